@@ -1,0 +1,169 @@
+"""The `rules` command (also `python -m compiler`). Fed by: `pipeline`.
+
+    rules check [BOOK|PATH ...] [--format text|json]
+    rules build [--check]
+    rules export BOOK --format json
+    rules coverage BOOK --source FILE
+
+Exit codes: 0 clean, 1 errors (or stale output, or missing coverage), 2 usage.
+Bad input is reported as diagnostics; an unexpected exception is reported as an internal error.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from dsl.diagnostics import Report, render, render_json
+
+from . import pipeline
+
+
+class UsageError(Exception):
+    pass
+
+
+def _targets(root: Path, names: list[str]) -> list[Path]:
+    if not names:
+        books = pipeline.book_folders(root)
+        if not books:
+            raise UsageError(f"no rulebooks found under {root / 'rulebooks'}")
+        return books
+    out = []
+    for name in names:
+        p = Path(name)
+        if p.exists() and (p.is_dir() or p.suffix == ".rules"):
+            out.append(p)
+        elif (root / "rulebooks" / name).is_dir():
+            out.append(root / "rulebooks" / name)
+        else:
+            known = ", ".join(b.name for b in pipeline.book_folders(root))
+            raise UsageError(f"no rulebook or .rules file named {name!r} (books: {known})")
+    return out
+
+
+def _print_diagnostics(compiled: list, fmt: str, stream) -> int:
+    diags = [d for c in compiled for d in c.diagnostics()]
+    sources = {k: v for c in compiled for k, v in c.loaded.sources.items()}
+    if fmt == "json":
+        print(render_json(diags), file=stream)
+    else:
+        for d in diags:
+            print(render(d, sources), file=stream)
+    return sum(1 for d in diags if d.severity == "error")
+
+
+def cmd_check(args, root: Path) -> int:
+    compiled = [pipeline.compile_book(t) for t in _targets(root, args.targets)]
+    errors = _print_diagnostics(compiled, args.format, sys.stdout if args.format == "json" else sys.stderr)
+    if args.format == "text":
+        for c in compiled:
+            book = c.loaded.book
+            doubts = sum(1 for x in book.clauses for n in x.notes if n.kind == "doubt")
+            gaps = sum(1 for t in book.tables if t.missing)
+            status = "ok" if c.ok else "errors"
+            print(f"{c.id}: {status} — {len(book.clauses)} clauses, {len(book.tables)} tables, "
+                  f"{c.examples_run} examples run; {gaps} gaps, {doubts} doubts noted", file=sys.stderr)
+    return 1 if errors else 0
+
+
+def cmd_build(args, root: Path) -> int:
+    start = time.perf_counter()
+    compiled = []
+    for folder in pipeline.book_folders(root):
+        print(f"compiling {folder.name} …", file=sys.stderr, flush=True)
+        compiled.append(pipeline.compile_book(folder))
+    errors = _print_diagnostics(compiled, "text", sys.stderr)
+    if errors:
+        print(f"build failed: {errors} error(s); generated/ left unchanged", file=sys.stderr)
+        return 1
+    print("rendering outputs …", file=sys.stderr, flush=True)
+    stale = pipeline.build(root, compiled, check=args.check)
+    took = time.perf_counter() - start
+    if args.check:
+        if stale:
+            print("generated/ is stale; run `rules build`. Differs:", file=sys.stderr)
+            for path in stale[:50]:
+                print(f"  {path}", file=sys.stderr)
+            return 1
+        print(f"generated/ is up to date ({took:.2f}s)", file=sys.stderr)
+        return 0
+    print(f"built {len(compiled)} books into generated/ ({len(stale)} files changed, {took:.2f}s)", file=sys.stderr)
+    return 0
+
+
+def _one_book(root: Path, name: str):
+    targets = _targets(root, [name])
+    c = pipeline.compile_book(targets[0])
+    if not c.ok:
+        _print_diagnostics([c], "text", sys.stderr)
+        return None
+    return c
+
+
+def cmd_export(args, root: Path) -> int:
+    from .to_json import dumps, export
+    c = _one_book(root, args.book)
+    if c is None:
+        return 1
+    sys.stdout.write(dumps(export(c.loaded, c.idx)))
+    return 0
+
+
+def cmd_coverage(args, root: Path) -> int:
+    from .coverage import coverage_report
+    c = _one_book(root, args.book)
+    if c is None:
+        return 1
+    source = Path(args.source)
+    if not source.is_file():
+        raise UsageError(f"source file {args.source!r} not found")
+    missing, total = coverage_report(c.loaded.book, source.read_text(encoding="utf-8"))
+    for section, line, title in missing:
+        print(f"{source}:{line}: section {section} ({title}) has no clause")
+    print(f"{c.id}: {total - len(missing)}/{total} numbered sections have a clause", file=sys.stderr)
+    return 1 if missing else 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="rules", description="Check, compile and export rulebooks written in the rules language.")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    c = sub.add_parser("check", help="check rulebooks and run their examples")
+    c.add_argument("targets", nargs="*", metavar="BOOK|PATH", help="book ids, rulebook folders or .rules files (default: all)")
+    c.add_argument("--format", choices=("text", "json"), default="text")
+    b = sub.add_parser("build", help="compile every rulebook into generated/ and the site sources")
+    b.add_argument("--check", action="store_true", help="exit 1 if generated/ is stale; change nothing")
+    e = sub.add_parser("export", help="print a book's JSON export")
+    e.add_argument("book")
+    e.add_argument("--format", choices=("json",), default="json")
+    v = sub.add_parser("coverage", help="list numbered sections of a source text that have no clause")
+    v.add_argument("book")
+    v.add_argument("--source", required=True, metavar="FILE")
+    return p
+
+
+COMMANDS = {"check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage}
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = parser()
+    try:
+        args = p.parse_args(argv)
+    except SystemExit as exit_:
+        return 2 if exit_.code else 0
+    if not args.command:
+        p.print_help(sys.stderr)
+        return 2
+    root = pipeline.project_root()
+    try:
+        return COMMANDS[args.command](args, root)
+    except UsageError as err:
+        print(f"rules {args.command}: error: {err}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as err:  # a bug in this program, never the user's input
+        print(f"rules: internal error: {type(err).__name__}: {err}\n"
+              "This is a bug in the rules compiler, not in your rulebook; please report it.", file=sys.stderr)
+        return 3

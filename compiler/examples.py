@@ -1,0 +1,47 @@
+"""Runs a book's examples through its generated Python. Fed by: `to_python` (module source).
+
+Examples are checked here rather than in `dsl`, so that what passes is what engines import:
+the generated module is executed in a fresh namespace and every `EXAMPLES` entry is run.
+A false check is E500; an error while running is E501. Both point at the example's line.
+"""
+from __future__ import annotations
+
+import types
+
+from dsl import model as m
+from dsl.diagnostics import Report
+
+
+def load_module(name: str, source: str) -> types.ModuleType:
+    module = types.ModuleType(name)
+    exec(compile(source, f"<generated {name}>", "exec"), module.__dict__)
+    return module
+
+
+def run_examples(book: m.Book, module: types.ModuleType, report: Report) -> int:
+    """Run every example; report failures; return how many ran."""
+    by_index = {ex.index: ex for ex in book.examples}
+    for compiled in module.EXAMPLES:
+        ex = by_index[compiled.index]
+        try:
+            results = compiled.run()
+        except Exception as err:  # the rules raised: report it at the example, never a traceback
+            report.error("E501", f"example {ex.title or compiled.index!r} cannot run: {type(err).__name__}: {err}",
+                         ex.span, "check the arguments and the facts the example gives")
+            continue
+        for i, (check, ok) in enumerate(zip(ex.checks, results)):
+            if not ok:
+                report.error("E500", f"example {ex.title!r} fails", check.span, _explain(compiled, check, i))
+    return len(module.EXAMPLES)
+
+
+def _explain(compiled, check, i: int) -> str:
+    """What the left side of an `a == b` check actually gave."""
+    if not isinstance(check, m.Compare) or compiled.got is None:
+        return "the check is false"
+    try:
+        got = compiled.got()[i]
+    except Exception as err:
+        return f"the left side raises {type(err).__name__}: {err}"
+    shown = getattr(got, "text", None) if hasattr(got, "effects") else getattr(got, "value", got)
+    return f"the left side gives {shown!r}" + (f" (kind {got.kind})" if hasattr(got, "effects") else "")

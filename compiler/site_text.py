@@ -1,0 +1,66 @@
+"""Rulebook text for the web book: escaped for Markdown and HTML, with references and glossary
+terms turned into links. Fed by: `to_site`. Used as Jinja filters, so templates hold no logic.
+
+Everything from a rulebook is escaped here; only the links this module builds are markup.
+"""
+from __future__ import annotations
+
+import html
+import re
+
+from markupsafe import Markup
+
+from dsl.text import REF
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~])")
+
+
+def md_escape(text: str) -> str:
+    """Plain text that Markdown and HTML both render literally."""
+    return _MD_SPECIAL.sub(r"\\\1", html.escape(text, quote=False))
+
+
+def anchor(clause_id: str) -> str:
+    return clause_id
+
+
+class Linker:
+    """Builds links for one book: `[12.7]` → the clause, glossary terms → the glossary."""
+
+    def __init__(self, clause_ids, terms, externals: dict[str, str], page_of):
+        self.clause_ids = set(clause_ids)
+        self.externals = externals
+        self.page_of = page_of      # clause id → page file name
+        self.term_rx = (re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)) + r")\b")
+                        if terms else None)
+
+    def ref(self, target: str, from_page: str) -> str:
+        if target in self.clause_ids:
+            page = self.page_of(target)
+            href = f"#{anchor(target)}" if page == from_page else f"{page}#{anchor(target)}"
+            return f"[\\[{md_escape(target)}\\]]({href})"
+        ext = self.externals.get(target)
+        if ext:
+            return f"\\[{md_escape(target)}\\]<sup title=\"{html.escape(ext)}\">ext</sup>"
+        return f"\\[{md_escape(target)}\\]"
+
+    def prose(self, text: str, from_page: str, link_terms: bool = True) -> Markup:
+        out, pos = [], 0
+        for m in REF.finditer(text):
+            out.append(self._terms(text[pos:m.start()], from_page, link_terms))
+            out.append(self.ref(m.group(1), from_page))
+            pos = m.end()
+        out.append(self._terms(text[pos:], from_page, link_terms))
+        return Markup("".join(out).replace("\n\n", "\n\n"))
+
+    def _terms(self, text: str, from_page: str, link_terms: bool) -> str:
+        if not link_terms or self.term_rx is None:
+            return md_escape(text)
+        out, pos = [], 0
+        glossary = "" if from_page == "glossary.md" else "glossary.md"
+        for m in self.term_rx.finditer(text):
+            out.append(md_escape(text[pos:m.start()]))
+            out.append(f"[{md_escape(m.group(1))}]({glossary}#term-{m.group(1)})")
+            pos = m.end()
+        out.append(md_escape(text[pos:]))
+        return "".join(out)

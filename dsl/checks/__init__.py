@@ -1,0 +1,20 @@
+"""Validation: every check over a resolved book. Fed by: `resolver` (a `Symbols` table).
+
+One module per family of checks; each reports into the shared `Report` and carries on.
+Examples are not run here: they are compiled and run through the generated code by the compiler,
+so that what is checked is what engines import.
+"""
+from __future__ import annotations
+
+from ..diagnostics import Report
+from ..resolver import Symbols
+from . import expressions, rules, sequences, structure, tables
+
+
+def validate(sym: Symbols, report: Report) -> None:
+    structure.check(sym, report)
+    tables.check(sym, report)
+    types = expressions.TypeChecker(sym, report)
+    rules.check(sym, report, types)
+    sequences.check(sym, report, types)
+    expressions.check_formulas_and_examples(sym, report, types)

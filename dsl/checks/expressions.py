@@ -1,0 +1,327 @@
+"""Expression checks: names, kinds, calls and types in conditions, formulas and examples.
+Fed by: `resolver` (the symbol table). Reports E202–E206, E401 and E402.
+
+Types are plain strings: 'number', 'flag', 'ratio', 'text', 'dice', 'result' (a table cell),
+'any', or the name of an enum ('side' included).
+"""
+from __future__ import annotations
+
+from .. import model as m
+from ..diagnostics import Report, suggest
+from ..resolver import Symbols
+
+FACT_TYPES = {"flag": "flag", "count": "number", "integer": "number", "number": "number",
+              "percent": "number", "ratio": "ratio", "text": "text", "side": "side"}
+BUILTINS = {  # name: (min args, max args, result type)
+    "odds": (2, 2, "ratio"), "percent": (2, 2, "number"), "floor": (1, 1, "number"), "ceil": (1, 1, "number"),
+    "round_half_up": (1, 1, "number"), "abs": (1, 1, "number"), "half_up": (1, 1, "number"),
+    "half_down": (1, 1, "number"), "min": (2, 99, "number"), "max": (2, 99, "number"),
+}
+TABLE_ARGS = {"roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key"}
+TABLE_METHODS = {"column": "text", "drm": "number", "lookup": "result", "cell": "text"}
+
+
+def type_of_fact(sym: Symbols, fact: m.Fact) -> str | None:
+    if fact.type in FACT_TYPES:
+        return FACT_TYPES[fact.type]
+    return fact.type if fact.type in sym.enum_values else None
+
+
+def _constant_type(c: m.Constant) -> str:
+    if isinstance(c.value, tuple):
+        return "ratio"
+    if isinstance(c.value, str):
+        return "dice" if c.printed == c.value and "d" in c.value and c.value.replace("d", "").isdigit() else "text"
+    return "number"
+
+
+class TypeChecker:
+    def __init__(self, sym: Symbols, report: Report):
+        self.sym = sym
+        self.report = report
+        self.base: dict[str, str] = {}
+        for c in sym.book.constants:
+            self.base[c.id] = _constant_type(c)
+        for f in sym.book.facts:
+            t = type_of_fact(sym, f)
+            if t is None:
+                report.error("E204", f"unknown type {f.type!r} for fact {f.id}", f.type_span,
+                             suggest(f.type, list(FACT_TYPES) + list(sym.enum_values)) or
+                             f"use one of {', '.join(FACT_TYPES)} or an enum name")
+                t = "any"
+            self.base[f.id] = t
+        for f in sym.book.facts:
+            if f.default is not None:
+                want = self.base[f.id]
+                got = self.check(f.default, {}, want if want in sym.enum_values else None)
+                if "any" not in (want, got) and want != got:
+                    report.error("E401", f"the default of {f.id} must be {want}, not {got}", f.default.span)
+        self._formula_types: dict[str, str] = {}
+        self._busy: set[str] = set()
+
+    # ------------------------------------------------------------ entry points
+    def scope(self, params: tuple[m.Param, ...] = ()) -> dict[str, str]:
+        s = dict(self.base)
+        for p in params:
+            s[p.name] = self.param_type(p)
+        return s
+
+    def param_type(self, p: m.Param) -> str:
+        if p.type in FACT_TYPES:
+            return FACT_TYPES[p.type]
+        if p.type in self.sym.enum_values:
+            return p.type
+        self.report.error("E204", f"unknown type {p.type!r} for parameter {p.name}", p.span,
+                          suggest(p.type, list(FACT_TYPES) + list(self.sym.enum_values)))
+        return "any"
+
+    def condition(self, expr: m.Expr | None, scope: dict[str, str] | None = None) -> None:
+        if expr is None:
+            return
+        t = self.check(expr, scope or self.base)
+        if t not in ("flag", "any"):
+            self.report.error("E401", f"a condition must be yes or no, not {t}", expr.span,
+                              "compare it: `x > 0`, `terrain is city`")
+
+    def formula_type(self, f: m.Formula) -> str:
+        if f.id in self._formula_types:
+            return self._formula_types[f.id]
+        if f.id in self._busy:
+            return "any"
+        self._busy.add(f.id)
+        t = self.check(f.body, self.scope(f.params))
+        self._busy.discard(f.id)
+        self._formula_types[f.id] = t
+        return t
+
+    # ------------------------------------------------------------ the walk
+    def check(self, e: m.Expr, scope: dict[str, str], expect_enum: str | None = None) -> str:
+        method = getattr(self, "_" + type(e).__name__)
+        return method(e, scope, expect_enum)
+
+    def _Num(self, e, scope, expect):
+        return "number"
+
+    def _RatioLit(self, e, scope, expect):
+        return "ratio"
+
+    def _DiceLit(self, e, scope, expect):
+        return "dice"
+
+    def _Text(self, e, scope, expect):
+        return "text"
+
+    def _Bool(self, e, scope, expect):
+        return "flag"
+
+    def _Name(self, e: m.Name, scope, expect):
+        if e.name in scope:
+            return scope[e.name]
+        if expect and e.name in self.sym.enum_values.get(expect, {}):
+            return expect
+        kind = self.sym.kind(e.name)
+        if kind is not None:
+            self.report.error("E203", f"{e.name} is a {kind}; it cannot be used as a value here", e.span,
+                              f"call it: {e.name}(…)" if kind in ("formula", "table", "modifier", "combine") else "")
+            return "any"
+        if expect:
+            values = self.sym.enum_values.get(expect, {})
+            self.report.error("E206", f"{e.name} is not a value of {expect}", e.span,
+                              suggest(e.name, values) or f"values: {', '.join(values)}")
+            return expect
+        self.report.error("E202", f"unknown name {e.name}", e.span,
+                          suggest(e.name, list(scope) + [v for vs in self.sym.enum_values.values() for v in vs]) or
+                          "declare it as a fact, a constant or a parameter")
+        return "any"
+
+    def _Neg(self, e, scope, expect):
+        self._number(e.operand, scope, "-")
+        return "number"
+
+    def _number(self, e, scope, op):
+        t = self.check(e, scope)
+        if t not in ("number", "any"):
+            self.report.error("E401", f"`{op}` needs numbers, this is {t}", e.span)
+
+    def _BinOp(self, e: m.BinOp, scope, expect):
+        self._number(e.left, scope, e.op)
+        self._number(e.right, scope, e.op)
+        return "number"
+
+    def _Compare(self, e: m.Compare, scope, expect):
+        left = self.check(e.left, scope)
+        right = self.check(e.right, scope, left if left in self.sym.enum_values else None)
+        if "any" in (left, right) or left == right:
+            ok = True
+        elif "result" in (left, right):
+            ok = {left, right} <= {"result", "text", "number", "flag"}
+        else:
+            ok = False
+        if ok and e.op in ("<", "<=", ">", ">=") and not ({left, right} <= {"number", "ratio", "any"}):
+            ok = False
+        if not ok:
+            self.report.error("E401", f"cannot compare {left} with {right} using {e.op}", e.span)
+        return "flag"
+
+    def _Is(self, e: m.Is, scope, expect):
+        left = self.check(e.left, scope)
+        if left not in self.sym.enum_values and left != "any":
+            self.report.error("E401", f"`is` compares enum values; the left side is {left}", e.span,
+                              "use == for numbers and text")
+            return "flag"
+        self.check(e.value, scope, left if left != "any" else None)
+        return "flag"
+
+    def _In(self, e: m.In, scope, expect):
+        left = self.check(e.left, scope)
+        for o in e.options:
+            t = self.check(o, scope, left if left in self.sym.enum_values else None)
+            if "any" not in (t, left) and t != left:
+                self.report.error("E401", f"{t} is not comparable with {left}", o.span)
+        return "flag"
+
+    def _Not(self, e: m.Not, scope, expect):
+        self.condition(e.operand, scope)
+        return "flag"
+
+    def _Logic(self, e: m.Logic, scope, expect):
+        for o in e.operands:
+            self.condition(o, scope)
+        return "flag"
+
+    def _If(self, e: m.If, scope, expect):
+        self.condition(e.condition, scope)
+        a = self.check(e.then, scope, expect)
+        b = self.check(e.otherwise, scope, expect)
+        if "any" not in (a, b) and a != b:
+            self.report.error("E401", f"the two branches give {a} and {b}", e.span)
+        return a if a != "any" else b
+
+    def _FieldOf(self, e: m.FieldOf, scope, expect):
+        t = self.check(e.target, scope)
+        if t not in ("result", "any"):
+            self.report.error("E401", f"`.{e.name}` needs a table result, this is {t}", e.span)
+        return "text" if e.name in ("text", "kind") else "any"
+
+    def _MethodCall(self, e: m.MethodCall, scope, expect):
+        target = e.target
+        if not (isinstance(target, m.Name) and self.sym.kind(target.name) == "table"):
+            self.report.error("E402", f"`.{e.method}(…)` is a table method", e.span, "write TABLE.column(…)")
+            return "any"
+        if e.method not in TABLE_METHODS:
+            self.report.error("E402", f"tables have no method {e.method}", e.span,
+                              suggest(e.method, TABLE_METHODS) or f"methods: {', '.join(TABLE_METHODS)}")
+            return "any"
+        self._table_args(self.sym.node(target.name), e.args, scope)
+        return TABLE_METHODS[e.method]
+
+    def _Call(self, e: m.Call, scope, expect):
+        if e.func in BUILTINS and self.sym.kind(e.func) is None:
+            lo, hi, result = BUILTINS[e.func]
+            if not lo <= len(e.args) <= hi or any(a.name for a in e.args):
+                self.report.error("E402", f"{e.func} takes {lo}" + (f" to {hi}" if hi != lo and hi < 99 else
+                                  " or more" if hi == 99 else "") + " positional arguments", e.span)
+            for a in e.args:
+                t = self.check(a.value, scope)
+                if t not in ("number", "any"):
+                    self.report.error("E401", f"{e.func} needs numbers, this is {t}", a.value.span)
+            return result
+        kind = self.sym.kind(e.func)
+        node = self.sym.node(e.func)
+        if kind is None:
+            self.report.error("E202", f"unknown function {e.func}", e.span,
+                              suggest(e.func, list(BUILTINS) + self.sym.of_kind("formula") + self.sym.of_kind("table")
+                                      + self.sym.of_kind("modifier") + self.sym.of_kind("combine")))
+            for a in e.args:
+                self.check(a.value, scope)
+            return "any"
+        if kind == "formula":
+            return self._formula_call(node, e, scope)
+        if kind == "table":
+            self._table_args(node, e.args, scope)
+            return "result"
+        if kind in ("modifier", "combine", "permission"):
+            positional = [a for a in e.args if a.name is None]
+            limit = 0 if kind == "permission" else 1
+            if len(positional) > limit:
+                self.report.error("E402", f"{e.func} takes {'no' if not limit else 'one'} positional argument"
+                                  + ("" if not limit else " (the value to modify)"), e.span)
+            for a in positional:
+                self._number(a.value, scope, e.func)
+            self._fact_args(e, [a for a in e.args if a.name is not None], scope, set())
+            return "flag" if kind == "permission" else "number"
+        self.report.error("E203", f"{e.func} is a {kind} and cannot be called", e.span)
+        return "any"
+
+    def _formula_call(self, f: m.Formula, e: m.Call, scope) -> str:
+        positional = [a for a in e.args if a.name is None]
+        named = [a for a in e.args if a.name is not None]
+        if len(positional) > len(f.params):
+            self.report.error("E402", f"{f.id} takes {len(f.params)} arguments, {len(positional)} given", e.span)
+        params = {p.name: p for p in f.params}
+        given = {p.name for p in f.params[: len(positional)]}
+        for a, p in zip(positional, f.params):
+            self._arg_type(a, self.param_type(p), scope)
+        for a in named:
+            if a.name in params:
+                given.add(a.name)
+                self._arg_type(a, self.param_type(params[a.name]), scope)
+        missing = [p.name for p in f.params if p.name not in given]
+        if missing:
+            self.report.error("E402", f"{f.id} is missing {', '.join(missing)}", e.span,
+                              f"{f.id}({', '.join(p.name for p in f.params)})")
+        self._fact_args(e, [a for a in named if a.name not in params], scope, set())
+        return self.formula_type(f)
+
+    def _arg_type(self, a: m.Arg, want: str, scope) -> None:
+        t = self.check(a.value, scope, want if want in self.sym.enum_values else None)
+        if "any" not in (t, want) and t != want:
+            self.report.error("E401", f"expected {want}, got {t}", a.value.span)
+
+    def _fact_args(self, e, named: list[m.Arg], scope, allowed: set[str]) -> None:
+        """Named arguments that are not parameters must name facts (they are passed down)."""
+        facts = {f.id: f for f in self.sym.book.facts}
+        for a in named:
+            if a.name in allowed:
+                continue
+            fact = facts.get(a.name)
+            if fact is None:
+                self.report.error("E402", f"{a.name} is neither a parameter nor a fact", a.span,
+                                  suggest(a.name, list(facts)) or "declare it with `fact`")
+                self.check(a.value, scope)
+                continue
+            self._arg_type(a, self.base.get(a.name, "any"), scope)
+
+    def _table_args(self, t: m.Table, args: tuple[m.Arg, ...], scope) -> None:
+        allowed = set(TABLE_ARGS)
+        if t.header_by:
+            allowed.add(t.header_by)
+        positional = [a for a in args if a.name is None]
+        if len(positional) > 2:
+            self.report.error("E402", f"table {t.id} takes at most two positional arguments (row, column)", args[2].span)
+        for a in positional:
+            self.check(a.value, scope)
+        for a in args:
+            if a.name is None:
+                continue
+            if a.name == t.header_by:
+                self.check(a.value, scope, t.header_by)
+            elif a.name in allowed:
+                self.check(a.value, scope)
+        self._fact_args(None, [a for a in args if a.name is not None], scope, allowed)
+
+
+def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker) -> None:
+    for f in sym.book.formulas:
+        seen = set()
+        for p in f.params:
+            if p.name in seen:
+                report.error("E101", f"parameter {p.name} appears twice", p.span)
+            seen.add(p.name)
+        types.formula_type(f)
+    for ex in sym.book.examples:
+        for check in ex.checks:
+            t = types.check(check, types.base)
+            if t not in ("flag", "any"):
+                report.error("E401", f"an example check must be yes or no, this is {t}", check.span,
+                             "compare the result: `f(1) == 2`")

@@ -1,0 +1,177 @@
+"""Checks on modifiers, combines, permissions and exceptions: effects, members, targets,
+and exceptions that can both apply to one target without a stated order (E310)."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from .. import model as m
+from ..diagnostics import Report, suggest
+from ..resolver import Symbols, check_ref
+from ..vocabulary import BUILTIN, pattern_regex
+from .expressions import TypeChecker
+
+EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
+                  "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
+
+
+def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
+    facts = {f.id: f for f in sym.book.facts}
+    for mod in sym.book.modifiers:
+        if mod.effect is None:
+            report.error("E404", f"modifier {mod.id} has no effect", mod.span,
+                         "add `shift N left|right`, `shift N favouring SIDE`, `drm ±N` or `multiply F`")
+        elif mod.effect.kind == "favouring":
+            if mod.effect.side not in sym.sides:
+                report.error("E205", f"unknown side {mod.effect.side}", mod.effect.span, suggest(mod.effect.side, sym.sides))
+            if "attacker" not in facts or facts["attacker"].type != "side":
+                report.error("E404", "`favouring` needs a fact `attacker: side`", mod.effect.span,
+                             "declare `fact attacker: side \"The attacking side\"`")
+        types.condition(mod.when)
+        types.condition(mod.unless)
+        if mod.per is not None:
+            t = types.check(mod.per, types.base)
+            if t not in ("number", "any"):
+                report.error("E401", f"`per` needs a number, this is {t}", mod.per.span)
+        if mod.on and sym.kind(mod.on) is None:
+            report.error("E202", f"unknown name {mod.on}", mod.span, suggest(mod.on, sym.names))
+    for comb in sym.book.combines:
+        for name, span in zip(comb.members, comb.member_spans):
+            kind = sym.kind(name)
+            if kind is None:
+                report.error("E202", f"unknown modifier {name}", span,
+                             suggest(name, sym.of_kind("modifier") + sym.of_kind("combine")))
+            elif kind not in ("modifier", "combine"):
+                report.error("E203", f"{name} is a {kind}, not a modifier", span)
+            elif name == comb.id:
+                report.error("E203", f"{name} cannot combine itself", span)
+    term_like = set(sym.sides) | set(sym.terms) | {v for vs in sym.enum_values.values() for v in vs}
+    for p in sym.book.permissions:
+        if not p.modal:
+            report.error("E404", f"permission {p.id} says neither may nor must", p.span,
+                         'add `may "…"`, `may not "…"`, `must "…"` or `must not "…"`')
+        if p.who and p.who not in term_like:
+            report.error("E202", f"unknown unit kind or side {p.who}", p.span,
+                         suggest(p.who, term_like) or "declare it as a term or a side")
+        types.condition(p.when)
+        types.condition(p.unless)
+    for e in sym.book.exceptions:
+        _check_exception(sym, e, report, types)
+    _check_conflicts(sym, report)
+
+
+def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: TypeChecker) -> None:
+    types.condition(e.when)
+    types.condition(e.unless)
+    if not e.target:
+        report.error("E309", f"exception {e.id} does not say what it overrides", e.span, "add `overrides NAME` or `overrides [12.7]`")
+        return
+    if e.target_is_clause:
+        if e.target not in sym.clauses:
+            report.error("E309", f"exception {e.id} overrides clause [{e.target}], which does not exist", e.target_span,
+                         suggest(e.target, sym.clauses))
+        else:
+            check_ref(sym, e.target, e.target_span, report, e.clause)
+        if e.effect and e.effect != "use":
+            report.error("E203", f"`{e.effect}` needs a formal target, not a clause", e.span,
+                         "override the table, modifier or permission the clause declares")
+        return
+    kind = sym.kind(e.target)
+    if kind is None:
+        report.error("E309", f"exception {e.id} overrides {e.target}, which does not exist", e.target_span,
+                     suggest(e.target, [n for n, (k, _) in sym.names.items() if k in ("table", "modifier", "combine",
+                                                                                        "permission", "formula")]))
+        return
+    allowed = EFFECT_TARGETS.get(e.effect)
+    if allowed and kind not in allowed:
+        report.error("E203", f"`{e.effect}` cannot apply to a {kind}", e.target_span,
+                     f"`{e.effect}` applies to: {', '.join(allowed)}")
+    if e.effect == "use" and e.use is not None:
+        types.check(e.use, types.base)
+    if e.effect == "rewrite" and kind == "table":
+        table = sym.node(e.target)
+        vocab = sym.node(table.results) if table.results not in BUILTIN else None
+        if isinstance(vocab, m.Results):
+            _check_rewrites(vocab, e, report)
+
+
+def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> None:
+    kinds = {p.kind for p in vocab.patterns} | ({vocab.blank.kind} if vocab.blank else set())
+    fields = set()
+    for p in vocab.patterns:
+        rx = pattern_regex(p.text)
+        if rx is not None:
+            fields |= set(rx.groupindex)
+    for rw in e.rewrites:
+        if rw.kind and rw.kind not in kinds:
+            report.error("E206", f"{rw.kind} is not a result kind of {vocab.id}", rw.span, suggest(rw.kind, kinds))
+        if rw.field == "kind":
+            for a, b in rw.pairs:
+                for v in (a, b):
+                    if v != "any" and v not in kinds:
+                        report.error("E206", f"{v} is not a result kind of {vocab.id}", rw.span, suggest(v, kinds))
+        elif rw.field not in fields:
+            report.error("E206", f"results of {vocab.id} have no field {rw.field}", rw.span,
+                         suggest(rw.field, fields) or f"fields: {', '.join(sorted(fields)) or 'none'}")
+        else:
+            for a, b in rw.pairs:
+                if not (a == "any" or a.isdigit()) or not b.isdigit():
+                    report.error("E401", f"{rw.field} values are whole numbers", rw.span)
+
+
+def _facts_tested(expr) -> dict[str, tuple[str, bool]]:
+    """What a simple condition pins down: fact → (value, equal?) for `x is v`, `x == v`, `x`, `not x`."""
+    if expr is None:
+        return {}
+    if isinstance(expr, m.Name):
+        return {expr.name: ("yes", True)}
+    if isinstance(expr, m.Not) and isinstance(expr.operand, m.Name):
+        return {expr.operand.name: ("yes", False)}
+    if isinstance(expr, m.Is) and isinstance(expr.left, m.Name) and isinstance(expr.value, m.Name):
+        return {expr.left.name: (expr.value.name, not expr.negate)}
+    if isinstance(expr, m.Compare) and expr.op in ("==", "!=") and isinstance(expr.left, m.Name):
+        r = expr.right
+        value = {m.Num: lambda x: str(x.value), m.Text: lambda x: x.value, m.Name: lambda x: x.name,
+                 m.Bool: lambda x: "yes" if x.value else "no"}.get(type(r))
+        if value:
+            return {expr.left.name: (value(r), expr.op == "==")}
+    if isinstance(expr, m.Logic) and expr.op == "and":
+        out = {}
+        for o in expr.operands:
+            out.update(_facts_tested(o))
+        return out
+    return {}
+
+
+def _conditions(e: m.ExceptionRule) -> dict[str, tuple[str, bool]]:
+    tested = dict(_facts_tested(e.when))
+    for name, (value, eq) in _facts_tested(e.unless).items():
+        if len(_facts_tested(e.unless)) == 1:
+            tested.setdefault(name, (value, not eq))
+    return tested
+
+
+def exclusive(a: m.ExceptionRule, b: m.ExceptionRule) -> bool:
+    """True when the two conditions can never both hold (as far as a simple reading shows)."""
+    if a.scenario and b.scenario and a.scenario != b.scenario:
+        return True
+    ca, cb = _conditions(a), _conditions(b)
+    for fact in set(ca) & set(cb):
+        (va, ea), (vb, eb) = ca[fact], cb[fact]
+        if ea and eb and va != vb:
+            return True
+        if va == vb and ea != eb:
+            return True
+    return False
+
+
+def _check_conflicts(sym: Symbols, report: Report) -> None:
+    by_target: dict[tuple, list[m.ExceptionRule]] = {}
+    for e in sym.book.exceptions:
+        if e.target and e.effect:
+            by_target.setdefault((e.target, bool(e.scenario), e.priority), []).append(e)
+    for (target, _, prio), group in by_target.items():
+        for a, b in combinations(group, 2):
+            if not exclusive(a, b):
+                report.error("E310", f"exceptions {a.id} and {b.id} can both apply to {target} with the same precedence",
+                             b.span, f"give one of them a `priority` (both are at priority {prio}), or make their "
+                                     "conditions exclusive")

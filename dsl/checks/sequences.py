@@ -1,0 +1,47 @@
+"""Sequence checks: step ids unique within their parent, sides in `who`, conditions, and scenario
+`skip` paths that must name existing steps (E403)."""
+from __future__ import annotations
+
+from ..diagnostics import Report, suggest
+from ..resolver import Symbols, walk_steps
+from .expressions import TypeChecker
+
+
+def step_paths(sequence) -> dict[tuple[str, ...], object]:
+    out = {}
+
+    def walk(steps, prefix):
+        for s in steps:
+            path = prefix + (s.id,)
+            out[path] = s
+            walk(s.children, path)
+    walk(sequence.steps, (sequence.id,))
+    return out
+
+
+def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
+    all_paths = {}
+    for seq in sym.book.sequences:
+        paths = step_paths(seq)
+        all_paths.update(paths)
+
+        def dupes(steps):
+            seen = set()
+            for s in steps:
+                if s.id in seen:
+                    report.error("E101", f"step {s.id} appears twice at this level", s.span)
+                seen.add(s.id)
+                dupes(s.children)
+        dupes(seq.steps)
+        for step in walk_steps(seq.steps):
+            for side in step.who:
+                if side not in sym.sides:
+                    report.error("E205", f"unknown side {side}", step.span, suggest(side, sym.sides))
+            types.condition(step.when)
+    for sc in sym.book.scenarios:
+        for skip in sc.skips:
+            if skip.path not in all_paths:
+                known = [".".join(p) for p in all_paths]
+                report.error("E403", f"scenario {sc.id} skips {'.'.join(skip.path)}, which is not a step", skip.span,
+                             suggest(".".join(skip.path), known) or "write SEQUENCE.PHASE.STEP")
+            types.condition(skip.when)

@@ -1,0 +1,240 @@
+"""Table checks: declarations, labels, die-roll coverage, column order, cells against the result
+vocabulary, and the vocabularies' own patterns. Fed by: `resolver`."""
+from __future__ import annotations
+
+import re
+
+from .. import model as m
+from ..diagnostics import Report, suggest
+from ..labels import AXIS_KINDS, COLUMN_READERS, dice_span, parse_range, ratio_position
+from ..resolver import Symbols
+from ..vocabulary import BUILTIN, Vocabulary, pattern_regex
+
+_DICE = re.compile(r"^\d+d\d+$")
+
+
+def split_grid(table: m.Table) -> tuple[list[m.GridRow], list[m.GridRow]]:
+    """Header rows (above the `|---|` line, or the first row) and data rows."""
+    rows = [r for r in table.grid if r.cells]
+    for i, r in enumerate(rows):
+        if r.separator:
+            return rows[:i], rows[i + 1:]
+    return rows[:1], rows[1:]
+
+
+def header_values(label: str) -> list[str]:
+    """`City; River` → ['City', 'River']."""
+    return [p.strip() for p in re.split(r"[;/,]", label) if p.strip()]
+
+
+def vocabulary_for(sym: Symbols, table: m.Table) -> Vocabulary | None:
+    if table.results in BUILTIN:
+        return Vocabulary(None, table.results)
+    node = sym.node(table.results)
+    return Vocabulary(node) if isinstance(node, m.Results) else None
+
+
+def check(sym: Symbols, report: Report) -> None:
+    for r in sym.book.results:
+        _check_results(r, report)
+    for t in sym.book.tables:
+        _check_table(sym, t, report)
+
+
+def _check_results(r: m.Results, report: Report) -> None:
+    seen = set()
+    for p in r.patterns:
+        if pattern_regex(p.text) is None:
+            report.error("E311", f"result pattern {p.text!r} is malformed", p.span,
+                         "write literal text with {field} placeholders, each field once")
+        if p.text in seen:
+            report.error("E311", f"result pattern {p.text!r} appears twice", p.span)
+        seen.add(p.text)
+        if p.text == "":
+            report.error("E311", "an empty pattern", p.span, "use `blank => kind` for empty cells")
+
+
+def _decl(table: m.Table, what: str):
+    return dict(table.decl_spans).get(what, table.span)
+
+
+def _check_table(sym: Symbols, t: m.Table, report: Report) -> None:
+    if t.roll:
+        if not _DICE.match(t.roll) or t.roll not in sym.book.header.dice:
+            report.error("E308", f"the table rolls {t.roll}, which the book header does not declare", _decl(t, "roll"),
+                         f"add it to `dice` in the book header ({', '.join(sym.book.header.dice) or 'none declared'})")
+    if t.rows_kind not in ("keys", "numbers"):
+        report.error("E307", f"unknown row kind {t.rows_kind!r}", _decl(t, "rows"), "use `rows keys` or `rows numbers`")
+    if t.columns_kind not in AXIS_KINDS:
+        report.error("E307", f"unknown column kind {t.columns_kind!r}", _decl(t, "columns"),
+                     suggest(t.columns_kind, AXIS_KINDS) or f"one of {', '.join(AXIS_KINDS)}")
+        return
+    vocab = vocabulary_for(sym, t)
+    if vocab is None:
+        kind = sym.kind(t.results)
+        if kind is None:
+            report.error("E202", f"unknown result vocabulary {t.results}", _decl(t, "results"),
+                         suggest(t.results, sym.of_kind("results") + list(BUILTIN)))
+        else:
+            report.error("E203", f"{t.results} is a {kind}, not a result vocabulary", _decl(t, "results"))
+    if t.header_by:
+        kind = sym.kind(t.header_by)
+        if kind != "enum":
+            report.error("E202" if kind is None else "E203", f"`by {t.header_by}` must name an enum", _decl(t, "by"),
+                         suggest(t.header_by, sym.of_kind("enum")))
+            return
+    for e in t.edges:
+        if e.where in ("left", "right") and t.columns_kind == "keys":
+            report.error("E307", "`off left/right` needs ordered columns", e.span,
+                         "declare `columns odds|percent|differential|numbers`")
+        if e.where in ("below", "above") and not t.roll:
+            report.error("E307", "`roll below/above` needs a die-roll table", e.span, "declare `roll 2d6` or similar")
+
+    headers, data = split_grid(t)
+    if not headers:
+        if not t.missing:
+            report.error("E307", f"table {t.id} has no grid", t.span, "write its rows as `| … | … |` lines")
+        return
+    width = len(headers[0].cells)
+    for row in headers[1:] + data:
+        if len(row.cells) != width:
+            report.error("E306", f"this row has {len(row.cells)} cells, the header has {width}", row.span,
+                         "every row has one label cell plus one cell per column; leave blanks as `|  |`")
+    if len(headers) > 1 and not t.header_by:
+        report.error("E307", "several header rows need `columns … by ENUM`", headers[1].span,
+                     "name the enum whose values label the header rows")
+    _check_columns(sym, t, headers, report)
+    if not data and not t.missing:
+        report.error("E307", f"table {t.id} has no data rows", headers[-1].span,
+                     "add rows under the header, or declare the table `missing`")
+    if data and t.missing:
+        report.error("E307", f"table {t.id} is declared missing but has data rows", data[0].span,
+                     "a missing table gives only what the rules establish: its header")
+    _check_rows(t, data, report)
+    if vocab is not None:
+        _check_cells(t, headers, data, vocab, report)
+
+
+def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: Report) -> None:
+    reader = COLUMN_READERS.get(t.columns_kind)
+    if t.header_by:
+        values = sym.enum_values.get(t.header_by, {})
+        by_title = {v.title.lower(): v.id for v in values.values()} | {v.id.lower(): v.id for v in values.values()}
+        covered = set()
+        for row in headers:
+            for name in header_values(row.cells[0].text):
+                vid = by_title.get(name.lower())
+                if vid is None:
+                    report.error("E206", f"{name!r} is not a value of enum {t.header_by}", row.cells[0].span,
+                                 suggest(name, [v.title for v in values.values()]))
+                else:
+                    covered.add(vid)
+        for vid in values:
+            if vid not in covered:
+                report.error("E307", f"enum value {vid} has no header row", t.span,
+                             f"add a header row labelled with {values[vid].title!r}")
+    for row in headers:
+        cells = row.cells[1:]
+        if t.header_by:
+            filled = [c for c in cells if c.text]
+            if list(cells[: len(filled)]) != filled:
+                blank = next(c for c in cells if not c.text)
+                report.error("E304", "offset header rows are left-aligned: a blank comes before a label",
+                             blank.span, "move the blanks to the end of the row")
+            cells = filled
+        if reader is None:
+            continue
+        previous = None
+        for c in cells:
+            value = reader(c.text)
+            if value is None:
+                report.error("E305", f"column label {c.text!r} is not a valid {t.columns_kind} label", c.span,
+                             _LABEL_HINTS[t.columns_kind])
+                previous = None
+                continue
+            if previous is not None:
+                if t.columns_kind == "odds":
+                    ok = ratio_position(value) == ratio_position(previous) + 1
+                    hint = "odds columns run 1:3 1:2 1:1 2:1 3:1 … without gaps"
+                else:
+                    ok = previous[1] is not None and value[0] is not None and value[0] > previous[1]
+                    hint = "columns increase from left to right and do not overlap"
+                if not ok:
+                    report.error("E304", f"column {c.text!r} is out of order after the one before it", c.span, hint)
+            previous = value
+
+
+_LABEL_HINTS = {
+    "odds": "write ratios like 1:3 or 5:1",
+    "percent": "write bands like ≤49%, 50-99%, ≥700%",
+    "differential": "write numbers like -2, 0, +1, +2/3, + 10",
+    "numbers": "write numbers or ranges like 3, 3–4, 22+, 12 or less",
+}
+
+
+def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
+    if t.rows_kind == "keys" and not t.roll:
+        seen = {}
+        for row in data:
+            label = row.cells[0]
+            if label.text in seen:
+                report.error("E302", f"row {label.text!r} appears twice", label.span)
+            seen[label.text] = row
+        return
+    ranges = []
+    for row in data:
+        label = row.cells[0]
+        rng = parse_range(label.text)
+        if rng is None:
+            report.error("E305", f"row label {label.text!r} is not a roll or range", label.span,
+                         "write rolls and ranges like 4, 2-3, 9–10, 22+, 12 or less")
+            continue
+        for other_rng, other in ranges:
+            lo = max(rng[0] if rng[0] is not None else -10**9, other_rng[0] if other_rng[0] is not None else -10**9)
+            hi = min(rng[1] if rng[1] is not None else 10**9, other_rng[1] if other_rng[1] is not None else 10**9)
+            if lo <= hi:
+                report.error("E302", f"row {label.text!r} overlaps row {other.text!r}", label.span,
+                             "each result may appear in one row only")
+                break
+        ranges.append((rng, label))
+    if not ranges:
+        return
+    if t.roll and _DICE.match(t.roll):
+        low, high = dice_span(t.roll)
+        for e in t.edges:
+            if e.where == "below" and e.bound is not None:
+                ranges.append(((None, e.bound - 1), m.Cell(f"below {e.bound}", span=e.span)))
+            if e.where == "above" and e.bound is not None:
+                ranges.append(((e.bound + 1, None), m.Cell(f"above {e.bound}", span=e.span)))
+        for value in range(low, high + 1):
+            if not any((r[0] is None or r[0] <= value) and (r[1] is None or value <= r[1]) for r, _ in ranges):
+                anchor = data[0].cells[0].span if data else t.span
+                after = [lbl for r, lbl in ranges if r[1] is not None and r[1] < value]
+                if after:
+                    anchor = max(after, key=lambda c: (c.span.line, c.span.column)).span
+                report.error("E301", f"no row covers a roll of {value} on {t.roll}", anchor,
+                             f"the rows must cover {low} to {high} exactly once")
+                break
+    else:
+        ordered = sorted((r for r in ranges), key=lambda x: (x[0][0] if x[0][0] is not None else -10**9))
+        for (a, _), (b, lbl) in zip(ordered, ordered[1:]):
+            if a[1] is not None and b[0] is not None and b[0] > a[1] + 1:
+                report.error("E301", f"no row covers {a[1] + 1}" + (f" to {b[0] - 1}" if b[0] - 1 > a[1] + 1 else ""),
+                             lbl.span, "rows must leave no gaps")
+
+
+def _check_cells(t, headers, data, vocab: Vocabulary, report: Report) -> None:
+    declared_marks = {name for name, _ in vocab.results.marks} if vocab.results is not None else set()
+    for row in headers + data:
+        for c in row.cells:
+            for mark in c.marks:
+                if mark not in declared_marks:
+                    report.error("E312", f"cell is marked {mark} but the vocabulary declares no such mark", c.span,
+                                 f"add `mark {mark} \"meaning\"` to the result vocabulary")
+    for row in data:
+        for c in row.cells[1:]:
+            if vocab.parse(c.text) is None:
+                what = "an empty cell" if c.text == "" else f"cell {c.text!r}"
+                hint = ("add `blank => kind` to the vocabulary" if c.text == "" else
+                        f"it matches no pattern of vocabulary {t.results}")
+                report.error("E303", f"{what} does not parse under {t.results}", c.span, hint)

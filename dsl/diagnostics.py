@@ -1,0 +1,123 @@
+"""Diagnostics: stable codes, messages, hints, and their rendering. Fed by every front-end stage.
+
+A diagnostic is rendered gcc-style, `path:line:col: error[E201]: message`, followed by the source
+line, a caret under the span and a hint. Stages collect diagnostics in a `Report` and carry on, so
+one run shows many problems.
+"""
+from __future__ import annotations
+
+import difflib
+import json
+from typing import Iterable
+
+from attrs import field, frozen, define
+
+from .source import SourceFile, Span
+
+# Every code the validator can emit, with its meaning. Tests assert one bad input per code.
+CODES: dict[str, str] = {
+    "E001": "syntax error",
+    "E002": "unterminated text or unknown character",
+    "E003": "file cannot be read",
+    "E101": "duplicate name or clause id",
+    "E102": "clause id does not extend its parent's id",
+    "E103": "missing or duplicate book header",
+    "E104": "clause without a restatement",
+    "E201": "unknown clause reference",
+    "E202": "unknown name",
+    "E203": "name used as the wrong kind of thing",
+    "E204": "unknown fact type",
+    "E205": "unknown side",
+    "E206": "unknown enum value",
+    "E301": "table row labels leave a gap",
+    "E302": "table row labels overlap",
+    "E303": "cell does not parse under the table's result vocabulary",
+    "E304": "columns out of order",
+    "E305": "row or column label does not parse",
+    "E306": "row has the wrong number of cells",
+    "E307": "table declaration incomplete or inconsistent",
+    "E308": "dice not declared in the book header",
+    "E309": "exception target does not exist",
+    "E310": "exceptions conflict",
+    "E311": "result pattern invalid",
+    "E312": "undeclared cell mark",
+    "E401": "type error in a condition or formula",
+    "E402": "wrong arguments in a call",
+    "E403": "sequence step refers to an unknown step",
+    "E404": "modifier declaration incomplete",
+    "E500": "example fails",
+    "E501": "example cannot run",
+    "W601": "note",
+}
+
+
+@frozen
+class Diagnostic:
+    code: str
+    message: str
+    span: Span | None
+    hint: str = ""
+    severity: str = "error"
+
+    def as_json(self) -> dict:
+        out = {"code": self.code, "severity": self.severity, "message": self.message, "hint": self.hint}
+        if self.span is not None:
+            out.update(path=self.span.path, line=self.span.line, column=self.span.column)
+        return out
+
+
+@define
+class Report:
+    """Collects diagnostics from all stages of one run."""
+
+    diagnostics: list[Diagnostic] = field(factory=list)
+
+    def error(self, code: str, message: str, span: Span | None, hint: str = "") -> None:
+        assert code in CODES, code
+        self.diagnostics.append(Diagnostic(code, message, span, hint))
+
+    def note(self, message: str, span: Span | None, hint: str = "") -> None:
+        self.diagnostics.append(Diagnostic("W601", message, span, hint, "note"))
+
+    def extend(self, items: Iterable[Diagnostic]) -> None:
+        self.diagnostics.extend(items)
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity == "error"]
+
+    def sorted(self) -> list[Diagnostic]:
+        def key(d: Diagnostic):
+            s = d.span
+            return (s.path, s.line, s.column, d.code) if s else ("", 0, 0, d.code)
+        return sorted(self.diagnostics, key=key)
+
+
+def suggest(name: str, candidates: Iterable[str]) -> str:
+    """A "did you mean …?" hint by edit distance, or ''."""
+    close = difflib.get_close_matches(name, sorted(set(candidates)), n=1, cutoff=0.6)
+    return f"did you mean {close[0]}?" if close else ""
+
+
+def render(diag: Diagnostic, sources: dict[str, SourceFile]) -> str:
+    """`path:line:col: error[CODE]: message`, the source line, a caret, a hint."""
+    if diag.span is None:
+        head = f"{diag.severity}[{diag.code}]: {diag.message}"
+        return head + (f"\n  = hint: {diag.hint}" if diag.hint else "")
+    s = diag.span
+    lines = [f"{s.path}:{s.line}:{s.column}: {diag.severity}[{diag.code}]: {diag.message}"]
+    src = sources.get(s.path)
+    if src is not None:
+        text = src.line(s.line).replace("\t", " ")
+        width = 1
+        if s.end_line == s.line and s.end_column > s.column:
+            width = s.end_column - s.column
+        lines.append(f"{s.line:>5} | {text}")
+        lines.append("      | " + " " * (s.column - 1) + "^" * min(width, max(1, len(text) - s.column + 1)))
+    if diag.hint:
+        lines.append(f"      = hint: {diag.hint}")
+    return "\n".join(lines)
+
+
+def render_json(diags: Iterable[Diagnostic]) -> str:
+    return json.dumps([d.as_json() for d in diags], indent=2, ensure_ascii=False)

@@ -1,0 +1,50 @@
+"""Pipe grids: one GRID_ROW token → cells with their columns. Fed by: `builder`.
+
+`| 2-3 | A1R2 | _A1_ |` gives the cells '2-3', 'A1R2' and 'A1' (marked 'underline'). A row made of
+dashes only (`|---|---|`) separates header rows from data rows. `\\|` writes a literal bar.
+"""
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from .model import Cell, GridRow
+from .source import Span
+
+_SEPARATOR = re.compile(r"^:?-{3,}:?$")
+_UNDERLINE = re.compile(r"^_(.+)_$")
+
+
+def _split(raw: str) -> list[tuple[int, str]]:
+    """Split a row on unescaped bars; return (offset of cell start, raw cell text)."""
+    cells, start, i = [], 1, 1
+    while i < len(raw):
+        if raw[i] == "\\" and i + 1 < len(raw):
+            i += 2
+            continue
+        if raw[i] == "|":
+            cells.append((start, raw[start:i]))
+            start = i + 1
+        i += 1
+    tail = raw[start:]
+    if tail.strip():
+        cells.append((start, tail))
+    return cells
+
+
+def parse_grid_row(tok: Token, path: str) -> GridRow:
+    raw = str(tok).rstrip()
+    cells = []
+    for offset, text in _split(raw):
+        stripped = text.strip()
+        lead = len(text) - len(text.lstrip())
+        col = tok.column + offset + (lead if stripped else 0)
+        marks: tuple[str, ...] = ()
+        m = _UNDERLINE.match(stripped)
+        if m:
+            stripped, marks = m.group(1).strip(), ("underline",)
+        stripped = stripped.replace("\\|", "|")
+        cells.append(Cell(stripped, marks, Span(path, tok.line, col, tok.line, col + max(1, len(text.strip())))))
+    separator = bool(cells) and all(_SEPARATOR.match(c.text) for c in cells)
+    return GridRow(tuple(cells), separator, Span(path, tok.line, tok.column, tok.line, tok.column + len(raw)))

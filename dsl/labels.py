@@ -1,0 +1,74 @@
+"""Row and column labels as printed, read as values. Fed by: `checks.tables` and the Python emitter.
+
+A label becomes an inclusive integer range (`2-3`, `9–10`, `22+`, `12 or less`, `≤49%`, `+2/3`),
+or a ratio (`3:1`). Open ends are None. Each reader returns None when the label does not parse.
+"""
+from __future__ import annotations
+
+import re
+
+DASH = "[-–—]"
+_RANGE = re.compile(rf"^([+-]?\d+)\s*(?:{DASH}\s*([+-]?\d+))?$")
+_PLUS = re.compile(r"^(\d+)\s*\+$|^(\d+)\s+or\s+more$|^(?:≥|>=)\s*(\d+)$")
+_MINUS = re.compile(r"^(\d+)\s+or\s+less$|^(?:≤|<=)\s*(\d+)$")
+_RATIO = re.compile(r"^(\d+)\s*:\s*(\d+)$")
+_SET = re.compile(r"^([+-])?\s*(\d+)((?:\s*/\s*\d+)*)$")
+
+Range = tuple[int | None, int | None]
+
+
+def parse_range(label: str) -> Range | None:
+    """Integer labels: `5`, `2-3`, `9–10`, `22+`, `12 or less`, `≤49`, `≥700`."""
+    s = label.strip().rstrip("%").strip()
+    if m := _RANGE.match(s):
+        lo = int(m.group(1))
+        hi = int(m.group(2)) if m.group(2) is not None else lo
+        return (lo, hi) if lo <= hi else None
+    if m := _PLUS.match(s):
+        return (int(next(g for g in m.groups() if g)), None)
+    if m := _MINUS.match(s):
+        return (None, int(next(g for g in m.groups() if g)))
+    return None
+
+
+def parse_percent(label: str) -> Range | None:
+    """Percent bands: `≤49%`, `50-99%`, `100–199%`, `≥700%`."""
+    return parse_range(label) if label.strip().endswith("%") else None
+
+
+def parse_differential(label: str) -> Range | None:
+    """Differential headers: `-2`, `0`, `+1`, `+2/3` (2 or 3), `+ 10`."""
+    s = label.strip()
+    if m := _SET.match(s):
+        sign = -1 if m.group(1) == "-" else 1
+        nums = [int(m.group(2))] + [int(x) for x in re.findall(r"\d+", m.group(3) or "")]
+        vals = sorted(sign * n for n in nums)
+        if vals != list(range(vals[0], vals[-1] + 1)):
+            return None
+        return (vals[0], vals[-1])
+    return parse_range(s)
+
+
+def parse_ratio(label: str) -> tuple[int, int] | None:
+    m = _RATIO.match(label.strip())
+    if not m or int(m.group(1)) == 0 or int(m.group(2)) == 0:
+        return None
+    a, b = int(m.group(1)), int(m.group(2))
+    return (a, b) if a == 1 or b == 1 else None
+
+
+def ratio_position(ratio: tuple[int, int]) -> int:
+    """Place on the odds scale: 1:1 is 0, 2:1 is 1, 1:2 is -1."""
+    a, b = ratio
+    return a - 1 if b == 1 else -(b - 1)
+
+
+COLUMN_READERS = {"odds": parse_ratio, "percent": parse_percent, "differential": parse_differential,
+                  "numbers": parse_range}
+ROW_READERS = {"numbers": parse_range, "roll": parse_range}
+AXIS_KINDS = ("odds", "percent", "differential", "numbers", "keys")
+
+
+def dice_span(dice: str) -> tuple[int, int]:
+    n, s = (int(x) for x in dice.split("d"))
+    return n, n * s

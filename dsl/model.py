@@ -1,0 +1,616 @@
+"""The typed model of a rulebook. Fed by: `builder`, which turns the Lark tree into these classes.
+
+Plain attrs data: children are tuples, every node has a `span` that does not take part in equality,
+so two models that differ only in positions compare equal. Expressions (`Expr` subclasses) are the
+small language of conditions, formulas and examples.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Union
+
+from attrs import field, frozen
+
+from .source import Span
+
+
+def _span():
+    return field(default=None, eq=False, repr=False)
+
+
+# ---------------------------------------------------------------- expressions
+@frozen
+class Num:
+    """A number literal (int or Fraction)."""
+    value: Union[int, Fraction]
+    span: Span = _span()
+
+
+@frozen
+class RatioLit:
+    """An odds ratio literal such as 3:1."""
+    attack: int
+    defense: int
+    span: Span = _span()
+
+
+@frozen
+class DiceLit:
+    count: int
+    sides: int
+    span: Span = _span()
+
+
+@frozen
+class Text:
+    value: str
+    span: Span = _span()
+
+
+@frozen
+class Bool:
+    value: bool
+    span: Span = _span()
+
+
+@frozen
+class Name:
+    """A parameter, fact, constant or enum value, resolved by the checks."""
+    name: str
+    span: Span = _span()
+
+
+@frozen
+class Arg:
+    """One call argument; `name` is None for positional arguments."""
+    name: str | None
+    value: "Expr"
+    span: Span = _span()
+
+
+@frozen
+class Call:
+    """`func(args)`: a built-in, formula, modifier, combine, permission or table."""
+    func: str
+    args: tuple[Arg, ...]
+    span: Span = _span()
+
+
+@frozen
+class MethodCall:
+    """`target.method(args)`, used for table methods like `crt.column(...)`."""
+    target: "Expr"
+    method: str
+    args: tuple[Arg, ...]
+    span: Span = _span()
+
+
+@frozen
+class FieldOf:
+    """`target.name`: a field of a table result or a structured value."""
+    target: "Expr"
+    name: str
+    span: Span = _span()
+
+
+@frozen
+class BinOp:
+    """Arithmetic `+ - * /`."""
+    op: str
+    left: "Expr"
+    right: "Expr"
+    span: Span = _span()
+
+
+@frozen
+class Compare:
+    """`== != < <= > >=`."""
+    op: str
+    left: "Expr"
+    right: "Expr"
+    span: Span = _span()
+
+
+@frozen
+class Is:
+    """`x is value` / `x is not value` (enum or side membership)."""
+    left: "Expr"
+    value: "Expr"
+    negate: bool
+    span: Span = _span()
+
+
+@frozen
+class In:
+    """`x in (a, b, c)`."""
+    left: "Expr"
+    options: tuple["Expr", ...]
+    span: Span = _span()
+
+
+@frozen
+class Not:
+    operand: "Expr"
+    span: Span = _span()
+
+
+@frozen
+class Logic:
+    """`and` / `or` over two or more operands."""
+    op: str
+    operands: tuple["Expr", ...]
+    span: Span = _span()
+
+
+@frozen
+class If:
+    condition: "Expr"
+    then: "Expr"
+    otherwise: "Expr"
+    span: Span = _span()
+
+
+@frozen
+class Neg:
+    operand: "Expr"
+    span: Span = _span()
+
+
+Expr = Union[Num, RatioLit, DiceLit, Text, Bool, Name, Call, MethodCall, FieldOf, BinOp, Compare,
+             Is, In, Not, Logic, If, Neg]
+
+
+# ---------------------------------------------------------------- shared pieces
+@frozen
+class Note:
+    """A `note` (kind 'note') or a `doubt` (kind 'doubt') on a clause or construct."""
+    kind: str
+    text: str
+    span: Span = _span()
+
+
+@frozen
+class Ref:
+    """A reference to a clause, `[12.7]`, written in text or in a `see`."""
+    target: str
+    span: Span = _span()
+
+
+# ---------------------------------------------------------------- book and clauses
+@frozen
+class SideDecl:
+    id: str
+    title: str
+    span: Span = _span()
+
+
+@frozen
+class External:
+    """A rulebook referenced but not transcribed; references in `first..last` resolve to it."""
+    id: str
+    title: str
+    first: int
+    last: int
+    span: Span = _span()
+
+
+@frozen
+class BookHeader:
+    id: str
+    title: str = ""
+    series: str = ""
+    source: str = ""
+    scale: str = ""
+    credits: tuple[tuple[str, str], ...] = ()
+    sides: tuple[SideDecl, ...] = ()
+    dice: tuple[str, ...] = ()
+    externals: tuple[External, ...] = ()
+    notes: tuple[Note, ...] = ()
+    span: Span = _span()
+
+
+@frozen
+class Clause:
+    id: str
+    title: str
+    says: str = ""
+    parent: str | None = None
+    optional: bool = False
+    tags: tuple[tuple[str, str], ...] = ()
+    refs: tuple[Ref, ...] = ()
+    notes: tuple[Note, ...] = ()
+    file: str = ""
+    span: Span = _span()
+
+
+# ---------------------------------------------------------------- glossary, inputs, numbers
+@frozen
+class Term:
+    id: str
+    title: str
+    says: str = ""
+    clause: str | None = None
+    refs: tuple[Ref, ...] = ()
+    span: Span = _span()
+
+
+@frozen
+class EnumValue:
+    id: str
+    title: str
+    span: Span = _span()
+
+
+@frozen
+class Enum:
+    id: str
+    title: str
+    values: tuple[EnumValue, ...]
+    clause: str | None = None
+    span: Span = _span()
+
+
+@frozen
+class Fact:
+    id: str
+    type: str
+    title: str = ""
+    clause: str | None = None
+    default: "Expr | None" = None
+    type_span: Span = _span()
+    span: Span = _span()
+
+
+@frozen
+class Constant:
+    id: str
+    value: object
+    printed: str
+    unit: str = ""
+    title: str = ""
+    clause: str | None = None
+    span: Span = _span()
+
+
+# ---------------------------------------------------------------- tables
+@frozen
+class Cell:
+    """One grid cell: its text as printed, its typographic marks, where it is."""
+    text: str
+    marks: tuple[str, ...] = ()
+    span: Span = _span()
+
+
+@frozen
+class GridRow:
+    cells: tuple[Cell, ...]
+    separator: bool = False
+    span: Span = _span()
+
+
+@frozen
+class EdgeAction:
+    """`clamp`, `drm` (value = per column), `result` (value = cell text) or `missing`."""
+    kind: str
+    value: object = None
+    span: Span = _span()
+
+
+@frozen
+class Edge:
+    """An edge rule: where ('left', 'right', 'below', 'above'), the roll bound, and its actions."""
+    where: str
+    bound: int | None
+    actions: tuple[EdgeAction, ...]
+    span: Span = _span()
+
+
+@frozen
+class Table:
+    id: str
+    title: str
+    clause: str | None = None
+    missing: bool = False
+    missing_text: str = ""
+    roll: str = ""
+    rows_kind: str = "keys"
+    columns_kind: str = "keys"
+    header_by: str = ""
+    results: str = "text"
+    edges: tuple[Edge, ...] = ()
+    grid: tuple[GridRow, ...] = ()
+    notes: tuple[Note, ...] = ()
+    refs: tuple[Ref, ...] = ()
+    decl_spans: tuple[tuple[str, Span], ...] = field(default=(), eq=False, repr=False)
+    span: Span = _span()
+
+
+@frozen
+class Pattern:
+    text: str
+    kind: str
+    meaning: str = ""
+    span: Span = _span()
+
+
+@frozen
+class Results:
+    """A result vocabulary: the patterns every cell of a table must match."""
+    id: str
+    title: str = ""
+    clause: str | None = None
+    split: str = ""
+    patterns: tuple[Pattern, ...] = ()
+    blank: Pattern | None = None
+    marks: tuple[tuple[str, str], ...] = ()
+    notes: tuple[Note, ...] = ()
+    span: Span = _span()
+
+
+# ---------------------------------------------------------------- computations and rules
+@frozen
+class Param:
+    name: str
+    type: str = "number"
+    span: Span = _span()
+
+
+@frozen
+class Formula:
+    id: str
+    params: tuple[Param, ...]
+    body: Expr
+    title: str = ""
+    clause: str | None = None
+    span: Span = _span()
+
+
+@frozen
+class Effect:
+    """A modifier's effect: kind 'shift' (amount signed, right positive), 'favouring' (side),
+    'drm' (signed amount) or 'multiply' (factor, rounding 'up'/'down'/'')."""
+    kind: str
+    amount: object = 0
+    side: str = ""
+    rounding: str = ""
+    span: Span = _span()
+
+
+@frozen
+class Modifier:
+    id: str
+    title: str = ""
+    clause: str | None = None
+    effect: Effect | None = None
+    when: Expr | None = None
+    unless: Expr | None = None
+    per: Expr | None = None
+    at_most: int | None = None
+    on: str = ""
+    notes: tuple[Note, ...] = ()
+    scenario: str = ""
+    span: Span = _span()
+
+
+@frozen
+class Combine:
+    id: str
+    mode: str
+    members: tuple[str, ...]
+    title: str = ""
+    clause: str | None = None
+    at_most: int | None = None
+    member_spans: tuple[Span, ...] = field(default=(), eq=False, repr=False)
+    span: Span = _span()
+
+
+@frozen
+class Permission:
+    id: str
+    modal: str
+    action: str
+    title: str = ""
+    clause: str | None = None
+    who: str = ""
+    when: Expr | None = None
+    unless: Expr | None = None
+    notes: tuple[Note, ...] = ()
+    scenario: str = ""
+    span: Span = _span()
+
+
+@frozen
+class Rewrite:
+    """`rewrite [kind.]field: a -> b, …` on table results."""
+    field: str
+    kind: str
+    pairs: tuple[tuple[str, str], ...]
+    span: Span = _span()
+
+
+@frozen
+class ExceptionRule:
+    id: str
+    title: str = ""
+    clause: str | None = None
+    target: str = ""
+    target_is_clause: bool = False
+    when: Expr | None = None
+    unless: Expr | None = None
+    effect: str = ""              # cancel | allow | forbid | rewrite | use | '' (prose only)
+    rewrites: tuple[Rewrite, ...] = ()
+    use: Expr | None = None
+    priority: int = 0
+    says: str = ""
+    scenario: str = ""
+    notes: tuple[Note, ...] = ()
+    target_span: Span = _span()
+    span: Span = _span()
+
+
+# ---------------------------------------------------------------- sequence of play
+@frozen
+class Step:
+    kind: str
+    id: str
+    title: str
+    ref: Ref | None = None
+    who: tuple[str, ...] = ()
+    when: Expr | None = None
+    repeat: str = ""
+    says: str = ""
+    notes: tuple[Note, ...] = ()
+    children: tuple["Step", ...] = ()
+    span: Span = _span()
+
+
+@frozen
+class Sequence:
+    id: str
+    title: str
+    steps: tuple[Step, ...]
+    clause: str | None = None
+    notes: tuple[Note, ...] = ()
+    span: Span = _span()
+
+
+# ---------------------------------------------------------------- scenarios
+@frozen
+class Place:
+    """A hex (`hex`, with an optional name) or an entry point (`entry`)."""
+    kind: str
+    value: str
+    name: str = ""
+    span: Span = _span()
+
+
+@frozen
+class Placement:
+    """`at …`, `within N of …` or `in "text"`."""
+    kind: str
+    places: tuple[Place, ...] = ()
+    radius: int = 0
+    text: str = ""
+
+
+@frozen
+class Setup:
+    side: str
+    formation: str
+    placement: Placement
+    units: str
+    span: Span = _span()
+
+
+@frozen
+class Reinforcement:
+    side: str
+    turn: int
+    segment: int | None
+    placement: Placement
+    units: str
+    span: Span = _span()
+
+
+@frozen
+class Support:
+    side: str
+    first_turn: int
+    last_turn: int
+    count: int
+    kind: str = ""
+    span: Span = _span()
+
+
+@frozen
+class Victory:
+    side: str
+    text: str
+    span: Span = _span()
+
+
+@frozen
+class Skip:
+    path: tuple[str, ...]
+    when: Expr | None = None
+    span: Span = _span()
+
+
+@frozen
+class Scenario:
+    id: str
+    title: str
+    clause: str | None = None
+    first_turn: int | None = None
+    last_turn: int | None = None
+    area: str = ""
+    first_side: str = ""
+    markers: tuple[tuple[str, str, str], ...] = ()   # (side, key, text)
+    setups: tuple[Setup, ...] = ()
+    supports: tuple[Support, ...] = ()
+    reinforcements: tuple[Reinforcement, ...] = ()
+    victories: tuple[Victory, ...] = ()
+    skips: tuple[Skip, ...] = ()
+    options: tuple[Ref, ...] = ()
+    all_options: bool = False
+    says: str = ""
+    notes: tuple[Note, ...] = ()
+    side_spans: tuple[tuple[str, Span], ...] = field(default=(), eq=False, repr=False)
+    span: Span = _span()
+
+
+# ---------------------------------------------------------------- examples and aids
+@frozen
+class Example:
+    title: str
+    checks: tuple[Expr, ...]
+    clause: str | None = None
+    index: int = 0
+    scenario: str = ""
+    span: Span = _span()
+
+
+@frozen
+class AidItem:
+    """`table NAME`, `sequence NAME` …, `clause [ref]`, `heading "…"`, `note "…"`."""
+    kind: str
+    value: str
+    span: Span = _span()
+
+
+@frozen
+class Aid:
+    id: str
+    title: str
+    size: str = "A4"
+    orientation: str = "landscape"
+    items: tuple[AidItem, ...] = ()
+    span: Span = _span()
+
+
+# ---------------------------------------------------------------- the whole book
+CONSTRUCT_KINDS = ("term", "enum", "fact", "constant", "table", "results", "formula", "modifier",
+                   "combine", "permission", "exception", "sequence", "scenario", "aid")
+
+
+@frozen
+class Book:
+    """Everything one rulebook folder declares, in source order."""
+    header: BookHeader
+    clauses: tuple[Clause, ...] = ()
+    terms: tuple[Term, ...] = ()
+    enums: tuple[Enum, ...] = ()
+    facts: tuple[Fact, ...] = ()
+    constants: tuple[Constant, ...] = ()
+    tables: tuple[Table, ...] = ()
+    results: tuple[Results, ...] = ()
+    formulas: tuple[Formula, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    combines: tuple[Combine, ...] = ()
+    permissions: tuple[Permission, ...] = ()
+    exceptions: tuple[ExceptionRule, ...] = ()
+    sequences: tuple[Sequence, ...] = ()
+    scenarios: tuple[Scenario, ...] = ()
+    examples: tuple[Example, ...] = ()
+    aids: tuple[Aid, ...] = ()
+    files: tuple[str, ...] = ()

@@ -1,0 +1,87 @@
+"""Parsing: `.rules` text → Lark tree, or syntax diagnostics. Fed by: `source.SourceFile`.
+
+One LALR parser with the contextual lexer (positions propagated). A syntax error does not stop the
+file: parsing resumes at the next top-level declaration, so one run reports several errors.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from .diagnostics import Report
+from .source import SourceFile, Span
+
+GRAMMAR = Path(__file__).with_name("grammar.lark")
+
+# How terminals read in messages.
+READABLE = {
+    "RBRACE": "'}'", "LBRACE": "'{'", "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'",
+    "COMMA": "','", "COLON": "':'", "EQUAL": "'='", "DOT": "'.'", "STRING": "text in quotes",
+    "LONG_STRING": "text in triple quotes", "NAME": "a name", "CLAUSE_ID": "a clause number",
+    "INT": "a whole number", "SIGNED_INT": "a signed number like +1", "DICE": "dice like 2d6",
+    "RATIO": "a ratio like 3:1", "GRID_ROW": "a table row starting with '|'", "HEX": "a four-digit hex",
+    "DECIMAL": "a decimal number", "FRACTION": "a fraction like 1/2", "MARKER_KEY": "a marker letter",
+    "WORD": "a value", "MINUS": "'-'", "PLUS": "'+'", "$END": "end of file",
+}
+TOP_LEVEL = re.compile(r"^(book|clause|term|enum|fact|constant|table|results|formula|modifier|combine|"
+                       r"permission|exception|sequence|scenario|example|aid)\b")
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="contextual",
+                propagate_positions=True, maybe_placeholders=False, cache=True)
+
+
+def _readable(names) -> str:
+    words = sorted({READABLE.get(n, f"'{n.lower()}'" if n.isupper() else n) for n in names})
+    if len(words) > 8:
+        words = words[:8] + ["…"]
+    return ", ".join(words)
+
+
+def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report) -> int:
+    """Turn a Lark error into a diagnostic; return the line it happened on."""
+    line, col = err.line or 1, err.column or 1
+    if isinstance(err, UnexpectedCharacters):
+        char = src.text[err.pos_in_stream] if err.pos_in_stream < len(src.text) else ""
+        if char == '"':
+            msg, hint = "text is not closed", 'close the text with a matching " on the same line, or use """ … """'
+        else:
+            msg, hint = f"unexpected character {char!r}", "check the spelling of this line"
+        report.error("E002", msg, Span(src.path, line, col, line, col + 1), hint)
+    elif isinstance(err, UnexpectedEOF) or (isinstance(err, UnexpectedToken) and err.token.type == "$END"):
+        last = max(1, len(src.text.splitlines()))
+        report.error("E001", "the file ends inside a block", Span(src.path, last, 1),
+                     "a closing '}' is missing")
+        line = last
+    else:
+        tok = err.token
+        width = max(1, len(str(tok)))
+        expected = _readable(err.expected or ())
+        report.error("E001", f"unexpected {str(tok)!r}", Span(src.path, line, col, line, col + width),
+                     f"expected {expected}" if expected else "")
+    return line
+
+
+def parse(src: SourceFile, report: Report) -> list[Tree]:
+    """Parse one file. Returns the trees of the parts that parsed (several after recovery)."""
+    trees: list[Tree] = []
+    lines = src.text.split("\n")
+    start = 0  # 0-based line where the current attempt starts
+    while start < len(lines):
+        text = "\n" * start + "\n".join(lines[start:])
+        try:
+            trees.append(parser().parse(text))
+            break
+        except UnexpectedInput as err:
+            bad_line = _diagnose(err, src, report)
+            nxt = next((i for i in range(bad_line, len(lines)) if TOP_LEVEL.match(lines[i])), None)
+            if nxt is None:
+                break
+            start = nxt
+    return trees

@@ -1,0 +1,154 @@
+"""Name and reference resolution. Fed by: `builder` (a `model.Book`).
+
+Builds the book's symbol table: clauses by id, constructs by name (one namespace for every formal
+construct), terms, enums and their values, sides. Resolves each clause reference to an internal
+clause or a declared external book; reports duplicates and unknown references.
+"""
+from __future__ import annotations
+
+from attrs import define, field
+
+from . import model as m
+from .diagnostics import Report, suggest
+
+# model.Book field → the kind name used in messages and in the generated code
+KIND_OF_FIELD = {
+    "enums": "enum", "facts": "fact", "constants": "constant", "tables": "table", "results": "results",
+    "formulas": "formula", "modifiers": "modifier", "combines": "combine", "permissions": "permission",
+    "exceptions": "exception", "sequences": "sequence", "scenarios": "scenario", "aids": "aid",
+}
+
+
+@define
+class Symbols:
+    book: m.Book
+    clauses: dict[str, m.Clause] = field(factory=dict)
+    names: dict[str, tuple[str, object]] = field(factory=dict)     # name → (kind, node)
+    terms: dict[str, m.Term] = field(factory=dict)
+    enum_values: dict[str, dict[str, m.EnumValue]] = field(factory=dict)
+    sides: dict[str, m.SideDecl] = field(factory=dict)
+    referenced_by: dict[str, list[str]] = field(factory=dict)      # clause id → clause ids citing it
+    external_refs: dict[str, str] = field(factory=dict)           # ref id → external book id
+
+    def kind(self, name: str) -> str | None:
+        entry = self.names.get(name)
+        return entry[0] if entry else None
+
+    def node(self, name: str):
+        entry = self.names.get(name)
+        return entry[1] if entry else None
+
+    def of_kind(self, kind: str) -> list[str]:
+        return [n for n, (k, _) in self.names.items() if k == kind]
+
+
+def _external_for(ref: str, book: m.Book) -> str | None:
+    head = ref.split(".")[0]
+    if not head.isdigit():
+        return None
+    for ext in book.header.externals:
+        if ext.first <= int(head) <= ext.last:
+            return ext.id
+    return None
+
+
+def resolve(book: m.Book, report: Report) -> Symbols:
+    sym = Symbols(book)
+    for side in book.header.sides:
+        if side.id in sym.sides:
+            report.error("E101", f"side {side.id} is declared twice", side.span)
+        sym.sides[side.id] = side
+    sym.enum_values["side"] = {s.id: m.EnumValue(s.id, s.title, s.span) for s in book.header.sides}
+
+    for c in book.clauses:
+        if c.id in sym.clauses:
+            first = sym.clauses[c.id].span
+            report.error("E101", f"clause {c.id} is defined twice", c.span,
+                         f"first defined at {first.path}:{first.line}")
+        else:
+            sym.clauses[c.id] = c
+        if c.parent is not None and not c.id.startswith(c.parent + "."):
+            report.error("E102", f"clause {c.id} is nested in {c.parent} but does not extend its id", c.span,
+                         f"number it {c.parent}.<something>, or move it out of {c.parent}")
+
+    for t in book.terms:
+        if t.id in sym.terms:
+            report.error("E101", f"term {t.id} is defined twice", t.span)
+        sym.terms[t.id] = t
+
+    for fname, kind in KIND_OF_FIELD.items():
+        for node in getattr(book, fname):
+            if node.id in sym.names:
+                other_kind, other = sym.names[node.id]
+                report.error("E101", f"{kind} {node.id} has the same name as the {other_kind} at "
+                             f"{other.span.path}:{other.span.line}", node.span, "names are unique in a book")
+                continue
+            sym.names[node.id] = (kind, node)
+            if kind == "enum":
+                values: dict[str, m.EnumValue] = {}
+                for v in node.values:
+                    if v.id in values:
+                        report.error("E101", f"value {v.id} appears twice in enum {node.id}", v.span)
+                    values[v.id] = v
+                sym.enum_values[node.id] = values
+    if "side" in sym.names:
+        report.error("E101", "`side` is built in: it is the enum of the book's sides", sym.node("side").span)
+
+    for cid, ref, span in _all_refs(book):
+        check_ref(sym, ref, span, report, cid)
+    return sym
+
+
+def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | None = None) -> bool:
+    if ref in sym.clauses:
+        if cited_from and cited_from != ref:
+            cites = sym.referenced_by.setdefault(ref, [])
+            if cited_from not in cites:
+                cites.append(cited_from)
+        return True
+    ext = _external_for(ref, sym.book)
+    if ext is not None:
+        sym.external_refs[ref] = ext
+        return True
+    hint = suggest(ref, sym.clauses) or ("declare an `external` book in the header if it is in "
+                                         "another rulebook")
+    report.error("E201", f"reference to unknown clause [{ref}]", span, hint)
+    return False
+
+
+def _all_refs(book: m.Book):
+    """(citing clause id, referenced id, span) for every reference in the book."""
+    for c in book.clauses:
+        for r in c.refs:
+            yield c.id, r.target, r.span
+    for t in book.terms:
+        for r in t.refs:
+            yield t.clause, r.target, r.span
+    for t in book.tables:
+        for r in t.refs:
+            yield t.clause, r.target, r.span
+    for fname in ("terms", "enums", "facts", "constants", "tables", "results", "formulas", "modifiers",
+                  "combines", "permissions", "exceptions", "sequences", "scenarios", "examples"):
+        for node in getattr(book, fname):
+            if node.clause is not None:
+                yield None, node.clause, node.span
+    for s in book.sequences:
+        for step in _walk_steps(s.steps):
+            if step.ref is not None:
+                yield s.clause, step.ref.target, step.ref.span
+    for sc in book.scenarios:
+        for r in sc.options:
+            yield sc.clause, r.target, r.span
+    for a in book.aids:
+        for item in a.items:
+            if item.kind == "clause":
+                yield None, item.value, item.span
+
+
+def _walk_steps(steps):
+    for s in steps:
+        yield s
+        yield from _walk_steps(s.children)
+
+
+walk_steps = _walk_steps

@@ -1,0 +1,570 @@
+"""The runtime of generated rule packages: the language's value types and table lookups.
+Fed by: nothing — `generated/<book>/__init__.py` imports this module and only this module.
+
+Every answer carries a trace, the clause ids that produced it, in the order they were used:
+`Value` for numbers, flags, ratios and text; `Outcome` for a table cell. Errors an engine can catch:
+`MissingFact`, `OffTable`, `NotInSource`, `ConflictError`.
+"""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+__all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "Table", "Trace", "Override", "Sequence",
+           "Step", "Example", "MissingFact", "OffTable", "NotInSource", "ConflictError", "odds", "percent"]
+
+
+# ---------------------------------------------------------------- errors
+class RulesError(Exception):
+    """Base of the errors the generated rules raise on purpose."""
+
+
+class MissingFact(RulesError, KeyError):
+    def __str__(self):
+        return f"the fact {self.args[0]!r} is needed but was not given"
+
+
+class OffTable(RulesError, LookupError):
+    """A lookup fell off a table that has no edge rule for that side."""
+
+
+class NotInSource(RulesError, LookupError):
+    """The source does not print this table or cell (declared `missing`)."""
+
+
+class ConflictError(RulesError):
+    """Two exceptions of the same precedence both apply."""
+
+
+# ---------------------------------------------------------------- values
+class Ratio:
+    """An odds ratio normalised to n:1 or 1:n; ordered along the odds scale."""
+
+    __slots__ = ("attack", "defense")
+
+    def __init__(self, attack: int, defense: int):
+        self.attack, self.defense = int(attack), int(defense)
+
+    @classmethod
+    def parse(cls, text: str) -> "Ratio":
+        a, b = str(text).split(":")
+        return cls(int(a), int(b))
+
+    @property
+    def position(self) -> int:
+        return self.attack - 1 if self.defense == 1 else -(self.defense - 1)
+
+    def __eq__(self, other):
+        if isinstance(other, str):
+            other = Ratio.parse(other)
+        return isinstance(other, Ratio) and self.position == other.position
+
+    def __lt__(self, other):
+        return self.position < other.position
+
+    def __le__(self, other):
+        return self.position <= other.position
+
+    def __gt__(self, other):
+        return self.position > other.position
+
+    def __ge__(self, other):
+        return self.position >= other.position
+
+    def __hash__(self):
+        return hash(self.position)
+
+    def __str__(self):
+        return f"{self.attack}:{self.defense}"
+
+    def __repr__(self):
+        return f"Ratio({self.attack}, {self.defense})"
+
+
+def odds(attack, defense) -> Ratio:
+    """Attack against defence: divide and round down; poor odds (attack < defence) are 1:n with
+    the defence divided by the attack rounded up."""
+    attack, defense = Fraction(attack), Fraction(defense)
+    if defense <= 0:
+        raise ValueError("defence must be positive")
+    if attack >= defense:
+        return Ratio(math.floor(attack / defense), 1)
+    if attack <= 0:
+        raise ValueError("attack must be positive")
+    return Ratio(1, math.ceil(defense / attack))
+
+
+def percent(attack, defense) -> int:
+    """Attack as a whole percentage of defence, rounded down."""
+    return math.floor(Fraction(attack) * 100 / Fraction(defense))
+
+
+def num(x):
+    """Whole fractions become ints so answers read naturally."""
+    if isinstance(x, Fraction) and x.denominator == 1:
+        return int(x)
+    return x
+
+
+def div(a, b):
+    return num(Fraction(a) / Fraction(b))
+
+
+def half_up(x):
+    return math.ceil(Fraction(x) / 2)
+
+
+def half_down(x):
+    return math.floor(Fraction(x) / 2)
+
+
+def round_half_up(x):
+    return math.floor(Fraction(x) + Fraction(1, 2))
+
+
+def multiply(value, factor, rounding: str):
+    out = Fraction(value) * Fraction(factor)
+    if rounding == "up":
+        return math.ceil(out)
+    if rounding == "down":
+        return math.floor(out)
+    return num(out)
+
+
+def fact(facts: dict, name: str, defaults: dict = {}):
+    """A fact from the engine, or its declared default; MissingFact otherwise."""
+    try:
+        return facts[name]
+    except KeyError:
+        if name in defaults:
+            return defaults[name]
+        raise MissingFact(name) from None
+
+
+floor = math.floor
+ceil = math.ceil
+
+
+class Value:
+    """A computed answer and the clause ids that produced it."""
+
+    __slots__ = ("value", "trace")
+
+    def __init__(self, value, trace=()):
+        self.value = num(value)
+        self.trace = tuple(trace)
+
+    def __eq__(self, other):
+        return eq(self.value, other.value if isinstance(other, Value) else other)
+
+    def __hash__(self):
+        return hash(self.value)
+
+    def __repr__(self):
+        return f"Value({self.value!r}, trace={self.trace!r})"
+
+
+class Trace:
+    """Collects clause ids while a generated function runs."""
+
+    __slots__ = ("ids",)
+
+    def __init__(self, *ids):
+        self.ids = list(ids)
+
+    def add(self, clause):
+        if clause is not None and clause not in self.ids:
+            self.ids.append(clause)
+
+    def take(self, answer):
+        """Merge an answer's trace; give back its plain value (or the Outcome itself)."""
+        for c in getattr(answer, "trace", ()):
+            self.add(c)
+        return answer.value if isinstance(answer, Value) else answer
+
+    def result(self, value) -> Value:
+        return Value(value, self.ids)
+
+    def const(self, value, clause):
+        """A constant's value, noting the clause that states it."""
+        self.add(clause)
+        return value
+
+
+class Record:
+    """Plain read-only data with attributes (clauses, scenarios, the book header)."""
+
+    def __init__(self, **fields):
+        self.__dict__.update(fields)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("generated records are read-only")
+
+    def as_dict(self) -> dict:
+        return dict(self.__dict__)
+
+    def __eq__(self, other):
+        return isinstance(other, Record) and self.__dict__ == other.__dict__
+
+    def __repr__(self):
+        shown = ", ".join(f"{k}={v!r}" for k, v in list(self.__dict__.items())[:3])
+        return f"Record({shown}, …)"
+
+
+# ---------------------------------------------------------------- table results
+class Effect:
+    """One part of a cell: its kind and its numeric fields (`D1R2` → defender, loss 1, retreat 2)."""
+
+    __slots__ = ("kind", "fields")
+
+    def __init__(self, kind: str, fields=()):
+        self.kind = kind
+        self.fields = dict(fields)
+
+    def __eq__(self, other):
+        return isinstance(other, Effect) and (self.kind, self.fields) == (other.kind, other.fields)
+
+    def __repr__(self):
+        return f"Effect({self.kind!r}, {self.fields!r})"
+
+
+class Outcome:
+    """A table answer: the printed text, its parsed effects, marks, where it was read, and why.
+
+    Compare with text (`outcome == "D1R2"`), or read `.kind`, `.effects`, any effect field
+    (`.retreat`), a mark (`.underline`), `.row`, `.column`, `.drm`, `.trace`.
+    """
+
+    __slots__ = ("text", "effects", "marks", "row", "column", "drm", "trace")
+
+    def __init__(self, text, effects, marks=(), row="", column="", drm=0, trace=()):
+        self.text, self.effects, self.marks = text, tuple(effects), tuple(marks)
+        self.row, self.column, self.drm, self.trace = row, column, drm, tuple(trace)
+
+    @property
+    def kind(self) -> str:
+        return "/".join(e.kind for e in self.effects)
+
+    @property
+    def value(self):
+        """For number and text tables: the cell as a value."""
+        if len(self.effects) == 1 and self.effects[0].kind in ("number", "text"):
+            return next(iter(self.effects[0].fields.values()))
+        return self.text
+
+    def __getattr__(self, name):
+        for e in self.effects:
+            if name in e.fields:
+                return e.fields[name]
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return name in self.marks if name in _KNOWN_MARKS else None
+
+    def __eq__(self, other):
+        if isinstance(other, str):
+            return self.text == other
+        if isinstance(other, Outcome):
+            return (self.text, self.effects) == (other.text, other.effects)
+        return self.value == other
+
+    def __hash__(self):
+        return hash(self.text)
+
+    def __repr__(self):
+        return f"Outcome({self.text!r}, kind={self.kind!r}, row={self.row!r}, column={self.column!r}, drm={self.drm})"
+
+
+_KNOWN_MARKS = {"underline"}
+
+
+def field(x, name):
+    if isinstance(x, Outcome):
+        if name == "text":
+            return x.text
+        return getattr(x, name)
+    return getattr(x, name)
+
+
+def eq(a, b) -> bool:
+    if isinstance(a, Outcome) or isinstance(b, Outcome):
+        a, b = (a, b) if isinstance(a, Outcome) else (b, a)
+        return a == b
+    if isinstance(a, Ratio) or isinstance(b, Ratio):
+        return Ratio.parse(a) == b if isinstance(a, str) else a == b
+    return a == b
+
+
+# ---------------------------------------------------------------- tables
+def _in(rng, v) -> bool:
+    lo, hi = rng
+    return (lo is None or lo <= v) and (hi is None or v <= hi)
+
+
+class Table:
+    """A compiled table. Built by generated code from literals only.
+
+    `rows`, `columns` (printed labels), `cell(row, column)` (printed text), `lookup(...)`
+    (structured `Outcome`, applying the edge rules), `column(...)` and `drm(...)`.
+    """
+
+    def __init__(self, id, title, clause, *, rows, columns, cells, effects, marks, row_kind,
+                 column_kind, row_ranges=(), column_values=(), headers=(), header_by="", dice="",
+                 edges=None, missing=False, missing_text="", corner=""):
+        self.id, self.title, self.clause = id, title, clause
+        self.rows, self.columns, self.cells = tuple(rows), tuple(columns), tuple(cells)
+        self.effects, self.marks = effects, marks
+        self.row_kind, self.column_kind = row_kind, column_kind
+        self.row_ranges, self.column_values = row_ranges, column_values
+        self.headers, self.header_by, self.dice = headers, header_by, dice
+        self.edges = edges or {}
+        self.missing, self.missing_text, self.corner = missing, missing_text, corner
+        self._cell = {(r, c): (i, j) for i, r in enumerate(self.rows) for j, c in enumerate(self.columns)}
+        self._row_of = {}
+        if row_ranges:
+            for i, (lo, hi) in enumerate(row_ranges):
+                if lo is not None and hi is not None:
+                    for v in range(lo, hi + 1):
+                        self._row_of.setdefault(v, i)
+
+    def __repr__(self):
+        return f"<Table {self.id} {self.title!r}>"
+
+    # -------------------------------------------------------- printed cells
+    def cell(self, row, column=None) -> str:
+        if self.missing:
+            raise NotInSource(self._missing_message())
+        if column is None and len(self.columns) == 1:
+            column = self.columns[0]
+        try:
+            i, j = self._cell[(str(row), str(column))]
+        except KeyError:
+            raise OffTable(f"{self.id} has no cell at row {row!r}, column {column!r}") from None
+        return self.cells[i][j]
+
+    def _missing_message(self) -> str:
+        note = f": {self.missing_text}" if self.missing_text else ""
+        return f"table {self.id} ({self.title}) is not in the source{note}"
+
+    # -------------------------------------------------------- columns
+    def _header(self, selector):
+        if not self.headers:
+            return self.columns, self.column_values
+        for values, labels, ranges in self.headers:
+            if selector in values:
+                n = sum(1 for x in labels if x)
+                return labels[:n], ranges[:n]
+        raise OffTable(f"{self.id}: no header row for {self.header_by} {selector!r}")
+
+    def _position(self, value, labels, values) -> int:
+        kind = self.column_kind
+        if kind == "odds":
+            ratio = value if isinstance(value, Ratio) else Ratio.parse(value)
+            return ratio.position - values[0]
+        if kind == "keys":
+            try:
+                return labels.index(str(value))
+            except ValueError:
+                raise OffTable(f"{self.id} has no column {value!r}") from None
+        if isinstance(value, str):
+            if value in labels:
+                return labels.index(value)
+            value = int(value.replace("%", "").replace("+", "").strip())
+        for i, rng in enumerate(values):
+            if _in(rng, value):
+                return i
+        first_lo = values[0][0]
+        return -1 if first_lo is not None and value < first_lo else len(values)
+
+    def _place(self, column, shift, selector):
+        """Final column index, its label and the die-roll modifier from the edge rules."""
+        labels, values = self._header(selector)
+        if column is None:
+            if len(labels) != 1:
+                raise OffTable(f"{self.id}: which column?")
+            column = labels[0]
+        pos = self._position(column, labels, values) + int(shift or 0)
+        drm = 0
+        n = len(labels)
+        for side, beyond in (("left", -pos), ("right", pos - (n - 1))):
+            if beyond > 0:
+                rule = self.edges.get(side)
+                if rule is None:
+                    raise OffTable(f"{self.id}: column {column} shifted {shift or 0} falls off the {side} edge")
+                if rule.get("missing"):
+                    raise NotInSource(f"{self._missing_message()} (off the {side} edge)")
+                drm += rule.get("drm", 0) * beyond
+                pos = 0 if side == "left" else n - 1
+        return pos, labels[pos], drm
+
+    def column(self, column=None, shift=0, **selectors) -> Value:
+        """The label of the column a lookup would use."""
+        pos, label, _ = self._place(self._column_arg(column, selectors), shift, selectors.get(self.header_by))
+        return Value(label, (self.clause,))
+
+    def drm(self, column=None, shift=0, **selectors) -> Value:
+        """The die-roll modifier that the edge rules add for this column."""
+        _, _, drm = self._place(self._column_arg(column, selectors), shift, selectors.get(self.header_by))
+        return Value(drm, (self.clause,))
+
+    def _column_arg(self, column, kw):
+        if column is None:
+            for alias in ("odds", "percent", "differential", "value"):
+                if alias in kw:
+                    return kw[alias]
+        return column
+
+    # -------------------------------------------------------- lookups
+    def _row_index(self, roll):
+        i = self._row_of.get(roll)
+        if i is not None:
+            return i, None
+        for i, rng in enumerate(self.row_ranges):
+            if _in(rng, roll):
+                return i, None
+        for side in ("below", "above"):
+            rule = self.edges.get(side)
+            if rule and ((side == "below" and roll < rule["bound"]) or (side == "above" and roll > rule["bound"])):
+                if "result" in rule:
+                    return None, rule
+                if rule.get("missing"):
+                    raise NotInSource(f"{self._missing_message()} (roll {roll})")
+                bounds = [r for r in self.row_ranges]
+                return (0 if side == "below" else len(bounds) - 1), None
+        raise OffTable(f"{self.id}: no row for {roll}")
+
+    def lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
+        if self.missing:
+            raise NotInSource(self._missing_message())
+        if args:
+            if self.row_kind == "roll" or self.row_kind == "numbers":
+                roll = args[0] if roll is None else roll
+            else:
+                row = args[0] if row is None else row
+            if len(args) > 1:
+                column = args[1]
+        if row is None:
+            row = kw.get("key")
+        column = self._column_arg(column, kw)
+        j, label, drm = self._place(column, shift, kw.get(self.header_by))
+        trace = [self.clause]
+        if drm:
+            trace.append(self.edges.get("left" if drm < 0 else "right", {}).get("clause", self.clause))
+        if self.row_kind in ("roll", "numbers"):
+            if roll is None:
+                raise OffTable(f"{self.id}: a roll is needed")
+            i, fixed = self._row_index(int(roll) + drm)
+            if fixed is not None:
+                return Outcome(fixed["result"], fixed["effects"], (), f"{int(roll) + drm}", label, drm,
+                               tuple(dict.fromkeys(trace)))
+        else:
+            try:
+                i = self.rows.index(str(row))
+            except ValueError:
+                raise OffTable(f"{self.id} has no row {row!r}") from None
+        return Outcome(self.cells[i][j], self.effects[i][j], self.marks[i][j], self.rows[i], label, drm,
+                       tuple(dict.fromkeys(c for c in trace if c)))
+
+    __call__ = lookup
+
+
+# ---------------------------------------------------------------- exceptions
+class Override:
+    """A compiled exception: what it overrides, when, how, and its precedence."""
+
+    __slots__ = ("id", "clause", "target", "level", "priority", "effect", "rewrites", "condition", "use")
+
+    def __init__(self, id, clause, target, level, priority, effect, rewrites=(), condition=None, use=None):
+        self.id, self.clause, self.target = id, clause, target
+        self.level, self.priority, self.effect = level, priority, effect
+        self.rewrites, self.condition, self.use = rewrites, condition, use
+
+    def __repr__(self):
+        return f"<Override {self.id} on {self.target}>"
+
+
+def firing(overrides, facts) -> list:
+    """The overrides whose condition holds, highest precedence first; ConflictError on a tie."""
+    live = [o for o in overrides if o.condition is None or o.condition(facts)]
+    live.sort(key=lambda o: (-o.level, -o.priority))
+    for a, b in zip(live, live[1:]):
+        if (a.level, a.priority) == (b.level, b.priority):
+            raise ConflictError(f"exceptions {a.id} and {b.id} both apply to {a.target} with the same precedence")
+    return live
+
+
+def rewrite(outcome: Outcome, overrides, facts) -> Outcome:
+    """Apply firing `rewrite` exceptions to a table outcome, highest precedence first."""
+    live = firing(overrides, facts)
+    if not live:
+        return outcome
+    effects = [Effect(e.kind, e.fields) for e in outcome.effects]
+    trace = list(outcome.trace)
+    for o in live:
+        changed = False
+        for kind, fld, pairs in o.rewrites:
+            table = dict(pairs)
+            for e in effects:
+                if kind and e.kind != kind:
+                    continue
+                if fld == "kind":
+                    new = table.get(e.kind, table.get("any"))
+                    if new is not None and new != e.kind:
+                        e.kind, e.fields, changed = new, {}, True
+                elif fld in e.fields:
+                    old = e.fields[fld]
+                    new = table.get(str(old), table.get("any"))
+                    if new is not None and int(new) != old:
+                        e.fields[fld], changed = int(new), True
+        if changed and o.clause not in trace:
+            trace.append(o.clause)
+    return Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace)
+
+
+# ---------------------------------------------------------------- sequence, examples
+class Step:
+    __slots__ = ("kind", "id", "title", "clause", "who", "repeat", "condition", "children")
+
+    def __init__(self, kind, id, title, clause=None, who=(), repeat="", condition=None, children=()):
+        self.kind, self.id, self.title, self.clause = kind, id, title, clause
+        self.who, self.repeat, self.condition, self.children = tuple(who), repeat, condition, tuple(children)
+
+    def __repr__(self):
+        return f"<Step {self.kind} {self.id}>"
+
+
+class Sequence:
+    """A sequence of play. `steps(**facts)` lists (path, step) that apply, in order."""
+
+    def __init__(self, id, title, clause, steps, skips=()):
+        self.id, self.title, self.clause, self.children, self.skips = id, title, clause, tuple(steps), tuple(skips)
+
+    def steps(self, **facts):
+        skipped = {path for scenario, path, cond in self.skips
+                   if facts.get("scenario") == scenario and (cond is None or cond(facts))}
+        out = []
+
+        def walk(steps, prefix):
+            for s in steps:
+                path = prefix + (s.id,)
+                if path in skipped or (s.condition is not None and not s.condition(facts)):
+                    continue
+                out.append((".".join(path), s))
+                walk(s.children, path)
+        walk(self.children, (self.id,))
+        return out
+
+
+class Example:
+    """A rulebook example compiled to code: `run()` gives one bool per check."""
+
+    __slots__ = ("index", "clause", "title", "line", "checks", "got")
+
+    def __init__(self, index, clause, title, line, checks, got=None):
+        self.index, self.clause, self.title, self.line, self.checks = index, clause, title, line, checks
+        self.got = got
+
+    def run(self) -> tuple:
+        return tuple(bool(x) for x in self.checks())
+
+    def __repr__(self):
+        return f"<Example {self.index} [{self.clause}] {self.title!r}>"

@@ -1,0 +1,41 @@
+"""Source files and positions. Fed by: the loader, which reads `.rules` files from disk.
+
+A `Span` is a position in one file (1-based line and column, plus end). Nodes of the model carry a
+span; the text itself stays in `SourceFile` and is attached only when a diagnostic is rendered.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from attrs import frozen
+
+
+@frozen
+class Span:
+    """Where something is: `path`, 1-based `line` and `column`, and where it ends."""
+
+    path: str
+    line: int
+    column: int
+    end_line: int = 0
+    end_column: int = 0
+
+    def at_column(self, column: int, width: int = 1) -> "Span":
+        """A span on the same line starting at another column (used for grid cells)."""
+        return Span(self.path, self.line, column, self.line, column + max(width, 1))
+
+
+@frozen
+class SourceFile:
+    """One `.rules` file: its display path and its text."""
+
+    path: str
+    text: str
+
+    @classmethod
+    def read(cls, path: Path, display: str | None = None) -> "SourceFile":
+        return cls(display or str(path), path.read_text(encoding="utf-8"))
+
+    def line(self, number: int) -> str:
+        lines = self.text.splitlines()
+        return lines[number - 1] if 0 < number <= len(lines) else ""

@@ -1,0 +1,39 @@
+"""Text literals and the references inside them. Fed by: `builder` (tokens from the parser).
+
+Turns STRING / LONG_STRING tokens into plain text (escapes undone, indentation removed, lines of a
+paragraph joined) and finds `[12.7]` references with their exact position in the file.
+"""
+from __future__ import annotations
+
+import re
+import textwrap
+
+from lark import Token
+
+from .model import Ref
+from .source import Span
+
+REF = re.compile(r"\[([0-9A-Za-z_]+(?:\.[0-9A-Za-z_]+)*)\]")
+_ESCAPE = re.compile(r"\\(.)")
+
+
+def unquote(token: Token) -> str:
+    raw = str(token)
+    if raw.startswith('"""'):
+        body = raw[3:-3]
+        body = textwrap.dedent(body.lstrip("\n") if body.startswith("\n") else body)
+        paragraphs = [" ".join(p.split()) for p in re.split(r"\n\s*\n", body.strip())]
+        return "\n\n".join(p for p in paragraphs if p)
+    return _ESCAPE.sub(lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), raw[1:-1])
+
+
+def refs_in(token: Token, path: str) -> tuple[Ref, ...]:
+    """Every `[id]` in a text token, with the span of the id inside the file."""
+    raw = str(token)
+    out = []
+    for m in REF.finditer(raw):
+        before = raw[: m.start()]
+        line = token.line + before.count("\n")
+        col = (m.start() - before.rfind("\n")) if "\n" in before else token.column + m.start()
+        out.append(Ref(m.group(1), Span(path, line, col, line, col + len(m.group(0)))))
+    return tuple(out)
