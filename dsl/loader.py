@@ -15,7 +15,7 @@ from .checks import validate
 from .diagnostics import Report
 from .parser import parse
 from .resolver import Symbols, resolve
-from .source import SourceFile
+from .source import SourceFile, Span
 
 
 @define
@@ -52,7 +52,7 @@ def load(target: Path) -> Loaded:
         try:
             src = SourceFile.read(path, shown)
         except (OSError, UnicodeDecodeError) as err:
-            report.error("E003", f"cannot read {shown}: {err}", None)
+            report.error("E003", f"cannot read {shown}: {err}", Span(shown, 1, 1), "save the file as UTF-8 text")
             continue
         sources[shown] = src
         trees = parse(src, report)

@@ -67,9 +67,9 @@ def resolve(book: m.Book, report: Report) -> Symbols:
                          f"first defined at {first.path}:{first.line}")
         else:
             sym.clauses[c.id] = c
-        if c.parent is not None and not c.id.startswith(c.parent + "."):
+        if c.parent is not None and not c.id.startswith(c.parent.removesuffix(".0") + "."):
             report.error("E102", f"clause {c.id} is nested in {c.parent} but does not extend its id", c.span,
-                         f"number it {c.parent}.<something>, or move it out of {c.parent}")
+                         f"number it {c.parent.removesuffix('.0')}.<something>, or move it out of {c.parent}")
 
     for t in book.terms:
         if t.id in sym.terms:

@@ -1,0 +1,39 @@
+"""Shared fixtures: the project root, every bundled book compiled once, and golden-file updating."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "generated"))
+
+
+def pytest_addoption(parser):
+    parser.addoption("--update-golden", action="store_true", help="rewrite the golden files of tests/golden/")
+
+
+@pytest.fixture(scope="session")
+def update_golden(request) -> bool:
+    return request.config.getoption("--update-golden")
+
+
+@pytest.fixture(scope="session")
+def root() -> Path:
+    return ROOT
+
+
+_COMPILED = {}
+
+
+def compiled_book(name: str):
+    from compiler.pipeline import compile_book
+    if name not in _COMPILED:
+        _COMPILED[name] = compile_book(ROOT / "rulebooks" / name)
+    return _COMPILED[name]
+
+
+def bundled_books() -> list[str]:
+    from compiler.pipeline import book_folders
+    return [p.name for p in book_folders(ROOT)]

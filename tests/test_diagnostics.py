@@ -1,0 +1,81 @@
+"""One small bad input per diagnostic code: the code, line and column are asserted, and no
+traceback is ever printed. The cases live in tests/cases/bad/, each opening with
+`# expect CODE at LINE:COL`."""
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from compiler.pipeline import compile_book
+from dsl.diagnostics import CODES
+
+BAD = Path(__file__).parent / "cases" / "bad"
+EXPECT = re.compile(rb"# expect (E\d+) at (\d+):(\d+)")
+CASES = sorted(BAD.glob("*.rules"))
+
+
+def _expected(path: Path):
+    m = EXPECT.match(path.read_bytes())
+    return m.group(1).decode(), int(m.group(2)), int(m.group(3))
+
+
+@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
+def test_bad_input_gives_its_diagnostic(path):
+    code, line, col = _expected(path)
+    compiled = compile_book(path)
+    found = [(d.code, d.span.line if d.span else 0, d.span.column if d.span else 0) for d in compiled.diagnostics()]
+    assert (code, line, col) in found, found
+
+
+def test_every_code_has_a_case():
+    covered = {_expected(p)[0] for p in CASES}
+    missing = {c for c in CODES if c.startswith("E")} - covered
+    assert not missing, f"diagnostic codes without a bad-input test: {sorted(missing)}"
+
+
+@pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
+def test_cli_reports_without_traceback(path):
+    out = subprocess.run([sys.executable, "-m", "compiler", "check", str(path)], capture_output=True, text=True)
+    assert out.returncode == 1
+    assert "Traceback" not in out.stderr + out.stdout
+    code = _expected(path)[0]
+    assert f"error[{code}]" in out.stderr
+
+
+def test_rendered_diagnostic_has_location_source_caret_and_hint():
+    out = subprocess.run([sys.executable, "-m", "compiler", "check", str(BAD / "E201_unknown_reference.rules")],
+                         capture_output=True, text=True)
+    lines = out.stderr.splitlines()
+    head = next(i for i, x in enumerate(lines) if "error[E201]" in x)
+    assert re.match(r"^tests/cases/bad/E201_unknown_reference\.rules:3:28: error\[E201\]: ", lines[head]) or \
+        lines[head].endswith("reference to unknown clause [12.7]")
+    assert "see [12.7]" in lines[head + 1]
+    assert lines[head + 2].strip().startswith("|") and "^" in lines[head + 2]
+    assert "hint" in lines[head + 3]
+
+
+def test_json_format():
+    out = subprocess.run([sys.executable, "-m", "compiler", "check", "--format", "json",
+                          str(BAD / "E302_overlapping_rows.rules")], capture_output=True, text=True)
+    assert out.returncode == 1
+    data = json.loads(out.stdout)
+    assert {"code": "E302", "line": 10, "column": 7}.items() <= next(d for d in data if d["code"] == "E302").items()
+
+
+def test_several_diagnostics_in_one_run(tmp_path):
+    src = (BAD / "E001_syntax.rules").read_text() + '\nclause 2 "Two" {\n  says "x"\n  bogus here\n}\n'
+    path = tmp_path / "two.rules"
+    path.write_text(src)
+    codes = [d.code for d in compile_book(path).diagnostics()]
+    assert codes.count("E001") == 2
+
+
+def test_usage_errors_exit_2():
+    assert subprocess.run([sys.executable, "-m", "compiler", "check", "no_such_book"], capture_output=True).returncode == 2
+    assert subprocess.run([sys.executable, "-m", "compiler", "frobnicate"], capture_output=True).returncode == 2
+    assert subprocess.run([sys.executable, "-m", "compiler"], capture_output=True).returncode == 2
