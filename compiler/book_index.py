@@ -36,6 +36,9 @@ def index(loaded: Loaded) -> BookIndex:
             idx.owner[node.id] = clause
             if clause is not None:
                 idx.constructs.setdefault(clause, []).append((kind, node.id))
+    for e in book.enums:
+        if e.clause is not None:
+            idx.constructs.setdefault(e.clause, []).append(("enum", e.id))
     for t in book.terms:
         if t.clause is not None:
             idx.constructs.setdefault(t.clause, []).append(("term", t.id))

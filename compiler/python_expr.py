@@ -116,7 +116,8 @@ class ExprPrinter:
     def _In(self, e: m.In, params, enum):
         en = self._enum_of(e.left, params)
         options = ", ".join(self.expr(o, params, en) for o in e.options)
-        return f"({self.expr(e.left, params)} in ({options},))"
+        op = "not in" if e.negate else "in"
+        return f"({self.expr(e.left, params)} {op} ({options},))"
 
     def _Not(self, e, params, enum):
         return f"(not {self.expr(e.operand, params)})"

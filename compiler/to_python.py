@@ -35,6 +35,25 @@ class PythonEmitter:
         self.printer = ExprPrinter(self.sym, self.types)
         self.out: list[str] = []
         self._n = 0
+        self.constants = {c.id: c for c in self.book.constants}
+        self.optional_root = self._optional_roots()
+
+    def _optional_roots(self) -> dict[str, str]:
+        """clause id → the optional clause it belongs to (itself or an ancestor)."""
+        by_id = {c.id: c for c in self.book.clauses}
+        roots = {}
+        for c in self.book.clauses:
+            node = c
+            while node is not None and not node.optional:
+                node = by_id.get(node.parent) if node.parent else None
+            if node is not None:
+                roots[c.id] = node.id
+        return roots
+
+    def guard(self, clause: str | None) -> list[str]:
+        """The condition that keeps an optional rule's constructs out of play until chosen."""
+        root = self.optional_root.get(clause) if clause else None
+        return [f"_rt.option_on(facts, {root!r}, _SCENARIO_OPTIONS)"] if root else []
 
     def w(self, line: str = "") -> None:
         self.out.append(line)
@@ -110,6 +129,8 @@ class PythonEmitter:
                                              title=literal(c.title), clause=literal(c.clause)) + ",")
         self.w("}")
         self.w()
+        options = {sc.id: ("all",) if sc.all_options else tuple(r.target for r in sc.options) for sc in b.scenarios}
+        self.w(f"_SCENARIO_OPTIONS = {literal(options)}")
         self.w("def _fact(facts, name):")
         self.w("    return _rt.fact(facts, name, _DEFAULTS)")
         self.w()
@@ -164,8 +185,8 @@ class PythonEmitter:
             self.w()
 
     # ------------------------------------------------------------ exceptions
-    def condition_fn(self, when, unless, scenario: str = "") -> str | None:
-        parts = []
+    def condition_fn(self, when, unless, scenario: str = "", clause: str | None = None) -> str | None:
+        parts = self.guard(clause)
         if scenario:
             parts.append(f"facts.get('scenario') == {scenario!r}")
         if when is not None:
@@ -186,13 +207,17 @@ class PythonEmitter:
         for e in self.book.exceptions:
             if not e.effect:
                 continue
-            cond = self.condition_fn(e.when, e.unless, e.scenario)
+            cond = self.condition_fn(e.when, e.unless, e.scenario, e.clause)
             use = "None"
             if e.use is not None:
                 use = self.fresh("use")
+                target = self.sym.node(e.target)
+                params = {p.name: p.type for p in target.params} if isinstance(target, m.Formula) else {}
                 self.w(f"def {use}(facts):")
                 self.w("    _t = _rt.Trace()")
-                self.w(f"    return {self.printer.expr(e.use, {})}")
+                for p in params:   # the overridden formula's arguments arrive with the facts
+                    self.w(f"    {py_name(p)} = facts[{p!r}]")
+                self.w(f"    return {self.printer.expr(e.use, params)}")
                 self.w()
             rewrites = tuple((r.kind, r.field, r.pairs) for r in e.rewrites)
             entries.append(f"_rt.Override({e.id!r}, {e.clause!r}, {e.target!r}, {2 if e.scenario else 1}, "
@@ -206,7 +231,7 @@ class PythonEmitter:
         self.w("    _OVERRIDES_BY.setdefault(_o.target, []).append(_o)")
         self.w()
 
-    def _override_prelude(self, name: str, neutral: str) -> None:
+    def _override_prelude(self, name: str, neutral: str, params: tuple = ()) -> None:
         """Cancel/allow/forbid/use exceptions, checked first; the highest precedence decides."""
         if not any(e.target == name and e.effect in ("cancel", "allow", "forbid", "use") for e in self.book.exceptions):
             return
@@ -217,7 +242,8 @@ class PythonEmitter:
         self.w("        if _o.effect in ('allow', 'forbid'):")
         self.w("            return _t.result(_o.effect == 'allow')")
         self.w("        if _o.effect == 'use':")
-        self.w("            return _t.result(_o.use(facts))")
+        given = "".join(f", {p!r}: {py_name(p)}" for p in params)
+        self.w(f"            return _t.result(_o.use({{**facts{given}}}))")
 
     # ------------------------------------------------------------ functions
     def functions(self) -> None:
@@ -228,7 +254,7 @@ class PythonEmitter:
             self.w(f"def {py_name(f.id)}({sig}):")
             self.w(f"    {(f.title or f.id)!r}")
             self.w(f"    _t = _rt.Trace({f.clause!r})")
-            self._override_prelude(f.id, "None")
+            self._override_prelude(f.id, "None", tuple(p.name for p in f.params))
             self.w(f"    return _t.result({self.printer.expr(f.body, params)})")
             self.w()
         for mod in b.modifiers:
@@ -255,7 +281,7 @@ class PythonEmitter:
             self.w(f"    {(p.title or p.id)!r}")
             self.w("    _t = _rt.Trace()")
             self._override_prelude(p.id, "None")
-            self._applies(p.when, p.unless, p.scenario, "None")
+            self._applies(p.when, p.unless, p.scenario, "None", p.clause)
             self.w(f"    _t.add({p.clause!r})")
             self.w(f"    return _t.result({p.modal in ('may', 'must')!r})")
             self.w()
@@ -264,8 +290,8 @@ class PythonEmitter:
         self.w("PERMISSIONS = {" + ", ".join(f"{p.id!r}: {py_name(p.id)}" for p in b.permissions) + "}")
         self.w()
 
-    def _applies(self, when, unless, scenario, neutral) -> None:
-        parts = []
+    def _applies(self, when, unless, scenario, neutral, clause=None) -> None:
+        parts = self.guard(clause)
         if scenario:
             parts.append(f"facts.get('scenario') == {scenario!r}")
         if when is not None:
@@ -278,28 +304,31 @@ class PythonEmitter:
 
     def modifier(self, mod: m.Modifier) -> None:
         eff = mod.effect
-        is_multiply = eff is not None and eff.kind == "multiply"
-        neutral = "value" if is_multiply else "0"
+        neutral = "value" if eff is not None and eff.kind in ("multiply", "add") else "0"
         self.w(f"def {py_name(mod.id)}(value=None, /, **facts):")
         self.w(f"    {(mod.title or mod.id)!r}")
         self.w("    _t = _rt.Trace()")
         self._override_prelude(mod.id, neutral)
-        self._applies(mod.when, mod.unless, mod.scenario, neutral)
+        self._applies(mod.when, mod.unless, mod.scenario, neutral, mod.clause)
         self.w(f"    _t.add({mod.clause!r})")
         if eff is None:
             self.w("    return _t.result(0)")
         elif eff.kind == "multiply":
             self.w(f"    return _t.result(_rt.multiply(value, {literal(eff.amount)}, {eff.rounding!r}))")
         else:
+            amount = repr(eff.amount)
+            if eff.constant:
+                c = self.constants[eff.constant]
+                amount = f"{eff.sign} * _t.const({c.value!r}, {c.clause!r})"
             if eff.kind == "favouring":
-                self.w(f"    _amount = {eff.amount!r} if _fact(facts, 'attacker') == {eff.side!r} else -{eff.amount!r}")
+                self.w(f"    _amount = ({amount}) if _fact(facts, 'attacker') == {eff.side!r} else -({amount})")
             else:
-                self.w(f"    _amount = {eff.amount!r}")
+                self.w(f"    _amount = {amount}")
             if mod.per is not None:
                 self.w(f"    _amount = _amount * {self.printer.expr(mod.per, {})}")
             if mod.at_most is not None:
                 self.w(f"    _amount = max(-{mod.at_most}, min({mod.at_most}, _amount))")
-            self.w("    return _t.result(_amount)")
+            self.w("    return _t.result(value + _amount)" if eff.kind == "add" else "    return _t.result(_amount)")
         self.w()
 
     # ------------------------------------------------------------ sequences, scenarios, examples, aids
@@ -351,19 +380,29 @@ class PythonEmitter:
         self.w("}")
         self.w()
 
+    def example_facts(self, ex: m.Example) -> dict:
+        """An example runs inside its scenario, with its own optional rule in play."""
+        facts = {}
+        if ex.scenario:
+            facts["scenario"] = ex.scenario
+        root = self.optional_root.get(ex.clause) if ex.clause else None
+        if root:
+            facts["options"] = (root,)
+        return facts
+
     def examples(self) -> None:
         entries = []
         for ex in self.book.examples:
             name = f"_example_{ex.index}"
             self.w(f"def {name}():")
-            self.w("    facts = {'scenario': %r}" % ex.scenario if ex.scenario else "    facts = {}")
+            self.w(f"    facts = {literal(self.example_facts(ex))}")
             self.w("    _t = _rt.Trace()")
             checks = "".join(self.printer.expr(c, {}) + ", " for c in ex.checks)
             self.w(f"    return ({checks})")
             self.w()
             # the left side of each `a == b`, so a failure can say what it actually gave
             self.w(f"def {name}_got():")
-            self.w("    facts = {'scenario': %r}" % ex.scenario if ex.scenario else "    facts = {}")
+            self.w(f"    facts = {literal(self.example_facts(ex))}")
             self.w("    _t = _rt.Trace()")
             lefts = "".join((self.printer.expr(c.left, {}) if isinstance(c, m.Compare) else "None") + ", "
                             for c in ex.checks)

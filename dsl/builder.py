@@ -270,13 +270,16 @@ class Builder:
         effect, per, at_most, on = None, None, None, ""
         for c in _trees(node):
             if c.data == "shift_effect":
-                amount = int(c.children[0])
-                direction = str(_first(c, "sideways").children[0])
-                effect = m.Effect("shift", amount if direction == "right" else -amount, span=self.span(c))
+                amount, const = _amount(c.children[0])
+                sign = 1 if str(_first(c, "sideways").children[0]) == "right" else -1
+                effect = m.Effect("shift", sign * amount, constant=const, sign=sign, span=self.span(c))
             elif c.data == "shift_favouring":
-                effect = m.Effect("favouring", int(c.children[0]), side=str(c.children[1]), span=self.span(c.children[1]))
-            elif c.data == "drm_effect":
-                effect = m.Effect("drm", int(str(c.children[0])), span=self.span(c))
+                amount, const = _amount(c.children[0])
+                effect = m.Effect("favouring", amount, side=str(c.children[1]), constant=const,
+                                  span=self.span(c.children[1]))
+            elif c.data in ("drm_effect", "add_effect"):
+                amount, const = _amount(c.children[0])
+                effect = m.Effect(c.data[:-7], amount, constant=const, span=self.span(c))
             elif c.data == "multiply_effect":
                 factor = self.expr(c.children[0])
                 rounding = str(_first(c, "updown").children[0]) if _first(c, "updown") else ""
@@ -495,8 +498,8 @@ class Builder:
             return m.Compare(str(ch[1].children[0]), self.expr(ch[0]), self.expr(ch[2]), sp)
         if d in ("is_expr", "is_not_expr"):
             return m.Is(self.expr(ch[0]), self.expr(ch[1]), d == "is_not_expr", sp)
-        if d == "in_expr":
-            return m.In(self.expr(ch[0]), tuple(self.expr(c) for c in ch[1:]), sp)
+        if d in ("in_expr", "not_in_expr"):
+            return m.In(self.expr(ch[0]), tuple(self.expr(c) for c in ch[1:]), d == "not_in_expr", sp)
         if d == "not_expr":
             return m.Not(self.expr(ch[0]), sp)
         if d in ("and_expr", "or_expr"):
@@ -520,6 +523,11 @@ class Builder:
             else:
                 out.append(m.Arg(None, self.expr(a.children[0]), self.span(a)))
         return tuple(out)
+
+
+def _amount(tok: Token) -> tuple[int, str]:
+    """A literal amount, or 0 and the name of the constant that gives it."""
+    return (0, str(tok)) if tok.type == "NAME" else (int(str(tok)), "")
 
 
 def _placement_of(node: Tree) -> Tree:

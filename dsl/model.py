@@ -122,9 +122,10 @@ class Is:
 
 @frozen
 class In:
-    """`x in (a, b, c)`."""
+    """`x in (a, b, c)` / `x not in (a, b, c)`."""
     left: "Expr"
     options: tuple["Expr", ...]
+    negate: bool = False
     span: Span = _span()
 
 
@@ -368,9 +369,12 @@ class Formula:
 @frozen
 class Effect:
     """A modifier's effect: kind 'shift' (amount signed, right positive), 'favouring' (side),
-    'drm' (signed amount) or 'multiply' (factor, rounding 'up'/'down'/'')."""
+    'drm' or 'add' (signed amount), or 'multiply' (factor, rounding 'up'/'down'/'').
+    `constant` names the constant that gives the amount, when one does (`sign` applies to it)."""
     kind: str
     amount: object = 0
+    constant: str = ""
+    sign: int = 1
     side: str = ""
     rounding: str = ""
     span: Span = _span()

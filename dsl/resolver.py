@@ -13,7 +13,7 @@ from .diagnostics import Report, suggest
 
 # model.Book field → the kind name used in messages and in the generated code
 KIND_OF_FIELD = {
-    "enums": "enum", "facts": "fact", "constants": "constant", "tables": "table", "results": "results",
+    "facts": "fact", "constants": "constant", "tables": "table", "results": "results",
     "formulas": "formula", "modifiers": "modifier", "combines": "combine", "permissions": "permission",
     "exceptions": "exception", "sequences": "sequence", "scenarios": "scenario", "aids": "aid",
 }
@@ -76,6 +76,18 @@ def resolve(book: m.Book, report: Report) -> Symbols:
             report.error("E101", f"term {t.id} is defined twice", t.span)
         sym.terms[t.id] = t
 
+    for e in book.enums:
+        # enums are types: their own namespace, so `fact terrain: terrain` reads naturally
+        if e.id in sym.enum_values:
+            report.error("E101", f"enum {e.id} is declared twice", e.span,
+                         "`side` is built in" if e.id == "side" else "")
+            continue
+        values: dict[str, m.EnumValue] = {}
+        for v in e.values:
+            if v.id in values:
+                report.error("E101", f"value {v.id} appears twice in enum {e.id}", v.span)
+            values[v.id] = v
+        sym.enum_values[e.id] = values
     for fname, kind in KIND_OF_FIELD.items():
         for node in getattr(book, fname):
             if node.id in sym.names:
@@ -84,15 +96,6 @@ def resolve(book: m.Book, report: Report) -> Symbols:
                              f"{other.span.path}:{other.span.line}", node.span, "names are unique in a book")
                 continue
             sym.names[node.id] = (kind, node)
-            if kind == "enum":
-                values: dict[str, m.EnumValue] = {}
-                for v in node.values:
-                    if v.id in values:
-                        report.error("E101", f"value {v.id} appears twice in enum {node.id}", v.span)
-                    values[v.id] = v
-                sym.enum_values[node.id] = values
-    if "side" in sym.names:
-        report.error("E101", "`side` is built in: it is the enum of the book's sides", sym.node("side").span)
 
     for cid, ref, span in _all_refs(book):
         check_ref(sym, ref, span, report, cid)

@@ -99,6 +99,15 @@ def percent(attack, defense) -> int:
     return math.floor(Fraction(attack) * 100 / Fraction(defense))
 
 
+def option_on(facts: dict, clause: str, scenario_options: dict) -> bool:
+    """Is the optional rule `clause` in play? The `options` fact (clause ids, or "all") decides;
+    without it, the options of the scenario named by the `scenario` fact."""
+    chosen = facts.get("options")
+    if chosen is None:
+        chosen = scenario_options.get(facts.get("scenario"), ())
+    return chosen == "all" or "all" in chosen or clause in chosen
+
+
 def num(x):
     """Whole fractions become ints so answers read naturally."""
     if isinstance(x, Fraction) and x.denominator == 1:
@@ -224,6 +233,11 @@ class Effect:
     def __eq__(self, other):
         return isinstance(other, Effect) and (self.kind, self.fields) == (other.kind, other.fields)
 
+    def __getattr__(self, name):
+        if name.startswith("_") or name in ("kind", "fields"):
+            raise AttributeError(name)
+        return self.fields.get(name)
+
     def __repr__(self):
         return f"Effect({self.kind!r}, {self.fields!r})"
 
@@ -253,12 +267,19 @@ class Outcome:
         return self.text
 
     def __getattr__(self, name):
+        """A field of the first effect that has it (`.retreat`), the effect of a kind
+        (`.defender.retreat`), or a mark (`.underline`)."""
+        if name.startswith("_"):
+            raise AttributeError(name)
         for e in self.effects:
             if name in e.fields:
                 return e.fields[name]
-        if name.startswith("_"):
-            raise AttributeError(name)
-        return name in self.marks if name in _KNOWN_MARKS else None
+        for e in self.effects:
+            if e.kind == name:
+                return e
+        if name in _KNOWN_MARKS:
+            return name in self.marks
+        return None
 
     def __eq__(self, other):
         if isinstance(other, str):

@@ -39,7 +39,8 @@ class TypeChecker:
     def __init__(self, sym: Symbols, report: Report):
         self.sym = sym
         self.report = report
-        self.base: dict[str, str] = {}
+        # built-in facts: the scenario being played and the optional rules chosen
+        self.base: dict[str, str] = {"scenario": "any", "options": "any"}
         for c in sym.book.constants:
             self.base[c.id] = _constant_type(c)
         for f in sym.book.facts:
@@ -283,6 +284,9 @@ class TypeChecker:
         facts = {f.id: f for f in self.sym.book.facts}
         for a in named:
             if a.name in allowed:
+                continue
+            if a.name in ("scenario", "options"):
+                self.check(a.value, scope)
                 continue
             fact = facts.get(a.name)
             if fact is None:

@@ -20,6 +20,15 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
         if mod.effect is None:
             report.error("E404", f"modifier {mod.id} has no effect", mod.span,
                          "add `shift N left|right`, `shift N favouring SIDE`, `drm ±N` or `multiply F`")
+        if mod.effect is not None and mod.effect.constant:
+            const = next((c for c in sym.book.constants if c.id == mod.effect.constant), None)
+            if const is None:
+                report.error("E202", f"unknown constant {mod.effect.constant}", mod.effect.span,
+                             suggest(mod.effect.constant, [c.id for c in sym.book.constants]))
+            elif not isinstance(const.value, int):
+                report.error("E401", f"constant {const.id} is {const.printed}, not a whole number", mod.effect.span)
+        if mod.effect is None:
+            pass
         elif mod.effect.kind == "favouring":
             if mod.effect.side not in sym.sides:
                 report.error("E205", f"unknown side {mod.effect.side}", mod.effect.span, suggest(mod.effect.side, sym.sides))
@@ -86,7 +95,9 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
         report.error("E203", f"`{e.effect}` cannot apply to a {kind}", e.target_span,
                      f"`{e.effect}` applies to: {', '.join(allowed)}")
     if e.effect == "use" and e.use is not None:
-        types.check(e.use, types.base)
+        target = sym.node(e.target)
+        params = target.params if isinstance(target, m.Formula) else ()
+        types.check(e.use, types.scope(params))
     if e.effect == "rewrite" and kind == "table":
         table = sym.node(e.target)
         vocab = sym.node(table.results) if table.results not in BUILTIN else None
@@ -118,22 +129,31 @@ def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> Non
                     report.error("E401", f"{rw.field} values are whole numbers", rw.span)
 
 
-def _facts_tested(expr) -> dict[str, tuple[str, bool]]:
-    """What a simple condition pins down: fact → (value, equal?) for `x is v`, `x == v`, `x`, `not x`."""
+def _value(e) -> str | None:
+    return {m.Num: lambda x: str(x.value), m.Text: lambda x: x.value, m.Name: lambda x: x.name,
+            m.Bool: lambda x: "yes" if x.value else "no"}.get(type(e), lambda x: None)(e)
+
+
+def _facts_tested(expr) -> dict[str, tuple[frozenset, bool]]:
+    """What a simple condition pins down: fact → (values, inside?). `x is v` and `x == v` give
+    ({v}, True), `x in (a, b)` gives ({a, b}, True), `x` gives ({yes}, True), `not x` and the
+    negated forms give (…, False). Only `and` of such tests is read; anything else pins nothing."""
     if expr is None:
         return {}
     if isinstance(expr, m.Name):
-        return {expr.name: ("yes", True)}
-    if isinstance(expr, m.Not) and isinstance(expr.operand, m.Name):
-        return {expr.operand.name: ("yes", False)}
-    if isinstance(expr, m.Is) and isinstance(expr.left, m.Name) and isinstance(expr.value, m.Name):
-        return {expr.left.name: (expr.value.name, not expr.negate)}
+        return {expr.name: (frozenset({"yes"}), True)}
+    if isinstance(expr, m.Not):
+        inner = _facts_tested(expr.operand)
+        return {k: (v, not inside) for k, (v, inside) in inner.items()} if len(inner) == 1 else {}
+    if isinstance(expr, m.Is) and isinstance(expr.left, m.Name) and _value(expr.value) is not None:
+        return {expr.left.name: (frozenset({_value(expr.value)}), not expr.negate)}
     if isinstance(expr, m.Compare) and expr.op in ("==", "!=") and isinstance(expr.left, m.Name):
-        r = expr.right
-        value = {m.Num: lambda x: str(x.value), m.Text: lambda x: x.value, m.Name: lambda x: x.name,
-                 m.Bool: lambda x: "yes" if x.value else "no"}.get(type(r))
-        if value:
-            return {expr.left.name: (value(r), expr.op == "==")}
+        if _value(expr.right) is not None:
+            return {expr.left.name: (frozenset({_value(expr.right)}), expr.op == "==")}
+    if isinstance(expr, m.In) and isinstance(expr.left, m.Name):
+        values = [_value(o) for o in expr.options]
+        if None not in values:
+            return {expr.left.name: (frozenset(values), not expr.negate)}
     if isinstance(expr, m.Logic) and expr.op == "and":
         out = {}
         for o in expr.operands:
@@ -142,11 +162,12 @@ def _facts_tested(expr) -> dict[str, tuple[str, bool]]:
     return {}
 
 
-def _conditions(e: m.ExceptionRule) -> dict[str, tuple[str, bool]]:
+def _conditions(e: m.ExceptionRule) -> dict[str, tuple[frozenset, bool]]:
     tested = dict(_facts_tested(e.when))
-    for name, (value, eq) in _facts_tested(e.unless).items():
-        if len(_facts_tested(e.unless)) == 1:
-            tested.setdefault(name, (value, not eq))
+    unless = _facts_tested(e.unless)
+    if len(unless) == 1:
+        (name, (values, inside)), = unless.items()
+        tested.setdefault(name, (values, not inside))
     return tested
 
 
@@ -156,10 +177,10 @@ def exclusive(a: m.ExceptionRule, b: m.ExceptionRule) -> bool:
         return True
     ca, cb = _conditions(a), _conditions(b)
     for fact in set(ca) & set(cb):
-        (va, ea), (vb, eb) = ca[fact], cb[fact]
-        if ea and eb and va != vb:
+        (va, ia), (vb, ib) = ca[fact], cb[fact]
+        if ia and ib and not (va & vb):
             return True
-        if va == vb and ea != eb:
+        if ia and not ib and va <= vb or ib and not ia and vb <= va:
             return True
     return False
 

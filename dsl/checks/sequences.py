@@ -33,10 +33,12 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                 seen.add(s.id)
                 dupes(s.children)
         dupes(seq.steps)
+        side_facts = {f.id for f in sym.book.facts if f.type == "side"}
         for step in walk_steps(seq.steps):
             for side in step.who:
-                if side not in sym.sides:
-                    report.error("E205", f"unknown side {side}", step.span, suggest(side, sym.sides))
+                if side not in sym.sides and side not in side_facts:
+                    report.error("E205", f"unknown side {side}", step.span, suggest(side, list(sym.sides) + list(side_facts))
+                                 or "name a side, or a fact of type side such as `active_player`")
             types.condition(step.when)
     for sc in sym.book.scenarios:
         for skip in sc.skips:

@@ -77,12 +77,9 @@ def _check_table(sym: Symbols, t: m.Table, report: Report) -> None:
                          suggest(t.results, sym.of_kind("results") + list(BUILTIN)))
         else:
             report.error("E203", f"{t.results} is a {kind}, not a result vocabulary", _decl(t, "results"))
-    if t.header_by:
-        kind = sym.kind(t.header_by)
-        if kind != "enum":
-            report.error("E202" if kind is None else "E203", f"`by {t.header_by}` must name an enum", _decl(t, "by"),
-                         suggest(t.header_by, sym.of_kind("enum")))
-            return
+    if t.header_by and t.header_by not in sym.enum_values:
+        report.error("E202", f"`by {t.header_by}` must name an enum", _decl(t, "by"), suggest(t.header_by, sym.enum_values))
+        return
     for e in t.edges:
         if e.where in ("left", "right") and t.columns_kind == "keys":
             report.error("E307", "`off left/right` needs ordered columns", e.span,

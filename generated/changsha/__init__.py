@@ -25,7 +25,7 @@ CLAUSES = {
     '4.1.a': _rt.Record(id='4.1.a', title='Drawing markers', says='In the Air Support Segment the IJA player draws at random, from the cup, the number of markers the scenario gives for the turn and sets them aside; each may be used once that turn [4.3].', kind='formal', parent='4.1', optional=False, tags=(), refs=('4.3',), referenced_by=(), exceptions=(), constructs=(('constant', 'air_marker_uses'),), notes=(), doubts=(), source='rulebooks/changsha/04-air-support.rules:14'),
     '4.1.b': _rt.Record(id='4.1.b', title='Return after use', says='A used marker goes back into the cup and may be drawn again on a later turn.', kind='prose', parent='4.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/04-air-support.rules:21'),
     '4.1.c': _rt.Record(id='4.1.c', title='Use it or lose it', says='Markers must be used in the turn they are drawn. Any left unused go back into the cup in the Turn End Phase; none carries over to a later turn.', kind='formal', parent='4.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('permission', 'air_carry_over'),), notes=(), doubts=(), source='rulebooks/changsha/04-air-support.rules:24'),
-    '4.2': _rt.Record(id='4.2', title='Types of Air Support', says="Fighters barrage with a value of 4 in the Barrage Segment and give 1 column shift in the IJA's favour in the Combat Segment. Bombers barrage with 8 and give 2 column shifts in the IJA's favour.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('4.0', '4.3.g', '12.1.b'), exceptions=(), constructs=(('enum', 'air_support_type'), ('fact', 'air_support'), ('constant', 'fighter_barrage'), ('constant', 'bomber_barrage'), ('constant', 'fighter_shifts'), ('constant', 'bomber_shifts'), ('formula', 'air_barrage_value'), ('modifier', 'air_fighter'), ('modifier', 'air_bomber')), notes=(), doubts=(), source='rulebooks/changsha/04-air-support.rules:35'),
+    '4.2': _rt.Record(id='4.2', title='Types of Air Support', says="Fighters barrage with a value of 4 in the Barrage Segment and give 1 column shift in the IJA's favour in the Combat Segment. Bombers barrage with 8 and give 2 column shifts in the IJA's favour.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('4.0', '4.3.g', '12.1.b'), exceptions=(), constructs=(('fact', 'air_support'), ('constant', 'fighter_barrage'), ('constant', 'bomber_barrage'), ('constant', 'fighter_shifts'), ('constant', 'bomber_shifts'), ('formula', 'air_barrage_value'), ('modifier', 'air_fighter'), ('modifier', 'air_bomber'), ('enum', 'air_support_type')), notes=(), doubts=(), source='rulebooks/changsha/04-air-support.rules:35'),
     '4.3': _rt.Record(id='4.3', title='Use of Air Support', says='An air support marker may be spent in the Barrage Segment for one barrage, or in the Combat Segment to support one IJA attack or defence.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('4.0', '4.1.a'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/04-air-support.rules:63'),
     '4.3.a': _rt.Record(id='4.3.a', title='One marker per barrage', says='Each barrage uses at most one air support marker; two or more may not add their strength together.', kind='formal', parent='4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'air_markers_per_barrage'),), notes=(), doubts=(), source='rulebooks/changsha/04-air-support.rules:68'),
     '4.3.b': _rt.Record(id='4.3.b', title='No mixing with artillery', says='An air support marker may not join artillery units in a barrage [7.3].', kind='formal', parent='4.3', optional=False, tags=(), refs=('7.3',), referenced_by=(), exceptions=(), constructs=(('permission', 'air_with_artillery'),), notes=(), doubts=(), source='rulebooks/changsha/04-air-support.rules:72'),
@@ -124,7 +124,7 @@ CLAUSES = {
     '10.1': _rt.Record(id='10.1', title='No Minimum Move', says="There is no guaranteed minimum move. A unit may enter a hex only when it still has enough MF to pay that hex's whole cost.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('11.2.a',), exceptions=(), constructs=(('formula', 'may_enter'),), notes=(), doubts=(), source='rulebooks/changsha/10-movement.rules:30'),
     '10.2': _rt.Record(id='10.2', title='Movement Procedure', says='Movement goes from a hex to an adjacent hex under the limits below and on the Terrain Effects Key. No unit gives or lends MF to another, and no hex may be skipped.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/10-movement.rules:41'),
     '10.3': _rt.Record(id='10.3', title='Enemy Units & Movement', says='A unit may not enter a hex holding any enemy unit.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('permission', 'no_entry_enemy'),), notes=(), doubts=(), source='rulebooks/changsha/10-movement.rules:48'),
-    '10.4': _rt.Record(id='10.4', title='Terrain Effects on Movement', says='Entering a hex costs one or more MF according to the terrain in the hex and on the hexsides around it. A hex counts as clear only when it is entirely clear, with no other terrain at all. In a hex with several kinds of terrain the moving player pays for the one that costs most [2.1].', kind='formal', parent=None, optional=False, tags=(), refs=('2.1',), referenced_by=('2.1', '11.2'), exceptions=('engineer_river',), constructs=(('enum', 'terrain'), ('fact', 'crosses_river'), ('fact', 'enters_ezoc'), ('fact', 'leaves_ezoc'), ('constant', 'clear_mf'), ('constant', 'woods_mf'), ('constant', 'mountain_mf'), ('constant', 'peak_mf'), ('constant', 'town_mf'), ('constant', 'city_mf'), ('constant', 'river_mf'), ('table', 'terrain_effects'), ('formula', 'terrain_mf'), ('formula', 'river_crossing_cost'), ('formula', 'move_cost')), notes=('Village, Port and Fortification have no movement cost of their own (OTIH): pay for the other terrain in the hex. A hex holding only a village is read with its other terrain, clear when there is none.',), doubts=('The key\'s Major River movement cell reads "1/23" (1/2 with footnote 3?), and Coastal/Lake and Major River Bridge read "Naval"; neither is explained. We give them no formula.',), source='rulebooks/changsha/10-movement.rules:55'),
+    '10.4': _rt.Record(id='10.4', title='Terrain Effects on Movement', says='Entering a hex costs one or more MF according to the terrain in the hex and on the hexsides around it. A hex counts as clear only when it is entirely clear, with no other terrain at all. In a hex with several kinds of terrain the moving player pays for the one that costs most [2.1].', kind='formal', parent=None, optional=False, tags=(), refs=('2.1',), referenced_by=('2.1', '11.2'), exceptions=('engineer_river',), constructs=(('fact', 'crosses_river'), ('fact', 'enters_ezoc'), ('fact', 'leaves_ezoc'), ('constant', 'clear_mf'), ('constant', 'woods_mf'), ('constant', 'mountain_mf'), ('constant', 'peak_mf'), ('constant', 'town_mf'), ('constant', 'city_mf'), ('constant', 'river_mf'), ('table', 'terrain_effects'), ('formula', 'terrain_mf'), ('formula', 'river_crossing_cost'), ('formula', 'move_cost'), ('enum', 'terrain')), notes=('Village, Port and Fortification have no movement cost of their own (OTIH): pay for the other terrain in the hex. A hex holding only a village is read with its other terrain, clear when there is none.',), doubts=('The key\'s Major River movement cell reads "1/23" (1/2 with footnote 3?), and Coastal/Lake and Major River Bridge read "Naval"; neither is explained. We give them no formula.',), source='rulebooks/changsha/10-movement.rules:55'),
     '10.5': _rt.Record(id='10.5', title='Enemy ZOC', says='Enemy zones of control (EZOC) affect movement as set out in [11.0].', kind='prose', parent=None, optional=False, tags=(), refs=('11.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/10-movement.rules:96'),
     '10.6': _rt.Record(id='10.6', title='Stack Movement', says='Active units that start a Movement Segment stacked together may move together as a stack.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('In the extraction the heading "10.6 Stack Movement" runs on from the text of 10.5.',), source='rulebooks/changsha/10-movement.rules:100'),
     '10.6.a': _rt.Record(id='10.6.a', title='Dropping off', says='A moving stack may leave units behind along its path, but may not pick up units from hexes it enters.', kind='prose', parent='10.6', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/10-movement.rules:103'),
@@ -308,6 +308,7 @@ CONSTANTS = {
     'changsha_hold_turns': _rt.Record(value=2, printed='2', unit='turns', title='Complete game turns the IJA must hold both Changsha hexes', clause='15.3'),
 }
 
+_SCENARIO_OPTIONS = {'doyen_mot': (), 'second_changsha': (), 'third_changsha': ()}
 def _fact(facts, name):
     return _rt.fact(facts, name, _DEFAULTS)
 
@@ -533,7 +534,7 @@ def river_crossing_cost(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     return _t.result((_t.const(1, '10.4') if _fact(facts, 'crosses_river') else 0))
 
 def move_cost(hex, /, **facts):
@@ -632,7 +633,7 @@ def air_fighter(value=None, /, **facts):
     if not ((_fact(facts, 'air_support') == 'fighter')):
         return _rt.Value(0, ())
     _t.add('4.2')
-    _amount = 1 if _fact(facts, 'attacker') == 'IJA' else -1
+    _amount = (1) if _fact(facts, 'attacker') == 'IJA' else -(1)
     return _t.result(_amount)
 
 def air_bomber(value=None, /, **facts):
@@ -641,14 +642,14 @@ def air_bomber(value=None, /, **facts):
     if not ((_fact(facts, 'air_support') == 'bomber')):
         return _rt.Value(0, ())
     _t.add('4.2')
-    _amount = 2 if _fact(facts, 'attacker') == 'IJA' else -2
+    _amount = (2) if _fact(facts, 'attacker') == 'IJA' else -(2)
     return _t.result(_amount)
 
 def kmt_artillery_support(value=None, /, **facts):
     'KMT artillery support'
     _t = _rt.Trace()
     _t.add('7.4.b')
-    _amount = 1 if _fact(facts, 'attacker') == 'KMT' else -1
+    _amount = (1) if _fact(facts, 'attacker') == 'KMT' else -(1)
     _amount = _amount * _fact(facts, 'kmt_artillery_markers')
     _amount = max(-2, min(2, _amount))
     return _t.result(_amount)
@@ -702,7 +703,7 @@ def flotilla_support(value=None, /, **facts):
     'Coastal flotilla support'
     _t = _rt.Trace()
     _t.add('12.1')
-    _amount = 1 if _fact(facts, 'attacker') == 'IJA' else -1
+    _amount = (1) if _fact(facts, 'attacker') == 'IJA' else -(1)
     _amount = _amount * _fact(facts, 'flotilla_shifts')
     return _t.result(_amount)
 
@@ -716,11 +717,11 @@ def tank_support(value=None, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     if not (_fact(facts, 'tank_with_infantry')):
         return _rt.Value(0, ())
     _t.add('12.2')
-    _amount = 1 if _fact(facts, 'attacker') == 'IJA' else -1
+    _amount = (1) if _fact(facts, 'attacker') == 'IJA' else -(1)
     return _t.result(_amount)
 
 def woods_combat(value=None, /, **facts):
@@ -961,7 +962,7 @@ def road_move_stacking(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     if not ((_fact(facts, 'road_movement') and _fact(facts, 'hex_occupied'))):
         return _rt.Value(None, ())
     _t.add('9.2')
@@ -991,7 +992,7 @@ def ezoc_to_ezoc(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     if not ((_fact(facts, 'leaves_ezoc') and _fact(facts, 'enters_ezoc'))):
         return _rt.Value(None, ())
     _t.add('11.2.b')
@@ -1007,7 +1008,7 @@ def supply_through_ezoc(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     if not (_fact(facts, 'path_hex_in_ezoc')):
         return _rt.Value(None, ())
     _t.add('11.6')

@@ -14,9 +14,9 @@ CLAUSES = {
     '2.2': _rt.Record(id='2.2', title='Counters', says='Counters are either units, which are fighting formations, or markers, which record information.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:50'),
     '2.3': _rt.Record(id='2.3', title='Unit Types', says='Units are ground units (mobile or static) or air units.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:54'),
     '2.3.1': _rt.Record(id='2.3.1', title='Ground Units', says="A ground unit's counter shows its unit ID and size, a white circle if it is mechanized, its combat factor, a shock bonus sign and its movement factor. Soviet artillery carries both a plus and a minus shock sign [13.4.2]. A combat factor printed in parentheses marks a unit with special combat abilities [16.1] [19.3.1] [20.3].", kind='prose', parent='2.3', optional=False, tags=(), refs=('13.4.2', '16.1', '19.3.1', '20.3'), referenced_by=('13.4.2.armor',), exceptions=(), constructs=(), notes=(), doubts=('The counter diagram is lost in the extraction; only its labels remain, so their positions on the counter are not transcribed.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:57'),
-    '2.4': _rt.Record(id='2.4', title='Ground Combat Unit Types and Sizes', says='Ground units fall into three broad groups: mechanized (mobile), non-mechanized (mobile) and non-mechanized (static). Supply units (on their depot side) and engineers (on their bridge emplaced side) are listed with the static group. Unit size symbols are given in the table.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('enum', 'unit_type'), ('table', 'unit_sizes')), notes=(), doubts=('The unit-type symbols of each group are pictures and are lost in the extraction; only the group names survive.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:68'),
+    '2.4': _rt.Record(id='2.4', title='Ground Combat Unit Types and Sizes', says='Ground units fall into three broad groups: mechanized (mobile), non-mechanized (mobile) and non-mechanized (static). Supply units (on their depot side) and engineers (on their bridge emplaced side) are listed with the static group. Unit size symbols are given in the table.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'unit_sizes'), ('enum', 'unit_type')), notes=(), doubts=('The unit-type symbols of each group are pictures and are lost in the extraction; only the group names survive.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:68'),
     '2.5': _rt.Record(id='2.5', title='Air', says='Air units are a separate unit type [15.0].', kind='prose', parent=None, optional=False, tags=(), refs=('15.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('This section is only an illustration of an air unit counter, lost in the extraction.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:90'),
-    '2.6': _rt.Record(id='2.6', title='Nationality & Contingents', says='A unit\'s nationality is shown by an abbreviation and a background colour. "Japanese" means all Japanese contingents; "IJA" means only IJA and CXF units, the CXF counting as IJA for every game purpose. "Soviet" means all Soviet contingents; "Red Army" means only Soviet Red Army units.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('enum', 'contingent'), ('table', 'nationalities')), notes=(), doubts=('Two Soviet rows both carry the abbreviation MPR: "Mongolian People\'s Republic (white on maroon)" and "Outer Mongolia (black on orange)". The extraction gives no way to tell them apart further.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:95'),
+    '2.6': _rt.Record(id='2.6', title='Nationality & Contingents', says='A unit\'s nationality is shown by an abbreviation and a background colour. "Japanese" means all Japanese contingents; "IJA" means only IJA and CXF units, the CXF counting as IJA for every game purpose. "Soviet" means all Soviet contingents; "Red Army" means only Soviet Red Army units.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'nationalities'), ('enum', 'contingent')), notes=(), doubts=('Two Soviet rows both carry the abbreviation MPR: "Mongolian People\'s Republic (white on maroon)" and "Outer Mongolia (black on orange)". The extraction gives no way to tell them apart further.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:95'),
     '2.7': _rt.Record(id='2.7', title='Unit Abbreviations', says='The abbreviations printed on the counters, listed for each side.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'japanese_abbreviations'), ('table', 'soviet_abbreviations')), notes=(), doubts=('CXF is expanded as "China Expeditionary Force" in 2.6 and as "Chinese Expeditionary Force" here; both are kept as printed.', '"Mongolian Independence" (Japanese MIA) looks truncated in the extraction; it is kept as printed.'), source='rulebooks/khalkin_gol/ch01_05_basics.rules:123'),
     '2.8': _rt.Record(id='2.8', title='Administrative Markers', says='The Entrenched marker has a Supplied side on its back [16.3.3] [18.2].', kind='prose', parent=None, optional=False, tags=(), refs=('16.3.3', '18.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The marker pictures are lost in the extraction; only the caption "Entrenched/ Supplied (front/back)" survives.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:173'),
     '2.9': _rt.Record(id='2.9', title='Charts and Tables', says="The game's aids are the Terrain Effects Chart (TEC), Turn Record Track (TRT), Ground Combat Results Table (GCRT), Events Table, Air Combat Table (ACT), Recruit Table, Recruit Point Index, Supply Summary, Reinforcement Displays and Reorganization Displays. Only the Supply Summary and the Recruit Charts are printed in the rules [26.0]; the others are on the map and are declared missing here (TEC [10.3], TRT [22.1], GCRT [13.0], Events Tables [7.2], ACT [15.4]).", kind='prose', parent=None, optional=False, tags=(), refs=('26.0', '10.3', '22.1', '13.0', '7.2', '15.4'), referenced_by=('26.0',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:178'),
@@ -26,7 +26,7 @@ CLAUSES = {
     '4.2': _rt.Record(id='4.2', title='End Game Victory', says='If nobody has won by Sudden Death when the final GT ends, the winner is decided by VP, which are earned by occupying certain hexes [4.2.1].', kind='prose', parent=None, optional=False, tags=(), refs=('4.2.1',), referenced_by=('4.0', '6.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:209'),
     '4.2.1': _rt.Record(id='4.2.1', title='Victory Points and Victory Levels', says='After the final GT each side scores its hexes that it occupies free of EZOC: 3 VP for a hex that is both an objective and an aerodrome, 2 VP for an objective hex, 1 VP for an aerodrome hex. Hexes on either side of the border count, but hexes in the USSR never do. The lower total is taken from the higher, and the difference gives the level of victory.', kind='formal', parent='4.2', optional=False, tags=(), refs=(), referenced_by=('4.2',), exceptions=(), constructs=(('constant', 'vp_objective_aerodrome'), ('constant', 'vp_objective'), ('constant', 'vp_aerodrome'), ('table', 'victory_levels'), ('formula', 'victory_points'), ('formula', 'vp_differential'), ('formula', 'victory_level'), ('formula', 'end_game_winner'), ('permission', 'ussr_no_vp')), notes=(), doubts=('The extraction prints the four levels in two columns ("≥15 … 3–7 …" then "8–14 … 0–2 …"); they are listed here in descending order.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:215'),
     '5.0': _rt.Record(id='5.0', title='Operational Considerations', says='The map holds several countries and a disputed area, each with its own rules of entry and control [5.1].', kind='prose', parent=None, optional=False, tags=(), refs=('5.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:263'),
-    '5.1': _rt.Record(id='5.1', title='Area of Operations', says='The map shows four countries and one disputed area. Manchukuo (Manchuria) and Mengjiang (Inner Mongolia) start under Japanese control and the MPR (Outer Mongolia) under Soviet control; units of both sides may enter all three. The USSR is always Soviet-controlled and only Red Army units may enter it. The Disputed Area is the Nomonhan village hex and the hex south of it; it belongs to both Manchukuo and the MPR, and the scenario sets its starting control [23.0].', kind='formal', parent=None, optional=False, tags=(), refs=('23.0',), referenced_by=('5.0', '10.2', '13.1'), exceptions=(), constructs=(('enum', 'country'), ('fact', 'entering_country'), ('constant', 'disputed_area_hexes'), ('formula', 'may_enter_country'), ('permission', 'ussr_entry')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:267'),
+    '5.1': _rt.Record(id='5.1', title='Area of Operations', says='The map shows four countries and one disputed area. Manchukuo (Manchuria) and Mengjiang (Inner Mongolia) start under Japanese control and the MPR (Outer Mongolia) under Soviet control; units of both sides may enter all three. The USSR is always Soviet-controlled and only Red Army units may enter it. The Disputed Area is the Nomonhan village hex and the hex south of it; it belongs to both Manchukuo and the MPR, and the scenario sets its starting control [23.0].', kind='formal', parent=None, optional=False, tags=(), refs=('23.0',), referenced_by=('5.0', '10.2', '13.1'), exceptions=(), constructs=(('fact', 'entering_country'), ('constant', 'disputed_area_hexes'), ('formula', 'may_enter_country'), ('permission', 'ussr_entry'), ('enum', 'country')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:267'),
     '6.0': _rt.Record(id='6.0', title='Sequence of Play', says='Play proceeds in Game Turns (GT). A GT has four Segments, two for each side. A side may always act in its First Segment, but must expend supply to act in its Second Segment [16.3.3]. Each Segment is split into phases, and everything is done in the order laid down in [6.1].', kind='formal', parent=None, optional=False, tags=(), refs=('16.3.3', '6.1'), referenced_by=(), exceptions=(), constructs=(('constant', 'segments_per_side'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:3'),
     '6.1': _rt.Record(id='6.1', title='Procedure', says='A GT opens with the Weather Check Phase on September, October and November GTs [22.1]. Then the Japanese play their First Segment: Event Phase [7.0], Recruit Phase [9.0], Organization Phase (switch supply units between mobile and static [16.2], reorganize [17.0], build entrenchments and bridges [18.2] [20.1], in that order), 1st Movement Phase with railroad movement [10.4], 1st Air Attack Phase (Air Superiority, Ground Attack and CAS missions [15.4] [15.5] [15.6]) and 1st Combat Phase, where Maximum Attack Supply may be used [13.0] [16.3.2]. The Soviets then play the same phases in the same order. In the Japanese Second Segment the Japanese may expend supply in the Supply Phase [16.3.3], then move and attack with units in supply in the 2nd Movement and 2nd Combat Phases, with a 2nd Air Attack Phase (Air Superiority and Ground Attack) between them; the Soviet Second Segment follows in the same order. In the End of Turn Phase the GT markers advance one box on each TRT, and after the final GT the game ends and victory is checked [4.2].', kind='formal', parent=None, optional=False, tags=(), refs=('22.1', '7.0', '9.0', '16.2', '17.0', '18.2', '20.1', '10.4', '15.4', '15.5', '15.6', '13.0', '16.3.2', '16.3.3', '4.2', '24.2'), referenced_by=('6.0', '17.3'), exceptions=(), constructs=(('fact', 'japanese_supplied'), ('fact', 'soviet_supplied'), ('fact', 'final_gt'), ('sequence', 'turn')), notes=(), doubts=('The 2nd Movement and 2nd Combat Phases are gated on the side having put units In Supply; the 2nd Air Attack Phase carries no supply condition in 6.1 (only [24.2] ties supply to air reuse), so it is not gated here although 6.0 says a side must expend supply to act in a Second Segment.', 'The 2nd Air Attack Phase is printed without its number ("3)") in the extraction.'), source='rulebooks/khalkin_gol/ch06_09_turn.rules:12'),
     '7.0': _rt.Record(id='7.0', title='Events', says='In its Events Phase each side consults its own Events Table and carries out the result.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '17.4', '19.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:87'),
@@ -90,7 +90,7 @@ CLAUSES = {
     '14.2': _rt.Record(id='14.2', title='Advance', says="When an attack empties the defender's hex, attacking mobile ground units may advance into it; they are never obliged to. They advance only into the vacated hex, however far the defenders retreated, except as allowed by [19.1] and [19.5]. An advance may enter an EZOC. Defenders never advance, even if every attacker retreats or is eliminated. Units may advance only into terrain and territory they could otherwise enter, may reorganize to ease an advance [17.3], and artillery never advances [19.3].", kind='formal', parent=None, optional=False, tags=(), refs=('19.1', '19.5', '17.3', '19.3'), referenced_by=('12.2', '13.6.counterattack', '17.3', '19.3.1', '19.5'), exceptions=('zhukov_mobile_warfare', 'cavalry_advance_two'), constructs=(('constant', 'advance_hexes_normal'), ('formula', 'advance_hexes'), ('permission', 'advance_optional'), ('permission', 'defender_no_advance'), ('permission', 'artillery_no_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:427'),
     '14.2.1': _rt.Record(id='14.2.1', title='Counterattacks & Advance', says='Counterattacking units may advance if the former attackers leave the hex [13.6]. If the counterattackers retreat or are eliminated, the original attackers may not advance. Static units may not advance in a counterattack.', kind='formal', parent='14.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('permission', 'counterattack_advance'), ('permission', 'static_counterattack_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:449'),
     '15.0': _rt.Record(id='15.0', title='Airpower', says='Air units fly missions to support ground units and to strike enemy air units.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.5', '9.5', '13.4.2.airstrikes', '24.4'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:3'),
-    '15.1': _rt.Record(id='15.1', title='General', says='Air units fly three kinds of mission: Air Superiority, Ground Attack and Close Air Support (CAS). They never control objective hexes, but they control the aerodromes where they are based. They stay at their aerodrome until sent on a mission and go back when it ends. All air missions are offensive; there is no interception or other defensive mission.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('24.4',), exceptions=(), constructs=(('enum', 'mission'), ('permission', 'air_control_objectives')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:7'),
+    '15.1': _rt.Record(id='15.1', title='General', says='Air units fly three kinds of mission: Air Superiority, Ground Attack and Close Air Support (CAS). They never control objective hexes, but they control the aerodromes where they are based. They stay at their aerodrome until sent on a mission and go back when it ends. All air missions are offensive; there is no interception or other defensive mission.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('24.4',), exceptions=(), constructs=(('permission', 'air_control_objectives'), ('enum', 'mission')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:7'),
     '15.2': _rt.Record(id='15.2', title='Procedure', says='Air Superiority missions are sent first, against enemy aerodromes; Ground Attack and CAS missions follow, against enemy-occupied hexes. An air unit flies one mission per player turn, in an Air Attack Phase or a Combat Phase, and is then flipped to its Flown side. Air Superiority and Ground Attack are flown in either Air Attack Phase and resolved on the ACT [15.4]; CAS is flown in either Combat Phase and gives GCRT shifts to friendly attackers [13.4.2]. Ground Attack and CAS units are placed in the enemy-occupied hex, so a ground unit may suffer a Ground Attack in an Air Attack Phase and then CAS against it in the following Combat Phase. Air units may be placed on any map hex, but Japanese air units never act against hexes in the USSR. Instead of a mission, an air unit may fly to another aerodrome [15.3].', kind='formal', parent=None, optional=False, tags=(), refs=('15.4', '13.4.2', '15.3'), referenced_by=('6.1',), exceptions=(), constructs=(('permission', 'one_mission'), ('permission', 'japanese_air_ussr'), ('sequence', 'air_mission_order')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:21'),
     '15.3': _rt.Record(id='15.3', title='Basing and Mission Support', says='Air units fly all missions from aerodromes, and every aerodrome, whichever side holds it, can base two air units. Missions reach targets up to 10 hexes from the aerodrome for Japanese air units and 6 hexes for Soviet ones. No mission may be flown from an aerodrome in an EZOC. In either Air Attack Phase an air unit may relocate from an aerodrome (even one in an EZOC) to another aerodrome within twice its normal range and not in an EZOC; a unit that relocates flies no other mission that GT. Air units have no ground CF: they are eliminated if their aerodrome comes into an EZOC with no friendly ground unit in the hex.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.2',), exceptions=(), constructs=(('constant', 'aerodrome_capacity'), ('constant', 'japanese_air_range'), ('constant', 'soviet_air_range'), ('constant', 'relocation_factor'), ('formula', 'mission_range'), ('formula', 'relocation_range'), ('permission', 'ezoc_aerodrome')), notes=(), doubts=('The no-missions-from-EZOC bullet cites section 12.3, which does not exist; it presumably means the EZOC rules of 12.2.',), source='rulebooks/khalkin_gol/ch15_air.rules:47'),
     '15.4': _rt.Record(id='15.4', title='Air Superiority', says="Air Superiority missions attack enemy air units at their aerodromes and come before every other air mission. All the air units on the mission are placed on the target aerodrome; their number gives the ACT column; roll 1d6 on it, apply the result at once, and send the survivors home. Any number of air units may attack one aerodrome, but units beyond six make a separate attack after the first is resolved. Defending losses must come first from air units that flew missions in the previous player turn, and only then from those that did not. Air units destroyed by Air Superiority cannot be replaced in their side's next Recruit Phase, only in later GTs; they may be put on the TRT at the GT when they can be recruited again [9.1].", kind='formal', parent=None, optional=False, tags=(), refs=('9.1',), referenced_by=('2.9', '6.1', '15.2'), exceptions=(), constructs=(('fact', 'eliminated_by_air_superiority_last_gt'), ('constant', 'air_superiority_max'), ('table', 'act'), ('formula', 'first_attack_air_units'), ('formula', 'excess_air_units'), ('exception', 'air_superiority_replacement'), ('sequence', 'air_superiority_procedure')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:74'),
@@ -253,6 +253,7 @@ CONSTANTS = {
     'loss_rp_penalty': _rt.Record(value=1, printed='1', unit='RP', title='Lost by the defender, if available', clause='24.8'),
 }
 
+_SCENARIO_OPTIONS = {'may_1939': (), 'july_1939': (), 'haichi_go': ('all',)}
 def _fact(facts, name):
     return _rt.fact(facts, name, _DEFAULTS)
 
@@ -726,6 +727,8 @@ def _when_1(facts):
 
 def _use_2(facts):
     _t = _rt.Trace()
+    units = facts['units']
+    each = facts['each']
     return 0
 
 def _when_3(facts):
@@ -734,6 +737,8 @@ def _when_3(facts):
 
 def _use_4(facts):
     _t = _rt.Trace()
+    ground_units = facts['ground_units']
+    divisions = facts['divisions']
     return True
 
 def _when_5(facts):
@@ -790,6 +795,7 @@ def _when_17(facts):
 
 def _use_18(facts):
     _t = _rt.Trace()
+    result_retreat = facts['result_retreat']
     return 0
 
 def _when_19(facts):
@@ -866,6 +872,7 @@ def _when_36(facts):
 
 def _use_37(facts):
     _t = _rt.Trace()
+    owner = facts['owner']
     return _t.const(1, '22.2.supply')
 
 def _when_38(facts):
@@ -874,6 +881,7 @@ def _when_38(facts):
 
 def _use_39(facts):
     _t = _rt.Trace()
+    objectives = facts['objectives']
     return 0
 
 def _when_40(facts):
@@ -886,11 +894,11 @@ def _use_41(facts):
 
 def _when_42(facts):
     _t = _rt.Trace()
-    return bool(_fact(facts, 'attack_has_cas'))
+    return bool(_rt.option_on(facts, '24.3', _SCENARIO_OPTIONS) and _fact(facts, 'attack_has_cas'))
 
 def _when_43(facts):
     _t = _rt.Trace()
-    return bool((_fact(facts, 'unit') == 'agent'))
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
 def _use_44(facts):
     _t = _rt.Trace()
@@ -898,15 +906,15 @@ def _use_44(facts):
 
 def _when_45(facts):
     _t = _rt.Trace()
-    return bool((_fact(facts, 'unit') == 'agent'))
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
 def _when_46(facts):
     _t = _rt.Trace()
-    return bool((_fact(facts, 'unit') == 'agent'))
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
 def _when_47(facts):
     _t = _rt.Trace()
-    return bool((_fact(facts, 'unit') == 'partisan'))
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'partisan'))
 
 OVERRIDES = (
     _rt.Override('free_units', '9.1', 'recruit_cost', 1, 0, 'use', (), _when_1, _use_2),
@@ -989,7 +997,7 @@ def turn_rp(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     return _t.result(_fact(facts, 'trt_rp'))
 
 def objective_rp(objectives, /, **facts):
@@ -1002,7 +1010,7 @@ def objective_rp(objectives, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts, 'objectives': objectives}))
     return _t.result((_t.const(1, '8.2') * objectives))
 
 def zhukov_rp(**facts):
@@ -1030,7 +1038,7 @@ def recruit_cost(units, each, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts, 'units': units, 'each': each}))
     return _t.result(_rt.ceil((units * each)))
 
 def west_edge_ok(divisions, small_units, supply_units, /, **facts):
@@ -1053,7 +1061,7 @@ def trail_cost(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     return _t.result(_t.const(_rt.Fraction(1, 2), '10.3'))
 
 def river_crossing_cost(**facts):
@@ -1071,7 +1079,7 @@ def rail_move_cost(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     return _t.result((_t.const(1, '10.4') + _t.const(1, '10.4')))
 
 def rail_capacity_ok(divisions, small_units, /, **facts):
@@ -1089,7 +1097,7 @@ def counts_for_stacking(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     return _t.result(True)
 
 def stacking_ok(ground_units, divisions, /, **facts):
@@ -1102,7 +1110,7 @@ def stacking_ok(ground_units, divisions, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts, 'ground_units': ground_units, 'divisions': divisions}))
     return _t.result(((ground_units <= _t.const(6, '11.1')) and (divisions <= _t.const(3, '11.1'))))
 
 def combat_percentage(attack, defense, /, **facts):
@@ -1125,7 +1133,7 @@ def combat_shift(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     return _t.result(_t.take(net_shift(**facts)))
 
 def retreat_hexes(result_retreat, /, **facts):
@@ -1138,7 +1146,7 @@ def retreat_hexes(result_retreat, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts, 'result_retreat': result_retreat}))
     return _t.result(result_retreat)
 
 def eliminated_by_retreat(result_retreat, /, **facts):
@@ -1156,7 +1164,7 @@ def advance_hexes(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     return _t.result(_t.const(1, '14.2'))
 
 def mission_range(owner, /, **facts):
@@ -1194,7 +1202,7 @@ def depot_radius(owner, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts, 'owner': owner}))
     return _t.result((_t.const(3, '16.2') if (owner == 'soviet') else _t.const(2, '16.2')))
 
 def desert_cost(**facts):
@@ -1207,7 +1215,7 @@ def desert_cost(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     return _t.result(_fact(facts, 'tec_desert_mp'))
 
 def winter_sets_in(roll, /, **facts):
@@ -1293,7 +1301,7 @@ def armor_shift(value=None, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     _t.add('13.4.2.armor')
     _amount = 1
     _amount = _amount * _fact(facts, 'shock_units_attacking')
@@ -1442,7 +1450,7 @@ def deploy_same_gt(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     _t.add('9.2')
     return _t.result(False)
 
@@ -1456,7 +1464,7 @@ def replace_eliminated(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     _t.add('9.8')
     return _t.result(True)
 
@@ -1470,7 +1478,7 @@ def withdraw_units(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     _t.add('9.9')
     return _t.result(True)
 
@@ -1574,7 +1582,7 @@ def ezoc_halt(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     _t.add('12.2')
     return _t.result(False)
 
@@ -1640,7 +1648,7 @@ def air_ground_losses(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     _t.add('13.5')
     return _t.result(False)
 
@@ -1668,7 +1676,7 @@ def ca_retreat_option(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     if not ((_fact(facts, 'force_retreat_eligible') and (not _fact(facts, 'force_has_ija')))):
         return _rt.Value(None, ())
     _t.add('13.6.retreat')
@@ -1766,7 +1774,7 @@ def ground_attack_loss(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     _t.add('15.5')
     return _t.result(True)
 
@@ -1844,7 +1852,7 @@ def entrenchment_stays(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     if not ((not _fact(facts, 'entrenchment_occupied'))):
         return _rt.Value(None, ())
     _t.add('18.4')
@@ -1913,25 +1921,31 @@ def haichi_go_disputed_setup(**facts):
 def armor_group_components(**facts):
     'Recruiting armor group components'
     _t = _rt.Trace()
+    if not (_rt.option_on(facts, '24.1', _SCENARIO_OPTIONS)):
+        return _rt.Value(None, ())
     _t.add('24.1')
     return _t.result(False)
 
 def senda_reorganization(**facts):
     'Senda and reorganization'
     _t = _rt.Trace()
+    if not (_rt.option_on(facts, '24.1', _SCENARIO_OPTIONS)):
+        return _rt.Value(None, ())
     _t.add('24.1.1')
     return _t.result(False)
 
 def air_supply_missions(**facts):
     'Air Supply and missions'
     _t = _rt.Trace()
+    if not (_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS)):
+        return _rt.Value(None, ())
     _t.add('24.4')
     return _t.result(False)
 
 def soviet_reorganization_match(**facts):
     'Soviet divisional identification'
     _t = _rt.Trace()
-    if not (((_fact(facts, 'unit_contingent') == 'red_army') and (not _fact(facts, 'regiments_match_division')))):
+    if not (_rt.option_on(facts, '24.5', _SCENARIO_OPTIONS) and ((_fact(facts, 'unit_contingent') == 'red_army') and (not _fact(facts, 'regiments_match_division')))):
         return _rt.Value(None, ())
     _t.add('24.5')
     return _t.result(False)
@@ -1939,24 +1953,32 @@ def soviet_reorganization_match(**facts):
 def agent_deploy_ezoc(**facts):
     'Agents and EZOC'
     _t = _rt.Trace()
+    if not (_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS)):
+        return _rt.Value(None, ())
     _t.add('24.6.1')
     return _t.result(False)
 
 def partisan_borders(**facts):
     'Partisans and borders'
     _t = _rt.Trace()
+    if not (_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS)):
+        return _rt.Value(None, ())
     _t.add('24.6.3')
     return _t.result(False)
 
 def rail_construction_ezoc(**facts):
     'Construction near the enemy'
     _t = _rt.Trace()
+    if not (_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS)):
+        return _rt.Value(None, ())
     _t.add('24.7')
     return _t.result(False)
 
 def japanese_new_rail(**facts):
     'Japanese on new railroad'
     _t = _rt.Trace()
+    if not (_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS)):
+        return _rt.Value(None, ())
     _t.add('24.7.1')
     return _t.result(False)
 
@@ -3405,232 +3427,232 @@ def _example_139_got():
     return (_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12, 'trt_accelerated_rp': 15, 'month': 'july'})), )
 
 def _example_140():
-    facts = {}
+    facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 2), )
 
 def _example_140_got():
-    facts = {}
+    facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(reused_air_units(2, 2, **facts)), )
 
 def _example_141():
-    facts = {}
+    facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(reused_air_units(2, 1, **facts)), 1), )
 
 def _example_141_got():
-    facts = {}
+    facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(reused_air_units(2, 1, **facts)), )
 
 def _example_142():
-    facts = {}
+    facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ground_fire_max_air_losses(2, 1, **facts)), 1), )
 
 def _example_142_got():
-    facts = {}
+    facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(ground_fire_max_air_losses(2, 1, **facts)), )
 
 def _example_143():
-    facts = {}
+    facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ground_fire_min_ground_losses(2, 1, **facts)), 1), )
 
 def _example_143_got():
-    facts = {}
+    facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(ground_fire_min_ground_losses(2, 1, **facts)), )
 
 def _example_144():
-    facts = {}
+    facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ground_fire_max_air_losses(2, 2, **facts)), 1), )
 
 def _example_144_got():
-    facts = {}
+    facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(ground_fire_max_air_losses(2, 2, **facts)), )
 
 def _example_145():
-    facts = {}
+    facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ground_fire_min_ground_losses(2, 0, **facts)), 2), )
 
 def _example_145_got():
-    facts = {}
+    facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(ground_fire_min_ground_losses(2, 0, **facts)), )
 
 def _example_146():
-    facts = {}
+    facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False), )
 
 def _example_146_got():
-    facts = {}
+    facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), )
 
 def _example_147():
-    facts = {}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), False), )
 
 def _example_147_got():
-    facts = {}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), )
 
 def _example_148():
-    facts = {}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), True), )
 
 def _example_148_got():
-    facts = {}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), )
 
 def _example_149():
-    facts = {}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), False), )
 
 def _example_149_got():
-    facts = {}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), )
 
 def _example_150():
-    facts = {}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(1, 1, 4, **facts)), True), )
 
 def _example_150_got():
-    facts = {}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(1, 1, 4, **facts)), )
 
 def _example_151():
-    facts = {}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(4, 1, 4, **facts)), True), )
 
 def _example_151_got():
-    facts = {}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(4, 1, 4, **facts)), )
 
 def _example_152():
-    facts = {}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(5, 1, 4, **facts)), False), )
 
 def _example_152_got():
-    facts = {}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(5, 1, 4, **facts)), )
 
 def _example_153():
-    facts = {}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(6, 1, 4, **facts)), False), )
 
 def _example_153_got():
-    facts = {}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(6, 1, 4, **facts)), )
 
 def _example_154():
-    facts = {}
+    facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(railhead_advance(3, **facts)), 3), )
 
 def _example_154_got():
-    facts = {}
+    facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_t.take(railhead_advance(3, **facts)), )
 
 def _example_155():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_loss_rp_gain(2, 12, True, **facts)), 1), )
 
 def _example_155_got():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_loss_rp_gain(2, 12, True, **facts)), )
 
 def _example_156():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_loss_rp_gain(3, 15, True, **facts)), 1), )
 
 def _example_156_got():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_loss_rp_gain(3, 15, True, **facts)), )
 
 def _example_157():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_loss_rp_gain(4, 12, True, **facts)), 2), )
 
 def _example_157_got():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_loss_rp_gain(4, 12, True, **facts)), )
 
 def _example_158():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_loss_rp_gain(4, 11, True, **facts)), 0), )
 
 def _example_158_got():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_loss_rp_gain(4, 11, True, **facts)), )
 
 def _example_159():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_loss_rp_gain(2, 20, False, **facts)), 0), )
 
 def _example_159_got():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_loss_rp_gain(2, 20, False, **facts)), )
 
 def _example_160():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_loss_rp_gain(1, 20, True, **facts)), 0), )
 
 def _example_160_got():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_loss_rp_gain(1, 20, True, **facts)), )
 
 def _example_161():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_loss_rp_penalty(4, 12, True, 3, **facts)), 1), )
 
 def _example_161_got():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_loss_rp_penalty(4, 12, True, 3, **facts)), )
 
 def _example_162():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_loss_rp_penalty(4, 12, True, 0, **facts)), 0), )
 
 def _example_162_got():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_loss_rp_penalty(4, 12, True, 0, **facts)), )
 

@@ -91,6 +91,7 @@ CONSTANTS = {
     'lp_step': _rt.Record(value=1, printed='1', unit='LP', title='To replace a step loss', clause='pause.2.d'),
 }
 
+_SCENARIO_OPTIONS = {'campaign': ()}
 def _fact(facts, name):
     return _rt.fact(facts, name, _DEFAULTS)
 
@@ -252,7 +253,7 @@ def fort_halves_support(value=None, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     if not (_fact(facts, 'defender_in_fort')):
         return _rt.Value(value, ())
     _t.add('combat.bb')
@@ -268,7 +269,7 @@ def fort_doubles_defence(value=None, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use(facts))
+            return _t.result(_o.use({**facts}))
     if not (_fact(facts, 'defender_in_fort')):
         return _rt.Value(value, ())
     _t.add('combat.bb')
