@@ -64,7 +64,7 @@ def book_folders(root: Path) -> list[Path]:
 
 
 def compile_book(target: Path) -> Compiled:
-    loaded = load(target)
+    loaded = load(target, project_root())
     out = Compiled(loaded)
     if not loaded.ok:
         return out

@@ -2,8 +2,8 @@
 Fed by: `dsl.loader.Loaded` (checked), `book_index`, `table_data`, `python_expr`.
 
 The module imports only `dsl.runtime`. Data is written with `literal()` (repr of plain values),
-expressions with `ExprPrinter`; no rulebook text is ever pasted as code. The output is compiled
-once here as a check, like Jinja does with its templates.
+expressions with `ExprPrinter`; no rulebook text is ever pasted as code. The pipeline compiles the
+output once, to run the book's examples, so a module that does not compile never reaches disk.
 """
 from __future__ import annotations
 
@@ -79,9 +79,7 @@ class PythonEmitter:
         self.scenarios()
         self.examples()
         self.aids()
-        source = "\n".join(self.out) + "\n"
-        compile(source, f"<generated {b.header.id}>", "exec")
-        return source
+        return "\n".join(self.out) + "\n"
 
     def header(self) -> None:
         h = self.book.header

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from attrs import evolve
 from lark import Token, Tree
 
 from . import model as m
@@ -70,9 +71,6 @@ class Builder:
             for node in _trees(tree):
                 self._item(node, clause=None, scenario="")
 
-    def book(self, files: tuple[str, ...]) -> m.Book:
-        header = self.headers[0] if self.headers else m.BookHeader(id="")
-        return m.Book(header=header, files=files, **{k: tuple(v) for k, v in self.items.items()})
 
     # ------------------------------------------------------------ helpers
     def span(self, node) -> Span:
@@ -126,9 +124,6 @@ class Builder:
                               dice=tuple(dice), externals=tuple(externals), notes=self.notes(node),
                               span=self.span(node.children[0]), **kw)
         self.headers.append(header)
-        if len(self.headers) > 1:
-            self.report.error("E103", "a second book header", header.span,
-                              "a book folder has exactly one `book` block")
 
     def build_clause(self, node, clause, scenario):
         cid = str(node.children[0])
@@ -532,3 +527,16 @@ def _amount(tok: Token) -> tuple[int, str]:
 
 def _placement_of(node: Tree) -> Tree:
     return next(c for c in node.children if isinstance(c, Tree) and c.data in ("place_at", "place_within", "place_in"))
+
+def merge(parts: list["Builder"], files: tuple[str, ...], report: Report) -> m.Book:
+    """One book from the files' builders, in file order; examples numbered across the book."""
+    headers = [h for b in parts for h in b.headers]
+    for extra in headers[1:]:
+        report.error("E103", "a second book header", extra.span, "a book folder has exactly one `book` block")
+    items: dict[str, list] = {k: [] for k in parts[0].items} if parts else {}
+    for b in parts:
+        for k, v in b.items.items():
+            items[k].extend(v)
+    items["examples"] = [evolve(ex, index=i) for i, ex in enumerate(items.get("examples", []), 1)]
+    header = headers[0] if headers else m.BookHeader(id="")
+    return m.Book(header=header, files=files, **{k: tuple(v) for k, v in items.items()})

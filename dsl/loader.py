@@ -10,7 +10,8 @@ from pathlib import Path
 from attrs import define
 
 from . import model as m
-from .builder import Builder
+from . import cache
+from .builder import Builder, merge
 from .checks import validate
 from .diagnostics import Report
 from .parser import parse
@@ -31,9 +32,11 @@ class Loaded:
         return not self.report.errors
 
 
-def display(path: Path) -> str:
+def display(path: Path, base: Path | None = None) -> str:
+    """The path shown in messages and headers: relative to `base` (the project) when inside it."""
     try:
-        return os.path.relpath(path)
+        return os.path.relpath(path, base) if base is None or path.resolve().is_relative_to(base.resolve()) \
+            else str(path)
     except ValueError:
         return str(path)
 
@@ -42,22 +45,37 @@ def rules_files(target: Path) -> list[Path]:
     return [target] if target.is_file() else sorted(target.glob("*.rules"))
 
 
-def load(target: Path) -> Loaded:
+def _read_file(src: SourceFile) -> tuple[Builder, list]:
+    """Parse and build one file (or take it from the cache): its builder and its diagnostics."""
+    k = cache.key(src.path, src.text)
+    hit = cache.get(k)
+    if hit is not None:
+        return hit
+    report = Report()
+    builder = Builder(report)
+    builder.add_file(src.path, parse(src, report))
+    builder.report = None          # the per-file report travels beside it
+    entry = (builder, report.diagnostics)
+    cache.put(k, entry)
+    return entry
+
+
+def load(target: Path, base: Path | None = None) -> Loaded:
     report = Report()
     sources: dict[str, SourceFile] = {}
-    builder = Builder(report)
-    files = rules_files(target)
-    for path in files:
-        shown = display(path)
+    parts: list[Builder] = []
+    for path in rules_files(target):
+        shown = display(path, base)
         try:
             src = SourceFile.read(path, shown)
         except (OSError, UnicodeDecodeError) as err:
             report.error("E003", f"cannot read {shown}: {err}", Span(shown, 1, 1), "save the file as UTF-8 text")
             continue
         sources[shown] = src
-        trees = parse(src, report)
-        builder.add_file(shown, trees)
-    book = builder.book(tuple(sources))
+        builder, diagnostics = _read_file(src)
+        report.extend(diagnostics)
+        parts.append(builder)
+    book = merge(parts, tuple(sources), report)
     folder = target if target.is_dir() else target.parent
     if report.errors:
         return Loaded(folder, book, None, report, sources)

@@ -252,8 +252,17 @@ class Outcome:
     __slots__ = ("text", "effects", "marks", "row", "column", "drm", "trace")
 
     def __init__(self, text, effects, marks=(), row="", column="", drm=0, trace=()):
-        self.text, self.effects, self.marks = text, tuple(effects), tuple(marks)
-        self.row, self.column, self.drm, self.trace = row, column, drm, tuple(trace)
+        setattr_ = object.__setattr__   # outcomes are shared between lookups: read-only after this
+        setattr_(self, "text", text)
+        setattr_(self, "effects", tuple(effects))
+        setattr_(self, "marks", tuple(marks))
+        setattr_(self, "row", row)
+        setattr_(self, "column", column)
+        setattr_(self, "drm", drm)
+        setattr_(self, "trace", tuple(trace))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("outcomes are read-only")
 
     @property
     def kind(self) -> str:
@@ -346,6 +355,16 @@ class Table:
                 if lo is not None and hi is not None:
                     for v in range(lo, hi + 1):
                         self._row_of.setdefault(v, i)
+        # the common case, a printed roll and a printed column, is answered from a dictionary
+        self._fast = {}
+        if row_kind == "roll" and not headers and not missing and dice:
+            count, sides = (int(x) for x in dice.split("d"))
+            for roll in range(count, count * sides + 1):
+                for label in self.columns:
+                    try:
+                        self._fast[(roll, label)] = self._lookup(roll=roll, column=label)
+                    except RulesError:
+                        pass
 
     def __repr__(self):
         return f"<Table {self.id} {self.title!r}>"
@@ -454,6 +473,13 @@ class Table:
         raise OffTable(f"{self.id}: no row for {roll}")
 
     def lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
+        if not shift and not args and row is None:
+            hit = self._fast.get((roll, column if column.__class__ is str else str(column)))
+            if hit is not None:
+                return hit
+        return self._lookup(*args, roll=roll, column=column, shift=shift, row=row, **kw)
+
+    def _lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
         if self.missing:
             raise NotInSource(self._missing_message())
         if args:
