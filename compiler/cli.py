@@ -4,6 +4,7 @@
     rules build [--check]
     rules export BOOK --format json
     rules coverage BOOK --source FILE
+    rules aid BOOK [--paper a4|letter] [--out DIR]
 
 Exit codes: 0 clean, 1 errors (or stale output, or missing coverage), 2 usage.
 Bad input is reported as diagnostics; an unexpected exception is reported as an internal error.
@@ -43,8 +44,8 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
     return out
 
 
-def _print_diagnostics(compiled: list, fmt: str, stream) -> int:
-    diags = [d for c in compiled for d in c.diagnostics()]
+def _print_diagnostics(compiled: list, fmt: str, stream, notes: bool = True) -> int:
+    diags = [d for c in compiled for d in c.diagnostics() if notes or d.severity != "note"]
     sources = {k: v for c in compiled for k, v in c.loaded.sources.items()}
     if fmt == "json":
         print(render_json(diags), file=stream)
@@ -56,12 +57,14 @@ def _print_diagnostics(compiled: list, fmt: str, stream) -> int:
 
 def cmd_check(args, root: Path) -> int:
     compiled = [pipeline.compile_book(t) for t in _targets(root, args.targets)]
-    errors = _print_diagnostics(compiled, args.format, sys.stdout if args.format == "json" else sys.stderr)
+    errors = _print_diagnostics(compiled, args.format, sys.stdout if args.format == "json" else sys.stderr,
+                                notes=not args.quiet)
     if args.format == "text":
         for c in compiled:
             book = c.loaded.book
-            doubts = sum(1 for x in book.clauses for n in x.notes if n.kind == "doubt")
-            gaps = sum(1 for t in book.tables if t.missing)
+            notes = [d.message for d in c.diagnostics() if d.severity == "note"]
+            doubts = sum(1 for n in notes if n.startswith("doubt:"))
+            gaps = sum(1 for n in notes if n.startswith("gap:"))
             status = "ok" if c.ok else "errors"
             print(f"{c.id}: {status} — {len(book.clauses)} clauses, {len(book.tables)} tables, "
                   f"{c.examples_run} examples run; {gaps} gaps, {doubts} doubts noted", file=sys.stderr)
@@ -74,7 +77,7 @@ def cmd_build(args, root: Path) -> int:
     for folder in pipeline.book_folders(root):
         print(f"compiling {folder.name} …", file=sys.stderr, flush=True)
         compiled.append(pipeline.compile_book(folder))
-    errors = _print_diagnostics(compiled, "text", sys.stderr)
+    errors = _print_diagnostics(compiled, "text", sys.stderr, notes=False)
     if errors:
         print(f"build failed: {errors} error(s); generated/ left unchanged", file=sys.stderr)
         return 1
@@ -97,17 +100,18 @@ def _one_book(root: Path, name: str):
     targets = _targets(root, [name])
     c = pipeline.compile_book(targets[0])
     if not c.ok:
-        _print_diagnostics([c], "text", sys.stderr)
+        _print_diagnostics([c], "text", sys.stderr, notes=False)
         return None
     return c
 
 
 def cmd_export(args, root: Path) -> int:
     from .to_json import dumps, export
+    from .to_vectors import vectors
     c = _one_book(root, args.book)
     if c is None:
         return 1
-    sys.stdout.write(dumps(export(c.loaded, c.idx)))
+    sys.stdout.write(dumps(export(c.loaded, c.idx) if args.format == "json" else vectors(c)))
     return 0
 
 
@@ -126,24 +130,48 @@ def cmd_coverage(args, root: Path) -> int:
     return 1 if missing else 0
 
 
+def cmd_aid(args, root: Path) -> int:
+    from .to_aid import aid_files, write_aids
+    c = _one_book(root, args.book)
+    if c is None:
+        return 1
+    if not c.loaded.book.aids:
+        print(f"rules aid: {c.id} has no `aid` block", file=sys.stderr)
+        return 1
+    out = Path(args.out) if args.out else root / "generated" / c.id
+    for path in write_aids(c, out, previous=out, paper=args.paper):
+        print(path)
+    own = (c.loaded.book.aids[0].size or "a4").lower()
+    if not args.out and args.paper and args.paper != own:
+        print(f"note: {out / aid_files(c.loaded.book.aids[0], True)[1]} is now {args.paper}; `rules build` "
+              f"writes {own} there (use --out DIR to keep generated/ as built)", file=sys.stderr)
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="rules", description="Check, compile and export rulebooks written in the rules language.")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     c = sub.add_parser("check", help="check rulebooks and run their examples")
     c.add_argument("targets", nargs="*", metavar="BOOK|PATH", help="book ids, rulebook folders or .rules files (default: all)")
     c.add_argument("--format", choices=("text", "json"), default="text")
+    c.add_argument("--quiet", action="store_true", help="leave out the notes (gaps and doubts)")
     b = sub.add_parser("build", help="compile every rulebook into generated/ and the site sources")
     b.add_argument("--check", action="store_true", help="exit 1 if generated/ is stale; change nothing")
-    e = sub.add_parser("export", help="print a book's JSON export")
+    e = sub.add_parser("export", help="print a book's JSON export, or its conformance vectors")
     e.add_argument("book")
-    e.add_argument("--format", choices=("json",), default="json")
+    e.add_argument("--format", choices=("json", "vectors"), default="json",
+                   help="json: the book (docs/json.md); vectors: inputs and expected answers for engines")
     v = sub.add_parser("coverage", help="list numbered sections of a source text that have no clause")
     v.add_argument("book")
     v.add_argument("--source", required=True, metavar="FILE")
+    a = sub.add_parser("aid", help="print a book's player aid: HTML with print CSS, and a PDF")
+    a.add_argument("book")
+    a.add_argument("--paper", choices=("a4", "letter"), help="paper size (default: the aid's own `page`, A4)")
+    a.add_argument("--out", metavar="DIR", help="folder for aid.html and aid.pdf (default: generated/BOOK/)")
     return p
 
 
-COMMANDS = {"check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage}
+COMMANDS = {"check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,6 +23,7 @@ from .book_index import BookIndex, index
 from .examples import load_module, run_examples
 from .to_json import dumps, export
 from .to_python import emit_python
+from .to_vectors import vectors
 
 
 @define
@@ -81,12 +82,15 @@ def compile_book(target: Path) -> Compiled:
 def render_outputs(books: list[Compiled], root: Path, dest: Path) -> None:
     """Write every output of a clean build under `dest` (a fresh folder)."""
     from .to_site import write_site  # jinja2 is only needed when pages are written
+    from .to_aid import write_aids  # WeasyPrint is only imported when an aid changed
 
     for c in books:
         pkg = dest / c.id
         pkg.mkdir(parents=True)
         (pkg / "__init__.py").write_text(c.python, encoding="utf-8")
         (pkg / "book.json").write_text(dumps(export(c.loaded, c.idx)), encoding="utf-8")
+        (pkg / "vectors.json").write_text(dumps(vectors(c)), encoding="utf-8")
+        write_aids(c, pkg, previous=root / "generated" / c.id)  # player aids: aid.html, aid.pdf
     write_site(books, root, dest / "site")
 
 

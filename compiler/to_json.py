@@ -25,16 +25,7 @@ def _notes(notes, kind):
 
 def _src(loaded: Loaded, node) -> str:
     """The source text of an expression, for readers; engines use the Python package or vectors."""
-    span = getattr(node, "span", None)
-    if span is None or span.path not in loaded.sources:
-        return ""
-    src = loaded.sources[span.path]
-    if span.end_line == span.line:
-        return src.line(span.line)[span.column - 1: span.end_column - 1]
-    lines = [src.line(n) for n in range(span.line, span.end_line + 1)]
-    lines[0] = lines[0][span.column - 1:]
-    lines[-1] = lines[-1][: span.end_column - 1]
-    return " ".join(x.strip() for x in lines)
+    return loaded.text_of(getattr(node, "span", None))
 
 
 def export(loaded: Loaded, idx: BookIndex) -> dict:

@@ -47,7 +47,7 @@ CODES: dict[str, str] = {
     "E404": "modifier declaration incomplete",
     "E500": "example fails",
     "E501": "example cannot run",
-    "W601": "note",
+    "W601": "note: a gap or a doubt recorded in the rulebook",
 }
 
 
@@ -101,6 +101,9 @@ def suggest(name: str, candidates: Iterable[str]) -> str:
 
 def render(diag: Diagnostic, sources: dict[str, SourceFile]) -> str:
     """`path:line:col: error[CODE]: message`, the source line, a caret, a hint."""
+    if diag.severity == "note":
+        where = f"{diag.span.path}:{diag.span.line}:{diag.span.column}: " if diag.span else ""
+        return f"{where}note[{diag.code}]: " + " ".join(diag.message.split())
     if diag.span is None:
         head = f"{diag.severity}[{diag.code}]: {diag.message}"
         return head + (f"\n  = hint: {diag.hint}" if diag.hint else "")

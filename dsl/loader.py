@@ -31,6 +31,18 @@ class Loaded:
     def ok(self) -> bool:
         return not self.report.errors
 
+    def text_of(self, span) -> str:
+        """The source text under a span, lines joined: how a construct was written."""
+        if span is None or span.path not in self.sources:
+            return ""
+        src = self.sources[span.path]
+        if span.end_line == span.line:
+            return src.line(span.line)[span.column - 1: span.end_column - 1]
+        lines = [src.line(n) for n in range(span.line, span.end_line + 1)]
+        lines[0] = lines[0][span.column - 1:]
+        lines[-1] = lines[-1][: span.end_column - 1]
+        return " ".join(x.strip() for x in lines)
+
 
 def display(path: Path, base: Path | None = None) -> str:
     """The path shown in messages and headers: relative to `base` (the project) when inside it."""
@@ -81,4 +93,18 @@ def load(target: Path, base: Path | None = None) -> Loaded:
         return Loaded(folder, book, None, report, sources)
     symbols = resolve(book, report)
     validate(symbols, report)
+    _gaps_and_doubts(book, report)
     return Loaded(folder, book, symbols, report, sources)
+
+
+def _gaps_and_doubts(book: m.Book, report: Report) -> None:
+    """Missing tables and recorded doubts are shown as notes: known, declared, not errors."""
+    for t in book.tables:
+        if t.missing:
+            report.note(f"gap: table {t.id} ({t.title}) is not in the source"
+                        + (f": {t.missing_text}" if t.missing_text else ""), t.span)
+    holders = list(book.clauses) + list(book.tables) + list(book.results) + list(book.scenarios)
+    for node in holders:
+        for n in node.notes:
+            if n.kind == "doubt":
+                report.note(f"doubt: {n.text}", n.span)

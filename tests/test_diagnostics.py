@@ -79,3 +79,13 @@ def test_usage_errors_exit_2():
     assert subprocess.run([sys.executable, "-m", "compiler", "check", "no_such_book"], capture_output=True).returncode == 2
     assert subprocess.run([sys.executable, "-m", "compiler", "frobnicate"], capture_output=True).returncode == 2
     assert subprocess.run([sys.executable, "-m", "compiler"], capture_output=True).returncode == 2
+
+
+def test_gaps_and_doubts_are_notes_not_errors():
+    fixture = Path(__file__).parent / "cases" / "fixture"
+    out = subprocess.run([sys.executable, "-m", "compiler", "check", str(fixture)], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert "note[W601]: gap: table gcrt (Ground Combat Results Table) is not in the source: printed on the map" in out.stderr
+    assert "note[W601]: doubt: The source prints 1.1 twice." in out.stderr
+    quiet = subprocess.run([sys.executable, "-m", "compiler", "check", "--quiet", str(fixture)], capture_output=True, text=True)
+    assert "W601" not in quiet.stderr

@@ -1,0 +1,77 @@
+"""Conformance vectors: a third-party engine that only reads the JSON export (a plain dictionary
+of printed cells) must agree with every cell vector, and the vectors must cover every cell."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from conftest import ROOT, bundled_books
+
+
+def _load(book: str, name: str) -> dict:
+    return json.loads((ROOT / "generated" / book / name).read_text(encoding="utf-8"))
+
+
+def _bounds(label: str):
+    """A tiny engine's own reading of printed row labels: 7, 2-3, 9–10, 22+, 12 or less, ≥15."""
+    s = label.strip()
+    for pattern, make in ((r"(-?\d+)\s*[-–]\s*(-?\d+)", lambda a, b: (int(a), int(b))),
+                          (r"(-?\d+)", lambda a: (int(a), int(a))),
+                          (r"(\d+)\s*\+|(?:≥|>=)\s*(\d+)", lambda a, b: (int(a or b), None)),
+                          (r"(\d+) or less|(?:≤|<=)\s*(\d+)", lambda a, b: (None, int(a or b)))):
+        m = re.fullmatch(pattern, s)
+        if m:
+            return make(*m.groups())
+    raise ValueError(label)
+
+
+def _row_of(table: dict, vector_input: dict) -> str:
+    if "row" in vector_input:
+        return vector_input["row"]
+    roll = vector_input["roll"]
+    for label in table["rows"]:
+        lo, hi = _bounds(label)
+        if (lo is None or lo <= roll) and (hi is None or roll <= hi):
+            return label
+    raise LookupError(roll)
+
+
+@pytest.mark.parametrize("book", bundled_books())
+def test_cell_vectors_agree_with_the_json_export(book):
+    tables = {t["id"]: t for t in _load(book, "book.json")["tables"]}
+    vectors = _load(book, "vectors.json")["vectors"]
+    cells = [v for v in vectors if v["kind"] == "cell"]
+    assert cells
+    for v in cells:
+        table = tables[v["table"]]
+        row = _row_of(table, v["input"])
+        if table["header_rows"]:
+            header = next(h for h in table["header_rows"] if v["input"][table["header_by"]] in h["values"])
+            col = header["columns"].index(v["input"]["column"])
+        else:
+            col = table["columns"].index(v["input"]["column"])
+        printed = table["cells"][table["rows"].index(row)][col]
+        assert v["expected"]["outcome"]["text"] == printed, v
+
+
+@pytest.mark.parametrize("book", bundled_books())
+def test_vectors_cover_every_printed_cell_and_example(book):
+    data = _load(book, "book.json")
+    vectors = _load(book, "vectors.json")["vectors"]
+    seen = {(v["table"], v["expected"]["outcome"]["row"], v["expected"]["outcome"]["column"],
+             v["input"].get(t["header_by"]) if (t := next(x for x in data["tables"] if x["id"] == v["table"]))["header_by"] else None)
+            for v in vectors if v["kind"] == "cell"}
+    for t in data["tables"]:
+        if t["missing"]:
+            assert any(v["kind"] == "missing" and v["table"] == t["id"] and v["expected"]["error"] == "NotInSource"
+                       for v in vectors)
+            continue
+        headers = t["header_rows"] or [{"values": [None], "columns": t["columns"]}]
+        for h in headers:
+            for row in t["rows"]:
+                for col in [c for c in h["columns"] if c]:
+                    assert (t["id"], row, col, h["values"][0]) in seen, (t["id"], row, col)
+    examples = [v for v in vectors if v["kind"] == "example"]
+    assert len(examples) == len(data["examples"]) and all(all(v["expected"]) for v in examples)
