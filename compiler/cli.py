@@ -123,28 +123,27 @@ def cmd_coverage(args, root: Path) -> int:
     source = Path(args.source)
     if not source.is_file():
         raise UsageError(f"source file {args.source!r} not found")
-    missing, total = coverage_report(c.loaded.book, source.read_text(encoding="utf-8"))
-    for section, line, title in missing:
-        print(f"{source}:{line}: section {section} ({title}) has no clause")
-    print(f"{c.id}: {total - len(missing)}/{total} numbered sections have a clause", file=sys.stderr)
-    return 1 if missing else 0
+    missing, total, numbered = coverage_report(c.loaded.book, source.read_text(encoding="utf-8"))
+    counted = [x for x in missing if (x.kind == "section") == numbered]
+    for x in missing:
+        what = f"section {x.label} ({x.title})" if x.kind == "section" else f"heading {x.title!r}"
+        info = "" if x in counted else " (for information)"
+        print(f"{source}:{x.line}: {what} has no clause{info}")
+    unit = "numbered sections" if numbered else "headings"
+    print(f"{c.id}: {total - len(counted)}/{total} {unit} have a clause", file=sys.stderr)
+    return 1 if counted else 0
 
 
 def cmd_aid(args, root: Path) -> int:
-    from .to_aid import aid_files, write_aids
+    from .to_aid import write_aids
     c = _one_book(root, args.book)
     if c is None:
         return 1
     if not c.loaded.book.aids:
-        print(f"rules aid: {c.id} has no `aid` block", file=sys.stderr)
-        return 1
-    out = Path(args.out) if args.out else root / "generated" / c.id
-    for path in write_aids(c, out, previous=out, paper=args.paper):
+        raise UsageError(f"book {c.id} declares no `aid` block")
+    folder = Path(args.out) if args.out else root / "generated" / c.id
+    for path in write_aids(c, folder, previous=folder, paper=args.paper):
         print(path)
-    own = (c.loaded.book.aids[0].size or "a4").lower()
-    if not args.out and args.paper and args.paper != own:
-        print(f"note: {out / aid_files(c.loaded.book.aids[0], True)[1]} is now {args.paper}; `rules build` "
-              f"writes {own} there (use --out DIR to keep generated/ as built)", file=sys.stderr)
     return 0
 
 

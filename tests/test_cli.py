@@ -1,0 +1,61 @@
+"""The command line as a user meets it: export contract, coverage, build --check."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, bundled_books
+
+SEEDS = ROOT.parent / "shared" / "seeds"
+
+
+def rules(*args, cwd=ROOT):
+    return subprocess.run([sys.executable, "-m", "compiler", *args], cwd=cwd, capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("book", bundled_books())
+def test_export_contract(book):
+    out = rules("export", book, "--format", "json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["book"] == book and data["title"]
+    for c in data["clauses"]:
+        assert {"id", "title", "says", "kind", "refs"} <= c.keys()
+    for t in data["tables"]:
+        assert {"id", "title", "clause", "rows", "columns", "cells", "missing"} <= t.keys()
+        if not t["missing"]:
+            assert len(t["cells"]) == len(t["rows"])
+            assert all(len(row) == len(t["columns"]) for row in t["cells"])
+
+
+def test_export_of_unknown_book_is_a_usage_error():
+    out = rules("export", "no_such_book", "--format", "json")
+    assert out.returncode == 2 and "no rulebook" in out.stderr
+
+
+def test_help_is_conventional():
+    out = rules("--help")
+    assert out.returncode == 0 and "check" in out.stdout and "build" in out.stdout
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the source texts are not beside the project")
+@pytest.mark.parametrize("book, seed", [("changsha", "000_38e56100b0f63534.txt"),
+                                        ("khalkin_gol", "001_3dbde536f47fc65c.txt"),
+                                        ("shanghai_incident", "003_fcff74ffca848260.txt")])
+def test_coverage_is_complete(book, seed):
+    out = rules("coverage", book, "--source", str(SEEDS / seed))
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_coverage_names_a_missing_section(tmp_path):
+    source = tmp_path / "source.txt"
+    source.write_text("1.0 INTRODUCTION\nText.\n1.1 Odds\nMore.\n9.9 Not Transcribed\n", encoding="utf-8")
+    out = rules("coverage", str(ROOT / "tests" / "cases" / "fixture"), "--source", str(source))
+    assert out.returncode == 1
+    assert "section 9.9 (Not Transcribed) has no clause" in out.stdout
+    assert "section 1.1" not in out.stdout
