@@ -331,7 +331,8 @@ class PythonEmitter:
 
     # ------------------------------------------------------------ sequences, scenarios, examples, aids
     def step(self, s: m.Step) -> str:
-        cond = self.condition_fn(s.when, None) if s.when is not None else None
+        clause = s.ref.target if s.ref is not None else None
+        cond = self.condition_fn(s.when, None, clause=clause) if s.when is not None or self.guard(clause) else None
         children = "".join(self.step(c) + ", " for c in s.children)
         return (f"_rt.Step({s.kind!r}, {s.id!r}, {s.title!r}, {(s.ref.target if s.ref else None)!r}, "
                 f"{literal(s.who)}, {s.repeat!r}, {cond or 'None'}, ({children}))")

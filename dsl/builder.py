@@ -143,7 +143,8 @@ class Builder:
         self.items["clauses"].append(m.Clause(
             id=cid, title=self.text(_first(node, "text")), says=says, parent=clause,
             optional=_first(node, "optional") is not None, tags=tuple(tags), refs=tuple(refs),
-            notes=self.notes(node), file=self.path, span=self.span(node.children[0])))
+            notes=self.notes(node), file=self.path, end_line=getattr(node.meta, "end_line", 0) or 0,
+            span=self.span(node.children[0])))
         for c in _trees(node):
             if c.data not in ("says", "tags", "note", "doubt", "see", "text", "optional"):
                 self._item(c, cid, scenario)

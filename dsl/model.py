@@ -221,6 +221,7 @@ class Clause:
     refs: tuple[Ref, ...] = ()
     notes: tuple[Note, ...] = ()
     file: str = ""
+    end_line: int = field(default=0, eq=False)   # last line of the clause block (its closing brace)
     span: Span = _span()
 
 

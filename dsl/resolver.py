@@ -88,6 +88,8 @@ def resolve(book: m.Book, report: Report) -> Symbols:
                 report.error("E101", f"value {v.id} appears twice in enum {e.id}", v.span)
             values[v.id] = v
         sym.enum_values[e.id] = values
+    # the built-in fact `scenario` takes the book's scenario ids as values
+    sym.enum_values.setdefault("scenario", {s.id: m.EnumValue(s.id, s.title, s.span) for s in book.scenarios})
     for fname, kind in KIND_OF_FIELD.items():
         for node in getattr(book, fname):
             if node.id in sym.names:

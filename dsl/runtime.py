@@ -105,7 +105,9 @@ def option_on(facts: dict, clause: str, scenario_options: dict) -> bool:
     chosen = facts.get("options")
     if chosen is None:
         chosen = scenario_options.get(facts.get("scenario"), ())
-    return chosen == "all" or "all" in chosen or clause in chosen
+    if isinstance(chosen, str):
+        chosen = [c.strip() for c in chosen.split(",")]
+    return "all" in chosen or clause in chosen
 
 
 def num(x):

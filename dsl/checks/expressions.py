@@ -40,7 +40,7 @@ class TypeChecker:
         self.sym = sym
         self.report = report
         # built-in facts: the scenario being played and the optional rules chosen
-        self.base: dict[str, str] = {"scenario": "any", "options": "any"}
+        self.base: dict[str, str] = {"scenario": "scenario", "options": "any"}
         for c in sym.book.constants:
             self.base[c.id] = _constant_type(c)
         for f in sym.book.facts:
@@ -286,7 +286,8 @@ class TypeChecker:
             if a.name in allowed:
                 continue
             if a.name in ("scenario", "options"):
-                self.check(a.value, scope)
+                # a scenario by name (or as text); options as "all" or "24.1, 24.3"
+                self.check(a.value, scope, "scenario" if a.name == "scenario" else None)
                 continue
             fact = facts.get(a.name)
             if fact is None:

@@ -1,0 +1,82 @@
+"""The runtime that generated packages import, exercised directly and through the fixture book."""
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from compiler.pipeline import compile_book
+from dsl import runtime as rt
+
+FIXTURE = Path(__file__).parent / "cases" / "fixture"
+
+
+@pytest.fixture(scope="module")
+def fx():
+    c = compile_book(FIXTURE)
+    assert c.ok
+    return c.module
+
+
+@pytest.mark.parametrize("a, d, expected", [(50, 15, "3:1"), (5, 11, "1:3"), (10, 10, "1:1"), (28, 4, "7:1"),
+                                            (1, 2, "1:2"), (Fraction(7, 2), 1, "3:1")])
+def test_odds(a, d, expected):
+    assert str(rt.odds(a, d)) == expected
+
+
+def test_percent_rounds_down():
+    assert rt.percent(1, 5) == 20 and rt.percent(8, 1) == 800 and rt.percent(2, 3) == 66
+
+
+def test_ratios_order_along_the_odds_scale():
+    assert rt.Ratio(1, 3) < rt.Ratio(1, 2) < rt.Ratio(1, 1) < rt.Ratio(2, 1) and rt.Ratio(3, 1) == "3:1"
+
+
+def test_option_on():
+    assert not rt.option_on({}, "24.1", {})
+    assert rt.option_on({"options": "all"}, "24.1", {})
+    assert rt.option_on({"options": "24.1, 24.3"}, "24.3", {})
+    assert rt.option_on({"scenario": "s3"}, "24.1", {"s3": ("all",)})
+
+
+def test_sequence_steps_follow_facts_scenarios_and_options(fx):
+    seq = fx.SEQUENCES["turn"]
+    ids = [p for p, _ in seq.steps(across_river=False)]
+    assert "turn.second.supply" not in ids and "turn.second.night_check" not in ids
+    assert "turn.second.supply" in [p for p, _ in seq.steps(across_river=True)]
+    assert "turn.second.night_check" in [p for p, _ in seq.steps(across_river=False, options="all")]
+    # the scenario skips supply when a river is crossed, and turns every option on
+    in_scenario = [p for p, _ in seq.steps(across_river=True, scenario="meeting")]
+    assert "turn.second.supply" not in in_scenario and "turn.second.night_check" in in_scenario
+
+
+def test_traces_name_the_clauses(fx):
+    v = fx.net_shift(defender_terrain="city", across_river=True, attacker="red")
+    assert v.value == -4 and v.trace == ("1.2",)
+    o = fx.crt(roll=7, column="1:1", attacker="blue")
+    assert o.retreat == 0 and o.trace == ("1.3",)
+
+
+def test_errors_an_engine_can_catch(fx):
+    with pytest.raises(rt.MissingFact):
+        fx.crt(roll=7, column="1:1")                      # the exception needs `attacker`
+    with pytest.raises(rt.NotInSource, match="Ground Combat Results Table"):
+        fx.gcrt(roll=3, column=150)
+    with pytest.raises(rt.OffTable):
+        fx.TABLES["terrain_key"].cell("Swamp", "Movement")
+
+
+def test_runtime_conflict_between_exceptions():
+    same = [rt.Override("a", "1", "t", 1, 0, "cancel"), rt.Override("b", "2", "t", 1, 0, "cancel")]
+    with pytest.raises(rt.ConflictError):
+        rt.firing(same, {})
+    ordered = [rt.Override("a", "1", "t", 1, 0, "cancel"), rt.Override("b", "2", "t", 2, 0, "cancel")]
+    assert [o.id for o in rt.firing(ordered, {})] == ["b", "a"]
+
+
+def test_outcomes_are_read_only(fx):
+    o = fx.TABLES["crt"].lookup(roll=7, column="1:1")
+    with pytest.raises(AttributeError):
+        o.text = "changed"
+    assert fx.TABLES["crt"].lookup(roll=7, column="1:1").text == "DR1"
