@@ -55,6 +55,10 @@ def _print_diagnostics(compiled: list, fmt: str, stream, notes: bool = True) -> 
     return sum(1 for d in diags if d.severity == "error")
 
 
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def cmd_check(args, root: Path) -> int:
     compiled = [pipeline.compile_book(t) for t in _targets(root, args.targets)]
     errors = _print_diagnostics(compiled, args.format, sys.stdout if args.format == "json" else sys.stderr,
@@ -66,8 +70,8 @@ def cmd_check(args, root: Path) -> int:
             doubts = sum(1 for n in notes if n.startswith("doubt:"))
             gaps = sum(1 for n in notes if n.startswith("gap:"))
             status = "ok" if c.ok else "errors"
-            print(f"{c.id}: {status} — {len(book.clauses)} clauses, {len(book.tables)} tables, "
-                  f"{c.examples_run} examples run; {gaps} gaps, {doubts} doubts noted", file=sys.stderr)
+            print(f"{c.id}: {status} — {_n(len(book.clauses), 'clause')}, {_n(len(book.tables), 'table')}, "
+                  f"{_n(c.examples_run, 'example')} run; {_n(gaps, 'gap')}, {_n(doubts, 'doubt')} noted", file=sys.stderr)
     return 1 if errors else 0
 
 
@@ -92,7 +96,7 @@ def cmd_build(args, root: Path) -> int:
             return 1
         print(f"generated/ is up to date ({took:.2f}s)", file=sys.stderr)
         return 0
-    print(f"built {len(compiled)} books into generated/ ({len(stale)} files changed, {took:.2f}s)", file=sys.stderr)
+    print(f"built {_n(len(compiled), 'book')} into generated/ ({len(stale)} files changed, {took:.2f}s)", file=sys.stderr)
     return 0
 
 

@@ -18,7 +18,7 @@ from attrs import frozen
 from dsl import model as m
 from dsl.resolver import walk_steps
 
-SECTION = re.compile(r"^(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)\s+([A-Za-z].*)$")
+SECTION = re.compile(r"^(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)\s+(?:[-–—]\s+)?([A-Za-z].*)$")
 INNER = re.compile(r"\s(\d{1,2}\.\d{1,2}(?:\.\d{1,2})?)\s+([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*)\s*$")
 _MARKUP = re.compile(r"</?\w+>|\*+|_+")
 _NUMBERING = re.compile(r"^(?:[IVX]+\.|\d+\)|[a-z]{1,2}\)|•|=>|->)\s*", re.I)
@@ -85,8 +85,10 @@ def coverage_report(book: m.Book, text: str) -> tuple[list[Missing], int, bool]:
     """(what is missing, how many units were checked, whether numbered sections were the units)."""
     ids = {c.id for c in book.clauses}
     sections = numbered_sections(text)
-    missing = [Missing("section", s, n, t) for s, n, t in sections
-               if s not in ids and s.removesuffix(".0") not in ids]
+    def covered(section: str) -> bool:
+        """The clause `12.7` (or `5` for `5.0`), or one numbered in a scheme of its own (`esp.1.1`)."""
+        return any(x in ids or any(i.endswith("." + x) for i in ids) for x in (section, section.removesuffix(".0")))
+    missing = [Missing("section", s, n, t) for s, n, t in sections if not covered(s)]
     titles = _titles(book)
     loose = [Missing("heading", h, n, h) for n, h in headings(text) if not _covered(h, titles)]
     if sections:

@@ -37,7 +37,8 @@ class Compiled:
 
     @property
     def id(self) -> str:
-        return self.loaded.book.header.id or self.loaded.folder.name
+        files = self.loaded.book.files
+        return self.loaded.book.header.id or (Path(files[0]).stem if len(files) == 1 else self.loaded.folder.name)
 
     @property
     def ok(self) -> bool:
@@ -48,13 +49,14 @@ class Compiled:
 
 
 def project_root(start: Path | None = None) -> Path:
-    """The folder holding `rulebooks/` (searched upwards from the working directory)."""
+    """The folder holding `rulebooks/`: `RULES_ROOT`, else searched upwards from the working
+    directory, else this installation's own folder."""
     env = os.environ.get("RULES_ROOT")
     if env:
         return Path(env)
     here = (start or Path.cwd()).resolve()
     for folder in (here, *here.parents):
-        if (folder / "rulebooks").is_dir() and (folder / "pyproject.toml").is_file():
+        if (folder / "rulebooks").is_dir():
             return folder
     return Path(__file__).resolve().parent.parent
 

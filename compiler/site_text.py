@@ -15,9 +15,10 @@ from dsl.text import REF
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~])")
 
 
-def md_escape(text: str) -> str:
-    """Plain text that Markdown and HTML both render literally."""
-    return _MD_SPECIAL.sub(r"\\\1", html.escape(text, quote=False))
+def md_escape(text: str) -> Markup:
+    """Plain text that Markdown and HTML both render literally (already escaped: Markup, so the
+    templates' autoescape does not escape it twice and `&` stays `&`, not `&amp;amp;`)."""
+    return Markup(_MD_SPECIAL.sub(r"\\\1", html.escape(text, quote=False)))
 
 
 def anchor(clause_id: str) -> str:

@@ -37,6 +37,7 @@ def table_data(sym: Symbols, t: m.Table) -> dict:
             header_rows.append({"label": h.cells[0].text, "values": keys, "columns": labels,
                                 "ranges": values_of(labels)})
     rows = [r.cells[0].text for r in data]
+    row_marks = [list(r.cells[0].marks) for r in data]
     row_kind = "roll" if t.roll else t.rows_kind
     row_ranges = [parse_range(x) for x in rows] if row_kind in ("roll", "numbers") else []
     cells = [[c.text for c in r.cells[1:]] for r in data]
@@ -44,7 +45,7 @@ def table_data(sym: Symbols, t: m.Table) -> dict:
     effects = [[list(vocab.parse(c) or ()) if vocab else [] for c in row] for row in cells]
     edges = {}
     for e in t.edges:
-        rule: dict = {"clause": t.clause}
+        rule: dict = {"clause": e.clause or t.clause}
         if e.bound is not None:
             rule["bound"] = e.bound
         for a in e.actions:
@@ -63,5 +64,6 @@ def table_data(sym: Symbols, t: m.Table) -> dict:
         "dice": t.roll, "row_kind": row_kind, "column_kind": t.columns_kind, "header_by": t.header_by,
         "results": t.results, "corner": corner, "rows": rows, "row_ranges": row_ranges, "columns": columns,
         "column_values": values_of(columns), "header_rows": header_rows, "cells": cells, "marks": marks,
-        "effects": effects, "edges": edges,
+        "effects": effects, "edges": edges, "row_marks": row_marks,
+        "footnotes": [{"mark": n, "text": text} for n, text in t.footnotes],
     }

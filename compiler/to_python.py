@@ -112,13 +112,14 @@ class PythonEmitter:
         enums = {"side": {s.id: s.title for s in b.header.sides}}
         enums.update({e.id: {v.id: v.title for v in e.values} for e in b.enums})
         self.w(f"ENUMS = {literal(enums)}")
-        self.w("FACTS = {" + ", ".join(
-            f"{f.id!r}: {_rec(type=literal(f.type), title=literal(f.title), clause=literal(f.clause))}" for f in b.facts) + "}")
         defaults = {}
         for f in b.facts:
             if f.default is not None:
                 d = f.default
                 defaults[f.id] = d.value if isinstance(d, (m.Bool, m.Num, m.Text)) else getattr(d, "name", None)
+        self.w("FACTS = {" + ", ".join(
+            f"{f.id!r}: {_rec(type=literal(f.type), title=literal(f.title), clause=literal(f.clause), has_default=literal(f.id in defaults), default=literal(defaults.get(f.id)))}"
+            for f in b.facts) + "}")
         self.w(f"_DEFAULTS = {literal(defaults)}")
         self.w("CONSTANTS = {")
         for c in b.constants:
@@ -269,7 +270,8 @@ class PythonEmitter:
                 self.w("    _parts = [_best] if _best is not None and _best.value else []")
             self.w("    _total = sum(_t.take(p) for p in _parts if p.value)")
             if c.at_most is not None:
-                self.w(f"    _total = max(-{c.at_most}, min({c.at_most}, _total))")
+                self.w(f"    _cap = {self.cap(c.at_most)}")
+                self.w("    _total = max(-_cap, min(_cap, _total))")
             self.w("    if _total:")
             self.w(f"        _t.add({c.clause!r})")
             self.w("    return _t.result(_total)")
@@ -287,6 +289,13 @@ class PythonEmitter:
         self.w("MODIFIERS = {" + ", ".join(f"{x.id!r}: {py_name(x.id)}" for x in b.modifiers + b.combines) + "}")
         self.w("PERMISSIONS = {" + ", ".join(f"{p.id!r}: {py_name(p.id)}" for p in b.permissions) + "}")
         self.w()
+
+    def cap(self, at_most) -> str:
+        """An `at most` limit: a number, or a constant (noted in the trace)."""
+        if isinstance(at_most, str):
+            c = self.constants[at_most]
+            return f"_t.const({c.value!r}, {c.clause!r})"
+        return repr(at_most)
 
     def _applies(self, when, unless, scenario, neutral, clause=None) -> None:
         parts = self.guard(clause)
@@ -306,6 +315,9 @@ class PythonEmitter:
         self.w(f"def {py_name(mod.id)}(value=None, /, **facts):")
         self.w(f"    {(mod.title or mod.id)!r}")
         self.w("    _t = _rt.Trace()")
+        if neutral == "value":
+            self.w("    if value is None:")
+            self.w(f"        raise _rt.MissingFact('value (the number that {mod.id} changes)')")
         self._override_prelude(mod.id, neutral)
         self._applies(mod.when, mod.unless, mod.scenario, neutral, mod.clause)
         self.w(f"    _t.add({mod.clause!r})")
@@ -325,7 +337,8 @@ class PythonEmitter:
             if mod.per is not None:
                 self.w(f"    _amount = _amount * {self.printer.expr(mod.per, {})}")
             if mod.at_most is not None:
-                self.w(f"    _amount = max(-{mod.at_most}, min({mod.at_most}, _amount))")
+                self.w(f"    _cap = {self.cap(mod.at_most)}")
+                self.w("    _amount = max(-_cap, min(_cap, _amount))")
             self.w("    return _t.result(value + _amount)" if eff.kind == "add" else "    return _t.result(_amount)")
         self.w()
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
+from .clause_source import clause_sources
 from .site_text import Linker, anchor, md_escape
 from .table_data import table_data
 
@@ -52,8 +53,9 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     doubts += [(t.clause, n.text) for t in book.tables for n in t.notes if n.kind == "doubt"]
     doubts += [(r.clause, n.text) for r in book.results for n in r.notes if n.kind == "doubt"]
     ctx = dict(book=book, idx=idx, tree=_clause_tree(book), tables=tables, results=results,
+               table_notes={t.id: t.notes for t in book.tables},
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],
-               constants=book.constants, examples=book.examples)
+               constants=book.constants, examples=book.examples, sources=clause_sources(loaded))
     return {
         "index.md": env.get_template("book_index.md.j2").render(**ctx, page="index.md"),
         "rules.md": env.get_template("book_rules.md.j2").render(**ctx, page="rules.md"),

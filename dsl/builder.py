@@ -87,8 +87,9 @@ class Builder:
         return m.Ref(str(tok), self.span(tok))
 
     def own_clause(self, node: Tree, clause: str | None) -> str | None:
+        """The clause a construct belongs to: its own `[ref]` when it has one, else the enclosing clause."""
         r = _first(node, "ref")
-        return str(r.children[0]) if r is not None and clause is None else clause
+        return str(r.children[0]) if r is not None else clause
 
     def notes(self, node: Tree) -> tuple[m.Note, ...]:
         return tuple(m.Note(c.data, self.text(_first(c, "text")), self.span(c))
@@ -192,7 +193,7 @@ class Builder:
         kw: dict = {}
         decl: list[tuple[str, Span]] = []
         edges, grid = [], []
-        refs = []
+        refs, footnotes = [], []
         for c in _trees(node):
             if c.data == "table_roll":
                 kw["roll"] = str(c.children[0]); decl.append(("roll", self.span(c.children[0])))
@@ -212,17 +213,24 @@ class Builder:
                 where_tree = _first(c, "sideways") or _first(c, "below_above")
                 where = str(where_tree.children[0])
                 bound = int(_tokens(c, "INT")[0]) if c.data == "edge_roll" else None
+                cited = _first(c, "ref")
+                if cited is not None:
+                    refs.append(self.ref(cited))
                 edges.append(m.Edge(where, bound, tuple(self.edge_action(a) for a in _trees(c) if a.data.startswith("edge_")),
-                                    self.span(c)))
+                                    str(cited.children[0]) if cited is not None else None, self.span(c)))
             elif c.data == "grid":
                 grid.extend(parse_grid_row(t, self.path) for t in c.children)
+            elif c.data == "table_footnote":
+                footnotes.append((str(c.children[0]), self.text(_first(c, "text"))))
+                refs.extend(self.text_refs(_first(c, "text")))
+                refs.extend(self.ref(r) for r in _trees(c, "ref"))
             elif c.data == "see":
                 refs.extend(self.ref(r) for r in _trees(c, "ref"))
             elif c.data in ("note", "doubt"):
                 refs.extend(self.text_refs(_first(c, "text")))
         self.items["tables"].append(m.Table(
             id=str(node.children[0]), title=self.text(_first(node, "text")), clause=self.own_clause(node, clause),
-            edges=tuple(edges), grid=tuple(grid), notes=self.notes(node), refs=tuple(refs),
+            edges=tuple(edges), grid=tuple(grid), footnotes=tuple(footnotes), notes=self.notes(node), refs=tuple(refs),
             decl_spans=tuple(decl), span=self.span(node.children[0]), **kw))
 
     def edge_action(self, node: Tree) -> m.EdgeAction:
@@ -282,7 +290,8 @@ class Builder:
                 effect = m.Effect("multiply", factor.value if isinstance(factor, m.Num) else 1,
                                   rounding=rounding, span=self.span(c))
             elif c.data == "at_most":
-                at_most = int(c.children[0])
+                tok = c.children[0]
+                at_most = str(tok) if tok.type == "NAME" else int(tok)
             elif c.data == "modifier_on":
                 on = str(c.children[0])
         self.items["modifiers"].append(m.Modifier(
@@ -297,7 +306,8 @@ class Builder:
         self.items["combines"].append(m.Combine(
             str(names[0]), str(_first(node, "combine_mode").children[0]), tuple(str(n) for n in names[1:]),
             self.text(_first(node, "text")), self.own_clause(node, clause),
-            int(at_most.children[0]) if at_most is not None else None,
+            (str(at_most.children[0]) if at_most.children[0].type == "NAME" else int(at_most.children[0]))
+            if at_most is not None else None,
             tuple(self.span(n) for n in names[1:]), self.span(names[0])))
 
     def build_permission(self, node, clause, scenario):
@@ -483,11 +493,11 @@ class Builder:
         if d == "name":
             return m.Name(str(ch[0]), sp)
         if d == "call":
-            return m.Call(str(ch[0]), self.args(ch[1] if len(ch) > 1 else None), self.span(ch[0]))
+            return m.Call(str(ch[0]), self.args(ch[1] if len(ch) > 1 else None), sp)
         if d == "method_call":
-            return m.MethodCall(self.expr(ch[0]), str(ch[1]), self.args(ch[2] if len(ch) > 2 else None), self.span(ch[1]))
+            return m.MethodCall(self.expr(ch[0]), str(ch[1]), self.args(ch[2] if len(ch) > 2 else None), sp)
         if d == "field":
-            return m.FieldOf(self.expr(ch[0]), str(ch[1]), self.span(ch[1]))
+            return m.FieldOf(self.expr(ch[0]), str(ch[1]), sp)
         if d in ("add", "sub", "mul", "div"):
             return m.BinOp({"add": "+", "sub": "-", "mul": "*", "div": "/"}[d], self.expr(ch[0]), self.expr(ch[1]), sp)
         if d == "compare":

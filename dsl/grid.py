@@ -1,6 +1,7 @@
 """Pipe grids: one GRID_ROW token → cells with their columns. Fed by: `builder`.
 
-`| 2-3 | A1R2 | _A1_ |` gives the cells '2-3', 'A1R2' and 'A1' (marked 'underline'). A row made of
+`| 2-3 | A1R2 | _A1_ | 3L^4 |` gives the cells '2-3', 'A1R2', 'A1' (marked 'underline') and '3L'
+(marked '^4', footnote 4 of the table). A row made of
 dashes only (`|---|---|`) separates header rows from data rows. `\\|` writes a literal bar.
 """
 from __future__ import annotations
@@ -14,6 +15,7 @@ from .source import Span
 
 _SEPARATOR = re.compile(r"^:?-{3,}:?$")
 _UNDERLINE = re.compile(r"^_(.+)_$")
+_FOOTNOTE = re.compile(r"^(.*?)\s*\^(\d+)$")
 
 
 def _split(raw: str) -> list[tuple[int, str]]:
@@ -41,9 +43,12 @@ def parse_grid_row(tok: Token, path: str) -> GridRow:
         lead = len(text) - len(text.lstrip())
         col = tok.column + offset + (lead if stripped else 0)
         marks: tuple[str, ...] = ()
+        f = _FOOTNOTE.match(stripped)
+        if f:
+            stripped, marks = f.group(1).strip(), (f"^{f.group(2)}",)
         m = _UNDERLINE.match(stripped)
         if m:
-            stripped, marks = m.group(1).strip(), ("underline",)
+            stripped, marks = m.group(1).strip(), ("underline",) + marks
         stripped = stripped.replace("\\|", "|")
         cells.append(Cell(stripped, marks, Span(path, tok.line, col, tok.line, col + max(1, len(text.strip())))))
     separator = bool(cells) and all(_SEPARATOR.match(c.text) for c in cells)

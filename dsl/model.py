@@ -304,6 +304,7 @@ class Edge:
     where: str
     bound: int | None
     actions: tuple[EdgeAction, ...]
+    clause: str | None = None           # the clause that states the rule, when not the table's
     span: Span = _span()
 
 
@@ -321,6 +322,7 @@ class Table:
     results: str = "text"
     edges: tuple[Edge, ...] = ()
     grid: tuple[GridRow, ...] = ()
+    footnotes: tuple[tuple[str, str], ...] = ()      # (number, text), marked `^N` in cells
     notes: tuple[Note, ...] = ()
     refs: tuple[Ref, ...] = ()
     decl_spans: tuple[tuple[str, Span], ...] = field(default=(), eq=False, repr=False)
@@ -390,7 +392,7 @@ class Modifier:
     when: Expr | None = None
     unless: Expr | None = None
     per: Expr | None = None
-    at_most: int | None = None
+    at_most: int | str | None = None        # a number, or the name of a constant
     on: str = ""
     notes: tuple[Note, ...] = ()
     scenario: str = ""
@@ -404,7 +406,7 @@ class Combine:
     members: tuple[str, ...]
     title: str = ""
     clause: str | None = None
-    at_most: int | None = None
+    at_most: int | str | None = None
     member_spans: tuple[Span, ...] = field(default=(), eq=False, repr=False)
     span: Span = _span()
 

@@ -63,8 +63,11 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report) -> int:
         tok = err.token
         width = max(1, len(str(tok)))
         expected = _readable(err.expected or ())
-        report.error("E001", f"unexpected {str(tok)!r}", Span(src.path, line, col, line, col + width),
-                     f"expected {expected}" if expected else "")
+        hint = f"expected {expected}" if expected else ""
+        if str(tok) == "=>":
+            hint = ("the text before '=>' was read as the meaning of the pattern above it: give that "
+                    "pattern a meaning, e.g. \"A{n}\" => attacker \"The attacker loses {n} steps\"")
+        report.error("E001", f"unexpected {str(tok)!r}", Span(src.path, line, col, line, col + width), hint)
     return line
 
 

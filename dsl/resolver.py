@@ -94,7 +94,9 @@ def resolve(book: m.Book, report: Report) -> Symbols:
         for node in getattr(book, fname):
             if node.id in sym.names:
                 other_kind, other = sym.names[node.id]
-                report.error("E101", f"{kind} {node.id} has the same name as the {other_kind} at "
+                words = {"results": "result vocabulary"}
+                report.error("E101", f"{words.get(kind, kind)} {node.id} has the same name as the "
+                             f"{words.get(other_kind, other_kind)} at "
                              f"{other.span.path}:{other.span.line}", node.span, "names are unique in a book")
                 continue
             sym.names[node.id] = (kind, node)

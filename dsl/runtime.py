@@ -171,6 +171,9 @@ class Value:
     def __hash__(self):
         return hash(self.value)
 
+    def __bool__(self):
+        return bool(self.value)
+
     def __repr__(self):
         return f"Value({self.value!r}, trace={self.trace!r})"
 
@@ -438,15 +441,29 @@ class Table:
                 pos = 0 if side == "left" else n - 1
         return pos, labels[pos], drm
 
+    def _off_edge(self, column, shift, selector) -> str:
+        """'left' or 'right' when the column falls off that edge before the edge rules apply."""
+        labels, values = self._header(selector)
+        if column is None:
+            return ""
+        pos = self._position(column, labels, values) + int(shift or 0)
+        return "left" if pos < 0 else "right" if pos > len(labels) - 1 else ""
+
     def column(self, column=None, shift=0, **selectors) -> Value:
         """The label of the column a lookup would use."""
-        pos, label, _ = self._place(self._column_arg(column, selectors), shift, selectors.get(self.header_by))
-        return Value(label, (self.clause,))
+        column = self._column_arg(column, selectors)
+        selector = selectors.get(self.header_by)
+        pos, label, _ = self._place(column, shift, selector)
+        side = self._off_edge(column, shift, selector)
+        return Value(label, (self.clause,) + ((self.edges[side].get("clause", self.clause),) if side else ()))
 
     def drm(self, column=None, shift=0, **selectors) -> Value:
         """The die-roll modifier that the edge rules add for this column."""
-        _, _, drm = self._place(self._column_arg(column, selectors), shift, selectors.get(self.header_by))
-        return Value(drm, (self.clause,))
+        column = self._column_arg(column, selectors)
+        selector = selectors.get(self.header_by)
+        _, _, drm = self._place(column, shift, selector)
+        side = self._off_edge(column, shift, selector)
+        return Value(drm, (self.clause,) + ((self.edges[side].get("clause", self.clause),) if side else ()))
 
     def _column_arg(self, column, kw):
         if column is None:
@@ -496,8 +513,9 @@ class Table:
         column = self._column_arg(column, kw)
         j, label, drm = self._place(column, shift, kw.get(self.header_by))
         trace = [self.clause]
-        if drm:
-            trace.append(self.edges.get("left" if drm < 0 else "right", {}).get("clause", self.clause))
+        side = self._off_edge(column, shift, kw.get(self.header_by))
+        if side:   # the edge rule's own clause explains the column (and any modifier) used
+            trace.append(self.edges[side].get("clause", self.clause))
         if self.row_kind in ("roll", "numbers"):
             if roll is None:
                 raise OffTable(f"{self.id}: a roll is needed")

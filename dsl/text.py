@@ -1,7 +1,8 @@
 """Text literals and the references inside them. Fed by: `builder` (tokens from the parser).
 
 Turns STRING / LONG_STRING tokens into plain text (escapes undone, indentation removed, lines of a
-paragraph joined) and finds `[12.7]` references with their exact position in the file.
+paragraph joined) and finds `[12.7]` references with their exact position in the file. Brackets
+that are not a reference are written `\\[t0\\]`.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from lark import Token
 from .model import Ref
 from .source import Span
 
-REF = re.compile(r"\[([0-9A-Za-z_]+(?:\.[0-9A-Za-z_]+)*)\]")
+REF = re.compile(r"(?<!\\)\[([0-9A-Za-z_]+(?:\.[0-9A-Za-z_]+)*)\]")
 _ESCAPE = re.compile(r"\\(.)")
 
 
@@ -23,7 +24,7 @@ def unquote(token: Token) -> str:
         body = raw[3:-3]
         body = textwrap.dedent(body.lstrip("\n") if body.startswith("\n") else body)
         paragraphs = [" ".join(p.split()) for p in re.split(r"\n\s*\n", body.strip())]
-        return "\n\n".join(p for p in paragraphs if p)
+        return "\n\n".join(p for p in paragraphs if p).replace("\\[", "[").replace("\\]", "]")
     return _ESCAPE.sub(lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), raw[1:-1])
 
 

@@ -49,17 +49,23 @@ class Vocabulary:
         self.builtin = builtin
         self.results = results
         self.compiled = []
+        self.fields_of: dict[str, list[str]] = {}   # kind → every field its patterns print
         if results is not None:
             for p in results.patterns:
                 rx = pattern_regex(p.text)
                 if rx is not None:
                     self.compiled.append((rx, p.kind))
+                    known = self.fields_of.setdefault(p.kind, [])
+                    known.extend(f for f in rx.groupindex if f not in known)
 
     def _one(self, text: str) -> Effect | None:
+        """The effect of one piece. A field that other patterns of the same kind print but this
+        one does not is 0: `DR1` is a defender loss of 0 and a retreat of 1."""
         for rx, kind in self.compiled:
             m = rx.match(text)
             if m:
-                return kind, tuple((k, int(v)) for k, v in m.groupdict().items())
+                got = {k: int(v) for k, v in m.groupdict().items()}
+                return kind, tuple((f, got.get(f, 0)) for f in self.fields_of[kind])
         return None
 
     def parse(self, text: str) -> tuple[Effect, ...] | None:

@@ -17,6 +17,7 @@ BUILTINS = {  # name: (min args, max args, result type)
     "round_half_up": (1, 1, "number"), "abs": (1, 1, "number"), "half_up": (1, 1, "number"),
     "half_down": (1, 1, "number"), "min": (2, 99, "number"), "max": (2, 99, "number"),
 }
+_KIND_WORDS = {"results": "result vocabulary"}
 TABLE_ARGS = {"roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key"}
 TABLE_METHODS = {"column": "text", "drm": "number", "lookup": "result", "cell": "text"}
 
@@ -122,7 +123,7 @@ class TypeChecker:
             return expect
         kind = self.sym.kind(e.name)
         if kind is not None:
-            self.report.error("E203", f"{e.name} is a {kind}; it cannot be used as a value here", e.span,
+            self.report.error("E203", f"{e.name} is a {_KIND_WORDS.get(kind, kind)}; it cannot be used as a value here", e.span,
                               f"call it: {e.name}(…)" if kind in ("formula", "table", "modifier", "combine") else "")
             return "any"
         if expect:

@@ -43,6 +43,13 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                 report.error("E401", f"`per` needs a number, this is {t}", mod.per.span)
         if mod.on and sym.kind(mod.on) is None:
             report.error("E202", f"unknown name {mod.on}", mod.span, suggest(mod.on, sym.names))
+    for node in list(sym.book.modifiers) + list(sym.book.combines):
+        if isinstance(node.at_most, str):
+            const = next((c for c in sym.book.constants if c.id == node.at_most), None)
+            if const is None or not isinstance(const.value, int):
+                report.error("E202" if const is None else "E401",
+                             f"`at most {node.at_most}` needs a constant whole number", node.span,
+                             suggest(node.at_most, [c.id for c in sym.book.constants]))
     for comb in sym.book.combines:
         for name, span in zip(comb.members, comb.member_spans):
             kind = sym.kind(name)

@@ -222,10 +222,14 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
 
 def _check_cells(t, headers, data, vocab: Vocabulary, report: Report) -> None:
     declared_marks = {name for name, _ in vocab.results.marks} if vocab.results is not None else set()
+    declared_marks |= {f"^{n}" for n, _ in t.footnotes}
     for row in headers + data:
         for c in row.cells:
             for mark in c.marks:
-                if mark not in declared_marks:
+                if mark.startswith("^") and mark not in declared_marks:
+                    report.error("E312", f"cell carries footnote {mark[1:]} but the table declares no such footnote",
+                                 c.span, f"add `footnote {mark[1:]} \"…\"` to the table")
+                elif mark not in declared_marks:
                     report.error("E312", f"cell is marked {mark} but the vocabulary declares no such mark", c.span,
                                  f"add `mark {mark} \"meaning\"` to the result vocabulary")
     for row in data:

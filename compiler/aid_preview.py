@@ -1,0 +1,71 @@
+"""Render a player aid's PDF pages to PNG, so a person can look at them before printing.
+Fed by: `generated/<book>/aid.pdf` (written by `rules build` / `rules aid`), or `to_aid` for
+another paper size.
+
+    python -m compiler.aid_preview BOOK [--paper a4|letter] [--dpi 110] [--out DIR]
+
+Writes `DIR/page-1.png`, `DIR/page-2.png` … (default DIR: `test-artifacts/aid/<book>[-<paper>]/`,
+which git ignores) and prints their paths. Uses poppler's `pdftoppm` when it is installed, else
+pypdfium2 (installed with the test extra, through pdfplumber).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+
+def pdf_to_pngs(pdf: Path, out: Path, dpi: int = 110) -> list[Path]:
+    """One PNG per page of `pdf`, written into `out` as page-N.png."""
+    out.mkdir(parents=True, exist_ok=True)
+    for old in out.glob("page-*.png"):
+        old.unlink()
+    if shutil.which("pdftoppm"):
+        with tempfile.TemporaryDirectory() as tmp:
+            subprocess.run(["pdftoppm", "-r", str(dpi), "-png", str(pdf), f"{tmp}/p"], check=True)
+            pages = sorted(Path(tmp).glob("p-*.png"), key=lambda p: int(p.stem.split("-")[-1]))
+            for n, page in enumerate(pages, 1):
+                shutil.move(str(page), out / f"page-{n}.png")
+    else:
+        import pypdfium2 as pdfium
+        doc = pdfium.PdfDocument(str(pdf))
+        for n in range(len(doc)):
+            doc[n].render(scale=dpi / 72).to_pil().save(out / f"page-{n + 1}.png")
+    return sorted(out.glob("page-*.png"), key=lambda p: int(p.stem.split("-")[-1]))
+
+
+def main(argv: list[str] | None = None) -> int:
+    from . import pipeline
+    from .to_aid import write_aids
+    p = argparse.ArgumentParser(prog="python -m compiler.aid_preview", description=__doc__.splitlines()[0])
+    p.add_argument("book")
+    p.add_argument("--paper", choices=("a4", "letter"), help="print the aid afresh on this paper")
+    p.add_argument("--dpi", type=int, default=110)
+    p.add_argument("--out", metavar="DIR")
+    args = p.parse_args(argv)
+    root = pipeline.project_root()
+    if not (root / "rulebooks" / args.book).is_dir():
+        print(f"no rulebook named {args.book!r} under {root / 'rulebooks'}", file=sys.stderr)
+        return 2
+    name = args.book + (f"-{args.paper}" if args.paper else "")
+    out = Path(args.out) if args.out else root / "test-artifacts" / "aid" / name
+    pdf = root / "generated" / args.book / "aid.pdf"
+    with tempfile.TemporaryDirectory() as tmp:
+        if args.paper or not pdf.is_file():
+            compiled = pipeline.compile_book(root / "rulebooks" / args.book)
+            if not compiled.ok or not compiled.loaded.book.aids:
+                print(f"{args.book}: no aid to preview (run `rules check {args.book}`)", file=sys.stderr)
+                return 1
+            write_aids(compiled, Path(tmp), paper=args.paper)
+            pdf = Path(tmp) / "aid.pdf"
+        for png in pdf_to_pngs(pdf, out, args.dpi):
+            print(os.path.relpath(png))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,164 @@
+"""Player aid back end: a printable HTML page (print CSS, landscape, at most two pages) and its PDF.
+Fed by: compiled books (`pipeline.Compiled`), `table_data` and `aid_text`.
+
+The content is the book's `aid` block, in order: tables drawn like the printed ones (offset
+terrain header rows, underlined cells), result legends, sequences as numbered outlines, modifiers
+and constants with their clause numbers, clause restatements, headings and notes. `aid_view` turns
+the model into plain data, `templates/aid.html.j2` (autoescaped) lays it out, WeasyPrint prints it.
+
+PDFs are deterministic: the dates WeasyPrint writes come from `FIXED_DATE`, never from the clock.
+Printing takes seconds, so `write_aid` reuses the previous PDF when the HTML it was printed from is
+unchanged (the PDF is a function of the HTML and the pinned WeasyPrint).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+from dsl import model as m
+
+from .aid_text import Speaker, paragraphs, pattern
+from .table_data import table_data
+
+TEMPLATES = Path(__file__).with_name("templates")
+# The creation and modification date written into every aid's HTML and PDF metadata.
+FIXED_DATE = "2024-01-01T00:00:00Z"
+PAPERS = {"a4": "A4", "letter": "letter"}
+_GROUPED = ("constant", "modifier", "formula")
+_FIELDS = {"table": "tables", "results": "results", "sequence": "sequences", "constant": "constants",
+           "modifier": "modifiers", "formula": "formulas"}
+
+
+def paper_of(aid: m.Aid, paper: str | None = None) -> str:
+    """The paper key (`a4` or `letter`): the one asked for, else the aid's own `page`, else A4."""
+    key = (paper or aid.size or "a4").lower()
+    return key if key in PAPERS else "a4"
+
+
+def _edges(t: dict) -> list[str]:
+    out = []
+    for where, rule in t["edges"].items():
+        if where in ("left", "right"):
+            what = "Left of the first column: " if where == "left" else "Right of the last column: "
+            parts = [f"use the {'first' if where == 'left' else 'last'} column"] if rule.get("clamp") else []
+            if "drm" in rule:
+                parts.append(f"DRM {rule['drm']:+d} per column beyond")
+        else:
+            what = f"Rolls {where} {rule.get('bound', '')}: ".replace(" :", ":")
+            parts = [f"use the {'lowest' if where == 'below' else 'highest'} row"] if rule.get("clamp") else []
+        if "result" in rule:
+            parts.append(f"the result is {rule['result']}")
+        if rule.get("missing"):
+            parts.append("not in the source")
+        out.append(what + ", ".join(parts) + ".")
+    return out
+
+
+def _step(speak: Speaker, s: m.Step) -> dict:
+    extra = []
+    if s.who:
+        extra.append(", ".join(speak.name(w) for w in s.who) + " only")
+    if s.when is not None:
+        extra.append("when " + speak.expr(s.when))
+    if s.repeat:
+        extra.append("repeat " + " ".join(s.repeat.split()))
+    return {"title": s.title, "ref": s.ref.target if s.ref else "", "extra": extra,
+            "says": " ".join(s.says.split()), "children": [_step(speak, c) for c in s.children]}
+
+
+def _item(loaded, speak: Speaker, item: m.AidItem) -> dict:
+    book, sym = loaded.book, loaded.symbols
+    kind, value = item.kind, item.value
+    if kind in ("heading", "note"):
+        return {"kind": kind, "text": " ".join(value.split())}
+    if kind == "clause":
+        c = sym.clauses[value]
+        return {"kind": kind, "id": c.id, "title": c.title, "paragraphs": paragraphs(c.says)}
+    node = next(n for n in getattr(book, _FIELDS[kind]) if n.id == value)
+    if kind == "table":
+        t = table_data(sym, node)
+        # many narrow columns (a die-roll grid): equal widths, filling the page column
+        wide = len(t["columns"]) >= 8
+        # numbers against numbers never wrap; text cells wrap and read left-aligned
+        style = "text" if t["column_kind"] == "keys" else "numeric"
+        return {"kind": kind, "t": t, "edges": _edges(t), "width": len(t["columns"]) + 1, "wide": wide,
+                "style": style}
+    if kind == "results":
+        return {"kind": kind, "title": node.title or node.id, "clause": node.clause or "",
+                "entries": [pattern(p) for p in node.patterns],
+                "blank": node.blank.meaning if node.blank else "",
+                "marks": [(mark, meaning) for mark, meaning in node.marks]}
+    if kind == "sequence":
+        return {"kind": kind, "title": node.title, "clause": node.clause or "",
+                "steps": [_step(speak, s) for s in node.steps]}
+    if kind == "constant":
+        return {"kind": kind, "title": node.title or node.id, "clause": node.clause or "",
+                "value": " ".join(x for x in (node.printed, node.unit) if x)}
+    if kind == "modifier":
+        return {"kind": kind, "title": node.title or node.id, "clause": node.clause or "",
+                "effect": speak.effect(node), "terms": speak.modifier_terms(node)}
+    if kind == "formula":
+        return {"kind": kind, "title": node.title or node.id, "clause": node.clause or "",
+                "text": speak.formula(node)}
+    raise ValueError(f"aid item kind {kind!r}")
+
+
+def aid_view(compiled, aid: m.Aid, paper: str | None = None) -> dict:
+    """Everything the template shows, as plain data; runs of constants, modifiers or formulas
+    become one block so they print as one compact list."""
+    loaded = compiled.loaded
+    speak = Speaker(loaded.book, loaded.symbols.enum_values)
+    blocks: list[dict] = []
+    for item in aid.items:
+        view = _item(loaded, speak, item)
+        if view["kind"] in _GROUPED and blocks and blocks[-1]["kind"] == view["kind"] + "s":
+            blocks[-1]["entries"].append(view)
+        elif view["kind"] in _GROUPED:
+            blocks.append({"kind": view["kind"] + "s", "entries": [view]})
+        else:
+            blocks.append(view)
+    header = loaded.book.header
+    return {"title": aid.title, "book": header.title or header.id, "book_id": compiled.id,
+            "source": header.source, "paper": PAPERS[paper_of(aid, paper)],
+            "orientation": aid.orientation or "landscape", "date": FIXED_DATE, "blocks": blocks}
+
+
+def environment() -> Environment:
+    return Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=True, undefined=StrictUndefined,
+                       keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True)
+
+
+def render_html(compiled, aid: m.Aid, paper: str | None = None) -> str:
+    return environment().get_template("aid.html.j2").render(**aid_view(compiled, aid, paper))
+
+
+def render_pdf(html: str) -> bytes:
+    from weasyprint import HTML  # slow to import; only needed when a PDF is actually printed
+    return HTML(string=html, base_url=str(TEMPLATES)).write_pdf()
+
+
+def aid_files(aid: m.Aid, first: bool) -> tuple[str, str]:
+    """File names of an aid: `aid.html`/`aid.pdf` for a book's first aid, else named by its id."""
+    stem = "aid" if first else f"aid-{aid.id}"
+    return f"{stem}.html", f"{stem}.pdf"
+
+
+def write_aids(compiled, folder: Path, previous: Path | None = None, paper: str | None = None) -> list[Path]:
+    """Write every aid of a book into `folder`; reuse `previous/<name>.pdf` when its HTML is unchanged."""
+    written = []
+    for i, aid in enumerate(compiled.loaded.book.aids):
+        html_name, pdf_name = aid_files(aid, i == 0)
+        html = render_html(compiled, aid, paper)
+        old_html = previous / html_name if previous else None
+        old_pdf = previous / pdf_name if previous else None
+        if old_html and old_pdf and old_pdf.is_file() and old_html.is_file() \
+                and old_html.read_text(encoding="utf-8") == html:
+            pdf = old_pdf.read_bytes()
+        else:
+            pdf = render_pdf(html)
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / html_name).write_text(html, encoding="utf-8")
+        (folder / pdf_name).write_bytes(pdf)
+        written += [folder / html_name, folder / pdf_name]
+    return written

@@ -1,0 +1,205 @@
+"""Player aids: each book's aid prints on at most two landscape pages of the asked paper, no text
+below 7 pt, every table whole on one page with every cell in place, and the Shanghai aid carries
+everything the printed aid does. The PDFs are printed afresh here (WeasyPrint), read back with
+pdfplumber. To look at them: `python -m compiler.aid_preview BOOK` (PNG pages in test-artifacts/).
+"""
+from __future__ import annotations
+
+import re
+import struct
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ROOT, bundled_books, compiled_book
+
+pdfplumber = pytest.importorskip("pdfplumber")
+pytest.importorskip("weasyprint")
+
+from compiler import to_aid  # noqa: E402
+from compiler.table_data import table_data  # noqa: E402
+
+A4_LANDSCAPE = (841.89, 595.28)
+LETTER_LANDSCAPE = (792.0, 612.0)
+BOOKS = [b for b in bundled_books() if compiled_book(b).loaded.book.aids]
+
+
+@pytest.fixture(scope="module")
+def printed(tmp_path_factory):
+    """book → (html, pdf path), printed afresh on the aid's own paper."""
+    out = {}
+    for book in BOOKS:
+        folder = tmp_path_factory.mktemp(book)
+        to_aid.write_aids(compiled_book(book), folder)
+        out[book] = ((folder / "aid.html").read_text(encoding="utf-8"), folder / "aid.pdf")
+    return out
+
+
+def _norm(text) -> str:
+    return re.sub(r"\s+", "", text or "")
+
+
+def _expected_rows(t: dict) -> list[list[str]]:
+    if t["header_rows"]:
+        head = [[h["label"], *h["columns"]] for h in t["header_rows"]]
+    else:
+        head = [[t["corner"], *t["columns"]]] if t["columns"] else []
+    return head + [[row, *cells] for row, cells in zip(t["rows"], t["cells"])]
+
+
+def _aid_tables(book: str) -> list[dict]:
+    c = compiled_book(book)
+    aid = c.loaded.book.aids[0]
+    tables = {t.id: t for t in c.loaded.book.tables}
+    return [table_data(c.loaded.symbols, tables[i.value]) for i in aid.items if i.kind == "table"]
+
+
+def test_every_book_has_an_aid():
+    assert set(BOOKS) == set(bundled_books())
+    for book in BOOKS:
+        assert (ROOT / "generated" / book / "aid.html").is_file()
+        assert (ROOT / "generated" / book / "aid.pdf").read_bytes().startswith(b"%PDF-")
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_generated_aid_html_is_current(book):
+    c = compiled_book(book)
+    assert (ROOT / "generated" / book / "aid.html").read_text(encoding="utf-8") == \
+        to_aid.render_html(c, c.loaded.book.aids[0])
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_at_most_two_landscape_a4_pages(printed, book):
+    with pdfplumber.open(printed[book][1]) as pdf:
+        assert 1 <= len(pdf.pages) <= 2
+        for page in pdf.pages:
+            assert (page.width, page.height) == pytest.approx(A4_LANDSCAPE, abs=0.5)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_no_text_below_7pt(printed, book):
+    with pdfplumber.open(printed[book][1]) as pdf:
+        sizes = [ch["size"] for page in pdf.pages for ch in page.chars if ch["text"].strip()]
+    assert sizes and min(sizes) >= 6.99
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_every_table_whole_on_one_page_with_every_cell(printed, book):
+    with pdfplumber.open(printed[book][1]) as pdf:
+        found = [[[_norm(cell) for cell in row] for row in table]
+                 for page in pdf.pages for table in page.extract_tables()]
+    tables = _aid_tables(book)
+    assert tables
+    for t in tables:
+        want = [[_norm(cell) for cell in row] for row in _expected_rows(t)]
+        # a printed table is one ruled grid on one page: its rows appear there in order
+        hits = [rows for rows in found if [r for r in rows if r in want] == want]
+        assert hits, f"{book}: table {t['id']} is not printed whole with its cells: {want[:3]}…"
+
+
+def test_shanghai_crt_is_drawn_like_the_printed_one(printed):
+    html, _ = printed["shanghai_incident"]
+    labels = re.findall(r'<tr class="offset"><th class="label">([^<]*)</th>', html)
+    assert labels == ["City; River", "Town", "Woods", "Clear"]
+    crt = next(t for t in _aid_tables("shanghai_incident") if t["id"] == "crt")
+    underlined = sum("underline" in marks for row in crt["marks"] for marks in row)
+    assert underlined > 0 and html.count("<u>") - html.count("<u>underlined</u>") == underlined
+    assert "<u>D3</u>" in html and "<u>Ex</u>" not in html
+
+
+def test_shanghai_aid_leaves_out_no_clause():
+    """Every clause of the Shanghai aid (the whole book is its printed aid) is on the printed aid:
+    listed itself, the home of a listed table, formula or sequence, a step of a listed sequence,
+    or made only of such clauses."""
+    c = compiled_book("shanghai_incident")
+    book = c.loaded.book
+    items = book.aids[0].items
+    covered = {i.value for i in items if i.kind == "clause"}
+    for kind, field in (("table", "tables"), ("formula", "formulas"), ("sequence", "sequences")):
+        names = {i.value for i in items if i.kind == kind}
+        covered |= {n.clause for n in getattr(book, field) if n.id in names and n.clause}
+
+    def step_refs(steps):
+        for s in steps:
+            if s.ref:
+                yield s.ref.target
+            yield from step_refs(s.children)
+    for seq in book.sequences:
+        if seq.id in {i.value for i in items if i.kind == "sequence"}:
+            covered |= set(step_refs(seq.steps))
+    children = {}
+    for cl in book.clauses:
+        children.setdefault(cl.parent, []).append(cl.id)
+
+    def is_covered(cid):
+        return cid in covered or (cid in children and all(is_covered(k) for k in children[cid]))
+    assert [cl.id for cl in book.clauses if not is_covered(cl.id)] == []
+
+
+def test_shanghai_pdf_text_carries_the_printed_sections(printed):
+    with pdfplumber.open(printed["shanghai_incident"][1]) as pdf:
+        text = " ".join(page.extract_text() for page in pdf.pages)
+    for words in ("I. Pieces", "General Rules", "Victory", "Set Up", "Combat Resolution", "Step loss",
+                  "Retreat", "Stiff Resistance", "Advance After Combat", "II. Turn Structure",
+                  "Pause procedure", "Chinese Logistics", "In a bombardment, an (A) result"):
+        assert words in text
+
+
+def test_pdf_is_deterministic_with_fixed_dates(printed):
+    html, pdf = printed["shanghai_incident"]
+    assert to_aid.render_pdf(html) == pdf.read_bytes()
+    with pdfplumber.open(pdf) as doc:
+        assert doc.metadata["CreationDate"] == doc.metadata["ModDate"] == "D:20240101000000Z"
+
+
+def test_rules_aid_prints_on_letter(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "compiler", "aid", "shanghai_incident", "--paper", "letter",
+                           "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "size: letter landscape" in (tmp_path / "aid.html").read_text(encoding="utf-8")
+    with pdfplumber.open(tmp_path / "aid.pdf") as pdf:
+        assert 1 <= len(pdf.pages) <= 2
+        assert all((p.width, p.height) == pytest.approx(LETTER_LANDSCAPE, abs=0.5) for p in pdf.pages)
+    usage = subprocess.run([sys.executable, "-m", "compiler", "aid", "shanghai_incident", "--paper", "a3"],
+                           cwd=ROOT, capture_output=True, text=True)
+    assert usage.returncode == 2
+
+
+def test_preview_renders_each_page_to_png(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "compiler.aid_preview", "changsha", "--dpi", "40",
+                           "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    pngs = sorted(tmp_path.glob("page-*.png"))
+    assert [p.name for p in pngs] == [f"page-{n}.png" for n in range(1, len(pngs) + 1)] and pngs
+    for png in pngs:
+        data = png.read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = struct.unpack(">II", data[16:24])
+        assert width > height > 300   # landscape, A4 at 40 dpi is 468 x 331
+
+
+def test_hostile_rulebook_text_stays_text(tmp_path):
+    from compiler.pipeline import compile_book
+    (tmp_path / "book.rules").write_text('''
+book hostile {
+  title "Hostile </title><script>alert(1)</script>"
+  side a "A"
+  dice 1d6
+}
+clause 1 "Rule </style><b>bold</b>" {
+  says """Say {{ 7 * 7 }} and \\"quotes\\" and </p><script>x()</script> [1]."""
+}
+aid hostile_aid "Aid </h1><script>alert(2)</script>" {
+  heading "<img src=x onerror=alert(3)>"
+  clause [1]
+  note "{% raw %}&amp; </style>"
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    html = to_aid.render_html(c, c.loaded.book.aids[0])
+    assert "<script>" not in html and "<img" not in html and "</style><b>" not in html
+    assert "&lt;script&gt;alert(2)&lt;/script&gt;" in html and "{{ 7 * 7 }}" in html
+    assert "&amp;amp; &lt;/style&gt;" in html
+    assert html.count("<style>") == 1 and html.count("</style>") == 1
