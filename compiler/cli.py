@@ -77,16 +77,13 @@ def cmd_check(args, root: Path) -> int:
 
 def cmd_build(args, root: Path) -> int:
     start = time.perf_counter()
-    compiled = []
-    for folder in pipeline.book_folders(root):
-        print(f"compiling {folder.name} …", file=sys.stderr, flush=True)
-        compiled.append(pipeline.compile_book(folder))
-    errors = _print_diagnostics(compiled, "text", sys.stderr, notes=False)
+    outputs, failed = pipeline.outputs_of_all(root, lambda message: print(message, file=sys.stderr, flush=True))
+    errors = _print_diagnostics(failed, "text", sys.stderr, notes=False)
     if errors:
         print(f"build failed: {errors} error(s); generated/ left unchanged", file=sys.stderr)
         return 1
-    print("rendering outputs …", file=sys.stderr, flush=True)
-    stale = pipeline.build(root, compiled, check=args.check)
+    print("writing outputs …", file=sys.stderr, flush=True)
+    stale = pipeline.build(root, outputs, check=args.check)
     took = time.perf_counter() - start
     if args.check:
         if stale:
@@ -96,7 +93,8 @@ def cmd_build(args, root: Path) -> int:
             return 1
         print(f"generated/ is up to date ({took:.2f}s)", file=sys.stderr)
         return 0
-    print(f"built {_n(len(compiled), 'book')} into generated/ ({len(stale)} files changed, {took:.2f}s)", file=sys.stderr)
+    print(f"built {_n(len(outputs), 'book')} into generated/ ({_n(len(stale), 'file')} changed, {took:.2f}s)",
+          file=sys.stderr)
     return 0
 
 

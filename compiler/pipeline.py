@@ -9,15 +9,19 @@ with it in one rename, so a failed build never leaves a half-written tree.
 from __future__ import annotations
 
 import filecmp
+import hashlib
 import os
 import shutil
 import tempfile
 from pathlib import Path
 
+from functools import lru_cache
+
 from attrs import define, field
 
+from dsl import cache
 from dsl.diagnostics import Report
-from dsl.loader import Loaded, load
+from dsl.loader import Loaded, display, load, rules_files
 
 from .book_index import BookIndex, index
 from .examples import load_module, run_examples
@@ -81,19 +85,102 @@ def compile_book(target: Path) -> Compiled:
     return out
 
 
-def render_outputs(books: list[Compiled], root: Path, dest: Path) -> None:
-    """Write every output of a clean build under `dest` (a fresh folder)."""
-    from .to_site import write_site  # jinja2 is only needed when pages are written
-    from .to_aid import write_aids  # WeasyPrint is only imported when an aid changed
+@define
+class BookOutputs:
+    """Everything a clean book contributes to `generated/`: its files (paths relative to
+    `generated/`), a summary for the books index, and its notes. Cached by `book_key`."""
+    id: str
+    summary: dict
+    files: dict[str, bytes]
+    notes: list
 
-    for c in books:
-        pkg = dest / c.id
-        pkg.mkdir(parents=True)
-        (pkg / "__init__.py").write_text(c.python, encoding="utf-8")
-        (pkg / "book.json").write_text(dumps(export(c.loaded, c.idx)), encoding="utf-8")
-        (pkg / "vectors.json").write_text(dumps(vectors(c)), encoding="utf-8")
-        write_aids(c, pkg, previous=root / "generated" / c.id)  # player aids: aid.html, aid.pdf
-    write_site(books, root, dest / "site")
+
+@lru_cache(maxsize=1)
+def _code_hash() -> str:
+    """A hash of the compiler itself and the libraries whose output it embeds."""
+    from importlib.metadata import PackageNotFoundError, version
+    h = hashlib.sha256()
+    here = Path(__file__).resolve().parent
+    for folder in (here, here.parent / "dsl"):
+        for path in sorted(folder.rglob("*")):
+            if path.suffix in (".py", ".lark", ".j2", ".css") and "__pycache__" not in path.parts:
+                h.update(path.name.encode() + path.read_bytes())
+    for lib in ("lark", "jinja2", "weasyprint", "pydyf"):
+        try:
+            h.update(f"{lib}={version(lib)}".encode())
+        except PackageNotFoundError:
+            h.update(lib.encode())
+    return h.hexdigest()
+
+
+def book_key(folder: Path, root: Path) -> str:
+    """What a book's outputs depend on: its files (names, text, place in the project) and the compiler."""
+    h = hashlib.sha256(_code_hash().encode())
+    h.update(display(folder, root).encode())
+    for path in rules_files(folder):
+        h.update(path.name.encode() + b"\0" + path.read_bytes())
+    return "outputs-" + h.hexdigest()
+
+
+def cached_outputs(folder: Path, root: Path) -> BookOutputs | None:
+    """The outputs of an unchanged book from an earlier build, or None."""
+    hit = cache.get(book_key(folder, root))
+    return hit if isinstance(hit, BookOutputs) else None
+
+
+def book_outputs(c: Compiled, root: Path) -> BookOutputs:
+    """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result."""
+    from .to_aid import write_aids  # WeasyPrint is only imported when an aid changed
+    from .to_site import book_pages
+    from .templating import environment
+
+    files: dict[str, bytes] = {
+        f"{c.id}/__init__.py": c.python.encode(),
+        f"{c.id}/book.json": dumps(export(c.loaded, c.idx)).encode(),
+        f"{c.id}/vectors.json": dumps(vectors(c)).encode(),
+    }
+    with tempfile.TemporaryDirectory(prefix="rules-aid-") as tmp:
+        for path in write_aids(c, Path(tmp), previous=root / "generated" / c.id):
+            files[f"{c.id}/{path.name}"] = path.read_bytes()
+    for name, text in book_pages(c, environment()).items():
+        files[f"site/books/{c.id}/{name}"] = text.encode()
+    book = c.loaded.book
+    summary = {"id": c.id, "title": book.header.title or c.id, "clauses": len(book.clauses),
+               "tables": len(book.tables), "examples": len(book.examples)}
+    out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"])
+    cache.put(book_key(c.loaded.folder, root), out)
+    return out
+
+
+def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[BookOutputs], list[Compiled]]:
+    """The outputs of every bundled book (an unchanged book's come from the cache), and the
+    compiled books that failed."""
+    outputs, failed = [], []
+    for folder in book_folders(root):
+        reused = cached_outputs(folder, root)
+        if reused is not None:
+            progress(f"{folder.name}: unchanged")
+            outputs.append(reused)
+            continue
+        progress(f"compiling {folder.name} …")
+        c = compile_book(folder)
+        if c.ok:
+            outputs.append(book_outputs(c, root))
+        else:
+            failed.append(c)
+    return outputs, failed
+
+
+def render_outputs(books: list[BookOutputs], root: Path, dest: Path) -> None:
+    """Write every output of a clean build under `dest` (a fresh folder)."""
+    from .to_site import write_site
+
+    for b in books:
+        for rel, data in b.files.items():
+            path = dest / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+    write_site([b.summary for b in books], root, dest / "site")
 
 
 def _same_tree(a: Path, b: Path) -> list[str]:
@@ -107,7 +194,7 @@ def _same_tree(a: Path, b: Path) -> list[str]:
     return diffs
 
 
-def build(root: Path, books: list[Compiled], check: bool = False) -> list[str]:
+def build(root: Path, books: list[BookOutputs], check: bool = False) -> list[str]:
     """Render all outputs; with `check`, return the stale paths and change nothing."""
     generated = root / "generated"
     tmp = Path(tempfile.mkdtemp(prefix="rules-build-", dir=root))

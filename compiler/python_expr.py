@@ -14,7 +14,7 @@ from dsl import model as m
 from dsl.checks.expressions import BUILTINS
 from dsl.resolver import Symbols
 
-RESERVED = {"facts", "value", "BOOK", "CLAUSES", "TABLES", "FORMULAS", "MODIFIERS", "PERMISSIONS",
+RESERVED = {"facts", "value", "Fraction", "BOOK", "CLAUSES", "TABLES", "FORMULAS", "MODIFIERS", "PERMISSIONS",
             "SEQUENCES", "SCENARIOS", "EXAMPLES", "CONSTANTS", "FACTS", "ENUMS", "TERMS", "OVERRIDES",
             "AIDS", "RESULTS", "args", "kw"}
 
@@ -27,23 +27,24 @@ def py_name(name: str) -> str:
 
 
 def literal(value) -> str:
-    """Python source for a literal value; only repr() of plain data."""
-    if isinstance(value, bool) or value is None:
-        return repr(value)
-    if isinstance(value, Fraction):
-        if value.denominator == 1:
-            return repr(int(value))
-        return f"_rt.Fraction({value.numerator!r}, {value.denominator!r})"
-    if isinstance(value, (int, str)):
-        return repr(value)
-    if isinstance(value, tuple):
-        inner = ", ".join(literal(v) for v in value)
-        return f"({inner},)" if len(value) == 1 else f"({inner})"
-    if isinstance(value, list):
-        return "[" + ", ".join(literal(v) for v in value) + "]"
+    """Python source for plain data (str, int, bool, None, Fraction, and tuples, lists and dicts
+    of them): `repr()`. Generated modules bind `Fraction` to the runtime's, so its repr is code."""
+    if not _plain(value):
+        raise TypeError(f"no literal for {type(value).__name__}")
+    return repr(value)
+
+
+_ATOMS = (str, int, bool, type(None), Fraction)
+
+
+def _plain(value) -> bool:
+    if isinstance(value, _ATOMS):
+        return True
+    if isinstance(value, (tuple, list)):
+        return all(isinstance(v, _ATOMS) or _plain(v) for v in value)
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{literal(k)}: {literal(v)}" for k, v in value.items()) + "}"
-    raise TypeError(f"no literal for {type(value).__name__}")
+        return all(_plain(k) and _plain(v) for k, v in value.items())
+    return False
 
 
 class ExprPrinter:
@@ -73,6 +74,9 @@ class ExprPrinter:
 
     def _Bool(self, e, params, enum):
         return repr(e.value)
+
+    def _NoneLit(self, e, params, enum):
+        return "None"
 
     def _Name(self, e: m.Name, params, enum):
         if e.name in params:

@@ -14,14 +14,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from dsl import model as m
 
 from .aid_text import Speaker, paragraphs, pattern
 from .table_data import table_data
 
-TEMPLATES = Path(__file__).with_name("templates")
+from .templating import TEMPLATES, environment
 # The creation and modification date written into every aid's HTML and PDF metadata.
 FIXED_DATE = "2024-01-01T00:00:00Z"
 PAPERS = {"a4": "A4", "letter": "letter"}
@@ -124,9 +123,6 @@ def aid_view(compiled, aid: m.Aid, paper: str | None = None) -> dict:
             "orientation": aid.orientation or "landscape", "date": FIXED_DATE, "blocks": blocks}
 
 
-def environment() -> Environment:
-    return Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=True, undefined=StrictUndefined,
-                       keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True)
 
 
 def render_html(compiled, aid: m.Aid, paper: str | None = None) -> str:

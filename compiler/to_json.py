@@ -143,4 +143,19 @@ def _plain(value):
 
 
 def dumps(data: dict) -> str:
-    return json.dumps(data, indent=2, ensure_ascii=False, default=_plain) + "\n"
+    """A top-level object with one key per line and one list item per line: compact records
+    (fast to write, since the C encoder does them) that still diff line by line."""
+    def one(value) -> str:
+        return json.dumps(value, ensure_ascii=False, default=_plain)
+    lines = ["{"]
+    items = list(data.items())
+    for i, (key, value) in enumerate(items):
+        end = "," if i < len(items) - 1 else ""
+        if isinstance(value, list) and value:
+            lines.append(f"  {one(key)}: [")
+            lines.extend(f"    {one(v)}{',' if j < len(value) - 1 else ''}" for j, v in enumerate(value))
+            lines.append(f"  ]{end}")
+        else:
+            lines.append(f"  {one(key)}: {one(value)}{end}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"

@@ -68,6 +68,7 @@ class PythonEmitter:
         self.w(HEADER.format(files=", ".join(b.files)).rstrip("\n"))
         self.w(literal(f"Rules of {b.header.title or b.header.id}, compiled from the rulebook sources."))
         self.w("from dsl import runtime as _rt")
+        self.w("Fraction = _rt.Fraction")
         self.w()
         self.header()
         self.clauses()

@@ -10,21 +10,14 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from jinja2 import Environment
 
 from .clause_source import clause_sources
-from .site_text import Linker, anchor, md_escape
+from .site_text import Linker
 from .table_data import table_data
+from .templating import environment
 
-TEMPLATES = Path(__file__).with_name("templates")
 
-
-def environment() -> Environment:
-    env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html", "md", "j2"]),
-                      undefined=StrictUndefined, keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True)
-    env.filters["md"] = md_escape
-    env.filters["anchor"] = anchor
-    return env
 
 
 def _clause_tree(book):
@@ -64,18 +57,12 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     }
 
 
-def write_site(books, root: Path, dest: Path) -> None:
+def write_site(summaries: list[dict], root: Path, dest: Path) -> None:
+    """The site source: docs/ as written, the books index, and each book's pages (already in
+    `dest/books/<id>/`, written by the pipeline from the books' outputs)."""
     docs = root / "docs"
     if docs.is_dir():
-        shutil.copytree(docs, dest, ignore=shutil.ignore_patterns("__pycache__"))
-    else:
-        dest.mkdir(parents=True)
-    env = environment()
-    (dest / "books").mkdir(exist_ok=True)
+        shutil.copytree(docs, dest, ignore=shutil.ignore_patterns("__pycache__"), dirs_exist_ok=True)
+    (dest / "books").mkdir(parents=True, exist_ok=True)
     (dest / "books" / "index.md").write_text(
-        env.get_template("books_index.md.j2").render(books=books), encoding="utf-8")
-    for c in books:
-        folder = dest / "books" / c.id
-        folder.mkdir(parents=True)
-        for name, text in book_pages(c, env).items():
-            (folder / name).write_text(text, encoding="utf-8")
+        environment().get_template("books_index.md.j2").render(books=summaries), encoding="utf-8")

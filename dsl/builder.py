@@ -383,7 +383,8 @@ class Builder:
             d = c.data
             if d == "sc_turns":
                 ints = [int(t) for t in _tokens(c, "INT")]
-                kw["first_turn"], kw["last_turn"] = ints[0], ints[-1]
+                kw["first_turn"] = ints[0]
+                kw["last_turn"] = None if _tokens(c, "END") else ints[-1]
             elif d == "sc_area":
                 kw["area"] = self.text(_first(c, "text"))
             elif d == "sc_first":
@@ -490,6 +491,8 @@ class Builder:
             return m.Text(unquote(ch[0]), sp)
         if d in ("yes", "no"):
             return m.Bool(d == "yes", sp)
+        if d == "none":
+            return m.NoneLit(sp)
         if d == "name":
             return m.Name(str(ch[0]), sp)
         if d == "call":

@@ -28,7 +28,7 @@ def _front_end_hash() -> str:
     return h.hexdigest()
 
 
-def _folder() -> Path | None:
+def folder() -> Path | None:
     setting = os.environ.get("RULES_CACHE", "")
     if setting == "off":
         return None
@@ -40,25 +40,25 @@ def key(path: str, text: str) -> str:
 
 
 def get(k: str):
-    folder = _folder()
-    if folder is None:
+    where = folder()
+    if where is None:
         return None
     try:
-        with open(folder / f"{k}.pickle", "rb") as f:
+        with open(where / f"{k}.pickle", "rb") as f:
             return pickle.load(f)
     except Exception:  # any unreadable entry is simply a miss
         return None
 
 
 def put(k: str, value) -> None:
-    folder = _folder()
-    if folder is None:
+    where = folder()
+    if where is None:
         return
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        tmp = folder / f".{k}.{os.getpid()}.tmp"
+        where.mkdir(parents=True, exist_ok=True)
+        tmp = where / f".{k}.{os.getpid()}.tmp"
         with open(tmp, "wb") as f:
             pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, folder / f"{k}.pickle")
+        os.replace(tmp, where / f"{k}.pickle")
     except OSError:
         pass

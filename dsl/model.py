@@ -54,6 +54,12 @@ class Bool:
 
 
 @frozen
+class NoneLit:
+    """`none`: no answer (a permission that does not speak to the situation)."""
+    span: Span = _span()
+
+
+@frozen
 class Name:
     """A parameter, fact, constant or enum value, resolved by the checks."""
     name: str
@@ -157,7 +163,7 @@ class Neg:
     span: Span = _span()
 
 
-Expr = Union[Num, RatioLit, DiceLit, Text, Bool, Name, Call, MethodCall, FieldOf, BinOp, Compare,
+Expr = Union[Num, RatioLit, DiceLit, Text, Bool, NoneLit, Name, Call, MethodCall, FieldOf, BinOp, Compare,
              Is, In, Not, Logic, If, Neg]
 
 

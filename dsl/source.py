@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from attrs import frozen
+from attrs import field, frozen
 
 
 @frozen
@@ -27,15 +27,18 @@ class Span:
 
 @frozen
 class SourceFile:
-    """One `.rules` file: its display path and its text."""
+    """One `.rules` file: its display path and its text (split into lines once)."""
 
     path: str
     text: str
+    lines: tuple[str, ...] = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self):
+        object.__setattr__(self, "lines", tuple(self.text.splitlines()))
 
     @classmethod
     def read(cls, path: Path, display: str | None = None) -> "SourceFile":
         return cls(display or str(path), path.read_text(encoding="utf-8"))
 
     def line(self, number: int) -> str:
-        lines = self.text.splitlines()
-        return lines[number - 1] if 0 < number <= len(lines) else ""
+        return self.lines[number - 1] if 0 < number <= len(self.lines) else ""

@@ -116,6 +116,9 @@ class TypeChecker:
     def _Bool(self, e, scope, expect):
         return "flag"
 
+    def _NoneLit(self, e, scope, expect):
+        return "any"
+
     def _Name(self, e: m.Name, scope, expect):
         if e.name in scope:
             return scope[e.name]

@@ -2,6 +2,7 @@
 # Do not edit: change the rulebook and rebuild.
 'Rules of Battle of Changsha, compiled from the rulebook sources.'
 from dsl import runtime as _rt
+Fraction = _rt.Fraction
 
 BOOK = _rt.Record(id='changsha', title='Battle of Changsha', series='World at War', source='World at War magazine rules (Sept. 1941–Jan. 1942), text extraction', scale='Each hex is 3 km across; each game turn is 1 to 2 days; ground units are mostly battalions and regiments', credits=(('Design', 'Bill Xuan'), ('Managing Game Developer', 'Doug Johnson'), ('Playtesting', 'David Bush, Ty Bomba, Eric Harvey, Joe Youst, Thomas Pratuch, Terry Rooker, Daniel Rouleau, Rob Stultz, Tyler Francis'), ('Map Graphics', 'Joe Youst'), ('Counters', 'Eric Harvey'), ('Production', 'Richard Aguirre')), sides={'IJA': 'Imperial Japanese Army', 'KMT': 'Chinese Kuomintang Army'}, dice=('1d6', '2d6'), externals={}, notes=('The rules are printed in colour: red for critical points (errata, exceptions), blue for examples of play. The extraction keeps no colour. Updates were published at www.worldatwarmagazine.com.', 'The source contains several cross-references that point to the wrong section (6.2 cites 3.2, which does not exist; 13.0 cites 12.2 and 10.0 for odds and shifts; 12.0 cites 6.2 for command range; 7.4 cites itself; 5.1 cites a "sixth bullet" of 6.2 that does not match; 15.3/15.4 cite 6.3 for the N3 Corps). Each is kept in a doubt on its clause, with the section we believe is meant written as the reference.'))
 
@@ -258,7 +259,7 @@ CONSTANTS = {
     'command_range_ija': _rt.Record(value=3, printed='3', unit='hexes', title='IJA command range', clause='6.3.c'),
     'command_range_kmt': _rt.Record(value=4, printed='4', unit='hexes', title='KMT command range', clause='6.3.c'),
     'flotilla_activations': _rt.Record(value=1, printed='1', unit='', title='Activations of the coastal flotilla per game turn', clause='6.3.d'),
-    'road_command_hex': _rt.Record(value=_rt.Fraction(1, 2), printed='1/2', unit='hexes', title='What a road hex counts for command range', clause='6.3.e'),
+    'road_command_hex': _rt.Record(value=Fraction(1, 2), printed='1/2', unit='hexes', title='What a road hex counts for command range', clause='6.3.e'),
     'kmt_artillery_marker_range': _rt.Record(value=2, printed='2', unit='hexes', title='Range of a KMT artillery support marker, from the spotter', clause='7.1.c'),
     'flotilla_range': _rt.Record(value=1, printed='1', unit='hexes', title="Range of the IJA coastal flotilla's barrage", clause='7.1.d'),
     'los_other': _rt.Record(value=1, printed='1', unit='hexes', title='LoS range outside mountain and peak hexes', clause='7.2.b'),
@@ -282,8 +283,8 @@ CONSTANTS = {
     'town_mf': _rt.Record(value=1, printed='1', unit='MF', title='Cost to enter a town hex', clause='10.4'),
     'city_mf': _rt.Record(value=1, printed='1', unit='MF', title='Cost to enter a city hex', clause='10.4'),
     'river_mf': _rt.Record(value=1, printed='1', unit='MF', title='Extra cost to cross a river hexside', clause='10.4'),
-    'road_mf': _rt.Record(value=_rt.Fraction(1, 2), printed='1/2', unit='MF', title='Road/Railroad movement cost per hex', clause='10.8'),
-    'major_road_mf': _rt.Record(value=_rt.Fraction(1, 3), printed='1/3', unit='MF', title='Major Road movement cost per hex', clause='10.8'),
+    'road_mf': _rt.Record(value=Fraction(1, 2), printed='1/2', unit='MF', title='Road/Railroad movement cost per hex', clause='10.8'),
+    'major_road_mf': _rt.Record(value=Fraction(1, 3), printed='1/3', unit='MF', title='Major Road movement cost per hex', clause='10.8'),
     'ezoc_mf': _rt.Record(value=1, printed='1', unit='MF', title='Extra cost to enter or leave an EZOC', clause='11.2'),
     'ezoc_retreat_loss': _rt.Record(value=1, printed='1', unit='steps', title='Steps lost per retreat hex in an EZOC', clause='11.5'),
     'attacks_per_unit': _rt.Record(value=1, printed='1', unit='attack', title='Attacks per unit per Combat Segment', clause='12.0.a'),
@@ -459,7 +460,7 @@ def command_range(owner, /, **facts):
 def command_distance(off_road_hexes, road_hexes, /, **facts):
     'Command distance from unit to HQ'
     _t = _rt.Trace('6.3.e')
-    return _t.result((off_road_hexes + (road_hexes * _t.const(_rt.Fraction(1, 2), '6.3.e'))))
+    return _t.result((off_road_hexes + (road_hexes * _t.const(Fraction(1, 2), '6.3.e'))))
 
 def in_command(owner, off_road_hexes, road_hexes, /, **facts):
     'Is the unit within command range?'
@@ -534,7 +535,7 @@ def may_transport(unit, port_to_port, /, **facts):
 def road_move_cost(**facts):
     'MF per hex of road movement'
     _t = _rt.Trace('10.8')
-    return _t.result((_t.const(_rt.Fraction(1, 3), '10.8') if _fact(facts, 'major_road') else _t.const(_rt.Fraction(1, 2), '10.8')))
+    return _t.result((_t.const(Fraction(1, 3), '10.8') if _fact(facts, 'major_road') else _t.const(Fraction(1, 2), '10.8')))
 
 def retreat_step_losses(ezoc_hexes, hexes_short, /, **facts):
     'Steps a retreating stack loses: EZOC hexes [11.5] and hexes it could not retreat [13.2]'
@@ -1172,42 +1173,42 @@ def _example_7_got():
 def _example_8():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reinforcement_entry_cost(1, **{**facts, 'entry_hex_cost': _t.const(_rt.Fraction(1, 2), '10.8')})), _rt.Fraction(1, 2)), )
+    return (_rt.eq(_t.take(reinforcement_entry_cost(1, **{**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')})), Fraction(1, 2)), )
 
 def _example_8_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reinforcement_entry_cost(1, **{**facts, 'entry_hex_cost': _t.const(_rt.Fraction(1, 2), '10.8')})), )
+    return (_t.take(reinforcement_entry_cost(1, **{**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')})), )
 
 def _example_9():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reinforcement_entry_cost(2, **{**facts, 'entry_hex_cost': _t.const(_rt.Fraction(1, 2), '10.8')})), 1), )
+    return (_rt.eq(_t.take(reinforcement_entry_cost(2, **{**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')})), 1), )
 
 def _example_9_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reinforcement_entry_cost(2, **{**facts, 'entry_hex_cost': _t.const(_rt.Fraction(1, 2), '10.8')})), )
+    return (_t.take(reinforcement_entry_cost(2, **{**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')})), )
 
 def _example_10():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reinforcement_entry_cost(3, **{**facts, 'entry_hex_cost': _t.const(_rt.Fraction(1, 2), '10.8')})), _rt.Fraction(3, 2)), )
+    return (_rt.eq(_t.take(reinforcement_entry_cost(3, **{**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')})), Fraction(3, 2)), )
 
 def _example_10_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reinforcement_entry_cost(3, **{**facts, 'entry_hex_cost': _t.const(_rt.Fraction(1, 2), '10.8')})), )
+    return (_t.take(reinforcement_entry_cost(3, **{**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')})), )
 
 def _example_11():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reinforcement_entry_cost(4, **{**facts, 'entry_hex_cost': _t.const(_rt.Fraction(1, 2), '10.8')})), 2), )
+    return (_rt.eq(_t.take(reinforcement_entry_cost(4, **{**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')})), 2), )
 
 def _example_11_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reinforcement_entry_cost(4, **{**facts, 'entry_hex_cost': _t.const(_rt.Fraction(1, 2), '10.8')})), )
+    return (_t.take(reinforcement_entry_cost(4, **{**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')})), )
 
 def _example_12():
     facts = {}
@@ -1762,12 +1763,12 @@ def _example_66_got():
 def _example_67():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(may_enter(_rt.Fraction(1, 2), _t.const(_rt.Fraction(1, 2), '10.8'), **facts)), True), )
+    return (_rt.eq(_t.take(may_enter(Fraction(1, 2), _t.const(Fraction(1, 2), '10.8'), **facts)), True), )
 
 def _example_67_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(may_enter(_rt.Fraction(1, 2), _t.const(_rt.Fraction(1, 2), '10.8'), **facts)), )
+    return (_t.take(may_enter(Fraction(1, 2), _t.const(Fraction(1, 2), '10.8'), **facts)), )
 
 def _example_68():
     facts = {}
@@ -1852,7 +1853,7 @@ def _example_75_got():
 def _example_76():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(road_move_cost(**facts)), _rt.Fraction(1, 2)), )
+    return (_rt.eq(_t.take(road_move_cost(**facts)), Fraction(1, 2)), )
 
 def _example_76_got():
     facts = {}
@@ -1862,7 +1863,7 @@ def _example_76_got():
 def _example_77():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(road_move_cost(**{**facts, 'major_road': True})), _rt.Fraction(1, 3)), )
+    return (_rt.eq(_t.take(road_move_cost(**{**facts, 'major_road': True})), Fraction(1, 3)), )
 
 def _example_77_got():
     facts = {}

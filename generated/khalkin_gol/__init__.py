@@ -2,6 +2,7 @@
 # Do not edit: change the rulebook and rebuild.
 'Rules of Khalkin-Gol War, compiled from the rulebook sources.'
 from dsl import runtime as _rt
+Fraction = _rt.Fraction
 
 BOOK = _rt.Record(id='khalkin_gol', title='Khalkin-Gol War', series='World at War', source='World at War magazine rules 1.0–26.0, text extraction (map charts not included)', scale='A hex is about 30 km across; a game turn is one month', credits=(('Design', 'Joseph Miranda'), ('Managing Game Developer', 'Doug Johnson'), ('Associate Game Developer', 'Steve Levan'), ('Playtesters', 'Bart Brodowski, Neil Chippendale, Gary Guinotte, Mark McCandless, Lance McMillan, Eric Moroney, Troy Stratton'), ('Proofers', 'Tom Trinko, Brendan Whyte, David Wilkinson'), ('Map', 'Joe Youst'), ('Counters', 'Jose R. Faura'), ('Production', 'Richard Aquirre')), sides={'japanese': 'Japanese', 'soviet': 'Soviet'}, dice=('1d6',), externals={}, notes=('© 2024 Decision Games, Bakersfield, CA. E-rules updates: www.worldatwarmagazine.com/waw/e-rules.', 'The printed rules colour errata and exceptions red and examples of play blue; the extraction keeps neither colour. Sub-clauses with descriptive ids (13.4.2.armor, 19.1.hero …) are bullets or paragraphs of the numbered section they extend; they are not printed numbers.'))
 
@@ -199,7 +200,7 @@ CONSTANTS = {
     'west_edge_supply': _rt.Record(value=1, printed='1', unit='unit', title='Supply units that may enter there', clause='9.4.red_army'),
     'minimum_move_hexes': _rt.Record(value=1, printed='1', unit='hex', title='A mobile unit may always move at least this far', clause='10.2'),
     'steppe_mp': _rt.Record(value=1, printed='1', unit='MP', title='Entering a steppe (clear) hex', clause='10.3'),
-    'road_mp': _rt.Record(value=_rt.Fraction(1, 2), printed='0.5', unit='MP', title='Per hex moving from road or trail hex to road or trail hex', clause='10.3'),
+    'road_mp': _rt.Record(value=Fraction(1, 2), printed='0.5', unit='MP', title='Per hex moving from road or trail hex to road or trail hex', clause='10.3'),
     'trail_winter_mp': _rt.Record(value=1, printed='1', unit='MP', title='Per trail hex in a winter GT [22.2]', clause='10.3'),
     'lake_winter_mp': _rt.Record(value=2, printed='2', unit='MP', title='Entering a lake hex in a winter GT', clause='10.3'),
     'rail_entrain_mp': _rt.Record(value=1, printed='1', unit='MP', title='Cost to start railroad movement', clause='10.4'),
@@ -650,7 +651,7 @@ TABLES['soviet_recruit_red_army'] = _rt.Table(
     rows=('8+6 armor', '4+6 armor recon, armored train, 3-6 or 4-6 mechanized, 2+6 mech engineer', '4-5 airborne, 2-5 artillery, air unit, 3-4 infantry, 2-4 infantry, 2-6 cavalry', '1-5 engineer, supply', '1-5 security'),
     columns=('RP Cost',),
     cells=(('4',), ('3',), ('2',), ('1',), ('0.5',)),
-    effects=(((_rt.Effect('number', (('value', 4),)), ), ), ((_rt.Effect('number', (('value', 3),)), ), ), ((_rt.Effect('number', (('value', 2),)), ), ), ((_rt.Effect('number', (('value', 1),)), ), ), ((_rt.Effect('number', (('value', _rt.Fraction(1, 2)),)), ), ), ),
+    effects=(((_rt.Effect('number', (('value', 4),)), ), ), ((_rt.Effect('number', (('value', 3),)), ), ), ((_rt.Effect('number', (('value', 2),)), ), ), ((_rt.Effect('number', (('value', 1),)), ), ), ((_rt.Effect('number', (('value', Fraction(1, 2)),)), ), ), ),
     marks=(((),), ((),), ((),), ((),), ((),)),
     row_kind='keys', column_kind='keys',
     row_ranges=(),
@@ -669,7 +670,7 @@ TABLES['soviet_recruit_mpr'] = _rt.Table(
     rows=('Agent', '2-7 cavalry', '1-3 garrison'),
     columns=('RP Cost',),
     cells=(('2',), ('1',), ('0.5',)),
-    effects=(((_rt.Effect('number', (('value', 2),)), ), ), ((_rt.Effect('number', (('value', 1),)), ), ), ((_rt.Effect('number', (('value', _rt.Fraction(1, 2)),)), ), ), ),
+    effects=(((_rt.Effect('number', (('value', 2),)), ), ), ((_rt.Effect('number', (('value', 1),)), ), ), ((_rt.Effect('number', (('value', Fraction(1, 2)),)), ), ), ),
     marks=(((),), ((),), ((),)),
     row_kind='keys', column_kind='keys',
     row_ranges=(),
@@ -688,7 +689,7 @@ TABLES['japanese_recruit_ija'] = _rt.Table(
     rows=('6+6 armor, 5+6 mech; 6-5 mixed, 1-4 artillery, armored train', 'Air Supply', '5-5 mixed, 4-5 infantry, 4-4 infantry, 2-5 engineer, air unit, supply,', '3-4 infantry, 2-6 armored recon or cavalry', '1-4 security, 1-3 garrison'),
     columns=('RP Cost',),
     cells=(('4',), ('3',), ('2',), ('1',), ('0.5',)),
-    effects=(((_rt.Effect('number', (('value', 4),)), ), ), ((_rt.Effect('number', (('value', 3),)), ), ), ((_rt.Effect('number', (('value', 2),)), ), ), ((_rt.Effect('number', (('value', 1),)), ), ), ((_rt.Effect('number', (('value', _rt.Fraction(1, 2)),)), ), ), ),
+    effects=(((_rt.Effect('number', (('value', 4),)), ), ), ((_rt.Effect('number', (('value', 3),)), ), ), ((_rt.Effect('number', (('value', 2),)), ), ), ((_rt.Effect('number', (('value', 1),)), ), ), ((_rt.Effect('number', (('value', Fraction(1, 2)),)), ), ), ),
     marks=(((),), ((),), ((),), ((),), ((),)),
     row_kind='keys', column_kind='keys',
     row_ranges=(),
@@ -1109,7 +1110,7 @@ def west_edge_ok(divisions, small_units, supply_units, /, **facts):
 def road_cost(**facts):
     'MP per hex along a road'
     _t = _rt.Trace('10.3')
-    return _t.result(_t.const(_rt.Fraction(1, 2), '10.3'))
+    return _t.result(_t.const(Fraction(1, 2), '10.3'))
 
 def trail_cost(**facts):
     'MP per hex along a trail'
@@ -1122,7 +1123,7 @@ def trail_cost(**facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_o.use({**facts}))
-    return _t.result(_t.const(_rt.Fraction(1, 2), '10.3'))
+    return _t.result(_t.const(Fraction(1, 2), '10.3'))
 
 def river_crossing_cost(**facts):
     'Extra MP for crossing a river hexside'
@@ -2361,32 +2362,32 @@ def _example_24_got():
 def _example_25():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(recruit_cost(3, _rt.Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 2), )
+    return (_rt.eq(_t.take(recruit_cost(3, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 2), )
 
 def _example_25_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(recruit_cost(3, _rt.Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
+    return (_t.take(recruit_cost(3, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
 
 def _example_26():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(recruit_cost(1, _rt.Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 1), )
+    return (_rt.eq(_t.take(recruit_cost(1, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 1), )
 
 def _example_26_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(recruit_cost(1, _rt.Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
+    return (_t.take(recruit_cost(1, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
 
 def _example_27():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(recruit_cost(4, _rt.Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 2), )
+    return (_rt.eq(_t.take(recruit_cost(4, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 2), )
 
 def _example_27_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(recruit_cost(4, _rt.Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
+    return (_t.take(recruit_cost(4, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
 
 def _example_28():
     facts = {}
@@ -2481,7 +2482,7 @@ def _example_36_got():
 def _example_37():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(road_cost(**facts)), _rt.Fraction(1, 2)), )
+    return (_rt.eq(_t.take(road_cost(**facts)), Fraction(1, 2)), )
 
 def _example_37_got():
     facts = {}
@@ -2491,7 +2492,7 @@ def _example_37_got():
 def _example_38():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': False})), _rt.Fraction(1, 2)), )
+    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': False})), Fraction(1, 2)), )
 
 def _example_38_got():
     facts = {}
@@ -3831,7 +3832,7 @@ def _example_171_got():
 def _example_172():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(soviet_recruit_red_army('1-5 security', **{**facts})), _rt.Fraction(1, 2)), )
+    return (_rt.eq(_t.take(soviet_recruit_red_army('1-5 security', **{**facts})), Fraction(1, 2)), )
 
 def _example_172_got():
     facts = {}

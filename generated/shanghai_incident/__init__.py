@@ -2,6 +2,7 @@
 # Do not edit: change the rulebook and rebuild.
 'Rules of Shanghai Incident — Player Aid, compiled from the rulebook sources.'
 from dsl import runtime as _rt
+Fraction = _rt.Fraction
 
 BOOK = _rt.Record(id='shanghai_incident', title='Shanghai Incident — Player Aid', series='', source='Shanghai Incident player aid, two pages (text extraction)', scale='', credits=(), sides={'japanese': 'Japanese', 'chinese': 'Chinese'}, dice=('1d6', '2d6', '1d3'), externals={}, notes=('The aid numbers only its two parts (I Pieces, II Turn Structure) and some items inside them (1), 2), a)–d), aa), bb)). Clauses that the aid leaves unnumbered carry descriptive ids here (victory, setup, combat.retreat, pause.2.a …); they are not source numbers.',))
 
@@ -259,7 +260,7 @@ def fort_halves_support(value=None, /, **facts):
     if not (_fact(facts, 'defender_in_fort')):
         return _rt.Value(value, ())
     _t.add('combat.bb')
-    return _t.result(_rt.multiply(value, _rt.Fraction(1, 2), 'down'))
+    return _t.result(_rt.multiply(value, Fraction(1, 2), 'down'))
 
 def fort_doubles_defence(value=None, /, **facts):
     'Forts double defence'
