@@ -185,7 +185,9 @@ class PythonEmitter:
             self.w()
 
     # ------------------------------------------------------------ exceptions
-    def condition_fn(self, when, unless, scenario: str = "", clause: str | None = None) -> str | None:
+    def conditions(self, when, unless, scenario: str = "", clause: str | None = None) -> list[str]:
+        """The tests that must all pass for a rule to apply: its optional rule chosen, its
+        scenario played, its `when` true and its `unless` false."""
         parts = self.guard(clause)
         if scenario:
             parts.append(f"facts.get('scenario') == {scenario!r}")
@@ -193,6 +195,10 @@ class PythonEmitter:
             parts.append(self.printer.expr(when, {}))
         if unless is not None:
             parts.append(f"not {self.printer.expr(unless, {})}")
+        return parts
+
+    def condition_fn(self, when, unless, scenario: str = "", clause: str | None = None) -> str | None:
+        parts = self.conditions(when, unless, scenario, clause)
         if not parts:
             return None
         name = self.fresh("when")
@@ -299,13 +305,7 @@ class PythonEmitter:
         return repr(at_most)
 
     def _applies(self, when, unless, scenario, neutral, clause=None) -> None:
-        parts = self.guard(clause)
-        if scenario:
-            parts.append(f"facts.get('scenario') == {scenario!r}")
-        if when is not None:
-            parts.append(self.printer.expr(when, {}))
-        if unless is not None:
-            parts.append(f"not {self.printer.expr(unless, {})}")
+        parts = self.conditions(when, unless, scenario, clause)
         if parts:
             self.w(f"    if not ({' and '.join(parts)}):")
             self.w(f"        return _rt.Value({neutral}, ())")

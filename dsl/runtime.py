@@ -449,21 +449,23 @@ class Table:
         pos = self._position(column, labels, values) + int(shift or 0)
         return "left" if pos < 0 else "right" if pos > len(labels) - 1 else ""
 
-    def column(self, column=None, shift=0, **selectors) -> Value:
-        """The label of the column a lookup would use."""
+    def _placed(self, column, shift, selectors) -> tuple[str, int, tuple]:
+        """The final column's label, the edge rules' die-roll modifier, and the clauses behind them."""
         column = self._column_arg(column, selectors)
         selector = selectors.get(self.header_by)
-        pos, label, _ = self._place(column, shift, selector)
+        _, label, drm = self._place(column, shift, selector)
         side = self._off_edge(column, shift, selector)
-        return Value(label, (self.clause,) + ((self.edges[side].get("clause", self.clause),) if side else ()))
+        return label, drm, (self.clause,) + ((self.edges[side].get("clause", self.clause),) if side else ())
+
+    def column(self, column=None, shift=0, **selectors) -> Value:
+        """The label of the column a lookup would use."""
+        label, _, trace = self._placed(column, shift, selectors)
+        return Value(label, trace)
 
     def drm(self, column=None, shift=0, **selectors) -> Value:
         """The die-roll modifier that the edge rules add for this column."""
-        column = self._column_arg(column, selectors)
-        selector = selectors.get(self.header_by)
-        _, _, drm = self._place(column, shift, selector)
-        side = self._off_edge(column, shift, selector)
-        return Value(drm, (self.clause,) + ((self.edges[side].get("clause", self.clause),) if side else ()))
+        _, drm, trace = self._placed(column, shift, selectors)
+        return Value(drm, trace)
 
     def _column_arg(self, column, kw):
         if column is None:
