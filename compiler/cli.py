@@ -46,7 +46,7 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
 
 def _print_diagnostics(compiled: list, fmt: str, stream, notes: bool = True) -> int:
     diags = [d for c in compiled for d in c.diagnostics() if notes or d.severity != "note"]
-    sources = {k: v for c in compiled for k, v in c.loaded.sources.items()}
+    sources = {k: v for c in compiled for k, v in c.sources.items()}
     if fmt == "json":
         print(render_json(diags), file=stream)
     else:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import filecmp
 import hashlib
+import multiprocessing
 import os
 import shutil
 import tempfile
 from pathlib import Path
 
+from concurrent.futures import ProcessPoolExecutor
 from functools import lru_cache
 
 from attrs import define, field
@@ -50,6 +52,10 @@ class Compiled:
 
     def diagnostics(self):
         return self.loaded.report.sorted() + self.report.sorted()
+
+    @property
+    def sources(self) -> dict:
+        return self.loaded.sources
 
 
 def project_root(start: Path | None = None) -> Path:
@@ -152,23 +158,49 @@ def book_outputs(c: Compiled, root: Path) -> BookOutputs:
     return out
 
 
-def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[BookOutputs], list[Compiled]]:
-    """The outputs of every bundled book (an unchanged book's come from the cache), and the
-    compiled books that failed."""
-    outputs, failed = [], []
+@define
+class Failed:
+    """A book that did not compile, as its diagnostics and sources (what the CLI prints)."""
+    id: str
+    diags: list
+    sources: dict
+
+    def diagnostics(self) -> list:
+        return self.diags
+
+
+def _compile_and_render(folder: Path, root: Path) -> BookOutputs | Failed:
+    c = compile_book(folder)
+    return book_outputs(c, root) if c.ok else Failed(c.id, c.diagnostics(), c.loaded.sources)
+
+
+def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[BookOutputs], list[Failed]]:
+    """The outputs of every bundled book, and the books that failed. An unchanged book's outputs
+    come from the cache; the others are compiled, in parallel processes when there are several
+    (largest first, so the cores finish together)."""
+    results: dict[Path, BookOutputs | Failed] = {}
+    todo = []
     for folder in book_folders(root):
         reused = cached_outputs(folder, root)
         if reused is not None:
             progress(f"{folder.name}: unchanged")
-            outputs.append(reused)
-            continue
-        progress(f"compiling {folder.name} …")
-        c = compile_book(folder)
-        if c.ok:
-            outputs.append(book_outputs(c, root))
+            results[folder] = reused
         else:
-            failed.append(c)
-    return outputs, failed
+            progress(f"compiling {folder.name} …")
+            todo.append(folder)
+    workers = min(len(todo), os.cpu_count() or 1)
+    if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
+        from dsl.parser import parser
+        parser()   # load the grammar once; the forked workers inherit it
+        todo.sort(key=lambda f: -sum(p.stat().st_size for p in rules_files(f)))
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+            for folder, result in zip(todo, pool.map(_compile_and_render, todo, [root] * len(todo))):
+                results[folder] = result
+    else:
+        for folder in todo:
+            results[folder] = _compile_and_render(folder, root)
+    ordered = [results[f] for f in book_folders(root)]
+    return [r for r in ordered if isinstance(r, BookOutputs)], [r for r in ordered if isinstance(r, Failed)]
 
 
 def render_outputs(books: list[BookOutputs], root: Path, dest: Path) -> None:
