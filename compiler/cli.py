@@ -4,6 +4,7 @@
     rules build [--check]
     rules export BOOK --format json
     rules coverage BOOK --source FILE
+    rules explain BOOK EXPRESSION
     rules aid BOOK [--paper a4|letter] [--out DIR]
 
 Exit codes: 0 clean, 1 errors (or stale output, or missing coverage), 2 usage.
@@ -149,6 +150,27 @@ def cmd_aid(args, root: Path) -> int:
     return 0
 
 
+def cmd_explain(args, root: Path) -> int:
+    from dsl.diagnostics import Report
+    from .explain import evaluate, explain, read_expression
+    c = _one_book(root, args.book)
+    if c is None:
+        return 1
+    report = Report()
+    expr, src = read_expression(args.expression, c, report)
+    if expr is None:
+        for d in report.diagnostics:
+            print(render(d, {src.path: src}), file=sys.stderr)
+        return 1
+    try:
+        answer, trace = evaluate(expr, c)
+    except Exception as err:  # the rules raised: say so plainly (MissingFact, OffTable, NotInSource…)
+        print(f"rules explain: {type(err).__name__}: {err}", file=sys.stderr)
+        return 1
+    print("\n".join(explain(c, answer, trace)))
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="rules", description="Check, compile and export rulebooks written in the rules language.")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -162,6 +184,9 @@ def parser() -> argparse.ArgumentParser:
     e.add_argument("book")
     e.add_argument("--format", choices=("json", "vectors"), default="json",
                    help="json: the book (docs/json.md); vectors: inputs and expected answers for engines")
+    x = sub.add_parser("explain", help="evaluate an expression against a book and say which clauses gave the answer")
+    x.add_argument("book")
+    x.add_argument("expression", help='e.g. "crt(roll: 7, column: odds(28, 4), shift: -3, attacker: IJA)"')
     v = sub.add_parser("coverage", help="list numbered sections of a source text that have no clause")
     v.add_argument("book")
     v.add_argument("--source", required=True, metavar="FILE")
@@ -172,7 +197,7 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
-COMMANDS = {"check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid}
+COMMANDS = {"explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid}
 
 
 def main(argv: list[str] | None = None) -> int:

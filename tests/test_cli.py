@@ -59,3 +59,18 @@ def test_coverage_names_a_missing_section(tmp_path):
     assert out.returncode == 1
     assert "section 9.9 (Not Transcribed) has no clause" in out.stdout
     assert "section 1.1" not in out.stdout
+
+
+def test_explain_gives_the_answer_and_its_clauses():
+    out = rules("explain", "changsha", "crt(roll: 9, column: odds(28, 4), attacker: IJA)")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith("'D2R3' (defender; loss 2, retreat 3; row 11, column 5:1, die roll +2)")
+    assert any(line.startswith("  [12.7.1] Maximum & Minimum Odds Ratios") for line in lines)
+
+
+def test_explain_reports_bad_expressions_and_missing_facts():
+    bad = rules("explain", "changsha", "crt(roll: 9, colum: 3:1)")
+    assert bad.returncode == 1 and "E402" in bad.stderr and "Traceback" not in bad.stderr
+    missing = rules("explain", "changsha", "crt(roll: 9, column: 3:1)")
+    assert missing.returncode == 1 and "MissingFact" in missing.stderr
