@@ -47,7 +47,7 @@ def number_value(tok: Token):
         return Fraction(s)
     if tok.type == "FRACTION":
         a, b = s.split("/")
-        return Fraction(int(a), int(b)) if int(b) else Fraction(0)
+        return Fraction(int(a), int(b)) if int(b) else None   # x/0: left for the checks to report
     raise ValueError(tok.type)
 
 
@@ -287,7 +287,7 @@ class Builder:
             elif c.data == "multiply_effect":
                 factor = self.expr(c.children[0])
                 rounding = str(_first(c, "updown").children[0]) if _first(c, "updown") else ""
-                effect = m.Effect("multiply", factor.value if isinstance(factor, m.Num) else 1,
+                effect = m.Effect("multiply", factor.value if isinstance(factor, m.Num) else None,
                                   rounding=rounding, span=self.span(c))
             elif c.data == "at_most":
                 tok = c.children[0]

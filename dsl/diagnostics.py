@@ -45,6 +45,7 @@ CODES: dict[str, str] = {
     "E402": "wrong arguments in a call",
     "E403": "sequence step refers to an unknown step",
     "E404": "modifier declaration incomplete",
+    "E405": "a formula or combine depends on itself",
     "E500": "example fails",
     "E501": "example cannot run",
     "W601": "note: a gap or a doubt recorded in the rulebook",

@@ -55,10 +55,18 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report) -> int:
             msg, hint = f"unexpected character {char!r}", "check the spelling of this line"
         report.error("E002", msg, Span(src.path, line, col, line, col + 1), hint)
     elif isinstance(err, UnexpectedEOF) or (isinstance(err, UnexpectedToken) and err.token.type == "$END"):
-        last = max(1, len(src.text.splitlines()))
-        report.error("E001", "the file ends inside a block", Span(src.path, last, 1),
-                     "a closing '}' is missing")
-        line = last
+        swallowed = next((n for n, text in enumerate(src.lines, 1)
+                          if text.lstrip().startswith("|") and text.rstrip().endswith("}")), None)
+        if swallowed is not None:
+            col = len(src.line(swallowed).rstrip())
+            report.error("E001", "this '}' is read as part of a table row", Span(src.path, swallowed, col),
+                         "a table row runs to the end of its line: put the closing '}' on a line of its own")
+            line = swallowed
+        else:
+            last = max(1, len(src.lines))
+            report.error("E001", "the file ends inside a block", Span(src.path, last, 1),
+                         "a closing '}' is missing")
+            line = last
     else:
         tok = err.token
         width = max(1, len(str(tok)))

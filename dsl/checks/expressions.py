@@ -44,6 +44,9 @@ class TypeChecker:
         self.base: dict[str, str] = {"scenario": "scenario", "options": "any"}
         for c in sym.book.constants:
             self.base[c.id] = _constant_type(c)
+            if c.value is None:
+                report.error("E401", f"constant {c.id} is {c.printed}: a zero denominator", c.span,
+                             "write a number like 1/2")
         for f in sym.book.facts:
             t = type_of_fact(sym, f)
             if t is None:
@@ -102,6 +105,8 @@ class TypeChecker:
         return method(e, scope, expect_enum)
 
     def _Num(self, e, scope, expect):
+        if e.value is None:
+            self.report.error("E401", "a fraction with a zero denominator", e.span, "write a number like 1/2")
         return "number"
 
     def _RatioLit(self, e, scope, expect):

@@ -14,7 +14,45 @@ EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "
                   "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
 
 
+def _calls(expr) -> set[str]:
+    """Names called anywhere inside an expression."""
+    found = set()
+
+    def walk(node):
+        if isinstance(node, m.Call):
+            found.add(node.func)
+        for value in getattr(node, "__attrs_attrs__", ()):
+            child = getattr(node, value.name)
+            for item in child if isinstance(child, tuple) else (child,):
+                if hasattr(item, "__attrs_attrs__"):
+                    walk(item)
+    walk(expr)
+    return found
+
+
+def _check_cycles(sym: Symbols, report: Report) -> None:
+    """A formula that calls itself (directly or through others), or a combine that contains
+    itself, would never finish: E405 at the first construct of each cycle."""
+    edges = {f.id: _calls(f.body) for f in sym.book.formulas}
+    edges.update({c.id: set(c.members) for c in sym.book.combines})
+    reported: set[str] = set()
+
+    def visit(name, path):
+        for nxt in sorted(edges.get(name, ())):
+            if nxt == path[0]:
+                if not reported & set(path):
+                    reported.update(path)
+                    node = sym.node(path[0])
+                    report.error("E405", f"{path[0]} depends on itself: {' → '.join(path + [path[0]])}", node.span,
+                                 "a formula may not call itself, and a combine may not contain itself")
+            elif nxt in edges and nxt not in path and len(path) < 50:
+                visit(nxt, path + [nxt])
+    for name in edges:
+        visit(name, [name])
+
+
 def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
+    _check_cycles(sym, report)
     facts = {f.id: f for f in sym.book.facts}
     for mod in sym.book.modifiers:
         if mod.effect is None:
@@ -29,6 +67,8 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                 report.error("E401", f"constant {const.id} is {const.printed}, not a whole number", mod.effect.span)
         if mod.effect is None:
             pass
+        elif mod.effect.kind == "multiply" and mod.effect.amount is None:
+            report.error("E401", "a factor with a zero denominator", mod.effect.span, "write a factor like 1/2")
         elif mod.effect.kind == "favouring":
             if mod.effect.side not in sym.sides:
                 report.error("E205", f"unknown side {mod.effect.side}", mod.effect.span, suggest(mod.effect.side, sym.sides))
