@@ -121,7 +121,8 @@ def _placement(p: m.Placement) -> dict:
 def _scenario(sc: m.Scenario) -> dict:
     return {
         "id": sc.id, "title": sc.title, "clause": sc.clause, "first_turn": sc.first_turn, "last_turn": sc.last_turn,
-        "area": sc.area, "first_side": sc.first_side or None,
+        "area": sc.area, "first_side": sc.first_side or None, "setup_order": list(sc.setup_order),
+        "starts": [{"side": s, "amount": a, "unit": u, "title": t} for s, a, u, t in sc.starts],
         "markers": [{"side": s, "key": k, "text": t} for s, k, t in sc.markers],
         "setups": [{"side": x.side, "formation": x.formation, "placement": _placement(x.placement), "units": x.units}
                    for x in sc.setups],

@@ -260,6 +260,9 @@ class PythonEmitter:
             self.w(f"def {py_name(f.id)}({sig}):")
             self.w(f"    {(f.title or f.id)!r}")
             self.w(f"    _t = _rt.Trace({f.clause!r})")
+            for guard in self.guard(f.clause):   # a computation of an optional rule answers only when chosen
+                self.w(f"    if not {guard}:")
+                self.w(f"        raise _rt.NotInPlay({f'{f.id} belongs to optional rule [{self.optional_root[f.clause]}], which is not in play'!r})")
             self._override_prelude(f.id, "None", tuple(p.name for p in f.params))
             self.w(f"    return _t.result({self.printer.expr(f.body, params)})")
             self.w()
@@ -377,7 +380,8 @@ class PythonEmitter:
             self.w(f"    {sc.id!r}: " + _rec(
                 id=literal(sc.id), title=literal(sc.title), clause=literal(sc.clause),
                 first_turn=literal(sc.first_turn), last_turn=literal(sc.last_turn), area=literal(sc.area),
-                first_side=literal(sc.first_side), markers=literal(sc.markers),
+                first_side=literal(sc.first_side), setup_order=literal(sc.setup_order),
+                starts=literal(sc.starts), markers=literal(sc.markers),
                 setups="(" + "".join(_rec(side=literal(x.side), formation=literal(x.formation),
                                           placement=placement(x.placement), units=literal(x.units)) + ", "
                                      for x in sc.setups) + ")",

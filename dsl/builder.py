@@ -377,7 +377,7 @@ class Builder:
         own = self.own_clause(node, clause)
         kw: dict = {}
         lists: dict[str, list] = {k: [] for k in ("markers", "setups", "supports", "reinforcements",
-                                                  "victories", "skips", "options")}
+                                                  "victories", "skips", "options", "starts")}
         side_spans = []
         for c in _trees(node):
             d = c.data
@@ -389,6 +389,15 @@ class Builder:
                 kw["area"] = self.text(_first(c, "text"))
             elif d == "sc_first":
                 kw["first_side"] = str(c.children[0]); side_spans.append((str(c.children[0]), self.span(c.children[0])))
+            elif d == "sc_setup_order":
+                names = _tokens(c, "NAME")
+                kw["setup_order"] = tuple(str(n) for n in names)
+                side_spans.extend((str(n), self.span(n)) for n in names)
+            elif d == "sc_start":
+                side, amount = c.children[0], c.children[1]
+                unit = next((str(t) for t in c.children[2:] if isinstance(t, Token) and t.type == "NAME"), "")
+                side_spans.append((str(side), self.span(side)))
+                lists["starts"].append((str(side), number_value(amount), unit, self.text(_first(c, "text"))))
             elif d == "sc_markers":
                 side = str(c.children[0]); side_spans.append((side, self.span(c.children[0])))
                 for mk in _trees(c, "marker"):
@@ -436,7 +445,8 @@ class Builder:
         if node.data == "place_at":
             return m.Placement("at", places)
         if node.data == "place_within":
-            return m.Placement("within", places, radius=int(_tokens(node, "INT")[0]))
+            return m.Placement("within", places, radius=int(_tokens(node, "INT")[0]),
+                               text=self.text(_first(node, "text")))
         return m.Placement("in", text=self.text(_first(node, "text")))
 
     def place(self, node: Tree) -> m.Place:

@@ -499,7 +499,7 @@ class Place:
 
 @frozen
 class Placement:
-    """`at …`, `within N of …` or `in "text"`."""
+    """`at …`, `within N of … [in "region"]` (the region is `text`) or `in "text"`."""
     kind: str
     places: tuple[Place, ...] = ()
     radius: int = 0
@@ -558,6 +558,8 @@ class Scenario:
     last_turn: int | None = None
     area: str = ""
     first_side: str = ""
+    setup_order: tuple[str, ...] = ()
+    starts: tuple[tuple[str, object, str, str], ...] = ()   # (side, amount, unit, text): starting resources
     markers: tuple[tuple[str, str, str], ...] = ()   # (side, key, text)
     setups: tuple[Setup, ...] = ()
     supports: tuple[Support, ...] = ()

@@ -11,7 +11,7 @@ import math
 from fractions import Fraction
 
 __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "Table", "Trace", "Override", "Sequence",
-           "Step", "Example", "MissingFact", "OffTable", "NotInSource", "ConflictError", "odds", "percent"]
+           "Step", "Example", "MissingFact", "OffTable", "NotInSource", "ConflictError", "NotInPlay", "odds", "percent"]
 
 
 # ---------------------------------------------------------------- errors
@@ -34,6 +34,10 @@ class NotInSource(RulesError, LookupError):
 
 class ConflictError(RulesError):
     """Two exceptions of the same precedence both apply."""
+
+
+class NotInPlay(RulesError):
+    """A computation of an optional rule was asked for while that rule is not chosen."""
 
 
 # ---------------------------------------------------------------- values

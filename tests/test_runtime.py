@@ -75,6 +75,20 @@ def test_runtime_conflict_between_exceptions():
     assert [o.id for o in rt.firing(ordered, {})] == ["b", "a"]
 
 
+def test_computations_of_optional_rules_answer_only_when_chosen(fx):
+    with pytest.raises(rt.NotInPlay, match=r"optional rule \[5.0\]"):
+        fx.double(3)
+    assert fx.double(3, options="all").value == 3          # the rule's own exception applies too
+    assert fx.double(3, scenario="meeting").value == 3     # the scenario chooses every option
+
+
+def test_scenario_records(fx):
+    sc = fx.SCENARIOS["meeting"]
+    assert sc.setup_order == ("blue", "red") and sc.starts[0] == ("red", 4, "RP", "Replacement points")
+    guards = next(s for s in sc.setups if s.formation == "Guards")
+    assert (guards.placement.kind, guards.placement.radius, guards.placement.text) == ("within", 2, "the river valley")
+
+
 def test_outcomes_are_read_only(fx):
     o = fx.TABLES["crt"].lookup(roll=7, column="1:1")
     with pytest.raises(AttributeError):
