@@ -6,7 +6,7 @@ the web book and the player aid show the same cells.
 from __future__ import annotations
 
 from dsl import model as m
-from dsl.checks.tables import header_values, split_grid, vocabulary_for
+from dsl.checks.tables import column_vocabularies, header_values, split_grid, vocabulary_for
 from dsl.labels import COLUMN_READERS, parse_range, ratio_position
 from dsl.resolver import Symbols
 
@@ -42,7 +42,8 @@ def table_data(sym: Symbols, t: m.Table) -> dict:
     row_ranges = [parse_range(x) for x in rows] if row_kind in ("roll", "numbers") else []
     cells = [[c.text for c in r.cells[1:]] for r in data]
     marks = [[list(c.marks) for c in r.cells[1:]] for r in data]
-    effects = [[list(vocab.parse(c) or ()) if vocab else [] for c in row] for row in cells]
+    per_column = [v for _, v in column_vocabularies(sym, t, columns)]
+    effects = [[list(v.parse(c) or ()) if v else [] for c, v in zip(row, per_column)] for row in cells]
     edges = {}
     for e in t.edges:
         rule: dict = {"clause": e.clause or t.clause}
@@ -65,5 +66,6 @@ def table_data(sym: Symbols, t: m.Table) -> dict:
         "results": t.results, "corner": corner, "rows": rows, "row_ranges": row_ranges, "columns": columns,
         "column_values": values_of(columns), "header_rows": header_rows, "cells": cells, "marks": marks,
         "effects": effects, "edges": edges, "row_marks": row_marks,
+        "column_results": {label: name for label, name in t.column_results},
         "footnotes": [{"mark": n, "text": text} for n, text in t.footnotes],
     }

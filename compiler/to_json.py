@@ -40,7 +40,7 @@ def export(loaded: Loaded, idx: BookIndex) -> dict:
             "row_kind": d["row_kind"], "column_kind": d["column_kind"], "corner": d["corner"],
             "header_by": t.header_by or None,
             "header_rows": [{"label": x["label"], "values": x["values"], "columns": x["columns"]} for x in d["header_rows"]],
-            "results": t.results, "marks": d["marks"], "row_marks": d["row_marks"], "footnotes": d["footnotes"],
+            "results": t.results, "column_results": d["column_results"], "marks": d["marks"], "row_marks": d["row_marks"], "footnotes": d["footnotes"],
             "effects": [[[{"kind": k, **dict(f)} for k, f in cell] for cell in row] for row in d["effects"]],
             "edges": {w: {k: v for k, v in r.items() if k != "effects"} for w, r in d["edges"].items()},
             "notes": _notes(t.notes, "note"), "doubts": _notes(t.notes, "doubt"),

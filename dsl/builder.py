@@ -193,7 +193,7 @@ class Builder:
         kw: dict = {}
         decl: list[tuple[str, Span]] = []
         edges, grid = [], []
-        refs, footnotes = [], []
+        refs, footnotes, column_results = [], [], []
         for c in _trees(node):
             if c.data == "table_roll":
                 kw["roll"] = str(c.children[0]); decl.append(("roll", self.span(c.children[0])))
@@ -220,6 +220,10 @@ class Builder:
                                     str(cited.children[0]) if cited is not None else None, self.span(c)))
             elif c.data == "grid":
                 grid.extend(parse_grid_row(t, self.path) for t in c.children)
+            elif c.data == "column_results":
+                column_results.append((unquote(c.children[0]), str(c.children[1])))
+                decl.append((f"column {unquote(c.children[0])}", self.span(c.children[0])))
+                decl.append((f"column results {unquote(c.children[0])}", self.span(c.children[1])))
             elif c.data == "table_footnote":
                 footnotes.append((str(c.children[0]), self.text(_first(c, "text"))))
                 refs.extend(self.text_refs(_first(c, "text")))
@@ -230,7 +234,7 @@ class Builder:
                 refs.extend(self.text_refs(_first(c, "text")))
         self.items["tables"].append(m.Table(
             id=str(node.children[0]), title=self.text(_first(node, "text")), clause=self.own_clause(node, clause),
-            edges=tuple(edges), grid=tuple(grid), footnotes=tuple(footnotes), notes=self.notes(node), refs=tuple(refs),
+            edges=tuple(edges), grid=tuple(grid), footnotes=tuple(footnotes), column_results=tuple(column_results), notes=self.notes(node), refs=tuple(refs),
             decl_spans=tuple(decl), span=self.span(node.children[0]), **kw))
 
     def edge_action(self, node: Tree) -> m.EdgeAction:

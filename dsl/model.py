@@ -329,6 +329,7 @@ class Table:
     edges: tuple[Edge, ...] = ()
     grid: tuple[GridRow, ...] = ()
     footnotes: tuple[tuple[str, str], ...] = ()      # (number, text), marked `^N` in cells
+    column_results: tuple[tuple[str, str], ...] = ()  # (column label, vocabulary): a column read its own way
     notes: tuple[Note, ...] = ()
     refs: tuple[Ref, ...] = ()
     decl_spans: tuple[tuple[str, Span], ...] = field(default=(), eq=False, repr=False)

@@ -27,11 +27,19 @@ def header_values(label: str) -> list[str]:
     return [p.strip() for p in re.split(r"[;/,]", label) if p.strip()]
 
 
-def vocabulary_for(sym: Symbols, table: m.Table) -> Vocabulary | None:
-    if table.results in BUILTIN:
-        return Vocabulary(None, table.results)
-    node = sym.node(table.results)
+def vocabulary_for(sym: Symbols, table: m.Table, name: str | None = None) -> Vocabulary | None:
+    """The vocabulary a table's cells are read with (or, given `name`, that vocabulary)."""
+    name = name or table.results
+    if name in BUILTIN:
+        return Vocabulary(None, name)
+    node = sym.node(name)
     return Vocabulary(node) if isinstance(node, m.Results) else None
+
+
+def column_vocabularies(sym: Symbols, table: m.Table, labels: list[str]) -> list[tuple[str, Vocabulary | None]]:
+    """For each column, by its printed label: the vocabulary name and the vocabulary it is read with."""
+    own = dict(table.column_results)
+    return [(own.get(label, table.results), vocabulary_for(sym, table, own.get(label))) for label in labels]
 
 
 def check(sym: Symbols, report: Report) -> None:
@@ -41,12 +49,21 @@ def check(sym: Symbols, report: Report) -> None:
         _check_table(sym, t, report)
 
 
+# what a table answer already calls these: a field of the same name could never be read
+RESERVED_FIELDS = {"text", "effects", "marks", "row", "column", "drm", "trace", "kind", "value", "fields"}
+
+
 def _check_results(r: m.Results, report: Report) -> None:
     seen = set()
     for p in r.patterns:
-        if pattern_regex(p.text) is None:
+        rx = pattern_regex(p.text)
+        if rx is None:
             report.error("E311", f"result pattern {p.text!r} is malformed", p.span,
                          "write literal text with {field} placeholders, each field once")
+        elif set(rx.groupindex) & RESERVED_FIELDS:
+            clash = sorted(set(rx.groupindex) & RESERVED_FIELDS)[0]
+            report.error("E311", f"field {{{clash}}} has the name of a part of every table answer", p.span,
+                         f"call it something else, e.g. {{{clash}_value}}; reserved: {', '.join(sorted(RESERVED_FIELDS))}")
         if p.text in seen:
             report.error("E311", f"result pattern {p.text!r} appears twice", p.span)
         seen.add(p.text)
@@ -108,8 +125,16 @@ def _check_table(sym: Symbols, t: m.Table, report: Report) -> None:
         report.error("E307", f"table {t.id} is declared missing but has data rows", data[0].span,
                      "a missing table gives only what the rules establish: its header")
     _check_rows(t, data, report)
+    labels = [c.text for c in headers[-1].cells[1:]]
+    for label, name in t.column_results:
+        if label not in labels:
+            report.error("E307", f"the table has no column {label!r}", _decl(t, f"column {label}"),
+                         suggest(label, labels) or f"columns: {', '.join(labels)}")
+        if vocabulary_for(sym, t, name) is None:
+            report.error("E202", f"unknown result vocabulary {name}", _decl(t, f"column results {label}"),
+                         suggest(name, sym.of_kind("results") + list(BUILTIN)))
     if vocab is not None:
-        _check_cells(t, headers, data, vocab, report)
+        _check_cells(t, headers, data, column_vocabularies(sym, t, labels), report)
 
 
 def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: Report) -> None:
@@ -220,8 +245,8 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
                              lbl.span, "rows must leave no gaps")
 
 
-def _check_cells(t, headers, data, vocab: Vocabulary, report: Report) -> None:
-    declared_marks = {name for name, _ in vocab.results.marks} if vocab.results is not None else set()
+def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]], report: Report) -> None:
+    declared_marks = {name for _, v in columns if v is not None and v.results is not None for name, _ in v.results.marks}
     declared_marks |= {f"^{n}" for n, _ in t.footnotes}
     for row in headers + data:
         for c in row.cells:
@@ -233,9 +258,9 @@ def _check_cells(t, headers, data, vocab: Vocabulary, report: Report) -> None:
                     report.error("E312", f"cell is marked {mark} but the vocabulary declares no such mark", c.span,
                                  f"add `mark {mark} \"meaning\"` to the result vocabulary")
     for row in data:
-        for c in row.cells[1:]:
-            if vocab.parse(c.text) is None:
+        for c, (name, vocab) in zip(row.cells[1:], columns):
+            if vocab is not None and vocab.parse(c.text) is None:
                 what = "an empty cell" if c.text == "" else f"cell {c.text!r}"
                 hint = ("add `blank => kind` to the vocabulary" if c.text == "" else
-                        f"it matches no pattern of vocabulary {t.results}")
-                report.error("E303", f"{what} does not parse under {t.results}", c.span, hint)
+                        f"it matches no pattern of vocabulary {name}")
+                report.error("E303", f"{what} does not parse under {name}", c.span, hint)
