@@ -223,7 +223,7 @@ class PythonEmitter:
                 self.w("    _t = _rt.Trace()")
                 for p in params:   # the overridden formula's arguments arrive with the facts
                     self.w(f"    {py_name(p)} = facts[{p!r}]")
-                self.w(f"    return {self.printer.expr(e.use, params)}")
+                self.w(f"    return _t.result({self.printer.expr(e.use, params)})")
                 self.w()
             rewrites = tuple((r.kind, r.field, r.pairs) for r in e.rewrites)
             entries.append(f"_rt.Override({e.id!r}, {e.clause!r}, {e.target!r}, {2 if e.scenario else 1}, "
@@ -249,7 +249,7 @@ class PythonEmitter:
         self.w("            return _t.result(_o.effect == 'allow')")
         self.w("        if _o.effect == 'use':")
         given = "".join(f", {p!r}: {py_name(p)}" for p in params)
-        self.w(f"            return _t.result(_o.use({{**facts{given}}}))")
+        self.w(f"            return _t.result(_t.take(_o.use({{**facts{given}}})))   # its clauses join the trace")
 
     # ------------------------------------------------------------ functions
     def functions(self) -> None:
