@@ -83,6 +83,8 @@ class ExprPrinter:
             return py_name(e.name)
         if e.name in self.facts:
             return f"_fact(facts, {e.name!r})"
+        if e.name in ("scenario", "options") and enum is None:   # the built-in facts
+            return f"facts.get({e.name!r})"
         if e.name in self.constants:
             c = self.constants[e.name]
             value = f"_rt.Ratio({c.value[0]!r}, {c.value[1]!r})" if isinstance(c.value, tuple) else literal(c.value)

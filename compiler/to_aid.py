@@ -54,7 +54,23 @@ def _edges(t: dict) -> list[str]:
     return out
 
 
-def _step(speak: Speaker, s: m.Step) -> dict:
+def _optional(sym, clause_id: str | None) -> bool:
+    """Does this clause belong to an optional rule (itself or an ancestor marked optional)?"""
+    c = sym.clauses.get(clause_id) if clause_id else None
+    while c is not None:
+        if c.optional:
+            return True
+        c = sym.clauses.get(c.parent) if c.parent else None
+    return False
+
+
+def _steps(speak: Speaker, sym, steps) -> list[dict]:
+    """The standard game's outline: steps of optional rules are left off the aid (their clauses
+    say when they act)."""
+    return [_step(speak, sym, s) for s in steps if not (s.ref and _optional(sym, s.ref.target))]
+
+
+def _step(speak: Speaker, sym, s: m.Step) -> dict:
     extra = []
     if s.who:
         extra.append(", ".join(speak.name(w) for w in s.who) + " only")
@@ -63,7 +79,7 @@ def _step(speak: Speaker, s: m.Step) -> dict:
     if s.repeat:
         extra.append("repeat " + " ".join(s.repeat.split()))
     return {"title": s.title, "ref": s.ref.target if s.ref else "", "extra": extra,
-            "says": " ".join(s.says.split()), "children": [_step(speak, c) for c in s.children]}
+            "says": " ".join(s.says.split()), "children": _steps(speak, sym, s.children)}
 
 
 def _item(loaded, speak: Speaker, item: m.AidItem) -> dict:
@@ -90,7 +106,7 @@ def _item(loaded, speak: Speaker, item: m.AidItem) -> dict:
                 "marks": [(mark, meaning) for mark, meaning in node.marks]}
     if kind == "sequence":
         return {"kind": kind, "title": node.title, "clause": node.clause or "",
-                "steps": [_step(speak, s) for s in node.steps]}
+                "steps": _steps(speak, sym, node.steps)}
     if kind == "constant":
         return {"kind": kind, "title": node.title or node.id, "clause": node.clause or "",
                 "value": " ".join(x for x in (node.printed, node.unit) if x)}

@@ -60,7 +60,7 @@ class Builder:
         self.items: dict[str, list] = {k: [] for k in (
             "clauses", "terms", "enums", "facts", "constants", "tables", "results", "formulas",
             "modifiers", "combines", "permissions", "exceptions", "sequences", "scenarios",
-            "examples", "aids")}
+            "examples", "aids", "cited")}
         self.path = ""
         self._example_count = 0
 
@@ -104,6 +104,24 @@ class Builder:
         handler = getattr(self, "build_" + node.data, None)
         if handler is not None:
             handler(node, clause, scenario)
+            if node.data not in _OWN_REFS:
+                owner = self.own_clause(node, clause)
+                self.items["cited"].extend((owner, r) for r in self._text_refs_below(node))
+
+    def _text_refs_below(self, node: Tree) -> list[m.Ref]:
+        """References in the texts and `see` lists of a construct (not in the constructs nested in
+        it, which collect their own)."""
+        found = []
+        for child in node.children:
+            if not isinstance(child, Tree) or child.data in _CONSTRUCTS or child.data in _DATA:
+                continue
+            if child.data == "text":
+                found.extend(refs_in(child.children[0], self.path))
+            elif child.data == "see":
+                found.extend(self.ref(r) for r in _trees(child, "ref"))
+            else:
+                found.extend(self._text_refs_below(child))
+        return found
 
     def build_book(self, node, clause, scenario):
         kw = {"title": "", "series": "", "source": "", "scale": ""}
@@ -546,6 +564,14 @@ class Builder:
             else:
                 out.append(m.Arg(None, self.expr(a.children[0]), self.span(a)))
         return tuple(out)
+
+
+# scenario lines whose texts are data as printed (unit designations like "3 (Division) [t0]")
+_DATA = {"sc_setup", "sc_reinforce", "sc_support", "sc_markers", "sc_start"}
+# constructs whose builders collect their references themselves
+_OWN_REFS = {"book", "clause", "table", "term"}
+_CONSTRUCTS = {"clause", "term", "enum", "fact", "constant", "table", "results", "formula", "modifier", "combine",
+               "permission", "exception", "sequence", "scenario", "example", "aid"}
 
 
 def _amount(tok: Token) -> tuple[int, str]:

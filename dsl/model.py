@@ -629,4 +629,5 @@ class Book:
     scenarios: tuple[Scenario, ...] = ()
     examples: tuple[Example, ...] = ()
     aids: tuple[Aid, ...] = ()
+    cited: tuple[tuple[str | None, Ref], ...] = ()   # references in the texts of constructs, by owning clause
     files: tuple[str, ...] = ()

@@ -150,6 +150,8 @@ def _all_refs(book: m.Book):
         for item in a.items:
             if item.kind == "clause":
                 yield None, item.value, item.span
+    for owner, r in book.cited:
+        yield owner, r.target, r.span
 
 
 def _walk_steps(steps):

@@ -16,40 +16,40 @@ CLAUSES = {
     '2.3': _rt.Record(id='2.3', title='Unit Types', says='Units are ground units (mobile or static) or air units.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:54'),
     '2.3.1': _rt.Record(id='2.3.1', title='Ground Units', says="A ground unit's counter shows its unit ID and size, a white circle if it is mechanized, its combat factor, a shock bonus sign and its movement factor. Soviet artillery carries both a plus and a minus shock sign [13.4.2]. A combat factor printed in parentheses marks a unit with special combat abilities [16.1] [19.3.1] [20.3].", kind='prose', parent='2.3', optional=False, tags=(), refs=('13.4.2', '16.1', '19.3.1', '20.3'), referenced_by=('13.4.2.armor',), exceptions=(), constructs=(), notes=(), doubts=('The counter diagram is lost in the extraction; only its labels remain, so their positions on the counter are not transcribed.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:57'),
     '2.4': _rt.Record(id='2.4', title='Ground Combat Unit Types and Sizes', says='Ground units fall into three broad groups: mechanized (mobile), non-mechanized (mobile) and non-mechanized (static). Supply units (on their depot side) and engineers (on their bridge emplaced side) are listed with the static group. Unit size symbols are given in the table.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'unit_sizes'), ('enum', 'unit_type')), notes=(), doubts=('The unit-type symbols of each group are pictures and are lost in the extraction; only the group names survive.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:68'),
-    '2.5': _rt.Record(id='2.5', title='Air', says='Air units are a separate unit type [15.0].', kind='prose', parent=None, optional=False, tags=(), refs=('15.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('This section is only an illustration of an air unit counter, lost in the extraction.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:90'),
-    '2.6': _rt.Record(id='2.6', title='Nationality & Contingents', says='A unit\'s nationality is shown by an abbreviation and a background colour. "Japanese" means all Japanese contingents; "IJA" means only IJA and CXF units, the CXF counting as IJA for every game purpose. "Soviet" means all Soviet contingents; "Red Army" means only Soviet Red Army units.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'nationalities'), ('enum', 'contingent')), notes=(), doubts=('Two Soviet rows both carry the abbreviation MPR: "Mongolian People\'s Republic (white on maroon)" and "Outer Mongolia (black on orange)". The extraction gives no way to tell them apart further.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:95'),
-    '2.7': _rt.Record(id='2.7', title='Unit Abbreviations', says='The abbreviations printed on the counters, listed for each side.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'japanese_abbreviations'), ('table', 'soviet_abbreviations')), notes=(), doubts=('CXF is expanded as "China Expeditionary Force" in 2.6 and as "Chinese Expeditionary Force" here; both are kept as printed.', '"Mongolian Independence" (Japanese MIA) looks truncated in the extraction; it is kept as printed.'), source='rulebooks/khalkin_gol/ch01_05_basics.rules:123'),
-    '2.8': _rt.Record(id='2.8', title='Administrative Markers', says='The Entrenched marker has a Supplied side on its back [16.3.3] [18.2].', kind='prose', parent=None, optional=False, tags=(), refs=('16.3.3', '18.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The marker pictures are lost in the extraction; only the caption "Entrenched/ Supplied (front/back)" survives.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:173'),
-    '2.9': _rt.Record(id='2.9', title='Charts and Tables', says="The game's aids are the Terrain Effects Chart (TEC), Turn Record Track (TRT), Ground Combat Results Table (GCRT), Events Table, Air Combat Table (ACT), Recruit Table, Recruit Point Index, Supply Summary, Reinforcement Displays and Reorganization Displays. Only the Supply Summary and the Recruit Charts are printed in the rules [26.0]; the others are on the map and are declared missing here (TEC [10.3], TRT [22.1], GCRT [13.0], Events Tables [7.2], ACT [15.4]).", kind='prose', parent=None, optional=False, tags=(), refs=('26.0', '10.3', '22.1', '13.0', '7.2', '15.4'), referenced_by=('26.0',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:178'),
-    '3.0': _rt.Record(id='3.0', title='Set Up', says='The players pick a scenario and the side each will command, then set up in the order that scenario gives [23.0].', kind='prose', parent=None, optional=False, tags=(), refs=('23.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:188'),
-    '4.0': _rt.Record(id='4.0', title='Victory Conditions', says='A side wins either by Sudden Death [4.1] or by End Game Victory [4.2].', kind='prose', parent=None, optional=False, tags=(), refs=('4.1', '4.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:195'),
-    '4.1': _rt.Record(id='4.1', title='Sudden Death', says='The game ends at once with a Sudden Death Victory for a side that, at any moment, occupies every aerodrome and objective hex in the MPR, Manchukuo and Mengjiang, none of them in an EZOC.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('4.0',), exceptions=(), constructs=(('fact', 'holds_every_objective_and_aerodrome'), ('formula', 'sudden_death')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:199'),
-    '4.2': _rt.Record(id='4.2', title='End Game Victory', says='If nobody has won by Sudden Death when the final GT ends, the winner is decided by VP, which are earned by occupying certain hexes [4.2.1].', kind='prose', parent=None, optional=False, tags=(), refs=('4.2.1',), referenced_by=('4.0', '6.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:209'),
-    '4.2.1': _rt.Record(id='4.2.1', title='Victory Points and Victory Levels', says='After the final GT each side scores its hexes that it occupies free of EZOC: 3 VP for a hex that is both an objective and an aerodrome, 2 VP for an objective hex, 1 VP for an aerodrome hex. Hexes on either side of the border count, but hexes in the USSR never do. The lower total is taken from the higher, and the difference gives the level of victory.', kind='formal', parent='4.2', optional=False, tags=(), refs=(), referenced_by=('4.2',), exceptions=(), constructs=(('constant', 'vp_objective_aerodrome'), ('constant', 'vp_objective'), ('constant', 'vp_aerodrome'), ('table', 'victory_levels'), ('formula', 'victory_points'), ('formula', 'vp_differential'), ('formula', 'victory_level'), ('formula', 'end_game_winner'), ('permission', 'ussr_no_vp')), notes=(), doubts=('The extraction prints the four levels in two columns ("≥15 … 3–7 …" then "8–14 … 0–2 …"); they are listed here in descending order.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:215'),
-    '5.0': _rt.Record(id='5.0', title='Operational Considerations', says='The map holds several countries and a disputed area, each with its own rules of entry and control [5.1].', kind='prose', parent=None, optional=False, tags=(), refs=('5.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:263'),
-    '5.1': _rt.Record(id='5.1', title='Area of Operations', says='The map shows four countries and one disputed area. Manchukuo (Manchuria) and Mengjiang (Inner Mongolia) start under Japanese control and the MPR (Outer Mongolia) under Soviet control; units of both sides may enter all three. The USSR is always Soviet-controlled and only Red Army units may enter it. The Disputed Area is the Nomonhan village hex and the hex south of it; it belongs to both Manchukuo and the MPR, and the scenario sets its starting control [23.0].', kind='formal', parent=None, optional=False, tags=(), refs=('23.0',), referenced_by=('5.0', '10.2', '13.1'), exceptions=(), constructs=(('fact', 'entering_country'), ('constant', 'disputed_area_hexes'), ('formula', 'may_enter_country'), ('permission', 'ussr_entry'), ('enum', 'country')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:267'),
+    '2.5': _rt.Record(id='2.5', title='Air', says='Air units are a separate unit type [15.0].', kind='prose', parent=None, optional=False, tags=(), refs=('15.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('This section is only an illustration of an air unit counter, lost in the extraction.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:91'),
+    '2.6': _rt.Record(id='2.6', title='Nationality & Contingents', says='A unit\'s nationality is shown by an abbreviation and a background colour. "Japanese" means all Japanese contingents; "IJA" means only IJA and CXF units, the CXF counting as IJA for every game purpose. "Soviet" means all Soviet contingents; "Red Army" means only Soviet Red Army units.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'nationalities'), ('enum', 'contingent')), notes=(), doubts=('Two Soviet rows both carry the abbreviation MPR: "Mongolian People\'s Republic (white on maroon)" and "Outer Mongolia (black on orange)". The extraction gives no way to tell them apart further.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:96'),
+    '2.7': _rt.Record(id='2.7', title='Unit Abbreviations', says='The abbreviations printed on the counters, listed for each side.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'japanese_abbreviations'), ('table', 'soviet_abbreviations')), notes=(), doubts=('CXF is expanded as "China Expeditionary Force" in 2.6 and as "Chinese Expeditionary Force" here; both are kept as printed.', '"Mongolian Independence" (Japanese MIA) looks truncated in the extraction; it is kept as printed.'), source='rulebooks/khalkin_gol/ch01_05_basics.rules:124'),
+    '2.8': _rt.Record(id='2.8', title='Administrative Markers', says='The Entrenched marker has a Supplied side on its back [16.3.3] [18.2].', kind='prose', parent=None, optional=False, tags=(), refs=('16.3.3', '18.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The marker pictures are lost in the extraction; only the caption "Entrenched/ Supplied (front/back)" survives.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:174'),
+    '2.9': _rt.Record(id='2.9', title='Charts and Tables', says="The game's aids are the Terrain Effects Chart (TEC), Turn Record Track (TRT), Ground Combat Results Table (GCRT), Events Table, Air Combat Table (ACT), Recruit Table, Recruit Point Index, Supply Summary, Reinforcement Displays and Reorganization Displays. Only the Supply Summary and the Recruit Charts are printed in the rules [26.0]; the others are on the map and are declared missing here (TEC [10.3], TRT [22.1], GCRT [13.0], Events Tables [7.2], ACT [15.4]).", kind='prose', parent=None, optional=False, tags=(), refs=('26.0', '10.3', '22.1', '13.0', '7.2', '15.4'), referenced_by=('26.0',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:179'),
+    '3.0': _rt.Record(id='3.0', title='Set Up', says='The players pick a scenario and the side each will command, then set up in the order that scenario gives [23.0].', kind='prose', parent=None, optional=False, tags=(), refs=('23.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:189'),
+    '4.0': _rt.Record(id='4.0', title='Victory Conditions', says='A side wins either by Sudden Death [4.1] or by End Game Victory [4.2].', kind='prose', parent=None, optional=False, tags=(), refs=('4.1', '4.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:196'),
+    '4.1': _rt.Record(id='4.1', title='Sudden Death', says='The game ends at once with a Sudden Death Victory for a side that, at any moment, occupies every aerodrome and objective hex in the MPR, Manchukuo and Mengjiang, none of them in an EZOC.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('4.0', '23.1', '23.2', '23.3'), exceptions=(), constructs=(('fact', 'holds_every_objective_and_aerodrome'), ('formula', 'sudden_death')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:200'),
+    '4.2': _rt.Record(id='4.2', title='End Game Victory', says='If nobody has won by Sudden Death when the final GT ends, the winner is decided by VP, which are earned by occupying certain hexes [4.2.1].', kind='prose', parent=None, optional=False, tags=(), refs=('4.2.1',), referenced_by=('4.0', '6.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:210'),
+    '4.2.1': _rt.Record(id='4.2.1', title='Victory Points and Victory Levels', says='After the final GT each side scores its hexes that it occupies free of EZOC: 3 VP for a hex that is both an objective and an aerodrome, 2 VP for an objective hex, 1 VP for an aerodrome hex. Hexes on either side of the border count, but hexes in the USSR never do. The lower total is taken from the higher, and the difference gives the level of victory.', kind='formal', parent='4.2', optional=False, tags=(), refs=(), referenced_by=('4.2', '23.1', '23.2', '23.3'), exceptions=(), constructs=(('constant', 'vp_objective_aerodrome'), ('constant', 'vp_objective'), ('constant', 'vp_aerodrome'), ('table', 'victory_levels'), ('formula', 'victory_points'), ('formula', 'vp_differential'), ('formula', 'victory_level'), ('formula', 'end_game_winner'), ('permission', 'ussr_no_vp')), notes=(), doubts=('The extraction prints the four levels in two columns ("≥15 … 3–7 …" then "8–14 … 0–2 …"); they are listed here in descending order.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:216'),
+    '5.0': _rt.Record(id='5.0', title='Operational Considerations', says='The map holds several countries and a disputed area, each with its own rules of entry and control [5.1].', kind='prose', parent=None, optional=False, tags=(), refs=('5.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:264'),
+    '5.1': _rt.Record(id='5.1', title='Area of Operations', says='The map shows four countries and one disputed area. Manchukuo (Manchuria) and Mengjiang (Inner Mongolia) start under Japanese control and the MPR (Outer Mongolia) under Soviet control; units of both sides may enter all three. The USSR is always Soviet-controlled and only Red Army units may enter it. The Disputed Area is the Nomonhan village hex and the hex south of it; it belongs to both Manchukuo and the MPR, and the scenario sets its starting control [23.0].', kind='formal', parent=None, optional=False, tags=(), refs=('23.0',), referenced_by=('5.0', '10.2', '13.1'), exceptions=(), constructs=(('fact', 'entering_country'), ('constant', 'disputed_area_hexes'), ('formula', 'may_enter_country'), ('permission', 'ussr_entry'), ('enum', 'country')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:268'),
     '6.0': _rt.Record(id='6.0', title='Sequence of Play', says='Play proceeds in Game Turns (GT). A GT has four Segments, two for each side. A side may always act in its First Segment, but must expend supply to act in its Second Segment [16.3.3]. Each Segment is split into phases, and everything is done in the order laid down in [6.1].', kind='formal', parent=None, optional=False, tags=(), refs=('16.3.3', '6.1'), referenced_by=(), exceptions=(), constructs=(('constant', 'segments_per_side'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:3'),
-    '6.1': _rt.Record(id='6.1', title='Procedure', says='A GT opens with the Weather Check Phase on September, October and November GTs [22.1]. Then the Japanese play their First Segment: Event Phase [7.0], Recruit Phase [9.0], Organization Phase (switch supply units between mobile and static [16.2], reorganize [17.0], build entrenchments and bridges [18.2] [20.1], in that order), 1st Movement Phase with railroad movement [10.4], 1st Air Attack Phase (Air Superiority, Ground Attack and CAS missions [15.4] [15.5] [15.6]) and 1st Combat Phase, where Maximum Attack Supply may be used [13.0] [16.3.2]. The Soviets then play the same phases in the same order. In the Japanese Second Segment the Japanese may expend supply in the Supply Phase [16.3.3], then move and attack with units in supply in the 2nd Movement and 2nd Combat Phases, with a 2nd Air Attack Phase (Air Superiority and Ground Attack) between them; the Soviet Second Segment follows in the same order. In the End of Turn Phase the GT markers advance one box on each TRT, and after the final GT the game ends and victory is checked [4.2].', kind='formal', parent=None, optional=False, tags=(), refs=('22.1', '7.0', '9.0', '16.2', '17.0', '18.2', '20.1', '10.4', '15.4', '15.5', '15.6', '13.0', '16.3.2', '16.3.3', '4.2', '24.2'), referenced_by=('6.0', '17.3'), exceptions=(), constructs=(('fact', 'japanese_supplied'), ('fact', 'soviet_supplied'), ('fact', 'final_gt'), ('sequence', 'turn')), notes=(), doubts=('The 2nd Movement and 2nd Combat Phases are gated on the side having put units In Supply; the 2nd Air Attack Phase carries no supply condition in 6.1 (only [24.2] ties supply to air reuse), so it is not gated here although 6.0 says a side must expend supply to act in a Second Segment.', 'The 2nd Air Attack Phase is printed without its number ("3)") in the extraction.'), source='rulebooks/khalkin_gol/ch06_09_turn.rules:12'),
-    '7.0': _rt.Record(id='7.0', title='Events', says='In its Events Phase each side consults its own Events Table and carries out the result.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '17.4', '19.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:87'),
-    '7.1': _rt.Record(id='7.1', title='General', says="An event can happen more than once in a game unless it says otherwise. An event on one side's table can affect the other side, and an event's instructions can override the normal rules.", kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:91'),
-    '7.2': _rt.Record(id='7.2', title='Procedure', says="Roll 1d6, find the result on the side's Events Table and apply the event at once. RP an event gives are added in the Events Phase, before the Recruit Phase.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9',), exceptions=(), constructs=(('table', 'japanese_events'), ('table', 'soviet_events')), notes=(), doubts=('2.9 names a single "Events Table" while 7.0 speaks of each side\'s own table; two missing tables are declared.',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:98'),
-    '8.0': _rt.Record(id='8.0', title='Recruit Points', says='Each side gains RP in its Recruit Phase and spends them on reinforcements and replacements [9.0].', kind='prose', parent=None, optional=False, tags=(), refs=('9.0',), referenced_by=('24.1.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:116'),
-    '8.1': _rt.Record(id='8.1', title='General', says="RP measure a side's capacity to mobilize. Each side's Recruit Chart prices its units in RP [26.0]. RP may be spent or saved for later GTs, but a side's total can never rise above the maximum shown on the RP Track nor fall below zero.", kind='formal', parent=None, optional=False, tags=(), refs=('26.0',), referenced_by=(), exceptions=(), constructs=(('fact', 'rp_track_max'), ('table', 'rp_track'), ('formula', 'rp_balance'), ('permission', 'rp_not_negative')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:120'),
-    '8.2': _rt.Record(id='8.2', title='Receiving RP', says="In its Recruit Phase each side works out the RP it receives. In Scenario I on the May GT only the GT's RP and the at-start allowance are received; objective hexes are not counted [23.0] [23.1].", kind='formal', parent=None, optional=False, tags=(), refs=('23.0', '23.1'), referenced_by=('19.1.rp', '23.0', '22.1'), exceptions=('may_objective_rp', 'accelerated_rp', 'combat_loss_rp_gain', 'combat_loss_rp_penalty'), constructs=(('fact', 'trt_rp'), ('fact', 'trt_accelerated_rp'), ('fact', 'zhukov_in_rp_hex'), ('constant', 'rp_per_objective'), ('constant', 'zhukov_bonus_rp'), ('formula', 'turn_rp'), ('formula', 'objective_rp'), ('formula', 'combat_result_rp'), ('formula', 'combat_result_rp_loss'), ('modifier', 'zhukov_rp'), ('exception', 'may_objective_rp')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:136'),
-    '8.2.japanese': _rt.Record(id='8.2.japanese', title='Japanese RP', says="The Japanese income is 1 RP per objective hex held by Japanese units (any contingent) outside every EZOC, plus the current GT's RP value on the Japanese TRT.", kind='formal', parent='8.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('formula', 'japanese_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:158'),
-    '8.2.soviet': _rt.Record(id='8.2.soviet', title='Soviet RP', says="The Soviet income is 1 RP per objective hex held by Soviet units (any contingent) outside every EZOC, plus the current GT's RP value on the Soviet TRT, plus a 2 RP bonus while Zhukov stands on an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang [19.1].", kind='formal', parent='8.2', optional=False, tags=(), refs=('19.1',), referenced_by=(), exceptions=(), constructs=(('formula', 'soviet_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:170'),
-    '9.0': _rt.Record(id='9.0', title='Reinforcements and Replacements', says='Reinforcements are units that join the game after set-up; they are placed in the friendly Recruit Phase.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '8.0', '24.4', '24.6.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:183'),
-    '9.1': _rt.Record(id='9.1', title='General', says="The Recruit Charts give each unit's RP cost [26.0]; pay the cost and pick the units. A side may buy as many units of whatever types it likes, within the charts' limits and the RP it holds. Units present at the start, and reinforcements granted by an event, cost no RP. When recruiting units that cost less than one RP, a fractional total is rounded up. Recruited units are then deployed [9.2].", kind='formal', parent=None, optional=False, tags=(), refs=('26.0', '9.2'), referenced_by=('9.6', '15.4', '26.0'), exceptions=('free_units',), constructs=(('fact', 'recruited_by_event'), ('formula', 'recruit_cost'), ('exception', 'free_units')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:187'),
-    '9.2': _rt.Record(id='9.2', title='Deployment', says='Recruited units are deployed in the Recruit Phase once all recruiting is done. Stacking limits may be exceeded while deploying but must be met at the end of the following Movement Phase [11.1]. Reinforcements may not be placed in hexes holding enemy units or prohibited terrain, but may be placed in an EZOC [12.0]. They must enter on the GT they are recruited; any that are not deployed go back to the Reinforcement Display and must be paid for again in a later GT. Units may break down or combine as they deploy [17.3].', kind='formal', parent=None, optional=False, tags=(), refs=('11.1', '12.0', '17.3'), referenced_by=('9.1',), exceptions=('agent_late_deployment',), constructs=(('fact', 'deploying_reinforcements'), ('permission', 'deploy_hex'), ('permission', 'deploy_ezoc'), ('permission', 'deploy_same_gt'), ('exception', 'deployment_stacking')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:209'),
-    '9.3': _rt.Record(id='9.3', title='Japanese Deployment', says='Japanese reinforcements enter on the map edge of their home country, as listed in the table.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'japanese_deployment'),), notes=(), doubts=('The CXF/Mengjiang entry reads "south map edge map hexes" in the extraction; the doubled word is dropped.',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:236'),
-    '9.4': _rt.Record(id='9.4', title='Soviet Deployment', says='Soviet reinforcements enter by contingent as given below.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('19.1.stacking',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:251'),
-    '9.4.red_army': _rt.Record(id='9.4.red_army', title='Red Army', says='Red Army reinforcements, supply units among them, enter on a railroad hex of the USSR that is free of EZOC. Alternatively a group of at most three regiments/brigades, or a single division, together with at most one supply unit and Zhukov, may enter on a west map edge hex of Outer Mongolia.', kind='formal', parent='9.4', optional=False, tags=(), refs=('19.1', '17.3'), referenced_by=(), exceptions=(), constructs=(('constant', 'west_edge_small_units'), ('constant', 'west_edge_divisions'), ('constant', 'west_edge_supply'), ('formula', 'west_edge_ok')), notes=(), doubts=('Zhukov is allowed on top of the limit [19.1]; the text does not say whether the west edge may also take units of a division broken down [17.3].',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:253'),
-    '9.4.mpr': _rt.Record(id='9.4.mpr', title='MPR', says='MPR units deploy on any west map edge hex in the MPR, or on objective hexes in the MPR that the Soviets occupy and that are not in an EZOC [12.0].', kind='prose', parent='9.4', optional=False, tags=(), refs=('12.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The extraction reads "On any hex on any west map edge hex in the MPR"; the doubled phrase is read as "on any west map edge hex".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:272'),
-    '9.5': _rt.Record(id='9.5', title='General', says='Supply units may be deployed on their mobile or their depot side [16.0]. Air units deploy on friendly aerodromes [15.0].', kind='prose', parent=None, optional=False, tags=(), refs=('16.0', '15.0'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The heading is garbled as "9.5 Genera" in the extraction; it is read as "General".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:281'),
-    '9.6': _rt.Record(id='9.6', title='Events & Reinforcements', says='Reinforcements called for by an event are taken from the Reinforcement Display and deployed in the next friendly Recruit Phase at no RP cost [9.1]. The event may give its own deployment instructions. If the display lacks enough units, the shortfall is lost.', kind='prose', parent=None, optional=False, tags=(), refs=('9.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:289'),
-    '9.7': _rt.Record(id='9.7', title='Reorganized Units', says='A division can be obtained by paying its RP or by reorganization [17.0]. Divisions may break down or build up while deploying.', kind='prose', parent=None, optional=False, tags=(), refs=('17.0',), referenced_by=('17.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:297'),
-    '9.8': _rt.Record(id='9.8', title='Replacements', says='Units eliminated for any reason (combat or withdrawal) may come back as reinforcements for their normal RP cost. Zhukov is the exception: he returns only through an event [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=('19.1.hero',), exceptions=('zhukov_replacement', 'air_superiority_replacement', 'agent_replacement', 'partisan_replacement'), constructs=(('permission', 'replace_eliminated'), ('exception', 'zhukov_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:304'),
-    '9.9': _rt.Record(id='9.9', title='Events & Withdrawals', says='An event that orders a withdrawal removes the chosen units from the map to the Reinforcement Display, where they can be recruited again. If there are not enough units, nothing is withdrawn. Zhukov is never withdrawn; if his stack is withdrawn he may move to another Soviet unit or stack [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=(), exceptions=('zhukov_withdrawal',), constructs=(('permission', 'withdraw_units'), ('exception', 'zhukov_withdrawal')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:320'),
+    '6.1': _rt.Record(id='6.1', title='Procedure', says='A GT opens with the Weather Check Phase on September, October and November GTs [22.1]. Then the Japanese play their First Segment: Event Phase [7.0], Recruit Phase [9.0], Organization Phase (switch supply units between mobile and static [16.2], reorganize [17.0], build entrenchments and bridges [18.2] [20.1], in that order), 1st Movement Phase with railroad movement [10.4], 1st Air Attack Phase (Air Superiority, Ground Attack and CAS missions [15.4] [15.5] [15.6]) and 1st Combat Phase, where Maximum Attack Supply may be used [13.0] [16.3.2]. The Soviets then play the same phases in the same order. In the Japanese Second Segment the Japanese may expend supply in the Supply Phase [16.3.3], then move and attack with units in supply in the 2nd Movement and 2nd Combat Phases, with a 2nd Air Attack Phase (Air Superiority and Ground Attack) between them; the Soviet Second Segment follows in the same order. In the End of Turn Phase the GT markers advance one box on each TRT, and after the final GT the game ends and victory is checked [4.2].', kind='formal', parent=None, optional=False, tags=(), refs=('22.1', '7.0', '9.0', '16.2', '17.0', '18.2', '20.1', '10.4', '15.4', '15.5', '15.6', '13.0', '16.3.2', '16.3.3', '4.2', '24.2', '24.4', '24.6.2', '24.7'), referenced_by=('6.0', '17.3'), exceptions=(), constructs=(('fact', 'japanese_supplied'), ('fact', 'soviet_supplied'), ('fact', 'final_gt'), ('sequence', 'turn')), notes=('The steps of optional rules (air reuse [24.2], Air Supply [24.4], Partisans [24.6.2], railroad construction [24.7]) stand where those rules say they act; each is in play only with its option.',), doubts=('The 2nd Movement and 2nd Combat Phases are gated on the side having put units In Supply; the 2nd Air Attack Phase carries no supply condition in 6.1 (only [24.2] ties supply to air reuse), so it is not gated here although 6.0 says a side must expend supply to act in a Second Segment.', 'The 2nd Air Attack Phase is printed without its number ("3)") in the extraction.'), source='rulebooks/khalkin_gol/ch06_09_turn.rules:12'),
+    '7.0': _rt.Record(id='7.0', title='Events', says='In its Events Phase each side consults its own Events Table and carries out the result.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '17.4', '19.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:116'),
+    '7.1': _rt.Record(id='7.1', title='General', says="An event can happen more than once in a game unless it says otherwise. An event on one side's table can affect the other side, and an event's instructions can override the normal rules.", kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:120'),
+    '7.2': _rt.Record(id='7.2', title='Procedure', says="Roll 1d6, find the result on the side's Events Table and apply the event at once. RP an event gives are added in the Events Phase, before the Recruit Phase.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9',), exceptions=(), constructs=(('table', 'japanese_events'), ('table', 'soviet_events')), notes=(), doubts=('2.9 names a single "Events Table" while 7.0 speaks of each side\'s own table; two missing tables are declared.',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:127'),
+    '8.0': _rt.Record(id='8.0', title='Recruit Points', says='Each side gains RP in its Recruit Phase and spends them on reinforcements and replacements [9.0].', kind='prose', parent=None, optional=False, tags=(), refs=('9.0',), referenced_by=('24.1.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:145'),
+    '8.1': _rt.Record(id='8.1', title='General', says="RP measure a side's capacity to mobilize. Each side's Recruit Chart prices its units in RP [26.0]. RP may be spent or saved for later GTs, but a side's total can never rise above the maximum shown on the RP Track nor fall below zero.", kind='formal', parent=None, optional=False, tags=(), refs=('26.0',), referenced_by=(), exceptions=(), constructs=(('fact', 'rp_track_max'), ('table', 'rp_track'), ('formula', 'rp_balance'), ('permission', 'rp_not_negative')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:149'),
+    '8.2': _rt.Record(id='8.2', title='Receiving RP', says="In its Recruit Phase each side works out the RP it receives. In Scenario I on the May GT only the GT's RP and the at-start allowance are received; objective hexes are not counted [23.0] [23.1].", kind='formal', parent=None, optional=False, tags=(), refs=('23.0', '23.1'), referenced_by=('19.1.rp', '23.0', '22.1'), exceptions=('may_objective_rp', 'accelerated_rp', 'combat_loss_rp_gain', 'combat_loss_rp_penalty'), constructs=(('fact', 'trt_rp'), ('fact', 'trt_accelerated_rp'), ('fact', 'zhukov_in_rp_hex'), ('constant', 'rp_per_objective'), ('constant', 'zhukov_bonus_rp'), ('formula', 'turn_rp'), ('formula', 'objective_rp'), ('formula', 'combat_result_rp'), ('formula', 'combat_result_rp_loss'), ('modifier', 'zhukov_rp'), ('exception', 'may_objective_rp')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:165'),
+    '8.2.japanese': _rt.Record(id='8.2.japanese', title='Japanese RP', says="The Japanese income is 1 RP per objective hex held by Japanese units (any contingent) outside every EZOC, plus the current GT's RP value on the Japanese TRT.", kind='formal', parent='8.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('formula', 'japanese_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:188'),
+    '8.2.soviet': _rt.Record(id='8.2.soviet', title='Soviet RP', says="The Soviet income is 1 RP per objective hex held by Soviet units (any contingent) outside every EZOC, plus the current GT's RP value on the Soviet TRT, plus a 2 RP bonus while Zhukov stands on an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang [19.1].", kind='formal', parent='8.2', optional=False, tags=(), refs=('19.1',), referenced_by=(), exceptions=(), constructs=(('formula', 'soviet_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:200'),
+    '9.0': _rt.Record(id='9.0', title='Reinforcements and Replacements', says='Reinforcements are units that join the game after set-up; they are placed in the friendly Recruit Phase.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '8.0', '24.4', '24.6.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:213'),
+    '9.1': _rt.Record(id='9.1', title='General', says="The Recruit Charts give each unit's RP cost [26.0]; pay the cost and pick the units. A side may buy as many units of whatever types it likes, within the charts' limits and the RP it holds. Units present at the start, and reinforcements granted by an event, cost no RP. When recruiting units that cost less than one RP, a fractional total is rounded up. Recruited units are then deployed [9.2].", kind='formal', parent=None, optional=False, tags=(), refs=('26.0', '9.2'), referenced_by=('9.6', '15.4', '26.0'), exceptions=('free_units',), constructs=(('fact', 'recruited_by_event'), ('formula', 'recruit_cost'), ('exception', 'free_units')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:217'),
+    '9.2': _rt.Record(id='9.2', title='Deployment', says='Recruited units are deployed in the Recruit Phase once all recruiting is done. Stacking limits may be exceeded while deploying but must be met at the end of the following Movement Phase [11.1]. Reinforcements may not be placed in hexes holding enemy units or prohibited terrain, but may be placed in an EZOC [12.0]. They must enter on the GT they are recruited; any that are not deployed go back to the Reinforcement Display and must be paid for again in a later GT. Units may break down or combine as they deploy [17.3].', kind='formal', parent=None, optional=False, tags=(), refs=('11.1', '12.0', '17.3'), referenced_by=('9.1',), exceptions=('agent_late_deployment',), constructs=(('fact', 'deploying_reinforcements'), ('permission', 'deploy_hex'), ('permission', 'deploy_ezoc'), ('permission', 'deploy_same_gt'), ('exception', 'deployment_stacking')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:239'),
+    '9.3': _rt.Record(id='9.3', title='Japanese Deployment', says='Japanese reinforcements enter on the map edge of their home country, as listed in the table.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'japanese_deployment'),), notes=(), doubts=('The CXF/Mengjiang entry reads "south map edge map hexes" in the extraction; the doubled word is dropped.',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:266'),
+    '9.4': _rt.Record(id='9.4', title='Soviet Deployment', says='Soviet reinforcements enter by contingent as given below.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('19.1.stacking',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:281'),
+    '9.4.red_army': _rt.Record(id='9.4.red_army', title='Red Army', says='Red Army reinforcements, supply units among them, enter on a railroad hex of the USSR that is free of EZOC. Alternatively a group of at most three regiments/brigades, or a single division, together with at most one supply unit and Zhukov, may enter on a west map edge hex of Outer Mongolia.', kind='formal', parent='9.4', optional=False, tags=(), refs=('19.1', '17.3'), referenced_by=(), exceptions=(), constructs=(('constant', 'west_edge_small_units'), ('constant', 'west_edge_divisions'), ('constant', 'west_edge_supply'), ('formula', 'west_edge_ok')), notes=(), doubts=('Zhukov is allowed on top of the limit [19.1]; the text does not say whether the west edge may also take units of a division broken down [17.3].',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:283'),
+    '9.4.mpr': _rt.Record(id='9.4.mpr', title='MPR', says='MPR units deploy on any west map edge hex in the MPR, or on objective hexes in the MPR that the Soviets occupy and that are not in an EZOC [12.0].', kind='prose', parent='9.4', optional=False, tags=(), refs=('12.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The extraction reads "On any hex on any west map edge hex in the MPR"; the doubled phrase is read as "on any west map edge hex".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:302'),
+    '9.5': _rt.Record(id='9.5', title='General', says='Supply units may be deployed on their mobile or their depot side [16.0]. Air units deploy on friendly aerodromes [15.0].', kind='prose', parent=None, optional=False, tags=(), refs=('16.0', '15.0'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The heading is garbled as "9.5 Genera" in the extraction; it is read as "General".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:311'),
+    '9.6': _rt.Record(id='9.6', title='Events & Reinforcements', says='Reinforcements called for by an event are taken from the Reinforcement Display and deployed in the next friendly Recruit Phase at no RP cost [9.1]. The event may give its own deployment instructions. If the display lacks enough units, the shortfall is lost.', kind='prose', parent=None, optional=False, tags=(), refs=('9.1',), referenced_by=('9.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:319'),
+    '9.7': _rt.Record(id='9.7', title='Reorganized Units', says='A division can be obtained by paying its RP or by reorganization [17.0]. Divisions may break down or build up while deploying.', kind='prose', parent=None, optional=False, tags=(), refs=('17.0',), referenced_by=('17.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:327'),
+    '9.8': _rt.Record(id='9.8', title='Replacements', says='Units eliminated for any reason (combat or withdrawal) may come back as reinforcements for their normal RP cost. Zhukov is the exception: he returns only through an event [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=('19.1.hero',), exceptions=('zhukov_replacement', 'air_superiority_replacement', 'agent_replacement', 'partisan_replacement'), constructs=(('permission', 'replace_eliminated'), ('exception', 'zhukov_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:334'),
+    '9.9': _rt.Record(id='9.9', title='Events & Withdrawals', says='An event that orders a withdrawal removes the chosen units from the map to the Reinforcement Display, where they can be recruited again. If there are not enough units, nothing is withdrawn. Zhukov is never withdrawn; if his stack is withdrawn he may move to another Soviet unit or stack [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=(), exceptions=('zhukov_withdrawal',), constructs=(('permission', 'withdraw_units'), ('exception', 'zhukov_withdrawal')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:350'),
     '10.0': _rt.Record(id='10.0', title='Movement', says='In friendly Movement Phases units move over the ground and by railroad.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:3'),
     '10.1': _rt.Record(id='10.1', title='General', says='Units move in friendly Movement Phases, in any direction or mix of directions, up to their Movement Factor (MF). Entering a hex costs MP from the MF as set by the TEC on the map [10.3]. A unit may spend some or all of its MP, or not move at all. In the First Movement Phase every friendly unit may move; in the Second only units In Supply may [16.3.3].', kind='formal', parent=None, optional=False, tags=(), refs=('10.3', '16.3.3'), referenced_by=('6.1',), exceptions=(), constructs=(('fact', 'unit_in_supply'), ('permission', 'second_phase_move')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:7'),
     '10.2': _rt.Record(id='10.2', title='Restrictions', says='A unit moves at most once in each friendly Movement Phase. It may never enter a hex with an enemy unit, prohibited terrain or a prohibited country [5.1]. It may not spend more MP than its MF in one phase, and unused MP are not saved. A unit entering an EZOC stops for the phase, and no unit may move straight from one EZOC to another [12.2]. Some terrain costs change in winter [22.2]. Deploying reinforcements and advancing or retreating after combat are not movement and cost no MP. Every mobile unit may always move at least one hex in a Movement Phase whatever the terrain and hexside costs, but never into prohibited terrain or directly through an EZOC.', kind='formal', parent=None, optional=False, tags=(), refs=('5.1', '12.2', '22.2'), referenced_by=(), exceptions=(), constructs=(('fact', 'mp_spent'), ('fact', 'unit_mf'), ('constant', 'minimum_move_hexes'), ('permission', 'no_enemy_hex'), ('permission', 'mp_limit'), ('permission', 'one_move_per_phase'), ('permission', 'minimum_move')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:21'),
@@ -68,43 +68,43 @@ CLAUSES = {
     '13.3': _rt.Record(id='13.3', title='Minimum and Maximum Combat Odds', says='An attack below 49% uses the ≤49% column, and one above 700% uses the ≥700% column.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.0', '13.2'), exceptions=(), constructs=(), notes=(), doubts=('The text says "less than 49%" and "greater than 700%" while the columns read ≤49% and ≥700%; 49% and 700% themselves are placed in those columns.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:79'),
     '13.4': _rt.Record(id='13.4', title='Odds Column Shifts', says='A shift moves the combat to another percentage column to reflect support of various kinds.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.2',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:92'),
     '13.4.1': _rt.Record(id='13.4.1', title='General', says="A shift to the right helps the attacker and one to the left helps the defender. When both sides have shifts, the defender's are taken from the attacker's and the remainder is the final shift. A column shifted past either end is resolved on the ≤49% or ≥700% column. All shifts are cumulative, and all of them except Maximum Attack Supply can be used in both Combat Phases.", kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('13.0',), exceptions=('counterattack_ignores_shifts',), constructs=(('formula', 'combat_shift'), ('combine', 'net_shift')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:95'),
-    '13.4.2': _rt.Record(id='13.4.2', title='Attacker Shifts', says='The attacker gains one right shift for each kind of support listed below.', kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('2.3.1', '15.2', '18.3', '19.4.combat'), exceptions=(), constructs=(('fact', 'max_attack_supply_used'), ('fact', 'cas_successes'), ('fact', 'shock_units_attacking'), ('fact', 'armored_trains_attacking'), ('fact', 'artillery_attacking'), ('fact', 'concentric_attack'), ('fact', 'ija_in_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:124'),
-    '13.4.2.max_supply': _rt.Record(id='13.4.2.max_supply', title='Maximum Attack Supply', says='Spending a supply unit in a First Combat Phase shifts a single attack one column right, provided the attackers it supplies can trace a LOC [16.0] [16.3.2].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('16.0', '16.3.2'), referenced_by=(), exceptions=(), constructs=(('modifier', 'max_attack_supply_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:134'),
-    '13.4.2.airstrikes': _rt.Record(id='13.4.2.airstrikes', title='Airstrikes', says='Each air unit giving CAS to the attack adds one right shift [15.0] [15.6].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('15.0', '15.6'), referenced_by=(), exceptions=(), constructs=(('modifier', 'cas_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:147'),
-    '13.4.2.armor': _rt.Record(id='13.4.2.armor', title='Armor', says='A mechanized-class unit with a shock symbol committed to the attack gives one right shift [2.3.1].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('2.3.1',), referenced_by=(), exceptions=('entrenched_no_shock',), constructs=(('modifier', 'armor_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:157'),
-    '13.4.2.armored_trains': _rt.Record(id='13.4.2.armored_trains', title='Armored Trains', says='An armored train taking part in an attack gives one right shift [19.4].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('19.4',), referenced_by=(), exceptions=(), constructs=(('modifier', 'armored_train_shift'), ('combine', 'mechanized_shift')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:166'),
-    '13.4.2.artillery': _rt.Record(id='13.4.2.artillery', title='Artillery', says='An artillery unit committed to the attack gives one right shift [19.3]. Armor and artillery give one shift each however many of those units take part.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('19.3',), referenced_by=(), exceptions=(), constructs=(('modifier', 'artillery_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:178'),
-    '13.4.2.concentric': _rt.Record(id='13.4.2.concentric', title='Concentric Attacks', says='An attack from every hex around the defender gains one right shift, provided all the surrounding units attack that same hex. Against a map-edge hex, attacking from all the on-map hexes around it is enough.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'concentric_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:191'),
-    '13.4.2.counterattack': _rt.Record(id='13.4.2.counterattack', title='Counterattacks', says='A counterattack that includes at least one IJA unit gains one right shift [13.6]. Soviet and non-IJA Japanese forces never get this shift.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('modifier', 'ija_counterattack_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:202'),
-    '13.4.3': _rt.Record(id='13.4.3', title='Defender Shifts', says='The defender gains left shifts for terrain, Soviet artillery and entrenchments.', kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('15.5', '18.3', '19.3.1', '20.2', '10.3'), exceptions=(), constructs=(('fact', 'hex_terrain_shifts'), ('fact', 'hexside_terrain_shifts'), ('fact', 'attack_mostly_across_hexside'), ('fact', 'soviet_artillery_defending'), ('fact', 'defender_entrenched')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:223'),
-    '13.4.3.hex_terrain': _rt.Record(id='13.4.3.hex_terrain', title='Terrain in Hex', says='Defenders gain the left shifts the TEC gives for the terrain in their hex; if several terrains apply, only the single best counts.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'hex_terrain_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:231'),
-    '13.4.3.hexside': _rt.Record(id='13.4.3.hexside', title='Terrain along a Hexside', says="Defenders gain the TEC's left shifts for a hexside when more than half of the attacking CF (rounded up) attack across it; for instance a river gives two left shifts in a non-winter GT. Hex and hexside shifts add together, and roads and railroads do not cancel them.", kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'river_shifts'), ('modifier', 'hexside_shift')), notes=(), doubts=('"More than half of all attacking CF (rounded up)" is ambiguous for odd totals (is 3 of 5 enough?); it is left to the fact attack_mostly_across_hexside.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:238'),
-    '13.4.3.soviet_artillery': _rt.Record(id='13.4.3.soviet_artillery', title='Soviet Artillery', says='Defending Soviet artillery gives one left shift, only one however many such units defend. Japanese artillery never gives a defensive shift.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'soviet_artillery_defence_shift'),), notes=("Designer's note: Soviet artillery outranged the Japanese guns and included antitank guns, hence its defensive shift.",), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:258'),
-    '13.4.3.entrenchments': _rt.Record(id='13.4.3.entrenchments', title='Entrenchments', says='Defenders in an entrenchment gain one left shift and ignore retreat results [14.1.1] [18.0].', kind='formal', parent='13.4.3', optional=False, tags=(), refs=('14.1.1', '18.0'), referenced_by=(), exceptions=(), constructs=(('modifier', 'entrenchment_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:271'),
-    '13.5': _rt.Record(id='13.5', title='Combat Results', says='Results are carried out in the order listed in their explanation [25.0]. Each side decides which of its own units take the losses, and units may break down to take them [17.3]. Air units do not suffer ground combat losses, except under Ground Fire [24.3].', kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '17.3', '24.3'), referenced_by=('13.2',), exceptions=('ground_fire', 'ground_fire_one_air_unit'), constructs=(('formula', 'max_cas_air_losses'), ('formula', 'min_ground_losses'), ('permission', 'air_ground_losses')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:281'),
-    '13.6': _rt.Record(id='13.6', title='Counterattack/Retreat', says='On a CA/R result the defender must either counterattack or retreat.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.counterattack', '14.1', '14.1.1', '14.2.1', '16.3.2', '19.1.mobile_warfare', '19.3.1', '25.0'), exceptions=(), constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible'), ('exception', 'counterattack_ignores_shifts'), ('exception', 'counterattack_ends_combat')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:307'),
-    '13.6.counterattack': _rt.Record(id='13.6.counterattack', title='Counterattack', says='All the defenders may attack any one hex of the units that attacked them; the roles are swapped. A force with IJA units must counterattack. The combat is resolved normally except that: IJA units in the counterattack give one right shift; the counterattackers may advance after combat [14.2]; units with a parenthesized strength attack with it even where they otherwise could not, but may not advance; and every other shift (terrain, air, support units and so on) is ignored. The combat ends when the counterattack is resolved, even if it produces another CA/R.', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.2',), referenced_by=(), exceptions=(), constructs=(('permission', 'ija_must_counterattack'), ('permission', 'parenthesized_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:312'),
-    '13.6.retreat': _rt.Record(id='13.6.retreat', title='Retreat', says='A force made of Soviet units, or of Manchukuoan and/or Mengjiang units, may retreat one hex instead [14.1]. Then no unit is eliminated and there is no counterattack. IJA units never retreat except after a counterattack [14.1].', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.1',), referenced_by=(), exceptions=('entrenched_must_counterattack',), constructs=(('constant', 'ca_retreat_hexes'), ('permission', 'ca_retreat_option')), notes=(), doubts=('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not say whether a force containing them may take the retreat option.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:345'),
-    '14.0': _rt.Record(id='14.0', title='Retreat & Advance', says='Retreats and advances are movement after combat and cost no MP.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.5.1', '24.6.3', '25.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:361'),
-    '14.1': _rt.Record(id='14.1', title='Retreat', says="Retreating units move from one to four hexes as the result says [25.0], singly or as a stack. They may not enter enemy-occupied hexes, hexes they could not normally enter, or leave the map (so non-Red Army units never retreat into the USSR), and must end the stated number of hexes from where they started. They retreat toward a friendly supply unit or toward their side's destination in the table. A unit may retreat one extra hex to avoid overstacking [11.0], and never into or through an EZOC [12.2]. Units that cannot complete the retreat, or that would be forced off the map or into prohibited terrain, are eliminated. IJA units retreat only when a result after a counterattack calls for it [13.6]. Static units do not retreat: a retreat result eliminates them, unless they are entrenched [18.0]. Units may reorganize to ease a retreat [17.3].", kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '11.0', '12.2', '13.6', '18.0', '17.3'), referenced_by=('11.1', '12.2', '13.6.retreat', '17.3'), exceptions=('entrenched_retreat',), constructs=(('fact', 'unit_in_entrenchment'), ('fact', 'after_counterattack'), ('constant', 'retreat_min'), ('constant', 'retreat_max'), ('constant', 'overstack_extra_hex'), ('table', 'retreat_destinations'), ('formula', 'retreat_hexes'), ('formula', 'eliminated_by_retreat'), ('permission', 'retreat_blocked'), ('permission', 'ija_retreat'), ('permission', 'static_retreat')), notes=(), doubts=('White Russian units have no retreat destination in the list.', 'The reorganization bullet reads "to expedite or retreats (17.3)" in the extraction, a word apparently lost; 14.2 words it "to expedite advances or retreats", and it is read as a retreat here.', 'The text does not say what happens to IJA units given a D#R result outside a counterattack; it only says they retreat solely after a counterattack.'), source='rulebooks/khalkin_gol/ch13_14_combat.rules:365'),
-    '14.1.1': _rt.Record(id='14.1.1', title='Entrenchments and Retreats', says='An entrenchment cancels retreat results for any or all friendly units in its hex, attacking or defending. A unit retreating several hexes may stop in an entrenchment it enters. Units defending in an entrenchment must counterattack on a CA/R result [13.6].', kind='formal', parent='14.1', optional=False, tags=(), refs=('13.6',), referenced_by=('13.4.3.entrenchments', '18.3'), exceptions=(), constructs=(('permission', 'stop_in_entrenchment'), ('exception', 'entrenched_retreat'), ('exception', 'entrenched_must_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:419'),
-    '14.2': _rt.Record(id='14.2', title='Advance', says="When an attack empties the defender's hex, attacking mobile ground units may advance into it; they are never obliged to. They advance only into the vacated hex, however far the defenders retreated, except as allowed by [19.1] and [19.5]. An advance may enter an EZOC. Defenders never advance, even if every attacker retreats or is eliminated. Units may advance only into terrain and territory they could otherwise enter, may reorganize to ease an advance [17.3], and artillery never advances [19.3].", kind='formal', parent=None, optional=False, tags=(), refs=('19.1', '19.5', '17.3', '19.3'), referenced_by=('12.2', '13.6.counterattack', '17.3', '19.3.1', '19.5'), exceptions=('zhukov_mobile_warfare', 'cavalry_advance_two'), constructs=(('constant', 'advance_hexes_normal'), ('formula', 'advance_hexes'), ('permission', 'advance_optional'), ('permission', 'defender_no_advance'), ('permission', 'artillery_no_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:447'),
-    '14.2.1': _rt.Record(id='14.2.1', title='Counterattacks & Advance', says='Counterattacking units may advance if the former attackers leave the hex [13.6]. If the counterattackers retreat or are eliminated, the original attackers may not advance. Static units may not advance in a counterattack.', kind='formal', parent='14.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('permission', 'counterattack_advance'), ('permission', 'static_counterattack_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:469'),
+    '13.4.2': _rt.Record(id='13.4.2', title='Attacker Shifts', says='The attacker gains one right shift for each kind of support listed below.', kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('2.3.1', '15.2', '18.3', '19.4.combat'), exceptions=(), constructs=(('fact', 'max_attack_supply_used'), ('fact', 'cas_successes'), ('fact', 'shock_units_attacking'), ('fact', 'armored_trains_attacking'), ('fact', 'artillery_attacking'), ('fact', 'concentric_attack'), ('fact', 'ija_in_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:127'),
+    '13.4.2.max_supply': _rt.Record(id='13.4.2.max_supply', title='Maximum Attack Supply', says='Spending a supply unit in a First Combat Phase shifts a single attack one column right, provided the attackers it supplies can trace a LOC [16.0] [16.3.2].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('16.0', '16.3.2'), referenced_by=(), exceptions=(), constructs=(('modifier', 'max_attack_supply_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:137'),
+    '13.4.2.airstrikes': _rt.Record(id='13.4.2.airstrikes', title='Airstrikes', says='Each air unit giving CAS to the attack adds one right shift [15.0] [15.6].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('15.0', '15.6'), referenced_by=(), exceptions=(), constructs=(('modifier', 'cas_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:150'),
+    '13.4.2.armor': _rt.Record(id='13.4.2.armor', title='Armor', says='A mechanized-class unit with a shock symbol committed to the attack gives one right shift [2.3.1].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('2.3.1',), referenced_by=(), exceptions=('entrenched_no_shock',), constructs=(('modifier', 'armor_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:160'),
+    '13.4.2.armored_trains': _rt.Record(id='13.4.2.armored_trains', title='Armored Trains', says='An armored train taking part in an attack gives one right shift [19.4].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('19.4',), referenced_by=(), exceptions=(), constructs=(('modifier', 'armored_train_shift'), ('combine', 'mechanized_shift')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:169'),
+    '13.4.2.artillery': _rt.Record(id='13.4.2.artillery', title='Artillery', says='An artillery unit committed to the attack gives one right shift [19.3]. Armor and artillery give one shift each however many of those units take part.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('19.3',), referenced_by=(), exceptions=(), constructs=(('modifier', 'artillery_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:181'),
+    '13.4.2.concentric': _rt.Record(id='13.4.2.concentric', title='Concentric Attacks', says='An attack from every hex around the defender gains one right shift, provided all the surrounding units attack that same hex. Against a map-edge hex, attacking from all the on-map hexes around it is enough.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'concentric_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:194'),
+    '13.4.2.counterattack': _rt.Record(id='13.4.2.counterattack', title='Counterattacks', says='A counterattack that includes at least one IJA unit gains one right shift [13.6]. Soviet and non-IJA Japanese forces never get this shift.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('modifier', 'ija_counterattack_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:205'),
+    '13.4.3': _rt.Record(id='13.4.3', title='Defender Shifts', says='The defender gains left shifts for terrain, Soviet artillery and entrenchments.', kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('15.5', '18.3', '19.3.1', '20.2', '10.3'), exceptions=(), constructs=(('fact', 'hex_terrain_shifts'), ('fact', 'hexside_terrain_shifts'), ('fact', 'attack_mostly_across_hexside'), ('fact', 'soviet_artillery_defending'), ('fact', 'defender_entrenched')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:226'),
+    '13.4.3.hex_terrain': _rt.Record(id='13.4.3.hex_terrain', title='Terrain in Hex', says='Defenders gain the left shifts the TEC gives for the terrain in their hex; if several terrains apply, only the single best counts.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'hex_terrain_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:234'),
+    '13.4.3.hexside': _rt.Record(id='13.4.3.hexside', title='Terrain along a Hexside', says="Defenders gain the TEC's left shifts for a hexside when more than half of the attacking CF (rounded up) attack across it; for instance a river gives two left shifts in a non-winter GT. Hex and hexside shifts add together, and roads and railroads do not cancel them.", kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'river_shifts'), ('modifier', 'hexside_shift')), notes=(), doubts=('"More than half of all attacking CF (rounded up)" is ambiguous for odd totals (is 3 of 5 enough?); it is left to the fact attack_mostly_across_hexside.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:241'),
+    '13.4.3.soviet_artillery': _rt.Record(id='13.4.3.soviet_artillery', title='Soviet Artillery', says='Defending Soviet artillery gives one left shift, only one however many such units defend. Japanese artillery never gives a defensive shift.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'soviet_artillery_defence_shift'),), notes=("Designer's note: Soviet artillery outranged the Japanese guns and included antitank guns, hence its defensive shift.",), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:261'),
+    '13.4.3.entrenchments': _rt.Record(id='13.4.3.entrenchments', title='Entrenchments', says='Defenders in an entrenchment gain one left shift and ignore retreat results [14.1.1] [18.0].', kind='formal', parent='13.4.3', optional=False, tags=(), refs=('14.1.1', '18.0'), referenced_by=(), exceptions=(), constructs=(('modifier', 'entrenchment_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:274'),
+    '13.5': _rt.Record(id='13.5', title='Combat Results', says='Results are carried out in the order listed in their explanation [25.0]. Each side decides which of its own units take the losses, and units may break down to take them [17.3]. Air units do not suffer ground combat losses, except under Ground Fire [24.3].', kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '17.3', '24.3'), referenced_by=('13.2',), exceptions=('ground_fire', 'ground_fire_one_air_unit'), constructs=(('formula', 'max_cas_air_losses'), ('formula', 'min_ground_losses'), ('permission', 'air_ground_losses')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:284'),
+    '13.6': _rt.Record(id='13.6', title='Counterattack/Retreat', says='On a CA/R result the defender must either counterattack or retreat.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.counterattack', '14.1', '14.1.1', '14.2.1', '16.3.2', '19.1.mobile_warfare', '19.3.1', '25.0', '16.1'), exceptions=(), constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:312'),
+    '13.6.counterattack': _rt.Record(id='13.6.counterattack', title='Counterattack', says='All the defenders may attack any one hex of the units that attacked them; the roles are swapped. A force with IJA units must counterattack. The combat is resolved normally except that: IJA units in the counterattack give one right shift; the counterattackers may advance after combat [14.2]; units with a parenthesized strength attack with it even where they otherwise could not, but may not advance; and every other shift (terrain, air, support units and so on) is ignored. The combat ends when the counterattack is resolved, even if it produces another CA/R.', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.2',), referenced_by=(), exceptions=(), constructs=(('permission', 'ija_must_counterattack'), ('permission', 'parenthesized_counterattack'), ('exception', 'counterattack_ignores_shifts'), ('exception', 'counterattack_ends_combat')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:317'),
+    '13.6.retreat': _rt.Record(id='13.6.retreat', title='Retreat', says='A force made of Soviet units, or of Manchukuoan and/or Mengjiang units, may retreat one hex instead [14.1]. Then no unit is eliminated and there is no counterattack. IJA units never retreat except after a counterattack [14.1].', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.1',), referenced_by=(), exceptions=('entrenched_must_counterattack',), constructs=(('constant', 'ca_retreat_hexes'), ('permission', 'ca_retreat_option')), notes=(), doubts=('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not say whether a force containing them may take the retreat option.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:350'),
+    '14.0': _rt.Record(id='14.0', title='Retreat & Advance', says='Retreats and advances are movement after combat and cost no MP.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.5.1', '24.6.3', '25.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:366'),
+    '14.1': _rt.Record(id='14.1', title='Retreat', says="Retreating units move from one to four hexes as the result says [25.0], singly or as a stack. They may not enter enemy-occupied hexes, hexes they could not normally enter, or leave the map (so non-Red Army units never retreat into the USSR), and must end the stated number of hexes from where they started. They retreat toward a friendly supply unit or toward their side's destination in the table. A unit may retreat one extra hex to avoid overstacking [11.0], and never into or through an EZOC [12.2]. Units that cannot complete the retreat, or that would be forced off the map or into prohibited terrain, are eliminated. IJA units retreat only when a result after a counterattack calls for it [13.6]. Static units do not retreat: a retreat result eliminates them, unless they are entrenched [18.0]. Units may reorganize to ease a retreat [17.3].", kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '11.0', '12.2', '13.6', '18.0', '17.3'), referenced_by=('11.1', '12.2', '13.6.retreat', '17.3', '25.0'), exceptions=('entrenched_retreat',), constructs=(('fact', 'unit_in_entrenchment'), ('fact', 'after_counterattack'), ('constant', 'retreat_min'), ('constant', 'retreat_max'), ('constant', 'overstack_extra_hex'), ('table', 'retreat_destinations'), ('formula', 'retreat_hexes'), ('formula', 'eliminated_by_retreat'), ('permission', 'retreat_blocked'), ('permission', 'ija_retreat'), ('permission', 'static_retreat')), notes=(), doubts=('White Russian units have no retreat destination in the list.', 'The reorganization bullet reads "to expedite or retreats (17.3)" in the extraction, a word apparently lost; 14.2 words it "to expedite advances or retreats", and it is read as a retreat here.', 'The text does not say what happens to IJA units given a D#R result outside a counterattack; it only says they retreat solely after a counterattack.'), source='rulebooks/khalkin_gol/ch13_14_combat.rules:370'),
+    '14.1.1': _rt.Record(id='14.1.1', title='Entrenchments and Retreats', says='An entrenchment cancels retreat results for any or all friendly units in its hex, attacking or defending. A unit retreating several hexes may stop in an entrenchment it enters. Units defending in an entrenchment must counterattack on a CA/R result [13.6].', kind='formal', parent='14.1', optional=False, tags=(), refs=('13.6',), referenced_by=('13.4.3.entrenchments', '18.3', '14.1'), exceptions=(), constructs=(('permission', 'stop_in_entrenchment'), ('exception', 'entrenched_retreat'), ('exception', 'entrenched_must_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:424'),
+    '14.2': _rt.Record(id='14.2', title='Advance', says="When an attack empties the defender's hex, attacking mobile ground units may advance into it; they are never obliged to. They advance only into the vacated hex, however far the defenders retreated, except as allowed by [19.1] and [19.5]. An advance may enter an EZOC. Defenders never advance, even if every attacker retreats or is eliminated. Units may advance only into terrain and territory they could otherwise enter, may reorganize to ease an advance [17.3], and artillery never advances [19.3].", kind='formal', parent=None, optional=False, tags=(), refs=('19.1', '19.5', '17.3', '19.3'), referenced_by=('12.2', '13.6.counterattack', '17.3', '19.3.1', '19.5', '19.1.mobile_warfare'), exceptions=('zhukov_mobile_warfare', 'cavalry_advance_two'), constructs=(('constant', 'advance_hexes_normal'), ('formula', 'advance_hexes'), ('permission', 'advance_optional'), ('permission', 'defender_no_advance'), ('permission', 'artillery_no_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:452'),
+    '14.2.1': _rt.Record(id='14.2.1', title='Counterattacks & Advance', says='Counterattacking units may advance if the former attackers leave the hex [13.6]. If the counterattackers retreat or are eliminated, the original attackers may not advance. Static units may not advance in a counterattack.', kind='formal', parent='14.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('permission', 'counterattack_advance'), ('permission', 'static_counterattack_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:474'),
     '15.0': _rt.Record(id='15.0', title='Airpower', says='Air units fly missions to support ground units and to strike enemy air units.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.5', '9.5', '13.4.2.airstrikes', '24.4'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:3'),
     '15.1': _rt.Record(id='15.1', title='General', says='Air units fly three kinds of mission: Air Superiority, Ground Attack and Close Air Support (CAS). They never control objective hexes, but they control the aerodromes where they are based. They stay at their aerodrome until sent on a mission and go back when it ends. All air missions are offensive; there is no interception or other defensive mission.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('24.4',), exceptions=('winter_air',), constructs=(('formula', 'usable_air_units'), ('permission', 'air_control_objectives'), ('enum', 'mission')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:7'),
     '15.2': _rt.Record(id='15.2', title='Procedure', says='Air Superiority missions are sent first, against enemy aerodromes; Ground Attack and CAS missions follow, against enemy-occupied hexes. An air unit flies one mission per player turn, in an Air Attack Phase or a Combat Phase, and is then flipped to its Flown side. Air Superiority and Ground Attack are flown in either Air Attack Phase and resolved on the ACT [15.4]; CAS is flown in either Combat Phase and gives GCRT shifts to friendly attackers [13.4.2]. Ground Attack and CAS units are placed in the enemy-occupied hex, so a ground unit may suffer a Ground Attack in an Air Attack Phase and then CAS against it in the following Combat Phase. Air units may be sent to any hex on the map, but Japanese air units never act against hexes in the USSR. Instead of a mission, an air unit may fly to another aerodrome [15.3].', kind='formal', parent=None, optional=False, tags=(), refs=('15.4', '13.4.2', '15.3'), referenced_by=('6.1',), exceptions=('air_reuse',), constructs=(('formula', 'reused_air_units'), ('permission', 'one_mission'), ('permission', 'japanese_air_ussr'), ('sequence', 'air_mission_order')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:22'),
-    '15.3': _rt.Record(id='15.3', title='Basing and Mission Support', says='Air units fly all missions from aerodromes, and every aerodrome, whichever side holds it, can base two air units. Missions reach targets up to 10 hexes from the aerodrome for Japanese air units and 6 hexes for Soviet ones. No mission may be flown from an aerodrome in an EZOC. In either Air Attack Phase an air unit may relocate from an aerodrome (even one in an EZOC) to another aerodrome within twice its normal range and not in an EZOC; a unit that relocates flies no other mission that GT. Air units have no ground CF: they are eliminated if their aerodrome comes into an EZOC with no friendly ground unit in the hex.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.2',), exceptions=(), constructs=(('constant', 'aerodrome_capacity'), ('constant', 'japanese_air_range'), ('constant', 'soviet_air_range'), ('constant', 'relocation_factor'), ('formula', 'mission_range'), ('formula', 'relocation_range'), ('permission', 'ezoc_aerodrome')), notes=(), doubts=('The no-missions-from-EZOC bullet cites section 12.3, which does not exist; it presumably means the EZOC rules of 12.2.',), source='rulebooks/khalkin_gol/ch15_air.rules:53'),
-    '15.4': _rt.Record(id='15.4', title='Air Superiority', says="Air Superiority missions attack enemy air units at their aerodromes and come before every other air mission. All the air units on the mission are placed on the target aerodrome; their number gives the ACT column; roll 1d6 on it, apply the result at once, and send the survivors home. Any number of air units may attack one aerodrome, but units beyond six make a separate attack after the first is resolved. Defending losses must come first from air units that flew missions in the previous player turn, and only then from those that did not. Air units destroyed by Air Superiority cannot be replaced in their side's next Recruit Phase, only in later GTs; they may be put on the TRT at the GT when they can be recruited again [9.1].", kind='formal', parent=None, optional=False, tags=(), refs=('9.1',), referenced_by=('2.9', '6.1', '15.2'), exceptions=(), constructs=(('fact', 'eliminated_by_air_superiority_last_gt'), ('constant', 'air_superiority_max'), ('table', 'act'), ('formula', 'first_attack_air_units'), ('formula', 'excess_air_units'), ('exception', 'air_superiority_replacement'), ('sequence', 'air_superiority_procedure')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:80'),
-    '15.4.1': _rt.Record(id='15.4.1', title='Air Superiority Results', says='A1 destroys one attacking air unit. D1 and D2 destroy one or two enemy air units at the aerodrome. E1 is an A1 followed by a D1. E2 destroys two attacking air units and then applies a D2. Losses beyond the air units involved are ignored.', kind='formal', parent='15.4', optional=False, tags=(), refs=(), referenced_by=('15.4',), exceptions=(), constructs=(('results', 'air_superiority_result'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:125'),
-    '15.5': _rt.Record(id='15.5', title='Ground Attack', says='Ground Attack missions strike enemy ground units. Place the air units in a hex with enemy ground units (any number may attack one hex); their number gives the ACT column; apply the defensive shifts for terrain and entrenchments in the hex per the TEC (in-hex terrain only, never hexsides [13.4.3]); roll 1d6 on the adjusted column, apply the result at once and send the survivors home.', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3',), referenced_by=('6.1', '15.4', '15.2'), exceptions=('zhukov_hero',), constructs=(('permission', 'ground_attack_loss'), ('sequence', 'ground_attack_procedure')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:140'),
-    '15.5.1': _rt.Record(id='15.5.1', title='Ground Attack Results', says='A1 destroys one attacking air unit. On D1 the defender chooses one: break down a division [17.0], eliminate a supply unit in the hex, or pick a non-supply ground unit in the hex, roll 1d6 and retreat it that many hexes [14.0]. On D2 the defender chooses one: break down a division or eliminate one unit of any type in the hex. E1 is an A1 followed by a D1.', kind='formal', parent='15.5', optional=False, tags=(), refs=('17.0', '14.0'), referenced_by=('15.4', '15.5'), exceptions=(), constructs=(('results', 'ground_attack_result'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:159'),
-    '15.6': _rt.Record(id='15.6', title='Close Air Support Missions', says='CAS supports attacks by friendly ground units and never friendly defenders. Place the air units in the enemy hex being attacked; at most two air units may try to support one combat. Roll 1d6 for each: on 1–4 it provides CAS, on 5–6 it fails and returns to its aerodrome. Each successful unit gives one right shift; resolve the combat on the GCRT [13.0], then send the air units home. CAS does not use the ACT, and CAS air units take no combat losses, except under Ground Fire [24.3].', kind='formal', parent=None, optional=False, tags=(), refs=('13.0', '24.3'), referenced_by=('6.1', '13.4.2.airstrikes', '24.3'), exceptions=(), constructs=(('constant', 'cas_max_units'), ('constant', 'cas_success_max'), ('table', 'cas_roll'), ('results', 'cas_result'), ('formula', 'cas_succeeds'), ('permission', 'cas_defence'), ('permission', 'cas_limit')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:175'),
+    '15.3': _rt.Record(id='15.3', title='Basing and Mission Support', says='Air units fly all missions from aerodromes, and every aerodrome, whichever side holds it, can base two air units. Missions reach targets up to 10 hexes from the aerodrome for Japanese air units and 6 hexes for Soviet ones. No mission may be flown from an aerodrome in an EZOC. In either Air Attack Phase an air unit may relocate from an aerodrome (even one in an EZOC) to another aerodrome within twice its normal range and not in an EZOC; a unit that relocates flies no other mission that GT. Air units have no ground CF: they are eliminated if their aerodrome comes into an EZOC with no friendly ground unit in the hex.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.2',), exceptions=(), constructs=(('constant', 'aerodrome_capacity'), ('constant', 'japanese_air_range'), ('constant', 'soviet_air_range'), ('constant', 'relocation_factor'), ('formula', 'mission_range'), ('formula', 'relocation_range'), ('permission', 'ezoc_aerodrome')), notes=(), doubts=('The no-missions-from-EZOC bullet cites section 12.3, which does not exist; it presumably means the EZOC rules of 12.2.',), source='rulebooks/khalkin_gol/ch15_air.rules:55'),
+    '15.4': _rt.Record(id='15.4', title='Air Superiority', says="Air Superiority missions attack enemy air units at their aerodromes and come before every other air mission. All the air units on the mission are placed on the target aerodrome; their number gives the ACT column; roll 1d6 on it, apply the result at once, and send the survivors home. Any number of air units may attack one aerodrome, but units beyond six make a separate attack after the first is resolved. Defending losses must come first from air units that flew missions in the previous player turn, and only then from those that did not. Air units destroyed by Air Superiority cannot be replaced in their side's next Recruit Phase, only in later GTs; they may be put on the TRT at the GT when they can be recruited again [9.1].", kind='formal', parent=None, optional=False, tags=(), refs=('9.1',), referenced_by=('2.9', '6.1', '15.2'), exceptions=(), constructs=(('fact', 'eliminated_by_air_superiority_last_gt'), ('constant', 'air_superiority_max'), ('table', 'act'), ('formula', 'first_attack_air_units'), ('formula', 'excess_air_units'), ('exception', 'air_superiority_replacement'), ('sequence', 'air_superiority_procedure')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:82'),
+    '15.4.1': _rt.Record(id='15.4.1', title='Air Superiority Results', says='A1 destroys one attacking air unit. D1 and D2 destroy one or two enemy air units at the aerodrome. E1 is an A1 followed by a D1. E2 destroys two attacking air units and then applies a D2. Losses beyond the air units involved are ignored.', kind='formal', parent='15.4', optional=False, tags=(), refs=(), referenced_by=('15.4',), exceptions=(), constructs=(('results', 'air_superiority_result'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:127'),
+    '15.5': _rt.Record(id='15.5', title='Ground Attack', says='Ground Attack missions strike enemy ground units. Place the air units in a hex with enemy ground units (any number may attack one hex); their number gives the ACT column; apply the defensive shifts for terrain and entrenchments in the hex per the TEC (in-hex terrain only, never hexsides [13.4.3]); roll 1d6 on the adjusted column, apply the result at once and send the survivors home.', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3',), referenced_by=('6.1', '15.4', '15.2'), exceptions=('zhukov_hero',), constructs=(('permission', 'ground_attack_loss'), ('sequence', 'ground_attack_procedure')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:142'),
+    '15.5.1': _rt.Record(id='15.5.1', title='Ground Attack Results', says='A1 destroys one attacking air unit. On D1 the defender chooses one: break down a division [17.0], eliminate a supply unit in the hex, or pick a non-supply ground unit in the hex, roll 1d6 and retreat it that many hexes [14.0]. On D2 the defender chooses one: break down a division or eliminate one unit of any type in the hex. E1 is an A1 followed by a D1.', kind='formal', parent='15.5', optional=False, tags=(), refs=('17.0', '14.0'), referenced_by=('15.4', '15.5', '19.1.hero'), exceptions=(), constructs=(('results', 'ground_attack_result'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:161'),
+    '15.6': _rt.Record(id='15.6', title='Close Air Support Missions', says='CAS supports attacks by friendly ground units and never friendly defenders. Place the air units in the enemy hex being attacked; at most two air units may try to support one combat. Roll 1d6 for each: on 1–4 it provides CAS, on 5–6 it fails and returns to its aerodrome. Each successful unit gives one right shift; resolve the combat on the GCRT [13.0], then send the air units home. CAS does not use the ACT, and CAS air units take no combat losses, except under Ground Fire [24.3].', kind='formal', parent=None, optional=False, tags=(), refs=('13.0', '24.3'), referenced_by=('6.1', '13.4.2.airstrikes', '24.3', '13.4.2', '15.2'), exceptions=(), constructs=(('constant', 'cas_max_units'), ('constant', 'cas_success_max'), ('table', 'cas_roll'), ('results', 'cas_result'), ('formula', 'cas_succeeds'), ('permission', 'cas_defence'), ('permission', 'cas_limit')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:177'),
     '16.0': _rt.Record(id='16.0', title='Logistics & Supply', says='Supply units support the movement and combat of ground units and the building of entrenchments.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('9.5', '13.4.2.max_supply', '19.4.logistics', '24.6.3'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:3'),
-    '16.1': _rt.Record(id='16.1', title='General', says='A supply unit has a mobile convoy side (front) and a static depot side (back). Supply units do not count for stacking. They never attack, though they may join a counterattack, and they defend normally [13.1]. They may be taken as combat losses, may advance or retreat with the stack they are in, and go back to the Reinforcement Display when eliminated. Any friendly unit may use any friendly supply unit.', kind='formal', parent=None, optional=False, tags=(), refs=('13.1',), referenced_by=('2.3.1',), exceptions=(), constructs=(('permission', 'supply_no_attack'), ('permission', 'supply_losses')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:7'),
+    '16.1': _rt.Record(id='16.1', title='General', says='A supply unit has a mobile convoy side (front) and a static depot side (back). Supply units do not count for stacking. They never attack, though they may join a counterattack, and they defend normally [13.1]. They may be taken as combat losses, may advance or retreat with the stack they are in, and go back to the Reinforcement Display when eliminated. Any friendly unit may use any friendly supply unit.', kind='formal', parent=None, optional=False, tags=(), refs=('13.1',), referenced_by=('2.3.1', '11.1'), exceptions=(), constructs=(('permission', 'supply_no_attack'), ('permission', 'supply_losses')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:7'),
     '16.2': _rt.Record(id='16.2', title='Line of Communication (LOC)', says='A unit supported by a supply unit must be able to trace a LOC from it. A LOC may not pass through hexes with enemy ground units, EZOC, terrain closed to friendly ground movement, or off the map; it may be traced into a unit in an EZOC but not out of that hex. A mobile supply unit supports every unit in its own hex. A static depot supports every unit within the radius printed in parentheses at the upper right of its counter, counted from the depot to the supported hex: 3 hexes for Soviet depots and 2 for Japanese ones. A supply unit is always in supply itself. Mobile supply units may flip to depot status, and back, in any friendly Organization Phase.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '12.2', '16.3.2', '18.2'), exceptions=('winter_depot',), constructs=(('constant', 'soviet_depot_radius'), ('constant', 'japanese_depot_radius'), ('constant', 'mobile_supply_radius'), ('formula', 'depot_radius'), ('permission', 'loc_trace')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:25'),
     '16.3': _rt.Record(id='16.3', title='Expenditure', says='Supply units are spent to perform supply actions: a spent unit leaves the map for the Reinforcement Display. One supply unit serves any number of friendly units for one kind of supply action; for instance a depot spent on entrenching can entrench any or all friendly units within its radius [18.1].', kind='prose', parent=None, optional=False, tags=(), refs=('18.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:47'),
     '16.3.1': _rt.Record(id='16.3.1', title='Entrenchments', says='Entrenchments are built by spending supply units [18.1].', kind='prose', parent='16.3', optional=False, tags=(), refs=('18.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:55'),
-    '16.3.2': _rt.Record(id='16.3.2', title='Maximum Attack Supply', says='In the First Combat Phase the attacker may spend at most one supply unit per attack for Maximum Attack Supply. A mobile supply unit gives one right shift to an attack made by units in its hex; a static depot gives one right shift to one attack made within its support radius [16.2]. Each supply unit supports a single attack. Maximum Attack Supply cannot support a counterattack [13.6], cannot be used in the Second Combat Phase and is never available to defenders.', kind='formal', parent='16.3', optional=False, tags=(), refs=('16.2', '13.6'), referenced_by=('6.1', '13.4.2.max_supply'), exceptions=(), constructs=(('constant', 'max_supply_per_attack'), ('permission', 'max_supply_phase'), ('permission', 'max_supply_defence')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:59'),
+    '16.3.2': _rt.Record(id='16.3.2', title='Maximum Attack Supply', says='In the First Combat Phase the attacker may spend at most one supply unit per attack for Maximum Attack Supply. A mobile supply unit gives one right shift to an attack made by units in its hex; a static depot gives one right shift to one attack made within its support radius [16.2]. Each supply unit supports a single attack. Maximum Attack Supply cannot support a counterattack [13.6], cannot be used in the Second Combat Phase and is never available to defenders.', kind='formal', parent='16.3', optional=False, tags=(), refs=('16.2', '13.6'), referenced_by=('6.1', '13.4.2.max_supply', '13.4.2'), exceptions=(), constructs=(('constant', 'max_supply_per_attack'), ('permission', 'max_supply_phase'), ('permission', 'max_supply_defence')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:59'),
     '16.3.3': _rt.Record(id='16.3.3', title='Supply for Second Segment Movement & Combat', says='The Supply Phase at the head of the Second Segment is when supply units are spent to let ground units move and attack in the Second Movement and Combat Phases. Units qualify if they can trace a LOC, within its radius, to a friendly supply unit. A single spent supply unit covers every ground unit in its range for both phases; nothing more is spent per phase. A mobile supply unit can itself move in the Second Movement Phase with no further supply spent. Supplied units get a Supplied marker (the back of the Entrenched marker) and stay in supply for the Second Movement and Combat Phases. Without spent supply no unit moves or attacks in those phases; the First Segment needs no supply.', kind='formal', parent='16.3', optional=False, tags=(), refs=(), referenced_by=('2.8', '6.0', '6.1', '10.1', '13.1', '19.2.1', '24.2'), exceptions=(), constructs=(('permission', 'mobile_supply_moves'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:78'),
     '17.0': _rt.Record(id='17.0', title='Unit Reorganization', says='Large units can break down into smaller ones, and smaller units can combine into larger ones.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '9.7', '15.5.1', '24.1', '24.1.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:96'),
     '17.1': _rt.Record(id='17.1', title='Unit Equivalents', says='The tables list what each division breaks down into.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.4',), exceptions=(), constructs=(('table', 'ija_divisions'), ('table', 'soviet_divisions')), notes=("Designer's note: Soviet mechanized divisions have the armor shock effect but their regiments/brigades do not, since all the tanks were divisional assets.",), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:100'),
@@ -114,21 +114,21 @@ CLAUSES = {
     '18.0': _rt.Record(id='18.0', title='Entrenchments', says='Entrenchments strengthen defence and cancel retreats. They are paid for with supply units and put on the map in the friendly Organization Phase.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.3.entrenchments', '14.1', '23.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:169'),
     '18.1': _rt.Record(id='18.1', title='General', says='Entrenchments cannot go in terrain the TEC forbids, nor in a hex that already has one. They may be placed in an EZOC and serve every friendly contingent. They do not count for stacking and have no ZOC.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('16.3', '16.3.1', '10.3'), exceptions=(), constructs=(('constant', 'entrenchments_per_hex'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:176'),
     '18.2': _rt.Record(id='18.2', title='Construction', says='Spend one supply unit and put an Entrenched marker on any or all hexes with friendly units to which that supply unit can trace a LOC [16.2].', kind='prose', parent=None, optional=False, tags=(), refs=('16.2',), referenced_by=('2.8', '6.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:185'),
-    '18.3': _rt.Record(id='18.3', title='Effects', says='An entrenchment gives friendly defenders one left shift on the GCRT [13.4.3]. Units in it ignore retreats, whether attacking or defending [14.1.1]. Mechanized-class units attacking units in an entrenchment gain no shock bonus [13.4.2].', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3', '14.1.1', '13.4.2'), referenced_by=(), exceptions=(), constructs=(('exception', 'entrenched_no_shock'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:192'),
+    '18.3': _rt.Record(id='18.3', title='Effects', says='An entrenchment gives friendly defenders one left shift on the GCRT [13.4.3]. Units in it ignore retreats, whether attacking or defending [14.1.1]. Mechanized-class units attacking units in an entrenchment gain no shock bonus [13.4.2].', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3', '14.1.1', '13.4.2'), referenced_by=('14.1.1',), exceptions=(), constructs=(('exception', 'entrenched_no_shock'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:192'),
     '18.4': _rt.Record(id='18.4', title='Duration', says='An entrenchment stays while at least one friendly unit occupies it. It comes off the map once its hex holds no friendly unit, whether they moved away or were lost in combat, and at the end of a friendly Movement Phase. Entrenchments placed at set-up need not be occupied; once friendly units occupy them the normal rules apply [23.1] [23.2] [23.3].', kind='formal', parent=None, optional=False, tags=(), refs=('23.1', '23.2', '23.3'), referenced_by=('23.0',), exceptions=('setup_entrenchments',), constructs=(('fact', 'entrenchment_occupied'), ('fact', 'entrenchment_from_setup'), ('permission', 'entrenchment_stays'), ('exception', 'setup_entrenchments')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:206'),
     '19.0': _rt.Record(id='19.0', title='Unique Units & Markers', says='Some units and markers have special rules of their own.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:3'),
-    '19.1': _rt.Record(id='19.1', title='Zhukov', says='Zhukov is a Soviet leader counter with the effects below.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('8.2.soviet', '9.4.red_army', '9.8', '9.9', '14.2'), exceptions=(), constructs=(('fact', 'zhukov_near_attack'), ('exception', 'zhukov_mobile_warfare'), ('exception', 'zhukov_hero')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:7'),
+    '19.1': _rt.Record(id='19.1', title='Zhukov', says='Zhukov is a Soviet leader counter with the effects below.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('8.2.soviet', '9.4.red_army', '9.8', '9.9', '14.2', '8.2', '11.1', '19.5'), exceptions=(), constructs=(('fact', 'zhukov_near_attack'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:7'),
     '19.1.rp': _rt.Record(id='19.1.rp', title='More RP', says='Zhukov standing on an objective or aerodrome hex of the MPR, Manchukuo or Mengjiang in the Soviet Recruit Phase earns the Soviets 2 extra RP; in the USSR or off the map he earns nothing [8.2].', kind='formal', parent='19.1', optional=False, tags=(), refs=('8.2',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:11'),
-    '19.1.mobile_warfare': _rt.Record(id='19.1.mobile_warfare', title='Mobile Warfare', says='When Zhukov is in or next to a hex from which Soviet units attack and the result allows an advance after combat, the Soviets may advance any or all of the mechanized-class units involved up to two hexes, the second in any direction. Zhukov need not take part in the attack, but may advance with the mechanized units if he did. The bonus does not apply to defenders counterattacking [13.6].', kind='formal', parent='19.1', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:19'),
-    '19.1.hero': _rt.Record(id='19.1.hero', title='Hero of the Soviet Union', says='Ground Attacks by enemy aircraft never affect Zhukov. If ground combat eliminates him, only the Zhukov event can bring him back [9.8].', kind='formal', parent='19.1', optional=False, tags=(), refs=('9.8',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:39'),
+    '19.1.mobile_warfare': _rt.Record(id='19.1.mobile_warfare', title='Mobile Warfare', says='When Zhukov is in or next to a hex from which Soviet units attack and the result allows an advance after combat, the Soviets may advance any or all of the mechanized-class units involved up to two hexes, the second in any direction. Zhukov need not take part in the attack, but may advance with the mechanized units if he did. The bonus does not apply to defenders counterattacking [13.6].', kind='formal', parent='19.1', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('exception', 'zhukov_mobile_warfare'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:19'),
+    '19.1.hero': _rt.Record(id='19.1.hero', title='Hero of the Soviet Union', says='Ground Attacks by enemy aircraft never affect Zhukov. If ground combat eliminates him, only the Zhukov event can bring him back [9.8].', kind='formal', parent='19.1', optional=False, tags=(), refs=('9.8',), referenced_by=(), exceptions=(), constructs=(('exception', 'zhukov_hero'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:39'),
     '19.1.stacking': _rt.Record(id='19.1.stacking', title='Stacking', says='Zhukov counts against neither the deployment limits [9.4] nor the stacking limits [11.1].', kind='formal', parent='19.1', optional=False, tags=(), refs=('9.4', '11.1'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:53'),
     '19.2': _rt.Record(id='19.2', title='Gekokujo', says='Random events can give the Japanese the Gekokujo marker [7.0].', kind='prose', parent=None, optional=False, tags=(), refs=('7.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:59'),
-    '19.2.1': _rt.Record(id='19.2.1', title='Procedure', says='When an event grants it, the marker goes to the Reinforcement Display. In the Japanese Second Segment of the GT it was received, the Japanese may use it as a supply unit, mobile or static [16.3.3]. Unused, it is given back in the End of Turn Phase. It can be received again whenever the result comes up again.', kind='prose', parent='19.2', optional=False, tags=(), refs=('16.3.3',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:62'),
-    '19.3': _rt.Record(id='19.3', title='Artillery', says='Artillery units support ground attacks with column shifts.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.artillery', '14.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:72'),
+    '19.2.1': _rt.Record(id='19.2.1', title='Procedure', says='When an event grants it, the marker goes to the Reinforcement Display. In the Japanese Second Segment of the GT it was received, the Japanese may use it as a supply unit, mobile or static [16.3.3]. Unused, it is given back in the End of Turn Phase. It can be received again whenever the result comes up again.', kind='prose', parent='19.2', optional=False, tags=(), refs=('16.3.3',), referenced_by=('6.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:62'),
+    '19.3': _rt.Record(id='19.3', title='Artillery', says='Artillery units support ground attacks with column shifts.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.artillery', '14.2', '13.4.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:72'),
     '19.3.1': _rt.Record(id='19.3.1', title='General', says='Artillery counts for stacking. It cannot attack alone but defends normally and may join counterattacks [13.1] [13.6]. To support an attack it must share a hex with at least one attacking ground combat unit; its CF is added to the attack and the attacker gains one right shift. Artillery may be taken as a combat loss and retreats normally, but never advances after combat, not even in a counterattack [13.6] [14.2]. Soviet artillery gives one left shift in defence; Japanese artillery gives none [13.4.3].', kind='formal', parent='19.3', optional=False, tags=(), refs=('13.1', '13.6', '14.2', '13.4.3'), referenced_by=('2.3.1',), exceptions=(), constructs=(('permission', 'artillery_alone'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:75'),
-    '19.4': _rt.Record(id='19.4', title='Armored Trains', says='Armored trains are mechanized-class units with the special cases below.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.armored_trains',), exceptions=(), constructs=(('exception', 'armored_train_rail'), ('exception', 'armored_train_stacking')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:91'),
-    '19.4.movement': _rt.Record(id='19.4.movement', title='Movement', says='Armored trains move, retreat and advance only along connected railroad hexes, as far as they like and without paying MP; otherwise they follow the normal movement restrictions [10.4]. They may not use unfinished railroad hexes.', kind='formal', parent='19.4', optional=False, tags=(), refs=('10.4',), referenced_by=(), exceptions=(), constructs=(('permission', 'armored_train_track'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:94'),
-    '19.4.stacking': _rt.Record(id='19.4.stacking', title='Stacking', says='Armored trains do not count against stacking limits [11.1].', kind='formal', parent='19.4', optional=False, tags=(), refs=('11.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:111'),
+    '19.4': _rt.Record(id='19.4', title='Armored Trains', says='Armored trains are mechanized-class units with the special cases below.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.armored_trains', '13.4.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:91'),
+    '19.4.movement': _rt.Record(id='19.4.movement', title='Movement', says='Armored trains move, retreat and advance only along connected railroad hexes, as far as they like and without paying MP; otherwise they follow the normal movement restrictions [10.4]. They may not use unfinished railroad hexes.', kind='formal', parent='19.4', optional=False, tags=(), refs=('10.4',), referenced_by=(), exceptions=(), constructs=(('permission', 'armored_train_track'), ('exception', 'armored_train_rail')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:94'),
+    '19.4.stacking': _rt.Record(id='19.4.stacking', title='Stacking', says='Armored trains do not count against stacking limits [11.1].', kind='formal', parent='19.4', optional=False, tags=(), refs=('11.1',), referenced_by=(), exceptions=(), constructs=(('exception', 'armored_train_stacking'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:111'),
     '19.4.logistics': _rt.Record(id='19.4.logistics', title='Logistics', says='Armored trains need supply like other units [16.0].', kind='prose', parent='19.4', optional=False, tags=(), refs=('16.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:120'),
     '19.4.combat': _rt.Record(id='19.4.combat', title='Combat', says='An armored train gives one right shift to any attack it joins [13.4.2]. It may attack alone and defends normally. If another mechanized-class unit also takes part, the attack still gains only one shift.', kind='prose', parent='19.4', optional=False, tags=(), refs=('13.4.2',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:123'),
     '19.5': _rt.Record(id='19.5', title='Cavalry', says='Soviet and Japanese cavalry, and Japanese armored recon units, pay 1 MP to enter desert. Soviet and Japanese cavalry may advance two hexes after combat, the first being the hex the defenders left [14.2].', kind='formal', parent=None, optional=False, tags=(), refs=('14.2',), referenced_by=('14.2',), exceptions=('cavalry_desert',), constructs=(('fact', 'tec_desert_mp'), ('constant', 'cavalry_desert_mp'), ('constant', 'cavalry_advance'), ('formula', 'desert_cost'), ('exception', 'cavalry_desert'), ('exception', 'cavalry_advance_two')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:132'),
@@ -141,41 +141,41 @@ CLAUSES = {
     '21.1': _rt.Record(id='21.1', title='Off-map Displays', says='Units in off-map displays may never be examined.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:218'),
     '22.0': _rt.Record(id='22.0', title='Weather', says='Winter weather affects movement and combat.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:222'),
     '22.1': _rt.Record(id='22.1', title='Procedure', says="September, October and November are the winter months; each has a die range in a white box on the TRT. At the start of the September GT either player rolls 1d6. If the roll falls in that GT's range, winter begins that GT and lasts for the rest of the game with no more rolls. Otherwise the roll is repeated on the October GT and, if need be, the November GT. When winter begins, flip the GT markers to their winter side.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9', '6.1'), exceptions=(), constructs=(('fact', 'winter_range_low'), ('fact', 'winter_range_high'), ('table', 'japanese_trt'), ('table', 'soviet_trt'), ('formula', 'winter_sets_in')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:226'),
-    '22.2': _rt.Record(id='22.2', title='Effects', says='Winter changes movement, combat, air operations and supply as follows.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.2', '10.3'), exceptions=(), constructs=(('exception', 'winter_trails'), ('exception', 'winter_air'), ('exception', 'winter_depot')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:265'),
-    '22.2.movement': _rt.Record(id='22.2.movement', title='Movement', says='Some terrain costs change in winter GTs per the TEC; trails cost 1 MP per hex [10.3] and lakes become passable [10.3].', kind='formal', parent='22.2', optional=False, tags=(), refs=('10.3',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:268'),
+    '22.2': _rt.Record(id='22.2', title='Effects', says='Winter changes movement, combat, air operations and supply as follows.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.2', '10.3'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:265'),
+    '22.2.movement': _rt.Record(id='22.2.movement', title='Movement', says='Some terrain costs change in winter GTs per the TEC; trails cost 1 MP per hex [10.3] and lakes become passable [10.3].', kind='formal', parent='22.2', optional=False, tags=(), refs=('10.3',), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_trails'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:268'),
     '22.2.combat': _rt.Record(id='22.2.combat', title='Combat', says='In winter GTs some terrain loses its defensive benefit, as the TEC shows.', kind='prose', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:278'),
-    '22.2.airpower': _rt.Record(id='22.2.airpower', title='Airpower', says='In winter GTs only half of the available air units, rounded up, may be used. Air units not used can still be hit by Air Superiority attacks.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:281'),
-    '22.2.supply': _rt.Record(id='22.2.supply', title='Supply', says='In winter a supply depot supports only units in its own hex and adjacent hexes, whatever its printed radius.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'winter_depot_radius'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:296'),
-    '23.0': _rt.Record(id='23.0', title='Scenarios', says="Forces set up in the order the scenario gives. Units are identified by CF and MF plus their unit identification. Some units go in named hexes, others anywhere in a stated area. Divisions may be combined or broken down during set-up [17.3], and supply and engineer units may start on either side. A scenario's starting RP come on top of the RP received on its first GT [8.2]. Entrenchments placed at set-up need not be occupied; once friendly units occupy them the normal rules apply [18.0] [18.4].", kind='formal', parent=None, optional=False, tags=(), refs=('17.3', '8.2', '18.0', '18.4'), referenced_by=('3.0', '5.1', '8.2', '17.3'), exceptions=(), constructs=(('formula', 'first_gt_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:5'),
+    '22.2.airpower': _rt.Record(id='22.2.airpower', title='Airpower', says='In winter GTs only half of the available air units, rounded up, may be used. Air units not used can still be hit by Air Superiority attacks.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_air'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:281'),
+    '22.2.supply': _rt.Record(id='22.2.supply', title='Supply', says='In winter a supply depot supports only units in its own hex and adjacent hexes, whatever its printed radius.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'winter_depot_radius'), ('exception', 'winter_depot')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:296'),
+    '23.0': _rt.Record(id='23.0', title='Scenarios', says="Forces set up in the order the scenario gives. Units are identified by CF and MF plus their unit identification. Some units go in named hexes, others anywhere in a stated area. Divisions may be combined or broken down during set-up [17.3], and supply and engineer units may start on either side. A scenario's starting RP come on top of the RP received on its first GT [8.2]. Entrenchments placed at set-up need not be occupied; once friendly units occupy them the normal rules apply [18.0] [18.4].", kind='formal', parent=None, optional=False, tags=(), refs=('17.3', '8.2', '18.0', '18.4'), referenced_by=('3.0', '5.1', '8.2', '17.3', '18.4'), exceptions=(), constructs=(('formula', 'first_gt_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:5'),
     '23.1': _rt.Record(id='23.1', title='Scenario I: May 1939', says='The campaign from the first Nomonhan/Khalkin-Gol Incident onward.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('8.2', '18.4'), exceptions=(), constructs=(('scenario', 'may_1939'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:18'),
-    '23.1.1': _rt.Record(id='23.1.1', title='Administrative', says='Game length May–November 1939 (7 GT). The Soviets set up first and the Japanese move first.', kind='formal', parent='23.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'may_1939_length'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:65'),
-    '23.1.2': _rt.Record(id='23.1.2', title='Soviet Order of Battle', says='Red Army: 1× 1-5 security (1/NKVD) and 1× supply on any USSR railroad hex; 1× 14+6 mech infantry (36) and 1× 8+6 armor (11) in Ondorhaan (hex 0112); 1× 4+6 armored recon (8) in Outer Mongolia north of the Herlen Gol; 1× 4+6 armored recon (7) and 1× 2-6 cavalry (6) in Outer Mongolia on or next to the Sayndshan-Ude road (hexes 0117-0421 inclusive). MPR: 1× 2-7 cavalry (3) in Ondorhaan; 2× 2-7 cavalry (2, 5) in the MPR north of the Herlen Gol and within three hexes of the Manchukuo border; 1× 2-7 cavalry (6) and 2× 1-3 garrison (1/7, 2/7) in the MPR within four hexes of Tamsag Bulak (hex 2015); 3× 2-7 cavalry (4, 7, 8) in the MPR within two hexes of the Mengjiang border and west of Tamsag Bulak; 1× 1-3 garrison (MIA) in any MPR town. One air unit on any friendly aerodrome. Entrenchments in Bain Tuman (hex 1211) and Tamsag Bulak (hex 2015). Every other Soviet and MPR unit starts in the Reinforcement Display; Zhukov becomes available automatically on the July GT. Starting RP: 2.', kind='formal', parent='23.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'may_1939_soviet_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:69'),
-    '23.1.3': _rt.Record(id='23.1.3', title='Japanese Order of Battle', says='IJA: 3× 3-4 infantry (64/23, 71/23, 72/23, at most one per hex) and 1× 2-6 armored recon (Azuma/23) in Manchukuo on or within three hexes of Hailar (hex 2608); 1× supply in Hailar; 1× 4-4 infantry (2 IMB/CXF) in any Mengjiang town. Manchukuoan: 1× 3-7 cavalry (Hsingan) and 2× 1-3 garrison (1/8, 2/8) anywhere in Manchukuo. Mengjiang: 2× 2-7 cavalry (7, 8) anywhere in Mengjiang. Three air units on any friendly aerodromes. Entrenchments in Hailar (hex 2608) and Manchouli (hex 2006). Every other IJA, Manchukuoan and Mengjiang unit, and the Gekokujo marker, start in the Reinforcement Display. Starting RP: 4.', kind='formal', parent='23.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'may_1939_japanese_rp'),), notes=(), doubts=('The IJA heading is garbled as "1.1/" in the extraction.',), source='rulebooks/khalkin_gol/ch23_scenarios.rules:85'),
-    '23.1.4': _rt.Record(id='23.1.4', title='Special Rules', says='The Disputed Area (hexes 2312 and 2313) is closed to both sides at set-up; from GT 1 on either side may move in. The Japanese skip their Events Phase on the May GT; the Soviets have a normal Events Phase then.', kind='formal', parent='23.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('permission', 'may_disputed_setup'),), notes=(), doubts=("8.2 says that on the May GT only the GT's RP and the at-start allowance are received; it does not say whether RP from a Soviet event that GT count. The scenario exception cancels only the objective RP.",), source='rulebooks/khalkin_gol/ch23_scenarios.rules:98'),
-    '23.2': _rt.Record(id='23.2', title='Scenario II: July 1939', says='The campaign from the first major Japanese offensive and the Soviet counterblow that followed.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('18.4',), exceptions=(), constructs=(('scenario', 'july_1939'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:108'),
-    '23.2.1': _rt.Record(id='23.2.1', title='Administrative', says='Game length July–November 1939 (5 GT). The Soviets set up first and the Japanese move first.', kind='formal', parent='23.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'july_1939_length'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:148'),
-    '23.2.2': _rt.Record(id='23.2.2', title='Soviet Order of Battle', says='Red Army: 1× 12-4 infantry (57), 1× 8+6 armor (6), 1× 1-5 security (1/NKVD) and 1× supply on any USSR railroad hex; Zhukov, 1× 8+6 armor (11), 3× armored recon (7, 8, 9), 1× 3-6 mech infantry (24/36), 1× artillery (57), 1× 1-5 engineer (57) and 1× supply in the MPR within four hexes of Tamsag Bulak (hex 2015); 1× 4-6 mech infantry (5 RMG), 1× 8-4 infantry (82) and 1× supply in Bain Tuman (hex 1211); 1× 2-6 cavalry (6) in the MPR on or next to the Sayndshan-Ude road (hexes 0117–0421 inclusive); 2× 3-6 mech infantry (76/36, 149/36) in the MPR along the Ondorhaan–Bain Tuman road (hexes 0112–1211 inclusive). MPR: 1× 2-7 cavalry (3) in Ondorhaan; 2× 2-7 cavalry (2, 5) in the MPR north of the Herlen Gol and within three hexes of the Manchukuo border; 2× 2-7 cavalry (6, 8) and 2× 1-3 garrison (1/7, 2/7) in the MPR within four hexes of Tamsag Bulak; 2× 2-7 cavalry (4, 7) in the MPR within two hexes of the Mengjiang border and west of Tamsag Bulak; 1× 1-3 garrison (MIA) in any MPR town. Three air units on any friendly aerodromes. An entrenchment in Tamsag Bulak (hex 2015). Every other Soviet and MPR unit starts in the Reinforcement Display. Starting RP: 4.', kind='formal', parent='23.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'july_1939_soviet_rp'),), notes=('The MPR line gives Ondorhaan without a hex number; the set-up uses hex 0112, as printed for Ondorhaan in 23.1.2.',), doubts=('The three armored recon units (7, 8, 9) and the artillery (57) are printed without their combat and movement factors.',), source='rulebooks/khalkin_gol/ch23_scenarios.rules:152'),
-    '23.2.3': _rt.Record(id='23.2.3', title='Japanese Order of Battle', says='IJA: 3× 3-4 infantry (64/23, 71/23, 72/23), 1× 2-5 engineer (KA) and 1 supply in the Disputed Area on or next to Nomonhan (hex 2312); 1× 20-5 infantry (7), 1× 6+6 armor (1), 1× 1-3 garrison (1/1 IGU) and 2× supply in Hailar (hex 2608) and/or Arshaan (hex 2614); 1× 4-4 mixed (2 IMB/CXF) in any Mengjiang town. Manchukuoan: 1× 3-7 cavalry (Hsingan) anywhere in Manchukuo; 1× 3-4 mixed (Chingan) and 2× 1-3 garrison (1/8, 2/8 BGU) in Hailar or Arshaan. Mengjiang: 3× 2-7 cavalry (6, 7, 8) anywhere in Mengjiang. Five air units on any friendly aerodromes. Entrenchments in Hailar (hex 2608), Manchouli (hex 2006) and Arshaan (hex 2614). Every other IJA, Manchukuoan and Mengjiang unit, and the Gekokujo marker, start in the Reinforcement Display. Starting RP: 6.', kind='formal', parent='23.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'july_1939_japanese_rp'),), notes=(), doubts=('The IJA heading is garbled as "IJ", the Hsingan designation lacks its closing parenthesis, and "1 supply" lacks its "×" in the extraction.',), source='rulebooks/khalkin_gol/ch23_scenarios.rules:172'),
-    '23.2.4': _rt.Record(id='23.2.4', title='Special Rules', says='No Soviet unit starts in the Disputed Area, but Soviet units may move in from GT 1. The Japanese skip their Events Phase on the July GT; the Soviets have a normal Events Phase then.', kind='formal', parent='23.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('permission', 'july_disputed_setup'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:186'),
-    '23.3': _rt.Record(id='23.3', title='Scenario III: Haichi-Go', says='A hypothetical campaign: Imperial General Headquarters holds back from the Nomonhan fighting to prepare a major offensive for a decisive victory, while the Soviets reinforce their Far East forces.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('18.4',), exceptions=(), constructs=(('scenario', 'haichi_go'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:194'),
-    '23.3.1': _rt.Record(id='23.3.1', title='Administrative', says='Game length July–November 1939 (5 GT). The Soviets set up first and the Japanese move first.', kind='formal', parent='23.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'haichi_go_length'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:244'),
-    '23.3.2': _rt.Record(id='23.3.2', title='Soviet Order of Battle', says='Red Army: Zhukov, 1× 8+6 armor (6), 1× 8-4 infantry (82), 1× 6-6 cavalry (15), 2× 1-5 security (1/NKVD, 2/NKVD) and 2× supply on any USSR railroad hexes; 1× 14+6 mech infantry (36) and 1× 8+6 armor (11) in Onderkaan (hex 0112); 1× 4+6 armored recon (8) in the MPR north of the Herlen Gol; 1× 4+6 armored recon (7) and 1× 2-6 cavalry (6) in the MPR on or next to the Saynshand-Ude road (hexes 0117–0421 inclusive). MPR: 1× 2-7 cavalry (3) in Onderkaan; 2× 2-7 cavalry (2, 5) in the MPR north of the Herlen Gol and within three hexes of the Manchukuo border; 1× 2-7 cavalry (6) and 2× 1-3 garrison (1/7 BG, 2/7 BG) in the MPR within four hexes of Tamsag Bulak (hex 2015); 3× 2-7 cavalry (4, 7, 8) in the MPR within two hexes of the Mengjiang border and west of Tamsag Bulak; 1× 1-3 garrison (MIA) in any MPR town. Three air units on any friendly aerodromes. Entrenchments in Bain Tuman (hex 1211), Tamsag Bulag (hex 2015) and Borzya (hex 1803). Every other Soviet and MPR unit starts in the Reinforcement Display. Starting RP: 6. The railhead is at Borzya [24.7].', kind='formal', parent='23.3', optional=False, tags=(), refs=('24.7',), referenced_by=(), exceptions=(), constructs=(('constant', 'haichi_go_soviet_rp'),), notes=(), doubts=('Hex 0112 is spelled "Onderkaan" here and "Ondorhaan" in Scenarios I and II; the road is "Saynshand-Ude" here and "Sayndshan-Ude" elsewhere; Tamsag Bulak is "Tamsag Bulag" in the entrenchment line. All are kept as printed; the hex numbers agree.',), source='rulebooks/khalkin_gol/ch23_scenarios.rules:248'),
-    '23.3.3': _rt.Record(id='23.3.3', title='Japanese Order of Battle', says='IJA: 1× 20-5 (7), 1× 12-4 (23), 1× 6+6 armor (1), 1× 2-5 engineer (KA) and 1× (1)+4 artillery (KA) in Manchukuo on or within three hexes of Hailar (hex 2608) and/or Arshaan (hex 2614); 3× supply in Hailar and/or Arshaan; 1× 4-4 infantry (2 IMB/CXF), 1× 2-6 cavalry (MGA/CXF) and 1× 6-6 cavalry GP in any Mengjiang town. Manchukuoan: 1× 3-7 cavalry (Hsingan), 1× 3-4 combined (Chingan) and 2× 1-3 garrison (1/8 BGU, 2/8 BGU) anywhere in Manchukuo. Mengjiang: 3× 2-7 cavalry (6, 7, 8) anywhere in Mengjiang. Six air units on any friendly aerodromes and one Agent anywhere in Manchukuo or Mengjiang. The Gekokujo marker is available for the July GT. Entrenchments in Hailar (hex 2608) and Manchouli (hex 2006). Every other Japanese, Manchukuoan and Mengjiang unit starts in the Reinforcement Display. Starting RP: 8.', kind='formal', parent='23.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'haichi_go_japanese_rp'),), notes=(), doubts=('The IJA heading is garbled as "Ι.ΙΔ" in the extraction; the opening parenthesis before "on or within three hexes" is never closed.', 'The 20-5 (7) and 12-4 (23) units are printed without a unit type; 17.1 lists both as IJA infantry divisions.'), source='rulebooks/khalkin_gol/ch23_scenarios.rules:265'),
-    '23.3.4': _rt.Record(id='23.3.4', title='Special Rules', says='Neither side may set up in the Disputed Area (hexes 2312 and 2313); both may enter it from GT 1. The Japanese skip their Events Phase on the July GT but receive RP normally. The Soviet Events Phase and RP are as usual. Both sides use the Accelerated RP rate (the red RP numbers) on their TRT. All optional rules are in force [24.0].', kind='formal', parent='23.3', optional=False, tags=(), refs=('24.0',), referenced_by=('24.0', '22.1'), exceptions=(), constructs=(('permission', 'haichi_go_disputed_setup'), ('exception', 'accelerated_rp')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:281'),
-    '24.0': _rt.Record(id='24.0', title='Optional Rules', says='The rules of this chapter are optional; the players agree which to use. Scenario III uses all of them [23.3.4].', kind='prose', parent=None, optional=False, tags=(), refs=('23.3.4',), referenced_by=('23.3.4',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:3'),
+    '23.1.1': _rt.Record(id='23.1.1', title='Administrative', says='Game length May–November 1939 (7 GT). The Soviets set up first and the Japanese move first.', kind='formal', parent='23.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'may_1939_length'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:68'),
+    '23.1.2': _rt.Record(id='23.1.2', title='Soviet Order of Battle', says='Red Army: 1× 1-5 security (1/NKVD) and 1× supply on any USSR railroad hex; 1× 14+6 mech infantry (36) and 1× 8+6 armor (11) in Ondorhaan (hex 0112); 1× 4+6 armored recon (8) in Outer Mongolia north of the Herlen Gol; 1× 4+6 armored recon (7) and 1× 2-6 cavalry (6) in Outer Mongolia on or next to the Sayndshan-Ude road (hexes 0117-0421 inclusive). MPR: 1× 2-7 cavalry (3) in Ondorhaan; 2× 2-7 cavalry (2, 5) in the MPR north of the Herlen Gol and within three hexes of the Manchukuo border; 1× 2-7 cavalry (6) and 2× 1-3 garrison (1/7, 2/7) in the MPR within four hexes of Tamsag Bulak (hex 2015); 3× 2-7 cavalry (4, 7, 8) in the MPR within two hexes of the Mengjiang border and west of Tamsag Bulak; 1× 1-3 garrison (MIA) in any MPR town. One air unit on any friendly aerodrome. Entrenchments in Bain Tuman (hex 1211) and Tamsag Bulak (hex 2015). Every other Soviet and MPR unit starts in the Reinforcement Display; Zhukov becomes available automatically on the July GT. Starting RP: 2.', kind='prose', parent='23.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:72'),
+    '23.1.3': _rt.Record(id='23.1.3', title='Japanese Order of Battle', says='IJA: 3× 3-4 infantry (64/23, 71/23, 72/23, at most one per hex) and 1× 2-6 armored recon (Azuma/23) in Manchukuo on or within three hexes of Hailar (hex 2608); 1× supply in Hailar; 1× 4-4 infantry (2 IMB/CXF) in any Mengjiang town. Manchukuoan: 1× 3-7 cavalry (Hsingan) and 2× 1-3 garrison (1/8, 2/8) anywhere in Manchukuo. Mengjiang: 2× 2-7 cavalry (7, 8) anywhere in Mengjiang. Three air units on any friendly aerodromes. Entrenchments in Hailar (hex 2608) and Manchouli (hex 2006). Every other IJA, Manchukuoan and Mengjiang unit, and the Gekokujo marker, start in the Reinforcement Display. Starting RP: 4.', kind='prose', parent='23.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The IJA heading is garbled as "1.1/" in the extraction.',), source='rulebooks/khalkin_gol/ch23_scenarios.rules:87'),
+    '23.1.4': _rt.Record(id='23.1.4', title='Special Rules', says='The Disputed Area (hexes 2312 and 2313) is closed to both sides at set-up; from GT 1 on either side may move in. The Japanese skip their Events Phase on the May GT; the Soviets have a normal Events Phase then.', kind='formal', parent='23.1', optional=False, tags=(), refs=(), referenced_by=('5.1',), exceptions=(), constructs=(('permission', 'may_disputed_setup'),), notes=(), doubts=("8.2 says that on the May GT only the GT's RP and the at-start allowance are received; it does not say whether RP from a Soviet event that GT count. The scenario exception cancels only the objective RP.",), source='rulebooks/khalkin_gol/ch23_scenarios.rules:99'),
+    '23.2': _rt.Record(id='23.2', title='Scenario II: July 1939', says='The campaign from the first major Japanese offensive and the Soviet counterblow that followed.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('18.4',), exceptions=(), constructs=(('scenario', 'july_1939'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:109'),
+    '23.2.1': _rt.Record(id='23.2.1', title='Administrative', says='Game length July–November 1939 (5 GT). The Soviets set up first and the Japanese move first.', kind='formal', parent='23.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'july_1939_length'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:152'),
+    '23.2.2': _rt.Record(id='23.2.2', title='Soviet Order of Battle', says='Red Army: 1× 12-4 infantry (57), 1× 8+6 armor (6), 1× 1-5 security (1/NKVD) and 1× supply on any USSR railroad hex; Zhukov, 1× 8+6 armor (11), 3× armored recon (7, 8, 9), 1× 3-6 mech infantry (24/36), 1× artillery (57), 1× 1-5 engineer (57) and 1× supply in the MPR within four hexes of Tamsag Bulak (hex 2015); 1× 4-6 mech infantry (5 RMG), 1× 8-4 infantry (82) and 1× supply in Bain Tuman (hex 1211); 1× 2-6 cavalry (6) in the MPR on or next to the Sayndshan-Ude road (hexes 0117–0421 inclusive); 2× 3-6 mech infantry (76/36, 149/36) in the MPR along the Ondorhaan–Bain Tuman road (hexes 0112–1211 inclusive). MPR: 1× 2-7 cavalry (3) in Ondorhaan; 2× 2-7 cavalry (2, 5) in the MPR north of the Herlen Gol and within three hexes of the Manchukuo border; 2× 2-7 cavalry (6, 8) and 2× 1-3 garrison (1/7, 2/7) in the MPR within four hexes of Tamsag Bulak; 2× 2-7 cavalry (4, 7) in the MPR within two hexes of the Mengjiang border and west of Tamsag Bulak; 1× 1-3 garrison (MIA) in any MPR town. Three air units on any friendly aerodromes. An entrenchment in Tamsag Bulak (hex 2015). Every other Soviet and MPR unit starts in the Reinforcement Display. Starting RP: 4.', kind='prose', parent='23.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=('The MPR line gives Ondorhaan without a hex number; the set-up uses hex 0112, as printed for Ondorhaan in 23.1.2.',), doubts=('The three armored recon units (7, 8, 9) and the artillery (57) are printed without their combat and movement factors.',), source='rulebooks/khalkin_gol/ch23_scenarios.rules:156'),
+    '23.2.3': _rt.Record(id='23.2.3', title='Japanese Order of Battle', says='IJA: 3× 3-4 infantry (64/23, 71/23, 72/23), 1× 2-5 engineer (KA) and 1 supply in the Disputed Area on or next to Nomonhan (hex 2312); 1× 20-5 infantry (7), 1× 6+6 armor (1), 1× 1-3 garrison (1/1 IGU) and 2× supply in Hailar (hex 2608) and/or Arshaan (hex 2614); 1× 4-4 mixed (2 IMB/CXF) in any Mengjiang town. Manchukuoan: 1× 3-7 cavalry (Hsingan) anywhere in Manchukuo; 1× 3-4 mixed (Chingan) and 2× 1-3 garrison (1/8, 2/8 BGU) in Hailar or Arshaan. Mengjiang: 3× 2-7 cavalry (6, 7, 8) anywhere in Mengjiang. Five air units on any friendly aerodromes. Entrenchments in Hailar (hex 2608), Manchouli (hex 2006) and Arshaan (hex 2614). Every other IJA, Manchukuoan and Mengjiang unit, and the Gekokujo marker, start in the Reinforcement Display. Starting RP: 6.', kind='prose', parent='23.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The IJA heading is garbled as "IJ", the Hsingan designation lacks its closing parenthesis, and "1 supply" lacks its "×" in the extraction.',), source='rulebooks/khalkin_gol/ch23_scenarios.rules:175'),
+    '23.2.4': _rt.Record(id='23.2.4', title='Special Rules', says='No Soviet unit starts in the Disputed Area, but Soviet units may move in from GT 1. The Japanese skip their Events Phase on the July GT; the Soviets have a normal Events Phase then.', kind='formal', parent='23.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('permission', 'july_disputed_setup'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:188'),
+    '23.3': _rt.Record(id='23.3', title='Scenario III: Haichi-Go', says='A hypothetical campaign: Imperial General Headquarters holds back from the Nomonhan fighting to prepare a major offensive for a decisive victory, while the Soviets reinforce their Far East forces.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('18.4',), exceptions=(), constructs=(('scenario', 'haichi_go'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:196'),
+    '23.3.1': _rt.Record(id='23.3.1', title='Administrative', says='Game length July–November 1939 (5 GT). The Soviets set up first and the Japanese move first.', kind='formal', parent='23.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'haichi_go_length'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:249'),
+    '23.3.2': _rt.Record(id='23.3.2', title='Soviet Order of Battle', says='Red Army: Zhukov, 1× 8+6 armor (6), 1× 8-4 infantry (82), 1× 6-6 cavalry (15), 2× 1-5 security (1/NKVD, 2/NKVD) and 2× supply on any USSR railroad hexes; 1× 14+6 mech infantry (36) and 1× 8+6 armor (11) in Onderkaan (hex 0112); 1× 4+6 armored recon (8) in the MPR north of the Herlen Gol; 1× 4+6 armored recon (7) and 1× 2-6 cavalry (6) in the MPR on or next to the Saynshand-Ude road (hexes 0117–0421 inclusive). MPR: 1× 2-7 cavalry (3) in Onderkaan; 2× 2-7 cavalry (2, 5) in the MPR north of the Herlen Gol and within three hexes of the Manchukuo border; 1× 2-7 cavalry (6) and 2× 1-3 garrison (1/7 BG, 2/7 BG) in the MPR within four hexes of Tamsag Bulak (hex 2015); 3× 2-7 cavalry (4, 7, 8) in the MPR within two hexes of the Mengjiang border and west of Tamsag Bulak; 1× 1-3 garrison (MIA) in any MPR town. Three air units on any friendly aerodromes. Entrenchments in Bain Tuman (hex 1211), Tamsag Bulag (hex 2015) and Borzya (hex 1803). Every other Soviet and MPR unit starts in the Reinforcement Display. Starting RP: 6. The railhead is at Borzya [24.7].', kind='prose', parent='23.3', optional=False, tags=(), refs=('24.7',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('Hex 0112 is spelled "Onderkaan" here and "Ondorhaan" in Scenarios I and II; the road is "Saynshand-Ude" here and "Sayndshan-Ude" elsewhere; Tamsag Bulak is "Tamsag Bulag" in the entrenchment line. All are kept as printed; the hex numbers agree.',), source='rulebooks/khalkin_gol/ch23_scenarios.rules:253'),
+    '23.3.3': _rt.Record(id='23.3.3', title='Japanese Order of Battle', says='IJA: 1× 20-5 (7), 1× 12-4 (23), 1× 6+6 armor (1), 1× 2-5 engineer (KA) and 1× (1)+4 artillery (KA) in Manchukuo on or within three hexes of Hailar (hex 2608) and/or Arshaan (hex 2614); 3× supply in Hailar and/or Arshaan; 1× 4-4 infantry (2 IMB/CXF), 1× 2-6 cavalry (MGA/CXF) and 1× 6-6 cavalry GP in any Mengjiang town. Manchukuoan: 1× 3-7 cavalry (Hsingan), 1× 3-4 combined (Chingan) and 2× 1-3 garrison (1/8 BGU, 2/8 BGU) anywhere in Manchukuo. Mengjiang: 3× 2-7 cavalry (6, 7, 8) anywhere in Mengjiang. Six air units on any friendly aerodromes and one Agent anywhere in Manchukuo or Mengjiang. The Gekokujo marker is available for the July GT. Entrenchments in Hailar (hex 2608) and Manchouli (hex 2006). Every other Japanese, Manchukuoan and Mengjiang unit starts in the Reinforcement Display. Starting RP: 8.', kind='prose', parent='23.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The IJA heading is garbled as "Ι.ΙΔ" in the extraction; the opening parenthesis before "on or within three hexes" is never closed.', 'The 20-5 (7) and 12-4 (23) units are printed without a unit type; 17.1 lists both as IJA infantry divisions.'), source='rulebooks/khalkin_gol/ch23_scenarios.rules:269'),
+    '23.3.4': _rt.Record(id='23.3.4', title='Special Rules', says='Neither side may set up in the Disputed Area (hexes 2312 and 2313); both may enter it from GT 1. The Japanese skip their Events Phase on the July GT but receive RP normally. The Soviet Events Phase and RP are as usual. Both sides use the Accelerated RP rate (the red RP numbers) on their TRT. All optional rules are in force [24.0].', kind='formal', parent='23.3', optional=False, tags=(), refs=('24.0',), referenced_by=('24.0', '22.1', '8.2'), exceptions=(), constructs=(('permission', 'haichi_go_disputed_setup'), ('exception', 'accelerated_rp')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:284'),
+    '24.0': _rt.Record(id='24.0', title='Optional Rules', says='The rules of this chapter are optional; the players agree which to use. Scenario III uses all of them [23.3.4].', kind='prose', parent=None, optional=False, tags=(), refs=('23.3.4',), referenced_by=('23.3.4', '23.3'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:3'),
     '24.1': _rt.Record(id='24.1', title='Armor Groups', says='Both sides may form division-size Armor Groups: the IJA 12+6 armor group (Yasuoka) from one 6+6 armor brigade and one 4-5 infantry regiment, and the Soviet 15+6 tank group (FMG) from one 8+6 tank brigade and one 4+6 armored recon brigade. Armor groups reorganize like any other division-size unit [17.0]. Their component units may not be recruited on their own.', kind='formal', parent=None, optional=True, tags=(), refs=('17.0',), referenced_by=(), exceptions=(), constructs=(('table', 'armor_groups'), ('permission', 'armor_group_components')), notes=(), doubts=('The IJA line reads "1×6+6 armor brigade 12+6 and 1× 4-5 infantry regiment"; the stray "12+6" is read as a caption of the lost counter picture.',), source='rulebooks/khalkin_gol/ch24_optional.rules:7'),
     '24.1.1': _rt.Record(id='24.1.1', title='Japanese Senda Mechanized Brigade', says='The IJA 5+6 Senda mechanized brigade is an optional extra CXF reinforcement. It is recruited normally [8.0] but can never be used in a reorganization [17.0].', kind='formal', parent='24.1', optional=False, tags=(), refs=('8.0', '17.0'), referenced_by=(), exceptions=(), constructs=(('permission', 'senda_reorganization'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:28'),
-    '24.2': _rt.Record(id='24.2', title='Expanded Air Mission Availability', says='At the start of the Second Air Attack Phase, supply units in aerodrome hexes may be spent, as in [16.3.3], to let one air unit that flew in the First Air Attack Phase fly again, at most one supply unit per aerodrome.', kind='formal', parent=None, optional=True, tags=(), refs=('16.3.3',), referenced_by=('6.1',), exceptions=(), constructs=(('constant', 'air_reuse_per_supply'), ('constant', 'supply_per_aerodrome'), ('exception', 'air_reuse')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:39'),
+    '24.2': _rt.Record(id='24.2', title='Expanded Air Mission Availability', says='At the start of the Second Air Attack Phase, supply units in aerodrome hexes may be spent, as in [16.3.3], to let one air unit that flew in the First Air Attack Phase fly again, at most one supply unit per aerodrome.', kind='formal', parent=None, optional=True, tags=(), refs=('16.3.3',), referenced_by=('6.1', '15.2'), exceptions=(), constructs=(('constant', 'air_reuse_per_supply'), ('constant', 'supply_per_aerodrome'), ('exception', 'air_reuse')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:39'),
     '24.3': _rt.Record(id='24.3', title='Ground Fire', says='When ground units in an attack supported by CAS must take losses, one CAS air unit may be eliminated instead of one ground unit [15.6]; only one air unit may be lost this way, however many took part.', kind='formal', parent=None, optional=True, tags=(), refs=('15.6',), referenced_by=('13.5', '15.6'), exceptions=(), constructs=(('fact', 'attack_has_cas'), ('exception', 'ground_fire'), ('exception', 'ground_fire_one_air_unit')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:56'),
-    '24.4': _rt.Record(id='24.4', title='Air Supply', says='In a Japanese Organization or Supply Phase, the Japanese may put the Air Supply unit in any hex with a Japanese-occupied aerodrome. Every Japanese unit in that hex and adjacent to it is In Supply for the following Movement and Combat Phases, EZOC notwithstanding. At the end of that Japanese Segment the unit goes back to the Reinforcement Display. It is recruited like other units [9.0], flies no other air missions [15.1], cannot give extra sorties or be reused in that role [15.0], and while unused can be attacked by Air Superiority. It has no combat value, acts like a regular air unit, and is eliminated if its aerodrome comes into an EZOC with no Japanese ground unit in the hex.', kind='formal', parent=None, optional=True, tags=(), refs=('9.0', '15.1', '15.0'), referenced_by=(), exceptions=(), constructs=(('constant', 'air_supply_radius'), ('permission', 'air_supply_missions')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:80'),
+    '24.4': _rt.Record(id='24.4', title='Air Supply', says='In a Japanese Organization or Supply Phase, the Japanese may put the Air Supply unit in any hex with a Japanese-occupied aerodrome. Every Japanese unit in that hex and adjacent to it is In Supply for the following Movement and Combat Phases, EZOC notwithstanding. At the end of that Japanese Segment the unit goes back to the Reinforcement Display. It is recruited like other units [9.0], flies no other air missions [15.1], cannot give extra sorties or be reused in that role [15.0], and while unused can be attacked by Air Superiority. It has no combat value, acts like a regular air unit, and is eliminated if its aerodrome comes into an EZOC with no Japanese ground unit in the hex.', kind='formal', parent=None, optional=True, tags=(), refs=('9.0', '15.1', '15.0'), referenced_by=('6.1',), exceptions=(), constructs=(('constant', 'air_supply_radius'), ('permission', 'air_supply_missions')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:80'),
     '24.5': _rt.Record(id='24.5', title='Soviet Unit Reorganization Limitations', says='Soviet divisions may be reorganized only from regiments carrying the same divisional identification; for instance the Soviet 36th Mechanized Division can be built only from the three regiments marked "36". Japanese divisions may still use any regiments whatever their designation [17.2].', kind='formal', parent=None, optional=True, tags=(), refs=('17.2',), referenced_by=('17.2',), exceptions=(), constructs=(('fact', 'regiments_match_division'), ('permission', 'soviet_reorganization_match')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:97'),
     '24.6': _rt.Record(id='24.6', title='Agents & Partisans', says='Players may recruit Agents and then try to turn them into Partisan units.', kind='prose', parent=None, optional=True, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:114'),
     '24.6.1': _rt.Record(id='24.6.1', title='Agents', says='Agents are non-mechanized ground combat units, recruited like other combat units [9.0]. They deploy on any hex of the MPR, Manchukuo or Mengjiang, never in an EZOC or a hex with enemy units or prohibited terrain, and at most one per hex. They do not count for stacking [11.1]. They need not be deployed on the GT they are recruited and may be kept for a later GT.', kind='formal', parent='24.6', optional=False, tags=(), refs=('9.0', '11.1'), referenced_by=(), exceptions=(), constructs=(('constant', 'agents_per_hex'), ('permission', 'agent_deploy_ezoc'), ('exception', 'agent_stacking'), ('exception', 'agent_late_deployment')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:117'),
-    '24.6.2': _rt.Record(id='24.6.2', title='Partisans', says='At the end of each Recruit Phase roll 1d6 for every Agent on the map. A roll inside the range shown on the Agent side of its counter flips it to its Partisan side in the same hex; any other roll eliminates it. Eliminated Agents cannot be replaced.', kind='formal', parent='24.6', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('formula', 'agent_converts'), ('exception', 'agent_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:144'),
+    '24.6.2': _rt.Record(id='24.6.2', title='Partisans', says='At the end of each Recruit Phase roll 1d6 for every Agent on the map. A roll inside the range shown on the Agent side of its counter flips it to its Partisan side in the same hex; any other roll eliminates it. Eliminated Agents cannot be replaced.', kind='formal', parent='24.6', optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(('formula', 'agent_converts'), ('exception', 'agent_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:144'),
     '24.6.3': _rt.Record(id='24.6.3', title='Partisan Operations', says='Partisans are non-mechanized ground units. Once on the map they may not cross borders; they may attack across a border but may not advance or retreat across one [14.0]. They exert ZOC normally, across borders too [12.1], and need supply like other units [16.0]. Eliminated Partisans cannot be replaced, and no hex may hold more than one Partisan.', kind='formal', parent='24.6', optional=False, tags=(), refs=('14.0', '12.1', '16.0'), referenced_by=(), exceptions=(), constructs=(('constant', 'partisans_per_hex'), ('permission', 'partisan_borders'), ('exception', 'partisan_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:163'),
-    '24.7': _rt.Record(id='24.7', title='Railroad Construction', says='The Soviets may complete the unfinished line between Borzya and Tamsag Bulak. Work starts when a Soviet engineer, mobile side up, is in Borzya (hex 1803) as an Organization Phase begins: spend one or more supply units within LOC radius of it, and push the railhead marker one connected unfinished railroad hex toward Tamsag Bulak (hex 2015) for each. Later extensions need an engineer in the railhead hex and follow the same steps, until the railhead arrives at Tamsag Bulak. No construction may start from or enter enemy-occupied hexes or EZOC.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('23.3.2',), exceptions=(), constructs=(('constant', 'railhead_hexes_per_supply'), ('formula', 'railhead_advance'), ('permission', 'rail_construction_ezoc')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:183'),
+    '24.7': _rt.Record(id='24.7', title='Railroad Construction', says='The Soviets may complete the unfinished line between Borzya and Tamsag Bulak. Work starts when a Soviet engineer, mobile side up, is in Borzya (hex 1803) as an Organization Phase begins: spend one or more supply units within LOC radius of it, and push the railhead marker one connected unfinished railroad hex toward Tamsag Bulak (hex 2015) for each. Later extensions need an engineer in the railhead hex and follow the same steps, until the railhead arrives at Tamsag Bulak. No construction may start from or enter enemy-occupied hexes or EZOC.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('6.1', '23.3.2'), exceptions=(), constructs=(('constant', 'railhead_hexes_per_supply'), ('formula', 'railhead_advance'), ('permission', 'rail_construction_ezoc')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:183'),
     '24.7.1': _rt.Record(id='24.7.1', title='Railroad Operations', says='New railroad hexes join the Soviet rail net. Both sides may use them for road movement [10.3], but the Japanese may not use them for railroad movement [10.4]. A built railroad hex cannot be destroyed, and the railhead marker has no other effect.', kind='formal', parent='24.7', optional=False, tags=(), refs=('10.3', '10.4'), referenced_by=(), exceptions=(), constructs=(('permission', 'japanese_new_rail'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:200'),
-    '24.8': _rt.Record(id='24.8', title='RP and Combat Losses', says='When attacking ground units inflict a D2, D3 or D4 result on a defending force of at least 12 combat factors (counted before losses) and the attackers advance after combat, the attacking side gains 1 RP for a D2 or D3 and 2 RP for a D4, and the defending side loses 1 RP if it has one.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'loss_rp_threshold'), ('constant', 'loss_rp_small'), ('constant', 'loss_rp_large'), ('constant', 'loss_rp_penalty'), ('formula', 'combat_loss_rp_qualifies'), ('exception', 'combat_loss_rp_gain'), ('exception', 'combat_loss_rp_penalty')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:213'),
+    '24.8': _rt.Record(id='24.8', title='RP and Combat Losses', says='When attacking ground units inflict a D2, D3 or D4 result on a defending force of at least 12 combat factors (counted before losses) and the attackers advance after combat, the attacking side gains 1 RP for a D2 or D3 and 2 RP for a D4, and the defending side loses 1 RP if it has one.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('8.2',), exceptions=(), constructs=(('constant', 'loss_rp_threshold'), ('constant', 'loss_rp_small'), ('constant', 'loss_rp_large'), ('constant', 'loss_rp_penalty'), ('formula', 'combat_loss_rp_qualifies'), ('exception', 'combat_loss_rp_gain'), ('exception', 'combat_loss_rp_penalty')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:213'),
     '25.0': _rt.Record(id='25.0', title='Combat Results Explanation', says="A#R (attacker defeated): the attacker loses the stated number of units and its survivors retreat the stated number of hexes. AS (attack stalled): nothing happens and both sides stay put. B# (bloodbath): the defender and the attacker each lose the stated number of units; nobody retreats, and surviving attackers may advance if the defender's hex is empty [14.0]. CA/R (retreat/counterattack): the defender must counterattack or retreat [13.6]. D#R (defender defeated): the defender loses the stated number of units, its survivors retreat the stated number of hexes, and the attackers may advance [14.0].", kind='formal', parent=None, optional=False, tags=(), refs=('14.0', '13.6'), referenced_by=('13.5', '14.1'), exceptions=(), constructs=(('results', 'gcrt_result'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch25_26_charts.rules:3'),
     '26.0': _rt.Record(id='26.0', title='Charts', says='The rules print the Supply Summary Chart and the two Recruit Charts; the other charts are on the map [2.9]. The Recruit Charts give the RP cost of each unit type [9.1]; they are split here into one table per contingent heading of the printed chart.', kind='formal', parent=None, optional=False, tags=(), refs=('2.9', '9.1'), referenced_by=('2.9', '8.1', '9.1'), exceptions=(), constructs=(('table', 'supply_summary'), ('table', 'soviet_recruit_red_army'), ('table', 'soviet_recruit_mpr'), ('table', 'japanese_recruit_ija'), ('table', 'japanese_recruit_mc_mj'), ('results', 'mc_mj_rp_cost')), notes=(), doubts=('The IJA "5-5 mixed … supply," row ends with a stray comma in the extraction; it is kept as printed.',), source='rulebooks/khalkin_gol/ch25_26_charts.rules:28'),
 }
@@ -234,14 +234,8 @@ CONSTANTS = {
     'bridges_per_hex': _rt.Record(value=1, printed='1', unit='bridge', title='Bridges in one hex', clause='20.1'),
     'winter_depot_radius': _rt.Record(value=1, printed='1', unit='hex', title='Depot reach in winter', clause='22.2.supply'),
     'may_1939_length': _rt.Record(value=7, printed='7', unit='GT', title='Scenario I length', clause='23.1.1'),
-    'may_1939_soviet_rp': _rt.Record(value=2, printed='2', unit='RP', title='Scenario I Soviet starting RP', clause='23.1.2'),
-    'may_1939_japanese_rp': _rt.Record(value=4, printed='4', unit='RP', title='Scenario I Japanese starting RP', clause='23.1.3'),
     'july_1939_length': _rt.Record(value=5, printed='5', unit='GT', title='Scenario II length', clause='23.2.1'),
-    'july_1939_soviet_rp': _rt.Record(value=4, printed='4', unit='RP', title='Scenario II Soviet starting RP', clause='23.2.2'),
-    'july_1939_japanese_rp': _rt.Record(value=6, printed='6', unit='RP', title='Scenario II Japanese starting RP', clause='23.2.3'),
     'haichi_go_length': _rt.Record(value=5, printed='5', unit='GT', title='Scenario III length', clause='23.3.1'),
-    'haichi_go_soviet_rp': _rt.Record(value=6, printed='6', unit='RP', title='Scenario III Soviet starting RP', clause='23.3.2'),
-    'haichi_go_japanese_rp': _rt.Record(value=8, printed='8', unit='RP', title='Scenario III Japanese starting RP', clause='23.3.3'),
     'air_reuse_per_supply': _rt.Record(value=1, printed='1', unit='air_unit', title='Air units reused per supply unit spent', clause='24.2'),
     'supply_per_aerodrome': _rt.Record(value=1, printed='1', unit='supply_unit', title='Supply units that may be spent per aerodrome', clause='24.2'),
     'air_supply_radius': _rt.Record(value=1, printed='1', unit='hex', title='Japanese units in and adjacent to the air supply hex are In Supply', clause='24.4'),
@@ -730,7 +724,7 @@ def _use_2(facts):
     _t = _rt.Trace()
     units = facts['units']
     each = facts['each']
-    return 0
+    return _t.result(0)
 
 def _when_3(facts):
     _t = _rt.Trace()
@@ -740,7 +734,7 @@ def _use_4(facts):
     _t = _rt.Trace()
     ground_units = facts['ground_units']
     divisions = facts['divisions']
-    return True
+    return _t.result(True)
 
 def _when_5(facts):
     _t = _rt.Trace()
@@ -756,7 +750,7 @@ def _when_7(facts):
 
 def _use_8(facts):
     _t = _rt.Trace()
-    return False
+    return _t.result(False)
 
 def _when_9(facts):
     _t = _rt.Trace()
@@ -768,7 +762,7 @@ def _when_10(facts):
 
 def _use_11(facts):
     _t = _rt.Trace()
-    return _t.take(ija_counterattack_shift(**facts))
+    return _t.result(_t.take(ija_counterattack_shift(**facts)))
 
 def _when_12(facts):
     _t = _rt.Trace()
@@ -781,7 +775,7 @@ def _when_13(facts):
 def _use_14(facts):
     _t = _rt.Trace()
     result_retreat = facts['result_retreat']
-    return 0
+    return _t.result(0)
 
 def _when_15(facts):
     _t = _rt.Trace()
@@ -805,7 +799,7 @@ def _when_19(facts):
 
 def _use_20(facts):
     _t = _rt.Trace()
-    return 2
+    return _t.result(2)
 
 def _when_21(facts):
     _t = _rt.Trace()
@@ -817,7 +811,7 @@ def _when_22(facts):
 
 def _use_23(facts):
     _t = _rt.Trace()
-    return 0
+    return _t.result(0)
 
 def _when_24(facts):
     _t = _rt.Trace()
@@ -825,7 +819,7 @@ def _when_24(facts):
 
 def _use_25(facts):
     _t = _rt.Trace()
-    return False
+    return _t.result(False)
 
 def _when_26(facts):
     _t = _rt.Trace()
@@ -833,7 +827,7 @@ def _when_26(facts):
 
 def _use_27(facts):
     _t = _rt.Trace()
-    return _t.const(1, '19.5')
+    return _t.result(_t.const(1, '19.5'))
 
 def _when_28(facts):
     _t = _rt.Trace()
@@ -841,7 +835,7 @@ def _when_28(facts):
 
 def _use_29(facts):
     _t = _rt.Trace()
-    return _t.const(2, '19.5')
+    return _t.result(_t.const(2, '19.5'))
 
 def _when_30(facts):
     _t = _rt.Trace()
@@ -849,7 +843,7 @@ def _when_30(facts):
 
 def _use_31(facts):
     _t = _rt.Trace()
-    return _t.const(1, '10.3')
+    return _t.result(_t.const(1, '10.3'))
 
 def _when_32(facts):
     _t = _rt.Trace()
@@ -858,7 +852,7 @@ def _when_32(facts):
 def _use_33(facts):
     _t = _rt.Trace()
     available = facts['available']
-    return _rt.ceil(_rt.div(available, 2))
+    return _t.result(_rt.ceil(_rt.div(available, 2)))
 
 def _when_34(facts):
     _t = _rt.Trace()
@@ -867,7 +861,7 @@ def _when_34(facts):
 def _use_35(facts):
     _t = _rt.Trace()
     owner = facts['owner']
-    return _t.const(1, '22.2.supply')
+    return _t.result(_t.const(1, '22.2.supply'))
 
 def _when_36(facts):
     _t = _rt.Trace()
@@ -876,7 +870,7 @@ def _when_36(facts):
 def _use_37(facts):
     _t = _rt.Trace()
     objectives = facts['objectives']
-    return 0
+    return _t.result(0)
 
 def _when_38(facts):
     _t = _rt.Trace()
@@ -884,7 +878,7 @@ def _when_38(facts):
 
 def _use_39(facts):
     _t = _rt.Trace()
-    return _fact(facts, 'trt_accelerated_rp')
+    return _t.result(_fact(facts, 'trt_accelerated_rp'))
 
 def _when_40(facts):
     _t = _rt.Trace()
@@ -894,7 +888,7 @@ def _use_41(facts):
     _t = _rt.Trace()
     supply_units = facts['supply_units']
     aerodromes = facts['aerodromes']
-    return (_t.const(1, '24.2') * min(supply_units, (aerodromes * _t.const(1, '24.2'))))
+    return _t.result((_t.const(1, '24.2') * min(supply_units, (aerodromes * _t.const(1, '24.2')))))
 
 def _when_42(facts):
     _t = _rt.Trace()
@@ -908,7 +902,7 @@ def _use_44(facts):
     _t = _rt.Trace()
     ground_losses = facts['ground_losses']
     cas_units = facts['cas_units']
-    return min(1, ground_losses, cas_units)
+    return _t.result(min(1, ground_losses, cas_units))
 
 def _when_45(facts):
     _t = _rt.Trace()
@@ -916,7 +910,7 @@ def _when_45(facts):
 
 def _use_46(facts):
     _t = _rt.Trace()
-    return False
+    return _t.result(False)
 
 def _when_47(facts):
     _t = _rt.Trace()
@@ -939,7 +933,7 @@ def _use_51(facts):
     defender_units = facts['defender_units']
     defender_cf = facts['defender_cf']
     advanced = facts['advanced']
-    return (0 if (not _t.take(combat_loss_rp_qualifies(defender_units, defender_cf, advanced, **facts))) else (_t.const(2, '24.8') if _rt.eq(defender_units, 4) else _t.const(1, '24.8')))
+    return _t.result((0 if (not _t.take(combat_loss_rp_qualifies(defender_units, defender_cf, advanced, **facts))) else (_t.const(2, '24.8') if _rt.eq(defender_units, 4) else _t.const(1, '24.8'))))
 
 def _when_52(facts):
     _t = _rt.Trace()
@@ -951,7 +945,7 @@ def _use_53(facts):
     defender_cf = facts['defender_cf']
     advanced = facts['advanced']
     defender_rp = facts['defender_rp']
-    return (_t.const(1, '24.8') if (_t.take(combat_loss_rp_qualifies(defender_units, defender_cf, advanced, **facts)) and (defender_rp > 0)) else 0)
+    return _t.result((_t.const(1, '24.8') if (_t.take(combat_loss_rp_qualifies(defender_units, defender_cf, advanced, **facts)) and (defender_rp > 0)) else 0))
 
 OVERRIDES = (
     _rt.Override('free_units', '9.1', 'recruit_cost', 1, 0, 'use', (), _when_1, _use_2),
@@ -960,22 +954,22 @@ OVERRIDES = (
     _rt.Override('zhukov_withdrawal', '9.9', 'withdraw_units', 1, 0, 'forbid', (), _when_6, None),
     _rt.Override('stacking_exempt', '11.1', 'counts_for_stacking', 1, 0, 'use', (), _when_7, _use_8),
     _rt.Override('soviet_mech_screen', '12.2', 'ezoc_halt', 1, 0, 'allow', (), _when_9, None),
-    _rt.Override('counterattack_ignores_shifts', '13.6', 'combat_shift', 1, 0, 'use', (), _when_10, _use_11),
-    _rt.Override('counterattack_ends_combat', '13.6', 'gcrt', 1, 0, 'rewrite', (('', 'kind', (('counterattack_or_retreat', 'attack_stalled'),)),), _when_12, None),
+    _rt.Override('counterattack_ignores_shifts', '13.6.counterattack', 'combat_shift', 1, 0, 'use', (), _when_10, _use_11),
+    _rt.Override('counterattack_ends_combat', '13.6.counterattack', 'gcrt', 1, 0, 'rewrite', (('', 'kind', (('counterattack_or_retreat', 'attack_stalled'),)),), _when_12, None),
     _rt.Override('entrenched_retreat', '14.1.1', 'retreat_hexes', 1, 0, 'use', (), _when_13, _use_14),
     _rt.Override('entrenched_must_counterattack', '14.1.1', 'ca_retreat_option', 1, 0, 'forbid', (), _when_15, None),
     _rt.Override('air_superiority_replacement', '15.4', 'replace_eliminated', 1, 0, 'forbid', (), _when_16, None),
     _rt.Override('entrenched_no_shock', '18.3', 'armor_shift', 1, 0, 'cancel', (), _when_17, None),
     _rt.Override('setup_entrenchments', '18.4', 'entrenchment_stays', 1, 0, 'allow', (), _when_18, None),
-    _rt.Override('zhukov_mobile_warfare', '19.1', 'advance_hexes', 1, 0, 'use', (), _when_19, _use_20),
-    _rt.Override('zhukov_hero', '19.1', 'ground_attack_loss', 1, 0, 'forbid', (), _when_21, None),
-    _rt.Override('armored_train_rail', '19.4', 'rail_move_cost', 1, 0, 'use', (), _when_22, _use_23),
-    _rt.Override('armored_train_stacking', '19.4', 'counts_for_stacking', 1, 0, 'use', (), _when_24, _use_25),
+    _rt.Override('zhukov_mobile_warfare', '19.1.mobile_warfare', 'advance_hexes', 1, 0, 'use', (), _when_19, _use_20),
+    _rt.Override('zhukov_hero', '19.1.hero', 'ground_attack_loss', 1, 0, 'forbid', (), _when_21, None),
+    _rt.Override('armored_train_rail', '19.4.movement', 'rail_move_cost', 1, 0, 'use', (), _when_22, _use_23),
+    _rt.Override('armored_train_stacking', '19.4.stacking', 'counts_for_stacking', 1, 0, 'use', (), _when_24, _use_25),
     _rt.Override('cavalry_desert', '19.5', 'desert_cost', 1, 0, 'use', (), _when_26, _use_27),
     _rt.Override('cavalry_advance_two', '19.5', 'advance_hexes', 1, 1, 'use', (), _when_28, _use_29),
-    _rt.Override('winter_trails', '22.2', 'trail_cost', 1, 0, 'use', (), _when_30, _use_31),
-    _rt.Override('winter_air', '22.2', 'usable_air_units', 1, 0, 'use', (), _when_32, _use_33),
-    _rt.Override('winter_depot', '22.2', 'depot_radius', 1, 0, 'use', (), _when_34, _use_35),
+    _rt.Override('winter_trails', '22.2.movement', 'trail_cost', 1, 0, 'use', (), _when_30, _use_31),
+    _rt.Override('winter_air', '22.2.airpower', 'usable_air_units', 1, 0, 'use', (), _when_32, _use_33),
+    _rt.Override('winter_depot', '22.2.supply', 'depot_radius', 1, 0, 'use', (), _when_34, _use_35),
     _rt.Override('may_objective_rp', '8.2', 'objective_rp', 2, 0, 'use', (), _when_36, _use_37),
     _rt.Override('accelerated_rp', '23.3.4', 'turn_rp', 2, 0, 'use', (), _when_38, _use_39),
     _rt.Override('air_reuse', '24.2', 'reused_air_units', 1, 0, 'use', (), _when_40, _use_41),
@@ -1037,7 +1031,7 @@ def turn_rp(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_fact(facts, 'trt_rp'))
 
 def objective_rp(objectives, /, **facts):
@@ -1050,7 +1044,7 @@ def objective_rp(objectives, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts, 'objectives': objectives}))
+            return _t.result(_t.take(_o.use({**facts, 'objectives': objectives})))   # its clauses join the trace
     return _t.result((_t.const(1, '8.2') * objectives))
 
 def combat_result_rp(defender_units, defender_cf, advanced, /, **facts):
@@ -1063,7 +1057,7 @@ def combat_result_rp(defender_units, defender_cf, advanced, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts, 'defender_units': defender_units, 'defender_cf': defender_cf, 'advanced': advanced}))
+            return _t.result(_t.take(_o.use({**facts, 'defender_units': defender_units, 'defender_cf': defender_cf, 'advanced': advanced})))   # its clauses join the trace
     return _t.result(0)
 
 def combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, /, **facts):
@@ -1076,7 +1070,7 @@ def combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, /,
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts, 'defender_units': defender_units, 'defender_cf': defender_cf, 'advanced': advanced, 'defender_rp': defender_rp}))
+            return _t.result(_t.take(_o.use({**facts, 'defender_units': defender_units, 'defender_cf': defender_cf, 'advanced': advanced, 'defender_rp': defender_rp})))   # its clauses join the trace
     return _t.result(0)
 
 def japanese_rp(objectives, event_rp, /, **facts):
@@ -1099,7 +1093,7 @@ def recruit_cost(units, each, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts, 'units': units, 'each': each}))
+            return _t.result(_t.take(_o.use({**facts, 'units': units, 'each': each})))   # its clauses join the trace
     return _t.result(_rt.ceil((units * each)))
 
 def west_edge_ok(divisions, small_units, supply_units, /, **facts):
@@ -1122,7 +1116,7 @@ def trail_cost(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_t.const(Fraction(1, 2), '10.3'))
 
 def river_crossing_cost(**facts):
@@ -1140,7 +1134,7 @@ def rail_move_cost(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result((_t.const(1, '10.4') + _t.const(1, '10.4')))
 
 def rail_capacity_ok(divisions, small_units, /, **facts):
@@ -1158,7 +1152,7 @@ def counts_for_stacking(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(True)
 
 def stacking_ok(ground_units, divisions, /, **facts):
@@ -1171,7 +1165,7 @@ def stacking_ok(ground_units, divisions, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts, 'ground_units': ground_units, 'divisions': divisions}))
+            return _t.result(_t.take(_o.use({**facts, 'ground_units': ground_units, 'divisions': divisions})))   # its clauses join the trace
     return _t.result(((ground_units <= _t.const(6, '11.1')) and (divisions <= _t.const(3, '11.1'))))
 
 def combat_percentage(attack, defense, /, **facts):
@@ -1194,7 +1188,7 @@ def combat_shift(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_t.take(net_shift(**facts)))
 
 def max_cas_air_losses(ground_losses, cas_units, /, **facts):
@@ -1207,7 +1201,7 @@ def max_cas_air_losses(ground_losses, cas_units, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts, 'ground_losses': ground_losses, 'cas_units': cas_units}))
+            return _t.result(_t.take(_o.use({**facts, 'ground_losses': ground_losses, 'cas_units': cas_units})))   # its clauses join the trace
     return _t.result(0)
 
 def min_ground_losses(ground_losses, cas_units, /, **facts):
@@ -1225,7 +1219,7 @@ def retreat_hexes(result_retreat, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts, 'result_retreat': result_retreat}))
+            return _t.result(_t.take(_o.use({**facts, 'result_retreat': result_retreat})))   # its clauses join the trace
     return _t.result(result_retreat)
 
 def eliminated_by_retreat(result_retreat, /, **facts):
@@ -1243,7 +1237,7 @@ def advance_hexes(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_t.const(1, '14.2'))
 
 def usable_air_units(available, /, **facts):
@@ -1256,7 +1250,7 @@ def usable_air_units(available, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts, 'available': available}))
+            return _t.result(_t.take(_o.use({**facts, 'available': available})))   # its clauses join the trace
     return _t.result(available)
 
 def reused_air_units(supply_units, aerodromes, /, **facts):
@@ -1269,7 +1263,7 @@ def reused_air_units(supply_units, aerodromes, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts, 'supply_units': supply_units, 'aerodromes': aerodromes}))
+            return _t.result(_t.take(_o.use({**facts, 'supply_units': supply_units, 'aerodromes': aerodromes})))   # its clauses join the trace
     return _t.result(0)
 
 def mission_range(owner, /, **facts):
@@ -1307,7 +1301,7 @@ def depot_radius(owner, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts, 'owner': owner}))
+            return _t.result(_t.take(_o.use({**facts, 'owner': owner})))   # its clauses join the trace
     return _t.result((_t.const(3, '16.2') if (owner == 'soviet') else _t.const(2, '16.2')))
 
 def desert_cost(**facts):
@@ -1320,7 +1314,7 @@ def desert_cost(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_fact(facts, 'tec_desert_mp'))
 
 def winter_sets_in(roll, /, **facts):
@@ -1394,7 +1388,7 @@ def armor_shift(value=None, /, **facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('13.4.2.armor')
     _amount = 1
     _amount = _amount * _fact(facts, 'shock_units_attacking')
@@ -1539,7 +1533,7 @@ def deploy_same_gt(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('9.2')
     return _t.result(False)
 
@@ -1553,7 +1547,7 @@ def replace_eliminated(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('9.8')
     return _t.result(True)
 
@@ -1567,7 +1561,7 @@ def withdraw_units(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('9.9')
     return _t.result(True)
 
@@ -1671,7 +1665,7 @@ def ezoc_halt(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('12.2')
     return _t.result(False)
 
@@ -1737,7 +1731,7 @@ def air_ground_losses(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('13.5')
     return _t.result(False)
 
@@ -1765,7 +1759,7 @@ def ca_retreat_option(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     if not ((_fact(facts, 'force_retreat_eligible') and (not _fact(facts, 'force_has_ija')))):
         return _rt.Value(None, ())
     _t.add('13.6.retreat')
@@ -1863,7 +1857,7 @@ def ground_attack_loss(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('15.5')
     return _t.result(True)
 
@@ -1941,7 +1935,7 @@ def entrenchment_stays(**facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_o.use({**facts}))
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     if not ((not _fact(facts, 'entrenchment_occupied'))):
         return _rt.Value(None, ())
     _t.add('18.4')
@@ -2093,26 +2087,62 @@ def _when_57(facts):
 
 def _when_58(facts):
     _t = _rt.Trace()
-    return bool(_fact(facts, 'japanese_supplied'))
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
 
 def _when_59(facts):
     _t = _rt.Trace()
-    return bool(_fact(facts, 'japanese_supplied'))
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
 def _when_60(facts):
     _t = _rt.Trace()
-    return bool(_fact(facts, 'soviet_supplied'))
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
 def _when_61(facts):
     _t = _rt.Trace()
-    return bool(_fact(facts, 'soviet_supplied'))
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
 
 def _when_62(facts):
+    _t = _rt.Trace()
+    return bool(_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS))
+
+def _when_63(facts):
+    _t = _rt.Trace()
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+
+def _when_64(facts):
+    _t = _rt.Trace()
+    return bool(_fact(facts, 'japanese_supplied'))
+
+def _when_65(facts):
+    _t = _rt.Trace()
+    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
+
+def _when_66(facts):
+    _t = _rt.Trace()
+    return bool(_fact(facts, 'japanese_supplied'))
+
+def _when_67(facts):
+    _t = _rt.Trace()
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+
+def _when_68(facts):
+    _t = _rt.Trace()
+    return bool(_fact(facts, 'soviet_supplied'))
+
+def _when_69(facts):
+    _t = _rt.Trace()
+    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
+
+def _when_70(facts):
+    _t = _rt.Trace()
+    return bool(_fact(facts, 'soviet_supplied'))
+
+def _when_71(facts):
     _t = _rt.Trace()
     return bool(_fact(facts, 'final_gt'))
 
 SEQUENCES = {
-    'turn': _rt.Sequence('turn', 'Sequence of Play', '6.1', (_rt.Step('phase', 'weather', 'Weather Check Phase', '22.1', (), '', _when_57, ()), _rt.Step('segment', 'japanese_first', 'Japanese First Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, ()), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), )), _rt.Step('segment', 'soviet_first', 'Soviet First Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, ()), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), )), _rt.Step('segment', 'japanese_second', 'Japanese Second Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, ()), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_58, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_59, ()), )), _rt.Step('segment', 'soviet_second', 'Soviet Second Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, ()), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_60, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_61, ()), )), _rt.Step('phase', 'end_of_turn', 'End of Turn Phase', None, (), '', None, (_rt.Step('step', 'advance_gt', 'Move the GT markers one box ahead on each TRT', None, (), '', None, ()), _rt.Step('step', 'game_end', 'The game ends and both sides check victory', '4.2', (), '', _when_62, ()), )), ), (('may_1939', ('turn', 'japanese_first', 'events'), _when_54), ('july_1939', ('turn', 'japanese_first', 'events'), _when_55), ('haichi_go', ('turn', 'japanese_first', 'events'), _when_56), )),
+    'turn': _rt.Sequence('turn', 'Sequence of Play', '6.1', (_rt.Step('phase', 'weather', 'Weather Check Phase', '22.1', (), '', _when_57, ()), _rt.Step('segment', 'japanese_first', 'Japanese First Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, (_rt.Step('step', 'agents', 'Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it', '24.6.2', (), '', _when_58, ()), )), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), _rt.Step('step', 'air_supply', 'The Japanese may place the Air Supply unit on a Japanese-occupied aerodrome', '24.4', (), '', _when_59, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), _rt.Step('step', 'air_supply_return', 'Return the Air Supply unit, if used this Segment, to the Reinforcement Display', '24.4', (), '', _when_60, ()), )), _rt.Step('segment', 'soviet_first', 'Soviet First Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, (_rt.Step('step', 'agents', 'Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it', '24.6.2', (), '', _when_61, ()), )), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'railroad_construction', 'Extend the railroad from the railhead toward Tamsag Bulak', '24.7', (), '', _when_62, ()), _rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), )), _rt.Step('segment', 'japanese_second', 'Japanese Second Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, (_rt.Step('step', 'air_supply', 'The Japanese may place the Air Supply unit on a Japanese-occupied aerodrome', '24.4', (), '', _when_63, ()), )), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_64, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, (_rt.Step('step', 'air_reuse', 'Expend supply units on aerodromes to let air units that flew in the 1st Air Attack Phase fly again', '24.2', (), '', _when_65, ()), )), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_66, ()), _rt.Step('step', 'air_supply_return', 'Return the Air Supply unit, if used this Segment, to the Reinforcement Display', '24.4', (), '', _when_67, ()), )), _rt.Step('segment', 'soviet_second', 'Soviet Second Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, ()), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_68, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, (_rt.Step('step', 'air_reuse', 'Expend supply units on aerodromes to let air units that flew in the 1st Air Attack Phase fly again', '24.2', (), '', _when_69, ()), )), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_70, ()), )), _rt.Step('phase', 'end_of_turn', 'End of Turn Phase', None, (), '', None, (_rt.Step('step', 'advance_gt', 'Move the GT markers one box ahead on each TRT', None, (), '', None, ()), _rt.Step('step', 'game_end', 'The game ends and both sides check victory', '4.2', (), '', _when_71, ()), )), ), (('may_1939', ('turn', 'japanese_first', 'events'), _when_54), ('july_1939', ('turn', 'japanese_first', 'events'), _when_55), ('haichi_go', ('turn', 'japanese_first', 'events'), _when_56), )),
     'combat_procedure': _rt.Sequence('combat_procedure', 'Combat procedure', '13.2', (_rt.Step('step', 'declare', 'The attacker declares which units attack which defenders', None, (), '', None, ()), _rt.Step('step', 'total_attack', 'Total the attacking combat strengths', None, (), '', None, ()), _rt.Step('step', 'total_defence', 'Total the defending strengths', None, (), '', None, ()), _rt.Step('step', 'percentage', 'Divide attack by defence and multiply by 100', None, (), '', None, ()), _rt.Step('step', 'column', 'Find the percentage column on the GCRT', '13.3', (), '', None, ()), _rt.Step('step', 'shifts', 'Apply the column shifts to reach the final column', '13.4', (), '', None, ()), _rt.Step('step', 'roll', 'The attacker rolls 1d6 on the final column', None, (), '', None, ()), _rt.Step('step', 'apply', 'Apply the result at once', '13.5', (), '', None, ()), ), ()),
     'air_mission_order': _rt.Sequence('air_mission_order', 'Order of air missions', '15.2', (_rt.Step('step', 'air_superiority', 'Air Superiority against enemy aerodromes', '15.4', (), '', None, ()), _rt.Step('step', 'ground_attack_cas', 'Ground Attacks and CAS against enemy-occupied hexes', '15.5', (), '', None, ()), ), ()),
     'air_superiority_procedure': _rt.Sequence('air_superiority_procedure', 'Air Superiority procedure', '15.4', (_rt.Step('step', 'place', 'Place the attacking air units on the target aerodrome', None, (), '', None, ()), _rt.Step('step', 'column', 'The number of attacking air units gives the ACT column', None, (), '', None, ()), _rt.Step('step', 'roll', 'Roll 1d6 on that column', None, (), '', None, ()), _rt.Step('step', 'apply', 'Apply the result at once', '15.4.1', (), '', None, ()), _rt.Step('step', 'return', 'Return the surviving air units to their aerodromes', None, (), '', None, ()), ), ()),
@@ -2120,9 +2150,9 @@ SEQUENCES = {
 }
 
 SCENARIOS = {
-    'may_1939': _rt.Record(id='may_1939', title='Scenario I: May 1939', clause='23.1', first_turn=1, last_turn=7, area='', first_side='japanese', setup_order=(), starts=(), markers=(), setups=(_rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='any railroad hex in the USSR'), units='1× 1-5 security (1/NKVD), 1× supply'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='at', places=(('hex', '0112', 'Ondorhaan'),), radius=0, text=''), units='1× 14+6 mech infantry (36), 1× 8+6 armor (11)'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='Outer Mongolia, north of the Herlen Gol'), units='1× 4+6 armored recon (8)'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='Outer Mongolia, on or adjacent to the Sayndshan-Ude road (between hexes 0117-0421, inclusive)'), units='1× 4+6 armored recon (7), 1× 2-6 cavalry (6)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='at', places=(('hex', '0112', 'Ondorhaan'),), radius=0, text=''), units='1× 2-7 cavalry (3)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, north of the Herlen Gol and within three hexes of the border with Manchukuo'), units='2× 2-7 cavalry (2, 5)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, within four hexes of Tamsag Bulak (hex 2015)'), units='1× 2-7 cavalry (6), 2× 1-3 garrison (1/7, 2/7)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, within two hexes of the border with Mengjiang and west of Tamsag Bulak (hex 2015)'), units='3× 2-7 cavalry (4, 7, 8)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='any town in the MPR'), units='1× 1-3 garrison (MIA)'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='any friendly aerodrome'), units='1× air unit'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='at', places=(('hex', '1211', 'Bain Tuman'), ('hex', '2015', 'Tamsag Bulak')), radius=0, text=''), units='Entrenchment (one in each hex)'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='the Soviet Reinforcement Display'), units="All remaining Soviet and Mongolian People's Republic units"), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='in', places=(), radius=0, text='Manchukuo, on or within three hexes of Hailar (hex 2608)'), units='3× 3-4 infantry (64/23, 71/23, 72/23; no more than one per hex), 1× 2-6 armored recon (Azuma/23)'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='at', places=(('hex', '2608', 'Hailar'),), radius=0, text=''), units='1× supply'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='in', places=(), radius=0, text='any town in Mengjiang'), units='1× 4-4 infantry (2 IMB/CXF)'), _rt.Record(side='japanese', formation='Manchukuoan', placement=_rt.Record(kind='in', places=(), radius=0, text='anywhere in Manchukuo'), units='1× 3-7 cavalry (Hsingan), 2× 1-3 garrison (1/8, 2/8)'), _rt.Record(side='japanese', formation='Mengjiang', placement=_rt.Record(kind='in', places=(), radius=0, text='anywhere in Mengjiang'), units='2× 2-7 cavalry (7, 8)'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='any friendly aerodrome'), units='3× air units'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='at', places=(('hex', '2608', 'Hailar'), ('hex', '2006', 'Manchouli')), radius=0, text=''), units='Entrenchment (one in each hex)'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='the Japanese Reinforcement Display'), units='All remaining IJA, Manchukuoan and Mengjiang units; the Gekokujo marker'), ), supports=(), reinforcements=(_rt.Record(side='soviet', turn=3, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='the Soviet Reinforcement Display'), units='Zhukov, automatically available on the July GT'), ), victories=(('', 'Sudden Death [4.1] or, after the November GT, End Game victory by VP [4.2.1]'),), options=(), all_options=False, skips=('turn.japanese_first.events',), exceptions=('may_objective_rp',), says='', notes=('May to November 1939, 7 GT. The Soviets set up first; the Japanese move first.', 'GT 3 of this scenario is the July GT (May is GT 1).'), doubts=()),
-    'july_1939': _rt.Record(id='july_1939', title='Scenario II: July 1939', clause='23.2', first_turn=1, last_turn=5, area='', first_side='japanese', setup_order=(), starts=(), markers=(), setups=(_rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='any railroad hex in the USSR'), units='1× 12-4 infantry (57), 1× 8+6 armor (6), 1× 1-5 security (1/NKVD), 1× supply'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, within four hexes of Tamsag Bulak (hex 2015)'), units='Zhukov, 1× 8+6 armor (11), 3× armored recon (7, 8, 9), 1× 3-6 mech infantry (24/36), 1× artillery (57), 1× 1-5 engineer (57), 1× supply'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='at', places=(('hex', '1211', 'Bain Tuman'),), radius=0, text=''), units='1× 4-6 mech infantry (5 RMG), 1× 8-4 infantry (82), 1× supply'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, on or adjacent to the Sayndshan-Ude road (between hexes 0117–0421, inclusive)'), units='1× 2-6 cavalry (6)'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, along the Ondorhaan-Bain Tuman road (between hexes 0112–1211, inclusive)'), units='2× 3-6 mech infantry (76/36, 149/36)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='at', places=(('hex', '0112', 'Ondorhaan'),), radius=0, text=''), units='1× 2-7 cavalry (3)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, north of the Herlen Gol and within three hexes of the border with Manchukuo'), units='2× 2-7 cavalry (2, 5)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, within four hexes of Tamsag Bulak (hex 2015)'), units='2× 2-7 cavalry (6, 8), 2× 1-3 garrison (1/7, 2/7)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, within two hexes of the border with Mengjiang and west of Tamsag Bulak (hex 2015)'), units='2× 2-7 cavalry (4, 7)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='any town in the MPR'), units='1× 1-3 garrison (MIA)'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='any friendly aerodrome'), units='3× air units'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='at', places=(('hex', '2015', 'Tamsag Bulak'),), radius=0, text=''), units='Entrenchment'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='the Soviet Reinforcement Display'), units='All remaining Soviet and MPR units'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='in', places=(), radius=0, text='the Disputed Area, on or adjacent to Nomonhan (hex 2312)'), units='3× 3-4 infantry (64/23, 71/23, 72 /23), 1× 2-5 engineer (KA), 1 supply'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='at', places=(('hex', '2608', 'Hailar'), ('hex', '2614', 'Arshaan')), radius=0, text=''), units='1× 20-5 infantry (7), 1× 6+6 armor (1), 1× 1-3 garrison (1/1 IGU), 2× supply; in Hailar and/or Arshaan'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='in', places=(), radius=0, text='any town in Mengjiang'), units='1× 4-4 mixed (2 IMB/CXF)'), _rt.Record(side='japanese', formation='Manchukuoan', placement=_rt.Record(kind='in', places=(), radius=0, text='anywhere in Manchukuo'), units='1× 3-7 cavalry (Hsingan)'), _rt.Record(side='japanese', formation='Manchukuoan', placement=_rt.Record(kind='at', places=(('hex', '2608', 'Hailar'), ('hex', '2614', 'Arshaan')), radius=0, text=''), units='1× 3-4 mixed (Chingan), 2× 1-3 garrison (1/8, 2/8 BGU); in Hailar or Arshaan'), _rt.Record(side='japanese', formation='Mengjiang', placement=_rt.Record(kind='in', places=(), radius=0, text='anywhere in Mengjiang'), units='3× 2-7 cavalry (6, 7, 8)'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='any friendly aerodrome'), units='5× air units'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='at', places=(('hex', '2608', 'Hailar'), ('hex', '2006', 'Manchouli'), ('hex', '2614', 'Arshaan')), radius=0, text=''), units='Entrenchment (one in each hex)'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='the Japanese Reinforcement Display'), units='All remaining IJA, Manchukuoan and Mengjiang units; the Gekokujo marker'), ), supports=(), reinforcements=(), victories=(('', 'Sudden Death [4.1] or, after the November GT, End Game victory by VP [4.2.1]'),), options=(), all_options=False, skips=('turn.japanese_first.events',), exceptions=(), says='', notes=('July to November 1939, 5 GT. The Soviets set up first; the Japanese move first.',), doubts=()),
-    'haichi_go': _rt.Record(id='haichi_go', title='Scenario III: Haichi-Go', clause='23.3', first_turn=1, last_turn=5, area='', first_side='japanese', setup_order=(), starts=(), markers=(), setups=(_rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='any railroad hexes in the USSR'), units='Zhukov, 1× 8+6 armor (6), 1× 8-4 infantry (82), 1× 6-6 cavalry (15), 2× 1-5 security (1/NKVD, 2/NKVD), 2× supply'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='at', places=(('hex', '0112', 'Onderkaan'),), radius=0, text=''), units='1× 14+6 mech infantry (36), 1× 8+6 armor (11)'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, north of the Herlen Gol'), units='1× 4+6 armored recon (8)'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, on or adjacent to the Saynshand-Ude road (between hexes 0117–0421, inclusive)'), units='1× 4+6 armored recon (7), 1× 2-6 cavalry (6)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='at', places=(('hex', '0112', 'Onderkaan'),), radius=0, text=''), units='1× 2-7 cavalry (3)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, north of the Herlen Gol and within three hexes of the border with Manchukuo'), units='2× 2-7 cavalry (2, 5)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, within four hexes of Tamsag Bulak (hex 2015)'), units='1× 2-7 cavalry (6), 2× 1-3 garrison (1/7 BG, 2 /7 BG)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, within two hexes of the border with Mengjiang and west of Tamsag Bulak (hex 2015)'), units='3× 2-7 cavalry (4, 7, 8)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='any town in the MPR'), units='1× 1-3 garrison (MIA)'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='any friendly aerodrome'), units='3× air units'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='at', places=(('hex', '1211', 'Bain Tuman'), ('hex', '2015', 'Tamsag Bulag'), ('hex', '1803', 'Borzya')), radius=0, text=''), units='Entrenchment (one in each hex)'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='at', places=(('hex', '1803', 'Borzya'),), radius=0, text=''), units='Railhead marker [24.7]'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='the Soviet Reinforcement Display'), units='All remaining Soviet and MPR units'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='in', places=(), radius=0, text='Manchukuo, on or within three hexes of Hailar (hex 2608) and/or Arshaan (hex 2614)'), units='1× 20-5 (7), 1× 12-4 (23), 1× 6+6 armor (1), 1× 2-5 engineer (KA), 1× (1)+4 artillery (KA)'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='at', places=(('hex', '2608', 'Hailar'), ('hex', '2614', 'Arshaan')), radius=0, text=''), units='3× supply; in Hailar and/or Arshaan'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='in', places=(), radius=0, text='any town in Mengjiang'), units='1× 4-4 infantry (2 IMB/CXF), 1× 2-6 cavalry (MGA/CXF), 1× 6-6 cavalry GP'), _rt.Record(side='japanese', formation='Manchukuoan', placement=_rt.Record(kind='in', places=(), radius=0, text='anywhere in Manchukuo'), units='1× 3-7 cavalry (Hsingan), 1× 3-4 combined (Chingan), 2× 1-3 garrison (1/8 BGU, 2/8 BGU)'), _rt.Record(side='japanese', formation='Mengjiang', placement=_rt.Record(kind='in', places=(), radius=0, text='anywhere in Mengjiang'), units='3× 2-7 cavalry (6, 7, 8)'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='any friendly aerodrome'), units='6× air units'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='anywhere in Manchukuo or Mengjiang'), units='1× Agent [24.6.1]'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='at', places=(('hex', '2608', 'Hailar'), ('hex', '2006', 'Manchouli')), radius=0, text=''), units='Entrenchment (one in each hex)'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='the Japanese Reinforcement Display'), units='All remaining Japanese, Manchukuoan and Mengjiang units'), ), supports=(), reinforcements=(_rt.Record(side='japanese', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='the Japanese Reinforcement Display'), units='Gekokujo marker, available for the July GT [19.2.1]'), ), victories=(('', 'Sudden Death [4.1] or, after the November GT, End Game victory by VP [4.2.1]'),), options=(), all_options=True, skips=('turn.japanese_first.events',), exceptions=('accelerated_rp',), says='', notes=('July to November 1939, 5 GT. The Soviets set up first; the Japanese move first. All optional rules are used [24.0].',), doubts=()),
+    'may_1939': _rt.Record(id='may_1939', title='Scenario I: May 1939', clause='23.1', first_turn=1, last_turn=7, area='', first_side='japanese', setup_order=('soviet', 'japanese'), starts=(('soviet', 2, 'RP', 'Starting RP'), ('japanese', 4, 'RP', 'Starting RP')), markers=(), setups=(_rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='any railroad hex in the USSR'), units='1× 1-5 security (1/NKVD), 1× supply'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='at', places=(('hex', '0112', 'Ondorhaan'),), radius=0, text=''), units='1× 14+6 mech infantry (36), 1× 8+6 armor (11)'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='Outer Mongolia, north of the Herlen Gol'), units='1× 4+6 armored recon (8)'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='Outer Mongolia, on or adjacent to the Sayndshan-Ude road (between hexes 0117-0421, inclusive)'), units='1× 4+6 armored recon (7), 1× 2-6 cavalry (6)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='at', places=(('hex', '0112', 'Ondorhaan'),), radius=0, text=''), units='1× 2-7 cavalry (3)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, north of the Herlen Gol and within three hexes of the border with Manchukuo'), units='2× 2-7 cavalry (2, 5)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='within', places=(('hex', '2015', 'Tamsag Bulak'),), radius=4, text='the MPR'), units='1× 2-7 cavalry (6), 2× 1-3 garrison (1/7, 2/7)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, within two hexes of the border with Mengjiang and west of Tamsag Bulak (hex 2015)'), units='3× 2-7 cavalry (4, 7, 8)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='any town in the MPR'), units='1× 1-3 garrison (MIA)'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='any friendly aerodrome'), units='1× air unit'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='at', places=(('hex', '1211', 'Bain Tuman'), ('hex', '2015', 'Tamsag Bulak')), radius=0, text=''), units='Entrenchment (one in each hex)'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='the Soviet Reinforcement Display'), units="All remaining Soviet and Mongolian People's Republic units"), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='within', places=(('hex', '2608', 'Hailar'),), radius=3, text='Manchukuo'), units='3× 3-4 infantry (64/23, 71/23, 72/23; no more than one per hex), 1× 2-6 armored recon (Azuma/23)'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='at', places=(('hex', '2608', 'Hailar'),), radius=0, text=''), units='1× supply'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='in', places=(), radius=0, text='any town in Mengjiang'), units='1× 4-4 infantry (2 IMB/CXF)'), _rt.Record(side='japanese', formation='Manchukuoan', placement=_rt.Record(kind='in', places=(), radius=0, text='anywhere in Manchukuo'), units='1× 3-7 cavalry (Hsingan), 2× 1-3 garrison (1/8, 2/8)'), _rt.Record(side='japanese', formation='Mengjiang', placement=_rt.Record(kind='in', places=(), radius=0, text='anywhere in Mengjiang'), units='2× 2-7 cavalry (7, 8)'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='any friendly aerodrome'), units='3× air units'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='at', places=(('hex', '2608', 'Hailar'), ('hex', '2006', 'Manchouli')), radius=0, text=''), units='Entrenchment (one in each hex)'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='the Japanese Reinforcement Display'), units='All remaining IJA, Manchukuoan and Mengjiang units; the Gekokujo marker'), ), supports=(), reinforcements=(_rt.Record(side='soviet', turn=3, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='the Soviet Reinforcement Display'), units='Zhukov, automatically available on the July GT'), ), victories=(('', 'Sudden Death [4.1] or, after the November GT, End Game victory by VP [4.2.1]'),), options=(), all_options=False, skips=('turn.japanese_first.events',), exceptions=('may_objective_rp',), says='', notes=('May to November 1939, 7 GT.', 'GT 3 of this scenario is the July GT (May is GT 1).'), doubts=()),
+    'july_1939': _rt.Record(id='july_1939', title='Scenario II: July 1939', clause='23.2', first_turn=1, last_turn=5, area='', first_side='japanese', setup_order=('soviet', 'japanese'), starts=(('soviet', 4, 'RP', 'Starting RP'), ('japanese', 6, 'RP', 'Starting RP')), markers=(), setups=(_rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='any railroad hex in the USSR'), units='1× 12-4 infantry (57), 1× 8+6 armor (6), 1× 1-5 security (1/NKVD), 1× supply'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='within', places=(('hex', '2015', 'Tamsag Bulak'),), radius=4, text='the MPR'), units='Zhukov, 1× 8+6 armor (11), 3× armored recon (7, 8, 9), 1× 3-6 mech infantry (24/36), 1× artillery (57), 1× 1-5 engineer (57), 1× supply'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='at', places=(('hex', '1211', 'Bain Tuman'),), radius=0, text=''), units='1× 4-6 mech infantry (5 RMG), 1× 8-4 infantry (82), 1× supply'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, on or adjacent to the Sayndshan-Ude road (between hexes 0117–0421, inclusive)'), units='1× 2-6 cavalry (6)'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, along the Ondorhaan-Bain Tuman road (between hexes 0112–1211, inclusive)'), units='2× 3-6 mech infantry (76/36, 149/36)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='at', places=(('hex', '0112', 'Ondorhaan'),), radius=0, text=''), units='1× 2-7 cavalry (3)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, north of the Herlen Gol and within three hexes of the border with Manchukuo'), units='2× 2-7 cavalry (2, 5)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='within', places=(('hex', '2015', 'Tamsag Bulak'),), radius=4, text='the MPR'), units='2× 2-7 cavalry (6, 8), 2× 1-3 garrison (1/7, 2/7)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, within two hexes of the border with Mengjiang and west of Tamsag Bulak (hex 2015)'), units='2× 2-7 cavalry (4, 7)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='any town in the MPR'), units='1× 1-3 garrison (MIA)'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='any friendly aerodrome'), units='3× air units'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='at', places=(('hex', '2015', 'Tamsag Bulak'),), radius=0, text=''), units='Entrenchment'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='the Soviet Reinforcement Display'), units='All remaining Soviet and MPR units'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='within', places=(('hex', '2312', 'Nomonhan'),), radius=1, text='the Disputed Area'), units='3× 3-4 infantry (64/23, 71/23, 72 /23), 1× 2-5 engineer (KA), 1 supply'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='at', places=(('hex', '2608', 'Hailar'), ('hex', '2614', 'Arshaan')), radius=0, text=''), units='1× 20-5 infantry (7), 1× 6+6 armor (1), 1× 1-3 garrison (1/1 IGU), 2× supply; in Hailar and/or Arshaan'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='in', places=(), radius=0, text='any town in Mengjiang'), units='1× 4-4 mixed (2 IMB/CXF)'), _rt.Record(side='japanese', formation='Manchukuoan', placement=_rt.Record(kind='in', places=(), radius=0, text='anywhere in Manchukuo'), units='1× 3-7 cavalry (Hsingan)'), _rt.Record(side='japanese', formation='Manchukuoan', placement=_rt.Record(kind='at', places=(('hex', '2608', 'Hailar'), ('hex', '2614', 'Arshaan')), radius=0, text=''), units='1× 3-4 mixed (Chingan), 2× 1-3 garrison (1/8, 2/8 BGU); in Hailar or Arshaan'), _rt.Record(side='japanese', formation='Mengjiang', placement=_rt.Record(kind='in', places=(), radius=0, text='anywhere in Mengjiang'), units='3× 2-7 cavalry (6, 7, 8)'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='any friendly aerodrome'), units='5× air units'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='at', places=(('hex', '2608', 'Hailar'), ('hex', '2006', 'Manchouli'), ('hex', '2614', 'Arshaan')), radius=0, text=''), units='Entrenchment (one in each hex)'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='the Japanese Reinforcement Display'), units='All remaining IJA, Manchukuoan and Mengjiang units; the Gekokujo marker'), ), supports=(), reinforcements=(), victories=(('', 'Sudden Death [4.1] or, after the November GT, End Game victory by VP [4.2.1]'),), options=(), all_options=False, skips=('turn.japanese_first.events',), exceptions=(), says='', notes=('July to November 1939, 5 GT.',), doubts=()),
+    'haichi_go': _rt.Record(id='haichi_go', title='Scenario III: Haichi-Go', clause='23.3', first_turn=1, last_turn=5, area='', first_side='japanese', setup_order=('soviet', 'japanese'), starts=(('soviet', 6, 'RP', 'Starting RP'), ('japanese', 8, 'RP', 'Starting RP')), markers=(), setups=(_rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='any railroad hexes in the USSR'), units='Zhukov, 1× 8+6 armor (6), 1× 8-4 infantry (82), 1× 6-6 cavalry (15), 2× 1-5 security (1/NKVD, 2/NKVD), 2× supply'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='at', places=(('hex', '0112', 'Onderkaan'),), radius=0, text=''), units='1× 14+6 mech infantry (36), 1× 8+6 armor (11)'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, north of the Herlen Gol'), units='1× 4+6 armored recon (8)'), _rt.Record(side='soviet', formation='Red Army', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, on or adjacent to the Saynshand-Ude road (between hexes 0117–0421, inclusive)'), units='1× 4+6 armored recon (7), 1× 2-6 cavalry (6)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='at', places=(('hex', '0112', 'Onderkaan'),), radius=0, text=''), units='1× 2-7 cavalry (3)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, north of the Herlen Gol and within three hexes of the border with Manchukuo'), units='2× 2-7 cavalry (2, 5)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='within', places=(('hex', '2015', 'Tamsag Bulak'),), radius=4, text='the MPR'), units='1× 2-7 cavalry (6), 2× 1-3 garrison (1/7 BG, 2 /7 BG)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='the MPR, within two hexes of the border with Mengjiang and west of Tamsag Bulak (hex 2015)'), units='3× 2-7 cavalry (4, 7, 8)'), _rt.Record(side='soviet', formation='MPR', placement=_rt.Record(kind='in', places=(), radius=0, text='any town in the MPR'), units='1× 1-3 garrison (MIA)'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='any friendly aerodrome'), units='3× air units'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='at', places=(('hex', '1211', 'Bain Tuman'), ('hex', '2015', 'Tamsag Bulag'), ('hex', '1803', 'Borzya')), radius=0, text=''), units='Entrenchment (one in each hex)'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='at', places=(('hex', '1803', 'Borzya'),), radius=0, text=''), units='Railhead marker [24.7]'), _rt.Record(side='soviet', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='the Soviet Reinforcement Display'), units='All remaining Soviet and MPR units'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='within', places=(('hex', '2608', 'Hailar'), ('hex', '2614', 'Arshaan')), radius=3, text='Manchukuo'), units='1× 20-5 (7), 1× 12-4 (23), 1× 6+6 armor (1), 1× 2-5 engineer (KA), 1× (1)+4 artillery (KA)'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='at', places=(('hex', '2608', 'Hailar'), ('hex', '2614', 'Arshaan')), radius=0, text=''), units='3× supply; in Hailar and/or Arshaan'), _rt.Record(side='japanese', formation='IJA', placement=_rt.Record(kind='in', places=(), radius=0, text='any town in Mengjiang'), units='1× 4-4 infantry (2 IMB/CXF), 1× 2-6 cavalry (MGA/CXF), 1× 6-6 cavalry GP'), _rt.Record(side='japanese', formation='Manchukuoan', placement=_rt.Record(kind='in', places=(), radius=0, text='anywhere in Manchukuo'), units='1× 3-7 cavalry (Hsingan), 1× 3-4 combined (Chingan), 2× 1-3 garrison (1/8 BGU, 2/8 BGU)'), _rt.Record(side='japanese', formation='Mengjiang', placement=_rt.Record(kind='in', places=(), radius=0, text='anywhere in Mengjiang'), units='3× 2-7 cavalry (6, 7, 8)'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='any friendly aerodrome'), units='6× air units'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='anywhere in Manchukuo or Mengjiang'), units='1× Agent [24.6.1]'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='at', places=(('hex', '2608', 'Hailar'), ('hex', '2006', 'Manchouli')), radius=0, text=''), units='Entrenchment (one in each hex)'), _rt.Record(side='japanese', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='the Japanese Reinforcement Display'), units='All remaining Japanese, Manchukuoan and Mengjiang units'), ), supports=(), reinforcements=(_rt.Record(side='japanese', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='the Japanese Reinforcement Display'), units='Gekokujo marker, available for the July GT [19.2.1]'), ), victories=(('', 'Sudden Death [4.1] or, after the November GT, End Game victory by VP [4.2.1]'),), options=(), all_options=True, skips=('turn.japanese_first.events',), exceptions=('accelerated_rp',), says='', notes=('July to November 1939, 5 GT. All optional rules are used [24.0].',), doubts=()),
 }
 
 def _example_1():
@@ -2138,1919 +2168,1941 @@ def _example_1_got():
 def _example_2():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(nationalities(**{**facts, 'row': 'China Expeditionary Force', 'column': 'Colours'})), 'text'), 'black on light green with red stripe'), )
+    return (_rt.eq(_rt.field(_t.take(unit_sizes('[]', **{**facts})), 'text'), 'Task Force'), )
 
 def _example_2_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(nationalities(**{**facts, 'row': 'China Expeditionary Force', 'column': 'Colours'})), 'text'), )
+    return (_rt.field(_t.take(unit_sizes('[]', **{**facts})), 'text'), )
 
 def _example_3():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(japanese_abbreviations('KA', **{**facts})), 'text'), 'Kwantung Army'), )
+    return (_rt.eq(_rt.field(_t.take(nationalities(**{**facts, 'row': 'China Expeditionary Force', 'column': 'Colours'})), 'text'), 'black on light green with red stripe'), )
 
 def _example_3_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(japanese_abbreviations('KA', **{**facts})), 'text'), )
+    return (_rt.field(_t.take(nationalities(**{**facts, 'row': 'China Expeditionary Force', 'column': 'Colours'})), 'text'), )
 
 def _example_4():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(soviet_abbreviations('MIA', **{**facts})), 'text'), 'Ministry of Internal Affairs'), )
+    return (_rt.eq(_rt.field(_t.take(japanese_abbreviations('KA', **{**facts})), 'text'), 'Kwantung Army'), )
 
 def _example_4_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(soviet_abbreviations('MIA', **{**facts})), 'text'), )
+    return (_rt.field(_t.take(japanese_abbreviations('KA', **{**facts})), 'text'), )
 
 def _example_5():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(sudden_death(True, **facts)), True), )
+    return (_rt.eq(_rt.field(_t.take(soviet_abbreviations('MIA', **{**facts})), 'text'), 'Ministry of Internal Affairs'), )
 
 def _example_5_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(sudden_death(True, **facts)), )
+    return (_rt.field(_t.take(soviet_abbreviations('MIA', **{**facts})), 'text'), )
 
 def _example_6():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(victory_points(2, 1, 3, **facts)), 11), )
+    return (_rt.eq(_t.take(sudden_death(True, **facts)), True), )
 
 def _example_6_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(victory_points(2, 1, 3, **facts)), )
+    return (_t.take(sudden_death(True, **facts)), )
 
 def _example_7():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(victory_level(20, 5, **facts)), 'Strategic Victory'), )
+    return (_rt.eq(_t.take(victory_points(2, 1, 3, **facts)), 11), )
 
 def _example_7_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(victory_level(20, 5, **facts)), )
+    return (_t.take(victory_points(2, 1, 3, **facts)), )
 
 def _example_8():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(victory_level(14, 0, **facts)), 'Operational Victory'), )
+    return (_rt.eq(_t.take(victory_level(20, 5, **facts)), 'Strategic Victory'), )
 
 def _example_8_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(victory_level(14, 0, **facts)), )
+    return (_t.take(victory_level(20, 5, **facts)), )
 
 def _example_9():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(victory_level(3, 11, **facts)), 'Operational Victory'), )
+    return (_rt.eq(_t.take(victory_level(14, 0, **facts)), 'Operational Victory'), )
 
 def _example_9_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(victory_level(3, 11, **facts)), )
+    return (_t.take(victory_level(14, 0, **facts)), )
 
 def _example_10():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(victory_level(7, 0, **facts)), 'Marginal Victory'), )
+    return (_rt.eq(_t.take(victory_level(3, 11, **facts)), 'Operational Victory'), )
 
 def _example_10_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(victory_level(7, 0, **facts)), )
+    return (_t.take(victory_level(3, 11, **facts)), )
 
 def _example_11():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(victory_level(10, 7, **facts)), 'Marginal Victory'), )
+    return (_rt.eq(_t.take(victory_level(7, 0, **facts)), 'Marginal Victory'), )
 
 def _example_11_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(victory_level(10, 7, **facts)), )
+    return (_t.take(victory_level(7, 0, **facts)), )
 
 def _example_12():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(victory_level(9, 7, **facts)), 'Draw'), )
+    return (_rt.eq(_t.take(victory_level(10, 7, **facts)), 'Marginal Victory'), )
 
 def _example_12_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(victory_level(9, 7, **facts)), )
+    return (_t.take(victory_level(10, 7, **facts)), )
 
 def _example_13():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(victory_level(6, 6, **facts)), 'Draw'), )
+    return (_rt.eq(_t.take(victory_level(9, 7, **facts)), 'Draw'), )
 
 def _example_13_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(victory_level(6, 6, **facts)), )
+    return (_t.take(victory_level(9, 7, **facts)), )
 
 def _example_14():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(end_game_winner(4, 9, **facts)), 'Soviet'), )
+    return (_rt.eq(_t.take(victory_level(6, 6, **facts)), 'Draw'), )
 
 def _example_14_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(end_game_winner(4, 9, **facts)), )
+    return (_t.take(victory_level(6, 6, **facts)), )
 
 def _example_15():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(may_enter_country('ussr', 'red_army', **facts)), True), )
+    return (_rt.eq(_t.take(end_game_winner(4, 9, **facts)), 'Soviet'), )
 
 def _example_15_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(may_enter_country('ussr', 'red_army', **facts)), )
+    return (_t.take(end_game_winner(4, 9, **facts)), )
 
 def _example_16():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(may_enter_country('ussr', 'mpr', **facts)), False), )
+    return (_rt.eq(_t.take(may_enter_country('ussr', 'red_army', **facts)), True), )
 
 def _example_16_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(may_enter_country('ussr', 'mpr', **facts)), )
+    return (_t.take(may_enter_country('ussr', 'red_army', **facts)), )
 
 def _example_17():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(may_enter_country('manchukuo', 'mpr', **facts)), True), )
+    return (_rt.eq(_t.take(may_enter_country('ussr', 'mpr', **facts)), False), )
 
 def _example_17_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(may_enter_country('manchukuo', 'mpr', **facts)), )
+    return (_t.take(may_enter_country('ussr', 'mpr', **facts)), )
 
 def _example_18():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rp_balance(4, 10, 3, **{**facts, 'rp_track_max': 30})), 11), )
+    return (_rt.eq(_t.take(may_enter_country('manchukuo', 'mpr', **facts)), True), )
 
 def _example_18_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rp_balance(4, 10, 3, **{**facts, 'rp_track_max': 30})), )
+    return (_t.take(may_enter_country('manchukuo', 'mpr', **facts)), )
 
 def _example_19():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rp_balance(25, 10, 0, **{**facts, 'rp_track_max': 30})), 30), )
+    return (_rt.eq(_t.take(rp_balance(4, 10, 3, **{**facts, 'rp_track_max': 30})), 11), )
 
 def _example_19_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rp_balance(25, 10, 0, **{**facts, 'rp_track_max': 30})), )
+    return (_t.take(rp_balance(4, 10, 3, **{**facts, 'rp_track_max': 30})), )
 
 def _example_20():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_result_rp(4, 12, True, **facts)), 0), _rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), 0), _rt.eq(_t.take(combat_result_rp(4, 12, True, **{**facts, 'scenario': 'haichi_go'})), 2), )
+    return (_rt.eq(_t.take(rp_balance(25, 10, 0, **{**facts, 'rp_track_max': 30})), 30), )
 
 def _example_20_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_result_rp(4, 12, True, **facts)), _t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), _t.take(combat_result_rp(4, 12, True, **{**facts, 'scenario': 'haichi_go'})), )
+    return (_t.take(rp_balance(25, 10, 0, **{**facts, 'rp_track_max': 30})), )
 
 def _example_21():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12})), 19), )
+    return (_rt.eq(_t.take(combat_result_rp(4, 12, True, **facts)), 0), _rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), 0), _rt.eq(_t.take(combat_result_rp(4, 12, True, **{**facts, 'scenario': 'haichi_go'})), 2), _rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 3, **{**facts, 'options': '24.8'})), 1), )
 
 def _example_21_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12})), )
+    return (_t.take(combat_result_rp(4, 12, True, **facts)), _t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), _t.take(combat_result_rp(4, 12, True, **{**facts, 'scenario': 'haichi_go'})), _t.take(combat_result_rp_loss(4, 12, True, 3, **{**facts, 'options': '24.8'})), )
 
 def _example_22():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12})), 12), )
+    return (_rt.eq(_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12})), 19), )
 
 def _example_22_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12})), )
+    return (_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12})), )
 
 def _example_23():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': True})), 15), )
+    return (_rt.eq(_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12})), 12), )
 
 def _example_23_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': True})), )
+    return (_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12})), )
 
 def _example_24():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': False})), 13), )
+    return (_rt.eq(_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': True})), 15), )
 
 def _example_24_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': False})), )
+    return (_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': True})), )
 
 def _example_25():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(recruit_cost(3, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 2), )
+    return (_rt.eq(_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': False})), 13), )
 
 def _example_25_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(recruit_cost(3, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
+    return (_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': False})), )
 
 def _example_26():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(recruit_cost(1, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 1), )
+    return (_rt.eq(_t.take(recruit_cost(3, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 2), )
 
 def _example_26_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(recruit_cost(1, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
+    return (_t.take(recruit_cost(3, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
 
 def _example_27():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(recruit_cost(4, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 2), )
+    return (_rt.eq(_t.take(recruit_cost(1, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 1), )
 
 def _example_27_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(recruit_cost(4, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
+    return (_t.take(recruit_cost(1, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
 
 def _example_28():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(recruit_cost(2, 4, **{**facts, 'recruited_by_event': False})), 8), )
+    return (_rt.eq(_t.take(recruit_cost(4, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 2), )
 
 def _example_28_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(recruit_cost(2, 4, **{**facts, 'recruited_by_event': False})), )
+    return (_t.take(recruit_cost(4, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
 
 def _example_29():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(recruit_cost(3, 2, **{**facts, 'recruited_by_event': True})), 0), )
+    return (_rt.eq(_t.take(recruit_cost(2, 4, **{**facts, 'recruited_by_event': False})), 8), )
 
 def _example_29_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(recruit_cost(3, 2, **{**facts, 'recruited_by_event': True})), )
+    return (_t.take(recruit_cost(2, 4, **{**facts, 'recruited_by_event': False})), )
 
 def _example_30():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(stacking_ok(8, 4, **{**facts, 'deploying_reinforcements': True})), True), )
+    return (_rt.eq(_t.take(recruit_cost(3, 2, **{**facts, 'recruited_by_event': True})), 0), )
 
 def _example_30_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(stacking_ok(8, 4, **{**facts, 'deploying_reinforcements': True})), )
+    return (_t.take(recruit_cost(3, 2, **{**facts, 'recruited_by_event': True})), )
 
 def _example_31():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(west_edge_ok(0, 3, 1, **facts)), True), )
+    return (_rt.eq(_t.take(stacking_ok(8, 4, **{**facts, 'deploying_reinforcements': True})), True), )
 
 def _example_31_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(west_edge_ok(0, 3, 1, **facts)), )
+    return (_t.take(stacking_ok(8, 4, **{**facts, 'deploying_reinforcements': True})), )
 
 def _example_32():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(west_edge_ok(1, 0, 1, **facts)), True), )
+    return (_rt.eq(_t.take(west_edge_ok(0, 3, 1, **facts)), True), )
 
 def _example_32_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(west_edge_ok(1, 0, 1, **facts)), )
+    return (_t.take(west_edge_ok(0, 3, 1, **facts)), )
 
 def _example_33():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(west_edge_ok(0, 4, 0, **facts)), False), )
+    return (_rt.eq(_t.take(west_edge_ok(1, 0, 1, **facts)), True), )
 
 def _example_33_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(west_edge_ok(0, 4, 0, **facts)), )
+    return (_t.take(west_edge_ok(1, 0, 1, **facts)), )
 
 def _example_34():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(west_edge_ok(1, 1, 0, **facts)), False), )
+    return (_rt.eq(_t.take(west_edge_ok(0, 4, 0, **facts)), False), )
 
 def _example_34_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(west_edge_ok(1, 1, 0, **facts)), )
+    return (_t.take(west_edge_ok(0, 4, 0, **facts)), )
 
 def _example_35():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(west_edge_ok(0, 1, 2, **facts)), False), )
+    return (_rt.eq(_t.take(west_edge_ok(1, 1, 0, **facts)), False), )
 
 def _example_35_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(west_edge_ok(0, 1, 2, **facts)), )
+    return (_t.take(west_edge_ok(1, 1, 0, **facts)), )
 
 def _example_36():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4})), False), )
+    return (_rt.eq(_t.take(west_edge_ok(0, 1, 2, **facts)), False), )
 
 def _example_36_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4})), )
+    return (_t.take(west_edge_ok(0, 1, 2, **facts)), )
 
 def _example_37():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(road_cost(**facts)), Fraction(1, 2)), )
+    return (_rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4})), False), )
 
 def _example_37_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(road_cost(**facts)), )
+    return (_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4})), )
 
 def _example_38():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': False})), Fraction(1, 2)), )
+    return (_rt.eq(_t.take(road_cost(**facts)), Fraction(1, 2)), )
 
 def _example_38_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(trail_cost(**{**facts, 'winter': False})), )
+    return (_t.take(road_cost(**facts)), )
 
 def _example_39():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2})), 0), )
+    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': False})), Fraction(1, 2)), )
 
 def _example_39_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2})), )
+    return (_t.take(trail_cost(**{**facts, 'winter': False})), )
 
 def _example_40():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(lake_entry(**{**facts, 'winter': False})), False), )
+    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2})), 0), )
 
 def _example_40_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(lake_entry(**{**facts, 'winter': False})), )
+    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2})), )
 
 def _example_41():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'infantry'})), 2), )
+    return (_rt.eq(_t.take(lake_entry(**{**facts, 'winter': False})), False), )
 
 def _example_41_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_move_cost(**{**facts, 'unit': 'infantry'})), )
+    return (_t.take(lake_entry(**{**facts, 'winter': False})), )
 
 def _example_42():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_capacity_ok(0, 3, **facts)), True), )
+    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'infantry'})), 2), )
 
 def _example_42_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_capacity_ok(0, 3, **facts)), )
+    return (_t.take(rail_move_cost(**{**facts, 'unit': 'infantry'})), )
 
 def _example_43():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_capacity_ok(1, 0, **facts)), True), )
+    return (_rt.eq(_t.take(rail_capacity_ok(0, 3, **facts)), True), )
 
 def _example_43_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_capacity_ok(1, 0, **facts)), )
+    return (_t.take(rail_capacity_ok(0, 3, **facts)), )
 
 def _example_44():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_capacity_ok(0, 4, **facts)), False), )
+    return (_rt.eq(_t.take(rail_capacity_ok(1, 0, **facts)), True), )
 
 def _example_44_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_capacity_ok(0, 4, **facts)), )
+    return (_t.take(rail_capacity_ok(1, 0, **facts)), )
 
 def _example_45():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_capacity_ok(2, 0, **facts)), False), )
+    return (_rt.eq(_t.take(rail_capacity_ok(0, 4, **facts)), False), )
 
 def _example_45_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_capacity_ok(2, 0, **facts)), )
+    return (_t.take(rail_capacity_ok(0, 4, **facts)), )
 
 def _example_46():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(stacking_ok(6, 3, **{**facts, 'deploying_reinforcements': False})), True), )
+    return (_rt.eq(_t.take(rail_capacity_ok(2, 0, **facts)), False), )
 
 def _example_46_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(stacking_ok(6, 3, **{**facts, 'deploying_reinforcements': False})), )
+    return (_t.take(rail_capacity_ok(2, 0, **facts)), )
 
 def _example_47():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(stacking_ok(7, 3, **{**facts, 'deploying_reinforcements': False})), False), )
+    return (_rt.eq(_t.take(stacking_ok(6, 3, **{**facts, 'deploying_reinforcements': False})), True), )
 
 def _example_47_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(stacking_ok(7, 3, **{**facts, 'deploying_reinforcements': False})), )
+    return (_t.take(stacking_ok(6, 3, **{**facts, 'deploying_reinforcements': False})), )
 
 def _example_48():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(stacking_ok(5, 4, **{**facts, 'deploying_reinforcements': False})), False), )
+    return (_rt.eq(_t.take(stacking_ok(7, 3, **{**facts, 'deploying_reinforcements': False})), False), )
 
 def _example_48_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(stacking_ok(5, 4, **{**facts, 'deploying_reinforcements': False})), )
+    return (_t.take(stacking_ok(7, 3, **{**facts, 'deploying_reinforcements': False})), )
 
 def _example_49():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'supply'})), False), )
+    return (_rt.eq(_t.take(stacking_ok(5, 4, **{**facts, 'deploying_reinforcements': False})), False), )
 
 def _example_49_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'supply'})), )
+    return (_t.take(stacking_ok(5, 4, **{**facts, 'deploying_reinforcements': False})), )
 
 def _example_50():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'engineer'})), False), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'supply'})), False), )
 
 def _example_50_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'engineer'})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'supply'})), )
 
 def _example_51():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'engineer'})), False), )
 
 def _example_51_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'engineer'})), )
 
 def _example_52():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), True), _rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'haichi_go'})), False), _rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'july_1939'})), True), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_52_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), _t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'haichi_go'})), _t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'july_1939'})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_53():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'infantry'})), True), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), True), _rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'haichi_go'})), False), _rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'july_1939'})), True), )
 
 def _example_53_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'infantry'})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), _t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'haichi_go'})), _t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'july_1939'})), )
 
 def _example_54():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': True})), True), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'infantry'})), True), )
 
 def _example_54_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': True})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'infantry'})), )
 
 def _example_55():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': False, 'ezoc_only_mc_mj_cavalry': True})), False), )
+    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': True})), True), )
 
 def _example_55_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': False, 'ezoc_only_mc_mj_cavalry': True})), )
+    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': True})), )
 
 def _example_56():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': False})), False), )
+    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': False, 'ezoc_only_mc_mj_cavalry': True})), False), )
 
 def _example_56_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': False})), )
+    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': False, 'ezoc_only_mc_mj_cavalry': True})), )
 
 def _example_57():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_percentage(10, 4, **facts)), 250), )
+    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': False})), False), )
 
 def _example_57_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_percentage(10, 4, **facts)), )
+    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': False})), )
 
 def _example_58():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_percentage(2, 3, **facts)), 66), )
+    return (_rt.eq(_t.take(combat_percentage(10, 4, **facts)), 250), )
 
 def _example_58_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_percentage(2, 3, **facts)), )
+    return (_t.take(combat_percentage(10, 4, **facts)), )
 
 def _example_59():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), '≤49%'), )
+    return (_rt.eq(_t.take(combat_percentage(2, 3, **facts)), 66), )
 
 def _example_59_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), )
+    return (_t.take(combat_percentage(2, 3, **facts)), )
 
 def _example_60():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), '≥700%'), )
+    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), '≤49%'), )
 
 def _example_60_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), )
+    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), )
 
 def _example_61():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(49, 100), 'shift': 0})), '≤49%'), )
+    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), '≥700%'), )
 
 def _example_61_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(49, 100), 'shift': 0})), )
+    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), )
 
 def _example_62():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 2), 'shift': 0})), '50–99%'), )
+    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(49, 100), 'shift': 0})), '≤49%'), )
 
 def _example_62_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 2), 'shift': 0})), )
+    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(49, 100), 'shift': 0})), )
 
 def _example_63():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(699, 100), 'shift': 0})), '600–699%'), )
+    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 2), 'shift': 0})), '50–99%'), )
 
 def _example_63_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(699, 100), 'shift': 0})), )
+    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 2), 'shift': 0})), )
 
 def _example_64():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(7, 1), 'shift': 0})), '≥700%'), )
+    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(699, 100), 'shift': 0})), '600–699%'), )
 
 def _example_64_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(7, 1), 'shift': 0})), )
+    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(699, 100), 'shift': 0})), )
 
 def _example_65():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(4, 1), 'shift': (1 - 2)})), '300–399%'), )
+    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(7, 1), 'shift': 0})), '≥700%'), )
 
 def _example_65_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(4, 1), 'shift': (1 - 2)})), )
+    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(7, 1), 'shift': 0})), )
 
 def _example_66():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_shift(**{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), (-1)), )
+    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(4, 1), 'shift': (1 - 2)})), '300–399%'), )
 
 def _example_66_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_shift(**{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), )
+    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(4, 1), 'shift': (1 - 2)})), )
 
 def _example_67():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(20, 1), 'shift': (-1)})), '600–699%'), )
+    return (_rt.eq(_t.take(combat_shift(**{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), (-1)), )
 
 def _example_67_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(20, 1), 'shift': (-1)})), )
+    return (_t.take(combat_shift(**{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), )
 
 def _example_68():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), '600–699%'), )
+    return (_rt.eq(_t.take(gcrt_column(4, 1, **{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), '300–399%'), )
 
 def _example_68_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), )
+    return (_t.take(gcrt_column(4, 1, **{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), )
 
 def _example_69():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 1), 'shift': (-5)})), '≤49%'), )
+    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(20, 1), 'shift': (-1)})), '600–699%'), )
 
 def _example_69_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 1), 'shift': (-5)})), )
+    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(20, 1), 'shift': (-1)})), )
 
 def _example_70():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(5, 1), 'shift': 4})), '≥700%'), )
+    return (_rt.eq(_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), '600–699%'), )
 
 def _example_70_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(5, 1), 'shift': 4})), )
+    return (_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), )
 
 def _example_71():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': False, 'counterattack': False})), 1), )
+    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 1), 'shift': (-5)})), '≤49%'), )
 
 def _example_71_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': False, 'counterattack': False})), )
+    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 1), 'shift': (-5)})), )
 
 def _example_72():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': True, 'counterattack': False})), 0), )
+    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(5, 1), 'shift': 4})), '≥700%'), )
 
 def _example_72_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': True, 'counterattack': False})), )
+    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(5, 1), 'shift': 4})), )
 
 def _example_73():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(cas_shift(**{**facts, 'cas_successes': 2})), 2), )
+    return (_rt.eq(_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': False, 'counterattack': False})), 1), )
 
 def _example_73_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(cas_shift(**{**facts, 'cas_successes': 2})), )
+    return (_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': False, 'counterattack': False})), )
 
 def _example_74():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 3, 'defender_entrenched': False})), 1), )
+    return (_rt.eq(_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': True, 'counterattack': False})), 0), )
 
 def _example_74_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 3, 'defender_entrenched': False})), )
+    return (_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': True, 'counterattack': False})), )
 
 def _example_75():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mechanized_shift(**{**facts, 'shock_units_attacking': 1, 'armored_trains_attacking': 1, 'defender_entrenched': False})), 1), )
+    return (_rt.eq(_t.take(cas_shift(**{**facts, 'cas_successes': 2})), 2), )
 
 def _example_75_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mechanized_shift(**{**facts, 'shock_units_attacking': 1, 'armored_trains_attacking': 1, 'defender_entrenched': False})), )
+    return (_t.take(cas_shift(**{**facts, 'cas_successes': 2})), )
 
 def _example_76():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(artillery_shift(**{**facts, 'artillery_attacking': 2})), 1), )
+    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 3, 'defender_entrenched': False})), 1), )
 
 def _example_76_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(artillery_shift(**{**facts, 'artillery_attacking': 2})), )
+    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 3, 'defender_entrenched': False})), )
 
 def _example_77():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(artillery_shift(**{**facts, 'artillery_attacking': 0})), 0), )
+    return (_rt.eq(_t.take(mechanized_shift(**{**facts, 'shock_units_attacking': 1, 'armored_trains_attacking': 1, 'defender_entrenched': False})), 1), )
 
 def _example_77_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(artillery_shift(**{**facts, 'artillery_attacking': 0})), )
+    return (_t.take(mechanized_shift(**{**facts, 'shock_units_attacking': 1, 'armored_trains_attacking': 1, 'defender_entrenched': False})), )
 
 def _example_78():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True})), 1), )
+    return (_rt.eq(_t.take(artillery_shift(**{**facts, 'artillery_attacking': 2})), 1), )
 
 def _example_78_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True})), )
+    return (_t.take(artillery_shift(**{**facts, 'artillery_attacking': 2})), )
 
 def _example_79():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False})), 0), )
+    return (_rt.eq(_t.take(artillery_shift(**{**facts, 'artillery_attacking': 0})), 0), )
 
 def _example_79_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False})), )
+    return (_t.take(artillery_shift(**{**facts, 'artillery_attacking': 0})), )
 
 def _example_80():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': False, 'ija_in_counterattack': True})), 0), )
+    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True})), 1), )
 
 def _example_80_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': False, 'ija_in_counterattack': True})), )
+    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True})), )
 
 def _example_81():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': _t.const(2, '13.4.3.hexside'), 'attack_mostly_across_hexside': True})), (-2)), )
+    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False})), 0), )
 
 def _example_81_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': _t.const(2, '13.4.3.hexside'), 'attack_mostly_across_hexside': True})), )
+    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False})), )
 
 def _example_82():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'attack_mostly_across_hexside': False})), 0), )
+    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': False, 'ija_in_counterattack': True})), 0), )
 
 def _example_82_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'attack_mostly_across_hexside': False})), )
+    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': False, 'ija_in_counterattack': True})), )
 
 def _example_83():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), (-1)), )
+    return (_rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': _t.const(2, '13.4.3.hexside'), 'attack_mostly_across_hexside': True})), (-2)), )
 
 def _example_83_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), )
+    return (_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': _t.const(2, '13.4.3.hexside'), 'attack_mostly_across_hexside': True})), )
 
 def _example_84():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), False), _rt.eq(_t.take(max_cas_air_losses(2, 1, **facts)), 0), _rt.eq(_t.take(min_ground_losses(2, 1, **facts)), 2), )
+    return (_rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'attack_mostly_across_hexside': False})), 0), )
 
 def _example_84_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), _t.take(max_cas_air_losses(2, 1, **facts)), _t.take(min_ground_losses(2, 1, **facts)), )
+    return (_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'attack_mostly_across_hexside': False})), )
 
 def _example_85():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': 'all'})), True), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), False), )
+    return (_rt.eq(_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), (-1)), )
 
 def _example_85_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': 'all'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), )
+    return (_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), )
 
 def _example_86():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), 1), )
+    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), False), _rt.eq(_t.take(max_cas_air_losses(2, 1, **facts)), 0), _rt.eq(_t.take(min_ground_losses(2, 1, **facts)), 2), )
 
 def _example_86_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), )
+    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), _t.take(max_cas_air_losses(2, 1, **facts)), _t.take(min_ground_losses(2, 1, **facts)), )
 
 def _example_87():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), 0), )
+    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': '24.3'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'options': '24.1, 24.3'})), 1), _rt.eq(_t.take(min_ground_losses(2, 1, **{**facts, 'options': '24.3'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), False), )
 
 def _example_87_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), )
+    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': '24.3'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'options': '24.1, 24.3'})), _t.take(min_ground_losses(2, 1, **{**facts, 'options': '24.3'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), )
 
 def _example_88():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), True), )
+    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), 1), )
 
 def _example_88_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), )
+    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), )
 
 def _example_89():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(may_enter_country('ussr', 'mpr', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'manchukuoan', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'red_army', **facts)), True), )
+    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), 0), )
 
 def _example_89_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(may_enter_country('ussr', 'mpr', **facts)), _t.take(may_enter_country('ussr', 'manchukuoan', **facts)), _t.take(may_enter_country('ussr', 'red_army', **facts)), )
+    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), )
 
 def _example_90():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), True), )
+    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), True), )
 
 def _example_90_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), )
+    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), )
 
 def _example_91():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), False), )
+    return (_rt.eq(_t.take(may_enter_country('ussr', 'mpr', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'manchukuoan', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'red_army', **facts)), True), )
 
 def _example_91_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), )
+    return (_t.take(may_enter_country('ussr', 'mpr', **facts)), _t.take(may_enter_country('ussr', 'manchukuoan', **facts)), _t.take(may_enter_country('ussr', 'red_army', **facts)), )
 
 def _example_92():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), False), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), True), )
 
 def _example_92_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), )
 
 def _example_93():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), 0), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), False), )
 
 def _example_93_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), )
 
 def _example_94():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), 3), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), False), )
 
 def _example_94_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), )
 
 def _example_95():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), False), )
+    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), 0), )
 
 def _example_95_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), )
+    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), )
 
 def _example_96():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), 1), )
+    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), 3), )
 
 def _example_96_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), )
+    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), )
 
 def _example_97():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': 'all'})), 2), )
+    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), False), )
 
 def _example_97_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reused_air_units(2, 2, **facts)), _t.take(reused_air_units(2, 2, **{**facts, 'options': 'all'})), )
+    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), )
 
 def _example_98():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mission_range('japanese', **facts)), 10), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), 1), )
 
 def _example_98_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mission_range('japanese', **facts)), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), )
 
 def _example_99():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mission_range('soviet', **facts)), 6), )
+    return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), 2), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), 2), )
 
 def _example_99_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mission_range('soviet', **facts)), )
+    return (_t.take(reused_air_units(2, 2, **facts)), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), _t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), )
 
 def _example_100():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(relocation_range('soviet', **facts)), 12), )
+    return (_rt.eq(_t.take(mission_range('japanese', **facts)), 10), )
 
 def _example_100_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(relocation_range('soviet', **facts)), )
+    return (_t.take(mission_range('japanese', **facts)), )
 
 def _example_101():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(relocation_range('japanese', **facts)), 20), )
+    return (_rt.eq(_t.take(mission_range('soviet', **facts)), 6), )
 
 def _example_101_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(relocation_range('japanese', **facts)), )
+    return (_t.take(mission_range('soviet', **facts)), )
 
 def _example_102():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(first_attack_air_units(8, **facts)), 6), )
+    return (_rt.eq(_t.take(relocation_range('soviet', **facts)), 12), )
 
 def _example_102_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(first_attack_air_units(8, **facts)), )
+    return (_t.take(relocation_range('soviet', **facts)), )
 
 def _example_103():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(excess_air_units(8, **facts)), 2), )
+    return (_rt.eq(_t.take(relocation_range('japanese', **facts)), 20), )
 
 def _example_103_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(excess_air_units(8, **facts)), )
+    return (_t.take(relocation_range('japanese', **facts)), )
 
 def _example_104():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(excess_air_units(6, **facts)), 0), )
+    return (_rt.eq(_t.take(first_attack_air_units(8, **facts)), 6), )
 
 def _example_104_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(excess_air_units(6, **facts)), )
+    return (_t.take(first_attack_air_units(8, **facts)), )
 
 def _example_105():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), False), )
+    return (_rt.eq(_t.take(excess_air_units(8, **facts)), 2), )
 
 def _example_105_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), )
+    return (_t.take(excess_air_units(8, **facts)), )
 
 def _example_106():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(cas_succeeds(4, **facts)), True), )
+    return (_rt.eq(_t.take(excess_air_units(6, **facts)), 0), )
 
 def _example_106_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(cas_succeeds(4, **facts)), )
+    return (_t.take(excess_air_units(6, **facts)), )
 
 def _example_107():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(cas_succeeds(5, **facts)), False), )
+    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), False), )
 
 def _example_107_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(cas_succeeds(5, **facts)), )
+    return (_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), )
 
 def _example_108():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), 'success'), )
+    return (_rt.eq(_t.take(cas_succeeds(4, **facts)), True), )
 
 def _example_108_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), )
+    return (_t.take(cas_succeeds(4, **facts)), )
 
 def _example_109():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), 'failure'), )
+    return (_rt.eq(_t.take(cas_succeeds(5, **facts)), False), )
 
 def _example_109_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), )
+    return (_t.take(cas_succeeds(5, **facts)), )
 
 def _example_110():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': False})), 3), )
+    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), 'success'), )
 
 def _example_110_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('soviet', **{**facts, 'winter': False})), )
+    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), )
 
 def _example_111():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': False})), 2), )
+    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), 'failure'), )
 
 def _example_111_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('japanese', **{**facts, 'winter': False})), )
+    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), )
 
 def _example_112():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), False), )
+    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': False})), 3), )
 
 def _example_112_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), )
+    return (_t.take(depot_radius('soviet', **{**facts, 'winter': False})), )
 
 def _example_113():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments + 1× 2-6 recon regiment'), )
+    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': False})), 2), )
 
 def _example_113_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), )
+    return (_t.take(depot_radius('japanese', **{**facts, 'winter': False})), )
 
 def _example_114():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments'), )
+    return (_rt.eq(_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), False), )
 
 def _example_114_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), )
+    return (_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), )
 
 def _example_115():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), False), )
+    return (_rt.eq(_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments + 1× 2-6 recon regiment'), )
 
 def _example_115_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), )
+    return (_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), )
 
 def _example_116():
     facts = {}
     _t = _rt.Trace()
-    return ((not _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False)), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': 'all'})), False), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), False), )
+    return (_rt.eq(_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments'), )
 
 def _example_116_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': 'all'})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), )
+    return (_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), )
 
 def _example_117():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), 0), )
+    return (_rt.eq(_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), False), )
 
 def _example_117_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), )
+    return (_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), )
 
 def _example_118():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), False), )
+    return ((not _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False)), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), False), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), False), )
 
 def _example_118_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), )
+    return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), )
 
 def _example_119():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), True), )
+    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), 0), )
 
 def _example_119_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), )
+    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), )
 
 def _example_120():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), 12), )
+    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), False), )
 
 def _example_120_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), )
+    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), )
 
 def _example_121():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), 10), )
+    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), True), )
 
 def _example_121_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), )
+    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), )
 
 def _example_122():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), 2), )
+    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), 12), )
 
 def _example_122_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), )
+    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), )
 
 def _example_123():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), 1), )
+    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), 10), )
 
 def _example_123_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), )
+    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), )
 
 def _example_124():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), 2), )
 
 def _example_124_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), )
 
 def _example_125():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), False), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), 1), )
 
 def _example_125_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), )
 
 def _example_126():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_126_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_127():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), 0), )
+    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), False), )
 
 def _example_127_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), )
+    return (_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), )
 
 def _example_128():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), False), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_128_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_129():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), 2), )
+    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), 0), )
 
 def _example_129_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), )
+    return (_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), )
 
 def _example_130():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), 1), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), False), )
 
 def _example_130_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), )
 
 def _example_131():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), 1), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), 2), )
 
 def _example_131_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), )
 
 def _example_132():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), 3), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), 1), )
 
 def _example_132_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), )
 
 def _example_133():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), 0), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), 1), )
 
 def _example_133_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), )
 
 def _example_134():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), True), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), 3), )
 
 def _example_134_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), )
 
 def _example_135():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), False), )
+    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), 0), )
 
 def _example_135_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
+    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), )
 
 def _example_136():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), True), )
 
 def _example_136_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(trail_cost(**{**facts, 'winter': True})), )
+    return (_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
 
 def _example_137():
     facts = {}
     _t = _rt.Trace()
-    return ((not _rt.eq(_t.take(lake_entry(**{**facts, 'winter': True})), False)), )
+    return (_rt.eq(_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), False), )
 
 def _example_137_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(lake_entry(**{**facts, 'winter': True})), )
+    return (_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
 
 def _example_138():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': True})), 3), )
+    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': True})), 1), )
 
 def _example_138_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(5, **{**facts, 'winter': True})), )
+    return (_t.take(trail_cost(**{**facts, 'winter': True})), )
 
 def _example_139():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': False})), 5), )
+    return ((not _rt.eq(_t.take(lake_entry(**{**facts, 'winter': True})), False)), )
 
 def _example_139_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(5, **{**facts, 'winter': False})), )
+    return (_t.take(lake_entry(**{**facts, 'winter': True})), )
 
 def _example_140():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(4, **{**facts, 'winter': True})), 2), )
+    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': True})), 3), )
 
 def _example_140_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(4, **{**facts, 'winter': True})), )
+    return (_t.take(usable_air_units(5, **{**facts, 'winter': True})), )
 
 def _example_141():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(1, **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': False})), 5), )
 
 def _example_141_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(1, **{**facts, 'winter': True})), )
+    return (_t.take(usable_air_units(5, **{**facts, 'winter': False})), )
 
 def _example_142():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(usable_air_units(4, **{**facts, 'winter': True})), 2), )
 
 def _example_142_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('soviet', **{**facts, 'winter': True})), )
+    return (_t.take(usable_air_units(4, **{**facts, 'winter': True})), )
 
 def _example_143():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(usable_air_units(1, **{**facts, 'winter': True})), 1), )
 
 def _example_143_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('japanese', **{**facts, 'winter': True})), )
+    return (_t.take(usable_air_units(1, **{**facts, 'winter': True})), )
 
 def _example_144():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(first_gt_rp(4, 10, **facts)), 14), )
+    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': True})), 1), )
 
 def _example_144_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(first_gt_rp(4, 10, **facts)), )
+    return (_t.take(depot_radius('soviet', **{**facts, 'winter': True})), )
 
 def _example_145():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': True})), 1), )
+
+def _example_145_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(depot_radius('japanese', **{**facts, 'winter': True})), )
+
+def _example_146():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(first_gt_rp(4, 10, **facts)), 14), )
+
+def _example_146_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(first_gt_rp(4, 10, **facts)), )
+
+def _example_147():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(5, 0, **{**facts, 'trt_rp': 12, 'month': 'may'})), 12), )
 
-def _example_145_got():
+def _example_147_got():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(5, 0, **{**facts, 'trt_rp': 12, 'month': 'may'})), )
 
-def _example_146():
+def _example_148():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12, 'month': 'june'})), 19), )
 
-def _example_146_got():
+def _example_148_got():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12, 'month': 'june'})), )
 
-def _example_147():
+def _example_149():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12, 'trt_accelerated_rp': 15, 'month': 'july'})), 15), )
 
-def _example_147_got():
+def _example_149_got():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12, 'trt_accelerated_rp': 15, 'month': 'july'})), )
 
-def _example_148():
+def _example_150():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 2), )
 
-def _example_148_got():
+def _example_150_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(reused_air_units(2, 2, **facts)), )
 
-def _example_149():
+def _example_151():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(reused_air_units(2, 1, **facts)), 1), )
 
-def _example_149_got():
+def _example_151_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(reused_air_units(2, 1, **facts)), )
 
-def _example_150():
+def _example_152():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(max_cas_air_losses(2, 1, **facts)), 1), _rt.eq(_t.take(min_ground_losses(2, 1, **facts)), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), True), )
 
-def _example_150_got():
+def _example_152_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(max_cas_air_losses(2, 1, **facts)), _t.take(min_ground_losses(2, 1, **facts)), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), )
 
-def _example_151():
+def _example_153():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(max_cas_air_losses(2, 2, **facts)), 1), )
 
-def _example_151_got():
+def _example_153_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(max_cas_air_losses(2, 2, **facts)), )
 
-def _example_152():
+def _example_154():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(min_ground_losses(2, 0, **facts)), 2), )
 
-def _example_152_got():
+def _example_154_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(min_ground_losses(2, 0, **facts)), )
 
-def _example_153():
+def _example_155():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False), )
 
-def _example_153_got():
+def _example_155_got():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), )
 
-def _example_154():
+def _example_156():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), False), )
 
-def _example_154_got():
+def _example_156_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), )
 
-def _example_155():
+def _example_157():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), True), )
 
-def _example_155_got():
+def _example_157_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), )
 
-def _example_156():
+def _example_158():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), False), )
 
-def _example_156_got():
+def _example_158_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), )
 
-def _example_157():
+def _example_159():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(1, 1, 4, **facts)), True), )
 
-def _example_157_got():
+def _example_159_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(1, 1, 4, **facts)), )
 
-def _example_158():
+def _example_160():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(4, 1, 4, **facts)), True), )
 
-def _example_158_got():
+def _example_160_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(4, 1, 4, **facts)), )
 
-def _example_159():
+def _example_161():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(5, 1, 4, **facts)), False), )
 
-def _example_159_got():
+def _example_161_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(5, 1, 4, **facts)), )
 
-def _example_160():
+def _example_162():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(6, 1, 4, **facts)), False), )
 
-def _example_160_got():
+def _example_162_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(6, 1, 4, **facts)), )
 
-def _example_161():
+def _example_163():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(railhead_advance(3, **facts)), 3), )
 
-def _example_161_got():
+def _example_163_got():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_t.take(railhead_advance(3, **facts)), )
 
-def _example_162():
+def _example_164():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(2, 12, True, **facts)), 1), )
 
-def _example_162_got():
+def _example_164_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(2, 12, True, **facts)), )
 
-def _example_163():
+def _example_165():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(3, 15, True, **facts)), 1), )
 
-def _example_163_got():
+def _example_165_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(3, 15, True, **facts)), )
 
-def _example_164():
+def _example_166():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(4, 12, True, **facts)), 2), )
 
-def _example_164_got():
+def _example_166_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(4, 12, True, **facts)), )
 
-def _example_165():
+def _example_167():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(4, 11, True, **facts)), 0), )
 
-def _example_165_got():
+def _example_167_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(4, 11, True, **facts)), )
 
-def _example_166():
+def _example_168():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(2, 20, False, **facts)), 0), )
 
-def _example_166_got():
+def _example_168_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(2, 20, False, **facts)), )
 
-def _example_167():
+def _example_169():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(1, 20, True, **facts)), 0), )
 
-def _example_167_got():
+def _example_169_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(1, 20, True, **facts)), )
 
-def _example_168():
+def _example_170():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), 1), )
 
-def _example_168_got():
+def _example_170_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), )
 
-def _example_169():
+def _example_171():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 0, **facts)), 0), )
 
-def _example_169_got():
+def _example_171_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp_loss(4, 12, True, 0, **facts)), )
 
-def _example_170():
+def _example_172():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(supply_summary(**{**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})), 'text'), 'First Ground Combat'), )
 
-def _example_170_got():
+def _example_172_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(supply_summary(**{**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})), 'text'), )
 
-def _example_171():
+def _example_173():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_recruit_red_army('8+6 armor', **{**facts})), 4), )
 
-def _example_171_got():
+def _example_173_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(soviet_recruit_red_army('8+6 armor', **{**facts})), )
 
-def _example_172():
+def _example_174():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_recruit_red_army('1-5 security', **{**facts})), Fraction(1, 2)), )
 
-def _example_172_got():
+def _example_174_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(soviet_recruit_red_army('1-5 security', **{**facts})), )
 
-def _example_173():
+def _example_175():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(recruit_cost(3, _rt.field(_t.take(soviet_recruit_mpr('1-3 garrison', **{**facts})), 'value'), **{**facts, 'recruited_by_event': False})), 2), )
 
-def _example_173_got():
+def _example_175_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(recruit_cost(3, _rt.field(_t.take(soviet_recruit_mpr('1-3 garrison', **{**facts})), 'value'), **{**facts, 'recruited_by_event': False})), )
 
-def _example_174():
+def _example_176():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit_ija('Air Supply', **{**facts})), 3), )
 
-def _example_174_got():
+def _example_176_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit_ija('Air Supply', **{**facts})), )
 
-def _example_175():
+def _example_177():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(japanese_recruit_mc_mj('3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', **{**facts})), 'kind'), 'garbled'), )
 
-def _example_175_got():
+def _example_177_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(japanese_recruit_mc_mj('3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', **{**facts})), 'kind'), )
 
 EXAMPLES = (
     _rt.Example(1, '2.4', 'X is a brigade or group', 87, _example_1, _example_1_got),
-    _rt.Example(2, '2.6', 'CXF counters have a red stripe', 120, _example_2, _example_2_got),
-    _rt.Example(3, '2.7', 'KA is the Kwantung Army', 168, _example_3, _example_3_got),
-    _rt.Example(4, '2.7', 'MIA differs by side', 169, _example_4, _example_4_got),
-    _rt.Example(5, '4.1', 'Holding all of them wins at once', 206, _example_5, _example_5_got),
-    _rt.Example(6, '4.2.1', 'Two objective-aerodromes, one objective, three aerodromes make 11 VP', 251, _example_6, _example_6_got),
-    _rt.Example(7, '4.2.1', 'A differential of 15 is a Strategic Victory', 252, _example_7, _example_7_got),
-    _rt.Example(8, '4.2.1', '14 is still Operational', 253, _example_8, _example_8_got),
-    _rt.Example(9, '4.2.1', '8 is the lowest Operational', 254, _example_9, _example_9_got),
-    _rt.Example(10, '4.2.1', '7 is Marginal', 255, _example_10, _example_10_got),
-    _rt.Example(11, '4.2.1', '3 is the lowest Marginal', 256, _example_11, _example_11_got),
-    _rt.Example(12, '4.2.1', '2 is a Draw', 257, _example_12, _example_12_got),
-    _rt.Example(13, '4.2.1', 'Equal totals are a Draw', 258, _example_13, _example_13_got),
-    _rt.Example(14, '4.2.1', 'The higher total wins', 259, _example_14, _example_14_got),
-    _rt.Example(15, '5.1', 'Red Army units may enter the USSR', 283, _example_15, _example_15_got),
-    _rt.Example(16, '5.1', 'MPR units may not', 284, _example_16, _example_16_got),
-    _rt.Example(17, '5.1', 'Soviet units may enter Manchukuo', 285, _example_17, _example_17_got),
-    _rt.Example(18, '8.1', 'Savings carry over', 132, _example_18, _example_18_got),
-    _rt.Example(19, '8.1', 'Gains above the track maximum are lost', 133, _example_19, _example_19_got),
-    _rt.Example(20, '8.2', 'Combat results earn no RP unless RP and Combat Losses [24.8] is chosen', 152, _example_20, _example_20_got),
-    _rt.Example(21, '8.2', 'June: 12 RP for the GT, 5 objectives and a 2 RP event make 19 RP', 165, _example_21, _example_21_got),
-    _rt.Example(22, '8.2.japanese', 'No objectives and no event: only the GT value', 168, _example_22, _example_22_got),
-    _rt.Example(23, '8.2.soviet', 'Zhukov adds 2 RP', 178, _example_23, _example_23_got),
-    _rt.Example(24, '8.2.soviet', 'Without Zhukov in such a hex there is no bonus', 179, _example_24, _example_24_got),
-    _rt.Example(25, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 202, _example_25, _example_25_got),
-    _rt.Example(26, '9.1', 'One 0.5 RP unit costs 1 RP', 203, _example_26, _example_26_got),
-    _rt.Example(27, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 204, _example_27, _example_27_got),
-    _rt.Example(28, '9.1', 'Two 4 RP armor units cost 8 RP', 205, _example_28, _example_28_got),
-    _rt.Example(29, '9.1', "An event's units cost nothing", 206, _example_29, _example_29_got),
-    _rt.Example(30, '9.2', 'Overstacking is allowed while deploying', 233, _example_30, _example_30_got),
-    _rt.Example(31, '9.4.red_army', 'Three regiments and a supply unit', 265, _example_31, _example_31_got),
-    _rt.Example(32, '9.4.red_army', 'A division alone', 266, _example_32, _example_32_got),
-    _rt.Example(33, '9.4.red_army', 'Four regiments are too many', 267, _example_33, _example_33_got),
-    _rt.Example(34, '9.4.red_army', 'A division plus a brigade is too many', 268, _example_34, _example_34_got),
-    _rt.Example(35, '9.4.red_army', 'Two supply units are too many', 269, _example_35, _example_35_got),
-    _rt.Example(36, '10.2', 'Spending 5 MP with an MF of 4 is not allowed', 48, _example_36, _example_36_got),
-    _rt.Example(37, '10.3', 'A road hex costs half an MP', 90, _example_37, _example_37_got),
-    _rt.Example(38, '10.3', 'A trail hex costs half an MP outside winter', 91, _example_38, _example_38_got),
-    _rt.Example(39, '10.3', 'A bridge removes the river cost', 92, _example_39, _example_39_got),
-    _rt.Example(40, '10.3', 'Lakes are closed outside winter', 93, _example_40, _example_40_got),
-    _rt.Example(41, '10.4', 'A railroad move costs 2 MP', 123, _example_41, _example_41_got),
-    _rt.Example(42, '10.4', 'Three regiments may ride', 124, _example_42, _example_42_got),
-    _rt.Example(43, '10.4', 'One division may ride', 125, _example_43, _example_43_got),
-    _rt.Example(44, '10.4', 'Four regiments may not', 126, _example_44, _example_44_got),
-    _rt.Example(45, '10.4', 'Two divisions may not', 127, _example_45, _example_45_got),
-    _rt.Example(46, '11.1', 'Three divisions and three regiments (plus any supply units)', 177, _example_46, _example_46_got),
-    _rt.Example(47, '11.1', 'A seventh ground unit is too many', 178, _example_47, _example_47_got),
-    _rt.Example(48, '11.1', 'A fourth division is too many', 179, _example_48, _example_48_got),
-    _rt.Example(49, '11.1', 'Supply units do not count', 180, _example_49, _example_49_got),
-    _rt.Example(50, '11.1', 'Engineers do not count', 181, _example_50, _example_50_got),
-    _rt.Example(51, '11.1', 'Zhukov does not count', 182, _example_51, _example_51_got),
-    _rt.Example(52, '11.1', 'Agents stack free only where 24.6 is in play', 183, _example_52, _example_52_got),
-    _rt.Example(53, '11.1', 'Infantry counts', 188, _example_53, _example_53_got),
-    _rt.Example(54, '12.2', 'A Soviet tank may go on past a first Manchukuoan cavalry EZOC', 244, _example_54, _example_54_got),
-    _rt.Example(55, '12.2', 'It must stop in the second EZOC', 247, _example_55, _example_55_got),
-    _rt.Example(56, '12.2', 'An IJA EZOC stops it at once', 250, _example_56, _example_56_got),
-    _rt.Example(57, '13.2', '10 against 4 is 250%', 75, _example_57, _example_57_got),
-    _rt.Example(58, '13.2', '2 against 3 is 66%', 76, _example_58, _example_58_got),
-    _rt.Example(59, '13.3', 'A Japanese 1 attacking a Soviet 5 uses the ≤49% column', 84, _example_59, _example_59_got),
-    _rt.Example(60, '13.3', 'A Japanese 8 attacking a Soviet 1 uses the ≥700% column', 85, _example_60, _example_60_got),
-    _rt.Example(61, '13.3', '49% is still the lowest column', 86, _example_61, _example_61_got),
-    _rt.Example(62, '13.3', '50% is the next column', 87, _example_62, _example_62_got),
-    _rt.Example(63, '13.3', '699% is below the top column', 88, _example_63, _example_63_got),
-    _rt.Example(64, '13.3', '700% is the top column', 89, _example_64, _example_64_got),
-    _rt.Example(65, '13.4.1', 'a) 400% with one right shift and two left shifts is resolved at 300%', 108, _example_65, _example_65_got),
-    _rt.Example(66, '13.4.1', 'a) one attacker shift against two defender shifts nets one left', 111, _example_66, _example_66_got),
-    _rt.Example(67, '13.4.1', 'b) 20 against 1 with one left shift for terrain is 600–699%', 114, _example_67, _example_67_got),
-    _rt.Example(68, '13.4.1', 'b) the same attack through the full chain', 117, _example_68, _example_68_got),
-    _rt.Example(69, '13.4.1', 'Shifts past the left end stay on ≤49%', 120, _example_69, _example_69_got),
-    _rt.Example(70, '13.4.1', 'Shifts past the right end stay on ≥700%', 121, _example_70, _example_70_got),
-    _rt.Example(71, '13.4.2.max_supply', 'Maximum Attack Supply gives one right shift', 144, _example_71, _example_71_got),
-    _rt.Example(72, '13.4.2.max_supply', 'Not in the Second Combat Phase', 145, _example_72, _example_72_got),
-    _rt.Example(73, '13.4.2.airstrikes', 'Two CAS units give two shifts', 155, _example_73, _example_73_got),
-    _rt.Example(74, '13.4.2.armor', 'Three shock units still give one shift', 164, _example_74, _example_74_got),
-    _rt.Example(75, '13.4.2.armored_trains', 'An armored train with a shock unit gives one shift, not two', 174, _example_75, _example_75_got),
-    _rt.Example(76, '13.4.2.artillery', 'Two artillery units give one shift', 188, _example_76, _example_76_got),
-    _rt.Example(77, '13.4.2.artillery', 'No artillery, no shift', 189, _example_77, _example_77_got),
-    _rt.Example(78, '13.4.2', 'One IJA and two Mengjiang units counterattacking get one right shift', 211, _example_78, _example_78_got),
-    _rt.Example(79, '13.4.2', 'The two Mengjiang units alone get no shift', 214, _example_79, _example_79_got),
-    _rt.Example(80, '13.4.2.counterattack', 'An ordinary attack by IJA units gets no counterattack shift', 217, _example_80, _example_80_got),
-    _rt.Example(81, '13.4.3', 'A river in a non-winter GT gives two left shifts', 251, _example_81, _example_81_got),
-    _rt.Example(82, '13.4.3.hexside', 'No shift when most of the attack does not cross the river', 254, _example_82, _example_82_got),
-    _rt.Example(83, '13.4.3.soviet_artillery', 'Two Soviet artillery units give one left shift', 269, _example_83, _example_83_got),
-    _rt.Example(84, '13.5', 'Without Ground Fire [24.3] no air unit is lost in combat', 294, _example_84, _example_84_got),
-    _rt.Example(85, '13.5', 'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost', 299, _example_85, _example_85_got),
-    _rt.Example(86, '13.6.counterattack', 'A counterattack keeps only the IJA shift', 338, _example_86, _example_86_got),
-    _rt.Example(87, '13.6.counterattack', 'A non-IJA counterattack has no shift at all', 341, _example_87, _example_87_got),
-    _rt.Example(88, '13.6.retreat', 'A Mengjiang force may retreat', 357, _example_88, _example_88_got),
-    _rt.Example(89, '14.1', 'Non-Red Army units may not retreat into the USSR', 410, _example_89, _example_89_got),
-    _rt.Example(90, '14.1', 'A static unit with a 2-hex retreat is eliminated', 415, _example_90, _example_90_got),
-    _rt.Example(91, '14.1', 'An entrenched static unit is not', 416, _example_91, _example_91_got),
-    _rt.Example(92, '14.1', 'A mobile unit just retreats', 417, _example_92, _example_92_got),
-    _rt.Example(93, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 439, _example_93, _example_93_got),
-    _rt.Example(94, '14.1.1', 'Out of an entrenchment the retreat stands', 440, _example_94, _example_94_got),
-    _rt.Example(95, '14.1.1', 'Entrenched Mengjiang defenders may not take the retreat option', 441, _example_95, _example_95_got),
-    _rt.Example(96, '14.2', 'An infantry unit advances one hex', 467, _example_96, _example_96_got),
-    _rt.Example(97, '15.2', 'Without Expanded Air Mission Availability [24.2] no air unit flies twice', 47, _example_97, _example_97_got),
-    _rt.Example(98, '15.3', 'Japanese air reaches 10 hexes', 74, _example_98, _example_98_got),
-    _rt.Example(99, '15.3', 'Soviet air reaches 6 hexes', 75, _example_99, _example_99_got),
-    _rt.Example(100, '15.3', 'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)', 76, _example_100, _example_100_got),
-    _rt.Example(101, '15.3', 'A Japanese air unit relocates up to 20 hexes', 77, _example_101, _example_101_got),
-    _rt.Example(102, '15.4', 'Eight air units attack as six, then two', 118, _example_102, _example_102_got),
-    _rt.Example(103, '15.4', 'The excess is two', 119, _example_103, _example_103_got),
-    _rt.Example(104, '15.4', 'Six attack together', 120, _example_104, _example_104_got),
-    _rt.Example(105, '15.4', 'Air Superiority losses cannot be replaced in the next Recruit Phase', 121, _example_105, _example_105_got),
-    _rt.Example(106, '15.6', 'A 4 succeeds', 205, _example_106, _example_106_got),
-    _rt.Example(107, '15.6', 'A 5 fails', 206, _example_107, _example_107_got),
-    _rt.Example(108, '15.6', 'A 1 succeeds', 207, _example_108, _example_108_got),
-    _rt.Example(109, '15.6', 'A 6 fails', 208, _example_109, _example_109_got),
-    _rt.Example(110, '16.2', 'Soviet depots reach 3 hexes', 43, _example_110, _example_110_got),
-    _rt.Example(111, '16.2', 'Japanese depots reach 2 hexes', 44, _example_111, _example_111_got),
-    _rt.Example(112, '16.3.2', 'Not in a counterattack', 75, _example_112, _example_112_got),
-    _rt.Example(113, '17.1', 'The IJA 12-4 division is three regiments and a recon regiment', 125, _example_113, _example_113_got),
-    _rt.Example(114, '17.1', 'The Soviet 12-4 division has no recon regiment', 128, _example_114, _example_114_got),
-    _rt.Example(115, '17.2', 'MPR units cannot reorganize', 146, _example_115, _example_115_got),
-    _rt.Example(116, '17.2', 'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen', 147, _example_116, _example_116_got),
-    _rt.Example(117, '18.3', 'Shock units gain nothing against an entrenchment', 203, _example_117, _example_117_got),
-    _rt.Example(118, '18.4', 'An empty entrenchment is removed', 225, _example_118, _example_118_got),
-    _rt.Example(119, '18.4', 'An empty set-up entrenchment stays', 226, _example_119, _example_119_got),
-    _rt.Example(120, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_120, _example_120_got),
-    _rt.Example(121, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_121, _example_121_got),
-    _rt.Example(122, '19.1.mobile_warfare', 'Soviet mechanized units near Zhukov advance two hexes', 32, _example_122, _example_122_got),
-    _rt.Example(123, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_123, _example_123_got),
-    _rt.Example(124, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 50, _example_124, _example_124_got),
-    _rt.Example(125, '19.1.hero', 'Zhukov is not replaced with RP', 51, _example_125, _example_125_got),
-    _rt.Example(126, '19.1.stacking', 'Zhukov does not count for stacking', 55, _example_126, _example_126_got),
-    _rt.Example(127, '19.4.movement', 'An armored train pays nothing to move by rail', 109, _example_127, _example_127_got),
-    _rt.Example(128, '19.4.stacking', 'Armored trains do not count for stacking', 118, _example_128, _example_128_got),
-    _rt.Example(129, '19.5', 'Cavalry advances two hexes', 154, _example_129, _example_129_got),
-    _rt.Example(130, '19.5', 'Cavalry pays 1 MP for desert', 155, _example_130, _example_130_got),
-    _rt.Example(131, '19.5', 'Japanese armored recon pays 1 MP for desert', 156, _example_131, _example_131_got),
-    _rt.Example(132, '19.5', 'Soviet armored recon pays the TEC cost', 157, _example_132, _example_132_got),
-    _rt.Example(133, '20.2', 'Crossing at a bridge costs no river MP', 187, _example_133, _example_133_got),
-    _rt.Example(134, '22.1', 'A roll inside the range brings winter', 238, _example_134, _example_134_got),
-    _rt.Example(135, '22.1', 'A roll just above the range does not', 239, _example_135, _example_135_got),
-    _rt.Example(136, '22.2.movement', 'A trail hex costs 1 MP in winter', 275, _example_136, _example_136_got),
-    _rt.Example(137, '22.2.movement', 'Lakes are open in winter', 276, _example_137, _example_137_got),
-    _rt.Example(138, '22.2', 'Five Soviet air units: three may fly in winter', 291, _example_138, _example_138_got),
-    _rt.Example(139, '22.2.airpower', 'All five fly outside winter', 292, _example_139, _example_139_got),
-    _rt.Example(140, '22.2.airpower', 'Four air units: two in winter', 293, _example_140, _example_140_got),
-    _rt.Example(141, '22.2.airpower', 'One air unit still flies in winter', 294, _example_141, _example_141_got),
-    _rt.Example(142, '22.2.supply', 'A Soviet depot reaches one hex in winter', 304, _example_142, _example_142_got),
-    _rt.Example(143, '22.2.supply', 'So does a Japanese depot', 305, _example_143, _example_143_got),
-    _rt.Example(144, '23.0', "Starting RP add to the first GT's income", 15, _example_144, _example_144_got),
-    _rt.Example(145, '23.1', 'May: five objectives earn nothing', 61, _example_145, _example_145_got),
-    _rt.Example(146, '23.1', 'June: objectives count again', 62, _example_146, _example_146_got),
-    _rt.Example(147, '23.3', 'The accelerated (red) value replaces the normal one', 241, _example_147, _example_147_got),
-    _rt.Example(148, '24.2', 'Two supply units on two aerodromes let two air units fly again', 52, _example_148, _example_148_got),
-    _rt.Example(149, '24.2', 'Two supply units on one aerodrome give only one', 53, _example_149, _example_149_got),
-    _rt.Example(150, '24.3', 'B2 with CAS: one air unit plus one ground unit, or two ground units', 71, _example_150, _example_150_got),
-    _rt.Example(151, '24.3', 'Two CAS units still absorb only one loss', 76, _example_151, _example_151_got),
-    _rt.Example(152, '24.3', 'No CAS, no air losses', 77, _example_152, _example_152_got),
-    _rt.Example(153, '24.5', 'The 36th Mechanized Division only from the three "36" regiments', 109, _example_153, _example_153_got),
-    _rt.Example(154, '24.6.1', 'Agents do not count for stacking', 139, _example_154, _example_154_got),
-    _rt.Example(155, '24.6.1', 'Agents may be kept for a later GT', 140, _example_155, _example_155_got),
-    _rt.Example(156, '24.6.1', 'Other reinforcements may not', 141, _example_156, _example_156_got),
-    _rt.Example(157, '24.6.2', 'Range 1–4: a 1 converts', 157, _example_157, _example_157_got),
-    _rt.Example(158, '24.6.2', 'Range 1–4: a 4 converts', 158, _example_158, _example_158_got),
-    _rt.Example(159, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 159, _example_159, _example_159_got),
-    _rt.Example(160, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 160, _example_160, _example_160_got),
-    _rt.Example(161, '24.7', 'Three supply units extend the railhead three hexes', 198, _example_161, _example_161_got),
-    _rt.Example(162, '24.8', 'D2 on 12 CF with an advance: +1 RP', 234, _example_162, _example_162_got),
-    _rt.Example(163, '24.8', 'D3 on 15 CF with an advance: +1 RP', 235, _example_163, _example_163_got),
-    _rt.Example(164, '24.8', 'D4 on 12 CF with an advance: +2 RP', 236, _example_164, _example_164_got),
-    _rt.Example(165, '24.8', '11 CF is too small', 237, _example_165, _example_165_got),
-    _rt.Example(166, '24.8', 'No advance, no RP', 238, _example_166, _example_166_got),
-    _rt.Example(167, '24.8', 'D1 earns nothing', 239, _example_167, _example_167_got),
-    _rt.Example(168, '24.8', 'The defender loses 1 RP', 240, _example_168, _example_168_got),
-    _rt.Example(169, '24.8', 'A defender with no RP loses nothing', 241, _example_169, _example_169_got),
-    _rt.Example(170, '26.0', 'Maximum Attack Supply is spent in the First Ground Combat phase', 47, _example_170, _example_170_got),
-    _rt.Example(171, '26.0', 'An 8+6 armor costs 4 RP', 104, _example_171, _example_171_got),
-    _rt.Example(172, '26.0', 'A Soviet security unit costs 0.5 RP', 105, _example_172, _example_172_got),
-    _rt.Example(173, '26.0', 'Three MPR garrisons cost 2 RP', 106, _example_173, _example_173_got),
-    _rt.Example(174, '26.0', 'The IJA Air Supply unit costs 3 RP', 107, _example_174, _example_174_got),
-    _rt.Example(175, '26.0', 'The garbled Manchukuoan/Mengjiang cell is flagged', 108, _example_175, _example_175_got),
+    _rt.Example(2, '2.4', 'The symbol [] is a task force', 88, _example_2, _example_2_got),
+    _rt.Example(3, '2.6', 'CXF counters have a red stripe', 121, _example_3, _example_3_got),
+    _rt.Example(4, '2.7', 'KA is the Kwantung Army', 169, _example_4, _example_4_got),
+    _rt.Example(5, '2.7', 'MIA differs by side', 170, _example_5, _example_5_got),
+    _rt.Example(6, '4.1', 'Holding all of them wins at once', 207, _example_6, _example_6_got),
+    _rt.Example(7, '4.2.1', 'Two objective-aerodromes, one objective, three aerodromes make 11 VP', 252, _example_7, _example_7_got),
+    _rt.Example(8, '4.2.1', 'A differential of 15 is a Strategic Victory', 253, _example_8, _example_8_got),
+    _rt.Example(9, '4.2.1', '14 is still Operational', 254, _example_9, _example_9_got),
+    _rt.Example(10, '4.2.1', '8 is the lowest Operational', 255, _example_10, _example_10_got),
+    _rt.Example(11, '4.2.1', '7 is Marginal', 256, _example_11, _example_11_got),
+    _rt.Example(12, '4.2.1', '3 is the lowest Marginal', 257, _example_12, _example_12_got),
+    _rt.Example(13, '4.2.1', '2 is a Draw', 258, _example_13, _example_13_got),
+    _rt.Example(14, '4.2.1', 'Equal totals are a Draw', 259, _example_14, _example_14_got),
+    _rt.Example(15, '4.2.1', 'The higher total wins', 260, _example_15, _example_15_got),
+    _rt.Example(16, '5.1', 'Red Army units may enter the USSR', 284, _example_16, _example_16_got),
+    _rt.Example(17, '5.1', 'MPR units may not', 285, _example_17, _example_17_got),
+    _rt.Example(18, '5.1', 'Soviet units may enter Manchukuo', 286, _example_18, _example_18_got),
+    _rt.Example(19, '8.1', 'Savings carry over', 161, _example_19, _example_19_got),
+    _rt.Example(20, '8.1', 'Gains above the track maximum are lost', 162, _example_20, _example_20_got),
+    _rt.Example(21, '8.2', 'Combat results earn no RP unless RP and Combat Losses [24.8] is chosen', 181, _example_21, _example_21_got),
+    _rt.Example(22, '8.2', 'June: 12 RP for the GT, 5 objectives and a 2 RP event make 19 RP', 195, _example_22, _example_22_got),
+    _rt.Example(23, '8.2.japanese', 'No objectives and no event: only the GT value', 198, _example_23, _example_23_got),
+    _rt.Example(24, '8.2.soviet', 'Zhukov adds 2 RP', 208, _example_24, _example_24_got),
+    _rt.Example(25, '8.2.soviet', 'Without Zhukov in such a hex there is no bonus', 209, _example_25, _example_25_got),
+    _rt.Example(26, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 232, _example_26, _example_26_got),
+    _rt.Example(27, '9.1', 'One 0.5 RP unit costs 1 RP', 233, _example_27, _example_27_got),
+    _rt.Example(28, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 234, _example_28, _example_28_got),
+    _rt.Example(29, '9.1', 'Two 4 RP armor units cost 8 RP', 235, _example_29, _example_29_got),
+    _rt.Example(30, '9.1', "An event's units cost nothing", 236, _example_30, _example_30_got),
+    _rt.Example(31, '9.2', 'Overstacking is allowed while deploying', 263, _example_31, _example_31_got),
+    _rt.Example(32, '9.4.red_army', 'Three regiments and a supply unit', 295, _example_32, _example_32_got),
+    _rt.Example(33, '9.4.red_army', 'A division alone', 296, _example_33, _example_33_got),
+    _rt.Example(34, '9.4.red_army', 'Four regiments are too many', 297, _example_34, _example_34_got),
+    _rt.Example(35, '9.4.red_army', 'A division plus a brigade is too many', 298, _example_35, _example_35_got),
+    _rt.Example(36, '9.4.red_army', 'Two supply units are too many', 299, _example_36, _example_36_got),
+    _rt.Example(37, '10.2', 'Spending 5 MP with an MF of 4 is not allowed', 48, _example_37, _example_37_got),
+    _rt.Example(38, '10.3', 'A road hex costs half an MP', 90, _example_38, _example_38_got),
+    _rt.Example(39, '10.3', 'A trail hex costs half an MP outside winter', 91, _example_39, _example_39_got),
+    _rt.Example(40, '10.3', 'A bridge removes the river cost', 92, _example_40, _example_40_got),
+    _rt.Example(41, '10.3', 'Lakes are closed outside winter', 93, _example_41, _example_41_got),
+    _rt.Example(42, '10.4', 'A railroad move costs 2 MP', 123, _example_42, _example_42_got),
+    _rt.Example(43, '10.4', 'Three regiments may ride', 124, _example_43, _example_43_got),
+    _rt.Example(44, '10.4', 'One division may ride', 125, _example_44, _example_44_got),
+    _rt.Example(45, '10.4', 'Four regiments may not', 126, _example_45, _example_45_got),
+    _rt.Example(46, '10.4', 'Two divisions may not', 127, _example_46, _example_46_got),
+    _rt.Example(47, '11.1', 'Three divisions and three regiments (plus any supply units)', 177, _example_47, _example_47_got),
+    _rt.Example(48, '11.1', 'A seventh ground unit is too many', 178, _example_48, _example_48_got),
+    _rt.Example(49, '11.1', 'A fourth division is too many', 179, _example_49, _example_49_got),
+    _rt.Example(50, '11.1', 'Supply units do not count', 180, _example_50, _example_50_got),
+    _rt.Example(51, '11.1', 'Engineers do not count', 181, _example_51, _example_51_got),
+    _rt.Example(52, '11.1', 'Zhukov does not count', 182, _example_52, _example_52_got),
+    _rt.Example(53, '11.1', 'Agents stack free only where 24.6 is in play', 183, _example_53, _example_53_got),
+    _rt.Example(54, '11.1', 'Infantry counts', 188, _example_54, _example_54_got),
+    _rt.Example(55, '12.2', 'A Soviet tank may go on past a first Manchukuoan cavalry EZOC', 244, _example_55, _example_55_got),
+    _rt.Example(56, '12.2', 'It must stop in the second EZOC', 247, _example_56, _example_56_got),
+    _rt.Example(57, '12.2', 'An IJA EZOC stops it at once', 250, _example_57, _example_57_got),
+    _rt.Example(58, '13.2', '10 against 4 is 250%', 75, _example_58, _example_58_got),
+    _rt.Example(59, '13.2', '2 against 3 is 66%', 76, _example_59, _example_59_got),
+    _rt.Example(60, '13.3', 'A Japanese 1 attacking a Soviet 5 uses the ≤49% column', 84, _example_60, _example_60_got),
+    _rt.Example(61, '13.3', 'A Japanese 8 attacking a Soviet 1 uses the ≥700% column', 85, _example_61, _example_61_got),
+    _rt.Example(62, '13.3', '49% is still the lowest column', 86, _example_62, _example_62_got),
+    _rt.Example(63, '13.3', '50% is the next column', 87, _example_63, _example_63_got),
+    _rt.Example(64, '13.3', '699% is below the top column', 88, _example_64, _example_64_got),
+    _rt.Example(65, '13.3', '700% is the top column', 89, _example_65, _example_65_got),
+    _rt.Example(66, '13.4.1', 'a) 400% with one right shift and two left shifts is resolved at 300%', 108, _example_66, _example_66_got),
+    _rt.Example(67, '13.4.1', 'a) one attacker shift against two defender shifts nets one left', 111, _example_67, _example_67_got),
+    _rt.Example(68, '13.4.1', 'a) the same attack through the full chain: artillery against terrain and an entrenchment', 114, _example_68, _example_68_got),
+    _rt.Example(69, '13.4.1', 'b) 20 against 1 with one left shift for terrain is 600–699%', 117, _example_69, _example_69_got),
+    _rt.Example(70, '13.4.1', 'b) the same attack through the full chain', 120, _example_70, _example_70_got),
+    _rt.Example(71, '13.4.1', 'Shifts past the left end stay on ≤49%', 123, _example_71, _example_71_got),
+    _rt.Example(72, '13.4.1', 'Shifts past the right end stay on ≥700%', 124, _example_72, _example_72_got),
+    _rt.Example(73, '13.4.2.max_supply', 'Maximum Attack Supply gives one right shift', 147, _example_73, _example_73_got),
+    _rt.Example(74, '13.4.2.max_supply', 'Not in the Second Combat Phase', 148, _example_74, _example_74_got),
+    _rt.Example(75, '13.4.2.airstrikes', 'Two CAS units give two shifts', 158, _example_75, _example_75_got),
+    _rt.Example(76, '13.4.2.armor', 'Three shock units still give one shift', 167, _example_76, _example_76_got),
+    _rt.Example(77, '13.4.2.armored_trains', 'An armored train with a shock unit gives one shift, not two', 177, _example_77, _example_77_got),
+    _rt.Example(78, '13.4.2.artillery', 'Two artillery units give one shift', 191, _example_78, _example_78_got),
+    _rt.Example(79, '13.4.2.artillery', 'No artillery, no shift', 192, _example_79, _example_79_got),
+    _rt.Example(80, '13.4.2', 'One IJA and two Mengjiang units counterattacking get one right shift', 214, _example_80, _example_80_got),
+    _rt.Example(81, '13.4.2', 'The two Mengjiang units alone get no shift', 217, _example_81, _example_81_got),
+    _rt.Example(82, '13.4.2.counterattack', 'An ordinary attack by IJA units gets no counterattack shift', 220, _example_82, _example_82_got),
+    _rt.Example(83, '13.4.3', 'A river in a non-winter GT gives two left shifts', 254, _example_83, _example_83_got),
+    _rt.Example(84, '13.4.3.hexside', 'No shift when most of the attack does not cross the river', 257, _example_84, _example_84_got),
+    _rt.Example(85, '13.4.3.soviet_artillery', 'Two Soviet artillery units give one left shift', 272, _example_85, _example_85_got),
+    _rt.Example(86, '13.5', 'Without Ground Fire [24.3] no air unit is lost in combat', 297, _example_86, _example_86_got),
+    _rt.Example(87, '13.5', 'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost', 302, _example_87, _example_87_got),
+    _rt.Example(88, '13.6.counterattack', 'A counterattack keeps only the IJA shift', 343, _example_88, _example_88_got),
+    _rt.Example(89, '13.6.counterattack', 'A non-IJA counterattack has no shift at all', 346, _example_89, _example_89_got),
+    _rt.Example(90, '13.6.retreat', 'A Mengjiang force may retreat', 362, _example_90, _example_90_got),
+    _rt.Example(91, '14.1', 'Non-Red Army units may not retreat into the USSR', 415, _example_91, _example_91_got),
+    _rt.Example(92, '14.1', 'A static unit with a 2-hex retreat is eliminated', 420, _example_92, _example_92_got),
+    _rt.Example(93, '14.1', 'An entrenched static unit is not', 421, _example_93, _example_93_got),
+    _rt.Example(94, '14.1', 'A mobile unit just retreats', 422, _example_94, _example_94_got),
+    _rt.Example(95, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 444, _example_95, _example_95_got),
+    _rt.Example(96, '14.1.1', 'Out of an entrenchment the retreat stands', 445, _example_96, _example_96_got),
+    _rt.Example(97, '14.1.1', 'Entrenched Mengjiang defenders may not take the retreat option', 446, _example_97, _example_97_got),
+    _rt.Example(98, '14.2', 'An infantry unit advances one hex', 472, _example_98, _example_98_got),
+    _rt.Example(99, '15.2', 'Without Expanded Air Mission Availability [24.2] no air unit flies twice', 47, _example_99, _example_99_got),
+    _rt.Example(100, '15.3', 'Japanese air reaches 10 hexes', 76, _example_100, _example_100_got),
+    _rt.Example(101, '15.3', 'Soviet air reaches 6 hexes', 77, _example_101, _example_101_got),
+    _rt.Example(102, '15.3', 'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)', 78, _example_102, _example_102_got),
+    _rt.Example(103, '15.3', 'A Japanese air unit relocates up to 20 hexes', 79, _example_103, _example_103_got),
+    _rt.Example(104, '15.4', 'Eight air units attack as six, then two', 120, _example_104, _example_104_got),
+    _rt.Example(105, '15.4', 'The excess is two', 121, _example_105, _example_105_got),
+    _rt.Example(106, '15.4', 'Six attack together', 122, _example_106, _example_106_got),
+    _rt.Example(107, '15.4', 'Air Superiority losses cannot be replaced in the next Recruit Phase', 123, _example_107, _example_107_got),
+    _rt.Example(108, '15.6', 'A 4 succeeds', 207, _example_108, _example_108_got),
+    _rt.Example(109, '15.6', 'A 5 fails', 208, _example_109, _example_109_got),
+    _rt.Example(110, '15.6', 'A 1 succeeds', 209, _example_110, _example_110_got),
+    _rt.Example(111, '15.6', 'A 6 fails', 210, _example_111, _example_111_got),
+    _rt.Example(112, '16.2', 'Soviet depots reach 3 hexes', 43, _example_112, _example_112_got),
+    _rt.Example(113, '16.2', 'Japanese depots reach 2 hexes', 44, _example_113, _example_113_got),
+    _rt.Example(114, '16.3.2', 'Not in a counterattack', 75, _example_114, _example_114_got),
+    _rt.Example(115, '17.1', 'The IJA 12-4 division is three regiments and a recon regiment', 125, _example_115, _example_115_got),
+    _rt.Example(116, '17.1', 'The Soviet 12-4 division has no recon regiment', 128, _example_116, _example_116_got),
+    _rt.Example(117, '17.2', 'MPR units cannot reorganize', 146, _example_117, _example_117_got),
+    _rt.Example(118, '17.2', 'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen', 147, _example_118, _example_118_got),
+    _rt.Example(119, '18.3', 'Shock units gain nothing against an entrenchment', 203, _example_119, _example_119_got),
+    _rt.Example(120, '18.4', 'An empty entrenchment is removed', 225, _example_120, _example_120_got),
+    _rt.Example(121, '18.4', 'An empty set-up entrenchment stays', 226, _example_121, _example_121_got),
+    _rt.Example(122, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_122, _example_122_got),
+    _rt.Example(123, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_123, _example_123_got),
+    _rt.Example(124, '19.1.mobile_warfare', 'Soviet mechanized units near Zhukov advance two hexes', 32, _example_124, _example_124_got),
+    _rt.Example(125, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_125, _example_125_got),
+    _rt.Example(126, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 50, _example_126, _example_126_got),
+    _rt.Example(127, '19.1.hero', 'Zhukov is not replaced with RP', 51, _example_127, _example_127_got),
+    _rt.Example(128, '19.1.stacking', 'Zhukov does not count for stacking', 55, _example_128, _example_128_got),
+    _rt.Example(129, '19.4.movement', 'An armored train pays nothing to move by rail', 109, _example_129, _example_129_got),
+    _rt.Example(130, '19.4.stacking', 'Armored trains do not count for stacking', 118, _example_130, _example_130_got),
+    _rt.Example(131, '19.5', 'Cavalry advances two hexes', 154, _example_131, _example_131_got),
+    _rt.Example(132, '19.5', 'Cavalry pays 1 MP for desert', 155, _example_132, _example_132_got),
+    _rt.Example(133, '19.5', 'Japanese armored recon pays 1 MP for desert', 156, _example_133, _example_133_got),
+    _rt.Example(134, '19.5', 'Soviet armored recon pays the TEC cost', 157, _example_134, _example_134_got),
+    _rt.Example(135, '20.2', 'Crossing at a bridge costs no river MP', 187, _example_135, _example_135_got),
+    _rt.Example(136, '22.1', 'A roll inside the range brings winter', 238, _example_136, _example_136_got),
+    _rt.Example(137, '22.1', 'A roll just above the range does not', 239, _example_137, _example_137_got),
+    _rt.Example(138, '22.2.movement', 'A trail hex costs 1 MP in winter', 275, _example_138, _example_138_got),
+    _rt.Example(139, '22.2.movement', 'Lakes are open in winter', 276, _example_139, _example_139_got),
+    _rt.Example(140, '22.2', 'Five Soviet air units: three may fly in winter', 291, _example_140, _example_140_got),
+    _rt.Example(141, '22.2.airpower', 'All five fly outside winter', 292, _example_141, _example_141_got),
+    _rt.Example(142, '22.2.airpower', 'Four air units: two in winter', 293, _example_142, _example_142_got),
+    _rt.Example(143, '22.2.airpower', 'One air unit still flies in winter', 294, _example_143, _example_143_got),
+    _rt.Example(144, '22.2.supply', 'A Soviet depot reaches one hex in winter', 304, _example_144, _example_144_got),
+    _rt.Example(145, '22.2.supply', 'So does a Japanese depot', 305, _example_145, _example_145_got),
+    _rt.Example(146, '23.0', "Starting RP add to the first GT's income", 15, _example_146, _example_146_got),
+    _rt.Example(147, '23.1', 'May: five objectives earn nothing', 64, _example_147, _example_147_got),
+    _rt.Example(148, '23.1', 'June: objectives count again', 65, _example_148, _example_148_got),
+    _rt.Example(149, '23.3', 'The accelerated (red) value replaces the normal one', 246, _example_149, _example_149_got),
+    _rt.Example(150, '24.2', 'Two supply units on two aerodromes let two air units fly again', 52, _example_150, _example_150_got),
+    _rt.Example(151, '24.2', 'Two supply units on one aerodrome give only one', 53, _example_151, _example_151_got),
+    _rt.Example(152, '24.3', 'B2 with CAS: one air unit plus one ground unit, or two ground units', 71, _example_152, _example_152_got),
+    _rt.Example(153, '24.3', 'Two CAS units still absorb only one loss', 76, _example_153, _example_153_got),
+    _rt.Example(154, '24.3', 'No CAS, no air losses', 77, _example_154, _example_154_got),
+    _rt.Example(155, '24.5', 'The 36th Mechanized Division only from the three "36" regiments', 109, _example_155, _example_155_got),
+    _rt.Example(156, '24.6.1', 'Agents do not count for stacking', 139, _example_156, _example_156_got),
+    _rt.Example(157, '24.6.1', 'Agents may be kept for a later GT', 140, _example_157, _example_157_got),
+    _rt.Example(158, '24.6.1', 'Other reinforcements may not', 141, _example_158, _example_158_got),
+    _rt.Example(159, '24.6.2', 'Range 1–4: a 1 converts', 157, _example_159, _example_159_got),
+    _rt.Example(160, '24.6.2', 'Range 1–4: a 4 converts', 158, _example_160, _example_160_got),
+    _rt.Example(161, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 159, _example_161, _example_161_got),
+    _rt.Example(162, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 160, _example_162, _example_162_got),
+    _rt.Example(163, '24.7', 'Three supply units extend the railhead three hexes', 198, _example_163, _example_163_got),
+    _rt.Example(164, '24.8', 'D2 on 12 CF with an advance: +1 RP', 234, _example_164, _example_164_got),
+    _rt.Example(165, '24.8', 'D3 on 15 CF with an advance: +1 RP', 235, _example_165, _example_165_got),
+    _rt.Example(166, '24.8', 'D4 on 12 CF with an advance: +2 RP', 236, _example_166, _example_166_got),
+    _rt.Example(167, '24.8', '11 CF is too small', 237, _example_167, _example_167_got),
+    _rt.Example(168, '24.8', 'No advance, no RP', 238, _example_168, _example_168_got),
+    _rt.Example(169, '24.8', 'D1 earns nothing', 239, _example_169, _example_169_got),
+    _rt.Example(170, '24.8', 'The defender loses 1 RP', 240, _example_170, _example_170_got),
+    _rt.Example(171, '24.8', 'A defender with no RP loses nothing', 241, _example_171, _example_171_got),
+    _rt.Example(172, '26.0', 'Maximum Attack Supply is spent in the First Ground Combat phase', 47, _example_172, _example_172_got),
+    _rt.Example(173, '26.0', 'An 8+6 armor costs 4 RP', 104, _example_173, _example_173_got),
+    _rt.Example(174, '26.0', 'A Soviet security unit costs 0.5 RP', 105, _example_174, _example_174_got),
+    _rt.Example(175, '26.0', 'Three MPR garrisons cost 2 RP', 106, _example_175, _example_175_got),
+    _rt.Example(176, '26.0', 'The IJA Air Supply unit costs 3 RP', 107, _example_176, _example_176_got),
+    _rt.Example(177, '26.0', 'The garbled Manchukuoan/Mengjiang cell is flagged', 108, _example_177, _example_177_got),
 )
 
 AIDS = {'khalkin_gol_aid': _rt.Record(title='Khalkin-Gol War — Player Aid', size='A4', orientation='landscape', items=(('heading', 'Sequence of Play'), ('sequence', 'turn'), ('heading', 'Ground Combat'), ('formula', 'gcrt_column'), ('results', 'gcrt_result'), ('clause', '13.4.2'), ('clause', '13.4.3'), ('clause', '13.6'), ('table', 'cas_roll'), ('heading', 'Supply'), ('table', 'supply_summary'), ('formula', 'depot_radius'), ('heading', 'Recruiting'), ('table', 'soviet_recruit_red_army'), ('table', 'soviet_recruit_mpr'), ('table', 'japanese_recruit_ija'), ('table', 'japanese_recruit_mc_mj'), ('heading', 'Victory'), ('table', 'victory_levels'), ('note', 'The GCRT, TEC, ACT, Events Tables and Turn Record Tracks are printed on the map.')))}
