@@ -111,7 +111,7 @@ def _code_hash() -> str:
         for path in sorted(folder.rglob("*")):
             if path.suffix in (".py", ".lark", ".j2", ".css") and "__pycache__" not in path.parts:
                 h.update(path.name.encode() + path.read_bytes())
-    for lib in ("lark", "jinja2", "weasyprint", "pydyf"):
+    for lib in ("lark", "jinja2", "weasyprint", "pydyf", "fonttools", "tinycss2", "cssselect2", "tinyhtml5"):
         try:
             h.update(f"{lib}={version(lib)}".encode())
         except PackageNotFoundError:
