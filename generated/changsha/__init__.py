@@ -49,7 +49,7 @@ CLAUSES = {
     '5.2.b': _rt.Record(id='5.2.b', title='Acting at once', says='These reinforcements may move, barrage and fight in that same activation.', kind='prose', parent='5.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/05-reinforcements.rules:88'),
     '6.0': _rt.Record(id='6.0', title='Activation', says='Units act only when activated. Activation markers drawn at random from a cup [6.1], [6.2] activate HQs, and through them the units in their command range [6.3]; units not activated are restricted [6.4].', kind='prose', parent=None, optional=False, tags=(), refs=('6.1', '6.2', '6.3', '6.4'), referenced_by=('3.1', '5.2.a'), exceptions=(), constructs=(), notes=(), doubts=('The table of contents writes "Activations"; the chapter heading is "Activation".',), source='rulebooks/changsha/06-activation.rules:3'),
     '6.1': _rt.Record(id='6.1', title='Activation Markers', says='Each side has activation markers. An IJA marker activates one particular division HQ; the IJA 11th Army marker activates every IJA HQ on the map. A KMT marker activates two or three KMT corps HQs; the KMT 9th Army Group marker activates every KMT HQ on the map. The KMT markers are lettered A to D, and each scenario says which corps each letter activates; this differs between scenarios [15.2], [15.3], [15.4].', kind='formal', parent=None, optional=False, tags=(), refs=('15.2', '15.3', '15.4'), referenced_by=('6.0',), exceptions=(), constructs=(('constant', 'kmt_corps_per_marker_least'), ('constant', 'kmt_corps_per_marker_most'), ('constant', 'kmt_marker_letters')), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:12'),
-    '6.2': _rt.Record(id='6.2', title='Activation Procedure', says="Before play each player picks his side's starting activation markers, as the scenario lists them, and both sides' markers go into one and the same opaque cup. Not every formation or unit has an activation marker; those that lack one are activated by a) or b) below.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('5.1.a', '6.0', '6.3', '3.1', '15.2'), exceptions=('twentieth_corps',), constructs=(('fact', 'own_hq_in_active_range'), ('fact', 'unit_in_own_hq_range'), ('fact', 'unit_in_active_hq_range'), ('fact', 'unit_has_formation'), ('fact', 'is_redraw'), ('fact', 'same_special_marker_redrawn'), ('permission', 'special_marker_return'), ('permission', 'special_marker_keep')), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:25'),
+    '6.2': _rt.Record(id='6.2', title='Activation Procedure', says="Before play each player picks his side's starting activation markers, as the scenario lists them, and both sides' markers go into one and the same opaque cup. Not every formation or unit has an activation marker; those that lack one are activated by a) or b) below.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('5.1.a', '6.0', '6.3', '3.1', '15.2'), exceptions=('twentieth_corps',), constructs=(('fact', 'own_hq_in_active_range'), ('fact', 'unit_in_own_hq_range'), ('fact', 'unit_in_active_hq_range'), ('fact', 'unit_has_formation'), ('fact', 'is_redraw'), ('fact', 'same_special_marker_redrawn')), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:25'),
     '6.2.later_markers': _rt.Record(id='6.2.later_markers', title='Markers added later', says='Markers that a scenario adds to the cup on later turns are kept aside until their turn comes.', kind='prose', parent='6.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:38'),
     '6.2.a': _rt.Record(id='6.2.a', title='By the special marker', says="A unit or formation without a marker activates when its side's special activation marker is drawn.", kind='prose', parent='6.2', optional=False, tags=(), refs=(), referenced_by=('6.2.c',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:41'),
     '6.2.b': _rt.Record(id='6.2.b', title='By command radius', says='Or, in one other Action Phase, it activates when it is within the command radius of the HQ that has just been activated, as follows.', kind='formal', parent='6.2', optional=False, tags=(), refs=(), referenced_by=('6.2.c', '6.4', '15.2', '15.3', '15.4'), exceptions=(), constructs=(('formula', 'unmarked_unit_activates'),), notes=(), doubts=('Example 2 closes a parenthesis that never opens ("…in the command radius of the N3 HQ."); the meaning is clear.',), source='rulebooks/changsha/06-activation.rules:44'),
@@ -61,19 +61,19 @@ CLAUSES = {
     '6.2.draw': _rt.Record(id='6.2.draw', title='Drawing', says='In each Activation Segment one player, either one, draws a single marker from the cup at random.', kind='formal', parent='6.2', optional=False, tags=(), refs=(), referenced_by=('3.1',), exceptions=(), constructs=(('constant', 'markers_per_draw'),), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:97'),
     '6.2.active': _rt.Record(id='6.2.active', title='The active player', says='The owner of the drawn marker becomes the active player: he activates units as above and may then hold a barrage, a movement and a combat segment [6.3]. He may skip any of them, but those he holds come in the order of the outline [3.1]. When he has finished, the marker is set aside and is not used again this game turn.', kind='prose', parent='6.2', optional=False, tags=(), refs=('6.3', '3.1'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The source says the order listed in 3.2, which does not exist; the order is that of the Turn Sequence Outline, 3.1.',), source='rulebooks/changsha/06-activation.rules:101'),
     '6.2.repeat': _rt.Record(id='6.2.repeat', title='Until the cup is empty', says='Draws go on until every marker has been drawn and used. Because the draw is random, one side will often act several times in a row before the other can answer.', kind='prose', parent='6.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:110'),
-    '6.2.redraw': _rt.Record(id='6.2.redraw', title='Redrawing a special marker', says="A player who draws his side's special marker (11th Army or 9th Army Group) may put it back in the cup and draw again. If that second draw, and only that one, brings out the same special marker, he must play it then. This applies only when it is that exact marker again.", kind='formal', parent='6.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'special_redraws'),), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:116'),
-    '6.3': _rt.Record(id='6.3', title='HQ Command & Activation', says="A marker activates the HQs listed for it. A unit may activate with such an HQ only if it is within that HQ's command range and belongs to the organisation printed at the upper right of its counter (the corps for the KMT, the division for the IJA). Units and formations without markers follow [6.2]. When an HQ without a marker is activated because it lies in command range of an HQ with a marker, its subordinate units need only be in command range of some activated HQ, their own included [6.2.b.1].", kind='formal', parent=None, optional=False, tags=(), refs=('6.2', '6.2.b.1'), referenced_by=('2.5', '6.0', '6.2.active', '10.7', '11.1.a', '12.0', '15.3', '15.4', '15.2'), exceptions=('doyen_mot_ija_activation',), constructs=(('permission', 'command_through_enemy'),), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:134'),
+    '6.2.redraw': _rt.Record(id='6.2.redraw', title='Redrawing a special marker', says="A player who draws his side's special marker (11th Army or 9th Army Group) may put it back in the cup and draw again. If that second draw, and only that one, brings out the same special marker, he must play it then. This applies only when it is that exact marker again.", kind='formal', parent='6.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'special_redraws'), ('permission', 'special_marker_return'), ('permission', 'special_marker_keep')), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:116'),
+    '6.3': _rt.Record(id='6.3', title='HQ Command & Activation', says="A marker activates the HQs listed for it. A unit may activate with such an HQ only if it is within that HQ's command range and belongs to the organisation printed at the upper right of its counter (the corps for the KMT, the division for the IJA). Units and formations without markers follow [6.2]. When an HQ without a marker is activated because it lies in command range of an HQ with a marker, its subordinate units need only be in command range of some activated HQ, their own included [6.2.b.1].", kind='prose', parent=None, optional=False, tags=(), refs=('6.2', '6.2.b.1'), referenced_by=('2.5', '6.0', '6.2.active', '10.7', '11.1.a', '12.0', '15.3', '15.4', '15.2'), exceptions=('doyen_mot_ija_activation',), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:134'),
     '6.3.a': _rt.Record(id='6.3.a', title='Active for the Action Phase', says='Mark the HQs and units activated in the Activation Segment (turn the counter or otherwise). They stay active for the whole Action Phase, provided each segment of it starts with them inside the command radius of the HQ that activated them.', kind='formal', parent='6.3', optional=False, tags=(), refs=('3.1',), referenced_by=(), exceptions=(), constructs=(('formula', 'active_in_segment'),), notes=(), doubts=('The source says they stay active for the "entire current Activation Phase"; there is no such phase, and the Action Phase [3.1] is meant.',), source='rulebooks/changsha/06-activation.rules:143'),
     '6.3.b': _rt.Record(id='6.3.b', title='No late activation', says='A unit not activated in the Activation Segment may not be activated later in the same Action Phase.', kind='prose', parent='6.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:157'),
     '6.3.c': _rt.Record(id='6.3.c', title='Command ranges', says='Command range is 3 hexes for the IJA and 4 hexes for the KMT.', kind='formal', parent='6.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'command_range_ija'), ('constant', 'command_range_kmt'), ('formula', 'command_range')), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:160'),
     '6.3.d': _rt.Record(id='6.3.d', title='The coastal flotilla', says='Any IJA activation marker may activate the IJA coastal flotilla, but only once per game turn. When the HQ it was activated with has finished its barrage, movement and combat segments, flip the flotilla to show it has acted. The flotilla need not be active to support defending units.', kind='formal', parent='6.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'flotilla_activations'),), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:169'),
     '6.3.e': _rt.Record(id='6.3.e', title='Counting range', says="Count from the unit to the HQ's hex, leaving out the unit's own hex. Terrain does not matter, except roads: along contiguous road hexes each hex counts as half a hex.", kind='formal', parent='6.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'road_command_hex'), ('formula', 'command_distance'), ('formula', 'in_command')), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:177'),
-    '6.3.f': _rt.Record(id='6.3.f', title='Enemy units block range', says='Range may not be traced through hexes occupied by enemy units. Enemy zones of control are ignored for command range [11.1].', kind='prose', parent='6.3', optional=False, tags=(), refs=('11.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:195'),
+    '6.3.f': _rt.Record(id='6.3.f', title='Enemy units block range', says='Range may not be traced through hexes occupied by enemy units. Enemy zones of control are ignored for command range [11.1].', kind='formal', parent='6.3', optional=False, tags=(), refs=('11.1',), referenced_by=(), exceptions=(), constructs=(('permission', 'command_through_enemy'),), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:195'),
     '6.3.g': _rt.Record(id='6.3.g', title='Special markers', says='When the 9th Army Group or 11th Army marker is drawn and used, every HQ of that side is activated, and units may trace command to any HQ of their side, activating if they are within the command radius of any friendly HQ.', kind='prose', parent='6.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:204'),
-    '6.4': _rt.Record(id='6.4', title='Inactive Units', says='A unit is inactive when it was not activated in the Activation Segment of the current Action Phase, whatever its command. Units of formations that were not activated may not move, barrage, spot for a barrage or attack, unless activated under [6.2.b].', kind='formal', parent=None, optional=False, tags=(), refs=('6.2.b',), referenced_by=('6.0', '10.0'), exceptions=(), constructs=(('fact', 'unit_active'), ('fact', 'formation_activated'), ('fact', 'adjacent_to_enemy'), ('permission', 'inactive_formation'), ('permission', 'inactive_move'), ('permission', 'inactive_adjacent'), ('permission', 'inactive_fire'), ('permission', 'inactive_defend')), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:213'),
-    '6.4.a': _rt.Record(id='6.4.a', title='Inactive, not adjacent to the enemy', says='An inactive unit of an activated formation that is not adjacent to an enemy unit may move, but may not move adjacent to an enemy unit, and may neither barrage, spot for a barrage nor attack.', kind='prose', parent='6.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:226'),
-    '6.4.b': _rt.Record(id='6.4.b', title='Inactive, adjacent to the enemy', says='If it is adjacent to an enemy unit it may not move, barrage, spot for a barrage or attack.', kind='prose', parent='6.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:236'),
-    '6.4.c': _rt.Record(id='6.4.c', title='Inactive units defend', says='Every inactive unit, of any formation, defends normally and retreats when a combat result requires it.', kind='prose', parent='6.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:247'),
+    '6.4': _rt.Record(id='6.4', title='Inactive Units', says='A unit is inactive when it was not activated in the Activation Segment of the current Action Phase, whatever its command. Units of formations that were not activated may not move, barrage, spot for a barrage or attack, unless activated under [6.2.b].', kind='formal', parent=None, optional=False, tags=(), refs=('6.2.b',), referenced_by=('6.0', '10.0'), exceptions=(), constructs=(('fact', 'unit_active'), ('fact', 'formation_activated'), ('fact', 'adjacent_to_enemy'), ('permission', 'inactive_formation')), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:213'),
+    '6.4.a': _rt.Record(id='6.4.a', title='Inactive, not adjacent to the enemy', says='An inactive unit of an activated formation that is not adjacent to an enemy unit may move, but may not move adjacent to an enemy unit, and may neither barrage, spot for a barrage nor attack.', kind='formal', parent='6.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('permission', 'inactive_move'),), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:226'),
+    '6.4.b': _rt.Record(id='6.4.b', title='Inactive, adjacent to the enemy', says='If it is adjacent to an enemy unit it may not move, barrage, spot for a barrage or attack.', kind='formal', parent='6.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('permission', 'inactive_adjacent'), ('permission', 'inactive_fire')), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:236'),
+    '6.4.c': _rt.Record(id='6.4.c', title='Inactive units defend', says='Every inactive unit, of any formation, defends normally and retreats when a combat result requires it.', kind='formal', parent='6.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('permission', 'inactive_defend'),), notes=(), doubts=(), source='rulebooks/changsha/06-activation.rules:247'),
     '7.0': _rt.Record(id='7.0', title='Barrage', says='Artillery units, IJA air support markers, KMT artillery support markers and the IJA coastal flotilla can barrage. A barrage needs at least one active friendly unit able to trace a line of sight [7.2] to the enemy unit targeted. An active artillery unit may be its own spotter.', kind='formal', parent=None, optional=False, tags=(), refs=('7.2',), referenced_by=('3.1',), exceptions=(), constructs=(('fact', 'spotted'), ('permission', 'barrage_needs_spotter')), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:3'),
     '7.1': _rt.Record(id='7.1', title='Barrage Range', says='How far each kind of barrage reaches.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:16'),
     '7.1.a': _rt.Record(id='7.1.a', title='Air support range', says='An air support marker may barrage any hex, provided an active unit spots the target hex.', kind='prose', parent='7.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:18'),
@@ -85,27 +85,27 @@ CLAUSES = {
     '7.2.b': _rt.Record(id='7.2.b', title='Ordinary range', says='Every unit not in a mountain or peak hex has an LoS range of one hex, adjacent hexes only.', kind='formal', parent='7.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'los_other'),), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:64'),
     '7.2.c': _rt.Record(id='7.2.c', title='Mountains', says='A unit in a mountain hex sees 2 hexes; mountain and peak hexes block its LoS.', kind='formal', parent='7.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'los_mountain'),), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:69'),
     '7.2.d': _rt.Record(id='7.2.d', title='Peaks', says='A unit in a peak hex sees 3 hexes; only other peak hexes block its LoS.', kind='formal', parent='7.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'los_peak'),), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:76'),
-    '7.3': _rt.Record(id='7.3', title='Artillery Units', says='An activated artillery unit may barrage spotted enemy units within its range. It may barrage and also take part in combat in the same Action Phase.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('4.3.b', '7.6'), exceptions=(), constructs=(('permission', 'artillery_mixing'),), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:86'),
+    '7.3': _rt.Record(id='7.3', title='Artillery Units', says='An activated artillery unit may barrage spotted enemy units within its range. It may barrage and also take part in combat in the same Action Phase.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('4.3.b', '7.6'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:86'),
     '7.3.a': _rt.Record(id='7.3.a', title='Barrage strength', says='An artillery unit barrages with its attack factor.', kind='prose', parent='7.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:91'),
-    '7.3.b': _rt.Record(id='7.3.b', title='Combining artillery', says='Several artillery units may add their barrage strength against one target, but never together with air support markers or the coastal flotilla.', kind='prose', parent='7.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:94'),
+    '7.3.b': _rt.Record(id='7.3.b', title='Combining artillery', says='Several artillery units may add their barrage strength against one target, but never together with air support markers or the coastal flotilla.', kind='formal', parent='7.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('permission', 'artillery_mixing'),), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:94'),
     '7.3.c': _rt.Record(id='7.3.c', title='One barrage each', says='An artillery unit conducts at most one barrage per segment, against a single hex.', kind='formal', parent='7.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'artillery_barrages_per_segment'),), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:103'),
     '7.3.d': _rt.Record(id='7.3.d', title='Artillery in combat', says='In combat an artillery unit counts like any other combat unit.', kind='prose', parent='7.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:107'),
-    '7.4': _rt.Record(id='7.4', title='KMT Artillery Support Markers', says='KMT artillery support markers either barrage in the Barrage Segment or support an attack or a defence in the Combat Segment. They always count as active.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('12.1.d',), exceptions=(), constructs=(('modifier', 'kmt_artillery_support'),), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:112'),
+    '7.4': _rt.Record(id='7.4', title='KMT Artillery Support Markers', says='KMT artillery support markers either barrage in the Barrage Segment or support an attack or a defence in the Combat Segment. They always count as active.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('12.1.d',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:112'),
     '7.4.a': _rt.Record(id='7.4.a', title='Once per turn', says='Each marker is usable once per game turn. After use it is set aside until the start of the next game turn (not the next segment).', kind='formal', parent='7.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'kmt_marker_uses'),), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:117'),
-    '7.4.b': _rt.Record(id='7.4.b', title='Combat support', says="In a combat, attacking or defending, each marker gives one column shift in the KMT's favour [12.1].", kind='formal', parent='7.4', optional=False, tags=(), refs=('12.1',), referenced_by=(), exceptions=(), constructs=(('fact', 'kmt_artillery_markers'), ('constant', 'kmt_artillery_shift')), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:124'),
+    '7.4.b': _rt.Record(id='7.4.b', title='Combat support', says="In a combat, attacking or defending, each marker gives one column shift in the KMT's favour [12.1].", kind='formal', parent='7.4', optional=False, tags=(), refs=('12.1',), referenced_by=(), exceptions=(), constructs=(('fact', 'kmt_artillery_markers'), ('constant', 'kmt_artillery_shift'), ('modifier', 'kmt_artillery_support')), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:124'),
     '7.4.c': _rt.Record(id='7.4.c', title='Barrage factor', says='The number printed on the marker is its barrage factor.', kind='prose', parent='7.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:146'),
     '7.4.d': _rt.Record(id='7.4.d', title='Two markers per barrage', says='Up to two markers may fire one barrage together: add their factors and resolve it [7.6].', kind='formal', parent='7.4', optional=False, tags=(), refs=('7.6',), referenced_by=(), exceptions=(), constructs=(('constant', 'kmt_markers_per_barrage'), ('formula', 'kmt_marker_barrage')), notes=(), doubts=('The source says to conduct the barrage "per 7.4", the section itself; the procedure is 7.6.',), source='rulebooks/changsha/07-barrage.rules:149'),
-    '7.5': _rt.Record(id='7.5', title='IJA Coastal Flotilla & Barrage', says='The IJA coastal flotilla may barrage enemy units in, or next to, a major river or coastal hex. Flotilla movement is in [10.7].', kind='formal', parent=None, optional=False, tags=(), refs=('10.7',), referenced_by=('7.1.d',), exceptions=(), constructs=(('permission', 'flotilla_mixing'),), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:157'),
+    '7.5': _rt.Record(id='7.5', title='IJA Coastal Flotilla & Barrage', says='The IJA coastal flotilla may barrage enemy units in, or next to, a major river or coastal hex. Flotilla movement is in [10.7].', kind='prose', parent=None, optional=False, tags=(), refs=('10.7',), referenced_by=('7.1.d',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:157'),
     '7.5.a': _rt.Record(id='7.5.a', title='Barrage factor', says='The number printed on the flotilla is its barrage factor.', kind='prose', parent='7.5', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:162'),
-    '7.5.b': _rt.Record(id='7.5.b', title='Fires alone', says='Its barrage factor may not be added to artillery units or air support markers.', kind='prose', parent='7.5', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:165'),
-    '7.6': _rt.Record(id='7.6', title='Barrage Procedure', says='The active player declares barrages one at a time, not necessarily all at once, naming for each the target unit, the spotting unit and the units firing.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('4.3.c', '7.4.d', '8.0', '10.4'), exceptions=(), constructs=(('fact', 'target_terrain'), ('fact', 'target_fortification'), ('table', 'barrage_table'), ('results', 'barrage_result'), ('results', 'tek_barrage'), ('modifier', 'woods_barrage'), ('modifier', 'mountain_barrage'), ('modifier', 'peak_barrage'), ('modifier', 'town_barrage'), ('modifier', 'city_barrage'), ('combine', 'barrage_drm')), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:174'),
-    '7.6.a': _rt.Record(id='7.6.a', title='Terrain', says="Once the barrage is declared, look up the target hex's terrain and any fortification on the Terrain Effects Key; the key's barrage column gives die-roll modifiers against that hex. Where the hex has more than one terrain the defender chooses which one counts.", kind='formal', parent='7.6', optional=False, tags=(), refs=('10.4',), referenced_by=(), exceptions=(), constructs=(), notes=('Clear, Village, River, Major River and Major River Bridge have no barrage modifier (-); Port, Road/Railroad and Major Road are OTIH; Coastal/Lake is P, prohibited [10.4].',), doubts=(), source='rulebooks/changsha/07-barrage.rules:181'),
+    '7.5.b': _rt.Record(id='7.5.b', title='Fires alone', says='Its barrage factor may not be added to artillery units or air support markers.', kind='formal', parent='7.5', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('permission', 'flotilla_mixing'),), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:165'),
+    '7.6': _rt.Record(id='7.6', title='Barrage Procedure', says='The active player declares barrages one at a time, not necessarily all at once, naming for each the target unit, the spotting unit and the units firing.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('4.3.c', '7.4.d', '8.0', '10.4'), exceptions=(), constructs=(('fact', 'target_terrain'), ('fact', 'target_fortification'), ('table', 'barrage_table'), ('results', 'barrage_result'), ('results', 'tek_barrage')), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:174'),
+    '7.6.a': _rt.Record(id='7.6.a', title='Terrain', says="Once the barrage is declared, look up the target hex's terrain and any fortification on the Terrain Effects Key; the key's barrage column gives die-roll modifiers against that hex. Where the hex has more than one terrain the defender chooses which one counts.", kind='formal', parent='7.6', optional=False, tags=(), refs=('10.4',), referenced_by=(), exceptions=(), constructs=(('modifier', 'woods_barrage'), ('modifier', 'mountain_barrage'), ('modifier', 'peak_barrage'), ('modifier', 'town_barrage'), ('modifier', 'city_barrage'), ('combine', 'barrage_drm')), notes=('Clear, Village, River, Major River and Major River Bridge have no barrage modifier (-); Port, Road/Railroad and Major Road are OTIH; Coastal/Lake is P, prohibited [10.4].',), doubts=(), source='rulebooks/changsha/07-barrage.rules:181'),
     '7.6.b': _rt.Record(id='7.6.b', title='The Barrage Table', says='On the Barrage Table (printed on the map) cross the barrage points firing with the modified die roll. A modified roll of 1 always has no effect.', kind='formal', parent='7.6', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'barrage_dice'), ('constant', 'barrage_no_effect_roll'), ('formula', 'barrage')), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:214'),
     '7.6.c': _rt.Record(id='7.6.c', title='Results', says='The owner applies the result at once. D: every unit in the hex is disrupted (place a Disrupted marker). 1: one unit in the hex loses a step and every unit in the hex is disrupted. -: no effect.', kind='prose', parent='7.6', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/07-barrage.rules:236'),
     '8.0': _rt.Record(id='8.0', title='Disruption', says='Barrage results disrupt units [7.6]; disruption weakens them [8.1] until they rally [8.2].', kind='prose', parent=None, optional=False, tags=(), refs=('7.6', '8.1', '8.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/08-disruption.rules:3'),
-    '8.1': _rt.Record(id='8.1', title='Effect of Disruption', says='Barrage results are what disrupt units. A disrupted unit suffers the following.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('8.0', '12.7.b', '14.3', '8.1.a'), exceptions=(), constructs=(('permission', 'disrupted_artillery'),), notes=(), doubts=(), source='rulebooks/changsha/08-disruption.rules:7'),
+    '8.1': _rt.Record(id='8.1', title='Effect of Disruption', says='Barrage results are what disrupt units. A disrupted unit suffers the following.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('8.0', '12.7.b', '14.3', '8.1.a'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/08-disruption.rules:7'),
     '8.1.a': _rt.Record(id='8.1.a', title='Halved factors', says='Its attack, defense and movement factors are halved, rounding up. A unit both disrupted and out of supply [14.3] has them quartered instead.', kind='formal', parent='8.1', optional=False, tags=(), refs=('14.3',), referenced_by=(), exceptions=(), constructs=(('constant', 'halving_divisor'), ('constant', 'quartering_divisor'), ('formula', 'effective_factor')), notes=(), doubts=('Quartering is read as one division by 4 rounded up; halving twice with rounding up each time gives the same whole numbers.',), source='rulebooks/changsha/08-disruption.rules:9'),
-    '8.1.b': _rt.Record(id='8.1.b', title='No barrage', says='A disrupted artillery unit may not barrage.', kind='formal', parent='8.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('fact', 'unit_disrupted'),), notes=(), doubts=(), source='rulebooks/changsha/08-disruption.rules:27'),
+    '8.1.b': _rt.Record(id='8.1.b', title='No barrage', says='A disrupted artillery unit may not barrage.', kind='formal', parent='8.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('fact', 'unit_disrupted'), ('permission', 'disrupted_artillery')), notes=(), doubts=(), source='rulebooks/changsha/08-disruption.rules:27'),
     '8.2': _rt.Record(id='8.2', title='Rally', says='At the end of its Movement Segment an active unit loses its disruption when both conditions below hold.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('8.0',), exceptions=(), constructs=(('formula', 'rallies'),), notes=(), doubts=(), source='rulebooks/changsha/08-disruption.rules:38'),
     '8.2.a': _rt.Record(id='8.2.a', title='Stood still', says='It has not moved nor spent movement factors in any way.', kind='formal', parent='8.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/08-disruption.rules:42'),
     '8.2.b': _rt.Record(id='8.2.b', title='Out of contact', says='It is not adjacent to an enemy unit.', kind='formal', parent='8.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/08-disruption.rules:46'),
@@ -131,9 +131,9 @@ CLAUSES = {
     '10.6': _rt.Record(id='10.6', title='Stack Movement', says='Active units that start a Movement Segment stacked together may move together as a stack.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('In the extraction the heading "10.6 Stack Movement" runs on from the text of 10.5.',), source='rulebooks/changsha/10-movement.rules:104'),
     '10.6.a': _rt.Record(id='10.6.a', title='Dropping off', says='A moving stack may leave units behind along its path, but may not pick up units from hexes it enters.', kind='prose', parent='10.6', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/10-movement.rules:107'),
     '10.6.b': _rt.Record(id='10.6.b', title='Dropped units stop', says='A unit left behind may not move again that segment.', kind='prose', parent='10.6', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/10-movement.rules:110'),
-    '10.7': _rt.Record(id='10.7', title='IJA Coastal Flotilla', says='Once activated [6.3], the IJA coastal flotilla may move from any coastal or major river hex to any other coastal or major river hex. If it starts its Movement Segment stacked with an active IJA unit it may carry that unit to its new hex: any IJA unit when both the starting and ending hexes are ports, otherwise infantry or cavalry only. After carrying a unit the flotilla may still support combat and serve as a supply source.', kind='formal', parent=None, optional=False, tags=(), refs=('6.3',), referenced_by=('7.5', '9.2'), exceptions=(), constructs=(('fact', 'transported_by_flotilla'), ('formula', 'may_transport'), ('exception', 'flotilla_ezoc')), notes=("The section's last bullet repeats that the flotilla may support combat after carrying a unit.",), doubts=(), source='rulebooks/changsha/10-movement.rules:115'),
+    '10.7': _rt.Record(id='10.7', title='IJA Coastal Flotilla', says='Once activated [6.3], the IJA coastal flotilla may move from any coastal or major river hex to any other coastal or major river hex. If it starts its Movement Segment stacked with an active IJA unit it may carry that unit to its new hex: any IJA unit when both the starting and ending hexes are ports, otherwise infantry or cavalry only. After carrying a unit the flotilla may still support combat and serve as a supply source.', kind='formal', parent=None, optional=False, tags=(), refs=('6.3',), referenced_by=('7.5', '9.2'), exceptions=(), constructs=(('fact', 'transported_by_flotilla'), ('formula', 'may_transport')), notes=("The section's last bullet repeats that the flotilla may support combat after carrying a unit.",), doubts=(), source='rulebooks/changsha/10-movement.rules:115'),
     '10.7.a': _rt.Record(id='10.7.a', title='No move of its own', says='A carried unit may not move before or after being carried, though it may take part in combat.', kind='prose', parent='10.7', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/10-movement.rules:129'),
-    '10.7.b': _rt.Record(id='10.7.b', title='EZOC allowed', says='A carried unit may start in an EZOC and may be carried into a hex in an EZOC.', kind='prose', parent='10.7', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/10-movement.rules:132'),
+    '10.7.b': _rt.Record(id='10.7.b', title='EZOC allowed', says='A carried unit may start in an EZOC and may be carried into a hex in an EZOC.', kind='formal', parent='10.7', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('exception', 'flotilla_ezoc'),), notes=(), doubts=(), source='rulebooks/changsha/10-movement.rules:132'),
     '10.8': _rt.Record(id='10.8', title='Road Movement', says='A unit moving from road hex to road hex through the hexside the road crosses may ignore the other terrain of those hexes. It may not enter a hex by road movement if a unit is already there [9.2]: a unit using road movement may share a hex only with fortifications and/or the IJA coastal flotilla [9.3].', kind='formal', parent=None, optional=False, tags=(), refs=('9.2', '9.3'), referenced_by=('9.1.a', '9.2', '5.1.c'), exceptions=(), constructs=(('fact', 'major_road'), ('constant', 'road_mf'), ('constant', 'major_road_mf'), ('formula', 'road_move_cost')), notes=(), doubts=(), source='rulebooks/changsha/10-movement.rules:143'),
     '10.8.a': _rt.Record(id='10.8.a', title='Road cost', says="Road movement ignores all other terrain costs, hexsides included, and pays the road's cost per hex.", kind='formal', parent='10.8', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/10-movement.rules:154'),
     '10.8.b': _rt.Record(id='10.8.b', title='EZOC', says='A unit may begin or end its road movement in an EZOC.', kind='prose', parent='10.8', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/10-movement.rules:160'),
@@ -145,9 +145,9 @@ CLAUSES = {
     '11.1.a': _rt.Record(id='11.1.a', title='Reach', says='A ZOC crosses every hexside and enters every kind of terrain, except across coastal and major river hexsides. Enemy zones of control do not matter for command [6.3].', kind='prose', parent='11.1', optional=False, tags=(), refs=('6.3',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/11-zoc.rules:9'),
     '11.1.b': _rt.Record(id='11.1.b', title='Who projects', says='Every unit of either side projects a ZOC whatever its supply state, except the IJA coastal flotilla, which has none.', kind='prose', parent='11.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/11-zoc.rules:15'),
     '11.1.c': _rt.Record(id='11.1.c', title='Overlapping', says='Both sides may project ZOC into the same hexes at once; several ZOC on one hex add nothing to each other.', kind='prose', parent='11.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/11-zoc.rules:18'),
-    '11.2': _rt.Record(id='11.2', title='Enemy Zones of Control (EZOC) & Movement', says='A unit pays 1 extra MF each time it enters or leaves an EZOC during a move [10.4].', kind='formal', parent=None, optional=False, tags=(), refs=('10.4',), referenced_by=('11.0', '10.4'), exceptions=('flotilla_ezoc',), constructs=(('constant', 'ezoc_mf'), ('modifier', 'ezoc_cost'), ('permission', 'ezoc_to_ezoc')), notes=(), doubts=(), source='rulebooks/changsha/11-zoc.rules:23'),
+    '11.2': _rt.Record(id='11.2', title='Enemy Zones of Control (EZOC) & Movement', says='A unit pays 1 extra MF each time it enters or leaves an EZOC during a move [10.4].', kind='formal', parent=None, optional=False, tags=(), refs=('10.4',), referenced_by=('11.0', '10.4'), exceptions=(), constructs=(('constant', 'ezoc_mf'), ('modifier', 'ezoc_cost')), notes=(), doubts=(), source='rulebooks/changsha/11-zoc.rules:23'),
     '11.2.a': _rt.Record(id='11.2.a', title='Must afford it', says='A unit that cannot pay the extra MF may not enter the hex [10.1].', kind='prose', parent='11.2', optional=False, tags=(), refs=('10.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/11-zoc.rules:32'),
-    '11.2.b': _rt.Record(id='11.2.b', title='EZOC to EZOC', says='A unit may not move straight from one EZOC hex into another; it must first move to a hex free of EZOC.', kind='prose', parent='11.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/11-zoc.rules:35'),
+    '11.2.b': _rt.Record(id='11.2.b', title='EZOC to EZOC', says='A unit may not move straight from one EZOC hex into another; it must first move to a hex free of EZOC.', kind='formal', parent='11.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=('flotilla_ezoc',), constructs=(('permission', 'ezoc_to_ezoc'),), notes=(), doubts=(), source='rulebooks/changsha/11-zoc.rules:35'),
     '11.3': _rt.Record(id='11.3', title='Effect of EZOC on Combat', says="Being in each other's ZOC never forces either side to attack.", kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/11-zoc.rules:44'),
     '11.3.a': _rt.Record(id='11.3.a', title='No compulsory attack', says='Units of both sides may stay in EZOC for as long as they like without attacking.', kind='prose', parent='11.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/11-zoc.rules:46'),
     '11.3.b': _rt.Record(id='11.3.b', title='Only retreats', says='Apart from their effect on retreats [11.5], EZOC do not affect combat.', kind='prose', parent='11.3', optional=False, tags=(), refs=('11.5',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/11-zoc.rules:49'),
@@ -158,20 +158,20 @@ CLAUSES = {
     '12.0.a': _rt.Record(id='12.0.a', title='One attack at a time', says='The player may make as many attacks as he likes, declaring them one at a time in any order; each is resolved completely before the next is declared, and he may stop at any point. A unit attacks at most once, and a hex is attacked at most once, per segment; a hex barraged in the Barrage Segment may still be attacked in the following Combat Segment.', kind='formal', parent='12.0', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'attacks_per_unit'), ('constant', 'attacks_per_hex')), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:16'),
     '12.0.b': _rt.Record(id='12.0.b', title='Declaring', says='To declare an attack, name the attacking units and the enemy hex. Any number of units may join one attack if every one is active, adjacent to the target hex and not cut off from it by a prohibited hexside.', kind='prose', parent='12.0', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:26'),
     '12.0.c': _rt.Record(id='12.0.c', title='One target hex', says='Each attack aims at exactly one enemy-occupied hex, and every unit in that hex defends; none may be held back. Adjacency never forces an attack.', kind='prose', parent='12.0', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:33'),
-    '12.1': _rt.Record(id='12.1', title='Combat Support', says="IJA air support markers, the coastal flotilla and KMT artillery support markers can shift the odds in their owner's favour. Before combat strengths are worked out, the attacker declares his support, then the defender. Support shifts are applied after the odds and all terrain shifts, and add to them.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('4.3.e', '7.4.b', '13.0', '4.2', '7.4', '12.0'), exceptions=(), constructs=(('fact', 'flotilla_shifts'), ('modifier', 'flotilla_support'), ('combine', 'support_shift'), ('combine', 'total_shift')), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:41'),
+    '12.1': _rt.Record(id='12.1', title='Combat Support', says="IJA air support markers, the coastal flotilla and KMT artillery support markers can shift the odds in their owner's favour. Before combat strengths are worked out, the attacker declares his support, then the defender. Support shifts are applied after the odds and all terrain shifts, and add to them.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('4.3.e', '7.4.b', '13.0', '4.2', '12.0'), exceptions=(), constructs=(('fact', 'flotilla_shifts'), ('modifier', 'flotilla_support'), ('combine', 'support_shift'), ('combine', 'total_shift')), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:41'),
     '12.1.a': _rt.Record(id='12.1.a', title='Direction', says="Shifts in the attacker's favour move the odds column right; shifts in the defender's favour move it left.", kind='formal', parent='12.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:58'),
     '12.1.b': _rt.Record(id='12.1.b', title='One air support marker', says='At most one air support marker per combat: a fighter gives the IJA one column shift, a bomber two [4.2].', kind='prose', parent='12.1', optional=False, tags=(), refs=('4.2',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:64'),
     '12.1.c': _rt.Record(id='12.1.c', title='Air and flotilla together', says='The IJA player may commit both air support and flotilla support to the same combat.', kind='prose', parent='12.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:67'),
-    '12.1.d': _rt.Record(id='12.1.d', title='Two artillery markers', says='At most two KMT artillery support markers may support one combat [7.4].', kind='formal', parent='12.1', optional=False, tags=(), refs=('7.4',), referenced_by=('7.4',), exceptions=(), constructs=(('constant', 'kmt_markers_per_combat'),), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:70'),
+    '12.1.d': _rt.Record(id='12.1.d', title='Two artillery markers', says='At most two KMT artillery support markers may support one combat [7.4].', kind='formal', parent='12.1', optional=False, tags=(), refs=('7.4',), referenced_by=('7.4.b',), exceptions=(), constructs=(('constant', 'kmt_markers_per_combat'),), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:70'),
     '12.2': _rt.Record(id='12.2', title='Tank Support', says='When an IJA tank unit is stacked with an infantry unit and both take part in the same combat, the IJA gets one column shift in its favour. Tank support is not available when the tank attacks across a river or into a mountain or peak hex.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=('tank_support_barred',), constructs=(('fact', 'tank_with_infantry'), ('fact', 'tank_across_river'), ('constant', 'tank_shift'), ('modifier', 'tank_support'), ('exception', 'tank_support_barred')), notes=(), doubts=('The source does not say whether tank support also serves an IJA defence; "participating in the same combat" suggests it does, and the shift then favours the IJA to the left.',), source='rulebooks/changsha/12-combat.rules:76'),
     '12.3': _rt.Record(id='12.3', title='Terrain Effects', says="The Terrain Effects Key gives the combat effect of every terrain feature; the terrain that counts is that of the defender's hex. Where the hex has several kinds of terrain the defender picks the one that applies. Terrain can shift the column in the defender's favour.", kind='formal', parent=None, optional=False, tags=(), refs=('12.5',), referenced_by=('10.4',), exceptions=(), constructs=(('fact', 'defender_terrain'), ('results', 'tek_combat'), ('modifier', 'woods_combat'), ('modifier', 'mountain_combat'), ('modifier', 'peak_combat'), ('modifier', 'village_combat'), ('modifier', 'town_combat'), ('modifier', 'city_combat'), ('combine', 'hex_terrain_shift')), notes=('Port, roads and railroads take the combat effect of the other terrain in the hex (OTIH); Major River, Coastal/Lake and Major River Bridge are marked P, prohibited [12.5].',), doubts=(), source='rulebooks/changsha/12-combat.rules:107'),
-    '12.4': _rt.Record(id='12.4', title='KMT Fortifications', says='Some scenarios set up fortifications [15.3]. A fortification has the properties below.', kind='formal', parent=None, optional=False, tags=(), refs=('15.3',), referenced_by=('12.6', '13.1', '13.2.d', '7.6', '13.2'), exceptions=(), constructs=(('fact', 'fortification_in_hex'), ('modifier', 'fortification_shift'), ('modifier', 'fortification_barrage'), ('permission', 'fortification_static'), ('permission', 'fortification_first_loss'), ('permission', 'no_entry_fortification')), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:136'),
+    '12.4': _rt.Record(id='12.4', title='KMT Fortifications', says='Some scenarios set up fortifications [15.3]. A fortification has the properties below.', kind='formal', parent=None, optional=False, tags=(), refs=('15.3',), referenced_by=('12.6', '13.1', '13.2.d', '7.6'), exceptions=(), constructs=(('fact', 'fortification_in_hex'),), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:136'),
     '12.4.a': _rt.Record(id='12.4.a', title='Two steps', says='A fortification has two steps.', kind='formal', parent='12.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'fortification_steps'),), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:139'),
-    '12.4.b': _rt.Record(id='12.4.b', title='Static', says='A fortification never moves and never takes part in an attack.', kind='prose', parent='12.4', optional=False, tags=(), refs=(), referenced_by=('10.0',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:143'),
-    '12.4.c': _rt.Record(id='12.4.c', title='Defence', says="A fortification defends normally with the defense factor printed in the hexagon on its counter. When barraged it gives a -1 die-roll modifier, and when attacked one column shift in the defender's favour; both add to the terrain's effects.", kind='formal', parent='12.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'fortification_barrage_drm'), ('constant', 'fortification_columns')), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:150'),
+    '12.4.b': _rt.Record(id='12.4.b', title='Static', says='A fortification never moves and never takes part in an attack.', kind='formal', parent='12.4', optional=False, tags=(), refs=(), referenced_by=('10.0',), exceptions=(), constructs=(('permission', 'fortification_static'),), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:143'),
+    '12.4.c': _rt.Record(id='12.4.c', title='Defence', says="A fortification defends normally with the defense factor printed in the hexagon on its counter. When barraged it gives a -1 die-roll modifier, and when attacked one column shift in the defender's favour; both add to the terrain's effects.", kind='formal', parent='12.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'fortification_barrage_drm'), ('constant', 'fortification_columns'), ('modifier', 'fortification_shift'), ('modifier', 'fortification_barrage')), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:150'),
     '12.4.d': _rt.Record(id='12.4.d', title='Retreat immunity', says='A fortification, and friendly units stacked with it, may ignore every retreat result [13.2.d].', kind='prose', parent='12.4', optional=False, tags=(), refs=('13.2.d',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:165'),
-    '12.4.e': _rt.Record(id='12.4.e', title='First loss', says='When a hex with a fortification must lose steps, the fortification takes the first one. If more are due the KMT player may take both from the fortification; what is required is only that no other unit loses a step before the fortification has lost one.', kind='prose', parent='12.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:168'),
-    '12.4.f': _rt.Record(id='12.4.f', title='A combat unit', says='A fortification is a combat unit: IJA units may not enter its hex, even when it is the only KMT unit there.', kind='formal', parent='12.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('fact', 'hex_has_fortification'),), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:179'),
+    '12.4.e': _rt.Record(id='12.4.e', title='First loss', says='When a hex with a fortification must lose steps, the fortification takes the first one. If more are due the KMT player may take both from the fortification; what is required is only that no other unit loses a step before the fortification has lost one.', kind='formal', parent='12.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('permission', 'fortification_first_loss'),), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:168'),
+    '12.4.f': _rt.Record(id='12.4.f', title='A combat unit', says='A fortification is a combat unit: IJA units may not enter its hex, even when it is the only KMT unit there.', kind='formal', parent='12.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('fact', 'hex_has_fortification'), ('permission', 'no_entry_fortification')), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:179'),
     '12.5': _rt.Record(id='12.5', title='Attacking Across Rivers', says='When every unit attacking a hex attacks across a river hexside, the defender gets one column shift in his favour, on top of all other terrain effects.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('12.3', '10.4'), exceptions=(), constructs=(('fact', 'all_attackers_across_river'), ('fact', 'engineer_with_river_attacker'), ('constant', 'river_columns'), ('modifier', 'river_shift'), ('permission', 'no_attack_major_river')), notes=("The key's River row (combat 1L) is this shift.",), doubts=(), source='rulebooks/changsha/12-combat.rules:190'),
     '12.5.a': _rt.Record(id='12.5.a', title='Mixed attacks', says='If even one attacking unit attacks through a hexside without a river, the defender loses this shift.', kind='formal', parent='12.5', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:208'),
     '12.5.b': _rt.Record(id='12.5.b', title='Engineers', says='An attacking unit stacked with an engineer may ignore the river hexside it attacks across.', kind='formal', parent='12.5', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:214'),
@@ -190,12 +190,12 @@ CLAUSES = {
     '12.9.b': _rt.Record(id='12.9.b', title='No refusal', says='A defender can never decline combat: every unit in the attacked hex defends.', kind='prose', parent='12.9', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/12-combat.rules:321'),
     '13.0': _rt.Record(id='13.0', title='Combat Resolution', says='Find the Combat Results Table column (printed on the map) for the odds worked out in [12.7] and move it by the sum of the column shifts [12.1]–[12.6]. Roll two dice, add them, and read the result where the total meets the final column. Results are step losses (a step is one side of a unit) for one side or both: A applies to the attacker, D to the defender, and A…/D… to both. The number is the steps the side must lose; once all its units are gone, any steps still owed are ignored. R# is the number of hexes the side must retreat; for each hex it cannot retreat because of terrain it loses one more step.', kind='formal', parent=None, optional=False, tags=(), refs=('12.7', '12.1', '12.6'), referenced_by=('2.0', '12.7.1'), exceptions=('retreat_immunity', 'ija_attacker_retreat', 'ija_defender_retreat'), constructs=(('fact', 'defender_steps'), ('constant', 'combat_dice'), ('table', 'crt'), ('results', 'crt_result'), ('formula', 'combat_result'), ('formula', 'unfilled_losses')), notes=(), doubts=('The source says the column matches the odds "determined in 12.2" and the shifts are "listed in 10.0"; odds are set out in 12.7 and the shifts in 12.1–12.6.',), source='rulebooks/changsha/13-resolution.rules:3'),
     '13.1': _rt.Record(id='13.1', title='Apportioning Step Losses', says="Each player divides his own side's step losses among his attacking or defending units as he likes. A fortification, if there is one, takes the defender's first step loss [12.4].", kind='prose', parent=None, optional=False, tags=(), refs=('12.4',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/13-resolution.rules:42'),
-    '13.2': _rt.Record(id='13.2', title='Retreat After Combat', says='On an R result the affected player retreats every surviving unit of the hex the number of hexes shown (hexes, not MF).', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('11.5',), exceptions=(), constructs=(('fact', 'defender_in_city'), ('permission', 'armor_retreat_mountains'), ('exception', 'retreat_immunity'), ('exception', 'ija_attacker_retreat'), ('exception', 'ija_defender_retreat')), notes=(), doubts=(), source='rulebooks/changsha/13-resolution.rules:49'),
+    '13.2': _rt.Record(id='13.2', title='Retreat After Combat', says='On an R result the affected player retreats every surviving unit of the hex the number of hexes shown (hexes, not MF).', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('11.5',), exceptions=(), constructs=(('fact', 'defender_in_city'),), notes=(), doubts=(), source='rulebooks/changsha/13-resolution.rules:49'),
     '13.2.a': _rt.Record(id='13.2.a', title='Unable to retreat', says='For each hex the retreating units cannot cover because of enemy units or prohibited terrain, they lose one step. Retreating through EZOC costs further steps [11.5].', kind='formal', parent='13.2', optional=False, tags=(), refs=('11.5',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/13-resolution.rules:55'),
-    '13.2.b': _rt.Record(id='13.2.b', title='The route', says="A retreat may follow any path of contiguous hexes on the map that the units may legally enter. It spends none of the units' MF and ignores terrain and its costs, prohibited terrain apart. Armor may retreat into or through mountain or peak hexes only along a road of some kind; an armor unit whose only way back is through such hexes is eliminated instead.", kind='formal', parent='13.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('fact', 'retreat_along_road'),), notes=(), doubts=(), source='rulebooks/changsha/13-resolution.rules:66'),
+    '13.2.b': _rt.Record(id='13.2.b', title='The route', says="A retreat may follow any path of contiguous hexes on the map that the units may legally enter. It spends none of the units' MF and ignores terrain and its costs, prohibited terrain apart. Armor may retreat into or through mountain or peak hexes only along a road of some kind; an armor unit whose only way back is through such hexes is eliminated instead.", kind='formal', parent='13.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('fact', 'retreat_along_road'), ('permission', 'armor_retreat_mountains')), notes=(), doubts=(), source='rulebooks/changsha/13-resolution.rules:66'),
     '13.2.c': _rt.Record(id='13.2.c', title='Away from the fight, toward supply', says='Each hex of a retreat must be farther from the combat hex than the hex before it, until the last hex, and must be closer than the combat hex to a friendly supply source [14.1]. Within these rules units of a retreating stack may take different paths and end in different hexes.', kind='prose', parent='13.2', optional=False, tags=(), refs=('14.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/13-resolution.rules:80'),
-    '13.2.d': _rt.Record(id='13.2.d', title='Fortifications and cities', says='Defending units in a fortification [12.4] or a city hex may ignore every retreat result.', kind='formal', parent='13.2', optional=False, tags=(), refs=('12.4',), referenced_by=('12.4.d', '10.4'), exceptions=(), constructs=(), notes=("The key's footnote 4, on the City and Fortification combat shifts, says the defender ignores retreat results.",), doubts=('The rule says "may ignore": the owner may still choose to retreat. The bullet in 13.2 speaks of any units in such hexes, but footnote 4 speaks of the defender; we apply it to the defender.',), source='rulebooks/changsha/13-resolution.rules:87'),
-    '13.2.e': _rt.Record(id='13.2.e', title='IJA retreats', says='IJA units ignore R1 and R2 results and treat an R3 as R1.', kind='formal', parent='13.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/13-resolution.rules:114'),
+    '13.2.d': _rt.Record(id='13.2.d', title='Fortifications and cities', says='Defending units in a fortification [12.4] or a city hex may ignore every retreat result.', kind='formal', parent='13.2', optional=False, tags=(), refs=('12.4',), referenced_by=('12.4.d', '10.4'), exceptions=(), constructs=(('exception', 'retreat_immunity'),), notes=("The key's footnote 4, on the City and Fortification combat shifts, says the defender ignores retreat results.",), doubts=('The rule says "may ignore": the owner may still choose to retreat. The bullet in 13.2 speaks of any units in such hexes, but footnote 4 speaks of the defender; we apply it to the defender.',), source='rulebooks/changsha/13-resolution.rules:87'),
+    '13.2.e': _rt.Record(id='13.2.e', title='IJA retreats', says='IJA units ignore R1 and R2 results and treat an R3 as R1.', kind='formal', parent='13.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('exception', 'ija_attacker_retreat'), ('exception', 'ija_defender_retreat')), notes=(), doubts=(), source='rulebooks/changsha/13-resolution.rules:114'),
     '13.3': _rt.Record(id='13.3', title='Advance-After-Combat', says="When an attack leaves the defender's hex empty of units, the victorious attackers may advance: always into that hex, and farther in the cases below. Defenders never advance after combat; victorious defenders hold their hex.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('11.4', '13.0'), exceptions=(), constructs=(('formula', 'advance_hexes'),), notes=(), doubts=(), source='rulebooks/changsha/13-resolution.rules:160'),
     '13.3.a': _rt.Record(id='13.3.a', title='As far as the retreat', says='The attackers may advance as many hexes as the defenders retreated.', kind='formal', parent='13.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/changsha/13-resolution.rules:169'),
     '13.3.b': _rt.Record(id='13.3.b', title='Eliminated defenders', says='When every defending unit was eliminated, they may advance as many hexes as the unfilled step losses plus the unused retreat hexes.', kind='formal', parent='13.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The text grants the entry into the defender\'s hex and "additionally" the extra hexes, yet its worked example totals only unfilled losses plus retreat hexes (4). We follow the example: the entry into the defender\'s hex is the first of those hexes, and is always allowed.',), source='rulebooks/changsha/13-resolution.rules:174'),
@@ -414,13 +414,13 @@ def _when_8(facts):
 
 OVERRIDES = (
     _rt.Override('road_stacking_forts', '9.2', 'road_move_stacking', 1, 0, 'allow', (), _when_1, None),
-    _rt.Override('flotilla_ezoc', '10.7', 'ezoc_to_ezoc', 1, 0, 'allow', (), _when_2, None),
+    _rt.Override('flotilla_ezoc', '10.7.b', 'ezoc_to_ezoc', 1, 0, 'allow', (), _when_2, None),
     _rt.Override('engineer_river', '10.10', 'river_crossing', 1, 0, 'cancel', (), _when_3, None),
     _rt.Override('supply_ezoc_negated', '11.6', 'supply_through_ezoc', 1, 0, 'allow', (), _when_4, None),
     _rt.Override('tank_support_barred', '12.2', 'tank_support', 1, 0, 'cancel', (), _when_5, None),
-    _rt.Override('retreat_immunity', '13.2', 'crt', 1, 2, 'rewrite', (('defender', 'retreat', (('any', '0'),)),), _when_6, None),
-    _rt.Override('ija_attacker_retreat', '13.2', 'crt', 1, 1, 'rewrite', (('attacker', 'retreat', (('1', '0'), ('2', '0'), ('3', '1'))),), _when_7, None),
-    _rt.Override('ija_defender_retreat', '13.2', 'crt', 1, 1, 'rewrite', (('defender', 'retreat', (('1', '0'), ('2', '0'), ('3', '1'))),), _when_8, None),
+    _rt.Override('retreat_immunity', '13.2.d', 'crt', 1, 2, 'rewrite', (('defender', 'retreat', (('any', '0'),)),), _when_6, None),
+    _rt.Override('ija_attacker_retreat', '13.2.e', 'crt', 1, 1, 'rewrite', (('attacker', 'retreat', (('1', '0'), ('2', '0'), ('3', '1'))),), _when_7, None),
+    _rt.Override('ija_defender_retreat', '13.2.e', 'crt', 1, 1, 'rewrite', (('defender', 'retreat', (('1', '0'), ('2', '0'), ('3', '1'))),), _when_8, None),
 )
 _OVERRIDES_BY = {}
 for _o in OVERRIDES:
@@ -637,7 +637,7 @@ def air_bomber(value=None, /, **facts):
 def kmt_artillery_support(value=None, /, **facts):
     'KMT artillery support'
     _t = _rt.Trace()
-    _t.add('7.4')
+    _t.add('7.4.b')
     _amount = (1 * _t.const(1, '7.4.b')) if _fact(facts, 'attacker') == 'KMT' else -(1 * _t.const(1, '7.4.b'))
     _amount = _amount * _fact(facts, 'kmt_artillery_markers')
     _cap = 2
@@ -649,7 +649,7 @@ def woods_barrage(value=None, /, **facts):
     _t = _rt.Trace()
     if not ((_fact(facts, 'target_terrain') == 'woods')):
         return _rt.Value(0, ())
-    _t.add('7.6')
+    _t.add('7.6.a')
     _amount = 1
     return _t.result(_amount)
 
@@ -658,7 +658,7 @@ def mountain_barrage(value=None, /, **facts):
     _t = _rt.Trace()
     if not ((_fact(facts, 'target_terrain') == 'mountain')):
         return _rt.Value(0, ())
-    _t.add('7.6')
+    _t.add('7.6.a')
     _amount = -1
     return _t.result(_amount)
 
@@ -667,7 +667,7 @@ def peak_barrage(value=None, /, **facts):
     _t = _rt.Trace()
     if not ((_fact(facts, 'target_terrain') == 'peak')):
         return _rt.Value(0, ())
-    _t.add('7.6')
+    _t.add('7.6.a')
     _amount = -2
     return _t.result(_amount)
 
@@ -676,7 +676,7 @@ def town_barrage(value=None, /, **facts):
     _t = _rt.Trace()
     if not ((_fact(facts, 'target_terrain') == 'town')):
         return _rt.Value(0, ())
-    _t.add('7.6')
+    _t.add('7.6.a')
     _amount = -1
     return _t.result(_amount)
 
@@ -685,7 +685,7 @@ def city_barrage(value=None, /, **facts):
     _t = _rt.Trace()
     if not ((_fact(facts, 'target_terrain') == 'city')):
         return _rt.Value(0, ())
-    _t.add('7.6')
+    _t.add('7.6.a')
     _amount = -2
     return _t.result(_amount)
 
@@ -803,7 +803,7 @@ def fortification_shift(value=None, /, **facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'fortification_in_hex')):
         return _rt.Value(0, ())
-    _t.add('12.4')
+    _t.add('12.4.c')
     _amount = -1 * _t.const(1, '12.4.c')
     return _t.result(_amount)
 
@@ -812,7 +812,7 @@ def fortification_barrage(value=None, /, **facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'target_fortification')):
         return _rt.Value(0, ())
-    _t.add('12.4')
+    _t.add('12.4.c')
     _amount = 1 * _t.const(-1, '12.4.c')
     return _t.result(_amount)
 
@@ -831,7 +831,7 @@ def barrage_drm(value=None, /, **facts):
     _parts = [woods_barrage(value, **facts), mountain_barrage(value, **facts), peak_barrage(value, **facts), town_barrage(value, **facts), city_barrage(value, **facts), fortification_barrage(value, **facts)]
     _total = sum(_t.take(p) for p in _parts if p.value)
     if _total:
-        _t.add('7.6')
+        _t.add('7.6.a')
     return _t.result(_total)
 
 def support_shift(value=None, /, **facts):
@@ -887,7 +887,7 @@ def special_marker_return(**facts):
     _t = _rt.Trace()
     if not ((_fact(facts, 'special_marker_drawn') and (not _fact(facts, 'is_redraw')))):
         return _rt.Value(None, ())
-    _t.add('6.2')
+    _t.add('6.2.redraw')
     return _t.result(True)
 
 def special_marker_keep(**facts):
@@ -895,13 +895,13 @@ def special_marker_keep(**facts):
     _t = _rt.Trace()
     if not ((_fact(facts, 'is_redraw') and _fact(facts, 'same_special_marker_redrawn'))):
         return _rt.Value(None, ())
-    _t.add('6.2')
+    _t.add('6.2.redraw')
     return _t.result(True)
 
 def command_through_enemy(**facts):
     'Command range and enemy units'
     _t = _rt.Trace()
-    _t.add('6.3')
+    _t.add('6.3.f')
     return _t.result(False)
 
 def inactive_formation(**facts):
@@ -917,7 +917,7 @@ def inactive_move(**facts):
     _t = _rt.Trace()
     if not (((not _fact(facts, 'unit_active')) and _fact(facts, 'formation_activated') and (not _fact(facts, 'adjacent_to_enemy')))):
         return _rt.Value(None, ())
-    _t.add('6.4')
+    _t.add('6.4.a')
     return _t.result(True)
 
 def inactive_adjacent(**facts):
@@ -925,7 +925,7 @@ def inactive_adjacent(**facts):
     _t = _rt.Trace()
     if not (((not _fact(facts, 'unit_active')) and _fact(facts, 'formation_activated') and _fact(facts, 'adjacent_to_enemy'))):
         return _rt.Value(None, ())
-    _t.add('6.4')
+    _t.add('6.4.b')
     return _t.result(False)
 
 def inactive_fire(**facts):
@@ -933,7 +933,7 @@ def inactive_fire(**facts):
     _t = _rt.Trace()
     if not ((not _fact(facts, 'unit_active'))):
         return _rt.Value(None, ())
-    _t.add('6.4')
+    _t.add('6.4.b')
     return _t.result(False)
 
 def inactive_defend(**facts):
@@ -941,7 +941,7 @@ def inactive_defend(**facts):
     _t = _rt.Trace()
     if not ((not _fact(facts, 'unit_active'))):
         return _rt.Value(None, ())
-    _t.add('6.4')
+    _t.add('6.4.c')
     return _t.result(True)
 
 def barrage_needs_spotter(**facts):
@@ -955,13 +955,13 @@ def barrage_needs_spotter(**facts):
 def artillery_mixing(**facts):
     'Artillery does not combine with air or flotilla'
     _t = _rt.Trace()
-    _t.add('7.3')
+    _t.add('7.3.b')
     return _t.result(False)
 
 def flotilla_mixing(**facts):
     'The flotilla fires alone'
     _t = _rt.Trace()
-    _t.add('7.5')
+    _t.add('7.5.b')
     return _t.result(False)
 
 def disrupted_artillery(**facts):
@@ -969,7 +969,7 @@ def disrupted_artillery(**facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'unit_disrupted')):
         return _rt.Value(None, ())
-    _t.add('8.1')
+    _t.add('8.1.b')
     return _t.result(False)
 
 def road_move_stacking(**facts):
@@ -1015,7 +1015,7 @@ def ezoc_to_ezoc(**facts):
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     if not ((_fact(facts, 'leaves_ezoc') and _fact(facts, 'enters_ezoc'))):
         return _rt.Value(None, ())
-    _t.add('11.2')
+    _t.add('11.2.b')
     return _t.result(False)
 
 def supply_through_ezoc(**facts):
@@ -1045,7 +1045,7 @@ def attack_needs_command(**facts):
 def fortification_static(**facts):
     'Fortifications do not move or attack'
     _t = _rt.Trace()
-    _t.add('12.4')
+    _t.add('12.4.b')
     return _t.result(False)
 
 def fortification_first_loss(**facts):
@@ -1053,7 +1053,7 @@ def fortification_first_loss(**facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'fortification_in_hex')):
         return _rt.Value(None, ())
-    _t.add('12.4')
+    _t.add('12.4.e')
     return _t.result(True)
 
 def no_entry_fortification(**facts):
@@ -1061,7 +1061,7 @@ def no_entry_fortification(**facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'hex_has_fortification')):
         return _rt.Value(None, ())
-    _t.add('12.4')
+    _t.add('12.4.f')
     return _t.result(False)
 
 def no_attack_major_river(**facts):
@@ -1075,7 +1075,7 @@ def armor_retreat_mountains(**facts):
     _t = _rt.Trace()
     if not (not _fact(facts, 'retreat_along_road')):
         return _rt.Value(None, ())
-    _t.add('13.2')
+    _t.add('13.2.b')
     return _t.result(False)
 
 def supply_major_river(**facts):

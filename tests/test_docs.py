@@ -1,0 +1,53 @@
+"""The documentation cannot drift from the code: every Python session shown in the docs is run
+(doctest), and the tutorial's rulebook listings are the files of tests/cases/tutorial, which must
+check clean."""
+from __future__ import annotations
+
+import doctest
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from compiler.pipeline import compile_book
+
+ROOT = Path(__file__).resolve().parent.parent
+TUTORIAL = ROOT / "tests" / "cases" / "tutorial"
+FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
+
+
+def _sessions(page: Path) -> str:
+    """The ```pycon blocks of a page, in order, as one doctest text."""
+    blocks = re.findall(r"```pycon\n(.*?)```", page.read_text(encoding="utf-8"), re.S)
+    return "\n".join(b.rstrip() + "\n" for b in blocks)
+
+
+def _run(text: str, name: str, globs: dict) -> None:
+    test = doctest.DocTestParser().get_doctest(text, globs, name, name, 0)
+    assert test.examples, f"{name} shows no Python session"
+    runner = doctest.DocTestRunner(optionflags=FLAGS)
+    failures = []
+    runner.run(test, out=failures.append)
+    assert runner.failures == 0, "".join(failures)
+
+
+def test_tutorial_listings_are_the_tutorial_book():
+    page = (ROOT / "docs" / "tutorial.md").read_text(encoding="utf-8")
+    shown = "\n".join(re.findall(r"```rules\n(.*?)```", page, re.S)).splitlines()
+    files = [line for f in sorted(TUTORIAL.glob("*.rules")) for line in f.read_text(encoding="utf-8").splitlines()]
+    assert [x for x in files if x.strip() and x not in shown] == []
+    assert [x for x in shown if x.strip() and x not in files] == []
+
+
+def test_tutorial_sessions(monkeypatch):
+    c = compile_book(TUTORIAL)
+    assert c.ok, [str(d) for d in c.diagnostics() if d.severity == "error"]
+    monkeypatch.setitem(sys.modules, c.id, c.module)
+    _run(_sessions(ROOT / "docs" / "tutorial.md"), "tutorial.md", {})
+
+
+@pytest.mark.parametrize("page", ["engine-api.md"])
+def test_engine_api_sessions(page, monkeypatch):
+    monkeypatch.syspath_prepend(str(ROOT / "generated"))
+    _run(_sessions(ROOT / "docs" / page), page, {})
