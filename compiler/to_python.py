@@ -364,7 +364,8 @@ class PythonEmitter:
         for seq in self.book.sequences:
             steps = "".join(self.step(s) + ", " for s in seq.steps)
             entries.append(f"    {seq.id!r}: _rt.Sequence({seq.id!r}, {seq.title!r}, {seq.clause!r}, ({steps}), "
-                           f"({''.join(x + ', ' for x in skips.get(seq.id, []))})),")
+                           f"({''.join(x + ', ' for x in skips.get(seq.id, []))}), "
+                           f"{literal(tuple(s.id for s in self.book.header.sides))}),")
         self.w("SEQUENCES = {")
         for entry in entries:
             self.w(entry)

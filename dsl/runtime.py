@@ -608,8 +608,23 @@ class Step:
 class Sequence:
     """A sequence of play. `steps(**facts)` lists (path, step) that apply, in order."""
 
-    def __init__(self, id, title, clause, steps, skips=()):
+    def __init__(self, id, title, clause, steps, skips=(), sides=()):
         self.id, self.title, self.clause, self.children, self.skips = id, title, clause, tuple(steps), tuple(skips)
+        self.sides = tuple(sides)
+        self._parent = {}
+
+        def link(steps, parent):
+            for s in steps:
+                self._parent[s] = parent
+                link(s.children, s)
+        link(self.children, None)
+
+    def who(self, step: "Step", **facts) -> tuple:
+        """The sides that act in a step: its own `who` or, when it has none, its phase's; names of
+        side facts (`who active_player`) are replaced by their value in `facts`."""
+        while step is not None and not step.who:
+            step = self._parent.get(step)
+        return tuple(w if w in self.sides else fact(facts, w) for w in step.who) if step is not None else ()
 
     def steps(self, **facts):
         skipped = {path for scenario, path, cond in self.skips

@@ -51,6 +51,13 @@ def test_sequence_steps_follow_facts_scenarios_and_options(fx):
     assert "turn.second.supply" not in in_scenario and "turn.second.night_check" in in_scenario
 
 
+def test_who_acts_in_a_step(fx):
+    seq = fx.SEQUENCES["turn"]
+    steps = dict(seq.steps(across_river=False))
+    assert seq.who(steps["turn.first.move"]) == ("red",)
+    assert seq.who(steps["turn.second.react"], attacker="blue") == ("blue",)   # `who attacker`: a side fact
+
+
 def test_traces_name_the_clauses(fx):
     v = fx.net_shift(defender_terrain="city", across_river=True, attacker="red")
     assert v.value == -4 and v.trace == ("1.2",)
