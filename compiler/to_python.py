@@ -151,8 +151,12 @@ class PythonEmitter:
 
             def eff(cell_effects):
                 return "(" + "".join(f"_rt.Effect({k!r}, {literal(tuple(f))}), " for k, f in cell_effects) + ")"
-            effects = "(" + "".join("(" + "".join(eff(c) + ", " for c in row) + "), " for row in d["effects"]) + ")"
-            marks = literal(tuple(tuple(tuple(x) for x in row) for row in d["marks"]))
+            if t.results == "text" and not t.column_results:
+                effects = "None"   # every cell is its own text: the runtime derives the effects
+            else:
+                effects = "(" + "".join("(" + "".join(eff(c) + ", " for c in row) + "), " for row in d["effects"]) + ")"
+            marks = (literal(tuple(tuple(tuple(x) for x in row) for row in d["marks"]))
+                     if any(m for row in d["marks"] for m in row) else "None")   # None: no cell is marked
             headers = literal(tuple((tuple(h["values"]), tuple(h["columns"]),
                                      tuple(tuple(r) if isinstance(r, tuple) else r for r in h["ranges"]))
                                     for h in d["header_rows"]))

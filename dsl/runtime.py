@@ -351,6 +351,10 @@ class Table:
                  edges=None, missing=False, missing_text="", corner=""):
         self.id, self.title, self.clause = id, title, clause
         self.rows, self.columns, self.cells = tuple(rows), tuple(columns), tuple(cells)
+        if effects is None:   # a text table: each cell is its own text
+            effects = tuple(tuple((Effect("text", (("text", c),)),) for c in row) for row in self.cells)
+        if marks is None:     # no cell is marked
+            marks = tuple(tuple(() for _ in row) for row in self.cells)
         self.effects, self.marks = effects, marks
         self.row_kind, self.column_kind = row_kind, column_kind
         self.row_ranges, self.column_values = row_ranges, column_values
