@@ -33,7 +33,6 @@ def full_build(root: Path) -> float:
 
 def one_clause_edit(root: Path) -> float:
     """A full build after one `says` changed in one Changsha file (the other books are unchanged)."""
-    from compiler import pipeline
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp)
         shutil.copytree(root / "rulebooks", copy / "rulebooks")

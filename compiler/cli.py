@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from dsl.diagnostics import Report, render, render_json
+from dsl.diagnostics import render, render_json
 
 from . import pipeline
 

@@ -58,6 +58,11 @@ class PythonEmitter:
     def w(self, line: str = "") -> None:
         self.out.append(line)
 
+    def trace_if_used(self, code: str) -> None:
+        """A trace collector for a generated function body that notes clauses (`_t.`) in it."""
+        if "_t." in code:
+            self.w("    _t = _rt.Trace()")
+
     def fresh(self, stem: str) -> str:
         self._n += 1
         return f"_{stem}_{self._n}"
@@ -206,9 +211,10 @@ class PythonEmitter:
         if not parts:
             return None
         name = self.fresh("when")
+        body = f"return bool({' and '.join(parts)})"
         self.w(f"def {name}(facts):")
-        self.w("    _t = _rt.Trace()")
-        self.w(f"    return bool({' and '.join(parts)})")
+        self.trace_if_used(body)
+        self.w(f"    {body}")
         self.w()
         return name
 
@@ -418,16 +424,16 @@ class PythonEmitter:
             name = f"_example_{ex.index}"
             self.w(f"def {name}():")
             self.w(f"    facts = {literal(self.example_facts(ex))}")
-            self.w("    _t = _rt.Trace()")
             checks = "".join(self.printer.expr(c, {}) + ", " for c in ex.checks)
+            self.trace_if_used(checks)
             self.w(f"    return ({checks})")
             self.w()
             # the left side of each `a == b`, so a failure can say what it actually gave
             self.w(f"def {name}_got():")
             self.w(f"    facts = {literal(self.example_facts(ex))}")
-            self.w("    _t = _rt.Trace()")
             lefts = "".join((self.printer.expr(c.left, {}) if isinstance(c, m.Compare) else "None") + ", "
                             for c in ex.checks)
+            self.trace_if_used(lefts)
             self.w(f"    return ({lefts})")
             self.w()
             entries.append(f"_rt.Example({ex.index!r}, {ex.clause!r}, {ex.title!r}, {ex.span.line!r}, {name}, {name}_got)")

@@ -293,7 +293,7 @@ class Builder:
             self.own_clause(node, clause), self.span(node.children[0])))
 
     def build_modifier(self, node, clause, scenario):
-        effect, per, at_most, on = None, None, None, ""
+        effect, at_most, on = None, None, ""
         for c in _trees(node):
             if c.data == "shift_effect":
                 amount, const = _amount(c.children[0])

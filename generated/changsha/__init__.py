@@ -381,35 +381,27 @@ def terrain_effects(*args, **kw):
     return _rt.rewrite(TABLES['terrain_effects'].lookup(*args, **kw), _OVERRIDES_BY.get('terrain_effects', ()), kw)
 
 def _when_1(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'occupants_forts_or_flotilla'))
 
 def _when_2(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'transported_by_flotilla'))
 
 def _when_3(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'engineer_river_crossing'))
 
 def _when_4(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'path_hex_friendly_occupied'))
 
 def _when_5(facts):
-    _t = _rt.Trace()
     return bool(((_fact(facts, 'attacker') == 'IJA') and (_fact(facts, 'tank_across_river') or _fact(facts, 'target_hex_mountain_or_peak'))))
 
 def _when_6(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'fortification_in_hex') or _fact(facts, 'defender_in_city')))
 
 def _when_7(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'attacker') == 'IJA'))
 
 def _when_8(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'attacker') == 'KMT'))
 
 OVERRIDES = (
@@ -1091,7 +1083,6 @@ MODIFIERS = {'air_fighter': air_fighter, 'air_bomber': air_bomber, 'kmt_artiller
 PERMISSIONS = {'air_carry_over': air_carry_over, 'air_with_artillery': air_with_artillery, 'special_marker_return': special_marker_return, 'special_marker_keep': special_marker_keep, 'command_through_enemy': command_through_enemy, 'inactive_formation': inactive_formation, 'inactive_move': inactive_move, 'inactive_adjacent': inactive_adjacent, 'inactive_fire': inactive_fire, 'inactive_defend': inactive_defend, 'barrage_needs_spotter': barrage_needs_spotter, 'artillery_mixing': artillery_mixing, 'flotilla_mixing': flotilla_mixing, 'disrupted_artillery': disrupted_artillery, 'road_move_stacking': road_move_stacking, 'no_entry_enemy': no_entry_enemy, 'tank_mountains': tank_mountains, 'ezoc_to_ezoc': ezoc_to_ezoc, 'supply_through_ezoc': supply_through_ezoc, 'attack_needs_command': attack_needs_command, 'fortification_static': fortification_static, 'fortification_first_loss': fortification_first_loss, 'no_entry_fortification': no_entry_fortification, 'no_attack_major_river': no_attack_major_river, 'armor_retreat_mountains': armor_retreat_mountains, 'supply_major_river': supply_major_river}
 
 def _when_9(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'special_marker_drawn'))
 
 SEQUENCES = {

@@ -717,7 +717,6 @@ def japanese_recruit_mc_mj(*args, **kw):
     return _rt.rewrite(TABLES['japanese_recruit_mc_mj'].lookup(*args, **kw), _OVERRIDES_BY.get('japanese_recruit_mc_mj', ()), kw)
 
 def _when_1(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'recruited_by_event'))
 
 def _use_2(facts):
@@ -727,7 +726,6 @@ def _use_2(facts):
     return _t.result(0)
 
 def _when_3(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'deploying_reinforcements'))
 
 def _use_4(facts):
@@ -737,15 +735,12 @@ def _use_4(facts):
     return _t.result(True)
 
 def _when_5(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'unit') == 'zhukov'))
 
 def _when_6(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'unit') == 'zhukov'))
 
 def _when_7(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'unit') in ('supply', 'engineer', 'zhukov',)))
 
 def _use_8(facts):
@@ -753,11 +748,9 @@ def _use_8(facts):
     return _t.result(False)
 
 def _when_9(facts):
-    _t = _rt.Trace()
     return bool(((_fact(facts, 'unit_contingent') in ('red_army', 'mpr',)) and _fact(facts, 'unit_mechanized') and _fact(facts, 'first_ezoc_entered') and _fact(facts, 'ezoc_only_mc_mj_cavalry')))
 
 def _when_10(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'counterattack'))
 
 def _use_11(facts):
@@ -765,11 +758,9 @@ def _use_11(facts):
     return _t.result(_t.take(ija_counterattack_shift(**facts)))
 
 def _when_12(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'counterattack'))
 
 def _when_13(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'unit_in_entrenchment'))
 
 def _use_14(facts):
@@ -778,23 +769,18 @@ def _use_14(facts):
     return _t.result(0)
 
 def _when_15(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'defender_entrenched'))
 
 def _when_16(facts):
-    _t = _rt.Trace()
     return bool(((_fact(facts, 'unit') == 'air') and _fact(facts, 'eliminated_by_air_superiority_last_gt')))
 
 def _when_17(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'defender_entrenched'))
 
 def _when_18(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'entrenchment_from_setup'))
 
 def _when_19(facts):
-    _t = _rt.Trace()
     return bool(((_fact(facts, 'unit_contingent') in ('red_army', 'mpr',)) and _fact(facts, 'unit_mechanized') and _fact(facts, 'zhukov_near_attack') and (not _fact(facts, 'counterattack'))))
 
 def _use_20(facts):
@@ -802,11 +788,9 @@ def _use_20(facts):
     return _t.result(2)
 
 def _when_21(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'unit') == 'zhukov'))
 
 def _when_22(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'unit') == 'armored_train'))
 
 def _use_23(facts):
@@ -814,7 +798,6 @@ def _use_23(facts):
     return _t.result(0)
 
 def _when_24(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'unit') == 'armored_train'))
 
 def _use_25(facts):
@@ -822,7 +805,6 @@ def _use_25(facts):
     return _t.result(False)
 
 def _when_26(facts):
-    _t = _rt.Trace()
     return bool(((_fact(facts, 'unit') == 'cavalry') or ((_fact(facts, 'unit') == 'armored_recon') and (_fact(facts, 'unit_contingent') not in ('red_army', 'mpr',)))))
 
 def _use_27(facts):
@@ -830,7 +812,6 @@ def _use_27(facts):
     return _t.result(_t.const(1, '19.5'))
 
 def _when_28(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'unit') == 'cavalry'))
 
 def _use_29(facts):
@@ -838,7 +819,6 @@ def _use_29(facts):
     return _t.result(_t.const(2, '19.5'))
 
 def _when_30(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'winter'))
 
 def _use_31(facts):
@@ -846,7 +826,6 @@ def _use_31(facts):
     return _t.result(_t.const(1, '10.3'))
 
 def _when_32(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'winter'))
 
 def _use_33(facts):
@@ -855,7 +834,6 @@ def _use_33(facts):
     return _t.result(_rt.ceil(_rt.div(available, 2)))
 
 def _when_34(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'winter'))
 
 def _use_35(facts):
@@ -864,7 +842,6 @@ def _use_35(facts):
     return _t.result(_t.const(1, '22.2.supply'))
 
 def _when_36(facts):
-    _t = _rt.Trace()
     return bool(facts.get('scenario') == 'may_1939' and (_fact(facts, 'month') == 'may'))
 
 def _use_37(facts):
@@ -873,7 +850,6 @@ def _use_37(facts):
     return _t.result(0)
 
 def _when_38(facts):
-    _t = _rt.Trace()
     return bool(facts.get('scenario') == 'haichi_go')
 
 def _use_39(facts):
@@ -881,7 +857,6 @@ def _use_39(facts):
     return _t.result(_fact(facts, 'trt_accelerated_rp'))
 
 def _when_40(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
 
 def _use_41(facts):
@@ -891,11 +866,9 @@ def _use_41(facts):
     return _t.result((_t.const(1, '24.2') * min(supply_units, (aerodromes * _t.const(1, '24.2')))))
 
 def _when_42(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.3', _SCENARIO_OPTIONS) and _fact(facts, 'attack_has_cas'))
 
 def _when_43(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.3', _SCENARIO_OPTIONS))
 
 def _use_44(facts):
@@ -905,7 +878,6 @@ def _use_44(facts):
     return _t.result(min(1, ground_losses, cas_units))
 
 def _when_45(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
 def _use_46(facts):
@@ -913,19 +885,15 @@ def _use_46(facts):
     return _t.result(False)
 
 def _when_47(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
 def _when_48(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
 def _when_49(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'partisan'))
 
 def _when_50(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.8', _SCENARIO_OPTIONS))
 
 def _use_51(facts):
@@ -936,7 +904,6 @@ def _use_51(facts):
     return _t.result((0 if (not _t.take(combat_loss_rp_qualifies(defender_units, defender_cf, advanced, **facts))) else (_t.const(2, '24.8') if _rt.eq(defender_units, 4) else _t.const(1, '24.8'))))
 
 def _when_52(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.8', _SCENARIO_OPTIONS))
 
 def _use_53(facts):
@@ -2070,75 +2037,57 @@ MODIFIERS = {'zhukov_rp': zhukov_rp, 'max_attack_supply_shift': max_attack_suppl
 PERMISSIONS = {'ussr_no_vp': ussr_no_vp, 'ussr_entry': ussr_entry, 'rp_not_negative': rp_not_negative, 'deploy_hex': deploy_hex, 'deploy_ezoc': deploy_ezoc, 'deploy_same_gt': deploy_same_gt, 'replace_eliminated': replace_eliminated, 'withdraw_units': withdraw_units, 'second_phase_move': second_phase_move, 'no_enemy_hex': no_enemy_hex, 'mp_limit': mp_limit, 'one_move_per_phase': one_move_per_phase, 'minimum_move': minimum_move, 'lake_entry': lake_entry, 'road_through_prohibited': road_through_prohibited, 'rail_mobile_only': rail_mobile_only, 'rail_once': rail_once, 'rail_ezoc': rail_ezoc, 'rail_first_phase': rail_first_phase, 'rail_japanese_area': rail_japanese_area, 'rail_soviet_area': rail_soviet_area, 'ezoc_halt': ezoc_halt, 'ezoc_to_ezoc': ezoc_to_ezoc, 'retreat_through_ezoc': retreat_through_ezoc, 'advance_through_ezoc': advance_through_ezoc, 'second_phase_attack': second_phase_attack, 'one_target_hex': one_target_hex, 'attacked_once': attacked_once, 'japanese_into_ussr': japanese_into_ussr, 'attack_voluntary': attack_voluntary, 'air_ground_losses': air_ground_losses, 'ija_must_counterattack': ija_must_counterattack, 'parenthesized_counterattack': parenthesized_counterattack, 'ca_retreat_option': ca_retreat_option, 'retreat_blocked': retreat_blocked, 'ija_retreat': ija_retreat, 'static_retreat': static_retreat, 'stop_in_entrenchment': stop_in_entrenchment, 'advance_optional': advance_optional, 'defender_no_advance': defender_no_advance, 'artillery_no_advance': artillery_no_advance, 'counterattack_advance': counterattack_advance, 'static_counterattack_advance': static_counterattack_advance, 'air_control_objectives': air_control_objectives, 'one_mission': one_mission, 'japanese_air_ussr': japanese_air_ussr, 'ezoc_aerodrome': ezoc_aerodrome, 'ground_attack_loss': ground_attack_loss, 'cas_defence': cas_defence, 'cas_limit': cas_limit, 'supply_no_attack': supply_no_attack, 'supply_losses': supply_losses, 'loc_trace': loc_trace, 'max_supply_phase': max_supply_phase, 'max_supply_defence': max_supply_defence, 'mobile_supply_moves': mobile_supply_moves, 'reorganize_contingent': reorganize_contingent, 'combine_before_combat': combine_before_combat, 'entrenchment_stays': entrenchment_stays, 'artillery_alone': artillery_alone, 'armored_train_track': armored_train_track, 'bridge_site': bridge_site, 'bridge_capture': bridge_capture, 'bridge_attack': bridge_attack, 'examine_stacks': examine_stacks, 'may_disputed_setup': may_disputed_setup, 'july_disputed_setup': july_disputed_setup, 'haichi_go_disputed_setup': haichi_go_disputed_setup, 'armor_group_components': armor_group_components, 'senda_reorganization': senda_reorganization, 'air_supply_missions': air_supply_missions, 'soviet_reorganization_match': soviet_reorganization_match, 'agent_deploy_ezoc': agent_deploy_ezoc, 'partisan_borders': partisan_borders, 'rail_construction_ezoc': rail_construction_ezoc, 'japanese_new_rail': japanese_new_rail}
 
 def _when_54(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'month') == 'may'))
 
 def _when_55(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'month') == 'july'))
 
 def _when_56(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'month') == 'july'))
 
 def _when_57(facts):
-    _t = _rt.Trace()
     return bool(((_fact(facts, 'month') in ('september', 'october', 'november',)) and (not _fact(facts, 'winter'))))
 
 def _when_58(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
 
 def _when_59(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
 def _when_60(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
 def _when_61(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
 
 def _when_62(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS))
 
 def _when_63(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
 def _when_64(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'japanese_supplied'))
 
 def _when_65(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
 
 def _when_66(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'japanese_supplied'))
 
 def _when_67(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
 def _when_68(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'soviet_supplied'))
 
 def _when_69(facts):
-    _t = _rt.Trace()
     return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
 
 def _when_70(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'soviet_supplied'))
 
 def _when_71(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'final_gt'))
 
 SEQUENCES = {

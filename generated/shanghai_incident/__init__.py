@@ -139,19 +139,15 @@ def crt(*args, **kw):
     return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY.get('crt', ()), kw)
 
 def _when_1(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'defender_is_sniper'))
 
 def _when_2(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'engineers_attacking'))
 
 def _when_3(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'engineers_attacking'))
 
 def _when_4(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'second_combat_phase'))
 
 OVERRIDES = (

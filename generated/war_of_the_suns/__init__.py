@@ -3243,7 +3243,6 @@ def territories(*args, **kw):
     return _rt.rewrite(TABLES['territories'].lookup(*args, **kw), _OVERRIDES_BY.get('territories', ()), kw)
 
 def _when_1(facts):
-    _t = _rt.Trace()
     return bool(_rt.eq(_fact(facts, 'turn'), 20))
 
 def _use_2(facts):
@@ -3251,7 +3250,6 @@ def _use_2(facts):
     return _t.result(4)
 
 def _when_3(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'rectification_in_effect'))
 
 def _use_4(facts):
@@ -4074,39 +4072,30 @@ def _when_5(facts):
     return bool(_t.take(random_event_roll_made(**facts)))
 
 def _when_6(facts):
-    _t = _rt.Trace()
     return bool((not _fact(facts, 'first_turn_of_game')))
 
 def _when_7(facts):
-    _t = _rt.Trace()
     return bool((not _fact(facts, 'mini_scenario_game')))
 
 def _when_8(facts):
-    _t = _rt.Trace()
     return bool((not _fact(facts, 'mini_scenario_game')))
 
 def _when_9(facts):
-    _t = _rt.Trace()
     return bool((not _fact(facts, 'mini_scenario_game')))
 
 def _when_10(facts):
-    _t = _rt.Trace()
     return bool((not _fact(facts, 'mini_scenario_game')))
 
 def _when_11(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'turn') > 30))
 
 def _when_12(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'turn') >= 6))
 
 def _when_13(facts):
-    _t = _rt.Trace()
     return bool((_fact(facts, 'turn') >= 6))
 
 def _when_14(facts):
-    _t = _rt.Trace()
     return bool(_fact(facts, 'playing_campaign_game'))
 
 SEQUENCES = {
