@@ -6,7 +6,7 @@ the web book and the player aid show the same cells.
 from __future__ import annotations
 
 from dsl import model as m
-from dsl.checks.tables import column_vocabularies, header_values, split_grid, vocabulary_for
+from dsl.checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
 from dsl.labels import COLUMN_READERS, parse_range, ratio_position
 from dsl.resolver import Symbols
 
@@ -37,6 +37,7 @@ def table_data(sym: Symbols, t: m.Table) -> dict:
             header_rows.append({"label": h.cells[0].text, "values": keys, "columns": labels,
                                 "ranges": values_of(labels)})
     rows = [r.cells[0].text for r in data]
+    row_groups = [g for g, _ in grouped_rows(t)]
     row_marks = [list(r.cells[0].marks) for r in data]
     row_kind = "roll" if t.roll else t.rows_kind
     row_ranges = [parse_range(x) for x in rows] if row_kind in ("roll", "numbers") else []
@@ -65,7 +66,7 @@ def table_data(sym: Symbols, t: m.Table) -> dict:
         "dice": t.roll, "row_kind": row_kind, "column_kind": t.columns_kind, "header_by": t.header_by,
         "results": t.results, "corner": corner, "rows": rows, "row_ranges": row_ranges, "columns": columns,
         "column_values": values_of(columns), "header_rows": header_rows, "cells": cells, "marks": marks,
-        "effects": effects, "edges": edges, "row_marks": row_marks,
+        "effects": effects, "edges": edges, "row_marks": row_marks, "row_groups": row_groups,
         "column_results": {label: name for label, name in t.column_results},
         "footnotes": [{"mark": n, "text": text} for n, text in t.footnotes],
     }

@@ -186,6 +186,8 @@ class PythonEmitter:
             self.w(f"    headers={headers}, header_by={t.header_by!r}, dice={t.roll!r},")
             self.w(f"    edges={edge_src},")
             self.w(f"    missing={t.missing!r}, missing_text={t.missing_text!r}, corner={d['corner']!r},")
+            if any(d["row_groups"]):
+                self.w(f"    groups={literal(tuple(d['row_groups']))},")
             self.w(")")
             self.w()
             self.w(f"def {py_name(t.id)}(*args, **kw):")

@@ -36,7 +36,7 @@ def _table_vectors(t: m.Table, table) -> list[dict]:
             elif table.row_kind in ("roll", "numbers"):
                 keys = [{"roll": lo if lo is not None else hi}]
             else:
-                keys = [{"row": row}]
+                keys = [{"row": row, "group": table.groups[i]} if table.groups[i] else {"row": row}]
             for key in keys:
                 for label in labels:
                     inputs = {**key, "column": label, **sel}

@@ -1,7 +1,7 @@
 """Pipe grids: one GRID_ROW token → cells with their columns. Fed by: `builder`.
 
 `| 2-3 | A1R2 | _A1_ | 3L^4 |` gives the cells '2-3', 'A1R2', 'A1' (marked 'underline') and '3L'
-(marked '^4', footnote 4 of the table). A row made of
+(marked '^4', footnote 4 of the table). `| == Red Army == |` heads a group of the rows below it. A row made of
 dashes only (`|---|---|`) separates header rows from data rows. `\\|` writes a literal bar.
 """
 from __future__ import annotations
@@ -15,6 +15,7 @@ from .source import Span
 
 _SEPARATOR = re.compile(r"^:?-{3,}:?$")
 _UNDERLINE = re.compile(r"^_(.+)_$")
+_GROUP = re.compile(r"^==\s*(.+?)\s*==$")
 _FOOTNOTE = re.compile(r"^(.*?)\s*\^(\d+)$")
 
 
@@ -52,4 +53,6 @@ def parse_grid_row(tok: Token, path: str) -> GridRow:
         stripped = stripped.replace("\\|", "|")
         cells.append(Cell(stripped, marks, Span(path, tok.line, col, tok.line, col + max(1, len(text.strip())))))
     separator = bool(cells) and all(_SEPARATOR.match(c.text) for c in cells)
-    return GridRow(tuple(cells), separator, Span(path, tok.line, tok.column, tok.line, tok.column + len(raw)))
+    heading = _GROUP.match(cells[0].text) if len(cells) == 1 else None
+    return GridRow(tuple(cells), separator, heading.group(1) if heading else "",
+                   Span(path, tok.line, tok.column, tok.line, tok.column + len(raw)))

@@ -291,8 +291,11 @@ class Cell:
 
 @frozen
 class GridRow:
+    """One grid line: its cells, whether it is the `|---|` separator, or the group it heads
+    (`| == Red Army == |` opens the group "Red Army" for the rows below it)."""
     cells: tuple[Cell, ...]
     separator: bool = False
+    group: str = ""
     span: Span = _span()
 
 

@@ -348,7 +348,7 @@ class Table:
 
     def __init__(self, id, title, clause, *, rows, columns, cells, effects, marks, row_kind,
                  column_kind, row_ranges=(), column_values=(), headers=(), header_by="", dice="",
-                 edges=None, missing=False, missing_text="", corner=""):
+                 edges=None, missing=False, missing_text="", corner="", groups=()):
         self.id, self.title, self.clause = id, title, clause
         self.rows, self.columns, self.cells = tuple(rows), tuple(columns), tuple(cells)
         if effects is None:   # a text table: each cell is its own text
@@ -361,7 +361,12 @@ class Table:
         self.headers, self.header_by, self.dice = headers, header_by, dice
         self.edges = edges or {}
         self.missing, self.missing_text, self.corner = missing, missing_text, corner
-        self._cell = {(r, c): (i, j) for i, r in enumerate(self.rows) for j, c in enumerate(self.columns)}
+        self.groups = tuple(groups) or ("",) * len(self.rows)   # the group heading above each row
+        self._cell = {}
+        for i, r in enumerate(self.rows):
+            for j, c in enumerate(self.columns):
+                self._cell.setdefault((r, c), (i, j))                 # the first row of that name…
+                self._cell[(self.groups[i], r, c)] = (i, j)           # …or the one in a group
         self._row_of = {}
         if row_ranges:
             for i, (lo, hi) in enumerate(row_ranges):
@@ -383,13 +388,14 @@ class Table:
         return f"<Table {self.id} {self.title!r}>"
 
     # -------------------------------------------------------- printed cells
-    def cell(self, row, column=None) -> str:
+    def cell(self, row, column=None, group=None) -> str:
         if self.missing:
             raise NotInSource(self._missing_message())
         if column is None and len(self.columns) == 1:
             column = self.columns[0]
         try:
-            i, j = self._cell[(str(row), str(column))]
+            key = (str(row), str(column)) if group is None else (group, str(row), str(column))
+            i, j = self._cell[key]
         except KeyError:
             raise OffTable(f"{self.id} has no cell at row {row!r}, column {column!r}") from None
         return self.cells[i][j]
@@ -534,10 +540,11 @@ class Table:
                 return Outcome(fixed["result"], fixed["effects"], (), f"{int(roll) + drm}", label, drm,
                                tuple(dict.fromkeys(trace)))
         else:
-            try:
-                i = self.rows.index(str(row))
-            except ValueError:
-                raise OffTable(f"{self.id} has no row {row!r}") from None
+            group = kw.get("group")
+            i = next((n for n, r in enumerate(self.rows)
+                      if r == str(row) and (group is None or self.groups[n] == group)), None)
+            if i is None:
+                raise OffTable(f"{self.id} has no row {row!r}" + (f" in group {group!r}" if group else ""))
         return Outcome(self.cells[i][j], self.effects[i][j], self.marks[i][j], self.rows[i], label, drm,
                        tuple(dict.fromkeys(c for c in trace if c)))
 

@@ -18,7 +18,7 @@ BUILTINS = {  # name: (min args, max args, result type)
     "half_down": (1, 1, "number"), "min": (2, 99, "number"), "max": (2, 99, "number"),
 }
 _KIND_WORDS = {"results": "result vocabulary"}
-TABLE_ARGS = {"roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key"}
+TABLE_ARGS = {"roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group"}
 TABLE_METHODS = {"column": "text", "drm": "number", "lookup": "result", "cell": "text"}
 
 

@@ -14,7 +14,24 @@ _DICE = re.compile(r"^\d+d\d+$")
 
 
 def split_grid(table: m.Table) -> tuple[list[m.GridRow], list[m.GridRow]]:
-    """Header rows (above the `|---|` line, or the first row) and data rows."""
+    """Header rows (above the `|---|` line, or the first row) and data rows (group headings left
+    out: see `grouped_rows`)."""
+    headers, data = _split(table)
+    return headers, [r for r in data if not r.group]
+
+
+def grouped_rows(table: m.Table) -> list[tuple[str, m.GridRow]]:
+    """The data rows with the group each belongs to ("" before any group heading)."""
+    group, out = "", []
+    for r in _split(table)[1]:
+        if r.group:
+            group = r.group
+        else:
+            out.append((group, r))
+    return out
+
+
+def _split(table: m.Table) -> tuple[list[m.GridRow], list[m.GridRow]]:
     rows = [r for r in table.grid if r.cells]
     for i, r in enumerate(rows):
         if r.separator:
@@ -195,13 +212,18 @@ _LABEL_HINTS = {
 
 
 def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
+    headings = [r for r in _split(t)[1] if r.group]
+    if headings and (t.roll or t.rows_kind != "keys"):
+        report.error("E307", "group headings are for tables with `rows keys`", headings[0].span,
+                     "rolls and numbers already order the rows")
     if t.rows_kind == "keys" and not t.roll:
         seen = {}
-        for row in data:
+        for group, row in grouped_rows(t):
             label = row.cells[0]
-            if label.text in seen:
-                report.error("E302", f"row {label.text!r} appears twice", label.span)
-            seen[label.text] = row
+            if (group, label.text) in seen:
+                report.error("E302", f"row {label.text!r} appears twice" + (f" in group {group!r}" if group else ""),
+                             label.span)
+            seen[(group, label.text)] = row
         return
     ranges = []
     for row in data:
