@@ -1,6 +1,6 @@
 """Result vocabularies: parse a printed cell into structured effects. Fed by: `model.Results`.
 
-A pattern is literal text with `{field}` placeholders that match whole numbers. A cell matches a
+A pattern is literal text with `{field}` placeholders that match numbers (`4`, `0.5`). A cell matches a
 pattern as a whole, or (when the vocabulary has a `split`) piece by piece: `A1/D1R1` → two
 effects. Built-in vocabularies: `text`, `number`, `integer`.
 """
@@ -26,7 +26,7 @@ def pattern_regex(text: str) -> re.Pattern | None:
         if m.group(1) in seen:
             return None
         seen.add(m.group(1))
-        out.append(f"(?P<{m.group(1)}>\\d+)")
+        out.append(f"(?P<{m.group(1)}>\\d+(?:\\.\\d+)?)")
         pos = m.end()
     rest = text[pos:]
     if "{" in rest or "}" in rest or any("{" in text[a:b] or "}" in text[a:b] for a, b in _gaps(text)):
@@ -64,7 +64,7 @@ class Vocabulary:
         for rx, kind in self.compiled:
             m = rx.match(text)
             if m:
-                got = {k: int(v) for k, v in m.groupdict().items()}
+                got = {k: Fraction(v) if "." in v else int(v) for k, v in m.groupdict().items()}
                 return kind, tuple((f, got.get(f, 0)) for f in self.fields_of[kind])
         return None
 
