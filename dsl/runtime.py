@@ -435,14 +435,15 @@ class Table:
         return -1 if first_lo is not None and value < first_lo else len(values)
 
     def _place(self, column, shift, selector):
-        """Final column index, its label and the die-roll modifier from the edge rules."""
+        """Final column index, its label, the die-roll modifier from the edge rules, and the
+        clause of the edge rule that placed it (None when the column is on the table)."""
         labels, values = self._header(selector)
         if column is None:
             if len(labels) != 1:
                 raise OffTable(f"{self.id}: which column?")
             column = labels[0]
         pos = self._position(column, labels, values) + int(shift or 0)
-        drm = 0
+        drm, edge_clause = 0, None
         n = len(labels)
         for side, beyond in (("left", -pos), ("right", pos - (n - 1))):
             if beyond > 0:
@@ -452,24 +453,15 @@ class Table:
                 if rule.get("missing"):
                     raise NotInSource(f"{self._missing_message()} (off the {side} edge)")
                 drm += rule.get("drm", 0) * beyond
+                edge_clause = rule.get("clause", self.clause)
                 pos = 0 if side == "left" else n - 1
-        return pos, labels[pos], drm
-
-    def _off_edge(self, column, shift, selector) -> str:
-        """'left' or 'right' when the column falls off that edge before the edge rules apply."""
-        labels, values = self._header(selector)
-        if column is None:
-            return ""
-        pos = self._position(column, labels, values) + int(shift or 0)
-        return "left" if pos < 0 else "right" if pos > len(labels) - 1 else ""
+        return pos, labels[pos], drm, edge_clause
 
     def _placed(self, column, shift, selectors) -> tuple[str, int, tuple]:
         """The final column's label, the edge rules' die-roll modifier, and the clauses behind them."""
         column = self._column_arg(column, selectors)
-        selector = selectors.get(self.header_by)
-        _, label, drm = self._place(column, shift, selector)
-        side = self._off_edge(column, shift, selector)
-        return label, drm, (self.clause,) + ((self.edges[side].get("clause", self.clause),) if side else ())
+        _, label, drm, edge_clause = self._place(column, shift, selectors.get(self.header_by))
+        return label, drm, (self.clause,) + ((edge_clause,) if edge_clause else ())
 
     def column(self, column=None, shift=0, **selectors) -> Value:
         """The label of the column a lookup would use."""
@@ -527,11 +519,10 @@ class Table:
         if row is None:
             row = kw.get("key")
         column = self._column_arg(column, kw)
-        j, label, drm = self._place(column, shift, kw.get(self.header_by))
+        j, label, drm, edge_clause = self._place(column, shift, kw.get(self.header_by))
         trace = [self.clause]
-        side = self._off_edge(column, shift, kw.get(self.header_by))
-        if side:   # the edge rule's own clause explains the column (and any modifier) used
-            trace.append(self.edges[side].get("clause", self.clause))
+        if edge_clause:   # the edge rule's own clause explains the column (and any modifier) used
+            trace.append(edge_clause)
         if self.row_kind in ("roll", "numbers"):
             if roll is None:
                 raise OffTable(f"{self.id}: a roll is needed")
