@@ -7,8 +7,9 @@
     rules explain BOOK EXPRESSION
     rules aid BOOK [--paper a4|letter] [--out DIR]
 
-Exit codes: 0 clean, 1 errors (or stale output, or missing coverage), 2 usage.
-Bad input is reported as diagnostics; an unexpected exception is reported as an internal error.
+Exit codes: 0 clean, 1 errors (or stale output, or missing coverage), 2 usage or a missing system
+library (named, with the command that installs it). Bad input is reported as diagnostics; an unexpected
+exception is reported as an internal error. A reader that closes the pipe early (`| head`) is a normal end.
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from pathlib import Path
 from dsl.diagnostics import render, render_json
 
 from . import pipeline
+from .system_libraries import MissingSystemLibrary
 
 
 class UsageError(Exception):
@@ -215,6 +217,15 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as err:
         print(f"rules {args.command}: error: {err}", file=sys.stderr)
         return 2
+    except MissingSystemLibrary as err:
+        print(f"rules {args.command}: missing system library: {err}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        # The reader went away (`rules check --format json | head -1`): stop quietly, and keep Python
+        # from complaining again when it flushes stdout at exit.
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except KeyboardInterrupt:
         return 130
     except Exception as err:  # a bug in this program, never the user's input

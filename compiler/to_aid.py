@@ -6,7 +6,10 @@ terrain header rows, underlined cells), result legends, sequences as numbered ou
 and constants with their clause numbers, clause restatements, headings and notes. `aid_view` turns
 the model into plain data, `templates/aid.html.j2` (autoescaped) lays it out, WeasyPrint prints it.
 
-PDFs are deterministic: the dates WeasyPrint writes come from `FIXED_DATE`, never from the clock.
+PDFs are deterministic: the dates WeasyPrint writes come from `FIXED_DATE`, never from the clock,
+and fonts are always subset by the pinned fontTools with its timestamp fixed to the same date, never by
+the system's HarfBuzz-Subset when it happens to be installed (the two write different bytes, and
+fontTools otherwise stamps the current time into every font it subsets).
 Printing takes seconds, so `write_aid` reuses the previous PDF when the HTML it was printed from is
 unchanged (the PDF is a function of the HTML and the pinned WeasyPrint).
 """
@@ -145,9 +148,34 @@ def render_html(compiled, aid: m.Aid, paper: str | None = None) -> str:
     return environment().get_template("aid.html.j2").render(**aid_view(compiled, aid, paper))
 
 
+# FIXED_DATE as seconds since the epoch, for fontTools' `head.modified` (reproducible-builds convention).
+_FIXED_EPOCH = "1704067200"
+
+
 def render_pdf(html: str) -> bytes:
-    from weasyprint import HTML  # slow to import; only needed when a PDF is actually printed
-    return HTML(string=html, base_url=str(TEMPLATES)).write_pdf()
+    """Print an aid's HTML to PDF bytes, identical on every machine whatever font subsetter it has."""
+    import logging
+    import os
+
+    from .system_libraries import weasyprint
+    HTML = weasyprint().HTML  # slow to import; only needed when a PDF is actually printed
+    from weasyprint.pdf import fonts
+
+    saved_subsetter, saved_epoch = fonts.harfbuzz_subset, os.environ.get("SOURCE_DATE_EPOCH")
+    fonts_log = logging.getLogger("weasyprint")
+    saved_level = fonts_log.level
+    fonts.harfbuzz_subset = None            # fontTools (pinned) subsets, not the system's HarfBuzz
+    os.environ["SOURCE_DATE_EPOCH"] = _FIXED_EPOCH   # read by fontTools when it stamps the subset
+    fonts_log.setLevel(logging.ERROR)       # the "using fontTools instead of HarfBuzz" warning is our choice
+    try:
+        return HTML(string=html, base_url=str(TEMPLATES)).write_pdf()
+    finally:
+        fonts.harfbuzz_subset = saved_subsetter
+        fonts_log.setLevel(saved_level)
+        if saved_epoch is None:
+            os.environ.pop("SOURCE_DATE_EPOCH", None)
+        else:
+            os.environ["SOURCE_DATE_EPOCH"] = saved_epoch
 
 
 def aid_files(aid: m.Aid, first: bool) -> tuple[str, str]:

@@ -15,7 +15,10 @@ import pytest
 from conftest import ROOT, bundled_books, compiled_book
 
 pdfplumber = pytest.importorskip("pdfplumber")
-pytest.importorskip("weasyprint")
+from compiler.system_libraries import pdf_unavailable  # noqa: E402
+
+if pdf_unavailable():
+    pytest.skip(pdf_unavailable(), allow_module_level=True)
 
 from compiler import to_aid  # noqa: E402
 from compiler.table_data import table_data  # noqa: E402

@@ -1,0 +1,48 @@
+"""The machine, not the rulebook: a missing system library is named with its install command (exit 2),
+and a reader that closes the pipe early ends the command normally."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from conftest import ROOT
+
+# A stand-in for WeasyPrint on a machine without pango: importing it fails the way cffi's dlopen does.
+NO_PANGO = '''raise OSError("cannot load library 'libpango-1.0-0': libpango-1.0-0: cannot open shared object file: No such file or directory")'''
+
+
+def _without_pango(tmp_path, *args):
+    fake = tmp_path / "fake" / "weasyprint"
+    fake.mkdir(parents=True)
+    (fake / "__init__.py").write_text(NO_PANGO, encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path / "fake"), str(ROOT)]))
+    return subprocess.run([sys.executable, "-m", "compiler", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True)
+
+
+def test_missing_pango_is_named_with_its_install_command(tmp_path):
+    done = _without_pango(tmp_path, "aid", "shanghai_incident", "--out", str(tmp_path / "aid"))
+    assert done.returncode == 2, done.stderr
+    assert "missing system library" in done.stderr and "pango" in done.stderr
+    assert "apt-get install -y libpango-1.0-0 libpangoft2-1.0-0" in done.stderr
+    assert "bug" not in done.stderr and "Traceback" not in done.stderr
+
+
+def test_missing_pango_gives_a_skip_reason_not_a_collection_error(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(tmp_path / "fake"))
+    (tmp_path / "fake" / "weasyprint").mkdir(parents=True)
+    (tmp_path / "fake" / "weasyprint" / "__init__.py").write_text(NO_PANGO, encoding="utf-8")
+    code = "from compiler.system_libraries import pdf_unavailable; print(pdf_unavailable())"
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert done.returncode == 0 and "apt-get install" in done.stdout
+
+
+def test_a_closed_pipe_is_a_normal_end():
+    done = subprocess.run(f"{sys.executable} -m compiler check --format json | head -c 1", shell=True, cwd=ROOT,
+                          capture_output=True, text=True, executable="/bin/bash")
+    assert done.stdout == "["
+    assert "Traceback" not in done.stderr and "internal error" not in done.stderr
+    piped = subprocess.run(["bash", "-c", f"set -o pipefail; {sys.executable} -m compiler check --format json "
+                            "| head -c 1 >/dev/null; echo ${PIPESTATUS[0]}"], cwd=ROOT, capture_output=True, text=True)
+    assert piped.stdout.strip() == "0", piped.stderr
