@@ -13,6 +13,7 @@ from lark import Lark, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from .diagnostics import Report
+from .lines import LinePostLexer
 from .source import SourceFile, Span
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -25,7 +26,7 @@ READABLE = {
     "INT": "a whole number", "SIGNED_INT": "a signed number like +1", "DICE": "dice like 2d6",
     "RATIO": "a ratio like 3:1", "GRID_ROW": "a table row starting with '|'", "HEX": "a four-digit hex",
     "DECIMAL": "a decimal number", "FRACTION": "a fraction like 1/2", "MARKER_KEY": "a marker letter",
-    "WORD": "a value", "MINUS": "'-'", "PLUS": "'+'", "$END": "end of file",
+    "WORD": "a value", "MINUS": "'-'", "PLUS": "'+'", "$END": "end of file", "_NL": "the end of the line",
 }
 TOP_LEVEL = re.compile(r"^(book|clause|term|enum|fact|constant|table|results|formula|modifier|combine|"
                        r"permission|exception|sequence|scenario|example|aid)\b")
@@ -34,7 +35,8 @@ TOP_LEVEL = re.compile(r"^(book|clause|term|enum|fact|constant|table|results|for
 @lru_cache(maxsize=1)
 def parser() -> Lark:
     return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="contextual",
-                propagate_positions=True, maybe_placeholders=False, cache=True)
+                propagate_positions=True, maybe_placeholders=False, cache=True,
+                postlex=LinePostLexer())
 
 
 def _readable(names) -> str:
@@ -72,9 +74,6 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report) -> int:
         width = max(1, len(str(tok)))
         expected = _readable(err.expected or ())
         hint = f"expected {expected}" if expected else ""
-        if str(tok) == "=>":
-            hint = ("the text before '=>' was read as the meaning of the pattern above it: give that "
-                    "pattern a meaning, e.g. \"A{n}\" => attacker \"The attacker loses {n} steps\"")
         report.error("E001", f"unexpected {str(tok)!r}", Span(src.path, line, col, line, col + width), hint)
     return line
 
