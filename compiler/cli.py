@@ -116,7 +116,7 @@ def cmd_export(args, root: Path) -> int:
     c = _one_book(root, args.book)
     if c is None:
         return 1
-    sys.stdout.write(dumps(export(c.loaded, c.idx) if args.format == "json" else vectors(c)))
+    sys.stdout.write(dumps(export(c.ir) if args.format == "json" else vectors(c)))
     return 0
 
 

@@ -25,7 +25,8 @@ from dsl import cache
 from dsl.diagnostics import Report
 from dsl.loader import Loaded, display, load, rules_files
 
-from .book_index import BookIndex, index
+from dsl.index import BookIndex, index
+from dsl.lower import lower
 from .examples import load_module, run_examples
 from .to_json import dumps, export
 from .to_python import emit_python
@@ -36,6 +37,7 @@ from .to_vectors import vectors
 class Compiled:
     loaded: Loaded
     idx: BookIndex | None = None
+    ir: object = None          # the resolved rule model (dsl.ir.Book), once the book is clean
     python: str = ""
     module: object = None
     examples_run: int = 0
@@ -82,6 +84,7 @@ def compile_book(target: Path) -> Compiled:
     if not loaded.ok:
         return out
     out.idx = index(loaded)
+    out.ir = lower(loaded, out.idx)
     out.python = emit_python(loaded, out.idx)
     try:
         out.module = load_module(out.id, out.python)
@@ -142,7 +145,7 @@ def book_outputs(c: Compiled, root: Path) -> BookOutputs:
 
     files: dict[str, bytes] = {
         f"{c.id}/__init__.py": c.python.encode(),
-        f"{c.id}/book.json": dumps(export(c.loaded, c.idx)).encode(),
+        f"{c.id}/book.json": dumps(export(c.ir)).encode(),
         f"{c.id}/vectors.json": dumps(vectors(c)).encode(),
     }
     with tempfile.TemporaryDirectory(prefix="rules-aid-") as tmp:
@@ -213,6 +216,17 @@ def render_outputs(books: list[BookOutputs], root: Path, dest: Path) -> None:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(data)
     write_site([b.summary for b in books], root, dest / "site")
+    write_schemas(dest / "schemas")
+
+
+def write_schemas(folder: Path) -> None:
+    """The JSON Schema of every book.json, derived from the rule model (docs/json.md)."""
+    import json
+
+    from dsl.ir_schema import book_schema
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "book.schema.json").write_text(json.dumps(book_schema(), indent=1, ensure_ascii=False) + "\n",
+                                             encoding="utf-8")
 
 
 def _same_tree(a: Path, b: Path) -> list[str]:

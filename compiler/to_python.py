@@ -12,7 +12,7 @@ from dsl.checks.expressions import TypeChecker
 from dsl.diagnostics import Report
 from dsl.loader import Loaded
 
-from .book_index import BookIndex
+from dsl.index import BookIndex
 from .python_expr import ExprPrinter, literal, py_name
 from .table_data import table_data
 

@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from compiler.book_index import index
 from compiler.pipeline import compile_book
 from compiler.to_json import dumps, export
 from compiler.to_site import book_pages, environment
@@ -19,7 +18,7 @@ GOLDEN = Path(__file__).parent / "golden" / "fixture"
 def outputs() -> dict[str, str]:
     c = compile_book(FIXTURE)
     assert c.ok, [str(d) for d in c.diagnostics()]
-    out = {"fixture.py": c.python, "book.json": dumps(export(c.loaded, index(c.loaded)))}
+    out = {"fixture.py": c.python, "book.json": dumps(export(c.ir))}
     out.update({f"site-{k}": v for k, v in book_pages(c, environment()).items()})
     return out
 

@@ -36,6 +36,38 @@ def _constant_type(c: m.Constant) -> str:
     return "number"
 
 
+class Scope(dict):
+    """Name → type in an expression's scope; `params` are the enclosing formula's parameters."""
+    params: frozenset = frozenset()
+
+
+def resolve_name(sym: Symbols, scope: dict[str, str], name: str, expect: str | None = None) -> tuple[str, str]:
+    """What a bare name in an expression is, and its type: ('param' | 'fact' | 'constant' |
+    'builtin_fact' | 'enum_value' | 'unknown', type). The one name resolution of the language, used
+    by the checker and by the lowering to the rule model. Parameters shadow facts and constants;
+    an enum value is read only where an enum is expected (`terrain is city`)."""
+    if name in getattr(scope, "params", ()):
+        return "param", scope[name]
+    if name in scope:
+        kind = sym.kind(name)
+        if kind in ("fact", "constant"):
+            return kind, scope[name]
+        return ("builtin_fact" if name in ("scenario", "options") else "param"), scope[name]
+    if expect and name in sym.enum_values.get(expect, {}):
+        return "enum_value", expect
+    return "unknown", "any"
+
+
+def bind_formula_args(f: m.Formula, args: tuple[m.Arg, ...]) -> tuple[dict[str, m.Arg], list[m.Arg]]:
+    """A formula call's arguments: {parameter: argument} (positional in order, then by name), and the
+    named arguments that are not parameters (facts laid over the caller's). The one argument binding
+    of the language, used by the checker and by the lowering."""
+    names = {p.name for p in f.params}
+    bound = {p.name: a for p, a in zip(f.params, [a for a in args if a.name is None])}
+    bound.update({a.name: a for a in args if a.name in names})
+    return bound, [a for a in args if a.name is not None and a.name not in names]
+
+
 class TypeChecker:
     def __init__(self, sym: Symbols, report: Report):
         self.sym = sym
@@ -65,10 +97,11 @@ class TypeChecker:
         self._busy: set[str] = set()
 
     # ------------------------------------------------------------ entry points
-    def scope(self, params: tuple[m.Param, ...] = ()) -> dict[str, str]:
-        s = dict(self.base)
+    def scope(self, params: tuple[m.Param, ...] = ()) -> Scope:
+        s = Scope(self.base)
         for p in params:
             s[p.name] = self.param_type(p)
+        s.params = frozenset(p.name for p in params)
         return s
 
     def param_type(self, p: m.Param) -> str:
@@ -125,10 +158,9 @@ class TypeChecker:
         return "any"
 
     def _Name(self, e: m.Name, scope, expect):
-        if e.name in scope:
-            return scope[e.name]
-        if expect and e.name in self.sym.enum_values.get(expect, {}):
-            return expect
+        found, t = resolve_name(self.sym, scope, e.name, expect)
+        if found != "unknown":
+            return t
         kind = self.sym.kind(e.name)
         if kind is not None:
             self.report.error("E203", f"{e.name} is a {_KIND_WORDS.get(kind, kind)}; it cannot be used as a value here", e.span,
@@ -265,22 +297,17 @@ class TypeChecker:
 
     def _formula_call(self, f: m.Formula, e: m.Call, scope) -> str:
         positional = [a for a in e.args if a.name is None]
-        named = [a for a in e.args if a.name is not None]
         if len(positional) > len(f.params):
             self.report.error("E402", f"{f.id} takes {len(f.params)} arguments, {len(positional)} given", e.span)
-        params = {p.name: p for p in f.params}
-        given = {p.name for p in f.params[: len(positional)]}
-        for a, p in zip(positional, f.params):
-            self._arg_type(a, self.param_type(p), scope)
-        for a in named:
-            if a.name in params:
-                given.add(a.name)
-                self._arg_type(a, self.param_type(params[a.name]), scope)
-        missing = [p.name for p in f.params if p.name not in given]
+        bound, facts = bind_formula_args(f, e.args)
+        for p in f.params:
+            if p.name in bound:
+                self._arg_type(bound[p.name], self.param_type(p), scope)
+        missing = [p.name for p in f.params if p.name not in bound]
         if missing:
             self.report.error("E402", f"{f.id} is missing {', '.join(missing)}", e.span,
                               f"{f.id}({', '.join(p.name for p in f.params)})")
-        self._fact_args(e, [a for a in named if a.name not in params], scope, set())
+        self._fact_args(e, facts, scope, set())
         return self.formula_type(f)
 
     def _arg_type(self, a: m.Arg, want: str, scope) -> None:

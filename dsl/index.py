@@ -1,4 +1,4 @@
-"""Derived views of a checked book, shared by every back end. Fed by: `dsl.loader.Loaded`.
+"""Derived views of a checked book, shared by the lowering and every back end. Fed by: `loader.Loaded`.
 
 Which constructs each clause holds, which exceptions override each clause and construct, and
 which clauses cite each clause.
@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from attrs import define, field
 
-from dsl import model as m
-from dsl.loader import Loaded
-from dsl.resolver import KIND_OF_FIELD
+from . import model as m
+from .loader import Loaded
+from .resolver import KIND_OF_FIELD
 
 
 @define

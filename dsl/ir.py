@@ -1,0 +1,573 @@
+"""The resolved rule model: what a checked rulebook means, as plain typed data.
+Fed by: `lower` (from a checked `model.Book` and its `resolver.Symbols`); read by the back ends.
+
+Every reference is resolved once: an expression names a fact, constant, parameter or enum value by
+kind (`Ref`), a call names what it calls by kind (`Call`), a lookup names its table (`Lookup`).
+Every expression node carries its type ('number', 'flag', 'ratio', 'text', 'dice', 'result',
+'any', or an enum's name). Tables carry their placement semantics (row ranges, column positions,
+header rows, edge rules, per-column vocabularies, groups); modifiers a signed amount as an
+expression; exceptions their target, condition, action and precedence.
+
+The classes are attrs `@frozen`; `dsl.ir_json` turns them into JSON and back with cattrs. Numbers
+are `int` or `Fraction`; ratios are `(attack, defense)` pairs.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Optional, Union
+
+from attrs import frozen
+
+Number = Union[int, Fraction]
+Range = tuple[Optional[int], Optional[int]]     # inclusive; None is an open end
+
+
+# ---------------------------------------------------------------- expressions
+@frozen
+class Lit:
+    """A literal. `type` says how to read `value`: number (int or Fraction), flag (bool), text and
+    dice (str), ratio ((attack, defense)), any (None: the literal `none`)."""
+    value: object
+    type: str
+
+
+@frozen
+class Ref:
+    """A name, resolved: `kind` is 'fact', 'constant', 'param', 'enum_value' or 'builtin_fact'
+    ('scenario', 'options'). `enum` is the enum of an enum value; `clause` the clause of a constant
+    (its use joins the trace)."""
+    kind: str
+    name: str
+    type: str
+    enum: Optional[str] = None
+    clause: Optional[str] = None
+
+
+@frozen
+class Unary:
+    """'neg' (arithmetic minus) or 'not'."""
+    op: str
+    operand: "Expr"
+    type: str
+
+
+@frozen
+class Binary:
+    """Arithmetic '+', '-', '*', '/' (exact: a whole quotient is an int, else a fraction)."""
+    op: str
+    left: "Expr"
+    right: "Expr"
+    type: str = "number"
+
+
+@frozen
+class Compare:
+    """'==', '!=', '<', '<=', '>', '>='. Ratios compare along the odds scale; a table result
+    compares with text by its printed text."""
+    op: str
+    left: "Expr"
+    right: "Expr"
+    type: str = "flag"
+
+
+@frozen
+class Member:
+    """`left in (options…)`, or `not in` when `negate`."""
+    left: "Expr"
+    options: tuple["Expr", ...]
+    negate: bool = False
+    type: str = "flag"
+
+
+@frozen
+class Logic:
+    """'and' / 'or' over two or more operands, evaluated left to right, stopping early."""
+    op: str
+    operands: tuple["Expr", ...]
+    type: str = "flag"
+
+
+@frozen
+class Cond:
+    """`if condition then then else otherwise`."""
+    condition: "Expr"
+    then: "Expr"
+    otherwise: "Expr"
+    type: str
+
+
+@frozen
+class Field:
+    """A field of a table result: 'text', 'kind', or a number printed in the cell ('loss', …)."""
+    target: "Expr"
+    name: str
+    type: str
+
+
+@frozen
+class Arg:
+    """A named argument: a parameter of the callee, or a fact laid over the caller's facts."""
+    name: str
+    value: "Expr"
+
+
+@frozen
+class Call:
+    """A call. `kind` is 'builtin' (odds, percent, floor, ceil, round_half_up, half_up, half_down,
+    abs, min, max: `args` positional, names empty), 'formula' (`args` bind its parameters by name,
+    `facts` set facts for the call), 'modifier' / 'combine' (`value` is the number modified, if
+    any) or 'permission'."""
+    kind: str
+    name: str
+    type: str
+    args: tuple["Expr", ...] = ()
+    params: tuple[Arg, ...] = ()
+    facts: tuple[Arg, ...] = ()
+    value: Optional["Expr"] = None
+
+
+@frozen
+class Lookup:
+    """A table read: `method` 'lookup' (a result), 'column' (the final column label), 'drm' (the
+    die-roll modifier from columns beyond the edge) or 'cell' (the printed text). `args` are the
+    table's own arguments by name (roll, column, row, shift, group, odds, percent, differential,
+    value, key, and the header fact); `positional` those given without a name (row, column)."""
+    table: str
+    method: str
+    type: str
+    positional: tuple["Expr", ...] = ()
+    args: tuple[Arg, ...] = ()
+    facts: tuple[Arg, ...] = ()
+
+
+Expr = Union[Lit, Ref, Unary, Binary, Compare, Member, Logic, Cond, Field, Call, Lookup]
+
+
+# ---------------------------------------------------------------- book, clauses and inputs
+@frozen
+class Side:
+    id: str
+    title: str
+
+
+@frozen
+class External:
+    id: str
+    title: str
+    first: int
+    last: int
+
+
+@frozen
+class Clause:
+    id: str
+    title: str
+    says: str
+    kind: str
+    parent: Optional[str]
+    optional: bool
+    source: str
+    refs: tuple[str, ...] = ()
+    referenced_by: tuple[str, ...] = ()
+    exceptions: tuple[str, ...] = ()
+    tags: tuple[tuple[str, str], ...] = ()
+    notes: tuple[str, ...] = ()
+    doubts: tuple[str, ...] = ()
+
+
+@frozen
+class Term:
+    id: str
+    title: str
+    says: str
+    clause: Optional[str]
+
+
+@frozen
+class EnumValue:
+    id: str
+    title: str
+
+
+@frozen
+class Enum:
+    id: str
+    title: str
+    values: tuple[EnumValue, ...]
+    clause: Optional[str] = None
+
+
+@frozen
+class Fact:
+    """An input the engine supplies. `type` is the declared type word (flag, count, integer, number,
+    percent, ratio, text, side, or an enum); `value_type` the type of its values in expressions;
+    `default` a literal or an enum value (`Ref`), used when the engine does not give the fact."""
+    id: str
+    type: str
+    value_type: str
+    title: str
+    clause: Optional[str]
+    default: Optional[Expr] = None
+
+
+@frozen
+class Constant:
+    id: str
+    value: Lit
+    printed: str
+    unit: str
+    title: str
+    clause: Optional[str]
+
+
+# ---------------------------------------------------------------- tables
+@frozen
+class Pattern:
+    pattern: str
+    kind: str
+    meaning: str
+
+
+@frozen
+class Vocabulary:
+    """A result vocabulary: every cell of a table using it matches one of its patterns."""
+    id: str
+    title: str
+    clause: Optional[str]
+    split: str
+    patterns: tuple[Pattern, ...]
+    blank: Optional[Pattern] = None
+    marks: tuple[tuple[str, str], ...] = ()
+
+
+@frozen
+class Effect:
+    """One parsed effect of a cell: its kind and the numbers its pattern printed."""
+    kind: str
+    fields: tuple[tuple[str, object], ...] = ()
+
+
+@frozen
+class Edge:
+    """What a lookup beyond one edge does. `where` is 'left', 'right' (columns) or 'below',
+    'above' (rolls, with `bound`). `clamp`: use the last column or row; `drm_per_column`: each
+    column beyond adds this signed die-roll modifier; `result`: the answer is this text (parsed into
+    `effects`); `missing`: the source does not say."""
+    where: str
+    clause: Optional[str]
+    bound: Optional[int] = None
+    clamp: bool = False
+    drm_per_column: Optional[int] = None
+    result: Optional[str] = None
+    effects: tuple[Effect, ...] = ()
+    missing: bool = False
+
+
+@frozen
+class HeaderRow:
+    """One of several printed column header rows, chosen by the value of the table's `header_by`
+    fact (Shanghai: one row per terrain): its columns, read as the table's `column_positions` or
+    `column_ranges` are."""
+    label: str
+    values: tuple[str, ...]
+    columns: tuple[str, ...]
+    column_positions: tuple[int, ...] = ()
+    column_ranges: tuple[Optional[Range], ...] = ()
+
+
+@frozen
+class Table:
+    """A table with its placement semantics. Rows: `row_kind` 'roll' (die-roll ranges `row_ranges`,
+    inclusive (low, high) pairs, for `dice`), 'numbers' (ranges too) or 'keys' (labels). Columns:
+    `column_kind` 'odds' (`column_positions` are places on the odds scale: n:1 is n-1, 1:n is
+    -(n-1)), 'percent', 'differential' and 'numbers' (`column_ranges`: inclusive (low, high), None
+    for an open end), or 'keys'. `cells[r][c]` is the printed text, `effects[r][c]` its parsed effects under the
+    column's vocabulary (`column_results` for a column read its own way, else `results`)."""
+    id: str
+    title: str
+    clause: Optional[str]
+    missing: bool
+    missing_text: str
+    dice: Optional[str]
+    row_kind: str
+    column_kind: str
+    corner: str
+    results: str
+    rows: tuple[str, ...]
+    row_ranges: tuple[Optional[Range], ...]
+    columns: tuple[str, ...]
+    column_positions: tuple[int, ...]
+    column_ranges: tuple[Optional[Range], ...]
+    cells: tuple[tuple[str, ...], ...]
+    effects: tuple[tuple[tuple[Effect, ...], ...], ...]
+    marks: tuple[tuple[tuple[str, ...], ...], ...]
+    row_marks: tuple[tuple[str, ...], ...]
+    row_groups: tuple[str, ...]
+    edges: tuple[Edge, ...]
+    header_by: Optional[str] = None
+    header_rows: tuple[HeaderRow, ...] = ()
+    column_results: tuple[tuple[str, str], ...] = ()
+    footnotes: tuple[tuple[str, str], ...] = ()
+    notes: tuple[str, ...] = ()
+    doubts: tuple[str, ...] = ()
+
+
+# ---------------------------------------------------------------- computations and rules
+@frozen
+class Param:
+    name: str
+    type: str
+
+
+@frozen
+class Applies:
+    """When a rule is in play: its optional rule chosen (`option`, a clause id), its scenario
+    played (`scenario`), and its condition true (`condition`: `when` and not `unless`)."""
+    option: Optional[str] = None
+    scenario: Optional[str] = None
+    condition: Optional[Expr] = None
+
+
+@frozen
+class Formula:
+    id: str
+    title: str
+    clause: Optional[str]
+    params: tuple[Param, ...]
+    body: Expr
+    type: str
+    applies: Applies = Applies()
+
+
+@frozen
+class Modifier:
+    """A modifier. `effect`: 'shift' (columns; `amount` signed, right positive), 'favouring' (a
+    shift of `amount` columns in favour of `side`: right when that side attacks, else left), 'drm'
+    (die-roll modifier, signed `amount`), 'add' (adds `amount` to the value given), 'multiply'
+    (`factor`, then `rounding` 'up', 'down' or ''), or None (a modifier of no effect). `per`
+    multiplies the amount; `at_most` caps its size."""
+    id: str
+    title: str
+    clause: Optional[str]
+    effect: Optional[str]
+    amount: Optional[Expr] = None
+    factor: Optional[Number] = None
+    rounding: str = ""
+    side: Optional[str] = None
+    per: Optional[Expr] = None
+    at_most: Optional[Expr] = None
+    on: Optional[str] = None
+    applies: Applies = Applies()
+
+
+@frozen
+class Combine:
+    """Several modifiers together: 'sum' (all that apply) or 'best' (the single largest in size)."""
+    id: str
+    title: str
+    clause: Optional[str]
+    mode: str
+    members: tuple[str, ...]
+    at_most: Optional[Expr] = None
+
+
+@frozen
+class Permission:
+    """`modal` is 'may', 'may not', 'must' or 'must not': the answer is yes for may/must and no for
+    the negations, when the permission applies; when it does not apply, there is no answer (none)."""
+    id: str
+    title: str
+    clause: Optional[str]
+    modal: str
+    action: str
+    who: Optional[str] = None
+    applies: Applies = Applies()
+
+
+@frozen
+class Rewrite:
+    """On a table result: in effects of `kind` (any kind if None), replace `field` value a by b."""
+    field: str
+    kind: Optional[str]
+    pairs: tuple[tuple[str, str], ...]
+
+
+@frozen
+class Exception_:
+    """An exception to a construct or clause. `level` 2 is a scenario's special rule, 1 a book
+    exception; a higher level wins, then a higher `priority`. `effect`: 'cancel' (the target gives
+    its neutral answer), 'allow' / 'forbid' (a permission answers yes / no), 'rewrite' (table
+    results), 'use' (the target's answer is `use`), or None (stated in prose only)."""
+    id: str
+    title: str
+    clause: Optional[str]
+    target: str
+    target_kind: str
+    effect: Optional[str]
+    level: int
+    priority: int
+    says: str = ""
+    rewrites: tuple[Rewrite, ...] = ()
+    use: Optional[Expr] = None
+    applies: Applies = Applies()
+
+
+# ---------------------------------------------------------------- sequence of play, scenarios
+@frozen
+class Step:
+    kind: str
+    id: str
+    title: str
+    clause: Optional[str] = None
+    who: tuple[str, ...] = ()
+    repeat: str = ""
+    applies: Applies = Applies()
+    steps: tuple["Step", ...] = ()
+
+
+@frozen
+class Skip:
+    scenario: str
+    path: tuple[str, ...]
+    condition: Optional[Expr] = None
+
+
+@frozen
+class Sequence:
+    id: str
+    title: str
+    clause: Optional[str]
+    steps: tuple[Step, ...]
+    skips: tuple[Skip, ...] = ()
+
+
+@frozen
+class Place:
+    kind: str
+    value: str
+    name: str = ""
+
+
+@frozen
+class Placement:
+    kind: str
+    places: tuple[Place, ...] = ()
+    radius: int = 0
+    text: str = ""
+
+
+@frozen
+class Setup:
+    side: str
+    formation: str
+    placement: Placement
+    units: str
+
+
+@frozen
+class Reinforcement:
+    side: str
+    turn: int
+    segment: Optional[int]
+    placement: Placement
+    units: str
+
+
+@frozen
+class Support:
+    side: str
+    first_turn: int
+    last_turn: int
+    count: int
+    kind: str = ""
+
+
+@frozen
+class Start:
+    side: str
+    amount: Number
+    unit: str
+    title: str
+
+
+@frozen
+class Scenario:
+    id: str
+    title: str
+    clause: Optional[str]
+    first_turn: Optional[int]
+    last_turn: Optional[int]
+    area: str = ""
+    first_side: Optional[str] = None
+    setup_order: tuple[str, ...] = ()
+    starts: tuple[Start, ...] = ()
+    markers: tuple[tuple[str, str, str], ...] = ()
+    setups: tuple[Setup, ...] = ()
+    supports: tuple[Support, ...] = ()
+    reinforcements: tuple[Reinforcement, ...] = ()
+    victory: tuple[tuple[Optional[str], str], ...] = ()
+    options: tuple[str, ...] = ()
+    all_options: bool = False
+    exceptions: tuple[str, ...] = ()
+    says: str = ""
+    notes: tuple[str, ...] = ()
+    doubts: tuple[str, ...] = ()
+
+
+# ---------------------------------------------------------------- examples, aids, the book
+@frozen
+class Example:
+    """A worked example: every check must be yes, run with `facts` (its scenario, its option)."""
+    index: int
+    clause: Optional[str]
+    title: str
+    line: int
+    checks: tuple[Expr, ...]
+    scenario: Optional[str] = None
+    option: Optional[str] = None
+
+
+@frozen
+class AidItem:
+    kind: str
+    value: str
+
+
+@frozen
+class Aid:
+    id: str
+    title: str
+    size: str
+    orientation: str
+    items: tuple[AidItem, ...]
+
+
+@frozen
+class Book:
+    id: str
+    title: str
+    series: str
+    source: str
+    scale: str
+    credits: tuple[tuple[str, str], ...]
+    sides: tuple[Side, ...]
+    dice: tuple[str, ...]
+    externals: tuple[External, ...]
+    files: tuple[str, ...]
+    notes: tuple[str, ...] = ()
+    clauses: tuple[Clause, ...] = ()
+    terms: tuple[Term, ...] = ()
+    enums: tuple[Enum, ...] = ()
+    facts: tuple[Fact, ...] = ()
+    constants: tuple[Constant, ...] = ()
+    vocabularies: tuple[Vocabulary, ...] = ()
+    tables: tuple[Table, ...] = ()
+    formulas: tuple[Formula, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    combines: tuple[Combine, ...] = ()
+    permissions: tuple[Permission, ...] = ()
+    exceptions: tuple[Exception_, ...] = ()
+    sequences: tuple[Sequence, ...] = ()
+    scenarios: tuple[Scenario, ...] = ()
+    examples: tuple[Example, ...] = ()
+    aids: tuple[Aid, ...] = ()

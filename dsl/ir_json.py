@@ -1,0 +1,109 @@
+"""The rule model as JSON, and back: one cattrs converter for `ir`. Fed by: `lower` (an `ir.Book`);
+read by `compiler.to_json` (the export) and by anyone loading a `book.json`.
+
+Conventions, documented in `docs/json.md` and checked by `schemas/book.schema.json`:
+- an expression is an object whose `node` names its class in lower case (`lit`, `ref`, `binary`…);
+- a number is a JSON integer, or a string `"n/d"` when it is a fraction (exact, never a float);
+- a literal's `value` is read by its `type`: a ratio is `"3:1"`, a flag `true`/`false`, a number as
+  above, text and dice as strings, `none` as null;
+- an effect's fields are an object `{field: number}` (the `text` field of a text cell is a string);
+- tuples are arrays; absent optional values are null.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Optional, get_args
+
+import cattrs
+from cattrs.gen import make_dict_unstructure_fn
+
+from . import ir
+
+SCHEMA_VERSION = 2
+
+
+def number_out(value) -> Any:
+    if isinstance(value, Fraction):
+        return value.numerator if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+    return value
+
+
+def number_in(value) -> ir.Number:
+    if isinstance(value, str):
+        return Fraction(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"not a number: {value!r}")
+    return value
+
+
+def _lit_out(lit: ir.Lit) -> dict:
+    v = lit.value
+    if lit.type == "number":
+        v = number_out(v)
+    elif lit.type == "ratio":
+        v = f"{v[0]}:{v[1]}"
+    return {"node": "lit", "type": lit.type, "value": v}
+
+
+def _lit_in(data: dict, _=None) -> ir.Lit:
+    t, v = data["type"], data["value"]
+    if t == "number":
+        v = number_in(v)
+    elif t == "ratio":
+        a, d = str(v).split(":")
+        v = (int(a), int(d))
+    return ir.Lit(v, t)
+
+
+def _effect_out(e: ir.Effect) -> dict:
+    return {"kind": e.kind, "fields": {k: (v if k == "text" else number_out(v)) for k, v in e.fields}}
+
+
+def _effect_in(data: dict, _=None) -> ir.Effect:
+    return ir.Effect(data["kind"], tuple((k, v if k == "text" else number_in(v)) for k, v in data["fields"].items()))
+
+
+EXPR_NODES = {cl.__name__.lower(): cl for cl in get_args(ir.Expr)}
+
+
+def make_converter() -> cattrs.Converter:
+    c = cattrs.Converter(forbid_extra_keys=True)
+    c.register_unstructure_hook(Fraction, number_out)
+    c.register_structure_hook(ir.Number, lambda v, _: number_in(v))
+    c.register_structure_hook(Optional[ir.Number], lambda v, _: None if v is None else number_in(v))
+    c.register_unstructure_hook(ir.Effect, _effect_out)
+    c.register_structure_hook(ir.Effect, _effect_in)
+    # Expressions: each node is written with its tag; a union of them is read by the tag.
+    for tag, cl in EXPR_NODES.items():
+        if cl is ir.Lit:
+            continue
+        plain = make_dict_unstructure_fn(cl, c)
+        c.register_unstructure_hook(cl, lambda v, plain=plain, tag=tag: {"node": tag, **plain(v)})
+    c.register_unstructure_hook(ir.Lit, _lit_out)
+    c.register_structure_hook(ir.Lit, _lit_in)
+
+    def expr_in(data, _=None):
+        if not isinstance(data, dict) or data.get("node") not in EXPR_NODES:
+            raise ValueError(f"not an expression node: {data!r:.80}")
+        cl = EXPR_NODES[data["node"]]
+        return _lit_in(data) if cl is ir.Lit else c.structure({k: v for k, v in data.items() if k != "node"}, cl)
+    c.register_structure_hook(ir.Expr, expr_in)
+    c.register_structure_hook(Optional[ir.Expr], lambda v, _: None if v is None else expr_in(v))
+    return c
+
+
+CONVERTER = make_converter()
+
+
+def to_data(book: ir.Book) -> dict:
+    """The book as JSON-ready data: `{"schema": 2, "book": id, …the other fields of ir.Book…}`."""
+    fields = CONVERTER.unstructure(book, ir.Book)
+    return {"schema": SCHEMA_VERSION, "book": fields.pop("id"), **fields}
+
+
+def from_data(data: dict) -> ir.Book:
+    """An `ir.Book` from JSON data written by `to_data` (any other schema version is refused)."""
+    if data.get("schema") != SCHEMA_VERSION:
+        raise ValueError(f"book.json schema {data.get('schema')!r}; this reader knows schema {SCHEMA_VERSION}")
+    fields = {k: v for k, v in data.items() if k not in ("schema", "book")}
+    return CONVERTER.structure({"id": data.get("book"), **fields}, ir.Book)

@@ -1,0 +1,385 @@
+"""Lowering: a checked book → the resolved rule model (`ir`). Fed by: `loader.Loaded` (checked, no
+errors) and `index`; read by every back end.
+
+Names are resolved and calls bound by the same code the checker uses (`checks.expressions`: one name
+resolution, one argument binding), and every expression node gets the type the checker gave it.
+Tables are read once here (`checks.tables` grid semantics, `vocabulary` for effects), so the Python
+package, the JSON export, the web book and the aids show the same cells.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from . import ir
+from . import model as m
+from .checks.expressions import BUILTINS, TypeChecker, bind_formula_args, resolve_name, type_of_fact
+from .checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
+from .diagnostics import Report
+from .index import BookIndex
+from .labels import COLUMN_READERS, parse_range, ratio_position
+from .loader import Loaded
+from .resolver import walk_steps
+
+
+def _notes(notes, kind) -> tuple[str, ...]:
+    return tuple(n.text for n in notes if n.kind == kind)
+
+
+def _effects(parsed) -> tuple[ir.Effect, ...]:
+    return tuple(ir.Effect(kind, tuple(fields)) for kind, fields in (parsed or ()))
+
+
+class ExprLowerer:
+    """Typed, resolved expression trees, in the scope of a formula's parameters (or none)."""
+
+    def __init__(self, loaded: Loaded):
+        self.sym = loaded.symbols
+        self.types = TypeChecker(self.sym, Report())   # a private report: the book is already checked
+        self.constants = {c.id: c for c in self.sym.book.constants}
+
+    def scope(self, params: tuple[m.Param, ...] = ()) -> dict[str, str]:
+        return self.types.scope(params)
+
+    def type(self, e: m.Expr, scope, expect: str | None = None) -> str:
+        return self.types.check(e, scope, expect)
+
+    def enum_of(self, e: m.Expr, scope) -> str | None:
+        t = self.type(e, scope)
+        return t if t in self.sym.enum_values else None
+
+    def expr(self, e: m.Expr, scope: dict[str, str], expect: str | None = None) -> ir.Expr:
+        return getattr(self, "_" + type(e).__name__)(e, scope, expect)
+
+    def maybe(self, e, scope, expect=None):
+        return None if e is None else self.expr(e, scope, expect)
+
+    # ------------------------------------------------------------ literals and names
+    def _Num(self, e, scope, expect):
+        return ir.Lit(e.value, "number")
+
+    def _RatioLit(self, e, scope, expect):
+        return ir.Lit((e.attack, e.defense), "ratio")
+
+    def _DiceLit(self, e, scope, expect):
+        return ir.Lit(f"{e.count}d{e.sides}", "dice")
+
+    def _Text(self, e, scope, expect):
+        return ir.Lit(e.value, "text")
+
+    def _Bool(self, e, scope, expect):
+        return ir.Lit(e.value, "flag")
+
+    def _NoneLit(self, e, scope, expect):
+        return ir.Lit(None, "any")
+
+    def _Name(self, e: m.Name, scope, expect):
+        kind, t = resolve_name(self.sym, scope, e.name, expect)
+        if kind == "constant":
+            return ir.Ref("constant", e.name, t, clause=self.constants[e.name].clause)
+        if kind == "enum_value":
+            return ir.Ref("enum_value", e.name, t, enum=t)
+        return ir.Ref(kind, e.name, t)
+
+    # ------------------------------------------------------------ operators
+    def _Neg(self, e, scope, expect):
+        return ir.Unary("neg", self.expr(e.operand, scope), "number")
+
+    def _Not(self, e, scope, expect):
+        return ir.Unary("not", self.expr(e.operand, scope), "flag")
+
+    def _BinOp(self, e: m.BinOp, scope, expect):
+        return ir.Binary(e.op, self.expr(e.left, scope), self.expr(e.right, scope))
+
+    def _Compare(self, e: m.Compare, scope, expect):
+        return ir.Compare(e.op, self.expr(e.left, scope), self.expr(e.right, scope, self.enum_of(e.left, scope)))
+
+    def _Is(self, e: m.Is, scope, expect):
+        return ir.Compare("!=" if e.negate else "==", self.expr(e.left, scope),
+                          self.expr(e.value, scope, self.enum_of(e.left, scope)))
+
+    def _In(self, e: m.In, scope, expect):
+        en = self.enum_of(e.left, scope)
+        return ir.Member(self.expr(e.left, scope), tuple(self.expr(o, scope, en) for o in e.options), e.negate)
+
+    def _Logic(self, e: m.Logic, scope, expect):
+        return ir.Logic(e.op, tuple(self.expr(o, scope) for o in e.operands))
+
+    def _If(self, e: m.If, scope, expect):
+        return ir.Cond(self.expr(e.condition, scope), self.expr(e.then, scope, expect),
+                       self.expr(e.otherwise, scope, expect), self.type(e, scope, expect))
+
+    def _FieldOf(self, e: m.FieldOf, scope, expect):
+        return ir.Field(self.expr(e.target, scope), e.name, self.type(e, scope))
+
+    # ------------------------------------------------------------ calls
+    def _fact_args(self, args, scope) -> tuple[ir.Arg, ...]:
+        out = []
+        for a in args:
+            t = self.types.base.get(a.name)
+            out.append(ir.Arg(a.name, self.expr(a.value, scope, t if t in self.sym.enum_values else None)))
+        return tuple(out)
+
+    def _Call(self, e: m.Call, scope, expect):
+        kind = self.sym.kind(e.func)
+        t = self.type(e, scope, expect)
+        if kind is None and e.func in BUILTINS:
+            return ir.Call("builtin", e.func, t, args=tuple(self.expr(a.value, scope) for a in e.args))
+        node = self.sym.node(e.func)
+        if kind == "formula":
+            bound, facts = bind_formula_args(node, e.args)
+            params = tuple(ir.Arg(p.name, self.expr(bound[p.name].value, scope,
+                                                    p.type if p.type in self.sym.enum_values else None))
+                           for p in node.params if p.name in bound)
+            return ir.Call("formula", e.func, t, params=params, facts=self._fact_args(facts, scope))
+        if kind in ("modifier", "combine", "permission"):
+            positional = [a for a in e.args if a.name is None]
+            value = self.expr(positional[0].value, scope) if positional else None
+            return ir.Call(kind, e.func, t, value=value,
+                           facts=self._fact_args([a for a in e.args if a.name is not None], scope))
+        if kind == "table":
+            return self._lookup(node, "lookup", e.args, scope)
+        raise ValueError(f"cannot lower a call of {e.func} ({kind})")
+
+    def _MethodCall(self, e: m.MethodCall, scope, expect):
+        return self._lookup(self.sym.node(e.target.name), e.method, e.args, scope)
+
+    def _lookup(self, table: m.Table, method: str, args, scope) -> ir.Lookup:
+        from .checks.expressions import TABLE_ARGS, TABLE_METHODS
+        own, facts = [], []
+        for a in args:
+            if a.name is None:
+                continue
+            if a.name == table.header_by:
+                own.append(ir.Arg(a.name, self.expr(a.value, scope, table.header_by)))
+            elif a.name in TABLE_ARGS:
+                own.append(ir.Arg(a.name, self.expr(a.value, scope)))
+            else:
+                facts.append(a)
+        return ir.Lookup(table.id, method, TABLE_METHODS[method],
+                         positional=tuple(self.expr(a.value, scope) for a in args if a.name is None),
+                         args=tuple(own), facts=self._fact_args(facts, scope))
+
+
+class Lowerer:
+    def __init__(self, loaded: Loaded, idx: BookIndex):
+        self.loaded, self.idx = loaded, idx
+        self.book, self.sym = loaded.book, loaded.symbols
+        self.x = ExprLowerer(loaded)
+        self.base = self.x.scope()
+        self.optional_root = self._optional_roots()
+
+    def _optional_roots(self) -> dict[str, str]:
+        """clause id → the optional clause it belongs to (itself or an ancestor)."""
+        by_id = {c.id: c for c in self.book.clauses}
+        roots = {}
+        for c in self.book.clauses:
+            node = c
+            while node is not None and not node.optional:
+                node = by_id.get(node.parent) if node.parent else None
+            if node is not None:
+                roots[c.id] = node.id
+        return roots
+
+    def applies(self, clause, when=None, unless=None, scenario: str = "", scope=None) -> ir.Applies:
+        scope = scope if scope is not None else self.base
+        cond = None
+        parts = []
+        if when is not None:
+            parts.append(self.x.expr(when, scope))
+        if unless is not None:
+            parts.append(ir.Unary("not", self.x.expr(unless, scope), "flag"))
+        if len(parts) == 1:
+            cond = parts[0]
+        elif parts:
+            cond = ir.Logic("and", tuple(parts))
+        return ir.Applies(self.optional_root.get(clause) if clause else None, scenario or None, cond)
+
+    def literal(self, value, printed: str = "") -> ir.Lit:
+        if isinstance(value, bool):
+            return ir.Lit(value, "flag")
+        if isinstance(value, (int, Fraction)):
+            return ir.Lit(value, "number")
+        if isinstance(value, tuple):
+            return ir.Lit(tuple(value), "ratio")
+        if isinstance(value, str):
+            dice = printed == value and "d" in value and value.replace("d", "").isdigit()
+            return ir.Lit(value, "dice" if dice else "text")
+        return ir.Lit(None, "any")
+
+    # ------------------------------------------------------------ the whole book
+    def book_ir(self) -> ir.Book:
+        b, h = self.book, self.book.header
+        return ir.Book(
+            id=h.id, title=h.title, series=h.series, source=h.source, scale=h.scale, credits=tuple(h.credits),
+            sides=tuple(ir.Side(s.id, s.title) for s in h.sides), dice=tuple(h.dice),
+            externals=tuple(ir.External(e.id, e.title, e.first, e.last) for e in h.externals),
+            files=tuple(b.files), notes=_notes(h.notes, "note"),
+            clauses=tuple(self.clause(c) for c in b.clauses),
+            terms=tuple(ir.Term(t.id, t.title, t.says, t.clause) for t in b.terms),
+            enums=tuple(ir.Enum(e.id, e.title, tuple(ir.EnumValue(v.id, v.title) for v in e.values), e.clause)
+                        for e in b.enums),
+            facts=tuple(self.fact(f) for f in b.facts),
+            constants=tuple(ir.Constant(c.id, self.literal(c.value, c.printed), c.printed, c.unit, c.title, c.clause)
+                            for c in b.constants),
+            vocabularies=tuple(self.vocabulary(r) for r in b.results),
+            tables=tuple(self.table(t) for t in b.tables),
+            formulas=tuple(self.formula(f) for f in b.formulas),
+            modifiers=tuple(self.modifier(x) for x in b.modifiers),
+            combines=tuple(ir.Combine(c.id, c.title, c.clause, c.mode, tuple(c.members), self.cap(c.at_most))
+                           for c in b.combines),
+            permissions=tuple(ir.Permission(p.id, p.title, p.clause, p.modal, p.action, p.who or None,
+                                            self.applies(p.clause, p.when, p.unless, p.scenario))
+                              for p in b.permissions),
+            exceptions=tuple(self.exception(e) for e in b.exceptions),
+            sequences=tuple(self.sequence(s) for s in b.sequences),
+            scenarios=tuple(self.scenario(sc) for sc in b.scenarios),
+            examples=tuple(self.example(ex) for ex in b.examples),
+            aids=tuple(ir.Aid(a.id, a.title, a.size, a.orientation, tuple(ir.AidItem(i.kind, i.value) for i in a.items))
+                       for a in b.aids),
+        )
+
+    def clause(self, c: m.Clause) -> ir.Clause:
+        return ir.Clause(
+            c.id, c.title, c.says, self.idx.kind_of(c), c.parent, c.optional, f"{c.file}:{c.span.line}",
+            refs=tuple(dict.fromkeys(r.target for r in c.refs)),
+            referenced_by=tuple(self.idx.referenced_by.get(c.id, ())),
+            exceptions=tuple(self.idx.overridden_by.get(c.id, ())), tags=tuple(c.tags),
+            notes=_notes(c.notes, "note"), doubts=_notes(c.notes, "doubt"))
+
+    def fact(self, f: m.Fact) -> ir.Fact:
+        t = type_of_fact(self.sym, f) or "any"
+        default = self.x.maybe(f.default, {}, t if t in self.sym.enum_values else None)
+        return ir.Fact(f.id, f.type, t, f.title, f.clause, default)
+
+    def vocabulary(self, r: m.Results) -> ir.Vocabulary:
+        return ir.Vocabulary(r.id, r.title, r.clause, r.split,
+                             tuple(ir.Pattern(p.text, p.kind, p.meaning) for p in r.patterns),
+                             ir.Pattern("", r.blank.kind, r.blank.meaning) if r.blank else None, tuple(r.marks))
+
+    def cap(self, at_most) -> ir.Expr | None:
+        if at_most is None:
+            return None
+        if isinstance(at_most, str):
+            c = self.sym.node(at_most)
+            return ir.Ref("constant", at_most, "number", clause=c.clause)
+        return ir.Lit(at_most, "number")
+
+    def formula(self, f: m.Formula) -> ir.Formula:
+        scope = self.x.scope(f.params)
+        return ir.Formula(f.id, f.title, f.clause, tuple(ir.Param(p.name, scope[p.name]) for p in f.params),
+                          self.x.expr(f.body, scope), self.x.types.formula_type(f), self.applies(f.clause))
+
+    def modifier(self, x: m.Modifier) -> ir.Modifier:
+        eff = x.effect
+        kind = amount = factor = side = None
+        rounding = ""
+        if eff is not None:
+            kind = eff.kind
+            if eff.kind == "multiply":
+                factor, rounding = eff.amount, eff.rounding
+            else:
+                if eff.constant:
+                    ref = ir.Ref("constant", eff.constant, "number", clause=self.sym.node(eff.constant).clause)
+                    amount = ref if eff.sign > 0 else ir.Unary("neg", ref, "number")
+                else:
+                    amount = ir.Lit(eff.amount, "number")
+                side = eff.side or None
+        return ir.Modifier(x.id, x.title, x.clause, kind, amount, factor, rounding, side,
+                           self.x.maybe(x.per, self.base), self.cap(x.at_most), x.on or None,
+                           self.applies(x.clause, x.when, x.unless, x.scenario))
+
+    def exception(self, e: m.ExceptionRule) -> ir.Exception_:
+        target_kind = "clause" if e.target_is_clause else (self.sym.kind(e.target) or "")
+        scope = self.base
+        if e.use is not None:
+            target = self.sym.node(e.target)
+            if isinstance(target, m.Formula):   # the overridden formula's arguments are in scope
+                scope = self.x.scope(target.params)
+        return ir.Exception_(
+            e.id, e.title, e.clause, e.target, target_kind, e.effect or None, 2 if e.scenario else 1, e.priority,
+            e.says, tuple(ir.Rewrite(r.field, r.kind or None, tuple(r.pairs)) for r in e.rewrites),
+            self.x.maybe(e.use, scope), self.applies(e.clause, e.when, e.unless, e.scenario))
+
+    def step(self, s: m.Step) -> ir.Step:
+        clause = s.ref.target if s.ref is not None else None
+        return ir.Step(s.kind, s.id, s.title, clause, tuple(s.who), s.repeat, self.applies(clause, s.when),
+                       tuple(self.step(c) for c in s.children))
+
+    def sequence(self, seq: m.Sequence) -> ir.Sequence:
+        skips = tuple(ir.Skip(sc.id, tuple(sk.path), self.x.maybe(sk.when, self.base))
+                      for sc in self.book.scenarios for sk in sc.skips if sk.path[0] == seq.id)
+        return ir.Sequence(seq.id, seq.title, seq.clause, tuple(self.step(s) for s in seq.steps), skips)
+
+    def scenario(self, sc: m.Scenario) -> ir.Scenario:
+        def placement(p: m.Placement) -> ir.Placement:
+            return ir.Placement(p.kind, tuple(ir.Place(x.kind, x.value, x.name) for x in p.places), p.radius, p.text)
+        return ir.Scenario(
+            sc.id, sc.title, sc.clause, sc.first_turn, sc.last_turn, sc.area, sc.first_side or None,
+            tuple(sc.setup_order), tuple(ir.Start(s, a, u, t) for s, a, u, t in sc.starts), tuple(sc.markers),
+            tuple(ir.Setup(x.side, x.formation, placement(x.placement), x.units) for x in sc.setups),
+            tuple(ir.Support(x.side, x.first_turn, x.last_turn, x.count, x.kind) for x in sc.supports),
+            tuple(ir.Reinforcement(x.side, x.turn, x.segment, placement(x.placement), x.units)
+                  for x in sc.reinforcements),
+            tuple((v.side or None, v.text) for v in sc.victories), tuple(r.target for r in sc.options),
+            sc.all_options, tuple(e.id for e in self.book.exceptions if e.scenario == sc.id), sc.says,
+            _notes(sc.notes, "note"), _notes(sc.notes, "doubt"))
+
+    def example(self, ex: m.Example) -> ir.Example:
+        return ir.Example(ex.index, ex.clause, ex.title, ex.span.line,
+                          tuple(self.x.expr(c, self.base) for c in ex.checks), ex.scenario or None,
+                          self.optional_root.get(ex.clause) if ex.clause else None)
+
+    # ------------------------------------------------------------ tables
+    def table(self, t: m.Table) -> ir.Table:
+        headers, data = split_grid(t)
+        vocab = vocabulary_for(self.sym, t)
+        reader = COLUMN_READERS.get(t.columns_kind)
+        head = headers[-1] if headers else None
+        columns = tuple(c.text for c in head.cells[1:]) if head else ()
+
+        def values_of(labels) -> tuple[tuple, tuple]:
+            """(positions on the odds scale, ranges) of column labels."""
+            if reader is None:
+                return (), ()
+            parsed = [reader(x) if x else None for x in labels]
+            if t.columns_kind == "odds":
+                return tuple(ratio_position(p) for p in parsed if p is not None), ()
+            return (), tuple(parsed)
+
+        header_rows = []
+        if t.header_by:
+            titles = {v.title.lower(): v.id for v in self.sym.enum_values.get(t.header_by, {}).values()}
+            titles |= {v.lower(): v for v in self.sym.enum_values.get(t.header_by, {})}
+            for hrow in headers:
+                labels = tuple(c.text for c in hrow.cells[1:])
+                keys = tuple(titles[x.lower()] for x in header_values(hrow.cells[0].text) if x.lower() in titles)
+                header_rows.append(ir.HeaderRow(hrow.cells[0].text, keys, labels, *values_of(labels)))
+        rows = tuple(r.cells[0].text for r in data)
+        row_kind = "roll" if t.roll else t.rows_kind
+        cells = tuple(tuple(c.text for c in r.cells[1:]) for r in data)
+        per_column = [v for _, v in column_vocabularies(self.sym, t, list(columns))]
+        edges = []
+        for e in t.edges:
+            kinds = {a.kind: a.value for a in e.actions}
+            result = kinds.get("result")
+            edges.append(ir.Edge(e.where, e.clause or t.clause, e.bound, "clamp" in kinds, kinds.get("drm"), result,
+                                 _effects(vocab.parse(result)) if result is not None and vocab else (),
+                                 "missing" in kinds))
+        return ir.Table(
+            t.id, t.title, t.clause, t.missing, t.missing_text, t.roll or None, row_kind, t.columns_kind,
+            head.cells[0].text if head else "", t.results, rows,
+            tuple(parse_range(x) for x in rows) if row_kind in ("roll", "numbers") else (),
+            columns, *values_of(columns), cells,
+            tuple(tuple(_effects(v.parse(c)) if v else () for c, v in zip(row, per_column)) for row in cells),
+            tuple(tuple(tuple(c.marks) for c in r.cells[1:]) for r in data),
+            tuple(tuple(r.cells[0].marks) for r in data), tuple(g for g, _ in grouped_rows(t)), tuple(edges),
+            t.header_by or None, tuple(header_rows), tuple(t.column_results), tuple(t.footnotes),
+            _notes(t.notes, "note"), _notes(t.notes, "doubt"))
+
+
+def lower(loaded: Loaded, idx: BookIndex) -> ir.Book:
+    """The resolved rule model of a checked book (one without errors)."""
+    return Lowerer(loaded, idx).book_ir()
+
+
+__all__ = ["lower", "ExprLowerer", "walk_steps"]
