@@ -35,7 +35,7 @@ CLAUSES = {
     '28.fist_of_fury.rules.5': _rt.Record(id='28.fist_of_fury.rules.5', title='Deployment of Reinforcements', says='Japanese reinforcements go to the West Pacific Holding Box unless the OB says otherwise, and must come in by sea transport. KMT reinforcements wait on transport route hexes just outside the play area and adjacent to it: scheduled ones on their numbered entry routes, returning units on any controlled transport route leading off the map [28.fist_of_fury.rules.4]. Waiting units ignore stacking limits and cannot be attacked, and they may not enter while Japan occupies their route hex of entry.', kind='prose', parent='28.fist_of_fury.rules', optional=False, tags=(), refs=('28.fist_of_fury.rules.4',), referenced_by=('28.fist_of_fury.rules.4', '28.fist_of_fury'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:103'),
     '28.fist_of_fury.rules.6': _rt.Record(id='28.fist_of_fury.rules.6', title='Rule Changes', says='The Events, Negotiation, China Isolation, Factory and Strategic Warfare Phases are not played, and air units may not re-equip. The Turn 0 special rules [6.0] do apply.', kind='prose', parent='28.fist_of_fury.rules', optional=False, tags=(), refs=('6.0',), referenced_by=('28.fist_of_fury',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:113'),
     '28.fist_of_fury.rules.7': _rt.Record(id='28.fist_of_fury.rules.7', title='Set-up Instructions', says="In the OB an italic name is the name printed on the counter. Units are infantry unless noted. A unit entering the map counts as one hex away from its entry hex. A non-Japanese unit's army comes first (CA is the Central Army), then its clique if any; Japanese Army units carry no army. Where a unit may enter by several areas its owner chooses.", kind='prose', parent='28.fist_of_fury.rules', optional=False, tags=(), refs=(), referenced_by=('28.retreat_to_victory.rules.8', '28.double_gamble.rules.9'), exceptions=(), constructs=(), notes=('The italics of the printed OB are not kept in this transcription.',), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:119'),
-    '28.fist_of_fury.oob': _rt.Record(id='28.fist_of_fury.oob', title='Order of Battle', says="The Turn 0 initial set-up and the reinforcements of Turns 1 and 2, with each side's CP for each turn; the unit lines themselves are in the scenario block below.", kind='formal', parent='28.fist_of_fury', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:130'),
+    '28.fist_of_fury.oob': _rt.Record(id='28.fist_of_fury.oob', title='Order of Battle', says="The Turn 0 initial set-up and the reinforcements of Turns 1 and 2, with each side's CP for each turn; the unit lines themselves are in the scenario block below.", kind='formal', parent='28.fist_of_fury', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('exception', 'fist_of_fury_japan_cp'), ('exception', 'fist_of_fury_kmt_cp')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:130'),
     '28.fist_of_fury.oob.turn0': _rt.Record(id='28.fist_of_fury.oob.turn0', title='Turn 0 (July–August 1937) Initial Setup', says="Where each side's units start.", kind='prose', parent='28.fist_of_fury.oob', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:140'),
     '28.fist_of_fury.oob.turn0.japan': _rt.Record(id='28.fist_of_fury.oob.turn0.japan', title='Japan (CP=2)', says='Japan has 2 CP. Its HQ, naval landing forces and 3rd Fleet start in Shanghai (1806); a division, three air units and the carrier division start in the West Pacific Holding Box, with two more air units on the carrier division.', kind='formal', parent='28.fist_of_fury.oob.turn0', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'fist_of_fury_japan_cp_turn0'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:142'),
     '28.fist_of_fury.oob.turn0.kmt': _rt.Record(id='28.fist_of_fury.oob.turn0.kmt', title='KMT (CP=2)', says='The KMT has 2 CP. Its GHQ, an HQ, the military adviser and most units start around Nanking (1910), Pukow (1911) and Shanghai; two formations enter by routes 2 and 3.', kind='formal', parent='28.fist_of_fury.oob.turn0', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'fist_of_fury_kmt_cp_turn0'),), notes=("Design note: the few differences between this KMT set-up and the Campaign Game's are deliberate; those units reached their Mini Scenario 1 positions within a few days of the start.",), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:150'),
@@ -45,66 +45,66 @@ CLAUSES = {
     '28.fist_of_fury.oob.turn2': _rt.Record(id='28.fist_of_fury.oob.turn2', title='Turn 2 (Winter 1937–38) Reinforcements', says='The last reinforcements; the KMT high command leaves for Hankow.', kind='prose', parent='28.fist_of_fury.oob', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:180'),
     '28.fist_of_fury.oob.turn2.japan': _rt.Record(id='28.fist_of_fury.oob.turn2.japan', title='Japan (CP=6)', says='Japan has 6 CP and receives no reinforcements (printed "None").', kind='formal', parent='28.fist_of_fury.oob.turn2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'fist_of_fury_japan_cp_turn2'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:182'),
     '28.fist_of_fury.oob.turn2.kmt': _rt.Record(id='28.fist_of_fury.oob.turn2.kmt', title='KMT (CP=4)', says='The KMT has 4 CP. Two HQs, three formations and two Soviet Volunteer Group air units arrive. GHQ Chiang K.S. and the CA/Chen HQ Chen C. are relocated out of the play area, to Hankow.', kind='formal', parent='28.fist_of_fury.oob.turn2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'fist_of_fury_kmt_cp_turn2'),), notes=('Printed relocations (out of play area): GHQ Chiang K.S. [t0] to Hankow; CA/Chen HQ Chen C [t0] to Hankow.',), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:186'),
-    '28.retreat_to_victory': _rt.Record(id='28.retreat_to_victory', title='Mini Scenario 2: Retreat to Victory — The Battle of Changsha, September 1941 – February 1942', says="Two turns (Turns 17–18), two players: Japan against the KMT. Over six months Japan tried again and again to take Changsha, the key city of Hunan. The offensive began as a sideshow to draw attention from the Hong Kong operation, yet it cost Japan more men than any of its opening campaigns in the Pacific; winning it raised the KMT government's standing abroad and at home, and Changsha stayed Chinese for another two and a half years.", kind='formal', parent='28.0', optional=False, tags=(), refs=(), referenced_by=('28.0',), exceptions=(), constructs=(('constant', 'retreat_to_victory_first_turn'), ('constant', 'retreat_to_victory_last_turn'), ('constant', 'retreat_to_victory_turns'), ('permission', 'retreat_to_victory_no_kmt_replacements'), ('permission', 'retreat_to_victory_off_map_bases'), ('permission', 'retreat_to_victory_blocked_entry'), ('permission', 'retreat_to_victory_biochemical'), ('permission', 'retreat_to_victory_no_reequipping'), ('scenario', 'retreat_to_victory')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:359'),
-    '28.retreat_to_victory.victory': _rt.Record(id='28.retreat_to_victory.victory', title='Victory Conditions', says='Japan wins if at some End of Turn Phase it holds all three of Changsha (3514), Hankow (2816) and Nanchang (3011), provided it has destroyed at least one elite KMT army at some time during play. Any other outcome is a KMT win.', kind='formal', parent='28.retreat_to_victory', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('formula', 'retreat_to_victory_japan_wins'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:374'),
-    '28.retreat_to_victory.play_area': _rt.Record(id='28.retreat_to_victory.play_area', title='Play Area', says='Ground units may enter only the full hexes shown on the scenario map, which also shows the initial set-up. Air units and fleets follow special rule 4 [28.retreat_to_victory.rules.4]. The number on the map marks the entry route of some scheduled KMT reinforcements.', kind='prose', parent='28.retreat_to_victory', optional=False, tags=(), refs=('28.retreat_to_victory.rules.4',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The scenario map (a picture) is not in the extraction.',), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:386'),
-    '28.retreat_to_victory.construction': _rt.Record(id='28.retreat_to_victory.construction', title='Entry Area and Construction Marker Setup', says='River routes are extended to Yuanling (3719) and to Siangtan (3615), as the scenario map shows.', kind='prose', parent='28.retreat_to_victory', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:395'),
-    '28.retreat_to_victory.rules': _rt.Record(id='28.retreat_to_victory.rules', title='Scenario Special Rules', says='Eight special rules change the main rules for this scenario.', kind='prose', parent='28.retreat_to_victory', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:399'),
-    '28.retreat_to_victory.rules.1': _rt.Record(id='28.retreat_to_victory.rules.1', title='Initial HQ Activation', says='No activation roll in the first HQ Activation Phase of Turn 17: Japan is the Phasing Side automatically.', kind='prose', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:402'),
-    '28.retreat_to_victory.rules.2': _rt.Record(id='28.retreat_to_victory.rules.2', title='Railroad Transport Points', says='Japan and the KMT may each use at most 10 Railroad Transport Points each turn.', kind='formal', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=('charts.transport_capacity',), referenced_by=('charts.transport_capacity',), exceptions=(), constructs=(('constant', 'retreat_to_victory_rail_points'), ('exception', 'retreat_to_victory_railroad')), notes=("The scenario's exception retreat_to_victory_railroad puts this number into railroad_capacity [charts.transport_capacity].",), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:405'),
-    '28.retreat_to_victory.rules.3': _rt.Record(id='28.retreat_to_victory.rules.3', title='Replacements', says='Eliminated KMT units are never replaced. In each Replacement and Construction Phase each Japanese ground unit destroyed during the turn goes back either to Hankow (3116) or onto the Yangtze river route next to the play area, and returns by river transport on the following turn; Japan may also return one destroyed air unit to the West Pacific Holding Box.', kind='formal', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=(), referenced_by=('28.retreat_to_victory',), exceptions=(), constructs=(('constant', 'retreat_to_victory_japan_air_returns'),), notes=(), doubts=('Hankow is printed here as hex 3116 but as 2816 in the victory conditions and the OB.',), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:410'),
-    '28.retreat_to_victory.rules.4': _rt.Record(id='28.retreat_to_victory.rules.4', title='Out of Play Area', says='Air units and fleets are free to fall back or redeploy to bases off the play area. A ground unit that leaves the area returns on the following turn as a reinforcement, either in the West Pacific Holding Box (Japanese units only) or on a transport route that its side controls and that runs off the map (Japanese or KMT units) [28.retreat_to_victory.rules.5]. Supply centers off the play area keep working.', kind='prose', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=('28.retreat_to_victory.rules.5',), referenced_by=('28.retreat_to_victory.play_area', '28.retreat_to_victory'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:420'),
-    '28.retreat_to_victory.rules.5': _rt.Record(id='28.retreat_to_victory.rules.5', title='Deployment of Reinforcements', says='Japanese reinforcements in the West Pacific Holding Box must come in by sea transport. Other reinforcements wait on transport route hexes just outside and adjacent to the play area: scheduled ones on their numbered entry route, returning units on any controlled transport route leading off the map. Waiting units ignore stacking limits and cannot be attacked, and they may not enter while the enemy occupies their entry route or deployment hex.', kind='prose', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=(), referenced_by=('28.retreat_to_victory.rules.4', '28.retreat_to_victory'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:429'),
-    '28.retreat_to_victory.rules.6': _rt.Record(id='28.retreat_to_victory.rules.6', title='Biochemical Attack', says='Japan may, a single time per game and only as a turn begins, announce a biochemical attack on one Chinese city; the attack works as the Bio-Chemical Attack random event describes [charts.random_events.bio_chemical_attack].', kind='formal', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=('charts.random_events.bio_chemical_attack',), referenced_by=('28.retreat_to_victory',), exceptions=(), constructs=(('constant', 'retreat_to_victory_biochemical_attacks'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:438'),
-    '28.retreat_to_victory.rules.7': _rt.Record(id='28.retreat_to_victory.rules.7', title='Rule Changes', says='The Events, Negotiation, China Isolation, Factory and Strategic Warfare Phases are not played, and air units may not re-equip. The Map Overlay is in play.', kind='prose', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=(), referenced_by=('28.retreat_to_victory',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:446'),
-    '28.retreat_to_victory.rules.8': _rt.Record(id='28.retreat_to_victory.rules.8', title='Set-up Instructions', says="As in Mini Scenario 1 [28.fist_of_fury.rules.7]: italic names are counter names, units are infantry unless noted, entering units count as one hex from the entry hex, a non-Japanese unit's army and clique come first, and the owner chooses among several entry areas.", kind='prose', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=('28.fist_of_fury.rules.7',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:452'),
-    '28.retreat_to_victory.oob': _rt.Record(id='28.retreat_to_victory.oob', title='Order of Battle', says="The Turn 17 initial set-up and the Turn 18 changes, with each side's CP for each turn; the unit lines themselves are in the scenario block below.", kind='formal', parent='28.retreat_to_victory', optional=False, tags=(), refs=(), referenced_by=('ob.japan.turn26',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:461'),
-    '28.retreat_to_victory.oob.turn17': _rt.Record(id='28.retreat_to_victory.oob.turn17', title='Turn 17 (Fall 1941) Initial Setup', says="Where each side's units start.", kind='prose', parent='28.retreat_to_victory.oob', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:471'),
-    '28.retreat_to_victory.oob.turn17.japan': _rt.Record(id='28.retreat_to_victory.oob.turn17.japan', title='Japan (CP=6)', says='Japan has 6 CP. The 11th Army HQ, the naval and air units and part of the infantry hold Hankow (2816); divisions, cadres and component units stand north of Changsha and along the Yangtze, with the 34th Division in Nanchang (3011).', kind='formal', parent='28.retreat_to_victory.oob.turn17', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'retreat_to_victory_japan_cp_turn17'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:473'),
-    '28.retreat_to_victory.oob.turn17.kmt': _rt.Record(id='28.retreat_to_victory.oob.turn17.kmt', title='KMT (CP=8)', says='The KMT has 8 CP. The VA/Kwangtung HQ Hsueh Y. and the military adviser Chuikov are in Changsha (3514), the CA/Chen HQ in Enshih (3523); expanded corps and cadres hold the approaches.', kind='formal', parent='28.retreat_to_victory.oob.turn17', optional=False, tags=(), refs=('13.3.3',), referenced_by=(), exceptions=(), constructs=(('constant', 'retreat_to_victory_kmt_cp_turn17'),), notes=('† marks expanded units [13.3.3].',), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:481'),
-    '28.retreat_to_victory.oob.turn18': _rt.Record(id='28.retreat_to_victory.oob.turn18', title='Turn 18 (Winter 1941–42) Reinforcements', says='Both sides lose units to other fronts. Instead of a listed unit a side may remove equivalent units standing near the named transport routes.', kind='prose', parent='28.retreat_to_victory.oob', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:491'),
-    '28.retreat_to_victory.oob.turn18.japan': _rt.Record(id='28.retreat_to_victory.oob.turn18.japan', title='Japan (CP=6)', says='Japan has 6 CP. The 9iM Brigade arrives in Hankow (2816); the 14iM and 18iM Brigades are reorganized into the 68th and 58th Divisions [charts.ob_keys]; the 4th Division, a 33rd Division regiment and both air units leave play.', kind='formal', parent='28.retreat_to_victory.oob.turn18', optional=False, tags=(), refs=('charts.ob_keys',), referenced_by=(), exceptions=(), constructs=(('constant', 'retreat_to_victory_japan_cp_turn18'),), notes=('Printed relocations from play: 4 (Division) [t12]*; 33 (Division) component regiment (3-3-5 iR)*; IJNAF F Ki-27; IJNAF LB Ki-30. * Or remove equivalent units within 2 hexes of the Yangtze River route.',), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:496'),
-    '28.retreat_to_victory.oob.turn18.kmt': _rt.Record(id='28.retreat_to_victory.oob.turn18.kmt', title='KMT (CP=8)', says='The KMT has 8 CP and loses three corps from play.', kind='formal', parent='28.retreat_to_victory.oob.turn18', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'retreat_to_victory_kmt_cp_turn18'),), notes=('Printed relocations from play: CA/Ho 74 (Corps) [t1]*; VA/Kwangtung T2 (Corps) [t10]*; VA/Kwangtung 4 (Corps) [t0]*. * Or remove equivalent units, regardless of cliques, within 2 hexes of any transport route hex in Hunan or Kiangsi.',), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:509'),
-    '28.double_gamble': _rt.Record(id='28.double_gamble', title='Mini Scenario 3: Double Gamble — The Battle of Imphal, March – August 1944', says="Two turns (Turns 27–28), two players: Japan against the Western Allies. Japan's big push of 8 March 1944 aimed to wipe out the Allied army at Imphal and sever Stilwell's supply line before he could strike; by bad luck it started just as Operation Thursday, the second British Chindit expedition, was landing. Fighting in mountains and monsoon rain with too little supply and air cover, the Japanese Army met the worst defeat it had ever known, and the half-year battle decided the war in Burma.", kind='formal', parent='28.0', optional=False, tags=(), refs=(), referenced_by=('28.0',), exceptions=(), constructs=(('constant', 'double_gamble_first_turn'), ('constant', 'double_gamble_last_turn'), ('constant', 'double_gamble_turns'), ('permission', 'double_gamble_cp_sharing'), ('permission', 'double_gamble_no_ground_replacements'), ('permission', 'double_gamble_off_map_bases'), ('permission', 'double_gamble_leaving'), ('permission', 'double_gamble_blocked_entry'), ('permission', 'double_gamble_chindits'), ('permission', 'double_gamble_no_reequipping'), ('scenario', 'double_gamble')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:628'),
-    '28.double_gamble.victory': _rt.Record(id='28.double_gamble.victory', title='Victory Conditions', says='The moment Japan gains control of Imphal (6842), or of a railroad hex anywhere in India, it wins. The WA win the moment they gain control of a city, and also win when the game ends without a Japanese victory.', kind='formal', parent='28.double_gamble', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('formula', 'double_gamble_japan_wins'), ('formula', 'double_gamble_wa_wins')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:644'),
-    '28.double_gamble.play_area': _rt.Record(id='28.double_gamble.play_area', title='Play Area', says='Ground units may enter the full and half hexes shown on the scenario map, but no other partial hexes. Road markers are placed as shown. Air units follow special rule 5 [28.double_gamble.rules.5].', kind='prose', parent='28.double_gamble', optional=False, tags=(), refs=('28.double_gamble.rules.5',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The scenario map (a picture) is not in the extraction.',), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:659'),
-    '28.double_gamble.construction': _rt.Record(id='28.double_gamble.construction', title='Construction Marker Setup', says='Road markers from hex 5623 to hex 6534 (the Burma Road), from 6643 to 6840, and in 6942; airbase markers in Imphal (6842) and Mandalay (7235); a damaged bridge marker between hexes 6233 and 6333.', kind='prose', parent='28.double_gamble', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:668'),
-    '28.double_gamble.rules': _rt.Record(id='28.double_gamble.rules', title='Scenario Special Rules', says='Nine special rules change the main rules for this scenario.', kind='prose', parent='28.double_gamble', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:676'),
-    '28.double_gamble.rules.1': _rt.Record(id='28.double_gamble.rules.1', title='Command', says='The WA player also commands every KMT unit, but WA CP may not be spent by KMT HQs, nor KMT CP by WA HQs.', kind='prose', parent='28.double_gamble.rules', optional=False, tags=(), refs=(), referenced_by=('28.double_gamble',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:679'),
-    '28.double_gamble.rules.2': _rt.Record(id='28.double_gamble.rules.2', title='Initial HQ Activation', says='No activation roll in the first HQ Activation Phase of Turn 27: Japan is the Phasing Side automatically.', kind='prose', parent='28.double_gamble.rules', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:682'),
-    '28.double_gamble.rules.3': _rt.Record(id='28.double_gamble.rules.3', title='Railroad Transport Points', says='Japan and the WA may each use at most 8 Railroad Transport Points each turn.', kind='formal', parent='28.double_gamble.rules', optional=False, tags=(), refs=('charts.transport_capacity',), referenced_by=('charts.transport_capacity',), exceptions=(), constructs=(('constant', 'double_gamble_rail_points'), ('exception', 'double_gamble_railroad')), notes=("The scenario's exception double_gamble_railroad puts this number into railroad_capacity [charts.transport_capacity].",), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:685'),
-    '28.double_gamble.rules.4': _rt.Record(id='28.double_gamble.rules.4', title='Replacements', says='Eliminated ground units are never replaced: they could not be rebuilt in time to come back. One eliminated WA air unit may be replaced in each Replacement and Construction Phase.', kind='formal', parent='28.double_gamble.rules', optional=False, tags=(), refs=(), referenced_by=('28.double_gamble',), exceptions=(), constructs=(('constant', 'double_gamble_wa_air_replacements'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:690'),
-    '28.double_gamble.rules.5': _rt.Record(id='28.double_gamble.rules.5', title='Out of Play Area', says='Air units are free to fall back or redeploy to bases off the play area. A ground unit can leave the area, willingly or not, only by a transport route, and may return on some later turn as a reinforcement [28.double_gamble.rules.6]. Supply centers off the play area keep working.', kind='prose', parent='28.double_gamble.rules', optional=False, tags=(), refs=('28.double_gamble.rules.6',), referenced_by=('28.double_gamble.play_area', '28.double_gamble'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:697'),
-    '28.double_gamble.rules.6': _rt.Record(id='28.double_gamble.rules.6', title='Deployment of Reinforcements', says="A ground unit coming back after leaving the play area must use the transport route by which it left: it waits on that route's hex just outside and adjacent to the play area, ignoring stacking limits and safe from attack, and may not enter while the enemy occupies that hex.", kind='prose', parent='28.double_gamble.rules', optional=False, tags=(), refs=(), referenced_by=('28.double_gamble.rules.5', '28.double_gamble'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:705'),
-    '28.double_gamble.rules.7': _rt.Record(id='28.double_gamble.rules.7', title='Operation Thursday', says='The Chindit airdrops are over before the game begins: the Br 14B, In 77B, In 111B and WAf 3B may not be activated in the Guerrilla Phase of Turn 27.', kind='formal', parent='28.double_gamble.rules', optional=False, tags=(), refs=(), referenced_by=('28.double_gamble',), exceptions=(), constructs=(('constant', 'double_gamble_chindit_turn'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:712'),
-    '28.double_gamble.rules.8': _rt.Record(id='28.double_gamble.rules.8', title='Rule Changes', says='The Events, Negotiation, China Isolation, Factory and Strategic Warfare Phases are not played, and air units may not re-equip.', kind='prose', parent='28.double_gamble.rules', optional=False, tags=(), refs=(), referenced_by=('28.double_gamble',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:719'),
-    '28.double_gamble.rules.9': _rt.Record(id='28.double_gamble.rules.9', title='Set-up Instructions', says="As in Mini Scenario 1 [28.fist_of_fury.rules.7]: italic names are counter names, units are infantry unless noted, entering units count as one hex from the entry hex, a non-Japanese unit's army and clique come first, and the owner chooses among several entry areas.", kind='prose', parent='28.double_gamble.rules', optional=False, tags=(), refs=('28.fist_of_fury.rules.7',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:725'),
-    '28.double_gamble.oob': _rt.Record(id='28.double_gamble.oob', title='Order of Battle', says='The Turn 27 initial set-up and the Turn 28 reinforcements, with the CP of Japan, the WA and the KMT for each turn; the unit lines themselves are in the scenario block below.', kind='formal', parent='28.double_gamble', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:734'),
-    '28.double_gamble.oob.turn27': _rt.Record(id='28.double_gamble.oob.turn27', title='Turn 27 (Spring 1944) Initial Setup', says="Where each side's units start.", kind='prose', parent='28.double_gamble.oob', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:744'),
-    '28.double_gamble.oob.turn27.japan': _rt.Record(id='28.double_gamble.oob.turn27.japan', title='Japan (CP=6)', says='Japan has 6 CP. The 15th Army with three divisions faces Imphal from around 7038; the 33rd Army HQ, air units and reserves are at Mandalay (7235); the 18th and 56th Divisions hold northern Burma, the 18th out of supply.', kind='formal', parent='28.double_gamble.oob.turn27', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'double_gamble_japan_cp_turn27'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:746'),
-    '28.double_gamble.oob.turn27.wa_kmt': _rt.Record(id='28.double_gamble.oob.turn27.wa_kmt', title='WA (CP=6) and KMT (CP=2)', says="The WA have 6 CP and the KMT 2. Stilwell's Chinese and American forces advance from Ledo (6041); IV Corps holds Imphal (6842) and its approaches, XXXIII Corps is at Dimapur (6644); the Chindit brigades are already behind Japanese lines; the KMT Chinese Expedition Army stands on the Salween front in Yunnan. Further units and air units wait in the Indian Ocean Holding Box.", kind='formal', parent='28.double_gamble.oob.turn27', optional=False, tags=(), refs=('13.3.3',), referenced_by=(), exceptions=(), constructs=(('constant', 'double_gamble_wa_cp_turn27'), ('constant', 'double_gamble_kmt_cp_turn27')), notes=('Markers: † expanded unit [13.3.3]; * +1 UST marker; ** +2 UST marker.',), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:754'),
-    '28.double_gamble.oob.turn28': _rt.Record(id='28.double_gamble.oob.turn28', title='Turn 28 (Summer 1944) Reinforcements', says='Reinforcements for both sides.', kind='prose', parent='28.double_gamble.oob', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:767'),
-    '28.double_gamble.oob.turn28.japan': _rt.Record(id='28.double_gamble.oob.turn28.japan', title='Japan (CP=3)', says='Japan has 3 CP; the 49th Division and a 4th Division regiment arrive in Mandalay (7235).', kind='formal', parent='28.double_gamble.oob.turn28', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'double_gamble_japan_cp_turn28'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:769'),
-    '28.double_gamble.oob.turn28.wa_kmt': _rt.Record(id='28.double_gamble.oob.turn28.wa_kmt', title='WA (CP=6) and KMT (CP=2)', says='The WA have 6 CP and the KMT 2. Indian and East African formations and a transport air unit arrive in the Indian Ocean Holding Box, American and CAI units at Ledo (6041), a KMT division in Kunming (5627); the US 5307 (Para Regiment) is reorganized into the US 475 (Regiment) [charts.ob_keys].', kind='formal', parent='28.double_gamble.oob.turn28', optional=False, tags=(), refs=('charts.ob_keys',), referenced_by=(), exceptions=(), constructs=(('constant', 'double_gamble_wa_cp_turn28'), ('constant', 'double_gamble_kmt_cp_turn28')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:773'),
-    '28.plan_b': _rt.Record(id='28.plan_b', title="Mini Scenario 4: Plan B — China's Counter-Offense, September 1945 – February 1946", says='Two turns (Turns 33–34), two players: Japan against the KMT. A hypothetical scenario: no atomic bomb is dropped, and the Soviet "August Storm" becomes "March Storm" in 1946, when the Americans invade Tokyo in "Operation Coronet". The best American-trained Chinese units (the Youth Army, and the New 1st and New 6th Armies that made their name in Burma), which never fought in China, now do: "Operation BETA", the planned counter-attack in Kwangtung, first takes Kwangchowan so that supplies can reach China, then strikes the strongly held Canton area.', kind='formal', parent='28.0', optional=False, tags=(), refs=(), referenced_by=('28.0', '29.ichi_go.setup.construction'), exceptions=(), constructs=(('constant', 'plan_b_first_turn'), ('constant', 'plan_b_last_turn'), ('constant', 'plan_b_turns'), ('permission', 'plan_b_ccp_conversion'), ('permission', 'plan_b_ccp_activation'), ('permission', 'plan_b_no_ground_replacements'), ('permission', 'plan_b_off_map_bases'), ('permission', 'plan_b_no_upgrading'), ('scenario', 'plan_b')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:944'),
-    '28.plan_b.victory': _rt.Record(id='28.plan_b.victory', title='Victory Conditions', says='The KMT wins the moment it captures Canton (4807) or Hengyang (4114), provided it has lost no city during the game. Otherwise Japan wins.', kind='formal', parent='28.plan_b', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('formula', 'plan_b_kmt_wins'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:959'),
-    '28.plan_b.play_area': _rt.Record(id='28.plan_b.play_area', title='Play Area', says='Only the area of the scenario map (which shows the initial set-up) is used. No partial hex is used, except by air units out of the area.', kind='prose', parent='28.plan_b', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The scenario map (a picture) is not in the extraction.',), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:970'),
-    '28.plan_b.construction': _rt.Record(id='28.plan_b.construction', title='Construction Setup', says='Before play the map is changed. Railroads: new track from Hengyang (4114) to 5215 and from Liuchow (5116) to Tuhshan (4921); track taken up from 4908 to 5107, and from 4203. Roads: new from Nanning (5516) to 5315 and from 4823 to 5223. River route: lengthened to 4019 and to 3814. Airbases: new ones in 3823, 4010 and 4208.', kind='prose', parent='28.plan_b', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('"Railroad is removed … from 4203" gives no end hex.',), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:978'),
-    '28.plan_b.rules': _rt.Record(id='28.plan_b.rules', title='Scenario Special Rules', says='Seven bulleted special rules (not numbered in the source) change the main rules for this scenario.', kind='prose', parent='28.plan_b', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:988'),
-    '28.plan_b.rules.command': _rt.Record(id='28.plan_b.rules.command', title='Command', says='The first HQ activated on the first turn is always a KMT HQ: there is no HQ activation roll in the first activation phase.', kind='prose', parent='28.plan_b.rules', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:991'),
-    '28.plan_b.rules.ccp_units': _rt.Record(id='28.plan_b.rules.ccp_units', title='CCP Units', says='The KMT player controls every non-Japanese unit. CCP units may not be converted to regular units, and since no CCP HQ is in the game they can be activated only in the Guerrilla Phase.', kind='prose', parent='28.plan_b.rules', optional=False, tags=(), refs=(), referenced_by=('28.plan_b',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:994'),
-    '28.plan_b.rules.transport': _rt.Record(id='28.plan_b.rules.transport', title='Transport', says='Each player may use at most 8 points of railroad capacity each turn.', kind='formal', parent='28.plan_b.rules', optional=False, tags=(), refs=('charts.transport_capacity',), referenced_by=('charts.transport_capacity',), exceptions=(), constructs=(('constant', 'plan_b_rail_points'), ('exception', 'plan_b_railroad')), notes=("The scenario's exception plan_b_railroad puts this number into railroad_capacity [charts.transport_capacity].",), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1000'),
-    '28.plan_b.rules.replacements': _rt.Record(id='28.plan_b.rules.replacements', title='Replacements', says='No eliminated ground unit is replaced: it could not come back soon enough. One US-equipped air unit may be replaced each turn.', kind='formal', parent='28.plan_b.rules', optional=False, tags=(), refs=(), referenced_by=('28.plan_b',), exceptions=(), constructs=(('constant', 'plan_b_us_air_replacements'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1005'),
-    '28.plan_b.rules.out_of_play': _rt.Record(id='28.plan_b.rules.out_of_play', title='Out of Play Area', says='Air units may move to bases beyond the play area when they retreat or redeploy. Ground units that move beyond the play area may come back only as reinforcements on later turns, along one of the transport routes leading out of the play area. Supply centers beyond the area still work.', kind='prose', parent='28.plan_b.rules', optional=False, tags=(), refs=(), referenced_by=('28.plan_b',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1012'),
-    '28.plan_b.rules.inflation': _rt.Record(id='28.plan_b.rules.inflation', title='Inflation Status', says='China is in hyperinflation for the whole scenario.', kind='prose', parent='28.plan_b.rules', optional=False, tags=(), refs=(), referenced_by=('28.plan_b',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1020'),
-    '28.plan_b.rules.changes': _rt.Record(id='28.plan_b.rules.changes', title='Rule Changes', says='Five phases are left out (Events, Negotiation, China Isolation, Factory and Strategic Warfare), and air units never upgrade their aircraft.', kind='prose', parent='28.plan_b.rules', optional=False, tags=(), refs=(), referenced_by=('28.plan_b',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1023'),
-    '28.plan_b.oob': _rt.Record(id='28.plan_b.oob', title='Order of Battle', says="The Turn 33 initial set-up, with each side's CP for Turns 33 and 34; the unit lines themselves are in the scenario block below. Every guerrilla unit sets up on its evading side.", kind='formal', parent='28.plan_b', optional=False, tags=(), refs=(), referenced_by=('ob.japan.turn31',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1028'),
-    '28.plan_b.oob.turn33': _rt.Record(id='28.plan_b.oob.turn33', title='Turn 33 (Fall 1945) Initial Setup', says="Where each side's units start.", kind='prose', parent='28.plan_b.oob', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1038'),
-    '28.plan_b.oob.turn33.japan': _rt.Record(id='28.plan_b.oob.turn33.japan', title='Japan (CP=4)', says='Japan has 4 CP. Three army HQs hold Hankow (3116), Canton (4807) and Hengyang (4114); divisions, independent mixed brigades, tank regiments and the CnC corps garrison the Canton–Hengyang–Changsha corridor and Hong Kong (4805).', kind='formal', parent='28.plan_b.oob.turn33', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'plan_b_japan_cp_turn33'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1040'),
-    '28.plan_b.oob.turn33.kmt': _rt.Record(id='28.plan_b.oob.turn33.kmt', title='KMT (CP=4)', says="The KMT has 4 CP. Four HQs, the military adviser Wedemeyer, nineteen corps and five air units set up, with the American-trained CAI divisions of the WA and the CCP's guerrilla units and bases, all under the KMT player's control. One bandit unit also sets up.", kind='formal', parent='28.plan_b.oob.turn33', optional=False, tags=(), refs=('13.3.3',), referenced_by=(), exceptions=(), constructs=(('constant', 'plan_b_kmt_cp_turn33'),), notes=('Markers: † expanded unit [13.3.3]; * +1 UST marker; ** +2 UST marker; @ out of supply.', 'OB historical note A: the Generic Guerrilla unit (A) is historically the 5th Detachment / 8RA.', 'Other units: one Bandit unit (no location printed). The language has no neutral side, so it has no set-up line.'), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1048'),
-    '28.plan_b.oob.turn34': _rt.Record(id='28.plan_b.oob.turn34', title='Turn 34 (Winter 1945–46)', says='No reinforcements are listed for either side.', kind='prose', parent='28.plan_b.oob', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1060'),
-    '28.plan_b.oob.turn34.japan': _rt.Record(id='28.plan_b.oob.turn34.japan', title='Japan (CP=4)', says='Japan has 4 CP.', kind='formal', parent='28.plan_b.oob.turn34', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'plan_b_japan_cp_turn34'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1062'),
-    '28.plan_b.oob.turn34.kmt': _rt.Record(id='28.plan_b.oob.turn34.kmt', title='KMT (CP=4)', says='The KMT has 4 CP.', kind='formal', parent='28.plan_b.oob.turn34', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'plan_b_kmt_cp_turn34'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1066'),
+    '28.retreat_to_victory': _rt.Record(id='28.retreat_to_victory', title='Mini Scenario 2: Retreat to Victory — The Battle of Changsha, September 1941 – February 1942', says="Two turns (Turns 17–18), two players: Japan against the KMT. Over six months Japan tried again and again to take Changsha, the key city of Hunan. The offensive began as a sideshow to draw attention from the Hong Kong operation, yet it cost Japan more men than any of its opening campaigns in the Pacific; winning it raised the KMT government's standing abroad and at home, and Changsha stayed Chinese for another two and a half years.", kind='formal', parent='28.0', optional=False, tags=(), refs=(), referenced_by=('28.0',), exceptions=(), constructs=(('constant', 'retreat_to_victory_first_turn'), ('constant', 'retreat_to_victory_last_turn'), ('constant', 'retreat_to_victory_turns'), ('permission', 'retreat_to_victory_no_kmt_replacements'), ('permission', 'retreat_to_victory_off_map_bases'), ('permission', 'retreat_to_victory_blocked_entry'), ('permission', 'retreat_to_victory_biochemical'), ('permission', 'retreat_to_victory_no_reequipping'), ('scenario', 'retreat_to_victory')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:373'),
+    '28.retreat_to_victory.victory': _rt.Record(id='28.retreat_to_victory.victory', title='Victory Conditions', says='Japan wins if at some End of Turn Phase it holds all three of Changsha (3514), Hankow (2816) and Nanchang (3011), provided it has destroyed at least one elite KMT army at some time during play. Any other outcome is a KMT win.', kind='formal', parent='28.retreat_to_victory', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('formula', 'retreat_to_victory_japan_wins'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:388'),
+    '28.retreat_to_victory.play_area': _rt.Record(id='28.retreat_to_victory.play_area', title='Play Area', says='Ground units may enter only the full hexes shown on the scenario map, which also shows the initial set-up. Air units and fleets follow special rule 4 [28.retreat_to_victory.rules.4]. The number on the map marks the entry route of some scheduled KMT reinforcements.', kind='prose', parent='28.retreat_to_victory', optional=False, tags=(), refs=('28.retreat_to_victory.rules.4',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The scenario map (a picture) is not in the extraction.',), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:400'),
+    '28.retreat_to_victory.construction': _rt.Record(id='28.retreat_to_victory.construction', title='Entry Area and Construction Marker Setup', says='River routes are extended to Yuanling (3719) and to Siangtan (3615), as the scenario map shows.', kind='prose', parent='28.retreat_to_victory', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:409'),
+    '28.retreat_to_victory.rules': _rt.Record(id='28.retreat_to_victory.rules', title='Scenario Special Rules', says='Eight special rules change the main rules for this scenario.', kind='prose', parent='28.retreat_to_victory', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:413'),
+    '28.retreat_to_victory.rules.1': _rt.Record(id='28.retreat_to_victory.rules.1', title='Initial HQ Activation', says='No activation roll in the first HQ Activation Phase of Turn 17: Japan is the Phasing Side automatically.', kind='prose', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:416'),
+    '28.retreat_to_victory.rules.2': _rt.Record(id='28.retreat_to_victory.rules.2', title='Railroad Transport Points', says='Japan and the KMT may each use at most 10 Railroad Transport Points each turn.', kind='formal', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=('charts.transport_capacity',), referenced_by=('charts.transport_capacity',), exceptions=(), constructs=(('constant', 'retreat_to_victory_rail_points'), ('exception', 'retreat_to_victory_railroad')), notes=("The scenario's exception retreat_to_victory_railroad puts this number into railroad_capacity [charts.transport_capacity].",), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:419'),
+    '28.retreat_to_victory.rules.3': _rt.Record(id='28.retreat_to_victory.rules.3', title='Replacements', says='Eliminated KMT units are never replaced. In each Replacement and Construction Phase each Japanese ground unit destroyed during the turn goes back either to Hankow (3116) or onto the Yangtze river route next to the play area, and returns by river transport on the following turn; Japan may also return one destroyed air unit to the West Pacific Holding Box.', kind='formal', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=(), referenced_by=('28.retreat_to_victory',), exceptions=(), constructs=(('constant', 'retreat_to_victory_japan_air_returns'),), notes=(), doubts=('Hankow is printed here as hex 3116 but as 2816 in the victory conditions and the OB.',), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:424'),
+    '28.retreat_to_victory.rules.4': _rt.Record(id='28.retreat_to_victory.rules.4', title='Out of Play Area', says='Air units and fleets are free to fall back or redeploy to bases off the play area. A ground unit that leaves the area returns on the following turn as a reinforcement, either in the West Pacific Holding Box (Japanese units only) or on a transport route that its side controls and that runs off the map (Japanese or KMT units) [28.retreat_to_victory.rules.5]. Supply centers off the play area keep working.', kind='prose', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=('28.retreat_to_victory.rules.5',), referenced_by=('28.retreat_to_victory.play_area', '28.retreat_to_victory'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:434'),
+    '28.retreat_to_victory.rules.5': _rt.Record(id='28.retreat_to_victory.rules.5', title='Deployment of Reinforcements', says='Japanese reinforcements in the West Pacific Holding Box must come in by sea transport. Other reinforcements wait on transport route hexes just outside and adjacent to the play area: scheduled ones on their numbered entry route, returning units on any controlled transport route leading off the map. Waiting units ignore stacking limits and cannot be attacked, and they may not enter while the enemy occupies their entry route or deployment hex.', kind='prose', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=(), referenced_by=('28.retreat_to_victory.rules.4', '28.retreat_to_victory'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:443'),
+    '28.retreat_to_victory.rules.6': _rt.Record(id='28.retreat_to_victory.rules.6', title='Biochemical Attack', says='Japan may, a single time per game and only as a turn begins, announce a biochemical attack on one Chinese city; the attack works as the Bio-Chemical Attack random event describes [charts.random_events.bio_chemical_attack].', kind='formal', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=('charts.random_events.bio_chemical_attack',), referenced_by=('28.retreat_to_victory',), exceptions=(), constructs=(('constant', 'retreat_to_victory_biochemical_attacks'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:452'),
+    '28.retreat_to_victory.rules.7': _rt.Record(id='28.retreat_to_victory.rules.7', title='Rule Changes', says='The Events, Negotiation, China Isolation, Factory and Strategic Warfare Phases are not played, and air units may not re-equip. The Map Overlay is in play.', kind='prose', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=(), referenced_by=('28.retreat_to_victory',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:460'),
+    '28.retreat_to_victory.rules.8': _rt.Record(id='28.retreat_to_victory.rules.8', title='Set-up Instructions', says="As in Mini Scenario 1 [28.fist_of_fury.rules.7]: italic names are counter names, units are infantry unless noted, entering units count as one hex from the entry hex, a non-Japanese unit's army and clique come first, and the owner chooses among several entry areas.", kind='prose', parent='28.retreat_to_victory.rules', optional=False, tags=(), refs=('28.fist_of_fury.rules.7',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:466'),
+    '28.retreat_to_victory.oob': _rt.Record(id='28.retreat_to_victory.oob', title='Order of Battle', says="The Turn 17 initial set-up and the Turn 18 changes, with each side's CP for each turn; the unit lines themselves are in the scenario block below.", kind='formal', parent='28.retreat_to_victory', optional=False, tags=(), refs=(), referenced_by=('ob.japan.turn26',), exceptions=(), constructs=(('exception', 'retreat_to_victory_japan_cp'), ('exception', 'retreat_to_victory_kmt_cp')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:475'),
+    '28.retreat_to_victory.oob.turn17': _rt.Record(id='28.retreat_to_victory.oob.turn17', title='Turn 17 (Fall 1941) Initial Setup', says="Where each side's units start.", kind='prose', parent='28.retreat_to_victory.oob', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:485'),
+    '28.retreat_to_victory.oob.turn17.japan': _rt.Record(id='28.retreat_to_victory.oob.turn17.japan', title='Japan (CP=6)', says='Japan has 6 CP. The 11th Army HQ, the naval and air units and part of the infantry hold Hankow (2816); divisions, cadres and component units stand north of Changsha and along the Yangtze, with the 34th Division in Nanchang (3011).', kind='formal', parent='28.retreat_to_victory.oob.turn17', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'retreat_to_victory_japan_cp_turn17'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:487'),
+    '28.retreat_to_victory.oob.turn17.kmt': _rt.Record(id='28.retreat_to_victory.oob.turn17.kmt', title='KMT (CP=8)', says='The KMT has 8 CP. The VA/Kwangtung HQ Hsueh Y. and the military adviser Chuikov are in Changsha (3514), the CA/Chen HQ in Enshih (3523); expanded corps and cadres hold the approaches.', kind='formal', parent='28.retreat_to_victory.oob.turn17', optional=False, tags=(), refs=('13.3.3',), referenced_by=(), exceptions=(), constructs=(('constant', 'retreat_to_victory_kmt_cp_turn17'),), notes=('† marks expanded units [13.3.3].',), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:495'),
+    '28.retreat_to_victory.oob.turn18': _rt.Record(id='28.retreat_to_victory.oob.turn18', title='Turn 18 (Winter 1941–42) Reinforcements', says='Both sides lose units to other fronts. Instead of a listed unit a side may remove equivalent units standing near the named transport routes.', kind='prose', parent='28.retreat_to_victory.oob', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:505'),
+    '28.retreat_to_victory.oob.turn18.japan': _rt.Record(id='28.retreat_to_victory.oob.turn18.japan', title='Japan (CP=6)', says='Japan has 6 CP. The 9iM Brigade arrives in Hankow (2816); the 14iM and 18iM Brigades are reorganized into the 68th and 58th Divisions [charts.ob_keys]; the 4th Division, a 33rd Division regiment and both air units leave play.', kind='formal', parent='28.retreat_to_victory.oob.turn18', optional=False, tags=(), refs=('charts.ob_keys',), referenced_by=(), exceptions=(), constructs=(('constant', 'retreat_to_victory_japan_cp_turn18'),), notes=('Printed relocations from play: 4 (Division) [t12]*; 33 (Division) component regiment (3-3-5 iR)*; IJNAF F Ki-27; IJNAF LB Ki-30. * Or remove equivalent units within 2 hexes of the Yangtze River route.',), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:510'),
+    '28.retreat_to_victory.oob.turn18.kmt': _rt.Record(id='28.retreat_to_victory.oob.turn18.kmt', title='KMT (CP=8)', says='The KMT has 8 CP and loses three corps from play.', kind='formal', parent='28.retreat_to_victory.oob.turn18', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'retreat_to_victory_kmt_cp_turn18'),), notes=('Printed relocations from play: CA/Ho 74 (Corps) [t1]*; VA/Kwangtung T2 (Corps) [t10]*; VA/Kwangtung 4 (Corps) [t0]*. * Or remove equivalent units, regardless of cliques, within 2 hexes of any transport route hex in Hunan or Kiangsi.',), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:523'),
+    '28.double_gamble': _rt.Record(id='28.double_gamble', title='Mini Scenario 3: Double Gamble — The Battle of Imphal, March – August 1944', says="Two turns (Turns 27–28), two players: Japan against the Western Allies. Japan's big push of 8 March 1944 aimed to wipe out the Allied army at Imphal and sever Stilwell's supply line before he could strike; by bad luck it started just as Operation Thursday, the second British Chindit expedition, was landing. Fighting in mountains and monsoon rain with too little supply and air cover, the Japanese Army met the worst defeat it had ever known, and the half-year battle decided the war in Burma.", kind='formal', parent='28.0', optional=False, tags=(), refs=(), referenced_by=('28.0',), exceptions=(), constructs=(('constant', 'double_gamble_first_turn'), ('constant', 'double_gamble_last_turn'), ('constant', 'double_gamble_turns'), ('permission', 'double_gamble_cp_sharing'), ('permission', 'double_gamble_no_ground_replacements'), ('permission', 'double_gamble_off_map_bases'), ('permission', 'double_gamble_leaving'), ('permission', 'double_gamble_blocked_entry'), ('permission', 'double_gamble_chindits'), ('permission', 'double_gamble_no_reequipping'), ('scenario', 'double_gamble')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:654'),
+    '28.double_gamble.victory': _rt.Record(id='28.double_gamble.victory', title='Victory Conditions', says='The moment Japan gains control of Imphal (6842), or of a railroad hex anywhere in India, it wins. The WA win the moment they gain control of a city, and also win when the game ends without a Japanese victory.', kind='formal', parent='28.double_gamble', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('formula', 'double_gamble_japan_wins'), ('formula', 'double_gamble_wa_wins')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:670'),
+    '28.double_gamble.play_area': _rt.Record(id='28.double_gamble.play_area', title='Play Area', says='Ground units may enter the full and half hexes shown on the scenario map, but no other partial hexes. Road markers are placed as shown. Air units follow special rule 5 [28.double_gamble.rules.5].', kind='prose', parent='28.double_gamble', optional=False, tags=(), refs=('28.double_gamble.rules.5',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The scenario map (a picture) is not in the extraction.',), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:685'),
+    '28.double_gamble.construction': _rt.Record(id='28.double_gamble.construction', title='Construction Marker Setup', says='Road markers from hex 5623 to hex 6534 (the Burma Road), from 6643 to 6840, and in 6942; airbase markers in Imphal (6842) and Mandalay (7235); a damaged bridge marker between hexes 6233 and 6333.', kind='prose', parent='28.double_gamble', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:694'),
+    '28.double_gamble.rules': _rt.Record(id='28.double_gamble.rules', title='Scenario Special Rules', says='Nine special rules change the main rules for this scenario.', kind='prose', parent='28.double_gamble', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:702'),
+    '28.double_gamble.rules.1': _rt.Record(id='28.double_gamble.rules.1', title='Command', says='The WA player also commands every KMT unit, but WA CP may not be spent by KMT HQs, nor KMT CP by WA HQs.', kind='prose', parent='28.double_gamble.rules', optional=False, tags=(), refs=(), referenced_by=('28.double_gamble',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:705'),
+    '28.double_gamble.rules.2': _rt.Record(id='28.double_gamble.rules.2', title='Initial HQ Activation', says='No activation roll in the first HQ Activation Phase of Turn 27: Japan is the Phasing Side automatically.', kind='prose', parent='28.double_gamble.rules', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:708'),
+    '28.double_gamble.rules.3': _rt.Record(id='28.double_gamble.rules.3', title='Railroad Transport Points', says='Japan and the WA may each use at most 8 Railroad Transport Points each turn.', kind='formal', parent='28.double_gamble.rules', optional=False, tags=(), refs=('charts.transport_capacity',), referenced_by=('charts.transport_capacity',), exceptions=(), constructs=(('constant', 'double_gamble_rail_points'), ('exception', 'double_gamble_railroad')), notes=("The scenario's exception double_gamble_railroad puts this number into railroad_capacity [charts.transport_capacity].",), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:711'),
+    '28.double_gamble.rules.4': _rt.Record(id='28.double_gamble.rules.4', title='Replacements', says='Eliminated ground units are never replaced: they could not be rebuilt in time to come back. One eliminated WA air unit may be replaced in each Replacement and Construction Phase.', kind='formal', parent='28.double_gamble.rules', optional=False, tags=(), refs=(), referenced_by=('28.double_gamble',), exceptions=(), constructs=(('constant', 'double_gamble_wa_air_replacements'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:716'),
+    '28.double_gamble.rules.5': _rt.Record(id='28.double_gamble.rules.5', title='Out of Play Area', says='Air units are free to fall back or redeploy to bases off the play area. A ground unit can leave the area, willingly or not, only by a transport route, and may return on some later turn as a reinforcement [28.double_gamble.rules.6]. Supply centers off the play area keep working.', kind='prose', parent='28.double_gamble.rules', optional=False, tags=(), refs=('28.double_gamble.rules.6',), referenced_by=('28.double_gamble.play_area', '28.double_gamble'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:723'),
+    '28.double_gamble.rules.6': _rt.Record(id='28.double_gamble.rules.6', title='Deployment of Reinforcements', says="A ground unit coming back after leaving the play area must use the transport route by which it left: it waits on that route's hex just outside and adjacent to the play area, ignoring stacking limits and safe from attack, and may not enter while the enemy occupies that hex.", kind='prose', parent='28.double_gamble.rules', optional=False, tags=(), refs=(), referenced_by=('28.double_gamble.rules.5', '28.double_gamble'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:731'),
+    '28.double_gamble.rules.7': _rt.Record(id='28.double_gamble.rules.7', title='Operation Thursday', says='The Chindit airdrops are over before the game begins: the Br 14B, In 77B, In 111B and WAf 3B may not be activated in the Guerrilla Phase of Turn 27.', kind='formal', parent='28.double_gamble.rules', optional=False, tags=(), refs=(), referenced_by=('28.double_gamble',), exceptions=(), constructs=(('constant', 'double_gamble_chindit_turn'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:738'),
+    '28.double_gamble.rules.8': _rt.Record(id='28.double_gamble.rules.8', title='Rule Changes', says='The Events, Negotiation, China Isolation, Factory and Strategic Warfare Phases are not played, and air units may not re-equip.', kind='prose', parent='28.double_gamble.rules', optional=False, tags=(), refs=(), referenced_by=('28.double_gamble',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:745'),
+    '28.double_gamble.rules.9': _rt.Record(id='28.double_gamble.rules.9', title='Set-up Instructions', says="As in Mini Scenario 1 [28.fist_of_fury.rules.7]: italic names are counter names, units are infantry unless noted, entering units count as one hex from the entry hex, a non-Japanese unit's army and clique come first, and the owner chooses among several entry areas.", kind='prose', parent='28.double_gamble.rules', optional=False, tags=(), refs=('28.fist_of_fury.rules.7',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:751'),
+    '28.double_gamble.oob': _rt.Record(id='28.double_gamble.oob', title='Order of Battle', says='The Turn 27 initial set-up and the Turn 28 reinforcements, with the CP of Japan, the WA and the KMT for each turn; the unit lines themselves are in the scenario block below.', kind='formal', parent='28.double_gamble', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('exception', 'double_gamble_japan_cp'), ('exception', 'double_gamble_wa_cp'), ('exception', 'double_gamble_kmt_cp')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:760'),
+    '28.double_gamble.oob.turn27': _rt.Record(id='28.double_gamble.oob.turn27', title='Turn 27 (Spring 1944) Initial Setup', says="Where each side's units start.", kind='prose', parent='28.double_gamble.oob', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:770'),
+    '28.double_gamble.oob.turn27.japan': _rt.Record(id='28.double_gamble.oob.turn27.japan', title='Japan (CP=6)', says='Japan has 6 CP. The 15th Army with three divisions faces Imphal from around 7038; the 33rd Army HQ, air units and reserves are at Mandalay (7235); the 18th and 56th Divisions hold northern Burma, the 18th out of supply.', kind='formal', parent='28.double_gamble.oob.turn27', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'double_gamble_japan_cp_turn27'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:772'),
+    '28.double_gamble.oob.turn27.wa_kmt': _rt.Record(id='28.double_gamble.oob.turn27.wa_kmt', title='WA (CP=6) and KMT (CP=2)', says="The WA have 6 CP and the KMT 2. Stilwell's Chinese and American forces advance from Ledo (6041); IV Corps holds Imphal (6842) and its approaches, XXXIII Corps is at Dimapur (6644); the Chindit brigades are already behind Japanese lines; the KMT Chinese Expedition Army stands on the Salween front in Yunnan. Further units and air units wait in the Indian Ocean Holding Box.", kind='formal', parent='28.double_gamble.oob.turn27', optional=False, tags=(), refs=('13.3.3',), referenced_by=(), exceptions=(), constructs=(('constant', 'double_gamble_wa_cp_turn27'), ('constant', 'double_gamble_kmt_cp_turn27')), notes=('Markers: † expanded unit [13.3.3]; * +1 UST marker; ** +2 UST marker.',), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:780'),
+    '28.double_gamble.oob.turn28': _rt.Record(id='28.double_gamble.oob.turn28', title='Turn 28 (Summer 1944) Reinforcements', says='Reinforcements for both sides.', kind='prose', parent='28.double_gamble.oob', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:793'),
+    '28.double_gamble.oob.turn28.japan': _rt.Record(id='28.double_gamble.oob.turn28.japan', title='Japan (CP=3)', says='Japan has 3 CP; the 49th Division and a 4th Division regiment arrive in Mandalay (7235).', kind='formal', parent='28.double_gamble.oob.turn28', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'double_gamble_japan_cp_turn28'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:795'),
+    '28.double_gamble.oob.turn28.wa_kmt': _rt.Record(id='28.double_gamble.oob.turn28.wa_kmt', title='WA (CP=6) and KMT (CP=2)', says='The WA have 6 CP and the KMT 2. Indian and East African formations and a transport air unit arrive in the Indian Ocean Holding Box, American and CAI units at Ledo (6041), a KMT division in Kunming (5627); the US 5307 (Para Regiment) is reorganized into the US 475 (Regiment) [charts.ob_keys].', kind='formal', parent='28.double_gamble.oob.turn28', optional=False, tags=(), refs=('charts.ob_keys',), referenced_by=(), exceptions=(), constructs=(('constant', 'double_gamble_wa_cp_turn28'), ('constant', 'double_gamble_kmt_cp_turn28')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:799'),
+    '28.plan_b': _rt.Record(id='28.plan_b', title="Mini Scenario 4: Plan B — China's Counter-Offense, September 1945 – February 1946", says='Two turns (Turns 33–34), two players: Japan against the KMT. A hypothetical scenario: no atomic bomb is dropped, and the Soviet "August Storm" becomes "March Storm" in 1946, when the Americans invade Tokyo in "Operation Coronet". The best American-trained Chinese units (the Youth Army, and the New 1st and New 6th Armies that made their name in Burma), which never fought in China, now do: "Operation BETA", the planned counter-attack in Kwangtung, first takes Kwangchowan so that supplies can reach China, then strikes the strongly held Canton area.', kind='formal', parent='28.0', optional=False, tags=(), refs=(), referenced_by=('28.0', '29.ichi_go.setup.construction'), exceptions=(), constructs=(('constant', 'plan_b_first_turn'), ('constant', 'plan_b_last_turn'), ('constant', 'plan_b_turns'), ('permission', 'plan_b_ccp_conversion'), ('permission', 'plan_b_ccp_activation'), ('permission', 'plan_b_no_ground_replacements'), ('permission', 'plan_b_off_map_bases'), ('permission', 'plan_b_no_upgrading'), ('scenario', 'plan_b')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:988'),
+    '28.plan_b.victory': _rt.Record(id='28.plan_b.victory', title='Victory Conditions', says='The KMT wins the moment it captures Canton (4807) or Hengyang (4114), provided it has lost no city during the game. Otherwise Japan wins.', kind='formal', parent='28.plan_b', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('formula', 'plan_b_kmt_wins'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1003'),
+    '28.plan_b.play_area': _rt.Record(id='28.plan_b.play_area', title='Play Area', says='Only the area of the scenario map (which shows the initial set-up) is used. No partial hex is used, except by air units out of the area.', kind='prose', parent='28.plan_b', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The scenario map (a picture) is not in the extraction.',), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1014'),
+    '28.plan_b.construction': _rt.Record(id='28.plan_b.construction', title='Construction Setup', says='Before play the map is changed. Railroads: new track from Hengyang (4114) to 5215 and from Liuchow (5116) to Tuhshan (4921); track taken up from 4908 to 5107, and from 4203. Roads: new from Nanning (5516) to 5315 and from 4823 to 5223. River route: lengthened to 4019 and to 3814. Airbases: new ones in 3823, 4010 and 4208.', kind='prose', parent='28.plan_b', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('"Railroad is removed … from 4203" gives no end hex.',), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1022'),
+    '28.plan_b.rules': _rt.Record(id='28.plan_b.rules', title='Scenario Special Rules', says='Seven bulleted special rules (not numbered in the source) change the main rules for this scenario.', kind='prose', parent='28.plan_b', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1032'),
+    '28.plan_b.rules.command': _rt.Record(id='28.plan_b.rules.command', title='Command', says='The first HQ activated on the first turn is always a KMT HQ: there is no HQ activation roll in the first activation phase.', kind='prose', parent='28.plan_b.rules', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1035'),
+    '28.plan_b.rules.ccp_units': _rt.Record(id='28.plan_b.rules.ccp_units', title='CCP Units', says='The KMT player controls every non-Japanese unit. CCP units may not be converted to regular units, and since no CCP HQ is in the game they can be activated only in the Guerrilla Phase.', kind='prose', parent='28.plan_b.rules', optional=False, tags=(), refs=(), referenced_by=('28.plan_b',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1038'),
+    '28.plan_b.rules.transport': _rt.Record(id='28.plan_b.rules.transport', title='Transport', says='Each player may use at most 8 points of railroad capacity each turn.', kind='formal', parent='28.plan_b.rules', optional=False, tags=(), refs=('charts.transport_capacity',), referenced_by=('charts.transport_capacity',), exceptions=(), constructs=(('constant', 'plan_b_rail_points'), ('exception', 'plan_b_railroad')), notes=("The scenario's exception plan_b_railroad puts this number into railroad_capacity [charts.transport_capacity].",), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1044'),
+    '28.plan_b.rules.replacements': _rt.Record(id='28.plan_b.rules.replacements', title='Replacements', says='No eliminated ground unit is replaced: it could not come back soon enough. One US-equipped air unit may be replaced each turn.', kind='formal', parent='28.plan_b.rules', optional=False, tags=(), refs=(), referenced_by=('28.plan_b',), exceptions=(), constructs=(('constant', 'plan_b_us_air_replacements'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1049'),
+    '28.plan_b.rules.out_of_play': _rt.Record(id='28.plan_b.rules.out_of_play', title='Out of Play Area', says='Air units may move to bases beyond the play area when they retreat or redeploy. Ground units that move beyond the play area may come back only as reinforcements on later turns, along one of the transport routes leading out of the play area. Supply centers beyond the area still work.', kind='prose', parent='28.plan_b.rules', optional=False, tags=(), refs=(), referenced_by=('28.plan_b',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1056'),
+    '28.plan_b.rules.inflation': _rt.Record(id='28.plan_b.rules.inflation', title='Inflation Status', says='China is in hyperinflation for the whole scenario.', kind='prose', parent='28.plan_b.rules', optional=False, tags=(), refs=(), referenced_by=('28.plan_b',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1064'),
+    '28.plan_b.rules.changes': _rt.Record(id='28.plan_b.rules.changes', title='Rule Changes', says='Five phases are left out (Events, Negotiation, China Isolation, Factory and Strategic Warfare), and air units never upgrade their aircraft.', kind='prose', parent='28.plan_b.rules', optional=False, tags=(), refs=(), referenced_by=('28.plan_b',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1067'),
+    '28.plan_b.oob': _rt.Record(id='28.plan_b.oob', title='Order of Battle', says="The Turn 33 initial set-up, with each side's CP for Turns 33 and 34; the unit lines themselves are in the scenario block below. Every guerrilla unit sets up on its evading side.", kind='formal', parent='28.plan_b', optional=False, tags=(), refs=(), referenced_by=('ob.japan.turn31',), exceptions=(), constructs=(('exception', 'plan_b_japan_cp'), ('exception', 'plan_b_kmt_cp')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1072'),
+    '28.plan_b.oob.turn33': _rt.Record(id='28.plan_b.oob.turn33', title='Turn 33 (Fall 1945) Initial Setup', says="Where each side's units start.", kind='prose', parent='28.plan_b.oob', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1082'),
+    '28.plan_b.oob.turn33.japan': _rt.Record(id='28.plan_b.oob.turn33.japan', title='Japan (CP=4)', says='Japan has 4 CP. Three army HQs hold Hankow (3116), Canton (4807) and Hengyang (4114); divisions, independent mixed brigades, tank regiments and the CnC corps garrison the Canton–Hengyang–Changsha corridor and Hong Kong (4805).', kind='formal', parent='28.plan_b.oob.turn33', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'plan_b_japan_cp_turn33'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1084'),
+    '28.plan_b.oob.turn33.kmt': _rt.Record(id='28.plan_b.oob.turn33.kmt', title='KMT (CP=4)', says="The KMT has 4 CP. Four HQs, the military adviser Wedemeyer, nineteen corps and five air units set up, with the American-trained CAI divisions of the WA and the CCP's guerrilla units and bases, all under the KMT player's control. One bandit unit also sets up.", kind='formal', parent='28.plan_b.oob.turn33', optional=False, tags=(), refs=('13.3.3',), referenced_by=(), exceptions=(), constructs=(('constant', 'plan_b_kmt_cp_turn33'),), notes=('Markers: † expanded unit [13.3.3]; * +1 UST marker; ** +2 UST marker; @ out of supply.', 'OB historical note A: the Generic Guerrilla unit (A) is historically the 5th Detachment / 8RA.', 'Other units: one Bandit unit (no location printed). The language has no neutral side, so it has no set-up line.'), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1092'),
+    '28.plan_b.oob.turn34': _rt.Record(id='28.plan_b.oob.turn34', title='Turn 34 (Winter 1945–46)', says='No reinforcements are listed for either side.', kind='prose', parent='28.plan_b.oob', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1104'),
+    '28.plan_b.oob.turn34.japan': _rt.Record(id='28.plan_b.oob.turn34.japan', title='Japan (CP=4)', says='Japan has 4 CP.', kind='formal', parent='28.plan_b.oob.turn34', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'plan_b_japan_cp_turn34'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1106'),
+    '28.plan_b.oob.turn34.kmt': _rt.Record(id='28.plan_b.oob.turn34.kmt', title='KMT (CP=4)', says='The KMT has 4 CP.', kind='formal', parent='28.plan_b.oob.turn34', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'plan_b_kmt_cp_turn34'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1110'),
     '29.0': _rt.Record(id='29.0', title='Operational Scenarios', says="Four longer scenarios for two to four players, each covering a phase of the war: Space for Time (1937–38) [29.space_for_time], Battles of Changsha (1938–42) [29.battles_of_changsha], China Isolated (1941–44) [29.china_isolated] and Operation Ichi-Go (1944–45) [29.ichi_go]. Each gives every side's victory conditions, then its game set-up: units (from the scenario's own OB, with the Campaign Game OB for later reinforcements), construction and destruction already done, the Political Display, the Record Track and the replacement aids.", kind='formal', parent=None, optional=False, tags=(), refs=('29.space_for_time', '29.battles_of_changsha', '29.china_isolated', '29.ichi_go'), referenced_by=('29.battles_of_changsha.victory', '29.china_isolated.victory', '29.ichi_go.victory'), exceptions=(), constructs=(('constant', 'operational_guerrilla_provinces'), ('constant', 'operational_guerrilla_province_share'), ('formula', 'operational_critical_vp')), notes=('Several victory conditions are shares of a side\'s victory points (20%, 30%, 5% each …), and a "Critical VC" halves a side\'s VP when it is not met; how the VP themselves are counted belongs to the main rules.', 'No play area is stated for the operational scenarios, so their scenario blocks give none.'), doubts=('The scenario OBs that the unit set-ups refer to ("the OB of scenario 1" … "of scenario 4") are not in this source text, so the scenario blocks below have no set-up lines.',), source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:6'),
     '29.space_for_time': _rt.Record(id='29.space_for_time', title='Scenario 1: Space for Time — September 1937 – November 1938', says="Five turns (Turns 1–5), two or three players, from the moment the war became all-out until Japan held Wuhan and Canton. The Chinese fought hard at Shanghai and checked the Japanese for a time at Taierchwang, and factions that had been at war with one another for decades sent their troops to the front side by side; yet Japan's far better equipped army seemed impossible to stop, and the KMT government fled to the mountains of Szechwan.", kind='formal', parent='29.0', optional=False, tags=(), refs=(), referenced_by=('29.0',), exceptions=(), constructs=(('constant', 'space_for_time_first_turn'), ('constant', 'space_for_time_last_turn'), ('constant', 'space_for_time_turns'), ('scenario', 'space_for_time')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:30'),
     '29.space_for_time.victory': _rt.Record(id='29.space_for_time.victory', title='Victory Conditions', says='Each of the three sides has its own condition; Japan can also win at once.', kind='prose', parent='29.space_for_time', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:45'),
@@ -315,19 +315,19 @@ CLAUSES = {
     'charts.random_events.bio_chemical_attack': _rt.Record(id='charts.random_events.bio_chemical_attack', title='Bio-Chemical Attack', says='Japan marks a Chinese city of its choice with the "Biochemical Attack" marker. This turn every Japanese attack on that city gets +1 on the Ground Combat Results Table, and Japanese units that enter the city hex must stay there until the end of the turn.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=('28.retreat_to_victory.rules.6',), exceptions=(), constructs=(('fact', 'japanese_attack_on_biochemical_city'), ('modifier', 'biochemical_attack_drm')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/32-random-events.rules:64'),
     'charts.random_events.border_closure': _rt.Record(id='charts.random_events.border_closure', title='Border Closure', says='Japanese pressure cuts foreign aid. If the Western Allies or the Soviet Union are Appeasing or Supporting Japan, Japan picks one of them, and that power closes its FEP source to China for the turn (Rangoon for the WA, Alma-Ata for the Soviets). A WA control marker, or a CCP marker standing for the Soviets, goes in the map\'s "Border Closure" box.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('fact', 'soviets_appeasing_or_supporting_japan'), ('fact', 'border_closure_alma_ata'), ('fact', 'soviet_passage_this_turn'), ('formula', 'border_closure_possible'), ('formula', 'alma_ata_open')), notes=('Alma-Ata closes for good on Turn 16 (General Events Chart) and opens again only for a turn of Soviet Passage.',), doubts=(), source='rulebooks/war_of_the_suns/32-random-events.rules:81'),
     'charts.random_events.famine': _rt.Record(id='charts.random_events.famine', title='Famine', says='Weather and war bring famine to one territory. If no Natural Catastrophe has happened yet in the game, roll 2D6 on the Territories Table for it; otherwise roll 1D6: 1-3 strikes the territory most recently hit by a natural catastrophe, 4-6 means a 2D6 roll on the Territories Table. Ground units in the famine territory cannot attack and none of its hexes produces RP. A "Famine" marker goes in the territory\'s box on the mini-map.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=('30.2.2',), exceptions=(), constructs=(('fact', 'natural_catastrophe_has_occurred'), ('fact', 'unit_in_famine_territory'), ('formula', 'hits_latest_catastrophe'), ('permission', 'famine_no_attacks')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/32-random-events.rules:108'),
-    'charts.random_events.improved_kmt_recruitment': _rt.Record(id='charts.random_events.improved_kmt_recruitment', title='Improved KMT Recruitment', says='The KMT reforms its conscription: for the rest of the game every supply center except Nanning (5516) gives the KMT 1 more RP a turn (the IR column of the Replacement Aids). A KMT control marker goes in the map\'s "Improved KMT Recruitment" box. It counts as "No Event" if it has happened before.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=('charts.replacement_aids',), referenced_by=(), exceptions=(), constructs=(('fact', 'improved_kmt_recruitment_occurred'),), notes=('Historical note: Nanning gains nothing because Kwangsi province already had conscription in place from 1933.', "The +1 RP is the IR column of the Replacement Aids, applied by center_rp [charts.replacement_aids], the one answer for a supply center's RP."), doubts=('Nanning is hex 5516 here and 5216 in the Replacement Aids; kept as printed in each place.',), source='rulebooks/war_of_the_suns/32-random-events.rules:131'),
-    'charts.random_events.kmt_death': _rt.Record(id='charts.random_events.kmt_death', title='KMT Death', says='A clique leader dies of natural causes. The first time, the Liu Hsiang HQ (Sc clique) and its HQ chit leave play for good; the second time, the Sung Che-Yuan HQ (Sung clique) and its chit. From the third time on it is "No Event".', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=('18.3.5',), referenced_by=(), exceptions=(), constructs=(('formula', 'kmt_death_removes'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/32-random-events.rules:148'),
-    'charts.random_events.massacre': _rt.Record(id='charts.random_events.massacre', title='Massacre', says='Of the cities holding Japanese units worth 3 SP or more together, the one Japan took last is sacked. Fleeing civilians choke the routes around it: up to six hexes away, every road and railroad is a mere trail, in every respect, for units that are not Japanese. A sack inside China gives every Chinese unit a +1 DRM on the Ground Combat Results Table until the turn ends. The Japanese units that did it are marked "Massacre" and may not leave their hex this turn.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('fact', 'massacre_in_china_this_turn'), ('fact', 'chinese_combat_roll'), ('constant', 'massacre_min_sp'), ('constant', 'massacre_refugee_range'), ('modifier', 'massacre_chinese_drm')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/32-random-events.rules:166'),
-    'charts.random_events.mutiny': _rt.Record(id='charts.random_events.mutiny', title='Mutiny', says="Japan's allies, seeing defeat coming, change sides. The event strikes whichever CnC, BDA, pro-Japan Siamese or pro-Japan French unit is closest to a unit that is not Japanese. If more than one unit is equally eligible, the side whose units they are closest to chooses among them; if those neighbours belong to different sides, a random roll picks the side that chooses. The struck unit is eliminated if an IJA or IJN unit shares its hex, and otherwise surrenders [12.5].", kind='prose', parent='charts.random_events', optional=False, tags=(), refs=('12.5',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The event\'s heading is missing from the extraction; its description ("Seeing the writing on the wall …") stands between Massacre and Natural Catastrophe, where the alphabetical order puts Mutiny, the only table entry without another description.',), source='rulebooks/war_of_the_suns/32-random-events.rules:188'),
-    'charts.random_events.natural_catastrophe': _rt.Record(id='charts.random_events.natural_catastrophe', title='Natural Catastrophe', says='On a Summer turn roll 1D6: 1, severe flood on the Yellow River; 2-4, severe flood on the Yangtze; 5, severe typhoon in the territory or territories a 1D6 roll gives in the Territories Table\'s typhoon column; 6, severe typhoon in the territories of two such rolls (reroll a repeat). On a Fall turn, Drought/Locusts strikes the territory of a 2D6 roll on the Territories Table. On a Winter turn, severe snow falls on the territories a 1D6 roll gives in the snow column. On a Spring turn it is "No Event". Effects are in [7.2], [7.5] and the Terrain Effects Chart; markers go in the mini-map\'s boxes. Under rampant inflation or hyperinflation, a catastrophe inside China (on a Spring turn too) also starts a Peasant Uprising: in its territory if only one is struck, otherwise in the territory with the highest of one 1D6 roll each (reroll ties); on a Spring turn the uprising\'s own procedure places it.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=('7.2', '7.5'), referenced_by=(), exceptions=(), constructs=(('fact', 'catastrophe_in_china'), ('formula', 'natural_catastrophe'), ('formula', 'catastrophe_causes_uprising')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/32-random-events.rules:200'),
-    'charts.random_events.oilfield': _rt.Record(id='charts.random_events.oilfield', title='Oilfield', says='A new oilfield is found. On its first occurrence it is Yumen Oilfield, off the map in the west of Kansu; on a second occurrence during Turns 6-17, Daching Oilfield, off the map in Manchukuo. The side holding all the road hexes that run west from Lanchow (3338) off the map to Sinkiang holds Yumen and gets 1 extra CP and 1 extra FEP a turn (KMT or CCP) or 1 extra CP and 1 extra RP (Japan). Daching stays Japanese and gives Japan 1 extra CP and 1 extra RP a turn. Control markers go in the map\'s oilfield boxes. It is "No Event" once both are found, or from Turn 18 once Yumen is found.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('fact', 'yumen_discovered'), ('fact', 'daching_discovered'), ('constant', 'oilfield_cp'), ('constant', 'oilfield_fep_or_rp'), ('formula', 'oilfield_event')), notes=(), doubts=('Lanchow is hex 3338 here and 3038 in the Replacement Aids; kept as printed in each place.',), source='rulebooks/war_of_the_suns/32-random-events.rules:242'),
-    'charts.random_events.opium': _rt.Record(id='charts.random_events.opium', title='Opium', says='Opium money tempts everyone. Japan, the KMT and the CCP can each be struck by the event only once: one of the sides not yet struck, chosen at random, turns a Mountain hex it or an ally holds, not a city and bordered by a river on at least one hexside, into an opium production center marked with an "Opium" marker. On Fall turns each marker gives its controller (KMT or CCP only) 4 RP, unless a Japanese unit is anywhere in the marker\'s territory. Whoever controls a marker, KMT regular units operating in its territory lose 1 AS and 1 DS (never below 1). A side cancels all of one marker\'s effects for a turn by keeping units of at least 4 AS and DS in its hex for the whole turn. Once all three sides have had it, it is "No Event".', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=('initial_events',), exceptions=(), constructs=(('fact', 'japanese_unit_in_opium_territory'), ('constant', 'opium_fall_rp'), ('constant', 'opium_hold_points'), ('formula', 'opium_rp'), ('formula', 'opium_reduced_strength')), notes=('Design note: the marked hex is the processing center; the poppy fields themselves may be spread wider.',), doubts=('The heading is extracted as "Оршм" (Cyrillic); it is the Opium event. Two sentences are cut off in the extraction: "Other units are unaf-" (read as: other units are unaffected) and "each have had this event occur to" (them).', '"At least 4 points of AS and DS" is read as a combined AS plus DS of at least 4; the text could also mean 4 of each.'), source='rulebooks/war_of_the_suns/32-random-events.rules:269'),
-    'charts.random_events.peasant_uprising': _rt.Record(id='charts.random_events.peasant_uprising', title='Peasant Uprising', says='Farmers driven from their land roam as armed bands and side with whoever feeds them. The territory is found as for Famine (2D6 on the Territories Table, or 1D6: 1-3 the territory of the latest natural catastrophe once there has been one). The side with the lowest total SP in that territory (ties settled by a random roll) places a bandit unit [24.9] in any hex of the territory next to a road, railroad or city.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=('24.9',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/32-random-events.rules:302'),
-    'charts.random_events.rectification_movement': _rt.Record(id='charts.random_events.rectification_movement', title='Rectification Movement', says='Mao summons the CCP commanders to swear loyalty. All CCP HQs are placed at once in Yenan (2530), under the "Rectification Movement" marker, beyond the usual HQ stacking limit [4.2.3]. While the movement lasts they cannot leave Yenan and the CCP receives no CP. It ends at the start of Turn 31, or as soon as there is combat in the SKN Border Area. It is "No Event" if the enemy controls Yenan or if it has already happened.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=('4.2.3', 'ob.ccp.turn3'), referenced_by=('ob.ccp.turn3',), exceptions=(), constructs=(('fact', 'rectification_in_effect'), ('fact', 'combat_in_skn_border_area'), ('formula', 'rectification_over'), ('permission', 'rectification_hqs'), ('exception', 'rectification_no_cp')), notes=('Historical note: the campaign set the pattern for the political purges that followed the communist victory.',), doubts=('Yenan is hex 2530 here, as on the Conditional Events Chart, but 2230 in the CCP Turn 3 OB [ob.ccp.turn3]; kept as printed.',), source='rulebooks/war_of_the_suns/32-random-events.rules:316'),
-    'charts.random_events.scorched_earth_policy': _rt.Record(id='charts.random_events.scorched_earth_policy', title='Scorched Earth Policy', says='Retreating KMT troops wreck what they leave, and not always when ordered. In the KMT supply center nearest to a Japanese unit (chosen at random if several qualify), every road, railroad, base, factory and bridge hexside is damaged, and so is the supply center itself. Place the "Scorched" marker there and any "damaged bridge" markers needed.', kind='prose', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=('29.battles_of_changsha.setup.units',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/32-random-events.rules:350'),
-    'charts.random_events.soviet_passage': _rt.Record(id='charts.random_events.soviet_passage', title='Soviet Passage', says='Stalin lets Allied supplies for China cross Soviet territory: the Alma-Ata FEP source is open this turn (see the Replacement Aids). A KMT control marker goes in the map\'s "Soviet Passage" box.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The last sentence is cut off in the extraction ("box on the"); read as the box on the map.',), source='rulebooks/war_of_the_suns/32-random-events.rules:359'),
-    'charts.random_events.three_alls_policy': _rt.Record(id='charts.random_events.three_alls_policy', title='Three-Alls Policy', says='"Kill all, burn all, loot all": Japan\'s scorched-earth answer to the guerrillas. Japanese units of at least 3 SP in total next to a guerrilla area that Japan picks must stay in their hexes for the turn, marked "Kill all, Burn all, Loot all". Every guerrilla base in that area is removed and the guerrilla units there retreat to neighbouring areas of their owner\'s choice.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'three_alls_min_sp'),), notes=(), doubts=('The text says guerrilla bases "in his area" are removed; read as the chosen area.',), source='rulebooks/war_of_the_suns/32-random-events.rules:368'),
-    'charts.unit_examples': _rt.Record(id='charts.unit_examples', title='Unit Examples', says='A page of sample counters and markers, with captions. The captions that survive in the extraction are the Damaged Bridge marker, the Altered River Course marker, the Drought/Locusts marker and the +20 marker.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The counter pictures are not in the extraction; only the captions listed are.',), source='rulebooks/war_of_the_suns/32-random-events.rules:380'),
+    'charts.random_events.improved_kmt_recruitment': _rt.Record(id='charts.random_events.improved_kmt_recruitment', title='Improved KMT Recruitment', says='The KMT reforms its conscription: for the rest of the game every supply center except Nanning (5516) gives the KMT 1 more RP a turn (the IR column of the Replacement Aids). A KMT control marker goes in the map\'s "Improved KMT Recruitment" box. It counts as "No Event" if it has happened before.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=('charts.replacement_aids',), referenced_by=(), exceptions=(), constructs=(('fact', 'improved_kmt_recruitment_occurred'), ('formula', 'improved_kmt_recruitment_event_occurs')), notes=('Historical note: Nanning gains nothing because Kwangsi province already had conscription in place from 1933.', "The +1 RP is the IR column of the Replacement Aids, applied by center_rp [charts.replacement_aids], the one answer for a supply center's RP."), doubts=('Nanning is hex 5516 here and 5216 in the Replacement Aids; kept as printed in each place.',), source='rulebooks/war_of_the_suns/32-random-events.rules:131'),
+    'charts.random_events.kmt_death': _rt.Record(id='charts.random_events.kmt_death', title='KMT Death', says='A clique leader dies of natural causes. The first time, the Liu Hsiang HQ (Sc clique) and its HQ chit leave play for good; the second time, the Sung Che-Yuan HQ (Sung clique) and its chit. From the third time on it is "No Event".', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=('18.3.5',), referenced_by=(), exceptions=(), constructs=(('formula', 'kmt_death_removes'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/32-random-events.rules:154'),
+    'charts.random_events.massacre': _rt.Record(id='charts.random_events.massacre', title='Massacre', says='Of the cities holding Japanese units worth 3 SP or more together, the one Japan took last is sacked. Fleeing civilians choke the routes around it: up to six hexes away, every road and railroad is a mere trail, in every respect, for units that are not Japanese. A sack inside China gives every Chinese unit a +1 DRM on the Ground Combat Results Table until the turn ends. The Japanese units that did it are marked "Massacre" and may not leave their hex this turn.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('fact', 'massacre_in_china_this_turn'), ('fact', 'chinese_combat_roll'), ('constant', 'massacre_min_sp'), ('constant', 'massacre_refugee_range'), ('modifier', 'massacre_chinese_drm')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/32-random-events.rules:172'),
+    'charts.random_events.mutiny': _rt.Record(id='charts.random_events.mutiny', title='Mutiny', says="Japan's allies, seeing defeat coming, change sides. The event strikes whichever CnC, BDA, pro-Japan Siamese or pro-Japan French unit is closest to a unit that is not Japanese. If more than one unit is equally eligible, the side whose units they are closest to chooses among them; if those neighbours belong to different sides, a random roll picks the side that chooses. The struck unit is eliminated if an IJA or IJN unit shares its hex, and otherwise surrenders [12.5].", kind='prose', parent='charts.random_events', optional=False, tags=(), refs=('12.5',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The event\'s heading is missing from the extraction; its description ("Seeing the writing on the wall …") stands between Massacre and Natural Catastrophe, where the alphabetical order puts Mutiny, the only table entry without another description.',), source='rulebooks/war_of_the_suns/32-random-events.rules:194'),
+    'charts.random_events.natural_catastrophe': _rt.Record(id='charts.random_events.natural_catastrophe', title='Natural Catastrophe', says='On a Summer turn roll 1D6: 1, severe flood on the Yellow River; 2-4, severe flood on the Yangtze; 5, severe typhoon in the territory or territories a 1D6 roll gives in the Territories Table\'s typhoon column; 6, severe typhoon in the territories of two such rolls (reroll a repeat). On a Fall turn, Drought/Locusts strikes the territory of a 2D6 roll on the Territories Table. On a Winter turn, severe snow falls on the territories a 1D6 roll gives in the snow column. On a Spring turn it is "No Event". Effects are in [7.2], [7.5] and the Terrain Effects Chart; markers go in the mini-map\'s boxes. Under rampant inflation or hyperinflation, a catastrophe inside China (on a Spring turn too) also starts a Peasant Uprising: in its territory if only one is struck, otherwise in the territory with the highest of one 1D6 roll each (reroll ties); on a Spring turn the uprising\'s own procedure places it.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=('7.2', '7.5'), referenced_by=(), exceptions=(), constructs=(('fact', 'catastrophe_in_china'), ('formula', 'natural_catastrophe'), ('formula', 'catastrophe_causes_uprising')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/32-random-events.rules:206'),
+    'charts.random_events.oilfield': _rt.Record(id='charts.random_events.oilfield', title='Oilfield', says='A new oilfield is found. On its first occurrence it is Yumen Oilfield, off the map in the west of Kansu; on a second occurrence during Turns 6-17, Daching Oilfield, off the map in Manchukuo. The side holding all the road hexes that run west from Lanchow (3338) off the map to Sinkiang holds Yumen and gets 1 extra CP and 1 extra FEP a turn (KMT or CCP) or 1 extra CP and 1 extra RP (Japan). Daching stays Japanese and gives Japan 1 extra CP and 1 extra RP a turn. Control markers go in the map\'s oilfield boxes. It is "No Event" once both are found, or from Turn 18 once Yumen is found.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('fact', 'yumen_discovered'), ('fact', 'daching_discovered'), ('constant', 'oilfield_cp'), ('constant', 'oilfield_fep_or_rp'), ('formula', 'oilfield_event')), notes=(), doubts=('Lanchow is hex 3338 here and 3038 in the Replacement Aids; kept as printed in each place.',), source='rulebooks/war_of_the_suns/32-random-events.rules:248'),
+    'charts.random_events.opium': _rt.Record(id='charts.random_events.opium', title='Opium', says='Opium money tempts everyone. Japan, the KMT and the CCP can each be struck by the event only once: one of the sides not yet struck, chosen at random, turns a Mountain hex it or an ally holds, not a city and bordered by a river on at least one hexside, into an opium production center marked with an "Opium" marker. On Fall turns each marker gives its controller (KMT or CCP only) 4 RP, unless a Japanese unit is anywhere in the marker\'s territory. Whoever controls a marker, KMT regular units operating in its territory lose 1 AS and 1 DS (never below 1). A side cancels all of one marker\'s effects for a turn by keeping units of at least 4 AS and DS in its hex for the whole turn. Once all three sides have had it, it is "No Event".', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=('initial_events',), exceptions=(), constructs=(('fact', 'japanese_unit_in_opium_territory'), ('fact', 'opium_has_struck_japan'), ('fact', 'opium_has_struck_kmt'), ('fact', 'opium_has_struck_ccp'), ('constant', 'opium_fall_rp'), ('constant', 'opium_hold_points'), ('formula', 'opium_side_eligible'), ('formula', 'opium_event_occurs'), ('formula', 'opium_rp'), ('formula', 'opium_reduced_strength')), notes=('Design note: the marked hex is the processing center; the poppy fields themselves may be spread wider.',), doubts=('The heading is extracted as "Оршм" (Cyrillic); it is the Opium event. Two sentences are cut off in the extraction: "Other units are unaf-" (read as: other units are unaffected) and "each have had this event occur to" (them).', '"At least 4 points of AS and DS" is read as a combined AS plus DS of at least 4; the text could also mean 4 of each.'), source='rulebooks/war_of_the_suns/32-random-events.rules:275'),
+    'charts.random_events.peasant_uprising': _rt.Record(id='charts.random_events.peasant_uprising', title='Peasant Uprising', says='Farmers driven from their land roam as armed bands and side with whoever feeds them. The territory is found as for Famine (2D6 on the Territories Table, or 1D6: 1-3 the territory of the latest natural catastrophe once there has been one). The side with the lowest total SP in that territory (ties settled by a random roll) places a bandit unit [24.9] in any hex of the territory next to a road, railroad or city.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=('24.9',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/32-random-events.rules:328'),
+    'charts.random_events.rectification_movement': _rt.Record(id='charts.random_events.rectification_movement', title='Rectification Movement', says='Mao summons the CCP commanders to swear loyalty. All CCP HQs are placed at once in Yenan (2530), under the "Rectification Movement" marker, beyond the usual HQ stacking limit [4.2.3]. While the movement lasts they cannot leave Yenan and the CCP receives no CP. It ends at the start of Turn 31, or as soon as there is combat in the SKN Border Area. It is "No Event" if the enemy controls Yenan or if it has already happened.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=('4.2.3', 'ob.ccp.turn3'), referenced_by=('ob.ccp.turn3',), exceptions=(), constructs=(('fact', 'rectification_in_effect'), ('fact', 'combat_in_skn_border_area'), ('fact', 'rectification_has_occurred'), ('fact', 'yenan_enemy_controlled'), ('formula', 'rectification_event_occurs'), ('formula', 'rectification_over'), ('permission', 'rectification_hqs'), ('exception', 'rectification_no_cp')), notes=('Historical note: the campaign set the pattern for the political purges that followed the communist victory.',), doubts=('Yenan is hex 2530 here, as on the Conditional Events Chart, but 2230 in the CCP Turn 3 OB [ob.ccp.turn3]; kept as printed.',), source='rulebooks/war_of_the_suns/32-random-events.rules:342'),
+    'charts.random_events.scorched_earth_policy': _rt.Record(id='charts.random_events.scorched_earth_policy', title='Scorched Earth Policy', says='Retreating KMT troops wreck what they leave, and not always when ordered. In the KMT supply center nearest to a Japanese unit (chosen at random if several qualify), every road, railroad, base, factory and bridge hexside is damaged, and so is the supply center itself. Place the "Scorched" marker there and any "damaged bridge" markers needed.', kind='prose', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=('29.battles_of_changsha.setup.units',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/32-random-events.rules:385'),
+    'charts.random_events.soviet_passage': _rt.Record(id='charts.random_events.soviet_passage', title='Soviet Passage', says='Stalin lets Allied supplies for China cross Soviet territory: the Alma-Ata FEP source is open this turn (see the Replacement Aids). A KMT control marker goes in the map\'s "Soviet Passage" box.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The last sentence is cut off in the extraction ("box on the"); read as the box on the map.',), source='rulebooks/war_of_the_suns/32-random-events.rules:394'),
+    'charts.random_events.three_alls_policy': _rt.Record(id='charts.random_events.three_alls_policy', title='Three-Alls Policy', says='"Kill all, burn all, loot all": Japan\'s scorched-earth answer to the guerrillas. Japanese units of at least 3 SP in total next to a guerrilla area that Japan picks must stay in their hexes for the turn, marked "Kill all, Burn all, Loot all". Every guerrilla base in that area is removed and the guerrilla units there retreat to neighbouring areas of their owner\'s choice.', kind='formal', parent='charts.random_events', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'three_alls_min_sp'),), notes=(), doubts=('The text says guerrilla bases "in his area" are removed; read as the chosen area.',), source='rulebooks/war_of_the_suns/32-random-events.rules:403'),
+    'charts.unit_examples': _rt.Record(id='charts.unit_examples', title='Unit Examples', says='A page of sample counters and markers, with captions. The captions that survive in the extraction are the Damaged Bridge marker, the Altered River Course marker, the Drought/Locusts marker and the +20 marker.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The counter pictures are not in the extraction; only the captions listed are.',), source='rulebooks/war_of_the_suns/32-random-events.rules:415'),
     'charts.breakdown': _rt.Record(id='charts.breakdown', title='Breakdown Chart', says='The chart lists the units that may break down [15.1] and what they break down into: usually a cadre counter plus one or two component units, sometimes two or three components and no cadre. Components may later be reassembled into the original unit [15.2]. Where one line covers several units with the same breakdown they are listed together; a bracketed entry turn tells apart units that share an ID. The US Marine and Army divisions only appear with the US Amphibious Landings alternate history [25.9].', kind='formal', parent=None, optional=False, tags=(), refs=('15.1', '15.2', '25.9', '13.3.3'), referenced_by=(), exceptions=(), constructs=(('table', 'breakdown'),), notes=('The printed headings are UNITS and COMPONENT UNITS, the latter spanning three columns (Component 1–3 here). The vertical group label at the left of each block (KMT, US, BC, Japan) is kept as the Group column, repeated on every row of its block.', "Key (printed under the chart): [t#] is the unit's entry turn, where one ID is shared by several units; [c] marks a component unit; [e] an expanded unit [13.3.3].", 'Note 1 (marked on the Chen 6 / Chen 86 cadre cell, "4-5-4 Cadre 1"): the KMT Chen 6A cadre unit is a separate counter.', 'Note 2 (marked on the US group label): only available if the US amphibious landings alternate history [25.9] is in effect.'), doubts=('The vertical group labels are garbled letter by letter in the extraction ("NS NS", "ρο", "KMT BREAKDOWNS", "B.", "Σ", "×"; "BREAKDOWNS 2", "MO", "AKD", "BRE", "SN"; "SZ", "REAKDOWNS", "AKD", "Br", "BC"; "Japan Breakdowns", "(соитімиєв)", "JAF"…). They are read as KMT BREAKDOWNS, US BREAKDOWNS, BC BREAKDOWNS, JAPAN BREAKDOWNS and JAPAN BREAKDOWNS (CONTINUED); where each block begins and ends is read from the unit designations (CAI and Chen … Wei are KMT; Br, EAf, In, WAf are BC).', 'Two BC rows are merged in the extraction and are kept as extracted: "In 5 (Division) [t31], In 17 (Division) In 5 (Division) [t25]" with "5-6-7 Cadre 5-6-5 Cadre" and "In 3-3-7 B", and "In 7 (Division) [125] In 7 (Division)" with "5-5-5 Cadre" and "In 3-3-5 B In 2-3-5 B". They probably hold four printed rows (In 5/In 17, In 5 of Turn 25, In 7 of Turn 25, In 7), but which cadre and component goes with which cannot be told; "[125]" is probably [t25].', 'The In 44 (Airborne Division) row is followed in the extraction by a garbled copy of itself ("III +1 (Middlic Division) | (Chindits) | III 90 I aiD [t20] | III / / D [t22]"); its only new text, "(Chindits)", completes the first component, read as "Br 14B (Chindits)".', 'The Br 36 (Division) row ends with a stray "n can [ ]" where a third component would stand; left blank.', 'Kept as printed: "Ho 2 (Corps)A" (a stray A), "9 (Division," and "4 (Division [t12]," (missing parentheses), "Ho 8(Corps)", "Ho 71(Corps)". The $ signs around 106, 108, 109, 114 and 116 in one Japanese row are typesetting residue and are dropped.', 'The printed chart lists "41 (Division)" in two rows of the continued Japanese block (4-5-5 Cadre with 3-3-5 iR, and 4-5-5 Cadre with 2-3-5 iR) and "56 (Division)" in two rows of the first block (8-8-5 and 6-6-5 Cadres); both kept.'), source='rulebooks/war_of_the_suns/33-breakdown.rules:7'),
     'charts.grt': _rt.Record(id='charts.grt', title='Garrison Requirement Table (GRT)', says="The GRT lists areas where a side must keep troops, with the condition that makes each requirement apply and the force each side must leave there. When the CCP and KMT are run by one player, the KMT must keep, within 2 hexes outside the SKN Border Area, an Attack Strength (AS) at least equal to the CCP's Defense Strength (DS) in the SKN (twice it from Turn 6, three times from Turn 18, four times from Turn 27), counting out-of-supply units' AS at half; this requirement lapses on a turn with a Japanese unit in Shensi, or when Japanese units have attacked a CCP unit in the SKN Border Area. Other requirements: KMT units with US training in Yunnan when Japanese units are in Yunnan or Burma (6, or half of them if fewer) or in Indochina (3, or a quarter), a Central Army unit with the KMT GHQ under Sian Forgiven [25.3], 3 SP of ground units in each of Burma, India, Siam and Indochina where the side (Japan or the WA) controls a city, Japanese reserves against US landings (from Turn 30) and a Soviet invasion (from Turn 31), a US-equipped KMT fighter at Chengtu during Operation Matterhorn [24.8], and a WA US fighter at Ledo, without which ground units may not be improved over the Hump [21.1.3]. Compliance is checked when a turn ends; a single unit may meet several requirements at once; a requirement that none of the side's units could meet is ignored.", kind='formal', parent=None, optional=False, tags=(), refs=('25.3', '24.8', '21.1.3'), referenced_by=(), exceptions=('skn_garrison_exemption',), constructs=(('fact', 'grt_no_able_unit'), ('fact', 'ccp_and_kmt_same_player'), ('fact', 'japanese_unit_in_shensi'), ('fact', 'ccp_skn_unit_attacked_by_japan'), ('fact', 'japanese_unit_in_yunnan'), ('fact', 'japanese_unit_in_indochina'), ('fact', 'sian_forgiven_in_effect'), ('fact', 'side_controls_city_in_country'), ('fact', 'operation_matterhorn_in_effect'), ('fact', 'us_fighter_in_ledo'), ('constant', 'country_garrison_sp'), ('constant', 'us_landing_reserve_ds'), ('constant', 'soviet_invasion_reserve_ds'), ('constant', 'yunnan_ust_units_burma'), ('constant', 'yunnan_ust_units_indochina'), ('constant', 'us_landing_reserve_from'), ('constant', 'soviet_invasion_reserve_from'), ('table', 'grt'), ('formula', 'skn_garrison_multiple'), ('formula', 'skn_garrison_required'), ('formula', 'skn_garrison_met'), ('formula', 'yunnan_garrison_burma'), ('formula', 'yunnan_garrison_indochina'), ('formula', 'yunnan_garrison_required'), ('formula', 'ghq_garrison_required'), ('formula', 'country_garrison_required'), ('formula', 'us_landing_reserve_required'), ('formula', 'soviet_invasion_reserve_required'), ('formula', 'chengtu_garrison_required'), ('permission', 'hump_improvement_needs_ledo_fighter'), ('exception', 'skn_garrison_exemption')), notes=('Printed under the table: garrison requirements are checked at the end of a turn and are not cumulative (a given unit may satisfy more than one requirement). A requirement is ignored if the side has no unit able to fulfill it.',), doubts=('The first row is broken over six lines in the extraction. Read here as one row: the area is "Within 2 hexes outside SKN Border Area …" with its exemption sentence; the KMT cell holds the four turn-range lines (joined with semicolons) and the sentence on out-of-supply units, whose printed place (area or KMT column) is not certain. Its WA cell is empty in the extraction and is left blank.', 'The extraction prints the no-requirement cells as "-" or "_"; all are written "-". The WA cell of the coastal-reserve row is a stray Cyrillic "Т" and is left blank. The KMT heading is extracted in Cyrillic letters ("КМТ").', 'Peiping is hex 0724 here but 1024 in the Replacement Aids; kept as printed in each place.', 'The table does not say how "1/2 of all" and "1/4 of all" round; the formulas below give the exact fraction.', '"Or when a CCP unit in SKN Border Area has been attacked by Japanese units" does not say whether the attack must fall on the same turn or at any earlier time; the fact ccp_skn_unit_attacked_by_japan leaves that to the engine.'), source='rulebooks/war_of_the_suns/34-garrison-transport.rules:4'),
     'charts.transport_capacity': _rt.Record(id='charts.transport_capacity', title='Transport Capacity Table', says='Each turn Japan may move 24 SP by railroad, the KMT 18 SP and the WA 8 SP; the CCP has no railroad or sea transport. A side with at least one fleet on the map may carry 15 SP by sea per activation (Japan and the WA). Air transport is the payload of each transport or heavy bomber air unit per turn; river transport follows [11.3.1]. On Turn 0 railroad, river and sea capacity are halved.', kind='formal', parent=None, optional=False, tags=(), refs=('11.3.1', 'charts.general_events', '28.fist_of_fury.rules.2', '28.retreat_to_victory.rules.2', '28.double_gamble.rules.3', '28.plan_b.rules.transport', '30.2.2.japan'), referenced_by=('28.fist_of_fury.rules.2', '28.retreat_to_victory.rules.2', '28.double_gamble.rules.3', '28.plan_b.rules.transport', 'charts.general_events'), exceptions=('fist_of_fury_railroad', 'retreat_to_victory_railroad', 'double_gamble_railroad', 'plan_b_railroad', 'burma_campaign_japan_railroad', 'quit_india'), constructs=(('fact', 'side_fleet_on_map'), ('table', 'transport_capacity'), ('results', 'transport_capacity_cell'), ('formula', 'railroad_capacity'), ('formula', 'sea_capacity'), ('modifier', 'transport_halving_turn0')), notes=('Printed under the table: railroad, river, and sea transport capacity are halved in Turn 0.', "The Air Transport and River Transport rows are each one cell spanning the four sides' columns; the text is repeated in every column here.", 'Railroad capacity has one answer for engines: railroad_capacity (side column Japan, KMT, CCP or WA; facts turn and scenario). It reads the table, so every change to a side\'s capacity is an exception on the table or on this formula: "Quit India" on Turn 20 [charts.general_events], each mini scenario\'s own Railroad Transport Points [28.fist_of_fury.rules.2] [28.retreat_to_victory.rules.2] [28.double_gamble.rules.3] [28.plan_b.rules.transport] and the Burma Campaign\'s 12 Japanese points [30.2.2.japan].'), doubts=('The extraction prints the CCP and KMT no-capacity cells as "_"; written "-".', 'The halving on Turn 0 does not say how to round; 15 SP of sea transport halves to 7.5 here.'), source='rulebooks/war_of_the_suns/34-garrison-transport.rules:161'),
@@ -349,31 +349,31 @@ CLAUSES = {
     'esp.1.0': _rt.Record(id='esp.1.0', title='Pre-Operation Segment', says='The segment of the turn before any HQ is activated: phases 1.1 to 1.8.', kind='prose', parent='esp', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:185'),
     'esp.1.1': _rt.Record(id='esp.1.1', title='Events Phase', says="Fixed events of the General Events Chart happen; the turn's alternate histories happen if all players agree or the die roll winner decides [25.0]; the previous turn's random event markers are removed (not Rectification Movement's); a random event is rolled on the Random Events Table; and every conditional event whose requirements are met and that has not yet happened takes place. No random event is rolled on Turn 0, on an operational scenario's first turn, or in a mini scenario [7.0].", kind='prose', parent='esp.1.0', optional=False, tags=(), refs=('25.0', '7.0'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:188'),
     'esp.1.2': _rt.Record(id='esp.1.2', title='Reinforcement Phase', says="Every side deploys its reinforcements [14.2] and carries out the OB's relocations, reorganizations and the like for the turn; reinforcements may be delayed voluntarily, and eligible KMT and CCP reinforcements may become guerrillas [16.3]. HQs may be removed voluntarily [9.3.1] [9.3.3]. There is no Reinforcement Phase on the first turn of a campaign or scenario game.", kind='prose', parent='esp.1.0', optional=False, tags=(), refs=('14.2', '16.3', '9.3.1', '9.3.3'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:198'),
-    'esp.1.3': _rt.Record(id='esp.1.3', title='Admin Phase', says='Record on the Record Track (most of it changed on Turn 0 [6.0]): RP, DEP and FEP (Japan and the WA from the General Events Chart, the KMT and CCP from the Replacement Aids); CP (Japan and the WA as many as their RP unless modified; the CCP 6, or twice its on-map HQs if it has fewer than 3; the KMT 13 unless inflation cuts it [20.0]); railroad Transport Points for Japan, the KMT and the WA from the Transport Capacity Table; the three River Transport markers back to maximum [11.3.1]. Then remove Damaged and movement mode markers and update Disease markers [7.6]; unready air units and fleets become ready, inoperative ones unready, and air units re-equip [17.4] (on-map units that re-equip become unready).', kind='formal', parent='esp.1.0', optional=False, tags=(), refs=('6.0', '20.0', '11.3.1', '7.6', '17.4'), referenced_by=('charts.general_events',), exceptions=('rectification_no_cp',), constructs=(('constant', 'kmt_cp_per_turn'), ('constant', 'ccp_cp_per_turn'), ('constant', 'ccp_cp_min_hqs'), ('formula', 'ccp_command_points'), ('formula', 'japan_command_points'), ('formula', 'wa_command_points')), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:207'),
-    'esp.1.4': _rt.Record(id='esp.1.4', title='Negotiation Phase', says="Japan may open peace talks with the KMT and/or CCP, and they with Japan [18.1]. Japan and the KMT (and the CCP under Stalin's Choice [25.2]) may spend CP on relations with the major powers, and the KMT (and CCP) may receive RP from powers supporting it [18.2]. Japan, the KMT and the CCP may spend CP on relations with threatened KMT cliques, and Japan and the WA on French Indochina (from Turn 12) and Siam (from Turn 18) [18.3]. Not played in mini scenarios.", kind='prose', parent='esp.1.0', optional=False, tags=(), refs=('18.1', '25.2', '18.2', '18.3'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:237'),
-    'esp.1.5': _rt.Record(id='esp.1.5', title='China Isolation Phase', says="Check China's connection status [20.1], then apply any inflation [20.2], which may be brought under control [20.3]. Not played in mini scenarios.", kind='prose', parent='esp.1.0', optional=False, tags=(), refs=('20.1', '20.2', '20.3'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:246'),
-    'esp.1.6': _rt.Record(id='esp.1.6', title='Factory Phase', says='The KMT and CCP may move factories [22.1]; a moving factory turns to, or stays on, its inoperative side [22.2]. Inoperative factories on a transport route that did not move turn back to operative. Not played in mini scenarios.', kind='prose', parent='esp.1.0', optional=False, tags=(), refs=('22.1', '22.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:252'),
-    'esp.1.7': _rt.Record(id='esp.1.7', title='Guerrilla Phase', says='Throughout the phase CCP and KMT guerrillas may convert to regulars, and the CCP may form generic regulars from guerrillas [16.4]. New guerrillas are recruited [16.2]; then all guerrillas and WA Chindits [24.1] may activate, in command or not, the WA first, then the CCP, then the KMT. Each side moves its activated units (with sabotage [8.4] [17.1.3], guerrilla bases [16.1] and evasion or revelation [16.6.1]), then declares its attacks (attacking guerrillas are revealed) and resolves them in its chosen order: combat ratio, 1D6 each with DRMs, results from the DR difference [12.3] (losing units may break down [15.1]), retreat [12.4.1], occupation [12.4.2].', kind='prose', parent='esp.1.0', optional=False, tags=(), refs=('16.4', '16.2', '24.1', '8.4', '17.1.3', '16.1', '16.6.1', '12.3', '15.1', '12.4.1', '12.4.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:259'),
-    'esp.1.8': _rt.Record(id='esp.1.8', title='Strategic Warfare Phase', says="Each side declares its strategic bombing [17.5.5] and fighter escort [17.5.4] missions and its fleets' bombardment missions; Japanese fleets may declare sea blockades [17.5.8]. Then each side declares air and sea interdiction missions [17.5.7]. The missions are resolved with the Air/Naval Combat steps. Not played in mini scenarios.", kind='prose', parent='esp.1.0', optional=False, tags=(), refs=('17.5.5', '17.5.4', '17.5.8', '17.5.7'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:270'),
-    'esp.2.0': _rt.Record(id='esp.2.0', title='Operation Segment', says='HQs are activated one at a time, each activation followed by redeployment, movement and combat by the Phasing Side (2.1 to 2.6).', kind='prose', parent='esp', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:280'),
-    'esp.2.1': _rt.Record(id='esp.2.1', title='HQ Chit Pool Setup', says='The chits of all on-map HQs go on the Activation Track rows that match their Command Quality [9.4.2].', kind='prose', parent='esp.2.0', optional=False, tags=(), refs=('9.4.2',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:283'),
-    'esp.2.2': _rt.Record(id='esp.2.2', title='HQ Activation Phase', says='Each side with at least 2 CP left and an HQ chit on the 1, 2 or 3 Activations left rows says, Japan first, then the WA, CCP and KMT, whether it joins the activation roll; a side that has just had its third activation in a row may not. If nobody rolls, the Operation Segment ends (go to 3.0). Each participant rolls 1D6, with a 1 DRM if it just had one HQ activated and a 2 DRM if it just had two in a row; the highest roll (ties rerolled) becomes the Phasing Side, pays 2 CP and activates one eligible HQ, moving its chit down one row; that HQ may activate a friendly lower HQ within its Command Radius [9.4.2]. A Phasing Side with a fleet on the map resets its Sea Transport Point marker to 15 [11.3.1].', kind='formal', parent='esp.2.0', optional=False, tags=(), refs=('9.4.2', '11.3.1'), referenced_by=(), exceptions=(), constructs=(('constant', 'activation_cp_cost'), ('constant', 'activation_max_in_row'), ('constant', 'activation_drm_after_one'), ('constant', 'activation_drm_after_two'), ('formula', 'activation_roll_allowed')), notes=(), doubts=('The DRMs are printed as "a 1 DRM" and "a 2 DRM" with no sign; a penalty (−1, −2) is likely but the sign may have been lost in the extraction.',), source='rulebooks/war_of_the_suns/38-sequence.rules:286'),
-    'esp.2.3': _rt.Record(id='esp.2.3', title='Redeployment Phase', says='The Phasing Side may redeploy its ready air units and fleets [17.5.1] and its activated HQ with any higher HQ that activated it [9.2.1]; it must redeploy the HQs of friendly threatened cliques that are outside their home territory [19.0].', kind='prose', parent='esp.2.0', optional=False, tags=(), refs=('17.5.1', '9.2.1', '19.0'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:311'),
-    'esp.2.4': _rt.Record(id='esp.2.4', title='Movement Phase', says="The Phasing Side's ground units (guerrillas included, other HQs not) under the activated HQ's command [9.5.3] and within its Command Radius [9.5.1] activate, and the HQ may muster out-of-command units [9.4.4]; activating a unit of at least 1 SP in Chengchow (2322) allows breaking the Yellow River dike [7.3]. The side may try to recruit bandits [24.9], turn eligible CCP and KMT regulars into guerrillas [16.3], and break down eligible units [15.1]. Movement, in any order: units (not the HQ) move up to their full MA, may enter Movement mode [11.2.2] and use railroad [11.3.2], river [11.3.3], sea [11.3.4] or air transport [11.3.5], announcing air freight [17.5.2], escort [17.5.4] and transport escort [17.5.3] missions as resolved while the enemy may interdict [17.5.7]; armour and mechanized infantry may overrun [11.2.3] with ground support (2.5 D); sabotage [8.4] [17.1.3] and engineering [24.10]; guerrilla bases, evasion and revelation [16.1] [16.6.1]; in a Japanese activation, a Japanese unit may force a pro-Japan clique's units in its ZOC to retreat [18.3.5], and IJA or IJN units may disband non-IJA, non-IJN Japanese units in their hex [24.6]. From Turn 31, any Japanese unit that is neither IJA nor IJN and stands in an enemy ZOC during an enemy activation, with no IJA or IJN unit in its hex, surrenders [12.5]. Then the HQ may move [9.2.2], the KMT may expand eligible Army units with units of the same clique from Turn 6 [13.3.3], and eligible components may be reassembled [15.2].", kind='prose', parent='esp.2.0', optional=False, tags=(), refs=('9.5.3', '9.5.1', '9.4.4', '7.3', '24.9', '16.3', '15.1', '11.2.2', '11.3.2', '11.3.3', '11.3.4', '11.3.5', '17.5.2', '17.5.4', '17.5.3', '17.5.7', '11.2.3', '8.4', '17.1.3', '24.10', '16.1', '16.6.1', '18.3.5', '24.6', '12.5', '9.2.2', '13.3.3', '15.2', 'ob.kmt.turn0', 'ob.japan.turn32'), referenced_by=('ob.kmt.turn0', 'ob.japan.turn32'), exceptions=(), constructs=(), notes=(), doubts=('Chengchow is hex 2322 here but 2022 in the KMT and Japanese orders of battle [ob.kmt.turn0] [ob.japan.turn32]; kept as printed.',), source='rulebooks/war_of_the_suns/38-sequence.rules:318'),
-    'esp.2.5': _rt.Record(id='esp.2.5', title='Combat Phase', says='The Phasing Side may sweep evading guerrillas and bandits it did not try to recruit [24.9], each sweep in three steps: designate the sweeping units, assign targets and roll 1D6 per target to locate it (located guerrillas are revealed; untargeted ones may join the defence), then attack each located unit on the Ground Combat Results Table without occupation [16.6.2]. It then declares its attacks (attacking guerrillas are revealed [16.6.1]); eligible enemy units make Defensive Reserve Movement [11.2.4]; the Phasing Side announces offensive ground support [17.5.6] and escort [17.5.4] missions, the enemy its defensive ones, and both sides interdiction [17.5.7], resolved with the Air/Naval Combat steps; the Phasing Side may cancel or rearrange attacks [11.2.4]; and combats are resolved in its chosen order: ratio, 1D6 each with DRMs, surviving ground support adds its Surface AS and artillery may help [24.3], results from the DR difference [12.3] with breakdowns [15.1], retreat [12.4.1], occupation [12.4.2].', kind='prose', parent='esp.2.0', optional=False, tags=(), refs=('24.9', '16.6.2', '16.6.1', '11.2.4', '17.5.6', '17.5.4', '17.5.7', '24.3', '12.3', '15.1', '12.4.1', '12.4.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:340'),
-    'esp.2.6': _rt.Record(id='esp.2.6', title='Repeat Steps 2.2 to 2.5', says='Activations repeat from 2.2. The Operation Segment ends when every side declines the activation roll, when no side can activate an HQ, or when the only side able to has just been the Phasing Side three times in a row; play goes on to 3.0.', kind='prose', parent='esp.2.0', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:355'),
-    'esp.3.0': _rt.Record(id='esp.3.0', title='Post-Operation Segment', says='The end of the turn: supply, replacements and construction, training, and the end of turn (3.1 to 3.4).', kind='prose', parent='esp', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:364'),
-    'esp.3.1': _rt.Record(id='esp.3.1', title='Supply Phase', says="Check every unit's supply and place or remove Out of Supply markers [10.2]; units found out of supply in a Desert hex are eliminated. Unsupported guerrillas are revealed [16.6.1].", kind='prose', parent='esp.3.0', optional=False, tags=(), refs=('10.2', '16.6.1'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:367'),
-    'esp.3.2': _rt.Record(id='esp.3.2', title='Replacement and Construction Phase', says='Any CP that Japan or the KMT still has may become RP [13.6], and either may then hand RP over to the CCP [13.3.4]. Units in the Replacement Pool that qualify may break down [15.1], and components waiting there may rejoin their parent unit [15.2]. Every side pays RP, DEP and FEP to bring back eliminated units [13.0] and inoperative air units [15.0], then deploys them [14.2]: a Chinese elite unit just rebuilt carries a training marker [21.3], and a Chinese elite or standard unit rebuilt below full strength carries a reduced marker [13.3.1]. Paying DEP or FEP lifts reduced markers off Chinese elite and standard units on the map [13.3.1]. The KMT may expand qualifying Army units from Turn 6 [13.3.3]. Last, each side may mend bridges [8.3], lay transport routes [8.3], build bases [17.1.2] and other works, and take up railroads [8.4.3].', kind='prose', parent='esp.3.0', optional=False, tags=(), refs=('13.6', '13.3.4', '15.1', '15.2', '13.0', '15.0', '14.2', '21.3', '13.3.1', '13.3.3', '8.3', '17.1.2', '8.4.3'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:373'),
-    'esp.3.3': _rt.Record(id='esp.3.3', title='Training Phase', says='Training markers (and any reduced marker with them [21.2]) come off all ground units, which take their improved status, except Chinese elite units replaced in the phase just before. Training markers [21.3] then go on ground units starting improvement [21.0] and BC units receiving Chindit training [24.1], paying DEP and/or FEP.', kind='prose', parent='esp.3.0', optional=False, tags=(), refs=('21.2', '21.3', '21.0', '24.1'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:386'),
-    'esp.3.4': _rt.Record(id='esp.3.4', title='End of Turn Phase', says="Campaign Games bring the Record Track's VP markers up to date [2.1]; then see whether any side has reached an Immediate Victory [2.2.1] or suffered an Immediate Defeat [2.3]; finally move the Turn marker on by one box.", kind='prose', parent='esp.3.0', optional=False, tags=(), refs=('2.1', '2.2.1', '2.3'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:394'),
-    'esp.air_naval': _rt.Record(id='esp.air_naval', title='Air/Naval Combat', says='Whenever air or naval combat occurs, its steps are played in this order: fighters against fighters [17.7.1]; surviving fighters against enemy non-fighters, after which all surviving fighters return to base [17.7.2] (fighters on air-to-surface missions take part in neither); bombers on sea interdiction against fleets, and strategic bombers against fleets in a targeted naval base, fleets firing back only at bombers targeting them [17.7.3]; air freight [17.5.2] and strategic bombing [17.5.5] missions are completed and the air units return; fleets against fleets [17.7.5]; bombardment missions [17.5.5] completed and fleets return to base or port; ground support units stay in their hex until their combat is resolved, then return. Carrier-based air units whose carrier group was destroyed while they were away are lost at the moment they should land. At any point, air units that qualify may try to break off air-to-air combat [17.7].', kind='formal', parent='esp', optional=False, tags=(), refs=('17.7.1', '17.7.2', '17.7.3', '17.5.2', '17.5.5', '17.7.5', '17.7'), referenced_by=(), exceptions=(), constructs=(('sequence', 'air_naval_combat'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:403'),
+    'esp.1.3': _rt.Record(id='esp.1.3', title='Admin Phase', says='Record on the Record Track (most of it changed on Turn 0 [6.0]): RP, DEP and FEP (Japan and the WA from the General Events Chart, the KMT and CCP from the Replacement Aids); CP (Japan and the WA as many as their RP unless modified; the CCP 6, or twice its on-map HQs if it has fewer than 3; the KMT 13 unless inflation cuts it [20.0]); railroad Transport Points for Japan, the KMT and the WA from the Transport Capacity Table; the three River Transport markers back to maximum [11.3.1]. Then remove Damaged and movement mode markers and update Disease markers [7.6]; unready air units and fleets become ready, inoperative ones unready, and air units re-equip [17.4] (on-map units that re-equip become unready).', kind='formal', parent='esp.1.0', optional=False, tags=(), refs=('6.0', '20.0', '11.3.1', '7.6', '17.4'), referenced_by=('charts.general_events',), exceptions=('fist_of_fury_japan_cp', 'fist_of_fury_kmt_cp', 'retreat_to_victory_japan_cp', 'retreat_to_victory_kmt_cp', 'double_gamble_japan_cp', 'double_gamble_wa_cp', 'double_gamble_kmt_cp', 'plan_b_japan_cp', 'plan_b_kmt_cp', 'rectification_no_cp', 'kmt_cp_inflation'), constructs=(('fact', 'kmt_cp_inflation_cut'), ('constant', 'kmt_cp_per_turn'), ('constant', 'ccp_cp_per_turn'), ('constant', 'ccp_cp_min_hqs'), ('formula', 'kmt_command_points'), ('formula', 'ccp_command_points'), ('formula', 'japan_command_points'), ('formula', 'wa_command_points'), ('exception', 'kmt_cp_inflation')), notes=(), doubts=('How many of its 13 CP the KMT loses to inflation is set by the main rules [20.0], not by the playbook; the engine supplies it as the fact kmt_cp_inflation_cut, which counts only while inflation is in effect.',), source='rulebooks/war_of_the_suns/38-sequence.rules:207'),
+    'esp.1.4': _rt.Record(id='esp.1.4', title='Negotiation Phase', says="Japan may open peace talks with the KMT and/or CCP, and they with Japan [18.1]. Japan and the KMT (and the CCP under Stalin's Choice [25.2]) may spend CP on relations with the major powers, and the KMT (and CCP) may receive RP from powers supporting it [18.2]. Japan, the KMT and the CCP may spend CP on relations with threatened KMT cliques, and Japan and the WA on French Indochina (from Turn 12) and Siam (from Turn 18) [18.3]. Not played in mini scenarios.", kind='prose', parent='esp.1.0', optional=False, tags=(), refs=('18.1', '25.2', '18.2', '18.3'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:251'),
+    'esp.1.5': _rt.Record(id='esp.1.5', title='China Isolation Phase', says="Check China's connection status [20.1], then apply any inflation [20.2], which may be brought under control [20.3]. Not played in mini scenarios.", kind='prose', parent='esp.1.0', optional=False, tags=(), refs=('20.1', '20.2', '20.3'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:260'),
+    'esp.1.6': _rt.Record(id='esp.1.6', title='Factory Phase', says='The KMT and CCP may move factories [22.1]; a moving factory turns to, or stays on, its inoperative side [22.2]. Inoperative factories on a transport route that did not move turn back to operative. Not played in mini scenarios.', kind='prose', parent='esp.1.0', optional=False, tags=(), refs=('22.1', '22.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:266'),
+    'esp.1.7': _rt.Record(id='esp.1.7', title='Guerrilla Phase', says='Throughout the phase CCP and KMT guerrillas may convert to regulars, and the CCP may form generic regulars from guerrillas [16.4]. New guerrillas are recruited [16.2]; then all guerrillas and WA Chindits [24.1] may activate, in command or not, the WA first, then the CCP, then the KMT. Each side moves its activated units (with sabotage [8.4] [17.1.3], guerrilla bases [16.1] and evasion or revelation [16.6.1]), then declares its attacks (attacking guerrillas are revealed) and resolves them in its chosen order: combat ratio, 1D6 each with DRMs, results from the DR difference [12.3] (losing units may break down [15.1]), retreat [12.4.1], occupation [12.4.2].', kind='prose', parent='esp.1.0', optional=False, tags=(), refs=('16.4', '16.2', '24.1', '8.4', '17.1.3', '16.1', '16.6.1', '12.3', '15.1', '12.4.1', '12.4.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:273'),
+    'esp.1.8': _rt.Record(id='esp.1.8', title='Strategic Warfare Phase', says="Each side declares its strategic bombing [17.5.5] and fighter escort [17.5.4] missions and its fleets' bombardment missions; Japanese fleets may declare sea blockades [17.5.8]. Then each side declares air and sea interdiction missions [17.5.7]. The missions are resolved with the Air/Naval Combat steps. Not played in mini scenarios.", kind='prose', parent='esp.1.0', optional=False, tags=(), refs=('17.5.5', '17.5.4', '17.5.8', '17.5.7'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:284'),
+    'esp.2.0': _rt.Record(id='esp.2.0', title='Operation Segment', says='HQs are activated one at a time, each activation followed by redeployment, movement and combat by the Phasing Side (2.1 to 2.6).', kind='prose', parent='esp', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:294'),
+    'esp.2.1': _rt.Record(id='esp.2.1', title='HQ Chit Pool Setup', says='The chits of all on-map HQs go on the Activation Track rows that match their Command Quality [9.4.2].', kind='prose', parent='esp.2.0', optional=False, tags=(), refs=('9.4.2',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:297'),
+    'esp.2.2': _rt.Record(id='esp.2.2', title='HQ Activation Phase', says='Each side with at least 2 CP left and an HQ chit on the 1, 2 or 3 Activations left rows says, Japan first, then the WA, CCP and KMT, whether it joins the activation roll; a side that has just had its third activation in a row may not. If nobody rolls, the Operation Segment ends (go to 3.0). Each participant rolls 1D6, with a 1 DRM if it just had one HQ activated and a 2 DRM if it just had two in a row; the highest roll (ties rerolled) becomes the Phasing Side, pays 2 CP and activates one eligible HQ, moving its chit down one row; that HQ may activate a friendly lower HQ within its Command Radius [9.4.2]. A Phasing Side with a fleet on the map resets its Sea Transport Point marker to 15 [11.3.1].', kind='formal', parent='esp.2.0', optional=False, tags=(), refs=('9.4.2', '11.3.1'), referenced_by=(), exceptions=(), constructs=(('constant', 'activation_cp_cost'), ('constant', 'activation_max_in_row'), ('constant', 'activation_drm_after_one'), ('constant', 'activation_drm_after_two'), ('formula', 'activation_roll_allowed')), notes=(), doubts=('The DRMs are printed as "a 1 DRM" and "a 2 DRM" with no sign; a penalty (−1, −2) is likely but the sign may have been lost in the extraction.',), source='rulebooks/war_of_the_suns/38-sequence.rules:300'),
+    'esp.2.3': _rt.Record(id='esp.2.3', title='Redeployment Phase', says='The Phasing Side may redeploy its ready air units and fleets [17.5.1] and its activated HQ with any higher HQ that activated it [9.2.1]; it must redeploy the HQs of friendly threatened cliques that are outside their home territory [19.0].', kind='prose', parent='esp.2.0', optional=False, tags=(), refs=('17.5.1', '9.2.1', '19.0'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:325'),
+    'esp.2.4': _rt.Record(id='esp.2.4', title='Movement Phase', says="The Phasing Side's ground units (guerrillas included, other HQs not) under the activated HQ's command [9.5.3] and within its Command Radius [9.5.1] activate, and the HQ may muster out-of-command units [9.4.4]; activating a unit of at least 1 SP in Chengchow (2322) allows breaking the Yellow River dike [7.3]. The side may try to recruit bandits [24.9], turn eligible CCP and KMT regulars into guerrillas [16.3], and break down eligible units [15.1]. Movement, in any order: units (not the HQ) move up to their full MA, may enter Movement mode [11.2.2] and use railroad [11.3.2], river [11.3.3], sea [11.3.4] or air transport [11.3.5], announcing air freight [17.5.2], escort [17.5.4] and transport escort [17.5.3] missions as resolved while the enemy may interdict [17.5.7]; armour and mechanized infantry may overrun [11.2.3] with ground support (2.5 D); sabotage [8.4] [17.1.3] and engineering [24.10]; guerrilla bases, evasion and revelation [16.1] [16.6.1]; in a Japanese activation, a Japanese unit may force a pro-Japan clique's units in its ZOC to retreat [18.3.5], and IJA or IJN units may disband non-IJA, non-IJN Japanese units in their hex [24.6]. From Turn 31, any Japanese unit that is neither IJA nor IJN and stands in an enemy ZOC during an enemy activation, with no IJA or IJN unit in its hex, surrenders [12.5]. Then the HQ may move [9.2.2], the KMT may expand eligible Army units with units of the same clique from Turn 6 [13.3.3], and eligible components may be reassembled [15.2].", kind='prose', parent='esp.2.0', optional=False, tags=(), refs=('9.5.3', '9.5.1', '9.4.4', '7.3', '24.9', '16.3', '15.1', '11.2.2', '11.3.2', '11.3.3', '11.3.4', '11.3.5', '17.5.2', '17.5.4', '17.5.3', '17.5.7', '11.2.3', '8.4', '17.1.3', '24.10', '16.1', '16.6.1', '18.3.5', '24.6', '12.5', '9.2.2', '13.3.3', '15.2', 'ob.kmt.turn0', 'ob.japan.turn32'), referenced_by=('ob.kmt.turn0', 'ob.japan.turn32'), exceptions=(), constructs=(), notes=(), doubts=('Chengchow is hex 2322 here but 2022 in the KMT and Japanese orders of battle [ob.kmt.turn0] [ob.japan.turn32]; kept as printed.',), source='rulebooks/war_of_the_suns/38-sequence.rules:332'),
+    'esp.2.5': _rt.Record(id='esp.2.5', title='Combat Phase', says='The Phasing Side may sweep evading guerrillas and bandits it did not try to recruit [24.9], each sweep in three steps: designate the sweeping units, assign targets and roll 1D6 per target to locate it (located guerrillas are revealed; untargeted ones may join the defence), then attack each located unit on the Ground Combat Results Table without occupation [16.6.2]. It then declares its attacks (attacking guerrillas are revealed [16.6.1]); eligible enemy units make Defensive Reserve Movement [11.2.4]; the Phasing Side announces offensive ground support [17.5.6] and escort [17.5.4] missions, the enemy its defensive ones, and both sides interdiction [17.5.7], resolved with the Air/Naval Combat steps; the Phasing Side may cancel or rearrange attacks [11.2.4]; and combats are resolved in its chosen order: ratio, 1D6 each with DRMs, surviving ground support adds its Surface AS and artillery may help [24.3], results from the DR difference [12.3] with breakdowns [15.1], retreat [12.4.1], occupation [12.4.2].', kind='prose', parent='esp.2.0', optional=False, tags=(), refs=('24.9', '16.6.2', '16.6.1', '11.2.4', '17.5.6', '17.5.4', '17.5.7', '24.3', '12.3', '15.1', '12.4.1', '12.4.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:354'),
+    'esp.2.6': _rt.Record(id='esp.2.6', title='Repeat Steps 2.2 to 2.5', says='Activations repeat from 2.2. The Operation Segment ends when every side declines the activation roll, when no side can activate an HQ, or when the only side able to has just been the Phasing Side three times in a row; play goes on to 3.0.', kind='prose', parent='esp.2.0', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:369'),
+    'esp.3.0': _rt.Record(id='esp.3.0', title='Post-Operation Segment', says='The end of the turn: supply, replacements and construction, training, and the end of turn (3.1 to 3.4).', kind='prose', parent='esp', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:378'),
+    'esp.3.1': _rt.Record(id='esp.3.1', title='Supply Phase', says="Check every unit's supply and place or remove Out of Supply markers [10.2]; units found out of supply in a Desert hex are eliminated. Unsupported guerrillas are revealed [16.6.1].", kind='prose', parent='esp.3.0', optional=False, tags=(), refs=('10.2', '16.6.1'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:381'),
+    'esp.3.2': _rt.Record(id='esp.3.2', title='Replacement and Construction Phase', says='Any CP that Japan or the KMT still has may become RP [13.6], and either may then hand RP over to the CCP [13.3.4]. Units in the Replacement Pool that qualify may break down [15.1], and components waiting there may rejoin their parent unit [15.2]. Every side pays RP, DEP and FEP to bring back eliminated units [13.0] and inoperative air units [15.0], then deploys them [14.2]: a Chinese elite unit just rebuilt carries a training marker [21.3], and a Chinese elite or standard unit rebuilt below full strength carries a reduced marker [13.3.1]. Paying DEP or FEP lifts reduced markers off Chinese elite and standard units on the map [13.3.1]. The KMT may expand qualifying Army units from Turn 6 [13.3.3]. Last, each side may mend bridges [8.3], lay transport routes [8.3], build bases [17.1.2] and other works, and take up railroads [8.4.3].', kind='prose', parent='esp.3.0', optional=False, tags=(), refs=('13.6', '13.3.4', '15.1', '15.2', '13.0', '15.0', '14.2', '21.3', '13.3.1', '13.3.3', '8.3', '17.1.2', '8.4.3'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:387'),
+    'esp.3.3': _rt.Record(id='esp.3.3', title='Training Phase', says='Training markers (and any reduced marker with them [21.2]) come off all ground units, which take their improved status, except Chinese elite units replaced in the phase just before. Training markers [21.3] then go on ground units starting improvement [21.0] and BC units receiving Chindit training [24.1], paying DEP and/or FEP.', kind='prose', parent='esp.3.0', optional=False, tags=(), refs=('21.2', '21.3', '21.0', '24.1'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:400'),
+    'esp.3.4': _rt.Record(id='esp.3.4', title='End of Turn Phase', says="Campaign Games bring the Record Track's VP markers up to date [2.1]; then see whether any side has reached an Immediate Victory [2.2.1] or suffered an Immediate Defeat [2.3]; finally move the Turn marker on by one box.", kind='prose', parent='esp.3.0', optional=False, tags=(), refs=('2.1', '2.2.1', '2.3'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:408'),
+    'esp.air_naval': _rt.Record(id='esp.air_naval', title='Air/Naval Combat', says='Whenever air or naval combat occurs, its steps are played in this order: fighters against fighters [17.7.1]; surviving fighters against enemy non-fighters, after which all surviving fighters return to base [17.7.2] (fighters on air-to-surface missions take part in neither); bombers on sea interdiction against fleets, and strategic bombers against fleets in a targeted naval base, fleets firing back only at bombers targeting them [17.7.3]; air freight [17.5.2] and strategic bombing [17.5.5] missions are completed and the air units return; fleets against fleets [17.7.5]; bombardment missions [17.5.5] completed and fleets return to base or port; ground support units stay in their hex until their combat is resolved, then return. Carrier-based air units whose carrier group was destroyed while they were away are lost at the moment they should land. At any point, air units that qualify may try to break off air-to-air combat [17.7].', kind='formal', parent='esp', optional=False, tags=(), refs=('17.7.1', '17.7.2', '17.7.3', '17.5.2', '17.5.5', '17.7.5', '17.7'), referenced_by=(), exceptions=(), constructs=(('sequence', 'air_naval_combat'),), notes=(), doubts=(), source='rulebooks/war_of_the_suns/38-sequence.rules:417'),
 }
 
 TERMS = {}
 ENUMS = {'side': {'japan': 'Japan', 'kmt': 'Kuomintang (KMT)', 'ccp': 'Chinese Communist Party (CCP)', 'wa': 'Western Allies (WA)', 'france': 'French Indochina', 'siam': 'Siam'}, 'season': {'spring': 'Spring', 'summer': 'Summer', 'fall': 'Fall', 'winter': 'Winter'}, 'inflation_state': {'no_inflation': 'No inflation', 'rampant': 'Rampant inflation', 'hyperinflation': 'Hyperinflation'}}
-FACTS = {'turn': _rt.Record(type='integer', title='The current game turn (Turn 0 is July–August 1937)', clause=None, has_default=False, default=None), 'season': _rt.Record(type='season', title='The season of the current turn', clause=None, has_default=False, default=None), 'ob_names_setup_hex': _rt.Record(type='flag', title="The Order of Battle names the unit's set-up hex", clause='27.units', has_default=True, default=False), 'mini_entry_hex_enemy_occupied': _rt.Record(type='flag', title='The route hex by which an off-map unit would enter the play area is occupied by the enemy side', clause='28.0', has_default=True, default=False), 'mini_biochemical_attack_used': _rt.Record(type='flag', title='Japan has already declared its one biochemical attack of the game', clause='28.0', has_default=True, default=False), 'burma_japan_holds_lungling_and_myitkyina': _rt.Record(type='flag', title='Japan controls both Lungling (6333) and Myitkyina (6336)', clause='30.2.2', has_default=True, default=False), 'ob_foreign_territory_invaded': _rt.Record(type='flag', title='Japan has invaded the foreign country or colony a Chinese ground unit would enter (Burma and India count as one country)', clause='ob.limits.kmt', has_default=True, default=False), 'ob_ijnaf_site_allowed': _rt.Record(type='flag', title='The deployment place is the West Pacific Air Zone or an occupied naval base', clause='ob.limits.japan', has_default=True, default=False), 'ob_bc_in_british_colony': _rt.Record(type='flag', title='The Chinese hex a BC unit would enter is in Hong Kong (4505) or Liugong Island (0513)', clause='ob.limits.wa', has_default=True, default=False), 'no_atomic_bombs_in_effect': _rt.Record(type='flag', title='The No Atomic Bombs alternate history [25.10] is in effect', clause='charts.general_events', has_default=True, default=False), 'japan_invaded_indochina': _rt.Record(type='flag', title='Japan has invaded Indochina', clause='charts.general_events', has_default=True, default=False), 'wa_appeasing_or_supporting_japan': _rt.Record(type='flag', title='The Western Allies are Appeasing or Supporting Japan on the Foreign Relations Status Track [18.2]', clause='charts.general_events', has_default=True, default=False), 'kmt_attacked_ccp_this_turn': _rt.Record(type='flag', title='The KMT has attacked the CCP this turn', clause='charts.general_events', has_default=True, default=False), 'japanese_unit_in_shanghai': _rt.Record(type='flag', title='A Japanese unit is in Shanghai', clause='charts.conditional_events', has_default=True, default=False), 'ccp_holds_city_taken_last_turn': _rt.Record(type='flag', title='The CCP captured a Japanese city on the previous turn and still controls it', clause='charts.conditional_events', has_default=True, default=False), 'japanese_unit_in_szechwan': _rt.Record(type='flag', title='A Japanese unit is in Szechwan province', clause='charts.conditional_events', has_default=True, default=False), 'japanese_unit_in_kweichow': _rt.Record(type='flag', title='A Japanese unit is in Kweichow province', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_hankow': _rt.Record(type='flag', title='Japan controls Hankow', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_canton': _rt.Record(type='flag', title='Japan controls Canton', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_sian': _rt.Record(type='flag', title='Japan controls Sian', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_yenan': _rt.Record(type='flag', title='Japan controls Yenan', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_lashio': _rt.Record(type='flag', title='Japan controls Lashio', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_rangoon': _rt.Record(type='flag', title='Japan controls Rangoon', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_city_in_india': _rt.Record(type='flag', title='Japan controls a city in India', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_all_burma_cities': _rt.Record(type='flag', title='Japan controls every city in Burma', clause='charts.conditional_events', has_default=True, default=False), 'japanese_unit_in_india': _rt.Record(type='flag', title='A Japanese unit is in India', clause='charts.conditional_events', has_default=True, default=False), 'japanese_unit_in_burma': _rt.Record(type='flag', title='A Japanese unit is in Burma', clause='charts.conditional_events', has_default=True, default=False), 'wa_unit_in_siam': _rt.Record(type='flag', title='A WA unit is in Siam', clause='charts.conditional_events', has_default=True, default=False), 'siam_pro_japan': _rt.Record(type='flag', title='Siam is pro-Japan', clause='charts.conditional_events', has_default=True, default=False), 'ledo_and_burma_roads_clear': _rt.Record(type='flag', title='Both the Ledo Road and the Burma Road have been built and none of their hexes is in an enemy ZOC', clause='charts.conditional_events', has_default=True, default=False), 'japanese_attack_on_biochemical_city': _rt.Record(type='flag', title='The combat is a Japanese attack on the city with the Biochemical Attack marker', clause='charts.random_events.bio_chemical_attack', has_default=True, default=False), 'soviets_appeasing_or_supporting_japan': _rt.Record(type='flag', title='The Soviet Union is Appeasing or Supporting Japan on the Foreign Relations Status Track [18.2]', clause='charts.random_events.border_closure', has_default=True, default=False), 'border_closure_alma_ata': _rt.Record(type='flag', title='Border Closure has closed the Alma-Ata FEP source this turn', clause='charts.random_events.border_closure', has_default=True, default=False), 'soviet_passage_this_turn': _rt.Record(type='flag', title='The Soviet Passage random event occurred this turn', clause='charts.random_events.border_closure', has_default=True, default=False), 'natural_catastrophe_has_occurred': _rt.Record(type='flag', title='A Natural Catastrophe random event has already occurred in the game', clause='charts.random_events.famine', has_default=True, default=False), 'unit_in_famine_territory': _rt.Record(type='flag', title='The ground unit is in the territory struck by Famine', clause='charts.random_events.famine', has_default=True, default=False), 'improved_kmt_recruitment_occurred': _rt.Record(type='flag', title='The Improved KMT Recruitment random event has occurred in the game', clause='charts.random_events.improved_kmt_recruitment', has_default=True, default=False), 'massacre_in_china_this_turn': _rt.Record(type='flag', title='A Massacre in a Chinese city took place this turn', clause='charts.random_events.massacre', has_default=True, default=False), 'chinese_combat_roll': _rt.Record(type='flag', title="The Ground Combat die being modified is a Chinese side's", clause='charts.random_events.massacre', has_default=True, default=False), 'catastrophe_in_china': _rt.Record(type='flag', title='The natural catastrophe strikes inside China', clause='charts.random_events.natural_catastrophe', has_default=True, default=False), 'yumen_discovered': _rt.Record(type='flag', title='Yumen Oilfield has been discovered', clause='charts.random_events.oilfield', has_default=True, default=False), 'daching_discovered': _rt.Record(type='flag', title='Daching Oilfield has been discovered', clause='charts.random_events.oilfield', has_default=True, default=False), 'japanese_unit_in_opium_territory': _rt.Record(type='flag', title='A Japanese unit is in the territory of the Opium marker', clause='charts.random_events.opium', has_default=True, default=False), 'rectification_in_effect': _rt.Record(type='flag', title='The Rectification Movement is in effect', clause='charts.random_events.rectification_movement', has_default=True, default=False), 'combat_in_skn_border_area': _rt.Record(type='flag', title='Combat has taken place in the SKN Border Area since the movement began', clause='charts.random_events.rectification_movement', has_default=True, default=False), 'grt_no_able_unit': _rt.Record(type='flag', title='The side has no unit able to fulfil the garrison requirement being checked', clause='charts.grt', has_default=True, default=False), 'ccp_and_kmt_same_player': _rt.Record(type='flag', title='The CCP and the KMT are controlled by the same player', clause='charts.grt', has_default=True, default=False), 'japanese_unit_in_shensi': _rt.Record(type='flag', title='A Japanese unit is in Shensi province on this turn', clause='charts.grt', has_default=True, default=False), 'ccp_skn_unit_attacked_by_japan': _rt.Record(type='flag', title='A CCP unit in the SKN Border Area has been attacked by Japanese units', clause='charts.grt', has_default=True, default=False), 'japanese_unit_in_yunnan': _rt.Record(type='flag', title='A Japanese unit is in Yunnan', clause='charts.grt', has_default=True, default=False), 'japanese_unit_in_indochina': _rt.Record(type='flag', title='A Japanese unit is in Indochina', clause='charts.grt', has_default=True, default=False), 'sian_forgiven_in_effect': _rt.Record(type='flag', title='The Sian Forgiven alternate history [25.3] is in effect', clause='charts.grt', has_default=True, default=False), 'side_controls_city_in_country': _rt.Record(type='flag', title='The side (Japan or the WA) controls a city in the country checked (Burma, India, Siam or Indochina)', clause='charts.grt', has_default=True, default=False), 'operation_matterhorn_in_effect': _rt.Record(type='flag', title='Operation Matterhorn [24.8] is under way', clause='charts.grt', has_default=True, default=False), 'us_fighter_in_ledo': _rt.Record(type='flag', title='A US fighter air unit is in Ledo (6041)', clause='charts.grt', has_default=True, default=False), 'side_fleet_on_map': _rt.Record(type='flag', title='The side has at least one fleet on the map', clause='charts.transport_capacity', has_default=True, default=False), 'transported_heavy_type': _rt.Record(type='flag', title='The transported unit is cavalry, mechanized or artillery', clause='charts.transport_points', has_default=True, default=False), 'transported_factory': _rt.Record(type='flag', title='The transported item is a factory', clause='charts.transport_points', has_default=True, default=False), 'china_inflation': _rt.Record(type='inflation_state', title='Inflation in effect in China [20.2]', clause='charts.replacement_aids', has_default=True, default='no_inflation'), 'kmt_holds_open_port_center': _rt.Record(type='flag', title='The KMT controls an unblockaded port that is also a supply center (Canton or Shanghai)', clause='charts.replacement_aids', has_default=True, default=False), 'kmt_railroad_link': _rt.Record(type='flag', title='A KMT railroad links a friendly Chinese supply center to a friendly unblockaded port or an open FEP source', clause='charts.replacement_aids', has_default=True, default=False), 'kmt_road_link': _rt.Record(type='flag', title='A KMT road links a friendly Chinese supply center to a friendly unblockaded port or an open FEP source', clause='charts.replacement_aids', has_default=True, default=False), 'kmt_zoc_free_link': _rt.Record(type='flag', title='KMT-controlled hexes free of enemy ZOC link a friendly Chinese supply center to a friendly unblockaded port or an open FEP source', clause='charts.replacement_aids', has_default=True, default=False), 'kmt_controls_yumen': _rt.Record(type='flag', title='The KMT controls Yumen Oilfield', clause='charts.replacement_aids', has_default=True, default=False), 'ccp_controls_yumen': _rt.Record(type='flag', title='The CCP controls Yumen Oilfield', clause='charts.replacement_aids', has_default=True, default=False), 'ledo_road_linked': _rt.Record(type='flag', title='The Ledo Road is built, friendly or allied, and linked to a friendly Chinese supply center by KMT transport routes', clause='charts.replacement_aids', has_default=True, default=False), 'replacement_side': _rt.Record(type='side', title='The side counting its RP with the Replacement Aids (KMT or CCP); needed only once Improved KMT Recruitment has occurred', clause='charts.replacement_aids', has_default=False, default=None), 'mini_scenario_game': _rt.Record(type='flag', title='The game being played is a mini scenario', clause='esp', has_default=True, default=False), 'first_turn_of_game': _rt.Record(type='flag', title='This is the first turn of a campaign game or scenario', clause='esp', has_default=True, default=False), 'operational_scenario_first_turn': _rt.Record(type='flag', title='This is the first turn of an operational scenario', clause='esp', has_default=True, default=False), 'playing_campaign_game': _rt.Record(type='flag', title='The game being played is a Campaign Game', clause='esp', has_default=True, default=False), 'phasing_side': _rt.Record(type='side', title='The Phasing Side: the side whose HQ was activated in this HQ Activation Phase [9.4.2]', clause='esp', has_default=False, default=None)}
-_DEFAULTS = {'ob_names_setup_hex': False, 'mini_entry_hex_enemy_occupied': False, 'mini_biochemical_attack_used': False, 'burma_japan_holds_lungling_and_myitkyina': False, 'ob_foreign_territory_invaded': False, 'ob_ijnaf_site_allowed': False, 'ob_bc_in_british_colony': False, 'no_atomic_bombs_in_effect': False, 'japan_invaded_indochina': False, 'wa_appeasing_or_supporting_japan': False, 'kmt_attacked_ccp_this_turn': False, 'japanese_unit_in_shanghai': False, 'ccp_holds_city_taken_last_turn': False, 'japanese_unit_in_szechwan': False, 'japanese_unit_in_kweichow': False, 'japan_controls_hankow': False, 'japan_controls_canton': False, 'japan_controls_sian': False, 'japan_controls_yenan': False, 'japan_controls_lashio': False, 'japan_controls_rangoon': False, 'japan_controls_city_in_india': False, 'japan_controls_all_burma_cities': False, 'japanese_unit_in_india': False, 'japanese_unit_in_burma': False, 'wa_unit_in_siam': False, 'siam_pro_japan': False, 'ledo_and_burma_roads_clear': False, 'japanese_attack_on_biochemical_city': False, 'soviets_appeasing_or_supporting_japan': False, 'border_closure_alma_ata': False, 'soviet_passage_this_turn': False, 'natural_catastrophe_has_occurred': False, 'unit_in_famine_territory': False, 'improved_kmt_recruitment_occurred': False, 'massacre_in_china_this_turn': False, 'chinese_combat_roll': False, 'catastrophe_in_china': False, 'yumen_discovered': False, 'daching_discovered': False, 'japanese_unit_in_opium_territory': False, 'rectification_in_effect': False, 'combat_in_skn_border_area': False, 'grt_no_able_unit': False, 'ccp_and_kmt_same_player': False, 'japanese_unit_in_shensi': False, 'ccp_skn_unit_attacked_by_japan': False, 'japanese_unit_in_yunnan': False, 'japanese_unit_in_indochina': False, 'sian_forgiven_in_effect': False, 'side_controls_city_in_country': False, 'operation_matterhorn_in_effect': False, 'us_fighter_in_ledo': False, 'side_fleet_on_map': False, 'transported_heavy_type': False, 'transported_factory': False, 'china_inflation': 'no_inflation', 'kmt_holds_open_port_center': False, 'kmt_railroad_link': False, 'kmt_road_link': False, 'kmt_zoc_free_link': False, 'kmt_controls_yumen': False, 'ccp_controls_yumen': False, 'ledo_road_linked': False, 'mini_scenario_game': False, 'first_turn_of_game': False, 'operational_scenario_first_turn': False, 'playing_campaign_game': False}
+FACTS = {'turn': _rt.Record(type='integer', title='The current game turn (Turn 0 is July–August 1937)', clause=None, has_default=False, default=None), 'season': _rt.Record(type='season', title='The season of the current turn', clause=None, has_default=False, default=None), 'ob_names_setup_hex': _rt.Record(type='flag', title="The Order of Battle names the unit's set-up hex", clause='27.units', has_default=True, default=False), 'mini_entry_hex_enemy_occupied': _rt.Record(type='flag', title='The route hex by which an off-map unit would enter the play area is occupied by the enemy side', clause='28.0', has_default=True, default=False), 'mini_biochemical_attack_used': _rt.Record(type='flag', title='Japan has already declared its one biochemical attack of the game', clause='28.0', has_default=True, default=False), 'burma_japan_holds_lungling_and_myitkyina': _rt.Record(type='flag', title='Japan controls both Lungling (6333) and Myitkyina (6336)', clause='30.2.2', has_default=True, default=False), 'ob_foreign_territory_invaded': _rt.Record(type='flag', title='Japan has invaded the foreign country or colony a Chinese ground unit would enter (Burma and India count as one country)', clause='ob.limits.kmt', has_default=True, default=False), 'ob_ijnaf_site_allowed': _rt.Record(type='flag', title='The deployment place is the West Pacific Air Zone or an occupied naval base', clause='ob.limits.japan', has_default=True, default=False), 'ob_bc_in_british_colony': _rt.Record(type='flag', title='The Chinese hex a BC unit would enter is in Hong Kong (4505) or Liugong Island (0513)', clause='ob.limits.wa', has_default=True, default=False), 'no_atomic_bombs_in_effect': _rt.Record(type='flag', title='The No Atomic Bombs alternate history [25.10] is in effect', clause='charts.general_events', has_default=True, default=False), 'japan_invaded_indochina': _rt.Record(type='flag', title='Japan has invaded Indochina', clause='charts.general_events', has_default=True, default=False), 'wa_appeasing_or_supporting_japan': _rt.Record(type='flag', title='The Western Allies are Appeasing or Supporting Japan on the Foreign Relations Status Track [18.2]', clause='charts.general_events', has_default=True, default=False), 'kmt_attacked_ccp_this_turn': _rt.Record(type='flag', title='The KMT has attacked the CCP this turn', clause='charts.general_events', has_default=True, default=False), 'japanese_unit_in_shanghai': _rt.Record(type='flag', title='A Japanese unit is in Shanghai', clause='charts.conditional_events', has_default=True, default=False), 'ccp_holds_city_taken_last_turn': _rt.Record(type='flag', title='The CCP captured a Japanese city on the previous turn and still controls it', clause='charts.conditional_events', has_default=True, default=False), 'japanese_unit_in_szechwan': _rt.Record(type='flag', title='A Japanese unit is in Szechwan province', clause='charts.conditional_events', has_default=True, default=False), 'japanese_unit_in_kweichow': _rt.Record(type='flag', title='A Japanese unit is in Kweichow province', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_hankow': _rt.Record(type='flag', title='Japan controls Hankow', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_canton': _rt.Record(type='flag', title='Japan controls Canton', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_sian': _rt.Record(type='flag', title='Japan controls Sian', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_yenan': _rt.Record(type='flag', title='Japan controls Yenan', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_lashio': _rt.Record(type='flag', title='Japan controls Lashio', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_rangoon': _rt.Record(type='flag', title='Japan controls Rangoon', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_city_in_india': _rt.Record(type='flag', title='Japan controls a city in India', clause='charts.conditional_events', has_default=True, default=False), 'japan_controls_all_burma_cities': _rt.Record(type='flag', title='Japan controls every city in Burma', clause='charts.conditional_events', has_default=True, default=False), 'japanese_unit_in_india': _rt.Record(type='flag', title='A Japanese unit is in India', clause='charts.conditional_events', has_default=True, default=False), 'japanese_unit_in_burma': _rt.Record(type='flag', title='A Japanese unit is in Burma', clause='charts.conditional_events', has_default=True, default=False), 'wa_unit_in_siam': _rt.Record(type='flag', title='A WA unit is in Siam', clause='charts.conditional_events', has_default=True, default=False), 'siam_pro_japan': _rt.Record(type='flag', title='Siam is pro-Japan', clause='charts.conditional_events', has_default=True, default=False), 'ledo_and_burma_roads_clear': _rt.Record(type='flag', title='Both the Ledo Road and the Burma Road have been built and none of their hexes is in an enemy ZOC', clause='charts.conditional_events', has_default=True, default=False), 'japanese_attack_on_biochemical_city': _rt.Record(type='flag', title='The combat is a Japanese attack on the city with the Biochemical Attack marker', clause='charts.random_events.bio_chemical_attack', has_default=True, default=False), 'soviets_appeasing_or_supporting_japan': _rt.Record(type='flag', title='The Soviet Union is Appeasing or Supporting Japan on the Foreign Relations Status Track [18.2]', clause='charts.random_events.border_closure', has_default=True, default=False), 'border_closure_alma_ata': _rt.Record(type='flag', title='Border Closure has closed the Alma-Ata FEP source this turn', clause='charts.random_events.border_closure', has_default=True, default=False), 'soviet_passage_this_turn': _rt.Record(type='flag', title='The Soviet Passage random event occurred this turn', clause='charts.random_events.border_closure', has_default=True, default=False), 'natural_catastrophe_has_occurred': _rt.Record(type='flag', title='A Natural Catastrophe random event has already occurred in the game', clause='charts.random_events.famine', has_default=True, default=False), 'unit_in_famine_territory': _rt.Record(type='flag', title='The ground unit is in the territory struck by Famine', clause='charts.random_events.famine', has_default=True, default=False), 'improved_kmt_recruitment_occurred': _rt.Record(type='flag', title='The Improved KMT Recruitment random event has occurred in the game', clause='charts.random_events.improved_kmt_recruitment', has_default=True, default=False), 'massacre_in_china_this_turn': _rt.Record(type='flag', title='A Massacre in a Chinese city took place this turn', clause='charts.random_events.massacre', has_default=True, default=False), 'chinese_combat_roll': _rt.Record(type='flag', title="The Ground Combat die being modified is a Chinese side's", clause='charts.random_events.massacre', has_default=True, default=False), 'catastrophe_in_china': _rt.Record(type='flag', title='The natural catastrophe strikes inside China', clause='charts.random_events.natural_catastrophe', has_default=True, default=False), 'yumen_discovered': _rt.Record(type='flag', title='Yumen Oilfield has been discovered', clause='charts.random_events.oilfield', has_default=True, default=False), 'daching_discovered': _rt.Record(type='flag', title='Daching Oilfield has been discovered', clause='charts.random_events.oilfield', has_default=True, default=False), 'japanese_unit_in_opium_territory': _rt.Record(type='flag', title='A Japanese unit is in the territory of the Opium marker', clause='charts.random_events.opium', has_default=True, default=False), 'opium_has_struck_japan': _rt.Record(type='flag', title='Japan has already had the Opium event', clause='charts.random_events.opium', has_default=True, default=False), 'opium_has_struck_kmt': _rt.Record(type='flag', title='The KMT has already had the Opium event', clause='charts.random_events.opium', has_default=True, default=False), 'opium_has_struck_ccp': _rt.Record(type='flag', title='The CCP has already had the Opium event', clause='charts.random_events.opium', has_default=True, default=False), 'rectification_in_effect': _rt.Record(type='flag', title='The Rectification Movement is in effect', clause='charts.random_events.rectification_movement', has_default=True, default=False), 'combat_in_skn_border_area': _rt.Record(type='flag', title='Combat has taken place in the SKN Border Area since the movement began', clause='charts.random_events.rectification_movement', has_default=True, default=False), 'rectification_has_occurred': _rt.Record(type='flag', title='The Rectification Movement event has already occurred in the game', clause='charts.random_events.rectification_movement', has_default=True, default=False), 'yenan_enemy_controlled': _rt.Record(type='flag', title='Yenan is under the control of a side hostile to the CCP', clause='charts.random_events.rectification_movement', has_default=True, default=False), 'grt_no_able_unit': _rt.Record(type='flag', title='The side has no unit able to fulfil the garrison requirement being checked', clause='charts.grt', has_default=True, default=False), 'ccp_and_kmt_same_player': _rt.Record(type='flag', title='The CCP and the KMT are controlled by the same player', clause='charts.grt', has_default=True, default=False), 'japanese_unit_in_shensi': _rt.Record(type='flag', title='A Japanese unit is in Shensi province on this turn', clause='charts.grt', has_default=True, default=False), 'ccp_skn_unit_attacked_by_japan': _rt.Record(type='flag', title='A CCP unit in the SKN Border Area has been attacked by Japanese units', clause='charts.grt', has_default=True, default=False), 'japanese_unit_in_yunnan': _rt.Record(type='flag', title='A Japanese unit is in Yunnan', clause='charts.grt', has_default=True, default=False), 'japanese_unit_in_indochina': _rt.Record(type='flag', title='A Japanese unit is in Indochina', clause='charts.grt', has_default=True, default=False), 'sian_forgiven_in_effect': _rt.Record(type='flag', title='The Sian Forgiven alternate history [25.3] is in effect', clause='charts.grt', has_default=True, default=False), 'side_controls_city_in_country': _rt.Record(type='flag', title='The side (Japan or the WA) controls a city in the country checked (Burma, India, Siam or Indochina)', clause='charts.grt', has_default=True, default=False), 'operation_matterhorn_in_effect': _rt.Record(type='flag', title='Operation Matterhorn [24.8] is under way', clause='charts.grt', has_default=True, default=False), 'us_fighter_in_ledo': _rt.Record(type='flag', title='A US fighter air unit is in Ledo (6041)', clause='charts.grt', has_default=True, default=False), 'side_fleet_on_map': _rt.Record(type='flag', title='The side has at least one fleet on the map', clause='charts.transport_capacity', has_default=True, default=False), 'transported_heavy_type': _rt.Record(type='flag', title='The transported unit is cavalry, mechanized or artillery', clause='charts.transport_points', has_default=True, default=False), 'transported_factory': _rt.Record(type='flag', title='The transported item is a factory', clause='charts.transport_points', has_default=True, default=False), 'china_inflation': _rt.Record(type='inflation_state', title='Inflation in effect in China [20.2]', clause='charts.replacement_aids', has_default=True, default='no_inflation'), 'kmt_holds_open_port_center': _rt.Record(type='flag', title='The KMT controls an unblockaded port that is also a supply center (Canton or Shanghai)', clause='charts.replacement_aids', has_default=True, default=False), 'kmt_railroad_link': _rt.Record(type='flag', title='A KMT railroad links a friendly Chinese supply center to a friendly unblockaded port or an open FEP source', clause='charts.replacement_aids', has_default=True, default=False), 'kmt_road_link': _rt.Record(type='flag', title='A KMT road links a friendly Chinese supply center to a friendly unblockaded port or an open FEP source', clause='charts.replacement_aids', has_default=True, default=False), 'kmt_zoc_free_link': _rt.Record(type='flag', title='KMT-controlled hexes free of enemy ZOC link a friendly Chinese supply center to a friendly unblockaded port or an open FEP source', clause='charts.replacement_aids', has_default=True, default=False), 'kmt_controls_yumen': _rt.Record(type='flag', title='The KMT controls Yumen Oilfield', clause='charts.replacement_aids', has_default=True, default=False), 'ccp_controls_yumen': _rt.Record(type='flag', title='The CCP controls Yumen Oilfield', clause='charts.replacement_aids', has_default=True, default=False), 'ledo_road_linked': _rt.Record(type='flag', title='The Ledo Road is built, friendly or allied, and linked to a friendly Chinese supply center by KMT transport routes', clause='charts.replacement_aids', has_default=True, default=False), 'replacement_side': _rt.Record(type='side', title='The side counting its RP with the Replacement Aids (KMT or CCP); needed only once Improved KMT Recruitment has occurred', clause='charts.replacement_aids', has_default=False, default=None), 'mini_scenario_game': _rt.Record(type='flag', title='The game being played is a mini scenario', clause='esp', has_default=True, default=False), 'first_turn_of_game': _rt.Record(type='flag', title='This is the first turn of a campaign game or scenario', clause='esp', has_default=True, default=False), 'operational_scenario_first_turn': _rt.Record(type='flag', title='This is the first turn of an operational scenario', clause='esp', has_default=True, default=False), 'playing_campaign_game': _rt.Record(type='flag', title='The game being played is a Campaign Game', clause='esp', has_default=True, default=False), 'phasing_side': _rt.Record(type='side', title='The Phasing Side: the side whose HQ was activated in this HQ Activation Phase [9.4.2]', clause='esp', has_default=False, default=None), 'kmt_cp_inflation_cut': _rt.Record(type='count', title='CP the KMT loses this turn to inflation, by the main rules [20.0]', clause='esp.1.3', has_default=True, default=0)}
+_DEFAULTS = {'ob_names_setup_hex': False, 'mini_entry_hex_enemy_occupied': False, 'mini_biochemical_attack_used': False, 'burma_japan_holds_lungling_and_myitkyina': False, 'ob_foreign_territory_invaded': False, 'ob_ijnaf_site_allowed': False, 'ob_bc_in_british_colony': False, 'no_atomic_bombs_in_effect': False, 'japan_invaded_indochina': False, 'wa_appeasing_or_supporting_japan': False, 'kmt_attacked_ccp_this_turn': False, 'japanese_unit_in_shanghai': False, 'ccp_holds_city_taken_last_turn': False, 'japanese_unit_in_szechwan': False, 'japanese_unit_in_kweichow': False, 'japan_controls_hankow': False, 'japan_controls_canton': False, 'japan_controls_sian': False, 'japan_controls_yenan': False, 'japan_controls_lashio': False, 'japan_controls_rangoon': False, 'japan_controls_city_in_india': False, 'japan_controls_all_burma_cities': False, 'japanese_unit_in_india': False, 'japanese_unit_in_burma': False, 'wa_unit_in_siam': False, 'siam_pro_japan': False, 'ledo_and_burma_roads_clear': False, 'japanese_attack_on_biochemical_city': False, 'soviets_appeasing_or_supporting_japan': False, 'border_closure_alma_ata': False, 'soviet_passage_this_turn': False, 'natural_catastrophe_has_occurred': False, 'unit_in_famine_territory': False, 'improved_kmt_recruitment_occurred': False, 'massacre_in_china_this_turn': False, 'chinese_combat_roll': False, 'catastrophe_in_china': False, 'yumen_discovered': False, 'daching_discovered': False, 'japanese_unit_in_opium_territory': False, 'opium_has_struck_japan': False, 'opium_has_struck_kmt': False, 'opium_has_struck_ccp': False, 'rectification_in_effect': False, 'combat_in_skn_border_area': False, 'rectification_has_occurred': False, 'yenan_enemy_controlled': False, 'grt_no_able_unit': False, 'ccp_and_kmt_same_player': False, 'japanese_unit_in_shensi': False, 'ccp_skn_unit_attacked_by_japan': False, 'japanese_unit_in_yunnan': False, 'japanese_unit_in_indochina': False, 'sian_forgiven_in_effect': False, 'side_controls_city_in_country': False, 'operation_matterhorn_in_effect': False, 'us_fighter_in_ledo': False, 'side_fleet_on_map': False, 'transported_heavy_type': False, 'transported_factory': False, 'china_inflation': 'no_inflation', 'kmt_holds_open_port_center': False, 'kmt_railroad_link': False, 'kmt_road_link': False, 'kmt_zoc_free_link': False, 'kmt_controls_yumen': False, 'ccp_controls_yumen': False, 'ledo_road_linked': False, 'mini_scenario_game': False, 'first_turn_of_game': False, 'operational_scenario_first_turn': False, 'playing_campaign_game': False, 'kmt_cp_inflation_cut': 0}
 CONSTANTS = {
     'turn0_kmt_controlled_shared_airbases': _rt.Record(value='Peiping, Tientsin, Shanghai', printed='Peiping, Tientsin, Shanghai', unit='', title='Airbases the KMT controls at the start of Turn 0 although Japanese units share the city', clause='27.airbases'),
     'fist_of_fury_first_turn': _rt.Record(value=0, printed='0', unit='', title='First turn of Fist of Fury', clause='28.fist_of_fury'),
@@ -3255,76 +3255,156 @@ def _use_2(facts):
     return _t.result((_t.const(9, '28.fist_of_fury.rules.2') if _rt.eq(_fact(facts, 'turn'), 0) else _t.const(10, '28.fist_of_fury.rules.2')))
 
 def _when_3(facts):
-    return bool(facts.get('scenario') == 'retreat_to_victory')
+    return bool(facts.get('scenario') == 'fist_of_fury')
 
 def _use_4(facts):
     _t = _rt.Trace()
-    side_column = facts['side_column']
-    return _t.result(_t.const(10, '28.retreat_to_victory.rules.2'))
+    return _t.result((_t.const(2, '28.fist_of_fury.oob.turn0.japan') if _rt.eq(_fact(facts, 'turn'), 0) else (_t.const(6, '28.fist_of_fury.oob.turn1.japan') if _rt.eq(_fact(facts, 'turn'), 1) else _t.const(6, '28.fist_of_fury.oob.turn2.japan'))))
 
 def _when_5(facts):
-    return bool(facts.get('scenario') == 'double_gamble')
+    return bool(facts.get('scenario') == 'fist_of_fury')
 
 def _use_6(facts):
     _t = _rt.Trace()
-    side_column = facts['side_column']
-    return _t.result(_t.const(8, '28.double_gamble.rules.3'))
+    return _t.result((_t.const(2, '28.fist_of_fury.oob.turn0.kmt') if _rt.eq(_fact(facts, 'turn'), 0) else (_t.const(6, '28.fist_of_fury.oob.turn1.kmt') if _rt.eq(_fact(facts, 'turn'), 1) else _t.const(4, '28.fist_of_fury.oob.turn2.kmt'))))
 
 def _when_7(facts):
-    return bool(facts.get('scenario') == 'plan_b')
+    return bool(facts.get('scenario') == 'retreat_to_victory')
 
 def _use_8(facts):
     _t = _rt.Trace()
     side_column = facts['side_column']
-    return _t.result(_t.const(8, '28.plan_b.rules.transport'))
+    return _t.result(_t.const(10, '28.retreat_to_victory.rules.2'))
 
 def _when_9(facts):
-    _t = _rt.Trace()
-    return bool(facts.get('scenario') == 'chinese_campaign' and (_fact(facts, 'turn') >= _t.const(18, '30.2.1.japan')))
+    return bool(facts.get('scenario') == 'retreat_to_victory')
 
 def _use_10(facts):
     _t = _rt.Trace()
-    return _t.result(_t.take(japan_indochina_restraint(_rt.field(_t.take(chinese_campaign_japan_rp(_fact(facts, 'turn'), 'RP', **{**facts})), 'value'), **facts)))
+    return _t.result((_t.const(6, '28.retreat_to_victory.oob.turn17.japan') if _rt.eq(_fact(facts, 'turn'), 17) else _t.const(6, '28.retreat_to_victory.oob.turn18.japan')))
 
 def _when_11(facts):
+    return bool(facts.get('scenario') == 'retreat_to_victory')
+
+def _use_12(facts):
+    _t = _rt.Trace()
+    return _t.result((_t.const(8, '28.retreat_to_victory.oob.turn17.kmt') if _rt.eq(_fact(facts, 'turn'), 17) else _t.const(8, '28.retreat_to_victory.oob.turn18.kmt')))
+
+def _when_13(facts):
+    return bool(facts.get('scenario') == 'double_gamble')
+
+def _use_14(facts):
+    _t = _rt.Trace()
+    side_column = facts['side_column']
+    return _t.result(_t.const(8, '28.double_gamble.rules.3'))
+
+def _when_15(facts):
+    return bool(facts.get('scenario') == 'double_gamble')
+
+def _use_16(facts):
+    _t = _rt.Trace()
+    return _t.result((_t.const(6, '28.double_gamble.oob.turn27.japan') if _rt.eq(_fact(facts, 'turn'), 27) else _t.const(3, '28.double_gamble.oob.turn28.japan')))
+
+def _when_17(facts):
+    return bool(facts.get('scenario') == 'double_gamble')
+
+def _use_18(facts):
+    _t = _rt.Trace()
+    return _t.result((_t.const(6, '28.double_gamble.oob.turn27.wa_kmt') if _rt.eq(_fact(facts, 'turn'), 27) else _t.const(6, '28.double_gamble.oob.turn28.wa_kmt')))
+
+def _when_19(facts):
+    return bool(facts.get('scenario') == 'double_gamble')
+
+def _use_20(facts):
+    _t = _rt.Trace()
+    return _t.result((_t.const(2, '28.double_gamble.oob.turn27.wa_kmt') if _rt.eq(_fact(facts, 'turn'), 27) else _t.const(2, '28.double_gamble.oob.turn28.wa_kmt')))
+
+def _when_21(facts):
+    return bool(facts.get('scenario') == 'plan_b')
+
+def _use_22(facts):
+    _t = _rt.Trace()
+    side_column = facts['side_column']
+    return _t.result(_t.const(8, '28.plan_b.rules.transport'))
+
+def _when_23(facts):
+    return bool(facts.get('scenario') == 'plan_b')
+
+def _use_24(facts):
+    _t = _rt.Trace()
+    return _t.result((_t.const(4, '28.plan_b.oob.turn33.japan') if _rt.eq(_fact(facts, 'turn'), 33) else _t.const(4, '28.plan_b.oob.turn34.japan')))
+
+def _when_25(facts):
+    return bool(facts.get('scenario') == 'plan_b')
+
+def _use_26(facts):
+    _t = _rt.Trace()
+    return _t.result((_t.const(4, '28.plan_b.oob.turn33.kmt') if _rt.eq(_fact(facts, 'turn'), 33) else _t.const(4, '28.plan_b.oob.turn34.kmt')))
+
+def _when_27(facts):
+    _t = _rt.Trace()
+    return bool(facts.get('scenario') == 'chinese_campaign' and (_fact(facts, 'turn') >= _t.const(18, '30.2.1.japan')))
+
+def _use_28(facts):
+    _t = _rt.Trace()
+    return _t.result(_t.take(japan_indochina_restraint(_rt.field(_t.take(chinese_campaign_japan_rp(_fact(facts, 'turn'), 'RP', **{**facts})), 'value'), **facts)))
+
+def _when_29(facts):
     return bool(facts.get('scenario') == 'burma_campaign')
 
-def _when_12(facts):
+def _when_30(facts):
     return bool(facts.get('scenario') == 'burma_campaign')
 
-def _use_13(facts):
+def _use_31(facts):
     _t = _rt.Trace()
     return _t.result(_t.take(japan_indochina_restraint(_rt.field(_t.take(burma_campaign_japan_rp(_fact(facts, 'turn'), 'RP', **{**facts})), 'value'), **facts)))
 
-def _when_14(facts):
+def _when_32(facts):
     return bool(_rt.eq(_fact(facts, 'turn'), 20))
 
-def _when_15(facts):
+def _when_33(facts):
     return bool(_fact(facts, 'rectification_in_effect'))
 
-def _use_16(facts):
+def _use_34(facts):
     _t = _rt.Trace()
     hqs = facts['hqs']
     return _t.result(0)
 
-def _when_17(facts):
+def _when_35(facts):
     return bool((_fact(facts, 'japanese_unit_in_shensi') or _fact(facts, 'ccp_skn_unit_attacked_by_japan')))
 
-def _use_18(facts):
+def _use_36(facts):
     _t = _rt.Trace()
     return _t.result(False)
 
+def _when_37(facts):
+    return bool((_fact(facts, 'china_inflation') != 'no_inflation'))
+
+def _use_38(facts):
+    _t = _rt.Trace()
+    return _t.result((_t.const(13, 'esp.1.3') - _fact(facts, 'kmt_cp_inflation_cut')))
+
 OVERRIDES = (
     _rt.Override('fist_of_fury_railroad', '28.fist_of_fury.rules.2', 'railroad_capacity', 2, 0, 'use', (), _when_1, _use_2),
-    _rt.Override('retreat_to_victory_railroad', '28.retreat_to_victory.rules.2', 'railroad_capacity', 2, 0, 'use', (), _when_3, _use_4),
-    _rt.Override('double_gamble_railroad', '28.double_gamble.rules.3', 'railroad_capacity', 2, 0, 'use', (), _when_5, _use_6),
-    _rt.Override('plan_b_railroad', '28.plan_b.rules.transport', 'railroad_capacity', 2, 0, 'use', (), _when_7, _use_8),
-    _rt.Override('chinese_campaign_japan_rp_schedule', '30.2.1.japan', 'japan_rp_received', 2, 0, 'use', (), _when_9, _use_10),
-    _rt.Override('burma_campaign_japan_railroad', '30.2.2.japan', 'transport_capacity', 2, 0, 'rewrite', (('per_turn', 'sp', (('24', '12'),)),), _when_11, None),
-    _rt.Override('burma_campaign_japan_rp_schedule', '30.2.2.japan', 'japan_rp_received', 2, 0, 'use', (), _when_12, _use_13),
-    _rt.Override('quit_india', 'charts.general_events', 'transport_capacity', 1, 0, 'rewrite', (('per_turn', 'sp', (('8', '4'),)),), _when_14, None),
-    _rt.Override('rectification_no_cp', 'charts.random_events.rectification_movement', 'ccp_command_points', 1, 0, 'use', (), _when_15, _use_16),
-    _rt.Override('skn_garrison_exemption', 'charts.grt', 'skn_garrison_required', 1, 0, 'use', (), _when_17, _use_18),
+    _rt.Override('fist_of_fury_japan_cp', '28.fist_of_fury.oob', 'japan_command_points', 2, 0, 'use', (), _when_3, _use_4),
+    _rt.Override('fist_of_fury_kmt_cp', '28.fist_of_fury.oob', 'kmt_command_points', 2, 0, 'use', (), _when_5, _use_6),
+    _rt.Override('retreat_to_victory_railroad', '28.retreat_to_victory.rules.2', 'railroad_capacity', 2, 0, 'use', (), _when_7, _use_8),
+    _rt.Override('retreat_to_victory_japan_cp', '28.retreat_to_victory.oob', 'japan_command_points', 2, 0, 'use', (), _when_9, _use_10),
+    _rt.Override('retreat_to_victory_kmt_cp', '28.retreat_to_victory.oob', 'kmt_command_points', 2, 0, 'use', (), _when_11, _use_12),
+    _rt.Override('double_gamble_railroad', '28.double_gamble.rules.3', 'railroad_capacity', 2, 0, 'use', (), _when_13, _use_14),
+    _rt.Override('double_gamble_japan_cp', '28.double_gamble.oob', 'japan_command_points', 2, 0, 'use', (), _when_15, _use_16),
+    _rt.Override('double_gamble_wa_cp', '28.double_gamble.oob', 'wa_command_points', 2, 0, 'use', (), _when_17, _use_18),
+    _rt.Override('double_gamble_kmt_cp', '28.double_gamble.oob', 'kmt_command_points', 2, 0, 'use', (), _when_19, _use_20),
+    _rt.Override('plan_b_railroad', '28.plan_b.rules.transport', 'railroad_capacity', 2, 0, 'use', (), _when_21, _use_22),
+    _rt.Override('plan_b_japan_cp', '28.plan_b.oob', 'japan_command_points', 2, 0, 'use', (), _when_23, _use_24),
+    _rt.Override('plan_b_kmt_cp', '28.plan_b.oob', 'kmt_command_points', 2, 0, 'use', (), _when_25, _use_26),
+    _rt.Override('chinese_campaign_japan_rp_schedule', '30.2.1.japan', 'japan_rp_received', 2, 0, 'use', (), _when_27, _use_28),
+    _rt.Override('burma_campaign_japan_railroad', '30.2.2.japan', 'transport_capacity', 2, 0, 'rewrite', (('per_turn', 'sp', (('24', '12'),)),), _when_29, None),
+    _rt.Override('burma_campaign_japan_rp_schedule', '30.2.2.japan', 'japan_rp_received', 2, 0, 'use', (), _when_30, _use_31),
+    _rt.Override('quit_india', 'charts.general_events', 'transport_capacity', 1, 0, 'rewrite', (('per_turn', 'sp', (('8', '4'),)),), _when_32, None),
+    _rt.Override('rectification_no_cp', 'charts.random_events.rectification_movement', 'ccp_command_points', 1, 0, 'use', (), _when_33, _use_34),
+    _rt.Override('skn_garrison_exemption', 'charts.grt', 'skn_garrison_required', 1, 0, 'use', (), _when_35, _use_36),
+    _rt.Override('kmt_cp_inflation', 'esp.1.3', 'kmt_command_points', 1, 0, 'use', (), _when_37, _use_38),
 )
 _OVERRIDES_BY = {}
 for _o in OVERRIDES:
@@ -3563,6 +3643,11 @@ def hits_latest_catastrophe(roll, /, **facts):
     _t = _rt.Trace('charts.random_events.famine')
     return _t.result((_fact(facts, 'natural_catastrophe_has_occurred') and (roll <= 3)))
 
+def improved_kmt_recruitment_event_occurs(**facts):
+    'The Improved KMT Recruitment event takes effect (otherwise it is No Event)'
+    _t = _rt.Trace('charts.random_events.improved_kmt_recruitment')
+    return _t.result((not _fact(facts, 'improved_kmt_recruitment_occurred')))
+
 def kmt_death_removes(occurrence, /, **facts):
     'The HQ removed by the n-th KMT Death'
     _t = _rt.Trace('charts.random_events.kmt_death')
@@ -3583,6 +3668,16 @@ def oilfield_event(**facts):
     _t = _rt.Trace('charts.random_events.oilfield')
     return _t.result(('Yumen Oilfield discovered' if (not _fact(facts, 'yumen_discovered')) else ('No Event' if (_fact(facts, 'daching_discovered') or (_fact(facts, 'turn') >= 18)) else 'Daching Oilfield discovered')))
 
+def opium_side_eligible(candidate, /, **facts):
+    'The Opium event may still strike this side (Japan, the KMT and the CCP once each)'
+    _t = _rt.Trace('charts.random_events.opium')
+    return _t.result((((candidate == 'japan') and (not _fact(facts, 'opium_has_struck_japan'))) or ((candidate == 'kmt') and (not _fact(facts, 'opium_has_struck_kmt'))) or ((candidate == 'ccp') and (not _fact(facts, 'opium_has_struck_ccp')))))
+
+def opium_event_occurs(**facts):
+    'The Opium event takes effect (otherwise it is No Event)'
+    _t = _rt.Trace('charts.random_events.opium')
+    return _t.result((_t.take(opium_side_eligible('japan', **facts)) or _t.take(opium_side_eligible('kmt', **facts)) or _t.take(opium_side_eligible('ccp', **facts))))
+
 def opium_rp(**facts):
     'RP an Opium marker gives the KMT or CCP this turn'
     _t = _rt.Trace('charts.random_events.opium')
@@ -3592,6 +3687,11 @@ def opium_reduced_strength(strength, /, **facts):
     "A KMT regular unit's AS or DS in an opium territory"
     _t = _rt.Trace('charts.random_events.opium')
     return _t.result(max(min(strength, 1), (strength - 1)))
+
+def rectification_event_occurs(**facts):
+    'The Rectification Movement takes effect (otherwise it is No Event)'
+    _t = _rt.Trace('charts.random_events.rectification_movement')
+    return _t.result(((not _fact(facts, 'yenan_enemy_controlled')) and (not _fact(facts, 'rectification_has_occurred'))))
 
 def rectification_over(**facts):
     'The Rectification Movement has ended'
@@ -3754,6 +3854,19 @@ def random_event_roll_made(**facts):
     _t = _rt.Trace('esp')
     return _t.result(((not _rt.eq(_fact(facts, 'turn'), 0)) and (not _fact(facts, 'operational_scenario_first_turn')) and (not _fact(facts, 'mini_scenario_game'))))
 
+def kmt_command_points(**facts):
+    'KMT CP for the turn'
+    _t = _rt.Trace('esp.1.3')
+    for _o in _rt.firing(_OVERRIDES_BY.get('kmt_command_points', ()), facts):
+        _t.add(_o.clause)
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
+    return _t.result(_t.const(13, 'esp.1.3'))
+
 def ccp_command_points(hqs, /, **facts):
     'CCP CP for the turn'
     _t = _rt.Trace('esp.1.3')
@@ -3770,11 +3883,27 @@ def ccp_command_points(hqs, /, **facts):
 def japan_command_points(**facts):
     'Japanese CP: as many as its RP'
     _t = _rt.Trace('esp.1.3')
+    for _o in _rt.firing(_OVERRIDES_BY.get('japan_command_points', ()), facts):
+        _t.add(_o.clause)
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_t.take(japan_rp_received(**facts)))
 
 def wa_command_points(**facts):
     'WA CP: as many as its RP'
     _t = _rt.Trace('esp.1.3')
+    for _o in _rt.firing(_OVERRIDES_BY.get('wa_command_points', ()), facts):
+        _t.add(_o.clause)
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_t.take(wa_chart_rp(_fact(facts, 'turn'), **facts)))
 
 def activation_roll_allowed(cp, in_a_row, chit_available, /, **facts):
@@ -4161,51 +4290,51 @@ def no_air_transport_heavy(**facts):
     _t.add('charts.transport_points')
     return _t.result(False)
 
-FORMULAS = {'fist_of_fury_japan_wins': fist_of_fury_japan_wins, 'retreat_to_victory_japan_wins': retreat_to_victory_japan_wins, 'double_gamble_japan_wins': double_gamble_japan_wins, 'double_gamble_wa_wins': double_gamble_wa_wins, 'plan_b_kmt_wins': plan_b_kmt_wins, 'operational_critical_vp': operational_critical_vp, 'space_for_time_ccp_wins': space_for_time_ccp_wins, 'space_for_time_japan_wins': space_for_time_japan_wins, 'space_for_time_japan_immediate': space_for_time_japan_immediate, 'space_for_time_kmt_wins': space_for_time_kmt_wins, 'battles_of_changsha_japan_vp': battles_of_changsha_japan_vp, 'battles_of_changsha_kmt_wins': battles_of_changsha_kmt_wins, 'china_isolated_ccp_wins': china_isolated_ccp_wins, 'china_isolated_japan_vp': china_isolated_japan_vp, 'china_isolated_kmt_wins': china_isolated_kmt_wins, 'ichi_go_wa_vp': ichi_go_wa_vp, 'ichi_go_ccp_balance': ichi_go_ccp_balance, 'ichi_go_japan_vp': ichi_go_japan_vp, 'ichi_go_kmt_vp': ichi_go_kmt_vp, 'chinese_campaign_ibs_gains': chinese_campaign_ibs_gains, 'chinese_campaign_ibs_losses': chinese_campaign_ibs_losses, 'burma_campaign_cic_gains': burma_campaign_cic_gains, 'japan_chart_rp': japan_chart_rp, 'wa_chart_rp': wa_chart_rp, 'campaign_last_turn': campaign_last_turn, 'japan_rp_received': japan_rp_received, 'cliques_turn_pro_kmt': cliques_turn_pro_kmt, 'cliques_turn_pro_ccp': cliques_turn_pro_ccp, 'cliques_turn_pro_japan': cliques_turn_pro_japan, 'kmt_peace_talks_certain': kmt_peace_talks_certain, 'ccp_peace_talks_certain': ccp_peace_talks_certain, 'ija_1rdr_arrives': ija_1rdr_arrives, 'bose_hq_arrives': bose_hq_arrives, 'aung_san_removed': aung_san_removed, 'br_2d_arrives': br_2d_arrives, 'ft_guerrilla_arrives': ft_guerrilla_arrives, 'cai_to_china_early': cai_to_china_early, 'operation_zipper': operation_zipper, 'burma_roads_demobilization': burma_roads_demobilization, 'cai_to_china_late': cai_to_china_late, 'random_events_column': random_events_column, 'random_event': random_event, 'border_closure_possible': border_closure_possible, 'alma_ata_open': alma_ata_open, 'hits_latest_catastrophe': hits_latest_catastrophe, 'kmt_death_removes': kmt_death_removes, 'natural_catastrophe': natural_catastrophe, 'catastrophe_causes_uprising': catastrophe_causes_uprising, 'oilfield_event': oilfield_event, 'opium_rp': opium_rp, 'opium_reduced_strength': opium_reduced_strength, 'rectification_over': rectification_over, 'skn_garrison_multiple': skn_garrison_multiple, 'skn_garrison_required': skn_garrison_required, 'skn_garrison_met': skn_garrison_met, 'yunnan_garrison_burma': yunnan_garrison_burma, 'yunnan_garrison_indochina': yunnan_garrison_indochina, 'yunnan_garrison_required': yunnan_garrison_required, 'ghq_garrison_required': ghq_garrison_required, 'country_garrison_required': country_garrison_required, 'us_landing_reserve_required': us_landing_reserve_required, 'soviet_invasion_reserve_required': soviet_invasion_reserve_required, 'chengtu_garrison_required': chengtu_garrison_required, 'railroad_capacity': railroad_capacity, 'sea_capacity': sea_capacity, 'transport_points_required': transport_points_required, 'factory_transport_points': factory_transport_points, 'reorganized_improvement': reorganized_improvement, 'supply_center_cell_rp': supply_center_cell_rp, 'center_rp': center_rp, 'comintern_rp': comintern_rp, 'kmt_cp_conversion': kmt_cp_conversion, 'kmt_desertion_loss': kmt_desertion_loss, 'kmt_fep': kmt_fep, 'ccp_fep': ccp_fep, 'territory_number': territory_number, 'territory_for': territory_for, 'severe_snow_hits': severe_snow_hits, 'severe_typhoon_hits': severe_typhoon_hits, 'random_event_roll_made': random_event_roll_made, 'ccp_command_points': ccp_command_points, 'japan_command_points': japan_command_points, 'wa_command_points': wa_command_points, 'activation_roll_allowed': activation_roll_allowed}
+FORMULAS = {'fist_of_fury_japan_wins': fist_of_fury_japan_wins, 'retreat_to_victory_japan_wins': retreat_to_victory_japan_wins, 'double_gamble_japan_wins': double_gamble_japan_wins, 'double_gamble_wa_wins': double_gamble_wa_wins, 'plan_b_kmt_wins': plan_b_kmt_wins, 'operational_critical_vp': operational_critical_vp, 'space_for_time_ccp_wins': space_for_time_ccp_wins, 'space_for_time_japan_wins': space_for_time_japan_wins, 'space_for_time_japan_immediate': space_for_time_japan_immediate, 'space_for_time_kmt_wins': space_for_time_kmt_wins, 'battles_of_changsha_japan_vp': battles_of_changsha_japan_vp, 'battles_of_changsha_kmt_wins': battles_of_changsha_kmt_wins, 'china_isolated_ccp_wins': china_isolated_ccp_wins, 'china_isolated_japan_vp': china_isolated_japan_vp, 'china_isolated_kmt_wins': china_isolated_kmt_wins, 'ichi_go_wa_vp': ichi_go_wa_vp, 'ichi_go_ccp_balance': ichi_go_ccp_balance, 'ichi_go_japan_vp': ichi_go_japan_vp, 'ichi_go_kmt_vp': ichi_go_kmt_vp, 'chinese_campaign_ibs_gains': chinese_campaign_ibs_gains, 'chinese_campaign_ibs_losses': chinese_campaign_ibs_losses, 'burma_campaign_cic_gains': burma_campaign_cic_gains, 'japan_chart_rp': japan_chart_rp, 'wa_chart_rp': wa_chart_rp, 'campaign_last_turn': campaign_last_turn, 'japan_rp_received': japan_rp_received, 'cliques_turn_pro_kmt': cliques_turn_pro_kmt, 'cliques_turn_pro_ccp': cliques_turn_pro_ccp, 'cliques_turn_pro_japan': cliques_turn_pro_japan, 'kmt_peace_talks_certain': kmt_peace_talks_certain, 'ccp_peace_talks_certain': ccp_peace_talks_certain, 'ija_1rdr_arrives': ija_1rdr_arrives, 'bose_hq_arrives': bose_hq_arrives, 'aung_san_removed': aung_san_removed, 'br_2d_arrives': br_2d_arrives, 'ft_guerrilla_arrives': ft_guerrilla_arrives, 'cai_to_china_early': cai_to_china_early, 'operation_zipper': operation_zipper, 'burma_roads_demobilization': burma_roads_demobilization, 'cai_to_china_late': cai_to_china_late, 'random_events_column': random_events_column, 'random_event': random_event, 'border_closure_possible': border_closure_possible, 'alma_ata_open': alma_ata_open, 'hits_latest_catastrophe': hits_latest_catastrophe, 'improved_kmt_recruitment_event_occurs': improved_kmt_recruitment_event_occurs, 'kmt_death_removes': kmt_death_removes, 'natural_catastrophe': natural_catastrophe, 'catastrophe_causes_uprising': catastrophe_causes_uprising, 'oilfield_event': oilfield_event, 'opium_side_eligible': opium_side_eligible, 'opium_event_occurs': opium_event_occurs, 'opium_rp': opium_rp, 'opium_reduced_strength': opium_reduced_strength, 'rectification_event_occurs': rectification_event_occurs, 'rectification_over': rectification_over, 'skn_garrison_multiple': skn_garrison_multiple, 'skn_garrison_required': skn_garrison_required, 'skn_garrison_met': skn_garrison_met, 'yunnan_garrison_burma': yunnan_garrison_burma, 'yunnan_garrison_indochina': yunnan_garrison_indochina, 'yunnan_garrison_required': yunnan_garrison_required, 'ghq_garrison_required': ghq_garrison_required, 'country_garrison_required': country_garrison_required, 'us_landing_reserve_required': us_landing_reserve_required, 'soviet_invasion_reserve_required': soviet_invasion_reserve_required, 'chengtu_garrison_required': chengtu_garrison_required, 'railroad_capacity': railroad_capacity, 'sea_capacity': sea_capacity, 'transport_points_required': transport_points_required, 'factory_transport_points': factory_transport_points, 'reorganized_improvement': reorganized_improvement, 'supply_center_cell_rp': supply_center_cell_rp, 'center_rp': center_rp, 'comintern_rp': comintern_rp, 'kmt_cp_conversion': kmt_cp_conversion, 'kmt_desertion_loss': kmt_desertion_loss, 'kmt_fep': kmt_fep, 'ccp_fep': ccp_fep, 'territory_number': territory_number, 'territory_for': territory_for, 'severe_snow_hits': severe_snow_hits, 'severe_typhoon_hits': severe_typhoon_hits, 'random_event_roll_made': random_event_roll_made, 'kmt_command_points': kmt_command_points, 'ccp_command_points': ccp_command_points, 'japan_command_points': japan_command_points, 'wa_command_points': wa_command_points, 'activation_roll_allowed': activation_roll_allowed}
 MODIFIERS = {'japan_indochina_restraint': japan_indochina_restraint, 'biochemical_attack_drm': biochemical_attack_drm, 'massacre_chinese_drm': massacre_chinese_drm, 'transport_halving_turn0': transport_halving_turn0}
 PERMISSIONS = {'setup_in_enemy_zoc': setup_in_enemy_zoc, 'fist_of_fury_no_kmt_replacements': fist_of_fury_no_kmt_replacements, 'fist_of_fury_off_map_bases': fist_of_fury_off_map_bases, 'fist_of_fury_blocked_entry': fist_of_fury_blocked_entry, 'fist_of_fury_no_reequipping': fist_of_fury_no_reequipping, 'retreat_to_victory_no_kmt_replacements': retreat_to_victory_no_kmt_replacements, 'retreat_to_victory_off_map_bases': retreat_to_victory_off_map_bases, 'retreat_to_victory_blocked_entry': retreat_to_victory_blocked_entry, 'retreat_to_victory_biochemical': retreat_to_victory_biochemical, 'retreat_to_victory_no_reequipping': retreat_to_victory_no_reequipping, 'double_gamble_cp_sharing': double_gamble_cp_sharing, 'double_gamble_no_ground_replacements': double_gamble_no_ground_replacements, 'double_gamble_off_map_bases': double_gamble_off_map_bases, 'double_gamble_leaving': double_gamble_leaving, 'double_gamble_blocked_entry': double_gamble_blocked_entry, 'double_gamble_chindits': double_gamble_chindits, 'double_gamble_no_reequipping': double_gamble_no_reequipping, 'plan_b_ccp_conversion': plan_b_ccp_conversion, 'plan_b_ccp_activation': plan_b_ccp_activation, 'plan_b_no_ground_replacements': plan_b_no_ground_replacements, 'plan_b_off_map_bases': plan_b_off_map_bases, 'plan_b_no_upgrading': plan_b_no_upgrading, 'battles_of_changsha_yunnan': battles_of_changsha_yunnan, 'chinese_campaign_burma_relocation': chinese_campaign_burma_relocation, 'chinese_campaign_salween': chinese_campaign_salween, 'chinese_campaign_no_wa_units': chinese_campaign_no_wa_units, 'burma_campaign_lungling': burma_campaign_lungling, 'burma_campaign_no_random_events': burma_campaign_no_random_events, 'ob_kmt_hq_cic': ob_kmt_hq_cic, 'ob_chinese_enter_foreign': ob_chinese_enter_foreign, 'ob_ijnaf_deployment': ob_ijnaf_deployment, 'ob_bc_enter_china': ob_bc_enter_china, 'ob_ccp_hq_cic': ob_ccp_hq_cic, 'kmt_army_expansion': kmt_army_expansion, 'indochina_before_fall_of_france': indochina_before_fall_of_france, 'comintern_order': comintern_order, 'before_pearl_harbor': before_pearl_harbor, 'us_training': us_training, 'chengtu_b29_expansion': chengtu_b29_expansion, 'famine_no_attacks': famine_no_attacks, 'rectification_hqs': rectification_hqs, 'hump_improvement_needs_ledo_fighter': hump_improvement_needs_ledo_fighter, 'no_air_transport_heavy': no_air_transport_heavy}
 
-def _when_19(facts):
+def _when_39(facts):
     _t = _rt.Trace()
     return bool(_t.take(random_event_roll_made(**facts)))
 
-def _when_20(facts):
+def _when_40(facts):
     return bool((not _fact(facts, 'first_turn_of_game')))
 
-def _when_21(facts):
+def _when_41(facts):
     return bool((not _fact(facts, 'mini_scenario_game')))
 
-def _when_22(facts):
+def _when_42(facts):
     return bool((not _fact(facts, 'mini_scenario_game')))
 
-def _when_23(facts):
+def _when_43(facts):
     return bool((not _fact(facts, 'mini_scenario_game')))
 
-def _when_24(facts):
+def _when_44(facts):
     return bool((not _fact(facts, 'mini_scenario_game')))
 
-def _when_25(facts):
+def _when_45(facts):
     return bool((_fact(facts, 'turn') > 30))
 
-def _when_26(facts):
+def _when_46(facts):
     return bool((_fact(facts, 'turn') >= 6))
 
-def _when_27(facts):
+def _when_47(facts):
     return bool((_fact(facts, 'turn') >= 6))
 
-def _when_28(facts):
+def _when_48(facts):
     return bool(_fact(facts, 'playing_campaign_game'))
 
 SEQUENCES = {
-    'esp': _rt.Sequence('esp', 'Expanded Sequence of Play', 'esp', (_rt.Step('segment', 'pre_operation', '1.0 Pre-Operation Segment', None, (), '', None, (_rt.Step('phase', 'events', '1.1 Events Phase', '7.0', (), '', None, (_rt.Step('step', 'fixed_events', 'A. Fixed Events', None, (), '', None, ()), _rt.Step('step', 'alternate_histories', 'B. Alternate Histories (optional)', '25.0', (), '', None, ()), _rt.Step('step', 'remove_markers', "C. Remove last turn's random event markers", None, (), '', None, ()), _rt.Step('step', 'random_events', 'D. Random Events', None, (), '', _when_19, ()), _rt.Step('step', 'conditional_events', 'E. Conditional Events', None, (), '', None, ()), )), _rt.Step('phase', 'reinforcement', '1.2 Reinforcement Phase', None, (), '', _when_20, (_rt.Step('step', 'reinforcements', 'A. Reinforcements and OB changes', '14.2', (), '', None, ()), _rt.Step('step', 'hq_removal', 'B. Voluntary HQ removal', '9.3.1', (), '', None, ()), )), _rt.Step('phase', 'admin', '1.3 Admin Phase', None, (), '', None, (_rt.Step('step', 'record_track', 'A. Record Track Update', None, (), '', None, (_rt.Step('stage', 'points', '1. RP, DEP and FEP', None, (), '', None, ()), _rt.Step('stage', 'command_points', '2. Command Points (CP)', None, (), '', None, ()), _rt.Step('stage', 'rail_points', '3. Railroad Transport Points', None, ('japan', 'kmt', 'wa'), '', None, ()), _rt.Step('stage', 'river_points', '4. River Transport Points', '11.3.1', (), '', None, ()), )), _rt.Step('step', 'marker_update', 'B. On-Map Marker Update', '7.6', (), '', None, ()), _rt.Step('step', 'air_fleet_status', 'C. Air Unit and Fleet Status Update', '17.4', (), '', None, ()), )), _rt.Step('phase', 'negotiation', '1.4 Negotiation Phase', None, (), '', _when_21, (_rt.Step('step', 'peace_talks', 'A. Peace Talks', '18.1', (), '', None, ()), _rt.Step('step', 'major_powers', 'B. Relations with Major Powers', '18.2', (), '', None, ()), _rt.Step('step', 'cliques_and_minors', 'C. Relations with KMT Cliques and Minor Countries', '18.3', (), '', None, ()), )), _rt.Step('phase', 'china_isolation', '1.5 China Isolation Phase', None, (), '', _when_22, (_rt.Step('step', 'connection', "A. Check China's connection status", '20.1', (), '', None, ()), _rt.Step('step', 'inflation', 'B. Inflation', '20.2', (), '', None, ()), )), _rt.Step('phase', 'factory', '1.6 Factory Phase', None, ('kmt', 'ccp'), '', _when_23, (_rt.Step('step', 'move_factories', 'A. Move factories', '22.1', (), '', None, ()), _rt.Step('step', 'restart_factories', 'B. Restart factories', None, (), '', None, ()), )), _rt.Step('phase', 'guerrilla', '1.7 Guerrilla Phase', None, (), '', None, (_rt.Step('step', 'recruitment', 'A. Guerrilla Recruitment', '16.2', (), '', None, ()), _rt.Step('step', 'activation', 'B. Guerrilla Activation', None, ('wa', 'ccp', 'kmt'), '', None, (_rt.Step('stage', 'movement', '1. Movement', None, (), '', None, ()), _rt.Step('stage', 'combat', '2. Combat', None, (), '', None, (_rt.Step('step', 'attack_declaration', 'a. Attack Declaration', None, (), '', None, ()), _rt.Step('step', 'resolution', 'b. Ground Combat Resolution', '12.3', (), '', None, ()), )), )), )), _rt.Step('phase', 'strategic_warfare', '1.8 Strategic Warfare Phase', None, (), '', _when_24, (_rt.Step('step', 'offensive_missions', 'A. Offensive Mission Declaration', '17.5.5', (), '', None, ()), _rt.Step('step', 'defensive_missions', 'B. Defensive Mission Declaration', '17.5.7', (), '', None, ()), _rt.Step('step', 'air_naval_combat', 'Air/Naval Combat', None, (), '', None, ()), )), )), _rt.Step('segment', 'operation', '2.0 Operation Segment', None, (), '', None, (_rt.Step('phase', 'hq_chit_pool', '2.1 HQ Chit Pool Setup', '9.4.2', (), '', None, ()), _rt.Step('phase', 'activation_cycle', '2.2–2.5 Activations (repeated, 2.6)', None, (), 'Steps 2.2 to 2.5 repeat until no side rolls for activation, no side can activate an HQ, or the only side able to has just been the Phasing Side three times in a row; then go to 3.0', None, (_rt.Step('phase', 'hq_activation', '2.2 HQ Activation Phase', '9.4.2', (), '', None, (_rt.Step('step', 'announce', 'A. Announce participation', None, (), '', None, ()), _rt.Step('step', 'activation_roll', 'B. Activation roll', None, (), '', None, ()), _rt.Step('step', 'sea_transport_points', 'C. Sea Transport Points', '11.3.1', (), '', None, ()), )), _rt.Step('phase', 'redeployment', '2.3 Redeployment Phase', None, ('phasing_side',), '', None, (_rt.Step('step', 'air_and_fleets', 'A. Redeploy air units and fleets', '17.5.1', (), '', None, ()), _rt.Step('step', 'hqs', 'B. Redeploy the activated HQ and the higher HQ that activated it', '9.2.1', (), '', None, ()), _rt.Step('step', 'threatened_clique_hqs', 'C. Redeploy threatened clique HQs outside their home territory', '19.0', (), '', None, ()), )), _rt.Step('phase', 'movement', '2.4 Movement Phase', None, ('phasing_side',), '', None, (_rt.Step('step', 'unit_activation', 'A. Unit Activation', '9.5.3', (), '', None, ()), _rt.Step('step', 'bandit_recruitment', 'B. Bandit Recruitment', '24.9', (), '', None, ()), _rt.Step('step', 'guerrilla_conversion', 'C. Guerrilla Conversion', '16.3', (), '', None, ()), _rt.Step('step', 'unit_breakdown', 'D. Unit Breakdown', '15.1', (), '', None, ()), _rt.Step('step', 'movement', 'E. Movement', None, (), '', None, (_rt.Step('stage', 'collaborator_surrender', 'Surrender of unsupported Japanese allies', '12.5', (), '', _when_25, ()), )), _rt.Step('step', 'hq_movement', 'F. HQ Movement', '9.2.2', (), '', None, ()), _rt.Step('step', 'kmt_army_expansion', 'G. KMT Army Expansion', '13.3.3', ('kmt',), '', _when_26, ()), _rt.Step('step', 'reassembly', 'H. Unit Reassembling', '15.2', (), '', None, ()), )), _rt.Step('phase', 'combat', '2.5 Combat Phase', None, ('phasing_side',), '', None, (_rt.Step('step', 'sweeps', 'A. Sweeps', '16.6.2', (), '', None, (_rt.Step('stage', 'setup', '1. Setup', None, (), '', None, ()), _rt.Step('stage', 'sweep', '2. Sweep', None, (), '', None, ()), _rt.Step('stage', 'sweep_combat', '3. Combat', None, (), '', None, ()), )), _rt.Step('step', 'attack_declaration', 'B. Attack Declaration', None, (), '', None, ()), _rt.Step('step', 'defensive_reserve', 'C. Defensive Reserve Movement', '11.2.4', (), '', None, ()), _rt.Step('step', 'ground_support', 'D. Ground Support Declaration', '17.5.6', (), '', None, ()), _rt.Step('step', 'attack_adjustment', 'E. Attack Adjustment', '11.2.4', (), '', None, ()), _rt.Step('step', 'combat_resolution', 'F. Ground Combat Resolution', None, (), '', None, (_rt.Step('stage', 'results', '1. Combat Results Determination', '12.3', (), '', None, ()), _rt.Step('stage', 'retreat', '2. Retreat Movement', '12.4.1', (), '', None, ()), _rt.Step('stage', 'occupation', '3. Occupation Movement', '12.4.2', (), '', None, ()), )), )), )), )), _rt.Step('segment', 'post_operation', '3.0 Post-Operation Segment', None, (), '', None, (_rt.Step('phase', 'supply', '3.1 Supply Phase', '10.2', (), '', None, (_rt.Step('step', 'supply_check', 'A. Check supply', None, (), '', None, ()), _rt.Step('step', 'reveal_guerrillas', 'B. Reveal unsupported guerrillas', '16.6.1', (), '', None, ()), )), _rt.Step('phase', 'replacement', '3.2 Replacement and Construction Phase', None, (), '', None, (_rt.Step('step', 'cp_conversion', 'A. CP conversion and RP transfers', '13.6', ('japan', 'kmt'), '', None, ()), _rt.Step('step', 'pool_breakdown', 'B. Breakdown and reassembly in the Replacement Pool', '15.1', (), '', None, ()), _rt.Step('step', 'replacements', 'C. Replacements', '13.0', (), '', None, ()), _rt.Step('step', 'remove_reduced', 'D. Remove reduced markers', '13.3.1', (), '', None, ()), _rt.Step('step', 'kmt_army_expansion', 'E. KMT Army Expansion', '13.3.3', ('kmt',), '', _when_27, ()), _rt.Step('step', 'construction', 'F. Construction', '8.3', (), '', None, ()), )), _rt.Step('phase', 'training', '3.3 Training Phase', '21.0', (), '', None, (_rt.Step('step', 'finish_training', 'A. Finish training', '21.2', (), '', None, ()), _rt.Step('step', 'start_training', 'B. Start training', '21.3', (), '', None, ()), )), _rt.Step('phase', 'end_of_turn', '3.4 End of Turn Phase', None, (), '', None, (_rt.Step('step', 'vp_update', 'A. Update the VP markers', '2.1', (), '', _when_28, ()), _rt.Step('step', 'victory_check', 'B. Check Immediate Victory and Immediate Defeat', '2.2.1', (), '', None, ()), _rt.Step('step', 'advance_turn', 'C. Advance the Turn marker', None, (), '', None, ()), )), )), ), (('fist_of_fury', ('esp', 'pre_operation', 'events'), None), ('fist_of_fury', ('esp', 'pre_operation', 'negotiation'), None), ('fist_of_fury', ('esp', 'pre_operation', 'china_isolation'), None), ('fist_of_fury', ('esp', 'pre_operation', 'factory'), None), ('fist_of_fury', ('esp', 'pre_operation', 'strategic_warfare'), None), ('retreat_to_victory', ('esp', 'pre_operation', 'events'), None), ('retreat_to_victory', ('esp', 'pre_operation', 'negotiation'), None), ('retreat_to_victory', ('esp', 'pre_operation', 'china_isolation'), None), ('retreat_to_victory', ('esp', 'pre_operation', 'factory'), None), ('retreat_to_victory', ('esp', 'pre_operation', 'strategic_warfare'), None), ('double_gamble', ('esp', 'pre_operation', 'events'), None), ('double_gamble', ('esp', 'pre_operation', 'negotiation'), None), ('double_gamble', ('esp', 'pre_operation', 'china_isolation'), None), ('double_gamble', ('esp', 'pre_operation', 'factory'), None), ('double_gamble', ('esp', 'pre_operation', 'strategic_warfare'), None), ('plan_b', ('esp', 'pre_operation', 'events'), None), ('plan_b', ('esp', 'pre_operation', 'negotiation'), None), ('plan_b', ('esp', 'pre_operation', 'china_isolation'), None), ('plan_b', ('esp', 'pre_operation', 'factory'), None), ('plan_b', ('esp', 'pre_operation', 'strategic_warfare'), None), ('burma_campaign', ('esp', 'pre_operation', 'events', 'random_events'), None), ), ('japan', 'kmt', 'ccp', 'wa', 'france', 'siam')),
+    'esp': _rt.Sequence('esp', 'Expanded Sequence of Play', 'esp', (_rt.Step('segment', 'pre_operation', '1.0 Pre-Operation Segment', None, (), '', None, (_rt.Step('phase', 'events', '1.1 Events Phase', '7.0', (), '', None, (_rt.Step('step', 'fixed_events', 'A. Fixed Events', None, (), '', None, ()), _rt.Step('step', 'alternate_histories', 'B. Alternate Histories (optional)', '25.0', (), '', None, ()), _rt.Step('step', 'remove_markers', "C. Remove last turn's random event markers", None, (), '', None, ()), _rt.Step('step', 'random_events', 'D. Random Events', None, (), '', _when_39, ()), _rt.Step('step', 'conditional_events', 'E. Conditional Events', None, (), '', None, ()), )), _rt.Step('phase', 'reinforcement', '1.2 Reinforcement Phase', None, (), '', _when_40, (_rt.Step('step', 'reinforcements', 'A. Reinforcements and OB changes', '14.2', (), '', None, ()), _rt.Step('step', 'hq_removal', 'B. Voluntary HQ removal', '9.3.1', (), '', None, ()), )), _rt.Step('phase', 'admin', '1.3 Admin Phase', None, (), '', None, (_rt.Step('step', 'record_track', 'A. Record Track Update', None, (), '', None, (_rt.Step('stage', 'points', '1. RP, DEP and FEP', None, (), '', None, ()), _rt.Step('stage', 'command_points', '2. Command Points (CP)', None, (), '', None, ()), _rt.Step('stage', 'rail_points', '3. Railroad Transport Points', None, ('japan', 'kmt', 'wa'), '', None, ()), _rt.Step('stage', 'river_points', '4. River Transport Points', '11.3.1', (), '', None, ()), )), _rt.Step('step', 'marker_update', 'B. On-Map Marker Update', '7.6', (), '', None, ()), _rt.Step('step', 'air_fleet_status', 'C. Air Unit and Fleet Status Update', '17.4', (), '', None, ()), )), _rt.Step('phase', 'negotiation', '1.4 Negotiation Phase', None, (), '', _when_41, (_rt.Step('step', 'peace_talks', 'A. Peace Talks', '18.1', (), '', None, ()), _rt.Step('step', 'major_powers', 'B. Relations with Major Powers', '18.2', (), '', None, ()), _rt.Step('step', 'cliques_and_minors', 'C. Relations with KMT Cliques and Minor Countries', '18.3', (), '', None, ()), )), _rt.Step('phase', 'china_isolation', '1.5 China Isolation Phase', None, (), '', _when_42, (_rt.Step('step', 'connection', "A. Check China's connection status", '20.1', (), '', None, ()), _rt.Step('step', 'inflation', 'B. Inflation', '20.2', (), '', None, ()), )), _rt.Step('phase', 'factory', '1.6 Factory Phase', None, ('kmt', 'ccp'), '', _when_43, (_rt.Step('step', 'move_factories', 'A. Move factories', '22.1', (), '', None, ()), _rt.Step('step', 'restart_factories', 'B. Restart factories', None, (), '', None, ()), )), _rt.Step('phase', 'guerrilla', '1.7 Guerrilla Phase', None, (), '', None, (_rt.Step('step', 'recruitment', 'A. Guerrilla Recruitment', '16.2', (), '', None, ()), _rt.Step('step', 'activation', 'B. Guerrilla Activation', None, ('wa', 'ccp', 'kmt'), '', None, (_rt.Step('stage', 'movement', '1. Movement', None, (), '', None, ()), _rt.Step('stage', 'combat', '2. Combat', None, (), '', None, (_rt.Step('step', 'attack_declaration', 'a. Attack Declaration', None, (), '', None, ()), _rt.Step('step', 'resolution', 'b. Ground Combat Resolution', '12.3', (), '', None, ()), )), )), )), _rt.Step('phase', 'strategic_warfare', '1.8 Strategic Warfare Phase', None, (), '', _when_44, (_rt.Step('step', 'offensive_missions', 'A. Offensive Mission Declaration', '17.5.5', (), '', None, ()), _rt.Step('step', 'defensive_missions', 'B. Defensive Mission Declaration', '17.5.7', (), '', None, ()), _rt.Step('step', 'air_naval_combat', 'Air/Naval Combat', None, (), '', None, ()), )), )), _rt.Step('segment', 'operation', '2.0 Operation Segment', None, (), '', None, (_rt.Step('phase', 'hq_chit_pool', '2.1 HQ Chit Pool Setup', '9.4.2', (), '', None, ()), _rt.Step('phase', 'activation_cycle', '2.2–2.5 Activations (repeated, 2.6)', None, (), 'Steps 2.2 to 2.5 repeat until no side rolls for activation, no side can activate an HQ, or the only side able to has just been the Phasing Side three times in a row; then go to 3.0', None, (_rt.Step('phase', 'hq_activation', '2.2 HQ Activation Phase', '9.4.2', (), '', None, (_rt.Step('step', 'announce', 'A. Announce participation', None, (), '', None, ()), _rt.Step('step', 'activation_roll', 'B. Activation roll', None, (), '', None, ()), _rt.Step('step', 'sea_transport_points', 'C. Sea Transport Points', '11.3.1', (), '', None, ()), )), _rt.Step('phase', 'redeployment', '2.3 Redeployment Phase', None, ('phasing_side',), '', None, (_rt.Step('step', 'air_and_fleets', 'A. Redeploy air units and fleets', '17.5.1', (), '', None, ()), _rt.Step('step', 'hqs', 'B. Redeploy the activated HQ and the higher HQ that activated it', '9.2.1', (), '', None, ()), _rt.Step('step', 'threatened_clique_hqs', 'C. Redeploy threatened clique HQs outside their home territory', '19.0', (), '', None, ()), )), _rt.Step('phase', 'movement', '2.4 Movement Phase', None, ('phasing_side',), '', None, (_rt.Step('step', 'unit_activation', 'A. Unit Activation', '9.5.3', (), '', None, ()), _rt.Step('step', 'bandit_recruitment', 'B. Bandit Recruitment', '24.9', (), '', None, ()), _rt.Step('step', 'guerrilla_conversion', 'C. Guerrilla Conversion', '16.3', (), '', None, ()), _rt.Step('step', 'unit_breakdown', 'D. Unit Breakdown', '15.1', (), '', None, ()), _rt.Step('step', 'movement', 'E. Movement', None, (), '', None, (_rt.Step('stage', 'collaborator_surrender', 'Surrender of unsupported Japanese allies', '12.5', (), '', _when_45, ()), )), _rt.Step('step', 'hq_movement', 'F. HQ Movement', '9.2.2', (), '', None, ()), _rt.Step('step', 'kmt_army_expansion', 'G. KMT Army Expansion', '13.3.3', ('kmt',), '', _when_46, ()), _rt.Step('step', 'reassembly', 'H. Unit Reassembling', '15.2', (), '', None, ()), )), _rt.Step('phase', 'combat', '2.5 Combat Phase', None, ('phasing_side',), '', None, (_rt.Step('step', 'sweeps', 'A. Sweeps', '16.6.2', (), '', None, (_rt.Step('stage', 'setup', '1. Setup', None, (), '', None, ()), _rt.Step('stage', 'sweep', '2. Sweep', None, (), '', None, ()), _rt.Step('stage', 'sweep_combat', '3. Combat', None, (), '', None, ()), )), _rt.Step('step', 'attack_declaration', 'B. Attack Declaration', None, (), '', None, ()), _rt.Step('step', 'defensive_reserve', 'C. Defensive Reserve Movement', '11.2.4', (), '', None, ()), _rt.Step('step', 'ground_support', 'D. Ground Support Declaration', '17.5.6', (), '', None, ()), _rt.Step('step', 'attack_adjustment', 'E. Attack Adjustment', '11.2.4', (), '', None, ()), _rt.Step('step', 'combat_resolution', 'F. Ground Combat Resolution', None, (), '', None, (_rt.Step('stage', 'results', '1. Combat Results Determination', '12.3', (), '', None, ()), _rt.Step('stage', 'retreat', '2. Retreat Movement', '12.4.1', (), '', None, ()), _rt.Step('stage', 'occupation', '3. Occupation Movement', '12.4.2', (), '', None, ()), )), )), )), )), _rt.Step('segment', 'post_operation', '3.0 Post-Operation Segment', None, (), '', None, (_rt.Step('phase', 'supply', '3.1 Supply Phase', '10.2', (), '', None, (_rt.Step('step', 'supply_check', 'A. Check supply', None, (), '', None, ()), _rt.Step('step', 'reveal_guerrillas', 'B. Reveal unsupported guerrillas', '16.6.1', (), '', None, ()), )), _rt.Step('phase', 'replacement', '3.2 Replacement and Construction Phase', None, (), '', None, (_rt.Step('step', 'cp_conversion', 'A. CP conversion and RP transfers', '13.6', ('japan', 'kmt'), '', None, ()), _rt.Step('step', 'pool_breakdown', 'B. Breakdown and reassembly in the Replacement Pool', '15.1', (), '', None, ()), _rt.Step('step', 'replacements', 'C. Replacements', '13.0', (), '', None, ()), _rt.Step('step', 'remove_reduced', 'D. Remove reduced markers', '13.3.1', (), '', None, ()), _rt.Step('step', 'kmt_army_expansion', 'E. KMT Army Expansion', '13.3.3', ('kmt',), '', _when_47, ()), _rt.Step('step', 'construction', 'F. Construction', '8.3', (), '', None, ()), )), _rt.Step('phase', 'training', '3.3 Training Phase', '21.0', (), '', None, (_rt.Step('step', 'finish_training', 'A. Finish training', '21.2', (), '', None, ()), _rt.Step('step', 'start_training', 'B. Start training', '21.3', (), '', None, ()), )), _rt.Step('phase', 'end_of_turn', '3.4 End of Turn Phase', None, (), '', None, (_rt.Step('step', 'vp_update', 'A. Update the VP markers', '2.1', (), '', _when_48, ()), _rt.Step('step', 'victory_check', 'B. Check Immediate Victory and Immediate Defeat', '2.2.1', (), '', None, ()), _rt.Step('step', 'advance_turn', 'C. Advance the Turn marker', None, (), '', None, ()), )), )), ), (('fist_of_fury', ('esp', 'pre_operation', 'events'), None), ('fist_of_fury', ('esp', 'pre_operation', 'negotiation'), None), ('fist_of_fury', ('esp', 'pre_operation', 'china_isolation'), None), ('fist_of_fury', ('esp', 'pre_operation', 'factory'), None), ('fist_of_fury', ('esp', 'pre_operation', 'strategic_warfare'), None), ('retreat_to_victory', ('esp', 'pre_operation', 'events'), None), ('retreat_to_victory', ('esp', 'pre_operation', 'negotiation'), None), ('retreat_to_victory', ('esp', 'pre_operation', 'china_isolation'), None), ('retreat_to_victory', ('esp', 'pre_operation', 'factory'), None), ('retreat_to_victory', ('esp', 'pre_operation', 'strategic_warfare'), None), ('double_gamble', ('esp', 'pre_operation', 'events'), None), ('double_gamble', ('esp', 'pre_operation', 'negotiation'), None), ('double_gamble', ('esp', 'pre_operation', 'china_isolation'), None), ('double_gamble', ('esp', 'pre_operation', 'factory'), None), ('double_gamble', ('esp', 'pre_operation', 'strategic_warfare'), None), ('plan_b', ('esp', 'pre_operation', 'events'), None), ('plan_b', ('esp', 'pre_operation', 'negotiation'), None), ('plan_b', ('esp', 'pre_operation', 'china_isolation'), None), ('plan_b', ('esp', 'pre_operation', 'factory'), None), ('plan_b', ('esp', 'pre_operation', 'strategic_warfare'), None), ('burma_campaign', ('esp', 'pre_operation', 'events', 'random_events'), None), ), ('japan', 'kmt', 'ccp', 'wa', 'france', 'siam')),
     'air_naval_combat': _rt.Sequence('air_naval_combat', 'Air/Naval Combat', 'esp.air_naval', (_rt.Step('step', 'fighters_vs_fighters', 'Fighters vs. Fighters', '17.7.1', (), '', None, ()), _rt.Step('step', 'fighters_vs_non_fighters', 'Fighters vs. Non-Fighters', '17.7.2', (), '', None, ()), _rt.Step('step', 'bombers_vs_fleets', 'Bombers vs. Fleets', '17.7.3', (), '', None, ()), _rt.Step('step', 'freight_and_bombing', 'Air Freight and Strategic Bombing Missions', '17.5.2', (), '', None, ()), _rt.Step('step', 'fleets_vs_fleets', 'Fleets vs. Fleets', '17.7.5', (), '', None, ()), _rt.Step('step', 'bombardment', 'Bombardment Missions', '17.5.5', (), '', None, ()), _rt.Step('step', 'ground_support', 'Ground Support Missions', '17.5.6', (), '', None, ()), _rt.Step('step', 'carrier_losses', 'Carrier-based air units without a carrier', None, (), '', None, ()), ), (), ('japan', 'kmt', 'ccp', 'wa', 'france', 'siam')),
 }
 
 SCENARIOS = {
-    'fist_of_fury': _rt.Record(id='fist_of_fury', title='Fist of Fury — The Battle of Shanghai', clause='28.fist_of_fury', first_turn=0, last_turn=2, area='The full hexes shown on the Mini Scenario 1 map (ground units only; air units and fleets may use bases outside it)', first_side='kmt', setup_order=(), starts=(('japan', 2, 'CP', 'CP on Turn 0 (6 on Turn 1, 6 on Turn 2) [28.fist_of_fury.oob]'), ('kmt', 2, 'CP', 'CP on Turn 0 (6 on Turn 1, 4 on Turn 2) [28.fist_of_fury.oob]')), markers=(), setups=(_rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '1806', 'Shanghai'),), radius=0, text=''), units='HQ MGr Army [t0]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '1806', 'Shanghai'),), radius=0, text=''), units='IJN ShSNLF [t0]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '1806', 'Shanghai'),), radius=0, text=''), units='IJN SNLF [t0]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='3 (Division) [t0]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='IJNAF F A5M'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='IJNAF LB B4Y'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='IJNAF HB G3M'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='on Carrier Division'), units='IJNAF F A2N'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='on Carrier Division'), units='IJNAF DB D1A'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '1806', 'Shanghai'),), radius=0, text=''), units='IJN 3rd Fleet [t0]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='IJN Carrier D [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='GHQ Chiang K.S. [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='CA/Chen HQ Chen C. [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='Military Advisor Falkenhausen [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1911', 'Pukow'),), radius=0, text=''), units='CA/Chen 18 (Corps) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='CA/Chen 10 (Artillery Regiment) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1911', 'Pukow'),), radius=0, text=''), units='CA/Ho 36 (Division) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='CA/Ho 61 (Division) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1908', ''),), radius=0, text=''), units='CA/Ho 87 (Division) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1808', 'Kiangyin'),), radius=0, text=''), units='CA/Ho 88 (Division) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1806', 'Shanghai'),), radius=0, text=''), units='CA/Ho 20i (Brigade) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='CA/Ho Am (Armored Regiment) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '2110', 'Wuhu'),), radius=0, text=''), units='VA/Kweichow 121 (Division) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='VA/69 (Corps) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='ROCAF F Hawk II'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '2106', 'Hangchow'),), radius=0, text=''), units='ROCAF F Hawk III'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location on its line (a lone "3" follows it in the extraction)'), units='ROCAF LB Gamma'), ), supports=(), reinforcements=(_rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='HQ 10th Army [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='6 (Division) [t0]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='9 (Division) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='11 (Division) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='13 (Division) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='16 (Division) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='18 (Division) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='101 (Division) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='114 (Division) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='5- (cadre of 5 Division)'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='TwG (Taiwan Garrison) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='10 (artillery regiment) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='11 (artillery regiment) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='12 (artillery regiment) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='13 (artillery regiment) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='14 (artillery regiment) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='15i (artillery regiment) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='5 (th Tank Battalion) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Shanghai (1806) if controlled, otherwise West Pacific Holding Box'), units='IJAAF 2x F Ki-10'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Shanghai (1806) if controlled, otherwise West Pacific Holding Box'), units='IJAAF LB Ki-2'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Shanghai (1806) if controlled, otherwise West Pacific Holding Box'), units='IJAAF HB Ki-21'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Yellow Sea Zone'), units='IJN 4th Fleet [t1]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='CA/Chen 54 (Corps) [t1]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''), ('entry', '4', '')), radius=0, text=''), units='CA/Chen 79 (Corps) [t1]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='CA/Chen 60 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='CA/Ho 2- (cadre Corps) [t0] (historically, 3D and 9D)'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='CA/Ho 74 (Corps) [t1]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='CA/Ho Lehr (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='CA/Ho TaxP (Tax Police Regiment) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='CA/Hu I (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='CK/Sc 20 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='CK/Sc 43 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='2Ks/Ks 7 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''), ('entry', '3', '')), radius=0, text=''), units='2Ks/Ks 31 (Corps) [t1] *'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='2Ks/Ks 48 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='2Ks/Ks 175 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''), ('entry', '3', '')), radius=0, text=''), units='2Ks/Kt 66 (Corps) [t1] *'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='2Ks/Kt 83 (Corps) [t1] *'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='NE 57 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='NE 67 (Corps) [t0] *'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''), ('entry', '3', '')), radius=0, text=''), units='VA/Hunan 4 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='VA/Hunan 10 (Army) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='VA/Hunan 16 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='VA/Hunan 28 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''), ('entry', '4', '')), radius=0, text=''), units='VA/Hunan 70 (Corps) [t1]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='VA/Hunan 73 (Corps) [t1] **'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('hex', '1913', 'Pengpu'),), radius=0, text=''), units='VA/Hunan 76 (Corps) [t1]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='VA/Hunan 63 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='VA/Hunan N34 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='VA/Kweichow 102 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='VA/Kweichow 103 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='VA/League of 5 Provinces 75 (Corps) [t1]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '4', ''),), radius=0, text=''), units='VA/League of 5 Provinces 52 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='VA/Northern Militia 13 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='VA/Northern Militia 40 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='VA/Northern Militia 45 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='VA/Northwestern Army 26 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='VA/Northwestern Army 32 (Division) [t0]'), _rt.Record(side='kmt', turn=2, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''), ('entry', '3', ''), ('entry', '4', '')), radius=0, text=''), units='CA/Ho HQ Ku C.T. [t2]'), _rt.Record(side='kmt', turn=2, segment=None, placement=_rt.Record(kind='at', places=(('hex', '2210', 'Nanking'),), radius=0, text=''), units='CK/Sc HQ Liu W.H. [t0]'), _rt.Record(side='kmt', turn=2, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='CK/Sc 21 (Corps) [t0]'), _rt.Record(side='kmt', turn=2, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='CK/Sc 23 (Corps) [t0]'), _rt.Record(side='kmt', turn=2, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='VA/Northeastern Army 10 (Army) [t0]'), _rt.Record(side='kmt', turn=2, segment=None, placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='SVG (Soviet Volunteer Group) F I-16'), _rt.Record(side='kmt', turn=2, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='SVG (Soviet Volunteer Group) LB SB'), ), victories=(('japan', 'Nanking and Shanghai are both Japanese when the last turn ends'), ('kmt', 'Otherwise the KMT wins')), options=(), all_options=False, skips=('esp.pre_operation.events', 'esp.pre_operation.negotiation', 'esp.pre_operation.china_isolation', 'esp.pre_operation.factory', 'esp.pre_operation.strategic_warfare'), exceptions=('fist_of_fury_railroad',), says='', notes=(), doubts=('The extraction reads "IIN Carrier D [t0]"; read as IJN Carrier D.', 'The Turn 1 Japanese 6 (Division), printed with [t0] and garbled as LaTeX, and the 11, 16 and 18 Divisions have no printed location; they are placed in the West Pacific Holding Box, where special rule 5 sends every Japanese reinforcement not placed otherwise.', 'ROCAF LB Gamma (Turn 0) has no location on its line; a lone "3" is extracted two lines below it, before the design note. It may be the unit\'s location (entry route 3, as for VA/69 Corps, "enters at 3"), a count, or a stray page mark; it is not used as a placement.', 'SVG LB SB (Turn 2) has no printed location.', 'The CK/Sc HQ Liu W.H. is placed "in Nanking (2210)" on Turn 2, while Nanking is 1910 everywhere else in the scenario.', 'The 5- (cadre of 5 Division) has no turn-of-entry note.')),
-    'retreat_to_victory': _rt.Record(id='retreat_to_victory', title='Retreat to Victory — The Battle of Changsha', clause='28.retreat_to_victory', first_turn=17, last_turn=18, area='The full hexes shown on the Mini Scenario 2 map (ground units only; air units and fleets may use bases outside it)', first_side='japan', setup_order=(), starts=(('japan', 6, 'CP', 'CP on Turn 17 (6 again on Turn 18) [28.retreat_to_victory.oob]'), ('kmt', 8, 'CP', 'CP on Turn 17 (8 again on Turn 18) [28.retreat_to_victory.oob]')), markers=(), setups=(_rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '2816', 'Hankow'),), radius=0, text=''), units='HQ 11th Army [t4]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3215', ''),), radius=0, text=''), units='3 (Division) [t0]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3315', ''),), radius=0, text=''), units='4 (Division) [t12]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3115', ''),), radius=0, text=''), units='6 (Division) [t14]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3220', 'Ichang'),), radius=0, text=''), units='13 (Division) (cadre) [t1]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3615', ''),), radius=0, text=''), units='13 (Division) component brigade (6- 6-5 iB)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3216', 'Yoyang'),), radius=0, text=''), units='33 (Division) component regiment (2 3-3-5 iR)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3011', 'Nanchang'),), radius=0, text=''), units='34 (Division) [t7]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3020', ''),), radius=0, text=''), units='39 (Division) (cadre) [t9]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3218', 'Kiangling'),), radius=0, text=''), units='39 (Division) component regiment (2 2-3-5 iR)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3015', ''),), radius=0, text=''), units='40 (Division) [t9]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '2816', 'Hankow'),), radius=0, text=''), units='51 (Division) component regiment (3 -3-5 iR)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '2912', ''),), radius=0, text=''), units='14iM (Brigade) [t6]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='hex printed as "321" (last digit lost in the extraction)'), units='18iM (Brigade) [t9]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='hex printed as "331" (last digit lost in the extraction)'), units='13 (Tank Regiment) [t10]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='hex printed as "331" (last digit lost in the extraction)'), units='14 (Artillery Regiment) [t1]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '2816', 'Hankow'),), radius=0, text=''), units='IJN 1 x BF [t9]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='hex printed as "321" (last digit lost in the extraction)'), units='CnC 29 (Division) [t17]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '2816', 'Hankow'),), radius=0, text=''), units='IJNAF F Ki-27'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '2816', 'Hankow'),), radius=0, text=''), units='IJNAF LB Ki-30'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '2816', 'Hankow'),), radius=0, text=''), units='IJN 3rd Fleet [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3523', 'Enshih'),), radius=0, text=''), units='CA/Chen HQ Chen C. [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3514', 'Changsha'),), radius=0, text=''), units='VA/Kwangtung HQ Hsueh Y. [t4]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3514', 'Changsha'),), radius=0, text=''), units='Military Advisor Chuikov [t14]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3518', 'Changteh'),), radius=0, text=''), units='CA/Chen 79 (Corps) [t1] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='hex printed as "341" (last digit lost in the extraction)'), units='CA/Chen 87 (Corps) [t6] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3320', ''),), radius=0, text=''), units='CA/Chen 94 (Corps) [t3] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='hex printed as "341" (last digit lost in the extraction)'), units='CA/Chen 99 (Corps) [t4] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3423', ''),), radius=0, text=''), units='CA/Ho 2 (Corps) (cadre) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3322', ''),), radius=0, text=''), units='CA/Ho 2 (Corps) component division (2-2-4 D)'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='hex printed as "331′" (garbled in the extraction)'), units='CA/Ho 8 (Corps) (cadre) [t15]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3319', ''),), radius=0, text=''), units='CA/Ho 8 (Corps) component division (2-2-4 D)'), ), supports=(), reinforcements=(_rt.Record(side='japan', turn=18, segment=None, placement=_rt.Record(kind='at', places=(('hex', '2816', 'Hankow'),), radius=0, text=''), units='9iM (Brigade) [t6]'), _rt.Record(side='japan', turn=18, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='in place of 14iM (Brigade) [t6], reorganized (see OB Keys)'), units='68 (th Division) [t18]'), _rt.Record(side='japan', turn=18, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='in place of 18iM (Brigade) [t9], reorganized (see OB Keys)'), units='58 (th Division) [t18]'), ), victories=(('japan', 'At some End of Turn Phase Changsha (3514), Hankow (2816) and Nanchang (3011) are all Japanese, and Japan has by then destroyed at least one elite KMT army'), ('kmt', 'Otherwise the KMT wins')), options=(), all_options=False, skips=('esp.pre_operation.events', 'esp.pre_operation.negotiation', 'esp.pre_operation.china_isolation', 'esp.pre_operation.factory', 'esp.pre_operation.strategic_warfare'), exceptions=('retreat_to_victory_railroad',), says='', notes=(), doubts=('The KMT initial set-up stops after eleven units (and repeats "CA/Chen HQ Chen C. [t0]" as a stray line); the rest is evidently on the scenario map picture. Units withdrawn on Turn 18 (CA/Ho 74 Corps, VA/Kwangtung T2 and 4 Corps) do not appear in the printed set-up.', 'Several hexes lost their last digit in the extraction ("321", "331", "341", "331′"); those units are placed by a description quoting what survives. Hexes whose four digits survive but whose closing parenthesis is lost, like "Hankow (2816", are kept.', 'Enshih (3523) is printed "Ensl nih (3523", Changsha "Chang: sha (3514", Changteh "Chang teh (3518"; the CA/Chen 94 (Corps) location reads "pai (3320", the town\'s name being lost.', 'The component units\' strengths are garbled: "(6- 6-5 iB)", "(2 3-3-5 iR)", "(2 2-3-5 iR)", "(3 -3-5 iR)"; kept as extracted. The Turn 18 withdrawal calls the 33 (Division) component regiment a 3-3-5 iR.', 'A stray "(CP=8)" follows the Japanese Turn 17 list; the KMT heading gives KMT CP=8, and the Japanese heading CP=6.', 'Ichang is hex 3220 here (13 Division cadre) but 3221 in the Japanese OB (Turn 26, 5i Brigade) [ob.japan.turn26]; kept as printed.')),
-    'double_gamble': _rt.Record(id='double_gamble', title='Double Gamble — The Battle of Imphal', clause='28.double_gamble', first_turn=27, last_turn=28, area='The full and half hexes shown on the Mini Scenario 3 map (no other partial hexes; air units may use bases outside it)', first_side='japan', setup_order=(), starts=(('japan', 6, 'CP', 'CP on Turn 27 (3 on Turn 28) [28.double_gamble.oob]'), ('wa', 6, 'CP', 'CP on Turn 27 (6 again on Turn 28) [28.double_gamble.oob]'), ('kmt', 2, 'CP', 'CP on Turn 27 (2 again on Turn 28) [28.double_gamble.oob]')), markers=(), setups=(_rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '7235', 'Mandalay'),), radius=0, text=''), units='HQ 33rd Army [t27]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6239', 'Walawbum'),), radius=0, text=''), units='18 (Division) (cadre – and out of supply) [t23]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6336', 'Myitkyina'),), radius=0, text=''), units='18 (Division) component regiment (3-3-6 iR)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6333', 'Lungling'),), radius=0, text=''), units='56 (Division) (cadre) [t19]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6234', 'Tengchung'),), radius=0, text=''), units='56 (Division) component regiment (3-3-5 iR)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '7038', ''),), radius=0, text=''), units='HQ 15th Army [t18]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6738', ''),), radius=0, text=''), units='15 (Division) [t4]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6639', ''),), radius=0, text=''), units='31 (Division) (cadre) [t23]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6938', ''),), radius=0, text=''), units='31 (Division) component regiment (3-3-5 iR)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '7038', ''),), radius=0, text=''), units='33 (Division) [t7]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '7235', 'Mandalay'),), radius=0, text=''), units='53 (Division) cadre [t26]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6437', 'Mogaung'),), radius=0, text=''), units='53 (Division) component regiment (3-3-5 iR)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6737', 'Indaw'),), radius=0, text=''), units='24iM (Brigade) [t26]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='INA 1 (Division) [t26]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '7235', 'Mandalay'),), radius=0, text=''), units='IJAAF 2x F Ki-43'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '7235', 'Mandalay'),), radius=0, text=''), units='IJAAF LB Ki-48'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6343', 'Jarhat'),), radius=0, text=''), units='HQ XXIV Army [t19]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6041', 'Ledo'),), radius=0, text=''), units='HQ (US) Stilwell [t19]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6139', ''),), radius=0, text=''), units='US 5307 (Para Regiment) [t26]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5940', ''),), radius=0, text=''), units='US 45 (Engineer Regiment) [t22]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5840', 'Shingbwiyang'),), radius=0, text=''), units='CAI N38 (Division) [t22] / CAI N1A'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6240', ''),), radius=0, text=''), units='CAI N22D [t22] / CAI N6A'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6041', 'Ledo'),), radius=0, text=''), units='CAI N30D [t27] / CAI N1A'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6240', ''),), radius=0, text=''), units='CAI 1 (Tank Battalion) [t26]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5839', 'Fort Hertz'),), radius=0, text=''), units='Bur KcR 1 x D101 [t25]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5839', 'Fort Hertz'),), radius=0, text=''), units='KcR Guerrilla Base'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6842', 'Imphal'),), radius=0, text=''), units='HQ IV Corps [t20]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '7140', 'Tiddim'),), radius=0, text=''), units='In 48 (Brigade) [t18] / In 17D'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '7340', 'Tiddim'),), radius=0, text=''), units='In 63B [t19] / In 17D'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6840', 'Tamu'),), radius=0, text=''), units='In 20 (Division) [t22]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '7042', ''),), radius=0, text=''), units='In 23 (Division) (cadre) [t19]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6841', ''),), radius=0, text=''), units='In 23 (Division) component brigade (2- -2-5 B)'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6842', 'Imphal'),), radius=0, text=''), units='In 254 (Tank Brigade) [t26]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6841', ''),), radius=0, text=''), units='In Lushai (Brigade) [t27]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6643', 'Kohima'),), radius=0, text=''), units='In 50 (Para Brigade) [t27]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6644', 'Dimapur'),), radius=0, text=''), units='HQ XXXIII Corps [t27]'), _rt.Record(side='wa', formation='The Chindits', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='Br 14 (Brigade) [Chindits]'), _rt.Record(side='wa', formation='The Chindits', placement=_rt.Record(kind='at', places=(('hex', '6339', ''),), radius=0, text=''), units='Br 16 (Brigade) [Chindits]'), _rt.Record(side='wa', formation='The Chindits', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='Br 23 (Briagde) [Chindits]'), _rt.Record(side='wa', formation='The Chindits', placement=_rt.Record(kind='at', places=(('hex', '6635', ''),), radius=0, text=''), units='In 77 (Brigade) [t22]'), _rt.Record(side='wa', formation='The Chindits', placement=_rt.Record(kind='at', places=(('hex', '6836', ''),), radius=0, text=''), units='In 111 (Brigade)B [Chindits]'), _rt.Record(side='wa', formation='The Chindits', placement=_rt.Record(kind='at', places=(('hex', '6638', ''),), radius=0, text=''), units='WAfr 3 (Brigade) [Chindits]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '5829', 'Tsuyung'),), radius=0, text=''), units='HQ Wei L.H. [t3] (Chinese Expedition Army)'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '6433', ''),), radius=0, text=''), units='CA/Ho 2 (Corps) (cadre) [t0] *'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '6332', ''),), radius=0, text=''), units='CA/Ho 2 (Corps) component division (2-2-4 D) *'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '5832', ''),), radius=0, text=''), units='CA/Ho 8 (Corps) [t15] **'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '6233', 'Paoshan'),), radius=0, text=''), units='CA/Ho 71 (Corps) [t3] **'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '6133', ''),), radius=0, text=''), units='CA/Chen 6 (Corps) (cadre) [t4] † *'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '6031', ''),), radius=0, text=''), units='CA/Chen 53A [t0] *'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '6033', ''),), radius=0, text=''), units='CA/Chen 54 (Corps) (cadre) [t1] *'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '5830', ''),), radius=0, text=''), units='CA/Chen 10 (Artillery Regiment) [t0]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='Br 2 (Division) (cadre)'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='In 5 (Division) [t25]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='In 7 (Division) component brigade (2-3-5 B)'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='USAAF F P-47'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='USAAF LB B-25'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='USAAF HB B-24'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='USAAF T C-47'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='RAF HB Wellington'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6842', 'Imphal'),), radius=0, text=''), units='RAF 2x F Hurricane'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5627', 'Kunming'),), radius=0, text=''), units='USAAF F P-40'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5627', 'Kunming'),), radius=0, text=''), units='USAAF LB B-25'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6041', 'Ledo'),), radius=0, text=''), units='USAAF F P-51'), ), supports=(), reinforcements=(_rt.Record(side='japan', turn=28, segment=None, placement=_rt.Record(kind='at', places=(('hex', '7235', 'Mandalay'),), radius=0, text=''), units='49 (Division) [t28]'), _rt.Record(side='japan', turn=28, segment=None, placement=_rt.Record(kind='at', places=(('hex', '7235', 'Mandalay'),), radius=0, text=''), units='4 (Division) component regiment (2-2-5 iR)'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='In 7 (Division) (cadre) [t25]'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='EAfr 11 (Division) [t28]'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='In 268 (Motorized Brigage) [t28]'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='in place of US 5307 (Para Regiment) [t26], reorganized (see OB Keys)'), units='US 475 (Regiment) [t28]'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='at', places=(('hex', '6041', 'Ledo'),), radius=0, text=''), units='US 124 (Cav Regiment) [t28]'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='at', places=(('hex', '6041', 'Ledo'),), radius=0, text=''), units='CAI 14 (Division) [t28]'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='at', places=(('hex', '6041', 'Ledo'),), radius=0, text=''), units='CAI 50 (Division) [t28]'), _rt.Record(side='kmt', turn=28, segment=None, placement=_rt.Record(kind='at', places=(('hex', '5627', 'Kunming'),), radius=0, text=''), units='CA/Ho 5 (Corps) component division (2-2-4 D)'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='USAAF T C-47'), ), victories=(('japan', 'Japan wins at once on taking control of Imphal (6842) or of any railroad hex in India'), ('wa', 'The WA win at once on taking control of any city, or at the end of the game if Japan has not won')), options=(), all_options=False, skips=('esp.pre_operation.events', 'esp.pre_operation.negotiation', 'esp.pre_operation.china_isolation', 'esp.pre_operation.factory', 'esp.pre_operation.strategic_warfare'), exceptions=('double_gamble_railroad',), says='', notes=('The Chindit brigades and the KMT Chinese Expedition Army units are printed under the WA (CP=6) and KMT (CP=2) heading; the side given to each line here follows its army (Br, In, US, CAI, WAfr, Bur, KcR: WA; CA/…, HQ Wei L.H.: KMT).',), doubts=('The WA heading is cut to "A (CP=6) AND KMT (CP=2)"; the Turn 28 heading confirms WA (CP=6) and KMT (CP=2).', 'Which side owns the "HQ XXIV Army [t19]" at Jarhat (6343) is not stated; it is listed first under the WA heading and placed with the WA.', 'INA 1 (Division) [t26], Br 14 (Brigade) and Br 23 (Briagde) have no printed location.', 'Tiddim is given two hexes, 7140 (In 48 Brigade) and 7340 (In 63B).', '"In 111 (Brigade)B [Chindits]" and "In 23 (Division) component brigade (2- -2-5 B)" are garbled; kept as extracted.', 'Special rule 7 names the In 77B among the Chindits, but the OB lists In 77 (Brigade) with [t22], not [Chindits]; special rule 7 also writes WAf 3B where the OB has WAfr 3 (Brigade).', 'In the legend the single-star line reads "+1 UST marker" with its star lost; the units marked * take it.', 'The Indian Ocean Holding Box line of "In 7 (Division) component brigade (2-3-5 B)" is split across the columns in the extraction.')),
-    'plan_b': _rt.Record(id='plan_b', title="China's Counter-Offense, September 1945 – February 1946 (Plan B)", clause='28.plan_b', first_turn=33, last_turn=34, area='The area of the Mini Scenario 4 map; no partial hexes except for air units out of the area', first_side='kmt', setup_order=(), starts=(('japan', 4, 'CP', 'CP on Turn 33 (4 again on Turn 34) [28.plan_b.oob]'), ('kmt', 4, 'CP', 'CP on Turn 33 (4 again on Turn 34) [28.plan_b.oob]')), markers=(), setups=(_rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3116', 'Hankow'),), radius=0, text=''), units='HQ 11th Army [t4]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4807', 'Canton'),), radius=0, text=''), units='HQ 2nd Army [t1]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4114', 'Hengyang'),), radius=0, text=''), units='HQ 20th Army [t28]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3814', 'Changsha'),), radius=0, text=''), units='13 (Division) [t23]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4615', 'Chuanhsien'),), radius=0, text=''), units='58 (Division) [t18]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4116', ''),), radius=0, text=''), units='64 (Division) [t23]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4114', 'Hengyang'),), radius=0, text=''), units='68 (Division) [t18]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4604', ''),), radius=0, text=''), units='104 (Division) [t22]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4114', 'Hengyang'),), radius=0, text=''), units='116 (Division) [t22]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4706', ''),), radius=0, text=''), units='129 (Division) [t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4807', 'Canton'),), radius=0, text=''), units='130 (Division) [t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4805', 'Hong Kong'),), radius=0, text=''), units='HKG (Brigade) [t30]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4709', ''),), radius=0, text=''), units='8 (Tank Regiment) [t0]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4615', 'Chuanhsien'),), radius=0, text=''), units='22iM (Brigade) [t22]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4808', 'Samshui'),), radius=0, text=''), units='23iM (Brigade) [t22]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3915', 'Siangtan'),), radius=0, text=''), units='81iM (Brigade)[t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3914', ''),), radius=0, text=''), units='82iM (Brigade) [t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4116', ''),), radius=0, text=''), units='86iM (Brigade) [t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4411', ''),), radius=0, text=''), units='87iM (Brigade) [t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4615', 'Chuanhsien'),), radius=0, text=''), units='88iM (Brigade) [t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4807', ''),), radius=0, text=''), units='13i (Brigade) [t26]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3814', 'Changsha'),), radius=0, text=''), units='2iDF (Brigade) [t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4615', 'Chuanhsien'),), radius=0, text=''), units='3 (Tank Regiment) [t27]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='13 (Tank Regiment) [t10]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4807', 'Canton'),), radius=0, text=''), units='CnC 20 (Corps) [t18]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CnC CKRR (Corps) [t23]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '4210', ''),), radius=0, text=''), units='VA/Kwangtung HQ Hsueh Yueh [t4]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='VA/Kwangsi HQ Chang F.K. [t6]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Ho HQ Wang Y.W. [t30]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Tang HQ Tang E.P. [t18]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='Military Advisor Wedemeyer [t29]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Chen 18 (Corps) [t0] **'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Chen 94 (Corps) [t3] † **'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Ho 25 (Corps) [t4] † @'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Ho 71 (Corps) [t3] **'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Ho 74 (Corps) [t1] **'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Ho 92 (Corps) [t3]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Ho 100 (Corps) [t5] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Tang 13 (Corps) [t0] **'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='2Ks/Ks 46 (Corps) [t6]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='2Ks/Kt 6 (Corps) [t1] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='2Ks/Kt 63 (Corps) [t1] † @'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='2Ks/Kt 64 (Corps) [t1] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='2Ks/Kt 65 (Corps) [t1] † @'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CK/Sc 20 (Corps) [t0] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CK/Sc 44 (Corps) [t0] † @'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='VA–Kwangtung 4 (Corps) [t0] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='VA–Northwestern Army 26 (Corps) [t0'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='VA-Hunan 73 (Corps) [t1] † *'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='Yn 58 (Corps) [t4] @'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='ROCAF F P-51'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='ROCAF F P-40'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='ROCAF LB B-25'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='USAAF F P-51'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='location printed as "()210)" (garbled in the extraction)'), units='USAAF HB B-24'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '3318', ''),), radius=0, text=''), units='CAI 14 (Division) [t28]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5216', 'Nanning'),), radius=0, text=''), units='CAI 50 (Division) [t28]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '4117', ''),), radius=0, text=''), units='CAI N22 (Division) [t22]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5014', ''),), radius=0, text=''), units='CAI N30 (Division) [t27]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '4514', ''),), radius=0, text=''), units='CAI N38 (Division) [t22]'), _rt.Record(side='ccp', formation='', placement=_rt.Record(kind='at', places=(('hex', '3314', ''),), radius=0, text=''), units='Generic Guerrilla unit (A)'), _rt.Record(side='ccp', formation='', placement=_rt.Record(kind='at', places=(('hex', '4406', ''),), radius=0, text=''), units='ER (Division) [t26]'), _rt.Record(side='ccp', formation='', placement=_rt.Record(kind='at', places=(('hex', '4108', ''),), radius=0, text=''), units='Generic Guerrilla unit (East River Column)'), _rt.Record(side='ccp', formation='', placement=_rt.Record(kind='at', places=(('hex', '4108', ''),), radius=0, text=''), units='Guerrilla Base (Hunan-Hupeh-Kiangsi Border)'), _rt.Record(side='ccp', formation='', placement=_rt.Record(kind='at', places=(('hex', '3314', ''),), radius=0, text=''), units='Guerrilla Base (East River)'), ), supports=(), reinforcements=(), victories=(('kmt', 'The KMT wins at once on capturing Canton (4807) or Hengyang (4114), having lost no city during the game'), ('japan', 'Otherwise Japan wins')), options=(), all_options=False, skips=('esp.pre_operation.events', 'esp.pre_operation.negotiation', 'esp.pre_operation.china_isolation', 'esp.pre_operation.factory', 'esp.pre_operation.strategic_warfare'), exceptions=('plan_b_railroad',), says='', notes=('China is in hyperinflation from start to finish: the fact china_inflation [charts.replacement_aids] is hyperinflation throughout [28.plan_b.rules.inflation].',), doubts=("Almost every KMT location of the Turn 33 set-up is lost in the extraction (only the HQ Hsueh Yueh's 4210 survives); the set-up is shown on the scenario map picture.", '13 (Tank Regiment) [t10] and CnC CKRR (Corps) [t23] have no printed location.', '"VA–Northwestern Army 26 (Corps) [t0" is cut off after its turn note.', 'The Japanese set-up and the construction setup use the higher hex numbering (Hankow 3116, Changsha 3814, Canton 4807, Hong Kong 4805, Nanning 5516, Hengyang 4114, Liuchow 5116, Siangtan 3915, Chuanhsien 4615; the OBs and Replacement Aids give 2816, 3514, 4507, 4505, 5216, 3814, 4816, 3615 and 4315), but the WA list places CAI 50 (Division) in Nanning (5216).', 'The Turn 34 section prints only the CP headings JAPAN (CP=4) and KMT (CP=4), with no units.')),
+    'fist_of_fury': _rt.Record(id='fist_of_fury', title='Fist of Fury — The Battle of Shanghai', clause='28.fist_of_fury', first_turn=0, last_turn=2, area='The full hexes shown on the Mini Scenario 1 map (ground units only; air units and fleets may use bases outside it)', first_side='kmt', setup_order=(), starts=(('japan', 2, 'CP', 'CP on Turn 0 (6 on Turn 1, 6 on Turn 2) [28.fist_of_fury.oob]'), ('kmt', 2, 'CP', 'CP on Turn 0 (6 on Turn 1, 4 on Turn 2) [28.fist_of_fury.oob]')), markers=(), setups=(_rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '1806', 'Shanghai'),), radius=0, text=''), units='HQ MGr Army [t0]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '1806', 'Shanghai'),), radius=0, text=''), units='IJN ShSNLF [t0]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '1806', 'Shanghai'),), radius=0, text=''), units='IJN SNLF [t0]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='3 (Division) [t0]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='IJNAF F A5M'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='IJNAF LB B4Y'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='IJNAF HB G3M'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='on Carrier Division'), units='IJNAF F A2N'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='on Carrier Division'), units='IJNAF DB D1A'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '1806', 'Shanghai'),), radius=0, text=''), units='IJN 3rd Fleet [t0]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='IJN Carrier D [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='GHQ Chiang K.S. [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='CA/Chen HQ Chen C. [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='Military Advisor Falkenhausen [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1911', 'Pukow'),), radius=0, text=''), units='CA/Chen 18 (Corps) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='CA/Chen 10 (Artillery Regiment) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1911', 'Pukow'),), radius=0, text=''), units='CA/Ho 36 (Division) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='CA/Ho 61 (Division) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1908', ''),), radius=0, text=''), units='CA/Ho 87 (Division) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1808', 'Kiangyin'),), radius=0, text=''), units='CA/Ho 88 (Division) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1806', 'Shanghai'),), radius=0, text=''), units='CA/Ho 20i (Brigade) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='CA/Ho Am (Armored Regiment) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '2110', 'Wuhu'),), radius=0, text=''), units='VA/Kweichow 121 (Division) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='VA/69 (Corps) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='ROCAF F Hawk II'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '2106', 'Hangchow'),), radius=0, text=''), units='ROCAF F Hawk III'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location on its line (a lone "3" follows it in the extraction)'), units='ROCAF LB Gamma'), ), supports=(), reinforcements=(_rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='HQ 10th Army [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='6 (Division) [t0]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='9 (Division) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='11 (Division) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='13 (Division) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='16 (Division) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='18 (Division) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='101 (Division) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='114 (Division) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='5- (cadre of 5 Division)'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='TwG (Taiwan Garrison) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='10 (artillery regiment) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='11 (artillery regiment) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='12 (artillery regiment) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='13 (artillery regiment) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='14 (artillery regiment) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='15i (artillery regiment) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='West Pacific Holding Box'), units='5 (th Tank Battalion) [t1]'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Shanghai (1806) if controlled, otherwise West Pacific Holding Box'), units='IJAAF 2x F Ki-10'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Shanghai (1806) if controlled, otherwise West Pacific Holding Box'), units='IJAAF LB Ki-2'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Shanghai (1806) if controlled, otherwise West Pacific Holding Box'), units='IJAAF HB Ki-21'), _rt.Record(side='japan', turn=1, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Yellow Sea Zone'), units='IJN 4th Fleet [t1]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='CA/Chen 54 (Corps) [t1]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''), ('entry', '4', '')), radius=0, text=''), units='CA/Chen 79 (Corps) [t1]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='CA/Chen 60 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='CA/Ho 2- (cadre Corps) [t0] (historically, 3D and 9D)'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='CA/Ho 74 (Corps) [t1]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='CA/Ho Lehr (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='CA/Ho TaxP (Tax Police Regiment) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='CA/Hu I (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='CK/Sc 20 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='CK/Sc 43 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='2Ks/Ks 7 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''), ('entry', '3', '')), radius=0, text=''), units='2Ks/Ks 31 (Corps) [t1] *'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='2Ks/Ks 48 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='2Ks/Ks 175 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''), ('entry', '3', '')), radius=0, text=''), units='2Ks/Kt 66 (Corps) [t1] *'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='2Ks/Kt 83 (Corps) [t1] *'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='NE 57 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='NE 67 (Corps) [t0] *'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''), ('entry', '3', '')), radius=0, text=''), units='VA/Hunan 4 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='VA/Hunan 10 (Army) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='VA/Hunan 16 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='VA/Hunan 28 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''), ('entry', '4', '')), radius=0, text=''), units='VA/Hunan 70 (Corps) [t1]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='VA/Hunan 73 (Corps) [t1] **'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('hex', '1913', 'Pengpu'),), radius=0, text=''), units='VA/Hunan 76 (Corps) [t1]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='VA/Hunan 63 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='VA/Hunan N34 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='VA/Kweichow 102 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='VA/Kweichow 103 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='VA/League of 5 Provinces 75 (Corps) [t1]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '4', ''),), radius=0, text=''), units='VA/League of 5 Provinces 52 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='VA/Northern Militia 13 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='VA/Northern Militia 40 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '3', ''),), radius=0, text=''), units='VA/Northern Militia 45 (Division) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='VA/Northwestern Army 26 (Corps) [t0]'), _rt.Record(side='kmt', turn=1, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''),), radius=0, text=''), units='VA/Northwestern Army 32 (Division) [t0]'), _rt.Record(side='kmt', turn=2, segment=None, placement=_rt.Record(kind='at', places=(('entry', '1', ''), ('entry', '3', ''), ('entry', '4', '')), radius=0, text=''), units='CA/Ho HQ Ku C.T. [t2]'), _rt.Record(side='kmt', turn=2, segment=None, placement=_rt.Record(kind='at', places=(('hex', '2210', 'Nanking'),), radius=0, text=''), units='CK/Sc HQ Liu W.H. [t0]'), _rt.Record(side='kmt', turn=2, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='CK/Sc 21 (Corps) [t0]'), _rt.Record(side='kmt', turn=2, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='CK/Sc 23 (Corps) [t0]'), _rt.Record(side='kmt', turn=2, segment=None, placement=_rt.Record(kind='at', places=(('entry', '2', ''),), radius=0, text=''), units='VA/Northeastern Army 10 (Army) [t0]'), _rt.Record(side='kmt', turn=2, segment=None, placement=_rt.Record(kind='at', places=(('hex', '1910', 'Nanking'),), radius=0, text=''), units='SVG (Soviet Volunteer Group) F I-16'), _rt.Record(side='kmt', turn=2, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='SVG (Soviet Volunteer Group) LB SB'), ), victories=(('japan', 'Nanking and Shanghai are both Japanese when the last turn ends'), ('kmt', 'Otherwise the KMT wins')), options=(), all_options=False, skips=('esp.pre_operation.events', 'esp.pre_operation.negotiation', 'esp.pre_operation.china_isolation', 'esp.pre_operation.factory', 'esp.pre_operation.strategic_warfare'), exceptions=('fist_of_fury_railroad', 'fist_of_fury_japan_cp', 'fist_of_fury_kmt_cp'), says='', notes=(), doubts=('The extraction reads "IIN Carrier D [t0]"; read as IJN Carrier D.', 'The Turn 1 Japanese 6 (Division), printed with [t0] and garbled as LaTeX, and the 11, 16 and 18 Divisions have no printed location; they are placed in the West Pacific Holding Box, where special rule 5 sends every Japanese reinforcement not placed otherwise.', 'ROCAF LB Gamma (Turn 0) has no location on its line; a lone "3" is extracted two lines below it, before the design note. It may be the unit\'s location (entry route 3, as for VA/69 Corps, "enters at 3"), a count, or a stray page mark; it is not used as a placement.', 'SVG LB SB (Turn 2) has no printed location.', 'The CK/Sc HQ Liu W.H. is placed "in Nanking (2210)" on Turn 2, while Nanking is 1910 everywhere else in the scenario.', 'The 5- (cadre of 5 Division) has no turn-of-entry note.')),
+    'retreat_to_victory': _rt.Record(id='retreat_to_victory', title='Retreat to Victory — The Battle of Changsha', clause='28.retreat_to_victory', first_turn=17, last_turn=18, area='The full hexes shown on the Mini Scenario 2 map (ground units only; air units and fleets may use bases outside it)', first_side='japan', setup_order=(), starts=(('japan', 6, 'CP', 'CP on Turn 17 (6 again on Turn 18) [28.retreat_to_victory.oob]'), ('kmt', 8, 'CP', 'CP on Turn 17 (8 again on Turn 18) [28.retreat_to_victory.oob]')), markers=(), setups=(_rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '2816', 'Hankow'),), radius=0, text=''), units='HQ 11th Army [t4]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3215', ''),), radius=0, text=''), units='3 (Division) [t0]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3315', ''),), radius=0, text=''), units='4 (Division) [t12]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3115', ''),), radius=0, text=''), units='6 (Division) [t14]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3220', 'Ichang'),), radius=0, text=''), units='13 (Division) (cadre) [t1]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3615', ''),), radius=0, text=''), units='13 (Division) component brigade (6- 6-5 iB)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3216', 'Yoyang'),), radius=0, text=''), units='33 (Division) component regiment (2 3-3-5 iR)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3011', 'Nanchang'),), radius=0, text=''), units='34 (Division) [t7]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3020', ''),), radius=0, text=''), units='39 (Division) (cadre) [t9]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3218', 'Kiangling'),), radius=0, text=''), units='39 (Division) component regiment (2 2-3-5 iR)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3015', ''),), radius=0, text=''), units='40 (Division) [t9]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '2816', 'Hankow'),), radius=0, text=''), units='51 (Division) component regiment (3 -3-5 iR)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '2912', ''),), radius=0, text=''), units='14iM (Brigade) [t6]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='hex printed as "321" (last digit lost in the extraction)'), units='18iM (Brigade) [t9]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='hex printed as "331" (last digit lost in the extraction)'), units='13 (Tank Regiment) [t10]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='hex printed as "331" (last digit lost in the extraction)'), units='14 (Artillery Regiment) [t1]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '2816', 'Hankow'),), radius=0, text=''), units='IJN 1 x BF [t9]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='hex printed as "321" (last digit lost in the extraction)'), units='CnC 29 (Division) [t17]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '2816', 'Hankow'),), radius=0, text=''), units='IJNAF F Ki-27'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '2816', 'Hankow'),), radius=0, text=''), units='IJNAF LB Ki-30'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '2816', 'Hankow'),), radius=0, text=''), units='IJN 3rd Fleet [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3523', 'Enshih'),), radius=0, text=''), units='CA/Chen HQ Chen C. [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3514', 'Changsha'),), radius=0, text=''), units='VA/Kwangtung HQ Hsueh Y. [t4]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3514', 'Changsha'),), radius=0, text=''), units='Military Advisor Chuikov [t14]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3518', 'Changteh'),), radius=0, text=''), units='CA/Chen 79 (Corps) [t1] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='hex printed as "341" (last digit lost in the extraction)'), units='CA/Chen 87 (Corps) [t6] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3320', ''),), radius=0, text=''), units='CA/Chen 94 (Corps) [t3] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='hex printed as "341" (last digit lost in the extraction)'), units='CA/Chen 99 (Corps) [t4] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3423', ''),), radius=0, text=''), units='CA/Ho 2 (Corps) (cadre) [t0]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3322', ''),), radius=0, text=''), units='CA/Ho 2 (Corps) component division (2-2-4 D)'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='hex printed as "331′" (garbled in the extraction)'), units='CA/Ho 8 (Corps) (cadre) [t15]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '3319', ''),), radius=0, text=''), units='CA/Ho 8 (Corps) component division (2-2-4 D)'), ), supports=(), reinforcements=(_rt.Record(side='japan', turn=18, segment=None, placement=_rt.Record(kind='at', places=(('hex', '2816', 'Hankow'),), radius=0, text=''), units='9iM (Brigade) [t6]'), _rt.Record(side='japan', turn=18, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='in place of 14iM (Brigade) [t6], reorganized (see OB Keys)'), units='68 (th Division) [t18]'), _rt.Record(side='japan', turn=18, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='in place of 18iM (Brigade) [t9], reorganized (see OB Keys)'), units='58 (th Division) [t18]'), ), victories=(('japan', 'At some End of Turn Phase Changsha (3514), Hankow (2816) and Nanchang (3011) are all Japanese, and Japan has by then destroyed at least one elite KMT army'), ('kmt', 'Otherwise the KMT wins')), options=(), all_options=False, skips=('esp.pre_operation.events', 'esp.pre_operation.negotiation', 'esp.pre_operation.china_isolation', 'esp.pre_operation.factory', 'esp.pre_operation.strategic_warfare'), exceptions=('retreat_to_victory_railroad', 'retreat_to_victory_japan_cp', 'retreat_to_victory_kmt_cp'), says='', notes=(), doubts=('The KMT initial set-up stops after eleven units (and repeats "CA/Chen HQ Chen C. [t0]" as a stray line); the rest is evidently on the scenario map picture. Units withdrawn on Turn 18 (CA/Ho 74 Corps, VA/Kwangtung T2 and 4 Corps) do not appear in the printed set-up.', 'Several hexes lost their last digit in the extraction ("321", "331", "341", "331′"); those units are placed by a description quoting what survives. Hexes whose four digits survive but whose closing parenthesis is lost, like "Hankow (2816", are kept.', 'Enshih (3523) is printed "Ensl nih (3523", Changsha "Chang: sha (3514", Changteh "Chang teh (3518"; the CA/Chen 94 (Corps) location reads "pai (3320", the town\'s name being lost.', 'The component units\' strengths are garbled: "(6- 6-5 iB)", "(2 3-3-5 iR)", "(2 2-3-5 iR)", "(3 -3-5 iR)"; kept as extracted. The Turn 18 withdrawal calls the 33 (Division) component regiment a 3-3-5 iR.', 'A stray "(CP=8)" follows the Japanese Turn 17 list; the KMT heading gives KMT CP=8, and the Japanese heading CP=6.', 'Ichang is hex 3220 here (13 Division cadre) but 3221 in the Japanese OB (Turn 26, 5i Brigade) [ob.japan.turn26]; kept as printed.')),
+    'double_gamble': _rt.Record(id='double_gamble', title='Double Gamble — The Battle of Imphal', clause='28.double_gamble', first_turn=27, last_turn=28, area='The full and half hexes shown on the Mini Scenario 3 map (no other partial hexes; air units may use bases outside it)', first_side='japan', setup_order=(), starts=(('japan', 6, 'CP', 'CP on Turn 27 (3 on Turn 28) [28.double_gamble.oob]'), ('wa', 6, 'CP', 'CP on Turn 27 (6 again on Turn 28) [28.double_gamble.oob]'), ('kmt', 2, 'CP', 'CP on Turn 27 (2 again on Turn 28) [28.double_gamble.oob]')), markers=(), setups=(_rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '7235', 'Mandalay'),), radius=0, text=''), units='HQ 33rd Army [t27]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6239', 'Walawbum'),), radius=0, text=''), units='18 (Division) (cadre – and out of supply) [t23]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6336', 'Myitkyina'),), radius=0, text=''), units='18 (Division) component regiment (3-3-6 iR)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6333', 'Lungling'),), radius=0, text=''), units='56 (Division) (cadre) [t19]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6234', 'Tengchung'),), radius=0, text=''), units='56 (Division) component regiment (3-3-5 iR)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '7038', ''),), radius=0, text=''), units='HQ 15th Army [t18]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6738', ''),), radius=0, text=''), units='15 (Division) [t4]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6639', ''),), radius=0, text=''), units='31 (Division) (cadre) [t23]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6938', ''),), radius=0, text=''), units='31 (Division) component regiment (3-3-5 iR)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '7038', ''),), radius=0, text=''), units='33 (Division) [t7]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '7235', 'Mandalay'),), radius=0, text=''), units='53 (Division) cadre [t26]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6437', 'Mogaung'),), radius=0, text=''), units='53 (Division) component regiment (3-3-5 iR)'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '6737', 'Indaw'),), radius=0, text=''), units='24iM (Brigade) [t26]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='INA 1 (Division) [t26]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '7235', 'Mandalay'),), radius=0, text=''), units='IJAAF 2x F Ki-43'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '7235', 'Mandalay'),), radius=0, text=''), units='IJAAF LB Ki-48'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6343', 'Jarhat'),), radius=0, text=''), units='HQ XXIV Army [t19]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6041', 'Ledo'),), radius=0, text=''), units='HQ (US) Stilwell [t19]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6139', ''),), radius=0, text=''), units='US 5307 (Para Regiment) [t26]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5940', ''),), radius=0, text=''), units='US 45 (Engineer Regiment) [t22]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5840', 'Shingbwiyang'),), radius=0, text=''), units='CAI N38 (Division) [t22] / CAI N1A'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6240', ''),), radius=0, text=''), units='CAI N22D [t22] / CAI N6A'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6041', 'Ledo'),), radius=0, text=''), units='CAI N30D [t27] / CAI N1A'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6240', ''),), radius=0, text=''), units='CAI 1 (Tank Battalion) [t26]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5839', 'Fort Hertz'),), radius=0, text=''), units='Bur KcR 1 x D101 [t25]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5839', 'Fort Hertz'),), radius=0, text=''), units='KcR Guerrilla Base'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6842', 'Imphal'),), radius=0, text=''), units='HQ IV Corps [t20]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '7140', 'Tiddim'),), radius=0, text=''), units='In 48 (Brigade) [t18] / In 17D'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '7340', 'Tiddim'),), radius=0, text=''), units='In 63B [t19] / In 17D'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6840', 'Tamu'),), radius=0, text=''), units='In 20 (Division) [t22]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '7042', ''),), radius=0, text=''), units='In 23 (Division) (cadre) [t19]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6841', ''),), radius=0, text=''), units='In 23 (Division) component brigade (2- -2-5 B)'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6842', 'Imphal'),), radius=0, text=''), units='In 254 (Tank Brigade) [t26]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6841', ''),), radius=0, text=''), units='In Lushai (Brigade) [t27]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6643', 'Kohima'),), radius=0, text=''), units='In 50 (Para Brigade) [t27]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6644', 'Dimapur'),), radius=0, text=''), units='HQ XXXIII Corps [t27]'), _rt.Record(side='wa', formation='The Chindits', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='Br 14 (Brigade) [Chindits]'), _rt.Record(side='wa', formation='The Chindits', placement=_rt.Record(kind='at', places=(('hex', '6339', ''),), radius=0, text=''), units='Br 16 (Brigade) [Chindits]'), _rt.Record(side='wa', formation='The Chindits', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='Br 23 (Briagde) [Chindits]'), _rt.Record(side='wa', formation='The Chindits', placement=_rt.Record(kind='at', places=(('hex', '6635', ''),), radius=0, text=''), units='In 77 (Brigade) [t22]'), _rt.Record(side='wa', formation='The Chindits', placement=_rt.Record(kind='at', places=(('hex', '6836', ''),), radius=0, text=''), units='In 111 (Brigade)B [Chindits]'), _rt.Record(side='wa', formation='The Chindits', placement=_rt.Record(kind='at', places=(('hex', '6638', ''),), radius=0, text=''), units='WAfr 3 (Brigade) [Chindits]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '5829', 'Tsuyung'),), radius=0, text=''), units='HQ Wei L.H. [t3] (Chinese Expedition Army)'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '6433', ''),), radius=0, text=''), units='CA/Ho 2 (Corps) (cadre) [t0] *'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '6332', ''),), radius=0, text=''), units='CA/Ho 2 (Corps) component division (2-2-4 D) *'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '5832', ''),), radius=0, text=''), units='CA/Ho 8 (Corps) [t15] **'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '6233', 'Paoshan'),), radius=0, text=''), units='CA/Ho 71 (Corps) [t3] **'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '6133', ''),), radius=0, text=''), units='CA/Chen 6 (Corps) (cadre) [t4] † *'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '6031', ''),), radius=0, text=''), units='CA/Chen 53A [t0] *'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '6033', ''),), radius=0, text=''), units='CA/Chen 54 (Corps) (cadre) [t1] *'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '5830', ''),), radius=0, text=''), units='CA/Chen 10 (Artillery Regiment) [t0]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='Br 2 (Division) (cadre)'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='In 5 (Division) [t25]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='In 7 (Division) component brigade (2-3-5 B)'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='USAAF F P-47'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='USAAF LB B-25'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='USAAF HB B-24'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='USAAF T C-47'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='RAF HB Wellington'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6842', 'Imphal'),), radius=0, text=''), units='RAF 2x F Hurricane'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5627', 'Kunming'),), radius=0, text=''), units='USAAF F P-40'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5627', 'Kunming'),), radius=0, text=''), units='USAAF LB B-25'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '6041', 'Ledo'),), radius=0, text=''), units='USAAF F P-51'), ), supports=(), reinforcements=(_rt.Record(side='japan', turn=28, segment=None, placement=_rt.Record(kind='at', places=(('hex', '7235', 'Mandalay'),), radius=0, text=''), units='49 (Division) [t28]'), _rt.Record(side='japan', turn=28, segment=None, placement=_rt.Record(kind='at', places=(('hex', '7235', 'Mandalay'),), radius=0, text=''), units='4 (Division) component regiment (2-2-5 iR)'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='In 7 (Division) (cadre) [t25]'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='EAfr 11 (Division) [t28]'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='In 268 (Motorized Brigage) [t28]'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='in place of US 5307 (Para Regiment) [t26], reorganized (see OB Keys)'), units='US 475 (Regiment) [t28]'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='at', places=(('hex', '6041', 'Ledo'),), radius=0, text=''), units='US 124 (Cav Regiment) [t28]'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='at', places=(('hex', '6041', 'Ledo'),), radius=0, text=''), units='CAI 14 (Division) [t28]'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='at', places=(('hex', '6041', 'Ledo'),), radius=0, text=''), units='CAI 50 (Division) [t28]'), _rt.Record(side='kmt', turn=28, segment=None, placement=_rt.Record(kind='at', places=(('hex', '5627', 'Kunming'),), radius=0, text=''), units='CA/Ho 5 (Corps) component division (2-2-4 D)'), _rt.Record(side='wa', turn=28, segment=None, placement=_rt.Record(kind='in', places=(), radius=0, text='Indian Ocean Holding Box'), units='USAAF T C-47'), ), victories=(('japan', 'Japan wins at once on taking control of Imphal (6842) or of any railroad hex in India'), ('wa', 'The WA win at once on taking control of any city, or at the end of the game if Japan has not won')), options=(), all_options=False, skips=('esp.pre_operation.events', 'esp.pre_operation.negotiation', 'esp.pre_operation.china_isolation', 'esp.pre_operation.factory', 'esp.pre_operation.strategic_warfare'), exceptions=('double_gamble_railroad', 'double_gamble_japan_cp', 'double_gamble_wa_cp', 'double_gamble_kmt_cp'), says='', notes=('The Chindit brigades and the KMT Chinese Expedition Army units are printed under the WA (CP=6) and KMT (CP=2) heading; the side given to each line here follows its army (Br, In, US, CAI, WAfr, Bur, KcR: WA; CA/…, HQ Wei L.H.: KMT).',), doubts=('The WA heading is cut to "A (CP=6) AND KMT (CP=2)"; the Turn 28 heading confirms WA (CP=6) and KMT (CP=2).', 'Which side owns the "HQ XXIV Army [t19]" at Jarhat (6343) is not stated; it is listed first under the WA heading and placed with the WA.', 'INA 1 (Division) [t26], Br 14 (Brigade) and Br 23 (Briagde) have no printed location.', 'Tiddim is given two hexes, 7140 (In 48 Brigade) and 7340 (In 63B).', '"In 111 (Brigade)B [Chindits]" and "In 23 (Division) component brigade (2- -2-5 B)" are garbled; kept as extracted.', 'Special rule 7 names the In 77B among the Chindits, but the OB lists In 77 (Brigade) with [t22], not [Chindits]; special rule 7 also writes WAf 3B where the OB has WAfr 3 (Brigade).', 'In the legend the single-star line reads "+1 UST marker" with its star lost; the units marked * take it.', 'The Indian Ocean Holding Box line of "In 7 (Division) component brigade (2-3-5 B)" is split across the columns in the extraction.')),
+    'plan_b': _rt.Record(id='plan_b', title="China's Counter-Offense, September 1945 – February 1946 (Plan B)", clause='28.plan_b', first_turn=33, last_turn=34, area='The area of the Mini Scenario 4 map; no partial hexes except for air units out of the area', first_side='kmt', setup_order=(), starts=(('japan', 4, 'CP', 'CP on Turn 33 (4 again on Turn 34) [28.plan_b.oob]'), ('kmt', 4, 'CP', 'CP on Turn 33 (4 again on Turn 34) [28.plan_b.oob]')), markers=(), setups=(_rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3116', 'Hankow'),), radius=0, text=''), units='HQ 11th Army [t4]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4807', 'Canton'),), radius=0, text=''), units='HQ 2nd Army [t1]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4114', 'Hengyang'),), radius=0, text=''), units='HQ 20th Army [t28]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3814', 'Changsha'),), radius=0, text=''), units='13 (Division) [t23]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4615', 'Chuanhsien'),), radius=0, text=''), units='58 (Division) [t18]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4116', ''),), radius=0, text=''), units='64 (Division) [t23]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4114', 'Hengyang'),), radius=0, text=''), units='68 (Division) [t18]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4604', ''),), radius=0, text=''), units='104 (Division) [t22]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4114', 'Hengyang'),), radius=0, text=''), units='116 (Division) [t22]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4706', ''),), radius=0, text=''), units='129 (Division) [t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4807', 'Canton'),), radius=0, text=''), units='130 (Division) [t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4805', 'Hong Kong'),), radius=0, text=''), units='HKG (Brigade) [t30]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4709', ''),), radius=0, text=''), units='8 (Tank Regiment) [t0]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4615', 'Chuanhsien'),), radius=0, text=''), units='22iM (Brigade) [t22]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4808', 'Samshui'),), radius=0, text=''), units='23iM (Brigade) [t22]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3915', 'Siangtan'),), radius=0, text=''), units='81iM (Brigade)[t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3914', ''),), radius=0, text=''), units='82iM (Brigade) [t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4116', ''),), radius=0, text=''), units='86iM (Brigade) [t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4411', ''),), radius=0, text=''), units='87iM (Brigade) [t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4615', 'Chuanhsien'),), radius=0, text=''), units='88iM (Brigade) [t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4807', ''),), radius=0, text=''), units='13i (Brigade) [t26]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '3814', 'Changsha'),), radius=0, text=''), units='2iDF (Brigade) [t31]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4615', 'Chuanhsien'),), radius=0, text=''), units='3 (Tank Regiment) [t27]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='13 (Tank Regiment) [t10]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='at', places=(('hex', '4807', 'Canton'),), radius=0, text=''), units='CnC 20 (Corps) [t18]'), _rt.Record(side='japan', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CnC CKRR (Corps) [t23]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='at', places=(('hex', '4210', ''),), radius=0, text=''), units='VA/Kwangtung HQ Hsueh Yueh [t4]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='VA/Kwangsi HQ Chang F.K. [t6]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Ho HQ Wang Y.W. [t30]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Tang HQ Tang E.P. [t18]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='Military Advisor Wedemeyer [t29]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Chen 18 (Corps) [t0] **'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Chen 94 (Corps) [t3] † **'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Ho 25 (Corps) [t4] † @'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Ho 71 (Corps) [t3] **'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Ho 74 (Corps) [t1] **'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Ho 92 (Corps) [t3]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Ho 100 (Corps) [t5] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CA/Tang 13 (Corps) [t0] **'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='2Ks/Ks 46 (Corps) [t6]'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='2Ks/Kt 6 (Corps) [t1] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='2Ks/Kt 63 (Corps) [t1] † @'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='2Ks/Kt 64 (Corps) [t1] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='2Ks/Kt 65 (Corps) [t1] † @'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CK/Sc 20 (Corps) [t0] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='CK/Sc 44 (Corps) [t0] † @'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='VA–Kwangtung 4 (Corps) [t0] †'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='VA–Northwestern Army 26 (Corps) [t0'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='VA-Hunan 73 (Corps) [t1] † *'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='Yn 58 (Corps) [t4] @'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='ROCAF F P-51'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='ROCAF F P-40'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='ROCAF LB B-25'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed in the extraction'), units='USAAF F P-51'), _rt.Record(side='kmt', formation='', placement=_rt.Record(kind='in', places=(), radius=0, text='location printed as "()210)" (garbled in the extraction)'), units='USAAF HB B-24'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '3318', ''),), radius=0, text=''), units='CAI 14 (Division) [t28]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5216', 'Nanning'),), radius=0, text=''), units='CAI 50 (Division) [t28]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '4117', ''),), radius=0, text=''), units='CAI N22 (Division) [t22]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '5014', ''),), radius=0, text=''), units='CAI N30 (Division) [t27]'), _rt.Record(side='wa', formation='', placement=_rt.Record(kind='at', places=(('hex', '4514', ''),), radius=0, text=''), units='CAI N38 (Division) [t22]'), _rt.Record(side='ccp', formation='', placement=_rt.Record(kind='at', places=(('hex', '3314', ''),), radius=0, text=''), units='Generic Guerrilla unit (A)'), _rt.Record(side='ccp', formation='', placement=_rt.Record(kind='at', places=(('hex', '4406', ''),), radius=0, text=''), units='ER (Division) [t26]'), _rt.Record(side='ccp', formation='', placement=_rt.Record(kind='at', places=(('hex', '4108', ''),), radius=0, text=''), units='Generic Guerrilla unit (East River Column)'), _rt.Record(side='ccp', formation='', placement=_rt.Record(kind='at', places=(('hex', '4108', ''),), radius=0, text=''), units='Guerrilla Base (Hunan-Hupeh-Kiangsi Border)'), _rt.Record(side='ccp', formation='', placement=_rt.Record(kind='at', places=(('hex', '3314', ''),), radius=0, text=''), units='Guerrilla Base (East River)'), ), supports=(), reinforcements=(), victories=(('kmt', 'The KMT wins at once on capturing Canton (4807) or Hengyang (4114), having lost no city during the game'), ('japan', 'Otherwise Japan wins')), options=(), all_options=False, skips=('esp.pre_operation.events', 'esp.pre_operation.negotiation', 'esp.pre_operation.china_isolation', 'esp.pre_operation.factory', 'esp.pre_operation.strategic_warfare'), exceptions=('plan_b_railroad', 'plan_b_japan_cp', 'plan_b_kmt_cp'), says='', notes=('China is in hyperinflation from start to finish: the fact china_inflation [charts.replacement_aids] is hyperinflation throughout [28.plan_b.rules.inflation].',), doubts=("Almost every KMT location of the Turn 33 set-up is lost in the extraction (only the HQ Hsueh Yueh's 4210 survives); the set-up is shown on the scenario map picture.", '13 (Tank Regiment) [t10] and CnC CKRR (Corps) [t23] have no printed location.', '"VA–Northwestern Army 26 (Corps) [t0" is cut off after its turn note.', 'The Japanese set-up and the construction setup use the higher hex numbering (Hankow 3116, Changsha 3814, Canton 4807, Hong Kong 4805, Nanning 5516, Hengyang 4114, Liuchow 5116, Siangtan 3915, Chuanhsien 4615; the OBs and Replacement Aids give 2816, 3514, 4507, 4505, 5216, 3814, 4816, 3615 and 4315), but the WA list places CAI 50 (Division) in Nanning (5216).', 'The Turn 34 section prints only the CP headings JAPAN (CP=4) and KMT (CP=4), with no units.')),
     'space_for_time': _rt.Record(id='space_for_time', title='Space for Time', clause='29.space_for_time', first_turn=1, last_turn=5, area='', first_side='', setup_order=(), starts=(('japan', 13, 'CP', 'Record Track [29.space_for_time.setup.record]'), ('kmt', 13, 'CP', 'Record Track [29.space_for_time.setup.record]'), ('ccp', 6, 'CP', 'Record Track [29.space_for_time.setup.record]'), ('japan', 6, 'RP', 'Record Track [29.space_for_time.setup.record]'), ('kmt', 31, 'RP', 'Record Track, from supply centers and port cities only [29.space_for_time.setup.record]'), ('ccp', 2, 'RP', 'Record Track, from supply centers and port cities only [29.space_for_time.setup.record]'), ('kmt', 15, 'FEP', 'Record Track [29.space_for_time.setup.record]'), ('kmt', 21, 'DEP', 'Record Track [29.space_for_time.setup.record]'), ('japan', 24, 'points', 'Rail capacity [29.space_for_time.setup.record]'), ('kmt', 18, 'points', 'Rail capacity [29.space_for_time.setup.record]'), ('japan', 15, 'points', 'Sea transport capacity [29.space_for_time.setup.record]')), markers=(), setups=(), supports=(), reinforcements=(), victories=(('ccp', 'Have at least 10 Guerrilla Bases in provinces that Japan has invaded during the scenario'), ('japan', 'Control 6 or more major Chinese cities (cities partly controlled by Japanese units at the start do not count)'), ('japan', 'Immediate VC: control all cities in Chahar, Suiyuan, Shansi, Shantung and Hopeh, never having lost more than 6 SP of Japanese units, and holding every city controlled at the start'), ('kmt', 'Finish with operating DEP and FEP adding up to at least 30 points')), options=(), all_options=False, skips=(), exceptions=(), says='', notes=('Two or three players. Reinforcements after the start follow the Campaign Game OB.',), doubts=()),
     'battles_of_changsha': _rt.Record(id='battles_of_changsha', title='Battles of Changsha', clause='29.battles_of_changsha', first_turn=6, last_turn=18, area='', first_side='', setup_order=(), starts=(('japan', 8, 'CP', 'Record Track [29.battles_of_changsha.setup.record]'), ('kmt', 13, 'CP', 'Record Track [29.battles_of_changsha.setup.record]'), ('ccp', 6, 'CP', 'Record Track [29.battles_of_changsha.setup.record]'), ('japan', 8, 'RP', 'Record Track [29.battles_of_changsha.setup.record]'), ('kmt', 21, 'RP', 'Record Track, from supply centers and port cities only [29.battles_of_changsha.setup.record]'), ('ccp', 0, 'RP', 'Record Track, from supply centers and port cities only [29.battles_of_changsha.setup.record]'), ('kmt', 15, 'FEP', 'Record Track [29.battles_of_changsha.setup.record]'), ('kmt', 13, 'DEP', 'Record Track [29.battles_of_changsha.setup.record]'), ('japan', 24, 'points', 'Rail capacity [29.battles_of_changsha.setup.record]'), ('kmt', 18, 'points', 'Rail capacity [29.battles_of_changsha.setup.record]'), ('japan', 15, 'points', 'Sea transport capacity [29.battles_of_changsha.setup.record]')), markers=(), setups=(), supports=(), reinforcements=(), victories=(('ccp', 'Keep at least 1 GB, guerrilla unit or regular unit in every province Japan has invaded in the scenario (excluding Jehol and Lianning); Critical VC: half VP if the KMT has less VP than Japan at the end'), ('japan', 'VP shares at the end: capturing and holding Changsha (3514) and Nanchang (3011), 20% each; cutting all transport routes from Hanoi (6117) to all KMT supply centers, 30%; eliminating all guerrilla units in each of Shansi, Suiyuan, Chahar, Hopeh, Shantung and Kiangsu, 5% each; Critical VC: half VP if Japan cannot hold all the cities it controls at the start'), ('kmt', 'At least 16 points of DEP + FEP at the end; Critical VC: half VP if the CCP has more VP than Japan at the end')), options=(), all_options=False, skips=(), exceptions=(), says='', notes=('Two or three players. No WA units are set up on the last turn of the scenario.',), doubts=()),
     'china_isolated': _rt.Record(id='china_isolated', title='China Isolated', clause='29.china_isolated', first_turn=18, last_turn=26, area='', first_side='', setup_order=(), starts=(('japan', 12, 'CP', 'Record Track [29.china_isolated.setup.record]'), ('kmt', 13, 'CP', 'Record Track [29.china_isolated.setup.record]'), ('ccp', 6, 'CP', 'Record Track [29.china_isolated.setup.record]'), ('wa', 0, 'CP', 'Record Track [29.china_isolated.setup.record]'), ('japan', 12, 'RP', 'Record Track [29.china_isolated.setup.record]'), ('kmt', 18, 'RP', 'Record Track, from supply centers and port cities only [29.china_isolated.setup.record]'), ('ccp', 0, 'RP', 'Record Track, from supply centers and port cities only [29.china_isolated.setup.record]'), ('wa', 0, 'RP', 'Record Track [29.china_isolated.setup.record]'), ('kmt', 16, 'FEP', 'Record Track [29.china_isolated.setup.record]'), ('kmt', 10, 'DEP', 'Record Track [29.china_isolated.setup.record]'), ('japan', 24, 'points', 'Rail capacity [29.china_isolated.setup.record]'), ('kmt', 18, 'points', 'Rail capacity [29.china_isolated.setup.record]'), ('wa', 8, 'points', 'Rail capacity [29.china_isolated.setup.record]'), ('japan', 15, 'points', 'Sea transport capacity [29.china_isolated.setup.record]'), ('wa', 15, 'points', 'Sea transport capacity [29.china_isolated.setup.record]')), markers=(), setups=(), supports=(), reinforcements=(), victories=(('wa', 'No Japanese-controlled unit in India when any of the 9 turns ends'), ('ccp', 'Finish with at least 25 SP of CCP regular and guerrilla units on the map'), ('japan', 'VP shares at the end: capturing and holding all on-map cities in Burma, Siam and Indochina, 70%; eliminating all guerrilla units in each of Shansi, Suiyuan, Chahar, Hopeh, Shantung and Kiangsu, 5% each; Critical VC: half VP if Japan cannot hold all the cities it controls at the start'), ('kmt', 'Finish with at least 10 improved KMT armies on the map; Critical VC: VP halved unless the KMT still holds every city it held at the start')), options=(), all_options=False, skips=(), exceptions=(), says='', notes=('Two to four players.',), doubts=()),
@@ -4349,2749 +4478,2839 @@ def _example_13_got():
 def _example_14():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(fist_of_fury_no_kmt_replacements(**facts)), False), )
+    return (_rt.eq(_t.take(japan_command_points(**{**facts, 'turn': 0})), 2), _rt.eq(_t.take(japan_command_points(**{**facts, 'turn': 1})), 6), _rt.eq(_t.take(kmt_command_points(**{**facts, 'turn': 1})), 6), _rt.eq(_t.take(kmt_command_points(**{**facts, 'turn': 2})), 4), )
 
 def _example_14_got():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
-    return (_t.take(fist_of_fury_no_kmt_replacements(**facts)), )
+    return (_t.take(japan_command_points(**{**facts, 'turn': 0})), _t.take(japan_command_points(**{**facts, 'turn': 1})), _t.take(kmt_command_points(**{**facts, 'turn': 1})), _t.take(kmt_command_points(**{**facts, 'turn': 2})), )
 
 def _example_15():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(fist_of_fury_blocked_entry(**{**facts, 'mini_entry_hex_enemy_occupied': True})), False), )
+    return (_rt.eq(_t.take(fist_of_fury_no_kmt_replacements(**facts)), False), )
 
 def _example_15_got():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
-    return (_t.take(fist_of_fury_blocked_entry(**{**facts, 'mini_entry_hex_enemy_occupied': True})), )
+    return (_t.take(fist_of_fury_no_kmt_replacements(**facts)), )
 
 def _example_16():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(fist_of_fury_off_map_bases(**facts)), True), )
+    return (_rt.eq(_t.take(fist_of_fury_blocked_entry(**{**facts, 'mini_entry_hex_enemy_occupied': True})), False), )
 
 def _example_16_got():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
-    return (_t.take(fist_of_fury_off_map_bases(**facts)), )
+    return (_t.take(fist_of_fury_blocked_entry(**{**facts, 'mini_entry_hex_enemy_occupied': True})), )
 
 def _example_17():
-    facts = {}
+    facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
-    return (_rt.eq(((_t.const(18, '28.retreat_to_victory') - _t.const(17, '28.retreat_to_victory')) + 1), _t.const(2, '28.retreat_to_victory')), )
+    return (_rt.eq(_t.take(fist_of_fury_off_map_bases(**facts)), True), )
 
 def _example_17_got():
-    facts = {}
+    facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
-    return (((_t.const(18, '28.retreat_to_victory') - _t.const(17, '28.retreat_to_victory')) + 1), )
+    return (_t.take(fist_of_fury_off_map_bases(**facts)), )
 
 def _example_18():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(retreat_to_victory_japan_wins(True, True, True, True, **facts)), True), )
+    return (_rt.eq(((_t.const(18, '28.retreat_to_victory') - _t.const(17, '28.retreat_to_victory')) + 1), _t.const(2, '28.retreat_to_victory')), )
 
 def _example_18_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(retreat_to_victory_japan_wins(True, True, True, True, **facts)), )
+    return (((_t.const(18, '28.retreat_to_victory') - _t.const(17, '28.retreat_to_victory')) + 1), )
 
 def _example_19():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(retreat_to_victory_japan_wins(True, True, True, False, **facts)), False), )
+    return (_rt.eq(_t.take(retreat_to_victory_japan_wins(True, True, True, True, **facts)), True), )
 
 def _example_19_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(retreat_to_victory_japan_wins(True, True, True, False, **facts)), )
+    return (_t.take(retreat_to_victory_japan_wins(True, True, True, True, **facts)), )
 
 def _example_20():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq((_t.const(8, '28.retreat_to_victory.oob.turn17.kmt') - _t.const(6, '28.retreat_to_victory.oob.turn17.japan')), 2), _rt.eq((_t.const(8, '28.retreat_to_victory.oob.turn18.kmt') - _t.const(6, '28.retreat_to_victory.oob.turn18.japan')), 2), )
+    return (_rt.eq(_t.take(retreat_to_victory_japan_wins(True, True, True, False, **facts)), False), )
 
 def _example_20_got():
     facts = {}
     _t = _rt.Trace()
-    return ((_t.const(8, '28.retreat_to_victory.oob.turn17.kmt') - _t.const(6, '28.retreat_to_victory.oob.turn17.japan')), (_t.const(8, '28.retreat_to_victory.oob.turn18.kmt') - _t.const(6, '28.retreat_to_victory.oob.turn18.japan')), )
+    return (_t.take(retreat_to_victory_japan_wins(True, True, True, False, **facts)), )
 
 def _example_21():
-    facts = {'scenario': 'retreat_to_victory'}
+    facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(railroad_capacity('Japan', **{**facts, 'turn': 17})), 10), _rt.eq(_t.take(railroad_capacity('KMT', **{**facts, 'turn': 18})), 10), )
+    return (_rt.eq((_t.const(8, '28.retreat_to_victory.oob.turn17.kmt') - _t.const(6, '28.retreat_to_victory.oob.turn17.japan')), 2), _rt.eq((_t.const(8, '28.retreat_to_victory.oob.turn18.kmt') - _t.const(6, '28.retreat_to_victory.oob.turn18.japan')), 2), )
 
 def _example_21_got():
-    facts = {'scenario': 'retreat_to_victory'}
+    facts = {}
     _t = _rt.Trace()
-    return (_t.take(railroad_capacity('Japan', **{**facts, 'turn': 17})), _t.take(railroad_capacity('KMT', **{**facts, 'turn': 18})), )
+    return ((_t.const(8, '28.retreat_to_victory.oob.turn17.kmt') - _t.const(6, '28.retreat_to_victory.oob.turn17.japan')), (_t.const(8, '28.retreat_to_victory.oob.turn18.kmt') - _t.const(6, '28.retreat_to_victory.oob.turn18.japan')), )
 
 def _example_22():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(retreat_to_victory_biochemical(**{**facts, 'mini_biochemical_attack_used': False})), True), _rt.eq(_t.take(retreat_to_victory_biochemical(**{**facts, 'mini_biochemical_attack_used': True})), None), )
+    return (_rt.eq(_t.take(railroad_capacity('Japan', **{**facts, 'turn': 17})), 10), _rt.eq(_t.take(railroad_capacity('KMT', **{**facts, 'turn': 18})), 10), )
 
 def _example_22_got():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
-    return (_t.take(retreat_to_victory_biochemical(**{**facts, 'mini_biochemical_attack_used': False})), _t.take(retreat_to_victory_biochemical(**{**facts, 'mini_biochemical_attack_used': True})), )
+    return (_t.take(railroad_capacity('Japan', **{**facts, 'turn': 17})), _t.take(railroad_capacity('KMT', **{**facts, 'turn': 18})), )
 
 def _example_23():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(retreat_to_victory_no_kmt_replacements(**facts)), False), )
+    return (_rt.eq(_t.take(japan_command_points(**{**facts, 'turn': 17})), 6), _rt.eq(_t.take(kmt_command_points(**{**facts, 'turn': 18})), 8), )
 
 def _example_23_got():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
-    return (_t.take(retreat_to_victory_no_kmt_replacements(**facts)), )
+    return (_t.take(japan_command_points(**{**facts, 'turn': 17})), _t.take(kmt_command_points(**{**facts, 'turn': 18})), )
 
 def _example_24():
-    facts = {}
+    facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
-    return (_rt.eq(((_t.const(28, '28.double_gamble') - _t.const(27, '28.double_gamble')) + 1), _t.const(2, '28.double_gamble')), )
+    return (_rt.eq(_t.take(retreat_to_victory_biochemical(**{**facts, 'mini_biochemical_attack_used': False})), True), _rt.eq(_t.take(retreat_to_victory_biochemical(**{**facts, 'mini_biochemical_attack_used': True})), None), )
 
 def _example_24_got():
-    facts = {}
+    facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
-    return (((_t.const(28, '28.double_gamble') - _t.const(27, '28.double_gamble')) + 1), )
+    return (_t.take(retreat_to_victory_biochemical(**{**facts, 'mini_biochemical_attack_used': False})), _t.take(retreat_to_victory_biochemical(**{**facts, 'mini_biochemical_attack_used': True})), )
 
 def _example_25():
-    facts = {}
+    facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(double_gamble_japan_wins(False, True, **facts)), True), )
+    return (_rt.eq(_t.take(retreat_to_victory_no_kmt_replacements(**facts)), False), )
 
 def _example_25_got():
-    facts = {}
+    facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
-    return (_t.take(double_gamble_japan_wins(False, True, **facts)), )
+    return (_t.take(retreat_to_victory_no_kmt_replacements(**facts)), )
 
 def _example_26():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(double_gamble_wa_wins(False, True, False, **facts)), True), )
+    return (_rt.eq(((_t.const(28, '28.double_gamble') - _t.const(27, '28.double_gamble')) + 1), _t.const(2, '28.double_gamble')), )
 
 def _example_26_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(double_gamble_wa_wins(False, True, False, **facts)), )
+    return (((_t.const(28, '28.double_gamble') - _t.const(27, '28.double_gamble')) + 1), )
 
 def _example_27():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(double_gamble_wa_wins(False, False, False, **facts)), False), )
+    return (_rt.eq(_t.take(double_gamble_japan_wins(False, True, **facts)), True), )
 
 def _example_27_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(double_gamble_wa_wins(False, False, False, **facts)), )
+    return (_t.take(double_gamble_japan_wins(False, True, **facts)), )
 
 def _example_28():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq((_t.const(6, '28.double_gamble.oob.turn27.japan') - _t.const(3, '28.double_gamble.oob.turn28.japan')), 3), _rt.eq((_t.const(6, '28.double_gamble.oob.turn28.wa_kmt') + _t.const(2, '28.double_gamble.oob.turn28.wa_kmt')), 8), )
+    return (_rt.eq(_t.take(double_gamble_wa_wins(False, True, False, **facts)), True), )
 
 def _example_28_got():
     facts = {}
     _t = _rt.Trace()
-    return ((_t.const(6, '28.double_gamble.oob.turn27.japan') - _t.const(3, '28.double_gamble.oob.turn28.japan')), (_t.const(6, '28.double_gamble.oob.turn28.wa_kmt') + _t.const(2, '28.double_gamble.oob.turn28.wa_kmt')), )
+    return (_t.take(double_gamble_wa_wins(False, True, False, **facts)), )
 
 def _example_29():
-    facts = {'scenario': 'double_gamble'}
+    facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(railroad_capacity('Japan', **{**facts, 'turn': 27})), 8), _rt.eq(_t.take(railroad_capacity('WA', **{**facts, 'turn': 28})), 8), )
+    return (_rt.eq(_t.take(double_gamble_wa_wins(False, False, False, **facts)), False), )
 
 def _example_29_got():
-    facts = {'scenario': 'double_gamble'}
+    facts = {}
     _t = _rt.Trace()
-    return (_t.take(railroad_capacity('Japan', **{**facts, 'turn': 27})), _t.take(railroad_capacity('WA', **{**facts, 'turn': 28})), )
+    return (_t.take(double_gamble_wa_wins(False, False, False, **facts)), )
 
 def _example_30():
-    facts = {'scenario': 'double_gamble'}
+    facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(double_gamble_chindits(**{**facts, 'turn': 27})), False), )
+    return (_rt.eq((_t.const(6, '28.double_gamble.oob.turn27.japan') - _t.const(3, '28.double_gamble.oob.turn28.japan')), 3), _rt.eq((_t.const(6, '28.double_gamble.oob.turn28.wa_kmt') + _t.const(2, '28.double_gamble.oob.turn28.wa_kmt')), 8), )
 
 def _example_30_got():
-    facts = {'scenario': 'double_gamble'}
+    facts = {}
     _t = _rt.Trace()
-    return (_t.take(double_gamble_chindits(**{**facts, 'turn': 27})), )
+    return ((_t.const(6, '28.double_gamble.oob.turn27.japan') - _t.const(3, '28.double_gamble.oob.turn28.japan')), (_t.const(6, '28.double_gamble.oob.turn28.wa_kmt') + _t.const(2, '28.double_gamble.oob.turn28.wa_kmt')), )
 
 def _example_31():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(double_gamble_chindits(**{**facts, 'turn': 28})), None), )
+    return (_rt.eq(_t.take(railroad_capacity('Japan', **{**facts, 'turn': 27})), 8), _rt.eq(_t.take(railroad_capacity('WA', **{**facts, 'turn': 28})), 8), )
 
 def _example_31_got():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
-    return (_t.take(double_gamble_chindits(**{**facts, 'turn': 28})), )
+    return (_t.take(railroad_capacity('Japan', **{**facts, 'turn': 27})), _t.take(railroad_capacity('WA', **{**facts, 'turn': 28})), )
 
 def _example_32():
-    facts = {}
+    facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
-    return (_rt.eq(((_t.const(34, '28.plan_b') - _t.const(33, '28.plan_b')) + 1), _t.const(2, '28.plan_b')), )
+    return (_rt.eq(_t.take(japan_command_points(**{**facts, 'turn': 27})), 6), _rt.eq(_t.take(japan_command_points(**{**facts, 'turn': 28})), 3), _rt.eq(_t.take(wa_command_points(**{**facts, 'turn': 27})), 6), _rt.eq(_t.take(kmt_command_points(**{**facts, 'turn': 28})), 2), )
 
 def _example_32_got():
-    facts = {}
+    facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
-    return (((_t.const(34, '28.plan_b') - _t.const(33, '28.plan_b')) + 1), )
+    return (_t.take(japan_command_points(**{**facts, 'turn': 27})), _t.take(japan_command_points(**{**facts, 'turn': 28})), _t.take(wa_command_points(**{**facts, 'turn': 27})), _t.take(kmt_command_points(**{**facts, 'turn': 28})), )
 
 def _example_33():
-    facts = {}
+    facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(plan_b_kmt_wins(True, False, False, **facts)), True), )
+    return (_rt.eq(_t.take(double_gamble_chindits(**{**facts, 'turn': 27})), False), )
 
 def _example_33_got():
-    facts = {}
+    facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
-    return (_t.take(plan_b_kmt_wins(True, False, False, **facts)), )
+    return (_t.take(double_gamble_chindits(**{**facts, 'turn': 27})), )
 
 def _example_34():
-    facts = {}
+    facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(plan_b_kmt_wins(False, True, True, **facts)), False), )
+    return (_rt.eq(_t.take(double_gamble_chindits(**{**facts, 'turn': 28})), None), )
 
 def _example_34_got():
-    facts = {}
+    facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
-    return (_t.take(plan_b_kmt_wins(False, True, True, **facts)), )
+    return (_t.take(double_gamble_chindits(**{**facts, 'turn': 28})), )
 
 def _example_35():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.const(4, '28.plan_b.oob.turn33.japan'), _t.const(4, '28.plan_b.oob.turn33.kmt')), _rt.eq((_t.const(4, '28.plan_b.oob.turn34.japan') + _t.const(4, '28.plan_b.oob.turn34.kmt')), 8), )
+    return (_rt.eq(((_t.const(34, '28.plan_b') - _t.const(33, '28.plan_b')) + 1), _t.const(2, '28.plan_b')), )
 
 def _example_35_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.const(4, '28.plan_b.oob.turn33.japan'), (_t.const(4, '28.plan_b.oob.turn34.japan') + _t.const(4, '28.plan_b.oob.turn34.kmt')), )
+    return (((_t.const(34, '28.plan_b') - _t.const(33, '28.plan_b')) + 1), )
 
 def _example_36():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(plan_b_kmt_wins(True, False, False, **facts)), True), )
+
+def _example_36_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(plan_b_kmt_wins(True, False, False, **facts)), )
+
+def _example_37():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(plan_b_kmt_wins(False, True, True, **facts)), False), )
+
+def _example_37_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(plan_b_kmt_wins(False, True, True, **facts)), )
+
+def _example_38():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.const(4, '28.plan_b.oob.turn33.japan'), _t.const(4, '28.plan_b.oob.turn33.kmt')), _rt.eq((_t.const(4, '28.plan_b.oob.turn34.japan') + _t.const(4, '28.plan_b.oob.turn34.kmt')), 8), )
+
+def _example_38_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.const(4, '28.plan_b.oob.turn33.japan'), (_t.const(4, '28.plan_b.oob.turn34.japan') + _t.const(4, '28.plan_b.oob.turn34.kmt')), )
+
+def _example_39():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(railroad_capacity('Japan', **{**facts, 'turn': 33})), 8), _rt.eq(_t.take(railroad_capacity('KMT', **{**facts, 'turn': 34})), 8), )
 
-def _example_36_got():
+def _example_39_got():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     return (_t.take(railroad_capacity('Japan', **{**facts, 'turn': 33})), _t.take(railroad_capacity('KMT', **{**facts, 'turn': 34})), )
 
-def _example_37():
+def _example_40():
+    facts = {'scenario': 'plan_b'}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(japan_command_points(**{**facts, 'turn': 33})), 4), _rt.eq(_t.take(kmt_command_points(**{**facts, 'turn': 34})), 4), _rt.eq(_t.take(kmt_command_points(**{**facts, 'turn': 33, 'china_inflation': 'hyperinflation', 'kmt_cp_inflation_cut': 9})), 4), )
+
+def _example_40_got():
+    facts = {'scenario': 'plan_b'}
+    _t = _rt.Trace()
+    return (_t.take(japan_command_points(**{**facts, 'turn': 33})), _t.take(kmt_command_points(**{**facts, 'turn': 34})), _t.take(kmt_command_points(**{**facts, 'turn': 33, 'china_inflation': 'hyperinflation', 'kmt_cp_inflation_cut': 9})), )
+
+def _example_41():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(plan_b_ccp_conversion(**facts)), False), )
 
-def _example_37_got():
+def _example_41_got():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     return (_t.take(plan_b_ccp_conversion(**facts)), )
 
-def _example_38():
+def _example_42():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(plan_b_off_map_bases(**facts)), True), )
 
-def _example_38_got():
+def _example_42_got():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
     return (_t.take(plan_b_off_map_bases(**facts)), )
 
-def _example_39():
+def _example_43():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(operational_critical_vp(80, True, **facts)), 40), )
 
-def _example_39_got():
+def _example_43_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(operational_critical_vp(80, True, **facts)), )
 
-def _example_40():
+def _example_44():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(operational_critical_vp(80, False, **facts)), 80), )
 
-def _example_40_got():
+def _example_44_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(operational_critical_vp(80, False, **facts)), )
 
-def _example_41():
+def _example_45():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(((_t.const(5, '29.space_for_time') - _t.const(1, '29.space_for_time')) + 1), _t.const(5, '29.space_for_time')), )
 
-def _example_41_got():
+def _example_45_got():
     facts = {}
     _t = _rt.Trace()
     return (((_t.const(5, '29.space_for_time') - _t.const(1, '29.space_for_time')) + 1), )
 
-def _example_42():
+def _example_46():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(space_for_time_ccp_wins(10, **facts)), True), _rt.eq(_t.take(space_for_time_ccp_wins(9, **facts)), False), )
 
-def _example_42_got():
+def _example_46_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(space_for_time_ccp_wins(10, **facts)), _t.take(space_for_time_ccp_wins(9, **facts)), )
 
-def _example_43():
+def _example_47():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(space_for_time_japan_wins(6, **facts)), True), )
 
-def _example_43_got():
+def _example_47_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(space_for_time_japan_wins(6, **facts)), )
 
-def _example_44():
+def _example_48():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(space_for_time_japan_immediate(True, 7, True, **facts)), False), )
 
-def _example_44_got():
+def _example_48_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(space_for_time_japan_immediate(True, 7, True, **facts)), )
 
-def _example_45():
+def _example_49():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(space_for_time_japan_immediate(True, 6, True, **facts)), True), )
 
-def _example_45_got():
+def _example_49_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(space_for_time_japan_immediate(True, 6, True, **facts)), )
 
-def _example_46():
+def _example_50():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(space_for_time_kmt_wins(_t.const(21, '29.space_for_time.setup.record'), _t.const(15, '29.space_for_time.setup.record'), **facts)), True), )
 
-def _example_46_got():
+def _example_50_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(space_for_time_kmt_wins(_t.const(21, '29.space_for_time.setup.record'), _t.const(15, '29.space_for_time.setup.record'), **facts)), )
 
-def _example_47():
+def _example_51():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(space_for_time_kmt_wins(20, 9, **facts)), False), )
 
-def _example_47_got():
+def _example_51_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(space_for_time_kmt_wins(20, 9, **facts)), )
 
-def _example_48():
+def _example_52():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(space_for_time_political('Pro-CCP', 'Placed', **{**facts})), 'Yen, Fu'), )
 
-def _example_48_got():
+def _example_52_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(space_for_time_political('Pro-CCP', 'Placed', **{**facts})), )
 
-def _example_49():
+def _example_53():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq((_t.const(21, '29.space_for_time.setup.record') + _t.const(15, '29.space_for_time.setup.record')), 36), )
 
-def _example_49_got():
+def _example_53_got():
     facts = {}
     _t = _rt.Trace()
     return ((_t.const(21, '29.space_for_time.setup.record') + _t.const(15, '29.space_for_time.setup.record')), )
 
-def _example_50():
+def _example_54():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(space_for_time_replacement_aids('CCP Supply Centers (TC)', 'Cities', **{**facts})), 'Taiyuan'), )
 
-def _example_50_got():
+def _example_54_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(space_for_time_replacement_aids('CCP Supply Centers (TC)', 'Cities', **{**facts})), )
 
-def _example_51():
+def _example_55():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(((_t.const(18, '29.battles_of_changsha') - _t.const(6, '29.battles_of_changsha')) + 1), _t.const(13, '29.battles_of_changsha')), )
 
-def _example_51_got():
+def _example_55_got():
     facts = {}
     _t = _rt.Trace()
     return (((_t.const(18, '29.battles_of_changsha') - _t.const(6, '29.battles_of_changsha')) + 1), )
 
-def _example_52():
+def _example_56():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(battles_of_changsha_japan_vp(True, True, True, 6, **facts)), 100), )
 
-def _example_52_got():
+def _example_56_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(battles_of_changsha_japan_vp(True, True, True, 6, **facts)), )
 
-def _example_53():
+def _example_57():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(battles_of_changsha_japan_vp(True, False, False, 2, **facts)), 30), )
 
-def _example_53_got():
+def _example_57_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(battles_of_changsha_japan_vp(True, False, False, 2, **facts)), )
 
-def _example_54():
+def _example_58():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(operational_critical_vp(_t.take(battles_of_changsha_japan_vp(True, True, True, 0, **facts)), True, **facts)), 35), )
 
-def _example_54_got():
+def _example_58_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(operational_critical_vp(_t.take(battles_of_changsha_japan_vp(True, True, True, 0, **facts)), True, **facts)), )
 
-def _example_55():
+def _example_59():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(battles_of_changsha_kmt_wins(_t.const(13, '29.battles_of_changsha.setup.record'), _t.const(15, '29.battles_of_changsha.setup.record'), **facts)), True), )
 
-def _example_55_got():
+def _example_59_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(battles_of_changsha_kmt_wins(_t.const(13, '29.battles_of_changsha.setup.record'), _t.const(15, '29.battles_of_changsha.setup.record'), **facts)), )
 
-def _example_56():
+def _example_60():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(battles_of_changsha_kmt_wins(10, 5, **facts)), False), )
 
-def _example_56_got():
+def _example_60_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(battles_of_changsha_kmt_wins(10, 5, **facts)), )
 
-def _example_57():
+def _example_61():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(battles_of_changsha_construction('Road Extended', 'Setup', **{**facts})), 'From 2644 to 2938; Burma Road from 5623 to 6534'), )
 
-def _example_57_got():
+def _example_61_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(battles_of_changsha_construction('Road Extended', 'Setup', **{**facts})), )
 
-def _example_58():
+def _example_62():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(battles_of_changsha_political('Supporting Japan', 'Placed', **{**facts})), 'Germany'), )
 
-def _example_58_got():
+def _example_62_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(battles_of_changsha_political('Supporting Japan', 'Placed', **{**facts})), )
 
-def _example_59():
+def _example_63():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.const(8, '29.battles_of_changsha.setup.record'), _t.const(8, '29.battles_of_changsha.setup.record')), )
 
-def _example_59_got():
+def _example_63_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.const(8, '29.battles_of_changsha.setup.record'), )
 
-def _example_60():
+def _example_64():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(battles_of_changsha_replacement_aids('KMT Supply Centers (NTC)', 'Cities', **{**facts})), 'Kunming'), )
 
-def _example_60_got():
+def _example_64_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(battles_of_changsha_replacement_aids('KMT Supply Centers (NTC)', 'Cities', **{**facts})), )
 
-def _example_61():
+def _example_65():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(battles_of_changsha_yunnan(**{**facts, 'turn': 17})), True), )
 
-def _example_61_got():
+def _example_65_got():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _rt.Trace()
     return (_t.take(battles_of_changsha_yunnan(**{**facts, 'turn': 17})), )
 
-def _example_62():
+def _example_66():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(battles_of_changsha_yunnan(**{**facts, 'turn': 15})), None), )
 
-def _example_62_got():
+def _example_66_got():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _rt.Trace()
     return (_t.take(battles_of_changsha_yunnan(**{**facts, 'turn': 15})), )
 
-def _example_63():
+def _example_67():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(((_t.const(26, '29.china_isolated') - _t.const(18, '29.china_isolated')) + 1), _t.const(9, '29.china_isolated')), )
 
-def _example_63_got():
+def _example_67_got():
     facts = {}
     _t = _rt.Trace()
     return (((_t.const(26, '29.china_isolated') - _t.const(18, '29.china_isolated')) + 1), )
 
-def _example_64():
+def _example_68():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(china_isolated_ccp_wins(25, **facts)), True), )
 
-def _example_64_got():
+def _example_68_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(china_isolated_ccp_wins(25, **facts)), )
 
-def _example_65():
+def _example_69():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(china_isolated_japan_vp(True, 6, **facts)), 100), )
 
-def _example_65_got():
+def _example_69_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(china_isolated_japan_vp(True, 6, **facts)), )
 
-def _example_66():
+def _example_70():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(china_isolated_japan_vp(False, 3, **facts)), 15), )
 
-def _example_66_got():
+def _example_70_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(china_isolated_japan_vp(False, 3, **facts)), )
 
-def _example_67():
+def _example_71():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(china_isolated_kmt_wins(9, **facts)), False), )
 
-def _example_67_got():
+def _example_71_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(china_isolated_kmt_wins(9, **facts)), )
 
-def _example_68():
+def _example_72():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(china_isolated_construction('Naval Bases Built', 'Setup', **{**facts})), 'Samah (6008)'), )
 
-def _example_68_got():
+def _example_72_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(china_isolated_construction('Naval Bases Built', 'Setup', **{**facts})), )
 
-def _example_69():
+def _example_73():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(china_isolated_political('Pro-Japan', 'Placed', **{**facts})), 'Yen'), )
 
-def _example_69_got():
+def _example_73_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(china_isolated_political('Pro-Japan', 'Placed', **{**facts})), )
 
-def _example_70():
+def _example_74():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq((_t.const(0, '29.china_isolated.setup.record') + _t.const(0, '29.china_isolated.setup.record')), 0), )
 
-def _example_70_got():
+def _example_74_got():
     facts = {}
     _t = _rt.Trace()
     return ((_t.const(0, '29.china_isolated.setup.record') + _t.const(0, '29.china_isolated.setup.record')), )
 
-def _example_71():
+def _example_75():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(china_isolated_replacement_aids('KMT Supply Centers (TC)', 'Cities', **{**facts})), 'Lanchow, Nanning, Kunming'), )
 
-def _example_71_got():
+def _example_75_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(china_isolated_replacement_aids('KMT Supply Centers (TC)', 'Cities', **{**facts})), )
 
-def _example_72():
+def _example_76():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(((_t.const(32, '29.ichi_go') - _t.const(27, '29.ichi_go')) + 1), _t.const(6, '29.ichi_go')), )
 
-def _example_72_got():
+def _example_76_got():
     facts = {}
     _t = _rt.Trace()
     return (((_t.const(32, '29.ichi_go') - _t.const(27, '29.ichi_go')) + 1), )
 
-def _example_73():
+def _example_77():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ichi_go_wa_vp(True, True, **facts)), 100), )
 
-def _example_73_got():
+def _example_77_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ichi_go_wa_vp(True, True, **facts)), )
 
-def _example_74():
+def _example_78():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ichi_go_ccp_balance(40, 60, 50, **facts)), _t.const(50, '29.ichi_go.victory.ccp')), )
 
-def _example_74_got():
+def _example_78_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ichi_go_ccp_balance(40, 60, 50, **facts)), )
 
-def _example_75():
+def _example_79():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ichi_go_japan_vp(True, False, **facts)), 50), )
 
-def _example_75_got():
+def _example_79_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ichi_go_japan_vp(True, False, **facts)), )
 
-def _example_76():
+def _example_80():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ichi_go_kmt_vp(True, 60, **facts)), 100), )
 
-def _example_76_got():
+def _example_80_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ichi_go_kmt_vp(True, 60, **facts)), )
 
-def _example_77():
+def _example_81():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(operational_critical_vp(_t.take(ichi_go_kmt_vp(True, 60, **facts)), True, **facts)), 50), )
 
-def _example_77_got():
+def _example_81_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(operational_critical_vp(_t.take(ichi_go_kmt_vp(True, 60, **facts)), True, **facts)), )
 
-def _example_78():
+def _example_82():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ichi_go_construction('Naval Bases Built', 'Setup', **{**facts})), 'Samah (6008)'), )
 
-def _example_78_got():
+def _example_82_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ichi_go_construction('Naval Bases Built', 'Setup', **{**facts})), )
 
-def _example_79():
+def _example_83():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ichi_go_construction('Bridge Damaged', 'Setup', **{**facts})), '1922/2022; 2105/2106; 5923/6023; 6233/6333'), )
 
-def _example_79_got():
+def _example_83_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ichi_go_construction('Bridge Damaged', 'Setup', **{**facts})), )
 
-def _example_80():
+def _example_84():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ichi_go_political('Assimilated by KMT', 'Placed', **{**facts})), 'Sung, Han, Sc'), )
 
-def _example_80_got():
+def _example_84_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ichi_go_political('Assimilated by KMT', 'Placed', **{**facts})), )
 
-def _example_81():
+def _example_85():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(((_t.const(27, '29.ichi_go.setup.record') - _t.const(9, '29.ichi_go.setup.record')) + 1), 19), )
 
-def _example_81_got():
+def _example_85_got():
     facts = {}
     _t = _rt.Trace()
     return (((_t.const(27, '29.ichi_go.setup.record') - _t.const(9, '29.ichi_go.setup.record')) + 1), )
 
-def _example_82():
+def _example_86():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq((_t.const(6, '29.ichi_go.setup.record') + _t.const(4, '29.ichi_go.setup.record')), 10), )
 
-def _example_82_got():
+def _example_86_got():
     facts = {}
     _t = _rt.Trace()
     return ((_t.const(6, '29.ichi_go.setup.record') + _t.const(4, '29.ichi_go.setup.record')), )
 
-def _example_83():
+def _example_87():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ichi_go_replacement_aids('KMT Supply Centers (TC)', 'Cities', **{**facts})), 'Lanchow (+IR), Nanning, Kunming (+IR)'), )
 
-def _example_83_got():
+def _example_87_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ichi_go_replacement_aids('KMT Supply Centers (TC)', 'Cities', **{**facts})), )
 
-def _example_84():
+def _example_88():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.const(1, '30.1'), 1), )
 
-def _example_84_got():
+def _example_88_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.const(1, '30.1'), )
 
-def _example_85():
+def _example_89():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(chinese_campaign_ibs_gains(21, **facts)), True), _rt.eq(_t.take(chinese_campaign_ibs_gains(22, **facts)), False), )
 
-def _example_85_got():
+def _example_89_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(chinese_campaign_ibs_gains(21, **facts)), _t.take(chinese_campaign_ibs_gains(22, **facts)), )
 
-def _example_86():
+def _example_90():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(chinese_campaign_ibs_losses(30, **facts)), True), )
 
-def _example_86_got():
+def _example_90_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(chinese_campaign_ibs_losses(30, **facts)), )
 
-def _example_87():
+def _example_91():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(chinese_campaign_japan_rp(24, 'RP', **{**facts})), 'text'), '5'), _rt.eq(_rt.field(_t.take(chinese_campaign_japan_rp(33, 'RP', **{**facts})), 'text'), '4'), )
 
-def _example_87_got():
+def _example_91_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(chinese_campaign_japan_rp(24, 'RP', **{**facts})), 'text'), _rt.field(_t.take(chinese_campaign_japan_rp(33, 'RP', **{**facts})), 'text'), )
 
-def _example_88():
+def _example_92():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japan_rp_received(**{**facts, 'turn': 17})), 8), _rt.eq(_t.take(japan_rp_received(**{**facts, 'turn': 18})), 6), _rt.eq(_t.take(japan_rp_received(**{**facts, 'turn': 27})), 4), _rt.eq(_t.take(japan_rp_received(**{**facts, 'turn': 31})), 4), _rt.eq(_t.take(japan_command_points(**{**facts, 'turn': 24})), 5), )
 
-def _example_88_got():
+def _example_92_got():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     return (_t.take(japan_rp_received(**{**facts, 'turn': 17})), _t.take(japan_rp_received(**{**facts, 'turn': 18})), _t.take(japan_rp_received(**{**facts, 'turn': 27})), _t.take(japan_rp_received(**{**facts, 'turn': 31})), _t.take(japan_command_points(**{**facts, 'turn': 24})), )
 
-def _example_89():
+def _example_93():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(chinese_campaign_salween(**{**facts, 'turn': 20})), True), _rt.eq(_t.take(chinese_campaign_salween(**{**facts, 'turn': 30})), True), _rt.eq(_t.take(chinese_campaign_salween(**{**facts, 'turn': 31})), None), )
 
-def _example_89_got():
+def _example_93_got():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     return (_t.take(chinese_campaign_salween(**{**facts, 'turn': 20})), _t.take(chinese_campaign_salween(**{**facts, 'turn': 30})), _t.take(chinese_campaign_salween(**{**facts, 'turn': 31})), )
 
-def _example_90():
+def _example_94():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(chinese_campaign_burma_relocation(**{**facts, 'turn': 19})), True), )
 
-def _example_90_got():
+def _example_94_got():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
     return (_t.take(chinese_campaign_burma_relocation(**{**facts, 'turn': 19})), )
 
-def _example_91():
+def _example_95():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(((_t.const(24, '30.2.2') - _t.const(19, '30.2.2')) + 1), 6), )
 
-def _example_91_got():
+def _example_95_got():
     facts = {}
     _t = _rt.Trace()
     return (((_t.const(24, '30.2.2') - _t.const(19, '30.2.2')) + 1), )
 
-def _example_92():
+def _example_96():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(burma_campaign_cic_gains(27, **facts)), True), _rt.eq(_t.take(burma_campaign_cic_gains(30, **facts)), False), )
 
-def _example_92_got():
+def _example_96_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(burma_campaign_cic_gains(27, **facts)), _t.take(burma_campaign_cic_gains(30, **facts)), )
 
-def _example_93():
+def _example_97():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(burma_campaign_japan_rp(28, 'RP', **{**facts})), 'text'), '3'), _rt.eq(_rt.field(_t.take(burma_campaign_japan_rp(34, 'RP', **{**facts})), 'text'), '1'), )
 
-def _example_93_got():
+def _example_97_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(burma_campaign_japan_rp(28, 'RP', **{**facts})), 'text'), _rt.field(_t.take(burma_campaign_japan_rp(34, 'RP', **{**facts})), 'text'), )
 
-def _example_94():
+def _example_98():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(railroad_capacity('Japan', **{**facts, 'turn': 19})), _t.const(12, '30.2.2.japan')), _rt.eq(_t.take(railroad_capacity('Japan', **{**facts, 'turn': 20})), 12), _rt.eq(_t.take(railroad_capacity('WA', **{**facts, 'turn': 19})), 8), _rt.eq(_t.take(railroad_capacity('WA', **{**facts, 'turn': 20})), 4), )
 
-def _example_94_got():
+def _example_98_got():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     return (_t.take(railroad_capacity('Japan', **{**facts, 'turn': 19})), _t.take(railroad_capacity('Japan', **{**facts, 'turn': 20})), _t.take(railroad_capacity('WA', **{**facts, 'turn': 19})), _t.take(railroad_capacity('WA', **{**facts, 'turn': 20})), )
 
-def _example_95():
+def _example_99():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japan_rp_received(**{**facts, 'turn': 19})), 6), _rt.eq(_t.take(japan_rp_received(**{**facts, 'turn': 28})), 3), _rt.eq(_t.take(japan_rp_received(**{**facts, 'turn': 32})), 1), _rt.eq(_t.take(japan_command_points(**{**facts, 'turn': 29})), 2), )
 
-def _example_95_got():
+def _example_99_got():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     return (_t.take(japan_rp_received(**{**facts, 'turn': 19})), _t.take(japan_rp_received(**{**facts, 'turn': 28})), _t.take(japan_rp_received(**{**facts, 'turn': 32})), _t.take(japan_command_points(**{**facts, 'turn': 29})), )
 
-def _example_96():
+def _example_100():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(burma_campaign_lungling(**{**facts, 'turn': 28, 'burma_japan_holds_lungling_and_myitkyina': True})), True), _rt.eq(_t.take(burma_campaign_lungling(**{**facts, 'turn': 29, 'burma_japan_holds_lungling_and_myitkyina': True})), None), )
 
-def _example_96_got():
+def _example_100_got():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
     return (_t.take(burma_campaign_lungling(**{**facts, 'turn': 28, 'burma_japan_holds_lungling_and_myitkyina': True})), _t.take(burma_campaign_lungling(**{**facts, 'turn': 29, 'burma_japan_holds_lungling_and_myitkyina': True})), )
 
-def _example_97():
+def _example_101():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn0(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Yen H.S. (閻錫山 2nd War Area) [t0] [JS-Yen] [L: Shansi]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn0(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Taiyuan (1526)'), _rt.eq(_rt.field(_t.take(ob_kmt_turn0(**{**facts, 'row': '117', 'column': 'Unit'})), 'text'), 'Factories (1-4)'), _rt.eq(_rt.field(_t.take(ob_kmt_turn0(**{**facts, 'row': '117', 'column': 'Location'})), 'text'), 'Foochow (3003)'), )
 
-def _example_97_got():
+def _example_101_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn0(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn0(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn0(**{**facts, 'row': '117', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn0(**{**facts, 'row': '117', 'column': 'Location'})), 'text'), )
 
-def _example_98():
+def _example_102():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn1(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), '54 (Corps) [t1] [CA–Chen]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn1(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'in S Kiangsu'), _rt.eq(_rt.field(_t.take(ob_kmt_turn1(**{**facts, 'row': '34', 'column': 'Unit'})), 'text'), 'ROCAF aircraft upgrade available: LB SB'), _rt.eq(_rt.field(_t.take(ob_kmt_turn1(**{**facts, 'row': '34', 'column': 'Location'})), 'text'), ''), )
 
-def _example_98_got():
+def _example_102_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn1(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn1(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn1(**{**facts, 'row': '34', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn1(**{**facts, 'row': '34', 'column': 'Location'})), 'text'), )
 
-def _example_99():
+def _example_103():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn1_sian_forgiven(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Chang H.L. (張學良 Northeastern Army) [tA1] [NE]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn1_sian_forgiven(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'any hex with a NE clique unit'), )
 
-def _example_99_got():
+def _example_103_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn1_sian_forgiven(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn1_sian_forgiven(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_100():
+def _example_104():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn2(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Ku C.T. (顧祝同 3rd War Area) [t2] [CA-Ho]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn2(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'in S Kiangsu or Chekiang'), _rt.eq(_rt.field(_t.take(ob_kmt_turn2(**{**facts, 'row': '12', 'column': 'Unit'})), 'text'), 'SVG (Soviet Volunteer Group) LB SB'), _rt.eq(_rt.field(_t.take(ob_kmt_turn2(**{**facts, 'row': '12', 'column': 'Location'})), 'text'), 'any friendly airbase or city'), )
 
-def _example_100_got():
+def _example_104_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn2(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn2(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn2(**{**facts, 'row': '12', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn2(**{**facts, 'row': '12', 'column': 'Location'})), 'text'), )
 
-def _example_101():
+def _example_105():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn3(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Wei L.H. (衛立煌 1st War Area) [t3] [CA-Wei]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn3(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'any hex with a Wei clique unit'), _rt.eq(_rt.field(_t.take(ob_kmt_turn3(**{**facts, 'row': '24', 'column': 'Unit'})), 'text'), 'Demobilize: 69 (Corps) [t0] [VA]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn3(**{**facts, 'row': '24', 'column': 'Location'})), 'text'), ''), )
 
-def _example_101_got():
+def _example_105_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn3(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn3(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn3(**{**facts, 'row': '24', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn3(**{**facts, 'row': '24', 'column': 'Location'})), 'text'), )
 
-def _example_102():
+def _example_106():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn3_sian_forgiven(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Yang H.C. (楊虎城 Shensi Army) [tA3] [NW–Ss]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn3_sian_forgiven(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'any hex with a Ss clique unit'), )
 
-def _example_102_got():
+def _example_106_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn3_sian_forgiven(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn3_sian_forgiven(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_103():
+def _example_107():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn4(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Hsueh Y. (薛岳 9th War Area) [t4] [VA–Kwangtung]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn4(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'any hex with a VA clique unit'), _rt.eq(_rt.field(_t.take(ob_kmt_turn4(**{**facts, 'row': '19', 'column': 'Unit'})), 'text'), 'Demobilize: 3 (Cavalry Corps) [t1] [Sung]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn4(**{**facts, 'row': '19', 'column': 'Location'})), 'text'), ''), )
 
-def _example_103_got():
+def _example_107_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn4(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn4(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn4(**{**facts, 'row': '19', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn4(**{**facts, 'row': '19', 'column': 'Location'})), 'text'), )
 
-def _example_104():
+def _example_108():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn5(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Remove: Military Advisor (Alexander von) Falkenhausen [t0] (recalled to Germany)'), _rt.eq(_rt.field(_t.take(ob_kmt_turn5(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_kmt_turn5(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), 'N3 (Corps) [t5] [Yn]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn5(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), 'any hex with a Yn clique unit'), )
 
-def _example_104_got():
+def _example_108_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn5(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn5(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn5(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn5(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), )
 
-def _example_105():
+def _example_109():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn6(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Chang F. K. (張發奎 4th War Area) [t6] [VA-Kwangsi]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn6(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'in Kwangtung or Kwangsi'), _rt.eq(_rt.field(_t.take(ob_kmt_turn6(**{**facts, 'row': '15', 'column': 'Unit'})), 'text'), 'Demobilize: 98 (Corps) [t4] [Tang]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn6(**{**facts, 'row': '15', 'column': 'Location'})), 'text'), ''), )
 
-def _example_105_got():
+def _example_109_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn6(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn6(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn6(**{**facts, 'row': '15', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn6(**{**facts, 'row': '15', 'column': 'Location'})), 'text'), )
 
-def _example_106():
+def _example_110():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn7(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'N28 (Division) [t7] [CA-Chen]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn7(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'same hex as KMT GHQ'), _rt.eq(_rt.field(_t.take(ob_kmt_turn7(**{**facts, 'row': '9', 'column': 'Unit'})), 'text'), 'Demobilize: 42 (Corps) [t0] [VA]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn7(**{**facts, 'row': '9', 'column': 'Location'})), 'text'), ''), )
 
-def _example_106_got():
+def _example_110_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn7(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn7(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn7(**{**facts, 'row': '9', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn7(**{**facts, 'row': '9', 'column': 'Location'})), 'text'), )
 
-def _example_107():
+def _example_111():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn8(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Reorganize: R10 (Division) [t3] [Chen] to 86 (Corps) [t8] [CA–Chen]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn8(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'in Anhwei'), _rt.eq(_rt.field(_t.take(ob_kmt_turn8(**{**facts, 'row': '5', 'column': 'Unit'})), 'text'), 'N6 (Corps) [t8] [VA–Hunan]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn8(**{**facts, 'row': '5', 'column': 'Location'})), 'text'), 'in Hunan'), )
 
-def _example_107_got():
+def _example_111_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn8(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn8(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn8(**{**facts, 'row': '5', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn8(**{**facts, 'row': '5', 'column': 'Location'})), 'text'), )
 
-def _example_108():
+def _example_112():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn9(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Return: HQ Yu H.M. (余漢謀) [t0] [2Ks–Kt]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn9(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'any hex with a Kt clique unit'), )
 
-def _example_108_got():
+def _example_112_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn9(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn9(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_109():
+def _example_113():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn10(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'T2 (Corps) [t10] [VA–Kwangtung]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn10(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'in Kwangtung'), )
 
-def _example_109_got():
+def _example_113_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn10(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn10(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_110():
+def _example_114():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn11(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'N11 (Corps) [t11] [CA–Ho]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn11(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'see OB Key'), _rt.eq(_rt.field(_t.take(ob_kmt_turn11(**{**facts, 'row': '15', 'column': 'Unit'})), 'text'), 'Relocate: SVG LB SB to Soviet Union (place in NR Pool, see 16.6.1)'), _rt.eq(_rt.field(_t.take(ob_kmt_turn11(**{**facts, 'row': '15', 'column': 'Location'})), 'text'), ''), )
 
-def _example_110_got():
+def _example_114_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn11(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn11(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn11(**{**facts, 'row': '15', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn11(**{**facts, 'row': '15', 'column': 'Location'})), 'text'), )
 
-def _example_111():
+def _example_115():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn12(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), '36 (Corps) [t12] [CA–Hu]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn12(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'in Honan'), _rt.eq(_rt.field(_t.take(ob_kmt_turn12(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), 'Demobilize: 6 (Cavalry Corps) [t1] [VA]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn12(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), ''), )
 
-def _example_111_got():
+def _example_115_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn12(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn12(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn12(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn12(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), )
 
-def _example_112():
+def _example_116():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn13(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'N7 (Corps) [t13] [CA–Hu]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn13(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'in Honan'), _rt.eq(_rt.field(_t.take(ob_kmt_turn13(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), 'T9 (Corps) [t13] [VA–League of 5 Provinces]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn13(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), 'in Chekiang'), )
 
-def _example_112_got():
+def _example_116_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn13(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn13(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn13(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn13(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), )
 
-def _example_113():
+def _example_117():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn14(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Military Advisor (Soviet Vasily Ivanovich) Chuikov [t14]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn14(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'any hex with a CA HQ'), _rt.eq(_rt.field(_t.take(ob_kmt_turn14(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), 'Demobilize: 57 (Corps) [t0] [NE]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn14(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), ''), )
 
-def _example_113_got():
+def _example_117_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn14(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn14(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn14(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn14(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), )
 
-def _example_114():
+def _example_118():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn15(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Reorganize: N11 (Corps) [t11] [Ho] to 8 (Corps) [t15] [CA–Ho]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn15(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'see OB Key'), _rt.eq(_rt.field(_t.take(ob_kmt_turn15(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), 'N8 (Corps) [VA–Northern Militia]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn15(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), 'in Honan'), )
 
-def _example_114_got():
+def _example_118_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn15(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn15(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn15(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn15(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), )
 
-def _example_115():
+def _example_119():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn16(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'T33 (Division) [t16] [CA-Chen]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn16(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'in Chekiang'), _rt.eq(_rt.field(_t.take(ob_kmt_turn16(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), 'T1 (Division) [t16] [CK–Sc]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn16(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), 'in Szechwan'), )
 
-def _example_115_got():
+def _example_119_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn16(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn16(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn16(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn16(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), )
 
-def _example_116():
+def _example_120():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn17(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Reorganize: 70 (Corps) [t1] [VA] to 70 (Corps) [t17] [CA–Ho]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn17(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'see OB Key'), )
 
-def _example_116_got():
+def _example_120_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn17(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn17(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_117():
+def _example_121():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn18(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Tang E.P. (湯恩伯 31st Army Group) [t18] [CA-Tang]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn18(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'any hex with a Tang clique unit'), _rt.eq(_rt.field(_t.take(ob_kmt_turn18(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), 'Reorganize: N28 (Division) [t7] [Chen] + N29 (Division) [t7] [Chen] to 66 (Corps) [t18] [CA–Chen]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn18(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), 'see OB Key'), )
 
-def _example_117_got():
+def _example_121_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn18(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn18(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn18(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn18(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), )
 
-def _example_118():
+def _example_122():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn19(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Remove : Military Advisor (Vasily Ivanovich) Chuikov [t14] (recalled to Soviet Union)'), _rt.eq(_rt.field(_t.take(ob_kmt_turn19(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_kmt_turn19(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), 'ROCAF aircraft upgrade available: F P-40'), _rt.eq(_rt.field(_t.take(ob_kmt_turn19(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), ''), )
 
-def _example_118_got():
+def _example_122_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn19(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn19(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn19(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn19(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), )
 
-def _example_119():
+def _example_123():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn20(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Hu T.N. (胡宗南 8th War Area) [t20] [CA–Hu]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn20(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'any hex with a Hu clique unit'), _rt.eq(_rt.field(_t.take(ob_kmt_turn20(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), '91 (Corps) [t20] [CA–Ho]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn20(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), 'transport route hex in Kansu or Shensi'), )
 
-def _example_119_got():
+def _example_123_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn20(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn20(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn20(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn20(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), )
 
-def _example_120():
+def _example_124():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn21(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Reorganize: T4 (Corps) [t12] [Fu] to 4 (Cavalry Corps) [t21] [JS-Fu]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn21(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'see OB Key'), _rt.eq(_rt.field(_t.take(ob_kmt_turn21(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), 'Demobilize: 66 (Corps) [t18] [Chen]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn21(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), ''), )
 
-def _example_120_got():
+def _example_124_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn21(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn21(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn21(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn21(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), )
 
-def _example_121():
+def _example_125():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn22(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'N29 (Division) [t22] [CA–Tang]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn22(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Chowkow (2018)'), _rt.eq(_rt.field(_t.take(ob_kmt_turn22(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), 'ROCAF aircraft upgrade available: LB B-25'), _rt.eq(_rt.field(_t.take(ob_kmt_turn22(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), ''), )
 
-def _example_121_got():
+def _example_125_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn22(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn22(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn22(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn22(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), )
 
-def _example_122():
+def _example_126():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn23(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), '97 (Corps) [t23] [CA–Tang]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn23(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Chungking (4127)'), _rt.eq(_rt.field(_t.take(ob_kmt_turn23(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), 'USAAF HB B-24 (30th Bomber Group)'), _rt.eq(_rt.field(_t.take(ob_kmt_turn23(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), 'CIC Air Zone'), )
 
-def _example_122_got():
+def _example_126_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn23(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn23(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn23(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn23(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), )
 
-def _example_123():
+def _example_127():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn24(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Sun L.C. (孫連仲 11th War Area) [t24] [VA–Northwestern Army]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn24(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'any hex with a VA clique unit'), _rt.eq(_rt.field(_t.take(ob_kmt_turn24(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), 'USAAF aircraft upgrade available: F P-51'), _rt.eq(_rt.field(_t.take(ob_kmt_turn24(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), ''), )
 
-def _example_123_got():
+def _example_127_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn24(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn24(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn24(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn24(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), )
 
-def _example_124():
+def _example_128():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn25(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Remove: HQ Li T.J. (李宗仁) [t0] [Ks]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn25(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_kmt_turn25(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), 'Demobilize: 67 (Corps) [t2] [Sc]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn25(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), ''), )
 
-def _example_124_got():
+def _example_128_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn25(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn25(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn25(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn25(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), )
 
-def _example_125():
+def _example_129():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn26(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Return: HQ Wei L.H. (衛立煌) [t3] [CA–Wei]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn26(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'any hex with a Wei clique unit'), _rt.eq(_rt.field(_t.take(ob_kmt_turn26(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), 'T4 (Corps) [t26] [CA–Hu]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn26(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), 'in Honan'), )
 
-def _example_125_got():
+def _example_129_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn26(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn26(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn26(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn26(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), )
 
-def _example_126():
+def _example_130():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn27(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Reorganize: T2 (Corps) [t10] [Kt] to T2 (Corps) [t27] [CA–Chen]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn27(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'see OB Key'), _rt.eq(_rt.field(_t.take(ob_kmt_turn27(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), 'Break down: 54 (Corps) [t1] [Chen]; then Relocate (off map): 2x 54A Comp(onent divisions) [CA–Chen] (C) to India'), _rt.eq(_rt.field(_t.take(ob_kmt_turn27(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), ''), )
 
-def _example_126_got():
+def _example_130_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn27(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn27(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn27(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn27(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), )
 
-def _example_127():
+def _example_131():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn28(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'USAAF HB B-29 (Twentieth Air Force)'), _rt.eq(_rt.field(_t.take(ob_kmt_turn28(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Chengtu (4232)'), )
 
-def _example_127_got():
+def _example_131_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn28(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn28(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_128():
+def _example_132():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn29(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Military Advisor (US Albert) Wedemeyer'), _rt.eq(_rt.field(_t.take(ob_kmt_turn29(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'same hex as KMT GHQ'), _rt.eq(_rt.field(_t.take(ob_kmt_turn29(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), 'Demobilize: 12 (Corps) [t0] [Han]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn29(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), ''), )
 
-def _example_128_got():
+def _example_132_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn29(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn29(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn29(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn29(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), )
 
-def _example_129():
+def _example_133():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn30(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Wang Y. W. (王耀武 4th Front Army) [t30] [CA-Ho]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn30(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'same hex as any Ho clique unit'), _rt.eq(_rt.field(_t.take(ob_kmt_turn30(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), 'Relocate (off map): USAAF 20AF HB B-29 (US) to Marianas'), _rt.eq(_rt.field(_t.take(ob_kmt_turn30(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), ''), )
 
-def _example_129_got():
+def _example_133_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn30(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn30(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn30(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn30(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), )
 
-def _example_130():
+def _example_134():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn30_us_landings(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Return: HQ Stilwell [t19] (US Joseph Stilwell 10th Army)'), _rt.eq(_rt.field(_t.take(ob_kmt_turn30_us_landings(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_kmt_turn30_us_landings(**{**facts, 'row': '14', 'column': 'Unit'})), 'text'), 'US Navy 7th Fleet'), _rt.eq(_rt.field(_t.take(ob_kmt_turn30_us_landings(**{**facts, 'row': '14', 'column': 'Location'})), 'text'), 'West Pacific Sea Zone'), )
 
-def _example_130_got():
+def _example_134_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn30_us_landings(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn30_us_landings(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn30_us_landings(**{**facts, 'row': '14', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn30_us_landings(**{**facts, 'row': '14', 'column': 'Location'})), 'text'), )
 
-def _example_131():
+def _example_135():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn31(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Reorganize: 6 (Corps) [t4] [Chen] to 93 (Division) [t0] [CA-Chen]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn31(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'see OB Key'), _rt.eq(_rt.field(_t.take(ob_kmt_turn31(**{**facts, 'row': '16', 'column': 'Unit'})), 'text'), 'Relocate (off map): 5 (Cavalry Corps) [t1] [Ma] to Sinkiang (D)'), _rt.eq(_rt.field(_t.take(ob_kmt_turn31(**{**facts, 'row': '16', 'column': 'Location'})), 'text'), ''), )
 
-def _example_131_got():
+def _example_135_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn31(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn31(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn31(**{**facts, 'row': '16', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn31(**{**facts, 'row': '16', 'column': 'Location'})), 'text'), )
 
-def _example_132():
+def _example_136():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn32(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Reorganize: T1 (Corps) [t29] [Tang] to 97 (Corps) [t32] [CA–Tang]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn32(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'see OB Key'), _rt.eq(_rt.field(_t.take(ob_kmt_turn32(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), 'Demobilize: 97 (Corps) [t23] [Tang]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn32(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), ''), )
 
-def _example_132_got():
+def _example_136_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn32(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn32(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn32(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn32(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), )
 
-def _example_133():
+def _example_137():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn33(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Reorganize: T9 (Corps) [t29] [Ss] + Cdo (Parachute Regiment) [t31] [Ho] to 98 (Corps) [t33] [CA-Chen]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn33(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'see OB Key'), _rt.eq(_rt.field(_t.take(ob_kmt_turn33(**{**facts, 'row': '12', 'column': 'Unit'})), 'text'), 'Demobilize: T23 (Division) [t11] [Yn]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn33(**{**facts, 'row': '12', 'column': 'Location'})), 'text'), ''), )
 
-def _example_133_got():
+def _example_137_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn33(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn33(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_kmt_turn33(**{**facts, 'row': '12', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn33(**{**facts, 'row': '12', 'column': 'Location'})), 'text'), )
 
-def _example_134():
+def _example_138():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_kmt_turn34(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Demobilize: 50 (Corps) [t2] [Sc]'), _rt.eq(_rt.field(_t.take(ob_kmt_turn34(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), )
 
-def _example_134_got():
+def _example_138_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_kmt_turn34(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_kmt_turn34(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_135():
+def _example_139():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ob_chinese_enter_foreign(**{**facts, 'ob_foreign_territory_invaded': False})), False), )
 
-def _example_135_got():
+def _example_139_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ob_chinese_enter_foreign(**{**facts, 'ob_foreign_territory_invaded': False})), )
 
-def _example_136():
+def _example_140():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ob_chinese_enter_foreign(**{**facts, 'ob_foreign_territory_invaded': True})), None), )
 
-def _example_136_got():
+def _example_140_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ob_chinese_enter_foreign(**{**facts, 'ob_foreign_territory_invaded': True})), )
 
-def _example_137():
+def _example_141():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ob_kmt_hq_cic(**facts)), False), )
 
-def _example_137_got():
+def _example_141_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ob_kmt_hq_cic(**facts)), )
 
-def _example_138():
+def _example_142():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn0(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ 1st Army (香月清司)'), _rt.eq(_rt.field(_t.take(ob_japan_turn0(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Tientsin (0722)'), _rt.eq(_rt.field(_t.take(ob_japan_turn0(**{**facts, 'row': '29', 'column': 'Unit'})), 'text'), 'IJAAF HB BR.20 (1st Air Brigade)'), _rt.eq(_rt.field(_t.take(ob_japan_turn0(**{**facts, 'row': '29', 'column': 'Location'})), 'text'), 'Chengteh (0324)'), )
 
-def _example_138_got():
+def _example_142_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn0(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn0(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn0(**{**facts, 'row': '29', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn0(**{**facts, 'row': '29', 'column': 'Location'})), 'text'), )
 
-def _example_139():
+def _example_143():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn0_ijn(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'IJN ShSNLF (Shanghai Special Navy Landing Force) [L: Shanghai]'), _rt.eq(_rt.field(_t.take(ob_japan_turn0_ijn(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Shanghai (1806)'), _rt.eq(_rt.field(_t.take(ob_japan_turn0_ijn(**{**facts, 'row': '10', 'column': 'Unit'})), 'text'), 'IJN Carrier D'), _rt.eq(_rt.field(_t.take(ob_japan_turn0_ijn(**{**facts, 'row': '10', 'column': 'Location'})), 'text'), 'West Pacific Holding Box'), )
 
-def _example_139_got():
+def _example_143_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn0_ijn(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn0_ijn(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn0_ijn(**{**facts, 'row': '10', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn0_ijn(**{**facts, 'row': '10', 'column': 'Location'})), 'text'), )
 
-def _example_140():
+def _example_144():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn1(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ NChina AA (杉山元) [t1] [L: Northern China]'), _rt.eq(_rt.field(_t.take(ob_japan_turn1(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Northern China'), _rt.eq(_rt.field(_t.take(ob_japan_turn1(**{**facts, 'row': '25', 'column': 'Unit'})), 'text'), 'IJN 4th Fleet (E)'), _rt.eq(_rt.field(_t.take(ob_japan_turn1(**{**facts, 'row': '25', 'column': 'Location'})), 'text'), 'Yellow Sea Zone'), )
 
-def _example_140_got():
+def _example_144_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn1(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn1(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn1(**{**facts, 'row': '25', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn1(**{**facts, 'row': '25', 'column': 'Location'})), 'text'), )
 
-def _example_141():
+def _example_145():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn2(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'IJNAF aircraft upgrade available: LB B5N'), _rt.eq(_rt.field(_t.take(ob_japan_turn2(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_japan_turn2(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), 'IJN 5th Fleet (F)'), _rt.eq(_rt.field(_t.take(ob_japan_turn2(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), 'South China Sea Zone'), )
 
-def _example_141_got():
+def _example_145_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn2(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn2(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn2(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn2(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), )
 
-def _example_142():
+def _example_146():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn3(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Remove: HQ 10th Army (柳川平助) [t1]'), _rt.eq(_rt.field(_t.take(ob_japan_turn3(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_japan_turn3(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), 'Relocate (off map): IJAAF 2x air units to Manchukuo'), _rt.eq(_rt.field(_t.take(ob_japan_turn3(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), ''), )
 
-def _example_142_got():
+def _example_146_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn3(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn3(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn3(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn3(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), )
 
-def _example_143():
+def _example_147():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn4(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ 11th Army (岡村寧次)'), _rt.eq(_rt.field(_t.take(ob_japan_turn4(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'China'), _rt.eq(_rt.field(_t.take(ob_japan_turn4(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), 'Relocate (off map): 13M (Brigade) [t3] to Manchukuo'), _rt.eq(_rt.field(_t.take(ob_japan_turn4(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), ''), )
 
-def _example_143_got():
+def _example_147_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn4(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn4(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn4(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn4(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), )
 
-def _example_144():
+def _example_148():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn5(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ SChina AA (古荘幹郎) [t5]'), _rt.eq(_rt.field(_t.take(ob_japan_turn5(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'China'), _rt.eq(_rt.field(_t.take(ob_japan_turn5(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), '104 (Division) [t5]'), _rt.eq(_rt.field(_t.take(ob_japan_turn5(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), ''), )
 
-def _example_144_got():
+def _example_148_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn5(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn5(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn5(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn5(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), )
 
-def _example_145():
+def _example_149():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn6(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ 12th Army 飯田貞固'), _rt.eq(_rt.field(_t.take(ob_japan_turn6(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'China'), _rt.eq(_rt.field(_t.take(ob_japan_turn6(**{**facts, 'row': '14', 'column': 'Unit'})), 'text'), 'CnC CS2R (Corps) (Communist Suppression 2nd Route Army) [L: initial deployment hex]'), _rt.eq(_rt.field(_t.take(ob_japan_turn6(**{**facts, 'row': '14', 'column': 'Location'})), 'text'), '1423'), )
 
-def _example_145_got():
+def _example_149_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn6(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn6(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn6(**{**facts, 'row': '14', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn6(**{**facts, 'row': '14', 'column': 'Location'})), 'text'), )
 
-def _example_146():
+def _example_150():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn7(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), '32 (Division) [t7]'), _rt.eq(_rt.field(_t.take(ob_japan_turn7(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'West Pacific Holding Box'), _rt.eq(_rt.field(_t.take(ob_japan_turn7(**{**facts, 'row': '9', 'column': 'Unit'})), 'text'), 'Relocate (off map): 12 (Artillery Regiment) [t1] to Japan'), _rt.eq(_rt.field(_t.take(ob_japan_turn7(**{**facts, 'row': '9', 'column': 'Location'})), 'text'), ''), )
 
-def _example_146_got():
+def _example_150_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn7(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn7(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn7(**{**facts, 'row': '9', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn7(**{**facts, 'row': '9', 'column': 'Location'})), 'text'), )
 
-def _example_147():
+def _example_151():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn8(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), '1iM (Brigade) [t8]'), _rt.eq(_rt.field(_t.take(ob_japan_turn8(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Hantan (1623)'), _rt.eq(_rt.field(_t.take(ob_japan_turn8(**{**facts, 'row': '11', 'column': 'Unit'})), 'text'), 'Relocate (off map): IJAAF 2x air units to Manchukuo'), _rt.eq(_rt.field(_t.take(ob_japan_turn8(**{**facts, 'row': '11', 'column': 'Location'})), 'text'), ''), )
 
-def _example_147_got():
+def _example_151_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn8(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn8(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn8(**{**facts, 'row': '11', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn8(**{**facts, 'row': '11', 'column': 'Location'})), 'text'), )
 
-def _example_148():
+def _example_152():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn9(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ 13th Army (沢田茂)'), _rt.eq(_rt.field(_t.take(ob_japan_turn9(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Central China'), _rt.eq(_rt.field(_t.take(ob_japan_turn9(**{**facts, 'row': '24', 'column': 'Unit'})), 'text'), 'IJAAF 2x F Ki-27 (12th Air Brigade)'), _rt.eq(_rt.field(_t.take(ob_japan_turn9(**{**facts, 'row': '24', 'column': 'Location'})), 'text'), 'CIC Air Zone'), )
 
-def _example_148_got():
+def _example_152_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn9(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn9(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn9(**{**facts, 'row': '24', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn9(**{**facts, 'row': '24', 'column': 'Location'})), 'text'), )
 
-def _example_149():
+def _example_153():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn10(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), '13 (Tank Regiment) [t10]'), _rt.eq(_rt.field(_t.take(ob_japan_turn10(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Hankow (2816)'), _rt.eq(_rt.field(_t.take(ob_japan_turn10(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), 'Demobilize: 108 (Division) [t1]'), _rt.eq(_rt.field(_t.take(ob_japan_turn10(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), ''), )
 
-def _example_149_got():
+def _example_153_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn10(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn10(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn10(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn10(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), )
 
-def _example_150():
+def _example_154():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn11(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ CiC Wang C.W. (Chinese Collaborator Wang Ching Wei 汪兆銘) [L: Central China]'), _rt.eq(_rt.field(_t.take(ob_japan_turn11(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Nanking (1910)'), _rt.eq(_rt.field(_t.take(ob_japan_turn11(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), 'Relocate (optional): 14 (Tank Regiment) [t10] to Indochina'), _rt.eq(_rt.field(_t.take(ob_japan_turn11(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), ''), )
 
-def _example_150_got():
+def _example_154_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn11(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn11(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn11(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn11(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), )
 
-def _example_151():
+def _example_155():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn12(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), '4 (Division) [t12]'), _rt.eq(_rt.field(_t.take(ob_japan_turn12(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Dolonor (0327), or railroad hex in Jehol or Liaoning'), _rt.eq(_rt.field(_t.take(ob_japan_turn12(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), 'IJNAF aircraft upgrade available: F A6M'), _rt.eq(_rt.field(_t.take(ob_japan_turn12(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), ''), )
 
-def _example_151_got():
+def _example_155_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn12(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn12(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn12(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn12(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), )
 
-def _example_152():
+def _example_156():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn13(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Remove: HQ SChina AA (古荘幹郎) [t5]'), _rt.eq(_rt.field(_t.take(ob_japan_turn13(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_japan_turn13(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), 'Demobilize: 13 (Artillery Regiment) [t1]'), _rt.eq(_rt.field(_t.take(ob_japan_turn13(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), ''), )
 
-def _example_152_got():
+def _example_156_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn13(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn13(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn13(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn13(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), )
 
-def _example_153():
+def _example_157():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn14(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Reorganize: 6 (Division) [t0] to 6 (Division) [t14] .'), _rt.eq(_rt.field(_t.take(ob_japan_turn14(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'see OB Key'), _rt.eq(_rt.field(_t.take(ob_japan_turn14(**{**facts, 'row': '8', 'column': 'Unit'})), 'text'), 'Relocate (off map) : IJAAF 2x air units to Manchukuo'), _rt.eq(_rt.field(_t.take(ob_japan_turn14(**{**facts, 'row': '8', 'column': 'Location'})), 'text'), ''), )
 
-def _example_153_got():
+def _example_157_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn14(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn14(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn14(**{**facts, 'row': '8', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn14(**{**facts, 'row': '8', 'column': 'Location'})), 'text'), )
 
-def _example_154():
+def _example_158():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn15(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'CnC 1Gp (Army) [t15] [L: Kiangsu]'), _rt.eq(_rt.field(_t.take(ob_japan_turn15(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), '1809'), _rt.eq(_rt.field(_t.take(ob_japan_turn15(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), 'IJNAF aircraft upgrade available: HB G4M'), _rt.eq(_rt.field(_t.take(ob_japan_turn15(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), ''), )
 
-def _example_154_got():
+def _example_158_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn15(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn15(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn15(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn15(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), )
 
-def _example_155():
+def _example_159():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn16(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Relocate (off map): 48 (Division) [t14] to Formosa'), _rt.eq(_rt.field(_t.take(ob_japan_turn16(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_japan_turn16(**{**facts, 'row': '5', 'column': 'Unit'})), 'text'), 'Relocate (off map): IJN Carrier D to Japan'), _rt.eq(_rt.field(_t.take(ob_japan_turn16(**{**facts, 'row': '5', 'column': 'Location'})), 'text'), ''), )
 
-def _example_155_got():
+def _example_159_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn16(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn16(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn16(**{**facts, 'row': '5', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn16(**{**facts, 'row': '5', 'column': 'Location'})), 'text'), )
 
-def _example_156():
+def _example_160():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn17(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), '51 (Division) [t17]'), _rt.eq(_rt.field(_t.take(ob_japan_turn17(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_japan_turn17(**{**facts, 'row': '10', 'column': 'Unit'})), 'text'), 'Demobilize: Mck 26M (Brigade) [t0]'), _rt.eq(_rt.field(_t.take(ob_japan_turn17(**{**facts, 'row': '10', 'column': 'Location'})), 'text'), ''), )
 
-def _example_156_got():
+def _example_160_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn17(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn17(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn17(**{**facts, 'row': '10', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn17(**{**facts, 'row': '10', 'column': 'Location'})), 'text'), )
 
-def _example_157():
+def _example_161():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn18(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ 15th Army (牟田口廉也) [t18]'), _rt.eq(_rt.field(_t.take(ob_japan_turn18(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'West Pacific Holding Box'), _rt.eq(_rt.field(_t.take(ob_japan_turn18(**{**facts, 'row': '20', 'column': 'Unit'})), 'text'), 'IJAAF 2x HB Ki-21 (7th and 10th Air Brigades)'), _rt.eq(_rt.field(_t.take(ob_japan_turn18(**{**facts, 'row': '20', 'column': 'Location'})), 'text'), 'IBS Air Zone, otherwise CIC Air Zone'), )
 
-def _example_157_got():
+def _example_161_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn18(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn18(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn18(**{**facts, 'row': '20', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn18(**{**facts, 'row': '20', 'column': 'Location'})), 'text'), )
 
-def _example_158():
+def _example_162():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn19(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Return: 18 (Division) [t1] (historically went to Burma)'), _rt.eq(_rt.field(_t.take(ob_japan_turn19(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'West Pacific Holding Box'), _rt.eq(_rt.field(_t.take(ob_japan_turn19(**{**facts, 'row': '20', 'column': 'Unit'})), 'text'), 'Relocate (off map): IJN 4th Fleet [t1] to Japan'), _rt.eq(_rt.field(_t.take(ob_japan_turn19(**{**facts, 'row': '20', 'column': 'Location'})), 'text'), ''), )
 
-def _example_158_got():
+def _example_162_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn19(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn19(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn19(**{**facts, 'row': '20', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn19(**{**facts, 'row': '20', 'column': 'Location'})), 'text'), )
 
-def _example_159():
+def _example_163():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn20(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Reorganize: 1 (Cavalry Brigade) [t4] + 8 (Tank Regiment) [t4] + 12 (Tank Regiment) [t9] + 13 (Tank Regiment) [t10] to 3 (Tank Division) [t20]'), _rt.eq(_rt.field(_t.take(ob_japan_turn20(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'see OB Key'), _rt.eq(_rt.field(_t.take(ob_japan_turn20(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), 'Relocate (off map): IJN Carrier D [t0] to Japan'), _rt.eq(_rt.field(_t.take(ob_japan_turn20(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), ''), )
 
-def _example_159_got():
+def _example_163_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn20(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn20(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn20(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn20(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), )
 
-def _example_160():
+def _example_164():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn21(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ ICGr Army (町尻量基 Indochina Garrison Army; later, 38th Army) [t11] [L: Indochina]'), _rt.eq(_rt.field(_t.take(ob_japan_turn21(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_japan_turn21(**{**facts, 'row': '8', 'column': 'Unit'})), 'text'), 'Relocate (off map): IJAAF 2x air units to South Pacific'), _rt.eq(_rt.field(_t.take(ob_japan_turn21(**{**facts, 'row': '8', 'column': 'Location'})), 'text'), ''), )
 
-def _example_160_got():
+def _example_164_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn21(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn21(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn21(**{**facts, 'row': '8', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn21(**{**facts, 'row': '8', 'column': 'Location'})), 'text'), )
 
-def _example_161():
+def _example_165():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn22(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Thailand AA (中村明人 Thailand Garrison Army; later, 39th Army, 18th Area Army) [t22] [L: Siam]'), _rt.eq(_rt.field(_t.take(ob_japan_turn22(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Siam'), _rt.eq(_rt.field(_t.take(ob_japan_turn22(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), 'Relocate (off map): 41 (Division) [t9] to New Guinea'), _rt.eq(_rt.field(_t.take(ob_japan_turn22(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), ''), )
 
-def _example_161_got():
+def _example_165_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn22(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn22(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn22(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn22(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), )
 
-def _example_162():
+def _example_166():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn23(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Reorganize: 13 (Division) [t1] to 13 (Division) [t23]'), _rt.eq(_rt.field(_t.take(ob_japan_turn23(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'see OB Key'), _rt.eq(_rt.field(_t.take(ob_japan_turn23(**{**facts, 'row': '10', 'column': 'Unit'})), 'text'), 'CnC CKRR (Corps) [t23] (Canton-Kowloon Railroad) [L: initial deployment hex] (J)'), _rt.eq(_rt.field(_t.take(ob_japan_turn23(**{**facts, 'row': '10', 'column': 'Location'})), 'text'), '4506'), )
 
-def _example_162_got():
+def _example_166_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn23(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn23(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn23(**{**facts, 'row': '10', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn23(**{**facts, 'row': '10', 'column': 'Location'})), 'text'), )
 
-def _example_163():
+def _example_167():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn24(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'BDA (Burma Defense Army) Unit [t24] [L: Burma]'), _rt.eq(_rt.field(_t.take(ob_japan_turn24(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Mandalay (7235)'), _rt.eq(_rt.field(_t.take(ob_japan_turn24(**{**facts, 'row': '9', 'column': 'Unit'})), 'text'), 'Relocate (off map): IJN 3rd Fleet [t0] to Japan'), _rt.eq(_rt.field(_t.take(ob_japan_turn24(**{**facts, 'row': '9', 'column': 'Location'})), 'text'), ''), )
 
-def _example_163_got():
+def _example_167_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn24(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn24(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn24(**{**facts, 'row': '9', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn24(**{**facts, 'row': '9', 'column': 'Location'})), 'text'), )
 
-def _example_164():
+def _example_168():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn25(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'NCS (Brigade) [t25] (North China Special Defense Force) [L: Northern China]'), _rt.eq(_rt.field(_t.take(ob_japan_turn25(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Tientsin (0722)'), _rt.eq(_rt.field(_t.take(ob_japan_turn25(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), 'Relocate (off map): All IJNAF air units (on-map or eliminated) to Japan'), _rt.eq(_rt.field(_t.take(ob_japan_turn25(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), ''), )
 
-def _example_164_got():
+def _example_168_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn25(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn25(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn25(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn25(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), )
 
-def _example_165():
+def _example_169():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn26(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ 28th Army (桜井省三) [t26]'), _rt.eq(_rt.field(_t.take(ob_japan_turn26(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Burma'), _rt.eq(_rt.field(_t.take(ob_japan_turn26(**{**facts, 'row': '23', 'column': 'Unit'})), 'text'), 'IJAAF 2x F Ki-43 (8th Air Brigade)'), _rt.eq(_rt.field(_t.take(ob_japan_turn26(**{**facts, 'row': '23', 'column': 'Location'})), 'text'), 'CIC Air Zone'), )
 
-def _example_165_got():
+def _example_169_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn26(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn26(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn26(**{**facts, 'row': '23', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn26(**{**facts, 'row': '23', 'column': 'Location'})), 'text'), )
 
-def _example_166():
+def _example_170():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn27(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ 33rd Army (本多政材) [t27]'), _rt.eq(_rt.field(_t.take(ob_japan_turn27(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_japan_turn27(**{**facts, 'row': '9', 'column': 'Unit'})), 'text'), 'Relocate (off map): IJAAF x3 air units to Manchukuo'), _rt.eq(_rt.field(_t.take(ob_japan_turn27(**{**facts, 'row': '9', 'column': 'Location'})), 'text'), ''), )
 
-def _example_166_got():
+def _example_170_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn27(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn27(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn27(**{**facts, 'row': '9', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn27(**{**facts, 'row': '9', 'column': 'Location'})), 'text'), )
 
-def _example_167():
+def _example_171():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn28(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ 34th Army (櫛淵金宣一) [t28]'), _rt.eq(_rt.field(_t.take(ob_japan_turn28(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'China'), _rt.eq(_rt.field(_t.take(ob_japan_turn28(**{**facts, 'row': '14', 'column': 'Unit'})), 'text'), 'IJAAF aircraft upgrade available: F Ki-84'), _rt.eq(_rt.field(_t.take(ob_japan_turn28(**{**facts, 'row': '14', 'column': 'Location'})), 'text'), ''), )
 
-def _example_167_got():
+def _example_171_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn28(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn28(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn28(**{**facts, 'row': '14', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn28(**{**facts, 'row': '14', 'column': 'Location'})), 'text'), )
 
-def _example_168():
+def _example_172():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn29(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ 6th AA (岡部直三郎) [t29] [L: China]'), _rt.eq(_rt.field(_t.take(ob_japan_turn29(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_japan_turn29(**{**facts, 'row': '5', 'column': 'Unit'})), 'text'), 'Relocate (off map): IJAAF 2x air units to the Philippines'), _rt.eq(_rt.field(_t.take(ob_japan_turn29(**{**facts, 'row': '5', 'column': 'Location'})), 'text'), ''), )
 
-def _example_168_got():
+def _example_172_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn29(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn29(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn29(**{**facts, 'row': '5', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn29(**{**facts, 'row': '5', 'column': 'Location'})), 'text'), )
 
-def _example_169():
+def _example_173():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn30(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ 6th Army (十川次郎) [t30]'), _rt.eq(_rt.field(_t.take(ob_japan_turn30(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Central China'), _rt.eq(_rt.field(_t.take(ob_japan_turn30(**{**facts, 'row': '14', 'column': 'Unit'})), 'text'), 'Relocate (off map): IJN 5th Fleet [t2] to Japan'), _rt.eq(_rt.field(_t.take(ob_japan_turn30(**{**facts, 'row': '14', 'column': 'Location'})), 'text'), ''), )
 
-def _example_169_got():
+def _example_173_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn30(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn30(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn30(**{**facts, 'row': '14', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn30(**{**facts, 'row': '14', 'column': 'Location'})), 'text'), )
 
-def _example_170():
+def _example_174():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn31(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ 43rd Army (細川忠康) [t31]'), _rt.eq(_rt.field(_t.take(ob_japan_turn31(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'in Shantung'), _rt.eq(_rt.field(_t.take(ob_japan_turn31(**{**facts, 'row': '26', 'column': 'Unit'})), 'text'), 'Relocate (off map): IJAAF 2x air units to Japan'), _rt.eq(_rt.field(_t.take(ob_japan_turn31(**{**facts, 'row': '26', 'column': 'Location'})), 'text'), ''), )
 
-def _example_170_got():
+def _example_174_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn31(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn31(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn31(**{**facts, 'row': '26', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn31(**{**facts, 'row': '26', 'column': 'Location'})), 'text'), )
 
-def _example_171():
+def _example_175():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_japan_turn32(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), '4 (Division) (cadre) [t32]'), _rt.eq(_rt.field(_t.take(ob_japan_turn32(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), '8715 or Bangkok (8416)'), _rt.eq(_rt.field(_t.take(ob_japan_turn32(**{**facts, 'row': '12', 'column': 'Unit'})), 'text'), 'Relocate (off map): IJAAF 2x air units to Manchukuo'), _rt.eq(_rt.field(_t.take(ob_japan_turn32(**{**facts, 'row': '12', 'column': 'Location'})), 'text'), ''), )
 
-def _example_171_got():
+def _example_175_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_japan_turn32(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn32(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_japan_turn32(**{**facts, 'row': '12', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_japan_turn32(**{**facts, 'row': '12', 'column': 'Location'})), 'text'), )
 
-def _example_172():
+def _example_176():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ob_ijnaf_deployment(**{**facts, 'ob_ijnaf_site_allowed': False})), False), _rt.eq(_t.take(ob_ijnaf_deployment(**{**facts, 'ob_ijnaf_site_allowed': True})), None), )
 
-def _example_172_got():
+def _example_176_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ob_ijnaf_deployment(**{**facts, 'ob_ijnaf_site_allowed': False})), _t.take(ob_ijnaf_deployment(**{**facts, 'ob_ijnaf_site_allowed': True})), )
 
-def _example_173():
+def _example_177():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn18(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Br HKG (Division) [t18] (Hong Kong Garrison)'), _rt.eq(_rt.field(_t.take(ob_wa_turn18(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Hong Kong (4505)'), _rt.eq(_rt.field(_t.take(ob_wa_turn18(**{**facts, 'row': '11', 'column': 'Unit'})), 'text'), 'Royal Navy East Indies (East Indies Fleet) [L: Indian Ocean Holding Box, Bay of Bengal] (B)'), _rt.eq(_rt.field(_t.take(ob_wa_turn18(**{**facts, 'row': '11', 'column': 'Location'})), 'text'), 'Indian Ocean Holding Box'), )
 
-def _example_173_got():
+def _example_177_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn18(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn18(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn18(**{**facts, 'row': '11', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn18(**{**facts, 'row': '11', 'column': 'Location'})), 'text'), )
 
-def _example_174():
+def _example_178():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn19(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ BurCorps [t19] (later, 14th Army)'), _rt.eq(_rt.field(_t.take(ob_wa_turn19(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Burma'), _rt.eq(_rt.field(_t.take(ob_wa_turn19(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), 'Relocate (off map): Royal Navy East Indies [t18] to Indian Ocean'), _rt.eq(_rt.field(_t.take(ob_wa_turn19(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), ''), )
 
-def _example_174_got():
+def _example_178_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn19(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn19(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn19(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn19(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), )
 
-def _example_175():
+def _example_179():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn20(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ IV Corps [t20]'), _rt.eq(_rt.field(_t.take(ob_wa_turn20(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'India'), _rt.eq(_rt.field(_t.take(ob_wa_turn20(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), 'Relocate (off map): Br 7ArB [t18] to Middle East'), _rt.eq(_rt.field(_t.take(ob_wa_turn20(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), ''), )
 
-def _example_175_got():
+def _example_179_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn20(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn20(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn20(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn20(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), )
 
-def _example_176():
+def _example_180():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn21(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Br 6 (Brigade) [t21]'), _rt.eq(_rt.field(_t.take(ob_wa_turn21(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'railroad hex in India or Indian Ocean Holding Box'), _rt.eq(_rt.field(_t.take(ob_wa_turn21(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), 'USAAF LB B-25 (341st Bombardment Group)'), _rt.eq(_rt.field(_t.take(ob_wa_turn21(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), 'IBS Air Zone'), )
 
-def _example_176_got():
+def _example_180_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn21(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn21(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn21(**{**facts, 'row': '3', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn21(**{**facts, 'row': '3', 'column': 'Location'})), 'text'), )
 
-def _example_177():
+def _example_181():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn22(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'In 20 (Division) [t22]'), _rt.eq(_rt.field(_t.take(ob_wa_turn22(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'railroad hex in India or Indian Ocean Holding Box'), _rt.eq(_rt.field(_t.take(ob_wa_turn22(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), 'USAAF HB B-24 (7th Bombardment Group)'), _rt.eq(_rt.field(_t.take(ob_wa_turn22(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), 'IBS Air Zone'), )
 
-def _example_177_got():
+def _example_181_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn22(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn22(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn22(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn22(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), )
 
-def _example_178():
+def _example_182():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn23(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ XV Corps [t23]'), _rt.eq(_rt.field(_t.take(ob_wa_turn23(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'India'), _rt.eq(_rt.field(_t.take(ob_wa_turn23(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), 'Demobilize: In 14 (Division) [t20]'), _rt.eq(_rt.field(_t.take(ob_wa_turn23(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), ''), )
 
-def _example_178_got():
+def _example_182_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn23(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn23(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn23(**{**facts, 'row': '6', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn23(**{**facts, 'row': '6', 'column': 'Location'})), 'text'), )
 
-def _example_179():
+def _example_183():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn24(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Relocate (off map): Br 6B [t21] to India'), _rt.eq(_rt.field(_t.take(ob_wa_turn24(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_wa_turn24(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), 'USAAF aircraft upgrade available: F P-51'), _rt.eq(_rt.field(_t.take(ob_wa_turn24(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), ''), )
 
-def _example_179_got():
+def _example_183_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn24(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn24(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn24(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn24(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), )
 
-def _example_180():
+def _example_184():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn25(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'In 5 (Division) [t25]'), _rt.eq(_rt.field(_t.take(ob_wa_turn25(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'railroad hex in India or Indian Ocean Holding Box'), _rt.eq(_rt.field(_t.take(ob_wa_turn25(**{**facts, 'row': '8', 'column': 'Unit'})), 'text'), 'RAF aircraft upgrade available: F Spitfire'), _rt.eq(_rt.field(_t.take(ob_wa_turn25(**{**facts, 'row': '8', 'column': 'Location'})), 'text'), ''), )
 
-def _example_180_got():
+def _example_184_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn25(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn25(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn25(**{**facts, 'row': '8', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn25(**{**facts, 'row': '8', 'column': 'Location'})), 'text'), )
 
-def _example_181():
+def _example_185():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn26(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), "US 5307 (Regiment) [t26] (5307th Composite Unit (Provisional), aka Merrill's Marauders, aka Galahad)"), _rt.eq(_rt.field(_t.take(ob_wa_turn26(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'railroad hex linked to Ledo (6041)'), _rt.eq(_rt.field(_t.take(ob_wa_turn26(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), 'RAF DB Vengeance (224 Group)'), _rt.eq(_rt.field(_t.take(ob_wa_turn26(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), 'IBS Air Zone'), )
 
-def _example_181_got():
+def _example_185_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn26(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn26(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn26(**{**facts, 'row': '4', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn26(**{**facts, 'row': '4', 'column': 'Location'})), 'text'), )
 
-def _example_182():
+def _example_186():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn27(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ XXXIII [t27'), _rt.eq(_rt.field(_t.take(ob_wa_turn27(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'India'), _rt.eq(_rt.field(_t.take(ob_wa_turn27(**{**facts, 'row': '11', 'column': 'Unit'})), 'text'), 'Relocate (optional): USAAF LB B-25 to China'), _rt.eq(_rt.field(_t.take(ob_wa_turn27(**{**facts, 'row': '11', 'column': 'Location'})), 'text'), ''), )
 
-def _example_182_got():
+def _example_186_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn27(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn27(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn27(**{**facts, 'row': '11', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn27(**{**facts, 'row': '11', 'column': 'Location'})), 'text'), )
 
-def _example_183():
+def _example_187():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn28(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Br 36- (cadre Division) [t28] (D)'), _rt.eq(_rt.field(_t.take(ob_wa_turn28(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'railroad hex in India or Indian Ocean Holding Box'), _rt.eq(_rt.field(_t.take(ob_wa_turn28(**{**facts, 'row': '9', 'column': 'Unit'})), 'text'), 'USAAF T C-47 (1st and 3rd Combat Cargo Groups)'), _rt.eq(_rt.field(_t.take(ob_wa_turn28(**{**facts, 'row': '9', 'column': 'Location'})), 'text'), 'IBS Air Zone'), )
 
-def _example_183_got():
+def _example_187_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn28(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn28(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn28(**{**facts, 'row': '9', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn28(**{**facts, 'row': '9', 'column': 'Location'})), 'text'), )
 
-def _example_184():
+def _example_188():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn29(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ (US) NCAC [t29] [L: Burma, India]'), _rt.eq(_rt.field(_t.take(ob_wa_turn29(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'India or Burma'), _rt.eq(_rt.field(_t.take(ob_wa_turn29(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), 'Relocate (off map): In 23 (Division) [t19] to India'), _rt.eq(_rt.field(_t.take(ob_wa_turn29(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), ''), )
 
-def _example_184_got():
+def _example_188_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn29(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn29(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn29(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn29(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), )
 
-def _example_185():
+def _example_189():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn30(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'EAfr 22 (Brigade) [t30]'), _rt.eq(_rt.field(_t.take(ob_wa_turn30(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'railroad hex in India or Indian Ocean Holding Box'), _rt.eq(_rt.field(_t.take(ob_wa_turn30(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), 'Relocate (off map): In 63 (Brigade) [t19]'), _rt.eq(_rt.field(_t.take(ob_wa_turn30(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), ''), )
 
-def _example_185_got():
+def _example_189_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn30(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn30(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn30(**{**facts, 'row': '7', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn30(**{**facts, 'row': '7', 'column': 'Location'})), 'text'), )
 
-def _example_186():
+def _example_190():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn31(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'In 5 (Division) [t31]'), _rt.eq(_rt.field(_t.take(ob_wa_turn31(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'railroad hex in India or Indian Ocean Holding Box'), _rt.eq(_rt.field(_t.take(ob_wa_turn31(**{**facts, 'row': '5', 'column': 'Unit'})), 'text'), 'Return: Royal Navy East Indies (East Indies Fleet) [t18]'), _rt.eq(_rt.field(_t.take(ob_wa_turn31(**{**facts, 'row': '5', 'column': 'Location'})), 'text'), 'Bay of Bengal'), )
 
-def _example_186_got():
+def _example_190_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn31(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn31(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn31(**{**facts, 'row': '5', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn31(**{**facts, 'row': '5', 'column': 'Location'})), 'text'), )
 
-def _example_187():
+def _example_191():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_wa_turn32(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Demobilize: EAfr 28 (Brigade) [t30]'), _rt.eq(_rt.field(_t.take(ob_wa_turn32(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_wa_turn32(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), 'Relocate (off map): In 254 (Tank Brigade) [t26] to India'), _rt.eq(_rt.field(_t.take(ob_wa_turn32(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), ''), )
 
-def _example_187_got():
+def _example_191_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_wa_turn32(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn32(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_wa_turn32(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_wa_turn32(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), )
 
-def _example_188():
+def _example_192():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ob_bc_enter_china(**{**facts, 'ob_bc_in_british_colony': False})), False), _rt.eq(_t.take(ob_bc_enter_china(**{**facts, 'ob_bc_in_british_colony': True})), None), )
 
-def _example_188_got():
+def _example_192_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ob_bc_enter_china(**{**facts, 'ob_bc_in_british_colony': False})), _t.take(ob_bc_enter_china(**{**facts, 'ob_bc_in_british_colony': True})), )
 
-def _example_189():
+def _example_193():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_ccp_turn0(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'GHQ Mao T. T. 毛澤東'), _rt.eq(_rt.field(_t.take(ob_ccp_turn0(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_ccp_turn0(**{**facts, 'row': '12', 'column': 'Unit'})), 'text'), 'Guerrilla Base (D)'), _rt.eq(_rt.field(_t.take(ob_ccp_turn0(**{**facts, 'row': '12', 'column': 'Location'})), 'text'), '3007'), )
 
-def _example_189_got():
+def _example_193_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_ccp_turn0(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn0(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_ccp_turn0(**{**facts, 'row': '12', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn0(**{**facts, 'row': '12', 'column': 'Location'})), 'text'), )
 
-def _example_190():
+def _example_194():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_ccp_turn2(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Nieh J.C. 聶榮臻 (Jin-Cha-Ji Army Area 晉察冀軍區)'), _rt.eq(_rt.field(_t.take(ob_ccp_turn2(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'same hex as any CCP unit in Hopeh'), _rt.eq(_rt.field(_t.take(ob_ccp_turn2(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), 'Reorganize: The three Turn-0 CCP Guerrilla Bases to N4A (remove the GB counters from map)'), _rt.eq(_rt.field(_t.take(ob_ccp_turn2(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), '2409'), )
 
-def _example_190_got():
+def _example_194_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_ccp_turn2(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn2(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_ccp_turn2(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn2(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), )
 
-def _example_191():
+def _example_195():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_ccp_turn3(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Sec (Security HQ Units 保安司令部)'), _rt.eq(_rt.field(_t.take(ob_ccp_turn3(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Yenan (2230)'), _rt.eq(_rt.field(_t.take(ob_ccp_turn3(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), 'Reorganize: 770 (Regiment) to 385 (Brigade)'), _rt.eq(_rt.field(_t.take(ob_ccp_turn3(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), 'see OB Keys'), )
 
-def _example_191_got():
+def _example_195_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_ccp_turn3(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn3(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_ccp_turn3(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn3(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), )
 
-def _example_192():
+def _example_196():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_ccp_turn3_wang_ming(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'GHQ Wang M. 王明'), _rt.eq(_rt.field(_t.take(ob_ccp_turn3_wang_ming(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'same hex as GHQ Mao Tse-Tung'), )
 
-def _example_192_got():
+def _example_196_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_ccp_turn3_wang_ming(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn3_wang_ming(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_193():
+def _example_197():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_ccp_turn6(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Remove: HQ Lin P. 林彪 [t0]'), _rt.eq(_rt.field(_t.take(ob_ccp_turn6(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), _rt.eq(_rt.field(_t.take(ob_ccp_turn6(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), 'StCl (Shantung Column 山東縱隊)'), _rt.eq(_rt.field(_t.take(ob_ccp_turn6(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), 'any [elevated hex connecting to] Tai Shan (1318)'), )
 
-def _example_193_got():
+def _example_197_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_ccp_turn6(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn6(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_ccp_turn6(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn6(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), )
 
-def _example_194():
+def _example_198():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_ccp_turn10(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Reorganize: 718 (Regiment) to 1Df (Brigade)'), _rt.eq(_rt.field(_t.take(ob_ccp_turn10(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'see OB Keys'), )
 
-def _example_194_got():
+def _example_198_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_ccp_turn10(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn10(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_195():
+def _example_199():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_ccp_turn15(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Chen Y. 陳毅 (New 4th Army)'), _rt.eq(_rt.field(_t.take(ob_ccp_turn15(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'same hex as any CCP unit in N Kiangsu'), _rt.eq(_rt.field(_t.take(ob_ccp_turn15(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), '5 (Division) / N4A'), _rt.eq(_rt.field(_t.take(ob_ccp_turn15(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), '2617'), )
 
-def _example_195_got():
+def _example_199_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_ccp_turn15(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn15(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_ccp_turn15(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn15(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), )
 
-def _example_196():
+def _example_200():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_ccp_turn20(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Ho L. 賀龍 (Shen-Kan-Ning-Jin-Sui Coordinated Defense Army 陝甘寧晉綏聯防軍)'), _rt.eq(_rt.field(_t.take(ob_ccp_turn20(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'same hex as any CCP unit in SKN Border Area'), )
 
-def _example_196_got():
+def _example_200_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_ccp_turn20(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn20(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_197():
+def _example_201():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_ccp_turn21(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), '3Df (Brigade)'), _rt.eq(_rt.field(_t.take(ob_ccp_turn21(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'any controlled hex in SKN Border Area'), )
 
-def _example_197_got():
+def _example_201_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_ccp_turn21(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn21(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_198():
+def _example_202():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_ccp_turn26(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'ER (East River Division 東江縱隊)'), _rt.eq(_rt.field(_t.take(ob_ccp_turn26(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'any hex east of Hong Kong-Canton-Namyung transport route within Kwangtung'), )
 
-def _example_198_got():
+def _example_202_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_ccp_turn26(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn26(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_199():
+def _example_203():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_ccp_turn29(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Hn (Hainan Division 瓊崖縱隊)'), _rt.eq(_rt.field(_t.take(ob_ccp_turn29(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'any mountain hex in Hainan Island'), )
 
-def _example_199_got():
+def _example_203_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_ccp_turn29(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn29(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_200():
+def _example_204():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_ccp_turn30(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Vm (Vietminh) Guerrilla [L: Indochina]'), _rt.eq(_rt.field(_t.take(ob_ccp_turn30(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'any mountain hex in Indochina adjacent to the Chinese border'), )
 
-def _example_200_got():
+def _example_204_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_ccp_turn30(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_ccp_turn30(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_201():
+def _example_205():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ob_ccp_hq_cic(**facts)), False), )
 
-def _example_201_got():
+def _example_205_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ob_ccp_hq_cic(**facts)), )
 
-def _example_202():
+def _example_206():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_siam_turn18(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'HQ Phibun (aka Phibunsongkhram or Plaek) (Royal Thai Army)'), _rt.eq(_rt.field(_t.take(ob_siam_turn18(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Bangkok (8416)'), _rt.eq(_rt.field(_t.take(ob_siam_turn18(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), 'RTAF F Hawk III, upgradable to F Ki-43'), _rt.eq(_rt.field(_t.take(ob_siam_turn18(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), 'Chiang Mai (7525)'), )
 
-def _example_202_got():
+def _example_206_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_siam_turn18(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_siam_turn18(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), _rt.field(_t.take(ob_siam_turn18(**{**facts, 'row': '2', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_siam_turn18(**{**facts, 'row': '2', 'column': 'Location'})), 'text'), )
 
-def _example_203():
+def _example_207():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_siam_turn19(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Cav (Division)'), _rt.eq(_rt.field(_t.take(ob_siam_turn19(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Chiang Mai (7525)'), )
 
-def _example_203_got():
+def _example_207_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_siam_turn19(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_siam_turn19(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_204():
+def _example_208():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_siam_turn22(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'RC (Road Construction Engineer Division)'), _rt.eq(_rt.field(_t.take(ob_siam_turn22(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Chiang Mai (7525)'), )
 
-def _example_204_got():
+def _example_208_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_siam_turn22(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_siam_turn22(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_205():
+def _example_209():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_siam_turn23(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Demobilize: Cav (Division) [t19]'), _rt.eq(_rt.field(_t.take(ob_siam_turn23(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), )
 
-def _example_205_got():
+def _example_209_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_siam_turn23(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_siam_turn23(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_206():
+def _example_210():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_siam_turn25(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), '7 (Division)'), _rt.eq(_rt.field(_t.take(ob_siam_turn25(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Nakhon Sawan (8119)'), )
 
-def _example_206_got():
+def _example_210_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_siam_turn25(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_siam_turn25(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_207():
+def _example_211():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_siam_turn28(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), 'Remove: HQ Phibun [t18]'), _rt.eq(_rt.field(_t.take(ob_siam_turn28(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), ''), )
 
-def _example_207_got():
+def _example_211_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_siam_turn28(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_siam_turn28(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_208():
+def _example_212():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(ob_siam_turn31(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), '37 (Division)'), _rt.eq(_rt.field(_t.take(ob_siam_turn31(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), 'Nong Kai (7218)'), )
 
-def _example_208_got():
+def _example_212_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(ob_siam_turn31(**{**facts, 'row': '1', 'column': 'Unit'})), 'text'), _rt.field(_t.take(ob_siam_turn31(**{**facts, 'row': '1', 'column': 'Location'})), 'text'), )
 
-def _example_209():
+def _example_213():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(initial_events_turn0(**{**facts, 'row': '1', 'column': 'Event'})), 'text'), 'Opium'), _rt.eq(_rt.field(_t.take(initial_events_turn0(**{**facts, 'row': '1', 'column': 'Hex'})), 'text'), '4233'), _rt.eq(_rt.field(_t.take(initial_events_turn0(**{**facts, 'row': '2', 'column': 'Event'})), 'text'), 'Opium'), _rt.eq(_rt.field(_t.take(initial_events_turn0(**{**facts, 'row': '2', 'column': 'Hex'})), 'text'), '5727'), )
 
-def _example_209_got():
+def _example_213_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(initial_events_turn0(**{**facts, 'row': '1', 'column': 'Event'})), 'text'), _rt.field(_t.take(initial_events_turn0(**{**facts, 'row': '1', 'column': 'Hex'})), 'text'), _rt.field(_t.take(initial_events_turn0(**{**facts, 'row': '2', 'column': 'Event'})), 'text'), _rt.field(_t.take(initial_events_turn0(**{**facts, 'row': '2', 'column': 'Hex'})), 'text'), )
 
-def _example_210():
+def _example_214():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(general_events(0, 'Date', **{**facts})), 'July-August 1937'), _rt.eq(_t.take(general_events(0, 'Scenarios', **{**facts})), 'Campaign Game First Turn'), _rt.eq(_t.take(general_events(34, 'Date', **{**facts})), 'Winter 1945-46'), _rt.eq(_t.take(general_events(34, 'Markers', **{**facts})), '[SNOW]'), )
 
-def _example_210_got():
+def _example_214_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(general_events(0, 'Date', **{**facts})), _t.take(general_events(0, 'Scenarios', **{**facts})), _t.take(general_events(34, 'Date', **{**facts})), _t.take(general_events(34, 'Markers', **{**facts})), )
 
-def _example_211():
+def _example_215():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(general_events(18, 'Date', **{**facts})), 'Winter 1941-42'), _rt.eq(_t.take(general_events(20, 'Events', **{**facts})), '"Quit India" Movement — The WA receive only 4 Rail Transport Points.'), _rt.eq(_t.take(general_events(32, 'Alternate History', **{**facts})), 'No Atomic Bombs [25.10]'), _rt.eq(_t.take(general_events(7, 'Events', **{**facts})), ''), )
 
-def _example_211_got():
+def _example_215_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(general_events(18, 'Date', **{**facts})), _t.take(general_events(20, 'Events', **{**facts})), _t.take(general_events(32, 'Alternate History', **{**facts})), _t.take(general_events(7, 'Events', **{**facts})), )
 
-def _example_212():
+def _example_216():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japan_chart_rp(0, **facts)), 6), _rt.eq(_t.take(japan_chart_rp(5, **facts)), 13), _rt.eq(_t.take(japan_chart_rp(6, **facts)), 8), _rt.eq(_t.take(japan_chart_rp(34, **facts)), 5), _rt.eq(_t.take(general_events_rp(0, 'Japan', **{**facts})), '6'), )
 
-def _example_212_got():
+def _example_216_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japan_chart_rp(0, **facts)), _t.take(japan_chart_rp(5, **facts)), _t.take(japan_chart_rp(6, **facts)), _t.take(japan_chart_rp(34, **facts)), _t.take(general_events_rp(0, 'Japan', **{**facts})), )
 
-def _example_213():
+def _example_217():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(general_events_rp(17, 'WA', **{**facts})), 'kind'), 'none'), _rt.eq(_t.take(wa_chart_rp(5, **facts)), 0), _rt.eq(_t.take(wa_chart_rp(18, **facts)), 0), _rt.eq(_t.take(wa_chart_rp(19, **facts)), 4), _rt.eq(_t.take(wa_chart_rp(27, **facts)), 7), _rt.eq(_t.take(general_events_rp(34, 'WA', **{**facts})), '7'), )
 
-def _example_213_got():
+def _example_217_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(general_events_rp(17, 'WA', **{**facts})), 'kind'), _t.take(wa_chart_rp(5, **facts)), _t.take(wa_chart_rp(18, **facts)), _t.take(wa_chart_rp(19, **facts)), _t.take(wa_chart_rp(27, **facts)), _t.take(general_events_rp(34, 'WA', **{**facts})), )
 
-def _example_214():
+def _example_218():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(railroad_capacity('WA', **{**facts, 'turn': 20})), _t.const(4, 'charts.general_events')), )
 
-def _example_214_got():
+def _example_218_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(railroad_capacity('WA', **{**facts, 'turn': 20})), )
 
-def _example_215():
+def _example_219():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japan_rp_received(**{**facts, 'turn': 13, 'wa_appeasing_or_supporting_japan': True})), 9), _rt.eq(_t.take(japan_rp_received(**{**facts, 'turn': 13, 'wa_appeasing_or_supporting_japan': True, 'japan_invaded_indochina': True})), 8), _rt.eq(_t.take(japan_rp_received(**{**facts, 'turn': 12, 'wa_appeasing_or_supporting_japan': True})), 8), )
 
-def _example_215_got():
+def _example_219_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japan_rp_received(**{**facts, 'turn': 13, 'wa_appeasing_or_supporting_japan': True})), _t.take(japan_rp_received(**{**facts, 'turn': 13, 'wa_appeasing_or_supporting_japan': True, 'japan_invaded_indochina': True})), _t.take(japan_rp_received(**{**facts, 'turn': 12, 'wa_appeasing_or_supporting_japan': True})), )
 
-def _example_216():
+def _example_220():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(campaign_last_turn(**facts)), 32), _rt.eq(_t.take(campaign_last_turn(**{**facts, 'no_atomic_bombs_in_effect': True})), 34), )
 
-def _example_216_got():
+def _example_220_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(campaign_last_turn(**facts)), _t.take(campaign_last_turn(**{**facts, 'no_atomic_bombs_in_effect': True})), )
 
-def _example_217():
+def _example_221():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(comintern_order(**{**facts, 'turn': 16})), False), _rt.eq(_t.take(comintern_order(**{**facts, 'turn': 17})), False), _rt.eq(_t.take(comintern_order(**{**facts, 'turn': 17, 'kmt_attacked_ccp_this_turn': True})), None), _rt.eq(_t.take(comintern_order(**{**facts, 'turn': 18})), None), )
 
-def _example_217_got():
+def _example_221_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(comintern_order(**{**facts, 'turn': 16})), _t.take(comintern_order(**{**facts, 'turn': 17})), _t.take(comintern_order(**{**facts, 'turn': 17, 'kmt_attacked_ccp_this_turn': True})), _t.take(comintern_order(**{**facts, 'turn': 18})), )
 
-def _example_218():
+def _example_222():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(kmt_army_expansion(**{**facts, 'turn': 5})), False), _rt.eq(_t.take(kmt_army_expansion(**{**facts, 'turn': 6})), None), _rt.eq(_t.take(us_training(**{**facts, 'turn': 21})), False), _rt.eq(_t.take(us_training(**{**facts, 'turn': 22})), None), _rt.eq(_t.take(us_training(**{**facts, 'turn': 31})), False), )
 
-def _example_218_got():
+def _example_222_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(kmt_army_expansion(**{**facts, 'turn': 5})), _t.take(kmt_army_expansion(**{**facts, 'turn': 6})), _t.take(us_training(**{**facts, 'turn': 21})), _t.take(us_training(**{**facts, 'turn': 22})), _t.take(us_training(**{**facts, 'turn': 31})), )
 
-def _example_219():
+def _example_223():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(conditional_events('No Japanese unit in Shanghai (2106)', 'Effects', **{**facts})), 'All unaffiliated independent cliques immediately become pro-KMT.'), _rt.eq(_t.take(conditional_events('No Japanese unit in Shanghai (2106)', 'Group', **{**facts})), 'KMT CLIQUE POLITICAL AFFILIATION'), _rt.eq(_t.take(conditional_events('On Turn 29 or later, Japan does not control Rangoon (8726) and there is no Japanese unit in Burma or India', 'Group', **{**facts})), 'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS'), )
 
-def _example_219_got():
+def _example_223_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(conditional_events('No Japanese unit in Shanghai (2106)', 'Effects', **{**facts})), _t.take(conditional_events('No Japanese unit in Shanghai (2106)', 'Group', **{**facts})), _t.take(conditional_events('On Turn 29 or later, Japan does not control Rangoon (8726) and there is no Japanese unit in Burma or India', 'Group', **{**facts})), )
 
-def _example_220():
+def _example_224():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(conditional_events('Japan controls all the cities in Burma; or on Turn 20', 'Effects', **{**facts})), 'Remove the Burmese Collaborator Aung San [t18].'), _rt.eq(_t.take(aung_san_removed(**{**facts, 'turn': 20})), True), _rt.eq(_t.take(aung_san_removed(**{**facts, 'turn': 19})), False), _rt.eq(_t.take(aung_san_removed(**{**facts, 'turn': 19, 'japan_controls_all_burma_cities': True})), True), )
 
-def _example_220_got():
+def _example_224_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(conditional_events('Japan controls all the cities in Burma; or on Turn 20', 'Effects', **{**facts})), _t.take(aung_san_removed(**{**facts, 'turn': 20})), _t.take(aung_san_removed(**{**facts, 'turn': 19})), _t.take(aung_san_removed(**{**facts, 'turn': 19, 'japan_controls_all_burma_cities': True})), )
 
-def _example_221():
+def _example_225():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(kmt_peace_talks_certain(**{**facts, 'japan_controls_hankow': True})), False), _rt.eq(_t.take(kmt_peace_talks_certain(**{**facts, 'japan_controls_hankow': True, 'japan_controls_canton': True})), True), _rt.eq(_t.take(ccp_peace_talks_certain(**{**facts, 'japan_controls_yenan': True})), True), )
 
-def _example_221_got():
+def _example_225_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(kmt_peace_talks_certain(**{**facts, 'japan_controls_hankow': True})), _t.take(kmt_peace_talks_certain(**{**facts, 'japan_controls_hankow': True, 'japan_controls_canton': True})), _t.take(ccp_peace_talks_certain(**{**facts, 'japan_controls_yenan': True})), )
 
-def _example_222():
+def _example_226():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(ija_1rdr_arrives(**{**facts, 'turn': 24})), True), _rt.eq(_t.take(ija_1rdr_arrives(**{**facts, 'turn': 24, 'japan_controls_lashio': True})), False), _rt.eq(_t.take(ija_1rdr_arrives(**{**facts, 'turn': 25})), False), )
 
-def _example_222_got():
+def _example_226_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(ija_1rdr_arrives(**{**facts, 'turn': 24})), _t.take(ija_1rdr_arrives(**{**facts, 'turn': 24, 'japan_controls_lashio': True})), _t.take(ija_1rdr_arrives(**{**facts, 'turn': 25})), )
 
-def _example_223():
+def _example_227():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(operation_zipper(**{**facts, 'turn': 27})), True), _rt.eq(_t.take(operation_zipper(**{**facts, 'turn': 26})), False), _rt.eq(_t.take(operation_zipper(**{**facts, 'turn': 28, 'siam_pro_japan': True})), False), _rt.eq(_t.take(cai_to_china_late(**{**facts, 'turn': 28})), False), _rt.eq(_t.take(cai_to_china_late(**{**facts, 'turn': 29})), True), )
 
-def _example_223_got():
+def _example_227_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(operation_zipper(**{**facts, 'turn': 27})), _t.take(operation_zipper(**{**facts, 'turn': 26})), _t.take(operation_zipper(**{**facts, 'turn': 28, 'siam_pro_japan': True})), _t.take(cai_to_china_late(**{**facts, 'turn': 28})), _t.take(cai_to_china_late(**{**facts, 'turn': 29})), )
 
-def _example_224():
+def _example_228():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(random_events(**{**facts, 'roll': 2, 'column': 'Turns 1-5'})), 'text'), 'Massacre'), _rt.eq(_rt.field(_t.take(random_events(**{**facts, 'roll': 2, 'column': 'Turns 27-End'})), 'text'), 'Scorched Earth Policy'), _rt.eq(_rt.field(_t.take(random_events(**{**facts, 'roll': 12, 'column': 'Turns 1-5'})), 'text'), 'Bio-Chemical Attack'), _rt.eq(_rt.field(_t.take(random_events(**{**facts, 'roll': 12, 'column': 'Turns 27-End'})), 'text'), 'Soviet Passage'), )
 
-def _example_224_got():
+def _example_228_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(random_events(**{**facts, 'roll': 2, 'column': 'Turns 1-5'})), 'text'), _rt.field(_t.take(random_events(**{**facts, 'roll': 2, 'column': 'Turns 27-End'})), 'text'), _rt.field(_t.take(random_events(**{**facts, 'roll': 12, 'column': 'Turns 1-5'})), 'text'), _rt.field(_t.take(random_events(**{**facts, 'roll': 12, 'column': 'Turns 27-End'})), 'text'), )
 
-def _example_225():
+def _example_229():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(random_events(**{**facts, 'roll': 7, 'column': 'Turns 6-17'})), 'Natural Catastrophe'), _rt.eq(_t.take(random_events(**{**facts, 'roll': 7, 'column': 'Turns 18-26'})), 'Natural Catastrophe'), )
 
-def _example_225_got():
+def _example_229_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(random_events(**{**facts, 'roll': 7, 'column': 'Turns 6-17'})), _t.take(random_events(**{**facts, 'roll': 7, 'column': 'Turns 18-26'})), )
 
-def _example_226():
+def _example_230():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(random_events_column(1, **facts)), 'Turns 1-5'), _rt.eq(_t.take(random_events_column(5, **facts)), 'Turns 1-5'), _rt.eq(_t.take(random_events_column(6, **facts)), 'Turns 6-17'), _rt.eq(_t.take(random_events_column(18, **facts)), 'Turns 18-26'), _rt.eq(_t.take(random_events_column(27, **facts)), 'Turns 27-End'), _rt.eq(_t.take(random_event(5, **{**facts, 'turn': 3})), 'Massacre'), _rt.eq(_t.take(random_event(5, **{**facts, 'turn': 10})), 'Border Closure'), _rt.eq(_t.take(random_event(5, **{**facts, 'turn': 20})), 'Rectification Movement'), _rt.eq(_t.take(random_event(5, **{**facts, 'turn': 30})), 'Mutiny'), _rt.eq(_t.take(random_event(10, **{**facts, 'turn': 33})), 'Mutiny'), )
 
-def _example_226_got():
+def _example_230_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(random_events_column(1, **facts)), _t.take(random_events_column(5, **facts)), _t.take(random_events_column(6, **facts)), _t.take(random_events_column(18, **facts)), _t.take(random_events_column(27, **facts)), _t.take(random_event(5, **{**facts, 'turn': 3})), _t.take(random_event(5, **{**facts, 'turn': 10})), _t.take(random_event(5, **{**facts, 'turn': 20})), _t.take(random_event(5, **{**facts, 'turn': 30})), _t.take(random_event(10, **{**facts, 'turn': 33})), )
 
-def _example_227():
+def _example_231():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(biochemical_attack_drm(**{**facts, 'japanese_attack_on_biochemical_city': True})), 1), _rt.eq(_t.take(biochemical_attack_drm(**facts)), 0), )
 
-def _example_227_got():
+def _example_231_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(biochemical_attack_drm(**{**facts, 'japanese_attack_on_biochemical_city': True})), _t.take(biochemical_attack_drm(**facts)), )
 
-def _example_228():
+def _example_232():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(border_closure_possible(**facts)), False), _rt.eq(_t.take(border_closure_possible(**{**facts, 'soviets_appeasing_or_supporting_japan': True})), True), )
 
-def _example_228_got():
+def _example_232_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(border_closure_possible(**facts)), _t.take(border_closure_possible(**{**facts, 'soviets_appeasing_or_supporting_japan': True})), )
 
-def _example_229():
+def _example_233():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(alma_ata_open(**{**facts, 'turn': 10})), True), _rt.eq(_t.take(alma_ata_open(**{**facts, 'turn': 10, 'border_closure_alma_ata': True})), False), _rt.eq(_t.take(alma_ata_open(**{**facts, 'turn': 20})), False), _rt.eq(_t.take(alma_ata_open(**{**facts, 'turn': 20, 'soviet_passage_this_turn': True})), True), )
 
-def _example_229_got():
+def _example_233_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(alma_ata_open(**{**facts, 'turn': 10})), _t.take(alma_ata_open(**{**facts, 'turn': 10, 'border_closure_alma_ata': True})), _t.take(alma_ata_open(**{**facts, 'turn': 20})), _t.take(alma_ata_open(**{**facts, 'turn': 20, 'soviet_passage_this_turn': True})), )
 
-def _example_230():
+def _example_234():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(hits_latest_catastrophe(2, **facts)), False), _rt.eq(_t.take(hits_latest_catastrophe(3, **{**facts, 'natural_catastrophe_has_occurred': True})), True), _rt.eq(_t.take(hits_latest_catastrophe(4, **{**facts, 'natural_catastrophe_has_occurred': True})), False), )
 
-def _example_230_got():
+def _example_234_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(hits_latest_catastrophe(2, **facts)), _t.take(hits_latest_catastrophe(3, **{**facts, 'natural_catastrophe_has_occurred': True})), _t.take(hits_latest_catastrophe(4, **{**facts, 'natural_catastrophe_has_occurred': True})), )
 
-def _example_231():
-    facts = {}
-    _t = _rt.Trace()
-    return (_rt.eq(_t.take(center_rp('Taiyuan (1526)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), 4), _rt.eq(_t.take(center_rp('Nanning (5216)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), 4), _rt.eq(_t.take(center_rp('Taiyuan (1526)', 'A', **facts)), 3), )
-
-def _example_231_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(center_rp('Taiyuan (1526)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), _t.take(center_rp('Nanning (5216)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), _t.take(center_rp('Taiyuan (1526)', 'A', **facts)), )
-
-def _example_232():
-    facts = {}
-    _t = _rt.Trace()
-    return (_rt.eq(_t.take(kmt_death_removes(1, **facts)), 'Liu Hsiang HQ (Sc clique) and its HQ Chit'), _rt.eq(_t.take(kmt_death_removes(2, **facts)), 'Sung Che-Yuan HQ (Sung clique) and its HQ Chit'), _rt.eq(_t.take(kmt_death_removes(3, **facts)), 'No Event'), )
-
-def _example_232_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(kmt_death_removes(1, **facts)), _t.take(kmt_death_removes(2, **facts)), _t.take(kmt_death_removes(3, **facts)), )
-
-def _example_233():
-    facts = {}
-    _t = _rt.Trace()
-    return (_rt.eq(_t.take(massacre_chinese_drm(**{**facts, 'massacre_in_china_this_turn': True, 'chinese_combat_roll': True})), 1), _rt.eq(_t.take(massacre_chinese_drm(**{**facts, 'massacre_in_china_this_turn': True})), 0), )
-
-def _example_233_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(massacre_chinese_drm(**{**facts, 'massacre_in_china_this_turn': True, 'chinese_combat_roll': True})), _t.take(massacre_chinese_drm(**{**facts, 'massacre_in_china_this_turn': True})), )
-
-def _example_234():
-    facts = {}
-    _t = _rt.Trace()
-    return (_rt.eq(_t.take(natural_catastrophe(1, **{**facts, 'season': 'summer'})), 'Severe flood along the Yellow River'), _rt.eq(_t.take(natural_catastrophe(4, **{**facts, 'season': 'summer'})), 'Severe flood along the Yangtze River'), _rt.eq(_t.take(natural_catastrophe(5, **{**facts, 'season': 'summer'})), 'Severe typhoon: one 1D6 roll on the Territories Table'), _rt.eq(_t.take(natural_catastrophe(6, **{**facts, 'season': 'summer'})), 'Severe typhoon: two 1D6 rolls on the Territories Table'), )
-
-def _example_234_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(natural_catastrophe(1, **{**facts, 'season': 'summer'})), _t.take(natural_catastrophe(4, **{**facts, 'season': 'summer'})), _t.take(natural_catastrophe(5, **{**facts, 'season': 'summer'})), _t.take(natural_catastrophe(6, **{**facts, 'season': 'summer'})), )
-
 def _example_235():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(natural_catastrophe(3, **{**facts, 'season': 'fall'})), 'Drought/Locusts: 2D6 roll on the Territories Table'), _rt.eq(_t.take(natural_catastrophe(3, **{**facts, 'season': 'winter'})), 'Severe snow: 1D6 roll on the Territories Table'), _rt.eq(_t.take(natural_catastrophe(3, **{**facts, 'season': 'spring'})), 'No Event'), )
+    return (_rt.eq(_t.take(improved_kmt_recruitment_event_occurs(**facts)), True), _rt.eq(_t.take(improved_kmt_recruitment_event_occurs(**{**facts, 'improved_kmt_recruitment_occurred': True})), False), )
 
 def _example_235_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(natural_catastrophe(3, **{**facts, 'season': 'fall'})), _t.take(natural_catastrophe(3, **{**facts, 'season': 'winter'})), _t.take(natural_catastrophe(3, **{**facts, 'season': 'spring'})), )
+    return (_t.take(improved_kmt_recruitment_event_occurs(**facts)), _t.take(improved_kmt_recruitment_event_occurs(**{**facts, 'improved_kmt_recruitment_occurred': True})), )
 
 def _example_236():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(catastrophe_causes_uprising(**{**facts, 'catastrophe_in_china': True, 'china_inflation': 'rampant'})), True), _rt.eq(_t.take(catastrophe_causes_uprising(**{**facts, 'catastrophe_in_china': True})), False), )
+    return (_rt.eq(_t.take(center_rp('Taiyuan (1526)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), 4), _rt.eq(_t.take(center_rp('Nanning (5216)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), 4), _rt.eq(_t.take(center_rp('Taiyuan (1526)', 'A', **facts)), 3), )
 
 def _example_236_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(catastrophe_causes_uprising(**{**facts, 'catastrophe_in_china': True, 'china_inflation': 'rampant'})), _t.take(catastrophe_causes_uprising(**{**facts, 'catastrophe_in_china': True})), )
+    return (_t.take(center_rp('Taiyuan (1526)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), _t.take(center_rp('Nanning (5216)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), _t.take(center_rp('Taiyuan (1526)', 'A', **facts)), )
 
 def _example_237():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(oilfield_event(**{**facts, 'turn': 8})), 'Yumen Oilfield discovered'), _rt.eq(_t.take(oilfield_event(**{**facts, 'turn': 9, 'yumen_discovered': True})), 'Daching Oilfield discovered'), _rt.eq(_t.take(oilfield_event(**{**facts, 'turn': 18, 'yumen_discovered': True})), 'No Event'), _rt.eq(_t.take(oilfield_event(**{**facts, 'turn': 20})), 'Yumen Oilfield discovered'), )
+    return (_rt.eq(_t.take(kmt_death_removes(1, **facts)), 'Liu Hsiang HQ (Sc clique) and its HQ Chit'), _rt.eq(_t.take(kmt_death_removes(2, **facts)), 'Sung Che-Yuan HQ (Sung clique) and its HQ Chit'), _rt.eq(_t.take(kmt_death_removes(3, **facts)), 'No Event'), )
 
 def _example_237_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(oilfield_event(**{**facts, 'turn': 8})), _t.take(oilfield_event(**{**facts, 'turn': 9, 'yumen_discovered': True})), _t.take(oilfield_event(**{**facts, 'turn': 18, 'yumen_discovered': True})), _t.take(oilfield_event(**{**facts, 'turn': 20})), )
+    return (_t.take(kmt_death_removes(1, **facts)), _t.take(kmt_death_removes(2, **facts)), _t.take(kmt_death_removes(3, **facts)), )
 
 def _example_238():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(opium_rp(**{**facts, 'season': 'fall'})), 4), _rt.eq(_t.take(opium_rp(**{**facts, 'season': 'fall', 'japanese_unit_in_opium_territory': True})), 0), _rt.eq(_t.take(opium_rp(**{**facts, 'season': 'winter'})), 0), )
+    return (_rt.eq(_t.take(massacre_chinese_drm(**{**facts, 'massacre_in_china_this_turn': True, 'chinese_combat_roll': True})), 1), _rt.eq(_t.take(massacre_chinese_drm(**{**facts, 'massacre_in_china_this_turn': True})), 0), )
 
 def _example_238_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(opium_rp(**{**facts, 'season': 'fall'})), _t.take(opium_rp(**{**facts, 'season': 'fall', 'japanese_unit_in_opium_territory': True})), _t.take(opium_rp(**{**facts, 'season': 'winter'})), )
+    return (_t.take(massacre_chinese_drm(**{**facts, 'massacre_in_china_this_turn': True, 'chinese_combat_roll': True})), _t.take(massacre_chinese_drm(**{**facts, 'massacre_in_china_this_turn': True})), )
 
 def _example_239():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(opium_reduced_strength(3, **facts)), 2), _rt.eq(_t.take(opium_reduced_strength(2, **facts)), 1), _rt.eq(_t.take(opium_reduced_strength(1, **facts)), 1), )
+    return (_rt.eq(_t.take(natural_catastrophe(1, **{**facts, 'season': 'summer'})), 'Severe flood along the Yellow River'), _rt.eq(_t.take(natural_catastrophe(4, **{**facts, 'season': 'summer'})), 'Severe flood along the Yangtze River'), _rt.eq(_t.take(natural_catastrophe(5, **{**facts, 'season': 'summer'})), 'Severe typhoon: one 1D6 roll on the Territories Table'), _rt.eq(_t.take(natural_catastrophe(6, **{**facts, 'season': 'summer'})), 'Severe typhoon: two 1D6 rolls on the Territories Table'), )
 
 def _example_239_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(opium_reduced_strength(3, **facts)), _t.take(opium_reduced_strength(2, **facts)), _t.take(opium_reduced_strength(1, **facts)), )
+    return (_t.take(natural_catastrophe(1, **{**facts, 'season': 'summer'})), _t.take(natural_catastrophe(4, **{**facts, 'season': 'summer'})), _t.take(natural_catastrophe(5, **{**facts, 'season': 'summer'})), _t.take(natural_catastrophe(6, **{**facts, 'season': 'summer'})), )
 
 def _example_240():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(hits_latest_catastrophe(1, **{**facts, 'natural_catastrophe_has_occurred': True})), True), _rt.eq(_t.take(hits_latest_catastrophe(6, **{**facts, 'natural_catastrophe_has_occurred': True})), False), )
+    return (_rt.eq(_t.take(natural_catastrophe(3, **{**facts, 'season': 'fall'})), 'Drought/Locusts: 2D6 roll on the Territories Table'), _rt.eq(_t.take(natural_catastrophe(3, **{**facts, 'season': 'winter'})), 'Severe snow: 1D6 roll on the Territories Table'), _rt.eq(_t.take(natural_catastrophe(3, **{**facts, 'season': 'spring'})), 'No Event'), )
 
 def _example_240_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(hits_latest_catastrophe(1, **{**facts, 'natural_catastrophe_has_occurred': True})), _t.take(hits_latest_catastrophe(6, **{**facts, 'natural_catastrophe_has_occurred': True})), )
+    return (_t.take(natural_catastrophe(3, **{**facts, 'season': 'fall'})), _t.take(natural_catastrophe(3, **{**facts, 'season': 'winter'})), _t.take(natural_catastrophe(3, **{**facts, 'season': 'spring'})), )
 
 def _example_241():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rectification_over(**{**facts, 'turn': 30})), False), _rt.eq(_t.take(rectification_over(**{**facts, 'turn': 31})), True), _rt.eq(_t.take(rectification_over(**{**facts, 'turn': 25, 'combat_in_skn_border_area': True})), True), )
+    return (_rt.eq(_t.take(catastrophe_causes_uprising(**{**facts, 'catastrophe_in_china': True, 'china_inflation': 'rampant'})), True), _rt.eq(_t.take(catastrophe_causes_uprising(**{**facts, 'catastrophe_in_china': True})), False), )
 
 def _example_241_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rectification_over(**{**facts, 'turn': 30})), _t.take(rectification_over(**{**facts, 'turn': 31})), _t.take(rectification_over(**{**facts, 'turn': 25, 'combat_in_skn_border_area': True})), )
+    return (_t.take(catastrophe_causes_uprising(**{**facts, 'catastrophe_in_china': True, 'china_inflation': 'rampant'})), _t.take(catastrophe_causes_uprising(**{**facts, 'catastrophe_in_china': True})), )
 
 def _example_242():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ccp_command_points(4, **{**facts, 'rectification_in_effect': True})), 0), _rt.eq(_t.take(ccp_command_points(4, **facts)), 6), )
+    return (_rt.eq(_t.take(oilfield_event(**{**facts, 'turn': 8})), 'Yumen Oilfield discovered'), _rt.eq(_t.take(oilfield_event(**{**facts, 'turn': 9, 'yumen_discovered': True})), 'Daching Oilfield discovered'), _rt.eq(_t.take(oilfield_event(**{**facts, 'turn': 18, 'yumen_discovered': True})), 'No Event'), _rt.eq(_t.take(oilfield_event(**{**facts, 'turn': 20})), 'Yumen Oilfield discovered'), )
 
 def _example_242_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ccp_command_points(4, **{**facts, 'rectification_in_effect': True})), _t.take(ccp_command_points(4, **facts)), )
+    return (_t.take(oilfield_event(**{**facts, 'turn': 8})), _t.take(oilfield_event(**{**facts, 'turn': 9, 'yumen_discovered': True})), _t.take(oilfield_event(**{**facts, 'turn': 18, 'yumen_discovered': True})), _t.take(oilfield_event(**{**facts, 'turn': 20})), )
 
 def _example_243():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(alma_ata_open(**{**facts, 'turn': 22, 'soviet_passage_this_turn': True})), True), )
+    return (_rt.eq(_t.take(opium_rp(**{**facts, 'season': 'fall'})), 4), _rt.eq(_t.take(opium_rp(**{**facts, 'season': 'fall', 'japanese_unit_in_opium_territory': True})), 0), _rt.eq(_t.take(opium_rp(**{**facts, 'season': 'winter'})), 0), )
 
 def _example_243_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(alma_ata_open(**{**facts, 'turn': 22, 'soviet_passage_this_turn': True})), )
+    return (_t.take(opium_rp(**{**facts, 'season': 'fall'})), _t.take(opium_rp(**{**facts, 'season': 'fall', 'japanese_unit_in_opium_territory': True})), _t.take(opium_rp(**{**facts, 'season': 'winter'})), )
 
 def _example_244():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(breakdown('CAI N38 (Division) [t22]', 'Component 1', **{**facts})), '5-5-5 Cadre'), _rt.eq(_t.take(breakdown('CAI N38 (Division) [t22]', 'Component 2', **{**facts})), 'CAI 3-3-5 R'), _rt.eq(_t.take(breakdown('CAI N38 (Division) [t22]', 'Component 3', **{**facts})), ''), _rt.eq(_t.take(breakdown('CAI N38 (Division) [t22]', 'Group', **{**facts})), 'KMT BREAKDOWNS'), )
+    return (_rt.eq(_t.take(opium_side_eligible('kmt', **facts)), True), _rt.eq(_t.take(opium_side_eligible('kmt', **{**facts, 'opium_has_struck_kmt': True})), False), _rt.eq(_t.take(opium_side_eligible('japan', **{**facts, 'opium_has_struck_kmt': True})), True), _rt.eq(_t.take(opium_side_eligible('wa', **facts)), False), )
 
 def _example_244_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(breakdown('CAI N38 (Division) [t22]', 'Component 1', **{**facts})), _t.take(breakdown('CAI N38 (Division) [t22]', 'Component 2', **{**facts})), _t.take(breakdown('CAI N38 (Division) [t22]', 'Component 3', **{**facts})), _t.take(breakdown('CAI N38 (Division) [t22]', 'Group', **{**facts})), )
+    return (_t.take(opium_side_eligible('kmt', **facts)), _t.take(opium_side_eligible('kmt', **{**facts, 'opium_has_struck_kmt': True})), _t.take(opium_side_eligible('japan', **{**facts, 'opium_has_struck_kmt': True})), _t.take(opium_side_eligible('wa', **facts)), )
 
 def _example_245():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(breakdown('CnC TPR [t27]', 'Component 1', **{**facts})), 'CnC TPR d1 [c]'), _rt.eq(_t.take(breakdown('CnC TPR [t27]', 'Component 3', **{**facts})), 'CnC TPR d3 [c]'), _rt.eq(_t.take(breakdown('CnC TPR [t27]', 'Group', **{**facts})), 'JAPAN BREAKDOWNS (CONTINUED)'), )
+    return (_rt.eq(_t.take(opium_event_occurs(**facts)), True), _rt.eq(_t.take(opium_event_occurs(**{**facts, 'opium_has_struck_japan': True, 'opium_has_struck_kmt': True})), True), _rt.eq(_t.take(opium_event_occurs(**{**facts, 'opium_has_struck_japan': True, 'opium_has_struck_kmt': True, 'opium_has_struck_ccp': True})), False), )
 
 def _example_245_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(breakdown('CnC TPR [t27]', 'Component 1', **{**facts})), _t.take(breakdown('CnC TPR [t27]', 'Component 3', **{**facts})), _t.take(breakdown('CnC TPR [t27]', 'Group', **{**facts})), )
+    return (_t.take(opium_event_occurs(**facts)), _t.take(opium_event_occurs(**{**facts, 'opium_has_struck_japan': True, 'opium_has_struck_kmt': True})), _t.take(opium_event_occurs(**{**facts, 'opium_has_struck_japan': True, 'opium_has_struck_kmt': True, 'opium_has_struck_ccp': True})), )
 
 def _example_246():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(breakdown('Chen 54 (Corps)', 'Component 2', **{**facts})), 'Chen 2-2-4 D'), _rt.eq(_t.take(breakdown('Chen 54 (Corps)', 'Component 3', **{**facts})), 'Chen 2-2-4 D'), _rt.eq(_t.take(breakdown('Br 70 (Division)', 'Component 1', **{**facts})), 'Br 14B [c]'), _rt.eq(_t.take(breakdown('3 (Tank Division)', 'Component 1', **{**facts})), '7P-5A-6 Cadre'), )
+    return (_rt.eq(_t.take(opium_reduced_strength(3, **facts)), 2), _rt.eq(_t.take(opium_reduced_strength(2, **facts)), 1), _rt.eq(_t.take(opium_reduced_strength(1, **facts)), 1), )
 
 def _example_246_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(breakdown('Chen 54 (Corps)', 'Component 2', **{**facts})), _t.take(breakdown('Chen 54 (Corps)', 'Component 3', **{**facts})), _t.take(breakdown('Br 70 (Division)', 'Component 1', **{**facts})), _t.take(breakdown('3 (Tank Division)', 'Component 1', **{**facts})), )
+    return (_t.take(opium_reduced_strength(3, **facts)), _t.take(opium_reduced_strength(2, **facts)), _t.take(opium_reduced_strength(1, **facts)), )
 
 def _example_247():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(grt('In Ledo (6041), to allow ground unit improvement via the "Hump" [21.1.3].', 'WA', **{**facts})), '1 US fighter air unit'), _rt.eq(_t.take(grt('In Ledo (6041), to allow ground unit improvement via the "Hump" [21.1.3].', 'Japan', **{**facts})), '-'), _rt.eq(_t.take(grt('In Burma / India / Siam / Indochina, if the side controls any city in the country.', 'Japan', **{**facts})), '3 SP of IJA / IJN ground units'), _rt.eq(_t.take(grt('In Chengtu (4232), during Operation Matterhorn [24.8].', 'KMT', **{**facts})), '1 US-equipped fighter air unit'), )
+    return (_rt.eq(_t.take(hits_latest_catastrophe(1, **{**facts, 'natural_catastrophe_has_occurred': True})), True), _rt.eq(_t.take(hits_latest_catastrophe(6, **{**facts, 'natural_catastrophe_has_occurred': True})), False), )
 
 def _example_247_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(grt('In Ledo (6041), to allow ground unit improvement via the "Hump" [21.1.3].', 'WA', **{**facts})), _t.take(grt('In Ledo (6041), to allow ground unit improvement via the "Hump" [21.1.3].', 'Japan', **{**facts})), _t.take(grt('In Burma / India / Siam / Indochina, if the side controls any city in the country.', 'Japan', **{**facts})), _t.take(grt('In Chengtu (4232), during Operation Matterhorn [24.8].', 'KMT', **{**facts})), )
+    return (_t.take(hits_latest_catastrophe(1, **{**facts, 'natural_catastrophe_has_occurred': True})), _t.take(hits_latest_catastrophe(6, **{**facts, 'natural_catastrophe_has_occurred': True})), )
 
 def _example_248():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(skn_garrison_multiple(5, **facts)), 1), _rt.eq(_t.take(skn_garrison_multiple(6, **facts)), 2), _rt.eq(_t.take(skn_garrison_multiple(26, **facts)), 3), _rt.eq(_t.take(skn_garrison_multiple(27, **facts)), 4), )
+    return (_rt.eq(_t.take(rectification_event_occurs(**facts)), True), _rt.eq(_t.take(rectification_event_occurs(**{**facts, 'yenan_enemy_controlled': True})), False), _rt.eq(_t.take(rectification_event_occurs(**{**facts, 'rectification_has_occurred': True})), False), )
 
 def _example_248_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(skn_garrison_multiple(5, **facts)), _t.take(skn_garrison_multiple(6, **facts)), _t.take(skn_garrison_multiple(26, **facts)), _t.take(skn_garrison_multiple(27, **facts)), )
+    return (_t.take(rectification_event_occurs(**facts)), _t.take(rectification_event_occurs(**{**facts, 'yenan_enemy_controlled': True})), _t.take(rectification_event_occurs(**{**facts, 'rectification_has_occurred': True})), )
 
 def _example_249():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(skn_garrison_met(12, 6, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True})), True), _rt.eq(_t.take(skn_garrison_met(10, 6, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True})), False), )
+    return (_rt.eq(_t.take(rectification_over(**{**facts, 'turn': 30})), False), _rt.eq(_t.take(rectification_over(**{**facts, 'turn': 31})), True), _rt.eq(_t.take(rectification_over(**{**facts, 'turn': 25, 'combat_in_skn_border_area': True})), True), )
 
 def _example_249_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(skn_garrison_met(12, 6, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True})), _t.take(skn_garrison_met(10, 6, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True})), )
+    return (_t.take(rectification_over(**{**facts, 'turn': 30})), _t.take(rectification_over(**{**facts, 'turn': 31})), _t.take(rectification_over(**{**facts, 'turn': 25, 'combat_in_skn_border_area': True})), )
 
 def _example_250():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True})), True), _rt.eq(_t.take(skn_garrison_required(**facts)), False), _rt.eq(_t.take(skn_garrison_met(0, 0, 7, **{**facts, 'turn': 10})), True), )
+    return (_rt.eq(_t.take(ccp_command_points(4, **{**facts, 'rectification_in_effect': True})), 0), _rt.eq(_t.take(ccp_command_points(4, **facts)), 6), )
 
 def _example_250_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True})), _t.take(skn_garrison_required(**facts)), _t.take(skn_garrison_met(0, 0, 7, **{**facts, 'turn': 10})), )
+    return (_t.take(ccp_command_points(4, **{**facts, 'rectification_in_effect': True})), _t.take(ccp_command_points(4, **facts)), )
 
 def _example_251():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True, 'japanese_unit_in_shensi': True})), False), _rt.eq(_t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True, 'ccp_skn_unit_attacked_by_japan': True})), False), _rt.eq(_t.take(skn_garrison_met(0, 0, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True, 'japanese_unit_in_shensi': True})), True), _rt.eq(_t.take(skn_garrison_met(0, 0, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True})), False), )
+    return (_rt.eq(_t.take(alma_ata_open(**{**facts, 'turn': 22, 'soviet_passage_this_turn': True})), True), )
 
 def _example_251_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True, 'japanese_unit_in_shensi': True})), _t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True, 'ccp_skn_unit_attacked_by_japan': True})), _t.take(skn_garrison_met(0, 0, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True, 'japanese_unit_in_shensi': True})), _t.take(skn_garrison_met(0, 0, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True})), )
+    return (_t.take(alma_ata_open(**{**facts, 'turn': 22, 'soviet_passage_this_turn': True})), )
 
 def _example_252():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True, 'grt_no_able_unit': True})), False), _rt.eq(_t.take(us_landing_reserve_required(**{**facts, 'turn': 30, 'grt_no_able_unit': True})), False), )
+    return (_rt.eq(_t.take(breakdown('CAI N38 (Division) [t22]', 'Component 1', **{**facts})), '5-5-5 Cadre'), _rt.eq(_t.take(breakdown('CAI N38 (Division) [t22]', 'Component 2', **{**facts})), 'CAI 3-3-5 R'), _rt.eq(_t.take(breakdown('CAI N38 (Division) [t22]', 'Component 3', **{**facts})), ''), _rt.eq(_t.take(breakdown('CAI N38 (Division) [t22]', 'Group', **{**facts})), 'KMT BREAKDOWNS'), )
 
 def _example_252_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True, 'grt_no_able_unit': True})), _t.take(us_landing_reserve_required(**{**facts, 'turn': 30, 'grt_no_able_unit': True})), )
+    return (_t.take(breakdown('CAI N38 (Division) [t22]', 'Component 1', **{**facts})), _t.take(breakdown('CAI N38 (Division) [t22]', 'Component 2', **{**facts})), _t.take(breakdown('CAI N38 (Division) [t22]', 'Component 3', **{**facts})), _t.take(breakdown('CAI N38 (Division) [t22]', 'Group', **{**facts})), )
 
 def _example_253():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(yunnan_garrison_burma(20, **{**facts, 'japanese_unit_in_burma': True})), 6), _rt.eq(_t.take(yunnan_garrison_burma(8, **{**facts, 'japanese_unit_in_yunnan': True})), 4), _rt.eq(_t.take(yunnan_garrison_burma(20, **facts)), 0), _rt.eq(_t.take(yunnan_garrison_indochina(20, **{**facts, 'japanese_unit_in_indochina': True})), 3), _rt.eq(_t.take(yunnan_garrison_indochina(8, **{**facts, 'japanese_unit_in_indochina': True})), 2), _rt.eq(_t.take(yunnan_garrison_indochina(8, **facts)), 0), )
+    return (_rt.eq(_t.take(breakdown('CnC TPR [t27]', 'Component 1', **{**facts})), 'CnC TPR d1 [c]'), _rt.eq(_t.take(breakdown('CnC TPR [t27]', 'Component 3', **{**facts})), 'CnC TPR d3 [c]'), _rt.eq(_t.take(breakdown('CnC TPR [t27]', 'Group', **{**facts})), 'JAPAN BREAKDOWNS (CONTINUED)'), )
 
 def _example_253_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(yunnan_garrison_burma(20, **{**facts, 'japanese_unit_in_burma': True})), _t.take(yunnan_garrison_burma(8, **{**facts, 'japanese_unit_in_yunnan': True})), _t.take(yunnan_garrison_burma(20, **facts)), _t.take(yunnan_garrison_indochina(20, **{**facts, 'japanese_unit_in_indochina': True})), _t.take(yunnan_garrison_indochina(8, **{**facts, 'japanese_unit_in_indochina': True})), _t.take(yunnan_garrison_indochina(8, **facts)), )
+    return (_t.take(breakdown('CnC TPR [t27]', 'Component 1', **{**facts})), _t.take(breakdown('CnC TPR [t27]', 'Component 3', **{**facts})), _t.take(breakdown('CnC TPR [t27]', 'Group', **{**facts})), )
 
 def _example_254():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(yunnan_garrison_required(20, **{**facts, 'japanese_unit_in_burma': True, 'japanese_unit_in_indochina': True})), 6), _rt.eq(_t.take(yunnan_garrison_required(20, **{**facts, 'japanese_unit_in_indochina': True})), 3), )
+    return (_rt.eq(_t.take(breakdown('Chen 54 (Corps)', 'Component 2', **{**facts})), 'Chen 2-2-4 D'), _rt.eq(_t.take(breakdown('Chen 54 (Corps)', 'Component 3', **{**facts})), 'Chen 2-2-4 D'), _rt.eq(_t.take(breakdown('Br 70 (Division)', 'Component 1', **{**facts})), 'Br 14B [c]'), _rt.eq(_t.take(breakdown('3 (Tank Division)', 'Component 1', **{**facts})), '7P-5A-6 Cadre'), )
 
 def _example_254_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(yunnan_garrison_required(20, **{**facts, 'japanese_unit_in_burma': True, 'japanese_unit_in_indochina': True})), _t.take(yunnan_garrison_required(20, **{**facts, 'japanese_unit_in_indochina': True})), )
+    return (_t.take(breakdown('Chen 54 (Corps)', 'Component 2', **{**facts})), _t.take(breakdown('Chen 54 (Corps)', 'Component 3', **{**facts})), _t.take(breakdown('Br 70 (Division)', 'Component 1', **{**facts})), _t.take(breakdown('3 (Tank Division)', 'Component 1', **{**facts})), )
 
 def _example_255():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(us_landing_reserve_required(**{**facts, 'turn': 29})), False), _rt.eq(_t.take(us_landing_reserve_required(**{**facts, 'turn': 30})), True), _rt.eq(_t.take(soviet_invasion_reserve_required(**{**facts, 'turn': 30})), False), _rt.eq(_t.take(soviet_invasion_reserve_required(**{**facts, 'turn': 31})), True), )
+    return (_rt.eq(_t.take(grt('In Ledo (6041), to allow ground unit improvement via the "Hump" [21.1.3].', 'WA', **{**facts})), '1 US fighter air unit'), _rt.eq(_t.take(grt('In Ledo (6041), to allow ground unit improvement via the "Hump" [21.1.3].', 'Japan', **{**facts})), '-'), _rt.eq(_t.take(grt('In Burma / India / Siam / Indochina, if the side controls any city in the country.', 'Japan', **{**facts})), '3 SP of IJA / IJN ground units'), _rt.eq(_t.take(grt('In Chengtu (4232), during Operation Matterhorn [24.8].', 'KMT', **{**facts})), '1 US-equipped fighter air unit'), )
 
 def _example_255_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(us_landing_reserve_required(**{**facts, 'turn': 29})), _t.take(us_landing_reserve_required(**{**facts, 'turn': 30})), _t.take(soviet_invasion_reserve_required(**{**facts, 'turn': 30})), _t.take(soviet_invasion_reserve_required(**{**facts, 'turn': 31})), )
+    return (_t.take(grt('In Ledo (6041), to allow ground unit improvement via the "Hump" [21.1.3].', 'WA', **{**facts})), _t.take(grt('In Ledo (6041), to allow ground unit improvement via the "Hump" [21.1.3].', 'Japan', **{**facts})), _t.take(grt('In Burma / India / Siam / Indochina, if the side controls any city in the country.', 'Japan', **{**facts})), _t.take(grt('In Chengtu (4232), during Operation Matterhorn [24.8].', 'KMT', **{**facts})), )
 
 def _example_256():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ghq_garrison_required(**{**facts, 'sian_forgiven_in_effect': True})), True), _rt.eq(_t.take(ghq_garrison_required(**facts)), False), _rt.eq(_t.take(country_garrison_required(**{**facts, 'side_controls_city_in_country': True})), True), _rt.eq(_t.take(chengtu_garrison_required(**{**facts, 'operation_matterhorn_in_effect': True})), True), _rt.eq(_t.take(hump_improvement_needs_ledo_fighter(**facts)), False), _rt.eq(_t.take(hump_improvement_needs_ledo_fighter(**{**facts, 'us_fighter_in_ledo': True})), None), )
+    return (_rt.eq(_t.take(skn_garrison_multiple(5, **facts)), 1), _rt.eq(_t.take(skn_garrison_multiple(6, **facts)), 2), _rt.eq(_t.take(skn_garrison_multiple(26, **facts)), 3), _rt.eq(_t.take(skn_garrison_multiple(27, **facts)), 4), )
 
 def _example_256_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ghq_garrison_required(**{**facts, 'sian_forgiven_in_effect': True})), _t.take(ghq_garrison_required(**facts)), _t.take(country_garrison_required(**{**facts, 'side_controls_city_in_country': True})), _t.take(chengtu_garrison_required(**{**facts, 'operation_matterhorn_in_effect': True})), _t.take(hump_improvement_needs_ledo_fighter(**facts)), _t.take(hump_improvement_needs_ledo_fighter(**{**facts, 'us_fighter_in_ledo': True})), )
+    return (_t.take(skn_garrison_multiple(5, **facts)), _t.take(skn_garrison_multiple(6, **facts)), _t.take(skn_garrison_multiple(26, **facts)), _t.take(skn_garrison_multiple(27, **facts)), )
 
 def _example_257():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(transport_capacity('Railroad Transport', 'Japan', **{**facts, 'turn': 1})), '24 SP per turn'), _rt.eq(_t.take(transport_capacity('Railroad Transport', 'WA', **{**facts, 'turn': 1})), '8 SP per turn'), _rt.eq(_rt.field(_t.take(transport_capacity('Railroad Transport', 'CCP', **{**facts, 'turn': 1})), 'kind'), 'none'), _rt.eq(_t.take(transport_capacity('River Transport', 'Japan', **{**facts, 'turn': 1})), 'See [11.3.1]'), _rt.eq(_rt.field(_t.take(transport_capacity('River Transport', 'WA', **{**facts, 'turn': 1})), 'kind'), 'river_rules'), _rt.eq(_rt.field(_t.take(transport_capacity('Sea Transport (if side has at least one fleet on map)', 'WA', **{**facts, 'turn': 1})), 'sp'), 15), )
+    return (_rt.eq(_t.take(skn_garrison_met(12, 6, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True})), True), _rt.eq(_t.take(skn_garrison_met(10, 6, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True})), False), )
 
 def _example_257_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(transport_capacity('Railroad Transport', 'Japan', **{**facts, 'turn': 1})), _t.take(transport_capacity('Railroad Transport', 'WA', **{**facts, 'turn': 1})), _rt.field(_t.take(transport_capacity('Railroad Transport', 'CCP', **{**facts, 'turn': 1})), 'kind'), _t.take(transport_capacity('River Transport', 'Japan', **{**facts, 'turn': 1})), _rt.field(_t.take(transport_capacity('River Transport', 'WA', **{**facts, 'turn': 1})), 'kind'), _rt.field(_t.take(transport_capacity('Sea Transport (if side has at least one fleet on map)', 'WA', **{**facts, 'turn': 1})), 'sp'), )
+    return (_t.take(skn_garrison_met(12, 6, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True})), _t.take(skn_garrison_met(10, 6, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True})), )
 
 def _example_258():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(railroad_capacity('Japan', **{**facts, 'turn': 5})), 24), _rt.eq(_t.take(railroad_capacity('KMT', **{**facts, 'turn': 5})), 18), _rt.eq(_t.take(railroad_capacity('Japan', **{**facts, 'turn': 0})), 12), _rt.eq(_t.take(railroad_capacity('KMT', **{**facts, 'turn': 0})), 9), )
+    return (_rt.eq(_t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True})), True), _rt.eq(_t.take(skn_garrison_required(**facts)), False), _rt.eq(_t.take(skn_garrison_met(0, 0, 7, **{**facts, 'turn': 10})), True), )
 
 def _example_258_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(railroad_capacity('Japan', **{**facts, 'turn': 5})), _t.take(railroad_capacity('KMT', **{**facts, 'turn': 5})), _t.take(railroad_capacity('Japan', **{**facts, 'turn': 0})), _t.take(railroad_capacity('KMT', **{**facts, 'turn': 0})), )
+    return (_t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True})), _t.take(skn_garrison_required(**facts)), _t.take(skn_garrison_met(0, 0, 7, **{**facts, 'turn': 10})), )
 
 def _example_259():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(railroad_capacity('WA', **{**facts, 'turn': 19})), 8), _rt.eq(_t.take(railroad_capacity('WA', **{**facts, 'turn': 20})), 4), _rt.eq(_t.take(railroad_capacity('WA', **{**facts, 'turn': 21})), 8), _rt.eq(_rt.field(_t.take(transport_capacity('Railroad Transport', 'WA', **{**facts, 'turn': 20})), 'sp'), 4), _rt.eq(_t.take(railroad_capacity('Japan', **{**facts, 'turn': 20})), 24), _rt.eq(_t.take(railroad_capacity('KMT', **{**facts, 'turn': 20})), 18), )
+    return (_rt.eq(_t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True, 'japanese_unit_in_shensi': True})), False), _rt.eq(_t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True, 'ccp_skn_unit_attacked_by_japan': True})), False), _rt.eq(_t.take(skn_garrison_met(0, 0, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True, 'japanese_unit_in_shensi': True})), True), _rt.eq(_t.take(skn_garrison_met(0, 0, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True})), False), )
 
 def _example_259_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(railroad_capacity('WA', **{**facts, 'turn': 19})), _t.take(railroad_capacity('WA', **{**facts, 'turn': 20})), _t.take(railroad_capacity('WA', **{**facts, 'turn': 21})), _rt.field(_t.take(transport_capacity('Railroad Transport', 'WA', **{**facts, 'turn': 20})), 'sp'), _t.take(railroad_capacity('Japan', **{**facts, 'turn': 20})), _t.take(railroad_capacity('KMT', **{**facts, 'turn': 20})), )
+    return (_t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True, 'japanese_unit_in_shensi': True})), _t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True, 'ccp_skn_unit_attacked_by_japan': True})), _t.take(skn_garrison_met(0, 0, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True, 'japanese_unit_in_shensi': True})), _t.take(skn_garrison_met(0, 0, 7, **{**facts, 'turn': 10, 'ccp_and_kmt_same_player': True})), )
 
 def _example_260():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(railroad_capacity('CCP', **{**facts, 'turn': 0})), 0), _rt.eq(_t.take(railroad_capacity('CCP', **{**facts, 'turn': 5})), 0), _rt.eq(_t.take(sea_capacity('KMT', **{**facts, 'turn': 0, 'side_fleet_on_map': True})), 0), _rt.eq(_t.take(sea_capacity('CCP', **{**facts, 'turn': 5, 'side_fleet_on_map': True})), 0), )
+    return (_rt.eq(_t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True, 'grt_no_able_unit': True})), False), _rt.eq(_t.take(us_landing_reserve_required(**{**facts, 'turn': 30, 'grt_no_able_unit': True})), False), )
 
 def _example_260_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(railroad_capacity('CCP', **{**facts, 'turn': 0})), _t.take(railroad_capacity('CCP', **{**facts, 'turn': 5})), _t.take(sea_capacity('KMT', **{**facts, 'turn': 0, 'side_fleet_on_map': True})), _t.take(sea_capacity('CCP', **{**facts, 'turn': 5, 'side_fleet_on_map': True})), )
+    return (_t.take(skn_garrison_required(**{**facts, 'ccp_and_kmt_same_player': True, 'grt_no_able_unit': True})), _t.take(us_landing_reserve_required(**{**facts, 'turn': 30, 'grt_no_able_unit': True})), )
 
 def _example_261():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(sea_capacity('Japan', **{**facts, 'turn': 3})), 0), _rt.eq(_t.take(sea_capacity('Japan', **{**facts, 'turn': 3, 'side_fleet_on_map': True})), 15), _rt.eq(_t.take(sea_capacity('WA', **{**facts, 'turn': 0, 'side_fleet_on_map': True})), Fraction(15, 2)), )
+    return (_rt.eq(_t.take(yunnan_garrison_burma(20, **{**facts, 'japanese_unit_in_burma': True})), 6), _rt.eq(_t.take(yunnan_garrison_burma(8, **{**facts, 'japanese_unit_in_yunnan': True})), 4), _rt.eq(_t.take(yunnan_garrison_burma(20, **facts)), 0), _rt.eq(_t.take(yunnan_garrison_indochina(20, **{**facts, 'japanese_unit_in_indochina': True})), 3), _rt.eq(_t.take(yunnan_garrison_indochina(8, **{**facts, 'japanese_unit_in_indochina': True})), 2), _rt.eq(_t.take(yunnan_garrison_indochina(8, **facts)), 0), )
 
 def _example_261_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(sea_capacity('Japan', **{**facts, 'turn': 3})), _t.take(sea_capacity('Japan', **{**facts, 'turn': 3, 'side_fleet_on_map': True})), _t.take(sea_capacity('WA', **{**facts, 'turn': 0, 'side_fleet_on_map': True})), )
+    return (_t.take(yunnan_garrison_burma(20, **{**facts, 'japanese_unit_in_burma': True})), _t.take(yunnan_garrison_burma(8, **{**facts, 'japanese_unit_in_yunnan': True})), _t.take(yunnan_garrison_burma(20, **facts)), _t.take(yunnan_garrison_indochina(20, **{**facts, 'japanese_unit_in_indochina': True})), _t.take(yunnan_garrison_indochina(8, **{**facts, 'japanese_unit_in_indochina': True})), _t.take(yunnan_garrison_indochina(8, **facts)), )
 
 def _example_262():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(transport_points('Non-cavalry, non-mechanized, and non-artillery unit with 0 SP', 'Transport Points Required', **{**facts})), '1'), _rt.eq(_t.take(transport_points('Factory', 'Transport Points Required', **{**facts})), '2 Transport Points per DEP. No air transport allowed.'), )
+    return (_rt.eq(_t.take(yunnan_garrison_required(20, **{**facts, 'japanese_unit_in_burma': True, 'japanese_unit_in_indochina': True})), 6), _rt.eq(_t.take(yunnan_garrison_required(20, **{**facts, 'japanese_unit_in_indochina': True})), 3), )
 
 def _example_262_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(transport_points('Non-cavalry, non-mechanized, and non-artillery unit with 0 SP', 'Transport Points Required', **{**facts})), _t.take(transport_points('Factory', 'Transport Points Required', **{**facts})), )
+    return (_t.take(yunnan_garrison_required(20, **{**facts, 'japanese_unit_in_burma': True, 'japanese_unit_in_indochina': True})), _t.take(yunnan_garrison_required(20, **{**facts, 'japanese_unit_in_indochina': True})), )
 
 def _example_263():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(transport_points_required(0, False, **facts)), 1), _rt.eq(_t.take(transport_points_required(3, False, **facts)), 3), _rt.eq(_t.take(transport_points_required(0, True, **facts)), 2), _rt.eq(_t.take(transport_points_required(4, True, **facts)), 8), )
+    return (_rt.eq(_t.take(us_landing_reserve_required(**{**facts, 'turn': 29})), False), _rt.eq(_t.take(us_landing_reserve_required(**{**facts, 'turn': 30})), True), _rt.eq(_t.take(soviet_invasion_reserve_required(**{**facts, 'turn': 30})), False), _rt.eq(_t.take(soviet_invasion_reserve_required(**{**facts, 'turn': 31})), True), )
 
 def _example_263_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(transport_points_required(0, False, **facts)), _t.take(transport_points_required(3, False, **facts)), _t.take(transport_points_required(0, True, **facts)), _t.take(transport_points_required(4, True, **facts)), )
+    return (_t.take(us_landing_reserve_required(**{**facts, 'turn': 29})), _t.take(us_landing_reserve_required(**{**facts, 'turn': 30})), _t.take(soviet_invasion_reserve_required(**{**facts, 'turn': 30})), _t.take(soviet_invasion_reserve_required(**{**facts, 'turn': 31})), )
 
 def _example_264():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(factory_transport_points(3, **facts)), 6), )
+    return (_rt.eq(_t.take(ghq_garrison_required(**{**facts, 'sian_forgiven_in_effect': True})), True), _rt.eq(_t.take(ghq_garrison_required(**facts)), False), _rt.eq(_t.take(country_garrison_required(**{**facts, 'side_controls_city_in_country': True})), True), _rt.eq(_t.take(chengtu_garrison_required(**{**facts, 'operation_matterhorn_in_effect': True})), True), _rt.eq(_t.take(hump_improvement_needs_ledo_fighter(**facts)), False), _rt.eq(_t.take(hump_improvement_needs_ledo_fighter(**{**facts, 'us_fighter_in_ledo': True})), None), )
 
 def _example_264_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(factory_transport_points(3, **facts)), )
+    return (_t.take(ghq_garrison_required(**{**facts, 'sian_forgiven_in_effect': True})), _t.take(ghq_garrison_required(**facts)), _t.take(country_garrison_required(**{**facts, 'side_controls_city_in_country': True})), _t.take(chengtu_garrison_required(**{**facts, 'operation_matterhorn_in_effect': True})), _t.take(hump_improvement_needs_ledo_fighter(**facts)), _t.take(hump_improvement_needs_ledo_fighter(**{**facts, 'us_fighter_in_ledo': True})), )
 
 def _example_265():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(no_air_transport_heavy(**{**facts, 'transported_heavy_type': True})), False), )
+    return (_rt.eq(_t.take(transport_capacity('Railroad Transport', 'Japan', **{**facts, 'turn': 1})), '24 SP per turn'), _rt.eq(_t.take(transport_capacity('Railroad Transport', 'WA', **{**facts, 'turn': 1})), '8 SP per turn'), _rt.eq(_rt.field(_t.take(transport_capacity('Railroad Transport', 'CCP', **{**facts, 'turn': 1})), 'kind'), 'none'), _rt.eq(_t.take(transport_capacity('River Transport', 'Japan', **{**facts, 'turn': 1})), 'See [11.3.1]'), _rt.eq(_rt.field(_t.take(transport_capacity('River Transport', 'WA', **{**facts, 'turn': 1})), 'kind'), 'river_rules'), _rt.eq(_rt.field(_t.take(transport_capacity('Sea Transport (if side has at least one fleet on map)', 'WA', **{**facts, 'turn': 1})), 'sp'), 15), )
 
 def _example_265_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(no_air_transport_heavy(**{**facts, 'transported_heavy_type': True})), )
+    return (_t.take(transport_capacity('Railroad Transport', 'Japan', **{**facts, 'turn': 1})), _t.take(transport_capacity('Railroad Transport', 'WA', **{**facts, 'turn': 1})), _rt.field(_t.take(transport_capacity('Railroad Transport', 'CCP', **{**facts, 'turn': 1})), 'kind'), _t.take(transport_capacity('River Transport', 'Japan', **{**facts, 'turn': 1})), _rt.field(_t.take(transport_capacity('River Transport', 'WA', **{**facts, 'turn': 1})), 'kind'), _rt.field(_t.take(transport_capacity('Sea Transport (if side has at least one fleet on map)', 'WA', **{**facts, 'turn': 1})), 'sp'), )
 
 def _example_266():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(political_inclination('NW – Sung (Sung)', 'Leader', **{**facts})), 'Sung, Che-Yuan'), _rt.eq(_t.take(political_inclination('NW – Sung (Sung)', 'Home Territories', **{**facts})), 'Hopeh, Chahar'), _rt.eq(_t.take(political_inclination('Yunnan (Yn)', 'KMT', **{**facts})), '1'), _rt.eq(_t.take(political_inclination('Yunnan (Yn)', 'Political Affiliation at Game Start', **{**facts})), 'Pro-KMT'), )
+    return (_rt.eq(_t.take(railroad_capacity('Japan', **{**facts, 'turn': 5})), 24), _rt.eq(_t.take(railroad_capacity('KMT', **{**facts, 'turn': 5})), 18), _rt.eq(_t.take(railroad_capacity('Japan', **{**facts, 'turn': 0})), 12), _rt.eq(_t.take(railroad_capacity('KMT', **{**facts, 'turn': 0})), 9), )
 
 def _example_266_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(political_inclination('NW – Sung (Sung)', 'Leader', **{**facts})), _t.take(political_inclination('NW – Sung (Sung)', 'Home Territories', **{**facts})), _t.take(political_inclination('Yunnan (Yn)', 'KMT', **{**facts})), _t.take(political_inclination('Yunnan (Yn)', 'Political Affiliation at Game Start', **{**facts})), )
+    return (_t.take(railroad_capacity('Japan', **{**facts, 'turn': 5})), _t.take(railroad_capacity('KMT', **{**facts, 'turn': 5})), _t.take(railroad_capacity('Japan', **{**facts, 'turn': 0})), _t.take(railroad_capacity('KMT', **{**facts, 'turn': 0})), )
 
 def _example_267():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(political_inclination('NW – Ma Family (Ma)', 'CCP', **{**facts})), '0'), _rt.eq(_t.take(political_inclination('2Ks – Kwangsi (Ks)', 'CCP', **{**facts})), '0'), _rt.eq(_t.take(political_inclination('JS – Yen (Yen)', 'Political Affiliation at Game Start', **{**facts})), 'Pro-CCP'), )
+    return (_rt.eq(_t.take(railroad_capacity('WA', **{**facts, 'turn': 19})), 8), _rt.eq(_t.take(railroad_capacity('WA', **{**facts, 'turn': 20})), 4), _rt.eq(_t.take(railroad_capacity('WA', **{**facts, 'turn': 21})), 8), _rt.eq(_rt.field(_t.take(transport_capacity('Railroad Transport', 'WA', **{**facts, 'turn': 20})), 'sp'), 4), _rt.eq(_t.take(railroad_capacity('Japan', **{**facts, 'turn': 20})), 24), _rt.eq(_t.take(railroad_capacity('KMT', **{**facts, 'turn': 20})), 18), )
 
 def _example_267_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(political_inclination('NW – Ma Family (Ma)', 'CCP', **{**facts})), _t.take(political_inclination('2Ks – Kwangsi (Ks)', 'CCP', **{**facts})), _t.take(political_inclination('JS – Yen (Yen)', 'Political Affiliation at Game Start', **{**facts})), )
+    return (_t.take(railroad_capacity('WA', **{**facts, 'turn': 19})), _t.take(railroad_capacity('WA', **{**facts, 'turn': 20})), _t.take(railroad_capacity('WA', **{**facts, 'turn': 21})), _rt.field(_t.take(transport_capacity('Railroad Transport', 'WA', **{**facts, 'turn': 20})), 'sp'), _t.take(railroad_capacity('Japan', **{**facts, 'turn': 20})), _t.take(railroad_capacity('KMT', **{**facts, 'turn': 20})), )
 
 def _example_268():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(political_inclination_sian('NW – Shensi (Ss)', 'CCP', **{**facts})), '2'), _rt.eq(_t.take(political_inclination_sian('Northeastern Army (NE)', 'IJA', **{**facts})), '0'), _rt.eq(_t.take(political_inclination_sian('Northeastern Army (NE)', 'Home Territories', **{**facts})), 'Honan or Anhwei'), )
+    return (_rt.eq(_t.take(railroad_capacity('CCP', **{**facts, 'turn': 0})), 0), _rt.eq(_t.take(railroad_capacity('CCP', **{**facts, 'turn': 5})), 0), _rt.eq(_t.take(sea_capacity('KMT', **{**facts, 'turn': 0, 'side_fleet_on_map': True})), 0), _rt.eq(_t.take(sea_capacity('CCP', **{**facts, 'turn': 5, 'side_fleet_on_map': True})), 0), )
 
 def _example_268_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(political_inclination_sian('NW – Shensi (Ss)', 'CCP', **{**facts})), _t.take(political_inclination_sian('Northeastern Army (NE)', 'IJA', **{**facts})), _t.take(political_inclination_sian('Northeastern Army (NE)', 'Home Territories', **{**facts})), )
+    return (_t.take(railroad_capacity('CCP', **{**facts, 'turn': 0})), _t.take(railroad_capacity('CCP', **{**facts, 'turn': 5})), _t.take(sea_capacity('KMT', **{**facts, 'turn': 0, 'side_fleet_on_map': True})), _t.take(sea_capacity('CCP', **{**facts, 'turn': 5, 'side_fleet_on_map': True})), )
 
 def _example_269():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(political_inclination_minor('French Indochina', 'Leader', **{**facts})), 'Decoux, Jean'), _rt.eq(_t.take(political_inclination_minor('Siam', 'IJA', **{**facts})), '2'), _rt.eq(_t.take(political_inclination_minor('Siam', 'Home Territory', **{**facts})), 'Siam'), )
+    return (_rt.eq(_t.take(sea_capacity('Japan', **{**facts, 'turn': 3})), 0), _rt.eq(_t.take(sea_capacity('Japan', **{**facts, 'turn': 3, 'side_fleet_on_map': True})), 15), _rt.eq(_t.take(sea_capacity('WA', **{**facts, 'turn': 0, 'side_fleet_on_map': True})), Fraction(15, 2)), )
 
 def _example_269_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(political_inclination_minor('French Indochina', 'Leader', **{**facts})), _t.take(political_inclination_minor('Siam', 'IJA', **{**facts})), _t.take(political_inclination_minor('Siam', 'Home Territory', **{**facts})), )
+    return (_t.take(sea_capacity('Japan', **{**facts, 'turn': 3})), _t.take(sea_capacity('Japan', **{**facts, 'turn': 3, 'side_fleet_on_map': True})), _t.take(sea_capacity('WA', **{**facts, 'turn': 0, 'side_fleet_on_map': True})), )
 
 def _example_270():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ob_keys('Reorganize', 'Original Unit(s) is Eliminated', **{**facts})), 'The new unit arrives in the replacement pool.'), _rt.eq(_t.take(ob_keys('Reorganize', 'Definition', **{**facts})), '1 or more unit(s) is reorganized to a new unit. Move the original unit(s) to the nr pool. (see note 2 to 4)'), _rt.eq(_t.take(ob_keys('Death / Remove', 'Original Unit(s) have been Expanded, Improved, or Reduced', **{**facts})), 'N/A'), _rt.eq(_t.take(ob_keys('Demobilize', 'Some / Part of the Original Unit(s) is Eliminated', **{**facts})), 'N/A'), )
+    return (_rt.eq(_t.take(transport_points('Non-cavalry, non-mechanized, and non-artillery unit with 0 SP', 'Transport Points Required', **{**facts})), '1'), _rt.eq(_t.take(transport_points('Factory', 'Transport Points Required', **{**facts})), '2 Transport Points per DEP. No air transport allowed.'), )
 
 def _example_270_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ob_keys('Reorganize', 'Original Unit(s) is Eliminated', **{**facts})), _t.take(ob_keys('Reorganize', 'Definition', **{**facts})), _t.take(ob_keys('Death / Remove', 'Original Unit(s) have been Expanded, Improved, or Reduced', **{**facts})), _t.take(ob_keys('Demobilize', 'Some / Part of the Original Unit(s) is Eliminated', **{**facts})), )
+    return (_t.take(transport_points('Non-cavalry, non-mechanized, and non-artillery unit with 0 SP', 'Transport Points Required', **{**facts})), _t.take(transport_points('Factory', 'Transport Points Required', **{**facts})), )
 
 def _example_271():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reorganized_improvement((2 + 1), **facts)), 2), )
+    return (_rt.eq(_t.take(transport_points_required(0, False, **facts)), 1), _rt.eq(_t.take(transport_points_required(3, False, **facts)), 3), _rt.eq(_t.take(transport_points_required(0, True, **facts)), 2), _rt.eq(_t.take(transport_points_required(4, True, **facts)), 8), )
 
 def _example_271_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reorganized_improvement((2 + 1), **facts)), )
+    return (_t.take(transport_points_required(0, False, **facts)), _t.take(transport_points_required(3, False, **facts)), _t.take(transport_points_required(0, True, **facts)), _t.take(transport_points_required(4, True, **facts)), )
 
 def _example_272():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(clique_card('Ho Ying-Chin clique', 'Chinese', **{**facts})), '何應欽系'), _rt.eq(_t.take(clique_card('Ho Ying-Chin clique', 'Abbreviation', **{**facts})), 'Ho'), _rt.eq(_t.take(clique_card('Ho Ying-Chin clique', 'Faction', **{**facts})), 'CENTRAL ARMY FACTION 中央軍 (CA)'), _rt.eq(_t.take(clique_card('Northern Militia', 'Abbreviation', **{**facts})), ''), _rt.eq(_t.take(clique_card('Northern Militia', 'Faction', **{**facts})), 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)'), )
+    return (_rt.eq(_t.take(factory_transport_points(3, **facts)), 6), )
 
 def _example_272_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(clique_card('Ho Ying-Chin clique', 'Chinese', **{**facts})), _t.take(clique_card('Ho Ying-Chin clique', 'Abbreviation', **{**facts})), _t.take(clique_card('Ho Ying-Chin clique', 'Faction', **{**facts})), _t.take(clique_card('Northern Militia', 'Abbreviation', **{**facts})), _t.take(clique_card('Northern Militia', 'Faction', **{**facts})), )
+    return (_t.take(factory_transport_points(3, **facts)), )
 
 def _example_273():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(clique_card('Szechwan clique', 'Abbreviation', **{**facts})), 'Sc'), _rt.eq(_t.take(clique_card('Sung Che-Yuan clique', 'Abbreviation', **{**facts})), 'Sung'), )
+    return (_rt.eq(_t.take(no_air_transport_heavy(**{**facts, 'transported_heavy_type': True})), False), )
 
 def _example_273_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(clique_card('Szechwan clique', 'Abbreviation', **{**facts})), _t.take(clique_card('Sung Che-Yuan clique', 'Abbreviation', **{**facts})), )
+    return (_t.take(no_air_transport_heavy(**{**facts, 'transported_heavy_type': True})), )
 
 def _example_274():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(replacement_supply_centers('Chengteh (0324)', 'A', **{**facts})), '2'), _rt.eq(_t.take(replacement_supply_centers('Chengteh (0324)', 'T', **{**facts})), '1'), _rt.eq(_rt.field(_t.take(replacement_supply_centers('Chengteh (0324)', 'NT', **{**facts})), 'kind'), 'none'), _rt.eq(_rt.field(_t.take(replacement_supply_centers('Chengteh (0324)', 'IR', **{**facts})), 'kind'), 'improved'), _rt.eq(_rt.field(_t.take(replacement_supply_centers('Kunming (5627)', 'NT', **{**facts})), 'rp'), 1), _rt.eq(_rt.field(_t.take(replacement_supply_centers('Canton (4507)', 'SB', **{**facts})), 'rp'), 1), _rt.eq(_rt.field(_t.take(replacement_supply_centers('Hangkow (2816)', 'F', **{**facts})), 'rp'), 2), )
+    return (_rt.eq(_t.take(political_inclination('NW – Sung (Sung)', 'Leader', **{**facts})), 'Sung, Che-Yuan'), _rt.eq(_t.take(political_inclination('NW – Sung (Sung)', 'Home Territories', **{**facts})), 'Hopeh, Chahar'), _rt.eq(_t.take(political_inclination('Yunnan (Yn)', 'KMT', **{**facts})), '1'), _rt.eq(_t.take(political_inclination('Yunnan (Yn)', 'Political Affiliation at Game Start', **{**facts})), 'Pro-KMT'), )
 
 def _example_274_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(replacement_supply_centers('Chengteh (0324)', 'A', **{**facts})), _t.take(replacement_supply_centers('Chengteh (0324)', 'T', **{**facts})), _rt.field(_t.take(replacement_supply_centers('Chengteh (0324)', 'NT', **{**facts})), 'kind'), _rt.field(_t.take(replacement_supply_centers('Chengteh (0324)', 'IR', **{**facts})), 'kind'), _rt.field(_t.take(replacement_supply_centers('Kunming (5627)', 'NT', **{**facts})), 'rp'), _rt.field(_t.take(replacement_supply_centers('Canton (4507)', 'SB', **{**facts})), 'rp'), _rt.field(_t.take(replacement_supply_centers('Hangkow (2816)', 'F', **{**facts})), 'rp'), )
+    return (_t.take(political_inclination('NW – Sung (Sung)', 'Leader', **{**facts})), _t.take(political_inclination('NW – Sung (Sung)', 'Home Territories', **{**facts})), _t.take(political_inclination('Yunnan (Yn)', 'KMT', **{**facts})), _t.take(political_inclination('Yunnan (Yn)', 'Political Affiliation at Game Start', **{**facts})), )
 
 def _example_275():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(replacement_ports('Tsingtao (1014)', 'SB', **{**facts})), 'rp'), 1), _rt.eq(_rt.field(_t.take(replacement_ports('Swatow (4003)', 'NSB', **{**facts})), 'rp'), 2), )
+    return (_rt.eq(_t.take(political_inclination('NW – Ma Family (Ma)', 'CCP', **{**facts})), '0'), _rt.eq(_t.take(political_inclination('2Ks – Kwangsi (Ks)', 'CCP', **{**facts})), '0'), _rt.eq(_t.take(political_inclination('JS – Yen (Yen)', 'Political Affiliation at Game Start', **{**facts})), 'Pro-CCP'), )
 
 def _example_275_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(replacement_ports('Tsingtao (1014)', 'SB', **{**facts})), 'rp'), _rt.field(_t.take(replacement_ports('Swatow (4003)', 'NSB', **{**facts})), 'rp'), )
+    return (_t.take(political_inclination('NW – Ma Family (Ma)', 'CCP', **{**facts})), _t.take(political_inclination('2Ks – Kwangsi (Ks)', 'CCP', **{**facts})), _t.take(political_inclination('JS – Yen (Yen)', 'Political Affiliation at Game Start', **{**facts})), )
 
 def _example_276():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(replacement_worksheet('OPIUM INCOME (Fall turns only)', 'Entry', **{**facts})), ''), _rt.eq(_t.take(replacement_worksheet("COMINTERN AID (CCP only, on a '6' result on 1D6 roll)", 'Entry', **{**facts})), '1'), _rt.eq(_t.take(replacement_worksheet('CP CONVERSION (KMT only)', 'Entry', **{**facts})), '+'), )
+    return (_rt.eq(_t.take(political_inclination_sian('NW – Shensi (Ss)', 'CCP', **{**facts})), '2'), _rt.eq(_t.take(political_inclination_sian('Northeastern Army (NE)', 'IJA', **{**facts})), '0'), _rt.eq(_t.take(political_inclination_sian('Northeastern Army (NE)', 'Home Territories', **{**facts})), 'Honan or Anhwei'), )
 
 def _example_276_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(replacement_worksheet('OPIUM INCOME (Fall turns only)', 'Entry', **{**facts})), _t.take(replacement_worksheet("COMINTERN AID (CCP only, on a '6' result on 1D6 roll)", 'Entry', **{**facts})), _t.take(replacement_worksheet('CP CONVERSION (KMT only)', 'Entry', **{**facts})), )
+    return (_t.take(political_inclination_sian('NW – Shensi (Ss)', 'CCP', **{**facts})), _t.take(political_inclination_sian('Northeastern Army (NE)', 'IJA', **{**facts})), _t.take(political_inclination_sian('Northeastern Army (NE)', 'Home Territories', **{**facts})), )
 
 def _example_277():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(center_rp('Nanking (1910)', 'SB', **facts)), 0), _rt.eq(_t.take(center_rp('Nanking (1910)', 'SB', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), 0), _rt.eq(_t.take(center_rp('Suchow (1716)', 'T', **facts)), 0), _rt.eq(_t.take(center_rp('Nanning (5216)', 'F', **facts)), 0), _rt.eq(_rt.field(_t.take(replacement_supply_centers('Nanking (1910)', 'SB', **{**facts})), 'kind'), 'rp'), _rt.eq(_rt.field(_t.take(replacement_supply_centers('Nanning (5216)', 'IR', **{**facts})), 'kind'), 'none'), _rt.eq(_t.take(supply_center_cell_rp('Nanning (5216)', 'IR', **facts)), 0), )
+    return (_rt.eq(_t.take(political_inclination_minor('French Indochina', 'Leader', **{**facts})), 'Decoux, Jean'), _rt.eq(_t.take(political_inclination_minor('Siam', 'IJA', **{**facts})), '2'), _rt.eq(_t.take(political_inclination_minor('Siam', 'Home Territory', **{**facts})), 'Siam'), )
 
 def _example_277_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(center_rp('Nanking (1910)', 'SB', **facts)), _t.take(center_rp('Nanking (1910)', 'SB', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), _t.take(center_rp('Suchow (1716)', 'T', **facts)), _t.take(center_rp('Nanning (5216)', 'F', **facts)), _rt.field(_t.take(replacement_supply_centers('Nanking (1910)', 'SB', **{**facts})), 'kind'), _rt.field(_t.take(replacement_supply_centers('Nanning (5216)', 'IR', **{**facts})), 'kind'), _t.take(supply_center_cell_rp('Nanning (5216)', 'IR', **facts)), )
+    return (_t.take(political_inclination_minor('French Indochina', 'Leader', **{**facts})), _t.take(political_inclination_minor('Siam', 'IJA', **{**facts})), _t.take(political_inclination_minor('Siam', 'Home Territory', **{**facts})), )
 
 def _example_278():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(center_rp('Chungking (4127)', 'A', **facts)), 4), _rt.eq(_t.take(center_rp('Chungking (4127)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), 5), _rt.eq(_t.take(center_rp('Chungking (4127)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'ccp'})), 4), _rt.eq(_t.take(center_rp('Nanning (5216)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), 4), )
+    return (_rt.eq(_t.take(ob_keys('Reorganize', 'Original Unit(s) is Eliminated', **{**facts})), 'The new unit arrives in the replacement pool.'), _rt.eq(_t.take(ob_keys('Reorganize', 'Definition', **{**facts})), '1 or more unit(s) is reorganized to a new unit. Move the original unit(s) to the nr pool. (see note 2 to 4)'), _rt.eq(_t.take(ob_keys('Death / Remove', 'Original Unit(s) have been Expanded, Improved, or Reduced', **{**facts})), 'N/A'), _rt.eq(_t.take(ob_keys('Demobilize', 'Some / Part of the Original Unit(s) is Eliminated', **{**facts})), 'N/A'), )
 
 def _example_278_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(center_rp('Chungking (4127)', 'A', **facts)), _t.take(center_rp('Chungking (4127)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), _t.take(center_rp('Chungking (4127)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'ccp'})), _t.take(center_rp('Nanning (5216)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), )
+    return (_t.take(ob_keys('Reorganize', 'Original Unit(s) is Eliminated', **{**facts})), _t.take(ob_keys('Reorganize', 'Definition', **{**facts})), _t.take(ob_keys('Death / Remove', 'Original Unit(s) have been Expanded, Improved, or Reduced', **{**facts})), _t.take(ob_keys('Demobilize', 'Some / Part of the Original Unit(s) is Eliminated', **{**facts})), )
 
 def _example_279():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(comintern_rp(6, **facts)), 1), _rt.eq(_t.take(comintern_rp(5, **facts)), 0), _rt.eq(_t.take(kmt_cp_conversion(4, **facts)), 12), _rt.eq(_t.take(kmt_desertion_loss(40, **{**facts, 'china_inflation': 'rampant'})), 12), _rt.eq(_t.take(kmt_desertion_loss(40, **{**facts, 'china_inflation': 'hyperinflation'})), 24), _rt.eq(_t.take(kmt_desertion_loss(40, **facts)), 0), )
+    return (_rt.eq(_t.take(reorganized_improvement((2 + 1), **facts)), 2), )
 
 def _example_279_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(comintern_rp(6, **facts)), _t.take(comintern_rp(5, **facts)), _t.take(kmt_cp_conversion(4, **facts)), _t.take(kmt_desertion_loss(40, **{**facts, 'china_inflation': 'rampant'})), _t.take(kmt_desertion_loss(40, **{**facts, 'china_inflation': 'hyperinflation'})), _t.take(kmt_desertion_loss(40, **facts)), )
+    return (_t.take(reorganized_improvement((2 + 1), **facts)), )
 
 def _example_280():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(kmt_fep(**facts)), 0), _rt.eq(_t.take(kmt_fep(**{**facts, 'kmt_holds_open_port_center': True, 'kmt_road_link': True})), 15), _rt.eq(_t.take(kmt_fep(**{**facts, 'kmt_railroad_link': True})), 11), _rt.eq(_t.take(kmt_fep(**{**facts, 'kmt_road_link': True, 'kmt_controls_yumen': True, 'ledo_road_linked': True})), 9), _rt.eq(_t.take(kmt_fep(**{**facts, 'kmt_zoc_free_link': True})), 3), _rt.eq(_t.take(ccp_fep(**{**facts, 'ccp_controls_yumen': True})), 1), )
+    return (_rt.eq(_t.take(clique_card('Ho Ying-Chin clique', 'Chinese', **{**facts})), '何應欽系'), _rt.eq(_t.take(clique_card('Ho Ying-Chin clique', 'Abbreviation', **{**facts})), 'Ho'), _rt.eq(_t.take(clique_card('Ho Ying-Chin clique', 'Faction', **{**facts})), 'CENTRAL ARMY FACTION 中央軍 (CA)'), _rt.eq(_t.take(clique_card('Northern Militia', 'Abbreviation', **{**facts})), ''), _rt.eq(_t.take(clique_card('Northern Militia', 'Faction', **{**facts})), 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)'), )
 
 def _example_280_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(kmt_fep(**facts)), _t.take(kmt_fep(**{**facts, 'kmt_holds_open_port_center': True, 'kmt_road_link': True})), _t.take(kmt_fep(**{**facts, 'kmt_railroad_link': True})), _t.take(kmt_fep(**{**facts, 'kmt_road_link': True, 'kmt_controls_yumen': True, 'ledo_road_linked': True})), _t.take(kmt_fep(**{**facts, 'kmt_zoc_free_link': True})), _t.take(ccp_fep(**{**facts, 'ccp_controls_yumen': True})), )
+    return (_t.take(clique_card('Ho Ying-Chin clique', 'Chinese', **{**facts})), _t.take(clique_card('Ho Ying-Chin clique', 'Abbreviation', **{**facts})), _t.take(clique_card('Ho Ying-Chin clique', 'Faction', **{**facts})), _t.take(clique_card('Northern Militia', 'Abbreviation', **{**facts})), _t.take(clique_card('Northern Militia', 'Faction', **{**facts})), )
 
 def _example_281():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(territories(1, 'Territory', **{**facts})), 'Jehol 熱河'), _rt.eq(_t.take(territories(1, 'Region', **{**facts})), 'Manchukuo'), _rt.eq(_t.take(territories(1, 'Random Event Selection (1D6-1D6)', **{**facts})), '1-1'), _rt.eq(_t.take(territories(1, 'Severe Snow (1D6)', **{**facts})), '4, 5, 6'), _rt.eq(_t.take(territories(1, 'Severe Typhoon (1D6)', **{**facts})), ''), _rt.eq(_t.take(territories(33, 'Territory', **{**facts})), 'Mongolia'), _rt.eq(_t.take(territories(33, 'Random Event Selection (1D6-1D6)', **{**facts})), ''), _rt.eq(_t.take(territories(32, 'Severe Typhoon (1D6)', **{**facts})), '6'), )
+    return (_rt.eq(_t.take(clique_card('Szechwan clique', 'Abbreviation', **{**facts})), 'Sc'), _rt.eq(_t.take(clique_card('Sung Che-Yuan clique', 'Abbreviation', **{**facts})), 'Sung'), )
 
 def _example_281_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(territories(1, 'Territory', **{**facts})), _t.take(territories(1, 'Region', **{**facts})), _t.take(territories(1, 'Random Event Selection (1D6-1D6)', **{**facts})), _t.take(territories(1, 'Severe Snow (1D6)', **{**facts})), _t.take(territories(1, 'Severe Typhoon (1D6)', **{**facts})), _t.take(territories(33, 'Territory', **{**facts})), _t.take(territories(33, 'Random Event Selection (1D6-1D6)', **{**facts})), _t.take(territories(32, 'Severe Typhoon (1D6)', **{**facts})), )
+    return (_t.take(clique_card('Szechwan clique', 'Abbreviation', **{**facts})), _t.take(clique_card('Sung Che-Yuan clique', 'Abbreviation', **{**facts})), )
 
 def _example_282():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(territory_number(1, 1, **facts)), 1), _rt.eq(_t.take(territory_for(2, 3, **facts)), 'Shantung 山東'), _rt.eq(_t.take(territories(9, 'Random Event Selection (1D6-1D6)', **{**facts})), '2-3'), _rt.eq(_t.take(territory_for(4, 6, **facts)), 'Hainan 海南'), _rt.eq(_t.take(territory_for(5, 2, **facts)), 'Szechwan 四川'), _rt.eq(_t.take(territory_for(5, 4, **facts)), 'Sikang 西康'), _rt.eq(_t.take(territory_for(5, 6, **facts)), 'Yunnan 雲南'), _rt.eq(_t.take(territory_for(6, 2, **facts)), 'Northeastern India'), _rt.eq(_t.take(territory_for(6, 3, **facts)), 'Burma'), _rt.eq(_t.take(territory_for(6, 4, **facts)), 'Siam'), _rt.eq(_t.take(territory_for(6, 6, **facts)), 'Indochina'), _rt.eq(_t.take(territories(_t.take(territory_number(6, 6, **facts)), 'Random Event Selection (1D6-1D6)', **{**facts})), '6–5, 6–6'), )
+    return (_rt.eq(_t.take(replacement_supply_centers('Chengteh (0324)', 'A', **{**facts})), '2'), _rt.eq(_t.take(replacement_supply_centers('Chengteh (0324)', 'T', **{**facts})), '1'), _rt.eq(_rt.field(_t.take(replacement_supply_centers('Chengteh (0324)', 'NT', **{**facts})), 'kind'), 'none'), _rt.eq(_rt.field(_t.take(replacement_supply_centers('Chengteh (0324)', 'IR', **{**facts})), 'kind'), 'improved'), _rt.eq(_rt.field(_t.take(replacement_supply_centers('Kunming (5627)', 'NT', **{**facts})), 'rp'), 1), _rt.eq(_rt.field(_t.take(replacement_supply_centers('Canton (4507)', 'SB', **{**facts})), 'rp'), 1), _rt.eq(_rt.field(_t.take(replacement_supply_centers('Hangkow (2816)', 'F', **{**facts})), 'rp'), 2), )
 
 def _example_282_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(territory_number(1, 1, **facts)), _t.take(territory_for(2, 3, **facts)), _t.take(territories(9, 'Random Event Selection (1D6-1D6)', **{**facts})), _t.take(territory_for(4, 6, **facts)), _t.take(territory_for(5, 2, **facts)), _t.take(territory_for(5, 4, **facts)), _t.take(territory_for(5, 6, **facts)), _t.take(territory_for(6, 2, **facts)), _t.take(territory_for(6, 3, **facts)), _t.take(territory_for(6, 4, **facts)), _t.take(territory_for(6, 6, **facts)), _t.take(territories(_t.take(territory_number(6, 6, **facts)), 'Random Event Selection (1D6-1D6)', **{**facts})), )
+    return (_t.take(replacement_supply_centers('Chengteh (0324)', 'A', **{**facts})), _t.take(replacement_supply_centers('Chengteh (0324)', 'T', **{**facts})), _rt.field(_t.take(replacement_supply_centers('Chengteh (0324)', 'NT', **{**facts})), 'kind'), _rt.field(_t.take(replacement_supply_centers('Chengteh (0324)', 'IR', **{**facts})), 'kind'), _rt.field(_t.take(replacement_supply_centers('Kunming (5627)', 'NT', **{**facts})), 'rp'), _rt.field(_t.take(replacement_supply_centers('Canton (4507)', 'SB', **{**facts})), 'rp'), _rt.field(_t.take(replacement_supply_centers('Hangkow (2816)', 'F', **{**facts})), 'rp'), )
 
 def _example_283():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(severe_snow_hits(1, 4, **facts)), True), _rt.eq(_t.take(severe_snow_hits(3, 4, **facts)), False), _rt.eq(_t.take(severe_snow_hits(3, 6, **facts)), True), _rt.eq(_t.take(severe_snow_hits(13, 6, **facts)), True), _rt.eq(_t.take(severe_snow_hits(8, 5, **facts)), True), _rt.eq(_t.take(severe_snow_hits(9, 5, **facts)), False), _rt.eq(_t.take(severe_snow_hits(14, 6, **facts)), False), )
+    return (_rt.eq(_rt.field(_t.take(replacement_ports('Tsingtao (1014)', 'SB', **{**facts})), 'rp'), 1), _rt.eq(_rt.field(_t.take(replacement_ports('Swatow (4003)', 'NSB', **{**facts})), 'rp'), 2), )
 
 def _example_283_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(severe_snow_hits(1, 4, **facts)), _t.take(severe_snow_hits(3, 4, **facts)), _t.take(severe_snow_hits(3, 6, **facts)), _t.take(severe_snow_hits(13, 6, **facts)), _t.take(severe_snow_hits(8, 5, **facts)), _t.take(severe_snow_hits(9, 5, **facts)), _t.take(severe_snow_hits(14, 6, **facts)), )
+    return (_rt.field(_t.take(replacement_ports('Tsingtao (1014)', 'SB', **{**facts})), 'rp'), _rt.field(_t.take(replacement_ports('Swatow (4003)', 'NSB', **{**facts})), 'rp'), )
 
 def _example_284():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(severe_typhoon_hits(23, 4, **facts)), True), _rt.eq(_t.take(severe_typhoon_hits(24, 4, **facts)), True), _rt.eq(_t.take(severe_typhoon_hits(17, 1, **facts)), True), _rt.eq(_t.take(severe_typhoon_hits(32, 6, **facts)), True), _rt.eq(_t.take(severe_typhoon_hits(31, 6, **facts)), False), )
+    return (_rt.eq(_t.take(replacement_worksheet('OPIUM INCOME (Fall turns only)', 'Entry', **{**facts})), ''), _rt.eq(_t.take(replacement_worksheet("COMINTERN AID (CCP only, on a '6' result on 1D6 roll)", 'Entry', **{**facts})), '1'), _rt.eq(_t.take(replacement_worksheet('CP CONVERSION (KMT only)', 'Entry', **{**facts})), '+'), )
 
 def _example_284_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(severe_typhoon_hits(23, 4, **facts)), _t.take(severe_typhoon_hits(24, 4, **facts)), _t.take(severe_typhoon_hits(17, 1, **facts)), _t.take(severe_typhoon_hits(32, 6, **facts)), _t.take(severe_typhoon_hits(31, 6, **facts)), )
+    return (_t.take(replacement_worksheet('OPIUM INCOME (Fall turns only)', 'Entry', **{**facts})), _t.take(replacement_worksheet("COMINTERN AID (CCP only, on a '6' result on 1D6 roll)", 'Entry', **{**facts})), _t.take(replacement_worksheet('CP CONVERSION (KMT only)', 'Entry', **{**facts})), )
 
 def _example_285():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(random_event_roll_made(**{**facts, 'turn': 0})), False), _rt.eq(_t.take(random_event_roll_made(**{**facts, 'turn': 1})), True), _rt.eq(_t.take(random_event_roll_made(**{**facts, 'turn': 6, 'operational_scenario_first_turn': True})), False), _rt.eq(_t.take(random_event_roll_made(**{**facts, 'turn': 12, 'mini_scenario_game': True})), False), )
+    return (_rt.eq(_t.take(center_rp('Nanking (1910)', 'SB', **facts)), 0), _rt.eq(_t.take(center_rp('Nanking (1910)', 'SB', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), 0), _rt.eq(_t.take(center_rp('Suchow (1716)', 'T', **facts)), 0), _rt.eq(_t.take(center_rp('Nanning (5216)', 'F', **facts)), 0), _rt.eq(_rt.field(_t.take(replacement_supply_centers('Nanking (1910)', 'SB', **{**facts})), 'kind'), 'rp'), _rt.eq(_rt.field(_t.take(replacement_supply_centers('Nanning (5216)', 'IR', **{**facts})), 'kind'), 'none'), _rt.eq(_t.take(supply_center_cell_rp('Nanning (5216)', 'IR', **facts)), 0), )
 
 def _example_285_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(random_event_roll_made(**{**facts, 'turn': 0})), _t.take(random_event_roll_made(**{**facts, 'turn': 1})), _t.take(random_event_roll_made(**{**facts, 'turn': 6, 'operational_scenario_first_turn': True})), _t.take(random_event_roll_made(**{**facts, 'turn': 12, 'mini_scenario_game': True})), )
+    return (_t.take(center_rp('Nanking (1910)', 'SB', **facts)), _t.take(center_rp('Nanking (1910)', 'SB', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), _t.take(center_rp('Suchow (1716)', 'T', **facts)), _t.take(center_rp('Nanning (5216)', 'F', **facts)), _rt.field(_t.take(replacement_supply_centers('Nanking (1910)', 'SB', **{**facts})), 'kind'), _rt.field(_t.take(replacement_supply_centers('Nanning (5216)', 'IR', **{**facts})), 'kind'), _t.take(supply_center_cell_rp('Nanning (5216)', 'IR', **facts)), )
 
 def _example_286():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ccp_command_points(5, **facts)), 6), _rt.eq(_t.take(ccp_command_points(3, **facts)), 6), _rt.eq(_t.take(ccp_command_points(2, **facts)), 4), _rt.eq(_t.take(ccp_command_points(0, **facts)), 0), )
+    return (_rt.eq(_t.take(center_rp('Chungking (4127)', 'A', **facts)), 4), _rt.eq(_t.take(center_rp('Chungking (4127)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), 5), _rt.eq(_t.take(center_rp('Chungking (4127)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'ccp'})), 4), _rt.eq(_t.take(center_rp('Nanning (5216)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), 4), )
 
 def _example_286_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ccp_command_points(5, **facts)), _t.take(ccp_command_points(3, **facts)), _t.take(ccp_command_points(2, **facts)), _t.take(ccp_command_points(0, **facts)), )
+    return (_t.take(center_rp('Chungking (4127)', 'A', **facts)), _t.take(center_rp('Chungking (4127)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), _t.take(center_rp('Chungking (4127)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'ccp'})), _t.take(center_rp('Nanning (5216)', 'A', **{**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'})), )
 
 def _example_287():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(japan_command_points(**{**facts, 'turn': 1})), 13), _rt.eq(_t.take(japan_command_points(**{**facts, 'turn': 14, 'wa_appeasing_or_supporting_japan': True})), 9), _rt.eq(_t.take(wa_command_points(**{**facts, 'turn': 23})), 5), )
+    return (_rt.eq(_t.take(comintern_rp(6, **facts)), 1), _rt.eq(_t.take(comintern_rp(5, **facts)), 0), _rt.eq(_t.take(kmt_cp_conversion(4, **facts)), 12), _rt.eq(_t.take(kmt_desertion_loss(40, **{**facts, 'china_inflation': 'rampant'})), 12), _rt.eq(_t.take(kmt_desertion_loss(40, **{**facts, 'china_inflation': 'hyperinflation'})), 24), _rt.eq(_t.take(kmt_desertion_loss(40, **facts)), 0), )
 
 def _example_287_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(japan_command_points(**{**facts, 'turn': 1})), _t.take(japan_command_points(**{**facts, 'turn': 14, 'wa_appeasing_or_supporting_japan': True})), _t.take(wa_command_points(**{**facts, 'turn': 23})), )
+    return (_t.take(comintern_rp(6, **facts)), _t.take(comintern_rp(5, **facts)), _t.take(kmt_cp_conversion(4, **facts)), _t.take(kmt_desertion_loss(40, **{**facts, 'china_inflation': 'rampant'})), _t.take(kmt_desertion_loss(40, **{**facts, 'china_inflation': 'hyperinflation'})), _t.take(kmt_desertion_loss(40, **facts)), )
 
 def _example_288():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(activation_roll_allowed(2, 2, True, **facts)), True), _rt.eq(_t.take(activation_roll_allowed(1, 0, True, **facts)), False), _rt.eq(_t.take(activation_roll_allowed(5, 3, True, **facts)), False), _rt.eq(_t.take(activation_roll_allowed(5, 0, False, **facts)), False), )
+    return (_rt.eq(_t.take(kmt_fep(**facts)), 0), _rt.eq(_t.take(kmt_fep(**{**facts, 'kmt_holds_open_port_center': True, 'kmt_road_link': True})), 15), _rt.eq(_t.take(kmt_fep(**{**facts, 'kmt_railroad_link': True})), 11), _rt.eq(_t.take(kmt_fep(**{**facts, 'kmt_road_link': True, 'kmt_controls_yumen': True, 'ledo_road_linked': True})), 9), _rt.eq(_t.take(kmt_fep(**{**facts, 'kmt_zoc_free_link': True})), 3), _rt.eq(_t.take(ccp_fep(**{**facts, 'ccp_controls_yumen': True})), 1), )
 
 def _example_288_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(kmt_fep(**facts)), _t.take(kmt_fep(**{**facts, 'kmt_holds_open_port_center': True, 'kmt_road_link': True})), _t.take(kmt_fep(**{**facts, 'kmt_railroad_link': True})), _t.take(kmt_fep(**{**facts, 'kmt_road_link': True, 'kmt_controls_yumen': True, 'ledo_road_linked': True})), _t.take(kmt_fep(**{**facts, 'kmt_zoc_free_link': True})), _t.take(ccp_fep(**{**facts, 'ccp_controls_yumen': True})), )
+
+def _example_289():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(territories(1, 'Territory', **{**facts})), 'Jehol 熱河'), _rt.eq(_t.take(territories(1, 'Region', **{**facts})), 'Manchukuo'), _rt.eq(_t.take(territories(1, 'Random Event Selection (1D6-1D6)', **{**facts})), '1-1'), _rt.eq(_t.take(territories(1, 'Severe Snow (1D6)', **{**facts})), '4, 5, 6'), _rt.eq(_t.take(territories(1, 'Severe Typhoon (1D6)', **{**facts})), ''), _rt.eq(_t.take(territories(33, 'Territory', **{**facts})), 'Mongolia'), _rt.eq(_t.take(territories(33, 'Random Event Selection (1D6-1D6)', **{**facts})), ''), _rt.eq(_t.take(territories(32, 'Severe Typhoon (1D6)', **{**facts})), '6'), )
+
+def _example_289_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(territories(1, 'Territory', **{**facts})), _t.take(territories(1, 'Region', **{**facts})), _t.take(territories(1, 'Random Event Selection (1D6-1D6)', **{**facts})), _t.take(territories(1, 'Severe Snow (1D6)', **{**facts})), _t.take(territories(1, 'Severe Typhoon (1D6)', **{**facts})), _t.take(territories(33, 'Territory', **{**facts})), _t.take(territories(33, 'Random Event Selection (1D6-1D6)', **{**facts})), _t.take(territories(32, 'Severe Typhoon (1D6)', **{**facts})), )
+
+def _example_290():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(territory_number(1, 1, **facts)), 1), _rt.eq(_t.take(territory_for(2, 3, **facts)), 'Shantung 山東'), _rt.eq(_t.take(territories(9, 'Random Event Selection (1D6-1D6)', **{**facts})), '2-3'), _rt.eq(_t.take(territory_for(4, 6, **facts)), 'Hainan 海南'), _rt.eq(_t.take(territory_for(5, 2, **facts)), 'Szechwan 四川'), _rt.eq(_t.take(territory_for(5, 4, **facts)), 'Sikang 西康'), _rt.eq(_t.take(territory_for(5, 6, **facts)), 'Yunnan 雲南'), _rt.eq(_t.take(territory_for(6, 2, **facts)), 'Northeastern India'), _rt.eq(_t.take(territory_for(6, 3, **facts)), 'Burma'), _rt.eq(_t.take(territory_for(6, 4, **facts)), 'Siam'), _rt.eq(_t.take(territory_for(6, 6, **facts)), 'Indochina'), _rt.eq(_t.take(territories(_t.take(territory_number(6, 6, **facts)), 'Random Event Selection (1D6-1D6)', **{**facts})), '6–5, 6–6'), )
+
+def _example_290_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(territory_number(1, 1, **facts)), _t.take(territory_for(2, 3, **facts)), _t.take(territories(9, 'Random Event Selection (1D6-1D6)', **{**facts})), _t.take(territory_for(4, 6, **facts)), _t.take(territory_for(5, 2, **facts)), _t.take(territory_for(5, 4, **facts)), _t.take(territory_for(5, 6, **facts)), _t.take(territory_for(6, 2, **facts)), _t.take(territory_for(6, 3, **facts)), _t.take(territory_for(6, 4, **facts)), _t.take(territory_for(6, 6, **facts)), _t.take(territories(_t.take(territory_number(6, 6, **facts)), 'Random Event Selection (1D6-1D6)', **{**facts})), )
+
+def _example_291():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(severe_snow_hits(1, 4, **facts)), True), _rt.eq(_t.take(severe_snow_hits(3, 4, **facts)), False), _rt.eq(_t.take(severe_snow_hits(3, 6, **facts)), True), _rt.eq(_t.take(severe_snow_hits(13, 6, **facts)), True), _rt.eq(_t.take(severe_snow_hits(8, 5, **facts)), True), _rt.eq(_t.take(severe_snow_hits(9, 5, **facts)), False), _rt.eq(_t.take(severe_snow_hits(14, 6, **facts)), False), )
+
+def _example_291_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(severe_snow_hits(1, 4, **facts)), _t.take(severe_snow_hits(3, 4, **facts)), _t.take(severe_snow_hits(3, 6, **facts)), _t.take(severe_snow_hits(13, 6, **facts)), _t.take(severe_snow_hits(8, 5, **facts)), _t.take(severe_snow_hits(9, 5, **facts)), _t.take(severe_snow_hits(14, 6, **facts)), )
+
+def _example_292():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(severe_typhoon_hits(23, 4, **facts)), True), _rt.eq(_t.take(severe_typhoon_hits(24, 4, **facts)), True), _rt.eq(_t.take(severe_typhoon_hits(17, 1, **facts)), True), _rt.eq(_t.take(severe_typhoon_hits(32, 6, **facts)), True), _rt.eq(_t.take(severe_typhoon_hits(31, 6, **facts)), False), )
+
+def _example_292_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(severe_typhoon_hits(23, 4, **facts)), _t.take(severe_typhoon_hits(24, 4, **facts)), _t.take(severe_typhoon_hits(17, 1, **facts)), _t.take(severe_typhoon_hits(32, 6, **facts)), _t.take(severe_typhoon_hits(31, 6, **facts)), )
+
+def _example_293():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(random_event_roll_made(**{**facts, 'turn': 0})), False), _rt.eq(_t.take(random_event_roll_made(**{**facts, 'turn': 1})), True), _rt.eq(_t.take(random_event_roll_made(**{**facts, 'turn': 6, 'operational_scenario_first_turn': True})), False), _rt.eq(_t.take(random_event_roll_made(**{**facts, 'turn': 12, 'mini_scenario_game': True})), False), )
+
+def _example_293_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(random_event_roll_made(**{**facts, 'turn': 0})), _t.take(random_event_roll_made(**{**facts, 'turn': 1})), _t.take(random_event_roll_made(**{**facts, 'turn': 6, 'operational_scenario_first_turn': True})), _t.take(random_event_roll_made(**{**facts, 'turn': 12, 'mini_scenario_game': True})), )
+
+def _example_294():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(kmt_command_points(**facts)), 13), _rt.eq(_t.take(kmt_command_points(**{**facts, 'kmt_cp_inflation_cut': 4})), 13), _rt.eq(_t.take(kmt_command_points(**{**facts, 'china_inflation': 'rampant', 'kmt_cp_inflation_cut': 4})), 9), _rt.eq(_t.take(kmt_command_points(**{**facts, 'china_inflation': 'hyperinflation'})), 13), )
+
+def _example_294_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(kmt_command_points(**facts)), _t.take(kmt_command_points(**{**facts, 'kmt_cp_inflation_cut': 4})), _t.take(kmt_command_points(**{**facts, 'china_inflation': 'rampant', 'kmt_cp_inflation_cut': 4})), _t.take(kmt_command_points(**{**facts, 'china_inflation': 'hyperinflation'})), )
+
+def _example_295():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(ccp_command_points(5, **facts)), 6), _rt.eq(_t.take(ccp_command_points(3, **facts)), 6), _rt.eq(_t.take(ccp_command_points(2, **facts)), 4), _rt.eq(_t.take(ccp_command_points(0, **facts)), 0), )
+
+def _example_295_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(ccp_command_points(5, **facts)), _t.take(ccp_command_points(3, **facts)), _t.take(ccp_command_points(2, **facts)), _t.take(ccp_command_points(0, **facts)), )
+
+def _example_296():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(japan_command_points(**{**facts, 'turn': 1})), 13), _rt.eq(_t.take(japan_command_points(**{**facts, 'turn': 14, 'wa_appeasing_or_supporting_japan': True})), 9), _rt.eq(_t.take(wa_command_points(**{**facts, 'turn': 23})), 5), )
+
+def _example_296_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(japan_command_points(**{**facts, 'turn': 1})), _t.take(japan_command_points(**{**facts, 'turn': 14, 'wa_appeasing_or_supporting_japan': True})), _t.take(wa_command_points(**{**facts, 'turn': 23})), )
+
+def _example_297():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(activation_roll_allowed(2, 2, True, **facts)), True), _rt.eq(_t.take(activation_roll_allowed(1, 0, True, **facts)), False), _rt.eq(_t.take(activation_roll_allowed(5, 3, True, **facts)), False), _rt.eq(_t.take(activation_roll_allowed(5, 0, False, **facts)), False), )
+
+def _example_297_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(activation_roll_allowed(2, 2, True, **facts)), _t.take(activation_roll_allowed(1, 0, True, **facts)), _t.take(activation_roll_allowed(5, 3, True, **facts)), _t.take(activation_roll_allowed(5, 0, False, **facts)), )
@@ -7110,281 +7329,290 @@ EXAMPLES = (
     _rt.Example(11, '28.fist_of_fury.victory', 'Shanghai alone is a KMT win', 62, _example_11, _example_11_got),
     _rt.Example(12, '28.fist_of_fury.oob', 'Japan has 14 CP over the three turns, the KMT 12', 135, _example_12, _example_12_got),
     _rt.Example(13, '28.fist_of_fury.rules.2', 'Railroad capacity: 9 points on Turn 0, 10 later, for Japan and the KMT alike', 318, _example_13, _example_13_got),
-    _rt.Example(14, '28.fist_of_fury', 'Eliminated KMT units stay eliminated', 343, _example_14, _example_14_got),
-    _rt.Example(15, '28.fist_of_fury', 'A KMT reinforcement cannot enter through a Japanese-held route hex', 344, _example_15, _example_15_got),
-    _rt.Example(16, '28.fist_of_fury', 'Air units may fly to bases outside the play area', 347, _example_16, _example_16_got),
-    _rt.Example(17, '28.retreat_to_victory', 'Turns 17 and 18 are two turns', 370, _example_17, _example_17_got),
-    _rt.Example(18, '28.retreat_to_victory.victory', 'The three cities and an elite army destroyed: Japan wins', 382, _example_18, _example_18_got),
-    _rt.Example(19, '28.retreat_to_victory.victory', 'The three cities without an elite army destroyed are not enough', 383, _example_19, _example_19_got),
-    _rt.Example(20, '28.retreat_to_victory.oob', 'The KMT has 2 CP a turn more than Japan', 466, _example_20, _example_20_got),
-    _rt.Example(21, '28.retreat_to_victory.rules.2', 'Railroad capacity: 10 points a turn for Japan and the KMT', 580, _example_21, _example_21_got),
-    _rt.Example(22, '28.retreat_to_victory', "Japan's biochemical attack can be declared once", 608, _example_22, _example_22_got),
-    _rt.Example(23, '28.retreat_to_victory', 'No KMT replacements in this scenario', 612, _example_23, _example_23_got),
-    _rt.Example(24, '28.double_gamble', 'Turns 27 and 28 are two turns', 640, _example_24, _example_24_got),
-    _rt.Example(25, '28.double_gamble.victory', 'An Indian railroad hex is enough for Japan', 654, _example_25, _example_25_got),
-    _rt.Example(26, '28.double_gamble.victory', 'At the end, without a Japanese win, the WA win', 655, _example_26, _example_26_got),
-    _rt.Example(27, '28.double_gamble.victory', 'Japan has not won and the WA have taken no city before the end', 656, _example_27, _example_27_got),
-    _rt.Example(28, '28.double_gamble.oob', "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2", 739, _example_28, _example_28_got),
-    _rt.Example(29, '28.double_gamble.rules.3', 'Railroad capacity: 8 points a turn for Japan and the WA', 890, _example_29, _example_29_got),
-    _rt.Example(30, '28.double_gamble', 'The Chindits may not be activated in the Guerrilla Phase of Turn 27', 926, _example_30, _example_30_got),
-    _rt.Example(31, '28.double_gamble', 'On Turn 28 the restriction is gone', 929, _example_31, _example_31_got),
-    _rt.Example(32, '28.plan_b', 'Turns 33 and 34 are two turns', 957, _example_32, _example_32_got),
-    _rt.Example(33, '28.plan_b.victory', 'Canton taken without losing a city: KMT wins', 966, _example_33, _example_33_got),
-    _rt.Example(34, '28.plan_b.victory', 'Hengyang taken after losing a city does not win', 967, _example_34, _example_34_got),
-    _rt.Example(35, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1033, _example_35, _example_35_got),
-    _rt.Example(36, '28.plan_b.rules.transport', 'Railroad capacity: 8 points a turn for each player', 1163, _example_36, _example_36_got),
-    _rt.Example(37, '28.plan_b', 'CCP units cannot become regular units in Plan B', 1189, _example_37, _example_37_got),
-    _rt.Example(38, '28.plan_b', 'Air units may use bases outside the play area', 1190, _example_38, _example_38_got),
-    _rt.Example(39, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_39, _example_39_got),
-    _rt.Example(40, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_40, _example_40_got),
-    _rt.Example(41, '29.space_for_time', 'Turns 1 to 5 are five turns', 41, _example_41, _example_41_got),
-    _rt.Example(42, '29.space_for_time.victory.ccp', 'Ten bases meet it, nine do not', 52, _example_42, _example_42_got),
-    _rt.Example(43, '29.space_for_time.victory.japan', 'Six major cities are enough', 70, _example_43, _example_43_got),
-    _rt.Example(44, '29.space_for_time.victory.japan', 'Losing 7 SP forfeits the immediate win', 71, _example_44, _example_44_got),
-    _rt.Example(45, '29.space_for_time.victory.japan', 'All five provinces with 6 SP lost is an immediate win', 72, _example_45, _example_45_got),
-    _rt.Example(46, '29.space_for_time.victory.kmt', 'The starting 21 DEP + 15 FEP would meet it', 78, _example_46, _example_46_got),
-    _rt.Example(47, '29.space_for_time.victory.kmt', '20 + 9 falls one short', 81, _example_47, _example_47_got),
-    _rt.Example(48, '29.space_for_time.setup.political', 'Yen starts pro-CCP', 106, _example_48, _example_48_got),
-    _rt.Example(49, '29.space_for_time.setup.record', 'The KMT starts with 36 DEP + FEP', 129, _example_49, _example_49_got),
-    _rt.Example(50, '29.space_for_time.setup.replacement', "Taiyuan is the CCP's supply center", 145, _example_50, _example_50_got),
-    _rt.Example(51, '29.battles_of_changsha', 'Turns 6 to 18 are thirteen turns', 188, _example_51, _example_51_got),
-    _rt.Example(52, '29.battles_of_changsha.victory.japan', 'Every objective gives 100%', 218, _example_52, _example_52_got),
-    _rt.Example(53, '29.battles_of_changsha.victory.japan', 'Changsha and two provinces: 30%', 219, _example_53, _example_53_got),
-    _rt.Example(54, '29.battles_of_changsha.victory.japan', 'Halved by the Critical VC', 220, _example_54, _example_54_got),
-    _rt.Example(55, '29.battles_of_changsha.victory.kmt', 'The starting 13 DEP + 15 FEP meet it', 231, _example_55, _example_55_got),
-    _rt.Example(56, '29.battles_of_changsha.victory.kmt', '15 points are not enough', 234, _example_56, _example_56_got),
-    _rt.Example(57, '29.battles_of_changsha.setup.construction', 'The Burma Road is open from 5623 to 6534', 272, _example_57, _example_57_got),
-    _rt.Example(58, '29.battles_of_changsha.setup.political', 'Germany supports Japan', 307, _example_58, _example_58_got),
-    _rt.Example(59, '29.battles_of_changsha.setup.record', 'Japan starts with 8 CP and 8 RP', 330, _example_59, _example_59_got),
-    _rt.Example(60, '29.battles_of_changsha.setup.replacement', 'Kunming is an NTC supply center', 346, _example_60, _example_60_got),
-    _rt.Example(61, '29.battles_of_changsha', 'On Turn 17 the Yunnan garrison is compulsory', 375, _example_61, _example_61_got),
-    _rt.Example(62, '29.battles_of_changsha', 'On Turn 15 the rule does not bind', 376, _example_62, _example_62_got),
-    _rt.Example(63, '29.china_isolated', 'Turns 18 to 26 are nine turns', 393, _example_63, _example_63_got),
-    _rt.Example(64, '29.china_isolated.victory.ccp', '25 SP meet it', 407, _example_64, _example_64_got),
-    _rt.Example(65, '29.china_isolated.victory.japan', 'Every objective gives 100%', 419, _example_65, _example_65_got),
-    _rt.Example(66, '29.china_isolated.victory.japan', 'Three provinces alone give 15%', 420, _example_66, _example_66_got),
-    _rt.Example(67, '29.china_isolated.victory.kmt', 'Nine armies are too few', 429, _example_67, _example_67_got),
-    _rt.Example(68, '29.china_isolated.setup.construction', 'Samah gets a naval base', 464, _example_68, _example_68_got),
-    _rt.Example(69, '29.china_isolated.setup.political', 'Yen has gone over to Japan', 507, _example_69, _example_69_got),
-    _rt.Example(70, '29.china_isolated.setup.record', 'The WA start with no CP or RP', 535, _example_70, _example_70_got),
-    _rt.Example(71, '29.china_isolated.setup.replacement', 'Kunming is now a TC supply center', 549, _example_71, _example_71_got),
-    _rt.Example(72, '29.ichi_go', 'Turns 27 to 32 are six turns', 594, _example_72, _example_72_got),
-    _rt.Example(73, '29.ichi_go.victory.wa', 'Both objectives: 100%', 608, _example_73, _example_73_got),
-    _rt.Example(74, '29.ichi_go.victory.ccp', '40 CCP SP and 60 non-CA SP against 50 CA SP make 50', 620, _example_74, _example_74_got),
-    _rt.Example(75, '29.ichi_go.victory.japan', 'The route alone: 50%', 637, _example_75, _example_75_got),
-    _rt.Example(76, '29.ichi_go.victory.kmt', 'A port with the road open and 60 SP: 100%', 651, _example_76, _example_76_got),
-    _rt.Example(77, '29.ichi_go.victory.kmt', 'Japanese units in Szechwan halve it', 652, _example_77, _example_77_got),
-    _rt.Example(78, '29.ichi_go.setup.construction', 'Samah (6008) is the one naval base built', 689, _example_78, _example_78_got),
-    _rt.Example(79, '29.ichi_go.setup.construction', 'Four bridges start damaged', 692, _example_79, _example_79_got),
-    _rt.Example(80, '29.ichi_go.setup.political', 'Same display as China Isolated', 737, _example_80, _example_80_got),
-    _rt.Example(81, '29.ichi_go.setup.record', 'China has been isolated since Turn 19', 769, _example_81, _example_81_got),
-    _rt.Example(82, '29.ichi_go.setup.record', "The KMT's operating DEP + FEP are down to 10", 770, _example_82, _example_82_got),
-    _rt.Example(83, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 784, _example_83, _example_83_got),
-    _rt.Example(84, '30.1', 'The variant starts on Turn 1', 49, _example_84, _example_84_got),
-    _rt.Example(85, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 88, _example_85, _example_85_got),
-    _rt.Example(86, '30.2.1.japan', 'Turn 30 loses', 92, _example_86, _example_86_got),
-    _rt.Example(87, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 107, _example_87, _example_87_got),
-    _rt.Example(88, '30.2.1.japan', 'Japanese RP: the chart up to Turn 17, the schedule from Turn 18', 149, _example_88, _example_88_got),
-    _rt.Example(89, '30.2.1', 'The Salween garrison binds from Turn 20 to Turn 30', 172, _example_89, _example_89_got),
-    _rt.Example(90, '30.2.1', 'The three armies leave for Burma on Turn 19', 177, _example_90, _example_90_got),
-    _rt.Example(91, '30.2.2', 'The Famine strikes in the sixth turn of play', 193, _example_91, _example_91_got),
-    _rt.Example(92, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 215, _example_92, _example_92_got),
-    _rt.Example(93, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 232, _example_93, _example_93_got),
-    _rt.Example(94, '30.2.2.japan', 'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)', 262, _example_94, _example_94_got),
-    _rt.Example(95, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 268, _example_95, _example_95_got),
-    _rt.Example(96, '30.2.2', 'The garrison binds on Turn 28 while both towns are Japanese', 284, _example_96, _example_96_got),
-    _rt.Example(97, 'ob.kmt.turn0', 'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)', 151, _example_97, _example_97_got),
-    _rt.Example(98, 'ob.kmt.turn1', 'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)', 203, _example_98, _example_98_got),
-    _rt.Example(99, 'ob.kmt.turn1.sian_forgiven', 'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" Alternate History', 219, _example_99, _example_99_got),
-    _rt.Example(100, 'ob.kmt.turn2', 'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)', 246, _example_100, _example_100_got),
-    _rt.Example(101, 'ob.kmt.turn3', 'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)', 289, _example_101, _example_101_got),
-    _rt.Example(102, 'ob.kmt.turn3.sian_forgiven', 'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" Alternate History', 305, _example_102, _example_102_got),
-    _rt.Example(103, 'ob.kmt.turn4', 'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)', 340, _example_103, _example_103_got),
-    _rt.Example(104, 'ob.kmt.turn5', 'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)', 360, _example_104, _example_104_got),
-    _rt.Example(105, 'ob.kmt.turn6', 'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)', 393, _example_105, _example_105_got),
-    _rt.Example(106, 'ob.kmt.turn7', 'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)', 419, _example_106, _example_106_got),
-    _rt.Example(107, 'ob.kmt.turn8', 'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)', 441, _example_107, _example_107_got),
-    _rt.Example(108, 'ob.kmt.turn9', 'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)', 458, _example_108, _example_108_got),
-    _rt.Example(109, 'ob.kmt.turn10', 'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)', 473, _example_109, _example_109_got),
-    _rt.Example(110, 'ob.kmt.turn11', 'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)', 503, _example_110, _example_110_got),
-    _rt.Example(111, 'ob.kmt.turn12', 'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)', 527, _example_111, _example_111_got),
-    _rt.Example(112, 'ob.kmt.turn13', 'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)', 545, _example_112, _example_112_got),
-    _rt.Example(113, 'ob.kmt.turn14', 'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)', 566, _example_113, _example_113_got),
-    _rt.Example(114, 'ob.kmt.turn15', 'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)', 587, _example_114, _example_114_got),
-    _rt.Example(115, 'ob.kmt.turn16', 'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)', 607, _example_115, _example_115_got),
-    _rt.Example(116, 'ob.kmt.turn17', 'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)', 624, _example_116, _example_116_got),
-    _rt.Example(117, 'ob.kmt.turn18', 'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)', 641, _example_117, _example_117_got),
-    _rt.Example(118, 'ob.kmt.turn19', 'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)', 662, _example_118, _example_118_got),
-    _rt.Example(119, 'ob.kmt.turn20', 'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)', 680, _example_119, _example_119_got),
-    _rt.Example(120, 'ob.kmt.turn21', 'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)', 698, _example_120, _example_120_got),
-    _rt.Example(121, 'ob.kmt.turn22', 'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)', 716, _example_121, _example_121_got),
-    _rt.Example(122, 'ob.kmt.turn23', 'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)', 735, _example_122, _example_122_got),
-    _rt.Example(123, 'ob.kmt.turn24', 'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)', 754, _example_123, _example_123_got),
-    _rt.Example(124, 'ob.kmt.turn25', 'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)', 776, _example_124, _example_124_got),
-    _rt.Example(125, 'ob.kmt.turn26', 'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)', 797, _example_125, _example_125_got),
-    _rt.Example(126, 'ob.kmt.turn27', 'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)', 816, _example_126, _example_126_got),
-    _rt.Example(127, 'ob.kmt.turn28', 'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)', 833, _example_127, _example_127_got),
-    _rt.Example(128, 'ob.kmt.turn29', 'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)', 854, _example_128, _example_128_got),
-    _rt.Example(129, 'ob.kmt.turn30', 'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)', 877, _example_129, _example_129_got),
-    _rt.Example(130, 'ob.kmt.turn30.us_landings', 'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US Amphibious Landings" Alternate History', 908, _example_130, _example_130_got),
-    _rt.Example(131, 'ob.kmt.turn31', 'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)', 943, _example_131, _example_131_got),
-    _rt.Example(132, 'ob.kmt.turn32', 'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)', 966, _example_132, _example_132_got),
-    _rt.Example(133, 'ob.kmt.turn33', 'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)', 995, _example_133, _example_133_got),
-    _rt.Example(134, 'ob.kmt.turn34', 'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)', 1012, _example_134, _example_134_got),
-    _rt.Example(135, 'ob.limits.kmt', 'Entering a foreign country before Japan invades it is forbidden', 1045, _example_135, _example_135_got),
-    _rt.Example(136, 'ob.limits.kmt', 'Once Japan has invaded it the limit says nothing', 1048, _example_136, _example_136_got),
-    _rt.Example(137, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1051, _example_137, _example_137_got),
-    _rt.Example(138, 'ob.japan.turn0', 'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)', 60, _example_138, _example_138_got),
-    _rt.Example(139, 'ob.japan.turn0.ijn', 'First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 only if attacked)', 86, _example_139, _example_139_got),
-    _rt.Example(140, 'ob.japan.turn1', 'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)', 131, _example_140, _example_140_got),
-    _rt.Example(141, 'ob.japan.turn2', 'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)', 150, _example_141, _example_141_got),
-    _rt.Example(142, 'ob.japan.turn3', 'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)', 171, _example_142, _example_142_got),
-    _rt.Example(143, 'ob.japan.turn4', 'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)', 194, _example_143, _example_143_got),
-    _rt.Example(144, 'ob.japan.turn5', 'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)', 213, _example_144, _example_144_got),
-    _rt.Example(145, 'ob.japan.turn6', 'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)', 245, _example_145, _example_145_got),
-    _rt.Example(146, 'ob.japan.turn7', 'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)', 271, _example_146, _example_146_got),
-    _rt.Example(147, 'ob.japan.turn8', 'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)', 298, _example_147, _example_147_got),
-    _rt.Example(148, 'ob.japan.turn9', 'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)', 340, _example_148, _example_148_got),
-    _rt.Example(149, 'ob.japan.turn10', 'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)', 359, _example_149, _example_149_got),
-    _rt.Example(150, 'ob.japan.turn11', 'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)', 383, _example_150, _example_150_got),
-    _rt.Example(151, 'ob.japan.turn12', 'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)', 405, _example_151, _example_151_got),
-    _rt.Example(152, 'ob.japan.turn13', 'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)', 429, _example_152, _example_152_got),
-    _rt.Example(153, 'ob.japan.turn14', 'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)', 454, _example_153, _example_153_got),
-    _rt.Example(154, 'ob.japan.turn15', 'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)', 474, _example_154, _example_154_got),
-    _rt.Example(155, 'ob.japan.turn16', 'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)', 496, _example_155, _example_155_got),
-    _rt.Example(156, 'ob.japan.turn17', 'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)', 524, _example_156, _example_156_got),
-    _rt.Example(157, 'ob.japan.turn18', 'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)', 561, _example_157, _example_157_got),
-    _rt.Example(158, 'ob.japan.turn19', 'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)', 598, _example_158, _example_158_got),
-    _rt.Example(159, 'ob.japan.turn20', 'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)', 620, _example_159, _example_159_got),
-    _rt.Example(160, 'ob.japan.turn21', 'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)', 646, _example_160, _example_160_got),
-    _rt.Example(161, 'ob.japan.turn22', 'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)', 670, _example_161, _example_161_got),
-    _rt.Example(162, 'ob.japan.turn23', 'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)', 696, _example_162, _example_162_got),
-    _rt.Example(163, 'ob.japan.turn24', 'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)', 722, _example_163, _example_163_got),
-    _rt.Example(164, 'ob.japan.turn25', 'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)', 744, _example_164, _example_164_got),
-    _rt.Example(165, 'ob.japan.turn26', 'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)', 786, _example_165, _example_165_got),
-    _rt.Example(166, 'ob.japan.turn27', 'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)', 812, _example_166, _example_166_got),
-    _rt.Example(167, 'ob.japan.turn28', 'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)', 844, _example_167, _example_167_got),
-    _rt.Example(168, 'ob.japan.turn29', 'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)', 866, _example_168, _example_168_got),
-    _rt.Example(169, 'ob.japan.turn30', 'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)', 898, _example_169, _example_169_got),
-    _rt.Example(170, 'ob.japan.turn31', 'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)', 943, _example_170, _example_170_got),
-    _rt.Example(171, 'ob.japan.turn32', 'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)', 973, _example_171, _example_171_got),
-    _rt.Example(172, 'ob.limits.japan', 'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases', 1011, _example_172, _example_172_got),
-    _rt.Example(173, 'ob.wa.turn18', 'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)', 36, _example_173, _example_173_got),
-    _rt.Example(174, 'ob.wa.turn19', 'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)', 59, _example_174, _example_174_got),
-    _rt.Example(175, 'ob.wa.turn20', 'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)', 78, _example_175, _example_175_got),
-    _rt.Example(176, 'ob.wa.turn21', 'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)', 97, _example_176, _example_176_got),
-    _rt.Example(177, 'ob.wa.turn22', 'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)', 120, _example_177, _example_177_got),
-    _rt.Example(178, 'ob.wa.turn23', 'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)', 142, _example_178, _example_178_got),
-    _rt.Example(179, 'ob.wa.turn24', 'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)', 160, _example_179, _example_179_got),
-    _rt.Example(180, 'ob.wa.turn25', 'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)', 184, _example_180, _example_180_got),
-    _rt.Example(181, 'ob.wa.turn26', 'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)', 204, _example_181, _example_181_got),
-    _rt.Example(182, 'ob.wa.turn27', 'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)', 232, _example_182, _example_182_got),
-    _rt.Example(183, 'ob.wa.turn28', 'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)', 258, _example_183, _example_183_got),
-    _rt.Example(184, 'ob.wa.turn29', 'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)', 281, _example_184, _example_184_got),
-    _rt.Example(185, 'ob.wa.turn30', 'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)', 305, _example_185, _example_185_got),
-    _rt.Example(186, 'ob.wa.turn31', 'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)', 327, _example_186, _example_186_got),
-    _rt.Example(187, 'ob.wa.turn32', 'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)', 345, _example_187, _example_187_got),
-    _rt.Example(188, 'ob.limits.wa', 'BC units stay out of China outside the colonies', 370, _example_188, _example_188_got),
-    _rt.Example(189, 'ob.ccp.turn0', 'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)', 35, _example_189, _example_189_got),
-    _rt.Example(190, 'ob.ccp.turn2', 'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)', 57, _example_190, _example_190_got),
-    _rt.Example(191, 'ob.ccp.turn3', 'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)', 76, _example_191, _example_191_got),
-    _rt.Example(192, 'ob.ccp.turn3.wang_ming', 'First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate History', 92, _example_192, _example_192_got),
-    _rt.Example(193, 'ob.ccp.turn6', 'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)', 109, _example_193, _example_193_got),
-    _rt.Example(194, 'ob.ccp.turn10', 'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)', 126, _example_194, _example_194_got),
-    _rt.Example(195, 'ob.ccp.turn15', 'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)', 142, _example_195, _example_195_got),
-    _rt.Example(196, 'ob.ccp.turn20', 'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)', 159, _example_196, _example_196_got),
-    _rt.Example(197, 'ob.ccp.turn21', 'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)', 174, _example_197, _example_197_got),
-    _rt.Example(198, 'ob.ccp.turn26', 'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)', 189, _example_198, _example_198_got),
-    _rt.Example(199, 'ob.ccp.turn29', 'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)', 204, _example_199, _example_199_got),
-    _rt.Example(200, 'ob.ccp.turn30', 'First and last rows of CCP Order of Battle — Turn 30 (Winter 1944-45)', 219, _example_200, _example_200_got),
-    _rt.Example(201, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 243, _example_201, _example_201_got),
-    _rt.Example(202, 'ob.siam.turn18', 'First and last rows of Siam Order of Battle — Turn 18 (Winter 1941-42)', 19, _example_202, _example_202_got),
-    _rt.Example(203, 'ob.siam.turn19', 'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)', 36, _example_203, _example_203_got),
-    _rt.Example(204, 'ob.siam.turn22', 'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)', 51, _example_204, _example_204_got),
-    _rt.Example(205, 'ob.siam.turn23', 'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)', 66, _example_205, _example_205_got),
-    _rt.Example(206, 'ob.siam.turn25', 'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)', 81, _example_206, _example_206_got),
-    _rt.Example(207, 'ob.siam.turn28', 'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)', 96, _example_207, _example_207_got),
-    _rt.Example(208, 'ob.siam.turn31', 'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)', 111, _example_208, _example_208_got),
-    _rt.Example(209, 'initial_events', 'First and last rows of Initial Events — Turn 0 (July-August 1937)', 15, _example_209, _example_209_got),
-    _rt.Example(210, 'charts.general_events', 'General Events Chart: first and last rows', 191, _example_210, _example_210_got),
-    _rt.Example(211, 'charts.general_events', 'General Events Chart: first and last columns', 197, _example_211, _example_211_got),
-    _rt.Example(212, 'charts.general_events', 'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end', 203, _example_212, _example_212_got),
-    _rt.Example(213, 'charts.general_events', 'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27', 210, _example_213, _example_213_got),
-    _rt.Example(214, 'charts.general_events', '"Quit India" is 4 points, in the one railroad answer', 218, _example_214, _example_214_got),
-    _rt.Example(215, 'charts.general_events', 'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it', 221, _example_215, _example_215_got),
-    _rt.Example(216, 'charts.general_events', 'The campaign ends on Turn 32, or 34 without the atomic bombs', 226, _example_216, _example_216_got),
-    _rt.Example(217, 'charts.general_events', 'Comintern Order on Turns 16 and 17, unless the KMT attacked first', 230, _example_217, _example_217_got),
-    _rt.Example(218, 'charts.general_events', 'The turn limits say nothing once their turns are past', 236, _example_218, _example_218_got),
-    _rt.Example(219, 'charts.conditional_events', 'Conditional Events Chart: first and last rows, every column', 79, _example_219, _example_219_got),
-    _rt.Example(220, 'charts.conditional_events', 'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway', 84, _example_220, _example_220_got),
-    _rt.Example(221, 'charts.conditional_events', 'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan', 90, _example_221, _example_221_got),
-    _rt.Example(222, 'charts.conditional_events', 'The IJA 1RdR arrives only on Turn 24 without Lashio', 95, _example_222, _example_222_got),
-    _rt.Example(223, 'charts.conditional_events', 'Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam not pro-Japan', 100, _example_223, _example_223_got),
-    _rt.Example(224, 'charts.random_events', 'Random Events Table: the four corners', 41, _example_224, _example_224_got),
-    _rt.Example(225, 'charts.random_events', 'Random Events Table: a 7 is a Natural Catastrophe in every column', 47, _example_225, _example_225_got),
-    _rt.Example(226, 'charts.random_events', 'The turn picks the column', 51, _example_226, _example_226_got),
-    _rt.Example(227, 'charts.random_events.bio_chemical_attack', '+1 for Japan against the marked city', 75, _example_227, _example_227_got),
-    _rt.Example(228, 'charts.random_events.border_closure', 'Border Closure needs a power friendly to Japan', 96, _example_228, _example_228_got),
-    _rt.Example(229, 'charts.random_events.border_closure', 'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage', 100, _example_229, _example_229_got),
-    _rt.Example(230, 'charts.random_events.famine', 'The 1D6 only matters once a natural catastrophe has happened', 124, _example_230, _example_230_got),
-    _rt.Example(231, 'charts.random_events.improved_kmt_recruitment', '+1 RP per KMT supply center, but not in Nanning', 141, _example_231, _example_231_got),
-    _rt.Example(232, 'charts.random_events.kmt_death', 'Liu Hsiang first, Sung Che-Yuan second, then nothing', 158, _example_232, _example_232_got),
-    _rt.Example(233, 'charts.random_events.massacre', 'Chinese units get +1 after a massacre in China', 182, _example_233, _example_233_got),
-    _rt.Example(234, 'charts.random_events.natural_catastrophe', 'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon', 225, _example_234, _example_234_got),
-    _rt.Example(235, 'charts.random_events.natural_catastrophe', 'Fall, Winter and Spring', 231, _example_235, _example_235_got),
-    _rt.Example(236, 'charts.random_events.natural_catastrophe', 'Inflation turns a catastrophe in China into an uprising too', 236, _example_236, _example_236_got),
-    _rt.Example(237, 'charts.random_events.oilfield', 'Yumen first, then Daching before Turn 18 only', 261, _example_237, _example_237_got),
-    _rt.Example(238, 'charts.random_events.opium', '4 RP in the Fall, none with the Japanese in the territory or in another season', 290, _example_238, _example_238_got),
-    _rt.Example(239, 'charts.random_events.opium', 'Minus one, but never below 1', 295, _example_239, _example_239_got),
-    _rt.Example(240, 'charts.random_events.peasant_uprising', 'Same territory rule as Famine', 310, _example_240, _example_240_got),
-    _rt.Example(241, 'charts.random_events.rectification_movement', 'It ends on Turn 31 or with combat in the SKN', 339, _example_241, _example_241_got),
-    _rt.Example(242, 'charts.random_events.rectification_movement', 'No CCP CP while it lasts', 344, _example_242, _example_242_got),
-    _rt.Example(243, 'charts.random_events.soviet_passage', 'Soviet Passage reopens Alma-Ata for the turn', 365, _example_243, _example_243_got),
-    _rt.Example(244, 'charts.breakdown', 'Breakdown Chart: first row, every column', 93, _example_244, _example_244_got),
-    _rt.Example(245, 'charts.breakdown', 'Breakdown Chart: last row, every column', 99, _example_245, _example_245_got),
-    _rt.Example(246, 'charts.breakdown', 'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades', 104, _example_246, _example_246_got),
-    _rt.Example(247, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_247, _example_247_got),
-    _rt.Example(248, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_248, _example_248_got),
-    _rt.Example(249, 'charts.grt', 'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14', 114, _example_249, _example_249_got),
-    _rt.Example(250, 'charts.grt', 'The SKN garrison binds only one player running both the CCP and the KMT', 118, _example_250, _example_250_got),
-    _rt.Example(251, 'charts.grt', 'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN', 123, _example_251, _example_251_got),
-    _rt.Example(252, 'charts.grt', 'A requirement no unit of the side could meet is ignored', 129, _example_252, _example_252_got),
-    _rt.Example(253, 'charts.grt', 'Yunnan: 6 units or half of them, whichever is less, while Japanese units are in Yunnan or Burma', 133, _example_253, _example_253_got),
-    _rt.Example(254, 'charts.grt', 'Both Yunnan rows at once are not cumulative: the larger number', 141, _example_254, _example_254_got),
-    _rt.Example(255, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_255, _example_255_got),
-    _rt.Example(256, 'charts.grt', 'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump', 151, _example_256, _example_256_got),
-    _rt.Example(257, 'charts.transport_capacity', 'Transport Capacity Table: first and last rows and columns (the turn is needed: Turn 20 changes a cell)', 215, _example_257, _example_257_got),
-    _rt.Example(258, 'charts.transport_capacity', 'Railroad capacity, halved on Turn 0', 223, _example_258, _example_258_got),
-    _rt.Example(259, 'charts.transport_capacity', '"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others keep theirs', 229, _example_259, _example_259_got),
-    _rt.Example(260, 'charts.transport_capacity', 'A "-" cell is no capacity, also when halved on Turn 0', 237, _example_260, _example_260_got),
-    _rt.Example(261, 'charts.transport_capacity', 'Sea transport needs a fleet on the map', 243, _example_261, _example_261_got),
-    _rt.Example(262, 'charts.transport_points', 'Transport Point Requirement Table: first and last rows', 277, _example_262, _example_262_got),
-    _rt.Example(263, 'charts.transport_points', '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery', 281, _example_263, _example_263_got),
-    _rt.Example(264, 'charts.transport_points', 'A factory of 3 DEP needs 6 Transport Points', 287, _example_264, _example_264_got),
-    _rt.Example(265, 'charts.transport_points', 'No air transport for a mechanized unit', 288, _example_265, _example_265_got),
-    _rt.Example(266, 'charts.political', 'KMT cliques: first and last rows and columns', 58, _example_266, _example_266_got),
-    _rt.Example(267, 'charts.political', 'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination', 64, _example_267, _example_267_got),
-    _rt.Example(268, 'charts.political', 'Sian Forgiven cliques lean away from Japan', 69, _example_268, _example_268_got),
-    _rt.Example(269, 'charts.political', 'Minor countries lean towards Japan', 74, _example_269, _example_269_got),
-    _rt.Example(270, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_270, _example_270_got),
-    _rt.Example(271, 'charts.ob_keys', 'The printed example: +2 and +1 make +3, capped at +2', 50, _example_271, _example_271_got),
-    _rt.Example(272, 'charts.clique_card', 'Clique card: first and last rows, every column', 93, _example_272, _example_272_got),
-    _rt.Example(273, 'charts.clique_card', 'Sc and Sung are the cliques whose leaders the KMT Death event removes', 100, _example_273, _example_273_got),
-    _rt.Example(274, 'charts.replacement_aids', 'Supply centers: first and last rows, every column', 337, _example_274, _example_274_got),
-    _rt.Example(275, 'charts.replacement_aids', 'Port cities: first and last rows', 346, _example_275, _example_275_got),
-    _rt.Example(276, 'charts.replacement_aids', 'Worksheet: first and last lines', 350, _example_276, _example_276_got),
-    _rt.Example(277, 'charts.replacement_aids', 'Cells printed "-" or left blank give no RP', 355, _example_277, _example_277_got),
-    _rt.Example(278, 'charts.replacement_aids', "Improved recruitment adds 1 RP to the KMT's centers, except Nanning", 364, _example_278, _example_278_got),
-    _rt.Example(279, 'charts.replacement_aids', 'Comintern, CP conversion and desertion', 370, _example_279, _example_279_got),
-    _rt.Example(280, 'charts.replacement_aids', 'KMT FEP: the best link, plus Yumen and the Ledo Road', 378, _example_280, _example_280_got),
-    _rt.Example(281, 'charts.territories', 'Territories Table: first and last rows, every column', 90, _example_281, _example_281_got),
-    _rt.Example(282, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_282, _example_282_got),
-    _rt.Example(283, 'charts.territories', 'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo', 114, _example_283, _example_283_got),
-    _rt.Example(284, 'charts.territories', 'Severe typhoon: a 4 hits Kwangtung and Hainan', 123, _example_284, _example_284_got),
-    _rt.Example(285, 'esp', "No random event roll on Turn 0, on an operational scenario's first turn or in a mini scenario", 25, _example_285, _example_285_got),
-    _rt.Example(286, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 225, _example_286, _example_286_got),
-    _rt.Example(287, 'esp.1.3', 'Japan and the WA get as many CP as RP', 231, _example_287, _example_287_got),
-    _rt.Example(288, 'esp.2.2', '2 CP, a chit, and fewer than three activations in a row', 304, _example_288, _example_288_got),
+    _rt.Example(14, '28.fist_of_fury.oob', 'CP by turn: Japan 2, 6, 6; the KMT 2, 6, 4', 332, _example_14, _example_14_got),
+    _rt.Example(15, '28.fist_of_fury', 'Eliminated KMT units stay eliminated', 357, _example_15, _example_15_got),
+    _rt.Example(16, '28.fist_of_fury', 'A KMT reinforcement cannot enter through a Japanese-held route hex', 358, _example_16, _example_16_got),
+    _rt.Example(17, '28.fist_of_fury', 'Air units may fly to bases outside the play area', 361, _example_17, _example_17_got),
+    _rt.Example(18, '28.retreat_to_victory', 'Turns 17 and 18 are two turns', 384, _example_18, _example_18_got),
+    _rt.Example(19, '28.retreat_to_victory.victory', 'The three cities and an elite army destroyed: Japan wins', 396, _example_19, _example_19_got),
+    _rt.Example(20, '28.retreat_to_victory.victory', 'The three cities without an elite army destroyed are not enough', 397, _example_20, _example_20_got),
+    _rt.Example(21, '28.retreat_to_victory.oob', 'The KMT has 2 CP a turn more than Japan', 480, _example_21, _example_21_got),
+    _rt.Example(22, '28.retreat_to_victory.rules.2', 'Railroad capacity: 10 points a turn for Japan and the KMT', 594, _example_22, _example_22_got),
+    _rt.Example(23, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 606, _example_23, _example_23_got),
+    _rt.Example(24, '28.retreat_to_victory', "Japan's biochemical attack can be declared once", 634, _example_24, _example_24_got),
+    _rt.Example(25, '28.retreat_to_victory', 'No KMT replacements in this scenario', 638, _example_25, _example_25_got),
+    _rt.Example(26, '28.double_gamble', 'Turns 27 and 28 are two turns', 666, _example_26, _example_26_got),
+    _rt.Example(27, '28.double_gamble.victory', 'An Indian railroad hex is enough for Japan', 680, _example_27, _example_27_got),
+    _rt.Example(28, '28.double_gamble.victory', 'At the end, without a Japanese win, the WA win', 681, _example_28, _example_28_got),
+    _rt.Example(29, '28.double_gamble.victory', 'Japan has not won and the WA have taken no city before the end', 682, _example_29, _example_29_got),
+    _rt.Example(30, '28.double_gamble.oob', "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2", 765, _example_30, _example_30_got),
+    _rt.Example(31, '28.double_gamble.rules.3', 'Railroad capacity: 8 points a turn for Japan and the WA', 916, _example_31, _example_31_got),
+    _rt.Example(32, '28.double_gamble.oob', 'CP by turn: Japan 6 then 3, the WA 6, the KMT 2', 932, _example_32, _example_32_got),
+    _rt.Example(33, '28.double_gamble', 'The Chindits may not be activated in the Guerrilla Phase of Turn 27', 970, _example_33, _example_33_got),
+    _rt.Example(34, '28.double_gamble', 'On Turn 28 the restriction is gone', 973, _example_34, _example_34_got),
+    _rt.Example(35, '28.plan_b', 'Turns 33 and 34 are two turns', 1001, _example_35, _example_35_got),
+    _rt.Example(36, '28.plan_b.victory', 'Canton taken without losing a city: KMT wins', 1010, _example_36, _example_36_got),
+    _rt.Example(37, '28.plan_b.victory', 'Hengyang taken after losing a city does not win', 1011, _example_37, _example_37_got),
+    _rt.Example(38, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1077, _example_38, _example_38_got),
+    _rt.Example(39, '28.plan_b.rules.transport', 'Railroad capacity: 8 points a turn for each player', 1207, _example_39, _example_39_got),
+    _rt.Example(40, '28.plan_b.oob', 'CP: 4 a turn for each side, whatever inflation does elsewhere', 1219, _example_40, _example_40_got),
+    _rt.Example(41, '28.plan_b', 'CCP units cannot become regular units in Plan B', 1246, _example_41, _example_41_got),
+    _rt.Example(42, '28.plan_b', 'Air units may use bases outside the play area', 1247, _example_42, _example_42_got),
+    _rt.Example(43, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_43, _example_43_got),
+    _rt.Example(44, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_44, _example_44_got),
+    _rt.Example(45, '29.space_for_time', 'Turns 1 to 5 are five turns', 41, _example_45, _example_45_got),
+    _rt.Example(46, '29.space_for_time.victory.ccp', 'Ten bases meet it, nine do not', 52, _example_46, _example_46_got),
+    _rt.Example(47, '29.space_for_time.victory.japan', 'Six major cities are enough', 70, _example_47, _example_47_got),
+    _rt.Example(48, '29.space_for_time.victory.japan', 'Losing 7 SP forfeits the immediate win', 71, _example_48, _example_48_got),
+    _rt.Example(49, '29.space_for_time.victory.japan', 'All five provinces with 6 SP lost is an immediate win', 72, _example_49, _example_49_got),
+    _rt.Example(50, '29.space_for_time.victory.kmt', 'The starting 21 DEP + 15 FEP would meet it', 78, _example_50, _example_50_got),
+    _rt.Example(51, '29.space_for_time.victory.kmt', '20 + 9 falls one short', 81, _example_51, _example_51_got),
+    _rt.Example(52, '29.space_for_time.setup.political', 'Yen starts pro-CCP', 106, _example_52, _example_52_got),
+    _rt.Example(53, '29.space_for_time.setup.record', 'The KMT starts with 36 DEP + FEP', 129, _example_53, _example_53_got),
+    _rt.Example(54, '29.space_for_time.setup.replacement', "Taiyuan is the CCP's supply center", 145, _example_54, _example_54_got),
+    _rt.Example(55, '29.battles_of_changsha', 'Turns 6 to 18 are thirteen turns', 188, _example_55, _example_55_got),
+    _rt.Example(56, '29.battles_of_changsha.victory.japan', 'Every objective gives 100%', 218, _example_56, _example_56_got),
+    _rt.Example(57, '29.battles_of_changsha.victory.japan', 'Changsha and two provinces: 30%', 219, _example_57, _example_57_got),
+    _rt.Example(58, '29.battles_of_changsha.victory.japan', 'Halved by the Critical VC', 220, _example_58, _example_58_got),
+    _rt.Example(59, '29.battles_of_changsha.victory.kmt', 'The starting 13 DEP + 15 FEP meet it', 231, _example_59, _example_59_got),
+    _rt.Example(60, '29.battles_of_changsha.victory.kmt', '15 points are not enough', 234, _example_60, _example_60_got),
+    _rt.Example(61, '29.battles_of_changsha.setup.construction', 'The Burma Road is open from 5623 to 6534', 272, _example_61, _example_61_got),
+    _rt.Example(62, '29.battles_of_changsha.setup.political', 'Germany supports Japan', 307, _example_62, _example_62_got),
+    _rt.Example(63, '29.battles_of_changsha.setup.record', 'Japan starts with 8 CP and 8 RP', 330, _example_63, _example_63_got),
+    _rt.Example(64, '29.battles_of_changsha.setup.replacement', 'Kunming is an NTC supply center', 346, _example_64, _example_64_got),
+    _rt.Example(65, '29.battles_of_changsha', 'On Turn 17 the Yunnan garrison is compulsory', 375, _example_65, _example_65_got),
+    _rt.Example(66, '29.battles_of_changsha', 'On Turn 15 the rule does not bind', 376, _example_66, _example_66_got),
+    _rt.Example(67, '29.china_isolated', 'Turns 18 to 26 are nine turns', 393, _example_67, _example_67_got),
+    _rt.Example(68, '29.china_isolated.victory.ccp', '25 SP meet it', 407, _example_68, _example_68_got),
+    _rt.Example(69, '29.china_isolated.victory.japan', 'Every objective gives 100%', 419, _example_69, _example_69_got),
+    _rt.Example(70, '29.china_isolated.victory.japan', 'Three provinces alone give 15%', 420, _example_70, _example_70_got),
+    _rt.Example(71, '29.china_isolated.victory.kmt', 'Nine armies are too few', 429, _example_71, _example_71_got),
+    _rt.Example(72, '29.china_isolated.setup.construction', 'Samah gets a naval base', 464, _example_72, _example_72_got),
+    _rt.Example(73, '29.china_isolated.setup.political', 'Yen has gone over to Japan', 507, _example_73, _example_73_got),
+    _rt.Example(74, '29.china_isolated.setup.record', 'The WA start with no CP or RP', 535, _example_74, _example_74_got),
+    _rt.Example(75, '29.china_isolated.setup.replacement', 'Kunming is now a TC supply center', 549, _example_75, _example_75_got),
+    _rt.Example(76, '29.ichi_go', 'Turns 27 to 32 are six turns', 594, _example_76, _example_76_got),
+    _rt.Example(77, '29.ichi_go.victory.wa', 'Both objectives: 100%', 608, _example_77, _example_77_got),
+    _rt.Example(78, '29.ichi_go.victory.ccp', '40 CCP SP and 60 non-CA SP against 50 CA SP make 50', 620, _example_78, _example_78_got),
+    _rt.Example(79, '29.ichi_go.victory.japan', 'The route alone: 50%', 637, _example_79, _example_79_got),
+    _rt.Example(80, '29.ichi_go.victory.kmt', 'A port with the road open and 60 SP: 100%', 651, _example_80, _example_80_got),
+    _rt.Example(81, '29.ichi_go.victory.kmt', 'Japanese units in Szechwan halve it', 652, _example_81, _example_81_got),
+    _rt.Example(82, '29.ichi_go.setup.construction', 'Samah (6008) is the one naval base built', 689, _example_82, _example_82_got),
+    _rt.Example(83, '29.ichi_go.setup.construction', 'Four bridges start damaged', 692, _example_83, _example_83_got),
+    _rt.Example(84, '29.ichi_go.setup.political', 'Same display as China Isolated', 737, _example_84, _example_84_got),
+    _rt.Example(85, '29.ichi_go.setup.record', 'China has been isolated since Turn 19', 769, _example_85, _example_85_got),
+    _rt.Example(86, '29.ichi_go.setup.record', "The KMT's operating DEP + FEP are down to 10", 770, _example_86, _example_86_got),
+    _rt.Example(87, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 784, _example_87, _example_87_got),
+    _rt.Example(88, '30.1', 'The variant starts on Turn 1', 49, _example_88, _example_88_got),
+    _rt.Example(89, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 88, _example_89, _example_89_got),
+    _rt.Example(90, '30.2.1.japan', 'Turn 30 loses', 92, _example_90, _example_90_got),
+    _rt.Example(91, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 107, _example_91, _example_91_got),
+    _rt.Example(92, '30.2.1.japan', 'Japanese RP: the chart up to Turn 17, the schedule from Turn 18', 149, _example_92, _example_92_got),
+    _rt.Example(93, '30.2.1', 'The Salween garrison binds from Turn 20 to Turn 30', 172, _example_93, _example_93_got),
+    _rt.Example(94, '30.2.1', 'The three armies leave for Burma on Turn 19', 177, _example_94, _example_94_got),
+    _rt.Example(95, '30.2.2', 'The Famine strikes in the sixth turn of play', 193, _example_95, _example_95_got),
+    _rt.Example(96, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 215, _example_96, _example_96_got),
+    _rt.Example(97, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 232, _example_97, _example_97_got),
+    _rt.Example(98, '30.2.2.japan', 'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)', 262, _example_98, _example_98_got),
+    _rt.Example(99, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 268, _example_99, _example_99_got),
+    _rt.Example(100, '30.2.2', 'The garrison binds on Turn 28 while both towns are Japanese', 284, _example_100, _example_100_got),
+    _rt.Example(101, 'ob.kmt.turn0', 'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)', 151, _example_101, _example_101_got),
+    _rt.Example(102, 'ob.kmt.turn1', 'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)', 203, _example_102, _example_102_got),
+    _rt.Example(103, 'ob.kmt.turn1.sian_forgiven', 'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" Alternate History', 219, _example_103, _example_103_got),
+    _rt.Example(104, 'ob.kmt.turn2', 'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)', 246, _example_104, _example_104_got),
+    _rt.Example(105, 'ob.kmt.turn3', 'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)', 289, _example_105, _example_105_got),
+    _rt.Example(106, 'ob.kmt.turn3.sian_forgiven', 'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" Alternate History', 305, _example_106, _example_106_got),
+    _rt.Example(107, 'ob.kmt.turn4', 'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)', 340, _example_107, _example_107_got),
+    _rt.Example(108, 'ob.kmt.turn5', 'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)', 360, _example_108, _example_108_got),
+    _rt.Example(109, 'ob.kmt.turn6', 'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)', 393, _example_109, _example_109_got),
+    _rt.Example(110, 'ob.kmt.turn7', 'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)', 419, _example_110, _example_110_got),
+    _rt.Example(111, 'ob.kmt.turn8', 'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)', 441, _example_111, _example_111_got),
+    _rt.Example(112, 'ob.kmt.turn9', 'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)', 458, _example_112, _example_112_got),
+    _rt.Example(113, 'ob.kmt.turn10', 'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)', 473, _example_113, _example_113_got),
+    _rt.Example(114, 'ob.kmt.turn11', 'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)', 503, _example_114, _example_114_got),
+    _rt.Example(115, 'ob.kmt.turn12', 'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)', 527, _example_115, _example_115_got),
+    _rt.Example(116, 'ob.kmt.turn13', 'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)', 545, _example_116, _example_116_got),
+    _rt.Example(117, 'ob.kmt.turn14', 'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)', 566, _example_117, _example_117_got),
+    _rt.Example(118, 'ob.kmt.turn15', 'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)', 587, _example_118, _example_118_got),
+    _rt.Example(119, 'ob.kmt.turn16', 'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)', 607, _example_119, _example_119_got),
+    _rt.Example(120, 'ob.kmt.turn17', 'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)', 624, _example_120, _example_120_got),
+    _rt.Example(121, 'ob.kmt.turn18', 'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)', 641, _example_121, _example_121_got),
+    _rt.Example(122, 'ob.kmt.turn19', 'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)', 662, _example_122, _example_122_got),
+    _rt.Example(123, 'ob.kmt.turn20', 'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)', 680, _example_123, _example_123_got),
+    _rt.Example(124, 'ob.kmt.turn21', 'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)', 698, _example_124, _example_124_got),
+    _rt.Example(125, 'ob.kmt.turn22', 'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)', 716, _example_125, _example_125_got),
+    _rt.Example(126, 'ob.kmt.turn23', 'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)', 735, _example_126, _example_126_got),
+    _rt.Example(127, 'ob.kmt.turn24', 'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)', 754, _example_127, _example_127_got),
+    _rt.Example(128, 'ob.kmt.turn25', 'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)', 776, _example_128, _example_128_got),
+    _rt.Example(129, 'ob.kmt.turn26', 'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)', 797, _example_129, _example_129_got),
+    _rt.Example(130, 'ob.kmt.turn27', 'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)', 816, _example_130, _example_130_got),
+    _rt.Example(131, 'ob.kmt.turn28', 'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)', 833, _example_131, _example_131_got),
+    _rt.Example(132, 'ob.kmt.turn29', 'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)', 854, _example_132, _example_132_got),
+    _rt.Example(133, 'ob.kmt.turn30', 'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)', 877, _example_133, _example_133_got),
+    _rt.Example(134, 'ob.kmt.turn30.us_landings', 'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US Amphibious Landings" Alternate History', 908, _example_134, _example_134_got),
+    _rt.Example(135, 'ob.kmt.turn31', 'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)', 943, _example_135, _example_135_got),
+    _rt.Example(136, 'ob.kmt.turn32', 'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)', 966, _example_136, _example_136_got),
+    _rt.Example(137, 'ob.kmt.turn33', 'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)', 995, _example_137, _example_137_got),
+    _rt.Example(138, 'ob.kmt.turn34', 'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)', 1012, _example_138, _example_138_got),
+    _rt.Example(139, 'ob.limits.kmt', 'Entering a foreign country before Japan invades it is forbidden', 1045, _example_139, _example_139_got),
+    _rt.Example(140, 'ob.limits.kmt', 'Once Japan has invaded it the limit says nothing', 1048, _example_140, _example_140_got),
+    _rt.Example(141, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1051, _example_141, _example_141_got),
+    _rt.Example(142, 'ob.japan.turn0', 'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)', 60, _example_142, _example_142_got),
+    _rt.Example(143, 'ob.japan.turn0.ijn', 'First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 only if attacked)', 86, _example_143, _example_143_got),
+    _rt.Example(144, 'ob.japan.turn1', 'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)', 131, _example_144, _example_144_got),
+    _rt.Example(145, 'ob.japan.turn2', 'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)', 150, _example_145, _example_145_got),
+    _rt.Example(146, 'ob.japan.turn3', 'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)', 171, _example_146, _example_146_got),
+    _rt.Example(147, 'ob.japan.turn4', 'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)', 194, _example_147, _example_147_got),
+    _rt.Example(148, 'ob.japan.turn5', 'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)', 213, _example_148, _example_148_got),
+    _rt.Example(149, 'ob.japan.turn6', 'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)', 245, _example_149, _example_149_got),
+    _rt.Example(150, 'ob.japan.turn7', 'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)', 271, _example_150, _example_150_got),
+    _rt.Example(151, 'ob.japan.turn8', 'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)', 298, _example_151, _example_151_got),
+    _rt.Example(152, 'ob.japan.turn9', 'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)', 340, _example_152, _example_152_got),
+    _rt.Example(153, 'ob.japan.turn10', 'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)', 359, _example_153, _example_153_got),
+    _rt.Example(154, 'ob.japan.turn11', 'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)', 383, _example_154, _example_154_got),
+    _rt.Example(155, 'ob.japan.turn12', 'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)', 405, _example_155, _example_155_got),
+    _rt.Example(156, 'ob.japan.turn13', 'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)', 429, _example_156, _example_156_got),
+    _rt.Example(157, 'ob.japan.turn14', 'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)', 454, _example_157, _example_157_got),
+    _rt.Example(158, 'ob.japan.turn15', 'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)', 474, _example_158, _example_158_got),
+    _rt.Example(159, 'ob.japan.turn16', 'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)', 496, _example_159, _example_159_got),
+    _rt.Example(160, 'ob.japan.turn17', 'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)', 524, _example_160, _example_160_got),
+    _rt.Example(161, 'ob.japan.turn18', 'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)', 561, _example_161, _example_161_got),
+    _rt.Example(162, 'ob.japan.turn19', 'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)', 598, _example_162, _example_162_got),
+    _rt.Example(163, 'ob.japan.turn20', 'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)', 620, _example_163, _example_163_got),
+    _rt.Example(164, 'ob.japan.turn21', 'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)', 646, _example_164, _example_164_got),
+    _rt.Example(165, 'ob.japan.turn22', 'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)', 670, _example_165, _example_165_got),
+    _rt.Example(166, 'ob.japan.turn23', 'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)', 696, _example_166, _example_166_got),
+    _rt.Example(167, 'ob.japan.turn24', 'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)', 722, _example_167, _example_167_got),
+    _rt.Example(168, 'ob.japan.turn25', 'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)', 744, _example_168, _example_168_got),
+    _rt.Example(169, 'ob.japan.turn26', 'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)', 786, _example_169, _example_169_got),
+    _rt.Example(170, 'ob.japan.turn27', 'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)', 812, _example_170, _example_170_got),
+    _rt.Example(171, 'ob.japan.turn28', 'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)', 844, _example_171, _example_171_got),
+    _rt.Example(172, 'ob.japan.turn29', 'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)', 866, _example_172, _example_172_got),
+    _rt.Example(173, 'ob.japan.turn30', 'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)', 898, _example_173, _example_173_got),
+    _rt.Example(174, 'ob.japan.turn31', 'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)', 943, _example_174, _example_174_got),
+    _rt.Example(175, 'ob.japan.turn32', 'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)', 973, _example_175, _example_175_got),
+    _rt.Example(176, 'ob.limits.japan', 'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases', 1011, _example_176, _example_176_got),
+    _rt.Example(177, 'ob.wa.turn18', 'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)', 36, _example_177, _example_177_got),
+    _rt.Example(178, 'ob.wa.turn19', 'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)', 59, _example_178, _example_178_got),
+    _rt.Example(179, 'ob.wa.turn20', 'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)', 78, _example_179, _example_179_got),
+    _rt.Example(180, 'ob.wa.turn21', 'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)', 97, _example_180, _example_180_got),
+    _rt.Example(181, 'ob.wa.turn22', 'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)', 120, _example_181, _example_181_got),
+    _rt.Example(182, 'ob.wa.turn23', 'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)', 142, _example_182, _example_182_got),
+    _rt.Example(183, 'ob.wa.turn24', 'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)', 160, _example_183, _example_183_got),
+    _rt.Example(184, 'ob.wa.turn25', 'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)', 184, _example_184, _example_184_got),
+    _rt.Example(185, 'ob.wa.turn26', 'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)', 204, _example_185, _example_185_got),
+    _rt.Example(186, 'ob.wa.turn27', 'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)', 232, _example_186, _example_186_got),
+    _rt.Example(187, 'ob.wa.turn28', 'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)', 258, _example_187, _example_187_got),
+    _rt.Example(188, 'ob.wa.turn29', 'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)', 281, _example_188, _example_188_got),
+    _rt.Example(189, 'ob.wa.turn30', 'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)', 305, _example_189, _example_189_got),
+    _rt.Example(190, 'ob.wa.turn31', 'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)', 327, _example_190, _example_190_got),
+    _rt.Example(191, 'ob.wa.turn32', 'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)', 345, _example_191, _example_191_got),
+    _rt.Example(192, 'ob.limits.wa', 'BC units stay out of China outside the colonies', 370, _example_192, _example_192_got),
+    _rt.Example(193, 'ob.ccp.turn0', 'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)', 35, _example_193, _example_193_got),
+    _rt.Example(194, 'ob.ccp.turn2', 'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)', 57, _example_194, _example_194_got),
+    _rt.Example(195, 'ob.ccp.turn3', 'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)', 76, _example_195, _example_195_got),
+    _rt.Example(196, 'ob.ccp.turn3.wang_ming', 'First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate History', 92, _example_196, _example_196_got),
+    _rt.Example(197, 'ob.ccp.turn6', 'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)', 109, _example_197, _example_197_got),
+    _rt.Example(198, 'ob.ccp.turn10', 'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)', 126, _example_198, _example_198_got),
+    _rt.Example(199, 'ob.ccp.turn15', 'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)', 142, _example_199, _example_199_got),
+    _rt.Example(200, 'ob.ccp.turn20', 'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)', 159, _example_200, _example_200_got),
+    _rt.Example(201, 'ob.ccp.turn21', 'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)', 174, _example_201, _example_201_got),
+    _rt.Example(202, 'ob.ccp.turn26', 'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)', 189, _example_202, _example_202_got),
+    _rt.Example(203, 'ob.ccp.turn29', 'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)', 204, _example_203, _example_203_got),
+    _rt.Example(204, 'ob.ccp.turn30', 'First and last rows of CCP Order of Battle — Turn 30 (Winter 1944-45)', 219, _example_204, _example_204_got),
+    _rt.Example(205, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 243, _example_205, _example_205_got),
+    _rt.Example(206, 'ob.siam.turn18', 'First and last rows of Siam Order of Battle — Turn 18 (Winter 1941-42)', 19, _example_206, _example_206_got),
+    _rt.Example(207, 'ob.siam.turn19', 'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)', 36, _example_207, _example_207_got),
+    _rt.Example(208, 'ob.siam.turn22', 'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)', 51, _example_208, _example_208_got),
+    _rt.Example(209, 'ob.siam.turn23', 'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)', 66, _example_209, _example_209_got),
+    _rt.Example(210, 'ob.siam.turn25', 'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)', 81, _example_210, _example_210_got),
+    _rt.Example(211, 'ob.siam.turn28', 'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)', 96, _example_211, _example_211_got),
+    _rt.Example(212, 'ob.siam.turn31', 'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)', 111, _example_212, _example_212_got),
+    _rt.Example(213, 'initial_events', 'First and last rows of Initial Events — Turn 0 (July-August 1937)', 15, _example_213, _example_213_got),
+    _rt.Example(214, 'charts.general_events', 'General Events Chart: first and last rows', 191, _example_214, _example_214_got),
+    _rt.Example(215, 'charts.general_events', 'General Events Chart: first and last columns', 197, _example_215, _example_215_got),
+    _rt.Example(216, 'charts.general_events', 'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end', 203, _example_216, _example_216_got),
+    _rt.Example(217, 'charts.general_events', 'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27', 210, _example_217, _example_217_got),
+    _rt.Example(218, 'charts.general_events', '"Quit India" is 4 points, in the one railroad answer', 218, _example_218, _example_218_got),
+    _rt.Example(219, 'charts.general_events', 'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it', 221, _example_219, _example_219_got),
+    _rt.Example(220, 'charts.general_events', 'The campaign ends on Turn 32, or 34 without the atomic bombs', 226, _example_220, _example_220_got),
+    _rt.Example(221, 'charts.general_events', 'Comintern Order on Turns 16 and 17, unless the KMT attacked first', 230, _example_221, _example_221_got),
+    _rt.Example(222, 'charts.general_events', 'The turn limits say nothing once their turns are past', 236, _example_222, _example_222_got),
+    _rt.Example(223, 'charts.conditional_events', 'Conditional Events Chart: first and last rows, every column', 79, _example_223, _example_223_got),
+    _rt.Example(224, 'charts.conditional_events', 'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway', 84, _example_224, _example_224_got),
+    _rt.Example(225, 'charts.conditional_events', 'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan', 90, _example_225, _example_225_got),
+    _rt.Example(226, 'charts.conditional_events', 'The IJA 1RdR arrives only on Turn 24 without Lashio', 95, _example_226, _example_226_got),
+    _rt.Example(227, 'charts.conditional_events', 'Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam not pro-Japan', 100, _example_227, _example_227_got),
+    _rt.Example(228, 'charts.random_events', 'Random Events Table: the four corners', 41, _example_228, _example_228_got),
+    _rt.Example(229, 'charts.random_events', 'Random Events Table: a 7 is a Natural Catastrophe in every column', 47, _example_229, _example_229_got),
+    _rt.Example(230, 'charts.random_events', 'The turn picks the column', 51, _example_230, _example_230_got),
+    _rt.Example(231, 'charts.random_events.bio_chemical_attack', '+1 for Japan against the marked city', 75, _example_231, _example_231_got),
+    _rt.Example(232, 'charts.random_events.border_closure', 'Border Closure needs a power friendly to Japan', 96, _example_232, _example_232_got),
+    _rt.Example(233, 'charts.random_events.border_closure', 'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage', 100, _example_233, _example_233_got),
+    _rt.Example(234, 'charts.random_events.famine', 'The 1D6 only matters once a natural catastrophe has happened', 124, _example_234, _example_234_got),
+    _rt.Example(235, 'charts.random_events.improved_kmt_recruitment', 'Only once in the game', 143, _example_235, _example_235_got),
+    _rt.Example(236, 'charts.random_events.improved_kmt_recruitment', '+1 RP per KMT supply center, but not in Nanning', 147, _example_236, _example_236_got),
+    _rt.Example(237, 'charts.random_events.kmt_death', 'Liu Hsiang first, Sung Che-Yuan second, then nothing', 164, _example_237, _example_237_got),
+    _rt.Example(238, 'charts.random_events.massacre', 'Chinese units get +1 after a massacre in China', 188, _example_238, _example_238_got),
+    _rt.Example(239, 'charts.random_events.natural_catastrophe', 'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon', 231, _example_239, _example_239_got),
+    _rt.Example(240, 'charts.random_events.natural_catastrophe', 'Fall, Winter and Spring', 237, _example_240, _example_240_got),
+    _rt.Example(241, 'charts.random_events.natural_catastrophe', 'Inflation turns a catastrophe in China into an uprising too', 242, _example_241, _example_241_got),
+    _rt.Example(242, 'charts.random_events.oilfield', 'Yumen first, then Daching before Turn 18 only', 267, _example_242, _example_242_got),
+    _rt.Example(243, 'charts.random_events.opium', '4 RP in the Fall, none with the Japanese in the territory or in another season', 305, _example_243, _example_243_got),
+    _rt.Example(244, 'charts.random_events.opium', 'Only once per side: the random pick is among the sides not yet struck', 310, _example_244, _example_244_got),
+    _rt.Example(245, 'charts.random_events.opium', 'No Event once all three sides have had it', 316, _example_245, _example_245_got),
+    _rt.Example(246, 'charts.random_events.opium', 'Minus one, but never below 1', 321, _example_246, _example_246_got),
+    _rt.Example(247, 'charts.random_events.peasant_uprising', 'Same territory rule as Famine', 336, _example_247, _example_247_got),
+    _rt.Example(248, 'charts.random_events.rectification_movement', 'No Event if Yenan is in enemy hands or the movement has already happened', 358, _example_248, _example_248_got),
+    _rt.Example(249, 'charts.random_events.rectification_movement', 'It ends on Turn 31 or with combat in the SKN', 374, _example_249, _example_249_got),
+    _rt.Example(250, 'charts.random_events.rectification_movement', 'No CCP CP while it lasts', 379, _example_250, _example_250_got),
+    _rt.Example(251, 'charts.random_events.soviet_passage', 'Soviet Passage reopens Alma-Ata for the turn', 400, _example_251, _example_251_got),
+    _rt.Example(252, 'charts.breakdown', 'Breakdown Chart: first row, every column', 93, _example_252, _example_252_got),
+    _rt.Example(253, 'charts.breakdown', 'Breakdown Chart: last row, every column', 99, _example_253, _example_253_got),
+    _rt.Example(254, 'charts.breakdown', 'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades', 104, _example_254, _example_254_got),
+    _rt.Example(255, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_255, _example_255_got),
+    _rt.Example(256, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_256, _example_256_got),
+    _rt.Example(257, 'charts.grt', 'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14', 114, _example_257, _example_257_got),
+    _rt.Example(258, 'charts.grt', 'The SKN garrison binds only one player running both the CCP and the KMT', 118, _example_258, _example_258_got),
+    _rt.Example(259, 'charts.grt', 'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN', 123, _example_259, _example_259_got),
+    _rt.Example(260, 'charts.grt', 'A requirement no unit of the side could meet is ignored', 129, _example_260, _example_260_got),
+    _rt.Example(261, 'charts.grt', 'Yunnan: 6 units or half of them, whichever is less, while Japanese units are in Yunnan or Burma', 133, _example_261, _example_261_got),
+    _rt.Example(262, 'charts.grt', 'Both Yunnan rows at once are not cumulative: the larger number', 141, _example_262, _example_262_got),
+    _rt.Example(263, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_263, _example_263_got),
+    _rt.Example(264, 'charts.grt', 'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump', 151, _example_264, _example_264_got),
+    _rt.Example(265, 'charts.transport_capacity', 'Transport Capacity Table: first and last rows and columns (the turn is needed: Turn 20 changes a cell)', 215, _example_265, _example_265_got),
+    _rt.Example(266, 'charts.transport_capacity', 'Railroad capacity, halved on Turn 0', 223, _example_266, _example_266_got),
+    _rt.Example(267, 'charts.transport_capacity', '"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others keep theirs', 229, _example_267, _example_267_got),
+    _rt.Example(268, 'charts.transport_capacity', 'A "-" cell is no capacity, also when halved on Turn 0', 237, _example_268, _example_268_got),
+    _rt.Example(269, 'charts.transport_capacity', 'Sea transport needs a fleet on the map', 243, _example_269, _example_269_got),
+    _rt.Example(270, 'charts.transport_points', 'Transport Point Requirement Table: first and last rows', 277, _example_270, _example_270_got),
+    _rt.Example(271, 'charts.transport_points', '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery', 281, _example_271, _example_271_got),
+    _rt.Example(272, 'charts.transport_points', 'A factory of 3 DEP needs 6 Transport Points', 287, _example_272, _example_272_got),
+    _rt.Example(273, 'charts.transport_points', 'No air transport for a mechanized unit', 288, _example_273, _example_273_got),
+    _rt.Example(274, 'charts.political', 'KMT cliques: first and last rows and columns', 58, _example_274, _example_274_got),
+    _rt.Example(275, 'charts.political', 'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination', 64, _example_275, _example_275_got),
+    _rt.Example(276, 'charts.political', 'Sian Forgiven cliques lean away from Japan', 69, _example_276, _example_276_got),
+    _rt.Example(277, 'charts.political', 'Minor countries lean towards Japan', 74, _example_277, _example_277_got),
+    _rt.Example(278, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_278, _example_278_got),
+    _rt.Example(279, 'charts.ob_keys', 'The printed example: +2 and +1 make +3, capped at +2', 50, _example_279, _example_279_got),
+    _rt.Example(280, 'charts.clique_card', 'Clique card: first and last rows, every column', 93, _example_280, _example_280_got),
+    _rt.Example(281, 'charts.clique_card', 'Sc and Sung are the cliques whose leaders the KMT Death event removes', 100, _example_281, _example_281_got),
+    _rt.Example(282, 'charts.replacement_aids', 'Supply centers: first and last rows, every column', 337, _example_282, _example_282_got),
+    _rt.Example(283, 'charts.replacement_aids', 'Port cities: first and last rows', 346, _example_283, _example_283_got),
+    _rt.Example(284, 'charts.replacement_aids', 'Worksheet: first and last lines', 350, _example_284, _example_284_got),
+    _rt.Example(285, 'charts.replacement_aids', 'Cells printed "-" or left blank give no RP', 355, _example_285, _example_285_got),
+    _rt.Example(286, 'charts.replacement_aids', "Improved recruitment adds 1 RP to the KMT's centers, except Nanning", 364, _example_286, _example_286_got),
+    _rt.Example(287, 'charts.replacement_aids', 'Comintern, CP conversion and desertion', 370, _example_287, _example_287_got),
+    _rt.Example(288, 'charts.replacement_aids', 'KMT FEP: the best link, plus Yumen and the Ledo Road', 378, _example_288, _example_288_got),
+    _rt.Example(289, 'charts.territories', 'Territories Table: first and last rows, every column', 90, _example_289, _example_289_got),
+    _rt.Example(290, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_290, _example_290_got),
+    _rt.Example(291, 'charts.territories', 'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo', 114, _example_291, _example_291_got),
+    _rt.Example(292, 'charts.territories', 'Severe typhoon: a 4 hits Kwangtung and Hainan', 123, _example_292, _example_292_got),
+    _rt.Example(293, 'esp', "No random event roll on Turn 0, on an operational scenario's first turn or in a mini scenario", 25, _example_293, _example_293_got),
+    _rt.Example(294, 'esp.1.3', 'The KMT gets 13 CP, less what inflation takes [20.0]', 227, _example_294, _example_294_got),
+    _rt.Example(295, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 239, _example_295, _example_295_got),
+    _rt.Example(296, 'esp.1.3', 'Japan and the WA get as many CP as RP', 245, _example_296, _example_296_got),
+    _rt.Example(297, 'esp.2.2', '2 CP, a chit, and fewer than three activations in a row', 318, _example_297, _example_297_got),
 )
 
 AIDS = {'war_of_the_suns_charts_aid': _rt.Record(title='War of the Suns — Charts Player Aid', size='A4', orientation='landscape', items=(('heading', 'Random Events'), ('table', 'random_events'), ('formula', 'random_events_column'), ('note', 'No random event roll on Turn 0, on the first turn of an operational scenario, or in a mini scenario.'), ('heading', 'Transport'), ('table', 'transport_capacity'), ('note', 'Railroad, river and sea transport capacity are halved on Turn 0. Turn 20 ("Quit India"): the WA receive only 4 Rail Transport Points.'), ('table', 'transport_points'), ('formula', 'transport_points_required'), ('heading', 'Expanded Sequence of Play'), ('clause', 'esp.1.1'), ('clause', 'esp.1.2'), ('clause', 'esp.1.3'), ('clause', 'esp.1.4'), ('clause', 'esp.1.5'), ('clause', 'esp.1.6'), ('clause', 'esp.1.7'), ('clause', 'esp.1.8'), ('clause', 'esp.2.1'), ('clause', 'esp.2.2'), ('clause', 'esp.2.3'), ('clause', 'esp.2.4'), ('clause', 'esp.2.5'), ('clause', 'esp.2.6'), ('clause', 'esp.3.1'), ('clause', 'esp.3.2'), ('clause', 'esp.3.3'), ('clause', 'esp.3.4'), ('sequence', 'air_naval_combat')))}
