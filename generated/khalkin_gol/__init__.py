@@ -177,7 +177,7 @@ CLAUSES = {
     '24.7.1': _rt.Record(id='24.7.1', title='Railroad Operations', says='New railroad hexes join the Soviet rail net. Both sides may use them for road movement [10.3], but the Japanese may not use them for railroad movement [10.4]. A built railroad hex cannot be destroyed, and the railhead marker has no other effect.', kind='formal', parent='24.7', optional=False, tags=(), refs=('10.3', '10.4'), referenced_by=(), exceptions=(), constructs=(('permission', 'japanese_new_rail'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:200'),
     '24.8': _rt.Record(id='24.8', title='RP and Combat Losses', says='When attacking ground units inflict a D2, D3 or D4 result on a defending force of at least 12 combat factors (counted before losses) and the attackers advance after combat, the attacking side gains 1 RP for a D2 or D3 and 2 RP for a D4, and the defending side loses 1 RP if it has one.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('8.2',), exceptions=(), constructs=(('constant', 'loss_rp_threshold'), ('constant', 'loss_rp_small'), ('constant', 'loss_rp_large'), ('constant', 'loss_rp_penalty'), ('formula', 'combat_loss_rp_qualifies'), ('exception', 'combat_loss_rp_gain'), ('exception', 'combat_loss_rp_penalty')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:213'),
     '25.0': _rt.Record(id='25.0', title='Combat Results Explanation', says="A#R (attacker defeated): the attacker loses the stated number of units and its survivors retreat the stated number of hexes. AS (attack stalled): nothing happens and both sides stay put. B# (bloodbath): the defender and the attacker each lose the stated number of units; nobody retreats, and surviving attackers may advance if the defender's hex is empty [14.0]. CA/R (retreat/counterattack): the defender must counterattack or retreat [13.6]. D#R (defender defeated): the defender loses the stated number of units, its survivors retreat the stated number of hexes, and the attackers may advance [14.0].", kind='formal', parent=None, optional=False, tags=(), refs=('14.0', '13.6'), referenced_by=('13.5', '14.1'), exceptions=(), constructs=(('results', 'gcrt_result'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch25_26_charts.rules:3'),
-    '26.0': _rt.Record(id='26.0', title='Charts', says='The rules print the Supply Summary Chart and the two Recruit Charts; the other charts are on the map [2.9]. The Recruit Charts give the RP cost of each unit type [9.1]; they are split here into one table per contingent heading of the printed chart.', kind='formal', parent=None, optional=False, tags=(), refs=('2.9', '9.1'), referenced_by=('2.9', '8.1', '9.1'), exceptions=(), constructs=(('table', 'supply_summary'), ('table', 'soviet_recruit'), ('table', 'japanese_recruit'), ('results', 'japanese_rp_cost')), notes=(), doubts=('The IJA "5-5 mixed … supply," row ends with a stray comma in the extraction; it is kept as printed.',), source='rulebooks/khalkin_gol/ch25_26_charts.rules:28'),
+    '26.0': _rt.Record(id='26.0', title='Charts', says='The rules print the Supply Summary Chart and the two Recruit Charts; the other charts are on the map [2.9]. The Recruit Charts give the RP cost of each unit type [9.1], under a heading for each contingent.', kind='formal', parent=None, optional=False, tags=(), refs=('2.9', '9.1'), referenced_by=('2.9', '8.1', '9.1'), exceptions=(), constructs=(('table', 'supply_summary'), ('table', 'soviet_recruit'), ('table', 'japanese_recruit')), notes=(), doubts=('The IJA "5-5 mixed … supply," row ends with a stray comma in the extraction; it is kept as printed.',), source='rulebooks/khalkin_gol/ch25_26_charts.rules:28'),
 }
 
 TERMS = {'GT': _rt.Record(title='Game Turn', says='One month of operations; a GT is made of four Segments [6.0].', clause=None), 'RP': _rt.Record(title='Recruit Points', says='The currency for recruiting reinforcements and replacements [8.0].', clause=None), 'VP': _rt.Record(title='Victory Points', says='Points for occupied objective and aerodrome hexes at the end of the game [4.2.1].', clause=None), 'ZOC': _rt.Record(title='Zone of control', says='The six hexes around a ground unit [12.0].', clause=None), 'EZOC': _rt.Record(title='Enemy zone of control', says='A hex in the ZOC of an enemy ground unit; it stops movement and blocks LOC [12.2].', clause=None), 'LOC': _rt.Record(title='Line of Communication', says='The path from a supply unit to the units it supports [16.2].', clause=None), 'CAS': _rt.Record(title='Close Air Support', says='An air mission that adds a right column shift to a friendly attack [15.6].', clause=None), 'CF': _rt.Record(title='Combat Factor', says="A ground unit's strength in attack and defence [2.3.1].", clause=None), 'MF': _rt.Record(title='Movement Factor', says='The movement points a unit has in each Movement Phase [10.1].', clause=None), 'MP': _rt.Record(title='Movement Points', says='What a unit spends from its MF to enter hexes and cross hexsides [10.1].', clause=None), 'TEC': _rt.Record(title='Terrain Effects Chart', says='The map chart of movement costs and defensive shifts by terrain; not in the source [10.3].', clause=None), 'GCRT': _rt.Record(title='Ground Combat Results Table', says='The map table that resolves ground combat by percentage column and 1d6; not in the source [13.0].', clause=None), 'ACT': _rt.Record(title='Air Combat Table', says='The map table for Air Superiority and Ground Attack missions; not in the source [15.4].', clause=None), 'TRT': _rt.Record(title='Turn Record Track', says="The track of GTs, with each GT's RP value and the winter ranges; one per side, not in the source [22.1].", clause=None), 'MPR': _rt.Record(title="Mongolian People's Republic", says='Outer Mongolia; also the Soviet-side Mongolian contingent [1.2].', clause=None), 'IJA': _rt.Record(title='Imperial Japanese Army', says='The IJA contingent, which includes the CXF units [2.6].', clause=None), 'CXF': _rt.Record(title='China Expeditionary Force', says='Japanese units counted as IJA for all game purposes, with their own deployment and retreat areas [2.6].', clause=None), 'NKVD': _rt.Record(title="People's Commissariat for Internal Affairs", says='Soviet security troops [2.7].', clause=None), 'VDV': _rt.Record(title='Airborne troops', says='Soviet airborne forces; the 212 VDV brigade is in the order of battle [19.6].', clause=None), 'mobile': _rt.Record(title='Mobile unit', says='A ground unit that can move; supply and engineer units have a mobile side [2.4].', clause=None), 'static': _rt.Record(title='Static unit', says='A ground unit that cannot move, such as a supply depot or an emplaced bridge; static units never retreat [14.1].', clause=None), 'mechanized': _rt.Record(title='Mechanized-class unit', says='A ground unit marked with a white circle; it may have a shock bonus [2.3.1].', clause=None), 'shock': _rt.Record(title='Shock bonus', says='The plus sign between CF and MF: a mechanized-class unit with it gives an armor shift [13.4.2].', clause=None), 'objective': _rt.Record(title='Objective hex', says='A map hex that earns RP [8.2] and VP [4.2.1] to the side occupying it free of EZOC.', clause=None), 'aerodrome': _rt.Record(title='Aerodrome', says='An air base hex; it holds two air units [15.3] and is worth VP [4.2.1].', clause=None)}
@@ -257,7 +257,6 @@ RESULTS = {
     'ground_attack_result': _rt.Record(title='Ground Attack result', clause='15.5.1', split='', patterns=(('A1', 'attacker_loss', 'Eliminate one attacking air unit'), ('D1', 'defender_choice', 'Defender breaks down a division, eliminates a supply unit in the hex, or retreats one non-supply ground unit 1d6 hexes'), ('D2', 'defender_heavy_choice', 'Defender breaks down a division or eliminates one unit of any type in the hex'), ('E1', 'exchange', 'Apply an A1, then a D1')), blank=None, marks=()),
     'cas_result': _rt.Record(title='CAS attempt', clause='15.6', split='', patterns=(('Success', 'success', 'The air unit provides CAS'), ('Unsuccessful', 'failure', 'The attempt fails and the air unit returns to its aerodrome')), blank=None, marks=()),
     'gcrt_result': _rt.Record(title='Ground combat result', clause='25.0', split='', patterns=(('A{units}R{retreat}', 'attacker_defeated', 'Attacker eliminates {units} units; surviving attackers retreat {retreat} hexes'), ('AS', 'attack_stalled', 'No effect; units on both sides stay in place'), ('B{units}', 'bloodbath', 'Defender and attacker each eliminate {units} units; no retreat; surviving attackers may advance if the hex is cleared'), ('CA/R', 'counterattack_or_retreat', 'Defender must counterattack or retreat [13.6]'), ('D{units}R{retreat}', 'defender_defeated', 'Defender eliminates {units} units; surviving defenders retreat {retreat} hexes; attackers may advance')), blank=None, marks=()),
-    'japanese_rp_cost': _rt.Record(title='RP cost (Japanese Recruit Chart)', clause='26.0', split='', patterns=(('{rp}', 'rp_cost', '{rp} RP'), ('1 0.5', 'garbled', 'Two costs run together in the extraction; the row the second belongs to is lost')), blank=None, marks=()),
 }
 TABLES = {}
 TABLES['unit_sizes'] = _rt.Table(
@@ -662,10 +661,10 @@ def soviet_recruit(*args, **kw):
 
 TABLES['japanese_recruit'] = _rt.Table(
     'japanese_recruit', 'Japanese Recruit Chart', '26.0',
-    rows=('6+6 armor, 5+6 mech; 6-5 mixed, 1-4 artillery, armored train', 'Air Supply', '5-5 mixed, 4-5 infantry, 4-4 infantry, 2-5 engineer, air unit, supply,', '3-4 infantry, 2-6 armored recon or cavalry', '1-4 security, 1-3 garrison', '5-5 mixed, agent', '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed'),
+    rows=('6+6 armor, 5+6 mech; 6-5 mixed, 1-4 artillery, armored train', 'Air Supply', '5-5 mixed, 4-5 infantry, 4-4 infantry, 2-5 engineer, air unit, supply,', '3-4 infantry, 2-6 armored recon or cavalry', '1-4 security, 1-3 garrison', '5-5 mixed, agent', '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', '1-3 garrison'),
     columns=('RP Cost',),
-    cells=(('4',), ('3',), ('2',), ('1',), ('0.5',), ('2',), ('1 0.5',)),
-    effects=(((_rt.Effect('rp_cost', (('rp', 4),)), ), ), ((_rt.Effect('rp_cost', (('rp', 3),)), ), ), ((_rt.Effect('rp_cost', (('rp', 2),)), ), ), ((_rt.Effect('rp_cost', (('rp', 1),)), ), ), ((_rt.Effect('rp_cost', (('rp', Fraction(1, 2)),)), ), ), ((_rt.Effect('rp_cost', (('rp', 2),)), ), ), ((_rt.Effect('garbled', ()), ), ), ),
+    cells=(('4',), ('3',), ('2',), ('1',), ('0.5',), ('2',), ('1',), ('0.5',)),
+    effects=(((_rt.Effect('number', (('value', 4),)), ), ), ((_rt.Effect('number', (('value', 3),)), ), ), ((_rt.Effect('number', (('value', 2),)), ), ), ((_rt.Effect('number', (('value', 1),)), ), ), ((_rt.Effect('number', (('value', Fraction(1, 2)),)), ), ), ((_rt.Effect('number', (('value', 2),)), ), ), ((_rt.Effect('number', (('value', 1),)), ), ), ((_rt.Effect('number', (('value', Fraction(1, 2)),)), ), ), ),
     marks=None,
     row_kind='keys', column_kind='keys',
     row_ranges=(),
@@ -673,7 +672,7 @@ TABLES['japanese_recruit'] = _rt.Table(
     headers=(), header_by='', dice='',
     edges={},
     missing=False, missing_text='', corner='Unit type',
-    groups=('IJA', 'IJA', 'IJA', 'IJA', 'IJA', 'Manchukuoan, Mengjiang', 'Manchukuoan, Mengjiang'),
+    groups=('IJA', 'IJA', 'IJA', 'IJA', 'IJA', 'Manchukuoan, Mengjiang', 'Manchukuoan, Mengjiang', 'Manchukuoan, Mengjiang'),
 )
 
 def japanese_recruit(*args, **kw):
@@ -3821,32 +3820,42 @@ def _example_175_got():
 def _example_176():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), 'rp'), 3), )
+    return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), 3), )
 
 def _example_176_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), 'rp'), )
+    return (_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), )
 
 def _example_177():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), 'rp'), Fraction(1, 2)), )
+    return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), Fraction(1, 2)), )
 
 def _example_177_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), 'rp'), )
+    return (_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), )
 
 def _example_178():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), 'kind'), 'garbled'), )
+    return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), 1), )
 
 def _example_178_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), 'kind'), )
+    return (_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), )
+
+def _example_179():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), Fraction(1, 2)), _rt.eq(_t.take(recruit_cost(3, _rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), 'value'), **{**facts, 'recruited_by_event': False})), 2), )
+
+def _example_179_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), _t.take(recruit_cost(3, _rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), 'value'), **{**facts, 'recruited_by_event': False})), )
 
 EXAMPLES = (
     _rt.Example(1, '2.4', 'X is a brigade or group', 87, _example_1, _example_1_got),
@@ -4021,12 +4030,13 @@ EXAMPLES = (
     _rt.Example(170, '24.8', 'The defender loses 1 RP', 240, _example_170, _example_170_got),
     _rt.Example(171, '24.8', 'A defender with no RP loses nothing', 241, _example_171, _example_171_got),
     _rt.Example(172, '26.0', 'Maximum Attack Supply is spent in the First Ground Combat phase', 47, _example_172, _example_172_got),
-    _rt.Example(173, '26.0', 'An 8+6 armor costs 4 RP', 94, _example_173, _example_173_got),
-    _rt.Example(174, '26.0', 'A Soviet security unit costs 0.5 RP', 95, _example_174, _example_174_got),
-    _rt.Example(175, '26.0', 'Three MPR garrisons cost 2 RP', 96, _example_175, _example_175_got),
-    _rt.Example(176, '26.0', 'The IJA Air Supply unit costs 3 RP', 99, _example_176, _example_176_got),
-    _rt.Example(177, '26.0', 'IJA security and garrison units cost 0.5 RP', 100, _example_177, _example_177_got),
-    _rt.Example(178, '26.0', 'The garbled Manchukuoan/Mengjiang cell is flagged', 103, _example_178, _example_178_got),
+    _rt.Example(173, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_173, _example_173_got),
+    _rt.Example(174, '26.0', 'A Soviet security unit costs 0.5 RP', 92, _example_174, _example_174_got),
+    _rt.Example(175, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_175, _example_175_got),
+    _rt.Example(176, '26.0', 'The IJA Air Supply unit costs 3 RP', 96, _example_176, _example_176_got),
+    _rt.Example(177, '26.0', 'IJA security and garrison units cost 0.5 RP', 97, _example_177, _example_177_got),
+    _rt.Example(178, '26.0', 'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP', 100, _example_178, _example_178_got),
+    _rt.Example(179, '26.0', "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)", 103, _example_179, _example_179_got),
 )
 
 AIDS = {'khalkin_gol_aid': _rt.Record(title='Khalkin-Gol War — Player Aid', size='A4', orientation='landscape', items=(('heading', 'Sequence of Play'), ('sequence', 'turn'), ('heading', 'Ground Combat'), ('formula', 'gcrt_column'), ('results', 'gcrt_result'), ('clause', '13.4.2'), ('clause', '13.4.3'), ('clause', '13.6'), ('table', 'cas_roll'), ('heading', 'Supply'), ('table', 'supply_summary'), ('formula', 'depot_radius'), ('heading', 'Recruiting'), ('table', 'soviet_recruit'), ('table', 'japanese_recruit'), ('heading', 'Victory'), ('table', 'victory_levels'), ('note', 'The GCRT, TEC, ACT, Events Tables and Turn Record Tracks are printed on the map.')))}
