@@ -63,33 +63,33 @@ CLAUSES = {
     '12.1': _rt.Record(id='12.1', title='General', says='Every ground unit, mobile or static, always has a ZOC. ZOC reach into and out of every terrain, across every land hexside and border, and into enemy-occupied hexes, and friendly units never cancel them. They do not reach into terrain prohibited to ground movement, but they do cross all borders.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('24.6.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:203'),
     '12.2': _rt.Record(id='12.2', title='Effects', says='A unit entering an EZOC must stop. Exception: Soviet tanks and mechanized units may pass through the first EZOC they meet if it is exerted only by Mengjiang and/or Manchukuoan cavalry; the next EZOC, whoever exerts it, stops them. No unit may move directly from one EZOC to another, but a unit starting its Movement Phase in an EZOC may leave to a hex free of EZOC and then enter another EZOC. Units may advance through an EZOC but may not retreat through one [14.1] [14.2]. Being in an EZOC never obliges a unit to attack. A LOC cannot be traced through an EZOC [16.2]; a unit in an EZOC can trace a LOC out of its hex, and a supply unit in an EZOC supplies only its own hex.', kind='formal', parent=None, optional=False, tags=(), refs=('14.1', '14.2', '16.2'), referenced_by=('10.2', '14.1'), exceptions=('soviet_mech_screen',), constructs=(('fact', 'first_ezoc_entered'), ('fact', 'ezoc_only_mc_mj_cavalry'), ('fact', 'moving_from_ezoc_to_ezoc'), ('permission', 'ezoc_halt'), ('permission', 'ezoc_to_ezoc'), ('permission', 'retreat_through_ezoc'), ('permission', 'advance_through_ezoc'), ('exception', 'soviet_mech_screen')), notes=('"Soviet" is taken as 2.6 defines it (Red Army and MPR); "tank and mechanized units" as mechanized-class units.',), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:212'),
     '13.0': _rt.Record(id='13.0', title='Combat', says='Ground units attack enemy ground units in adjacent hexes; each combat is resolved on the GCRT.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9', '6.1', '15.6'), exceptions=('counterattack_ends_combat',), constructs=(('table', 'gcrt'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:3'),
-    '13.1': _rt.Record(id='13.1', title='General', says="In the First Combat Phase every friendly unit may attack; in the Second only units In Supply may [16.3.3]. The attacker resolves attacks one at a time in any order; they need not be announced beforehand, but an attack once begun cannot be cancelled [21.0]. Attacking is always voluntary, and any number of friendly units may attack adjacent enemies. A unit attacks at most one hex in a Combat Phase, and a unit can be attacked at most once per Combat Phase. All defenders in a hex defend together with their combined strength, and no unit's factor may be split between combats. Some units give extra combat bonuses [19.0]. Attacks may cross borders, but Japanese units may neither attack into the USSR nor advance or retreat into it [5.1]. Units of different contingents of a side may attack and defend together.", kind='formal', parent=None, optional=False, tags=(), refs=('16.3.3', '21.0', '19.0', '5.1'), referenced_by=('16.1', '19.3.1', '21.0', '6.1'), exceptions=(), constructs=(('permission', 'second_phase_attack'), ('permission', 'one_target_hex'), ('permission', 'attacked_once'), ('permission', 'japanese_into_ussr'), ('permission', 'attack_voluntary')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:23'),
-    '13.2': _rt.Record(id='13.2', title='Procedure', says='A combat goes through these steps: the attacker names the attacking units and their target; total the attacking strength and the defending strength; divide the attack by the defence and multiply by 100 to get a percentage; find that percentage column on the GCRT; apply the shifts (armor, CAS, artillery support, concentric attack and the others) to reach the final column; the attacker rolls 1d6 on that column; and the result is applied at once.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('formula', 'combat_percentage'), ('formula', 'gcrt_column'), ('sequence', 'combat_procedure')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:54'),
-    '13.3': _rt.Record(id='13.3', title='Minimum and Maximum Combat Odds', says='An attack below 49% uses the ≤49% column, and one above 700% uses the ≥700% column.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.0', '13.2'), exceptions=(), constructs=(), notes=(), doubts=('The text says "less than 49%" and "greater than 700%" while the columns read ≤49% and ≥700%; 49% and 700% themselves are placed in those columns.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:79'),
-    '13.4': _rt.Record(id='13.4', title='Odds Column Shifts', says='A shift moves the combat to another percentage column to reflect support of various kinds.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.2',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:92'),
-    '13.4.1': _rt.Record(id='13.4.1', title='General', says="A shift to the right helps the attacker and one to the left helps the defender. When both sides have shifts, the defender's are taken from the attacker's and the remainder is the final shift. A column shifted past either end is resolved on the ≤49% or ≥700% column. All shifts are cumulative, and all of them except Maximum Attack Supply can be used in both Combat Phases.", kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('13.0',), exceptions=('counterattack_ignores_shifts',), constructs=(('formula', 'combat_shift'), ('combine', 'net_shift')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:95'),
-    '13.4.2': _rt.Record(id='13.4.2', title='Attacker Shifts', says='The attacker gains one right shift for each kind of support listed below.', kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('2.3.1', '15.2', '18.3', '19.4.combat'), exceptions=(), constructs=(('fact', 'max_attack_supply_used'), ('fact', 'cas_successes'), ('fact', 'shock_units_attacking'), ('fact', 'armored_trains_attacking'), ('fact', 'artillery_attacking'), ('fact', 'concentric_attack'), ('fact', 'ija_in_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:127'),
-    '13.4.2.max_supply': _rt.Record(id='13.4.2.max_supply', title='Maximum Attack Supply', says='Spending a supply unit in a First Combat Phase shifts a single attack one column right, provided the attackers it supplies can trace a LOC [16.0] [16.3.2].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('16.0', '16.3.2'), referenced_by=(), exceptions=(), constructs=(('modifier', 'max_attack_supply_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:137'),
-    '13.4.2.airstrikes': _rt.Record(id='13.4.2.airstrikes', title='Airstrikes', says='Each air unit giving CAS to the attack adds one right shift [15.0] [15.6].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('15.0', '15.6'), referenced_by=(), exceptions=(), constructs=(('modifier', 'cas_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:150'),
-    '13.4.2.armor': _rt.Record(id='13.4.2.armor', title='Armor', says='A mechanized-class unit with a shock symbol committed to the attack gives one right shift [2.3.1].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('2.3.1',), referenced_by=(), exceptions=('entrenched_no_shock',), constructs=(('modifier', 'armor_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:160'),
-    '13.4.2.armored_trains': _rt.Record(id='13.4.2.armored_trains', title='Armored Trains', says='An armored train taking part in an attack gives one right shift [19.4].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('19.4',), referenced_by=(), exceptions=(), constructs=(('modifier', 'armored_train_shift'), ('combine', 'mechanized_shift')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:169'),
-    '13.4.2.artillery': _rt.Record(id='13.4.2.artillery', title='Artillery', says='An artillery unit committed to the attack gives one right shift [19.3]. Armor and artillery give one shift each however many of those units take part.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('19.3',), referenced_by=(), exceptions=(), constructs=(('modifier', 'artillery_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:181'),
-    '13.4.2.concentric': _rt.Record(id='13.4.2.concentric', title='Concentric Attacks', says='An attack from every hex around the defender gains one right shift, provided all the surrounding units attack that same hex. Against a map-edge hex, attacking from all the on-map hexes around it is enough.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'concentric_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:194'),
-    '13.4.2.counterattack': _rt.Record(id='13.4.2.counterattack', title='Counterattacks', says='A counterattack that includes at least one IJA unit gains one right shift [13.6]. Soviet and non-IJA Japanese forces never get this shift.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('modifier', 'ija_counterattack_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:205'),
-    '13.4.3': _rt.Record(id='13.4.3', title='Defender Shifts', says='The defender gains left shifts for terrain, Soviet artillery and entrenchments.', kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('15.5', '18.3', '19.3.1', '20.2', '10.3'), exceptions=(), constructs=(('fact', 'hex_terrain_shifts'), ('fact', 'hexside_terrain_shifts'), ('fact', 'attack_mostly_across_hexside'), ('fact', 'soviet_artillery_defending'), ('fact', 'defender_entrenched')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:226'),
-    '13.4.3.hex_terrain': _rt.Record(id='13.4.3.hex_terrain', title='Terrain in Hex', says='Defenders gain the left shifts the TEC gives for the terrain in their hex; if several terrains apply, only the single best counts.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'hex_terrain_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:234'),
-    '13.4.3.hexside': _rt.Record(id='13.4.3.hexside', title='Terrain along a Hexside', says="Defenders gain the TEC's left shifts for a hexside when more than half of the attacking CF (rounded up) attack across it; for instance a river gives two left shifts in a non-winter GT. Hex and hexside shifts add together, and roads and railroads do not cancel them.", kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'river_shifts'), ('modifier', 'hexside_shift')), notes=(), doubts=('"More than half of all attacking CF (rounded up)" is ambiguous for odd totals (is 3 of 5 enough?); it is left to the fact attack_mostly_across_hexside.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:241'),
-    '13.4.3.soviet_artillery': _rt.Record(id='13.4.3.soviet_artillery', title='Soviet Artillery', says='Defending Soviet artillery gives one left shift, only one however many such units defend. Japanese artillery never gives a defensive shift.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'soviet_artillery_defence_shift'),), notes=("Designer's note: Soviet artillery outranged the Japanese guns and included antitank guns, hence its defensive shift.",), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:261'),
-    '13.4.3.entrenchments': _rt.Record(id='13.4.3.entrenchments', title='Entrenchments', says='Defenders in an entrenchment gain one left shift and ignore retreat results [14.1.1] [18.0].', kind='formal', parent='13.4.3', optional=False, tags=(), refs=('14.1.1', '18.0'), referenced_by=(), exceptions=(), constructs=(('modifier', 'entrenchment_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:274'),
-    '13.5': _rt.Record(id='13.5', title='Combat Results', says='Results are carried out in the order listed in their explanation [25.0]. Each side decides which of its own units take the losses, and units may break down to take them [17.3]. Air units do not suffer ground combat losses, except under Ground Fire [24.3].', kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '17.3', '24.3'), referenced_by=('13.2',), exceptions=('ground_fire', 'ground_fire_one_air_unit'), constructs=(('formula', 'max_cas_air_losses'), ('formula', 'min_ground_losses'), ('permission', 'air_ground_losses')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:284'),
-    '13.6': _rt.Record(id='13.6', title='Counterattack/Retreat', says='On a CA/R result the defender must either counterattack or retreat.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.counterattack', '14.1', '14.1.1', '14.2.1', '16.3.2', '19.1.mobile_warfare', '19.3.1', '25.0', '16.1'), exceptions=(), constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:312'),
-    '13.6.counterattack': _rt.Record(id='13.6.counterattack', title='Counterattack', says='All the defenders may attack any one hex of the units that attacked them; the roles are swapped. A force with IJA units must counterattack. The combat is resolved normally except that: IJA units in the counterattack give one right shift; the counterattackers may advance after combat [14.2]; units with a parenthesized strength attack with it even where they otherwise could not, but may not advance; and every other shift (terrain, air, support units and so on) is ignored. The combat ends when the counterattack is resolved, even if it produces another CA/R.', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.2',), referenced_by=(), exceptions=(), constructs=(('permission', 'ija_must_counterattack'), ('permission', 'parenthesized_counterattack'), ('exception', 'counterattack_ignores_shifts'), ('exception', 'counterattack_ends_combat')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:317'),
-    '13.6.retreat': _rt.Record(id='13.6.retreat', title='Retreat', says='A force made of Soviet units, or of Manchukuoan and/or Mengjiang units, may retreat one hex instead [14.1]. Then no unit is eliminated and there is no counterattack. IJA units never retreat except after a counterattack [14.1].', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.1',), referenced_by=(), exceptions=('entrenched_must_counterattack',), constructs=(('constant', 'ca_retreat_hexes'), ('permission', 'ca_retreat_option')), notes=(), doubts=('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not say whether a force containing them may take the retreat option.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:350'),
-    '14.0': _rt.Record(id='14.0', title='Retreat & Advance', says='Retreats and advances are movement after combat and cost no MP.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.5.1', '24.6.3', '25.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:366'),
-    '14.1': _rt.Record(id='14.1', title='Retreat', says="Retreating units move from one to four hexes as the result says [25.0], singly or as a stack. They may not enter enemy-occupied hexes, hexes they could not normally enter, or leave the map (so non-Red Army units never retreat into the USSR), and must end the stated number of hexes from where they started. They retreat toward a friendly supply unit or toward their side's destination in the table. A unit may retreat one extra hex to avoid overstacking [11.0], and never into or through an EZOC [12.2]. Units that cannot complete the retreat, or that would be forced off the map or into prohibited terrain, are eliminated. IJA units retreat only when a result after a counterattack calls for it [13.6]. Static units do not retreat: a retreat result eliminates them, unless they are entrenched [18.0]. Units may reorganize to ease a retreat [17.3].", kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '11.0', '12.2', '13.6', '18.0', '17.3'), referenced_by=('11.1', '12.2', '13.6.retreat', '17.3', '25.0'), exceptions=('entrenched_retreat',), constructs=(('fact', 'unit_in_entrenchment'), ('fact', 'after_counterattack'), ('constant', 'retreat_min'), ('constant', 'retreat_max'), ('constant', 'overstack_extra_hex'), ('table', 'retreat_destinations'), ('formula', 'retreat_hexes'), ('formula', 'eliminated_by_retreat'), ('permission', 'retreat_blocked'), ('permission', 'ija_retreat'), ('permission', 'static_retreat')), notes=(), doubts=('White Russian units have no retreat destination in the list.', 'The reorganization bullet reads "to expedite or retreats (17.3)" in the extraction, a word apparently lost; 14.2 words it "to expedite advances or retreats", and it is read as a retreat here.', 'The text does not say what happens to IJA units given a D#R result outside a counterattack; it only says they retreat solely after a counterattack.'), source='rulebooks/khalkin_gol/ch13_14_combat.rules:370'),
-    '14.1.1': _rt.Record(id='14.1.1', title='Entrenchments and Retreats', says='An entrenchment cancels retreat results for any or all friendly units in its hex, attacking or defending. A unit retreating several hexes may stop in an entrenchment it enters. Units defending in an entrenchment must counterattack on a CA/R result [13.6].', kind='formal', parent='14.1', optional=False, tags=(), refs=('13.6',), referenced_by=('13.4.3.entrenchments', '18.3', '14.1'), exceptions=(), constructs=(('permission', 'stop_in_entrenchment'), ('exception', 'entrenched_retreat'), ('exception', 'entrenched_must_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:424'),
-    '14.2': _rt.Record(id='14.2', title='Advance', says="When an attack empties the defender's hex, attacking mobile ground units may advance into it; they are never obliged to. They advance only into the vacated hex, however far the defenders retreated, except as allowed by [19.1] and [19.5]. An advance may enter an EZOC. Defenders never advance, even if every attacker retreats or is eliminated. Units may advance only into terrain and territory they could otherwise enter, may reorganize to ease an advance [17.3], and artillery never advances [19.3].", kind='formal', parent=None, optional=False, tags=(), refs=('19.1', '19.5', '17.3', '19.3'), referenced_by=('12.2', '13.6.counterattack', '17.3', '19.3.1', '19.5', '19.1.mobile_warfare'), exceptions=('zhukov_mobile_warfare', 'cavalry_advance_two'), constructs=(('constant', 'advance_hexes_normal'), ('formula', 'advance_hexes'), ('permission', 'advance_optional'), ('permission', 'defender_no_advance'), ('permission', 'artillery_no_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:452'),
-    '14.2.1': _rt.Record(id='14.2.1', title='Counterattacks & Advance', says='Counterattacking units may advance if the former attackers leave the hex [13.6]. If the counterattackers retreat or are eliminated, the original attackers may not advance. Static units may not advance in a counterattack.', kind='formal', parent='14.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('permission', 'counterattack_advance'), ('permission', 'static_counterattack_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:474'),
+    '13.1': _rt.Record(id='13.1', title='General', says="In the First Combat Phase every friendly unit may attack; in the Second only units In Supply may [16.3.3]. The attacker resolves attacks one at a time in any order; they need not be announced beforehand, but an attack once begun cannot be cancelled [21.0]. Attacking is always voluntary, and any number of friendly units may attack adjacent enemies. A unit attacks at most one hex in a Combat Phase, and a unit can be attacked at most once per Combat Phase. All defenders in a hex defend together with their combined strength, and no unit's factor may be split between combats. Some units give extra combat bonuses [19.0]. Attacks may cross borders, but Japanese units may neither attack into the USSR nor advance or retreat into it [5.1]. Units of different contingents of a side may attack and defend together.", kind='formal', parent=None, optional=False, tags=(), refs=('16.3.3', '21.0', '19.0', '5.1'), referenced_by=('16.1', '19.3.1', '21.0', '6.1'), exceptions=(), constructs=(('permission', 'second_phase_attack'), ('permission', 'one_target_hex'), ('permission', 'attacked_once'), ('permission', 'japanese_into_ussr'), ('permission', 'attack_voluntary')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:33'),
+    '13.2': _rt.Record(id='13.2', title='Procedure', says='A combat goes through these steps: the attacker names the attacking units and their target; total the attacking strength and the defending strength; divide the attack by the defence and multiply by 100 to get a percentage; find that percentage column on the GCRT; apply the shifts (armor, CAS, artillery support, concentric attack and the others) to reach the final column; the attacker rolls 1d6 on that column; and the result is applied at once.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.0',), exceptions=(), constructs=(('formula', 'combat_percentage'), ('formula', 'gcrt_column'), ('sequence', 'combat_procedure')), notes=('The text does not say how a fractional percentage is rounded; percent() keeps the whole percent, rounded down. Integer factors reach a band edge (49%, 600%, 700%) with a fraction only against 51 or more defending CF.',), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:64'),
+    '13.3': _rt.Record(id='13.3', title='Minimum and Maximum Combat Odds', says='An attack below 49% uses the ≤49% column, and one above 700% uses the ≥700% column.', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.1',), referenced_by=('13.0', '13.2'), exceptions=(), constructs=(('formula', 'gcrt_column_at'),), notes=("gcrt_column_at answers only for ≤49% (unshifted or shifted left, clamped [13.4.1]), for 600–699% unshifted or shifted right (one right shift reaches ≥700%, more stay there [13.4.1]) and for ≥700% unshifted, shifted right (clamped) or one column left (600–699%, example b of [13.4.1]). Every other case needs the GCRT's column headers, which are not in the source: the last branch reads the missing table and so raises NotInSource.",), doubts=('The text says "less than 49%" and "greater than 700%" while the columns read ≤49% and ≥700%; 49% and 700% themselves are placed in those columns.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:90'),
+    '13.4': _rt.Record(id='13.4', title='Odds Column Shifts', says='A shift moves the combat to another percentage column to reflect support of various kinds.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.2',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:119'),
+    '13.4.1': _rt.Record(id='13.4.1', title='General', says="A shift to the right helps the attacker and one to the left helps the defender. When both sides have shifts, the defender's are taken from the attacker's and the remainder is the final shift. A column shifted past either end is resolved on the ≤49% or ≥700% column. All shifts are cumulative, and all of them except Maximum Attack Supply can be used in both Combat Phases.", kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('13.3', '13.0'), exceptions=('counterattack_ignores_shifts',), constructs=(('formula', 'combat_shift'), ('combine', 'net_shift')), notes=('Example a is checked as far as the text carries it: the net shift is one column left. The columns holding 400% and 300% are unlabelled in the source, so the final column is not named.',), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:122'),
+    '13.4.2': _rt.Record(id='13.4.2', title='Attacker Shifts', says='The attacker gains one right shift for each kind of support listed below.', kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('2.3.1', '15.2', '18.3', '19.4.combat'), exceptions=(), constructs=(('fact', 'max_attack_supply_used'), ('fact', 'cas_successes'), ('fact', 'shock_units_attacking'), ('fact', 'armored_trains_attacking'), ('fact', 'artillery_attacking'), ('fact', 'concentric_attack'), ('fact', 'ija_in_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:156'),
+    '13.4.2.max_supply': _rt.Record(id='13.4.2.max_supply', title='Maximum Attack Supply', says='Spending a supply unit in a First Combat Phase shifts a single attack one column right, provided the attackers it supplies can trace a LOC [16.0] [16.3.2].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('16.0', '16.3.2'), referenced_by=(), exceptions=(), constructs=(('modifier', 'max_attack_supply_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:166'),
+    '13.4.2.airstrikes': _rt.Record(id='13.4.2.airstrikes', title='Airstrikes', says='Each air unit giving CAS to the attack adds one right shift [15.0] [15.6].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('15.0', '15.6'), referenced_by=(), exceptions=(), constructs=(('modifier', 'cas_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:179'),
+    '13.4.2.armor': _rt.Record(id='13.4.2.armor', title='Armor', says='A mechanized-class unit with a shock symbol committed to the attack gives one right shift [2.3.1].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('2.3.1',), referenced_by=(), exceptions=('entrenched_no_shock',), constructs=(('modifier', 'armor_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:189'),
+    '13.4.2.armored_trains': _rt.Record(id='13.4.2.armored_trains', title='Armored Trains', says='An armored train taking part in an attack gives one right shift [19.4].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('19.4',), referenced_by=(), exceptions=(), constructs=(('modifier', 'armored_train_shift'), ('combine', 'mechanized_shift')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:198'),
+    '13.4.2.artillery': _rt.Record(id='13.4.2.artillery', title='Artillery', says='An artillery unit committed to the attack gives one right shift [19.3]. Armor and artillery give one shift each however many of those units take part.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('19.3',), referenced_by=(), exceptions=(), constructs=(('modifier', 'artillery_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:210'),
+    '13.4.2.concentric': _rt.Record(id='13.4.2.concentric', title='Concentric Attacks', says='An attack from every hex around the defender gains one right shift, provided all the surrounding units attack that same hex. Against a map-edge hex, attacking from all the on-map hexes around it is enough.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'concentric_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:223'),
+    '13.4.2.counterattack': _rt.Record(id='13.4.2.counterattack', title='Counterattacks', says='A counterattack that includes at least one IJA unit gains one right shift [13.6]. Soviet and non-IJA Japanese forces never get this shift.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('modifier', 'ija_counterattack_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:234'),
+    '13.4.3': _rt.Record(id='13.4.3', title='Defender Shifts', says='The defender gains left shifts for terrain, Soviet artillery and entrenchments.', kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('15.5', '18.3', '19.3.1', '20.2', '10.3'), exceptions=(), constructs=(('fact', 'hex_terrain_shifts'), ('fact', 'hexside_terrain_shifts'), ('fact', 'attack_mostly_across_hexside'), ('fact', 'soviet_artillery_defending'), ('fact', 'defender_entrenched')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:255'),
+    '13.4.3.hex_terrain': _rt.Record(id='13.4.3.hex_terrain', title='Terrain in Hex', says='Defenders gain the left shifts the TEC gives for the terrain in their hex; if several terrains apply, only the single best counts.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'hex_terrain_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:263'),
+    '13.4.3.hexside': _rt.Record(id='13.4.3.hexside', title='Terrain along a Hexside', says="Defenders gain the TEC's left shifts for a hexside when more than half of the attacking CF (rounded up) attack across it; for instance a river gives two left shifts in a non-winter GT. Hex and hexside shifts add together, and roads and railroads do not cancel them.", kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'river_shifts'), ('modifier', 'hexside_shift')), notes=(), doubts=('"More than half of all attacking CF (rounded up)" is ambiguous for odd totals (is 3 of 5 enough?); it is left to the fact attack_mostly_across_hexside.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:270'),
+    '13.4.3.soviet_artillery': _rt.Record(id='13.4.3.soviet_artillery', title='Soviet Artillery', says='Defending Soviet artillery gives one left shift, only one however many such units defend. Japanese artillery never gives a defensive shift.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'soviet_artillery_defence_shift'),), notes=("Designer's note: Soviet artillery outranged the Japanese guns and included antitank guns, hence its defensive shift.",), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:290'),
+    '13.4.3.entrenchments': _rt.Record(id='13.4.3.entrenchments', title='Entrenchments', says='Defenders in an entrenchment gain one left shift and ignore retreat results [14.1.1] [18.0].', kind='formal', parent='13.4.3', optional=False, tags=(), refs=('14.1.1', '18.0'), referenced_by=(), exceptions=(), constructs=(('modifier', 'entrenchment_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:303'),
+    '13.5': _rt.Record(id='13.5', title='Combat Results', says='Results are carried out in the order listed in their explanation [25.0]. Each side decides which of its own units take the losses, and units may break down to take them [17.3]. Air units do not suffer ground combat losses, except under Ground Fire [24.3].', kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '17.3', '24.3'), referenced_by=('13.2',), exceptions=('ground_fire', 'ground_fire_one_air_unit'), constructs=(('formula', 'max_cas_air_losses'), ('formula', 'min_ground_losses'), ('permission', 'air_ground_losses')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:313'),
+    '13.6': _rt.Record(id='13.6', title='Counterattack/Retreat', says='On a CA/R result the defender must either counterattack or retreat.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.counterattack', '14.1', '14.1.1', '14.2.1', '16.3.2', '19.1.mobile_warfare', '19.3.1', '25.0', '16.1'), exceptions=(), constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:341'),
+    '13.6.counterattack': _rt.Record(id='13.6.counterattack', title='Counterattack', says='All the defenders may attack any one hex of the units that attacked them; the roles are swapped. A force with IJA units must counterattack. The combat is resolved normally except that: IJA units in the counterattack give one right shift; the counterattackers may advance after combat [14.2]; units with a parenthesized strength attack with it even where they otherwise could not, but may not advance; and every other shift (terrain, air, support units and so on) is ignored. The combat ends when the counterattack is resolved, even if it produces another CA/R.', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.2',), referenced_by=(), exceptions=(), constructs=(('permission', 'ija_must_counterattack'), ('permission', 'parenthesized_counterattack'), ('exception', 'counterattack_ignores_shifts'), ('exception', 'counterattack_ends_combat')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:346'),
+    '13.6.retreat': _rt.Record(id='13.6.retreat', title='Retreat', says='A force made of Soviet units, or of Manchukuoan and/or Mengjiang units, may retreat one hex instead [14.1]. Then no unit is eliminated and there is no counterattack. IJA units never retreat except after a counterattack [14.1].', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.1',), referenced_by=(), exceptions=('entrenched_must_counterattack',), constructs=(('constant', 'ca_retreat_hexes'), ('permission', 'ca_retreat_option')), notes=(), doubts=('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not say whether a force containing them may take the retreat option.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:379'),
+    '14.0': _rt.Record(id='14.0', title='Retreat & Advance', says='Retreats and advances are movement after combat and cost no MP.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.5.1', '24.6.3', '25.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:395'),
+    '14.1': _rt.Record(id='14.1', title='Retreat', says="Retreating units move from one to four hexes as the result says [25.0], singly or as a stack. They may not enter enemy-occupied hexes, hexes they could not normally enter, or leave the map (so non-Red Army units never retreat into the USSR), and must end the stated number of hexes from where they started. They retreat toward a friendly supply unit or toward their side's destination in the table. A unit may retreat one extra hex to avoid overstacking [11.0], and never into or through an EZOC [12.2]. Units that cannot complete the retreat, or that would be forced off the map or into prohibited terrain, are eliminated. IJA units retreat only when a result after a counterattack calls for it [13.6]. Static units do not retreat: a retreat result eliminates them, unless they are entrenched [18.0]. Units may reorganize to ease a retreat [17.3].", kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '11.0', '12.2', '13.6', '18.0', '17.3'), referenced_by=('11.1', '12.2', '13.6.retreat', '17.3', '25.0'), exceptions=('entrenched_retreat',), constructs=(('fact', 'unit_in_entrenchment'), ('fact', 'after_counterattack'), ('constant', 'retreat_min'), ('constant', 'retreat_max'), ('constant', 'overstack_extra_hex'), ('table', 'retreat_destinations'), ('formula', 'retreat_hexes'), ('formula', 'eliminated_by_retreat'), ('permission', 'retreat_blocked'), ('permission', 'ija_retreat'), ('permission', 'static_retreat')), notes=(), doubts=('White Russian units have no retreat destination in the list.', 'The reorganization bullet reads "to expedite or retreats (17.3)" in the extraction, a word apparently lost; 14.2 words it "to expedite advances or retreats", and it is read as a retreat here.', 'The text does not say what happens to IJA units given a D#R result outside a counterattack; it only says they retreat solely after a counterattack.'), source='rulebooks/khalkin_gol/ch13_14_combat.rules:399'),
+    '14.1.1': _rt.Record(id='14.1.1', title='Entrenchments and Retreats', says='An entrenchment cancels retreat results for any or all friendly units in its hex, attacking or defending. A unit retreating several hexes may stop in an entrenchment it enters. Units defending in an entrenchment must counterattack on a CA/R result [13.6].', kind='formal', parent='14.1', optional=False, tags=(), refs=('13.6',), referenced_by=('13.4.3.entrenchments', '18.3', '14.1'), exceptions=(), constructs=(('permission', 'stop_in_entrenchment'), ('exception', 'entrenched_retreat'), ('exception', 'entrenched_must_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:453'),
+    '14.2': _rt.Record(id='14.2', title='Advance', says="When an attack empties the defender's hex, attacking mobile ground units may advance into it; they are never obliged to. They advance only into the vacated hex, however far the defenders retreated, except as allowed by [19.1] and [19.5]. An advance may enter an EZOC. Defenders never advance, even if every attacker retreats or is eliminated. Units may advance only into terrain and territory they could otherwise enter, may reorganize to ease an advance [17.3], and artillery never advances [19.3].", kind='formal', parent=None, optional=False, tags=(), refs=('19.1', '19.5', '17.3', '19.3'), referenced_by=('12.2', '13.6.counterattack', '17.3', '19.3.1', '19.5', '19.1.mobile_warfare'), exceptions=('zhukov_mobile_warfare', 'cavalry_advance_two'), constructs=(('constant', 'advance_hexes_normal'), ('formula', 'advance_hexes'), ('permission', 'advance_optional'), ('permission', 'defender_no_advance'), ('permission', 'artillery_no_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:481'),
+    '14.2.1': _rt.Record(id='14.2.1', title='Counterattacks & Advance', says='Counterattacking units may advance if the former attackers leave the hex [13.6]. If the counterattackers retreat or are eliminated, the original attackers may not advance. Static units may not advance in a counterattack.', kind='formal', parent='14.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('permission', 'counterattack_advance'), ('permission', 'static_counterattack_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:503'),
     '15.0': _rt.Record(id='15.0', title='Airpower', says='Air units fly missions to support ground units and to strike enemy air units.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.5', '9.5', '13.4.2.airstrikes', '24.4'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:3'),
     '15.1': _rt.Record(id='15.1', title='General', says='Air units fly three kinds of mission: Air Superiority, Ground Attack and Close Air Support (CAS). They never control objective hexes, but they control the aerodromes where they are based. They stay at their aerodrome until sent on a mission and go back when it ends. All air missions are offensive; there is no interception or other defensive mission.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('24.4',), exceptions=('winter_air',), constructs=(('formula', 'usable_air_units'), ('permission', 'air_control_objectives'), ('enum', 'mission')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:7'),
     '15.2': _rt.Record(id='15.2', title='Procedure', says='Air Superiority missions are sent first, against enemy aerodromes; Ground Attack and CAS missions follow, against enemy-occupied hexes. An air unit flies one mission per player turn, in an Air Attack Phase or a Combat Phase, and is then flipped to its Flown side. Air Superiority and Ground Attack are flown in either Air Attack Phase and resolved on the ACT [15.4]; CAS is flown in either Combat Phase and gives GCRT shifts to friendly attackers [13.4.2]. Ground Attack and CAS units are placed in the enemy-occupied hex, so a ground unit may suffer a Ground Attack in an Air Attack Phase and then CAS against it in the following Combat Phase. Air units may be sent to any hex on the map, but Japanese air units never act against hexes in the USSR. Instead of a mission, an air unit may fly to another aerodrome [15.3].', kind='formal', parent=None, optional=False, tags=(), refs=('15.4', '13.4.2', '15.3'), referenced_by=('6.1',), exceptions=('air_reuse',), constructs=(('formula', 'reused_air_units'), ('permission', 'one_mission'), ('permission', 'japanese_air_ussr'), ('sequence', 'air_mission_order')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:22'),
@@ -433,15 +433,15 @@ def tec(*args, **kw):
 TABLES['gcrt'] = _rt.Table(
     'gcrt', 'Ground Combat Results Table', '13.0',
     rows=(),
-    columns=('≤49%', '50–99%', '100–199%', '200–299%', '300–399%', '400–499%', '500–599%', '600–699%', '≥700%'),
+    columns=('≤49%', '600–699%', '≥700%'),
     cells=(),
     effects=(),
     marks=None,
     row_kind='roll', column_kind='percent',
     row_ranges=(),
-    column_values=((None, 49), (50, 99), (100, 199), (200, 299), (300, 399), (400, 499), (500, 599), (600, 699), (700, None)),
+    column_values=((None, 49), (600, 699), (700, None)),
     headers=(), header_by='', dice='1d6',
-    edges={'left': {'clause': '13.0', 'clamp': True}, 'right': {'clause': '13.0', 'clamp': True}},
+    edges={'left': {'clause': '13.4.1', 'clamp': True}, 'right': {'clause': '13.0', 'missing': True}},
     missing=True, missing_text='printed on the map', corner='1d6',
 )
 
@@ -1104,9 +1104,14 @@ def combat_percentage(attack, defense, /, **facts):
     return _t.result(_rt.percent(attack, defense))
 
 def gcrt_column(attack, defense, /, **facts):
-    'Final GCRT column after every shift'
+    'Final GCRT column after every shift, where the rules establish it'
     _t = _rt.Trace('13.2')
-    return _t.result(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(attack, defense), 'shift': _t.take(combat_shift(**facts))})))
+    return _t.result(_t.take(gcrt_column_at(_rt.percent(attack, defense), _t.take(combat_shift(**facts)), **facts)))
+
+def gcrt_column_at(percentage, shift, /, **facts):
+    'GCRT column of a percentage after a net shift, where the rules establish it'
+    _t = _rt.Trace('13.3')
+    return _t.result((_t.take(TABLES['gcrt'].column(**{**facts, 'column': percentage, 'shift': shift})) if ((percentage <= 49) and (shift <= 0)) else (_t.take(TABLES['gcrt'].column(**{**facts, 'column': percentage, 'shift': min(shift, 0)})) if ((percentage >= 700) and (shift >= (-1))) else (_t.take(TABLES['gcrt'].column(**{**facts, 'column': percentage, 'shift': min(shift, 1)})) if ((percentage >= 600) and (shift >= 0)) else _t.take(TABLES['gcrt'].cell(1, percentage, **{**facts}))))))
 
 def combat_shift(**facts):
     'Final column shift'
@@ -1995,7 +2000,7 @@ def japanese_new_rail(**facts):
     _t.add('24.7.1')
     return _t.result(False)
 
-FORMULAS = {'sudden_death': sudden_death, 'victory_points': victory_points, 'vp_differential': vp_differential, 'victory_level': victory_level, 'end_game_winner': end_game_winner, 'may_enter_country': may_enter_country, 'rp_balance': rp_balance, 'turn_rp': turn_rp, 'objective_rp': objective_rp, 'combat_result_rp': combat_result_rp, 'combat_result_rp_loss': combat_result_rp_loss, 'japanese_rp': japanese_rp, 'soviet_rp': soviet_rp, 'recruit_cost': recruit_cost, 'west_edge_ok': west_edge_ok, 'road_cost': road_cost, 'trail_cost': trail_cost, 'river_crossing_cost': river_crossing_cost, 'rail_move_cost': rail_move_cost, 'rail_capacity_ok': rail_capacity_ok, 'counts_for_stacking': counts_for_stacking, 'stacking_ok': stacking_ok, 'combat_percentage': combat_percentage, 'gcrt_column': gcrt_column, 'combat_shift': combat_shift, 'max_cas_air_losses': max_cas_air_losses, 'min_ground_losses': min_ground_losses, 'retreat_hexes': retreat_hexes, 'eliminated_by_retreat': eliminated_by_retreat, 'advance_hexes': advance_hexes, 'usable_air_units': usable_air_units, 'reused_air_units': reused_air_units, 'mission_range': mission_range, 'relocation_range': relocation_range, 'first_attack_air_units': first_attack_air_units, 'excess_air_units': excess_air_units, 'cas_succeeds': cas_succeeds, 'depot_radius': depot_radius, 'desert_cost': desert_cost, 'winter_sets_in': winter_sets_in, 'first_gt_rp': first_gt_rp, 'agent_converts': agent_converts, 'railhead_advance': railhead_advance, 'combat_loss_rp_qualifies': combat_loss_rp_qualifies}
+FORMULAS = {'sudden_death': sudden_death, 'victory_points': victory_points, 'vp_differential': vp_differential, 'victory_level': victory_level, 'end_game_winner': end_game_winner, 'may_enter_country': may_enter_country, 'rp_balance': rp_balance, 'turn_rp': turn_rp, 'objective_rp': objective_rp, 'combat_result_rp': combat_result_rp, 'combat_result_rp_loss': combat_result_rp_loss, 'japanese_rp': japanese_rp, 'soviet_rp': soviet_rp, 'recruit_cost': recruit_cost, 'west_edge_ok': west_edge_ok, 'road_cost': road_cost, 'trail_cost': trail_cost, 'river_crossing_cost': river_crossing_cost, 'rail_move_cost': rail_move_cost, 'rail_capacity_ok': rail_capacity_ok, 'counts_for_stacking': counts_for_stacking, 'stacking_ok': stacking_ok, 'combat_percentage': combat_percentage, 'gcrt_column': gcrt_column, 'gcrt_column_at': gcrt_column_at, 'combat_shift': combat_shift, 'max_cas_air_losses': max_cas_air_losses, 'min_ground_losses': min_ground_losses, 'retreat_hexes': retreat_hexes, 'eliminated_by_retreat': eliminated_by_retreat, 'advance_hexes': advance_hexes, 'usable_air_units': usable_air_units, 'reused_air_units': reused_air_units, 'mission_range': mission_range, 'relocation_range': relocation_range, 'first_attack_air_units': first_attack_air_units, 'excess_air_units': excess_air_units, 'cas_succeeds': cas_succeeds, 'depot_radius': depot_radius, 'desert_cost': desert_cost, 'winter_sets_in': winter_sets_in, 'first_gt_rp': first_gt_rp, 'agent_converts': agent_converts, 'railhead_advance': railhead_advance, 'combat_loss_rp_qualifies': combat_loss_rp_qualifies}
 MODIFIERS = {'zhukov_rp': zhukov_rp, 'max_attack_supply_shift': max_attack_supply_shift, 'cas_shift': cas_shift, 'armor_shift': armor_shift, 'armored_train_shift': armored_train_shift, 'artillery_shift': artillery_shift, 'concentric_shift': concentric_shift, 'ija_counterattack_shift': ija_counterattack_shift, 'hex_terrain_shift': hex_terrain_shift, 'hexside_shift': hexside_shift, 'soviet_artillery_defence_shift': soviet_artillery_defence_shift, 'entrenchment_shift': entrenchment_shift, 'net_shift': net_shift, 'mechanized_shift': mechanized_shift}
 PERMISSIONS = {'ussr_no_vp': ussr_no_vp, 'ussr_entry': ussr_entry, 'rp_not_negative': rp_not_negative, 'deploy_hex': deploy_hex, 'deploy_ezoc': deploy_ezoc, 'deploy_same_gt': deploy_same_gt, 'replace_eliminated': replace_eliminated, 'withdraw_units': withdraw_units, 'second_phase_move': second_phase_move, 'no_enemy_hex': no_enemy_hex, 'mp_limit': mp_limit, 'one_move_per_phase': one_move_per_phase, 'minimum_move': minimum_move, 'lake_entry': lake_entry, 'road_through_prohibited': road_through_prohibited, 'rail_mobile_only': rail_mobile_only, 'rail_once': rail_once, 'rail_ezoc': rail_ezoc, 'rail_first_phase': rail_first_phase, 'rail_japanese_area': rail_japanese_area, 'rail_soviet_area': rail_soviet_area, 'ezoc_halt': ezoc_halt, 'ezoc_to_ezoc': ezoc_to_ezoc, 'retreat_through_ezoc': retreat_through_ezoc, 'advance_through_ezoc': advance_through_ezoc, 'second_phase_attack': second_phase_attack, 'one_target_hex': one_target_hex, 'attacked_once': attacked_once, 'japanese_into_ussr': japanese_into_ussr, 'attack_voluntary': attack_voluntary, 'air_ground_losses': air_ground_losses, 'ija_must_counterattack': ija_must_counterattack, 'parenthesized_counterattack': parenthesized_counterattack, 'ca_retreat_option': ca_retreat_option, 'retreat_blocked': retreat_blocked, 'ija_retreat': ija_retreat, 'static_retreat': static_retreat, 'stop_in_entrenchment': stop_in_entrenchment, 'advance_optional': advance_optional, 'defender_no_advance': defender_no_advance, 'artillery_no_advance': artillery_no_advance, 'counterattack_advance': counterattack_advance, 'static_counterattack_advance': static_counterattack_advance, 'air_control_objectives': air_control_objectives, 'one_mission': one_mission, 'japanese_air_ussr': japanese_air_ussr, 'ezoc_aerodrome': ezoc_aerodrome, 'ground_attack_loss': ground_attack_loss, 'cas_defence': cas_defence, 'cas_limit': cas_limit, 'supply_no_attack': supply_no_attack, 'supply_losses': supply_losses, 'loc_trace': loc_trace, 'max_supply_phase': max_supply_phase, 'max_supply_defence': max_supply_defence, 'mobile_supply_moves': mobile_supply_moves, 'reorganize_contingent': reorganize_contingent, 'combine_before_combat': combine_before_combat, 'entrenchment_stays': entrenchment_stays, 'artillery_alone': artillery_alone, 'armored_train_track': armored_train_track, 'bridge_site': bridge_site, 'bridge_capture': bridge_capture, 'bridge_attack': bridge_attack, 'examine_stacks': examine_stacks, 'may_disputed_setup': may_disputed_setup, 'july_disputed_setup': july_disputed_setup, 'haichi_go_disputed_setup': haichi_go_disputed_setup, 'armor_group_components': armor_group_components, 'senda_reorganization': senda_reorganization, 'air_supply_missions': air_supply_missions, 'soviet_reorganization_match': soviet_reorganization_match, 'agent_deploy_ezoc': agent_deploy_ezoc, 'partisan_borders': partisan_borders, 'rail_construction_ezoc': rail_construction_ezoc, 'japanese_new_rail': japanese_new_rail}
 
@@ -2660,72 +2665,72 @@ def _example_59_got():
 def _example_60():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), '≤49%'), )
+    return (_rt.eq(_t.take(gcrt_column(1, 5, **facts)), '≤49%'), )
 
 def _example_60_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), )
+    return (_t.take(gcrt_column(1, 5, **facts)), )
 
 def _example_61():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), '≥700%'), )
+    return (_rt.eq(_t.take(gcrt_column(8, 1, **facts)), '≥700%'), )
 
 def _example_61_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), )
+    return (_t.take(gcrt_column(8, 1, **facts)), )
 
 def _example_62():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(49, 100), 'shift': 0})), '≤49%'), )
+    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), '≤49%'), _rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), '≥700%'), )
 
 def _example_62_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(49, 100), 'shift': 0})), )
+    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), _t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), )
 
 def _example_63():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 2), 'shift': 0})), '50–99%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(49, 100), 0, **facts)), '≤49%'), )
 
 def _example_63_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 2), 'shift': 0})), )
+    return (_t.take(gcrt_column_at(_rt.percent(49, 100), 0, **facts)), )
 
 def _example_64():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(699, 100), 'shift': 0})), '600–699%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(699, 100), 0, **facts)), '600–699%'), )
 
 def _example_64_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(699, 100), 'shift': 0})), )
+    return (_t.take(gcrt_column_at(_rt.percent(699, 100), 0, **facts)), )
 
 def _example_65():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(7, 1), 'shift': 0})), '≥700%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(6, 1), 0, **facts)), '600–699%'), )
 
 def _example_65_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(7, 1), 'shift': 0})), )
+    return (_t.take(gcrt_column_at(_rt.percent(6, 1), 0, **facts)), )
 
 def _example_66():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(4, 1), 'shift': (1 - 2)})), '300–399%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(7, 1), 0, **facts)), '≥700%'), )
 
 def _example_66_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(4, 1), 'shift': (1 - 2)})), )
+    return (_t.take(gcrt_column_at(_rt.percent(7, 1), 0, **facts)), )
 
 def _example_67():
     facts = {}
@@ -2740,52 +2745,52 @@ def _example_67_got():
 def _example_68():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column(4, 1, **{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), '300–399%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(20, 1), (-1), **facts)), '600–699%'), )
 
 def _example_68_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column(4, 1, **{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), )
+    return (_t.take(gcrt_column_at(_rt.percent(20, 1), (-1), **facts)), )
 
 def _example_69():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(20, 1), 'shift': (-1)})), '600–699%'), )
+    return (_rt.eq(_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), '600–699%'), )
 
 def _example_69_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(20, 1), 'shift': (-1)})), )
+    return (_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), )
 
 def _example_70():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), '600–699%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(1, 3), (-5), **facts)), '≤49%'), )
 
 def _example_70_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), )
+    return (_t.take(gcrt_column_at(_rt.percent(1, 3), (-5), **facts)), )
 
 def _example_71():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 1), 'shift': (-5)})), '≤49%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(8, 1), 4, **facts)), '≥700%'), _rt.eq(_t.take(gcrt_column_at(_rt.percent(13, 2), 3, **facts)), '≥700%'), )
 
 def _example_71_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 1), 'shift': (-5)})), )
+    return (_t.take(gcrt_column_at(_rt.percent(8, 1), 4, **facts)), _t.take(gcrt_column_at(_rt.percent(13, 2), 3, **facts)), )
 
 def _example_72():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(5, 1), 'shift': 4})), '≥700%'), )
+    return (_rt.eq(_t.take(gcrt_column(13, 2, **{**facts, 'artillery_attacking': 1})), '≥700%'), )
 
 def _example_72_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(5, 1), 'shift': 4})), )
+    return (_t.take(gcrt_column(13, 2, **{**facts, 'artillery_attacking': 1})), )
 
 def _example_73():
     facts = {}
@@ -3915,47 +3920,47 @@ EXAMPLES = (
     _rt.Example(55, '12.2', 'A Soviet tank may go on past a first Manchukuoan cavalry EZOC', 244, _example_55, _example_55_got),
     _rt.Example(56, '12.2', 'It must stop in the second EZOC', 247, _example_56, _example_56_got),
     _rt.Example(57, '12.2', 'An IJA EZOC stops it at once', 250, _example_57, _example_57_got),
-    _rt.Example(58, '13.2', '10 against 4 is 250%', 75, _example_58, _example_58_got),
-    _rt.Example(59, '13.2', '2 against 3 is 66%', 76, _example_59, _example_59_got),
-    _rt.Example(60, '13.3', 'A Japanese 1 attacking a Soviet 5 uses the ≤49% column', 84, _example_60, _example_60_got),
-    _rt.Example(61, '13.3', 'A Japanese 8 attacking a Soviet 1 uses the ≥700% column', 85, _example_61, _example_61_got),
-    _rt.Example(62, '13.3', '49% is still the lowest column', 86, _example_62, _example_62_got),
-    _rt.Example(63, '13.3', '50% is the next column', 87, _example_63, _example_63_got),
-    _rt.Example(64, '13.3', '699% is below the top column', 88, _example_64, _example_64_got),
-    _rt.Example(65, '13.3', '700% is the top column', 89, _example_65, _example_65_got),
-    _rt.Example(66, '13.4.1', 'a) 400% with one right shift and two left shifts is resolved at 300%', 108, _example_66, _example_66_got),
-    _rt.Example(67, '13.4.1', 'a) one attacker shift against two defender shifts nets one left', 111, _example_67, _example_67_got),
-    _rt.Example(68, '13.4.1', 'a) the same attack through the full chain: artillery against terrain and an entrenchment', 114, _example_68, _example_68_got),
-    _rt.Example(69, '13.4.1', 'b) 20 against 1 with one left shift for terrain is 600–699%', 117, _example_69, _example_69_got),
-    _rt.Example(70, '13.4.1', 'b) the same attack through the full chain', 120, _example_70, _example_70_got),
-    _rt.Example(71, '13.4.1', 'Shifts past the left end stay on ≤49%', 123, _example_71, _example_71_got),
-    _rt.Example(72, '13.4.1', 'Shifts past the right end stay on ≥700%', 124, _example_72, _example_72_got),
-    _rt.Example(73, '13.4.2.max_supply', 'Maximum Attack Supply gives one right shift', 147, _example_73, _example_73_got),
-    _rt.Example(74, '13.4.2.max_supply', 'Not in the Second Combat Phase', 148, _example_74, _example_74_got),
-    _rt.Example(75, '13.4.2.airstrikes', 'Two CAS units give two shifts', 158, _example_75, _example_75_got),
-    _rt.Example(76, '13.4.2.armor', 'Three shock units still give one shift', 167, _example_76, _example_76_got),
-    _rt.Example(77, '13.4.2.armored_trains', 'An armored train with a shock unit gives one shift, not two', 177, _example_77, _example_77_got),
-    _rt.Example(78, '13.4.2.artillery', 'Two artillery units give one shift', 191, _example_78, _example_78_got),
-    _rt.Example(79, '13.4.2.artillery', 'No artillery, no shift', 192, _example_79, _example_79_got),
-    _rt.Example(80, '13.4.2', 'One IJA and two Mengjiang units counterattacking get one right shift', 214, _example_80, _example_80_got),
-    _rt.Example(81, '13.4.2', 'The two Mengjiang units alone get no shift', 217, _example_81, _example_81_got),
-    _rt.Example(82, '13.4.2.counterattack', 'An ordinary attack by IJA units gets no counterattack shift', 220, _example_82, _example_82_got),
-    _rt.Example(83, '13.4.3', 'A river in a non-winter GT gives two left shifts', 254, _example_83, _example_83_got),
-    _rt.Example(84, '13.4.3.hexside', 'No shift when most of the attack does not cross the river', 257, _example_84, _example_84_got),
-    _rt.Example(85, '13.4.3.soviet_artillery', 'Two Soviet artillery units give one left shift', 272, _example_85, _example_85_got),
-    _rt.Example(86, '13.5', 'Without Ground Fire [24.3] no air unit is lost in combat', 297, _example_86, _example_86_got),
-    _rt.Example(87, '13.5', 'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost', 302, _example_87, _example_87_got),
-    _rt.Example(88, '13.6.counterattack', 'A counterattack keeps only the IJA shift', 343, _example_88, _example_88_got),
-    _rt.Example(89, '13.6.counterattack', 'A non-IJA counterattack has no shift at all', 346, _example_89, _example_89_got),
-    _rt.Example(90, '13.6.retreat', 'A Mengjiang force may retreat', 362, _example_90, _example_90_got),
-    _rt.Example(91, '14.1', 'Non-Red Army units may not retreat into the USSR', 415, _example_91, _example_91_got),
-    _rt.Example(92, '14.1', 'A static unit with a 2-hex retreat is eliminated', 420, _example_92, _example_92_got),
-    _rt.Example(93, '14.1', 'An entrenched static unit is not', 421, _example_93, _example_93_got),
-    _rt.Example(94, '14.1', 'A mobile unit just retreats', 422, _example_94, _example_94_got),
-    _rt.Example(95, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 444, _example_95, _example_95_got),
-    _rt.Example(96, '14.1.1', 'Out of an entrenchment the retreat stands', 445, _example_96, _example_96_got),
-    _rt.Example(97, '14.1.1', 'Entrenched Mengjiang defenders may not take the retreat option', 446, _example_97, _example_97_got),
-    _rt.Example(98, '14.2', 'An infantry unit advances one hex', 472, _example_98, _example_98_got),
+    _rt.Example(58, '13.2', '10 against 4 is 250%', 86, _example_58, _example_58_got),
+    _rt.Example(59, '13.2', '2 against 3 is 66%', 87, _example_59, _example_59_got),
+    _rt.Example(60, '13.3', 'A Japanese 1 attacking a Soviet 5 uses the ≤49% column', 107, _example_60, _example_60_got),
+    _rt.Example(61, '13.3', 'A Japanese 8 attacking a Soviet 1 uses the ≥700% column', 108, _example_61, _example_61_got),
+    _rt.Example(62, '13.3', "The table's own placement agrees, unshifted", 109, _example_62, _example_62_got),
+    _rt.Example(63, '13.3', '49% is still the lowest column', 113, _example_63, _example_63_got),
+    _rt.Example(64, '13.3', '699% is on the 600–699% column', 114, _example_64, _example_64_got),
+    _rt.Example(65, '13.3', '600% is on the 600–699% column', 115, _example_65, _example_65_got),
+    _rt.Example(66, '13.3', '700% is the top column', 116, _example_66, _example_66_got),
+    _rt.Example(67, '13.4.1', 'a) one attacker shift against two defender shifts nets one left', 139, _example_67, _example_67_got),
+    _rt.Example(68, '13.4.1', 'b) 20 against 1 with one left shift for terrain is 600–699%', 142, _example_68, _example_68_got),
+    _rt.Example(69, '13.4.1', 'b) the same attack through the full chain', 145, _example_69, _example_69_got),
+    _rt.Example(70, '13.4.1', 'Shifts past the left end stay on ≤49%', 148, _example_70, _example_70_got),
+    _rt.Example(71, '13.4.1', 'Shifts past the right end stay on ≥700%', 149, _example_71, _example_71_got),
+    _rt.Example(72, '13.4.1', 'One right shift takes 600–699% to ≥700%', 153, _example_72, _example_72_got),
+    _rt.Example(73, '13.4.2.max_supply', 'Maximum Attack Supply gives one right shift', 176, _example_73, _example_73_got),
+    _rt.Example(74, '13.4.2.max_supply', 'Not in the Second Combat Phase', 177, _example_74, _example_74_got),
+    _rt.Example(75, '13.4.2.airstrikes', 'Two CAS units give two shifts', 187, _example_75, _example_75_got),
+    _rt.Example(76, '13.4.2.armor', 'Three shock units still give one shift', 196, _example_76, _example_76_got),
+    _rt.Example(77, '13.4.2.armored_trains', 'An armored train with a shock unit gives one shift, not two', 206, _example_77, _example_77_got),
+    _rt.Example(78, '13.4.2.artillery', 'Two artillery units give one shift', 220, _example_78, _example_78_got),
+    _rt.Example(79, '13.4.2.artillery', 'No artillery, no shift', 221, _example_79, _example_79_got),
+    _rt.Example(80, '13.4.2', 'One IJA and two Mengjiang units counterattacking get one right shift', 243, _example_80, _example_80_got),
+    _rt.Example(81, '13.4.2', 'The two Mengjiang units alone get no shift', 246, _example_81, _example_81_got),
+    _rt.Example(82, '13.4.2.counterattack', 'An ordinary attack by IJA units gets no counterattack shift', 249, _example_82, _example_82_got),
+    _rt.Example(83, '13.4.3', 'A river in a non-winter GT gives two left shifts', 283, _example_83, _example_83_got),
+    _rt.Example(84, '13.4.3.hexside', 'No shift when most of the attack does not cross the river', 286, _example_84, _example_84_got),
+    _rt.Example(85, '13.4.3.soviet_artillery', 'Two Soviet artillery units give one left shift', 301, _example_85, _example_85_got),
+    _rt.Example(86, '13.5', 'Without Ground Fire [24.3] no air unit is lost in combat', 326, _example_86, _example_86_got),
+    _rt.Example(87, '13.5', 'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost', 331, _example_87, _example_87_got),
+    _rt.Example(88, '13.6.counterattack', 'A counterattack keeps only the IJA shift', 372, _example_88, _example_88_got),
+    _rt.Example(89, '13.6.counterattack', 'A non-IJA counterattack has no shift at all', 375, _example_89, _example_89_got),
+    _rt.Example(90, '13.6.retreat', 'A Mengjiang force may retreat', 391, _example_90, _example_90_got),
+    _rt.Example(91, '14.1', 'Non-Red Army units may not retreat into the USSR', 444, _example_91, _example_91_got),
+    _rt.Example(92, '14.1', 'A static unit with a 2-hex retreat is eliminated', 449, _example_92, _example_92_got),
+    _rt.Example(93, '14.1', 'An entrenched static unit is not', 450, _example_93, _example_93_got),
+    _rt.Example(94, '14.1', 'A mobile unit just retreats', 451, _example_94, _example_94_got),
+    _rt.Example(95, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 473, _example_95, _example_95_got),
+    _rt.Example(96, '14.1.1', 'Out of an entrenchment the retreat stands', 474, _example_96, _example_96_got),
+    _rt.Example(97, '14.1.1', 'Entrenched Mengjiang defenders may not take the retreat option', 475, _example_97, _example_97_got),
+    _rt.Example(98, '14.2', 'An infantry unit advances one hex', 501, _example_98, _example_98_got),
     _rt.Example(99, '15.2', 'Without Expanded Air Mission Availability [24.2] no air unit flies twice', 47, _example_99, _example_99_got),
     _rt.Example(100, '15.3', 'Japanese air reaches 10 hexes', 76, _example_100, _example_100_got),
     _rt.Example(101, '15.3', 'Soviet air reaches 6 hexes', 77, _example_101, _example_101_got),
@@ -4039,4 +4044,4 @@ EXAMPLES = (
     _rt.Example(179, '26.0', "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)", 103, _example_179, _example_179_got),
 )
 
-AIDS = {'khalkin_gol_aid': _rt.Record(title='Khalkin-Gol War — Player Aid', size='A4', orientation='landscape', items=(('heading', 'Sequence of Play'), ('sequence', 'turn'), ('heading', 'Ground Combat'), ('formula', 'gcrt_column'), ('results', 'gcrt_result'), ('clause', '13.4.2'), ('clause', '13.4.3'), ('clause', '13.6'), ('table', 'cas_roll'), ('heading', 'Supply'), ('table', 'supply_summary'), ('formula', 'depot_radius'), ('heading', 'Recruiting'), ('table', 'soviet_recruit'), ('table', 'japanese_recruit'), ('heading', 'Victory'), ('table', 'victory_levels'), ('note', 'The GCRT, TEC, ACT, Events Tables and Turn Record Tracks are printed on the map.')))}
+AIDS = {'khalkin_gol_aid': _rt.Record(title='Khalkin-Gol War — Player Aid', size='A4', orientation='landscape', items=(('heading', 'Sequence of Play'), ('sequence', 'turn'), ('heading', 'Ground Combat'), ('formula', 'combat_percentage'), ('clause', '13.3'), ('clause', '13.4.1'), ('results', 'gcrt_result'), ('clause', '13.4.2'), ('clause', '13.4.3'), ('clause', '13.6'), ('table', 'cas_roll'), ('heading', 'Supply'), ('table', 'supply_summary'), ('formula', 'depot_radius'), ('heading', 'Recruiting'), ('table', 'soviet_recruit'), ('table', 'japanese_recruit'), ('heading', 'Victory'), ('table', 'victory_levels'), ('note', 'The GCRT, TEC, ACT, Events Tables and Turn Record Tracks are printed on the map.')))}
