@@ -29,27 +29,27 @@ CLAUSES = {
     '5.0': _rt.Record(id='5.0', title='Operational Considerations', says='The map holds several countries and a disputed area, each with its own rules of entry and control [5.1].', kind='prose', parent=None, optional=False, tags=(), refs=('5.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:264'),
     '5.1': _rt.Record(id='5.1', title='Area of Operations', says='The map shows four countries and one disputed area. Manchukuo (Manchuria) and Mengjiang (Inner Mongolia) start under Japanese control and the MPR (Outer Mongolia) under Soviet control; units of both sides may enter all three. The USSR is always Soviet-controlled and only Red Army units may enter it. The Disputed Area is the Nomonhan village hex and the hex south of it; it belongs to both Manchukuo and the MPR, and the scenario sets its starting control [23.0].', kind='formal', parent=None, optional=False, tags=(), refs=('23.0',), referenced_by=('5.0', '10.2', '13.1'), exceptions=(), constructs=(('fact', 'entering_country'), ('constant', 'disputed_area_hexes'), ('formula', 'may_enter_country'), ('permission', 'ussr_entry'), ('enum', 'country')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:268'),
     '6.0': _rt.Record(id='6.0', title='Sequence of Play', says='Play proceeds in Game Turns (GT). A GT has four Segments, two for each side. A side may always act in its First Segment, but must expend supply to act in its Second Segment [16.3.3]. Each Segment is split into phases, and everything is done in the order laid down in [6.1].', kind='formal', parent=None, optional=False, tags=(), refs=('16.3.3', '6.1'), referenced_by=(), exceptions=(), constructs=(('constant', 'segments_per_side'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:3'),
-    '6.1': _rt.Record(id='6.1', title='Procedure', says='A GT opens with the Weather Check Phase on September, October and November GTs [22.1]. Then the Japanese play their First Segment: Event Phase [7.0], Recruit Phase [9.0], Organization Phase (switch supply units between mobile and static [16.2], reorganize [17.0], build entrenchments and bridges [18.2] [20.1], in that order), 1st Movement Phase with railroad movement [10.4], 1st Air Attack Phase (Air Superiority, Ground Attack and CAS missions [15.4] [15.5] [15.6]) and 1st Combat Phase, where Maximum Attack Supply may be used [13.0] [16.3.2]. The Soviets then play the same phases in the same order. In the Japanese Second Segment the Japanese may expend supply in the Supply Phase [16.3.3], then move and attack with units in supply in the 2nd Movement and 2nd Combat Phases, with a 2nd Air Attack Phase (Air Superiority and Ground Attack) between them; the Soviet Second Segment follows in the same order. In the End of Turn Phase the GT markers advance one box on each TRT, and after the final GT the game ends and victory is checked [4.2].', kind='formal', parent=None, optional=False, tags=(), refs=('22.1', '7.0', '9.0', '16.2', '17.0', '18.2', '20.1', '10.4', '15.4', '15.5', '15.6', '13.0', '16.3.2', '16.3.3', '4.2', '24.2', '24.4', '24.6.2', '24.7'), referenced_by=('6.0', '17.3'), exceptions=(), constructs=(('fact', 'japanese_supplied'), ('fact', 'soviet_supplied'), ('fact', 'final_gt'), ('sequence', 'turn')), notes=('The steps of optional rules (air reuse [24.2], Air Supply [24.4], Partisans [24.6.2], railroad construction [24.7]) stand where those rules say they act; each is in play only with its option.',), doubts=('The 2nd Movement and 2nd Combat Phases are gated on the side having put units In Supply; the 2nd Air Attack Phase carries no supply condition in 6.1 (only [24.2] ties supply to air reuse), so it is not gated here although 6.0 says a side must expend supply to act in a Second Segment.', 'The 2nd Air Attack Phase is printed without its number ("3)") in the extraction.'), source='rulebooks/khalkin_gol/ch06_09_turn.rules:12'),
+    '6.1': _rt.Record(id='6.1', title='Procedure', says='A GT opens with the Weather Check Phase on September, October and November GTs [22.1]. Then the Japanese play their First Segment: Event Phase [7.0], Recruit Phase [9.0], Organization Phase (switch supply units between mobile and static [16.2], reorganize [17.0], build entrenchments and bridges [18.2] [20.1], in that order), 1st Movement Phase with railroad movement [10.4], 1st Air Attack Phase (Air Superiority, Ground Attack and CAS missions [15.4] [15.5] [15.6]) and 1st Combat Phase, where Maximum Attack Supply may be used [13.0] [16.3.2]. The Soviets then play the same phases in the same order. In the Japanese Second Segment the Japanese may expend supply in the Supply Phase [16.3.3], then move and attack with units in supply in the 2nd Movement and 2nd Combat Phases, with a 2nd Air Attack Phase (Air Superiority and Ground Attack) between them; the Soviet Second Segment follows in the same order. In the End of Turn Phase the GT markers advance one box on each TRT, and after the final GT the game ends and victory is checked [4.2].', kind='formal', parent=None, optional=False, tags=(), refs=('22.1', '7.0', '9.0', '16.2', '17.0', '18.2', '20.1', '10.4', '15.4', '15.5', '15.6', '13.0', '16.3.2', '16.3.3', '4.2', '24.2', '24.4', '24.6.2', '24.7'), referenced_by=('6.0', '8.1', '17.3'), exceptions=(), constructs=(('fact', 'japanese_supplied'), ('fact', 'soviet_supplied'), ('fact', 'final_gt'), ('sequence', 'turn')), notes=('The steps of optional rules (air reuse [24.2], Air Supply [24.4], Partisans [24.6.2], railroad construction [24.7]) stand where those rules say they act; each is in play only with its option.',), doubts=('The 2nd Movement and 2nd Combat Phases are gated on the side having put units In Supply; the 2nd Air Attack Phase carries no supply condition in 6.1 (only [24.2] ties supply to air reuse), so it is not gated here although 6.0 says a side must expend supply to act in a Second Segment.', 'The 2nd Air Attack Phase is printed without its number ("3)") in the extraction.'), source='rulebooks/khalkin_gol/ch06_09_turn.rules:12'),
     '7.0': _rt.Record(id='7.0', title='Events', says='In its Events Phase each side consults its own Events Table and carries out the result.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '17.4', '19.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:116'),
     '7.1': _rt.Record(id='7.1', title='General', says="An event can happen more than once in a game unless it says otherwise. An event on one side's table can affect the other side, and an event's instructions can override the normal rules.", kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:120'),
-    '7.2': _rt.Record(id='7.2', title='Procedure', says="Roll 1d6, find the result on the side's Events Table and apply the event at once. RP an event gives are added in the Events Phase, before the Recruit Phase.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9',), exceptions=(), constructs=(('table', 'japanese_events'), ('table', 'soviet_events')), notes=(), doubts=('2.9 names a single "Events Table" while 7.0 speaks of each side\'s own table; two missing tables are declared.',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:127'),
+    '7.2': _rt.Record(id='7.2', title='Procedure', says="Roll 1d6, find the result on the side's Events Table and apply the event at once. RP an event gives are added in the Events Phase, before the Recruit Phase.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9', '8.1'), exceptions=(), constructs=(('table', 'japanese_events'), ('table', 'soviet_events')), notes=(), doubts=('2.9 names a single "Events Table" while 7.0 speaks of each side\'s own table; two missing tables are declared.',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:127'),
     '8.0': _rt.Record(id='8.0', title='Recruit Points', says='Each side gains RP in its Recruit Phase and spends them on reinforcements and replacements [9.0].', kind='prose', parent=None, optional=False, tags=(), refs=('9.0',), referenced_by=('24.1.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:145'),
-    '8.1': _rt.Record(id='8.1', title='General', says="RP measure a side's capacity to mobilize. Each side's Recruit Chart prices its units in RP [26.0]. RP may be spent or saved for later GTs, but a side's total can never rise above the maximum shown on the RP Track nor fall below zero.", kind='formal', parent=None, optional=False, tags=(), refs=('26.0',), referenced_by=(), exceptions=(), constructs=(('fact', 'rp_track_max'), ('table', 'rp_track'), ('formula', 'rp_balance'), ('permission', 'rp_not_negative')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:149'),
-    '8.2': _rt.Record(id='8.2', title='Receiving RP', says="In its Recruit Phase each side works out the RP it receives. In Scenario I on the May GT only the GT's RP and the at-start allowance are received; objective hexes are not counted [23.0] [23.1].", kind='formal', parent=None, optional=False, tags=(), refs=('23.0', '23.1'), referenced_by=('19.1.rp', '23.0', '22.1'), exceptions=('may_objective_rp', 'accelerated_rp', 'combat_loss_rp_gain', 'combat_loss_rp_penalty'), constructs=(('fact', 'trt_rp'), ('fact', 'trt_accelerated_rp'), ('fact', 'zhukov_in_rp_hex'), ('constant', 'rp_per_objective'), ('constant', 'zhukov_bonus_rp'), ('formula', 'turn_rp'), ('formula', 'objective_rp'), ('formula', 'combat_result_rp'), ('formula', 'combat_result_rp_loss'), ('modifier', 'zhukov_rp'), ('exception', 'may_objective_rp')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:165'),
-    '8.2.japanese': _rt.Record(id='8.2.japanese', title='Japanese RP', says="The Japanese income is 1 RP per objective hex held by Japanese units (any contingent) outside every EZOC, plus the current GT's RP value on the Japanese TRT.", kind='formal', parent='8.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('formula', 'japanese_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:188'),
-    '8.2.soviet': _rt.Record(id='8.2.soviet', title='Soviet RP', says="The Soviet income is 1 RP per objective hex held by Soviet units (any contingent) outside every EZOC, plus the current GT's RP value on the Soviet TRT, plus a 2 RP bonus while Zhukov stands on an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang [19.1].", kind='formal', parent='8.2', optional=False, tags=(), refs=('19.1',), referenced_by=(), exceptions=(), constructs=(('formula', 'soviet_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:200'),
-    '9.0': _rt.Record(id='9.0', title='Reinforcements and Replacements', says='Reinforcements are units that join the game after set-up; they are placed in the friendly Recruit Phase.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '8.0', '24.4', '24.6.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:213'),
-    '9.1': _rt.Record(id='9.1', title='General', says="The Recruit Charts give each unit's RP cost [26.0]; pay the cost and pick the units. A side may buy as many units of whatever types it likes, within the charts' limits and the RP it holds. Units present at the start, and reinforcements granted by an event, cost no RP. When recruiting units that cost less than one RP, a fractional total is rounded up. Recruited units are then deployed [9.2].", kind='formal', parent=None, optional=False, tags=(), refs=('26.0', '9.2'), referenced_by=('9.6', '15.4', '26.0'), exceptions=('free_units',), constructs=(('fact', 'recruited_by_event'), ('formula', 'recruit_cost'), ('exception', 'free_units')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:217'),
-    '9.2': _rt.Record(id='9.2', title='Deployment', says='Recruited units are deployed in the Recruit Phase once all recruiting is done. Stacking limits may be exceeded while deploying but must be met at the end of the following Movement Phase [11.1]. Reinforcements may not be placed in hexes holding enemy units or prohibited terrain, but may be placed in an EZOC [12.0]. They must enter on the GT they are recruited; any that are not deployed go back to the Reinforcement Display and must be paid for again in a later GT. Units may break down or combine as they deploy [17.3].', kind='formal', parent=None, optional=False, tags=(), refs=('11.1', '12.0', '17.3'), referenced_by=('9.1',), exceptions=('agent_late_deployment',), constructs=(('fact', 'deploying_reinforcements'), ('permission', 'deploy_hex'), ('permission', 'deploy_ezoc'), ('permission', 'deploy_same_gt'), ('exception', 'deployment_stacking')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:239'),
-    '9.3': _rt.Record(id='9.3', title='Japanese Deployment', says='Japanese reinforcements enter on the map edge of their home country, as listed in the table.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'japanese_deployment'),), notes=(), doubts=('The CXF/Mengjiang entry reads "south map edge map hexes" in the extraction; the doubled word is dropped.',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:266'),
-    '9.4': _rt.Record(id='9.4', title='Soviet Deployment', says='Soviet reinforcements enter by contingent as given below.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('19.1.stacking',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:281'),
-    '9.4.red_army': _rt.Record(id='9.4.red_army', title='Red Army', says='Red Army reinforcements, supply units among them, enter on a railroad hex of the USSR that is free of EZOC. Alternatively a group of at most three regiments/brigades, or a single division, together with at most one supply unit and Zhukov, may enter on a west map edge hex of Outer Mongolia.', kind='formal', parent='9.4', optional=False, tags=(), refs=('19.1', '17.3'), referenced_by=(), exceptions=(), constructs=(('constant', 'west_edge_small_units'), ('constant', 'west_edge_divisions'), ('constant', 'west_edge_supply'), ('formula', 'west_edge_ok')), notes=(), doubts=('Zhukov is allowed on top of the limit [19.1]; the text does not say whether the west edge may also take units of a division broken down [17.3].',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:283'),
-    '9.4.mpr': _rt.Record(id='9.4.mpr', title='MPR', says='MPR units deploy on any west map edge hex in the MPR, or on objective hexes in the MPR that the Soviets occupy and that are not in an EZOC [12.0].', kind='prose', parent='9.4', optional=False, tags=(), refs=('12.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The extraction reads "On any hex on any west map edge hex in the MPR"; the doubled phrase is read as "on any west map edge hex".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:302'),
-    '9.5': _rt.Record(id='9.5', title='General', says='Supply units may be deployed on their mobile or their depot side [16.0]. Air units deploy on friendly aerodromes [15.0].', kind='prose', parent=None, optional=False, tags=(), refs=('16.0', '15.0'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The heading is garbled as "9.5 Genera" in the extraction; it is read as "General".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:311'),
-    '9.6': _rt.Record(id='9.6', title='Events & Reinforcements', says='Reinforcements called for by an event are taken from the Reinforcement Display and deployed in the next friendly Recruit Phase at no RP cost [9.1]. The event may give its own deployment instructions. If the display lacks enough units, the shortfall is lost.', kind='prose', parent=None, optional=False, tags=(), refs=('9.1',), referenced_by=('9.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:319'),
-    '9.7': _rt.Record(id='9.7', title='Reorganized Units', says='A division can be obtained by paying its RP or by reorganization [17.0]. Divisions may break down or build up while deploying.', kind='prose', parent=None, optional=False, tags=(), refs=('17.0',), referenced_by=('17.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:327'),
-    '9.8': _rt.Record(id='9.8', title='Replacements', says='Units eliminated for any reason (combat or withdrawal) may come back as reinforcements for their normal RP cost. Zhukov is the exception: he returns only through an event [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=('19.1.hero',), exceptions=('zhukov_replacement', 'air_superiority_replacement', 'agent_replacement', 'partisan_replacement'), constructs=(('permission', 'replace_eliminated'), ('exception', 'zhukov_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:334'),
-    '9.9': _rt.Record(id='9.9', title='Events & Withdrawals', says='An event that orders a withdrawal removes the chosen units from the map to the Reinforcement Display, where they can be recruited again. If there are not enough units, nothing is withdrawn. Zhukov is never withdrawn; if his stack is withdrawn he may move to another Soviet unit or stack [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=(), exceptions=('zhukov_withdrawal',), constructs=(('permission', 'withdraw_units'), ('exception', 'zhukov_withdrawal')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:350'),
+    '8.1': _rt.Record(id='8.1', title='General', says="RP measure a side's capacity to mobilize. Each side's Recruit Chart prices its units in RP [26.0]. RP may be spent or saved for later GTs, but a side's total can never rise above the maximum shown on the RP Track nor fall below zero.", kind='formal', parent=None, optional=False, tags=(), refs=('26.0', '7.2', '6.1'), referenced_by=(), exceptions=(), constructs=(('fact', 'rp_track_max'), ('fact', 'rp_held'), ('fact', 'rp_to_spend'), ('constant', 'rp_floor'), ('table', 'rp_track'), ('formula', 'rp_received'), ('formula', 'rp_balance'), ('permission', 'rp_not_negative')), notes=(), doubts=('8.1 does not say in so many words when the RP Track maximum bites. The transcription caps every gain as it is received, before anything is spent: the total "may never be accumulated past the maximum", event RP are added in the Events Phase before the Recruit Phase [7.2], and in the Recruit Phase RP are gained and then spent [6.1]. The bullet before it uses "accumulated" for RP saved for later GTs, which would allow the other reading, a cap only on the RP carried over after spending (25 held, 10 gained, 8 spent, maximum 30: 22 RP here, 27 under that reading).',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:149'),
+    '8.2': _rt.Record(id='8.2', title='Receiving RP', says="In its Recruit Phase each side works out the RP it receives. In Scenario I on the May GT only the GT's RP and the at-start allowance are received; objective hexes are not counted [23.0] [23.1].", kind='formal', parent=None, optional=False, tags=(), refs=('23.0', '23.1'), referenced_by=('19.1.rp', '23.0', '22.1', '8.1'), exceptions=('may_objective_rp', 'accelerated_rp', 'combat_loss_rp_gain', 'combat_loss_rp_penalty'), constructs=(('fact', 'trt_rp'), ('fact', 'trt_accelerated_rp'), ('fact', 'zhukov_in_rp_hex'), ('constant', 'rp_per_objective'), ('constant', 'zhukov_bonus_rp'), ('formula', 'turn_rp'), ('formula', 'objective_rp'), ('formula', 'combat_result_rp'), ('formula', 'combat_result_rp_loss'), ('modifier', 'zhukov_rp'), ('exception', 'may_objective_rp')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:187'),
+    '8.2.japanese': _rt.Record(id='8.2.japanese', title='Japanese RP', says="The Japanese income is 1 RP per objective hex held by Japanese units (any contingent) outside every EZOC, plus the current GT's RP value on the Japanese TRT.", kind='formal', parent='8.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('formula', 'japanese_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:210'),
+    '8.2.soviet': _rt.Record(id='8.2.soviet', title='Soviet RP', says="The Soviet income is 1 RP per objective hex held by Soviet units (any contingent) outside every EZOC, plus the current GT's RP value on the Soviet TRT, plus a 2 RP bonus while Zhukov stands on an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang [19.1].", kind='formal', parent='8.2', optional=False, tags=(), refs=('19.1',), referenced_by=(), exceptions=(), constructs=(('formula', 'soviet_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:222'),
+    '9.0': _rt.Record(id='9.0', title='Reinforcements and Replacements', says='Reinforcements are units that join the game after set-up; they are placed in the friendly Recruit Phase.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '8.0', '24.4', '24.6.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:235'),
+    '9.1': _rt.Record(id='9.1', title='General', says="The Recruit Charts give each unit's RP cost [26.0]; pay the cost and pick the units. A side may buy as many units of whatever types it likes, within the charts' limits and the RP it holds. Units present at the start, and reinforcements granted by an event, cost no RP. When recruiting units that cost less than one RP, a fractional total is rounded up. Recruited units are then deployed [9.2].", kind='formal', parent=None, optional=False, tags=(), refs=('26.0', '9.2'), referenced_by=('9.6', '15.4', '26.0'), exceptions=('free_units',), constructs=(('fact', 'recruited_by_event'), ('formula', 'recruit_cost'), ('exception', 'free_units')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:239'),
+    '9.2': _rt.Record(id='9.2', title='Deployment', says='Recruited units are deployed in the Recruit Phase once all recruiting is done. Stacking limits may be exceeded while deploying but must be met at the end of the following Movement Phase [11.1]. Reinforcements may not be placed in hexes holding enemy units or prohibited terrain, but may be placed in an EZOC [12.0]. They must enter on the GT they are recruited; any that are not deployed go back to the Reinforcement Display and must be paid for again in a later GT. Units may break down or combine as they deploy [17.3].', kind='formal', parent=None, optional=False, tags=(), refs=('11.1', '12.0', '17.3'), referenced_by=('9.1',), exceptions=('agent_late_deployment',), constructs=(('fact', 'deploying_reinforcements'), ('permission', 'deploy_hex'), ('permission', 'deploy_ezoc'), ('permission', 'deploy_same_gt'), ('exception', 'deployment_stacking')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:261'),
+    '9.3': _rt.Record(id='9.3', title='Japanese Deployment', says='Japanese reinforcements enter on the map edge of their home country, as listed in the table.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'japanese_deployment'),), notes=(), doubts=('The CXF/Mengjiang entry reads "south map edge map hexes" in the extraction; the doubled word is dropped.',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:288'),
+    '9.4': _rt.Record(id='9.4', title='Soviet Deployment', says='Soviet reinforcements enter by contingent as given below.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('19.1.stacking',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:303'),
+    '9.4.red_army': _rt.Record(id='9.4.red_army', title='Red Army', says='Red Army reinforcements, supply units among them, enter on a railroad hex of the USSR that is free of EZOC. Alternatively a group of at most three regiments/brigades, or a single division, together with at most one supply unit and Zhukov, may enter on a west map edge hex of Outer Mongolia.', kind='formal', parent='9.4', optional=False, tags=(), refs=('19.1', '17.3'), referenced_by=(), exceptions=(), constructs=(('constant', 'west_edge_small_units'), ('constant', 'west_edge_divisions'), ('constant', 'west_edge_supply'), ('formula', 'west_edge_ok')), notes=(), doubts=('Zhukov is allowed on top of the limit [19.1]; the text does not say whether the west edge may also take units of a division broken down [17.3].',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:305'),
+    '9.4.mpr': _rt.Record(id='9.4.mpr', title='MPR', says='MPR units deploy on any west map edge hex in the MPR, or on objective hexes in the MPR that the Soviets occupy and that are not in an EZOC [12.0].', kind='prose', parent='9.4', optional=False, tags=(), refs=('12.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The extraction reads "On any hex on any west map edge hex in the MPR"; the doubled phrase is read as "on any west map edge hex".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:324'),
+    '9.5': _rt.Record(id='9.5', title='General', says='Supply units may be deployed on their mobile or their depot side [16.0]. Air units deploy on friendly aerodromes [15.0].', kind='prose', parent=None, optional=False, tags=(), refs=('16.0', '15.0'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The heading is garbled as "9.5 Genera" in the extraction; it is read as "General".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:333'),
+    '9.6': _rt.Record(id='9.6', title='Events & Reinforcements', says='Reinforcements called for by an event are taken from the Reinforcement Display and deployed in the next friendly Recruit Phase at no RP cost [9.1]. The event may give its own deployment instructions. If the display lacks enough units, the shortfall is lost.', kind='prose', parent=None, optional=False, tags=(), refs=('9.1',), referenced_by=('9.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:341'),
+    '9.7': _rt.Record(id='9.7', title='Reorganized Units', says='A division can be obtained by paying its RP or by reorganization [17.0]. Divisions may break down or build up while deploying.', kind='prose', parent=None, optional=False, tags=(), refs=('17.0',), referenced_by=('17.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:349'),
+    '9.8': _rt.Record(id='9.8', title='Replacements', says='Units eliminated for any reason (combat or withdrawal) may come back as reinforcements for their normal RP cost. Zhukov is the exception: he returns only through an event [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=('19.1.hero',), exceptions=('zhukov_replacement', 'air_superiority_replacement', 'agent_replacement', 'partisan_replacement'), constructs=(('permission', 'replace_eliminated'), ('exception', 'zhukov_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:356'),
+    '9.9': _rt.Record(id='9.9', title='Events & Withdrawals', says='An event that orders a withdrawal removes the chosen units from the map to the Reinforcement Display, where they can be recruited again. If there are not enough units, nothing is withdrawn. Zhukov is never withdrawn; if his stack is withdrawn he may move to another Soviet unit or stack [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=(), exceptions=('zhukov_withdrawal',), constructs=(('permission', 'withdraw_units'), ('exception', 'zhukov_withdrawal')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:372'),
     '10.0': _rt.Record(id='10.0', title='Movement', says='In friendly Movement Phases units move over the ground and by railroad.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:3'),
     '10.1': _rt.Record(id='10.1', title='General', says='Units move in friendly Movement Phases, in any direction or mix of directions, up to their Movement Factor (MF). Entering a hex costs MP from the MF as set by the TEC on the map [10.3]. A unit may spend some or all of its MP, or not move at all. In the First Movement Phase every friendly unit may move; in the Second only units In Supply may [16.3.3].', kind='formal', parent=None, optional=False, tags=(), refs=('10.3', '16.3.3'), referenced_by=('6.1',), exceptions=(), constructs=(('fact', 'unit_in_supply'), ('permission', 'second_phase_move')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:7'),
     '10.2': _rt.Record(id='10.2', title='Restrictions', says='A unit moves at most once in each friendly Movement Phase. It may never enter a hex with an enemy unit, prohibited terrain or a prohibited country [5.1]. It may not spend more MP than its MF in one phase, and unused MP are not saved. A unit entering an EZOC stops for the phase, and no unit may move straight from one EZOC to another [12.2]. Some terrain costs change in winter [22.2]. Deploying reinforcements and advancing or retreating after combat are not movement and cost no MP. Every mobile unit may always move at least one hex in a Movement Phase whatever the terrain and hexside costs, but never into prohibited terrain or directly through an EZOC.', kind='formal', parent=None, optional=False, tags=(), refs=('5.1', '12.2', '22.2'), referenced_by=(), exceptions=('minimum_move_mp',), constructs=(('fact', 'mp_spent'), ('fact', 'unit_mf'), ('fact', 'move_hex_number'), ('constant', 'minimum_move_hexes'), ('permission', 'no_enemy_hex'), ('permission', 'mp_limit'), ('permission', 'one_move_per_phase'), ('permission', 'minimum_move'), ('exception', 'minimum_move_mp')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:21'),
@@ -182,7 +182,7 @@ CLAUSES = {
 
 TERMS = {'GT': _rt.Record(title='Game Turn', says='One month of operations; a GT is made of four Segments [6.0].', clause=None), 'RP': _rt.Record(title='Recruit Points', says='The currency for recruiting reinforcements and replacements [8.0].', clause=None), 'VP': _rt.Record(title='Victory Points', says='Points for occupied objective and aerodrome hexes at the end of the game [4.2.1].', clause=None), 'ZOC': _rt.Record(title='Zone of control', says='The six hexes around a ground unit [12.0].', clause=None), 'EZOC': _rt.Record(title='Enemy zone of control', says='A hex in the ZOC of an enemy ground unit; it stops movement and blocks LOC [12.2].', clause=None), 'LOC': _rt.Record(title='Line of Communication', says='The path from a supply unit to the units it supports [16.2].', clause=None), 'CAS': _rt.Record(title='Close Air Support', says='An air mission that adds a right column shift to a friendly attack [15.6].', clause=None), 'CF': _rt.Record(title='Combat Factor', says="A ground unit's strength in attack and defence [2.3.1].", clause=None), 'MF': _rt.Record(title='Movement Factor', says='The movement points a unit has in each Movement Phase [10.1].', clause=None), 'MP': _rt.Record(title='Movement Points', says='What a unit spends from its MF to enter hexes and cross hexsides [10.1].', clause=None), 'TEC': _rt.Record(title='Terrain Effects Chart', says='The map chart of movement costs and defensive shifts by terrain; not in the source [10.3].', clause=None), 'GCRT': _rt.Record(title='Ground Combat Results Table', says='The map table that resolves ground combat by percentage column and 1d6; not in the source [13.0].', clause=None), 'ACT': _rt.Record(title='Air Combat Table', says='The map table for Air Superiority and Ground Attack missions; not in the source [15.4].', clause=None), 'TRT': _rt.Record(title='Turn Record Track', says="The track of GTs, with each GT's RP value and the winter ranges; one per side, not in the source [22.1].", clause=None), 'MPR': _rt.Record(title="Mongolian People's Republic", says='Outer Mongolia; also the Soviet-side Mongolian contingent [1.2].', clause=None), 'IJA': _rt.Record(title='Imperial Japanese Army', says='The IJA contingent, which includes the CXF units [2.6].', clause=None), 'CXF': _rt.Record(title='China Expeditionary Force', says='Japanese units counted as IJA for all game purposes, with their own deployment and retreat areas [2.6].', clause=None), 'NKVD': _rt.Record(title="People's Commissariat for Internal Affairs", says='Soviet security troops [2.7].', clause=None), 'VDV': _rt.Record(title='Airborne troops', says='Soviet airborne forces; the 212 VDV brigade is in the order of battle [19.6].', clause=None), 'mobile': _rt.Record(title='Mobile unit', says='A ground unit that can move; supply and engineer units have a mobile side [2.4].', clause=None), 'static': _rt.Record(title='Static unit', says='A ground unit that cannot move, such as a supply depot or an emplaced bridge; static units never retreat [14.1].', clause=None), 'mechanized': _rt.Record(title='Mechanized-class unit', says='A ground unit marked with a white circle; it may have a shock bonus [2.3.1].', clause=None), 'shock': _rt.Record(title='Shock bonus', says='The plus sign between CF and MF: a mechanized-class unit with it gives an armor shift [13.4.2].', clause=None), 'objective': _rt.Record(title='Objective hex', says='A map hex that earns RP [8.2] and VP [4.2.1] to the side occupying it free of EZOC.', clause=None), 'aerodrome': _rt.Record(title='Aerodrome', says='An air base hex; it holds two air units [15.3] and is worth VP [4.2.1].', clause=None)}
 ENUMS = {'side': {'japanese': 'Japanese', 'soviet': 'Soviet'}, 'month': {'may': 'May', 'june': 'June', 'july': 'July', 'august': 'August', 'september': 'September', 'october': 'October', 'november': 'November'}, 'contingent': {'ija': 'IJA', 'cxf': 'China Expeditionary Force (part of the IJA)', 'manchukuoan': 'Manchukuoan', 'mengjiang': 'Mengjiang', 'white_russian': 'White Russian', 'red_army': 'Soviet Red Army', 'mpr': 'MPR'}, 'country': {'manchukuo': 'Manchukuo (Manchuria)', 'inner_mongolia': 'Mengjiang (Inner Mongolia)', 'outer_mongolia': "Mongolian People's Republic (Outer Mongolia)", 'ussr': 'USSR (Soviet Union)'}, 'unit_type': {'infantry': 'Infantry', 'mixed': 'Mixed or combined brigade', 'cavalry': 'Cavalry', 'armored_recon': 'Armored recon', 'armor': 'Armor, tank brigade or armor group', 'mech_infantry': 'Mechanized infantry or mechanized engineer', 'artillery': 'Artillery', 'engineer': 'Engineer', 'supply': 'Supply', 'garrison': 'Garrison', 'security': 'Security', 'airborne': 'Airborne', 'armored_train': 'Armored train', 'air': 'Air unit', 'air_supply': 'Air supply unit', 'agent': 'Agent', 'partisan': 'Partisan', 'zhukov': 'Zhukov'}, 'mission': {'air_superiority': 'Air Superiority', 'ground_attack': 'Ground Attack', 'close_air_support': 'Close Air Support'}}
-FACTS = {'month': _rt.Record(type='month', title='Month of the current GT', clause=None, has_default=False, default=None), 'winter': _rt.Record(type='flag', title='Winter is in effect this GT [22.1]', clause=None, has_default=True, default=False), 'unit': _rt.Record(type='unit_type', title='Type of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_contingent': _rt.Record(type='contingent', title='Contingent of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_mechanized': _rt.Record(type='flag', title='The unit is mechanized class (white circle on the counter)', clause=None, has_default=True, default=False), 'unit_static': _rt.Record(type='flag', title='The unit is static (a supply depot, an emplaced bridge or another static unit) [2.4]', clause=None, has_default=True, default=False), 'second_segment': _rt.Record(type='flag', title='The action takes place in a Second Segment of the GT [6.1]', clause=None, has_default=True, default=False), 'counterattack': _rt.Record(type='flag', title='The combat being resolved is a counterattack after a CA/R result [13.6]', clause=None, has_default=True, default=False), 'unit_parenthesized': _rt.Record(type='flag', title="The unit's combat factor is printed in parentheses; 2.3.1 points to supply units [16.1], artillery [19.3.1] and bridges [20.3]", clause=None, has_default=True, default=False), 'holds_every_objective_and_aerodrome': _rt.Record(type='flag', title='The side occupies, free of EZOC, every aerodrome and objective hex in the MPR, Manchukuo and Mengjiang', clause='4.1', has_default=False, default=None), 'entering_country': _rt.Record(type='country', title='Country of the hex a unit enters', clause='5.1', has_default=False, default=None), 'japanese_supplied': _rt.Record(type='flag', title="The Japanese put units In Supply in this GT's Supply Phase [16.3.3] (or with the Gekokujo marker [19.2.1] or Air Supply [24.4])", clause='6.1', has_default=False, default=None), 'soviet_supplied': _rt.Record(type='flag', title="The Soviets put units In Supply in this GT's Supply Phase [16.3.3]", clause='6.1', has_default=False, default=None), 'final_gt': _rt.Record(type='flag', title='The current GT is the last GT of the scenario', clause='6.1', has_default=True, default=False), 'rp_track_max': _rt.Record(type='count', title='Highest RP total the RP Track shows (printed on the map, not in the source)', clause='8.1', has_default=False, default=None), 'trt_rp': _rt.Record(type='count', title="RP value of the current GT on the side's TRT (standard numbers)", clause='8.2', has_default=False, default=None), 'trt_accelerated_rp': _rt.Record(type='count', title="Accelerated RP value (red numbers) of the current GT on the side's TRT [23.3.4]", clause='8.2', has_default=False, default=None), 'zhukov_in_rp_hex': _rt.Record(type='flag', title='Zhukov is in an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang', clause='8.2', has_default=True, default=False), 'recruited_by_event': _rt.Record(type='flag', title='The units are at-start units or are granted by an event [9.6]', clause='9.1', has_default=True, default=False), 'deploying_reinforcements': _rt.Record(type='flag', title='Reinforcements are being deployed in the Recruit Phase', clause='9.2', has_default=True, default=False), 'unit_in_supply': _rt.Record(type='flag', title='The unit is In Supply for the Second Segment [16.3.3]', clause='10.1', has_default=True, default=False), 'mp_spent': _rt.Record(type='number', title='MP the unit has spent this Movement Phase, including the hex it wants to enter', clause='10.2', has_default=False, default=None), 'unit_mf': _rt.Record(type='number', title="The unit's Movement Factor", clause='10.2', has_default=False, default=None), 'move_hex_number': _rt.Record(type='count', title='Which hex of its move this Movement Phase the unit is entering: 1 for the first', clause='10.2', has_default=False, default=None), 'crossing_at_bridge': _rt.Record(type='flag', title='The river hexside is crossed at a printed bridge symbol or an engineer bridge [20.2]', clause='10.3', has_default=True, default=False), 'tec_river_mp': _rt.Record(type='number', title='The river hexside MP cost on the TEC', clause='10.3', has_default=False, default=None), 'rail_country': _rt.Record(type='country', title='Country of the railroad hexes used', clause='10.4.1', has_default=False, default=None), 'moving_side': _rt.Record(type='side', title='Side of the moving unit', clause='10.4.1', has_default=False, default=None), 'first_ezoc_entered': _rt.Record(type='flag', title='This is the first EZOC the unit enters this phase', clause='12.2', has_default=False, default=None), 'ezoc_only_mc_mj_cavalry': _rt.Record(type='flag', title='The EZOC entered belongs only to Mengjiang and/or Manchukuoan cavalry units', clause='12.2', has_default=False, default=None), 'moving_from_ezoc_to_ezoc': _rt.Record(type='flag', title='The move goes directly from one EZOC hex into another', clause='12.2', has_default=True, default=False), 'max_attack_supply_used': _rt.Record(type='flag', title='A supply unit is expended for Maximum Attack Supply for this attack [16.3.2]', clause='13.4.2', has_default=True, default=False), 'cas_successes': _rt.Record(type='count', title='Air units that succeeded in providing CAS to this attack [15.6]', clause='13.4.2', has_default=True, default=0), 'shock_units_attacking': _rt.Record(type='count', title='Mechanized-class units with a shock symbol committed to the attack', clause='13.4.2', has_default=True, default=0), 'armored_trains_attacking': _rt.Record(type='count', title='Armored trains taking part in the attack [19.4]', clause='13.4.2', has_default=True, default=0), 'artillery_attacking': _rt.Record(type='count', title='Artillery units committed to the attack [19.3]', clause='13.4.2', has_default=True, default=0), 'concentric_attack': _rt.Record(type='flag', title='Units occupying every hex around the defender (every on-map hex for a map-edge defender) all attack it', clause='13.4.2', has_default=True, default=False), 'ija_in_counterattack': _rt.Record(type='flag', title='At least one IJA unit takes part in the counterattack', clause='13.4.2', has_default=True, default=False), 'hex_terrain_shifts': _rt.Record(type='count', title="Left shifts for the single best terrain in the defender's hex, per the TEC", clause='13.4.3', has_default=True, default=0), 'hexside_terrain_shifts': _rt.Record(type='count', title='Left shifts for the hexside attacked across, per the TEC', clause='13.4.3', has_default=True, default=0), 'attack_mostly_across_hexside': _rt.Record(type='flag', title='More than half of the attacking CF (rounded up) attack across that hexside', clause='13.4.3', has_default=True, default=False), 'soviet_artillery_defending': _rt.Record(type='count', title='Soviet artillery units among the defenders', clause='13.4.3', has_default=True, default=0), 'defender_entrenched': _rt.Record(type='flag', title='The defenders are in an entrenchment', clause='13.4.3', has_default=True, default=False), 'force_has_ija': _rt.Record(type='flag', title='The defending force contains at least one IJA unit', clause='13.6', has_default=True, default=False), 'force_retreat_eligible': _rt.Record(type='flag', title='The defending force is made only of Soviet units or of Manchukuoan and/or Mengjiang units', clause='13.6', has_default=False, default=None), 'unit_in_entrenchment': _rt.Record(type='flag', title='The unit is in an entrenched hex, attacking or defending [14.1.1]', clause='14.1', has_default=True, default=False), 'after_counterattack': _rt.Record(type='flag', title='The result comes from a counterattack [13.6]', clause='14.1', has_default=True, default=False), 'eliminated_by_air_superiority_last_gt': _rt.Record(type='flag', title="The air unit was destroyed by Air Superiority since the side's last Recruit Phase", clause='15.4', has_default=True, default=False), 'entrenchment_occupied': _rt.Record(type='flag', title="At least one friendly unit is in the entrenchment's hex", clause='18.4', has_default=False, default=None), 'entrenchment_from_setup': _rt.Record(type='flag', title='The entrenchment was placed at set-up and has never been occupied', clause='18.4', has_default=True, default=False), 'zhukov_near_attack': _rt.Record(type='flag', title='Zhukov is in, or adjacent to, a hex from which Soviet units are attacking', clause='19.1', has_default=True, default=False), 'tec_desert_mp': _rt.Record(type='number', title="The TEC's MP cost to enter desert for the unit's class", clause='19.5', has_default=False, default=None), 'winter_range_low': _rt.Record(type='integer', title="Lowest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'winter_range_high': _rt.Record(type='integer', title="Highest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'attack_has_cas': _rt.Record(type='flag', title='The attack is supported by at least one CAS air unit', clause='24.3', has_default=True, default=False), 'regiments_match_division': _rt.Record(type='flag', title="Every regiment used carries the division's identification", clause='24.5', has_default=False, default=None)}
+FACTS = {'month': _rt.Record(type='month', title='Month of the current GT', clause=None, has_default=False, default=None), 'winter': _rt.Record(type='flag', title='Winter is in effect this GT [22.1]', clause=None, has_default=True, default=False), 'unit': _rt.Record(type='unit_type', title='Type of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_contingent': _rt.Record(type='contingent', title='Contingent of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_mechanized': _rt.Record(type='flag', title='The unit is mechanized class (white circle on the counter)', clause=None, has_default=True, default=False), 'unit_static': _rt.Record(type='flag', title='The unit is static (a supply depot, an emplaced bridge or another static unit) [2.4]', clause=None, has_default=True, default=False), 'second_segment': _rt.Record(type='flag', title='The action takes place in a Second Segment of the GT [6.1]', clause=None, has_default=True, default=False), 'counterattack': _rt.Record(type='flag', title='The combat being resolved is a counterattack after a CA/R result [13.6]', clause=None, has_default=True, default=False), 'unit_parenthesized': _rt.Record(type='flag', title="The unit's combat factor is printed in parentheses; 2.3.1 points to supply units [16.1], artillery [19.3.1] and bridges [20.3]", clause=None, has_default=True, default=False), 'holds_every_objective_and_aerodrome': _rt.Record(type='flag', title='The side occupies, free of EZOC, every aerodrome and objective hex in the MPR, Manchukuo and Mengjiang', clause='4.1', has_default=False, default=None), 'entering_country': _rt.Record(type='country', title='Country of the hex a unit enters', clause='5.1', has_default=False, default=None), 'japanese_supplied': _rt.Record(type='flag', title="The Japanese put units In Supply in this GT's Supply Phase [16.3.3] (or with the Gekokujo marker [19.2.1] or Air Supply [24.4])", clause='6.1', has_default=False, default=None), 'soviet_supplied': _rt.Record(type='flag', title="The Soviets put units In Supply in this GT's Supply Phase [16.3.3]", clause='6.1', has_default=False, default=None), 'final_gt': _rt.Record(type='flag', title='The current GT is the last GT of the scenario', clause='6.1', has_default=True, default=False), 'rp_track_max': _rt.Record(type='count', title='Highest RP total the RP Track shows (printed on the map, not in the source)', clause='8.1', has_default=False, default=None), 'rp_held': _rt.Record(type='count', title='RP the side holds on its RP Track', clause='8.1', has_default=False, default=None), 'rp_to_spend': _rt.Record(type='count', title='RP the side wants to spend', clause='8.1', has_default=False, default=None), 'trt_rp': _rt.Record(type='count', title="RP value of the current GT on the side's TRT (standard numbers)", clause='8.2', has_default=False, default=None), 'trt_accelerated_rp': _rt.Record(type='count', title="Accelerated RP value (red numbers) of the current GT on the side's TRT [23.3.4]", clause='8.2', has_default=False, default=None), 'zhukov_in_rp_hex': _rt.Record(type='flag', title='Zhukov is in an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang', clause='8.2', has_default=True, default=False), 'recruited_by_event': _rt.Record(type='flag', title='The units are at-start units or are granted by an event [9.6]', clause='9.1', has_default=True, default=False), 'deploying_reinforcements': _rt.Record(type='flag', title='Reinforcements are being deployed in the Recruit Phase', clause='9.2', has_default=True, default=False), 'unit_in_supply': _rt.Record(type='flag', title='The unit is In Supply for the Second Segment [16.3.3]', clause='10.1', has_default=True, default=False), 'mp_spent': _rt.Record(type='number', title='MP the unit has spent this Movement Phase, including the hex it wants to enter', clause='10.2', has_default=False, default=None), 'unit_mf': _rt.Record(type='number', title="The unit's Movement Factor", clause='10.2', has_default=False, default=None), 'move_hex_number': _rt.Record(type='count', title='Which hex of its move this Movement Phase the unit is entering: 1 for the first', clause='10.2', has_default=False, default=None), 'crossing_at_bridge': _rt.Record(type='flag', title='The river hexside is crossed at a printed bridge symbol or an engineer bridge [20.2]', clause='10.3', has_default=True, default=False), 'tec_river_mp': _rt.Record(type='number', title='The river hexside MP cost on the TEC', clause='10.3', has_default=False, default=None), 'rail_country': _rt.Record(type='country', title='Country of the railroad hexes used', clause='10.4.1', has_default=False, default=None), 'moving_side': _rt.Record(type='side', title='Side of the moving unit', clause='10.4.1', has_default=False, default=None), 'first_ezoc_entered': _rt.Record(type='flag', title='This is the first EZOC the unit enters this phase', clause='12.2', has_default=False, default=None), 'ezoc_only_mc_mj_cavalry': _rt.Record(type='flag', title='The EZOC entered belongs only to Mengjiang and/or Manchukuoan cavalry units', clause='12.2', has_default=False, default=None), 'moving_from_ezoc_to_ezoc': _rt.Record(type='flag', title='The move goes directly from one EZOC hex into another', clause='12.2', has_default=True, default=False), 'max_attack_supply_used': _rt.Record(type='flag', title='A supply unit is expended for Maximum Attack Supply for this attack [16.3.2]', clause='13.4.2', has_default=True, default=False), 'cas_successes': _rt.Record(type='count', title='Air units that succeeded in providing CAS to this attack [15.6]', clause='13.4.2', has_default=True, default=0), 'shock_units_attacking': _rt.Record(type='count', title='Mechanized-class units with a shock symbol committed to the attack', clause='13.4.2', has_default=True, default=0), 'armored_trains_attacking': _rt.Record(type='count', title='Armored trains taking part in the attack [19.4]', clause='13.4.2', has_default=True, default=0), 'artillery_attacking': _rt.Record(type='count', title='Artillery units committed to the attack [19.3]', clause='13.4.2', has_default=True, default=0), 'concentric_attack': _rt.Record(type='flag', title='Units occupying every hex around the defender (every on-map hex for a map-edge defender) all attack it', clause='13.4.2', has_default=True, default=False), 'ija_in_counterattack': _rt.Record(type='flag', title='At least one IJA unit takes part in the counterattack', clause='13.4.2', has_default=True, default=False), 'hex_terrain_shifts': _rt.Record(type='count', title="Left shifts for the single best terrain in the defender's hex, per the TEC", clause='13.4.3', has_default=True, default=0), 'hexside_terrain_shifts': _rt.Record(type='count', title='Left shifts for the hexside attacked across, per the TEC', clause='13.4.3', has_default=True, default=0), 'attack_mostly_across_hexside': _rt.Record(type='flag', title='More than half of the attacking CF (rounded up) attack across that hexside', clause='13.4.3', has_default=True, default=False), 'soviet_artillery_defending': _rt.Record(type='count', title='Soviet artillery units among the defenders', clause='13.4.3', has_default=True, default=0), 'defender_entrenched': _rt.Record(type='flag', title='The defenders are in an entrenchment', clause='13.4.3', has_default=True, default=False), 'force_has_ija': _rt.Record(type='flag', title='The defending force contains at least one IJA unit', clause='13.6', has_default=True, default=False), 'force_retreat_eligible': _rt.Record(type='flag', title='The defending force is made only of Soviet units or of Manchukuoan and/or Mengjiang units', clause='13.6', has_default=False, default=None), 'unit_in_entrenchment': _rt.Record(type='flag', title='The unit is in an entrenched hex, attacking or defending [14.1.1]', clause='14.1', has_default=True, default=False), 'after_counterattack': _rt.Record(type='flag', title='The result comes from a counterattack [13.6]', clause='14.1', has_default=True, default=False), 'eliminated_by_air_superiority_last_gt': _rt.Record(type='flag', title="The air unit was destroyed by Air Superiority since the side's last Recruit Phase", clause='15.4', has_default=True, default=False), 'entrenchment_occupied': _rt.Record(type='flag', title="At least one friendly unit is in the entrenchment's hex", clause='18.4', has_default=False, default=None), 'entrenchment_from_setup': _rt.Record(type='flag', title='The entrenchment was placed at set-up and has never been occupied', clause='18.4', has_default=True, default=False), 'zhukov_near_attack': _rt.Record(type='flag', title='Zhukov is in, or adjacent to, a hex from which Soviet units are attacking', clause='19.1', has_default=True, default=False), 'tec_desert_mp': _rt.Record(type='number', title="The TEC's MP cost to enter desert for the unit's class", clause='19.5', has_default=False, default=None), 'winter_range_low': _rt.Record(type='integer', title="Lowest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'winter_range_high': _rt.Record(type='integer', title="Highest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'attack_has_cas': _rt.Record(type='flag', title='The attack is supported by at least one CAS air unit', clause='24.3', has_default=True, default=False), 'regiments_match_division': _rt.Record(type='flag', title="Every regiment used carries the division's identification", clause='24.5', has_default=False, default=None)}
 _DEFAULTS = {'winter': False, 'unit_mechanized': False, 'unit_static': False, 'second_segment': False, 'counterattack': False, 'unit_parenthesized': False, 'final_gt': False, 'zhukov_in_rp_hex': False, 'recruited_by_event': False, 'deploying_reinforcements': False, 'unit_in_supply': False, 'crossing_at_bridge': False, 'moving_from_ezoc_to_ezoc': False, 'max_attack_supply_used': False, 'cas_successes': 0, 'shock_units_attacking': 0, 'armored_trains_attacking': 0, 'artillery_attacking': 0, 'concentric_attack': False, 'ija_in_counterattack': False, 'hex_terrain_shifts': 0, 'hexside_terrain_shifts': 0, 'attack_mostly_across_hexside': False, 'soviet_artillery_defending': 0, 'defender_entrenched': False, 'force_has_ija': False, 'unit_in_entrenchment': False, 'after_counterattack': False, 'eliminated_by_air_superiority_last_gt': False, 'entrenchment_from_setup': False, 'zhukov_near_attack': False, 'attack_has_cas': False}
 CONSTANTS = {
     'hex_width': _rt.Record(value=30, printed='30', unit='km', title='Approximate width of a hex', clause='1.1'),
@@ -193,6 +193,7 @@ CONSTANTS = {
     'vp_aerodrome': _rt.Record(value=1, printed='1', unit='VP', title='Aerodrome hex', clause='4.2.1'),
     'disputed_area_hexes': _rt.Record(value='2312, 2313', printed='2312, 2313', unit='', title='Hexes of the Disputed Area, as numbered in the scenarios [23.1.4]', clause='5.1'),
     'segments_per_side': _rt.Record(value=2, printed='2', unit='segments', title='Segments each side has in a GT', clause='6.0'),
+    'rp_floor': _rt.Record(value=0, printed='0', unit='RP', title="A side's RP total may never be less than this", clause='8.1'),
     'rp_per_objective': _rt.Record(value=1, printed='1', unit='RP', title='Per objective hex occupied free of EZOC', clause='8.2'),
     'zhukov_bonus_rp': _rt.Record(value=2, printed='2', unit='RP', title='Zhukov in an objective or aerodrome hex outside the USSR [19.1]', clause='8.2'),
     'west_edge_small_units': _rt.Record(value=3, printed='3', unit='units', title='Regiments/brigades that may enter on the Outer Mongolia west edge', clause='9.4.red_army'),
@@ -967,10 +968,15 @@ def may_enter_country(target, member, /, **facts):
     _t = _rt.Trace('5.1')
     return _t.result(((target != 'ussr') or (member == 'red_army')))
 
-def rp_balance(current, gained, spent, /, **facts):
-    'RP held after gains and spending'
+def rp_received(current, gained, /, **facts):
+    'RP total after a gain (Events Phase [7.2] or Recruit Phase [8.2]): never past the RP Track maximum'
     _t = _rt.Trace('8.1')
-    return _t.result(min(((current + gained) - spent), _fact(facts, 'rp_track_max')))
+    return _t.result(min((current + gained), _fact(facts, 'rp_track_max')))
+
+def rp_balance(current, gained, spent, /, **facts):
+    'RP held after a gain and the spending that follows it'
+    _t = _rt.Trace('8.1')
+    return _t.result((_t.take(rp_received(current, gained, **facts)) - spent))
 
 def turn_rp(**facts):
     'RP value of the current GT per the TRT'
@@ -1464,6 +1470,8 @@ def ussr_entry(**facts):
 def rp_not_negative(**facts):
     'RP below zero'
     _t = _rt.Trace()
+    if not (((_fact(facts, 'rp_held') - _fact(facts, 'rp_to_spend')) < _t.const(0, '8.1'))):
+        return _rt.Value(None, ())
     _t.add('8.1')
     return _t.result(False)
 
@@ -2065,7 +2073,7 @@ def japanese_new_rail(**facts):
     _t.add('24.7.1')
     return _t.result(False)
 
-FORMULAS = {'sudden_death': sudden_death, 'victory_points': victory_points, 'vp_differential': vp_differential, 'victory_level': victory_level, 'end_game_winner': end_game_winner, 'may_enter_country': may_enter_country, 'rp_balance': rp_balance, 'turn_rp': turn_rp, 'objective_rp': objective_rp, 'combat_result_rp': combat_result_rp, 'combat_result_rp_loss': combat_result_rp_loss, 'japanese_rp': japanese_rp, 'soviet_rp': soviet_rp, 'recruit_cost': recruit_cost, 'west_edge_ok': west_edge_ok, 'road_cost': road_cost, 'trail_cost': trail_cost, 'river_crossing_cost': river_crossing_cost, 'rail_move_cost': rail_move_cost, 'rail_capacity_ok': rail_capacity_ok, 'counts_for_stacking': counts_for_stacking, 'stacking_ok': stacking_ok, 'combat_percentage': combat_percentage, 'gcrt_column': gcrt_column, 'gcrt_column_at': gcrt_column_at, 'combat_shift': combat_shift, 'max_cas_air_losses': max_cas_air_losses, 'min_ground_losses': min_ground_losses, 'retreat_hexes': retreat_hexes, 'eliminated_by_retreat': eliminated_by_retreat, 'advance_hexes': advance_hexes, 'usable_air_units': usable_air_units, 'reused_air_units': reused_air_units, 'mission_range': mission_range, 'relocation_range': relocation_range, 'first_attack_air_units': first_attack_air_units, 'excess_air_units': excess_air_units, 'cas_succeeds': cas_succeeds, 'depot_radius': depot_radius, 'desert_cost': desert_cost, 'winter_sets_in': winter_sets_in, 'first_gt_rp': first_gt_rp, 'agent_converts': agent_converts, 'railhead_advance': railhead_advance, 'combat_loss_rp_qualifies': combat_loss_rp_qualifies}
+FORMULAS = {'sudden_death': sudden_death, 'victory_points': victory_points, 'vp_differential': vp_differential, 'victory_level': victory_level, 'end_game_winner': end_game_winner, 'may_enter_country': may_enter_country, 'rp_received': rp_received, 'rp_balance': rp_balance, 'turn_rp': turn_rp, 'objective_rp': objective_rp, 'combat_result_rp': combat_result_rp, 'combat_result_rp_loss': combat_result_rp_loss, 'japanese_rp': japanese_rp, 'soviet_rp': soviet_rp, 'recruit_cost': recruit_cost, 'west_edge_ok': west_edge_ok, 'road_cost': road_cost, 'trail_cost': trail_cost, 'river_crossing_cost': river_crossing_cost, 'rail_move_cost': rail_move_cost, 'rail_capacity_ok': rail_capacity_ok, 'counts_for_stacking': counts_for_stacking, 'stacking_ok': stacking_ok, 'combat_percentage': combat_percentage, 'gcrt_column': gcrt_column, 'gcrt_column_at': gcrt_column_at, 'combat_shift': combat_shift, 'max_cas_air_losses': max_cas_air_losses, 'min_ground_losses': min_ground_losses, 'retreat_hexes': retreat_hexes, 'eliminated_by_retreat': eliminated_by_retreat, 'advance_hexes': advance_hexes, 'usable_air_units': usable_air_units, 'reused_air_units': reused_air_units, 'mission_range': mission_range, 'relocation_range': relocation_range, 'first_attack_air_units': first_attack_air_units, 'excess_air_units': excess_air_units, 'cas_succeeds': cas_succeeds, 'depot_radius': depot_radius, 'desert_cost': desert_cost, 'winter_sets_in': winter_sets_in, 'first_gt_rp': first_gt_rp, 'agent_converts': agent_converts, 'railhead_advance': railhead_advance, 'combat_loss_rp_qualifies': combat_loss_rp_qualifies}
 MODIFIERS = {'zhukov_rp': zhukov_rp, 'max_attack_supply_shift': max_attack_supply_shift, 'cas_shift': cas_shift, 'armor_shift': armor_shift, 'armored_train_shift': armored_train_shift, 'artillery_shift': artillery_shift, 'concentric_shift': concentric_shift, 'ija_counterattack_shift': ija_counterattack_shift, 'hex_terrain_shift': hex_terrain_shift, 'hexside_shift': hexside_shift, 'soviet_artillery_defence_shift': soviet_artillery_defence_shift, 'entrenchment_shift': entrenchment_shift, 'net_shift': net_shift, 'mechanized_shift': mechanized_shift}
 PERMISSIONS = {'ussr_no_vp': ussr_no_vp, 'ussr_entry': ussr_entry, 'rp_not_negative': rp_not_negative, 'deploy_hex': deploy_hex, 'deploy_ezoc': deploy_ezoc, 'deploy_same_gt': deploy_same_gt, 'replace_eliminated': replace_eliminated, 'withdraw_units': withdraw_units, 'second_phase_move': second_phase_move, 'no_enemy_hex': no_enemy_hex, 'mp_limit': mp_limit, 'one_move_per_phase': one_move_per_phase, 'minimum_move': minimum_move, 'lake_entry': lake_entry, 'road_through_prohibited': road_through_prohibited, 'rail_mobile_only': rail_mobile_only, 'rail_once': rail_once, 'rail_ezoc': rail_ezoc, 'rail_first_phase': rail_first_phase, 'rail_japanese_area': rail_japanese_area, 'rail_soviet_area': rail_soviet_area, 'ezoc_halt': ezoc_halt, 'ezoc_to_ezoc': ezoc_to_ezoc, 'retreat_through_ezoc': retreat_through_ezoc, 'advance_through_ezoc': advance_through_ezoc, 'second_phase_attack': second_phase_attack, 'one_target_hex': one_target_hex, 'attacked_once': attacked_once, 'japanese_into_ussr': japanese_into_ussr, 'attack_voluntary': attack_voluntary, 'air_ground_losses': air_ground_losses, 'ija_must_counterattack': ija_must_counterattack, 'parenthesized_counterattack': parenthesized_counterattack, 'ca_retreat_option': ca_retreat_option, 'retreat_blocked': retreat_blocked, 'ija_retreat': ija_retreat, 'static_retreat': static_retreat, 'stop_in_entrenchment': stop_in_entrenchment, 'advance_optional': advance_optional, 'defender_no_advance': defender_no_advance, 'artillery_no_advance': artillery_no_advance, 'counterattack_advance': counterattack_advance, 'static_counterattack_advance': static_counterattack_advance, 'air_control_objectives': air_control_objectives, 'one_mission': one_mission, 'japanese_air_ussr': japanese_air_ussr, 'ezoc_aerodrome': ezoc_aerodrome, 'ground_attack_loss': ground_attack_loss, 'cas_defence': cas_defence, 'cas_limit': cas_limit, 'supply_no_attack': supply_no_attack, 'supply_losses': supply_losses, 'loc_trace': loc_trace, 'max_supply_phase': max_supply_phase, 'max_supply_defence': max_supply_defence, 'mobile_supply_moves': mobile_supply_moves, 'reorganize_contingent': reorganize_contingent, 'combine_before_combat': combine_before_combat, 'entrenchment_stays': entrenchment_stays, 'artillery_alone': artillery_alone, 'armored_train_track': armored_train_track, 'bridge_site': bridge_site, 'bridge_capture': bridge_capture, 'bridge_attack': bridge_attack, 'examine_stacks': examine_stacks, 'may_disputed_setup': may_disputed_setup, 'july_disputed_setup': july_disputed_setup, 'haichi_go_disputed_setup': haichi_go_disputed_setup, 'armor_group_components': armor_group_components, 'senda_reorganization': senda_reorganization, 'air_supply_missions': air_supply_missions, 'soviet_reorganization_match': soviet_reorganization_match, 'agent_deploy_ezoc': agent_deploy_ezoc, 'partisan_borders': partisan_borders, 'rail_construction_ezoc': rail_construction_ezoc, 'japanese_new_rail': japanese_new_rail}
 
@@ -2340,1669 +2348,1689 @@ def _example_20_got():
 def _example_21():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_result_rp(4, 12, True, **facts)), 0), _rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), 0), _rt.eq(_t.take(combat_result_rp(4, 12, True, **{**facts, 'scenario': 'haichi_go'})), 2), _rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 3, **{**facts, 'options': '24.8'})), 1), )
+    return (_rt.eq(_t.take(rp_received(25, 10, **{**facts, 'rp_track_max': 30})), 30), _rt.eq(_t.take(rp_balance(25, 10, 8, **{**facts, 'rp_track_max': 30})), 22), )
 
 def _example_21_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_result_rp(4, 12, True, **facts)), _t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), _t.take(combat_result_rp(4, 12, True, **{**facts, 'scenario': 'haichi_go'})), _t.take(combat_result_rp_loss(4, 12, True, 3, **{**facts, 'options': '24.8'})), )
+    return (_t.take(rp_received(25, 10, **{**facts, 'rp_track_max': 30})), _t.take(rp_balance(25, 10, 8, **{**facts, 'rp_track_max': 30})), )
 
 def _example_22():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12})), 19), )
+    return (_rt.eq(_t.take(rp_not_negative(**{**facts, 'rp_held': 4, 'rp_to_spend': 5})), False), _rt.eq(_t.take(rp_not_negative(**{**facts, 'rp_held': 4, 'rp_to_spend': 4})), None), )
 
 def _example_22_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12})), )
+    return (_t.take(rp_not_negative(**{**facts, 'rp_held': 4, 'rp_to_spend': 5})), _t.take(rp_not_negative(**{**facts, 'rp_held': 4, 'rp_to_spend': 4})), )
 
 def _example_23():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12})), 12), )
+    return (_rt.eq(_t.take(combat_result_rp(4, 12, True, **facts)), 0), _rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), 0), _rt.eq(_t.take(combat_result_rp(4, 12, True, **{**facts, 'scenario': 'haichi_go'})), 2), _rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 3, **{**facts, 'options': '24.8'})), 1), )
 
 def _example_23_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12})), )
+    return (_t.take(combat_result_rp(4, 12, True, **facts)), _t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), _t.take(combat_result_rp(4, 12, True, **{**facts, 'scenario': 'haichi_go'})), _t.take(combat_result_rp_loss(4, 12, True, 3, **{**facts, 'options': '24.8'})), )
 
 def _example_24():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': True})), 15), )
+    return (_rt.eq(_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12})), 19), )
 
 def _example_24_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': True})), )
+    return (_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12})), )
 
 def _example_25():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': False})), 13), )
+    return (_rt.eq(_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12})), 12), )
 
 def _example_25_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': False})), )
+    return (_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12})), )
 
 def _example_26():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(recruit_cost(3, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 2), )
+    return (_rt.eq(_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': True})), 15), )
 
 def _example_26_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(recruit_cost(3, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
+    return (_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': True})), )
 
 def _example_27():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(recruit_cost(1, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 1), )
+    return (_rt.eq(_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': False})), 13), )
 
 def _example_27_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(recruit_cost(1, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
+    return (_t.take(soviet_rp(3, 0, **{**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': False})), )
 
 def _example_28():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(recruit_cost(4, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 2), )
+    return (_rt.eq(_t.take(recruit_cost(3, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 2), )
 
 def _example_28_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(recruit_cost(4, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
+    return (_t.take(recruit_cost(3, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
 
 def _example_29():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(recruit_cost(2, 4, **{**facts, 'recruited_by_event': False})), 8), )
+    return (_rt.eq(_t.take(recruit_cost(1, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 1), )
 
 def _example_29_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(recruit_cost(2, 4, **{**facts, 'recruited_by_event': False})), )
+    return (_t.take(recruit_cost(1, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
 
 def _example_30():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(recruit_cost(3, 2, **{**facts, 'recruited_by_event': True})), 0), )
+    return (_rt.eq(_t.take(recruit_cost(4, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), 2), )
 
 def _example_30_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(recruit_cost(3, 2, **{**facts, 'recruited_by_event': True})), )
+    return (_t.take(recruit_cost(4, Fraction(1, 2), **{**facts, 'recruited_by_event': False})), )
 
 def _example_31():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(stacking_ok(8, 4, **{**facts, 'deploying_reinforcements': True})), True), )
+    return (_rt.eq(_t.take(recruit_cost(2, 4, **{**facts, 'recruited_by_event': False})), 8), )
 
 def _example_31_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(stacking_ok(8, 4, **{**facts, 'deploying_reinforcements': True})), )
+    return (_t.take(recruit_cost(2, 4, **{**facts, 'recruited_by_event': False})), )
 
 def _example_32():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(west_edge_ok(0, 3, 1, **facts)), True), )
+    return (_rt.eq(_t.take(recruit_cost(3, 2, **{**facts, 'recruited_by_event': True})), 0), )
 
 def _example_32_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(west_edge_ok(0, 3, 1, **facts)), )
+    return (_t.take(recruit_cost(3, 2, **{**facts, 'recruited_by_event': True})), )
 
 def _example_33():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(west_edge_ok(1, 0, 1, **facts)), True), )
+    return (_rt.eq(_t.take(stacking_ok(8, 4, **{**facts, 'deploying_reinforcements': True})), True), )
 
 def _example_33_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(west_edge_ok(1, 0, 1, **facts)), )
+    return (_t.take(stacking_ok(8, 4, **{**facts, 'deploying_reinforcements': True})), )
 
 def _example_34():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(west_edge_ok(0, 4, 0, **facts)), False), )
+    return (_rt.eq(_t.take(west_edge_ok(0, 3, 1, **facts)), True), )
 
 def _example_34_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(west_edge_ok(0, 4, 0, **facts)), )
+    return (_t.take(west_edge_ok(0, 3, 1, **facts)), )
 
 def _example_35():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(west_edge_ok(1, 1, 0, **facts)), False), )
+    return (_rt.eq(_t.take(west_edge_ok(1, 0, 1, **facts)), True), )
 
 def _example_35_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(west_edge_ok(1, 1, 0, **facts)), )
+    return (_t.take(west_edge_ok(1, 0, 1, **facts)), )
 
 def _example_36():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(west_edge_ok(0, 1, 2, **facts)), False), )
+    return (_rt.eq(_t.take(west_edge_ok(0, 4, 0, **facts)), False), )
 
 def _example_36_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(west_edge_ok(0, 1, 2, **facts)), )
+    return (_t.take(west_edge_ok(0, 4, 0, **facts)), )
 
 def _example_37():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 2})), False), )
+    return (_rt.eq(_t.take(west_edge_ok(1, 1, 0, **facts)), False), )
 
 def _example_37_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 2})), )
+    return (_t.take(west_edge_ok(1, 1, 0, **facts)), )
 
 def _example_38():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1})), True), _rt.eq(_t.take(minimum_move(**{**facts, 'move_hex_number': 1})), True), )
+    return (_rt.eq(_t.take(west_edge_ok(0, 1, 2, **facts)), False), )
 
 def _example_38_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1})), _t.take(minimum_move(**{**facts, 'move_hex_number': 1})), )
+    return (_t.take(west_edge_ok(0, 1, 2, **facts)), )
 
 def _example_39():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(minimum_move(**{**facts, 'move_hex_number': 2})), None), _rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1, 'unit_static': True})), False), )
+    return (_rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 2})), False), )
 
 def _example_39_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(minimum_move(**{**facts, 'move_hex_number': 2})), _t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1, 'unit_static': True})), )
+    return (_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 2})), )
 
 def _example_40():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 3, 'unit_mf': 4, 'move_hex_number': 3})), None), )
+    return (_rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1})), True), _rt.eq(_t.take(minimum_move(**{**facts, 'move_hex_number': 1})), True), )
 
 def _example_40_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mp_limit(**{**facts, 'mp_spent': 3, 'unit_mf': 4, 'move_hex_number': 3})), )
+    return (_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1})), _t.take(minimum_move(**{**facts, 'move_hex_number': 1})), )
 
 def _example_41():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(road_cost(**facts)), Fraction(1, 2)), )
+    return (_rt.eq(_t.take(minimum_move(**{**facts, 'move_hex_number': 2})), None), _rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1, 'unit_static': True})), False), )
 
 def _example_41_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(road_cost(**facts)), )
+    return (_t.take(minimum_move(**{**facts, 'move_hex_number': 2})), _t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1, 'unit_static': True})), )
 
 def _example_42():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': False})), Fraction(1, 2)), )
+    return (_rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 3, 'unit_mf': 4, 'move_hex_number': 3})), None), )
 
 def _example_42_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(trail_cost(**{**facts, 'winter': False})), )
+    return (_t.take(mp_limit(**{**facts, 'mp_spent': 3, 'unit_mf': 4, 'move_hex_number': 3})), )
 
 def _example_43():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2})), 0), )
+    return (_rt.eq(_t.take(road_cost(**facts)), Fraction(1, 2)), )
 
 def _example_43_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2})), )
+    return (_t.take(road_cost(**facts)), )
 
 def _example_44():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(lake_entry(**{**facts, 'winter': False})), False), )
+    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': False})), Fraction(1, 2)), )
 
 def _example_44_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(lake_entry(**{**facts, 'winter': False})), )
+    return (_t.take(trail_cost(**{**facts, 'winter': False})), )
 
 def _example_45():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'infantry'})), 2), )
+    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2})), 0), )
 
 def _example_45_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_move_cost(**{**facts, 'unit': 'infantry'})), )
+    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2})), )
 
 def _example_46():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_capacity_ok(0, 3, **facts)), True), )
+    return (_rt.eq(_t.take(lake_entry(**{**facts, 'winter': False})), False), )
 
 def _example_46_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_capacity_ok(0, 3, **facts)), )
+    return (_t.take(lake_entry(**{**facts, 'winter': False})), )
 
 def _example_47():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_capacity_ok(1, 0, **facts)), True), )
+    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'infantry'})), 2), )
 
 def _example_47_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_capacity_ok(1, 0, **facts)), )
+    return (_t.take(rail_move_cost(**{**facts, 'unit': 'infantry'})), )
 
 def _example_48():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_capacity_ok(0, 4, **facts)), False), )
+    return (_rt.eq(_t.take(rail_capacity_ok(0, 3, **facts)), True), )
 
 def _example_48_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_capacity_ok(0, 4, **facts)), )
+    return (_t.take(rail_capacity_ok(0, 3, **facts)), )
 
 def _example_49():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_capacity_ok(2, 0, **facts)), False), )
+    return (_rt.eq(_t.take(rail_capacity_ok(1, 0, **facts)), True), )
 
 def _example_49_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_capacity_ok(2, 0, **facts)), )
+    return (_t.take(rail_capacity_ok(1, 0, **facts)), )
 
 def _example_50():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(stacking_ok(6, 3, **{**facts, 'deploying_reinforcements': False})), True), )
+    return (_rt.eq(_t.take(rail_capacity_ok(0, 4, **facts)), False), )
 
 def _example_50_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(stacking_ok(6, 3, **{**facts, 'deploying_reinforcements': False})), )
+    return (_t.take(rail_capacity_ok(0, 4, **facts)), )
 
 def _example_51():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(stacking_ok(7, 3, **{**facts, 'deploying_reinforcements': False})), False), )
+    return (_rt.eq(_t.take(rail_capacity_ok(2, 0, **facts)), False), )
 
 def _example_51_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(stacking_ok(7, 3, **{**facts, 'deploying_reinforcements': False})), )
+    return (_t.take(rail_capacity_ok(2, 0, **facts)), )
 
 def _example_52():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(stacking_ok(5, 4, **{**facts, 'deploying_reinforcements': False})), False), )
+    return (_rt.eq(_t.take(stacking_ok(6, 3, **{**facts, 'deploying_reinforcements': False})), True), )
 
 def _example_52_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(stacking_ok(5, 4, **{**facts, 'deploying_reinforcements': False})), )
+    return (_t.take(stacking_ok(6, 3, **{**facts, 'deploying_reinforcements': False})), )
 
 def _example_53():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'supply'})), False), )
+    return (_rt.eq(_t.take(stacking_ok(7, 3, **{**facts, 'deploying_reinforcements': False})), False), )
 
 def _example_53_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'supply'})), )
+    return (_t.take(stacking_ok(7, 3, **{**facts, 'deploying_reinforcements': False})), )
 
 def _example_54():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'engineer'})), False), )
+    return (_rt.eq(_t.take(stacking_ok(5, 4, **{**facts, 'deploying_reinforcements': False})), False), )
 
 def _example_54_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'engineer'})), )
+    return (_t.take(stacking_ok(5, 4, **{**facts, 'deploying_reinforcements': False})), )
 
 def _example_55():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'supply'})), False), )
 
 def _example_55_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'supply'})), )
 
 def _example_56():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), True), _rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'haichi_go'})), False), _rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'july_1939'})), True), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'engineer'})), False), )
 
 def _example_56_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), _t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'haichi_go'})), _t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'july_1939'})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'engineer'})), )
 
 def _example_57():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'infantry'})), True), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_57_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'infantry'})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_58():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': True})), True), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), True), _rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'haichi_go'})), False), _rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'july_1939'})), True), )
 
 def _example_58_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': True})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), _t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'haichi_go'})), _t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'july_1939'})), )
 
 def _example_59():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': False, 'ezoc_only_mc_mj_cavalry': True})), False), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'infantry'})), True), )
 
 def _example_59_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': False, 'ezoc_only_mc_mj_cavalry': True})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'infantry'})), )
 
 def _example_60():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': False})), False), )
+    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': True})), True), )
 
 def _example_60_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': False})), )
+    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': True})), )
 
 def _example_61():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_percentage(10, 4, **facts)), 250), )
+    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': False, 'ezoc_only_mc_mj_cavalry': True})), False), )
 
 def _example_61_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_percentage(10, 4, **facts)), )
+    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': False, 'ezoc_only_mc_mj_cavalry': True})), )
 
 def _example_62():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_percentage(2, 3, **facts)), 66), )
+    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': False})), False), )
 
 def _example_62_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_percentage(2, 3, **facts)), )
+    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': False})), )
 
 def _example_63():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column(1, 5, **facts)), '≤49%'), )
+    return (_rt.eq(_t.take(combat_percentage(10, 4, **facts)), 250), )
 
 def _example_63_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column(1, 5, **facts)), )
+    return (_t.take(combat_percentage(10, 4, **facts)), )
 
 def _example_64():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column(8, 1, **facts)), '≥700%'), )
+    return (_rt.eq(_t.take(combat_percentage(2, 3, **facts)), 66), )
 
 def _example_64_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column(8, 1, **facts)), )
+    return (_t.take(combat_percentage(2, 3, **facts)), )
 
 def _example_65():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), '≤49%'), _rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), '≥700%'), )
+    return (_rt.eq(_t.take(gcrt_column(1, 5, **facts)), '≤49%'), )
 
 def _example_65_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), _t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), )
+    return (_t.take(gcrt_column(1, 5, **facts)), )
 
 def _example_66():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(49, 100), 0, **facts)), '≤49%'), )
+    return (_rt.eq(_t.take(gcrt_column(8, 1, **facts)), '≥700%'), )
 
 def _example_66_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column_at(_rt.percent(49, 100), 0, **facts)), )
+    return (_t.take(gcrt_column(8, 1, **facts)), )
 
 def _example_67():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(699, 100), 0, **facts)), '600–699%'), )
+    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), '≤49%'), _rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), '≥700%'), )
 
 def _example_67_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column_at(_rt.percent(699, 100), 0, **facts)), )
+    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), _t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), )
 
 def _example_68():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(6, 1), 0, **facts)), '600–699%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(49, 100), 0, **facts)), '≤49%'), )
 
 def _example_68_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column_at(_rt.percent(6, 1), 0, **facts)), )
+    return (_t.take(gcrt_column_at(_rt.percent(49, 100), 0, **facts)), )
 
 def _example_69():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(7, 1), 0, **facts)), '≥700%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(699, 100), 0, **facts)), '600–699%'), )
 
 def _example_69_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column_at(_rt.percent(7, 1), 0, **facts)), )
+    return (_t.take(gcrt_column_at(_rt.percent(699, 100), 0, **facts)), )
 
 def _example_70():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_shift(**{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), (-1)), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(6, 1), 0, **facts)), '600–699%'), )
 
 def _example_70_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_shift(**{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), )
+    return (_t.take(gcrt_column_at(_rt.percent(6, 1), 0, **facts)), )
 
 def _example_71():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(20, 1), (-1), **facts)), '600–699%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(7, 1), 0, **facts)), '≥700%'), )
 
 def _example_71_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column_at(_rt.percent(20, 1), (-1), **facts)), )
+    return (_t.take(gcrt_column_at(_rt.percent(7, 1), 0, **facts)), )
 
 def _example_72():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), '600–699%'), )
+    return (_rt.eq(_t.take(combat_shift(**{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), (-1)), )
 
 def _example_72_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), )
+    return (_t.take(combat_shift(**{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), )
 
 def _example_73():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(1, 3), (-5), **facts)), '≤49%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(20, 1), (-1), **facts)), '600–699%'), )
 
 def _example_73_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column_at(_rt.percent(1, 3), (-5), **facts)), )
+    return (_t.take(gcrt_column_at(_rt.percent(20, 1), (-1), **facts)), )
 
 def _example_74():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(8, 1), 4, **facts)), '≥700%'), _rt.eq(_t.take(gcrt_column_at(_rt.percent(13, 2), 3, **facts)), '≥700%'), )
+    return (_rt.eq(_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), '600–699%'), )
 
 def _example_74_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column_at(_rt.percent(8, 1), 4, **facts)), _t.take(gcrt_column_at(_rt.percent(13, 2), 3, **facts)), )
+    return (_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), )
 
 def _example_75():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column(13, 2, **{**facts, 'artillery_attacking': 1})), '≥700%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(1, 3), (-5), **facts)), '≤49%'), )
 
 def _example_75_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column(13, 2, **{**facts, 'artillery_attacking': 1})), )
+    return (_t.take(gcrt_column_at(_rt.percent(1, 3), (-5), **facts)), )
 
 def _example_76():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': False, 'counterattack': False})), 1), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(8, 1), 4, **facts)), '≥700%'), _rt.eq(_t.take(gcrt_column_at(_rt.percent(13, 2), 3, **facts)), '≥700%'), )
 
 def _example_76_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': False, 'counterattack': False})), )
+    return (_t.take(gcrt_column_at(_rt.percent(8, 1), 4, **facts)), _t.take(gcrt_column_at(_rt.percent(13, 2), 3, **facts)), )
 
 def _example_77():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': True, 'counterattack': False})), 0), )
+    return (_rt.eq(_t.take(gcrt_column(13, 2, **{**facts, 'artillery_attacking': 1})), '≥700%'), )
 
 def _example_77_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': True, 'counterattack': False})), )
+    return (_t.take(gcrt_column(13, 2, **{**facts, 'artillery_attacking': 1})), )
 
 def _example_78():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(cas_shift(**{**facts, 'cas_successes': 2})), 2), )
+    return (_rt.eq(_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': False, 'counterattack': False})), 1), )
 
 def _example_78_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(cas_shift(**{**facts, 'cas_successes': 2})), )
+    return (_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': False, 'counterattack': False})), )
 
 def _example_79():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 3, 'defender_entrenched': False})), 1), )
+    return (_rt.eq(_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': True, 'counterattack': False})), 0), )
 
 def _example_79_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 3, 'defender_entrenched': False})), )
+    return (_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': True, 'counterattack': False})), )
 
 def _example_80():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mechanized_shift(**{**facts, 'shock_units_attacking': 1, 'armored_trains_attacking': 1, 'defender_entrenched': False})), 1), )
+    return (_rt.eq(_t.take(cas_shift(**{**facts, 'cas_successes': 2})), 2), )
 
 def _example_80_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mechanized_shift(**{**facts, 'shock_units_attacking': 1, 'armored_trains_attacking': 1, 'defender_entrenched': False})), )
+    return (_t.take(cas_shift(**{**facts, 'cas_successes': 2})), )
 
 def _example_81():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(artillery_shift(**{**facts, 'artillery_attacking': 2})), 1), )
+    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 3, 'defender_entrenched': False})), 1), )
 
 def _example_81_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(artillery_shift(**{**facts, 'artillery_attacking': 2})), )
+    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 3, 'defender_entrenched': False})), )
 
 def _example_82():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(artillery_shift(**{**facts, 'artillery_attacking': 0})), 0), )
+    return (_rt.eq(_t.take(mechanized_shift(**{**facts, 'shock_units_attacking': 1, 'armored_trains_attacking': 1, 'defender_entrenched': False})), 1), )
 
 def _example_82_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(artillery_shift(**{**facts, 'artillery_attacking': 0})), )
+    return (_t.take(mechanized_shift(**{**facts, 'shock_units_attacking': 1, 'armored_trains_attacking': 1, 'defender_entrenched': False})), )
 
 def _example_83():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True})), 1), )
+    return (_rt.eq(_t.take(artillery_shift(**{**facts, 'artillery_attacking': 2})), 1), )
 
 def _example_83_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True})), )
+    return (_t.take(artillery_shift(**{**facts, 'artillery_attacking': 2})), )
 
 def _example_84():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False})), 0), )
+    return (_rt.eq(_t.take(artillery_shift(**{**facts, 'artillery_attacking': 0})), 0), )
 
 def _example_84_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False})), )
+    return (_t.take(artillery_shift(**{**facts, 'artillery_attacking': 0})), )
 
 def _example_85():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': False, 'ija_in_counterattack': True})), 0), )
+    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True})), 1), )
 
 def _example_85_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': False, 'ija_in_counterattack': True})), )
+    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True})), )
 
 def _example_86():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': _t.const(2, '13.4.3.hexside'), 'attack_mostly_across_hexside': True})), (-2)), )
+    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False})), 0), )
 
 def _example_86_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': _t.const(2, '13.4.3.hexside'), 'attack_mostly_across_hexside': True})), )
+    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False})), )
 
 def _example_87():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'attack_mostly_across_hexside': False})), 0), )
+    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': False, 'ija_in_counterattack': True})), 0), )
 
 def _example_87_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'attack_mostly_across_hexside': False})), )
+    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': False, 'ija_in_counterattack': True})), )
 
 def _example_88():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), (-1)), )
+    return (_rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': _t.const(2, '13.4.3.hexside'), 'attack_mostly_across_hexside': True})), (-2)), )
 
 def _example_88_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), )
+    return (_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': _t.const(2, '13.4.3.hexside'), 'attack_mostly_across_hexside': True})), )
 
 def _example_89():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), False), _rt.eq(_t.take(max_cas_air_losses(2, 1, **facts)), 0), _rt.eq(_t.take(min_ground_losses(2, 1, **facts)), 2), )
+    return (_rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'attack_mostly_across_hexside': False})), 0), )
 
 def _example_89_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), _t.take(max_cas_air_losses(2, 1, **facts)), _t.take(min_ground_losses(2, 1, **facts)), )
+    return (_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'attack_mostly_across_hexside': False})), )
 
 def _example_90():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': '24.3'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'options': '24.1, 24.3'})), 1), _rt.eq(_t.take(min_ground_losses(2, 1, **{**facts, 'options': '24.3'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), False), )
+    return (_rt.eq(_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), (-1)), )
 
 def _example_90_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': '24.3'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'options': '24.1, 24.3'})), _t.take(min_ground_losses(2, 1, **{**facts, 'options': '24.3'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), )
+    return (_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), )
 
 def _example_91():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), 1), )
+    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), False), _rt.eq(_t.take(max_cas_air_losses(2, 1, **facts)), 0), _rt.eq(_t.take(min_ground_losses(2, 1, **facts)), 2), )
 
 def _example_91_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), )
+    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), _t.take(max_cas_air_losses(2, 1, **facts)), _t.take(min_ground_losses(2, 1, **facts)), )
 
 def _example_92():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), 0), )
+    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': '24.3'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'options': '24.1, 24.3'})), 1), _rt.eq(_t.take(min_ground_losses(2, 1, **{**facts, 'options': '24.3'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), False), )
 
 def _example_92_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), )
+    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': '24.3'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'options': '24.1, 24.3'})), _t.take(min_ground_losses(2, 1, **{**facts, 'options': '24.3'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), )
 
 def _example_93():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(parenthesized_counterattack(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), True), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': True})), True), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True})), True), _rt.eq(_t.take(bridge_attack(**{**facts, 'counterattack': True})), True), )
+    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), 1), )
 
 def _example_93_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(parenthesized_counterattack(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), _t.take(supply_no_attack(**{**facts, 'counterattack': True})), _t.take(artillery_alone(**{**facts, 'counterattack': True})), _t.take(bridge_attack(**{**facts, 'counterattack': True})), )
+    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), )
 
 def _example_94():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(parenthesized_counterattack(**{**facts, 'counterattack': False, 'unit_parenthesized': True})), None), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(bridge_attack(**{**facts, 'counterattack': False})), False), )
+    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), 0), )
 
 def _example_94_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(parenthesized_counterattack(**{**facts, 'counterattack': False, 'unit_parenthesized': True})), _t.take(supply_no_attack(**{**facts, 'counterattack': False})), _t.take(artillery_alone(**{**facts, 'counterattack': False})), _t.take(bridge_attack(**{**facts, 'counterattack': False})), )
+    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), )
 
 def _example_95():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), False), _rt.eq(_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': False})), True), )
+    return (_rt.eq(_t.take(parenthesized_counterattack(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), True), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': True})), True), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True})), True), _rt.eq(_t.take(bridge_attack(**{**facts, 'counterattack': True})), True), )
 
 def _example_95_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), _t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': False})), )
+    return (_t.take(parenthesized_counterattack(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), _t.take(supply_no_attack(**{**facts, 'counterattack': True})), _t.take(artillery_alone(**{**facts, 'counterattack': True})), _t.take(bridge_attack(**{**facts, 'counterattack': True})), )
 
 def _example_96():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), True), )
+    return (_rt.eq(_t.take(parenthesized_counterattack(**{**facts, 'counterattack': False, 'unit_parenthesized': True})), None), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(bridge_attack(**{**facts, 'counterattack': False})), False), )
 
 def _example_96_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), )
+    return (_t.take(parenthesized_counterattack(**{**facts, 'counterattack': False, 'unit_parenthesized': True})), _t.take(supply_no_attack(**{**facts, 'counterattack': False})), _t.take(artillery_alone(**{**facts, 'counterattack': False})), _t.take(bridge_attack(**{**facts, 'counterattack': False})), )
 
 def _example_97():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(may_enter_country('ussr', 'mpr', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'manchukuoan', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'red_army', **facts)), True), )
+    return (_rt.eq(_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), False), _rt.eq(_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': False})), True), )
 
 def _example_97_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(may_enter_country('ussr', 'mpr', **facts)), _t.take(may_enter_country('ussr', 'manchukuoan', **facts)), _t.take(may_enter_country('ussr', 'red_army', **facts)), )
+    return (_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), _t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': False})), )
 
 def _example_98():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), True), )
+    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), True), )
 
 def _example_98_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), )
+    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), )
 
 def _example_99():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), False), )
+    return (_rt.eq(_t.take(may_enter_country('ussr', 'mpr', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'manchukuoan', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'red_army', **facts)), True), )
 
 def _example_99_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), )
+    return (_t.take(may_enter_country('ussr', 'mpr', **facts)), _t.take(may_enter_country('ussr', 'manchukuoan', **facts)), _t.take(may_enter_country('ussr', 'red_army', **facts)), )
 
 def _example_100():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), False), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), True), )
 
 def _example_100_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), )
 
 def _example_101():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), 0), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), False), )
 
 def _example_101_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), )
 
 def _example_102():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), 3), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), False), )
 
 def _example_102_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), )
 
 def _example_103():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), False), )
+    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), 0), )
 
 def _example_103_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), )
+    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), )
 
 def _example_104():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), 1), )
+    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), 3), )
 
 def _example_104_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), )
+    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), )
 
 def _example_105():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), 2), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), 2), )
+    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), False), )
 
 def _example_105_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reused_air_units(2, 2, **facts)), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), _t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), )
+    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), )
 
 def _example_106():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mission_range('japanese', **facts)), 10), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), 1), )
 
 def _example_106_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mission_range('japanese', **facts)), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), )
 
 def _example_107():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mission_range('soviet', **facts)), 6), )
+    return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), 2), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), 2), )
 
 def _example_107_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mission_range('soviet', **facts)), )
+    return (_t.take(reused_air_units(2, 2, **facts)), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), _t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), )
 
 def _example_108():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(relocation_range('soviet', **facts)), 12), )
+    return (_rt.eq(_t.take(mission_range('japanese', **facts)), 10), )
 
 def _example_108_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(relocation_range('soviet', **facts)), )
+    return (_t.take(mission_range('japanese', **facts)), )
 
 def _example_109():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(relocation_range('japanese', **facts)), 20), )
+    return (_rt.eq(_t.take(mission_range('soviet', **facts)), 6), )
 
 def _example_109_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(relocation_range('japanese', **facts)), )
+    return (_t.take(mission_range('soviet', **facts)), )
 
 def _example_110():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(first_attack_air_units(8, **facts)), 6), )
+    return (_rt.eq(_t.take(relocation_range('soviet', **facts)), 12), )
 
 def _example_110_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(first_attack_air_units(8, **facts)), )
+    return (_t.take(relocation_range('soviet', **facts)), )
 
 def _example_111():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(excess_air_units(8, **facts)), 2), )
+    return (_rt.eq(_t.take(relocation_range('japanese', **facts)), 20), )
 
 def _example_111_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(excess_air_units(8, **facts)), )
+    return (_t.take(relocation_range('japanese', **facts)), )
 
 def _example_112():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(excess_air_units(6, **facts)), 0), )
+    return (_rt.eq(_t.take(first_attack_air_units(8, **facts)), 6), )
 
 def _example_112_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(excess_air_units(6, **facts)), )
+    return (_t.take(first_attack_air_units(8, **facts)), )
 
 def _example_113():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), False), )
+    return (_rt.eq(_t.take(excess_air_units(8, **facts)), 2), )
 
 def _example_113_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), )
+    return (_t.take(excess_air_units(8, **facts)), )
 
 def _example_114():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(cas_succeeds(4, **facts)), True), )
+    return (_rt.eq(_t.take(excess_air_units(6, **facts)), 0), )
 
 def _example_114_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(cas_succeeds(4, **facts)), )
+    return (_t.take(excess_air_units(6, **facts)), )
 
 def _example_115():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(cas_succeeds(5, **facts)), False), )
+    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), False), )
 
 def _example_115_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(cas_succeeds(5, **facts)), )
+    return (_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), )
 
 def _example_116():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), 'success'), )
+    return (_rt.eq(_t.take(cas_succeeds(4, **facts)), True), )
 
 def _example_116_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), )
+    return (_t.take(cas_succeeds(4, **facts)), )
 
 def _example_117():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), 'failure'), )
+    return (_rt.eq(_t.take(cas_succeeds(5, **facts)), False), )
 
 def _example_117_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), )
+    return (_t.take(cas_succeeds(5, **facts)), )
 
 def _example_118():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': True})), True), )
+    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), 'success'), )
 
 def _example_118_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(supply_no_attack(**{**facts, 'counterattack': False})), _t.take(supply_no_attack(**{**facts, 'counterattack': True})), )
+    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), )
 
 def _example_119():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': False})), 3), )
+    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), 'failure'), )
 
 def _example_119_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('soviet', **{**facts, 'winter': False})), )
+    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), )
 
 def _example_120():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': False})), 2), )
+    return (_rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': True})), True), )
 
 def _example_120_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('japanese', **{**facts, 'winter': False})), )
+    return (_t.take(supply_no_attack(**{**facts, 'counterattack': False})), _t.take(supply_no_attack(**{**facts, 'counterattack': True})), )
 
 def _example_121():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), False), )
+    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': False})), 3), )
 
 def _example_121_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), )
+    return (_t.take(depot_radius('soviet', **{**facts, 'winter': False})), )
 
 def _example_122():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments + 1× 2-6 recon regiment'), )
+    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': False})), 2), )
 
 def _example_122_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), )
+    return (_t.take(depot_radius('japanese', **{**facts, 'winter': False})), )
 
 def _example_123():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments'), )
+    return (_rt.eq(_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), False), )
 
 def _example_123_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), )
+    return (_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), )
 
 def _example_124():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), False), )
+    return (_rt.eq(_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments + 1× 2-6 recon regiment'), )
 
 def _example_124_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), )
+    return (_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), )
 
 def _example_125():
     facts = {}
     _t = _rt.Trace()
-    return ((not _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False)), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), False), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), False), )
+    return (_rt.eq(_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments'), )
 
 def _example_125_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), )
+    return (_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), )
 
 def _example_126():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), 0), )
+    return (_rt.eq(_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), False), )
 
 def _example_126_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), )
+    return (_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), )
 
 def _example_127():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), False), )
+    return ((not _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False)), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), False), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), False), )
 
 def _example_127_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), )
+    return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), )
 
 def _example_128():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), True), )
+    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), 0), )
 
 def _example_128_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), )
+    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), )
 
 def _example_129():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), 12), )
+    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), False), )
 
 def _example_129_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), )
+    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), )
 
 def _example_130():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), 10), )
+    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), True), )
 
 def _example_130_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), )
+    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), )
 
 def _example_131():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), 2), )
+    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), 12), )
 
 def _example_131_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), )
+    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), )
 
 def _example_132():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), 1), )
+    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), 10), )
 
 def _example_132_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), )
+    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), )
 
 def _example_133():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), 2), )
 
 def _example_133_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), )
 
 def _example_134():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), False), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), 1), )
 
 def _example_134_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), )
 
 def _example_135():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_135_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_136():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True})), True), )
+    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), False), )
 
 def _example_136_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(artillery_alone(**{**facts, 'counterattack': False})), _t.take(artillery_alone(**{**facts, 'counterattack': True})), )
+    return (_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), )
 
 def _example_137():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), 0), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_137_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_138():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), False), )
+    return (_rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True})), True), )
 
 def _example_138_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), )
+    return (_t.take(artillery_alone(**{**facts, 'counterattack': False})), _t.take(artillery_alone(**{**facts, 'counterattack': True})), )
 
 def _example_139():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), 2), )
+    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), 0), )
 
 def _example_139_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), )
+    return (_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), )
 
 def _example_140():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), 1), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), False), )
 
 def _example_140_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), )
 
 def _example_141():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), 1), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), 2), )
 
 def _example_141_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), )
 
 def _example_142():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), 3), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), 1), )
 
 def _example_142_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), )
 
 def _example_143():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), 0), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), 1), )
 
 def _example_143_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), )
 
 def _example_144():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), True), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), 3), )
 
 def _example_144_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), )
 
 def _example_145():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), False), )
+    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), 0), )
 
 def _example_145_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
+    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), )
 
 def _example_146():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), True), )
 
 def _example_146_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(trail_cost(**{**facts, 'winter': True})), )
+    return (_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
 
 def _example_147():
     facts = {}
     _t = _rt.Trace()
-    return ((not _rt.eq(_t.take(lake_entry(**{**facts, 'winter': True})), False)), )
+    return (_rt.eq(_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), False), )
 
 def _example_147_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(lake_entry(**{**facts, 'winter': True})), )
+    return (_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
 
 def _example_148():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': True})), 3), )
+    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': True})), 1), )
 
 def _example_148_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(5, **{**facts, 'winter': True})), )
+    return (_t.take(trail_cost(**{**facts, 'winter': True})), )
 
 def _example_149():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': False})), 5), )
+    return ((not _rt.eq(_t.take(lake_entry(**{**facts, 'winter': True})), False)), )
 
 def _example_149_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(5, **{**facts, 'winter': False})), )
+    return (_t.take(lake_entry(**{**facts, 'winter': True})), )
 
 def _example_150():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(4, **{**facts, 'winter': True})), 2), )
+    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': True})), 3), )
 
 def _example_150_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(4, **{**facts, 'winter': True})), )
+    return (_t.take(usable_air_units(5, **{**facts, 'winter': True})), )
 
 def _example_151():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(1, **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': False})), 5), )
 
 def _example_151_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(1, **{**facts, 'winter': True})), )
+    return (_t.take(usable_air_units(5, **{**facts, 'winter': False})), )
 
 def _example_152():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(usable_air_units(4, **{**facts, 'winter': True})), 2), )
 
 def _example_152_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('soviet', **{**facts, 'winter': True})), )
+    return (_t.take(usable_air_units(4, **{**facts, 'winter': True})), )
 
 def _example_153():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(usable_air_units(1, **{**facts, 'winter': True})), 1), )
 
 def _example_153_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('japanese', **{**facts, 'winter': True})), )
+    return (_t.take(usable_air_units(1, **{**facts, 'winter': True})), )
 
 def _example_154():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(first_gt_rp(4, 10, **facts)), 14), )
+    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': True})), 1), )
 
 def _example_154_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(first_gt_rp(4, 10, **facts)), )
+    return (_t.take(depot_radius('soviet', **{**facts, 'winter': True})), )
 
 def _example_155():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': True})), 1), )
+
+def _example_155_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(depot_radius('japanese', **{**facts, 'winter': True})), )
+
+def _example_156():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(first_gt_rp(4, 10, **facts)), 14), )
+
+def _example_156_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(first_gt_rp(4, 10, **facts)), )
+
+def _example_157():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(5, 0, **{**facts, 'trt_rp': 12, 'month': 'may'})), 12), )
 
-def _example_155_got():
+def _example_157_got():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(5, 0, **{**facts, 'trt_rp': 12, 'month': 'may'})), )
 
-def _example_156():
+def _example_158():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12, 'month': 'june'})), 19), )
 
-def _example_156_got():
+def _example_158_got():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12, 'month': 'june'})), )
 
-def _example_157():
+def _example_159():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12, 'trt_accelerated_rp': 15, 'month': 'july'})), 15), )
 
-def _example_157_got():
+def _example_159_got():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12, 'trt_accelerated_rp': 15, 'month': 'july'})), )
 
-def _example_158():
+def _example_160():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 2), )
 
-def _example_158_got():
+def _example_160_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(reused_air_units(2, 2, **facts)), )
 
-def _example_159():
+def _example_161():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(reused_air_units(2, 1, **facts)), 1), )
 
-def _example_159_got():
+def _example_161_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(reused_air_units(2, 1, **facts)), )
 
-def _example_160():
+def _example_162():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(max_cas_air_losses(2, 1, **facts)), 1), _rt.eq(_t.take(min_ground_losses(2, 1, **facts)), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), True), )
 
-def _example_160_got():
+def _example_162_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(max_cas_air_losses(2, 1, **facts)), _t.take(min_ground_losses(2, 1, **facts)), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), )
 
-def _example_161():
+def _example_163():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(max_cas_air_losses(2, 2, **facts)), 1), )
 
-def _example_161_got():
+def _example_163_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(max_cas_air_losses(2, 2, **facts)), )
 
-def _example_162():
+def _example_164():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(min_ground_losses(2, 0, **facts)), 2), )
 
-def _example_162_got():
+def _example_164_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(min_ground_losses(2, 0, **facts)), )
 
-def _example_163():
+def _example_165():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False), )
 
-def _example_163_got():
+def _example_165_got():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), )
 
-def _example_164():
+def _example_166():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), False), )
 
-def _example_164_got():
+def _example_166_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), )
 
-def _example_165():
+def _example_167():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), True), )
 
-def _example_165_got():
+def _example_167_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), )
 
-def _example_166():
+def _example_168():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), False), )
 
-def _example_166_got():
+def _example_168_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), )
 
-def _example_167():
+def _example_169():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(1, 1, 4, **facts)), True), )
 
-def _example_167_got():
+def _example_169_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(1, 1, 4, **facts)), )
 
-def _example_168():
+def _example_170():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(4, 1, 4, **facts)), True), )
 
-def _example_168_got():
+def _example_170_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(4, 1, 4, **facts)), )
 
-def _example_169():
+def _example_171():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(5, 1, 4, **facts)), False), )
 
-def _example_169_got():
+def _example_171_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(5, 1, 4, **facts)), )
 
-def _example_170():
+def _example_172():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(6, 1, 4, **facts)), False), )
 
-def _example_170_got():
+def _example_172_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(6, 1, 4, **facts)), )
 
-def _example_171():
+def _example_173():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(railhead_advance(3, **facts)), 3), )
 
-def _example_171_got():
+def _example_173_got():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_t.take(railhead_advance(3, **facts)), )
 
-def _example_172():
+def _example_174():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(2, 12, True, **facts)), 1), )
 
-def _example_172_got():
+def _example_174_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(2, 12, True, **facts)), )
 
-def _example_173():
+def _example_175():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(3, 15, True, **facts)), 1), )
 
-def _example_173_got():
+def _example_175_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(3, 15, True, **facts)), )
 
-def _example_174():
+def _example_176():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(4, 12, True, **facts)), 2), )
 
-def _example_174_got():
+def _example_176_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(4, 12, True, **facts)), )
 
-def _example_175():
+def _example_177():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(4, 11, True, **facts)), 0), )
 
-def _example_175_got():
+def _example_177_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(4, 11, True, **facts)), )
 
-def _example_176():
+def _example_178():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(2, 20, False, **facts)), 0), )
 
-def _example_176_got():
+def _example_178_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(2, 20, False, **facts)), )
 
-def _example_177():
+def _example_179():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(1, 20, True, **facts)), 0), )
 
-def _example_177_got():
+def _example_179_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(1, 20, True, **facts)), )
 
-def _example_178():
+def _example_180():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), 1), )
 
-def _example_178_got():
+def _example_180_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), )
 
-def _example_179():
+def _example_181():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 0, **facts)), 0), )
 
-def _example_179_got():
+def _example_181_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp_loss(4, 12, True, 0, **facts)), )
 
-def _example_180():
+def _example_182():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(supply_summary(**{**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})), 'text'), 'First Ground Combat'), )
 
-def _example_180_got():
+def _example_182_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(supply_summary(**{**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})), 'text'), )
 
-def _example_181():
+def _example_183():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_recruit(**{**facts, 'row': '8+6 armor', 'group': 'Red Army'})), 4), )
 
-def _example_181_got():
+def _example_183_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(soviet_recruit(**{**facts, 'row': '8+6 armor', 'group': 'Red Army'})), )
 
-def _example_182():
+def _example_184():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_recruit(**{**facts, 'row': '1-5 security', 'group': 'Red Army'})), Fraction(1, 2)), )
 
-def _example_182_got():
+def _example_184_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(soviet_recruit(**{**facts, 'row': '1-5 security', 'group': 'Red Army'})), )
 
-def _example_183():
+def _example_185():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(recruit_cost(3, _rt.field(_t.take(soviet_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'MPR'})), 'value'), **{**facts, 'recruited_by_event': False})), 2), )
 
-def _example_183_got():
+def _example_185_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(recruit_cost(3, _rt.field(_t.take(soviet_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'MPR'})), 'value'), **{**facts, 'recruited_by_event': False})), )
 
-def _example_184():
+def _example_186():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), 3), )
 
-def _example_184_got():
+def _example_186_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), )
 
-def _example_185():
+def _example_187():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), Fraction(1, 2)), )
 
-def _example_185_got():
+def _example_187_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), )
 
-def _example_186():
+def _example_188():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), 1), )
 
-def _example_186_got():
+def _example_188_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), )
 
-def _example_187():
+def _example_189():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), Fraction(1, 2)), _rt.eq(_t.take(recruit_cost(3, _rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), 'value'), **{**facts, 'recruited_by_event': False})), 2), )
 
-def _example_187_got():
+def _example_189_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), _t.take(recruit_cost(3, _rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), 'value'), **{**facts, 'recruited_by_event': False})), )
@@ -4026,175 +4054,177 @@ EXAMPLES = (
     _rt.Example(16, '5.1', 'Red Army units may enter the USSR', 284, _example_16, _example_16_got),
     _rt.Example(17, '5.1', 'MPR units may not', 285, _example_17, _example_17_got),
     _rt.Example(18, '5.1', 'Soviet units may enter Manchukuo', 286, _example_18, _example_18_got),
-    _rt.Example(19, '8.1', 'Savings carry over', 161, _example_19, _example_19_got),
-    _rt.Example(20, '8.1', 'Gains above the track maximum are lost', 162, _example_20, _example_20_got),
-    _rt.Example(21, '8.2', 'Combat results earn no RP unless RP and Combat Losses [24.8] is chosen', 181, _example_21, _example_21_got),
-    _rt.Example(22, '8.2', 'June: 12 RP for the GT, 5 objectives and a 2 RP event make 19 RP', 195, _example_22, _example_22_got),
-    _rt.Example(23, '8.2.japanese', 'No objectives and no event: only the GT value', 198, _example_23, _example_23_got),
-    _rt.Example(24, '8.2.soviet', 'Zhukov adds 2 RP', 208, _example_24, _example_24_got),
-    _rt.Example(25, '8.2.soviet', 'Without Zhukov in such a hex there is no bonus', 209, _example_25, _example_25_got),
-    _rt.Example(26, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 232, _example_26, _example_26_got),
-    _rt.Example(27, '9.1', 'One 0.5 RP unit costs 1 RP', 233, _example_27, _example_27_got),
-    _rt.Example(28, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 234, _example_28, _example_28_got),
-    _rt.Example(29, '9.1', 'Two 4 RP armor units cost 8 RP', 235, _example_29, _example_29_got),
-    _rt.Example(30, '9.1', "An event's units cost nothing", 236, _example_30, _example_30_got),
-    _rt.Example(31, '9.2', 'Overstacking is allowed while deploying', 263, _example_31, _example_31_got),
-    _rt.Example(32, '9.4.red_army', 'Three regiments and a supply unit', 295, _example_32, _example_32_got),
-    _rt.Example(33, '9.4.red_army', 'A division alone', 296, _example_33, _example_33_got),
-    _rt.Example(34, '9.4.red_army', 'Four regiments are too many', 297, _example_34, _example_34_got),
-    _rt.Example(35, '9.4.red_army', 'A division plus a brigade is too many', 298, _example_35, _example_35_got),
-    _rt.Example(36, '9.4.red_army', 'Two supply units are too many', 299, _example_36, _example_36_got),
-    _rt.Example(37, '10.2', 'Spending 5 MP with an MF of 4 is not allowed beyond the first hex', 56, _example_37, _example_37_got),
-    _rt.Example(38, '10.2', 'A mobile unit may always enter its first hex, whatever it costs', 57, _example_38, _example_38_got),
-    _rt.Example(39, '10.2', 'The minimum move is one hex, and only for mobile units', 61, _example_39, _example_39_got),
-    _rt.Example(40, '10.2', 'Within the MF the limit does not speak', 65, _example_40, _example_40_got),
-    _rt.Example(41, '10.3', 'A road hex costs half an MP', 107, _example_41, _example_41_got),
-    _rt.Example(42, '10.3', 'A trail hex costs half an MP outside winter', 108, _example_42, _example_42_got),
-    _rt.Example(43, '10.3', 'A bridge removes the river cost', 109, _example_43, _example_43_got),
-    _rt.Example(44, '10.3', 'Lakes are closed outside winter', 110, _example_44, _example_44_got),
-    _rt.Example(45, '10.4', 'A railroad move costs 2 MP', 140, _example_45, _example_45_got),
-    _rt.Example(46, '10.4', 'Three regiments may ride', 141, _example_46, _example_46_got),
-    _rt.Example(47, '10.4', 'One division may ride', 142, _example_47, _example_47_got),
-    _rt.Example(48, '10.4', 'Four regiments may not', 143, _example_48, _example_48_got),
-    _rt.Example(49, '10.4', 'Two divisions may not', 144, _example_49, _example_49_got),
-    _rt.Example(50, '11.1', 'Three divisions and three regiments (plus any supply units)', 194, _example_50, _example_50_got),
-    _rt.Example(51, '11.1', 'A seventh ground unit is too many', 195, _example_51, _example_51_got),
-    _rt.Example(52, '11.1', 'A fourth division is too many', 196, _example_52, _example_52_got),
-    _rt.Example(53, '11.1', 'Supply units do not count', 197, _example_53, _example_53_got),
-    _rt.Example(54, '11.1', 'Engineers do not count', 198, _example_54, _example_54_got),
-    _rt.Example(55, '11.1', 'Zhukov does not count', 199, _example_55, _example_55_got),
-    _rt.Example(56, '11.1', 'Agents stack free only where 24.6 is in play', 200, _example_56, _example_56_got),
-    _rt.Example(57, '11.1', 'Infantry counts', 205, _example_57, _example_57_got),
-    _rt.Example(58, '12.2', 'A Soviet tank may go on past a first Manchukuoan cavalry EZOC', 261, _example_58, _example_58_got),
-    _rt.Example(59, '12.2', 'It must stop in the second EZOC', 264, _example_59, _example_59_got),
-    _rt.Example(60, '12.2', 'An IJA EZOC stops it at once', 267, _example_60, _example_60_got),
-    _rt.Example(61, '13.2', '10 against 4 is 250%', 86, _example_61, _example_61_got),
-    _rt.Example(62, '13.2', '2 against 3 is 66%', 87, _example_62, _example_62_got),
-    _rt.Example(63, '13.3', 'A Japanese 1 attacking a Soviet 5 uses the ≤49% column', 107, _example_63, _example_63_got),
-    _rt.Example(64, '13.3', 'A Japanese 8 attacking a Soviet 1 uses the ≥700% column', 108, _example_64, _example_64_got),
-    _rt.Example(65, '13.3', "The table's own placement agrees, unshifted", 109, _example_65, _example_65_got),
-    _rt.Example(66, '13.3', '49% is still the lowest column', 113, _example_66, _example_66_got),
-    _rt.Example(67, '13.3', '699% is on the 600–699% column', 114, _example_67, _example_67_got),
-    _rt.Example(68, '13.3', '600% is on the 600–699% column', 115, _example_68, _example_68_got),
-    _rt.Example(69, '13.3', '700% is the top column', 116, _example_69, _example_69_got),
-    _rt.Example(70, '13.4.1', 'a) one attacker shift against two defender shifts nets one left', 139, _example_70, _example_70_got),
-    _rt.Example(71, '13.4.1', 'b) 20 against 1 with one left shift for terrain is 600–699%', 142, _example_71, _example_71_got),
-    _rt.Example(72, '13.4.1', 'b) the same attack through the full chain', 145, _example_72, _example_72_got),
-    _rt.Example(73, '13.4.1', 'Shifts past the left end stay on ≤49%', 148, _example_73, _example_73_got),
-    _rt.Example(74, '13.4.1', 'Shifts past the right end stay on ≥700%', 149, _example_74, _example_74_got),
-    _rt.Example(75, '13.4.1', 'One right shift takes 600–699% to ≥700%', 153, _example_75, _example_75_got),
-    _rt.Example(76, '13.4.2.max_supply', 'Maximum Attack Supply gives one right shift', 176, _example_76, _example_76_got),
-    _rt.Example(77, '13.4.2.max_supply', 'Not in the Second Combat Phase', 177, _example_77, _example_77_got),
-    _rt.Example(78, '13.4.2.airstrikes', 'Two CAS units give two shifts', 187, _example_78, _example_78_got),
-    _rt.Example(79, '13.4.2.armor', 'Three shock units still give one shift', 196, _example_79, _example_79_got),
-    _rt.Example(80, '13.4.2.armored_trains', 'An armored train with a shock unit gives one shift, not two', 206, _example_80, _example_80_got),
-    _rt.Example(81, '13.4.2.artillery', 'Two artillery units give one shift', 220, _example_81, _example_81_got),
-    _rt.Example(82, '13.4.2.artillery', 'No artillery, no shift', 221, _example_82, _example_82_got),
-    _rt.Example(83, '13.4.2', 'One IJA and two Mengjiang units counterattacking get one right shift', 243, _example_83, _example_83_got),
-    _rt.Example(84, '13.4.2', 'The two Mengjiang units alone get no shift', 246, _example_84, _example_84_got),
-    _rt.Example(85, '13.4.2.counterattack', 'An ordinary attack by IJA units gets no counterattack shift', 249, _example_85, _example_85_got),
-    _rt.Example(86, '13.4.3', 'A river in a non-winter GT gives two left shifts', 283, _example_86, _example_86_got),
-    _rt.Example(87, '13.4.3.hexside', 'No shift when most of the attack does not cross the river', 286, _example_87, _example_87_got),
-    _rt.Example(88, '13.4.3.soviet_artillery', 'Two Soviet artillery units give one left shift', 301, _example_88, _example_88_got),
-    _rt.Example(89, '13.5', 'Without Ground Fire [24.3] no air unit is lost in combat', 326, _example_89, _example_89_got),
-    _rt.Example(90, '13.5', 'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost', 331, _example_90, _example_90_got),
-    _rt.Example(91, '13.6.counterattack', 'A counterattack keeps only the IJA shift', 386, _example_91, _example_91_got),
-    _rt.Example(92, '13.6.counterattack', 'A non-IJA counterattack has no shift at all', 389, _example_92, _example_92_got),
-    _rt.Example(93, '13.6.counterattack', 'c) Supply units, artillery and bridges counterattack with their parenthesized strength', 392, _example_93, _example_93_got),
-    _rt.Example(94, '13.6.counterattack', 'c) Outside a counterattack the usual bans stand', 398, _example_94, _example_94_got),
-    _rt.Example(95, '13.6.counterattack', 'c) Parenthesized units may not advance after the counterattack; the others may', 404, _example_95, _example_95_got),
-    _rt.Example(96, '13.6.retreat', 'A Mengjiang force may retreat', 421, _example_96, _example_96_got),
-    _rt.Example(97, '14.1', 'Non-Red Army units may not retreat into the USSR', 474, _example_97, _example_97_got),
-    _rt.Example(98, '14.1', 'A static unit with a 2-hex retreat is eliminated', 479, _example_98, _example_98_got),
-    _rt.Example(99, '14.1', 'An entrenched static unit is not', 480, _example_99, _example_99_got),
-    _rt.Example(100, '14.1', 'A mobile unit just retreats', 481, _example_100, _example_100_got),
-    _rt.Example(101, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 503, _example_101, _example_101_got),
-    _rt.Example(102, '14.1.1', 'Out of an entrenchment the retreat stands', 504, _example_102, _example_102_got),
-    _rt.Example(103, '14.1.1', 'Entrenched Mengjiang defenders may not take the retreat option', 505, _example_103, _example_103_got),
-    _rt.Example(104, '14.2', 'An infantry unit advances one hex', 531, _example_104, _example_104_got),
-    _rt.Example(105, '15.2', 'Without Expanded Air Mission Availability [24.2] no air unit flies twice', 47, _example_105, _example_105_got),
-    _rt.Example(106, '15.3', 'Japanese air reaches 10 hexes', 76, _example_106, _example_106_got),
-    _rt.Example(107, '15.3', 'Soviet air reaches 6 hexes', 77, _example_107, _example_107_got),
-    _rt.Example(108, '15.3', 'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)', 78, _example_108, _example_108_got),
-    _rt.Example(109, '15.3', 'A Japanese air unit relocates up to 20 hexes', 79, _example_109, _example_109_got),
-    _rt.Example(110, '15.4', 'Eight air units attack as six, then two', 120, _example_110, _example_110_got),
-    _rt.Example(111, '15.4', 'The excess is two', 121, _example_111, _example_111_got),
-    _rt.Example(112, '15.4', 'Six attack together', 122, _example_112, _example_112_got),
-    _rt.Example(113, '15.4', 'Air Superiority losses cannot be replaced in the next Recruit Phase', 123, _example_113, _example_113_got),
-    _rt.Example(114, '15.6', 'A 4 succeeds', 207, _example_114, _example_114_got),
-    _rt.Example(115, '15.6', 'A 5 fails', 208, _example_115, _example_115_got),
-    _rt.Example(116, '15.6', 'A 1 succeeds', 209, _example_116, _example_116_got),
-    _rt.Example(117, '15.6', 'A 6 fails', 210, _example_117, _example_117_got),
-    _rt.Example(118, '16.1', 'A supply unit may not attack, but may take part in a counterattack', 25, _example_118, _example_118_got),
-    _rt.Example(119, '16.2', 'Soviet depots reach 3 hexes', 53, _example_119, _example_119_got),
-    _rt.Example(120, '16.2', 'Japanese depots reach 2 hexes', 54, _example_120, _example_120_got),
-    _rt.Example(121, '16.3.2', 'Not in a counterattack', 85, _example_121, _example_121_got),
-    _rt.Example(122, '17.1', 'The IJA 12-4 division is three regiments and a recon regiment', 135, _example_122, _example_122_got),
-    _rt.Example(123, '17.1', 'The Soviet 12-4 division has no recon regiment', 138, _example_123, _example_123_got),
-    _rt.Example(124, '17.2', 'MPR units cannot reorganize', 156, _example_124, _example_124_got),
-    _rt.Example(125, '17.2', 'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen', 157, _example_125, _example_125_got),
-    _rt.Example(126, '18.3', 'Shock units gain nothing against an entrenchment', 213, _example_126, _example_126_got),
-    _rt.Example(127, '18.4', 'An empty entrenchment is removed', 235, _example_127, _example_127_got),
-    _rt.Example(128, '18.4', 'An empty set-up entrenchment stays', 236, _example_128, _example_128_got),
-    _rt.Example(129, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_129, _example_129_got),
-    _rt.Example(130, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_130, _example_130_got),
-    _rt.Example(131, '19.1.mobile_warfare', 'Soviet mechanized units near Zhukov advance two hexes', 32, _example_131, _example_131_got),
-    _rt.Example(132, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_132, _example_132_got),
-    _rt.Example(133, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 50, _example_133, _example_133_got),
-    _rt.Example(134, '19.1.hero', 'Zhukov is not replaced with RP', 51, _example_134, _example_134_got),
-    _rt.Example(135, '19.1.stacking', 'Zhukov does not count for stacking', 55, _example_135, _example_135_got),
-    _rt.Example(136, '19.3.1', 'Artillery may not attack alone, but may take part in a counterattack', 94, _example_136, _example_136_got),
-    _rt.Example(137, '19.4.movement', 'An armored train pays nothing to move by rail', 119, _example_137, _example_137_got),
-    _rt.Example(138, '19.4.stacking', 'Armored trains do not count for stacking', 128, _example_138, _example_138_got),
-    _rt.Example(139, '19.5', 'Cavalry advances two hexes', 164, _example_139, _example_139_got),
-    _rt.Example(140, '19.5', 'Cavalry pays 1 MP for desert', 165, _example_140, _example_140_got),
-    _rt.Example(141, '19.5', 'Japanese armored recon pays 1 MP for desert', 166, _example_141, _example_141_got),
-    _rt.Example(142, '19.5', 'Soviet armored recon pays the TEC cost', 167, _example_142, _example_142_got),
-    _rt.Example(143, '20.2', 'Crossing at a bridge costs no river MP', 197, _example_143, _example_143_got),
-    _rt.Example(144, '22.1', 'A roll inside the range brings winter', 248, _example_144, _example_144_got),
-    _rt.Example(145, '22.1', 'A roll just above the range does not', 249, _example_145, _example_145_got),
-    _rt.Example(146, '22.2.movement', 'A trail hex costs 1 MP in winter', 285, _example_146, _example_146_got),
-    _rt.Example(147, '22.2.movement', 'Lakes are open in winter', 286, _example_147, _example_147_got),
-    _rt.Example(148, '22.2', 'Five Soviet air units: three may fly in winter', 301, _example_148, _example_148_got),
-    _rt.Example(149, '22.2.airpower', 'All five fly outside winter', 302, _example_149, _example_149_got),
-    _rt.Example(150, '22.2.airpower', 'Four air units: two in winter', 303, _example_150, _example_150_got),
-    _rt.Example(151, '22.2.airpower', 'One air unit still flies in winter', 304, _example_151, _example_151_got),
-    _rt.Example(152, '22.2.supply', 'A Soviet depot reaches one hex in winter', 314, _example_152, _example_152_got),
-    _rt.Example(153, '22.2.supply', 'So does a Japanese depot', 315, _example_153, _example_153_got),
-    _rt.Example(154, '23.0', "Starting RP add to the first GT's income", 15, _example_154, _example_154_got),
-    _rt.Example(155, '23.1', 'May: five objectives earn nothing', 64, _example_155, _example_155_got),
-    _rt.Example(156, '23.1', 'June: objectives count again', 65, _example_156, _example_156_got),
-    _rt.Example(157, '23.3', 'The accelerated (red) value replaces the normal one', 246, _example_157, _example_157_got),
-    _rt.Example(158, '24.2', 'Two supply units on two aerodromes let two air units fly again', 52, _example_158, _example_158_got),
-    _rt.Example(159, '24.2', 'Two supply units on one aerodrome give only one', 53, _example_159, _example_159_got),
-    _rt.Example(160, '24.3', 'B2 with CAS: one air unit plus one ground unit, or two ground units', 71, _example_160, _example_160_got),
-    _rt.Example(161, '24.3', 'Two CAS units still absorb only one loss', 76, _example_161, _example_161_got),
-    _rt.Example(162, '24.3', 'No CAS, no air losses', 77, _example_162, _example_162_got),
-    _rt.Example(163, '24.5', 'The 36th Mechanized Division only from the three "36" regiments', 109, _example_163, _example_163_got),
-    _rt.Example(164, '24.6.1', 'Agents do not count for stacking', 139, _example_164, _example_164_got),
-    _rt.Example(165, '24.6.1', 'Agents may be kept for a later GT', 140, _example_165, _example_165_got),
-    _rt.Example(166, '24.6.1', 'Other reinforcements may not', 141, _example_166, _example_166_got),
-    _rt.Example(167, '24.6.2', 'Range 1–4: a 1 converts', 157, _example_167, _example_167_got),
-    _rt.Example(168, '24.6.2', 'Range 1–4: a 4 converts', 158, _example_168, _example_168_got),
-    _rt.Example(169, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 159, _example_169, _example_169_got),
-    _rt.Example(170, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 160, _example_170, _example_170_got),
-    _rt.Example(171, '24.7', 'Three supply units extend the railhead three hexes', 198, _example_171, _example_171_got),
-    _rt.Example(172, '24.8', 'D2 on 12 CF with an advance: +1 RP', 234, _example_172, _example_172_got),
-    _rt.Example(173, '24.8', 'D3 on 15 CF with an advance: +1 RP', 235, _example_173, _example_173_got),
-    _rt.Example(174, '24.8', 'D4 on 12 CF with an advance: +2 RP', 236, _example_174, _example_174_got),
-    _rt.Example(175, '24.8', '11 CF is too small', 237, _example_175, _example_175_got),
-    _rt.Example(176, '24.8', 'No advance, no RP', 238, _example_176, _example_176_got),
-    _rt.Example(177, '24.8', 'D1 earns nothing', 239, _example_177, _example_177_got),
-    _rt.Example(178, '24.8', 'The defender loses 1 RP', 240, _example_178, _example_178_got),
-    _rt.Example(179, '24.8', 'A defender with no RP loses nothing', 241, _example_179, _example_179_got),
-    _rt.Example(180, '26.0', 'Maximum Attack Supply is spent in the First Ground Combat phase', 47, _example_180, _example_180_got),
-    _rt.Example(181, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_181, _example_181_got),
-    _rt.Example(182, '26.0', 'A Soviet security unit costs 0.5 RP', 92, _example_182, _example_182_got),
-    _rt.Example(183, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_183, _example_183_got),
-    _rt.Example(184, '26.0', 'The IJA Air Supply unit costs 3 RP', 96, _example_184, _example_184_got),
-    _rt.Example(185, '26.0', 'IJA security and garrison units cost 0.5 RP', 97, _example_185, _example_185_got),
-    _rt.Example(186, '26.0', 'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP', 100, _example_186, _example_186_got),
-    _rt.Example(187, '26.0', "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)", 103, _example_187, _example_187_got),
+    _rt.Example(19, '8.1', 'Savings carry over', 175, _example_19, _example_19_got),
+    _rt.Example(20, '8.1', 'Gains above the track maximum are lost', 176, _example_20, _example_20_got),
+    _rt.Example(21, '8.1', 'The cap applies on receipt, before spending (an inference, see the doubt)', 177, _example_21, _example_21_got),
+    _rt.Example(22, '8.1', 'RP may not go below zero', 181, _example_22, _example_22_got),
+    _rt.Example(23, '8.2', 'Combat results earn no RP unless RP and Combat Losses [24.8] is chosen', 203, _example_23, _example_23_got),
+    _rt.Example(24, '8.2', 'June: 12 RP for the GT, 5 objectives and a 2 RP event make 19 RP', 217, _example_24, _example_24_got),
+    _rt.Example(25, '8.2.japanese', 'No objectives and no event: only the GT value', 220, _example_25, _example_25_got),
+    _rt.Example(26, '8.2.soviet', 'Zhukov adds 2 RP', 230, _example_26, _example_26_got),
+    _rt.Example(27, '8.2.soviet', 'Without Zhukov in such a hex there is no bonus', 231, _example_27, _example_27_got),
+    _rt.Example(28, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 254, _example_28, _example_28_got),
+    _rt.Example(29, '9.1', 'One 0.5 RP unit costs 1 RP', 255, _example_29, _example_29_got),
+    _rt.Example(30, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 256, _example_30, _example_30_got),
+    _rt.Example(31, '9.1', 'Two 4 RP armor units cost 8 RP', 257, _example_31, _example_31_got),
+    _rt.Example(32, '9.1', "An event's units cost nothing", 258, _example_32, _example_32_got),
+    _rt.Example(33, '9.2', 'Overstacking is allowed while deploying', 285, _example_33, _example_33_got),
+    _rt.Example(34, '9.4.red_army', 'Three regiments and a supply unit', 317, _example_34, _example_34_got),
+    _rt.Example(35, '9.4.red_army', 'A division alone', 318, _example_35, _example_35_got),
+    _rt.Example(36, '9.4.red_army', 'Four regiments are too many', 319, _example_36, _example_36_got),
+    _rt.Example(37, '9.4.red_army', 'A division plus a brigade is too many', 320, _example_37, _example_37_got),
+    _rt.Example(38, '9.4.red_army', 'Two supply units are too many', 321, _example_38, _example_38_got),
+    _rt.Example(39, '10.2', 'Spending 5 MP with an MF of 4 is not allowed beyond the first hex', 56, _example_39, _example_39_got),
+    _rt.Example(40, '10.2', 'A mobile unit may always enter its first hex, whatever it costs', 57, _example_40, _example_40_got),
+    _rt.Example(41, '10.2', 'The minimum move is one hex, and only for mobile units', 61, _example_41, _example_41_got),
+    _rt.Example(42, '10.2', 'Within the MF the limit does not speak', 65, _example_42, _example_42_got),
+    _rt.Example(43, '10.3', 'A road hex costs half an MP', 107, _example_43, _example_43_got),
+    _rt.Example(44, '10.3', 'A trail hex costs half an MP outside winter', 108, _example_44, _example_44_got),
+    _rt.Example(45, '10.3', 'A bridge removes the river cost', 109, _example_45, _example_45_got),
+    _rt.Example(46, '10.3', 'Lakes are closed outside winter', 110, _example_46, _example_46_got),
+    _rt.Example(47, '10.4', 'A railroad move costs 2 MP', 140, _example_47, _example_47_got),
+    _rt.Example(48, '10.4', 'Three regiments may ride', 141, _example_48, _example_48_got),
+    _rt.Example(49, '10.4', 'One division may ride', 142, _example_49, _example_49_got),
+    _rt.Example(50, '10.4', 'Four regiments may not', 143, _example_50, _example_50_got),
+    _rt.Example(51, '10.4', 'Two divisions may not', 144, _example_51, _example_51_got),
+    _rt.Example(52, '11.1', 'Three divisions and three regiments (plus any supply units)', 194, _example_52, _example_52_got),
+    _rt.Example(53, '11.1', 'A seventh ground unit is too many', 195, _example_53, _example_53_got),
+    _rt.Example(54, '11.1', 'A fourth division is too many', 196, _example_54, _example_54_got),
+    _rt.Example(55, '11.1', 'Supply units do not count', 197, _example_55, _example_55_got),
+    _rt.Example(56, '11.1', 'Engineers do not count', 198, _example_56, _example_56_got),
+    _rt.Example(57, '11.1', 'Zhukov does not count', 199, _example_57, _example_57_got),
+    _rt.Example(58, '11.1', 'Agents stack free only where 24.6 is in play', 200, _example_58, _example_58_got),
+    _rt.Example(59, '11.1', 'Infantry counts', 205, _example_59, _example_59_got),
+    _rt.Example(60, '12.2', 'A Soviet tank may go on past a first Manchukuoan cavalry EZOC', 261, _example_60, _example_60_got),
+    _rt.Example(61, '12.2', 'It must stop in the second EZOC', 264, _example_61, _example_61_got),
+    _rt.Example(62, '12.2', 'An IJA EZOC stops it at once', 267, _example_62, _example_62_got),
+    _rt.Example(63, '13.2', '10 against 4 is 250%', 86, _example_63, _example_63_got),
+    _rt.Example(64, '13.2', '2 against 3 is 66%', 87, _example_64, _example_64_got),
+    _rt.Example(65, '13.3', 'A Japanese 1 attacking a Soviet 5 uses the ≤49% column', 107, _example_65, _example_65_got),
+    _rt.Example(66, '13.3', 'A Japanese 8 attacking a Soviet 1 uses the ≥700% column', 108, _example_66, _example_66_got),
+    _rt.Example(67, '13.3', "The table's own placement agrees, unshifted", 109, _example_67, _example_67_got),
+    _rt.Example(68, '13.3', '49% is still the lowest column', 113, _example_68, _example_68_got),
+    _rt.Example(69, '13.3', '699% is on the 600–699% column', 114, _example_69, _example_69_got),
+    _rt.Example(70, '13.3', '600% is on the 600–699% column', 115, _example_70, _example_70_got),
+    _rt.Example(71, '13.3', '700% is the top column', 116, _example_71, _example_71_got),
+    _rt.Example(72, '13.4.1', 'a) one attacker shift against two defender shifts nets one left', 139, _example_72, _example_72_got),
+    _rt.Example(73, '13.4.1', 'b) 20 against 1 with one left shift for terrain is 600–699%', 142, _example_73, _example_73_got),
+    _rt.Example(74, '13.4.1', 'b) the same attack through the full chain', 145, _example_74, _example_74_got),
+    _rt.Example(75, '13.4.1', 'Shifts past the left end stay on ≤49%', 148, _example_75, _example_75_got),
+    _rt.Example(76, '13.4.1', 'Shifts past the right end stay on ≥700%', 149, _example_76, _example_76_got),
+    _rt.Example(77, '13.4.1', 'One right shift takes 600–699% to ≥700%', 153, _example_77, _example_77_got),
+    _rt.Example(78, '13.4.2.max_supply', 'Maximum Attack Supply gives one right shift', 176, _example_78, _example_78_got),
+    _rt.Example(79, '13.4.2.max_supply', 'Not in the Second Combat Phase', 177, _example_79, _example_79_got),
+    _rt.Example(80, '13.4.2.airstrikes', 'Two CAS units give two shifts', 187, _example_80, _example_80_got),
+    _rt.Example(81, '13.4.2.armor', 'Three shock units still give one shift', 196, _example_81, _example_81_got),
+    _rt.Example(82, '13.4.2.armored_trains', 'An armored train with a shock unit gives one shift, not two', 206, _example_82, _example_82_got),
+    _rt.Example(83, '13.4.2.artillery', 'Two artillery units give one shift', 220, _example_83, _example_83_got),
+    _rt.Example(84, '13.4.2.artillery', 'No artillery, no shift', 221, _example_84, _example_84_got),
+    _rt.Example(85, '13.4.2', 'One IJA and two Mengjiang units counterattacking get one right shift', 243, _example_85, _example_85_got),
+    _rt.Example(86, '13.4.2', 'The two Mengjiang units alone get no shift', 246, _example_86, _example_86_got),
+    _rt.Example(87, '13.4.2.counterattack', 'An ordinary attack by IJA units gets no counterattack shift', 249, _example_87, _example_87_got),
+    _rt.Example(88, '13.4.3', 'A river in a non-winter GT gives two left shifts', 283, _example_88, _example_88_got),
+    _rt.Example(89, '13.4.3.hexside', 'No shift when most of the attack does not cross the river', 286, _example_89, _example_89_got),
+    _rt.Example(90, '13.4.3.soviet_artillery', 'Two Soviet artillery units give one left shift', 301, _example_90, _example_90_got),
+    _rt.Example(91, '13.5', 'Without Ground Fire [24.3] no air unit is lost in combat', 326, _example_91, _example_91_got),
+    _rt.Example(92, '13.5', 'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost', 331, _example_92, _example_92_got),
+    _rt.Example(93, '13.6.counterattack', 'A counterattack keeps only the IJA shift', 386, _example_93, _example_93_got),
+    _rt.Example(94, '13.6.counterattack', 'A non-IJA counterattack has no shift at all', 389, _example_94, _example_94_got),
+    _rt.Example(95, '13.6.counterattack', 'c) Supply units, artillery and bridges counterattack with their parenthesized strength', 392, _example_95, _example_95_got),
+    _rt.Example(96, '13.6.counterattack', 'c) Outside a counterattack the usual bans stand', 398, _example_96, _example_96_got),
+    _rt.Example(97, '13.6.counterattack', 'c) Parenthesized units may not advance after the counterattack; the others may', 404, _example_97, _example_97_got),
+    _rt.Example(98, '13.6.retreat', 'A Mengjiang force may retreat', 421, _example_98, _example_98_got),
+    _rt.Example(99, '14.1', 'Non-Red Army units may not retreat into the USSR', 474, _example_99, _example_99_got),
+    _rt.Example(100, '14.1', 'A static unit with a 2-hex retreat is eliminated', 479, _example_100, _example_100_got),
+    _rt.Example(101, '14.1', 'An entrenched static unit is not', 480, _example_101, _example_101_got),
+    _rt.Example(102, '14.1', 'A mobile unit just retreats', 481, _example_102, _example_102_got),
+    _rt.Example(103, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 503, _example_103, _example_103_got),
+    _rt.Example(104, '14.1.1', 'Out of an entrenchment the retreat stands', 504, _example_104, _example_104_got),
+    _rt.Example(105, '14.1.1', 'Entrenched Mengjiang defenders may not take the retreat option', 505, _example_105, _example_105_got),
+    _rt.Example(106, '14.2', 'An infantry unit advances one hex', 531, _example_106, _example_106_got),
+    _rt.Example(107, '15.2', 'Without Expanded Air Mission Availability [24.2] no air unit flies twice', 47, _example_107, _example_107_got),
+    _rt.Example(108, '15.3', 'Japanese air reaches 10 hexes', 76, _example_108, _example_108_got),
+    _rt.Example(109, '15.3', 'Soviet air reaches 6 hexes', 77, _example_109, _example_109_got),
+    _rt.Example(110, '15.3', 'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)', 78, _example_110, _example_110_got),
+    _rt.Example(111, '15.3', 'A Japanese air unit relocates up to 20 hexes', 79, _example_111, _example_111_got),
+    _rt.Example(112, '15.4', 'Eight air units attack as six, then two', 120, _example_112, _example_112_got),
+    _rt.Example(113, '15.4', 'The excess is two', 121, _example_113, _example_113_got),
+    _rt.Example(114, '15.4', 'Six attack together', 122, _example_114, _example_114_got),
+    _rt.Example(115, '15.4', 'Air Superiority losses cannot be replaced in the next Recruit Phase', 123, _example_115, _example_115_got),
+    _rt.Example(116, '15.6', 'A 4 succeeds', 207, _example_116, _example_116_got),
+    _rt.Example(117, '15.6', 'A 5 fails', 208, _example_117, _example_117_got),
+    _rt.Example(118, '15.6', 'A 1 succeeds', 209, _example_118, _example_118_got),
+    _rt.Example(119, '15.6', 'A 6 fails', 210, _example_119, _example_119_got),
+    _rt.Example(120, '16.1', 'A supply unit may not attack, but may take part in a counterattack', 25, _example_120, _example_120_got),
+    _rt.Example(121, '16.2', 'Soviet depots reach 3 hexes', 53, _example_121, _example_121_got),
+    _rt.Example(122, '16.2', 'Japanese depots reach 2 hexes', 54, _example_122, _example_122_got),
+    _rt.Example(123, '16.3.2', 'Not in a counterattack', 85, _example_123, _example_123_got),
+    _rt.Example(124, '17.1', 'The IJA 12-4 division is three regiments and a recon regiment', 135, _example_124, _example_124_got),
+    _rt.Example(125, '17.1', 'The Soviet 12-4 division has no recon regiment', 138, _example_125, _example_125_got),
+    _rt.Example(126, '17.2', 'MPR units cannot reorganize', 156, _example_126, _example_126_got),
+    _rt.Example(127, '17.2', 'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen', 157, _example_127, _example_127_got),
+    _rt.Example(128, '18.3', 'Shock units gain nothing against an entrenchment', 213, _example_128, _example_128_got),
+    _rt.Example(129, '18.4', 'An empty entrenchment is removed', 235, _example_129, _example_129_got),
+    _rt.Example(130, '18.4', 'An empty set-up entrenchment stays', 236, _example_130, _example_130_got),
+    _rt.Example(131, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_131, _example_131_got),
+    _rt.Example(132, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_132, _example_132_got),
+    _rt.Example(133, '19.1.mobile_warfare', 'Soviet mechanized units near Zhukov advance two hexes', 32, _example_133, _example_133_got),
+    _rt.Example(134, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_134, _example_134_got),
+    _rt.Example(135, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 50, _example_135, _example_135_got),
+    _rt.Example(136, '19.1.hero', 'Zhukov is not replaced with RP', 51, _example_136, _example_136_got),
+    _rt.Example(137, '19.1.stacking', 'Zhukov does not count for stacking', 55, _example_137, _example_137_got),
+    _rt.Example(138, '19.3.1', 'Artillery may not attack alone, but may take part in a counterattack', 94, _example_138, _example_138_got),
+    _rt.Example(139, '19.4.movement', 'An armored train pays nothing to move by rail', 119, _example_139, _example_139_got),
+    _rt.Example(140, '19.4.stacking', 'Armored trains do not count for stacking', 128, _example_140, _example_140_got),
+    _rt.Example(141, '19.5', 'Cavalry advances two hexes', 164, _example_141, _example_141_got),
+    _rt.Example(142, '19.5', 'Cavalry pays 1 MP for desert', 165, _example_142, _example_142_got),
+    _rt.Example(143, '19.5', 'Japanese armored recon pays 1 MP for desert', 166, _example_143, _example_143_got),
+    _rt.Example(144, '19.5', 'Soviet armored recon pays the TEC cost', 167, _example_144, _example_144_got),
+    _rt.Example(145, '20.2', 'Crossing at a bridge costs no river MP', 197, _example_145, _example_145_got),
+    _rt.Example(146, '22.1', 'A roll inside the range brings winter', 248, _example_146, _example_146_got),
+    _rt.Example(147, '22.1', 'A roll just above the range does not', 249, _example_147, _example_147_got),
+    _rt.Example(148, '22.2.movement', 'A trail hex costs 1 MP in winter', 285, _example_148, _example_148_got),
+    _rt.Example(149, '22.2.movement', 'Lakes are open in winter', 286, _example_149, _example_149_got),
+    _rt.Example(150, '22.2', 'Five Soviet air units: three may fly in winter', 301, _example_150, _example_150_got),
+    _rt.Example(151, '22.2.airpower', 'All five fly outside winter', 302, _example_151, _example_151_got),
+    _rt.Example(152, '22.2.airpower', 'Four air units: two in winter', 303, _example_152, _example_152_got),
+    _rt.Example(153, '22.2.airpower', 'One air unit still flies in winter', 304, _example_153, _example_153_got),
+    _rt.Example(154, '22.2.supply', 'A Soviet depot reaches one hex in winter', 314, _example_154, _example_154_got),
+    _rt.Example(155, '22.2.supply', 'So does a Japanese depot', 315, _example_155, _example_155_got),
+    _rt.Example(156, '23.0', "Starting RP add to the first GT's income", 15, _example_156, _example_156_got),
+    _rt.Example(157, '23.1', 'May: five objectives earn nothing', 64, _example_157, _example_157_got),
+    _rt.Example(158, '23.1', 'June: objectives count again', 65, _example_158, _example_158_got),
+    _rt.Example(159, '23.3', 'The accelerated (red) value replaces the normal one', 246, _example_159, _example_159_got),
+    _rt.Example(160, '24.2', 'Two supply units on two aerodromes let two air units fly again', 52, _example_160, _example_160_got),
+    _rt.Example(161, '24.2', 'Two supply units on one aerodrome give only one', 53, _example_161, _example_161_got),
+    _rt.Example(162, '24.3', 'B2 with CAS: one air unit plus one ground unit, or two ground units', 71, _example_162, _example_162_got),
+    _rt.Example(163, '24.3', 'Two CAS units still absorb only one loss', 76, _example_163, _example_163_got),
+    _rt.Example(164, '24.3', 'No CAS, no air losses', 77, _example_164, _example_164_got),
+    _rt.Example(165, '24.5', 'The 36th Mechanized Division only from the three "36" regiments', 109, _example_165, _example_165_got),
+    _rt.Example(166, '24.6.1', 'Agents do not count for stacking', 139, _example_166, _example_166_got),
+    _rt.Example(167, '24.6.1', 'Agents may be kept for a later GT', 140, _example_167, _example_167_got),
+    _rt.Example(168, '24.6.1', 'Other reinforcements may not', 141, _example_168, _example_168_got),
+    _rt.Example(169, '24.6.2', 'Range 1–4: a 1 converts', 157, _example_169, _example_169_got),
+    _rt.Example(170, '24.6.2', 'Range 1–4: a 4 converts', 158, _example_170, _example_170_got),
+    _rt.Example(171, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 159, _example_171, _example_171_got),
+    _rt.Example(172, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 160, _example_172, _example_172_got),
+    _rt.Example(173, '24.7', 'Three supply units extend the railhead three hexes', 198, _example_173, _example_173_got),
+    _rt.Example(174, '24.8', 'D2 on 12 CF with an advance: +1 RP', 234, _example_174, _example_174_got),
+    _rt.Example(175, '24.8', 'D3 on 15 CF with an advance: +1 RP', 235, _example_175, _example_175_got),
+    _rt.Example(176, '24.8', 'D4 on 12 CF with an advance: +2 RP', 236, _example_176, _example_176_got),
+    _rt.Example(177, '24.8', '11 CF is too small', 237, _example_177, _example_177_got),
+    _rt.Example(178, '24.8', 'No advance, no RP', 238, _example_178, _example_178_got),
+    _rt.Example(179, '24.8', 'D1 earns nothing', 239, _example_179, _example_179_got),
+    _rt.Example(180, '24.8', 'The defender loses 1 RP', 240, _example_180, _example_180_got),
+    _rt.Example(181, '24.8', 'A defender with no RP loses nothing', 241, _example_181, _example_181_got),
+    _rt.Example(182, '26.0', 'Maximum Attack Supply is spent in the First Ground Combat phase', 47, _example_182, _example_182_got),
+    _rt.Example(183, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_183, _example_183_got),
+    _rt.Example(184, '26.0', 'A Soviet security unit costs 0.5 RP', 92, _example_184, _example_184_got),
+    _rt.Example(185, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_185, _example_185_got),
+    _rt.Example(186, '26.0', 'The IJA Air Supply unit costs 3 RP', 96, _example_186, _example_186_got),
+    _rt.Example(187, '26.0', 'IJA security and garrison units cost 0.5 RP', 97, _example_187, _example_187_got),
+    _rt.Example(188, '26.0', 'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP', 100, _example_188, _example_188_got),
+    _rt.Example(189, '26.0', "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)", 103, _example_189, _example_189_got),
 )
 
 AIDS = {'khalkin_gol_aid': _rt.Record(title='Khalkin-Gol War — Player Aid', size='A4', orientation='landscape', items=(('heading', 'Sequence of Play'), ('sequence', 'turn'), ('heading', 'Ground Combat'), ('formula', 'combat_percentage'), ('clause', '13.3'), ('clause', '13.4.1'), ('results', 'gcrt_result'), ('clause', '13.4.2'), ('clause', '13.4.3'), ('clause', '13.6'), ('table', 'cas_roll'), ('heading', 'Supply'), ('table', 'supply_summary'), ('formula', 'depot_radius'), ('heading', 'Recruiting'), ('table', 'soviet_recruit'), ('table', 'japanese_recruit'), ('heading', 'Victory'), ('table', 'victory_levels'), ('note', 'The GCRT, TEC, ACT, Events Tables and Turn Record Tracks are printed on the map.')))}
