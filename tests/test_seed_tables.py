@@ -71,3 +71,36 @@ def test_changsha_barrage_table_matches_the_printed_table():
     # the extraction prints one dash as "_" and mixes dash characters; all mean no effect
     norm = {"_": "-", "–": "-", "—": "-"}
     assert table["cells"] == [[norm.get(c, c) for c in r[1:]] for r in printed]
+
+
+def _recruit_chart(lines: list[str], title: str) -> list[tuple[str, str, str]]:
+    """(group, unit type, cost) for every row of a Khalkin-Gol recruit chart, read from the
+    tab-separated extraction: a line with one cell is a group heading."""
+    start = lines.index(next(line for line in lines if line.startswith(title)))
+    assert lines[start + 1].split("\t")[:2] == ["Unit type", "RP Cost"]
+    rows, group = [], None
+    for line in lines[start + 2:]:
+        cells = [c.strip() for c in line.split("\t") if c.strip()]
+        if not cells:
+            break
+        if len(cells) == 1:
+            group = cells[0]
+        else:
+            rows.append((group, cells[0], cells[1]))
+    return rows
+
+
+@pytest.mark.parametrize("title, table_id", [("SOVIET RECRUIT CHART", "soviet_recruit"),
+                                             ("JAPANESE RECRUIT CHART", "japanese_recruit")])
+def test_khalkin_gol_recruit_charts_keep_every_printed_row(title, table_id):
+    printed = _recruit_chart(_seed("001_3dbde536f47fc65c.txt"), title)
+    # the extraction runs the next row's cost onto one line ("1 0.5" above "1-3 garrison 0.5"):
+    # the second number belongs to the row below, whose label and cost follow on their own line
+    for i, (group, label, cost) in enumerate(printed):
+        if " " in cost:
+            first, second = cost.split()
+            assert printed[i + 1][2] == second, (label, cost)
+            printed[i] = (group, label, first)
+    table = _table(_export("khalkin_gol"), table_id)
+    ours = list(zip(table["row_groups"], table["rows"], [c[0] for c in table["cells"]]))
+    assert ours == printed
