@@ -153,23 +153,16 @@ def cmd_aid(args, root: Path) -> int:
 
 
 def cmd_explain(args, root: Path) -> int:
-    from dsl.diagnostics import Report
-    from .explain import evaluate, explain, read_expression
+    from .explain import run
     c = _one_book(root, args.book)
     if c is None:
         return 1
-    report = Report()
-    expr, src = read_expression(args.expression, c, report)
-    if expr is None:
-        for d in report.diagnostics:
-            print(render(d, {src.path: src}), file=sys.stderr)
+    lines, diagnostics, sources = run(args.expression, c)
+    for d in diagnostics:
+        print(render(d, sources), file=sys.stderr)
+    if lines is None:
         return 1
-    try:
-        answer, trace = evaluate(expr, c)
-    except Exception as err:  # the rules raised: say so plainly (MissingFact, OffTable, NotInSource…)
-        print(f"rules explain: {type(err).__name__}: {err}", file=sys.stderr)
-        return 1
-    print("\n".join(explain(c, answer, trace)))
+    print("\n".join(lines))
     return 0
 
 
