@@ -1,6 +1,6 @@
 """The `rules` command (also `python -m compiler`). Fed by: `pipeline`.
 
-    rules check [BOOK|PATH ...] [--format text|json]
+    rules check [BOOK|PATH ...] [--format text|json] [--notes|--quiet]
     rules build [--check]
     rules export BOOK --format json
     rules coverage BOOK --source FILE
@@ -63,19 +63,29 @@ def _n(count: int, word: str) -> str:
 
 
 def cmd_check(args, root: Path) -> int:
-    compiled = [pipeline.compile_book(t) for t in _targets(root, args.targets)]
-    errors = _print_diagnostics(compiled, args.format, sys.stdout if args.format == "json" else sys.stderr,
-                                notes=not args.quiet)
-    if args.format == "text":
-        for c in compiled:
-            book = c.loaded.book
-            notes = [d.message for d in c.diagnostics() if d.severity == "note"]
-            doubts = sum(1 for n in notes if n.startswith("doubt:"))
-            gaps = sum(1 for n in notes if n.startswith("gap:"))
-            status = "ok" if c.ok else "errors"
-            print(f"{c.id}: {status} — {_n(len(book.clauses), 'clause')}, {_n(len(book.tables), 'table')}, "
-                  f"{_n(c.examples_run, 'example')} run; {_n(gaps, 'gap')}, {_n(doubts, 'doubt')} noted", file=sys.stderr)
-    return 1 if errors else 0
+    from .check_report import Checked, hidden_notes_hint
+    from .scope import target_of
+    compiled: dict[Path, object] = {}
+    checked = []
+    for target in (target_of(p) for p in _targets(root, args.targets)):
+        if target.path not in compiled:
+            compiled[target.path] = pipeline.compile_book(target.path)
+        checked.append(Checked(target, compiled[target.path], root))
+    diags = [d for x in checked for d in x.diagnostics(notes=args.notes)]
+    if args.format == "json":
+        print(render_json(diags))
+        return 1 if any(x.failed for x in checked) else 0
+    sources = {k: v for c in compiled.values() for k, v in c.sources.items()}
+    for line in filter(None, (x.context() for x in checked)):
+        print(line, file=sys.stderr)
+    for d in diags:
+        print(render(d, sources), file=sys.stderr)
+    for x in checked:
+        print(x.verdict(), file=sys.stderr)
+    hint = None if args.notes or args.quiet else hidden_notes_hint(checked)
+    if hint:
+        print(hint, file=sys.stderr)
+    return 1 if any(x.failed for x in checked) else 0
 
 
 def cmd_build(args, root: Path) -> int:
@@ -102,8 +112,8 @@ def cmd_build(args, root: Path) -> int:
 
 
 def _one_book(root: Path, name: str):
-    targets = _targets(root, [name])
-    c = pipeline.compile_book(targets[0])
+    from .scope import target_of
+    c = pipeline.compile_book(target_of(_targets(root, [name])[0]).path)   # a file of a book: the book
     if not c.ok:
         _print_diagnostics([c], "text", sys.stderr, notes=False)
         return None
@@ -172,7 +182,10 @@ def parser() -> argparse.ArgumentParser:
     c = sub.add_parser("check", help="check rulebooks and run their examples")
     c.add_argument("targets", nargs="*", metavar="BOOK|PATH", help="book ids, rulebook folders or .rules files (default: all)")
     c.add_argument("--format", choices=("text", "json"), default="text")
-    c.add_argument("--quiet", action="store_true", help="leave out the notes (gaps and doubts)")
+    shown = c.add_mutually_exclusive_group()
+    shown.add_argument("--notes", action="store_true", help="also list the notes: the gaps and doubts the books record")
+    shown.add_argument("--quiet", action="store_true",
+                       help="errors and verdicts only, without the line that counts the notes not shown")
     b = sub.add_parser("build", help="compile every rulebook into generated/ and the site sources")
     b.add_argument("--check", action="store_true", help="exit 1 if generated/ is stale; change nothing")
     e = sub.add_parser("export", help="print a book's JSON export, or its conformance vectors")
