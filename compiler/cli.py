@@ -6,6 +6,7 @@
     rules coverage BOOK --source FILE
     rules explain BOOK EXPRESSION
     rules aid BOOK [--paper a4|letter] [--out DIR]
+    rules new GAME [--title TITLE]
 
 Exit codes: 0 clean, 1 errors (or stale output, or missing coverage), 2 usage or a missing system
 library (named, with the command that installs it). Bad input is reported as diagnostics; an unexpected
@@ -176,6 +177,24 @@ def cmd_explain(args, root: Path) -> int:
     return 0
 
 
+def cmd_new(args, root: Path) -> int:
+    import os
+    from dsl.loader import display
+    from .scaffold import ScaffoldError, new_book
+    here = Path.cwd().resolve()
+    if "RULES_ROOT" not in os.environ and not here.is_relative_to(root.resolve()):
+        root = here          # no project above: this folder becomes one (never the installation's)
+    try:
+        written = new_book(root, args.game, args.title)
+    except ScaffoldError as err:
+        raise UsageError(str(err)) from None
+    for path in written:
+        print(display(path, here))
+    print(f"next: edit {display(written[0], here)}, check it with `rules check {args.game}`, "
+          "and build it with `rules build`", file=sys.stderr)
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="rules", description="Check, compile and export rulebooks written in the rules language.")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -202,10 +221,13 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("book")
     a.add_argument("--paper", choices=("a4", "letter"), help="paper size (default: the aid's own `page`, A4)")
     a.add_argument("--out", metavar="DIR", help="folder for aid.html and aid.pdf (default: generated/BOOK/)")
+    n = sub.add_parser("new", help="start a new rulebook: rulebooks/GAME/book.rules, ready to check and build")
+    n.add_argument("game", metavar="GAME", help="the book's id: lower-case letters, digits and _ (its Python package)")
+    n.add_argument("--title", help='the book\'s title (default: from GAME, e.g. "My Game")')
     return p
 
 
-COMMANDS = {"explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid}
+COMMANDS = {"new": cmd_new, "explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid}
 
 
 def main(argv: list[str] | None = None) -> int:
