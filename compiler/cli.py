@@ -1,11 +1,12 @@
 """The `rules` command (also `python -m compiler`). Fed by: `pipeline`.
 
-    rules check [BOOK|PATH ...] [--format text|json]
+    rules check [BOOK|PATH ...] [--format text|json] [--notes|--quiet]
     rules build [--check]
     rules export BOOK --format json
     rules coverage BOOK --source FILE
     rules explain BOOK EXPRESSION
     rules aid BOOK [--paper a4|letter] [--out DIR]
+    rules new GAME [--title TITLE]
 
 Exit codes: 0 clean, 1 errors (or stale output, or missing coverage), 2 usage or a missing system
 library (named, with the command that installs it). Bad input is reported as diagnostics; an unexpected
@@ -63,19 +64,29 @@ def _n(count: int, word: str) -> str:
 
 
 def cmd_check(args, root: Path) -> int:
-    compiled = [pipeline.compile_book(t) for t in _targets(root, args.targets)]
-    errors = _print_diagnostics(compiled, args.format, sys.stdout if args.format == "json" else sys.stderr,
-                                notes=not args.quiet)
-    if args.format == "text":
-        for c in compiled:
-            book = c.loaded.book
-            notes = [d.message for d in c.diagnostics() if d.severity == "note"]
-            doubts = sum(1 for n in notes if n.startswith("doubt:"))
-            gaps = sum(1 for n in notes if n.startswith("gap:"))
-            status = "ok" if c.ok else "errors"
-            print(f"{c.id}: {status} — {_n(len(book.clauses), 'clause')}, {_n(len(book.tables), 'table')}, "
-                  f"{_n(c.examples_run, 'example')} run; {_n(gaps, 'gap')}, {_n(doubts, 'doubt')} noted", file=sys.stderr)
-    return 1 if errors else 0
+    from .check_report import Checked, hidden_notes_hint
+    from .scope import target_of
+    compiled: dict[Path, object] = {}
+    checked = []
+    for target in (target_of(p) for p in _targets(root, args.targets)):
+        if target.path not in compiled:
+            compiled[target.path] = pipeline.compile_book(target.path)
+        checked.append(Checked(target, compiled[target.path], root))
+    diags = [d for x in checked for d in x.diagnostics(notes=args.notes)]
+    if args.format == "json":
+        print(render_json(diags))
+        return 1 if any(x.failed for x in checked) else 0
+    sources = {k: v for c in compiled.values() for k, v in c.sources.items()}
+    for line in filter(None, (x.context() for x in checked)):
+        print(line, file=sys.stderr)
+    for d in diags:
+        print(render(d, sources), file=sys.stderr)
+    for x in checked:
+        print(x.verdict(), file=sys.stderr)
+    hint = None if args.notes or args.quiet else hidden_notes_hint(checked)
+    if hint:
+        print(hint, file=sys.stderr)
+    return 1 if any(x.failed for x in checked) else 0
 
 
 def cmd_build(args, root: Path) -> int:
@@ -102,8 +113,8 @@ def cmd_build(args, root: Path) -> int:
 
 
 def _one_book(root: Path, name: str):
-    targets = _targets(root, [name])
-    c = pipeline.compile_book(targets[0])
+    from .scope import target_of
+    c = pipeline.compile_book(target_of(_targets(root, [name])[0]).path)   # a file of a book: the book
     if not c.ok:
         _print_diagnostics([c], "text", sys.stderr, notes=False)
         return None
@@ -153,23 +164,34 @@ def cmd_aid(args, root: Path) -> int:
 
 
 def cmd_explain(args, root: Path) -> int:
-    from dsl.diagnostics import Report
-    from .explain import evaluate, explain, read_expression
+    from .explain import run
     c = _one_book(root, args.book)
     if c is None:
         return 1
-    report = Report()
-    expr, src = read_expression(args.expression, c, report)
-    if expr is None:
-        for d in report.diagnostics:
-            print(render(d, {src.path: src}), file=sys.stderr)
+    lines, diagnostics, sources = run(args.expression, c)
+    for d in diagnostics:
+        print(render(d, sources), file=sys.stderr)
+    if lines is None:
         return 1
+    print("\n".join(lines))
+    return 0
+
+
+def cmd_new(args, root: Path) -> int:
+    import os
+    from dsl.loader import display
+    from .scaffold import ScaffoldError, new_book
+    here = Path.cwd().resolve()
+    if "RULES_ROOT" not in os.environ and not here.is_relative_to(root.resolve()):
+        root = here          # no project above: this folder becomes one (never the installation's)
     try:
-        answer, trace = evaluate(expr, c)
-    except Exception as err:  # the rules raised: say so plainly (MissingFact, OffTable, NotInSource…)
-        print(f"rules explain: {type(err).__name__}: {err}", file=sys.stderr)
-        return 1
-    print("\n".join(explain(c, answer, trace)))
+        written = new_book(root, args.game, args.title)
+    except ScaffoldError as err:
+        raise UsageError(str(err)) from None
+    for path in written:
+        print(display(path, here))
+    print(f"next: edit {display(written[0], here)}, check it with `rules check {args.game}`, "
+          "and build it with `rules build`", file=sys.stderr)
     return 0
 
 
@@ -179,7 +201,10 @@ def parser() -> argparse.ArgumentParser:
     c = sub.add_parser("check", help="check rulebooks and run their examples")
     c.add_argument("targets", nargs="*", metavar="BOOK|PATH", help="book ids, rulebook folders or .rules files (default: all)")
     c.add_argument("--format", choices=("text", "json"), default="text")
-    c.add_argument("--quiet", action="store_true", help="leave out the notes (gaps and doubts)")
+    shown = c.add_mutually_exclusive_group()
+    shown.add_argument("--notes", action="store_true", help="also list the notes: the gaps and doubts the books record")
+    shown.add_argument("--quiet", action="store_true",
+                       help="errors and verdicts only, without the line that counts the notes not shown")
     b = sub.add_parser("build", help="compile every rulebook into generated/ and the site sources")
     b.add_argument("--check", action="store_true", help="exit 1 if generated/ is stale; change nothing")
     e = sub.add_parser("export", help="print a book's JSON export, or its conformance vectors")
@@ -196,10 +221,13 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("book")
     a.add_argument("--paper", choices=("a4", "letter"), help="paper size (default: the aid's own `page`, A4)")
     a.add_argument("--out", metavar="DIR", help="folder for aid.html and aid.pdf (default: generated/BOOK/)")
+    n = sub.add_parser("new", help="start a new rulebook: rulebooks/GAME/book.rules, ready to check and build")
+    n.add_argument("game", metavar="GAME", help="the book's id: lower-case letters, digits and _ (its Python package)")
+    n.add_argument("--title", help='the book\'s title (default: from GAME, e.g. "My Game")')
     return p
 
 
-COMMANDS = {"explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid}
+COMMANDS = {"new": cmd_new, "explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid}
 
 
 def main(argv: list[str] | None = None) -> int:

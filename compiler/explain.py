@@ -1,36 +1,75 @@
 """`rules explain`: evaluate one expression of the rules language against a compiled book and say
 why the answer is what it is, clause by clause. Fed by: a compiled book (`pipeline.Compiled`).
 
-The expression is read by the book's own parser and checker (as the check of an `example`), printed
-to Python by the same printer as the book, and run in the book's generated module; the trace of
-clause ids it returns is spelled out with each clause's title and restatement.
+The expression is read by the book's own parser and checker (as the check of an `example`), its
+table lookups are checked against the compiled tables (`explain_inputs`), it is printed to Python
+by the same printer as the book, and run in the book's generated module; the trace of clause ids
+it returns is spelled out with each clause's title and restatement. Every diagnostic points into
+the text the user typed (`<expression>:1:COL`), not into the example it is wrapped in.
 """
 from __future__ import annotations
 
+from attrs import evolve
+
 from dsl.builder import Builder
 from dsl.checks.expressions import TypeChecker
-from dsl.diagnostics import Report
+from dsl.diagnostics import Diagnostic, Report
 from dsl.parser import parse
-from dsl.source import SourceFile
+from dsl.runtime import RulesError
+from dsl.source import SourceFile, Span
 
+from .explain_inputs import check_lookups, refusal
 from .python_expr import ExprPrinter
 
+PATH = "<expression>"
+_HEAD = "example {\n"          # the expression is read as the one check of an example…
+_OFFSET = _HEAD.count("\n")    # …so its lines are shifted by this many
 
-def read_expression(text: str, c, report: Report):
-    """The model of `text`, checked against the book; None (with diagnostics) when it is wrong."""
-    src = SourceFile("<expression>", "example {\n" + text + "\n}\n")
-    trees = parse(src, report)
-    if report.errors:
-        return None, src
-    b = Builder(report)
-    b.add_file(src.path, trees)
-    examples = b.items["examples"]
-    if len(examples) != 1 or len(examples[0].checks) != 1:
-        report.error("E001", "give exactly one expression", None, 'for example: crt(roll: 7, column: 3:1)')
-        return None, src
-    expr = examples[0].checks[0]
-    TypeChecker(c.loaded.symbols, report).check(expr, TypeChecker(c.loaded.symbols, Report()).base)
-    return (None if report.errors else expr), src
+
+def _whole(text: str) -> Span:
+    lines = text.splitlines() or [""]
+    return Span(PATH, 1, 1, len(lines), len(lines[-1]) + 1)
+
+
+def _unwrap(d: Diagnostic, text: str) -> Diagnostic:
+    """The diagnostic with its position in the user's text; a position past its end (the closing
+    brace of the wrapper) becomes the end of the text."""
+    s = d.span
+    if s is None:
+        return evolve(d, span=_whole(text))
+    lines = text.splitlines() or [""]
+    line = s.line - _OFFSET
+    if 1 <= line <= len(lines):
+        end_line, end_col = (s.end_line - _OFFSET, s.end_column) if s.end_line else (line, 0)
+        if end_line > len(lines):
+            end_line, end_col = len(lines), len(lines[-1]) + 1
+        return evolve(d, span=Span(PATH, line, s.column, end_line, end_col))
+    end = Span(PATH, len(lines), len(lines[-1]) + 1)
+    message = "the expression ends too early" if d.code == "E001" else d.message
+    return evolve(d, span=end, message=message)
+
+
+def read_expression(text: str, c) -> tuple[object | None, list[Diagnostic]]:
+    """The model of `text`, checked against the book and its tables; None (with diagnostics
+    positioned in `text`) when it is wrong."""
+    report = Report()
+    wrapped = SourceFile(PATH, _HEAD + text + "\n}\n")
+    trees = parse(wrapped, report)
+    expr = None
+    if not report.errors:
+        b = Builder(report)
+        b.add_file(PATH, trees)
+        examples = b.items["examples"]
+        if len(examples) != 1 or len(examples[0].checks) != 1:
+            report.error("E001", "give exactly one expression", None,
+                         "explain one answer at a time; two expressions need two commands")
+        else:
+            expr = examples[0].checks[0]
+            TypeChecker(c.loaded.symbols, report).check(expr, TypeChecker(c.loaded.symbols, Report()).base)
+            if not report.errors:
+                check_lookups(expr, c.module, report)
+    diagnostics = [_unwrap(d, text) for d in report.diagnostics]
+    return (None if report.errors else expr), diagnostics
 
 
 def evaluate(expr, c):
@@ -40,6 +79,20 @@ def evaluate(expr, c):
     exec("def _explained():\n    facts = {}\n    _t = _rt.Trace()\n    _answer = " + code +
          "\n    return _answer, tuple(_t.ids)\n", namespace)
     return namespace["_explained"]()
+
+
+def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, SourceFile]]:
+    """(the explanation's lines, or None; the diagnostics; the sources to render them with)."""
+    sources = {PATH: SourceFile(PATH, text)}
+    expr, diagnostics = read_expression(text, c)
+    if expr is None:
+        return None, diagnostics, sources
+    try:
+        answer, trace = evaluate(expr, c)
+    except (RulesError, ArithmeticError) as err:   # the rules refuse: say so in their terms
+        message, hint = refusal(err, c.module)
+        return None, [Diagnostic("E501", message, _whole(text), hint)], sources
+    return explain(c, answer, trace), diagnostics, sources
 
 
 def describe(answer) -> str:

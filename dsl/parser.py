@@ -39,8 +39,23 @@ def parser() -> Lark:
                 postlex=LinePostLexer())
 
 
+@lru_cache(maxsize=1)
+def _literals() -> dict[str, str]:
+    """Terminal name → the text it matches, for terminals that match one fixed text. Lark names
+    some of these itself (`__ANON_3` for `==`): a message shows the text, never such a name."""
+    return {t.name: t.pattern.value for t in parser().terminals if t.pattern.type == "str"}
+
+
+def _word(name: str) -> str:
+    if name in READABLE:
+        return READABLE[name]
+    if name in _literals():
+        return f"'{_literals()[name]}'"
+    return "a value" if name.startswith("__") else (f"'{name.lower()}'" if name.isupper() else name)
+
+
 def _readable(names) -> str:
-    words = sorted({READABLE.get(n, f"'{n.lower()}'" if n.isupper() else n) for n in names})
+    words = sorted({_word(n) for n in names})
     if len(words) > 8:
         words = words[:8] + ["…"]
     return ", ".join(words)

@@ -71,4 +71,4 @@ def test_explain_reports_bad_expressions_and_missing_facts():
     bad = rules("explain", "changsha", "crt(roll: 9, colum: 3:1)")
     assert bad.returncode == 1 and "E402" in bad.stderr and "Traceback" not in bad.stderr
     missing = rules("explain", "changsha", "crt(roll: 9, column: 3:1)")
-    assert missing.returncode == 1 and "MissingFact" in missing.stderr
+    assert missing.returncode == 1 and "the fact 'attacker' is needed but was not given" in missing.stderr

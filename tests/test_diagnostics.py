@@ -83,7 +83,7 @@ def test_usage_errors_exit_2():
 
 def test_gaps_and_doubts_are_notes_not_errors():
     fixture = Path(__file__).parent / "cases" / "fixture"
-    out = subprocess.run([sys.executable, "-m", "compiler", "check", str(fixture)], capture_output=True, text=True)
+    out = subprocess.run([sys.executable, "-m", "compiler", "check", "--notes", str(fixture)], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert "note[W601]: gap: table gcrt (Ground Combat Results Table) is not in the source: printed on the map" in out.stderr
     assert "note[W601]: doubt: The source prints 1.1 twice." in out.stderr

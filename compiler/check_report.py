@@ -1,0 +1,89 @@
+"""What `rules check` prints. Fed by: compiled books (`pipeline.Compiled`) and what the user named
+(`scope.Target`).
+
+For each target: its diagnostics (errors always; notes — gaps and doubts — only when asked for),
+then one verdict line with the counts, so the verdict is what a reader sees last. A file checked
+with the rest of its book shows only its own diagnostics and counts, and says so.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from attrs import frozen
+
+from dsl.loader import display
+
+from .scope import Target
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+@frozen
+class Checked:
+    target: Target
+    compiled: object          # pipeline.Compiled
+    root: Path
+
+    @property
+    def file(self) -> str | None:
+        """The file shown, as diagnostics name it; None for a whole book."""
+        return display(self.target.only, self.root) if self.target.only else None
+
+    def _mine(self, d) -> bool:
+        return self.file is None or d.span is None or d.span.path == self.file
+
+    def diagnostics(self, notes: bool) -> list:
+        return [d for d in self.compiled.diagnostics() if self._mine(d) and (notes or d.severity != "note")]
+
+    @property
+    def errors(self) -> int:
+        return sum(1 for d in self.diagnostics(False) if d.severity == "error")
+
+    @property
+    def errors_elsewhere(self) -> int:
+        return sum(1 for d in self.compiled.diagnostics() if d.severity == "error" and not self._mine(d))
+
+    @property
+    def notes(self) -> list:
+        return [d for d in self.diagnostics(True) if d.severity == "note"]
+
+    def context(self) -> str | None:
+        """For a file of a book: the line that says it was checked with the rest of the book."""
+        if self.file is None:
+            return None
+        others = len(self.compiled.sources) - 1
+        return (f"{self.file}: checked with the {plural(others, 'other file')} of its book "
+                f"{self.compiled.id}; only its own diagnostics are shown")
+
+    def verdict(self) -> str:
+        c = self.compiled
+        book = c.loaded.book
+        here = [book.clauses, book.tables, book.examples]
+        if self.file is not None:
+            here = [[x for x in xs if x.span is not None and x.span.path == self.file] for xs in here]
+        clauses, tables, examples = (len(x) for x in here)
+        run = c.examples_run if self.file is None else (examples if c.examples_run else 0)
+        notes = [d.message for d in self.notes]
+        gaps = sum(1 for n in notes if n.startswith("gap:"))
+        doubts = sum(1 for n in notes if n.startswith("doubt:"))
+        status = "errors" if self.errors else "ok"
+        if not self.errors and self.errors_elsewhere:
+            status = (f"ok, but its book has {plural(self.errors_elsewhere, 'error')} in other files "
+                      f"(rules check {c.id})")
+        name = self.file or c.id
+        return (f"{name}: {status} — {plural(clauses, 'clause')}, {plural(tables, 'table')}, "
+                f"{plural(run, 'example')} run; {plural(gaps, 'gap')}, {plural(doubts, 'doubt')} noted")
+
+    @property
+    def failed(self) -> bool:
+        return bool(self.errors or self.errors_elsewhere)
+
+
+def hidden_notes_hint(checked: list[Checked]) -> str | None:
+    """The line that tells a reader the notes exist and how to see them."""
+    hidden = sum(len(x.notes) for x in checked)
+    if not hidden:
+        return None
+    return f"{plural(hidden, 'note')} (gaps and doubts) not shown: add --notes to list them"

@@ -1,0 +1,145 @@
+"""`rules new GAME`: a new rulebook folder that checks, builds, and has its own web book and aid.
+Fed by: the command line (a book id and a title); nothing else — it writes the first files a
+designer edits, which every other stage then reads (`rulebooks/GAME/book.rules`).
+
+The book has a header (two sides, one die), a clause with a restatement, a small results table with
+its result vocabulary, an executable example, and an `aid` block, so `rules build` gives it a Python
+package, JSON, vectors, a player aid and a web book at once. A project without a site configuration
+(a new folder rather than a clone of this repository) also gets `mkdocs.yml` and a home page, so
+`mkdocs build` turns `generated/site/` into HTML. Nothing that exists is ever overwritten.
+"""
+from __future__ import annotations
+
+import keyword
+import re
+import sys
+from pathlib import Path
+
+BOOK_ID = re.compile(r"[a-z][a-z0-9_]*")
+# Names a book's package may not take: the project's own packages and folders of generated/.
+_TAKEN = {"dsl", "compiler", "site", "generated", "rulebooks", "tests", "docs"}
+
+BOOK = '''\
+# {title}: a new rulebook, made by `rules new {id}`.
+# Check it with `rules check {id}`; `rules build` compiles it into generated/{id}/ (Python package,
+# JSON, conformance vectors, player aid) and its web book (generated/site/books/{id}/).
+# Add files beside this one as the book grows: every .rules file of this folder is part of the book.
+
+book {id} {{
+  title "{title_text}"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}}
+
+clause 1.0 "Combat" {{
+  says "Roll one die and read the result in the column of the attack odds."
+  results combat_result "Combat result" {{
+    "A{{loss}}" => attacker "The attacker loses {{loss}} steps"
+    "D{{loss}}" => defender "The defender loses {{loss}} steps"
+    "-"       => no_effect "No effect"
+  }}
+  table crt "Combat Results Table" {{
+    roll 1d6
+    columns odds
+    results combat_result
+    off left: clamp
+    off right: clamp
+    | 1d6 | 1:1 | 2:1 | 3:1 |
+    |-----|-----|-----|-----|
+    | 1-2 | A1  | -   | D1  |
+    | 3-4 | -   | D1  | D1  |
+    | 5-6 | D1  | D1  | D2  |
+  }}
+  example "A 6 at 3:1" {{ crt(roll: 6, column: 3:1) == "D2" }}
+  example "Odds above 3:1 read the 3:1 column" {{ crt(roll: 1, column: 5:1) == "D1" }}
+}}
+
+aid {id}_aid "{title_text}: Player Aid" {{
+  page A4 landscape
+  heading "Combat"
+  table crt
+  results combat_result
+  note "Attack odds are rounded in the defender's favour."
+}}
+'''
+
+MKDOCS = '''\
+site_name: "{title_yaml}"
+# The site source is assembled by `rules build` in generated/site/: docs/ as written, and one web
+# book per rulebook under books/. `mkdocs build --strict` turns it into HTML in site/.
+docs_dir: generated/site
+site_dir: site
+use_directory_urls: false
+strict: true
+theme:
+  name: mkdocs
+  highlightjs: false
+markdown_extensions:
+  - attr_list
+  - admonition
+  - tables
+  - toc:
+      permalink: true
+  - pymdownx.highlight:
+      use_pygments: true
+  - pymdownx.superfences
+  - pymdownx.details
+validation:
+  omitted_files: info
+nav:
+  - Home: index.md
+  - Rulebooks: books/index.md
+'''
+
+HOME = '''\
+# {title}
+
+The [rulebooks](books/index.md) of this project, each as a cross-referenced web book.
+'''
+
+
+class ScaffoldError(Exception):
+    """The book cannot be made as asked (a usage error: exit 2)."""
+
+
+def check_id(book_id: str) -> None:
+    if not BOOK_ID.fullmatch(book_id):
+        raise ScaffoldError(f"{book_id!r} is not a book id: use lower-case letters, digits and _, "
+                            "starting with a letter (it names the book's Python package), e.g. my_game")
+    if keyword.iskeyword(book_id) or keyword.issoftkeyword(book_id):
+        raise ScaffoldError(f"{book_id!r} is a Python keyword and cannot name the book's package; try {book_id}_game")
+    if book_id in _TAKEN or book_id in sys.stdlib_module_names:
+        raise ScaffoldError(f"{book_id!r} is already the name of a Python module or a project folder; "
+                            f"the book's package would hide it: try {book_id}_game")
+
+
+def _rules_text(text: str) -> str:
+    """Text for inside "…" in a .rules file: escapes undone by the reader, brackets not a reference."""
+    if "\n" in text or not text.strip():
+        raise ScaffoldError("the title must be one line of text")
+    return text.replace("\\", "\\\\").replace('"', '\\"').replace("[", "\\[").replace("]", "\\]")
+
+
+def new_book(root: Path, book_id: str, title: str | None = None) -> list[Path]:
+    """Write the book (and, for a project without one, the site configuration); return the files."""
+    check_id(book_id)
+    title = title if title is not None else book_id.replace("_", " ").title()
+    folder = root / "rulebooks" / book_id
+    if folder.exists():
+        raise ScaffoldError(f"rulebooks/{book_id} already exists; choose another id, or edit the book that is there")
+    written = []
+    folder.mkdir(parents=True)
+    path = folder / "book.rules"
+    path.write_text(BOOK.format(id=book_id, title=title, title_text=_rules_text(title)), encoding="utf-8")
+    written.append(path)
+    if not (root / "mkdocs.yml").exists():
+        (root / "mkdocs.yml").write_text(MKDOCS.format(title_yaml=title.replace("\\", "\\\\").replace('"', '\\"')),
+                                         encoding="utf-8")
+        written.append(root / "mkdocs.yml")
+        home = root / "docs" / "index.md"
+        if not home.exists():
+            home.parent.mkdir(exist_ok=True)
+            home.write_text(HOME.format(title=title), encoding="utf-8")
+            written.append(home)
+    return written

@@ -1,0 +1,84 @@
+"""`rules check` as a reader meets it: errors and one verdict per book by default, the notes (gaps
+and doubts) behind `--notes`; one file of a multi-file book checked with the rest of its book."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+
+from conftest import ROOT
+
+
+def rules(*args, cwd=ROOT):
+    return subprocess.run([sys.executable, "-m", "compiler", *args], cwd=cwd, capture_output=True, text=True)
+
+
+def test_by_default_the_verdict_is_not_buried_in_notes():
+    out = rules("check", "shanghai_incident")
+    assert out.returncode == 0, out.stderr
+    assert out.stderr.splitlines() == [
+        "shanghai_incident: ok — 45 clauses, 2 tables, 57 examples run; 0 gaps, 10 doubts noted",
+        "10 notes (gaps and doubts) not shown: add --notes to list them",
+    ]
+
+
+def test_notes_are_listed_with_notes():
+    out = rules("check", "--notes", "shanghai_incident")
+    lines = out.stderr.splitlines()
+    assert out.returncode == 0
+    assert sum("note[W601]: doubt:" in x for x in lines) == 10
+    assert lines[-1].startswith("shanghai_incident: ok — ")   # the verdict still comes last
+
+
+def test_quiet_leaves_out_the_hint_too():
+    out = rules("check", "--quiet", "shanghai_incident")
+    assert out.returncode == 0 and out.stderr.splitlines() == [
+        "shanghai_incident: ok — 45 clauses, 2 tables, 57 examples run; 0 gaps, 10 doubts noted"]
+    assert rules("check", "--quiet", "--notes", "shanghai_incident").returncode == 2
+
+
+def test_json_holds_notes_only_when_asked():
+    assert json.loads(rules("check", "--format", "json", "shanghai_incident").stdout) == []
+    notes = json.loads(rules("check", "--format", "json", "--notes", "shanghai_incident").stdout)
+    assert len(notes) == 10 and {d["code"] for d in notes} == {"W601"}
+
+
+def test_a_file_of_a_book_is_checked_with_its_book():
+    path = "rulebooks/changsha/12-combat.rules"
+    out = rules("check", "--notes", path)
+    assert out.returncode == 0, out.stderr
+    lines = out.stderr.splitlines()
+    assert lines[0] == f"{path}: checked with the 17 other files of its book changsha; only its own diagnostics are shown"
+    assert lines[-1].startswith(f"{path}: ok — ") and "examples run" in lines[-1] and " 0 examples" not in lines[-1]
+    assert all(x.startswith(f"{path}:") for x in lines)      # notes of other files are not shown
+    assert "error" not in out.stderr
+
+
+def _book_copy(tmp_path):
+    shutil.copytree(ROOT / "rulebooks" / "changsha", tmp_path / "rulebooks" / "changsha")
+    return tmp_path / "rulebooks" / "changsha"
+
+
+def test_an_error_in_another_file_is_counted_not_shown(tmp_path):
+    book = _book_copy(tmp_path)
+    supply = book / "14-supply.rules"
+    supply.write_text(supply.read_text(encoding="utf-8").replace('clause 14.0 "Supply"', 'clause 14.0 xx "Supply"'),
+                      encoding="utf-8")
+    out = rules("check", "rulebooks/changsha/12-combat.rules", cwd=tmp_path)
+    assert out.returncode == 1
+    assert "14-supply" not in out.stderr and "error[" not in out.stderr
+    assert out.stderr.splitlines()[-1].startswith(
+        "rulebooks/changsha/12-combat.rules: ok, but its book has 1 error in other files (rules check changsha) — ")
+    own = rules("check", "rulebooks/changsha/14-supply.rules", cwd=tmp_path)
+    assert own.returncode == 1 and own.stderr.count("error[") == 1
+    assert "rulebooks/changsha/14-supply.rules:3:13: error[E001]: unexpected 'xx'" in own.stderr
+
+
+def test_a_file_that_declares_its_own_book_is_checked_alone(tmp_path):
+    for name in ("a.rules", "b.rules"):
+        (tmp_path / name).write_text(f'book {name[0]} {{\n  title "T"\n  side red "Red"\n  dice 1d6\n}}\n'
+                                     'clause 1.0 "One" { says "One." }\n', encoding="utf-8")
+    out = rules("check", "a.rules", cwd=tmp_path)
+    assert out.returncode == 0 and out.stderr.splitlines() == [
+        "a: ok — 1 clause, 0 tables, 0 examples run; 0 gaps, 0 doubts noted"]

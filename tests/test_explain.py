@@ -1,0 +1,105 @@
+"""`rules explain` speaks the language: a missing fact is named as missing, with its values;
+positions point into the expression as typed; no parser- or Python-internal name reaches a
+message; a roll the table's dice cannot make is refused before anything is evaluated."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from compiler.explain import run
+from dsl.diagnostics import render
+
+from conftest import ROOT, compiled_book
+
+
+def explain(book: str, text: str) -> tuple[list[str] | None, list[str]]:
+    lines, diagnostics, sources = run(text, compiled_book(book))
+    return lines, [render(d, sources) for d in diagnostics]
+
+
+def test_a_missing_header_fact_is_named_with_its_values():
+    lines, diags = explain("shanghai_incident", "crt(roll: 1, differential: 4)")
+    assert lines is None and len(diags) == 1
+    head = diags[0].splitlines()[0]
+    assert head == ("<expression>:1:1: error[E402]: the fact 'terrain' is needed but was not given "
+                    "(a terrain value: city, river, town, woods, clear)")
+    assert "None" not in diags[0] and "header row for" not in diags[0]
+
+
+def test_a_header_fact_given_as_a_number_is_refused():
+    _, diags = explain("shanghai_incident", "crt(roll: 1, differential: 4, terrain: 3)")
+    assert diags[0].startswith("<expression>:1:40: error[E401]: terrain must be a terrain value: city")
+
+
+def test_a_fact_missing_deep_in_the_rules_is_named_with_its_values():
+    _, diags = explain("changsha", "crt(roll: 9, column: 3:1)")
+    assert diags[0].splitlines()[0] == ("<expression>:1:1: error[E501]: the fact 'attacker' is needed but was not "
+                                        "given (a side value: IJA, KMT)")
+    assert "`attacker: IJA`" in diags[0]
+
+
+def test_a_syntax_error_points_into_the_expression_as_typed():
+    text = "crt(roll: 1, differential: 4, terrain: clear"
+    _, diags = explain("shanghai_incident", text)
+    assert len(diags) == 1
+    first, source, caret, hint = diags[0].splitlines()
+    assert first == "<expression>:1:45: error[E001]: the expression ends too early"
+    assert source == f"    1 | {text}"
+    assert caret.index("^") == source.index(text) + len(text)
+    assert hint == "      = hint: expected ')', ','"
+
+
+def test_a_type_error_points_at_the_users_column_and_line():
+    _, diags = explain("shanghai_incident", "crt(roll: 1,\n differential: 4,\n terrain: forest)")
+    first, source, caret, _ = diags[0].splitlines()
+    assert first.startswith("<expression>:3:11: error[E206]: forest is not a value of terrain")
+    assert source == "    3 |  terrain: forest)" and caret == "      |           ^^^^^^"
+
+
+@pytest.mark.parametrize("book, text, column, message", [
+    ("shanghai_incident", "crt(roll: 99, differential: 4, terrain: clear)", 11, "a roll of 99 is not possible on 1d6"),
+    ("shanghai_incident", "crt(0, 4, terrain: woods)", 5, "a roll of 0 is not possible on 1d6"),
+    ("changsha", "crt(roll: 99, column: 3:1, attacker: IJA)", 11, "a roll of 99 is not possible on 2d6"),
+    ("changsha", "crt(roll: 1, column: 3:1, attacker: IJA)", 11, "a roll of 1 is not possible on 2d6"),
+])
+def test_a_roll_the_dice_cannot_make_is_refused(book, text, column, message):
+    lines, diags = explain(book, text)
+    assert lines is None
+    assert diags[0].splitlines()[0] == f"<expression>:1:{column}: error[E402]: {message}"
+
+
+def test_every_roll_the_dice_can_make_is_answered():
+    for roll in range(2, 13):
+        lines, diags = explain("changsha", f"crt(roll: {roll}, column: 3:1, attacker: IJA)")
+        assert diags == [] and lines and lines[1] == "because:", (roll, diags)
+
+
+def test_a_lookup_without_a_roll_says_which_rolls_exist():
+    _, diags = explain("shanghai_incident", "crt(differential: 4, terrain: clear)")
+    assert "the roll is needed but was not given (a number from 1 to 6)" in diags[0]
+
+
+def test_a_table_the_source_does_not_print_is_named():
+    _, diags = explain("khalkin_gol", "gcrt(roll: 3, column: 100)")
+    assert "error[E501]: the source does not print this: table gcrt" in diags[0]
+
+
+@pytest.mark.parametrize("text", [
+    "crt(roll: 1, differential: 4)", "crt(roll: 1, differential: 4, terrain: clear", "1 +", "crt(roll: 1 1)",
+    "endgame_vp(3, yes, 2) 5", "endgame_vp(3, yes, 2) ==", "2 / (1 - 1)", "crt", "foo(1)", "crt.column(differential: 4)",
+])
+def test_no_internal_name_reaches_the_user(text):
+    _, diags = explain("shanghai_incident", text)
+    assert diags
+    shown = "\n".join(diags)
+    assert not re.search(r"__|anon|_explained|Traceback|<expression>:[02-9]|\bNone\b|\bfacts\b", shown), shown
+
+
+def test_the_command_prints_the_diagnostic_and_exits_1():
+    out = subprocess.run([sys.executable, "-m", "compiler", "explain", "shanghai_incident",
+                          "crt(roll: 99, differential: 4, terrain: clear)"], cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 1 and out.stdout == ""
+    assert out.stderr.startswith("<expression>:1:11: error[E402]: a roll of 99 is not possible on 1d6\n")

@@ -1,0 +1,108 @@
+"""`rules new GAME`: a designer's own book checks, builds into its own package, JSON, aid and web
+book, end to end in a copy of the project and in a folder of its own; bad ids and existing books
+are refused without touching anything."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from compiler.system_libraries import pdf_unavailable
+from conftest import ROOT
+
+needs_pdf = pytest.mark.skipif(bool(pdf_unavailable()), reason=f"player aid PDFs cannot be printed here: {pdf_unavailable()}")
+# Top-level folders of a working copy that are not the project: a fresh clone has none of them.
+NOT_PROJECT = {".venv", ".git", ".pytest_cache", "test-artifacts", "site", "__pycache__"}
+
+
+def rules(*args, cwd):
+    return subprocess.run([sys.executable, "-m", "compiler", *args], cwd=cwd, capture_output=True, text=True)
+
+
+def copy_of_project(dest: Path) -> Path:
+    def ignore(folder, names):
+        top = Path(folder).resolve() == ROOT
+        return [n for n in names if (top and n in NOT_PROJECT) or n == "__pycache__" or n.endswith(".egg-info")]
+    shutil.copytree(ROOT, dest, ignore=ignore)
+    return dest
+
+
+@needs_pdf
+def test_a_new_book_builds_into_the_project(tmp_path):
+    project = copy_of_project(tmp_path / "project")
+    made = rules("new", "demo", "--title", "Demo Game", cwd=project)
+    assert made.returncode == 0, made.stderr
+    assert made.stdout.splitlines() == ["rulebooks/demo/book.rules"]      # the project has its mkdocs.yml
+    checked = rules("check", "demo", cwd=project)
+    assert checked.returncode == 0, checked.stderr
+    assert checked.stderr.splitlines() == ["demo: ok — 1 clause, 1 table, 2 examples run; 0 gaps, 0 doubts noted"]
+    built = rules("build", cwd=project)
+    assert built.returncode == 0, built.stderr
+    out = project / "generated" / "demo"
+    for name in ("__init__.py", "book.json", "vectors.json", "aid.html", "aid.pdf"):
+        assert (out / name).is_file(), name
+    assert json.loads((out / "book.json").read_text(encoding="utf-8"))["title"] == "Demo Game"
+    assert "Demo Game: Player Aid" in (out / "aid.html").read_text(encoding="utf-8")
+    site = project / "generated" / "site" / "books"
+    assert (site / "demo" / "index.md").is_file() and (site / "demo" / "tables.md").is_file()
+    assert "(demo/index.md)" in (site / "index.md").read_text(encoding="utf-8")
+    use = subprocess.run([sys.executable, "-c", "import demo; r = demo.crt(roll=6, column='3:1'); print(r.text, r.trace)"],
+                         cwd=project / "generated", capture_output=True, text=True)
+    assert use.stdout.strip() == "D2 ('1.0',)", use.stderr
+    assert rules("build", "--check", cwd=project).returncode == 0
+
+
+@needs_pdf
+def test_a_new_book_in_a_folder_of_its_own_gets_a_site(tmp_path):
+    made = rules("new", "my_game", cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    assert made.stdout.splitlines() == ["rulebooks/my_game/book.rules", "mkdocs.yml", "docs/index.md"]
+    assert not (ROOT / "rulebooks" / "my_game").exists()
+    assert rules("build", cwd=tmp_path).returncode == 0
+    site = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"], cwd=tmp_path,
+                          capture_output=True, text=True)
+    assert site.returncode == 0, site.stderr
+    assert (tmp_path / "site" / "index.html").is_file()
+    assert "My Game" in (tmp_path / "site" / "books" / "my_game" / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_title_is_carried_exactly(tmp_path):
+    title = 'The "Big" [Push] \\ 1944'
+    assert rules("new", "push", "--title", title, cwd=tmp_path).returncode == 0
+    out = rules("export", "push", cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["title"] == title
+
+
+@pytest.mark.parametrize("game, reason", [
+    ("My-Game", "is not a book id"), ("9lives", "is not a book id"), ("class", "is a Python keyword"),
+    ("json", "already the name of a Python module"), ("site", "already the name"), ("compiler", "already the name"),
+])
+def test_a_bad_id_is_refused(tmp_path, game, reason):
+    out = rules("new", game, cwd=tmp_path)
+    assert out.returncode == 2 and reason in out.stderr and "Traceback" not in out.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_existing_book_is_never_overwritten(tmp_path):
+    assert rules("new", "demo", cwd=tmp_path).returncode == 0
+    book = tmp_path / "rulebooks" / "demo" / "book.rules"
+    book.write_text("# mine\n", encoding="utf-8")
+    again = rules("new", "demo", cwd=tmp_path)
+    assert again.returncode == 2
+    assert again.stderr.strip() == ("rules new: error: rulebooks/demo already exists; choose another id, "
+                                    "or edit the book that is there")
+    assert book.read_text(encoding="utf-8") == "# mine\n"
+
+
+def test_an_existing_site_configuration_is_kept(tmp_path):
+    (tmp_path / "rulebooks").mkdir()
+    (tmp_path / "mkdocs.yml").write_text("site_name: Mine\n", encoding="utf-8")
+    made = rules("new", "second", cwd=tmp_path / "rulebooks")
+    assert made.returncode == 0 and made.stdout.splitlines() == ["second/book.rules"]
+    assert (tmp_path / "mkdocs.yml").read_text(encoding="utf-8") == "site_name: Mine\n"
+    assert not (tmp_path / "docs").exists()
