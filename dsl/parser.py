@@ -55,6 +55,8 @@ def _word(name: str) -> str:
 
 
 def _readable(names) -> str:
+    # A line break is offered wherever a line-oriented block may end an item; it is never the fix.
+    names = [n for n in names if n != "_NL"] or list(names)
     words = sorted({_word(n) for n in names})
     if len(words) > 8:
         words = words[:8] + ["…"]
