@@ -76,20 +76,20 @@ CLAUSES = {
     '13.4.2.artillery': _rt.Record(id='13.4.2.artillery', title='Artillery', says='An artillery unit committed to the attack gives one right shift [19.3]. Armor and artillery give one shift each however many of those units take part.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('19.3',), referenced_by=(), exceptions=(), constructs=(('modifier', 'artillery_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:210'),
     '13.4.2.concentric': _rt.Record(id='13.4.2.concentric', title='Concentric Attacks', says='An attack from every hex around the defender gains one right shift, provided all the surrounding units attack that same hex. Against a map-edge hex, attacking from all the on-map hexes around it is enough.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'concentric_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:223'),
     '13.4.2.counterattack': _rt.Record(id='13.4.2.counterattack', title='Counterattacks', says='A counterattack that includes at least one IJA unit gains one right shift [13.6]. Soviet and non-IJA Japanese forces never get this shift.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('modifier', 'ija_counterattack_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:234'),
-    '13.4.3': _rt.Record(id='13.4.3', title='Defender Shifts', says='The defender gains left shifts for terrain, Soviet artillery and entrenchments.', kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('15.5', '18.3', '19.3.1', '20.2', '10.3'), exceptions=(), constructs=(('fact', 'hex_terrain_shifts'), ('fact', 'hexside_terrain_shifts'), ('fact', 'attack_mostly_across_hexside'), ('fact', 'soviet_artillery_defending'), ('fact', 'defender_entrenched')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:255'),
-    '13.4.3.hex_terrain': _rt.Record(id='13.4.3.hex_terrain', title='Terrain in Hex', says='Defenders gain the left shifts the TEC gives for the terrain in their hex; if several terrains apply, only the single best counts.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'hex_terrain_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:263'),
-    '13.4.3.hexside': _rt.Record(id='13.4.3.hexside', title='Terrain along a Hexside', says="Defenders gain the TEC's left shifts for a hexside when more than half of the attacking CF (rounded up) attack across it; for instance a river gives two left shifts in a non-winter GT. Hex and hexside shifts add together, and roads and railroads do not cancel them.", kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'river_shifts'), ('modifier', 'hexside_shift')), notes=(), doubts=('"More than half of all attacking CF (rounded up)" is ambiguous for odd totals (is 3 of 5 enough?); it is left to the fact attack_mostly_across_hexside.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:270'),
-    '13.4.3.soviet_artillery': _rt.Record(id='13.4.3.soviet_artillery', title='Soviet Artillery', says='Defending Soviet artillery gives one left shift, only one however many such units defend. Japanese artillery never gives a defensive shift.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'soviet_artillery_defence_shift'),), notes=("Designer's note: Soviet artillery outranged the Japanese guns and included antitank guns, hence its defensive shift.",), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:290'),
-    '13.4.3.entrenchments': _rt.Record(id='13.4.3.entrenchments', title='Entrenchments', says='Defenders in an entrenchment gain one left shift and ignore retreat results [14.1.1] [18.0].', kind='formal', parent='13.4.3', optional=False, tags=(), refs=('14.1.1', '18.0'), referenced_by=(), exceptions=(), constructs=(('modifier', 'entrenchment_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:303'),
-    '13.5': _rt.Record(id='13.5', title='Combat Results', says='Results are carried out in the order listed in their explanation [25.0]. Each side decides which of its own units take the losses, and units may break down to take them [17.3]. Air units do not suffer ground combat losses, except under Ground Fire [24.3].', kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '17.3', '24.3'), referenced_by=('13.2',), exceptions=('ground_fire', 'ground_fire_one_air_unit'), constructs=(('formula', 'max_cas_air_losses'), ('formula', 'min_ground_losses'), ('permission', 'air_ground_losses')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:313'),
-    '13.6': _rt.Record(id='13.6', title='Counterattack/Retreat', says='On a CA/R result the defender must either counterattack or retreat.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.counterattack', '14.1', '14.1.1', '14.2.1', '16.3.2', '19.1.mobile_warfare', '19.3.1', '25.0', '16.1'), exceptions=(), constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:341'),
-    '13.6.counterattack': _rt.Record(id='13.6.counterattack', title='Counterattack', says='All the defenders may attack any one hex of the units that attacked them; the roles are swapped. A force with IJA units must counterattack. The combat is resolved normally except that: IJA units in the counterattack give one right shift; the counterattackers may advance after combat [14.2]; units with a parenthesized strength attack with it even where they otherwise could not, but may not advance; and every other shift (terrain, air, support units and so on) is ignored. The combat ends when the counterattack is resolved, even if it produces another CA/R.', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.2',), referenced_by=(), exceptions=(), constructs=(('permission', 'ija_must_counterattack'), ('permission', 'parenthesized_counterattack'), ('exception', 'parenthesized_no_advance'), ('exception', 'bridge_counterattack'), ('exception', 'counterattack_ignores_shifts'), ('exception', 'counterattack_ends_combat')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:346'),
-    '13.6.retreat': _rt.Record(id='13.6.retreat', title='Retreat', says='A force made of Soviet units, or of Manchukuoan and/or Mengjiang units, may retreat one hex instead [14.1]. Then no unit is eliminated and there is no counterattack. IJA units never retreat except after a counterattack [14.1].', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.1',), referenced_by=(), exceptions=('entrenched_must_counterattack',), constructs=(('constant', 'ca_retreat_hexes'), ('permission', 'ca_retreat_option')), notes=(), doubts=('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not say whether a force containing them may take the retreat option.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:409'),
-    '14.0': _rt.Record(id='14.0', title='Retreat & Advance', says='Retreats and advances are movement after combat and cost no MP.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.5.1', '24.6.3', '25.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:425'),
-    '14.1': _rt.Record(id='14.1', title='Retreat', says="Retreating units move from one to four hexes as the result says [25.0], singly or as a stack. They may not enter enemy-occupied hexes, hexes they could not normally enter, or leave the map (so non-Red Army units never retreat into the USSR), and must end the stated number of hexes from where they started. They retreat toward a friendly supply unit or toward their side's destination in the table. A unit may retreat one extra hex to avoid overstacking [11.0], and never into or through an EZOC [12.2]. Units that cannot complete the retreat, or that would be forced off the map or into prohibited terrain, are eliminated. IJA units retreat only when a result after a counterattack calls for it [13.6]. Static units do not retreat: a retreat result eliminates them, unless they are entrenched [18.0]. Units may reorganize to ease a retreat [17.3].", kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '11.0', '12.2', '13.6', '18.0', '17.3'), referenced_by=('11.1', '12.2', '13.6.retreat', '17.3', '25.0'), exceptions=('entrenched_retreat',), constructs=(('fact', 'unit_in_entrenchment'), ('fact', 'after_counterattack'), ('constant', 'retreat_min'), ('constant', 'retreat_max'), ('constant', 'overstack_extra_hex'), ('table', 'retreat_destinations'), ('formula', 'retreat_hexes'), ('formula', 'eliminated_by_retreat'), ('permission', 'retreat_blocked'), ('permission', 'ija_retreat'), ('permission', 'static_retreat')), notes=(), doubts=('White Russian units have no retreat destination in the list.', 'The reorganization bullet reads "to expedite or retreats (17.3)" in the extraction, a word apparently lost; 14.2 words it "to expedite advances or retreats", and it is read as a retreat here.', 'The text does not say what happens to IJA units given a D#R result outside a counterattack; it only says they retreat solely after a counterattack.'), source='rulebooks/khalkin_gol/ch13_14_combat.rules:429'),
-    '14.1.1': _rt.Record(id='14.1.1', title='Entrenchments and Retreats', says='An entrenchment cancels retreat results for any or all friendly units in its hex, attacking or defending. A unit retreating several hexes may stop in an entrenchment it enters. Units defending in an entrenchment must counterattack on a CA/R result [13.6].', kind='formal', parent='14.1', optional=False, tags=(), refs=('13.6',), referenced_by=('13.4.3.entrenchments', '18.3', '14.1'), exceptions=(), constructs=(('permission', 'stop_in_entrenchment'), ('exception', 'entrenched_retreat'), ('exception', 'entrenched_must_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:483'),
-    '14.2': _rt.Record(id='14.2', title='Advance', says="When an attack empties the defender's hex, attacking mobile ground units may advance into it; they are never obliged to. They advance only into the vacated hex, however far the defenders retreated, except as allowed by [19.1] and [19.5]. An advance may enter an EZOC. Defenders never advance, even if every attacker retreats or is eliminated. Units may advance only into terrain and territory they could otherwise enter, may reorganize to ease an advance [17.3], and artillery never advances [19.3].", kind='formal', parent=None, optional=False, tags=(), refs=('19.1', '19.5', '17.3', '19.3'), referenced_by=('12.2', '13.6.counterattack', '17.3', '19.3.1', '19.5', '19.1.mobile_warfare'), exceptions=('zhukov_mobile_warfare', 'cavalry_advance_two'), constructs=(('constant', 'advance_hexes_normal'), ('formula', 'advance_hexes'), ('permission', 'advance_optional'), ('permission', 'defender_no_advance'), ('permission', 'artillery_no_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:511'),
-    '14.2.1': _rt.Record(id='14.2.1', title='Counterattacks & Advance', says='Counterattacking units may advance if the former attackers leave the hex [13.6]. If the counterattackers retreat or are eliminated, the original attackers may not advance. Static units may not advance in a counterattack.', kind='formal', parent='14.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=('parenthesized_no_advance',), constructs=(('permission', 'counterattack_advance'), ('permission', 'static_counterattack_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:533'),
+    '13.4.3': _rt.Record(id='13.4.3', title='Defender Shifts', says='The defender gains left shifts for terrain, Soviet artillery and entrenchments.', kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('15.5', '18.3', '19.3.1', '20.2', '10.3'), exceptions=(), constructs=(('fact', 'hex_terrain_shifts'), ('fact', 'hexside_terrain_shifts'), ('fact', 'hexside_is_river'), ('fact', 'attacking_cf'), ('fact', 'cf_across_hexside'), ('fact', 'soviet_artillery_defending'), ('fact', 'defender_entrenched')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:255'),
+    '13.4.3.hex_terrain': _rt.Record(id='13.4.3.hex_terrain', title='Terrain in Hex', says='Defenders gain the left shifts the TEC gives for the terrain in their hex; if several terrains apply, only the single best counts.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'hex_terrain_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:265'),
+    '13.4.3.hexside': _rt.Record(id='13.4.3.hexside', title='Terrain along a Hexside', says="Defenders gain the TEC's left shifts for a hexside when more than half of the attacking CF (rounded up) attack across it; for instance a river gives two left shifts in a non-winter GT. Hex and hexside shifts add together, and roads and railroads do not cancel them.", kind='formal', parent='13.4.3', optional=False, tags=(), refs=('22.2',), referenced_by=(), exceptions=(), constructs=(('constant', 'river_shifts'), ('constant', 'hexside_cf_share'), ('formula', 'hexside_cf_threshold'), ('formula', 'hexside_applies'), ('modifier', 'river_shift'), ('modifier', 'hexside_shift')), notes=("In a winter GT the TEC may take away a river's defensive benefit [22.2]; the source does not say, so a winter river gives the TEC's shifts, supplied as hexside_terrain_shifts.",), doubts=('"More than half of all attacking CF (rounded up)" is read literally: half the attacking CF, rounded up, and more CF than that across the hexside (7 CF: more than 4, so 5; 8 CF: more than 4, so 5). If the rounded-up half itself were meant to be enough, 4 of 7 and 4 of 8 would do; if the rounding played no part, 4 of 7 and 5 of 8.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:272'),
+    '13.4.3.soviet_artillery': _rt.Record(id='13.4.3.soviet_artillery', title='Soviet Artillery', says='Defending Soviet artillery gives one left shift, only one however many such units defend. Japanese artillery never gives a defensive shift.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'soviet_artillery_defence_shift'),), notes=("Designer's note: Soviet artillery outranged the Japanese guns and included antitank guns, hence its defensive shift.",), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:323'),
+    '13.4.3.entrenchments': _rt.Record(id='13.4.3.entrenchments', title='Entrenchments', says='Defenders in an entrenchment gain one left shift and ignore retreat results [14.1.1] [18.0].', kind='formal', parent='13.4.3', optional=False, tags=(), refs=('14.1.1', '18.0'), referenced_by=(), exceptions=(), constructs=(('modifier', 'entrenchment_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:336'),
+    '13.5': _rt.Record(id='13.5', title='Combat Results', says='Results are carried out in the order listed in their explanation [25.0]. Each side decides which of its own units take the losses, and units may break down to take them [17.3]. Air units do not suffer ground combat losses, except under Ground Fire [24.3].', kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '17.3', '24.3'), referenced_by=('13.2',), exceptions=('ground_fire', 'ground_fire_one_air_unit'), constructs=(('formula', 'max_cas_air_losses'), ('formula', 'min_ground_losses'), ('permission', 'air_ground_losses')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:346'),
+    '13.6': _rt.Record(id='13.6', title='Counterattack/Retreat', says='On a CA/R result the defender must either counterattack or retreat.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.counterattack', '14.1', '14.1.1', '14.2.1', '16.3.2', '19.1.mobile_warfare', '19.3.1', '25.0', '16.1'), exceptions=(), constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:374'),
+    '13.6.counterattack': _rt.Record(id='13.6.counterattack', title='Counterattack', says='All the defenders may attack any one hex of the units that attacked them; the roles are swapped. A force with IJA units must counterattack. The combat is resolved normally except that: IJA units in the counterattack give one right shift; the counterattackers may advance after combat [14.2]; units with a parenthesized strength attack with it even where they otherwise could not, but may not advance; and every other shift (terrain, air, support units and so on) is ignored. The combat ends when the counterattack is resolved, even if it produces another CA/R.', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.2',), referenced_by=(), exceptions=(), constructs=(('permission', 'ija_must_counterattack'), ('permission', 'parenthesized_counterattack'), ('exception', 'parenthesized_no_advance'), ('exception', 'bridge_counterattack'), ('exception', 'counterattack_ignores_shifts'), ('exception', 'counterattack_ends_combat')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:379'),
+    '13.6.retreat': _rt.Record(id='13.6.retreat', title='Retreat', says='A force made of Soviet units, or of Manchukuoan and/or Mengjiang units, may retreat one hex instead [14.1]. Then no unit is eliminated and there is no counterattack. IJA units never retreat except after a counterattack [14.1].', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.1',), referenced_by=(), exceptions=('entrenched_must_counterattack',), constructs=(('constant', 'ca_retreat_hexes'), ('permission', 'ca_retreat_option')), notes=(), doubts=('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not say whether a force containing them may take the retreat option.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:442'),
+    '14.0': _rt.Record(id='14.0', title='Retreat & Advance', says='Retreats and advances are movement after combat and cost no MP.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.5.1', '24.6.3', '25.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:458'),
+    '14.1': _rt.Record(id='14.1', title='Retreat', says="Retreating units move from one to four hexes as the result says [25.0], singly or as a stack. They may not enter enemy-occupied hexes, hexes they could not normally enter, or leave the map (so non-Red Army units never retreat into the USSR), and must end the stated number of hexes from where they started. They retreat toward a friendly supply unit or toward their side's destination in the table. A unit may retreat one extra hex to avoid overstacking [11.0], and never into or through an EZOC [12.2]. Units that cannot complete the retreat, or that would be forced off the map or into prohibited terrain, are eliminated. IJA units retreat only when a result after a counterattack calls for it [13.6]. Static units do not retreat: a retreat result eliminates them, unless they are entrenched [18.0]. Units may reorganize to ease a retreat [17.3].", kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '11.0', '12.2', '13.6', '18.0', '17.3'), referenced_by=('11.1', '12.2', '13.6.retreat', '17.3', '25.0'), exceptions=('entrenched_retreat',), constructs=(('fact', 'unit_in_entrenchment'), ('fact', 'after_counterattack'), ('constant', 'retreat_min'), ('constant', 'retreat_max'), ('constant', 'overstack_extra_hex'), ('table', 'retreat_destinations'), ('formula', 'retreat_hexes'), ('formula', 'eliminated_by_retreat'), ('permission', 'retreat_blocked'), ('permission', 'ija_retreat'), ('permission', 'static_retreat')), notes=(), doubts=('White Russian units have no retreat destination in the list.', 'The reorganization bullet reads "to expedite or retreats (17.3)" in the extraction, a word apparently lost; 14.2 words it "to expedite advances or retreats", and it is read as a retreat here.', 'The text does not say what happens to IJA units given a D#R result outside a counterattack; it only says they retreat solely after a counterattack.'), source='rulebooks/khalkin_gol/ch13_14_combat.rules:462'),
+    '14.1.1': _rt.Record(id='14.1.1', title='Entrenchments and Retreats', says='An entrenchment cancels retreat results for any or all friendly units in its hex, attacking or defending. A unit retreating several hexes may stop in an entrenchment it enters. Units defending in an entrenchment must counterattack on a CA/R result [13.6].', kind='formal', parent='14.1', optional=False, tags=(), refs=('13.6',), referenced_by=('13.4.3.entrenchments', '18.3', '14.1'), exceptions=(), constructs=(('permission', 'stop_in_entrenchment'), ('exception', 'entrenched_retreat'), ('exception', 'entrenched_must_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:516'),
+    '14.2': _rt.Record(id='14.2', title='Advance', says="When an attack empties the defender's hex, attacking mobile ground units may advance into it; they are never obliged to. They advance only into the vacated hex, however far the defenders retreated, except as allowed by [19.1] and [19.5]. An advance may enter an EZOC. Defenders never advance, even if every attacker retreats or is eliminated. Units may advance only into terrain and territory they could otherwise enter, may reorganize to ease an advance [17.3], and artillery never advances [19.3].", kind='formal', parent=None, optional=False, tags=(), refs=('19.1', '19.5', '17.3', '19.3'), referenced_by=('12.2', '13.6.counterattack', '17.3', '19.3.1', '19.5', '19.1.mobile_warfare'), exceptions=('zhukov_mobile_warfare', 'cavalry_advance_two'), constructs=(('constant', 'advance_hexes_normal'), ('formula', 'advance_hexes'), ('permission', 'advance_optional'), ('permission', 'defender_no_advance'), ('permission', 'artillery_no_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:544'),
+    '14.2.1': _rt.Record(id='14.2.1', title='Counterattacks & Advance', says='Counterattacking units may advance if the former attackers leave the hex [13.6]. If the counterattackers retreat or are eliminated, the original attackers may not advance. Static units may not advance in a counterattack.', kind='formal', parent='14.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=('parenthesized_no_advance',), constructs=(('permission', 'counterattack_advance'), ('permission', 'static_counterattack_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:566'),
     '15.0': _rt.Record(id='15.0', title='Airpower', says='Air units fly missions to support ground units and to strike enemy air units.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.5', '9.5', '13.4.2.airstrikes', '24.4'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:3'),
     '15.1': _rt.Record(id='15.1', title='General', says='Air units fly three kinds of mission: Air Superiority, Ground Attack and Close Air Support (CAS). They never control objective hexes, but they control the aerodromes where they are based. They stay at their aerodrome until sent on a mission and go back when it ends. All air missions are offensive; there is no interception or other defensive mission.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('24.4',), exceptions=('winter_air',), constructs=(('formula', 'usable_air_units'), ('permission', 'air_control_objectives'), ('enum', 'mission')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:7'),
     '15.2': _rt.Record(id='15.2', title='Procedure', says='Air Superiority missions are sent first, against enemy aerodromes; Ground Attack and CAS missions follow, against enemy-occupied hexes. An air unit flies one mission per player turn, in an Air Attack Phase or a Combat Phase, and is then flipped to its Flown side. Air Superiority and Ground Attack are flown in either Air Attack Phase and resolved on the ACT [15.4]; CAS is flown in either Combat Phase and gives GCRT shifts to friendly attackers [13.4.2]. Ground Attack and CAS units are placed in the enemy-occupied hex, so a ground unit may suffer a Ground Attack in an Air Attack Phase and then CAS against it in the following Combat Phase. Air units may be sent to any hex on the map, but Japanese air units never act against hexes in the USSR. Instead of a mission, an air unit may fly to another aerodrome [15.3].', kind='formal', parent=None, optional=False, tags=(), refs=('15.4', '13.4.2', '15.3'), referenced_by=('6.1',), exceptions=('air_reuse',), constructs=(('formula', 'reused_air_units'), ('permission', 'one_mission'), ('permission', 'japanese_air_ussr'), ('sequence', 'air_mission_order')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:22'),
@@ -136,16 +136,16 @@ CLAUSES = {
     '20.0': _rt.Record(id='20.0', title='Engineers & Bridges', says='Engineer units can build bridges over rivers.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:174'),
     '20.1': _rt.Record(id='20.1', title='Procedure', says='Bridges are built in the friendly Organization Phase by an engineer unit in a hex next to a river hexside, which flips to its bridge (static) side. Building may happen in an EZOC and needs no RP or supply. A hex may hold at most one bridge, and bridges may be built next to printed bridges.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(('constant', 'bridges_per_hex'), ('permission', 'bridge_site')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:178'),
     '20.2': _rt.Record(id='20.2', title='Operations', says='Every river hexside adjacent to the bridge counts as bridged. Crossing a bridged hexside costs no MP, though the hexes entered and left cost their usual terrain. Bridges do not cancel river hexsides for defence [13.4.3].', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3',), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:191'),
-    '20.3': _rt.Record(id='20.3', title='Dismantling and Capture', says='A bridge stays while its engineer remains in the hex on its bridge side. In a friendly Organization Phase the engineer may flip back to its mobile side, dismantling the bridge. A bridge is a static unit that defends normally and never attacks; on a retreat result the engineer flips to its mobile side and retreats normally, and the bridge is gone. The enemy can never capture or use a bridge.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.3.1', '13.6.counterattack'), exceptions=('bridge_counterattack',), constructs=(('permission', 'bridge_capture'), ('permission', 'bridge_attack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:200'),
-    '21.0': _rt.Record(id='21.0', title='Fog of War', says='Enemy stacks may be inspected only: when ground combat or a Ground Attack begins, for all the units involved (an attack once declared cannot be cancelled [13.1]); by the Japanese, for all Soviet units in Manchukuo and Mengjiang, the Disputed Area included; and by the Soviets, for all Japanese units in the MPR, the Disputed Area included.', kind='formal', parent=None, optional=False, tags=(), refs=('13.1',), referenced_by=('13.1',), exceptions=(), constructs=(('permission', 'examine_stacks'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:216'),
-    '21.1': _rt.Record(id='21.1', title='Off-map Displays', says='Units in off-map displays may never be examined.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:228'),
-    '22.0': _rt.Record(id='22.0', title='Weather', says='Winter weather affects movement and combat.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:232'),
-    '22.1': _rt.Record(id='22.1', title='Procedure', says="September, October and November are the winter months; each has a die range in a white box on the TRT. At the start of the September GT either player rolls 1d6. If the roll falls in that GT's range, winter begins that GT and lasts for the rest of the game with no more rolls. Otherwise the roll is repeated on the October GT and, if need be, the November GT. When winter begins, flip the GT markers to their winter side.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9', '6.1'), exceptions=(), constructs=(('fact', 'winter_range_low'), ('fact', 'winter_range_high'), ('table', 'japanese_trt'), ('table', 'soviet_trt'), ('formula', 'winter_sets_in')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:236'),
-    '22.2': _rt.Record(id='22.2', title='Effects', says='Winter changes movement, combat, air operations and supply as follows.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.2', '10.3'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:275'),
-    '22.2.movement': _rt.Record(id='22.2.movement', title='Movement', says='Some terrain costs change in winter GTs per the TEC; trails cost 1 MP per hex [10.3] and lakes become passable [10.3].', kind='formal', parent='22.2', optional=False, tags=(), refs=('10.3',), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_trails'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:278'),
-    '22.2.combat': _rt.Record(id='22.2.combat', title='Combat', says='In winter GTs some terrain loses its defensive benefit, as the TEC shows.', kind='prose', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:288'),
-    '22.2.airpower': _rt.Record(id='22.2.airpower', title='Airpower', says='In winter GTs only half of the available air units, rounded up, may be used. Air units not used can still be hit by Air Superiority attacks.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_air'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:291'),
-    '22.2.supply': _rt.Record(id='22.2.supply', title='Supply', says='In winter a supply depot supports only units in its own hex and adjacent hexes, whatever its printed radius.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'winter_depot_radius'), ('exception', 'winter_depot')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:306'),
+    '20.3': _rt.Record(id='20.3', title='Dismantling and Capture', says='A bridge stays while its engineer remains in the hex on its bridge side. In a friendly Organization Phase the engineer may flip back to its mobile side, dismantling the bridge. A bridge is a static unit that defends normally and never attacks; on a retreat result the engineer flips to its mobile side and retreats normally, and the bridge is gone. The enemy can never capture or use a bridge.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.3.1', '13.6.counterattack'), exceptions=('bridge_counterattack',), constructs=(('permission', 'bridge_capture'), ('permission', 'bridge_attack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:203'),
+    '21.0': _rt.Record(id='21.0', title='Fog of War', says='Enemy stacks may be inspected only: when ground combat or a Ground Attack begins, for all the units involved (an attack once declared cannot be cancelled [13.1]); by the Japanese, for all Soviet units in Manchukuo and Mengjiang, the Disputed Area included; and by the Soviets, for all Japanese units in the MPR, the Disputed Area included.', kind='formal', parent=None, optional=False, tags=(), refs=('13.1',), referenced_by=('13.1',), exceptions=(), constructs=(('permission', 'examine_stacks'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:219'),
+    '21.1': _rt.Record(id='21.1', title='Off-map Displays', says='Units in off-map displays may never be examined.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:231'),
+    '22.0': _rt.Record(id='22.0', title='Weather', says='Winter weather affects movement and combat.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:235'),
+    '22.1': _rt.Record(id='22.1', title='Procedure', says="September, October and November are the winter months; each has a die range in a white box on the TRT. At the start of the September GT either player rolls 1d6. If the roll falls in that GT's range, winter begins that GT and lasts for the rest of the game with no more rolls. Otherwise the roll is repeated on the October GT and, if need be, the November GT. When winter begins, flip the GT markers to their winter side.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9', '6.1'), exceptions=(), constructs=(('fact', 'winter_range_low'), ('fact', 'winter_range_high'), ('table', 'japanese_trt'), ('table', 'soviet_trt'), ('formula', 'winter_sets_in')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:239'),
+    '22.2': _rt.Record(id='22.2', title='Effects', says='Winter changes movement, combat, air operations and supply as follows.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.2', '10.3', '13.4.3.hexside'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:278'),
+    '22.2.movement': _rt.Record(id='22.2.movement', title='Movement', says='Some terrain costs change in winter GTs per the TEC; trails cost 1 MP per hex [10.3] and lakes become passable [10.3].', kind='formal', parent='22.2', optional=False, tags=(), refs=('10.3',), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_trails'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:281'),
+    '22.2.combat': _rt.Record(id='22.2.combat', title='Combat', says='In winter GTs some terrain loses its defensive benefit, as the TEC shows.', kind='prose', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:291'),
+    '22.2.airpower': _rt.Record(id='22.2.airpower', title='Airpower', says='In winter GTs only half of the available air units, rounded up, may be used. Air units not used can still be hit by Air Superiority attacks.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_air'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:294'),
+    '22.2.supply': _rt.Record(id='22.2.supply', title='Supply', says='In winter a supply depot supports only units in its own hex and adjacent hexes, whatever its printed radius.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'winter_depot_radius'), ('exception', 'winter_depot')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:309'),
     '23.0': _rt.Record(id='23.0', title='Scenarios', says="Forces set up in the order the scenario gives. Units are identified by CF and MF plus their unit identification. Some units go in named hexes, others anywhere in a stated area. Divisions may be combined or broken down during set-up [17.3], and supply and engineer units may start on either side. A scenario's starting RP come on top of the RP received on its first GT [8.2]. Entrenchments placed at set-up need not be occupied; once friendly units occupy them the normal rules apply [18.0] [18.4].", kind='formal', parent=None, optional=False, tags=(), refs=('17.3', '8.2', '18.0', '18.4'), referenced_by=('3.0', '5.1', '8.2', '17.3', '18.4'), exceptions=(), constructs=(('formula', 'first_gt_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:5'),
     '23.1': _rt.Record(id='23.1', title='Scenario I: May 1939', says='The campaign from the first Nomonhan/Khalkin-Gol Incident onward.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('8.2', '18.4'), exceptions=(), constructs=(('scenario', 'may_1939'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:18'),
     '23.1.1': _rt.Record(id='23.1.1', title='Administrative', says='Game length May–November 1939 (7 GT). The Soviets set up first and the Japanese move first.', kind='formal', parent='23.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'may_1939_length'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:68'),
@@ -182,8 +182,8 @@ CLAUSES = {
 
 TERMS = {'GT': _rt.Record(title='Game Turn', says='One month of operations; a GT is made of four Segments [6.0].', clause=None), 'RP': _rt.Record(title='Recruit Points', says='The currency for recruiting reinforcements and replacements [8.0].', clause=None), 'VP': _rt.Record(title='Victory Points', says='Points for occupied objective and aerodrome hexes at the end of the game [4.2.1].', clause=None), 'ZOC': _rt.Record(title='Zone of control', says='The six hexes around a ground unit [12.0].', clause=None), 'EZOC': _rt.Record(title='Enemy zone of control', says='A hex in the ZOC of an enemy ground unit; it stops movement and blocks LOC [12.2].', clause=None), 'LOC': _rt.Record(title='Line of Communication', says='The path from a supply unit to the units it supports [16.2].', clause=None), 'CAS': _rt.Record(title='Close Air Support', says='An air mission that adds a right column shift to a friendly attack [15.6].', clause=None), 'CF': _rt.Record(title='Combat Factor', says="A ground unit's strength in attack and defence [2.3.1].", clause=None), 'MF': _rt.Record(title='Movement Factor', says='The movement points a unit has in each Movement Phase [10.1].', clause=None), 'MP': _rt.Record(title='Movement Points', says='What a unit spends from its MF to enter hexes and cross hexsides [10.1].', clause=None), 'TEC': _rt.Record(title='Terrain Effects Chart', says='The map chart of movement costs and defensive shifts by terrain; not in the source [10.3].', clause=None), 'GCRT': _rt.Record(title='Ground Combat Results Table', says='The map table that resolves ground combat by percentage column and 1d6; not in the source [13.0].', clause=None), 'ACT': _rt.Record(title='Air Combat Table', says='The map table for Air Superiority and Ground Attack missions; not in the source [15.4].', clause=None), 'TRT': _rt.Record(title='Turn Record Track', says="The track of GTs, with each GT's RP value and the winter ranges; one per side, not in the source [22.1].", clause=None), 'MPR': _rt.Record(title="Mongolian People's Republic", says='Outer Mongolia; also the Soviet-side Mongolian contingent [1.2].', clause=None), 'IJA': _rt.Record(title='Imperial Japanese Army', says='The IJA contingent, which includes the CXF units [2.6].', clause=None), 'CXF': _rt.Record(title='China Expeditionary Force', says='Japanese units counted as IJA for all game purposes, with their own deployment and retreat areas [2.6].', clause=None), 'NKVD': _rt.Record(title="People's Commissariat for Internal Affairs", says='Soviet security troops [2.7].', clause=None), 'VDV': _rt.Record(title='Airborne troops', says='Soviet airborne forces; the 212 VDV brigade is in the order of battle [19.6].', clause=None), 'mobile': _rt.Record(title='Mobile unit', says='A ground unit that can move; supply and engineer units have a mobile side [2.4].', clause=None), 'static': _rt.Record(title='Static unit', says='A ground unit that cannot move, such as a supply depot or an emplaced bridge; static units never retreat [14.1].', clause=None), 'mechanized': _rt.Record(title='Mechanized-class unit', says='A ground unit marked with a white circle; it may have a shock bonus [2.3.1].', clause=None), 'shock': _rt.Record(title='Shock bonus', says='The plus sign between CF and MF: a mechanized-class unit with it gives an armor shift [13.4.2].', clause=None), 'objective': _rt.Record(title='Objective hex', says='A map hex that earns RP [8.2] and VP [4.2.1] to the side occupying it free of EZOC.', clause=None), 'aerodrome': _rt.Record(title='Aerodrome', says='An air base hex; it holds two air units [15.3] and is worth VP [4.2.1].', clause=None)}
 ENUMS = {'side': {'japanese': 'Japanese', 'soviet': 'Soviet'}, 'month': {'may': 'May', 'june': 'June', 'july': 'July', 'august': 'August', 'september': 'September', 'october': 'October', 'november': 'November'}, 'contingent': {'ija': 'IJA', 'cxf': 'China Expeditionary Force (part of the IJA)', 'manchukuoan': 'Manchukuoan', 'mengjiang': 'Mengjiang', 'white_russian': 'White Russian', 'red_army': 'Soviet Red Army', 'mpr': 'MPR'}, 'country': {'manchukuo': 'Manchukuo (Manchuria)', 'inner_mongolia': 'Mengjiang (Inner Mongolia)', 'outer_mongolia': "Mongolian People's Republic (Outer Mongolia)", 'ussr': 'USSR (Soviet Union)'}, 'unit_type': {'infantry': 'Infantry', 'mixed': 'Mixed or combined brigade', 'cavalry': 'Cavalry', 'armored_recon': 'Armored recon', 'armor': 'Armor, tank brigade or armor group', 'mech_infantry': 'Mechanized infantry or mechanized engineer', 'artillery': 'Artillery', 'engineer': 'Engineer', 'supply': 'Supply', 'garrison': 'Garrison', 'security': 'Security', 'airborne': 'Airborne', 'armored_train': 'Armored train', 'air': 'Air unit', 'air_supply': 'Air supply unit', 'agent': 'Agent', 'partisan': 'Partisan', 'zhukov': 'Zhukov'}, 'mission': {'air_superiority': 'Air Superiority', 'ground_attack': 'Ground Attack', 'close_air_support': 'Close Air Support'}}
-FACTS = {'month': _rt.Record(type='month', title='Month of the current GT', clause=None, has_default=False, default=None), 'winter': _rt.Record(type='flag', title='Winter is in effect this GT [22.1]', clause=None, has_default=True, default=False), 'unit': _rt.Record(type='unit_type', title='Type of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_contingent': _rt.Record(type='contingent', title='Contingent of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_mechanized': _rt.Record(type='flag', title='The unit is mechanized class (white circle on the counter)', clause=None, has_default=True, default=False), 'unit_static': _rt.Record(type='flag', title='The unit is static (a supply depot, an emplaced bridge or another static unit) [2.4]', clause=None, has_default=True, default=False), 'second_segment': _rt.Record(type='flag', title='The action takes place in a Second Segment of the GT [6.1]', clause=None, has_default=True, default=False), 'counterattack': _rt.Record(type='flag', title='The combat being resolved is a counterattack after a CA/R result [13.6]', clause=None, has_default=True, default=False), 'unit_parenthesized': _rt.Record(type='flag', title="The unit's combat factor is printed in parentheses; 2.3.1 points to supply units [16.1], artillery [19.3.1] and bridges [20.3]", clause=None, has_default=True, default=False), 'holds_every_objective_and_aerodrome': _rt.Record(type='flag', title='The side occupies, free of EZOC, every aerodrome and objective hex in the MPR, Manchukuo and Mengjiang', clause='4.1', has_default=False, default=None), 'entering_country': _rt.Record(type='country', title='Country of the hex a unit enters', clause='5.1', has_default=False, default=None), 'japanese_supplied': _rt.Record(type='flag', title="The Japanese put units In Supply in this GT's Supply Phase [16.3.3] (or with the Gekokujo marker [19.2.1] or Air Supply [24.4])", clause='6.1', has_default=False, default=None), 'soviet_supplied': _rt.Record(type='flag', title="The Soviets put units In Supply in this GT's Supply Phase [16.3.3]", clause='6.1', has_default=False, default=None), 'final_gt': _rt.Record(type='flag', title='The current GT is the last GT of the scenario', clause='6.1', has_default=True, default=False), 'rp_track_max': _rt.Record(type='count', title='Highest RP total the RP Track shows (printed on the map, not in the source)', clause='8.1', has_default=False, default=None), 'rp_held': _rt.Record(type='count', title='RP the side holds on its RP Track', clause='8.1', has_default=False, default=None), 'rp_to_spend': _rt.Record(type='count', title='RP the side wants to spend', clause='8.1', has_default=False, default=None), 'trt_rp': _rt.Record(type='count', title="RP value of the current GT on the side's TRT (standard numbers)", clause='8.2', has_default=False, default=None), 'trt_accelerated_rp': _rt.Record(type='count', title="Accelerated RP value (red numbers) of the current GT on the side's TRT [23.3.4]", clause='8.2', has_default=False, default=None), 'zhukov_in_rp_hex': _rt.Record(type='flag', title='Zhukov is in an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang', clause='8.2', has_default=True, default=False), 'recruited_by_event': _rt.Record(type='flag', title='The units are at-start units or are granted by an event [9.6]', clause='9.1', has_default=True, default=False), 'deploying_reinforcements': _rt.Record(type='flag', title='Reinforcements are being deployed in the Recruit Phase', clause='9.2', has_default=True, default=False), 'unit_in_supply': _rt.Record(type='flag', title='The unit is In Supply for the Second Segment [16.3.3]', clause='10.1', has_default=True, default=False), 'mp_spent': _rt.Record(type='number', title='MP the unit has spent this Movement Phase, including the hex it wants to enter', clause='10.2', has_default=False, default=None), 'unit_mf': _rt.Record(type='number', title="The unit's Movement Factor", clause='10.2', has_default=False, default=None), 'move_hex_number': _rt.Record(type='count', title='Which hex of its move this Movement Phase the unit is entering: 1 for the first', clause='10.2', has_default=False, default=None), 'crossing_at_bridge': _rt.Record(type='flag', title='The river hexside is crossed at a printed bridge symbol or an engineer bridge [20.2]', clause='10.3', has_default=True, default=False), 'tec_river_mp': _rt.Record(type='number', title='The river hexside MP cost on the TEC', clause='10.3', has_default=False, default=None), 'rail_country': _rt.Record(type='country', title='Country of the railroad hexes used', clause='10.4.1', has_default=False, default=None), 'moving_side': _rt.Record(type='side', title='Side of the moving unit', clause='10.4.1', has_default=False, default=None), 'first_ezoc_entered': _rt.Record(type='flag', title='This is the first EZOC the unit enters this phase', clause='12.2', has_default=False, default=None), 'ezoc_only_mc_mj_cavalry': _rt.Record(type='flag', title='The EZOC entered belongs only to Mengjiang and/or Manchukuoan cavalry units', clause='12.2', has_default=False, default=None), 'moving_from_ezoc_to_ezoc': _rt.Record(type='flag', title='The move goes directly from one EZOC hex into another', clause='12.2', has_default=True, default=False), 'max_attack_supply_used': _rt.Record(type='flag', title='A supply unit is expended for Maximum Attack Supply for this attack [16.3.2]', clause='13.4.2', has_default=True, default=False), 'cas_successes': _rt.Record(type='count', title='Air units that succeeded in providing CAS to this attack [15.6]', clause='13.4.2', has_default=True, default=0), 'shock_units_attacking': _rt.Record(type='count', title='Mechanized-class units with a shock symbol committed to the attack', clause='13.4.2', has_default=True, default=0), 'armored_trains_attacking': _rt.Record(type='count', title='Armored trains taking part in the attack [19.4]', clause='13.4.2', has_default=True, default=0), 'artillery_attacking': _rt.Record(type='count', title='Artillery units committed to the attack [19.3]', clause='13.4.2', has_default=True, default=0), 'concentric_attack': _rt.Record(type='flag', title='Units occupying every hex around the defender (every on-map hex for a map-edge defender) all attack it', clause='13.4.2', has_default=True, default=False), 'ija_in_counterattack': _rt.Record(type='flag', title='At least one IJA unit takes part in the counterattack', clause='13.4.2', has_default=True, default=False), 'hex_terrain_shifts': _rt.Record(type='count', title="Left shifts for the single best terrain in the defender's hex, per the TEC", clause='13.4.3', has_default=True, default=0), 'hexside_terrain_shifts': _rt.Record(type='count', title='Left shifts for the hexside attacked across, per the TEC', clause='13.4.3', has_default=True, default=0), 'attack_mostly_across_hexside': _rt.Record(type='flag', title='More than half of the attacking CF (rounded up) attack across that hexside', clause='13.4.3', has_default=True, default=False), 'soviet_artillery_defending': _rt.Record(type='count', title='Soviet artillery units among the defenders', clause='13.4.3', has_default=True, default=0), 'defender_entrenched': _rt.Record(type='flag', title='The defenders are in an entrenchment', clause='13.4.3', has_default=True, default=False), 'force_has_ija': _rt.Record(type='flag', title='The defending force contains at least one IJA unit', clause='13.6', has_default=True, default=False), 'force_retreat_eligible': _rt.Record(type='flag', title='The defending force is made only of Soviet units or of Manchukuoan and/or Mengjiang units', clause='13.6', has_default=False, default=None), 'unit_in_entrenchment': _rt.Record(type='flag', title='The unit is in an entrenched hex, attacking or defending [14.1.1]', clause='14.1', has_default=True, default=False), 'after_counterattack': _rt.Record(type='flag', title='The result comes from a counterattack [13.6]', clause='14.1', has_default=True, default=False), 'eliminated_by_air_superiority_last_gt': _rt.Record(type='flag', title="The air unit was destroyed by Air Superiority since the side's last Recruit Phase", clause='15.4', has_default=True, default=False), 'entrenchment_occupied': _rt.Record(type='flag', title="At least one friendly unit is in the entrenchment's hex", clause='18.4', has_default=False, default=None), 'entrenchment_from_setup': _rt.Record(type='flag', title='The entrenchment was placed at set-up and has never been occupied', clause='18.4', has_default=True, default=False), 'zhukov_near_attack': _rt.Record(type='flag', title='Zhukov is in, or adjacent to, a hex from which Soviet units are attacking', clause='19.1', has_default=True, default=False), 'tec_desert_mp': _rt.Record(type='number', title="The TEC's MP cost to enter desert for the unit's class", clause='19.5', has_default=False, default=None), 'winter_range_low': _rt.Record(type='integer', title="Lowest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'winter_range_high': _rt.Record(type='integer', title="Highest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'attack_has_cas': _rt.Record(type='flag', title='The attack is supported by at least one CAS air unit', clause='24.3', has_default=True, default=False), 'regiments_match_division': _rt.Record(type='flag', title="Every regiment used carries the division's identification", clause='24.5', has_default=False, default=None)}
-_DEFAULTS = {'winter': False, 'unit_mechanized': False, 'unit_static': False, 'second_segment': False, 'counterattack': False, 'unit_parenthesized': False, 'final_gt': False, 'zhukov_in_rp_hex': False, 'recruited_by_event': False, 'deploying_reinforcements': False, 'unit_in_supply': False, 'crossing_at_bridge': False, 'moving_from_ezoc_to_ezoc': False, 'max_attack_supply_used': False, 'cas_successes': 0, 'shock_units_attacking': 0, 'armored_trains_attacking': 0, 'artillery_attacking': 0, 'concentric_attack': False, 'ija_in_counterattack': False, 'hex_terrain_shifts': 0, 'hexside_terrain_shifts': 0, 'attack_mostly_across_hexside': False, 'soviet_artillery_defending': 0, 'defender_entrenched': False, 'force_has_ija': False, 'unit_in_entrenchment': False, 'after_counterattack': False, 'eliminated_by_air_superiority_last_gt': False, 'entrenchment_from_setup': False, 'zhukov_near_attack': False, 'attack_has_cas': False}
+FACTS = {'month': _rt.Record(type='month', title='Month of the current GT', clause=None, has_default=False, default=None), 'winter': _rt.Record(type='flag', title='Winter is in effect this GT [22.1]', clause=None, has_default=True, default=False), 'unit': _rt.Record(type='unit_type', title='Type of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_contingent': _rt.Record(type='contingent', title='Contingent of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_mechanized': _rt.Record(type='flag', title='The unit is mechanized class (white circle on the counter)', clause=None, has_default=True, default=False), 'unit_static': _rt.Record(type='flag', title='The unit is static (a supply depot, an emplaced bridge or another static unit) [2.4]', clause=None, has_default=True, default=False), 'second_segment': _rt.Record(type='flag', title='The action takes place in a Second Segment of the GT [6.1]', clause=None, has_default=True, default=False), 'counterattack': _rt.Record(type='flag', title='The combat being resolved is a counterattack after a CA/R result [13.6]', clause=None, has_default=True, default=False), 'unit_parenthesized': _rt.Record(type='flag', title="The unit's combat factor is printed in parentheses; 2.3.1 points to supply units [16.1], artillery [19.3.1] and bridges [20.3]", clause=None, has_default=True, default=False), 'holds_every_objective_and_aerodrome': _rt.Record(type='flag', title='The side occupies, free of EZOC, every aerodrome and objective hex in the MPR, Manchukuo and Mengjiang', clause='4.1', has_default=False, default=None), 'entering_country': _rt.Record(type='country', title='Country of the hex a unit enters', clause='5.1', has_default=False, default=None), 'japanese_supplied': _rt.Record(type='flag', title="The Japanese put units In Supply in this GT's Supply Phase [16.3.3] (or with the Gekokujo marker [19.2.1] or Air Supply [24.4])", clause='6.1', has_default=False, default=None), 'soviet_supplied': _rt.Record(type='flag', title="The Soviets put units In Supply in this GT's Supply Phase [16.3.3]", clause='6.1', has_default=False, default=None), 'final_gt': _rt.Record(type='flag', title='The current GT is the last GT of the scenario', clause='6.1', has_default=True, default=False), 'rp_track_max': _rt.Record(type='count', title='Highest RP total the RP Track shows (printed on the map, not in the source)', clause='8.1', has_default=False, default=None), 'rp_held': _rt.Record(type='count', title='RP the side holds on its RP Track', clause='8.1', has_default=False, default=None), 'rp_to_spend': _rt.Record(type='count', title='RP the side wants to spend', clause='8.1', has_default=False, default=None), 'trt_rp': _rt.Record(type='count', title="RP value of the current GT on the side's TRT (standard numbers)", clause='8.2', has_default=False, default=None), 'trt_accelerated_rp': _rt.Record(type='count', title="Accelerated RP value (red numbers) of the current GT on the side's TRT [23.3.4]", clause='8.2', has_default=False, default=None), 'zhukov_in_rp_hex': _rt.Record(type='flag', title='Zhukov is in an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang', clause='8.2', has_default=True, default=False), 'recruited_by_event': _rt.Record(type='flag', title='The units are at-start units or are granted by an event [9.6]', clause='9.1', has_default=True, default=False), 'deploying_reinforcements': _rt.Record(type='flag', title='Reinforcements are being deployed in the Recruit Phase', clause='9.2', has_default=True, default=False), 'unit_in_supply': _rt.Record(type='flag', title='The unit is In Supply for the Second Segment [16.3.3]', clause='10.1', has_default=True, default=False), 'mp_spent': _rt.Record(type='number', title='MP the unit has spent this Movement Phase, including the hex it wants to enter', clause='10.2', has_default=False, default=None), 'unit_mf': _rt.Record(type='number', title="The unit's Movement Factor", clause='10.2', has_default=False, default=None), 'move_hex_number': _rt.Record(type='count', title='Which hex of its move this Movement Phase the unit is entering: 1 for the first', clause='10.2', has_default=False, default=None), 'crossing_at_bridge': _rt.Record(type='flag', title='The river hexside is crossed at a printed bridge symbol or an engineer bridge [20.2]', clause='10.3', has_default=True, default=False), 'tec_river_mp': _rt.Record(type='number', title='The river hexside MP cost on the TEC', clause='10.3', has_default=False, default=None), 'rail_country': _rt.Record(type='country', title='Country of the railroad hexes used', clause='10.4.1', has_default=False, default=None), 'moving_side': _rt.Record(type='side', title='Side of the moving unit', clause='10.4.1', has_default=False, default=None), 'first_ezoc_entered': _rt.Record(type='flag', title='This is the first EZOC the unit enters this phase', clause='12.2', has_default=False, default=None), 'ezoc_only_mc_mj_cavalry': _rt.Record(type='flag', title='The EZOC entered belongs only to Mengjiang and/or Manchukuoan cavalry units', clause='12.2', has_default=False, default=None), 'moving_from_ezoc_to_ezoc': _rt.Record(type='flag', title='The move goes directly from one EZOC hex into another', clause='12.2', has_default=True, default=False), 'max_attack_supply_used': _rt.Record(type='flag', title='A supply unit is expended for Maximum Attack Supply for this attack [16.3.2]', clause='13.4.2', has_default=True, default=False), 'cas_successes': _rt.Record(type='count', title='Air units that succeeded in providing CAS to this attack [15.6]', clause='13.4.2', has_default=True, default=0), 'shock_units_attacking': _rt.Record(type='count', title='Mechanized-class units with a shock symbol committed to the attack', clause='13.4.2', has_default=True, default=0), 'armored_trains_attacking': _rt.Record(type='count', title='Armored trains taking part in the attack [19.4]', clause='13.4.2', has_default=True, default=0), 'artillery_attacking': _rt.Record(type='count', title='Artillery units committed to the attack [19.3]', clause='13.4.2', has_default=True, default=0), 'concentric_attack': _rt.Record(type='flag', title='Units occupying every hex around the defender (every on-map hex for a map-edge defender) all attack it', clause='13.4.2', has_default=True, default=False), 'ija_in_counterattack': _rt.Record(type='flag', title='At least one IJA unit takes part in the counterattack', clause='13.4.2', has_default=True, default=False), 'hex_terrain_shifts': _rt.Record(type='count', title="Left shifts for the single best terrain in the defender's hex, per the TEC", clause='13.4.3', has_default=True, default=0), 'hexside_terrain_shifts': _rt.Record(type='count', title="Left shifts the TEC gives for the hexside attacked across (a river's too in a winter GT)", clause='13.4.3', has_default=True, default=0), 'hexside_is_river': _rt.Record(type='flag', title='The hexside attacked across is a river hexside', clause='13.4.3', has_default=True, default=False), 'attacking_cf': _rt.Record(type='count', title='Total CF of the attacking units', clause='13.4.3', has_default=True, default=0), 'cf_across_hexside': _rt.Record(type='count', title='Attacking CF that attack across the hexside', clause='13.4.3', has_default=True, default=0), 'soviet_artillery_defending': _rt.Record(type='count', title='Soviet artillery units among the defenders', clause='13.4.3', has_default=True, default=0), 'defender_entrenched': _rt.Record(type='flag', title='The defenders are in an entrenchment', clause='13.4.3', has_default=True, default=False), 'force_has_ija': _rt.Record(type='flag', title='The defending force contains at least one IJA unit', clause='13.6', has_default=True, default=False), 'force_retreat_eligible': _rt.Record(type='flag', title='The defending force is made only of Soviet units or of Manchukuoan and/or Mengjiang units', clause='13.6', has_default=False, default=None), 'unit_in_entrenchment': _rt.Record(type='flag', title='The unit is in an entrenched hex, attacking or defending [14.1.1]', clause='14.1', has_default=True, default=False), 'after_counterattack': _rt.Record(type='flag', title='The result comes from a counterattack [13.6]', clause='14.1', has_default=True, default=False), 'eliminated_by_air_superiority_last_gt': _rt.Record(type='flag', title="The air unit was destroyed by Air Superiority since the side's last Recruit Phase", clause='15.4', has_default=True, default=False), 'entrenchment_occupied': _rt.Record(type='flag', title="At least one friendly unit is in the entrenchment's hex", clause='18.4', has_default=False, default=None), 'entrenchment_from_setup': _rt.Record(type='flag', title='The entrenchment was placed at set-up and has never been occupied', clause='18.4', has_default=True, default=False), 'zhukov_near_attack': _rt.Record(type='flag', title='Zhukov is in, or adjacent to, a hex from which Soviet units are attacking', clause='19.1', has_default=True, default=False), 'tec_desert_mp': _rt.Record(type='number', title="The TEC's MP cost to enter desert for the unit's class", clause='19.5', has_default=False, default=None), 'winter_range_low': _rt.Record(type='integer', title="Lowest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'winter_range_high': _rt.Record(type='integer', title="Highest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'attack_has_cas': _rt.Record(type='flag', title='The attack is supported by at least one CAS air unit', clause='24.3', has_default=True, default=False), 'regiments_match_division': _rt.Record(type='flag', title="Every regiment used carries the division's identification", clause='24.5', has_default=False, default=None)}
+_DEFAULTS = {'winter': False, 'unit_mechanized': False, 'unit_static': False, 'second_segment': False, 'counterattack': False, 'unit_parenthesized': False, 'final_gt': False, 'zhukov_in_rp_hex': False, 'recruited_by_event': False, 'deploying_reinforcements': False, 'unit_in_supply': False, 'crossing_at_bridge': False, 'moving_from_ezoc_to_ezoc': False, 'max_attack_supply_used': False, 'cas_successes': 0, 'shock_units_attacking': 0, 'armored_trains_attacking': 0, 'artillery_attacking': 0, 'concentric_attack': False, 'ija_in_counterattack': False, 'hex_terrain_shifts': 0, 'hexside_terrain_shifts': 0, 'hexside_is_river': False, 'attacking_cf': 0, 'cf_across_hexside': 0, 'soviet_artillery_defending': 0, 'defender_entrenched': False, 'force_has_ija': False, 'unit_in_entrenchment': False, 'after_counterattack': False, 'eliminated_by_air_superiority_last_gt': False, 'entrenchment_from_setup': False, 'zhukov_near_attack': False, 'attack_has_cas': False}
 CONSTANTS = {
     'hex_width': _rt.Record(value=30, printed='30', unit='km', title='Approximate width of a hex', clause='1.1'),
     'gt_length': _rt.Record(value=1, printed='1', unit='month', title='Time represented by one GT', clause='1.1'),
@@ -213,6 +213,7 @@ CONSTANTS = {
     'overstack_retreat': _rt.Record(value=1, printed='1', unit='hex', title='Retreat of units in excess of the limit', clause='11.1'),
     'zoc_hexes': _rt.Record(value=6, printed='6', unit='hexes', title='Hexes in a ZOC', clause='12.0'),
     'river_shifts': _rt.Record(value=2, printed='2', unit='shifts', title='Left shifts for attacks across a river in a non-winter GT (example of 13.4.3)', clause='13.4.3.hexside'),
+    'hexside_cf_share': _rt.Record(value=Fraction(1, 2), printed='1/2', unit='', title='Share of the attacking CF, rounded up, that the CF across the hexside must exceed', clause='13.4.3.hexside'),
     'ca_retreat_hexes': _rt.Record(value=1, printed='1', unit='hex', title='Retreat chosen on a CA/R result', clause='13.6.retreat'),
     'retreat_min': _rt.Record(value=1, printed='1', unit='hex', title='Shortest retreat in a result', clause='14.1'),
     'retreat_max': _rt.Record(value=4, printed='4', unit='hexes', title='Longest retreat in a result', clause='14.1'),
@@ -1153,6 +1154,16 @@ def combat_shift(**facts):
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_t.take(net_shift(**facts)))
 
+def hexside_cf_threshold(attacking, /, **facts):
+    'Attacking CF across the hexside must be more than this'
+    _t = _rt.Trace('13.4.3.hexside')
+    return _t.result(_rt.ceil((attacking * _t.const(Fraction(1, 2), '13.4.3.hexside'))))
+
+def hexside_applies(across, attacking, /, **facts):
+    "Do the defenders gain the hexside's shifts?"
+    _t = _rt.Trace('13.4.3.hexside')
+    return _t.result((across > _t.take(hexside_cf_threshold(attacking, **facts))))
+
 def max_cas_air_losses(ground_losses, cas_units, /, **facts):
     'Most CAS air units the attacker may lose in place of ground units'
     _t = _rt.Trace('13.5')
@@ -1404,10 +1415,19 @@ def hex_terrain_shift(value=None, /, **facts):
     _amount = _amount * _fact(facts, 'hex_terrain_shifts')
     return _t.result(_amount)
 
-def hexside_shift(value=None, /, **facts):
-    'Terrain along a hexside'
+def river_shift(value=None, /, **facts):
+    'River hexside in a non-winter GT'
     _t = _rt.Trace()
-    if not (_fact(facts, 'attack_mostly_across_hexside')):
+    if not ((_fact(facts, 'hexside_is_river') and (not _fact(facts, 'winter')) and _t.take(hexside_applies(_fact(facts, 'cf_across_hexside'), _fact(facts, 'attacking_cf'), **facts)))):
+        return _rt.Value(0, ())
+    _t.add('13.4.3.hexside')
+    _amount = -1 * _t.const(2, '13.4.3.hexside')
+    return _t.result(_amount)
+
+def hexside_shift(value=None, /, **facts):
+    'Other hexside terrain, per the TEC'
+    _t = _rt.Trace()
+    if not ((_t.take(hexside_applies(_fact(facts, 'cf_across_hexside'), _fact(facts, 'attacking_cf'), **facts)) and (not (_fact(facts, 'hexside_is_river') and (not _fact(facts, 'winter')))))):
         return _rt.Value(0, ())
     _t.add('13.4.3.hexside')
     _amount = -1
@@ -1436,7 +1456,7 @@ def entrenchment_shift(value=None, /, **facts):
 def net_shift(value=None, /, **facts):
     "Net column shift: attacker's right shifts less the defender's left shifts"
     _t = _rt.Trace()
-    _parts = [max_attack_supply_shift(value, **facts), cas_shift(value, **facts), mechanized_shift(value, **facts), artillery_shift(value, **facts), concentric_shift(value, **facts), ija_counterattack_shift(value, **facts), hex_terrain_shift(value, **facts), hexside_shift(value, **facts), soviet_artillery_defence_shift(value, **facts), entrenchment_shift(value, **facts)]
+    _parts = [max_attack_supply_shift(value, **facts), cas_shift(value, **facts), mechanized_shift(value, **facts), artillery_shift(value, **facts), concentric_shift(value, **facts), ija_counterattack_shift(value, **facts), hex_terrain_shift(value, **facts), river_shift(value, **facts), hexside_shift(value, **facts), soviet_artillery_defence_shift(value, **facts), entrenchment_shift(value, **facts)]
     _total = sum(_t.take(p) for p in _parts if p.value)
     if _total:
         _t.add('13.4.1')
@@ -2073,8 +2093,8 @@ def japanese_new_rail(**facts):
     _t.add('24.7.1')
     return _t.result(False)
 
-FORMULAS = {'sudden_death': sudden_death, 'victory_points': victory_points, 'vp_differential': vp_differential, 'victory_level': victory_level, 'end_game_winner': end_game_winner, 'may_enter_country': may_enter_country, 'rp_received': rp_received, 'rp_balance': rp_balance, 'turn_rp': turn_rp, 'objective_rp': objective_rp, 'combat_result_rp': combat_result_rp, 'combat_result_rp_loss': combat_result_rp_loss, 'japanese_rp': japanese_rp, 'soviet_rp': soviet_rp, 'recruit_cost': recruit_cost, 'west_edge_ok': west_edge_ok, 'road_cost': road_cost, 'trail_cost': trail_cost, 'river_crossing_cost': river_crossing_cost, 'rail_move_cost': rail_move_cost, 'rail_capacity_ok': rail_capacity_ok, 'counts_for_stacking': counts_for_stacking, 'stacking_ok': stacking_ok, 'combat_percentage': combat_percentage, 'gcrt_column': gcrt_column, 'gcrt_column_at': gcrt_column_at, 'combat_shift': combat_shift, 'max_cas_air_losses': max_cas_air_losses, 'min_ground_losses': min_ground_losses, 'retreat_hexes': retreat_hexes, 'eliminated_by_retreat': eliminated_by_retreat, 'advance_hexes': advance_hexes, 'usable_air_units': usable_air_units, 'reused_air_units': reused_air_units, 'mission_range': mission_range, 'relocation_range': relocation_range, 'first_attack_air_units': first_attack_air_units, 'excess_air_units': excess_air_units, 'cas_succeeds': cas_succeeds, 'depot_radius': depot_radius, 'desert_cost': desert_cost, 'winter_sets_in': winter_sets_in, 'first_gt_rp': first_gt_rp, 'agent_converts': agent_converts, 'railhead_advance': railhead_advance, 'combat_loss_rp_qualifies': combat_loss_rp_qualifies}
-MODIFIERS = {'zhukov_rp': zhukov_rp, 'max_attack_supply_shift': max_attack_supply_shift, 'cas_shift': cas_shift, 'armor_shift': armor_shift, 'armored_train_shift': armored_train_shift, 'artillery_shift': artillery_shift, 'concentric_shift': concentric_shift, 'ija_counterattack_shift': ija_counterattack_shift, 'hex_terrain_shift': hex_terrain_shift, 'hexside_shift': hexside_shift, 'soviet_artillery_defence_shift': soviet_artillery_defence_shift, 'entrenchment_shift': entrenchment_shift, 'net_shift': net_shift, 'mechanized_shift': mechanized_shift}
+FORMULAS = {'sudden_death': sudden_death, 'victory_points': victory_points, 'vp_differential': vp_differential, 'victory_level': victory_level, 'end_game_winner': end_game_winner, 'may_enter_country': may_enter_country, 'rp_received': rp_received, 'rp_balance': rp_balance, 'turn_rp': turn_rp, 'objective_rp': objective_rp, 'combat_result_rp': combat_result_rp, 'combat_result_rp_loss': combat_result_rp_loss, 'japanese_rp': japanese_rp, 'soviet_rp': soviet_rp, 'recruit_cost': recruit_cost, 'west_edge_ok': west_edge_ok, 'road_cost': road_cost, 'trail_cost': trail_cost, 'river_crossing_cost': river_crossing_cost, 'rail_move_cost': rail_move_cost, 'rail_capacity_ok': rail_capacity_ok, 'counts_for_stacking': counts_for_stacking, 'stacking_ok': stacking_ok, 'combat_percentage': combat_percentage, 'gcrt_column': gcrt_column, 'gcrt_column_at': gcrt_column_at, 'combat_shift': combat_shift, 'hexside_cf_threshold': hexside_cf_threshold, 'hexside_applies': hexside_applies, 'max_cas_air_losses': max_cas_air_losses, 'min_ground_losses': min_ground_losses, 'retreat_hexes': retreat_hexes, 'eliminated_by_retreat': eliminated_by_retreat, 'advance_hexes': advance_hexes, 'usable_air_units': usable_air_units, 'reused_air_units': reused_air_units, 'mission_range': mission_range, 'relocation_range': relocation_range, 'first_attack_air_units': first_attack_air_units, 'excess_air_units': excess_air_units, 'cas_succeeds': cas_succeeds, 'depot_radius': depot_radius, 'desert_cost': desert_cost, 'winter_sets_in': winter_sets_in, 'first_gt_rp': first_gt_rp, 'agent_converts': agent_converts, 'railhead_advance': railhead_advance, 'combat_loss_rp_qualifies': combat_loss_rp_qualifies}
+MODIFIERS = {'zhukov_rp': zhukov_rp, 'max_attack_supply_shift': max_attack_supply_shift, 'cas_shift': cas_shift, 'armor_shift': armor_shift, 'armored_train_shift': armored_train_shift, 'artillery_shift': artillery_shift, 'concentric_shift': concentric_shift, 'ija_counterattack_shift': ija_counterattack_shift, 'hex_terrain_shift': hex_terrain_shift, 'river_shift': river_shift, 'hexside_shift': hexside_shift, 'soviet_artillery_defence_shift': soviet_artillery_defence_shift, 'entrenchment_shift': entrenchment_shift, 'net_shift': net_shift, 'mechanized_shift': mechanized_shift}
 PERMISSIONS = {'ussr_no_vp': ussr_no_vp, 'ussr_entry': ussr_entry, 'rp_not_negative': rp_not_negative, 'deploy_hex': deploy_hex, 'deploy_ezoc': deploy_ezoc, 'deploy_same_gt': deploy_same_gt, 'replace_eliminated': replace_eliminated, 'withdraw_units': withdraw_units, 'second_phase_move': second_phase_move, 'no_enemy_hex': no_enemy_hex, 'mp_limit': mp_limit, 'one_move_per_phase': one_move_per_phase, 'minimum_move': minimum_move, 'lake_entry': lake_entry, 'road_through_prohibited': road_through_prohibited, 'rail_mobile_only': rail_mobile_only, 'rail_once': rail_once, 'rail_ezoc': rail_ezoc, 'rail_first_phase': rail_first_phase, 'rail_japanese_area': rail_japanese_area, 'rail_soviet_area': rail_soviet_area, 'ezoc_halt': ezoc_halt, 'ezoc_to_ezoc': ezoc_to_ezoc, 'retreat_through_ezoc': retreat_through_ezoc, 'advance_through_ezoc': advance_through_ezoc, 'second_phase_attack': second_phase_attack, 'one_target_hex': one_target_hex, 'attacked_once': attacked_once, 'japanese_into_ussr': japanese_into_ussr, 'attack_voluntary': attack_voluntary, 'air_ground_losses': air_ground_losses, 'ija_must_counterattack': ija_must_counterattack, 'parenthesized_counterattack': parenthesized_counterattack, 'ca_retreat_option': ca_retreat_option, 'retreat_blocked': retreat_blocked, 'ija_retreat': ija_retreat, 'static_retreat': static_retreat, 'stop_in_entrenchment': stop_in_entrenchment, 'advance_optional': advance_optional, 'defender_no_advance': defender_no_advance, 'artillery_no_advance': artillery_no_advance, 'counterattack_advance': counterattack_advance, 'static_counterattack_advance': static_counterattack_advance, 'air_control_objectives': air_control_objectives, 'one_mission': one_mission, 'japanese_air_ussr': japanese_air_ussr, 'ezoc_aerodrome': ezoc_aerodrome, 'ground_attack_loss': ground_attack_loss, 'cas_defence': cas_defence, 'cas_limit': cas_limit, 'supply_no_attack': supply_no_attack, 'supply_losses': supply_losses, 'loc_trace': loc_trace, 'max_supply_phase': max_supply_phase, 'max_supply_defence': max_supply_defence, 'mobile_supply_moves': mobile_supply_moves, 'reorganize_contingent': reorganize_contingent, 'combine_before_combat': combine_before_combat, 'entrenchment_stays': entrenchment_stays, 'artillery_alone': artillery_alone, 'armored_train_track': armored_train_track, 'bridge_site': bridge_site, 'bridge_capture': bridge_capture, 'bridge_attack': bridge_attack, 'examine_stacks': examine_stacks, 'may_disputed_setup': may_disputed_setup, 'july_disputed_setup': july_disputed_setup, 'haichi_go_disputed_setup': haichi_go_disputed_setup, 'armor_group_components': armor_group_components, 'senda_reorganization': senda_reorganization, 'air_supply_missions': air_supply_missions, 'soviet_reorganization_match': soviet_reorganization_match, 'agent_deploy_ezoc': agent_deploy_ezoc, 'partisan_borders': partisan_borders, 'rail_construction_ezoc': rail_construction_ezoc, 'japanese_new_rail': japanese_new_rail}
 
 def _when_59(facts):
@@ -3018,1019 +3038,1059 @@ def _example_87_got():
 def _example_88():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': _t.const(2, '13.4.3.hexside'), 'attack_mostly_across_hexside': True})), (-2)), )
+    return (_rt.eq(_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6})), (-2)), _rt.eq(_t.take(combat_shift(**{**facts, 'hexside_is_river': True, 'cf_across_hexside': 6, 'attacking_cf': 8})), (-2)), )
 
 def _example_88_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': _t.const(2, '13.4.3.hexside'), 'attack_mostly_across_hexside': True})), )
+    return (_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6})), _t.take(combat_shift(**{**facts, 'hexside_is_river': True, 'cf_across_hexside': 6, 'attacking_cf': 8})), )
 
 def _example_89():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'attack_mostly_across_hexside': False})), 0), )
+    return (_rt.eq(_t.take(hexside_cf_threshold(7, **facts)), 4), _rt.eq(_t.take(hexside_applies(5, 7, **facts)), True), _rt.eq(_t.take(hexside_applies(4, 7, **facts)), False), _rt.eq(_t.take(hexside_cf_threshold(8, **facts)), 4), _rt.eq(_t.take(hexside_applies(5, 8, **facts)), True), _rt.eq(_t.take(hexside_applies(4, 8, **facts)), False), )
 
 def _example_89_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'attack_mostly_across_hexside': False})), )
+    return (_t.take(hexside_cf_threshold(7, **facts)), _t.take(hexside_applies(5, 7, **facts)), _t.take(hexside_applies(4, 7, **facts)), _t.take(hexside_cf_threshold(8, **facts)), _t.take(hexside_applies(5, 8, **facts)), _t.take(hexside_applies(4, 8, **facts)), )
 
 def _example_90():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), (-1)), )
+    return (_rt.eq(_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 4, 'attacking_cf': 8})), 0), _rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'cf_across_hexside': 4, 'attacking_cf': 8})), 0), )
 
 def _example_90_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), )
+    return (_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 4, 'attacking_cf': 8})), _t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'cf_across_hexside': 4, 'attacking_cf': 8})), )
 
 def _example_91():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), False), _rt.eq(_t.take(max_cas_air_losses(2, 1, **facts)), 0), _rt.eq(_t.take(min_ground_losses(2, 1, **facts)), 2), )
+    return (_rt.eq(_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': True, 'cf_across_hexside': 6, 'attacking_cf': 6})), 0), _rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_is_river': True, 'winter': True, 'hexside_terrain_shifts': 1, 'cf_across_hexside': 6, 'attacking_cf': 6})), (-1)), _rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'hexside_terrain_shifts': 1, 'cf_across_hexside': 6, 'attacking_cf': 6})), 0), )
 
 def _example_91_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), _t.take(max_cas_air_losses(2, 1, **facts)), _t.take(min_ground_losses(2, 1, **facts)), )
+    return (_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': True, 'cf_across_hexside': 6, 'attacking_cf': 6})), _t.take(hexside_shift(**{**facts, 'hexside_is_river': True, 'winter': True, 'hexside_terrain_shifts': 1, 'cf_across_hexside': 6, 'attacking_cf': 6})), _t.take(hexside_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'hexside_terrain_shifts': 1, 'cf_across_hexside': 6, 'attacking_cf': 6})), )
 
 def _example_92():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': '24.3'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'options': '24.1, 24.3'})), 1), _rt.eq(_t.take(min_ground_losses(2, 1, **{**facts, 'options': '24.3'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), False), )
+    return (_rt.eq(_t.take(combat_shift(**{**facts, 'hex_terrain_shifts': 1, 'hexside_is_river': True, 'cf_across_hexside': 5, 'attacking_cf': 5})), (-3)), )
 
 def _example_92_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': '24.3'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'options': '24.1, 24.3'})), _t.take(min_ground_losses(2, 1, **{**facts, 'options': '24.3'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), )
+    return (_t.take(combat_shift(**{**facts, 'hex_terrain_shifts': 1, 'hexside_is_river': True, 'cf_across_hexside': 5, 'attacking_cf': 5})), )
 
 def _example_93():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), 1), )
+    return (_rt.eq(_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), (-1)), )
 
 def _example_93_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), )
+    return (_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), )
 
 def _example_94():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), 0), )
+    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), False), _rt.eq(_t.take(max_cas_air_losses(2, 1, **facts)), 0), _rt.eq(_t.take(min_ground_losses(2, 1, **facts)), 2), )
 
 def _example_94_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), )
+    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), _t.take(max_cas_air_losses(2, 1, **facts)), _t.take(min_ground_losses(2, 1, **facts)), )
 
 def _example_95():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(parenthesized_counterattack(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), True), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': True})), True), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True})), True), _rt.eq(_t.take(bridge_attack(**{**facts, 'counterattack': True})), True), )
+    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': '24.3'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'options': '24.1, 24.3'})), 1), _rt.eq(_t.take(min_ground_losses(2, 1, **{**facts, 'options': '24.3'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), False), )
 
 def _example_95_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(parenthesized_counterattack(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), _t.take(supply_no_attack(**{**facts, 'counterattack': True})), _t.take(artillery_alone(**{**facts, 'counterattack': True})), _t.take(bridge_attack(**{**facts, 'counterattack': True})), )
+    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': '24.3'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'options': '24.1, 24.3'})), _t.take(min_ground_losses(2, 1, **{**facts, 'options': '24.3'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), )
 
 def _example_96():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(parenthesized_counterattack(**{**facts, 'counterattack': False, 'unit_parenthesized': True})), None), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(bridge_attack(**{**facts, 'counterattack': False})), False), )
+    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), 1), )
 
 def _example_96_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(parenthesized_counterattack(**{**facts, 'counterattack': False, 'unit_parenthesized': True})), _t.take(supply_no_attack(**{**facts, 'counterattack': False})), _t.take(artillery_alone(**{**facts, 'counterattack': False})), _t.take(bridge_attack(**{**facts, 'counterattack': False})), )
+    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), )
 
 def _example_97():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), False), _rt.eq(_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': False})), True), )
+    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), 0), )
 
 def _example_97_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), _t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': False})), )
+    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), )
 
 def _example_98():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), True), )
+    return (_rt.eq(_t.take(parenthesized_counterattack(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), True), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': True})), True), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True})), True), _rt.eq(_t.take(bridge_attack(**{**facts, 'counterattack': True})), True), )
 
 def _example_98_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), )
+    return (_t.take(parenthesized_counterattack(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), _t.take(supply_no_attack(**{**facts, 'counterattack': True})), _t.take(artillery_alone(**{**facts, 'counterattack': True})), _t.take(bridge_attack(**{**facts, 'counterattack': True})), )
 
 def _example_99():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(may_enter_country('ussr', 'mpr', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'manchukuoan', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'red_army', **facts)), True), )
+    return (_rt.eq(_t.take(parenthesized_counterattack(**{**facts, 'counterattack': False, 'unit_parenthesized': True})), None), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(bridge_attack(**{**facts, 'counterattack': False})), False), )
 
 def _example_99_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(may_enter_country('ussr', 'mpr', **facts)), _t.take(may_enter_country('ussr', 'manchukuoan', **facts)), _t.take(may_enter_country('ussr', 'red_army', **facts)), )
+    return (_t.take(parenthesized_counterattack(**{**facts, 'counterattack': False, 'unit_parenthesized': True})), _t.take(supply_no_attack(**{**facts, 'counterattack': False})), _t.take(artillery_alone(**{**facts, 'counterattack': False})), _t.take(bridge_attack(**{**facts, 'counterattack': False})), )
 
 def _example_100():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), True), )
+    return (_rt.eq(_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), False), _rt.eq(_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': False})), True), )
 
 def _example_100_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), )
+    return (_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), _t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': False})), )
 
 def _example_101():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), False), )
+    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), True), )
 
 def _example_101_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), )
+    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), )
 
 def _example_102():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), False), )
+    return (_rt.eq(_t.take(may_enter_country('ussr', 'mpr', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'manchukuoan', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'red_army', **facts)), True), )
 
 def _example_102_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), )
+    return (_t.take(may_enter_country('ussr', 'mpr', **facts)), _t.take(may_enter_country('ussr', 'manchukuoan', **facts)), _t.take(may_enter_country('ussr', 'red_army', **facts)), )
 
 def _example_103():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), 0), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), True), )
 
 def _example_103_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), )
 
 def _example_104():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), 3), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), False), )
 
 def _example_104_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), )
 
 def _example_105():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), False), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), False), )
 
 def _example_105_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), )
 
 def _example_106():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), 1), )
+    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), 0), )
 
 def _example_106_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), )
+    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), )
 
 def _example_107():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), 2), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), 2), )
+    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), 3), )
 
 def _example_107_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reused_air_units(2, 2, **facts)), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), _t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), )
+    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), )
 
 def _example_108():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mission_range('japanese', **facts)), 10), )
+    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), False), )
 
 def _example_108_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mission_range('japanese', **facts)), )
+    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), )
 
 def _example_109():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mission_range('soviet', **facts)), 6), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), 1), )
 
 def _example_109_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mission_range('soviet', **facts)), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), )
 
 def _example_110():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(relocation_range('soviet', **facts)), 12), )
+    return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), 2), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), 2), )
 
 def _example_110_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(relocation_range('soviet', **facts)), )
+    return (_t.take(reused_air_units(2, 2, **facts)), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), _t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), )
 
 def _example_111():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(relocation_range('japanese', **facts)), 20), )
+    return (_rt.eq(_t.take(mission_range('japanese', **facts)), 10), )
 
 def _example_111_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(relocation_range('japanese', **facts)), )
+    return (_t.take(mission_range('japanese', **facts)), )
 
 def _example_112():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(first_attack_air_units(8, **facts)), 6), )
+    return (_rt.eq(_t.take(mission_range('soviet', **facts)), 6), )
 
 def _example_112_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(first_attack_air_units(8, **facts)), )
+    return (_t.take(mission_range('soviet', **facts)), )
 
 def _example_113():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(excess_air_units(8, **facts)), 2), )
+    return (_rt.eq(_t.take(relocation_range('soviet', **facts)), 12), )
 
 def _example_113_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(excess_air_units(8, **facts)), )
+    return (_t.take(relocation_range('soviet', **facts)), )
 
 def _example_114():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(excess_air_units(6, **facts)), 0), )
+    return (_rt.eq(_t.take(relocation_range('japanese', **facts)), 20), )
 
 def _example_114_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(excess_air_units(6, **facts)), )
+    return (_t.take(relocation_range('japanese', **facts)), )
 
 def _example_115():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), False), )
+    return (_rt.eq(_t.take(first_attack_air_units(8, **facts)), 6), )
 
 def _example_115_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), )
+    return (_t.take(first_attack_air_units(8, **facts)), )
 
 def _example_116():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(cas_succeeds(4, **facts)), True), )
+    return (_rt.eq(_t.take(excess_air_units(8, **facts)), 2), )
 
 def _example_116_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(cas_succeeds(4, **facts)), )
+    return (_t.take(excess_air_units(8, **facts)), )
 
 def _example_117():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(cas_succeeds(5, **facts)), False), )
+    return (_rt.eq(_t.take(excess_air_units(6, **facts)), 0), )
 
 def _example_117_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(cas_succeeds(5, **facts)), )
+    return (_t.take(excess_air_units(6, **facts)), )
 
 def _example_118():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), 'success'), )
+    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), False), )
 
 def _example_118_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), )
+    return (_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), )
 
 def _example_119():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), 'failure'), )
+    return (_rt.eq(_t.take(cas_succeeds(4, **facts)), True), )
 
 def _example_119_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), )
+    return (_t.take(cas_succeeds(4, **facts)), )
 
 def _example_120():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': True})), True), )
+    return (_rt.eq(_t.take(cas_succeeds(5, **facts)), False), )
 
 def _example_120_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(supply_no_attack(**{**facts, 'counterattack': False})), _t.take(supply_no_attack(**{**facts, 'counterattack': True})), )
+    return (_t.take(cas_succeeds(5, **facts)), )
 
 def _example_121():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': False})), 3), )
+    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), 'success'), )
 
 def _example_121_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('soviet', **{**facts, 'winter': False})), )
+    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), )
 
 def _example_122():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': False})), 2), )
+    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), 'failure'), )
 
 def _example_122_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('japanese', **{**facts, 'winter': False})), )
+    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), )
 
 def _example_123():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), False), )
+    return (_rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': True})), True), )
 
 def _example_123_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), )
+    return (_t.take(supply_no_attack(**{**facts, 'counterattack': False})), _t.take(supply_no_attack(**{**facts, 'counterattack': True})), )
 
 def _example_124():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments + 1× 2-6 recon regiment'), )
+    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': False})), 3), )
 
 def _example_124_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), )
+    return (_t.take(depot_radius('soviet', **{**facts, 'winter': False})), )
 
 def _example_125():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments'), )
+    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': False})), 2), )
 
 def _example_125_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), )
+    return (_t.take(depot_radius('japanese', **{**facts, 'winter': False})), )
 
 def _example_126():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), False), )
+    return (_rt.eq(_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), False), )
 
 def _example_126_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), )
+    return (_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), )
 
 def _example_127():
     facts = {}
     _t = _rt.Trace()
-    return ((not _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False)), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), False), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), False), )
+    return (_rt.eq(_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments + 1× 2-6 recon regiment'), )
 
 def _example_127_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), )
+    return (_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), )
 
 def _example_128():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), 0), )
+    return (_rt.eq(_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments'), )
 
 def _example_128_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), )
+    return (_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), )
 
 def _example_129():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), False), )
+    return (_rt.eq(_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), False), )
 
 def _example_129_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), )
+    return (_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), )
 
 def _example_130():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), True), )
+    return ((not _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False)), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), False), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), False), )
 
 def _example_130_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), )
+    return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), )
 
 def _example_131():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), 12), )
+    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), 0), )
 
 def _example_131_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), )
+    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), )
 
 def _example_132():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), 10), )
+    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), False), )
 
 def _example_132_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), )
+    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), )
 
 def _example_133():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), 2), )
+    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), True), )
 
 def _example_133_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), )
+    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), )
 
 def _example_134():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), 1), )
+    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), 12), )
 
 def _example_134_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), )
+    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), )
 
 def _example_135():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), 10), )
 
 def _example_135_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), )
 
 def _example_136():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), False), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), 2), )
 
 def _example_136_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), )
 
 def _example_137():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), 1), )
 
 def _example_137_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), )
 
 def _example_138():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True})), True), )
+    return (_rt.eq(_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_138_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(artillery_alone(**{**facts, 'counterattack': False})), _t.take(artillery_alone(**{**facts, 'counterattack': True})), )
+    return (_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_139():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), 0), )
+    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), False), )
 
 def _example_139_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), )
+    return (_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), )
 
 def _example_140():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), False), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_140_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_141():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), 2), )
+    return (_rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True})), True), )
 
 def _example_141_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), )
+    return (_t.take(artillery_alone(**{**facts, 'counterattack': False})), _t.take(artillery_alone(**{**facts, 'counterattack': True})), )
 
 def _example_142():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), 1), )
+    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), 0), )
 
 def _example_142_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), )
+    return (_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), )
 
 def _example_143():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), 1), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), False), )
 
 def _example_143_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), )
 
 def _example_144():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), 3), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), 2), )
 
 def _example_144_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), )
 
 def _example_145():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), 0), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), 1), )
 
 def _example_145_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), )
 
 def _example_146():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), True), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), 1), )
 
 def _example_146_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), )
 
 def _example_147():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), False), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), 3), )
 
 def _example_147_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), )
 
 def _example_148():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), 0), )
 
 def _example_148_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(trail_cost(**{**facts, 'winter': True})), )
+    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), )
 
 def _example_149():
     facts = {}
     _t = _rt.Trace()
-    return ((not _rt.eq(_t.take(lake_entry(**{**facts, 'winter': True})), False)), )
+    return (_rt.eq(_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6, 'crossing_at_bridge': True})), (-2)), )
 
 def _example_149_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(lake_entry(**{**facts, 'winter': True})), )
+    return (_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6, 'crossing_at_bridge': True})), )
 
 def _example_150():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': True})), 3), )
+    return (_rt.eq(_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), True), )
 
 def _example_150_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(5, **{**facts, 'winter': True})), )
+    return (_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
 
 def _example_151():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': False})), 5), )
+    return (_rt.eq(_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), False), )
 
 def _example_151_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(5, **{**facts, 'winter': False})), )
+    return (_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
 
 def _example_152():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(4, **{**facts, 'winter': True})), 2), )
+    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': True})), 1), )
 
 def _example_152_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(4, **{**facts, 'winter': True})), )
+    return (_t.take(trail_cost(**{**facts, 'winter': True})), )
 
 def _example_153():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(1, **{**facts, 'winter': True})), 1), )
+    return ((not _rt.eq(_t.take(lake_entry(**{**facts, 'winter': True})), False)), )
 
 def _example_153_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(1, **{**facts, 'winter': True})), )
+    return (_t.take(lake_entry(**{**facts, 'winter': True})), )
 
 def _example_154():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': True})), 3), )
 
 def _example_154_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('soviet', **{**facts, 'winter': True})), )
+    return (_t.take(usable_air_units(5, **{**facts, 'winter': True})), )
 
 def _example_155():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': False})), 5), )
 
 def _example_155_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('japanese', **{**facts, 'winter': True})), )
+    return (_t.take(usable_air_units(5, **{**facts, 'winter': False})), )
 
 def _example_156():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(first_gt_rp(4, 10, **facts)), 14), )
+    return (_rt.eq(_t.take(usable_air_units(4, **{**facts, 'winter': True})), 2), )
 
 def _example_156_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(first_gt_rp(4, 10, **facts)), )
+    return (_t.take(usable_air_units(4, **{**facts, 'winter': True})), )
 
 def _example_157():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(usable_air_units(1, **{**facts, 'winter': True})), 1), )
+
+def _example_157_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(usable_air_units(1, **{**facts, 'winter': True})), )
+
+def _example_158():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': True})), 1), )
+
+def _example_158_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(depot_radius('soviet', **{**facts, 'winter': True})), )
+
+def _example_159():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': True})), 1), )
+
+def _example_159_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(depot_radius('japanese', **{**facts, 'winter': True})), )
+
+def _example_160():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(first_gt_rp(4, 10, **facts)), 14), )
+
+def _example_160_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(first_gt_rp(4, 10, **facts)), )
+
+def _example_161():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(5, 0, **{**facts, 'trt_rp': 12, 'month': 'may'})), 12), )
 
-def _example_157_got():
+def _example_161_got():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(5, 0, **{**facts, 'trt_rp': 12, 'month': 'may'})), )
 
-def _example_158():
+def _example_162():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12, 'month': 'june'})), 19), )
 
-def _example_158_got():
+def _example_162_got():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12, 'month': 'june'})), )
 
-def _example_159():
+def _example_163():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12, 'trt_accelerated_rp': 15, 'month': 'july'})), 15), )
 
-def _example_159_got():
+def _example_163_got():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12, 'trt_accelerated_rp': 15, 'month': 'july'})), )
 
-def _example_160():
+def _example_164():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 2), )
 
-def _example_160_got():
+def _example_164_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(reused_air_units(2, 2, **facts)), )
 
-def _example_161():
+def _example_165():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(reused_air_units(2, 1, **facts)), 1), )
 
-def _example_161_got():
+def _example_165_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(reused_air_units(2, 1, **facts)), )
 
-def _example_162():
+def _example_166():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(max_cas_air_losses(2, 1, **facts)), 1), _rt.eq(_t.take(min_ground_losses(2, 1, **facts)), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), True), )
 
-def _example_162_got():
+def _example_166_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(max_cas_air_losses(2, 1, **facts)), _t.take(min_ground_losses(2, 1, **facts)), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), )
 
-def _example_163():
+def _example_167():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(max_cas_air_losses(2, 2, **facts)), 1), )
 
-def _example_163_got():
+def _example_167_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(max_cas_air_losses(2, 2, **facts)), )
 
-def _example_164():
+def _example_168():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(min_ground_losses(2, 0, **facts)), 2), )
 
-def _example_164_got():
+def _example_168_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(min_ground_losses(2, 0, **facts)), )
 
-def _example_165():
+def _example_169():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False), )
 
-def _example_165_got():
+def _example_169_got():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), )
 
-def _example_166():
+def _example_170():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), False), )
 
-def _example_166_got():
+def _example_170_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), )
 
-def _example_167():
+def _example_171():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), True), )
 
-def _example_167_got():
+def _example_171_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), )
 
-def _example_168():
+def _example_172():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), False), )
 
-def _example_168_got():
+def _example_172_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), )
 
-def _example_169():
+def _example_173():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(1, 1, 4, **facts)), True), )
 
-def _example_169_got():
+def _example_173_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(1, 1, 4, **facts)), )
 
-def _example_170():
+def _example_174():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(4, 1, 4, **facts)), True), )
 
-def _example_170_got():
+def _example_174_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(4, 1, 4, **facts)), )
 
-def _example_171():
+def _example_175():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(5, 1, 4, **facts)), False), )
 
-def _example_171_got():
+def _example_175_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(5, 1, 4, **facts)), )
 
-def _example_172():
+def _example_176():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(6, 1, 4, **facts)), False), )
 
-def _example_172_got():
+def _example_176_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(6, 1, 4, **facts)), )
 
-def _example_173():
+def _example_177():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(railhead_advance(3, **facts)), 3), )
 
-def _example_173_got():
+def _example_177_got():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_t.take(railhead_advance(3, **facts)), )
 
-def _example_174():
+def _example_178():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(2, 12, True, **facts)), 1), )
 
-def _example_174_got():
+def _example_178_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(2, 12, True, **facts)), )
 
-def _example_175():
+def _example_179():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(3, 15, True, **facts)), 1), )
 
-def _example_175_got():
+def _example_179_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(3, 15, True, **facts)), )
 
-def _example_176():
+def _example_180():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(4, 12, True, **facts)), 2), )
 
-def _example_176_got():
+def _example_180_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(4, 12, True, **facts)), )
 
-def _example_177():
+def _example_181():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(4, 11, True, **facts)), 0), )
 
-def _example_177_got():
+def _example_181_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(4, 11, True, **facts)), )
 
-def _example_178():
+def _example_182():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(2, 20, False, **facts)), 0), )
 
-def _example_178_got():
+def _example_182_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(2, 20, False, **facts)), )
 
-def _example_179():
+def _example_183():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(1, 20, True, **facts)), 0), )
 
-def _example_179_got():
+def _example_183_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(1, 20, True, **facts)), )
 
-def _example_180():
+def _example_184():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), 1), )
 
-def _example_180_got():
+def _example_184_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), )
 
-def _example_181():
+def _example_185():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 0, **facts)), 0), )
 
-def _example_181_got():
+def _example_185_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp_loss(4, 12, True, 0, **facts)), )
 
-def _example_182():
+def _example_186():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(supply_summary(**{**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})), 'text'), 'First Ground Combat'), )
 
-def _example_182_got():
+def _example_186_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(supply_summary(**{**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})), 'text'), )
 
-def _example_183():
+def _example_187():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_recruit(**{**facts, 'row': '8+6 armor', 'group': 'Red Army'})), 4), )
 
-def _example_183_got():
+def _example_187_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(soviet_recruit(**{**facts, 'row': '8+6 armor', 'group': 'Red Army'})), )
 
-def _example_184():
+def _example_188():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_recruit(**{**facts, 'row': '1-5 security', 'group': 'Red Army'})), Fraction(1, 2)), )
 
-def _example_184_got():
+def _example_188_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(soviet_recruit(**{**facts, 'row': '1-5 security', 'group': 'Red Army'})), )
 
-def _example_185():
+def _example_189():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(recruit_cost(3, _rt.field(_t.take(soviet_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'MPR'})), 'value'), **{**facts, 'recruited_by_event': False})), 2), )
 
-def _example_185_got():
+def _example_189_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(recruit_cost(3, _rt.field(_t.take(soviet_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'MPR'})), 'value'), **{**facts, 'recruited_by_event': False})), )
 
-def _example_186():
+def _example_190():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), 3), )
 
-def _example_186_got():
+def _example_190_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), )
 
-def _example_187():
+def _example_191():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), Fraction(1, 2)), )
 
-def _example_187_got():
+def _example_191_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), )
 
-def _example_188():
+def _example_192():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), 1), )
 
-def _example_188_got():
+def _example_192_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), )
 
-def _example_189():
+def _example_193():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), Fraction(1, 2)), _rt.eq(_t.take(recruit_cost(3, _rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), 'value'), **{**facts, 'recruited_by_event': False})), 2), )
 
-def _example_189_got():
+def _example_193_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), _t.take(recruit_cost(3, _rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), 'value'), **{**facts, 'recruited_by_event': False})), )
@@ -4123,108 +4183,112 @@ EXAMPLES = (
     _rt.Example(85, '13.4.2', 'One IJA and two Mengjiang units counterattacking get one right shift', 243, _example_85, _example_85_got),
     _rt.Example(86, '13.4.2', 'The two Mengjiang units alone get no shift', 246, _example_86, _example_86_got),
     _rt.Example(87, '13.4.2.counterattack', 'An ordinary attack by IJA units gets no counterattack shift', 249, _example_87, _example_87_got),
-    _rt.Example(88, '13.4.3', 'A river in a non-winter GT gives two left shifts', 283, _example_88, _example_88_got),
-    _rt.Example(89, '13.4.3.hexside', 'No shift when most of the attack does not cross the river', 286, _example_89, _example_89_got),
-    _rt.Example(90, '13.4.3.soviet_artillery', 'Two Soviet artillery units give one left shift', 301, _example_90, _example_90_got),
-    _rt.Example(91, '13.5', 'Without Ground Fire [24.3] no air unit is lost in combat', 326, _example_91, _example_91_got),
-    _rt.Example(92, '13.5', 'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost', 331, _example_92, _example_92_got),
-    _rt.Example(93, '13.6.counterattack', 'A counterattack keeps only the IJA shift', 386, _example_93, _example_93_got),
-    _rt.Example(94, '13.6.counterattack', 'A non-IJA counterattack has no shift at all', 389, _example_94, _example_94_got),
-    _rt.Example(95, '13.6.counterattack', 'c) Supply units, artillery and bridges counterattack with their parenthesized strength', 392, _example_95, _example_95_got),
-    _rt.Example(96, '13.6.counterattack', 'c) Outside a counterattack the usual bans stand', 398, _example_96, _example_96_got),
-    _rt.Example(97, '13.6.counterattack', 'c) Parenthesized units may not advance after the counterattack; the others may', 404, _example_97, _example_97_got),
-    _rt.Example(98, '13.6.retreat', 'A Mengjiang force may retreat', 421, _example_98, _example_98_got),
-    _rt.Example(99, '14.1', 'Non-Red Army units may not retreat into the USSR', 474, _example_99, _example_99_got),
-    _rt.Example(100, '14.1', 'A static unit with a 2-hex retreat is eliminated', 479, _example_100, _example_100_got),
-    _rt.Example(101, '14.1', 'An entrenched static unit is not', 480, _example_101, _example_101_got),
-    _rt.Example(102, '14.1', 'A mobile unit just retreats', 481, _example_102, _example_102_got),
-    _rt.Example(103, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 503, _example_103, _example_103_got),
-    _rt.Example(104, '14.1.1', 'Out of an entrenchment the retreat stands', 504, _example_104, _example_104_got),
-    _rt.Example(105, '14.1.1', 'Entrenched Mengjiang defenders may not take the retreat option', 505, _example_105, _example_105_got),
-    _rt.Example(106, '14.2', 'An infantry unit advances one hex', 531, _example_106, _example_106_got),
-    _rt.Example(107, '15.2', 'Without Expanded Air Mission Availability [24.2] no air unit flies twice', 47, _example_107, _example_107_got),
-    _rt.Example(108, '15.3', 'Japanese air reaches 10 hexes', 76, _example_108, _example_108_got),
-    _rt.Example(109, '15.3', 'Soviet air reaches 6 hexes', 77, _example_109, _example_109_got),
-    _rt.Example(110, '15.3', 'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)', 78, _example_110, _example_110_got),
-    _rt.Example(111, '15.3', 'A Japanese air unit relocates up to 20 hexes', 79, _example_111, _example_111_got),
-    _rt.Example(112, '15.4', 'Eight air units attack as six, then two', 120, _example_112, _example_112_got),
-    _rt.Example(113, '15.4', 'The excess is two', 121, _example_113, _example_113_got),
-    _rt.Example(114, '15.4', 'Six attack together', 122, _example_114, _example_114_got),
-    _rt.Example(115, '15.4', 'Air Superiority losses cannot be replaced in the next Recruit Phase', 123, _example_115, _example_115_got),
-    _rt.Example(116, '15.6', 'A 4 succeeds', 207, _example_116, _example_116_got),
-    _rt.Example(117, '15.6', 'A 5 fails', 208, _example_117, _example_117_got),
-    _rt.Example(118, '15.6', 'A 1 succeeds', 209, _example_118, _example_118_got),
-    _rt.Example(119, '15.6', 'A 6 fails', 210, _example_119, _example_119_got),
-    _rt.Example(120, '16.1', 'A supply unit may not attack, but may take part in a counterattack', 25, _example_120, _example_120_got),
-    _rt.Example(121, '16.2', 'Soviet depots reach 3 hexes', 53, _example_121, _example_121_got),
-    _rt.Example(122, '16.2', 'Japanese depots reach 2 hexes', 54, _example_122, _example_122_got),
-    _rt.Example(123, '16.3.2', 'Not in a counterattack', 85, _example_123, _example_123_got),
-    _rt.Example(124, '17.1', 'The IJA 12-4 division is three regiments and a recon regiment', 135, _example_124, _example_124_got),
-    _rt.Example(125, '17.1', 'The Soviet 12-4 division has no recon regiment', 138, _example_125, _example_125_got),
-    _rt.Example(126, '17.2', 'MPR units cannot reorganize', 156, _example_126, _example_126_got),
-    _rt.Example(127, '17.2', 'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen', 157, _example_127, _example_127_got),
-    _rt.Example(128, '18.3', 'Shock units gain nothing against an entrenchment', 213, _example_128, _example_128_got),
-    _rt.Example(129, '18.4', 'An empty entrenchment is removed', 235, _example_129, _example_129_got),
-    _rt.Example(130, '18.4', 'An empty set-up entrenchment stays', 236, _example_130, _example_130_got),
-    _rt.Example(131, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_131, _example_131_got),
-    _rt.Example(132, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_132, _example_132_got),
-    _rt.Example(133, '19.1.mobile_warfare', 'Soviet mechanized units near Zhukov advance two hexes', 32, _example_133, _example_133_got),
-    _rt.Example(134, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_134, _example_134_got),
-    _rt.Example(135, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 50, _example_135, _example_135_got),
-    _rt.Example(136, '19.1.hero', 'Zhukov is not replaced with RP', 51, _example_136, _example_136_got),
-    _rt.Example(137, '19.1.stacking', 'Zhukov does not count for stacking', 55, _example_137, _example_137_got),
-    _rt.Example(138, '19.3.1', 'Artillery may not attack alone, but may take part in a counterattack', 94, _example_138, _example_138_got),
-    _rt.Example(139, '19.4.movement', 'An armored train pays nothing to move by rail', 119, _example_139, _example_139_got),
-    _rt.Example(140, '19.4.stacking', 'Armored trains do not count for stacking', 128, _example_140, _example_140_got),
-    _rt.Example(141, '19.5', 'Cavalry advances two hexes', 164, _example_141, _example_141_got),
-    _rt.Example(142, '19.5', 'Cavalry pays 1 MP for desert', 165, _example_142, _example_142_got),
-    _rt.Example(143, '19.5', 'Japanese armored recon pays 1 MP for desert', 166, _example_143, _example_143_got),
-    _rt.Example(144, '19.5', 'Soviet armored recon pays the TEC cost', 167, _example_144, _example_144_got),
-    _rt.Example(145, '20.2', 'Crossing at a bridge costs no river MP', 197, _example_145, _example_145_got),
-    _rt.Example(146, '22.1', 'A roll inside the range brings winter', 248, _example_146, _example_146_got),
-    _rt.Example(147, '22.1', 'A roll just above the range does not', 249, _example_147, _example_147_got),
-    _rt.Example(148, '22.2.movement', 'A trail hex costs 1 MP in winter', 285, _example_148, _example_148_got),
-    _rt.Example(149, '22.2.movement', 'Lakes are open in winter', 286, _example_149, _example_149_got),
-    _rt.Example(150, '22.2', 'Five Soviet air units: three may fly in winter', 301, _example_150, _example_150_got),
-    _rt.Example(151, '22.2.airpower', 'All five fly outside winter', 302, _example_151, _example_151_got),
-    _rt.Example(152, '22.2.airpower', 'Four air units: two in winter', 303, _example_152, _example_152_got),
-    _rt.Example(153, '22.2.airpower', 'One air unit still flies in winter', 304, _example_153, _example_153_got),
-    _rt.Example(154, '22.2.supply', 'A Soviet depot reaches one hex in winter', 314, _example_154, _example_154_got),
-    _rt.Example(155, '22.2.supply', 'So does a Japanese depot', 315, _example_155, _example_155_got),
-    _rt.Example(156, '23.0', "Starting RP add to the first GT's income", 15, _example_156, _example_156_got),
-    _rt.Example(157, '23.1', 'May: five objectives earn nothing', 64, _example_157, _example_157_got),
-    _rt.Example(158, '23.1', 'June: objectives count again', 65, _example_158, _example_158_got),
-    _rt.Example(159, '23.3', 'The accelerated (red) value replaces the normal one', 246, _example_159, _example_159_got),
-    _rt.Example(160, '24.2', 'Two supply units on two aerodromes let two air units fly again', 52, _example_160, _example_160_got),
-    _rt.Example(161, '24.2', 'Two supply units on one aerodrome give only one', 53, _example_161, _example_161_got),
-    _rt.Example(162, '24.3', 'B2 with CAS: one air unit plus one ground unit, or two ground units', 71, _example_162, _example_162_got),
-    _rt.Example(163, '24.3', 'Two CAS units still absorb only one loss', 76, _example_163, _example_163_got),
-    _rt.Example(164, '24.3', 'No CAS, no air losses', 77, _example_164, _example_164_got),
-    _rt.Example(165, '24.5', 'The 36th Mechanized Division only from the three "36" regiments', 109, _example_165, _example_165_got),
-    _rt.Example(166, '24.6.1', 'Agents do not count for stacking', 139, _example_166, _example_166_got),
-    _rt.Example(167, '24.6.1', 'Agents may be kept for a later GT', 140, _example_167, _example_167_got),
-    _rt.Example(168, '24.6.1', 'Other reinforcements may not', 141, _example_168, _example_168_got),
-    _rt.Example(169, '24.6.2', 'Range 1–4: a 1 converts', 157, _example_169, _example_169_got),
-    _rt.Example(170, '24.6.2', 'Range 1–4: a 4 converts', 158, _example_170, _example_170_got),
-    _rt.Example(171, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 159, _example_171, _example_171_got),
-    _rt.Example(172, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 160, _example_172, _example_172_got),
-    _rt.Example(173, '24.7', 'Three supply units extend the railhead three hexes', 198, _example_173, _example_173_got),
-    _rt.Example(174, '24.8', 'D2 on 12 CF with an advance: +1 RP', 234, _example_174, _example_174_got),
-    _rt.Example(175, '24.8', 'D3 on 15 CF with an advance: +1 RP', 235, _example_175, _example_175_got),
-    _rt.Example(176, '24.8', 'D4 on 12 CF with an advance: +2 RP', 236, _example_176, _example_176_got),
-    _rt.Example(177, '24.8', '11 CF is too small', 237, _example_177, _example_177_got),
-    _rt.Example(178, '24.8', 'No advance, no RP', 238, _example_178, _example_178_got),
-    _rt.Example(179, '24.8', 'D1 earns nothing', 239, _example_179, _example_179_got),
-    _rt.Example(180, '24.8', 'The defender loses 1 RP', 240, _example_180, _example_180_got),
-    _rt.Example(181, '24.8', 'A defender with no RP loses nothing', 241, _example_181, _example_181_got),
-    _rt.Example(182, '26.0', 'Maximum Attack Supply is spent in the First Ground Combat phase', 47, _example_182, _example_182_got),
-    _rt.Example(183, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_183, _example_183_got),
-    _rt.Example(184, '26.0', 'A Soviet security unit costs 0.5 RP', 92, _example_184, _example_184_got),
-    _rt.Example(185, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_185, _example_185_got),
-    _rt.Example(186, '26.0', 'The IJA Air Supply unit costs 3 RP', 96, _example_186, _example_186_got),
-    _rt.Example(187, '26.0', 'IJA security and garrison units cost 0.5 RP', 97, _example_187, _example_187_got),
-    _rt.Example(188, '26.0', 'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP', 100, _example_188, _example_188_got),
-    _rt.Example(189, '26.0', "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)", 103, _example_189, _example_189_got),
+    _rt.Example(88, '13.4.3', 'A river in a non-winter GT gives two left shifts', 300, _example_88, _example_88_got),
+    _rt.Example(89, '13.4.3.hexside', 'The threshold: more than half the attacking CF, rounded up', 304, _example_89, _example_89_got),
+    _rt.Example(90, '13.4.3.hexside', 'No shift when too little of the attack crosses the river', 312, _example_90, _example_90_got),
+    _rt.Example(91, '13.4.3.hexside', "In a winter GT a river gives the TEC's shifts, not the two of the example", 316, _example_91, _example_91_got),
+    _rt.Example(92, '13.4.3.hexside', 'Hex and hexside shifts add up', 321, _example_92, _example_92_got),
+    _rt.Example(93, '13.4.3.soviet_artillery', 'Two Soviet artillery units give one left shift', 334, _example_93, _example_93_got),
+    _rt.Example(94, '13.5', 'Without Ground Fire [24.3] no air unit is lost in combat', 359, _example_94, _example_94_got),
+    _rt.Example(95, '13.5', 'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost', 364, _example_95, _example_95_got),
+    _rt.Example(96, '13.6.counterattack', 'A counterattack keeps only the IJA shift', 419, _example_96, _example_96_got),
+    _rt.Example(97, '13.6.counterattack', 'A non-IJA counterattack has no shift at all', 422, _example_97, _example_97_got),
+    _rt.Example(98, '13.6.counterattack', 'c) Supply units, artillery and bridges counterattack with their parenthesized strength', 425, _example_98, _example_98_got),
+    _rt.Example(99, '13.6.counterattack', 'c) Outside a counterattack the usual bans stand', 431, _example_99, _example_99_got),
+    _rt.Example(100, '13.6.counterattack', 'c) Parenthesized units may not advance after the counterattack; the others may', 437, _example_100, _example_100_got),
+    _rt.Example(101, '13.6.retreat', 'A Mengjiang force may retreat', 454, _example_101, _example_101_got),
+    _rt.Example(102, '14.1', 'Non-Red Army units may not retreat into the USSR', 507, _example_102, _example_102_got),
+    _rt.Example(103, '14.1', 'A static unit with a 2-hex retreat is eliminated', 512, _example_103, _example_103_got),
+    _rt.Example(104, '14.1', 'An entrenched static unit is not', 513, _example_104, _example_104_got),
+    _rt.Example(105, '14.1', 'A mobile unit just retreats', 514, _example_105, _example_105_got),
+    _rt.Example(106, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 536, _example_106, _example_106_got),
+    _rt.Example(107, '14.1.1', 'Out of an entrenchment the retreat stands', 537, _example_107, _example_107_got),
+    _rt.Example(108, '14.1.1', 'Entrenched Mengjiang defenders may not take the retreat option', 538, _example_108, _example_108_got),
+    _rt.Example(109, '14.2', 'An infantry unit advances one hex', 564, _example_109, _example_109_got),
+    _rt.Example(110, '15.2', 'Without Expanded Air Mission Availability [24.2] no air unit flies twice', 47, _example_110, _example_110_got),
+    _rt.Example(111, '15.3', 'Japanese air reaches 10 hexes', 76, _example_111, _example_111_got),
+    _rt.Example(112, '15.3', 'Soviet air reaches 6 hexes', 77, _example_112, _example_112_got),
+    _rt.Example(113, '15.3', 'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)', 78, _example_113, _example_113_got),
+    _rt.Example(114, '15.3', 'A Japanese air unit relocates up to 20 hexes', 79, _example_114, _example_114_got),
+    _rt.Example(115, '15.4', 'Eight air units attack as six, then two', 120, _example_115, _example_115_got),
+    _rt.Example(116, '15.4', 'The excess is two', 121, _example_116, _example_116_got),
+    _rt.Example(117, '15.4', 'Six attack together', 122, _example_117, _example_117_got),
+    _rt.Example(118, '15.4', 'Air Superiority losses cannot be replaced in the next Recruit Phase', 123, _example_118, _example_118_got),
+    _rt.Example(119, '15.6', 'A 4 succeeds', 207, _example_119, _example_119_got),
+    _rt.Example(120, '15.6', 'A 5 fails', 208, _example_120, _example_120_got),
+    _rt.Example(121, '15.6', 'A 1 succeeds', 209, _example_121, _example_121_got),
+    _rt.Example(122, '15.6', 'A 6 fails', 210, _example_122, _example_122_got),
+    _rt.Example(123, '16.1', 'A supply unit may not attack, but may take part in a counterattack', 25, _example_123, _example_123_got),
+    _rt.Example(124, '16.2', 'Soviet depots reach 3 hexes', 53, _example_124, _example_124_got),
+    _rt.Example(125, '16.2', 'Japanese depots reach 2 hexes', 54, _example_125, _example_125_got),
+    _rt.Example(126, '16.3.2', 'Not in a counterattack', 85, _example_126, _example_126_got),
+    _rt.Example(127, '17.1', 'The IJA 12-4 division is three regiments and a recon regiment', 135, _example_127, _example_127_got),
+    _rt.Example(128, '17.1', 'The Soviet 12-4 division has no recon regiment', 138, _example_128, _example_128_got),
+    _rt.Example(129, '17.2', 'MPR units cannot reorganize', 156, _example_129, _example_129_got),
+    _rt.Example(130, '17.2', 'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen', 157, _example_130, _example_130_got),
+    _rt.Example(131, '18.3', 'Shock units gain nothing against an entrenchment', 213, _example_131, _example_131_got),
+    _rt.Example(132, '18.4', 'An empty entrenchment is removed', 235, _example_132, _example_132_got),
+    _rt.Example(133, '18.4', 'An empty set-up entrenchment stays', 236, _example_133, _example_133_got),
+    _rt.Example(134, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_134, _example_134_got),
+    _rt.Example(135, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_135, _example_135_got),
+    _rt.Example(136, '19.1.mobile_warfare', 'Soviet mechanized units near Zhukov advance two hexes', 32, _example_136, _example_136_got),
+    _rt.Example(137, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_137, _example_137_got),
+    _rt.Example(138, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 50, _example_138, _example_138_got),
+    _rt.Example(139, '19.1.hero', 'Zhukov is not replaced with RP', 51, _example_139, _example_139_got),
+    _rt.Example(140, '19.1.stacking', 'Zhukov does not count for stacking', 55, _example_140, _example_140_got),
+    _rt.Example(141, '19.3.1', 'Artillery may not attack alone, but may take part in a counterattack', 94, _example_141, _example_141_got),
+    _rt.Example(142, '19.4.movement', 'An armored train pays nothing to move by rail', 119, _example_142, _example_142_got),
+    _rt.Example(143, '19.4.stacking', 'Armored trains do not count for stacking', 128, _example_143, _example_143_got),
+    _rt.Example(144, '19.5', 'Cavalry advances two hexes', 164, _example_144, _example_144_got),
+    _rt.Example(145, '19.5', 'Cavalry pays 1 MP for desert', 165, _example_145, _example_145_got),
+    _rt.Example(146, '19.5', 'Japanese armored recon pays 1 MP for desert', 166, _example_146, _example_146_got),
+    _rt.Example(147, '19.5', 'Soviet armored recon pays the TEC cost', 167, _example_147, _example_147_got),
+    _rt.Example(148, '20.2', 'Crossing at a bridge costs no river MP', 197, _example_148, _example_148_got),
+    _rt.Example(149, '20.2', "A bridge leaves the river's defensive shift in place", 198, _example_149, _example_149_got),
+    _rt.Example(150, '22.1', 'A roll inside the range brings winter', 251, _example_150, _example_150_got),
+    _rt.Example(151, '22.1', 'A roll just above the range does not', 252, _example_151, _example_151_got),
+    _rt.Example(152, '22.2.movement', 'A trail hex costs 1 MP in winter', 288, _example_152, _example_152_got),
+    _rt.Example(153, '22.2.movement', 'Lakes are open in winter', 289, _example_153, _example_153_got),
+    _rt.Example(154, '22.2', 'Five Soviet air units: three may fly in winter', 304, _example_154, _example_154_got),
+    _rt.Example(155, '22.2.airpower', 'All five fly outside winter', 305, _example_155, _example_155_got),
+    _rt.Example(156, '22.2.airpower', 'Four air units: two in winter', 306, _example_156, _example_156_got),
+    _rt.Example(157, '22.2.airpower', 'One air unit still flies in winter', 307, _example_157, _example_157_got),
+    _rt.Example(158, '22.2.supply', 'A Soviet depot reaches one hex in winter', 317, _example_158, _example_158_got),
+    _rt.Example(159, '22.2.supply', 'So does a Japanese depot', 318, _example_159, _example_159_got),
+    _rt.Example(160, '23.0', "Starting RP add to the first GT's income", 15, _example_160, _example_160_got),
+    _rt.Example(161, '23.1', 'May: five objectives earn nothing', 64, _example_161, _example_161_got),
+    _rt.Example(162, '23.1', 'June: objectives count again', 65, _example_162, _example_162_got),
+    _rt.Example(163, '23.3', 'The accelerated (red) value replaces the normal one', 246, _example_163, _example_163_got),
+    _rt.Example(164, '24.2', 'Two supply units on two aerodromes let two air units fly again', 52, _example_164, _example_164_got),
+    _rt.Example(165, '24.2', 'Two supply units on one aerodrome give only one', 53, _example_165, _example_165_got),
+    _rt.Example(166, '24.3', 'B2 with CAS: one air unit plus one ground unit, or two ground units', 71, _example_166, _example_166_got),
+    _rt.Example(167, '24.3', 'Two CAS units still absorb only one loss', 76, _example_167, _example_167_got),
+    _rt.Example(168, '24.3', 'No CAS, no air losses', 77, _example_168, _example_168_got),
+    _rt.Example(169, '24.5', 'The 36th Mechanized Division only from the three "36" regiments', 109, _example_169, _example_169_got),
+    _rt.Example(170, '24.6.1', 'Agents do not count for stacking', 139, _example_170, _example_170_got),
+    _rt.Example(171, '24.6.1', 'Agents may be kept for a later GT', 140, _example_171, _example_171_got),
+    _rt.Example(172, '24.6.1', 'Other reinforcements may not', 141, _example_172, _example_172_got),
+    _rt.Example(173, '24.6.2', 'Range 1–4: a 1 converts', 157, _example_173, _example_173_got),
+    _rt.Example(174, '24.6.2', 'Range 1–4: a 4 converts', 158, _example_174, _example_174_got),
+    _rt.Example(175, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 159, _example_175, _example_175_got),
+    _rt.Example(176, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 160, _example_176, _example_176_got),
+    _rt.Example(177, '24.7', 'Three supply units extend the railhead three hexes', 198, _example_177, _example_177_got),
+    _rt.Example(178, '24.8', 'D2 on 12 CF with an advance: +1 RP', 234, _example_178, _example_178_got),
+    _rt.Example(179, '24.8', 'D3 on 15 CF with an advance: +1 RP', 235, _example_179, _example_179_got),
+    _rt.Example(180, '24.8', 'D4 on 12 CF with an advance: +2 RP', 236, _example_180, _example_180_got),
+    _rt.Example(181, '24.8', '11 CF is too small', 237, _example_181, _example_181_got),
+    _rt.Example(182, '24.8', 'No advance, no RP', 238, _example_182, _example_182_got),
+    _rt.Example(183, '24.8', 'D1 earns nothing', 239, _example_183, _example_183_got),
+    _rt.Example(184, '24.8', 'The defender loses 1 RP', 240, _example_184, _example_184_got),
+    _rt.Example(185, '24.8', 'A defender with no RP loses nothing', 241, _example_185, _example_185_got),
+    _rt.Example(186, '26.0', 'Maximum Attack Supply is spent in the First Ground Combat phase', 47, _example_186, _example_186_got),
+    _rt.Example(187, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_187, _example_187_got),
+    _rt.Example(188, '26.0', 'A Soviet security unit costs 0.5 RP', 92, _example_188, _example_188_got),
+    _rt.Example(189, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_189, _example_189_got),
+    _rt.Example(190, '26.0', 'The IJA Air Supply unit costs 3 RP', 96, _example_190, _example_190_got),
+    _rt.Example(191, '26.0', 'IJA security and garrison units cost 0.5 RP', 97, _example_191, _example_191_got),
+    _rt.Example(192, '26.0', 'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP', 100, _example_192, _example_192_got),
+    _rt.Example(193, '26.0', "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)", 103, _example_193, _example_193_got),
 )
 
 AIDS = {'khalkin_gol_aid': _rt.Record(title='Khalkin-Gol War — Player Aid', size='A4', orientation='landscape', items=(('heading', 'Sequence of Play'), ('sequence', 'turn'), ('heading', 'Ground Combat'), ('formula', 'combat_percentage'), ('clause', '13.3'), ('clause', '13.4.1'), ('results', 'gcrt_result'), ('clause', '13.4.2'), ('clause', '13.4.3'), ('clause', '13.6'), ('table', 'cas_roll'), ('heading', 'Supply'), ('table', 'supply_summary'), ('formula', 'depot_radius'), ('heading', 'Recruiting'), ('table', 'soviet_recruit'), ('table', 'japanese_recruit'), ('heading', 'Victory'), ('table', 'victory_levels'), ('note', 'The GCRT, TEC, ACT, Events Tables and Turn Record Tracks are printed on the map.')))}
