@@ -88,8 +88,8 @@ CLAUSES = {
     '14.0': _rt.Record(id='14.0', title='Retreat & Advance', says='Retreats and advances are movement after combat and cost no MP.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.5.1', '24.6.3', '25.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:458'),
     '14.1': _rt.Record(id='14.1', title='Retreat', says="Retreating units move from one to four hexes as the result says [25.0], singly or as a stack. They may not enter enemy-occupied hexes, hexes they could not normally enter, or leave the map (so non-Red Army units never retreat into the USSR), and must end the stated number of hexes from where they started. They retreat toward a friendly supply unit or toward their side's destination in the table. A unit may retreat one extra hex to avoid overstacking [11.0], and never into or through an EZOC [12.2]. Units that cannot complete the retreat, or that would be forced off the map or into prohibited terrain, are eliminated. IJA units retreat only when a result after a counterattack calls for it [13.6]. Static units do not retreat: a retreat result eliminates them, unless they are entrenched [18.0]. Units may reorganize to ease a retreat [17.3].", kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '11.0', '12.2', '13.6', '18.0', '17.3'), referenced_by=('11.1', '12.2', '13.6.retreat', '17.3', '25.0'), exceptions=('entrenched_retreat',), constructs=(('fact', 'unit_in_entrenchment'), ('fact', 'after_counterattack'), ('constant', 'retreat_min'), ('constant', 'retreat_max'), ('constant', 'overstack_extra_hex'), ('table', 'retreat_destinations'), ('formula', 'retreat_hexes'), ('formula', 'eliminated_by_retreat'), ('permission', 'retreat_blocked'), ('permission', 'ija_retreat'), ('permission', 'static_retreat')), notes=(), doubts=('White Russian units have no retreat destination in the list.', 'The reorganization bullet reads "to expedite or retreats (17.3)" in the extraction, a word apparently lost; 14.2 words it "to expedite advances or retreats", and it is read as a retreat here.', 'The text does not say what happens to IJA units given a D#R result outside a counterattack; it only says they retreat solely after a counterattack.'), source='rulebooks/khalkin_gol/ch13_14_combat.rules:462'),
     '14.1.1': _rt.Record(id='14.1.1', title='Entrenchments and Retreats', says='An entrenchment cancels retreat results for any or all friendly units in its hex, attacking or defending. A unit retreating several hexes may stop in an entrenchment it enters. Units defending in an entrenchment must counterattack on a CA/R result [13.6].', kind='formal', parent='14.1', optional=False, tags=(), refs=('13.6',), referenced_by=('13.4.3.entrenchments', '18.3', '14.1'), exceptions=(), constructs=(('permission', 'stop_in_entrenchment'), ('exception', 'entrenched_retreat'), ('exception', 'entrenched_must_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:516'),
-    '14.2': _rt.Record(id='14.2', title='Advance', says="When an attack empties the defender's hex, attacking mobile ground units may advance into it; they are never obliged to. They advance only into the vacated hex, however far the defenders retreated, except as allowed by [19.1] and [19.5]. An advance may enter an EZOC. Defenders never advance, even if every attacker retreats or is eliminated. Units may advance only into terrain and territory they could otherwise enter, may reorganize to ease an advance [17.3], and artillery never advances [19.3].", kind='formal', parent=None, optional=False, tags=(), refs=('19.1', '19.5', '17.3', '19.3'), referenced_by=('12.2', '13.6.counterattack', '17.3', '19.3.1', '19.5', '19.1.mobile_warfare'), exceptions=('zhukov_mobile_warfare', 'cavalry_advance_two'), constructs=(('constant', 'advance_hexes_normal'), ('formula', 'advance_hexes'), ('permission', 'advance_optional'), ('permission', 'defender_no_advance'), ('permission', 'artillery_no_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:544'),
-    '14.2.1': _rt.Record(id='14.2.1', title='Counterattacks & Advance', says='Counterattacking units may advance if the former attackers leave the hex [13.6]. If the counterattackers retreat or are eliminated, the original attackers may not advance. Static units may not advance in a counterattack.', kind='formal', parent='14.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=('parenthesized_no_advance',), constructs=(('permission', 'counterattack_advance'), ('permission', 'static_counterattack_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:566'),
+    '14.2': _rt.Record(id='14.2', title='Advance', says="When an attack empties the defender's hex, attacking mobile ground units may advance into it; they are never obliged to. They advance only into the vacated hex, however far the defenders retreated, except as allowed by [19.1] and [19.5]. An advance may enter an EZOC. Defenders never advance, even if every attacker retreats or is eliminated. Units may advance only into terrain and territory they could otherwise enter, may reorganize to ease an advance [17.3], and artillery never advances [19.3].", kind='formal', parent=None, optional=False, tags=(), refs=('19.1', '19.5', '17.3', '19.3'), referenced_by=('12.2', '13.6.counterattack', '17.3', '19.3.1', '19.5', '19.1.mobile_warfare'), exceptions=('advance_second_hex', 'zhukov_mobile_warfare', 'cavalry_advance_two'), constructs=(('fact', 'advance_hex_number'), ('fact', 'into_vacated_hex'), ('constant', 'advance_hexes_normal'), ('formula', 'advance_hexes'), ('permission', 'advance_optional'), ('permission', 'defender_no_advance'), ('permission', 'artillery_no_advance'), ('permission', 'advance_vacated_hex'), ('permission', 'advance_length'), ('exception', 'advance_second_hex')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:544'),
+    '14.2.1': _rt.Record(id='14.2.1', title='Counterattacks & Advance', says='Counterattacking units may advance if the former attackers leave the hex [13.6]. If the counterattackers retreat or are eliminated, the original attackers may not advance. Static units may not advance in a counterattack.', kind='formal', parent='14.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=('parenthesized_no_advance',), constructs=(('permission', 'counterattack_advance'), ('permission', 'static_counterattack_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:590'),
     '15.0': _rt.Record(id='15.0', title='Airpower', says='Air units fly missions to support ground units and to strike enemy air units.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.5', '9.5', '13.4.2.airstrikes', '24.4'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:3'),
     '15.1': _rt.Record(id='15.1', title='General', says='Air units fly three kinds of mission: Air Superiority, Ground Attack and Close Air Support (CAS). They never control objective hexes, but they control the aerodromes where they are based. They stay at their aerodrome until sent on a mission and go back when it ends. All air missions are offensive; there is no interception or other defensive mission.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('24.4',), exceptions=('winter_air',), constructs=(('formula', 'usable_air_units'), ('permission', 'air_control_objectives'), ('enum', 'mission')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:7'),
     '15.2': _rt.Record(id='15.2', title='Procedure', says='Air Superiority missions are sent first, against enemy aerodromes; Ground Attack and CAS missions follow, against enemy-occupied hexes. An air unit flies one mission per player turn, in an Air Attack Phase or a Combat Phase, and is then flipped to its Flown side. Air Superiority and Ground Attack are flown in either Air Attack Phase and resolved on the ACT [15.4]; CAS is flown in either Combat Phase and gives GCRT shifts to friendly attackers [13.4.2]. Ground Attack and CAS units are placed in the enemy-occupied hex, so a ground unit may suffer a Ground Attack in an Air Attack Phase and then CAS against it in the following Combat Phase. Air units may be sent to any hex on the map, but Japanese air units never act against hexes in the USSR. Instead of a mission, an air unit may fly to another aerodrome [15.3].', kind='formal', parent=None, optional=False, tags=(), refs=('15.4', '13.4.2', '15.3'), referenced_by=('6.1',), exceptions=('air_reuse',), constructs=(('formula', 'reused_air_units'), ('permission', 'one_mission'), ('permission', 'japanese_air_ussr'), ('sequence', 'air_mission_order')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:22'),
@@ -102,50 +102,50 @@ CLAUSES = {
     '16.0': _rt.Record(id='16.0', title='Logistics & Supply', says='Supply units support the movement and combat of ground units and the building of entrenchments.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('9.5', '13.4.2.max_supply', '19.4.logistics', '24.6.3'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:3'),
     '16.1': _rt.Record(id='16.1', title='General', says='A supply unit has a mobile convoy side (front) and a static depot side (back). Supply units do not count for stacking. They never attack, though they may join a counterattack, and they defend normally [13.1]. They may be taken as combat losses, may advance or retreat with the stack they are in, and go back to the Reinforcement Display when eliminated. Any friendly unit may use any friendly supply unit.', kind='formal', parent=None, optional=False, tags=(), refs=('13.1',), referenced_by=('2.3.1', '11.1'), exceptions=('supply_counterattack',), constructs=(('permission', 'supply_no_attack'), ('permission', 'supply_losses'), ('exception', 'supply_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:7'),
     '16.2': _rt.Record(id='16.2', title='Line of Communication (LOC)', says='A unit supported by a supply unit must be able to trace a LOC from it. A LOC may not pass through hexes with enemy ground units, EZOC, terrain closed to friendly ground movement, or off the map; it may be traced into a unit in an EZOC but not out of that hex. A mobile supply unit supports every unit in its own hex. A static depot supports every unit within the radius printed in parentheses at the upper right of its counter, counted from the depot to the supported hex: 3 hexes for Soviet depots and 2 for Japanese ones. A supply unit is always in supply itself. Mobile supply units may flip to depot status, and back, in any friendly Organization Phase.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '12.2', '16.3.2', '18.2'), exceptions=('winter_depot',), constructs=(('constant', 'soviet_depot_radius'), ('constant', 'japanese_depot_radius'), ('constant', 'mobile_supply_radius'), ('formula', 'depot_radius'), ('permission', 'loc_trace')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:35'),
-    '16.3': _rt.Record(id='16.3', title='Expenditure', says='Supply units are spent to perform supply actions: a spent unit leaves the map for the Reinforcement Display. One supply unit serves any number of friendly units for one kind of supply action; for instance a depot spent on entrenching can entrench any or all friendly units within its radius [18.1].', kind='prose', parent=None, optional=False, tags=(), refs=('18.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:57'),
-    '16.3.1': _rt.Record(id='16.3.1', title='Entrenchments', says='Entrenchments are built by spending supply units [18.1].', kind='prose', parent='16.3', optional=False, tags=(), refs=('18.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:65'),
-    '16.3.2': _rt.Record(id='16.3.2', title='Maximum Attack Supply', says='In the First Combat Phase the attacker may spend at most one supply unit per attack for Maximum Attack Supply. A mobile supply unit gives one right shift to an attack made by units in its hex; a static depot gives one right shift to one attack made within its support radius [16.2]. Each supply unit supports a single attack. Maximum Attack Supply cannot support a counterattack [13.6], cannot be used in the Second Combat Phase and is never available to defenders.', kind='formal', parent='16.3', optional=False, tags=(), refs=('16.2', '13.6'), referenced_by=('6.1', '13.4.2.max_supply', '13.4.2'), exceptions=(), constructs=(('constant', 'max_supply_per_attack'), ('permission', 'max_supply_phase'), ('permission', 'max_supply_defence')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:69'),
-    '16.3.3': _rt.Record(id='16.3.3', title='Supply for Second Segment Movement & Combat', says='The Supply Phase at the head of the Second Segment is when supply units are spent to let ground units move and attack in the Second Movement and Combat Phases. Units qualify if they can trace a LOC, within its radius, to a friendly supply unit. A single spent supply unit covers every ground unit in its range for both phases; nothing more is spent per phase. A mobile supply unit can itself move in the Second Movement Phase with no further supply spent. Supplied units get a Supplied marker (the back of the Entrenched marker) and stay in supply for the Second Movement and Combat Phases. Without spent supply no unit moves or attacks in those phases; the First Segment needs no supply.', kind='formal', parent='16.3', optional=False, tags=(), refs=(), referenced_by=('2.8', '6.0', '6.1', '10.1', '13.1', '19.2.1', '24.2'), exceptions=(), constructs=(('permission', 'mobile_supply_moves'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:88'),
-    '17.0': _rt.Record(id='17.0', title='Unit Reorganization', says='Large units can break down into smaller ones, and smaller units can combine into larger ones.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '9.7', '15.5.1', '24.1', '24.1.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:106'),
-    '17.1': _rt.Record(id='17.1', title='Unit Equivalents', says='The tables list what each division breaks down into.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.4',), exceptions=(), constructs=(('table', 'ija_divisions'), ('table', 'soviet_divisions')), notes=("Designer's note: Soviet mechanized divisions have the armor shock effect but their regiments/brigades do not, since all the tanks were divisional assets.",), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:110'),
-    '17.2': _rt.Record(id='17.2', title='Mustering', says='Units reorganize only when in the same hex: take them off the map and put the reorganized counters in that hex. While a division is in play, all the units used to form it stay off the map and come back only through reorganization. Regiments and brigades are interchangeable within a division; their designations are historical only [24.5]. Only IJA and Red Army units reorganize. Reorganizing costs no RP or supply, may be done in an EZOC, and does not stop the units from moving and fighting that GT. Eliminated units may be reorganized when rebuilt, and units may reorganize in the Reinforcement Display.', kind='formal', parent=None, optional=False, tags=(), refs=('24.5',), referenced_by=('24.5',), exceptions=(), constructs=(('permission', 'reorganize_contingent'),), notes=(), doubts=('A stray "R10" stands under the heading in the extraction; it is read as a lost picture caption.',), source='rulebooks/khalkin_gol/ch16_18_supply.rules:141'),
-    '17.3': _rt.Record(id='17.3', title='Scheduling', says='Units may reorganize during initial set-up [23.0], when entering as reinforcements [9.7], in the friendly Organization Phase [6.1], and during combat to take losses or to advance or retreat [14.1] [14.2]. They may not combine during a Combat Phase before the combat is resolved.', kind='formal', parent=None, optional=False, tags=(), refs=('23.0', '9.7', '6.1', '14.1', '14.2'), referenced_by=('9.2', '9.4.red_army', '13.5', '14.1', '14.2', '23.0', '6.1'), exceptions=(), constructs=(('permission', 'combine_before_combat'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:164'),
-    '17.4': _rt.Record(id='17.4', title='Events and Reorganization', says='Units may break down into their components to meet a withdrawal or reinforcement event [7.0].', kind='prose', parent=None, optional=False, tags=(), refs=('7.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:175'),
-    '18.0': _rt.Record(id='18.0', title='Entrenchments', says='Entrenchments strengthen defence and cancel retreats. They are paid for with supply units and put on the map in the friendly Organization Phase.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.3.entrenchments', '14.1', '23.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:179'),
-    '18.1': _rt.Record(id='18.1', title='General', says='Entrenchments cannot go in terrain the TEC forbids, nor in a hex that already has one. They may be placed in an EZOC and serve every friendly contingent. They do not count for stacking and have no ZOC.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('16.3', '16.3.1', '10.3'), exceptions=(), constructs=(('constant', 'entrenchments_per_hex'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:186'),
-    '18.2': _rt.Record(id='18.2', title='Construction', says='Spend one supply unit and put an Entrenched marker on any or all hexes with friendly units to which that supply unit can trace a LOC [16.2].', kind='prose', parent=None, optional=False, tags=(), refs=('16.2',), referenced_by=('2.8', '6.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:195'),
-    '18.3': _rt.Record(id='18.3', title='Effects', says='An entrenchment gives friendly defenders one left shift on the GCRT [13.4.3]. Units in it ignore retreats, whether attacking or defending [14.1.1]. Mechanized-class units attacking units in an entrenchment gain no shock bonus [13.4.2].', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3', '14.1.1', '13.4.2'), referenced_by=('14.1.1',), exceptions=(), constructs=(('exception', 'entrenched_no_shock'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:202'),
-    '18.4': _rt.Record(id='18.4', title='Duration', says='An entrenchment stays while at least one friendly unit occupies it. It comes off the map once its hex holds no friendly unit, whether they moved away or were lost in combat, and at the end of a friendly Movement Phase. Entrenchments placed at set-up need not be occupied; once friendly units occupy them the normal rules apply [23.1] [23.2] [23.3].', kind='formal', parent=None, optional=False, tags=(), refs=('23.1', '23.2', '23.3'), referenced_by=('23.0',), exceptions=('setup_entrenchments',), constructs=(('fact', 'entrenchment_occupied'), ('fact', 'entrenchment_from_setup'), ('permission', 'entrenchment_stays'), ('exception', 'setup_entrenchments')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:216'),
+    '16.3': _rt.Record(id='16.3', title='Expenditure', says='Supply units are spent to perform supply actions: a spent unit leaves the map for the Reinforcement Display. One supply unit serves any number of friendly units for one kind of supply action; for instance a depot spent on entrenching can entrench any or all friendly units within its radius [18.1].', kind='formal', parent=None, optional=False, tags=(), refs=('18.1',), referenced_by=(), exceptions=(), constructs=(('constant', 'supply_per_action'), ('formula', 'supply_action_cost')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:57'),
+    '16.3.1': _rt.Record(id='16.3.1', title='Entrenchments', says='Entrenchments are built by spending supply units [18.1].', kind='prose', parent='16.3', optional=False, tags=(), refs=('18.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:71'),
+    '16.3.2': _rt.Record(id='16.3.2', title='Maximum Attack Supply', says='In the First Combat Phase the attacker may spend at most one supply unit per attack for Maximum Attack Supply. A mobile supply unit gives one right shift to an attack made by units in its hex; a static depot gives one right shift to one attack made within its support radius [16.2]. Each supply unit supports a single attack. Maximum Attack Supply cannot support a counterattack [13.6], cannot be used in the Second Combat Phase and is never available to defenders.', kind='formal', parent='16.3', optional=False, tags=(), refs=('16.2', '13.6'), referenced_by=('6.1', '13.4.2.max_supply', '13.4.2'), exceptions=(), constructs=(('constant', 'max_supply_per_attack'), ('permission', 'max_supply_phase'), ('permission', 'max_supply_defence')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:75'),
+    '16.3.3': _rt.Record(id='16.3.3', title='Supply for Second Segment Movement & Combat', says='The Supply Phase at the head of the Second Segment is when supply units are spent to let ground units move and attack in the Second Movement and Combat Phases. Units qualify if they can trace a LOC, within its radius, to a friendly supply unit. A single spent supply unit covers every ground unit in its range for both phases; nothing more is spent per phase. A mobile supply unit can itself move in the Second Movement Phase with no further supply spent. Supplied units get a Supplied marker (the back of the Entrenched marker) and stay in supply for the Second Movement and Combat Phases. Without spent supply no unit moves or attacks in those phases; the First Segment needs no supply.', kind='formal', parent='16.3', optional=False, tags=(), refs=(), referenced_by=('2.8', '6.0', '6.1', '10.1', '13.1', '19.2.1', '24.2'), exceptions=(), constructs=(('permission', 'mobile_supply_moves'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:94'),
+    '17.0': _rt.Record(id='17.0', title='Unit Reorganization', says='Large units can break down into smaller ones, and smaller units can combine into larger ones.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '9.7', '15.5.1', '24.1', '24.1.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:113'),
+    '17.1': _rt.Record(id='17.1', title='Unit Equivalents', says='The tables list what each division breaks down into.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.4',), exceptions=(), constructs=(('table', 'ija_divisions'), ('table', 'soviet_divisions')), notes=("Designer's note: Soviet mechanized divisions have the armor shock effect but their regiments/brigades do not, since all the tanks were divisional assets.",), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:117'),
+    '17.2': _rt.Record(id='17.2', title='Mustering', says='Units reorganize only when in the same hex: take them off the map and put the reorganized counters in that hex. While a division is in play, all the units used to form it stay off the map and come back only through reorganization. Regiments and brigades are interchangeable within a division; their designations are historical only [24.5]. Only IJA and Red Army units reorganize. Reorganizing costs no RP or supply, may be done in an EZOC, and does not stop the units from moving and fighting that GT. Eliminated units may be reorganized when rebuilt, and units may reorganize in the Reinforcement Display.', kind='formal', parent=None, optional=False, tags=(), refs=('24.5',), referenced_by=('24.5',), exceptions=(), constructs=(('permission', 'reorganize_contingent'),), notes=(), doubts=('A stray "R10" stands under the heading in the extraction; it is read as a lost picture caption.',), source='rulebooks/khalkin_gol/ch16_18_supply.rules:148'),
+    '17.3': _rt.Record(id='17.3', title='Scheduling', says='Units may reorganize during initial set-up [23.0], when entering as reinforcements [9.7], in the friendly Organization Phase [6.1], and during combat to take losses or to advance or retreat [14.1] [14.2]. They may not combine during a Combat Phase before the combat is resolved.', kind='formal', parent=None, optional=False, tags=(), refs=('23.0', '9.7', '6.1', '14.1', '14.2'), referenced_by=('9.2', '9.4.red_army', '13.5', '14.1', '14.2', '23.0', '6.1'), exceptions=(), constructs=(('permission', 'combine_before_combat'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:171'),
+    '17.4': _rt.Record(id='17.4', title='Events and Reorganization', says='Units may break down into their components to meet a withdrawal or reinforcement event [7.0].', kind='prose', parent=None, optional=False, tags=(), refs=('7.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:182'),
+    '18.0': _rt.Record(id='18.0', title='Entrenchments', says='Entrenchments strengthen defence and cancel retreats. They are paid for with supply units and put on the map in the friendly Organization Phase.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.3.entrenchments', '14.1', '23.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:186'),
+    '18.1': _rt.Record(id='18.1', title='General', says='Entrenchments cannot go in terrain the TEC forbids, nor in a hex that already has one. They may be placed in an EZOC and serve every friendly contingent. They do not count for stacking and have no ZOC.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('16.3', '16.3.1', '10.3'), exceptions=(), constructs=(('constant', 'entrenchments_per_hex'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:193'),
+    '18.2': _rt.Record(id='18.2', title='Construction', says='Spend one supply unit and put an Entrenched marker on any or all hexes with friendly units to which that supply unit can trace a LOC [16.2].', kind='formal', parent=None, optional=False, tags=(), refs=('16.2',), referenced_by=('2.8', '6.1'), exceptions=(), constructs=(('formula', 'entrenching_supply'), ('permission', 'entrench_in_loc')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:202'),
+    '18.3': _rt.Record(id='18.3', title='Effects', says='An entrenchment gives friendly defenders one left shift on the GCRT [13.4.3]. Units in it ignore retreats, whether attacking or defending [14.1.1]. Mechanized-class units attacking units in an entrenchment gain no shock bonus [13.4.2].', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3', '14.1.1', '13.4.2'), referenced_by=('14.1.1',), exceptions=(), constructs=(('exception', 'entrenched_no_shock'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:218'),
+    '18.4': _rt.Record(id='18.4', title='Duration', says='An entrenchment stays while at least one friendly unit occupies it. It comes off the map once its hex holds no friendly unit, whether they moved away or were lost in combat, and at the end of a friendly Movement Phase. Entrenchments placed at set-up need not be occupied; once friendly units occupy them the normal rules apply [23.1] [23.2] [23.3].', kind='formal', parent=None, optional=False, tags=(), refs=('23.1', '23.2', '23.3'), referenced_by=('23.0',), exceptions=('setup_entrenchments',), constructs=(('fact', 'entrenchment_occupied'), ('fact', 'entrenchment_from_setup'), ('permission', 'entrenchment_stays'), ('exception', 'setup_entrenchments')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:232'),
     '19.0': _rt.Record(id='19.0', title='Unique Units & Markers', says='Some units and markers have special rules of their own.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:3'),
     '19.1': _rt.Record(id='19.1', title='Zhukov', says='Zhukov has the effects below.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('8.2.soviet', '9.4.red_army', '9.8', '9.9', '14.2', '8.2', '11.1', '19.5'), exceptions=(), constructs=(('fact', 'zhukov_near_attack'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:7'),
     '19.1.rp': _rt.Record(id='19.1.rp', title='More RP', says='Zhukov standing on an objective or aerodrome hex of the MPR, Manchukuo or Mengjiang in the Soviet Recruit Phase earns the Soviets 2 extra RP; in the USSR or off the map he earns nothing [8.2].', kind='formal', parent='19.1', optional=False, tags=(), refs=('8.2',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:11'),
     '19.1.mobile_warfare': _rt.Record(id='19.1.mobile_warfare', title='Mobile Warfare', says='When Zhukov is in or next to a hex from which Soviet units attack and the result allows an advance after combat, the Soviets may advance any or all of the mechanized-class units involved up to two hexes, the second in any direction. Zhukov need not take part in the attack, but may advance with the mechanized units if he did. The bonus does not apply to defenders counterattacking [13.6].', kind='formal', parent='19.1', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('exception', 'zhukov_mobile_warfare'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:19'),
-    '19.1.hero': _rt.Record(id='19.1.hero', title='Hero of the Soviet Union', says='Ground Attacks by enemy aircraft never affect Zhukov. If ground combat eliminates him, only the Zhukov event can bring him back [9.8].', kind='formal', parent='19.1', optional=False, tags=(), refs=('9.8',), referenced_by=(), exceptions=(), constructs=(('exception', 'zhukov_hero'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:39'),
-    '19.1.stacking': _rt.Record(id='19.1.stacking', title='Stacking', says='Zhukov counts against neither the deployment limits [9.4] nor the stacking limits [11.1].', kind='formal', parent='19.1', optional=False, tags=(), refs=('9.4', '11.1'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:53'),
-    '19.2': _rt.Record(id='19.2', title='Gekokujo', says='Random events can give the Japanese the Gekokujo marker [7.0].', kind='prose', parent=None, optional=False, tags=(), refs=('7.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:59'),
-    '19.2.1': _rt.Record(id='19.2.1', title='Procedure', says='When an event grants it, the marker goes to the Reinforcement Display. In the Japanese Second Segment of the GT it was received, the Japanese may use it as a supply unit, mobile or static [16.3.3]. Unused, it is given back in the End of Turn Phase. It can be received again whenever the result comes up again.', kind='prose', parent='19.2', optional=False, tags=(), refs=('16.3.3',), referenced_by=('6.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:62'),
-    '19.3': _rt.Record(id='19.3', title='Artillery', says='Artillery units support ground attacks with column shifts.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.artillery', '14.2', '13.4.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:72'),
-    '19.3.1': _rt.Record(id='19.3.1', title='General', says='Artillery counts for stacking. It cannot attack alone but defends normally and may join counterattacks [13.1] [13.6]. To support an attack it must share a hex with at least one attacking ground combat unit; its CF is added to the attack and the attacker gains one right shift. Artillery may be taken as a combat loss and retreats normally, but never advances after combat, not even in a counterattack [13.6] [14.2]. Soviet artillery gives one left shift in defence; Japanese artillery gives none [13.4.3].', kind='formal', parent='19.3', optional=False, tags=(), refs=('13.1', '13.6', '14.2', '13.4.3'), referenced_by=('2.3.1',), exceptions=('artillery_counterattack',), constructs=(('permission', 'artillery_alone'), ('exception', 'artillery_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:75'),
-    '19.4': _rt.Record(id='19.4', title='Armored Trains', says='Armored trains are mechanized-class units with the special cases below.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.armored_trains', '13.4.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:101'),
-    '19.4.movement': _rt.Record(id='19.4.movement', title='Movement', says='Armored trains move, retreat and advance only along connected railroad hexes, as far as they like and without paying MP; otherwise they follow the normal movement restrictions [10.4]. They may not use unfinished railroad hexes.', kind='formal', parent='19.4', optional=False, tags=(), refs=('10.4',), referenced_by=(), exceptions=(), constructs=(('permission', 'armored_train_track'), ('exception', 'armored_train_rail')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:104'),
-    '19.4.stacking': _rt.Record(id='19.4.stacking', title='Stacking', says='Armored trains do not count against stacking limits [11.1].', kind='formal', parent='19.4', optional=False, tags=(), refs=('11.1',), referenced_by=(), exceptions=(), constructs=(('exception', 'armored_train_stacking'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:121'),
-    '19.4.logistics': _rt.Record(id='19.4.logistics', title='Logistics', says='Armored trains need supply like other units [16.0].', kind='prose', parent='19.4', optional=False, tags=(), refs=('16.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:130'),
-    '19.4.combat': _rt.Record(id='19.4.combat', title='Combat', says='An armored train gives one right shift to any attack it joins [13.4.2]. It may attack alone and defends normally. If another mechanized-class unit also takes part, the attack still gains only one shift.', kind='prose', parent='19.4', optional=False, tags=(), refs=('13.4.2',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:133'),
-    '19.5': _rt.Record(id='19.5', title='Cavalry', says='Soviet and Japanese cavalry, and Japanese armored recon units, pay 1 MP to enter desert. Soviet and Japanese cavalry may advance two hexes after combat, the first being the hex the defenders left [14.2].', kind='formal', parent=None, optional=False, tags=(), refs=('14.2',), referenced_by=('14.2',), exceptions=('cavalry_desert',), constructs=(('fact', 'tec_desert_mp'), ('constant', 'cavalry_desert_mp'), ('constant', 'cavalry_advance'), ('formula', 'desert_cost'), ('exception', 'cavalry_desert'), ('exception', 'cavalry_advance_two')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:142'),
-    '19.6': _rt.Record(id='19.6', title='Airborne', says='There are no airborne operations, although the order of battle includes a Soviet airborne brigade, the 212 VDV.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:170'),
-    '20.0': _rt.Record(id='20.0', title='Engineers & Bridges', says='Engineer units can build bridges over rivers.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:174'),
-    '20.1': _rt.Record(id='20.1', title='Procedure', says='Bridges are built in the friendly Organization Phase by an engineer unit in a hex next to a river hexside, which flips to its bridge (static) side. Building may happen in an EZOC and needs no RP or supply. A hex may hold at most one bridge, and bridges may be built next to printed bridges.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(('constant', 'bridges_per_hex'), ('permission', 'bridge_site')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:178'),
-    '20.2': _rt.Record(id='20.2', title='Operations', says='Every river hexside adjacent to the bridge counts as bridged. Crossing a bridged hexside costs no MP, though the hexes entered and left cost their usual terrain. Bridges do not cancel river hexsides for defence [13.4.3].', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3',), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:191'),
-    '20.3': _rt.Record(id='20.3', title='Dismantling and Capture', says='A bridge stays while its engineer remains in the hex on its bridge side. In a friendly Organization Phase the engineer may flip back to its mobile side, dismantling the bridge. A bridge is a static unit that defends normally and never attacks; on a retreat result the engineer flips to its mobile side and retreats normally, and the bridge is gone. The enemy can never capture or use a bridge.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.3.1', '13.6.counterattack'), exceptions=('bridge_counterattack',), constructs=(('permission', 'bridge_capture'), ('permission', 'bridge_attack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:203'),
-    '21.0': _rt.Record(id='21.0', title='Fog of War', says='Enemy stacks may be inspected only: when ground combat or a Ground Attack begins, for all the units involved (an attack once declared cannot be cancelled [13.1]); by the Japanese, for all Soviet units in Manchukuo and Mengjiang, the Disputed Area included; and by the Soviets, for all Japanese units in the MPR, the Disputed Area included.', kind='formal', parent=None, optional=False, tags=(), refs=('13.1',), referenced_by=('13.1',), exceptions=(), constructs=(('permission', 'examine_stacks'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:219'),
-    '21.1': _rt.Record(id='21.1', title='Off-map Displays', says='Units in off-map displays may never be examined.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:231'),
-    '22.0': _rt.Record(id='22.0', title='Weather', says='Winter weather affects movement and combat.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:235'),
-    '22.1': _rt.Record(id='22.1', title='Procedure', says="September, October and November are the winter months; each has a die range in a white box on the TRT. At the start of the September GT either player rolls 1d6. If the roll falls in that GT's range, winter begins that GT and lasts for the rest of the game with no more rolls. Otherwise the roll is repeated on the October GT and, if need be, the November GT. When winter begins, flip the GT markers to their winter side.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9', '6.1'), exceptions=(), constructs=(('fact', 'winter_range_low'), ('fact', 'winter_range_high'), ('table', 'japanese_trt'), ('table', 'soviet_trt'), ('formula', 'winter_sets_in')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:239'),
-    '22.2': _rt.Record(id='22.2', title='Effects', says='Winter changes movement, combat, air operations and supply as follows.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.2', '10.3', '13.4.3.hexside'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:278'),
-    '22.2.movement': _rt.Record(id='22.2.movement', title='Movement', says='Some terrain costs change in winter GTs per the TEC; trails cost 1 MP per hex [10.3] and lakes become passable [10.3].', kind='formal', parent='22.2', optional=False, tags=(), refs=('10.3',), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_trails'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:281'),
-    '22.2.combat': _rt.Record(id='22.2.combat', title='Combat', says='In winter GTs some terrain loses its defensive benefit, as the TEC shows.', kind='prose', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:291'),
-    '22.2.airpower': _rt.Record(id='22.2.airpower', title='Airpower', says='In winter GTs only half of the available air units, rounded up, may be used. Air units not used can still be hit by Air Superiority attacks.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_air'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:294'),
-    '22.2.supply': _rt.Record(id='22.2.supply', title='Supply', says='In winter a supply depot supports only units in its own hex and adjacent hexes, whatever its printed radius.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'winter_depot_radius'), ('exception', 'winter_depot')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:309'),
+    '19.1.hero': _rt.Record(id='19.1.hero', title='Hero of the Soviet Union', says='Ground Attacks by enemy aircraft never affect Zhukov. If ground combat eliminates him, only the Zhukov event can bring him back [9.8].', kind='formal', parent='19.1', optional=False, tags=(), refs=('9.8',), referenced_by=(), exceptions=(), constructs=(('exception', 'zhukov_hero'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:43'),
+    '19.1.stacking': _rt.Record(id='19.1.stacking', title='Stacking', says='Zhukov counts against neither the deployment limits [9.4] nor the stacking limits [11.1].', kind='formal', parent='19.1', optional=False, tags=(), refs=('9.4', '11.1'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:57'),
+    '19.2': _rt.Record(id='19.2', title='Gekokujo', says='Random events can give the Japanese the Gekokujo marker [7.0].', kind='prose', parent=None, optional=False, tags=(), refs=('7.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:63'),
+    '19.2.1': _rt.Record(id='19.2.1', title='Procedure', says='When an event grants it, the marker goes to the Reinforcement Display. In the Japanese Second Segment of the GT it was received, the Japanese may use it as a supply unit, mobile or static [16.3.3]. Unused, it is given back in the End of Turn Phase. It can be received again whenever the result comes up again.', kind='prose', parent='19.2', optional=False, tags=(), refs=('16.3.3',), referenced_by=('6.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:66'),
+    '19.3': _rt.Record(id='19.3', title='Artillery', says='Artillery units support ground attacks with column shifts.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.artillery', '14.2', '13.4.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:76'),
+    '19.3.1': _rt.Record(id='19.3.1', title='General', says='Artillery counts for stacking. It cannot attack alone but defends normally and may join counterattacks [13.1] [13.6]. To support an attack it must share a hex with at least one attacking ground combat unit; its CF is added to the attack and the attacker gains one right shift. Artillery may be taken as a combat loss and retreats normally, but never advances after combat, not even in a counterattack [13.6] [14.2]. Soviet artillery gives one left shift in defence; Japanese artillery gives none [13.4.3].', kind='formal', parent='19.3', optional=False, tags=(), refs=('13.1', '13.6', '14.2', '13.4.3'), referenced_by=('2.3.1',), exceptions=('artillery_counterattack',), constructs=(('permission', 'artillery_alone'), ('exception', 'artillery_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:79'),
+    '19.4': _rt.Record(id='19.4', title='Armored Trains', says='Armored trains are mechanized-class units with the special cases below.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.armored_trains', '13.4.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:105'),
+    '19.4.movement': _rt.Record(id='19.4.movement', title='Movement', says='Armored trains move, retreat and advance only along connected railroad hexes, as far as they like and without paying MP; otherwise they follow the normal movement restrictions [10.4]. They may not use unfinished railroad hexes.', kind='formal', parent='19.4', optional=False, tags=(), refs=('10.4',), referenced_by=(), exceptions=(), constructs=(('permission', 'armored_train_track'), ('exception', 'armored_train_rail')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:108'),
+    '19.4.stacking': _rt.Record(id='19.4.stacking', title='Stacking', says='Armored trains do not count against stacking limits [11.1].', kind='formal', parent='19.4', optional=False, tags=(), refs=('11.1',), referenced_by=(), exceptions=(), constructs=(('exception', 'armored_train_stacking'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:125'),
+    '19.4.logistics': _rt.Record(id='19.4.logistics', title='Logistics', says='Armored trains need supply like other units [16.0].', kind='prose', parent='19.4', optional=False, tags=(), refs=('16.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:134'),
+    '19.4.combat': _rt.Record(id='19.4.combat', title='Combat', says='An armored train gives one right shift to any attack it joins [13.4.2]. It may attack alone and defends normally. If another mechanized-class unit also takes part, the attack still gains only one shift.', kind='prose', parent='19.4', optional=False, tags=(), refs=('13.4.2',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:137'),
+    '19.5': _rt.Record(id='19.5', title='Cavalry', says='Soviet and Japanese cavalry, and Japanese armored recon units, pay 1 MP to enter desert. Soviet and Japanese cavalry may advance two hexes after combat, the first being the hex the defenders left [14.2].', kind='formal', parent=None, optional=False, tags=(), refs=('14.2',), referenced_by=('14.2',), exceptions=('cavalry_desert',), constructs=(('fact', 'tec_desert_mp'), ('constant', 'cavalry_desert_mp'), ('constant', 'cavalry_advance'), ('formula', 'desert_cost'), ('exception', 'cavalry_desert'), ('exception', 'cavalry_advance_two')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:146'),
+    '19.6': _rt.Record(id='19.6', title='Airborne', says='There are no airborne operations, although the order of battle includes a Soviet airborne brigade, the 212 VDV.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:180'),
+    '20.0': _rt.Record(id='20.0', title='Engineers & Bridges', says='Engineer units can build bridges over rivers.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:184'),
+    '20.1': _rt.Record(id='20.1', title='Procedure', says='Bridges are built in the friendly Organization Phase by an engineer unit in a hex next to a river hexside, which flips to its bridge (static) side. Building may happen in an EZOC and needs no RP or supply. A hex may hold at most one bridge, and bridges may be built next to printed bridges.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(('constant', 'bridges_per_hex'), ('permission', 'bridge_site')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:188'),
+    '20.2': _rt.Record(id='20.2', title='Operations', says='Every river hexside adjacent to the bridge counts as bridged. Crossing a bridged hexside costs no MP, though the hexes entered and left cost their usual terrain. Bridges do not cancel river hexsides for defence [13.4.3].', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3',), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:201'),
+    '20.3': _rt.Record(id='20.3', title='Dismantling and Capture', says='A bridge stays while its engineer remains in the hex on its bridge side. In a friendly Organization Phase the engineer may flip back to its mobile side, dismantling the bridge. A bridge is a static unit that defends normally and never attacks; on a retreat result the engineer flips to its mobile side and retreats normally, and the bridge is gone. The enemy can never capture or use a bridge.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.3.1', '13.6.counterattack'), exceptions=('bridge_counterattack',), constructs=(('permission', 'bridge_capture'), ('permission', 'bridge_attack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:213'),
+    '21.0': _rt.Record(id='21.0', title='Fog of War', says='Enemy stacks may be inspected only: when ground combat or a Ground Attack begins, for all the units involved (an attack once declared cannot be cancelled [13.1]); by the Japanese, for all Soviet units in Manchukuo and Mengjiang, the Disputed Area included; and by the Soviets, for all Japanese units in the MPR, the Disputed Area included.', kind='formal', parent=None, optional=False, tags=(), refs=('13.1',), referenced_by=('13.1',), exceptions=(), constructs=(('permission', 'examine_stacks'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:229'),
+    '21.1': _rt.Record(id='21.1', title='Off-map Displays', says='Units in off-map displays may never be examined.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:241'),
+    '22.0': _rt.Record(id='22.0', title='Weather', says='Winter weather affects movement and combat.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:245'),
+    '22.1': _rt.Record(id='22.1', title='Procedure', says="September, October and November are the winter months; each has a die range in a white box on the TRT. At the start of the September GT either player rolls 1d6. If the roll falls in that GT's range, winter begins that GT and lasts for the rest of the game with no more rolls. Otherwise the roll is repeated on the October GT and, if need be, the November GT. When winter begins, flip the GT markers to their winter side.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9', '6.1'), exceptions=(), constructs=(('fact', 'winter_range_low'), ('fact', 'winter_range_high'), ('table', 'japanese_trt'), ('table', 'soviet_trt'), ('formula', 'winter_sets_in')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:249'),
+    '22.2': _rt.Record(id='22.2', title='Effects', says='Winter changes movement, combat, air operations and supply as follows.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.2', '10.3', '13.4.3.hexside'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:288'),
+    '22.2.movement': _rt.Record(id='22.2.movement', title='Movement', says='Some terrain costs change in winter GTs per the TEC; trails cost 1 MP per hex [10.3] and lakes become passable [10.3].', kind='formal', parent='22.2', optional=False, tags=(), refs=('10.3',), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_trails'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:291'),
+    '22.2.combat': _rt.Record(id='22.2.combat', title='Combat', says='In winter GTs some terrain loses its defensive benefit, as the TEC shows.', kind='prose', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:301'),
+    '22.2.airpower': _rt.Record(id='22.2.airpower', title='Airpower', says='In winter GTs only half of the available air units, rounded up, may be used. Air units not used can still be hit by Air Superiority attacks.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_air'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:304'),
+    '22.2.supply': _rt.Record(id='22.2.supply', title='Supply', says='In winter a supply depot supports only units in its own hex and adjacent hexes, whatever its printed radius.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'winter_depot_radius'), ('exception', 'winter_depot')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:319'),
     '23.0': _rt.Record(id='23.0', title='Scenarios', says="Forces set up in the order the scenario gives. Units are identified by CF and MF plus their unit identification. Some units go in named hexes, others anywhere in a stated area. Divisions may be combined or broken down during set-up [17.3], and supply and engineer units may start on either side. A scenario's starting RP come on top of the RP received on its first GT [8.2]. Entrenchments placed at set-up need not be occupied; once friendly units occupy them the normal rules apply [18.0] [18.4].", kind='formal', parent=None, optional=False, tags=(), refs=('17.3', '8.2', '18.0', '18.4'), referenced_by=('3.0', '5.1', '8.2', '17.3', '18.4'), exceptions=(), constructs=(('formula', 'first_gt_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:5'),
     '23.1': _rt.Record(id='23.1', title='Scenario I: May 1939', says='The campaign from the first Nomonhan/Khalkin-Gol Incident onward.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('8.2', '18.4'), exceptions=(), constructs=(('scenario', 'may_1939'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:18'),
     '23.1.1': _rt.Record(id='23.1.1', title='Administrative', says='Game length May–November 1939 (7 GT). The Soviets set up first and the Japanese move first.', kind='formal', parent='23.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'may_1939_length'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:68'),
@@ -159,7 +159,7 @@ CLAUSES = {
     '23.2.4': _rt.Record(id='23.2.4', title='Special Rules', says='No Soviet unit starts in the Disputed Area, but Soviet units may move in from GT 1. The Japanese skip their Events Phase on the July GT; the Soviets have a normal Events Phase then.', kind='formal', parent='23.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('permission', 'july_disputed_setup'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:188'),
     '23.3': _rt.Record(id='23.3', title='Scenario III: Haichi-Go', says='A hypothetical campaign: Imperial General Headquarters holds back from the Nomonhan fighting to prepare a major offensive for a decisive victory, while the Soviets reinforce their Far East forces.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('18.4',), exceptions=(), constructs=(('scenario', 'haichi_go'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:196'),
     '23.3.1': _rt.Record(id='23.3.1', title='Administrative', says='Game length July–November 1939 (5 GT). The Soviets set up first and the Japanese move first.', kind='formal', parent='23.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'haichi_go_length'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:249'),
-    '23.3.2': _rt.Record(id='23.3.2', title='Soviet Order of Battle', says='Red Army: Zhukov, 1× 8+6 armor (6), 1× 8-4 infantry (82), 1× 6-6 cavalry (15), 2× 1-5 security (1/NKVD, 2/NKVD) and 2× supply on any USSR railroad hexes; 1× 14+6 mech infantry (36) and 1× 8+6 armor (11) in Onderkaan (hex 0112); 1× 4+6 armored recon (8) in the MPR north of the Herlen Gol; 1× 4+6 armored recon (7) and 1× 2-6 cavalry (6) in the MPR on or next to the Saynshand-Ude road (hexes 0117–0421 inclusive). MPR: 1× 2-7 cavalry (3) in Onderkaan; 2× 2-7 cavalry (2, 5) in the MPR north of the Herlen Gol and within three hexes of the Manchukuo border; 1× 2-7 cavalry (6) and 2× 1-3 garrison (1/7 BG, 2/7 BG) in the MPR within four hexes of Tamsag Bulak (hex 2015); 3× 2-7 cavalry (4, 7, 8) in the MPR within two hexes of the Mengjiang border and west of Tamsag Bulak; 1× 1-3 garrison (MIA) in any MPR town. Three air units on any friendly aerodromes. Entrenchments in Bain Tuman (hex 1211), Tamsag Bulag (hex 2015) and Borzya (hex 1803). Every other Soviet and MPR unit starts in the Reinforcement Display. Starting RP: 6. The railhead is at Borzya [24.7].', kind='prose', parent='23.3', optional=False, tags=(), refs=('24.7',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('Hex 0112 is spelled "Onderkaan" here and "Ondorhaan" in Scenarios I and II; the road is "Saynshand-Ude" here and "Sayndshan-Ude" elsewhere; Tamsag Bulak is "Tamsag Bulag" in the entrenchment line. All are kept as printed; the hex numbers agree.',), source='rulebooks/khalkin_gol/ch23_scenarios.rules:253'),
+    '23.3.2': _rt.Record(id='23.3.2', title='Soviet Order of Battle', says='Red Army: Zhukov, 1× 8+6 armor (6), 1× 8-4 infantry (82), 1× 6-6 cavalry (15), 2× 1-5 security (1/NKVD, 2/NKVD) and 2× supply on any USSR railroad hexes; 1× 14+6 mech infantry (36) and 1× 8+6 armor (11) in Onderkaan (hex 0112); 1× 4+6 armored recon (8) in the MPR north of the Herlen Gol; 1× 4+6 armored recon (7) and 1× 2-6 cavalry (6) in the MPR on or next to the Saynshand-Ude road (hexes 0117–0421 inclusive). MPR: 1× 2-7 cavalry (3) in Onderkaan; 2× 2-7 cavalry (2, 5) in the MPR north of the Herlen Gol and within three hexes of the Manchukuo border; 1× 2-7 cavalry (6) and 2× 1-3 garrison (1/7 BG, 2/7 BG) in the MPR within four hexes of Tamsag Bulak (hex 2015); 3× 2-7 cavalry (4, 7, 8) in the MPR within two hexes of the Mengjiang border and west of Tamsag Bulak; 1× 1-3 garrison (MIA) in any MPR town. Three air units on any friendly aerodromes. Entrenchments in Bain Tuman (hex 1211), Tamsag Bulag (hex 2015) and Borzya (hex 1803). Every other Soviet and MPR unit starts in the Reinforcement Display. Starting RP: 6. The railhead is at Borzya [24.7].', kind='prose', parent='23.3', optional=False, tags=(), refs=('24.7',), referenced_by=('24.7',), exceptions=(), constructs=(), notes=(), doubts=('Hex 0112 is spelled "Onderkaan" here and "Ondorhaan" in Scenarios I and II; the road is "Saynshand-Ude" here and "Sayndshan-Ude" elsewhere; Tamsag Bulak is "Tamsag Bulag" in the entrenchment line. All are kept as printed; the hex numbers agree.',), source='rulebooks/khalkin_gol/ch23_scenarios.rules:253'),
     '23.3.3': _rt.Record(id='23.3.3', title='Japanese Order of Battle', says='IJA: 1× 20-5 (7), 1× 12-4 (23), 1× 6+6 armor (1), 1× 2-5 engineer (KA) and 1× (1)+4 artillery (KA) in Manchukuo on or within three hexes of Hailar (hex 2608) and/or Arshaan (hex 2614); 3× supply in Hailar and/or Arshaan; 1× 4-4 infantry (2 IMB/CXF), 1× 2-6 cavalry (MGA/CXF) and 1× 6-6 cavalry GP in any Mengjiang town. Manchukuoan: 1× 3-7 cavalry (Hsingan), 1× 3-4 combined (Chingan) and 2× 1-3 garrison (1/8 BGU, 2/8 BGU) anywhere in Manchukuo. Mengjiang: 3× 2-7 cavalry (6, 7, 8) anywhere in Mengjiang. Six air units on any friendly aerodromes and one Agent anywhere in Manchukuo or Mengjiang. The Gekokujo marker is available for the July GT. Entrenchments in Hailar (hex 2608) and Manchouli (hex 2006). Every other Japanese, Manchukuoan and Mengjiang unit starts in the Reinforcement Display. Starting RP: 8.', kind='prose', parent='23.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The IJA heading is garbled as "Ι.ΙΔ" in the extraction; the opening parenthesis before "on or within three hexes" is never closed.', 'The 20-5 (7) and 12-4 (23) units are printed without a unit type; 17.1 lists both as IJA infantry divisions.'), source='rulebooks/khalkin_gol/ch23_scenarios.rules:269'),
     '23.3.4': _rt.Record(id='23.3.4', title='Special Rules', says='Neither side may set up in the Disputed Area (hexes 2312 and 2313); both may enter it from GT 1. The Japanese skip their Events Phase on the July GT but receive RP normally. The Soviet Events Phase and RP are as usual. Both sides use the Accelerated RP rate (the red RP numbers) on their TRT. All optional rules are in force [24.0].', kind='formal', parent='23.3', optional=False, tags=(), refs=('24.0',), referenced_by=('24.0', '22.1', '8.2'), exceptions=(), constructs=(('permission', 'haichi_go_disputed_setup'), ('exception', 'accelerated_rp')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:284'),
     '24.0': _rt.Record(id='24.0', title='Optional Rules', says='The rules of this chapter are optional. Scenario III uses all of them [23.3.4].', kind='prose', parent=None, optional=False, tags=(), refs=('23.3.4',), referenced_by=('23.3.4', '23.3'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:3'),
@@ -173,16 +173,16 @@ CLAUSES = {
     '24.6.1': _rt.Record(id='24.6.1', title='Agents', says='Agents are non-mechanized ground combat units, recruited like other combat units [9.0]. They deploy on any hex of the MPR, Manchukuo or Mengjiang, never in an EZOC or a hex with enemy units or prohibited terrain, and at most one per hex. They do not count for stacking [11.1]. They need not be deployed on the GT they are recruited and may be kept for a later GT.', kind='formal', parent='24.6', optional=False, tags=(), refs=('9.0', '11.1'), referenced_by=(), exceptions=(), constructs=(('constant', 'agents_per_hex'), ('permission', 'agent_deploy_ezoc'), ('exception', 'agent_stacking'), ('exception', 'agent_late_deployment')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:117'),
     '24.6.2': _rt.Record(id='24.6.2', title='Partisans', says='At the end of each Recruit Phase roll 1d6 for every Agent on the map. A roll inside the range shown on the Agent side of its counter flips it to its Partisan side in the same hex; any other roll eliminates it. Eliminated Agents cannot be replaced.', kind='formal', parent='24.6', optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(('formula', 'agent_converts'), ('exception', 'agent_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:144'),
     '24.6.3': _rt.Record(id='24.6.3', title='Partisan Operations', says='Partisans are non-mechanized ground units. Once on the map they may not cross borders; they may attack across a border but may not advance or retreat across one [14.0]. They exert ZOC normally, across borders too [12.1], and need supply like other units [16.0]. Eliminated Partisans cannot be replaced, and no hex may hold more than one Partisan.', kind='formal', parent='24.6', optional=False, tags=(), refs=('14.0', '12.1', '16.0'), referenced_by=(), exceptions=(), constructs=(('constant', 'partisans_per_hex'), ('permission', 'partisan_borders'), ('exception', 'partisan_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:163'),
-    '24.7': _rt.Record(id='24.7', title='Railroad Construction', says='The Soviets may complete the unfinished line between Borzya and Tamsag Bulak. Work starts when a Soviet engineer, mobile side up, is in Borzya (hex 1803) as an Organization Phase begins: spend one or more supply units within LOC radius of it, and push the railhead marker one connected unfinished railroad hex toward Tamsag Bulak (hex 2015) for each. Later extensions need an engineer in the railhead hex and follow the same steps, until the railhead arrives at Tamsag Bulak. No construction may start from or enter enemy-occupied hexes or EZOC.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('6.1', '23.3.2'), exceptions=(), constructs=(('constant', 'railhead_hexes_per_supply'), ('formula', 'railhead_advance'), ('permission', 'rail_construction_ezoc')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:183'),
-    '24.7.1': _rt.Record(id='24.7.1', title='Railroad Operations', says='New railroad hexes join the Soviet rail net. Both sides may use them for road movement [10.3], but the Japanese may not use them for railroad movement [10.4]. A built railroad hex cannot be destroyed, and the railhead marker has no other effect.', kind='formal', parent='24.7', optional=False, tags=(), refs=('10.3', '10.4'), referenced_by=(), exceptions=(), constructs=(('permission', 'japanese_new_rail'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:200'),
-    '24.8': _rt.Record(id='24.8', title='RP and Combat Losses', says='When attacking ground units inflict a D2, D3 or D4 result on a defending force of at least 12 combat factors (counted before losses) and the attackers advance after combat, the attacking side gains 1 RP for a D2 or D3 and 2 RP for a D4, and the defending side loses 1 RP if it has one.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('8.2',), exceptions=(), constructs=(('constant', 'loss_rp_threshold'), ('constant', 'loss_rp_small'), ('constant', 'loss_rp_large'), ('constant', 'loss_rp_penalty'), ('formula', 'combat_loss_rp_qualifies'), ('exception', 'combat_loss_rp_gain'), ('exception', 'combat_loss_rp_penalty')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:213'),
+    '24.7': _rt.Record(id='24.7', title='Railroad Construction', says='The Soviets may complete the unfinished line between Borzya and Tamsag Bulak. Work starts when a Soviet engineer, mobile side up, is in Borzya (hex 1803) as an Organization Phase begins: spend one or more supply units within LOC radius of it, and push the railhead marker one connected unfinished railroad hex toward Tamsag Bulak (hex 2015) for each. Later extensions need an engineer in the railhead hex and follow the same steps, until the railhead arrives at Tamsag Bulak. No construction may start from or enter enemy-occupied hexes or EZOC.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('6.1', '23.3.2'), exceptions=(), constructs=(('fact', 'railhead_hex'), ('fact', 'engineer_hex'), ('fact', 'railhead_hexes_to_go'), ('constant', 'railhead_hexes_per_supply'), ('constant', 'railroad_start_hex'), ('constant', 'railroad_end_hex'), ('formula', 'railhead_advance'), ('permission', 'railroad_engineer'), ('permission', 'rail_construction_ezoc')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:183'),
+    '24.7.1': _rt.Record(id='24.7.1', title='Railroad Operations', says='New railroad hexes join the Soviet rail net. Both sides may use them for road movement [10.3], but the Japanese may not use them for railroad movement [10.4]. A built railroad hex cannot be destroyed, and the railhead marker has no other effect.', kind='formal', parent='24.7', optional=False, tags=(), refs=('10.3', '10.4'), referenced_by=(), exceptions=(), constructs=(('permission', 'japanese_new_rail'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:219'),
+    '24.8': _rt.Record(id='24.8', title='RP and Combat Losses', says='When attacking ground units inflict a D2, D3 or D4 result on a defending force of at least 12 combat factors (counted before losses) and the attackers advance after combat, the attacking side gains 1 RP for a D2 or D3 and 2 RP for a D4, and the defending side loses 1 RP if it has one.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('8.2',), exceptions=(), constructs=(('constant', 'loss_rp_threshold'), ('constant', 'loss_rp_small'), ('constant', 'loss_rp_large'), ('constant', 'loss_rp_penalty'), ('formula', 'combat_loss_rp_qualifies'), ('exception', 'combat_loss_rp_gain'), ('exception', 'combat_loss_rp_penalty')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:232'),
     '25.0': _rt.Record(id='25.0', title='Combat Results Explanation', says="A#R (attacker defeated): the attacker loses the stated number of units and its survivors retreat the stated number of hexes. AS (attack stalled): nothing happens and both sides stay put. B# (bloodbath): the defender and the attacker each lose the stated number of units; nobody retreats, and surviving attackers may advance if the defender's hex is empty [14.0]. CA/R (retreat/counterattack): the defender must counterattack or retreat [13.6]. D#R (defender defeated): the defender loses the stated number of units, its survivors retreat the stated number of hexes, and the attackers may advance [14.0].", kind='formal', parent=None, optional=False, tags=(), refs=('14.0', '13.6'), referenced_by=('13.5', '14.1'), exceptions=(), constructs=(('results', 'gcrt_result'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch25_26_charts.rules:3'),
     '26.0': _rt.Record(id='26.0', title='Charts', says='The rules print the Supply Summary Chart and the two Recruit Charts; the other charts are on the map [2.9]. The Recruit Charts give the RP cost of each unit type [9.1], under a heading for each contingent.', kind='formal', parent=None, optional=False, tags=(), refs=('2.9', '9.1'), referenced_by=('2.9', '8.1', '9.1'), exceptions=(), constructs=(('table', 'supply_summary'), ('table', 'soviet_recruit'), ('table', 'japanese_recruit')), notes=(), doubts=('The IJA "5-5 mixed … supply," row ends with a stray comma in the extraction; it is kept as printed.',), source='rulebooks/khalkin_gol/ch25_26_charts.rules:28'),
 }
 
 TERMS = {'GT': _rt.Record(title='Game Turn', says='One month of operations; a GT is made of four Segments [6.0].', clause=None), 'RP': _rt.Record(title='Recruit Points', says='The currency for recruiting reinforcements and replacements [8.0].', clause=None), 'VP': _rt.Record(title='Victory Points', says='Points for occupied objective and aerodrome hexes at the end of the game [4.2.1].', clause=None), 'ZOC': _rt.Record(title='Zone of control', says='The six hexes around a ground unit [12.0].', clause=None), 'EZOC': _rt.Record(title='Enemy zone of control', says='A hex in the ZOC of an enemy ground unit; it stops movement and blocks LOC [12.2].', clause=None), 'LOC': _rt.Record(title='Line of Communication', says='The path from a supply unit to the units it supports [16.2].', clause=None), 'CAS': _rt.Record(title='Close Air Support', says='An air mission that adds a right column shift to a friendly attack [15.6].', clause=None), 'CF': _rt.Record(title='Combat Factor', says="A ground unit's strength in attack and defence [2.3.1].", clause=None), 'MF': _rt.Record(title='Movement Factor', says='The movement points a unit has in each Movement Phase [10.1].', clause=None), 'MP': _rt.Record(title='Movement Points', says='What a unit spends from its MF to enter hexes and cross hexsides [10.1].', clause=None), 'TEC': _rt.Record(title='Terrain Effects Chart', says='The map chart of movement costs and defensive shifts by terrain; not in the source [10.3].', clause=None), 'GCRT': _rt.Record(title='Ground Combat Results Table', says='The map table that resolves ground combat by percentage column and 1d6; not in the source [13.0].', clause=None), 'ACT': _rt.Record(title='Air Combat Table', says='The map table for Air Superiority and Ground Attack missions; not in the source [15.4].', clause=None), 'TRT': _rt.Record(title='Turn Record Track', says="The track of GTs, with each GT's RP value and the winter ranges; one per side, not in the source [22.1].", clause=None), 'MPR': _rt.Record(title="Mongolian People's Republic", says='Outer Mongolia; also the Soviet-side Mongolian contingent [1.2].', clause=None), 'IJA': _rt.Record(title='Imperial Japanese Army', says='The IJA contingent, which includes the CXF units [2.6].', clause=None), 'CXF': _rt.Record(title='China Expeditionary Force', says='Japanese units counted as IJA for all game purposes, with their own deployment and retreat areas [2.6].', clause=None), 'NKVD': _rt.Record(title="People's Commissariat for Internal Affairs", says='Soviet security troops [2.7].', clause=None), 'VDV': _rt.Record(title='Airborne troops', says='Soviet airborne forces; the 212 VDV brigade is in the order of battle [19.6].', clause=None), 'mobile': _rt.Record(title='Mobile unit', says='A ground unit that can move; supply and engineer units have a mobile side [2.4].', clause=None), 'static': _rt.Record(title='Static unit', says='A ground unit that cannot move, such as a supply depot or an emplaced bridge; static units never retreat [14.1].', clause=None), 'mechanized': _rt.Record(title='Mechanized-class unit', says='A ground unit marked with a white circle; it may have a shock bonus [2.3.1].', clause=None), 'shock': _rt.Record(title='Shock bonus', says='The plus sign between CF and MF: a mechanized-class unit with it gives an armor shift [13.4.2].', clause=None), 'objective': _rt.Record(title='Objective hex', says='A map hex that earns RP [8.2] and VP [4.2.1] to the side occupying it free of EZOC.', clause=None), 'aerodrome': _rt.Record(title='Aerodrome', says='An air base hex; it holds two air units [15.3] and is worth VP [4.2.1].', clause=None)}
 ENUMS = {'side': {'japanese': 'Japanese', 'soviet': 'Soviet'}, 'month': {'may': 'May', 'june': 'June', 'july': 'July', 'august': 'August', 'september': 'September', 'october': 'October', 'november': 'November'}, 'contingent': {'ija': 'IJA', 'cxf': 'China Expeditionary Force (part of the IJA)', 'manchukuoan': 'Manchukuoan', 'mengjiang': 'Mengjiang', 'white_russian': 'White Russian', 'red_army': 'Soviet Red Army', 'mpr': 'MPR'}, 'country': {'manchukuo': 'Manchukuo (Manchuria)', 'inner_mongolia': 'Mengjiang (Inner Mongolia)', 'outer_mongolia': "Mongolian People's Republic (Outer Mongolia)", 'ussr': 'USSR (Soviet Union)'}, 'unit_type': {'infantry': 'Infantry', 'mixed': 'Mixed or combined brigade', 'cavalry': 'Cavalry', 'armored_recon': 'Armored recon', 'armor': 'Armor, tank brigade or armor group', 'mech_infantry': 'Mechanized infantry or mechanized engineer', 'artillery': 'Artillery', 'engineer': 'Engineer', 'supply': 'Supply', 'garrison': 'Garrison', 'security': 'Security', 'airborne': 'Airborne', 'armored_train': 'Armored train', 'air': 'Air unit', 'air_supply': 'Air supply unit', 'agent': 'Agent', 'partisan': 'Partisan', 'zhukov': 'Zhukov'}, 'mission': {'air_superiority': 'Air Superiority', 'ground_attack': 'Ground Attack', 'close_air_support': 'Close Air Support'}}
-FACTS = {'month': _rt.Record(type='month', title='Month of the current GT', clause=None, has_default=False, default=None), 'winter': _rt.Record(type='flag', title='Winter is in effect this GT [22.1]', clause=None, has_default=True, default=False), 'unit': _rt.Record(type='unit_type', title='Type of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_contingent': _rt.Record(type='contingent', title='Contingent of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_mechanized': _rt.Record(type='flag', title='The unit is mechanized class (white circle on the counter)', clause=None, has_default=True, default=False), 'unit_static': _rt.Record(type='flag', title='The unit is static (a supply depot, an emplaced bridge or another static unit) [2.4]', clause=None, has_default=True, default=False), 'second_segment': _rt.Record(type='flag', title='The action takes place in a Second Segment of the GT [6.1]', clause=None, has_default=True, default=False), 'counterattack': _rt.Record(type='flag', title='The combat being resolved is a counterattack after a CA/R result [13.6]', clause=None, has_default=True, default=False), 'unit_parenthesized': _rt.Record(type='flag', title="The unit's combat factor is printed in parentheses; 2.3.1 points to supply units [16.1], artillery [19.3.1] and bridges [20.3]", clause=None, has_default=True, default=False), 'holds_every_objective_and_aerodrome': _rt.Record(type='flag', title='The side occupies, free of EZOC, every aerodrome and objective hex in the MPR, Manchukuo and Mengjiang', clause='4.1', has_default=False, default=None), 'entering_country': _rt.Record(type='country', title='Country of the hex a unit enters', clause='5.1', has_default=False, default=None), 'japanese_supplied': _rt.Record(type='flag', title="The Japanese put units In Supply in this GT's Supply Phase [16.3.3] (or with the Gekokujo marker [19.2.1] or Air Supply [24.4])", clause='6.1', has_default=False, default=None), 'soviet_supplied': _rt.Record(type='flag', title="The Soviets put units In Supply in this GT's Supply Phase [16.3.3]", clause='6.1', has_default=False, default=None), 'final_gt': _rt.Record(type='flag', title='The current GT is the last GT of the scenario', clause='6.1', has_default=True, default=False), 'rp_track_max': _rt.Record(type='count', title='Highest RP total the RP Track shows (printed on the map, not in the source)', clause='8.1', has_default=False, default=None), 'rp_held': _rt.Record(type='count', title='RP the side holds on its RP Track', clause='8.1', has_default=False, default=None), 'rp_to_spend': _rt.Record(type='count', title='RP the side wants to spend', clause='8.1', has_default=False, default=None), 'trt_rp': _rt.Record(type='count', title="RP value of the current GT on the side's TRT (standard numbers)", clause='8.2', has_default=False, default=None), 'trt_accelerated_rp': _rt.Record(type='count', title="Accelerated RP value (red numbers) of the current GT on the side's TRT [23.3.4]", clause='8.2', has_default=False, default=None), 'zhukov_in_rp_hex': _rt.Record(type='flag', title='Zhukov is in an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang', clause='8.2', has_default=True, default=False), 'recruited_by_event': _rt.Record(type='flag', title='The units are at-start units or are granted by an event [9.6]', clause='9.1', has_default=True, default=False), 'deploying_reinforcements': _rt.Record(type='flag', title='Reinforcements are being deployed in the Recruit Phase', clause='9.2', has_default=True, default=False), 'unit_in_supply': _rt.Record(type='flag', title='The unit is In Supply for the Second Segment [16.3.3]', clause='10.1', has_default=True, default=False), 'mp_spent': _rt.Record(type='number', title='MP the unit has spent this Movement Phase, including the hex it wants to enter', clause='10.2', has_default=False, default=None), 'unit_mf': _rt.Record(type='number', title="The unit's Movement Factor", clause='10.2', has_default=False, default=None), 'move_hex_number': _rt.Record(type='count', title='Which hex of its move this Movement Phase the unit is entering: 1 for the first', clause='10.2', has_default=False, default=None), 'crossing_at_bridge': _rt.Record(type='flag', title='The river hexside is crossed at a printed bridge symbol or an engineer bridge [20.2]', clause='10.3', has_default=True, default=False), 'tec_river_mp': _rt.Record(type='number', title='The river hexside MP cost on the TEC', clause='10.3', has_default=False, default=None), 'rail_country': _rt.Record(type='country', title='Country of the railroad hexes used', clause='10.4.1', has_default=False, default=None), 'moving_side': _rt.Record(type='side', title='Side of the moving unit', clause='10.4.1', has_default=False, default=None), 'first_ezoc_entered': _rt.Record(type='flag', title='This is the first EZOC the unit enters this phase', clause='12.2', has_default=False, default=None), 'ezoc_only_mc_mj_cavalry': _rt.Record(type='flag', title='The EZOC entered belongs only to Mengjiang and/or Manchukuoan cavalry units', clause='12.2', has_default=False, default=None), 'moving_from_ezoc_to_ezoc': _rt.Record(type='flag', title='The move goes directly from one EZOC hex into another', clause='12.2', has_default=True, default=False), 'max_attack_supply_used': _rt.Record(type='flag', title='A supply unit is expended for Maximum Attack Supply for this attack [16.3.2]', clause='13.4.2', has_default=True, default=False), 'cas_successes': _rt.Record(type='count', title='Air units that succeeded in providing CAS to this attack [15.6]', clause='13.4.2', has_default=True, default=0), 'shock_units_attacking': _rt.Record(type='count', title='Mechanized-class units with a shock symbol committed to the attack', clause='13.4.2', has_default=True, default=0), 'armored_trains_attacking': _rt.Record(type='count', title='Armored trains taking part in the attack [19.4]', clause='13.4.2', has_default=True, default=0), 'artillery_attacking': _rt.Record(type='count', title='Artillery units committed to the attack [19.3]', clause='13.4.2', has_default=True, default=0), 'concentric_attack': _rt.Record(type='flag', title='Units occupying every hex around the defender (every on-map hex for a map-edge defender) all attack it', clause='13.4.2', has_default=True, default=False), 'ija_in_counterattack': _rt.Record(type='flag', title='At least one IJA unit takes part in the counterattack', clause='13.4.2', has_default=True, default=False), 'hex_terrain_shifts': _rt.Record(type='count', title="Left shifts for the single best terrain in the defender's hex, per the TEC", clause='13.4.3', has_default=True, default=0), 'hexside_terrain_shifts': _rt.Record(type='count', title="Left shifts the TEC gives for the hexside attacked across (a river's too in a winter GT)", clause='13.4.3', has_default=True, default=0), 'hexside_is_river': _rt.Record(type='flag', title='The hexside attacked across is a river hexside', clause='13.4.3', has_default=True, default=False), 'attacking_cf': _rt.Record(type='count', title='Total CF of the attacking units', clause='13.4.3', has_default=True, default=0), 'cf_across_hexside': _rt.Record(type='count', title='Attacking CF that attack across the hexside', clause='13.4.3', has_default=True, default=0), 'soviet_artillery_defending': _rt.Record(type='count', title='Soviet artillery units among the defenders', clause='13.4.3', has_default=True, default=0), 'defender_entrenched': _rt.Record(type='flag', title='The defenders are in an entrenchment', clause='13.4.3', has_default=True, default=False), 'force_has_ija': _rt.Record(type='flag', title='The defending force contains at least one IJA unit', clause='13.6', has_default=True, default=False), 'force_retreat_eligible': _rt.Record(type='flag', title='The defending force is made only of Soviet units or of Manchukuoan and/or Mengjiang units', clause='13.6', has_default=False, default=None), 'unit_in_entrenchment': _rt.Record(type='flag', title='The unit is in an entrenched hex, attacking or defending [14.1.1]', clause='14.1', has_default=True, default=False), 'after_counterattack': _rt.Record(type='flag', title='The result comes from a counterattack [13.6]', clause='14.1', has_default=True, default=False), 'eliminated_by_air_superiority_last_gt': _rt.Record(type='flag', title="The air unit was destroyed by Air Superiority since the side's last Recruit Phase", clause='15.4', has_default=True, default=False), 'entrenchment_occupied': _rt.Record(type='flag', title="At least one friendly unit is in the entrenchment's hex", clause='18.4', has_default=False, default=None), 'entrenchment_from_setup': _rt.Record(type='flag', title='The entrenchment was placed at set-up and has never been occupied', clause='18.4', has_default=True, default=False), 'zhukov_near_attack': _rt.Record(type='flag', title='Zhukov is in, or adjacent to, a hex from which Soviet units are attacking', clause='19.1', has_default=True, default=False), 'tec_desert_mp': _rt.Record(type='number', title="The TEC's MP cost to enter desert for the unit's class", clause='19.5', has_default=False, default=None), 'winter_range_low': _rt.Record(type='integer', title="Lowest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'winter_range_high': _rt.Record(type='integer', title="Highest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'attack_has_cas': _rt.Record(type='flag', title='The attack is supported by at least one CAS air unit', clause='24.3', has_default=True, default=False), 'regiments_match_division': _rt.Record(type='flag', title="Every regiment used carries the division's identification", clause='24.5', has_default=False, default=None)}
+FACTS = {'month': _rt.Record(type='month', title='Month of the current GT', clause=None, has_default=False, default=None), 'winter': _rt.Record(type='flag', title='Winter is in effect this GT [22.1]', clause=None, has_default=True, default=False), 'unit': _rt.Record(type='unit_type', title='Type of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_contingent': _rt.Record(type='contingent', title='Contingent of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_mechanized': _rt.Record(type='flag', title='The unit is mechanized class (white circle on the counter)', clause=None, has_default=True, default=False), 'unit_static': _rt.Record(type='flag', title='The unit is static (a supply depot, an emplaced bridge or another static unit) [2.4]', clause=None, has_default=True, default=False), 'second_segment': _rt.Record(type='flag', title='The action takes place in a Second Segment of the GT [6.1]', clause=None, has_default=True, default=False), 'counterattack': _rt.Record(type='flag', title='The combat being resolved is a counterattack after a CA/R result [13.6]', clause=None, has_default=True, default=False), 'unit_parenthesized': _rt.Record(type='flag', title="The unit's combat factor is printed in parentheses; 2.3.1 points to supply units [16.1], artillery [19.3.1] and bridges [20.3]", clause=None, has_default=True, default=False), 'holds_every_objective_and_aerodrome': _rt.Record(type='flag', title='The side occupies, free of EZOC, every aerodrome and objective hex in the MPR, Manchukuo and Mengjiang', clause='4.1', has_default=False, default=None), 'entering_country': _rt.Record(type='country', title='Country of the hex a unit enters', clause='5.1', has_default=False, default=None), 'japanese_supplied': _rt.Record(type='flag', title="The Japanese put units In Supply in this GT's Supply Phase [16.3.3] (or with the Gekokujo marker [19.2.1] or Air Supply [24.4])", clause='6.1', has_default=False, default=None), 'soviet_supplied': _rt.Record(type='flag', title="The Soviets put units In Supply in this GT's Supply Phase [16.3.3]", clause='6.1', has_default=False, default=None), 'final_gt': _rt.Record(type='flag', title='The current GT is the last GT of the scenario', clause='6.1', has_default=True, default=False), 'rp_track_max': _rt.Record(type='count', title='Highest RP total the RP Track shows (printed on the map, not in the source)', clause='8.1', has_default=False, default=None), 'rp_held': _rt.Record(type='count', title='RP the side holds on its RP Track', clause='8.1', has_default=False, default=None), 'rp_to_spend': _rt.Record(type='count', title='RP the side wants to spend', clause='8.1', has_default=False, default=None), 'trt_rp': _rt.Record(type='count', title="RP value of the current GT on the side's TRT (standard numbers)", clause='8.2', has_default=False, default=None), 'trt_accelerated_rp': _rt.Record(type='count', title="Accelerated RP value (red numbers) of the current GT on the side's TRT [23.3.4]", clause='8.2', has_default=False, default=None), 'zhukov_in_rp_hex': _rt.Record(type='flag', title='Zhukov is in an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang', clause='8.2', has_default=True, default=False), 'recruited_by_event': _rt.Record(type='flag', title='The units are at-start units or are granted by an event [9.6]', clause='9.1', has_default=True, default=False), 'deploying_reinforcements': _rt.Record(type='flag', title='Reinforcements are being deployed in the Recruit Phase', clause='9.2', has_default=True, default=False), 'unit_in_supply': _rt.Record(type='flag', title='The unit is In Supply for the Second Segment [16.3.3]', clause='10.1', has_default=True, default=False), 'mp_spent': _rt.Record(type='number', title='MP the unit has spent this Movement Phase, including the hex it wants to enter', clause='10.2', has_default=False, default=None), 'unit_mf': _rt.Record(type='number', title="The unit's Movement Factor", clause='10.2', has_default=False, default=None), 'move_hex_number': _rt.Record(type='count', title='Which hex of its move this Movement Phase the unit is entering: 1 for the first', clause='10.2', has_default=False, default=None), 'crossing_at_bridge': _rt.Record(type='flag', title='The river hexside is crossed at a printed bridge symbol or an engineer bridge [20.2]', clause='10.3', has_default=True, default=False), 'tec_river_mp': _rt.Record(type='number', title='The river hexside MP cost on the TEC', clause='10.3', has_default=False, default=None), 'rail_country': _rt.Record(type='country', title='Country of the railroad hexes used', clause='10.4.1', has_default=False, default=None), 'moving_side': _rt.Record(type='side', title='Side of the moving unit', clause='10.4.1', has_default=False, default=None), 'first_ezoc_entered': _rt.Record(type='flag', title='This is the first EZOC the unit enters this phase', clause='12.2', has_default=False, default=None), 'ezoc_only_mc_mj_cavalry': _rt.Record(type='flag', title='The EZOC entered belongs only to Mengjiang and/or Manchukuoan cavalry units', clause='12.2', has_default=False, default=None), 'moving_from_ezoc_to_ezoc': _rt.Record(type='flag', title='The move goes directly from one EZOC hex into another', clause='12.2', has_default=True, default=False), 'max_attack_supply_used': _rt.Record(type='flag', title='A supply unit is expended for Maximum Attack Supply for this attack [16.3.2]', clause='13.4.2', has_default=True, default=False), 'cas_successes': _rt.Record(type='count', title='Air units that succeeded in providing CAS to this attack [15.6]', clause='13.4.2', has_default=True, default=0), 'shock_units_attacking': _rt.Record(type='count', title='Mechanized-class units with a shock symbol committed to the attack', clause='13.4.2', has_default=True, default=0), 'armored_trains_attacking': _rt.Record(type='count', title='Armored trains taking part in the attack [19.4]', clause='13.4.2', has_default=True, default=0), 'artillery_attacking': _rt.Record(type='count', title='Artillery units committed to the attack [19.3]', clause='13.4.2', has_default=True, default=0), 'concentric_attack': _rt.Record(type='flag', title='Units occupying every hex around the defender (every on-map hex for a map-edge defender) all attack it', clause='13.4.2', has_default=True, default=False), 'ija_in_counterattack': _rt.Record(type='flag', title='At least one IJA unit takes part in the counterattack', clause='13.4.2', has_default=True, default=False), 'hex_terrain_shifts': _rt.Record(type='count', title="Left shifts for the single best terrain in the defender's hex, per the TEC", clause='13.4.3', has_default=True, default=0), 'hexside_terrain_shifts': _rt.Record(type='count', title="Left shifts the TEC gives for the hexside attacked across (a river's too in a winter GT)", clause='13.4.3', has_default=True, default=0), 'hexside_is_river': _rt.Record(type='flag', title='The hexside attacked across is a river hexside', clause='13.4.3', has_default=True, default=False), 'attacking_cf': _rt.Record(type='count', title='Total CF of the attacking units', clause='13.4.3', has_default=True, default=0), 'cf_across_hexside': _rt.Record(type='count', title='Attacking CF that attack across the hexside', clause='13.4.3', has_default=True, default=0), 'soviet_artillery_defending': _rt.Record(type='count', title='Soviet artillery units among the defenders', clause='13.4.3', has_default=True, default=0), 'defender_entrenched': _rt.Record(type='flag', title='The defenders are in an entrenchment', clause='13.4.3', has_default=True, default=False), 'force_has_ija': _rt.Record(type='flag', title='The defending force contains at least one IJA unit', clause='13.6', has_default=True, default=False), 'force_retreat_eligible': _rt.Record(type='flag', title='The defending force is made only of Soviet units or of Manchukuoan and/or Mengjiang units', clause='13.6', has_default=False, default=None), 'unit_in_entrenchment': _rt.Record(type='flag', title='The unit is in an entrenched hex, attacking or defending [14.1.1]', clause='14.1', has_default=True, default=False), 'after_counterattack': _rt.Record(type='flag', title='The result comes from a counterattack [13.6]', clause='14.1', has_default=True, default=False), 'advance_hex_number': _rt.Record(type='count', title='Which hex of its advance the unit is entering: 1 for the first', clause='14.2', has_default=False, default=None), 'into_vacated_hex': _rt.Record(type='flag', title='The hex entered is the hex the defenders vacated', clause='14.2', has_default=False, default=None), 'eliminated_by_air_superiority_last_gt': _rt.Record(type='flag', title="The air unit was destroyed by Air Superiority since the side's last Recruit Phase", clause='15.4', has_default=True, default=False), 'entrenchment_occupied': _rt.Record(type='flag', title="At least one friendly unit is in the entrenchment's hex", clause='18.4', has_default=False, default=None), 'entrenchment_from_setup': _rt.Record(type='flag', title='The entrenchment was placed at set-up and has never been occupied', clause='18.4', has_default=True, default=False), 'zhukov_near_attack': _rt.Record(type='flag', title='Zhukov is in, or adjacent to, a hex from which Soviet units are attacking', clause='19.1', has_default=True, default=False), 'tec_desert_mp': _rt.Record(type='number', title="The TEC's MP cost to enter desert for the unit's class", clause='19.5', has_default=False, default=None), 'winter_range_low': _rt.Record(type='integer', title="Lowest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'winter_range_high': _rt.Record(type='integer', title="Highest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'attack_has_cas': _rt.Record(type='flag', title='The attack is supported by at least one CAS air unit', clause='24.3', has_default=True, default=False), 'regiments_match_division': _rt.Record(type='flag', title="Every regiment used carries the division's identification", clause='24.5', has_default=False, default=None), 'railhead_hex': _rt.Record(type='text', title='Hex of the railhead marker (Borzya, hex 1803, at the start [23.3.2])', clause='24.7', has_default=False, default=None), 'engineer_hex': _rt.Record(type='text', title='Hex of a Soviet engineer unit, mobile side up, as the Organization Phase begins', clause='24.7', has_default=False, default=None), 'railhead_hexes_to_go': _rt.Record(type='count', title='Unfinished railroad hexes between the railhead and Tamsag Bulak (hex 2015)', clause='24.7', has_default=False, default=None)}
 _DEFAULTS = {'winter': False, 'unit_mechanized': False, 'unit_static': False, 'second_segment': False, 'counterattack': False, 'unit_parenthesized': False, 'final_gt': False, 'zhukov_in_rp_hex': False, 'recruited_by_event': False, 'deploying_reinforcements': False, 'unit_in_supply': False, 'crossing_at_bridge': False, 'moving_from_ezoc_to_ezoc': False, 'max_attack_supply_used': False, 'cas_successes': 0, 'shock_units_attacking': 0, 'armored_trains_attacking': 0, 'artillery_attacking': 0, 'concentric_attack': False, 'ija_in_counterattack': False, 'hex_terrain_shifts': 0, 'hexside_terrain_shifts': 0, 'hexside_is_river': False, 'attacking_cf': 0, 'cf_across_hexside': 0, 'soviet_artillery_defending': 0, 'defender_entrenched': False, 'force_has_ija': False, 'unit_in_entrenchment': False, 'after_counterattack': False, 'eliminated_by_air_superiority_last_gt': False, 'entrenchment_from_setup': False, 'zhukov_near_attack': False, 'attack_has_cas': False}
 CONSTANTS = {
     'hex_width': _rt.Record(value=30, printed='30', unit='km', title='Approximate width of a hex', clause='1.1'),
@@ -229,6 +229,7 @@ CONSTANTS = {
     'soviet_depot_radius': _rt.Record(value=3, printed='3', unit='hexes', title='Soviet static depot radius', clause='16.2'),
     'japanese_depot_radius': _rt.Record(value=2, printed='2', unit='hexes', title='Japanese static depot radius', clause='16.2'),
     'mobile_supply_radius': _rt.Record(value=0, printed='0', unit='hexes', title='A mobile supply unit supports its own hex only', clause='16.2'),
+    'supply_per_action': _rt.Record(value=1, printed='1', unit='supply_unit', title='Supply units expended for one supply action, however many friendly units it serves', clause='16.3'),
     'max_supply_per_attack': _rt.Record(value=1, printed='1', unit='supply_unit', title='Supply units for Maximum Attack Supply in one attack', clause='16.3.2'),
     'entrenchments_per_hex': _rt.Record(value=1, printed='1', unit='entrenchment', title='Entrenchments in one hex', clause='18.1'),
     'cavalry_desert_mp': _rt.Record(value=1, printed='1', unit='MP', title='Desert cost for cavalry and Japanese armored recon', clause='19.5'),
@@ -244,6 +245,8 @@ CONSTANTS = {
     'agents_per_hex': _rt.Record(value=1, printed='1', unit='agent', title='Agents deployed per hex', clause='24.6.1'),
     'partisans_per_hex': _rt.Record(value=1, printed='1', unit='partisan', title='Partisans in one hex', clause='24.6.3'),
     'railhead_hexes_per_supply': _rt.Record(value=1, printed='1', unit='hex', title='Railhead advance per supply unit spent', clause='24.7'),
+    'railroad_start_hex': _rt.Record(value='1803', printed='1803', unit='', title="Borzya: the railhead's first hex, where an engineer starts the work", clause='24.7'),
+    'railroad_end_hex': _rt.Record(value='2015', printed='2015', unit='', title='Tamsag Bulak: where the railroad is complete', clause='24.7'),
     'loss_rp_threshold': _rt.Record(value=12, printed='12', unit='CF', title='Smallest defending force that counts', clause='24.8'),
     'loss_rp_small': _rt.Record(value=1, printed='1', unit='RP', title='For a D2 or D3', clause='24.8'),
     'loss_rp_large': _rt.Record(value=2, printed='2', unit='RP', title='For a D4', clause='24.8'),
@@ -747,147 +750,151 @@ def _when_18(facts):
     return bool(_fact(facts, 'defender_entrenched'))
 
 def _when_19(facts):
-    return bool(((_fact(facts, 'unit') == 'air') and _fact(facts, 'eliminated_by_air_superiority_last_gt')))
+    _t = _rt.Trace()
+    return bool(((_fact(facts, 'advance_hex_number') > _t.const(1, '14.2')) and (_t.take(advance_hexes(**facts)) > _t.const(1, '14.2'))))
 
 def _when_20(facts):
-    return bool(_fact(facts, 'counterattack'))
+    return bool(((_fact(facts, 'unit') == 'air') and _fact(facts, 'eliminated_by_air_superiority_last_gt')))
 
 def _when_21(facts):
-    return bool(_fact(facts, 'defender_entrenched'))
+    return bool(_fact(facts, 'counterattack'))
 
 def _when_22(facts):
-    return bool(_fact(facts, 'entrenchment_from_setup'))
+    return bool(_fact(facts, 'defender_entrenched'))
 
 def _when_23(facts):
+    return bool(_fact(facts, 'entrenchment_from_setup'))
+
+def _when_24(facts):
     return bool(((_fact(facts, 'unit_contingent') in ('red_army', 'mpr',)) and _fact(facts, 'unit_mechanized') and _fact(facts, 'zhukov_near_attack') and (not _fact(facts, 'counterattack'))))
 
-def _use_24(facts):
+def _use_25(facts):
     _t = _rt.Trace()
     return _t.result(2)
 
-def _when_25(facts):
+def _when_26(facts):
     return bool((_fact(facts, 'unit') == 'zhukov'))
 
-def _when_26(facts):
+def _when_27(facts):
     return bool(_fact(facts, 'counterattack'))
 
-def _when_27(facts):
+def _when_28(facts):
     return bool((_fact(facts, 'unit') == 'armored_train'))
 
-def _use_28(facts):
+def _use_29(facts):
     _t = _rt.Trace()
     return _t.result(0)
 
-def _when_29(facts):
+def _when_30(facts):
     return bool((_fact(facts, 'unit') == 'armored_train'))
 
-def _use_30(facts):
+def _use_31(facts):
     _t = _rt.Trace()
     return _t.result(False)
 
-def _when_31(facts):
+def _when_32(facts):
     return bool(((_fact(facts, 'unit') == 'cavalry') or ((_fact(facts, 'unit') == 'armored_recon') and (_fact(facts, 'unit_contingent') not in ('red_army', 'mpr',)))))
 
-def _use_32(facts):
+def _use_33(facts):
     _t = _rt.Trace()
     return _t.result(_t.const(1, '19.5'))
 
-def _when_33(facts):
+def _when_34(facts):
     return bool((_fact(facts, 'unit') == 'cavalry'))
 
-def _use_34(facts):
+def _use_35(facts):
     _t = _rt.Trace()
     return _t.result(_t.const(2, '19.5'))
 
-def _when_35(facts):
+def _when_36(facts):
     return bool(_fact(facts, 'winter'))
 
-def _use_36(facts):
+def _use_37(facts):
     _t = _rt.Trace()
     return _t.result(_t.const(1, '10.3'))
 
-def _when_37(facts):
+def _when_38(facts):
     return bool(_fact(facts, 'winter'))
 
-def _use_38(facts):
+def _use_39(facts):
     _t = _rt.Trace()
     available = facts['available']
     return _t.result(_rt.ceil(_rt.div(available, 2)))
 
-def _when_39(facts):
+def _when_40(facts):
     return bool(_fact(facts, 'winter'))
 
-def _use_40(facts):
+def _use_41(facts):
     _t = _rt.Trace()
     owner = facts['owner']
     return _t.result(_t.const(1, '22.2.supply'))
 
-def _when_41(facts):
+def _when_42(facts):
     return bool(facts.get('scenario') == 'may_1939' and (_fact(facts, 'month') == 'may'))
 
-def _use_42(facts):
+def _use_43(facts):
     _t = _rt.Trace()
     objectives = facts['objectives']
     return _t.result(0)
 
-def _when_43(facts):
+def _when_44(facts):
     return bool(facts.get('scenario') == 'haichi_go')
 
-def _use_44(facts):
+def _use_45(facts):
     _t = _rt.Trace()
     return _t.result(_fact(facts, 'trt_accelerated_rp'))
 
-def _when_45(facts):
+def _when_46(facts):
     return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
 
-def _use_46(facts):
+def _use_47(facts):
     _t = _rt.Trace()
     supply_units = facts['supply_units']
     aerodromes = facts['aerodromes']
     return _t.result((_t.const(1, '24.2') * min(supply_units, (aerodromes * _t.const(1, '24.2')))))
 
-def _when_47(facts):
+def _when_48(facts):
     return bool(_rt.option_on(facts, '24.3', _SCENARIO_OPTIONS) and _fact(facts, 'attack_has_cas'))
 
-def _when_48(facts):
+def _when_49(facts):
     return bool(_rt.option_on(facts, '24.3', _SCENARIO_OPTIONS))
 
-def _use_49(facts):
+def _use_50(facts):
     _t = _rt.Trace()
     ground_losses = facts['ground_losses']
     cas_units = facts['cas_units']
     return _t.result(min(1, ground_losses, cas_units))
 
-def _when_50(facts):
+def _when_51(facts):
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
-def _use_51(facts):
+def _use_52(facts):
     _t = _rt.Trace()
     return _t.result(False)
-
-def _when_52(facts):
-    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
 def _when_53(facts):
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
 def _when_54(facts):
-    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'partisan'))
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
 def _when_55(facts):
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'partisan'))
+
+def _when_56(facts):
     return bool(_rt.option_on(facts, '24.8', _SCENARIO_OPTIONS))
 
-def _use_56(facts):
+def _use_57(facts):
     _t = _rt.Trace()
     defender_units = facts['defender_units']
     defender_cf = facts['defender_cf']
     advanced = facts['advanced']
     return _t.result((0 if (not _t.take(combat_loss_rp_qualifies(defender_units, defender_cf, advanced, **facts))) else (_t.const(2, '24.8') if _rt.eq(defender_units, 4) else _t.const(1, '24.8'))))
 
-def _when_57(facts):
+def _when_58(facts):
     return bool(_rt.option_on(facts, '24.8', _SCENARIO_OPTIONS))
 
-def _use_58(facts):
+def _use_59(facts):
     _t = _rt.Trace()
     defender_units = facts['defender_units']
     defender_cf = facts['defender_cf']
@@ -909,31 +916,32 @@ OVERRIDES = (
     _rt.Override('counterattack_ends_combat', '13.6.counterattack', 'gcrt', 1, 0, 'rewrite', (('', 'kind', (('counterattack_or_retreat', 'attack_stalled'),)),), _when_15, None),
     _rt.Override('entrenched_retreat', '14.1.1', 'retreat_hexes', 1, 0, 'use', (), _when_16, _use_17),
     _rt.Override('entrenched_must_counterattack', '14.1.1', 'ca_retreat_option', 1, 0, 'forbid', (), _when_18, None),
-    _rt.Override('air_superiority_replacement', '15.4', 'replace_eliminated', 1, 0, 'forbid', (), _when_19, None),
-    _rt.Override('supply_counterattack', '16.1', 'supply_no_attack', 1, 0, 'allow', (), _when_20, None),
-    _rt.Override('entrenched_no_shock', '18.3', 'armor_shift', 1, 0, 'cancel', (), _when_21, None),
-    _rt.Override('setup_entrenchments', '18.4', 'entrenchment_stays', 1, 0, 'allow', (), _when_22, None),
-    _rt.Override('zhukov_mobile_warfare', '19.1.mobile_warfare', 'advance_hexes', 1, 0, 'use', (), _when_23, _use_24),
-    _rt.Override('zhukov_hero', '19.1.hero', 'ground_attack_loss', 1, 0, 'forbid', (), _when_25, None),
-    _rt.Override('artillery_counterattack', '19.3.1', 'artillery_alone', 1, 0, 'allow', (), _when_26, None),
-    _rt.Override('armored_train_rail', '19.4.movement', 'rail_move_cost', 1, 0, 'use', (), _when_27, _use_28),
-    _rt.Override('armored_train_stacking', '19.4.stacking', 'counts_for_stacking', 1, 0, 'use', (), _when_29, _use_30),
-    _rt.Override('cavalry_desert', '19.5', 'desert_cost', 1, 0, 'use', (), _when_31, _use_32),
-    _rt.Override('cavalry_advance_two', '19.5', 'advance_hexes', 1, 1, 'use', (), _when_33, _use_34),
-    _rt.Override('winter_trails', '22.2.movement', 'trail_cost', 1, 0, 'use', (), _when_35, _use_36),
-    _rt.Override('winter_air', '22.2.airpower', 'usable_air_units', 1, 0, 'use', (), _when_37, _use_38),
-    _rt.Override('winter_depot', '22.2.supply', 'depot_radius', 1, 0, 'use', (), _when_39, _use_40),
-    _rt.Override('may_objective_rp', '8.2', 'objective_rp', 2, 0, 'use', (), _when_41, _use_42),
-    _rt.Override('accelerated_rp', '23.3.4', 'turn_rp', 2, 0, 'use', (), _when_43, _use_44),
-    _rt.Override('air_reuse', '24.2', 'reused_air_units', 1, 0, 'use', (), _when_45, _use_46),
-    _rt.Override('ground_fire', '24.3', 'air_ground_losses', 1, 0, 'allow', (), _when_47, None),
-    _rt.Override('ground_fire_one_air_unit', '24.3', 'max_cas_air_losses', 1, 0, 'use', (), _when_48, _use_49),
-    _rt.Override('agent_stacking', '24.6.1', 'counts_for_stacking', 1, 0, 'use', (), _when_50, _use_51),
-    _rt.Override('agent_late_deployment', '24.6.1', 'deploy_same_gt', 1, 0, 'allow', (), _when_52, None),
-    _rt.Override('agent_replacement', '24.6.2', 'replace_eliminated', 1, 0, 'forbid', (), _when_53, None),
-    _rt.Override('partisan_replacement', '24.6.3', 'replace_eliminated', 1, 0, 'forbid', (), _when_54, None),
-    _rt.Override('combat_loss_rp_gain', '24.8', 'combat_result_rp', 1, 0, 'use', (), _when_55, _use_56),
-    _rt.Override('combat_loss_rp_penalty', '24.8', 'combat_result_rp_loss', 1, 0, 'use', (), _when_57, _use_58),
+    _rt.Override('advance_second_hex', '14.2', 'advance_vacated_hex', 1, 0, 'allow', (), _when_19, None),
+    _rt.Override('air_superiority_replacement', '15.4', 'replace_eliminated', 1, 0, 'forbid', (), _when_20, None),
+    _rt.Override('supply_counterattack', '16.1', 'supply_no_attack', 1, 0, 'allow', (), _when_21, None),
+    _rt.Override('entrenched_no_shock', '18.3', 'armor_shift', 1, 0, 'cancel', (), _when_22, None),
+    _rt.Override('setup_entrenchments', '18.4', 'entrenchment_stays', 1, 0, 'allow', (), _when_23, None),
+    _rt.Override('zhukov_mobile_warfare', '19.1.mobile_warfare', 'advance_hexes', 1, 0, 'use', (), _when_24, _use_25),
+    _rt.Override('zhukov_hero', '19.1.hero', 'ground_attack_loss', 1, 0, 'forbid', (), _when_26, None),
+    _rt.Override('artillery_counterattack', '19.3.1', 'artillery_alone', 1, 0, 'allow', (), _when_27, None),
+    _rt.Override('armored_train_rail', '19.4.movement', 'rail_move_cost', 1, 0, 'use', (), _when_28, _use_29),
+    _rt.Override('armored_train_stacking', '19.4.stacking', 'counts_for_stacking', 1, 0, 'use', (), _when_30, _use_31),
+    _rt.Override('cavalry_desert', '19.5', 'desert_cost', 1, 0, 'use', (), _when_32, _use_33),
+    _rt.Override('cavalry_advance_two', '19.5', 'advance_hexes', 1, 1, 'use', (), _when_34, _use_35),
+    _rt.Override('winter_trails', '22.2.movement', 'trail_cost', 1, 0, 'use', (), _when_36, _use_37),
+    _rt.Override('winter_air', '22.2.airpower', 'usable_air_units', 1, 0, 'use', (), _when_38, _use_39),
+    _rt.Override('winter_depot', '22.2.supply', 'depot_radius', 1, 0, 'use', (), _when_40, _use_41),
+    _rt.Override('may_objective_rp', '8.2', 'objective_rp', 2, 0, 'use', (), _when_42, _use_43),
+    _rt.Override('accelerated_rp', '23.3.4', 'turn_rp', 2, 0, 'use', (), _when_44, _use_45),
+    _rt.Override('air_reuse', '24.2', 'reused_air_units', 1, 0, 'use', (), _when_46, _use_47),
+    _rt.Override('ground_fire', '24.3', 'air_ground_losses', 1, 0, 'allow', (), _when_48, None),
+    _rt.Override('ground_fire_one_air_unit', '24.3', 'max_cas_air_losses', 1, 0, 'use', (), _when_49, _use_50),
+    _rt.Override('agent_stacking', '24.6.1', 'counts_for_stacking', 1, 0, 'use', (), _when_51, _use_52),
+    _rt.Override('agent_late_deployment', '24.6.1', 'deploy_same_gt', 1, 0, 'allow', (), _when_53, None),
+    _rt.Override('agent_replacement', '24.6.2', 'replace_eliminated', 1, 0, 'forbid', (), _when_54, None),
+    _rt.Override('partisan_replacement', '24.6.3', 'replace_eliminated', 1, 0, 'forbid', (), _when_55, None),
+    _rt.Override('combat_loss_rp_gain', '24.8', 'combat_result_rp', 1, 0, 'use', (), _when_56, _use_57),
+    _rt.Override('combat_loss_rp_penalty', '24.8', 'combat_result_rp_loss', 1, 0, 'use', (), _when_58, _use_59),
 )
 _OVERRIDES_BY = {}
 for _o in OVERRIDES:
@@ -1277,6 +1285,16 @@ def depot_radius(owner, /, **facts):
             return _t.result(_t.take(_o.use({**facts, 'owner': owner})))   # its clauses join the trace
     return _t.result((_t.const(3, '16.2') if (owner == 'soviet') else _t.const(2, '16.2')))
 
+def supply_action_cost(units_served, /, **facts):
+    'Supply units expended for one supply action serving these units'
+    _t = _rt.Trace('16.3')
+    return _t.result(_t.const(1, '16.3'))
+
+def entrenching_supply(hexes, /, **facts):
+    "Supply units expended to entrench these hexes, all within one supply unit's LOC"
+    _t = _rt.Trace('18.2')
+    return _t.result(_t.take(supply_action_cost(hexes, **facts)))
+
 def desert_cost(**facts):
     'MP to enter a desert hex'
     _t = _rt.Trace('19.5')
@@ -1312,7 +1330,7 @@ def railhead_advance(supply_units, /, **facts):
     _t = _rt.Trace('24.7')
     if not _rt.option_on(facts, '24.7', _SCENARIO_OPTIONS):
         raise _rt.NotInPlay('railhead_advance belongs to optional rule [24.7], which is not in play')
-    return _t.result((_t.const(1, '24.7') * supply_units))
+    return _t.result(min((_t.const(1, '24.7') * supply_units), _fact(facts, 'railhead_hexes_to_go')))
 
 def combat_loss_rp_qualifies(defender_units, defender_cf, advanced, /, **facts):
     'Does the result earn RP?'
@@ -1805,6 +1823,30 @@ def artillery_no_advance(**facts):
     _t.add('14.2')
     return _t.result(False)
 
+def advance_vacated_hex(**facts):
+    'Only into the vacated hex'
+    _t = _rt.Trace()
+    for _o in _rt.firing(_OVERRIDES_BY.get('advance_vacated_hex', ()), facts):
+        _t.add(_o.clause)
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
+    if not ((not _fact(facts, 'into_vacated_hex'))):
+        return _rt.Value(None, ())
+    _t.add('14.2')
+    return _t.result(False)
+
+def advance_length(**facts):
+    'Length of an advance'
+    _t = _rt.Trace()
+    if not ((_fact(facts, 'advance_hex_number') > _t.take(advance_hexes(**facts)))):
+        return _rt.Value(None, ())
+    _t.add('14.2')
+    return _t.result(False)
+
 def counterattack_advance(**facts):
     'Advancing after a counterattack'
     _t = _rt.Trace()
@@ -1936,6 +1978,12 @@ def combine_before_combat(**facts):
     _t = _rt.Trace()
     _t.add('17.3')
     return _t.result(False)
+
+def entrench_in_loc(**facts):
+    'Where one supply unit entrenches'
+    _t = _rt.Trace()
+    _t.add('18.2')
+    return _t.result(True)
 
 def entrenchment_stays(**facts):
     'Unoccupied entrenchments'
@@ -2077,6 +2125,14 @@ def partisan_borders(**facts):
     _t.add('24.6.3')
     return _t.result(False)
 
+def railroad_engineer(**facts):
+    'An engineer in the railhead hex'
+    _t = _rt.Trace()
+    if not (_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS) and ((not _rt.eq(_fact(facts, 'engineer_hex'), _fact(facts, 'railhead_hex'))) or _rt.eq(_fact(facts, 'railhead_hex'), _t.const('2015', '24.7')))):
+        return _rt.Value(None, ())
+    _t.add('24.7')
+    return _t.result(False)
+
 def rail_construction_ezoc(**facts):
     'Construction near the enemy'
     _t = _rt.Trace()
@@ -2093,66 +2149,66 @@ def japanese_new_rail(**facts):
     _t.add('24.7.1')
     return _t.result(False)
 
-FORMULAS = {'sudden_death': sudden_death, 'victory_points': victory_points, 'vp_differential': vp_differential, 'victory_level': victory_level, 'end_game_winner': end_game_winner, 'may_enter_country': may_enter_country, 'rp_received': rp_received, 'rp_balance': rp_balance, 'turn_rp': turn_rp, 'objective_rp': objective_rp, 'combat_result_rp': combat_result_rp, 'combat_result_rp_loss': combat_result_rp_loss, 'japanese_rp': japanese_rp, 'soviet_rp': soviet_rp, 'recruit_cost': recruit_cost, 'west_edge_ok': west_edge_ok, 'road_cost': road_cost, 'trail_cost': trail_cost, 'river_crossing_cost': river_crossing_cost, 'rail_move_cost': rail_move_cost, 'rail_capacity_ok': rail_capacity_ok, 'counts_for_stacking': counts_for_stacking, 'stacking_ok': stacking_ok, 'combat_percentage': combat_percentage, 'gcrt_column': gcrt_column, 'gcrt_column_at': gcrt_column_at, 'combat_shift': combat_shift, 'hexside_cf_threshold': hexside_cf_threshold, 'hexside_applies': hexside_applies, 'max_cas_air_losses': max_cas_air_losses, 'min_ground_losses': min_ground_losses, 'retreat_hexes': retreat_hexes, 'eliminated_by_retreat': eliminated_by_retreat, 'advance_hexes': advance_hexes, 'usable_air_units': usable_air_units, 'reused_air_units': reused_air_units, 'mission_range': mission_range, 'relocation_range': relocation_range, 'first_attack_air_units': first_attack_air_units, 'excess_air_units': excess_air_units, 'cas_succeeds': cas_succeeds, 'depot_radius': depot_radius, 'desert_cost': desert_cost, 'winter_sets_in': winter_sets_in, 'first_gt_rp': first_gt_rp, 'agent_converts': agent_converts, 'railhead_advance': railhead_advance, 'combat_loss_rp_qualifies': combat_loss_rp_qualifies}
+FORMULAS = {'sudden_death': sudden_death, 'victory_points': victory_points, 'vp_differential': vp_differential, 'victory_level': victory_level, 'end_game_winner': end_game_winner, 'may_enter_country': may_enter_country, 'rp_received': rp_received, 'rp_balance': rp_balance, 'turn_rp': turn_rp, 'objective_rp': objective_rp, 'combat_result_rp': combat_result_rp, 'combat_result_rp_loss': combat_result_rp_loss, 'japanese_rp': japanese_rp, 'soviet_rp': soviet_rp, 'recruit_cost': recruit_cost, 'west_edge_ok': west_edge_ok, 'road_cost': road_cost, 'trail_cost': trail_cost, 'river_crossing_cost': river_crossing_cost, 'rail_move_cost': rail_move_cost, 'rail_capacity_ok': rail_capacity_ok, 'counts_for_stacking': counts_for_stacking, 'stacking_ok': stacking_ok, 'combat_percentage': combat_percentage, 'gcrt_column': gcrt_column, 'gcrt_column_at': gcrt_column_at, 'combat_shift': combat_shift, 'hexside_cf_threshold': hexside_cf_threshold, 'hexside_applies': hexside_applies, 'max_cas_air_losses': max_cas_air_losses, 'min_ground_losses': min_ground_losses, 'retreat_hexes': retreat_hexes, 'eliminated_by_retreat': eliminated_by_retreat, 'advance_hexes': advance_hexes, 'usable_air_units': usable_air_units, 'reused_air_units': reused_air_units, 'mission_range': mission_range, 'relocation_range': relocation_range, 'first_attack_air_units': first_attack_air_units, 'excess_air_units': excess_air_units, 'cas_succeeds': cas_succeeds, 'depot_radius': depot_radius, 'supply_action_cost': supply_action_cost, 'entrenching_supply': entrenching_supply, 'desert_cost': desert_cost, 'winter_sets_in': winter_sets_in, 'first_gt_rp': first_gt_rp, 'agent_converts': agent_converts, 'railhead_advance': railhead_advance, 'combat_loss_rp_qualifies': combat_loss_rp_qualifies}
 MODIFIERS = {'zhukov_rp': zhukov_rp, 'max_attack_supply_shift': max_attack_supply_shift, 'cas_shift': cas_shift, 'armor_shift': armor_shift, 'armored_train_shift': armored_train_shift, 'artillery_shift': artillery_shift, 'concentric_shift': concentric_shift, 'ija_counterattack_shift': ija_counterattack_shift, 'hex_terrain_shift': hex_terrain_shift, 'river_shift': river_shift, 'hexside_shift': hexside_shift, 'soviet_artillery_defence_shift': soviet_artillery_defence_shift, 'entrenchment_shift': entrenchment_shift, 'net_shift': net_shift, 'mechanized_shift': mechanized_shift}
-PERMISSIONS = {'ussr_no_vp': ussr_no_vp, 'ussr_entry': ussr_entry, 'rp_not_negative': rp_not_negative, 'deploy_hex': deploy_hex, 'deploy_ezoc': deploy_ezoc, 'deploy_same_gt': deploy_same_gt, 'replace_eliminated': replace_eliminated, 'withdraw_units': withdraw_units, 'second_phase_move': second_phase_move, 'no_enemy_hex': no_enemy_hex, 'mp_limit': mp_limit, 'one_move_per_phase': one_move_per_phase, 'minimum_move': minimum_move, 'lake_entry': lake_entry, 'road_through_prohibited': road_through_prohibited, 'rail_mobile_only': rail_mobile_only, 'rail_once': rail_once, 'rail_ezoc': rail_ezoc, 'rail_first_phase': rail_first_phase, 'rail_japanese_area': rail_japanese_area, 'rail_soviet_area': rail_soviet_area, 'ezoc_halt': ezoc_halt, 'ezoc_to_ezoc': ezoc_to_ezoc, 'retreat_through_ezoc': retreat_through_ezoc, 'advance_through_ezoc': advance_through_ezoc, 'second_phase_attack': second_phase_attack, 'one_target_hex': one_target_hex, 'attacked_once': attacked_once, 'japanese_into_ussr': japanese_into_ussr, 'attack_voluntary': attack_voluntary, 'air_ground_losses': air_ground_losses, 'ija_must_counterattack': ija_must_counterattack, 'parenthesized_counterattack': parenthesized_counterattack, 'ca_retreat_option': ca_retreat_option, 'retreat_blocked': retreat_blocked, 'ija_retreat': ija_retreat, 'static_retreat': static_retreat, 'stop_in_entrenchment': stop_in_entrenchment, 'advance_optional': advance_optional, 'defender_no_advance': defender_no_advance, 'artillery_no_advance': artillery_no_advance, 'counterattack_advance': counterattack_advance, 'static_counterattack_advance': static_counterattack_advance, 'air_control_objectives': air_control_objectives, 'one_mission': one_mission, 'japanese_air_ussr': japanese_air_ussr, 'ezoc_aerodrome': ezoc_aerodrome, 'ground_attack_loss': ground_attack_loss, 'cas_defence': cas_defence, 'cas_limit': cas_limit, 'supply_no_attack': supply_no_attack, 'supply_losses': supply_losses, 'loc_trace': loc_trace, 'max_supply_phase': max_supply_phase, 'max_supply_defence': max_supply_defence, 'mobile_supply_moves': mobile_supply_moves, 'reorganize_contingent': reorganize_contingent, 'combine_before_combat': combine_before_combat, 'entrenchment_stays': entrenchment_stays, 'artillery_alone': artillery_alone, 'armored_train_track': armored_train_track, 'bridge_site': bridge_site, 'bridge_capture': bridge_capture, 'bridge_attack': bridge_attack, 'examine_stacks': examine_stacks, 'may_disputed_setup': may_disputed_setup, 'july_disputed_setup': july_disputed_setup, 'haichi_go_disputed_setup': haichi_go_disputed_setup, 'armor_group_components': armor_group_components, 'senda_reorganization': senda_reorganization, 'air_supply_missions': air_supply_missions, 'soviet_reorganization_match': soviet_reorganization_match, 'agent_deploy_ezoc': agent_deploy_ezoc, 'partisan_borders': partisan_borders, 'rail_construction_ezoc': rail_construction_ezoc, 'japanese_new_rail': japanese_new_rail}
-
-def _when_59(facts):
-    return bool((_fact(facts, 'month') == 'may'))
+PERMISSIONS = {'ussr_no_vp': ussr_no_vp, 'ussr_entry': ussr_entry, 'rp_not_negative': rp_not_negative, 'deploy_hex': deploy_hex, 'deploy_ezoc': deploy_ezoc, 'deploy_same_gt': deploy_same_gt, 'replace_eliminated': replace_eliminated, 'withdraw_units': withdraw_units, 'second_phase_move': second_phase_move, 'no_enemy_hex': no_enemy_hex, 'mp_limit': mp_limit, 'one_move_per_phase': one_move_per_phase, 'minimum_move': minimum_move, 'lake_entry': lake_entry, 'road_through_prohibited': road_through_prohibited, 'rail_mobile_only': rail_mobile_only, 'rail_once': rail_once, 'rail_ezoc': rail_ezoc, 'rail_first_phase': rail_first_phase, 'rail_japanese_area': rail_japanese_area, 'rail_soviet_area': rail_soviet_area, 'ezoc_halt': ezoc_halt, 'ezoc_to_ezoc': ezoc_to_ezoc, 'retreat_through_ezoc': retreat_through_ezoc, 'advance_through_ezoc': advance_through_ezoc, 'second_phase_attack': second_phase_attack, 'one_target_hex': one_target_hex, 'attacked_once': attacked_once, 'japanese_into_ussr': japanese_into_ussr, 'attack_voluntary': attack_voluntary, 'air_ground_losses': air_ground_losses, 'ija_must_counterattack': ija_must_counterattack, 'parenthesized_counterattack': parenthesized_counterattack, 'ca_retreat_option': ca_retreat_option, 'retreat_blocked': retreat_blocked, 'ija_retreat': ija_retreat, 'static_retreat': static_retreat, 'stop_in_entrenchment': stop_in_entrenchment, 'advance_optional': advance_optional, 'defender_no_advance': defender_no_advance, 'artillery_no_advance': artillery_no_advance, 'advance_vacated_hex': advance_vacated_hex, 'advance_length': advance_length, 'counterattack_advance': counterattack_advance, 'static_counterattack_advance': static_counterattack_advance, 'air_control_objectives': air_control_objectives, 'one_mission': one_mission, 'japanese_air_ussr': japanese_air_ussr, 'ezoc_aerodrome': ezoc_aerodrome, 'ground_attack_loss': ground_attack_loss, 'cas_defence': cas_defence, 'cas_limit': cas_limit, 'supply_no_attack': supply_no_attack, 'supply_losses': supply_losses, 'loc_trace': loc_trace, 'max_supply_phase': max_supply_phase, 'max_supply_defence': max_supply_defence, 'mobile_supply_moves': mobile_supply_moves, 'reorganize_contingent': reorganize_contingent, 'combine_before_combat': combine_before_combat, 'entrench_in_loc': entrench_in_loc, 'entrenchment_stays': entrenchment_stays, 'artillery_alone': artillery_alone, 'armored_train_track': armored_train_track, 'bridge_site': bridge_site, 'bridge_capture': bridge_capture, 'bridge_attack': bridge_attack, 'examine_stacks': examine_stacks, 'may_disputed_setup': may_disputed_setup, 'july_disputed_setup': july_disputed_setup, 'haichi_go_disputed_setup': haichi_go_disputed_setup, 'armor_group_components': armor_group_components, 'senda_reorganization': senda_reorganization, 'air_supply_missions': air_supply_missions, 'soviet_reorganization_match': soviet_reorganization_match, 'agent_deploy_ezoc': agent_deploy_ezoc, 'partisan_borders': partisan_borders, 'railroad_engineer': railroad_engineer, 'rail_construction_ezoc': rail_construction_ezoc, 'japanese_new_rail': japanese_new_rail}
 
 def _when_60(facts):
-    return bool((_fact(facts, 'month') == 'july'))
+    return bool((_fact(facts, 'month') == 'may'))
 
 def _when_61(facts):
     return bool((_fact(facts, 'month') == 'july'))
 
 def _when_62(facts):
-    return bool(((_fact(facts, 'month') in ('september', 'october', 'november',)) and (not _fact(facts, 'winter'))))
+    return bool((_fact(facts, 'month') == 'july'))
 
 def _when_63(facts):
-    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
+    return bool(((_fact(facts, 'month') in ('september', 'october', 'november',)) and (not _fact(facts, 'winter'))))
 
 def _when_64(facts):
-    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
 
 def _when_65(facts):
     return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
 def _when_66(facts):
-    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
 def _when_67(facts):
-    return bool(_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS))
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
 
 def _when_68(facts):
-    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+    return bool(_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS))
 
 def _when_69(facts):
-    return bool(_fact(facts, 'japanese_supplied'))
-
-def _when_70(facts):
-    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
-
-def _when_71(facts):
-    return bool(_fact(facts, 'japanese_supplied'))
-
-def _when_72(facts):
     return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
-def _when_73(facts):
-    return bool(_fact(facts, 'soviet_supplied'))
+def _when_70(facts):
+    return bool(_fact(facts, 'japanese_supplied'))
 
-def _when_74(facts):
+def _when_71(facts):
     return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
 
-def _when_75(facts):
+def _when_72(facts):
+    return bool(_fact(facts, 'japanese_supplied'))
+
+def _when_73(facts):
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+
+def _when_74(facts):
     return bool(_fact(facts, 'soviet_supplied'))
 
+def _when_75(facts):
+    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
+
 def _when_76(facts):
+    return bool(_fact(facts, 'soviet_supplied'))
+
+def _when_77(facts):
     return bool(_fact(facts, 'final_gt'))
 
 SEQUENCES = {
-    'turn': _rt.Sequence('turn', 'Sequence of Play', '6.1', (_rt.Step('phase', 'weather', 'Weather Check Phase', '22.1', (), '', _when_62, ()), _rt.Step('segment', 'japanese_first', 'Japanese First Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, (_rt.Step('step', 'agents', 'Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it', '24.6.2', (), '', _when_63, ()), )), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), _rt.Step('step', 'air_supply', 'The Japanese may place the Air Supply unit on a Japanese-occupied aerodrome', '24.4', (), '', _when_64, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), _rt.Step('step', 'air_supply_return', 'Return the Air Supply unit, if used this Segment, to the Reinforcement Display', '24.4', (), '', _when_65, ()), )), _rt.Step('segment', 'soviet_first', 'Soviet First Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, (_rt.Step('step', 'agents', 'Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it', '24.6.2', (), '', _when_66, ()), )), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'railroad_construction', 'Extend the railroad from the railhead toward Tamsag Bulak', '24.7', (), '', _when_67, ()), _rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), )), _rt.Step('segment', 'japanese_second', 'Japanese Second Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, (_rt.Step('step', 'air_supply', 'The Japanese may place the Air Supply unit on a Japanese-occupied aerodrome', '24.4', (), '', _when_68, ()), )), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_69, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, (_rt.Step('step', 'air_reuse', 'Expend supply units on aerodromes to let air units that flew in the 1st Air Attack Phase fly again', '24.2', (), '', _when_70, ()), )), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_71, ()), _rt.Step('step', 'air_supply_return', 'Return the Air Supply unit, if used this Segment, to the Reinforcement Display', '24.4', (), '', _when_72, ()), )), _rt.Step('segment', 'soviet_second', 'Soviet Second Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, ()), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_73, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, (_rt.Step('step', 'air_reuse', 'Expend supply units on aerodromes to let air units that flew in the 1st Air Attack Phase fly again', '24.2', (), '', _when_74, ()), )), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_75, ()), )), _rt.Step('phase', 'end_of_turn', 'End of Turn Phase', None, (), '', None, (_rt.Step('step', 'advance_gt', 'Move the GT markers one box ahead on each TRT', None, (), '', None, ()), _rt.Step('step', 'game_end', 'The game ends and both sides check victory', '4.2', (), '', _when_76, ()), )), ), (('may_1939', ('turn', 'japanese_first', 'events'), _when_59), ('july_1939', ('turn', 'japanese_first', 'events'), _when_60), ('haichi_go', ('turn', 'japanese_first', 'events'), _when_61), ), ('japanese', 'soviet')),
+    'turn': _rt.Sequence('turn', 'Sequence of Play', '6.1', (_rt.Step('phase', 'weather', 'Weather Check Phase', '22.1', (), '', _when_63, ()), _rt.Step('segment', 'japanese_first', 'Japanese First Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, (_rt.Step('step', 'agents', 'Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it', '24.6.2', (), '', _when_64, ()), )), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), _rt.Step('step', 'air_supply', 'The Japanese may place the Air Supply unit on a Japanese-occupied aerodrome', '24.4', (), '', _when_65, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), _rt.Step('step', 'air_supply_return', 'Return the Air Supply unit, if used this Segment, to the Reinforcement Display', '24.4', (), '', _when_66, ()), )), _rt.Step('segment', 'soviet_first', 'Soviet First Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, (_rt.Step('step', 'agents', 'Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it', '24.6.2', (), '', _when_67, ()), )), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'railroad_construction', 'Extend the railroad from the railhead toward Tamsag Bulak', '24.7', (), '', _when_68, ()), _rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), )), _rt.Step('segment', 'japanese_second', 'Japanese Second Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, (_rt.Step('step', 'air_supply', 'The Japanese may place the Air Supply unit on a Japanese-occupied aerodrome', '24.4', (), '', _when_69, ()), )), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_70, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, (_rt.Step('step', 'air_reuse', 'Expend supply units on aerodromes to let air units that flew in the 1st Air Attack Phase fly again', '24.2', (), '', _when_71, ()), )), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_72, ()), _rt.Step('step', 'air_supply_return', 'Return the Air Supply unit, if used this Segment, to the Reinforcement Display', '24.4', (), '', _when_73, ()), )), _rt.Step('segment', 'soviet_second', 'Soviet Second Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, ()), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_74, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, (_rt.Step('step', 'air_reuse', 'Expend supply units on aerodromes to let air units that flew in the 1st Air Attack Phase fly again', '24.2', (), '', _when_75, ()), )), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_76, ()), )), _rt.Step('phase', 'end_of_turn', 'End of Turn Phase', None, (), '', None, (_rt.Step('step', 'advance_gt', 'Move the GT markers one box ahead on each TRT', None, (), '', None, ()), _rt.Step('step', 'game_end', 'The game ends and both sides check victory', '4.2', (), '', _when_77, ()), )), ), (('may_1939', ('turn', 'japanese_first', 'events'), _when_60), ('july_1939', ('turn', 'japanese_first', 'events'), _when_61), ('haichi_go', ('turn', 'japanese_first', 'events'), _when_62), ), ('japanese', 'soviet')),
     'combat_procedure': _rt.Sequence('combat_procedure', 'Combat procedure', '13.2', (_rt.Step('step', 'declare', 'The attacker declares which units attack which defenders', None, (), '', None, ()), _rt.Step('step', 'total_attack', 'Total the attacking combat strengths', None, (), '', None, ()), _rt.Step('step', 'total_defence', 'Total the defending strengths', None, (), '', None, ()), _rt.Step('step', 'percentage', 'Divide attack by defence and multiply by 100', None, (), '', None, ()), _rt.Step('step', 'column', 'Find the percentage column on the GCRT', '13.3', (), '', None, ()), _rt.Step('step', 'shifts', 'Apply the column shifts to reach the final column', '13.4', (), '', None, ()), _rt.Step('step', 'roll', 'The attacker rolls 1d6 on the final column', None, (), '', None, ()), _rt.Step('step', 'apply', 'Apply the result at once', '13.5', (), '', None, ()), ), (), ('japanese', 'soviet')),
     'air_mission_order': _rt.Sequence('air_mission_order', 'Order of air missions', '15.2', (_rt.Step('step', 'air_superiority', 'Air Superiority against enemy aerodromes', '15.4', (), '', None, ()), _rt.Step('step', 'ground_attack_cas', 'Ground Attacks and CAS against enemy-occupied hexes', '15.5', (), '', None, ()), ), (), ('japanese', 'soviet')),
     'air_superiority_procedure': _rt.Sequence('air_superiority_procedure', 'Air Superiority procedure', '15.4', (_rt.Step('step', 'place', 'Place the attacking air units on the target aerodrome', None, (), '', None, ()), _rt.Step('step', 'column', 'The number of attacking air units gives the ACT column', None, (), '', None, ()), _rt.Step('step', 'roll', 'Roll 1d6 on that column', None, (), '', None, ()), _rt.Step('step', 'apply', 'Apply the result at once', '15.4.1', (), '', None, ()), _rt.Step('step', 'return', 'Return the surviving air units to their aerodromes', None, (), '', None, ()), ), (), ('japanese', 'soviet')),
@@ -3258,839 +3314,929 @@ def _example_109_got():
 def _example_110():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), 2), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), 2), )
+    return (_rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': True, 'advance_hex_number': 1, 'unit': 'infantry', 'unit_contingent': 'ija'})), None), _rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'infantry', 'unit_contingent': 'ija'})), False), _rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'infantry', 'unit_contingent': 'ija'})), False), _rt.eq(_t.take(advance_length(**{**facts, 'advance_hex_number': 1, 'unit': 'infantry', 'unit_contingent': 'ija'})), None), _rt.eq(_t.take(advance_length(**{**facts, 'advance_hex_number': 2, 'unit': 'infantry', 'unit_contingent': 'ija'})), False), )
 
 def _example_110_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reused_air_units(2, 2, **facts)), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), _t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), )
+    return (_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': True, 'advance_hex_number': 1, 'unit': 'infantry', 'unit_contingent': 'ija'})), _t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'infantry', 'unit_contingent': 'ija'})), _t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'infantry', 'unit_contingent': 'ija'})), _t.take(advance_length(**{**facts, 'advance_hex_number': 1, 'unit': 'infantry', 'unit_contingent': 'ija'})), _t.take(advance_length(**{**facts, 'advance_hex_number': 2, 'unit': 'infantry', 'unit_contingent': 'ija'})), )
 
 def _example_111():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mission_range('japanese', **facts)), 10), )
+    return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), 2), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), 2), )
 
 def _example_111_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mission_range('japanese', **facts)), )
+    return (_t.take(reused_air_units(2, 2, **facts)), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), _t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), )
 
 def _example_112():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mission_range('soviet', **facts)), 6), )
+    return (_rt.eq(_t.take(mission_range('japanese', **facts)), 10), )
 
 def _example_112_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mission_range('soviet', **facts)), )
+    return (_t.take(mission_range('japanese', **facts)), )
 
 def _example_113():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(relocation_range('soviet', **facts)), 12), )
+    return (_rt.eq(_t.take(mission_range('soviet', **facts)), 6), )
 
 def _example_113_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(relocation_range('soviet', **facts)), )
+    return (_t.take(mission_range('soviet', **facts)), )
 
 def _example_114():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(relocation_range('japanese', **facts)), 20), )
+    return (_rt.eq(_t.take(relocation_range('soviet', **facts)), 12), )
 
 def _example_114_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(relocation_range('japanese', **facts)), )
+    return (_t.take(relocation_range('soviet', **facts)), )
 
 def _example_115():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(first_attack_air_units(8, **facts)), 6), )
+    return (_rt.eq(_t.take(relocation_range('japanese', **facts)), 20), )
 
 def _example_115_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(first_attack_air_units(8, **facts)), )
+    return (_t.take(relocation_range('japanese', **facts)), )
 
 def _example_116():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(excess_air_units(8, **facts)), 2), )
+    return (_rt.eq(_t.take(first_attack_air_units(8, **facts)), 6), )
 
 def _example_116_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(excess_air_units(8, **facts)), )
+    return (_t.take(first_attack_air_units(8, **facts)), )
 
 def _example_117():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(excess_air_units(6, **facts)), 0), )
+    return (_rt.eq(_t.take(excess_air_units(8, **facts)), 2), )
 
 def _example_117_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(excess_air_units(6, **facts)), )
+    return (_t.take(excess_air_units(8, **facts)), )
 
 def _example_118():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), False), )
+    return (_rt.eq(_t.take(excess_air_units(6, **facts)), 0), )
 
 def _example_118_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), )
+    return (_t.take(excess_air_units(6, **facts)), )
 
 def _example_119():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(cas_succeeds(4, **facts)), True), )
+    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), False), )
 
 def _example_119_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(cas_succeeds(4, **facts)), )
+    return (_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), )
 
 def _example_120():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(cas_succeeds(5, **facts)), False), )
+    return (_rt.eq(_t.take(cas_succeeds(4, **facts)), True), )
 
 def _example_120_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(cas_succeeds(5, **facts)), )
+    return (_t.take(cas_succeeds(4, **facts)), )
 
 def _example_121():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), 'success'), )
+    return (_rt.eq(_t.take(cas_succeeds(5, **facts)), False), )
 
 def _example_121_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), )
+    return (_t.take(cas_succeeds(5, **facts)), )
 
 def _example_122():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), 'failure'), )
+    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), 'success'), )
 
 def _example_122_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), )
+    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), )
 
 def _example_123():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': True})), True), )
+    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), 'failure'), )
 
 def _example_123_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(supply_no_attack(**{**facts, 'counterattack': False})), _t.take(supply_no_attack(**{**facts, 'counterattack': True})), )
+    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), )
 
 def _example_124():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': False})), 3), )
+    return (_rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': True})), True), )
 
 def _example_124_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('soviet', **{**facts, 'winter': False})), )
+    return (_t.take(supply_no_attack(**{**facts, 'counterattack': False})), _t.take(supply_no_attack(**{**facts, 'counterattack': True})), )
 
 def _example_125():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': False})), 2), )
+    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': False})), 3), )
 
 def _example_125_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('japanese', **{**facts, 'winter': False})), )
+    return (_t.take(depot_radius('soviet', **{**facts, 'winter': False})), )
 
 def _example_126():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), False), )
+    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': False})), 2), )
 
 def _example_126_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), )
+    return (_t.take(depot_radius('japanese', **{**facts, 'winter': False})), )
 
 def _example_127():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments + 1× 2-6 recon regiment'), )
+    return (_rt.eq(_t.take(supply_action_cost(1, **facts)), 1), _rt.eq(_t.take(supply_action_cost(12, **facts)), 1), )
 
 def _example_127_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), )
+    return (_t.take(supply_action_cost(1, **facts)), _t.take(supply_action_cost(12, **facts)), )
 
 def _example_128():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments'), )
+    return (_rt.eq(_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), False), )
 
 def _example_128_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), )
+    return (_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), )
 
 def _example_129():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), False), )
+    return (_rt.eq(_t.take(supply_action_cost(9, **facts)), 1), )
 
 def _example_129_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), )
+    return (_t.take(supply_action_cost(9, **facts)), )
 
 def _example_130():
     facts = {}
     _t = _rt.Trace()
-    return ((not _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False)), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), False), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), False), )
+    return (_rt.eq(_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments + 1× 2-6 recon regiment'), )
 
 def _example_130_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), )
+    return (_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), )
 
 def _example_131():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), 0), )
+    return (_rt.eq(_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments'), )
 
 def _example_131_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), )
+    return (_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), )
 
 def _example_132():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), False), )
+    return (_rt.eq(_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), False), )
 
 def _example_132_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), )
+    return (_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), )
 
 def _example_133():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), True), )
+    return ((not _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False)), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), False), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), False), )
 
 def _example_133_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), )
+    return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), )
 
 def _example_134():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), 12), )
+    return (_rt.eq(_t.take(entrenching_supply(1, **facts)), 1), _rt.eq(_t.take(entrenching_supply(5, **facts)), 1), )
 
 def _example_134_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), )
+    return (_t.take(entrenching_supply(1, **facts)), _t.take(entrenching_supply(5, **facts)), )
 
 def _example_135():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), 10), )
+    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), 0), )
 
 def _example_135_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), )
+    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), )
 
 def _example_136():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), 2), )
+    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), False), )
 
 def _example_136_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), )
+    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), )
 
 def _example_137():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), 1), )
+    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), True), )
 
 def _example_137_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), )
+    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), )
 
 def _example_138():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), 12), )
 
 def _example_138_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), )
 
 def _example_139():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), False), )
+    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), 10), )
 
 def _example_139_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), )
+    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), )
 
 def _example_140():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), 2), )
 
 def _example_140_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), )
 
 def _example_141():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True})), True), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), 1), )
 
 def _example_141_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(artillery_alone(**{**facts, 'counterattack': False})), _t.take(artillery_alone(**{**facts, 'counterattack': True})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), )
 
 def _example_142():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), 0), )
+    return (_rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), True), _rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), False), )
 
 def _example_142_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), )
+    return (_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), _t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), )
 
 def _example_143():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), False), )
+    return (_rt.eq(_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_143_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), )
+    return (_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_144():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), 2), )
+    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), False), )
 
 def _example_144_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), )
+    return (_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), )
 
 def _example_145():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), 1), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_145_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_146():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), 1), )
+    return (_rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True})), True), )
 
 def _example_146_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), )
+    return (_t.take(artillery_alone(**{**facts, 'counterattack': False})), _t.take(artillery_alone(**{**facts, 'counterattack': True})), )
 
 def _example_147():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), 3), )
+    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), 0), )
 
 def _example_147_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), )
+    return (_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), )
 
 def _example_148():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), 0), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), False), )
 
 def _example_148_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), )
 
 def _example_149():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6, 'crossing_at_bridge': True})), (-2)), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), 2), )
 
 def _example_149_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6, 'crossing_at_bridge': True})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), )
 
 def _example_150():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), True), )
+    return (_rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), False), _rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), True), _rt.eq(_t.take(advance_length(**{**facts, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), None), _rt.eq(_t.take(advance_length(**{**facts, 'advance_hex_number': 3, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), False), )
 
 def _example_150_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
+    return (_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), _t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), _t.take(advance_length(**{**facts, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), _t.take(advance_length(**{**facts, 'advance_hex_number': 3, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), )
 
 def _example_151():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), False), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), 1), )
 
 def _example_151_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), )
 
 def _example_152():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), 1), )
 
 def _example_152_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(trail_cost(**{**facts, 'winter': True})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), )
 
 def _example_153():
     facts = {}
     _t = _rt.Trace()
-    return ((not _rt.eq(_t.take(lake_entry(**{**facts, 'winter': True})), False)), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), 3), )
 
 def _example_153_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(lake_entry(**{**facts, 'winter': True})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), )
 
 def _example_154():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': True})), 3), )
+    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), 0), )
 
 def _example_154_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(5, **{**facts, 'winter': True})), )
+    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), )
 
 def _example_155():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': False})), 5), )
+    return (_rt.eq(_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6, 'crossing_at_bridge': True})), (-2)), )
 
 def _example_155_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(5, **{**facts, 'winter': False})), )
+    return (_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6, 'crossing_at_bridge': True})), )
 
 def _example_156():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(4, **{**facts, 'winter': True})), 2), )
+    return (_rt.eq(_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), True), )
 
 def _example_156_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(4, **{**facts, 'winter': True})), )
+    return (_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
 
 def _example_157():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(1, **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), False), )
 
 def _example_157_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(1, **{**facts, 'winter': True})), )
+    return (_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
 
 def _example_158():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': True})), 1), )
 
 def _example_158_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('soviet', **{**facts, 'winter': True})), )
+    return (_t.take(trail_cost(**{**facts, 'winter': True})), )
 
 def _example_159():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': True})), 1), )
+    return ((not _rt.eq(_t.take(lake_entry(**{**facts, 'winter': True})), False)), )
 
 def _example_159_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('japanese', **{**facts, 'winter': True})), )
+    return (_t.take(lake_entry(**{**facts, 'winter': True})), )
 
 def _example_160():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(first_gt_rp(4, 10, **facts)), 14), )
+    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': True})), 3), )
 
 def _example_160_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(first_gt_rp(4, 10, **facts)), )
+    return (_t.take(usable_air_units(5, **{**facts, 'winter': True})), )
 
 def _example_161():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': False})), 5), )
+
+def _example_161_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(usable_air_units(5, **{**facts, 'winter': False})), )
+
+def _example_162():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(usable_air_units(4, **{**facts, 'winter': True})), 2), )
+
+def _example_162_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(usable_air_units(4, **{**facts, 'winter': True})), )
+
+def _example_163():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(usable_air_units(1, **{**facts, 'winter': True})), 1), )
+
+def _example_163_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(usable_air_units(1, **{**facts, 'winter': True})), )
+
+def _example_164():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': True})), 1), )
+
+def _example_164_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(depot_radius('soviet', **{**facts, 'winter': True})), )
+
+def _example_165():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': True})), 1), )
+
+def _example_165_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(depot_radius('japanese', **{**facts, 'winter': True})), )
+
+def _example_166():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(first_gt_rp(4, 10, **facts)), 14), )
+
+def _example_166_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(first_gt_rp(4, 10, **facts)), )
+
+def _example_167():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(5, 0, **{**facts, 'trt_rp': 12, 'month': 'may'})), 12), )
 
-def _example_161_got():
+def _example_167_got():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(5, 0, **{**facts, 'trt_rp': 12, 'month': 'may'})), )
 
-def _example_162():
+def _example_168():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12, 'month': 'june'})), 19), )
 
-def _example_162_got():
+def _example_168_got():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12, 'month': 'june'})), )
 
-def _example_163():
+def _example_169():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12, 'trt_accelerated_rp': 15, 'month': 'july'})), 15), )
 
-def _example_163_got():
+def _example_169_got():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12, 'trt_accelerated_rp': 15, 'month': 'july'})), )
 
-def _example_164():
+def _example_170():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 2), )
 
-def _example_164_got():
+def _example_170_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(reused_air_units(2, 2, **facts)), )
 
-def _example_165():
+def _example_171():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(reused_air_units(2, 1, **facts)), 1), )
 
-def _example_165_got():
+def _example_171_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(reused_air_units(2, 1, **facts)), )
 
-def _example_166():
+def _example_172():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(max_cas_air_losses(2, 1, **facts)), 1), _rt.eq(_t.take(min_ground_losses(2, 1, **facts)), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), True), )
 
-def _example_166_got():
+def _example_172_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(max_cas_air_losses(2, 1, **facts)), _t.take(min_ground_losses(2, 1, **facts)), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), )
 
-def _example_167():
+def _example_173():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(max_cas_air_losses(2, 2, **facts)), 1), )
 
-def _example_167_got():
+def _example_173_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(max_cas_air_losses(2, 2, **facts)), )
 
-def _example_168():
+def _example_174():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(min_ground_losses(2, 0, **facts)), 2), )
 
-def _example_168_got():
+def _example_174_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(min_ground_losses(2, 0, **facts)), )
 
-def _example_169():
+def _example_175():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False), )
 
-def _example_169_got():
+def _example_175_got():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), )
 
-def _example_170():
+def _example_176():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), False), )
 
-def _example_170_got():
+def _example_176_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), )
 
-def _example_171():
+def _example_177():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), True), )
 
-def _example_171_got():
+def _example_177_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), )
 
-def _example_172():
+def _example_178():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), False), )
 
-def _example_172_got():
+def _example_178_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), )
 
-def _example_173():
+def _example_179():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(1, 1, 4, **facts)), True), )
 
-def _example_173_got():
+def _example_179_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(1, 1, 4, **facts)), )
 
-def _example_174():
+def _example_180():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(4, 1, 4, **facts)), True), )
 
-def _example_174_got():
+def _example_180_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(4, 1, 4, **facts)), )
 
-def _example_175():
+def _example_181():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(5, 1, 4, **facts)), False), )
 
-def _example_175_got():
+def _example_181_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(5, 1, 4, **facts)), )
 
-def _example_176():
+def _example_182():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(6, 1, 4, **facts)), False), )
 
-def _example_176_got():
+def _example_182_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(6, 1, 4, **facts)), )
 
-def _example_177():
+def _example_183():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(railhead_advance(3, **facts)), 3), )
+    return (_rt.eq(_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 10})), 3), )
 
-def _example_177_got():
+def _example_183_got():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
-    return (_t.take(railhead_advance(3, **facts)), )
+    return (_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 10})), )
 
-def _example_178():
+def _example_184():
+    facts = {'options': ('24.7',)}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 2})), 2), )
+
+def _example_184_got():
+    facts = {'options': ('24.7',)}
+    _t = _rt.Trace()
+    return (_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 2})), )
+
+def _example_185():
+    facts = {'options': ('24.7',)}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('1803', '24.7'), 'railhead_hex': _t.const('1803', '24.7')})), None), _rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': 'any other hex', 'railhead_hex': _t.const('1803', '24.7')})), False), )
+
+def _example_185_got():
+    facts = {'options': ('24.7',)}
+    _t = _rt.Trace()
+    return (_t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('1803', '24.7'), 'railhead_hex': _t.const('1803', '24.7')})), _t.take(railroad_engineer(**{**facts, 'engineer_hex': 'any other hex', 'railhead_hex': _t.const('1803', '24.7')})), )
+
+def _example_186():
+    facts = {'options': ('24.7',)}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': 'the railhead hex', 'railhead_hex': 'the railhead hex'})), None), _rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('2015', '24.7'), 'railhead_hex': _t.const('2015', '24.7')})), False), )
+
+def _example_186_got():
+    facts = {'options': ('24.7',)}
+    _t = _rt.Trace()
+    return (_t.take(railroad_engineer(**{**facts, 'engineer_hex': 'the railhead hex', 'railhead_hex': 'the railhead hex'})), _t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('2015', '24.7'), 'railhead_hex': _t.const('2015', '24.7')})), )
+
+def _example_187():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(2, 12, True, **facts)), 1), )
 
-def _example_178_got():
+def _example_187_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(2, 12, True, **facts)), )
 
-def _example_179():
+def _example_188():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(3, 15, True, **facts)), 1), )
 
-def _example_179_got():
+def _example_188_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(3, 15, True, **facts)), )
 
-def _example_180():
+def _example_189():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(4, 12, True, **facts)), 2), )
 
-def _example_180_got():
+def _example_189_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(4, 12, True, **facts)), )
 
-def _example_181():
+def _example_190():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(4, 11, True, **facts)), 0), )
 
-def _example_181_got():
+def _example_190_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(4, 11, True, **facts)), )
 
-def _example_182():
+def _example_191():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(2, 20, False, **facts)), 0), )
 
-def _example_182_got():
+def _example_191_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(2, 20, False, **facts)), )
 
-def _example_183():
+def _example_192():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(1, 20, True, **facts)), 0), )
 
-def _example_183_got():
+def _example_192_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(1, 20, True, **facts)), )
 
-def _example_184():
+def _example_193():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), 1), )
 
-def _example_184_got():
+def _example_193_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), )
 
-def _example_185():
+def _example_194():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 0, **facts)), 0), )
 
-def _example_185_got():
+def _example_194_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp_loss(4, 12, True, 0, **facts)), )
 
-def _example_186():
+def _example_195():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(supply_summary(**{**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})), 'text'), 'First Ground Combat'), )
 
-def _example_186_got():
+def _example_195_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(supply_summary(**{**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})), 'text'), )
 
-def _example_187():
+def _example_196():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_recruit(**{**facts, 'row': '8+6 armor', 'group': 'Red Army'})), 4), )
 
-def _example_187_got():
+def _example_196_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(soviet_recruit(**{**facts, 'row': '8+6 armor', 'group': 'Red Army'})), )
 
-def _example_188():
+def _example_197():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_recruit(**{**facts, 'row': '1-5 security', 'group': 'Red Army'})), Fraction(1, 2)), )
 
-def _example_188_got():
+def _example_197_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(soviet_recruit(**{**facts, 'row': '1-5 security', 'group': 'Red Army'})), )
 
-def _example_189():
+def _example_198():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(recruit_cost(3, _rt.field(_t.take(soviet_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'MPR'})), 'value'), **{**facts, 'recruited_by_event': False})), 2), )
 
-def _example_189_got():
+def _example_198_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(recruit_cost(3, _rt.field(_t.take(soviet_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'MPR'})), 'value'), **{**facts, 'recruited_by_event': False})), )
 
-def _example_190():
+def _example_199():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), 3), )
 
-def _example_190_got():
+def _example_199_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), )
 
-def _example_191():
+def _example_200():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), Fraction(1, 2)), )
 
-def _example_191_got():
+def _example_200_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), )
 
-def _example_192():
+def _example_201():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), 1), )
 
-def _example_192_got():
+def _example_201_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), )
 
-def _example_193():
+def _example_202():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), Fraction(1, 2)), _rt.eq(_t.take(recruit_cost(3, _rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), 'value'), **{**facts, 'recruited_by_event': False})), 2), )
 
-def _example_193_got():
+def _example_202_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), _t.take(recruit_cost(3, _rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), 'value'), **{**facts, 'recruited_by_event': False})), )
@@ -4204,91 +4350,100 @@ EXAMPLES = (
     _rt.Example(106, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 536, _example_106, _example_106_got),
     _rt.Example(107, '14.1.1', 'Out of an entrenchment the retreat stands', 537, _example_107, _example_107_got),
     _rt.Example(108, '14.1.1', 'Entrenched Mengjiang defenders may not take the retreat option', 538, _example_108, _example_108_got),
-    _rt.Example(109, '14.2', 'An infantry unit advances one hex', 564, _example_109, _example_109_got),
-    _rt.Example(110, '15.2', 'Without Expanded Air Mission Availability [24.2] no air unit flies twice', 47, _example_110, _example_110_got),
-    _rt.Example(111, '15.3', 'Japanese air reaches 10 hexes', 76, _example_111, _example_111_got),
-    _rt.Example(112, '15.3', 'Soviet air reaches 6 hexes', 77, _example_112, _example_112_got),
-    _rt.Example(113, '15.3', 'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)', 78, _example_113, _example_113_got),
-    _rt.Example(114, '15.3', 'A Japanese air unit relocates up to 20 hexes', 79, _example_114, _example_114_got),
-    _rt.Example(115, '15.4', 'Eight air units attack as six, then two', 120, _example_115, _example_115_got),
-    _rt.Example(116, '15.4', 'The excess is two', 121, _example_116, _example_116_got),
-    _rt.Example(117, '15.4', 'Six attack together', 122, _example_117, _example_117_got),
-    _rt.Example(118, '15.4', 'Air Superiority losses cannot be replaced in the next Recruit Phase', 123, _example_118, _example_118_got),
-    _rt.Example(119, '15.6', 'A 4 succeeds', 207, _example_119, _example_119_got),
-    _rt.Example(120, '15.6', 'A 5 fails', 208, _example_120, _example_120_got),
-    _rt.Example(121, '15.6', 'A 1 succeeds', 209, _example_121, _example_121_got),
-    _rt.Example(122, '15.6', 'A 6 fails', 210, _example_122, _example_122_got),
-    _rt.Example(123, '16.1', 'A supply unit may not attack, but may take part in a counterattack', 25, _example_123, _example_123_got),
-    _rt.Example(124, '16.2', 'Soviet depots reach 3 hexes', 53, _example_124, _example_124_got),
-    _rt.Example(125, '16.2', 'Japanese depots reach 2 hexes', 54, _example_125, _example_125_got),
-    _rt.Example(126, '16.3.2', 'Not in a counterattack', 85, _example_126, _example_126_got),
-    _rt.Example(127, '17.1', 'The IJA 12-4 division is three regiments and a recon regiment', 135, _example_127, _example_127_got),
-    _rt.Example(128, '17.1', 'The Soviet 12-4 division has no recon regiment', 138, _example_128, _example_128_got),
-    _rt.Example(129, '17.2', 'MPR units cannot reorganize', 156, _example_129, _example_129_got),
-    _rt.Example(130, '17.2', 'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen', 157, _example_130, _example_130_got),
-    _rt.Example(131, '18.3', 'Shock units gain nothing against an entrenchment', 213, _example_131, _example_131_got),
-    _rt.Example(132, '18.4', 'An empty entrenchment is removed', 235, _example_132, _example_132_got),
-    _rt.Example(133, '18.4', 'An empty set-up entrenchment stays', 236, _example_133, _example_133_got),
-    _rt.Example(134, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_134, _example_134_got),
-    _rt.Example(135, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_135, _example_135_got),
-    _rt.Example(136, '19.1.mobile_warfare', 'Soviet mechanized units near Zhukov advance two hexes', 32, _example_136, _example_136_got),
-    _rt.Example(137, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_137, _example_137_got),
-    _rt.Example(138, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 50, _example_138, _example_138_got),
-    _rt.Example(139, '19.1.hero', 'Zhukov is not replaced with RP', 51, _example_139, _example_139_got),
-    _rt.Example(140, '19.1.stacking', 'Zhukov does not count for stacking', 55, _example_140, _example_140_got),
-    _rt.Example(141, '19.3.1', 'Artillery may not attack alone, but may take part in a counterattack', 94, _example_141, _example_141_got),
-    _rt.Example(142, '19.4.movement', 'An armored train pays nothing to move by rail', 119, _example_142, _example_142_got),
-    _rt.Example(143, '19.4.stacking', 'Armored trains do not count for stacking', 128, _example_143, _example_143_got),
-    _rt.Example(144, '19.5', 'Cavalry advances two hexes', 164, _example_144, _example_144_got),
-    _rt.Example(145, '19.5', 'Cavalry pays 1 MP for desert', 165, _example_145, _example_145_got),
-    _rt.Example(146, '19.5', 'Japanese armored recon pays 1 MP for desert', 166, _example_146, _example_146_got),
-    _rt.Example(147, '19.5', 'Soviet armored recon pays the TEC cost', 167, _example_147, _example_147_got),
-    _rt.Example(148, '20.2', 'Crossing at a bridge costs no river MP', 197, _example_148, _example_148_got),
-    _rt.Example(149, '20.2', "A bridge leaves the river's defensive shift in place", 198, _example_149, _example_149_got),
-    _rt.Example(150, '22.1', 'A roll inside the range brings winter', 251, _example_150, _example_150_got),
-    _rt.Example(151, '22.1', 'A roll just above the range does not', 252, _example_151, _example_151_got),
-    _rt.Example(152, '22.2.movement', 'A trail hex costs 1 MP in winter', 288, _example_152, _example_152_got),
-    _rt.Example(153, '22.2.movement', 'Lakes are open in winter', 289, _example_153, _example_153_got),
-    _rt.Example(154, '22.2', 'Five Soviet air units: three may fly in winter', 304, _example_154, _example_154_got),
-    _rt.Example(155, '22.2.airpower', 'All five fly outside winter', 305, _example_155, _example_155_got),
-    _rt.Example(156, '22.2.airpower', 'Four air units: two in winter', 306, _example_156, _example_156_got),
-    _rt.Example(157, '22.2.airpower', 'One air unit still flies in winter', 307, _example_157, _example_157_got),
-    _rt.Example(158, '22.2.supply', 'A Soviet depot reaches one hex in winter', 317, _example_158, _example_158_got),
-    _rt.Example(159, '22.2.supply', 'So does a Japanese depot', 318, _example_159, _example_159_got),
-    _rt.Example(160, '23.0', "Starting RP add to the first GT's income", 15, _example_160, _example_160_got),
-    _rt.Example(161, '23.1', 'May: five objectives earn nothing', 64, _example_161, _example_161_got),
-    _rt.Example(162, '23.1', 'June: objectives count again', 65, _example_162, _example_162_got),
-    _rt.Example(163, '23.3', 'The accelerated (red) value replaces the normal one', 246, _example_163, _example_163_got),
-    _rt.Example(164, '24.2', 'Two supply units on two aerodromes let two air units fly again', 52, _example_164, _example_164_got),
-    _rt.Example(165, '24.2', 'Two supply units on one aerodrome give only one', 53, _example_165, _example_165_got),
-    _rt.Example(166, '24.3', 'B2 with CAS: one air unit plus one ground unit, or two ground units', 71, _example_166, _example_166_got),
-    _rt.Example(167, '24.3', 'Two CAS units still absorb only one loss', 76, _example_167, _example_167_got),
-    _rt.Example(168, '24.3', 'No CAS, no air losses', 77, _example_168, _example_168_got),
-    _rt.Example(169, '24.5', 'The 36th Mechanized Division only from the three "36" regiments', 109, _example_169, _example_169_got),
-    _rt.Example(170, '24.6.1', 'Agents do not count for stacking', 139, _example_170, _example_170_got),
-    _rt.Example(171, '24.6.1', 'Agents may be kept for a later GT', 140, _example_171, _example_171_got),
-    _rt.Example(172, '24.6.1', 'Other reinforcements may not', 141, _example_172, _example_172_got),
-    _rt.Example(173, '24.6.2', 'Range 1–4: a 1 converts', 157, _example_173, _example_173_got),
-    _rt.Example(174, '24.6.2', 'Range 1–4: a 4 converts', 158, _example_174, _example_174_got),
-    _rt.Example(175, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 159, _example_175, _example_175_got),
-    _rt.Example(176, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 160, _example_176, _example_176_got),
-    _rt.Example(177, '24.7', 'Three supply units extend the railhead three hexes', 198, _example_177, _example_177_got),
-    _rt.Example(178, '24.8', 'D2 on 12 CF with an advance: +1 RP', 234, _example_178, _example_178_got),
-    _rt.Example(179, '24.8', 'D3 on 15 CF with an advance: +1 RP', 235, _example_179, _example_179_got),
-    _rt.Example(180, '24.8', 'D4 on 12 CF with an advance: +2 RP', 236, _example_180, _example_180_got),
-    _rt.Example(181, '24.8', '11 CF is too small', 237, _example_181, _example_181_got),
-    _rt.Example(182, '24.8', 'No advance, no RP', 238, _example_182, _example_182_got),
-    _rt.Example(183, '24.8', 'D1 earns nothing', 239, _example_183, _example_183_got),
-    _rt.Example(184, '24.8', 'The defender loses 1 RP', 240, _example_184, _example_184_got),
-    _rt.Example(185, '24.8', 'A defender with no RP loses nothing', 241, _example_185, _example_185_got),
-    _rt.Example(186, '26.0', 'Maximum Attack Supply is spent in the First Ground Combat phase', 47, _example_186, _example_186_got),
-    _rt.Example(187, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_187, _example_187_got),
-    _rt.Example(188, '26.0', 'A Soviet security unit costs 0.5 RP', 92, _example_188, _example_188_got),
-    _rt.Example(189, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_189, _example_189_got),
-    _rt.Example(190, '26.0', 'The IJA Air Supply unit costs 3 RP', 96, _example_190, _example_190_got),
-    _rt.Example(191, '26.0', 'IJA security and garrison units cost 0.5 RP', 97, _example_191, _example_191_got),
-    _rt.Example(192, '26.0', 'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP', 100, _example_192, _example_192_got),
-    _rt.Example(193, '26.0', "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)", 103, _example_193, _example_193_got),
+    _rt.Example(109, '14.2', 'An infantry unit advances one hex', 581, _example_109, _example_109_got),
+    _rt.Example(110, '14.2', 'Into the vacated hex and no further', 582, _example_110, _example_110_got),
+    _rt.Example(111, '15.2', 'Without Expanded Air Mission Availability [24.2] no air unit flies twice', 47, _example_111, _example_111_got),
+    _rt.Example(112, '15.3', 'Japanese air reaches 10 hexes', 76, _example_112, _example_112_got),
+    _rt.Example(113, '15.3', 'Soviet air reaches 6 hexes', 77, _example_113, _example_113_got),
+    _rt.Example(114, '15.3', 'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)', 78, _example_114, _example_114_got),
+    _rt.Example(115, '15.3', 'A Japanese air unit relocates up to 20 hexes', 79, _example_115, _example_115_got),
+    _rt.Example(116, '15.4', 'Eight air units attack as six, then two', 120, _example_116, _example_116_got),
+    _rt.Example(117, '15.4', 'The excess is two', 121, _example_117, _example_117_got),
+    _rt.Example(118, '15.4', 'Six attack together', 122, _example_118, _example_118_got),
+    _rt.Example(119, '15.4', 'Air Superiority losses cannot be replaced in the next Recruit Phase', 123, _example_119, _example_119_got),
+    _rt.Example(120, '15.6', 'A 4 succeeds', 207, _example_120, _example_120_got),
+    _rt.Example(121, '15.6', 'A 5 fails', 208, _example_121, _example_121_got),
+    _rt.Example(122, '15.6', 'A 1 succeeds', 209, _example_122, _example_122_got),
+    _rt.Example(123, '15.6', 'A 6 fails', 210, _example_123, _example_123_got),
+    _rt.Example(124, '16.1', 'A supply unit may not attack, but may take part in a counterattack', 25, _example_124, _example_124_got),
+    _rt.Example(125, '16.2', 'Soviet depots reach 3 hexes', 53, _example_125, _example_125_got),
+    _rt.Example(126, '16.2', 'Japanese depots reach 2 hexes', 54, _example_126, _example_126_got),
+    _rt.Example(127, '16.3', 'One supply unit serves any number of units in one supply action', 66, _example_127, _example_127_got),
+    _rt.Example(128, '16.3.2', 'Not in a counterattack', 91, _example_128, _example_128_got),
+    _rt.Example(129, '16.3.3', 'A single supply unit puts every ground unit in range In Supply for both phases', 105, _example_129, _example_129_got),
+    _rt.Example(130, '17.1', 'The IJA 12-4 division is three regiments and a recon regiment', 142, _example_130, _example_130_got),
+    _rt.Example(131, '17.1', 'The Soviet 12-4 division has no recon regiment', 145, _example_131, _example_131_got),
+    _rt.Example(132, '17.2', 'MPR units cannot reorganize', 163, _example_132, _example_132_got),
+    _rt.Example(133, '17.2', 'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen', 164, _example_133, _example_133_got),
+    _rt.Example(134, '18.2', 'One supply unit entrenches one hex or five', 212, _example_134, _example_134_got),
+    _rt.Example(135, '18.3', 'Shock units gain nothing against an entrenchment', 229, _example_135, _example_135_got),
+    _rt.Example(136, '18.4', 'An empty entrenchment is removed', 251, _example_136, _example_136_got),
+    _rt.Example(137, '18.4', 'An empty set-up entrenchment stays', 252, _example_137, _example_137_got),
+    _rt.Example(138, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_138, _example_138_got),
+    _rt.Example(139, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_139, _example_139_got),
+    _rt.Example(140, '19.1.mobile_warfare', 'Soviet mechanized units near Zhukov advance two hexes', 32, _example_140, _example_140_got),
+    _rt.Example(141, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_141, _example_141_got),
+    _rt.Example(142, '19.1.mobile_warfare', 'The second hex may be in any direction; the first is the vacated hex', 38, _example_142, _example_142_got),
+    _rt.Example(143, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 54, _example_143, _example_143_got),
+    _rt.Example(144, '19.1.hero', 'Zhukov is not replaced with RP', 55, _example_144, _example_144_got),
+    _rt.Example(145, '19.1.stacking', 'Zhukov does not count for stacking', 59, _example_145, _example_145_got),
+    _rt.Example(146, '19.3.1', 'Artillery may not attack alone, but may take part in a counterattack', 98, _example_146, _example_146_got),
+    _rt.Example(147, '19.4.movement', 'An armored train pays nothing to move by rail', 123, _example_147, _example_147_got),
+    _rt.Example(148, '19.4.stacking', 'Armored trains do not count for stacking', 132, _example_148, _example_148_got),
+    _rt.Example(149, '19.5', 'Cavalry advances two hexes', 168, _example_149, _example_149_got),
+    _rt.Example(150, '19.5', "The cavalry's first hex must be the vacated hex; the second need not be", 169, _example_150, _example_150_got),
+    _rt.Example(151, '19.5', 'Cavalry pays 1 MP for desert', 175, _example_151, _example_151_got),
+    _rt.Example(152, '19.5', 'Japanese armored recon pays 1 MP for desert', 176, _example_152, _example_152_got),
+    _rt.Example(153, '19.5', 'Soviet armored recon pays the TEC cost', 177, _example_153, _example_153_got),
+    _rt.Example(154, '20.2', 'Crossing at a bridge costs no river MP', 207, _example_154, _example_154_got),
+    _rt.Example(155, '20.2', "A bridge leaves the river's defensive shift in place", 208, _example_155, _example_155_got),
+    _rt.Example(156, '22.1', 'A roll inside the range brings winter', 261, _example_156, _example_156_got),
+    _rt.Example(157, '22.1', 'A roll just above the range does not', 262, _example_157, _example_157_got),
+    _rt.Example(158, '22.2.movement', 'A trail hex costs 1 MP in winter', 298, _example_158, _example_158_got),
+    _rt.Example(159, '22.2.movement', 'Lakes are open in winter', 299, _example_159, _example_159_got),
+    _rt.Example(160, '22.2', 'Five Soviet air units: three may fly in winter', 314, _example_160, _example_160_got),
+    _rt.Example(161, '22.2.airpower', 'All five fly outside winter', 315, _example_161, _example_161_got),
+    _rt.Example(162, '22.2.airpower', 'Four air units: two in winter', 316, _example_162, _example_162_got),
+    _rt.Example(163, '22.2.airpower', 'One air unit still flies in winter', 317, _example_163, _example_163_got),
+    _rt.Example(164, '22.2.supply', 'A Soviet depot reaches one hex in winter', 327, _example_164, _example_164_got),
+    _rt.Example(165, '22.2.supply', 'So does a Japanese depot', 328, _example_165, _example_165_got),
+    _rt.Example(166, '23.0', "Starting RP add to the first GT's income", 15, _example_166, _example_166_got),
+    _rt.Example(167, '23.1', 'May: five objectives earn nothing', 64, _example_167, _example_167_got),
+    _rt.Example(168, '23.1', 'June: objectives count again', 65, _example_168, _example_168_got),
+    _rt.Example(169, '23.3', 'The accelerated (red) value replaces the normal one', 246, _example_169, _example_169_got),
+    _rt.Example(170, '24.2', 'Two supply units on two aerodromes let two air units fly again', 52, _example_170, _example_170_got),
+    _rt.Example(171, '24.2', 'Two supply units on one aerodrome give only one', 53, _example_171, _example_171_got),
+    _rt.Example(172, '24.3', 'B2 with CAS: one air unit plus one ground unit, or two ground units', 71, _example_172, _example_172_got),
+    _rt.Example(173, '24.3', 'Two CAS units still absorb only one loss', 76, _example_173, _example_173_got),
+    _rt.Example(174, '24.3', 'No CAS, no air losses', 77, _example_174, _example_174_got),
+    _rt.Example(175, '24.5', 'The 36th Mechanized Division only from the three "36" regiments', 109, _example_175, _example_175_got),
+    _rt.Example(176, '24.6.1', 'Agents do not count for stacking', 139, _example_176, _example_176_got),
+    _rt.Example(177, '24.6.1', 'Agents may be kept for a later GT', 140, _example_177, _example_177_got),
+    _rt.Example(178, '24.6.1', 'Other reinforcements may not', 141, _example_178, _example_178_got),
+    _rt.Example(179, '24.6.2', 'Range 1–4: a 1 converts', 157, _example_179, _example_179_got),
+    _rt.Example(180, '24.6.2', 'Range 1–4: a 4 converts', 158, _example_180, _example_180_got),
+    _rt.Example(181, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 159, _example_181, _example_181_got),
+    _rt.Example(182, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 160, _example_182, _example_182_got),
+    _rt.Example(183, '24.7', 'Three supply units extend the railhead three hexes', 208, _example_183, _example_183_got),
+    _rt.Example(184, '24.7', 'The railhead stops at Tamsag Bulak', 209, _example_184, _example_184_got),
+    _rt.Example(185, '24.7', 'The work starts with an engineer in Borzya (hex 1803)', 210, _example_185, _example_185_got),
+    _rt.Example(186, '24.7', 'Later extensions need the engineer in the railhead hex; at Tamsag Bulak (hex 2015) the work is done', 214, _example_186, _example_186_got),
+    _rt.Example(187, '24.8', 'D2 on 12 CF with an advance: +1 RP', 253, _example_187, _example_187_got),
+    _rt.Example(188, '24.8', 'D3 on 15 CF with an advance: +1 RP', 254, _example_188, _example_188_got),
+    _rt.Example(189, '24.8', 'D4 on 12 CF with an advance: +2 RP', 255, _example_189, _example_189_got),
+    _rt.Example(190, '24.8', '11 CF is too small', 256, _example_190, _example_190_got),
+    _rt.Example(191, '24.8', 'No advance, no RP', 257, _example_191, _example_191_got),
+    _rt.Example(192, '24.8', 'D1 earns nothing', 258, _example_192, _example_192_got),
+    _rt.Example(193, '24.8', 'The defender loses 1 RP', 259, _example_193, _example_193_got),
+    _rt.Example(194, '24.8', 'A defender with no RP loses nothing', 260, _example_194, _example_194_got),
+    _rt.Example(195, '26.0', 'Maximum Attack Supply is spent in the First Ground Combat phase', 47, _example_195, _example_195_got),
+    _rt.Example(196, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_196, _example_196_got),
+    _rt.Example(197, '26.0', 'A Soviet security unit costs 0.5 RP', 92, _example_197, _example_197_got),
+    _rt.Example(198, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_198, _example_198_got),
+    _rt.Example(199, '26.0', 'The IJA Air Supply unit costs 3 RP', 96, _example_199, _example_199_got),
+    _rt.Example(200, '26.0', 'IJA security and garrison units cost 0.5 RP', 97, _example_200, _example_200_got),
+    _rt.Example(201, '26.0', 'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP', 100, _example_201, _example_201_got),
+    _rt.Example(202, '26.0', "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)", 103, _example_202, _example_202_got),
 )
 
 AIDS = {'khalkin_gol_aid': _rt.Record(title='Khalkin-Gol War — Player Aid', size='A4', orientation='landscape', items=(('heading', 'Sequence of Play'), ('sequence', 'turn'), ('heading', 'Ground Combat'), ('formula', 'combat_percentage'), ('clause', '13.3'), ('clause', '13.4.1'), ('results', 'gcrt_result'), ('clause', '13.4.2'), ('clause', '13.4.3'), ('clause', '13.6'), ('table', 'cas_roll'), ('heading', 'Supply'), ('table', 'supply_summary'), ('formula', 'depot_radius'), ('heading', 'Recruiting'), ('table', 'soviet_recruit'), ('table', 'japanese_recruit'), ('heading', 'Victory'), ('table', 'victory_levels'), ('note', 'The GCRT, TEC, ACT, Events Tables and Turn Record Tracks are printed on the map.')))}
