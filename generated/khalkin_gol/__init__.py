@@ -40,18 +40,18 @@ CLAUSES = {
     '8.2.soviet': _rt.Record(id='8.2.soviet', title='Soviet RP', says="The Soviet income is 1 RP per objective hex held by Soviet units (any contingent) outside every EZOC, plus the current GT's RP value on the Soviet TRT, plus a 2 RP bonus while Zhukov stands on an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang [19.1].", kind='formal', parent='8.2', optional=False, tags=(), refs=('19.1',), referenced_by=(), exceptions=(), constructs=(('formula', 'soviet_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:222'),
     '9.0': _rt.Record(id='9.0', title='Reinforcements and Replacements', says='Reinforcements are units that join the game after set-up; they are placed in the friendly Recruit Phase.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '8.0', '24.4', '24.6.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:235'),
     '9.1': _rt.Record(id='9.1', title='General', says="The Recruit Charts give each unit's RP cost [26.0]; pay the cost and pick the units. A side may buy as many units of whatever types it likes, within the charts' limits and the RP it holds. Units present at the start, and reinforcements granted by an event, cost no RP. When recruiting units that cost less than one RP, a fractional total is rounded up. Recruited units are then deployed [9.2].", kind='formal', parent=None, optional=False, tags=(), refs=('26.0', '9.2'), referenced_by=('9.6', '15.4', '26.0'), exceptions=('free_units',), constructs=(('fact', 'recruited_by_event'), ('formula', 'recruit_cost'), ('exception', 'free_units')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:239'),
-    '9.2': _rt.Record(id='9.2', title='Deployment', says='Recruited units are deployed in the Recruit Phase once all recruiting is done. Stacking limits may be exceeded while deploying but must be met at the end of the following Movement Phase [11.1]. Reinforcements may not be placed in hexes holding enemy units or prohibited terrain, but may be placed in an EZOC [12.0]. They must enter on the GT they are recruited; any that are not deployed go back to the Reinforcement Display and must be paid for again in a later GT. Units may break down or combine as they deploy [17.3].', kind='formal', parent=None, optional=False, tags=(), refs=('11.1', '12.0', '17.3'), referenced_by=('9.1',), exceptions=('agent_late_deployment',), constructs=(('fact', 'deploying_reinforcements'), ('permission', 'deploy_hex'), ('permission', 'deploy_ezoc'), ('permission', 'deploy_same_gt'), ('exception', 'deployment_stacking')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:261'),
-    '9.3': _rt.Record(id='9.3', title='Japanese Deployment', says='Japanese reinforcements deploy on the map edge hexes listed in the table.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'japanese_deployment'),), notes=(), doubts=('The CXF/Mengjiang entry reads "south map edge map hexes" in the extraction; the doubled word is dropped.',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:288'),
-    '9.4': _rt.Record(id='9.4', title='Soviet Deployment', says='Soviet reinforcements enter by contingent as given below.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('19.1.stacking',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:303'),
-    '9.4.red_army': _rt.Record(id='9.4.red_army', title='Red Army', says='Red Army reinforcements, supply units among them, enter on a railroad hex of the USSR that is free of EZOC. Alternatively a group of at most three regiments/brigades, or a single division, together with at most one supply unit and Zhukov, may enter on a west map edge hex of Outer Mongolia.', kind='formal', parent='9.4', optional=False, tags=(), refs=('19.1', '17.3'), referenced_by=(), exceptions=(), constructs=(('constant', 'west_edge_small_units'), ('constant', 'west_edge_divisions'), ('constant', 'west_edge_supply'), ('formula', 'west_edge_ok')), notes=(), doubts=('Zhukov is allowed on top of the limit [19.1]; the text does not say whether the west edge may also take units of a division broken down [17.3].',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:305'),
-    '9.4.mpr': _rt.Record(id='9.4.mpr', title='MPR', says='MPR units deploy on any west map edge hex in the MPR, or on objective hexes in the MPR that the Soviets occupy and that are not in an EZOC [12.0].', kind='prose', parent='9.4', optional=False, tags=(), refs=('12.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The extraction reads "On any hex on any west map edge hex in the MPR"; the doubled phrase is read as "on any west map edge hex".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:324'),
-    '9.5': _rt.Record(id='9.5', title='General', says='Supply units may be deployed on their mobile or their depot side [16.0]. Air units deploy on friendly aerodromes [15.0].', kind='prose', parent=None, optional=False, tags=(), refs=('16.0', '15.0'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The heading is garbled as "9.5 Genera" in the extraction; it is read as "General".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:333'),
-    '9.6': _rt.Record(id='9.6', title='Events & Reinforcements', says='Reinforcements called for by an event are taken from the Reinforcement Display and deployed in the next friendly Recruit Phase at no RP cost [9.1]. The event may give its own deployment instructions. If the display lacks enough units, the shortfall is lost.', kind='prose', parent=None, optional=False, tags=(), refs=('9.1',), referenced_by=('9.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:341'),
-    '9.7': _rt.Record(id='9.7', title='Reorganized Units', says='A division can be obtained by paying its RP or by reorganization [17.0]. Divisions may break down or build up while deploying.', kind='prose', parent=None, optional=False, tags=(), refs=('17.0',), referenced_by=('17.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:349'),
-    '9.8': _rt.Record(id='9.8', title='Replacements', says='Units eliminated for any reason (combat or withdrawal) may come back as reinforcements for their normal RP cost. Zhukov is the exception: he returns only through an event [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=('19.1.hero',), exceptions=('zhukov_replacement', 'air_superiority_replacement', 'agent_replacement', 'partisan_replacement'), constructs=(('permission', 'replace_eliminated'), ('exception', 'zhukov_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:356'),
-    '9.9': _rt.Record(id='9.9', title='Events & Withdrawals', says='An event that orders a withdrawal removes the chosen units from the map to the Reinforcement Display, where they can be recruited again. If there are not enough units, nothing is withdrawn. Zhukov is never withdrawn; if his stack is withdrawn he may move to another Soviet unit or stack [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=(), exceptions=('zhukov_withdrawal',), constructs=(('permission', 'withdraw_units'), ('exception', 'zhukov_withdrawal')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:372'),
+    '9.2': _rt.Record(id='9.2', title='Deployment', says='Recruited units are deployed in the Recruit Phase once all recruiting is done. Stacking limits may be exceeded while deploying but must be met at the end of the following Movement Phase [11.1]. Reinforcements may not be placed in hexes holding enemy units or prohibited terrain, but may be placed in an EZOC [12.0]. They must enter on the GT they are recruited; any that are not deployed go back to the Reinforcement Display and must be paid for again in a later GT. Units may break down or combine as they deploy [17.3].', kind='formal', parent=None, optional=False, tags=(), refs=('11.1', '12.0', '17.3'), referenced_by=('9.1', '24.6.1'), exceptions=('agent_late_deployment', 'agent_deploy_ezoc'), constructs=(('fact', 'deploying_reinforcements'), ('permission', 'deploy_hex'), ('permission', 'deploy_ezoc'), ('permission', 'deploy_same_gt'), ('exception', 'deployment_stacking')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:261'),
+    '9.3': _rt.Record(id='9.3', title='Japanese Deployment', says='Japanese reinforcements deploy on the map edge hexes listed in the table.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'japanese_deployment'),), notes=(), doubts=('The CXF/Mengjiang entry reads "south map edge map hexes" in the extraction; the doubled word is dropped.',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:289'),
+    '9.4': _rt.Record(id='9.4', title='Soviet Deployment', says='Soviet reinforcements enter by contingent as given below.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('19.1.stacking',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:304'),
+    '9.4.red_army': _rt.Record(id='9.4.red_army', title='Red Army', says='Red Army reinforcements, supply units among them, enter on a railroad hex of the USSR that is free of EZOC. Alternatively a group of at most three regiments/brigades, or a single division, together with at most one supply unit and Zhukov, may enter on a west map edge hex of Outer Mongolia.', kind='formal', parent='9.4', optional=False, tags=(), refs=('19.1', '17.3'), referenced_by=(), exceptions=(), constructs=(('constant', 'west_edge_small_units'), ('constant', 'west_edge_divisions'), ('constant', 'west_edge_supply'), ('formula', 'west_edge_ok')), notes=(), doubts=('Zhukov is allowed on top of the limit [19.1]; the text does not say whether the west edge may also take units of a division broken down [17.3].',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:306'),
+    '9.4.mpr': _rt.Record(id='9.4.mpr', title='MPR', says='MPR units deploy on any west map edge hex in the MPR, or on objective hexes in the MPR that the Soviets occupy and that are not in an EZOC [12.0].', kind='prose', parent='9.4', optional=False, tags=(), refs=('12.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The extraction reads "On any hex on any west map edge hex in the MPR"; the doubled phrase is read as "on any west map edge hex".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:325'),
+    '9.5': _rt.Record(id='9.5', title='General', says='Supply units may be deployed on their mobile or their depot side [16.0]. Air units deploy on friendly aerodromes [15.0].', kind='prose', parent=None, optional=False, tags=(), refs=('16.0', '15.0'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The heading is garbled as "9.5 Genera" in the extraction; it is read as "General".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:334'),
+    '9.6': _rt.Record(id='9.6', title='Events & Reinforcements', says='Reinforcements called for by an event are taken from the Reinforcement Display and deployed in the next friendly Recruit Phase at no RP cost [9.1]. The event may give its own deployment instructions. If the display lacks enough units, the shortfall is lost.', kind='prose', parent=None, optional=False, tags=(), refs=('9.1',), referenced_by=('9.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:342'),
+    '9.7': _rt.Record(id='9.7', title='Reorganized Units', says='A division can be obtained by paying its RP or by reorganization [17.0]. Divisions may break down or build up while deploying.', kind='prose', parent=None, optional=False, tags=(), refs=('17.0',), referenced_by=('17.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:350'),
+    '9.8': _rt.Record(id='9.8', title='Replacements', says='Units eliminated for any reason (combat or withdrawal) may come back as reinforcements for their normal RP cost. Zhukov is the exception: he returns only through an event [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=('19.1.hero',), exceptions=('zhukov_replacement', 'air_superiority_replacement', 'agent_replacement', 'partisan_replacement'), constructs=(('permission', 'replace_eliminated'), ('exception', 'zhukov_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:357'),
+    '9.9': _rt.Record(id='9.9', title='Events & Withdrawals', says='An event that orders a withdrawal removes the chosen units from the map to the Reinforcement Display, where they can be recruited again. If there are not enough units, nothing is withdrawn. Zhukov is never withdrawn; if his stack is withdrawn he may move to another Soviet unit or stack [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=(), exceptions=('zhukov_withdrawal',), constructs=(('permission', 'withdraw_units'), ('exception', 'zhukov_withdrawal')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:373'),
     '10.0': _rt.Record(id='10.0', title='Movement', says='In friendly Movement Phases units move over the ground and by railroad.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:3'),
-    '10.1': _rt.Record(id='10.1', title='General', says='Units move in friendly Movement Phases, in any direction or mix of directions, up to their Movement Factor (MF). Entering a hex costs MP from the MF as set by the TEC on the map [10.3]. A unit may spend some or all of its MP, or not move at all. In the First Movement Phase every friendly unit may move; in the Second only units In Supply may [16.3.3].', kind='formal', parent=None, optional=False, tags=(), refs=('10.3', '16.3.3'), referenced_by=('2.9', '6.1'), exceptions=(), constructs=(('fact', 'unit_in_supply'), ('permission', 'second_phase_move')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:7'),
+    '10.1': _rt.Record(id='10.1', title='General', says='Units move in friendly Movement Phases, in any direction or mix of directions, up to their Movement Factor (MF). Entering a hex costs MP from the MF as set by the TEC on the map [10.3]. A unit may spend some or all of its MP, or not move at all. In the First Movement Phase every friendly unit may move; in the Second only units In Supply may [16.3.3].', kind='formal', parent=None, optional=False, tags=(), refs=('10.3', '16.3.3'), referenced_by=('2.9', '6.1'), exceptions=('mobile_supply_moves',), constructs=(('fact', 'unit_in_supply'), ('permission', 'second_phase_move')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:7'),
     '10.2': _rt.Record(id='10.2', title='Restrictions', says='A unit moves at most once in each friendly Movement Phase. It may never enter a hex with an enemy unit, prohibited terrain or a prohibited country [5.1]. It may not spend more MP than its MF in one phase, and unused MP are not saved. A unit entering an EZOC stops for the phase, and no unit may move straight from one EZOC to another [12.2]. Some terrain costs change in winter [22.2]. Deploying reinforcements and advancing or retreating after combat are not movement and cost no MP. Every mobile unit may always move at least one hex in a Movement Phase whatever the terrain and hexside costs, but never into prohibited terrain or directly through an EZOC.', kind='formal', parent=None, optional=False, tags=(), refs=('5.1', '12.2', '22.2'), referenced_by=(), exceptions=('minimum_move_mp',), constructs=(('fact', 'mp_spent'), ('fact', 'unit_mf'), ('fact', 'move_hex_number'), ('fact', 'moves_this_phase'), ('constant', 'minimum_move_hexes'), ('constant', 'moves_per_phase'), ('permission', 'no_enemy_hex'), ('permission', 'mp_limit'), ('permission', 'one_move_per_phase'), ('permission', 'minimum_move'), ('exception', 'minimum_move_mp')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:21'),
     '10.3': _rt.Record(id='10.3', title='Terrain & Movement', says='Entering a steppe (clear) hex costs 1 MP; other terrain costs what the TEC says. A hexside cost on the TEC is paid on top of the cost of the hex entered. Mechanized and non-mechanized units may pay different costs, and mechanized units may be barred from some terrain. Moving directly from one road or trail hex to another costs 0.5 MP per hex whatever the terrain; trails cost 1 MP per hex in winter [22.2]. Roads and railroads let units pass through otherwise prohibited terrain, and every railroad, built or unbuilt, counts as a road. Crossing a river at a bridge symbol costs no river hexside cost, and engineer bridges do the same [20.2]. Lakes may be entered only in winter GTs, for 2 MP [22.0].', kind='formal', parent=None, optional=False, tags=(), refs=('22.2', '20.2', '22.0'), referenced_by=('2.9', '10.1', '22.2.movement', '24.7.1'), exceptions=('winter_trails',), constructs=(('fact', 'crossing_at_bridge'), ('fact', 'tec_river_mp'), ('constant', 'steppe_mp'), ('constant', 'road_mp'), ('constant', 'trail_winter_mp'), ('constant', 'lake_winter_mp'), ('table', 'tec'), ('formula', 'road_cost'), ('formula', 'trail_cost'), ('formula', 'river_crossing_cost'), ('formula', 'lake_cost'), ('permission', 'lake_entry'), ('permission', 'road_through_prohibited')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:75'),
     '10.4': _rt.Record(id='10.4', title='Railroad Movement', says='Railroad movement is a special kind of movement open only to mobile ground units. A unit that starts on or moves onto a railroad hex spends 1 MP, travels any number of connected railroad hexes, then spends 1 more MP to detrain. It may mix railroad and ordinary movement in the same phase, but may move by railroad only once per phase. In one Movement Phase a side may move one division or three brigades/regiments of any type by railroad [17.1]. A unit may start railroad movement in an EZOC, but must stop it on entering another EZOC.', kind='formal', parent=None, optional=False, tags=(), refs=('17.1',), referenced_by=('6.1', '19.4.movement', '24.7.1'), exceptions=('armored_train_rail',), constructs=(('fact', 'rail_moves_this_phase'), ('constant', 'rail_entrain_mp'), ('constant', 'rail_detrain_mp'), ('constant', 'rail_divisions'), ('constant', 'rail_small_units'), ('constant', 'rail_moves_per_phase'), ('formula', 'rail_move_cost'), ('formula', 'rail_capacity_ok'), ('permission', 'rail_mobile_only'), ('permission', 'rail_once'), ('permission', 'rail_ezoc')), notes=(), doubts=('The text does not say whether one division may be combined with brigades/regiments in the same phase; the formula allows either one division or up to three brigades/regiments, not both.',), source='rulebooks/khalkin_gol/ch10_12_movement.rules:122'),
@@ -86,7 +86,7 @@ CLAUSES = {
     '13.6.counterattack': _rt.Record(id='13.6.counterattack', title='Counterattack', says='All the defenders may attack any one hex of the units that attacked them; the roles are swapped. A force with IJA units must counterattack. The combat is resolved normally except that: IJA units in the counterattack give one right shift; the counterattackers may advance after combat [14.2]; units with a parenthesized strength attack with it even where they otherwise could not, but may not advance; and every other shift (terrain, air, support units and so on) is ignored. The combat ends when the counterattack is resolved, even if it produces another CA/R.', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.2',), referenced_by=(), exceptions=(), constructs=(('permission', 'ija_must_counterattack'), ('permission', 'parenthesized_counterattack'), ('exception', 'parenthesized_no_advance'), ('exception', 'bridge_counterattack'), ('exception', 'counterattack_ignores_shifts'), ('exception', 'counterattack_ends_combat')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:391'),
     '13.6.retreat': _rt.Record(id='13.6.retreat', title='Retreat', says='A force made of Soviet units, or of Manchukuoan and/or Mengjiang units, may retreat one hex instead [14.1]. Then no unit is eliminated and there is no counterattack. IJA units never retreat except after a counterattack [14.1].', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.1',), referenced_by=(), exceptions=('entrenched_must_counterattack',), constructs=(('constant', 'ca_retreat_hexes'), ('permission', 'ca_retreat_option')), notes=(), doubts=('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not say whether a force containing them may take the retreat option.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:454'),
     '14.0': _rt.Record(id='14.0', title='Retreat & Advance', says='Retreats and advances are movement after combat and cost no MP.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.5.1', '24.6.3', '25.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:470'),
-    '14.1': _rt.Record(id='14.1', title='Retreat', says="Retreating units move from one to four hexes as the result says [25.0], singly or as a stack. They may not enter enemy-occupied hexes, hexes they could not normally enter, or leave the map (so non-Red Army units never retreat into the USSR), and must end the stated number of hexes from where they started. They retreat toward a friendly supply unit or toward their side's destination in the table. A unit may retreat one extra hex to avoid overstacking [11.0], and never into or through an EZOC [12.2]. Units that cannot complete the retreat, or that would be forced off the map or into prohibited terrain, are eliminated. IJA units retreat only when a result after a counterattack calls for it [13.6]. Static units do not retreat: a retreat result eliminates them, unless they are entrenched [18.0]. Units may reorganize to ease a retreat [17.3].", kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '11.0', '12.2', '13.6', '18.0', '17.3'), referenced_by=('11.1', '12.2', '13.6.retreat', '17.3', '25.0'), exceptions=('entrenched_retreat',), constructs=(('fact', 'unit_in_entrenchment'), ('fact', 'after_counterattack'), ('constant', 'retreat_min'), ('constant', 'retreat_max'), ('constant', 'overstack_extra_hex'), ('table', 'retreat_destinations'), ('formula', 'retreat_hexes'), ('formula', 'eliminated_by_retreat'), ('permission', 'retreat_blocked'), ('permission', 'ija_retreat'), ('permission', 'static_retreat')), notes=(), doubts=('White Russian units have no retreat destination in the list.', 'The reorganization bullet reads "to expedite or retreats (17.3)" in the extraction, a word apparently lost; 14.2 words it "to expedite advances or retreats", and it is read as a retreat here.', 'The text does not say what happens to IJA units given a D#R result outside a counterattack; it only says they retreat solely after a counterattack.'), source='rulebooks/khalkin_gol/ch13_14_combat.rules:474'),
+    '14.1': _rt.Record(id='14.1', title='Retreat', says="Retreating units move from one to four hexes as the result says [25.0], singly or as a stack. They may not enter enemy-occupied hexes, hexes they could not normally enter, or leave the map (so non-Red Army units never retreat into the USSR), and must end the stated number of hexes from where they started. They retreat toward a friendly supply unit or toward their side's destination in the table. A unit may retreat one extra hex to avoid overstacking [11.0], and never into or through an EZOC [12.2]. Units that cannot complete the retreat, or that would be forced off the map or into prohibited terrain, are eliminated. IJA units retreat only when a result after a counterattack calls for it [13.6]. Static units do not retreat: a retreat result eliminates them, unless they are entrenched [18.0]. Units may reorganize to ease a retreat [17.3].", kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '11.0', '12.2', '13.6', '18.0', '17.3'), referenced_by=('11.1', '12.2', '13.6.retreat', '17.3', '20.3', '25.0'), exceptions=('entrenched_retreat', 'bridge_retreats', 'bridge_not_eliminated'), constructs=(('fact', 'unit_in_entrenchment'), ('fact', 'after_counterattack'), ('constant', 'retreat_min'), ('constant', 'retreat_max'), ('constant', 'overstack_extra_hex'), ('table', 'retreat_destinations'), ('formula', 'retreat_hexes'), ('formula', 'eliminated_by_retreat'), ('permission', 'retreat_blocked'), ('permission', 'ija_retreat'), ('permission', 'static_retreat')), notes=(), doubts=('White Russian units have no retreat destination in the list.', 'The reorganization bullet reads "to expedite or retreats (17.3)" in the extraction, a word apparently lost; 14.2 words it "to expedite advances or retreats", and it is read as a retreat here.', 'The text does not say what happens to IJA units given a D#R result outside a counterattack; it only says they retreat solely after a counterattack.'), source='rulebooks/khalkin_gol/ch13_14_combat.rules:474'),
     '14.1.1': _rt.Record(id='14.1.1', title='Entrenchments and Retreats', says='An entrenchment cancels retreat results for any or all friendly units in its hex, attacking or defending. A unit retreating several hexes may stop in an entrenchment it enters. Units defending in an entrenchment must counterattack on a CA/R result [13.6].', kind='formal', parent='14.1', optional=False, tags=(), refs=('13.6',), referenced_by=('13.4.3.entrenchments', '18.3', '14.1'), exceptions=(), constructs=(('permission', 'stop_in_entrenchment'), ('exception', 'entrenched_retreat'), ('exception', 'entrenched_must_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:528'),
     '14.2': _rt.Record(id='14.2', title='Advance', says="When an attack empties the defender's hex, attacking mobile ground units may advance into it; they are never obliged to. They advance only into the vacated hex, however far the defenders retreated, except as allowed by [19.1] and [19.5]. An advance may enter an EZOC. Defenders never advance, even if every attacker retreats or is eliminated. Units may advance only into terrain and territory they could otherwise enter, may reorganize to ease an advance [17.3], and artillery never advances [19.3].", kind='formal', parent=None, optional=False, tags=(), refs=('19.1', '19.5', '17.3', '19.3'), referenced_by=('12.2', '13.6.counterattack', '17.3', '19.3.1', '19.5', '19.1.mobile_warfare'), exceptions=('advance_second_hex', 'zhukov_mobile_warfare', 'cavalry_advance_two'), constructs=(('fact', 'advance_hex_number'), ('fact', 'into_vacated_hex'), ('constant', 'advance_hexes_normal'), ('formula', 'advance_hexes'), ('permission', 'advance_optional'), ('permission', 'defender_no_advance'), ('permission', 'artillery_no_advance'), ('permission', 'advance_vacated_hex'), ('permission', 'advance_length'), ('exception', 'advance_second_hex')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:556'),
     '14.2.1': _rt.Record(id='14.2.1', title='Counterattacks & Advance', says='Counterattacking units may advance if the former attackers leave the hex [13.6]. If the counterattackers retreat or are eliminated, the original attackers may not advance. Static units may not advance in a counterattack.', kind='formal', parent='14.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=('parenthesized_no_advance',), constructs=(('permission', 'counterattack_advance'), ('permission', 'static_counterattack_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:602'),
@@ -105,17 +105,17 @@ CLAUSES = {
     '16.3': _rt.Record(id='16.3', title='Expenditure', says='Supply units are spent to perform supply actions: a spent unit leaves the map for the Reinforcement Display. One supply unit serves any number of friendly units for one kind of supply action; for instance a depot spent on entrenching can entrench any or all friendly units within its radius [18.1].', kind='formal', parent=None, optional=False, tags=(), refs=('18.1',), referenced_by=(), exceptions=(), constructs=(('constant', 'supply_per_action'), ('formula', 'supply_action_cost')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:57'),
     '16.3.1': _rt.Record(id='16.3.1', title='Entrenchments', says='Entrenchments are built by spending supply units [18.1].', kind='prose', parent='16.3', optional=False, tags=(), refs=('18.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:71'),
     '16.3.2': _rt.Record(id='16.3.2', title='Maximum Attack Supply', says='In the First Combat Phase the attacker may spend at most one supply unit per attack for Maximum Attack Supply. A mobile supply unit gives one right shift to an attack made by units in its hex; a static depot gives one right shift to one attack made within its support radius [16.2]. Each supply unit supports a single attack. Maximum Attack Supply cannot support a counterattack [13.6], cannot be used in the Second Combat Phase and is never available to defenders.', kind='formal', parent='16.3', optional=False, tags=(), refs=('16.2', '13.6'), referenced_by=('6.1', '13.4.2.max_supply', '13.4.2'), exceptions=(), constructs=(('fact', 'max_supply_units_for_attack'), ('fact', 'attacks_supported_by_supply_unit'), ('constant', 'max_supply_per_attack'), ('constant', 'attacks_per_supply_unit'), ('permission', 'max_supply_phase'), ('permission', 'max_supply_defence'), ('permission', 'max_supply_count')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:75'),
-    '16.3.3': _rt.Record(id='16.3.3', title='Supply for Second Segment Movement & Combat', says='The Supply Phase at the head of the Second Segment is when supply units are spent to let ground units move and attack in the Second Movement and Combat Phases. Units qualify if they can trace a LOC, within its radius, to a friendly supply unit. A single spent supply unit covers every ground unit in its range for both phases; nothing more is spent per phase. A mobile supply unit can itself move in the Second Movement Phase with no further supply spent. Supplied units get a Supplied marker (the back of the Entrenched marker) and stay in supply for the Second Movement and Combat Phases. Without spent supply no unit moves or attacks in those phases; the First Segment needs no supply.', kind='formal', parent='16.3', optional=False, tags=(), refs=(), referenced_by=('2.8', '6.0', '6.1', '10.1', '13.1', '19.2.1', '24.2'), exceptions=(), constructs=(('permission', 'mobile_supply_moves'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:106'),
-    '17.0': _rt.Record(id='17.0', title='Unit Reorganization', says='Large units can break down into smaller ones, and smaller units can combine into larger ones.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '9.7', '15.5.1', '24.1', '24.1.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:125'),
-    '17.1': _rt.Record(id='17.1', title='Unit Equivalents', says='The tables list what each division breaks down into.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.4',), exceptions=(), constructs=(('table', 'ija_divisions'), ('table', 'soviet_divisions')), notes=("Designer's note: Soviet mechanized divisions have the armor shock effect but their regiments/brigades do not, since all the tanks were divisional assets.",), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:129'),
-    '17.2': _rt.Record(id='17.2', title='Mustering', says='Units reorganize only when in the same hex: take them off the map and put the reorganized counters in that hex. While a division is in play, all the units used to form it stay off the map and come back only through reorganization. Regiments and brigades are interchangeable within a division; their designations are historical only [24.5]. Only IJA and Red Army units reorganize. Reorganizing costs no RP or supply, may be done in an EZOC, and does not stop the units from moving and fighting that GT. Eliminated units may be reorganized when rebuilt, and units may reorganize in the Reinforcement Display.', kind='formal', parent=None, optional=False, tags=(), refs=('24.5',), referenced_by=('24.5',), exceptions=(), constructs=(('permission', 'reorganize_contingent'),), notes=(), doubts=('A stray "R10" stands under the heading in the extraction; it is read as a lost picture caption.',), source='rulebooks/khalkin_gol/ch16_18_supply.rules:160'),
-    '17.3': _rt.Record(id='17.3', title='Scheduling', says='Units may reorganize during initial set-up [23.0], when entering as reinforcements [9.7], in the friendly Organization Phase [6.1], and during combat to take losses or to advance or retreat [14.1] [14.2]. They may not combine during a Combat Phase before the combat is resolved.', kind='formal', parent=None, optional=False, tags=(), refs=('23.0', '9.7', '6.1', '14.1', '14.2'), referenced_by=('9.2', '9.4.red_army', '13.5', '14.1', '14.2', '23.0', '6.1'), exceptions=(), constructs=(('permission', 'combine_before_combat'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:183'),
-    '17.4': _rt.Record(id='17.4', title='Events and Reorganization', says='Units may break down into their components to meet a withdrawal or reinforcement event [7.0].', kind='prose', parent=None, optional=False, tags=(), refs=('7.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:194'),
-    '18.0': _rt.Record(id='18.0', title='Entrenchments', says='Entrenchments strengthen defence and cancel retreats. They are paid for with supply units and put on the map in the friendly Organization Phase.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.3.entrenchments', '14.1', '23.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:198'),
-    '18.1': _rt.Record(id='18.1', title='General', says='Entrenchments cannot go in terrain the TEC forbids, nor in a hex that already has one. They may be placed in an EZOC and serve every friendly contingent. They do not count for stacking and have no ZOC.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('16.3', '16.3.1', '10.3'), exceptions=(), constructs=(('fact', 'entrenchments_in_hex'), ('constant', 'entrenchments_per_hex'), ('permission', 'one_entrenchment')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:205'),
-    '18.2': _rt.Record(id='18.2', title='Construction', says='Spend one supply unit and put an Entrenched marker on any or all hexes with friendly units to which that supply unit can trace a LOC [16.2].', kind='formal', parent=None, optional=False, tags=(), refs=('16.2',), referenced_by=('2.8', '6.1'), exceptions=(), constructs=(('formula', 'entrenching_supply'), ('permission', 'entrench_in_loc')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:223'),
-    '18.3': _rt.Record(id='18.3', title='Effects', says='An entrenchment gives friendly defenders one left shift on the GCRT [13.4.3]. Units in it ignore retreats, whether attacking or defending [14.1.1]. Mechanized-class units attacking units in an entrenchment gain no shock bonus [13.4.2].', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3', '14.1.1', '13.4.2'), referenced_by=('14.1.1',), exceptions=(), constructs=(('exception', 'entrenched_no_shock'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:239'),
-    '18.4': _rt.Record(id='18.4', title='Duration', says='An entrenchment stays while at least one friendly unit occupies it. It comes off the map once its hex holds no friendly unit, whether they moved away or were lost in combat, and at the end of a friendly Movement Phase. Entrenchments placed at set-up need not be occupied; once friendly units occupy them the normal rules apply [23.1] [23.2] [23.3].', kind='formal', parent=None, optional=False, tags=(), refs=('23.1', '23.2', '23.3'), referenced_by=('23.0',), exceptions=('setup_entrenchments',), constructs=(('fact', 'entrenchment_occupied'), ('fact', 'entrenchment_from_setup'), ('permission', 'entrenchment_stays'), ('exception', 'setup_entrenchments')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:253'),
+    '16.3.3': _rt.Record(id='16.3.3', title='Supply for Second Segment Movement & Combat', says='The Supply Phase at the head of the Second Segment is when supply units are spent to let ground units move and attack in the Second Movement and Combat Phases. Units qualify if they can trace a LOC, within its radius, to a friendly supply unit. A single spent supply unit covers every ground unit in its range for both phases; nothing more is spent per phase. A mobile supply unit can itself move in the Second Movement Phase with no further supply spent. Supplied units get a Supplied marker (the back of the Entrenched marker) and stay in supply for the Second Movement and Combat Phases. Without spent supply no unit moves or attacks in those phases; the First Segment needs no supply.', kind='formal', parent='16.3', optional=False, tags=(), refs=(), referenced_by=('2.8', '6.0', '6.1', '10.1', '13.1', '19.2.1', '24.2'), exceptions=(), constructs=(('exception', 'mobile_supply_moves'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:106'),
+    '17.0': _rt.Record(id='17.0', title='Unit Reorganization', says='Large units can break down into smaller ones, and smaller units can combine into larger ones.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '9.7', '15.5.1', '24.1', '24.1.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:132'),
+    '17.1': _rt.Record(id='17.1', title='Unit Equivalents', says='The tables list what each division breaks down into.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.4',), exceptions=(), constructs=(('table', 'ija_divisions'), ('table', 'soviet_divisions')), notes=("Designer's note: Soviet mechanized divisions have the armor shock effect but their regiments/brigades do not, since all the tanks were divisional assets.",), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:136'),
+    '17.2': _rt.Record(id='17.2', title='Mustering', says='Units reorganize only when in the same hex: take them off the map and put the reorganized counters in that hex. While a division is in play, all the units used to form it stay off the map and come back only through reorganization. Regiments and brigades are interchangeable within a division; their designations are historical only [24.5]. Only IJA and Red Army units reorganize. Reorganizing costs no RP or supply, may be done in an EZOC, and does not stop the units from moving and fighting that GT. Eliminated units may be reorganized when rebuilt, and units may reorganize in the Reinforcement Display.', kind='formal', parent=None, optional=False, tags=(), refs=('24.5',), referenced_by=('24.5',), exceptions=(), constructs=(('permission', 'reorganize_contingent'),), notes=(), doubts=('A stray "R10" stands under the heading in the extraction; it is read as a lost picture caption.',), source='rulebooks/khalkin_gol/ch16_18_supply.rules:167'),
+    '17.3': _rt.Record(id='17.3', title='Scheduling', says='Units may reorganize during initial set-up [23.0], when entering as reinforcements [9.7], in the friendly Organization Phase [6.1], and during combat to take losses or to advance or retreat [14.1] [14.2]. They may not combine during a Combat Phase before the combat is resolved.', kind='formal', parent=None, optional=False, tags=(), refs=('23.0', '9.7', '6.1', '14.1', '14.2'), referenced_by=('9.2', '9.4.red_army', '13.5', '14.1', '14.2', '23.0', '6.1'), exceptions=(), constructs=(('permission', 'combine_before_combat'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:190'),
+    '17.4': _rt.Record(id='17.4', title='Events and Reorganization', says='Units may break down into their components to meet a withdrawal or reinforcement event [7.0].', kind='prose', parent=None, optional=False, tags=(), refs=('7.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:201'),
+    '18.0': _rt.Record(id='18.0', title='Entrenchments', says='Entrenchments strengthen defence and cancel retreats. They are paid for with supply units and put on the map in the friendly Organization Phase.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.3.entrenchments', '14.1', '23.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:205'),
+    '18.1': _rt.Record(id='18.1', title='General', says='Entrenchments cannot go in terrain the TEC forbids, nor in a hex that already has one. They may be placed in an EZOC and serve every friendly contingent. They do not count for stacking and have no ZOC.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('16.3', '16.3.1', '10.3'), exceptions=(), constructs=(('fact', 'entrenchments_in_hex'), ('constant', 'entrenchments_per_hex'), ('permission', 'one_entrenchment')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:212'),
+    '18.2': _rt.Record(id='18.2', title='Construction', says='Spend one supply unit and put an Entrenched marker on any or all hexes with friendly units to which that supply unit can trace a LOC [16.2].', kind='formal', parent=None, optional=False, tags=(), refs=('16.2',), referenced_by=('2.8', '6.1'), exceptions=(), constructs=(('formula', 'entrenching_supply'), ('permission', 'entrench_in_loc')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:230'),
+    '18.3': _rt.Record(id='18.3', title='Effects', says='An entrenchment gives friendly defenders one left shift on the GCRT [13.4.3]. Units in it ignore retreats, whether attacking or defending [14.1.1]. Mechanized-class units attacking units in an entrenchment gain no shock bonus [13.4.2].', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3', '14.1.1', '13.4.2'), referenced_by=('14.1.1',), exceptions=(), constructs=(('exception', 'entrenched_no_shock'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:246'),
+    '18.4': _rt.Record(id='18.4', title='Duration', says='An entrenchment stays while at least one friendly unit occupies it. It comes off the map once its hex holds no friendly unit, whether they moved away or were lost in combat, and at the end of a friendly Movement Phase. Entrenchments placed at set-up need not be occupied; once friendly units occupy them the normal rules apply [23.1] [23.2] [23.3].', kind='formal', parent=None, optional=False, tags=(), refs=('23.1', '23.2', '23.3'), referenced_by=('23.0',), exceptions=('setup_entrenchments',), constructs=(('fact', 'entrenchment_occupied'), ('fact', 'entrenchment_from_setup'), ('permission', 'entrenchment_stays'), ('exception', 'setup_entrenchments')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:260'),
     '19.0': _rt.Record(id='19.0', title='Unique Units & Markers', says='Some units and markers have special rules of their own.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:3'),
     '19.1': _rt.Record(id='19.1', title='Zhukov', says='Zhukov has the effects below.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('8.2.soviet', '9.4.red_army', '9.8', '9.9', '14.2', '8.2', '11.1', '19.5'), exceptions=(), constructs=(('fact', 'zhukov_near_attack'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:7'),
     '19.1.rp': _rt.Record(id='19.1.rp', title='More RP', says='Zhukov standing on an objective or aerodrome hex of the MPR, Manchukuo or Mengjiang in the Soviet Recruit Phase earns the Soviets 2 extra RP; in the USSR or off the map he earns nothing [8.2].', kind='formal', parent='19.1', optional=False, tags=(), refs=('8.2',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:11'),
@@ -136,16 +136,16 @@ CLAUSES = {
     '20.0': _rt.Record(id='20.0', title='Engineers & Bridges', says='Engineer units can build bridges over rivers.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:199'),
     '20.1': _rt.Record(id='20.1', title='Procedure', says='Bridges are built in the friendly Organization Phase by an engineer unit in a hex next to a river hexside, which flips to its bridge (static) side. Building may happen in an EZOC and needs no RP or supply. A hex may hold at most one bridge, and bridges may be built next to printed bridges.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(('fact', 'bridges_in_hex'), ('constant', 'bridges_per_hex'), ('permission', 'one_bridge'), ('permission', 'bridge_site')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:203'),
     '20.2': _rt.Record(id='20.2', title='Operations', says='Every river hexside adjacent to the bridge counts as bridged. Crossing a bridged hexside costs no MP, though the hexes entered and left cost their usual terrain. Bridges do not cancel river hexsides for defence [13.4.3].', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3',), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:225'),
-    '20.3': _rt.Record(id='20.3', title='Dismantling and Capture', says='A bridge stays while its engineer remains in the hex on its bridge side. In a friendly Organization Phase the engineer may flip back to its mobile side, dismantling the bridge. A bridge is a static unit that defends normally and never attacks; on a retreat result the engineer flips to its mobile side and retreats normally, and the bridge is gone. The enemy can never capture or use a bridge.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.3.1', '13.6.counterattack'), exceptions=('bridge_counterattack',), constructs=(('permission', 'bridge_capture'), ('permission', 'bridge_attack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:237'),
-    '21.0': _rt.Record(id='21.0', title='Fog of War', says='Enemy stacks may be inspected only: when ground combat or a Ground Attack begins, for all the units involved (an attack once declared cannot be cancelled [13.1]); by the Japanese, for all Soviet units in Manchukuo and Mengjiang, the Disputed Area included; and by the Soviets, for all Japanese units in the MPR, the Disputed Area included.', kind='formal', parent=None, optional=False, tags=(), refs=('13.1',), referenced_by=('13.1',), exceptions=(), constructs=(('permission', 'examine_stacks'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:253'),
-    '21.1': _rt.Record(id='21.1', title='Off-map Displays', says='Units in off-map displays may never be examined.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:265'),
-    '22.0': _rt.Record(id='22.0', title='Weather', says='Winter weather affects movement and combat.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:269'),
-    '22.1': _rt.Record(id='22.1', title='Procedure', says="September, October and November are the winter months; each has a die range in a white box on the TRT. At the start of the September GT either player rolls 1d6. If the roll falls in that GT's range, winter begins that GT and lasts for the rest of the game with no more rolls. Otherwise the roll is repeated on the October GT and, if need be, the November GT. When winter begins, flip the GT markers to their winter side.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9', '6.1'), exceptions=(), constructs=(('fact', 'winter_range_low'), ('fact', 'winter_range_high'), ('table', 'japanese_trt'), ('table', 'soviet_trt'), ('formula', 'winter_sets_in')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:273'),
-    '22.2': _rt.Record(id='22.2', title='Effects', says='Winter changes movement, combat, air operations and supply as follows.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.2', '10.3', '13.4.3.hexside'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:312'),
-    '22.2.movement': _rt.Record(id='22.2.movement', title='Movement', says='Some terrain costs change in winter GTs per the TEC; trails cost 1 MP per hex [10.3] and lakes become passable [10.3].', kind='formal', parent='22.2', optional=False, tags=(), refs=('10.3',), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_trails'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:315'),
-    '22.2.combat': _rt.Record(id='22.2.combat', title='Combat', says='In winter GTs some terrain loses its defensive benefit, as the TEC shows.', kind='prose', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:325'),
-    '22.2.airpower': _rt.Record(id='22.2.airpower', title='Airpower', says='In winter GTs only half of the available air units, rounded up, may be used. Air units not used can still be hit by Air Superiority attacks.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_air'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:328'),
-    '22.2.supply': _rt.Record(id='22.2.supply', title='Supply', says='In winter a supply depot supports only units in its own hex and adjacent hexes, whatever its printed radius.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'winter_depot_radius'), ('exception', 'winter_depot')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:343'),
+    '20.3': _rt.Record(id='20.3', title='Dismantling and Capture', says='A bridge stays while its engineer remains in the hex on its bridge side. In a friendly Organization Phase the engineer may flip back to its mobile side, dismantling the bridge. A bridge is a static unit that defends normally and never attacks; on a retreat result the engineer flips to its mobile side and retreats normally, and the bridge is gone. The enemy can never capture or use a bridge.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.3.1', '13.6.counterattack'), exceptions=('bridge_counterattack',), constructs=(('permission', 'bridge_capture'), ('permission', 'bridge_attack'), ('exception', 'bridge_retreats'), ('exception', 'bridge_not_eliminated')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:237'),
+    '21.0': _rt.Record(id='21.0', title='Fog of War', says='Enemy stacks may be inspected only: when ground combat or a Ground Attack begins, for all the units involved (an attack once declared cannot be cancelled [13.1]); by the Japanese, for all Soviet units in Manchukuo and Mengjiang, the Disputed Area included; and by the Soviets, for all Japanese units in the MPR, the Disputed Area included.', kind='formal', parent=None, optional=False, tags=(), refs=('13.1',), referenced_by=('13.1',), exceptions=(), constructs=(('permission', 'examine_stacks'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:270'),
+    '21.1': _rt.Record(id='21.1', title='Off-map Displays', says='Units in off-map displays may never be examined.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:282'),
+    '22.0': _rt.Record(id='22.0', title='Weather', says='Winter weather affects movement and combat.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:286'),
+    '22.1': _rt.Record(id='22.1', title='Procedure', says="September, October and November are the winter months; each has a die range in a white box on the TRT. At the start of the September GT either player rolls 1d6. If the roll falls in that GT's range, winter begins that GT and lasts for the rest of the game with no more rolls. Otherwise the roll is repeated on the October GT and, if need be, the November GT. When winter begins, flip the GT markers to their winter side.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9', '6.1'), exceptions=(), constructs=(('fact', 'winter_range_low'), ('fact', 'winter_range_high'), ('table', 'japanese_trt'), ('table', 'soviet_trt'), ('formula', 'winter_sets_in')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:290'),
+    '22.2': _rt.Record(id='22.2', title='Effects', says='Winter changes movement, combat, air operations and supply as follows.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.2', '10.3', '13.4.3.hexside'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:329'),
+    '22.2.movement': _rt.Record(id='22.2.movement', title='Movement', says='Some terrain costs change in winter GTs per the TEC; trails cost 1 MP per hex [10.3] and lakes become passable [10.3].', kind='formal', parent='22.2', optional=False, tags=(), refs=('10.3',), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_trails'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:332'),
+    '22.2.combat': _rt.Record(id='22.2.combat', title='Combat', says='In winter GTs some terrain loses its defensive benefit, as the TEC shows.', kind='prose', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:342'),
+    '22.2.airpower': _rt.Record(id='22.2.airpower', title='Airpower', says='In winter GTs only half of the available air units, rounded up, may be used. Air units not used can still be hit by Air Superiority attacks.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_air'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:345'),
+    '22.2.supply': _rt.Record(id='22.2.supply', title='Supply', says='In winter a supply depot supports only units in its own hex and adjacent hexes, whatever its printed radius.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'winter_depot_radius'), ('exception', 'winter_depot')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:360'),
     '23.0': _rt.Record(id='23.0', title='Scenarios', says="Forces set up in the order the scenario gives. Units are identified by CF and MF plus their unit identification. Some units go in named hexes, others anywhere in a stated area. Divisions may be combined or broken down during set-up [17.3], and supply and engineer units may start on either side. A scenario's starting RP come on top of the RP received on its first GT [8.2]. Entrenchments placed at set-up need not be occupied; once friendly units occupy them the normal rules apply [18.0] [18.4].", kind='formal', parent=None, optional=False, tags=(), refs=('17.3', '8.2', '18.0', '18.4'), referenced_by=('3.0', '5.1', '8.2', '17.3', '18.4'), exceptions=(), constructs=(('formula', 'first_gt_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:5'),
     '23.1': _rt.Record(id='23.1', title='Scenario I: May 1939', says='The campaign from the first Nomonhan/Khalkin-Gol Incident onward.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('8.2', '18.4'), exceptions=(), constructs=(('scenario', 'may_1939'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:18'),
     '23.1.1': _rt.Record(id='23.1.1', title='Administrative', says='Game length May–November 1939 (7 GT). The Soviets set up first and the Japanese move first.', kind='formal', parent='23.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'may_1939_length'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:68'),
@@ -170,12 +170,12 @@ CLAUSES = {
     '24.4': _rt.Record(id='24.4', title='Air Supply', says='In a Japanese Organization or Supply Phase, the Japanese may put the Air Supply unit in any hex with a Japanese-occupied aerodrome. Every Japanese unit in that hex and adjacent to it is In Supply for the following Movement and Combat Phases, EZOC notwithstanding. At the end of that Japanese Segment the unit goes back to the Reinforcement Display. It is recruited like other units [9.0], flies no other air missions [15.1], cannot give extra sorties or be reused in that role [15.0], and while unused can be attacked by Air Superiority. It has no combat value, acts like a regular air unit, and is eliminated if its aerodrome comes into an EZOC with no Japanese ground unit in the hex.', kind='formal', parent=None, optional=True, tags=(), refs=('9.0', '15.1', '15.0'), referenced_by=('6.1',), exceptions=(), constructs=(('constant', 'air_supply_radius'), ('formula', 'air_supplied'), ('permission', 'air_supply_missions')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:91'),
     '24.5': _rt.Record(id='24.5', title='Soviet Unit Reorganization Limitations', says='Soviet divisions may be reorganized only from regiments carrying the same divisional identification; for instance the Soviet 36th Mechanized Division can be built only from the three regiments marked "36". Japanese divisions may still use any regiments whatever their designation [17.2].', kind='formal', parent=None, optional=True, tags=(), refs=('17.2',), referenced_by=('17.2',), exceptions=(), constructs=(('fact', 'regiments_match_division'), ('permission', 'soviet_reorganization_match')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:115'),
     '24.6': _rt.Record(id='24.6', title='Agents & Partisans', says='Players may recruit Agents and then try to turn them into Partisan units.', kind='prose', parent=None, optional=True, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:132'),
-    '24.6.1': _rt.Record(id='24.6.1', title='Agents', says='Agents are non-mechanized ground combat units, recruited like other combat units [9.0]. They deploy on any hex of the MPR, Manchukuo or Mengjiang, never in an EZOC or a hex with enemy units or prohibited terrain, and at most one per hex. They do not count for stacking [11.1]. They need not be deployed on the GT they are recruited and may be kept for a later GT.', kind='formal', parent='24.6', optional=False, tags=(), refs=('9.0', '11.1'), referenced_by=(), exceptions=(), constructs=(('fact', 'agents_in_hex'), ('constant', 'agents_per_hex'), ('permission', 'one_agent'), ('permission', 'agent_deploy_ezoc'), ('exception', 'agent_stacking'), ('exception', 'agent_late_deployment')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:135'),
-    '24.6.2': _rt.Record(id='24.6.2', title='Partisans', says='At the end of each Recruit Phase roll 1d6 for every Agent on the map. A roll inside the range shown on the Agent side of its counter flips it to its Partisan side in the same hex; any other roll eliminates it. Eliminated Agents cannot be replaced.', kind='formal', parent='24.6', optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(('formula', 'agent_converts'), ('exception', 'agent_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:172'),
-    '24.6.3': _rt.Record(id='24.6.3', title='Partisan Operations', says='Partisans are non-mechanized ground units. Once on the map they may not cross borders; they may attack across a border but may not advance or retreat across one [14.0]. They exert ZOC normally, across borders too [12.1], and need supply like other units [16.0]. Eliminated Partisans cannot be replaced, and no hex may hold more than one Partisan.', kind='formal', parent='24.6', optional=False, tags=(), refs=('14.0', '12.1', '16.0'), referenced_by=(), exceptions=(), constructs=(('fact', 'partisans_in_hex'), ('constant', 'partisans_per_hex'), ('permission', 'one_partisan'), ('permission', 'partisan_borders'), ('exception', 'partisan_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:191'),
-    '24.7': _rt.Record(id='24.7', title='Railroad Construction', says='The Soviets may complete the unfinished line between Borzya and Tamsag Bulak. Work starts when a Soviet engineer, mobile side up, is in Borzya (hex 1803) as an Organization Phase begins: spend one or more supply units within LOC radius of it, and push the railhead marker one connected unfinished railroad hex toward Tamsag Bulak (hex 2015) for each. Later extensions need an engineer in the railhead hex and follow the same steps, until the railhead arrives at Tamsag Bulak. No construction may start from or enter enemy-occupied hexes or EZOC.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('6.1', '23.3.2'), exceptions=(), constructs=(('fact', 'railhead_hex'), ('fact', 'engineer_hex'), ('fact', 'railhead_hexes_to_go'), ('constant', 'railhead_hexes_per_supply'), ('constant', 'railroad_start_hex'), ('constant', 'railroad_end_hex'), ('formula', 'railhead_advance'), ('permission', 'railroad_engineer'), ('permission', 'rail_construction_ezoc')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:221'),
-    '24.7.1': _rt.Record(id='24.7.1', title='Railroad Operations', says='New railroad hexes join the Soviet rail net. Both sides may use them for road movement [10.3], but the Japanese may not use them for railroad movement [10.4]. A built railroad hex cannot be destroyed, and the railhead marker has no other effect.', kind='formal', parent='24.7', optional=False, tags=(), refs=('10.3', '10.4'), referenced_by=(), exceptions=(), constructs=(('permission', 'japanese_new_rail'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:257'),
-    '24.8': _rt.Record(id='24.8', title='RP and Combat Losses', says='When attacking ground units inflict a D2, D3 or D4 result on a defending force of at least 12 combat factors (counted before losses) and the attackers advance after combat, the attacking side gains 1 RP for a D2 or D3 and 2 RP for a D4, and the defending side loses 1 RP if it has one.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('8.2',), exceptions=(), constructs=(('constant', 'loss_rp_threshold'), ('constant', 'loss_rp_small'), ('constant', 'loss_rp_large'), ('constant', 'loss_rp_penalty'), ('formula', 'combat_loss_rp_qualifies'), ('exception', 'combat_loss_rp_gain'), ('exception', 'combat_loss_rp_penalty')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:270'),
+    '24.6.1': _rt.Record(id='24.6.1', title='Agents', says='Agents are non-mechanized ground combat units, recruited like other combat units [9.0]. They deploy on any hex of the MPR, Manchukuo or Mengjiang, never in an EZOC or a hex with enemy units or prohibited terrain, and at most one per hex. They do not count for stacking [11.1]. They need not be deployed on the GT they are recruited and may be kept for a later GT.', kind='formal', parent='24.6', optional=False, tags=(), refs=('9.0', '11.1'), referenced_by=(), exceptions=(), constructs=(('fact', 'agents_in_hex'), ('constant', 'agents_per_hex'), ('permission', 'one_agent'), ('exception', 'agent_stacking'), ('exception', 'agent_late_deployment'), ('exception', 'agent_deploy_ezoc')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:135'),
+    '24.6.2': _rt.Record(id='24.6.2', title='Partisans', says='At the end of each Recruit Phase roll 1d6 for every Agent on the map. A roll inside the range shown on the Agent side of its counter flips it to its Partisan side in the same hex; any other roll eliminates it. Eliminated Agents cannot be replaced.', kind='formal', parent='24.6', optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(('formula', 'agent_converts'), ('exception', 'agent_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:178'),
+    '24.6.3': _rt.Record(id='24.6.3', title='Partisan Operations', says='Partisans are non-mechanized ground units. Once on the map they may not cross borders; they may attack across a border but may not advance or retreat across one [14.0]. They exert ZOC normally, across borders too [12.1], and need supply like other units [16.0]. Eliminated Partisans cannot be replaced, and no hex may hold more than one Partisan.', kind='formal', parent='24.6', optional=False, tags=(), refs=('14.0', '12.1', '16.0'), referenced_by=(), exceptions=(), constructs=(('fact', 'partisans_in_hex'), ('constant', 'partisans_per_hex'), ('permission', 'one_partisan'), ('permission', 'partisan_borders'), ('exception', 'partisan_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:197'),
+    '24.7': _rt.Record(id='24.7', title='Railroad Construction', says='The Soviets may complete the unfinished line between Borzya and Tamsag Bulak. Work starts when a Soviet engineer, mobile side up, is in Borzya (hex 1803) as an Organization Phase begins: spend one or more supply units within LOC radius of it, and push the railhead marker one connected unfinished railroad hex toward Tamsag Bulak (hex 2015) for each. Later extensions need an engineer in the railhead hex and follow the same steps, until the railhead arrives at Tamsag Bulak. No construction may start from or enter enemy-occupied hexes or EZOC.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('6.1', '23.3.2'), exceptions=(), constructs=(('fact', 'railhead_hex'), ('fact', 'engineer_hex'), ('fact', 'railhead_hexes_to_go'), ('constant', 'railhead_hexes_per_supply'), ('constant', 'railroad_start_hex'), ('constant', 'railroad_end_hex'), ('formula', 'railhead_advance'), ('permission', 'railroad_engineer'), ('permission', 'rail_construction_ezoc')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:227'),
+    '24.7.1': _rt.Record(id='24.7.1', title='Railroad Operations', says='New railroad hexes join the Soviet rail net. Both sides may use them for road movement [10.3], but the Japanese may not use them for railroad movement [10.4]. A built railroad hex cannot be destroyed, and the railhead marker has no other effect.', kind='formal', parent='24.7', optional=False, tags=(), refs=('10.3', '10.4'), referenced_by=(), exceptions=(), constructs=(('permission', 'japanese_new_rail'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:263'),
+    '24.8': _rt.Record(id='24.8', title='RP and Combat Losses', says='When attacking ground units inflict a D2, D3 or D4 result on a defending force of at least 12 combat factors (counted before losses) and the attackers advance after combat, the attacking side gains 1 RP for a D2 or D3 and 2 RP for a D4, and the defending side loses 1 RP if it has one.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('8.2',), exceptions=(), constructs=(('constant', 'loss_rp_threshold'), ('constant', 'loss_rp_small'), ('constant', 'loss_rp_large'), ('constant', 'loss_rp_penalty'), ('formula', 'combat_loss_rp_qualifies'), ('exception', 'combat_loss_rp_gain'), ('exception', 'combat_loss_rp_penalty')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:276'),
     '25.0': _rt.Record(id='25.0', title='Combat Results Explanation', says="A#R (attacker defeated): the attacker loses the stated number of units and its survivors retreat the stated number of hexes. AS (attack stalled): nothing happens and both sides stay put. B# (bloodbath): the defender and the attacker each lose the stated number of units; nobody retreats, and surviving attackers may advance if the defender's hex is empty [14.0]. CA/R (retreat/counterattack): the defender must counterattack or retreat [13.6]. D#R (defender defeated): the defender loses the stated number of units, its survivors retreat the stated number of hexes, and the attackers may advance [14.0].", kind='formal', parent=None, optional=False, tags=(), refs=('14.0', '13.6'), referenced_by=('13.5', '14.1'), exceptions=(), constructs=(('results', 'gcrt_result'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch25_26_charts.rules:3'),
     '26.0': _rt.Record(id='26.0', title='Charts', says='The rules print the Supply Summary Chart and the two Recruit Charts; the other charts are on the map [2.9]. The Recruit Charts give the RP cost of each unit type [9.1], under a heading for each contingent.', kind='formal', parent=None, optional=False, tags=(), refs=('2.9', '9.1'), referenced_by=('2.9', '8.1', '9.1'), exceptions=(), constructs=(('table', 'supply_summary'), ('table', 'soviet_recruit'), ('table', 'japanese_recruit')), notes=(), doubts=('The IJA "5-5 mixed … supply," row ends with a stray comma in the extraction; it is kept as printed.',), source='rulebooks/khalkin_gol/ch25_26_charts.rules:28'),
 }
@@ -768,144 +768,161 @@ def _when_21(facts):
     return bool(_fact(facts, 'counterattack'))
 
 def _when_22(facts):
-    return bool(_fact(facts, 'defender_entrenched'))
+    return bool(((_fact(facts, 'unit') == 'supply') and (not _fact(facts, 'unit_static'))))
 
 def _when_23(facts):
-    return bool(_fact(facts, 'entrenchment_from_setup'))
+    return bool(_fact(facts, 'defender_entrenched'))
 
 def _when_24(facts):
+    return bool(_fact(facts, 'entrenchment_from_setup'))
+
+def _when_25(facts):
     return bool(((_fact(facts, 'unit_contingent') in ('red_army', 'mpr',)) and _fact(facts, 'unit_mechanized') and _fact(facts, 'zhukov_near_attack') and (not _fact(facts, 'counterattack'))))
 
-def _use_25(facts):
+def _use_26(facts):
     _t = _rt.Trace()
     return _t.result(2)
 
-def _when_26(facts):
+def _when_27(facts):
     return bool((_fact(facts, 'unit') == 'zhukov'))
 
-def _when_27(facts):
+def _when_28(facts):
     return bool(_fact(facts, 'counterattack'))
 
-def _when_28(facts):
+def _when_29(facts):
     return bool((_fact(facts, 'unit') == 'armored_train'))
 
-def _use_29(facts):
+def _use_30(facts):
     _t = _rt.Trace()
     return _t.result(0)
 
-def _when_30(facts):
+def _when_31(facts):
     return bool((_fact(facts, 'unit') == 'armored_train'))
 
-def _use_31(facts):
+def _use_32(facts):
     _t = _rt.Trace()
     return _t.result(False)
 
-def _when_32(facts):
+def _when_33(facts):
     return bool(((_fact(facts, 'unit') == 'cavalry') or ((_fact(facts, 'unit') == 'armored_recon') and (_fact(facts, 'unit_contingent') not in ('red_army', 'mpr',)))))
 
-def _use_33(facts):
+def _use_34(facts):
     _t = _rt.Trace()
     return _t.result(_t.const(1, '19.5'))
 
-def _when_34(facts):
+def _when_35(facts):
     return bool((_fact(facts, 'unit') == 'cavalry'))
 
-def _use_35(facts):
+def _use_36(facts):
     _t = _rt.Trace()
     return _t.result(_t.const(2, '19.5'))
 
-def _when_36(facts):
-    return bool(_fact(facts, 'winter'))
-
-def _use_37(facts):
-    _t = _rt.Trace()
-    return _t.result(_t.const(1, '10.3'))
+def _when_37(facts):
+    return bool(((_fact(facts, 'unit') == 'engineer') and _fact(facts, 'unit_static')))
 
 def _when_38(facts):
-    return bool(_fact(facts, 'winter'))
+    return bool((_fact(facts, 'unit') == 'engineer'))
 
 def _use_39(facts):
     _t = _rt.Trace()
-    available = facts['available']
-    return _t.result(_rt.ceil(_rt.div(available, 2)))
+    result_retreat = facts['result_retreat']
+    return _t.result(False)
 
 def _when_40(facts):
     return bool(_fact(facts, 'winter'))
 
 def _use_41(facts):
     _t = _rt.Trace()
+    return _t.result(_t.const(1, '10.3'))
+
+def _when_42(facts):
+    return bool(_fact(facts, 'winter'))
+
+def _use_43(facts):
+    _t = _rt.Trace()
+    available = facts['available']
+    return _t.result(_rt.ceil(_rt.div(available, 2)))
+
+def _when_44(facts):
+    return bool(_fact(facts, 'winter'))
+
+def _use_45(facts):
+    _t = _rt.Trace()
     owner = facts['owner']
     return _t.result(_t.const(1, '22.2.supply'))
 
-def _when_42(facts):
+def _when_46(facts):
     return bool(facts.get('scenario') == 'may_1939' and (_fact(facts, 'month') == 'may'))
 
-def _use_43(facts):
+def _use_47(facts):
     _t = _rt.Trace()
     objectives = facts['objectives']
     return _t.result(0)
 
-def _when_44(facts):
+def _when_48(facts):
     return bool(facts.get('scenario') == 'haichi_go')
 
-def _use_45(facts):
+def _use_49(facts):
     _t = _rt.Trace()
     return _t.result(_fact(facts, 'trt_accelerated_rp'))
 
-def _when_46(facts):
+def _when_50(facts):
     return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
 
-def _use_47(facts):
+def _use_51(facts):
     _t = _rt.Trace()
     supply_units = facts['supply_units']
     aerodromes = facts['aerodromes']
     return _t.result((_t.const(1, '24.2') * min(supply_units, (aerodromes * _t.const(1, '24.2')))))
 
-def _when_48(facts):
+def _when_52(facts):
     return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS) and _fact(facts, 'air_unit_reused'))
 
-def _when_49(facts):
+def _when_53(facts):
     return bool(_rt.option_on(facts, '24.3', _SCENARIO_OPTIONS) and _fact(facts, 'attack_has_cas'))
 
-def _when_50(facts):
+def _when_54(facts):
     return bool(_rt.option_on(facts, '24.3', _SCENARIO_OPTIONS))
 
-def _use_51(facts):
+def _use_55(facts):
     _t = _rt.Trace()
     ground_losses = facts['ground_losses']
     cas_units = facts['cas_units']
     return _t.result(min(1, ground_losses, cas_units))
 
-def _when_52(facts):
+def _when_56(facts):
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
-def _use_53(facts):
+def _use_57(facts):
     _t = _rt.Trace()
     return _t.result(False)
 
-def _when_54(facts):
+def _when_58(facts):
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
-def _when_55(facts):
+def _when_59(facts):
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
-def _when_56(facts):
+def _when_60(facts):
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
+
+def _when_61(facts):
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'partisan'))
 
-def _when_57(facts):
+def _when_62(facts):
     return bool(_rt.option_on(facts, '24.8', _SCENARIO_OPTIONS))
 
-def _use_58(facts):
+def _use_63(facts):
     _t = _rt.Trace()
     defender_units = facts['defender_units']
     defender_cf = facts['defender_cf']
     advanced = facts['advanced']
     return _t.result((0 if (not _t.take(combat_loss_rp_qualifies(defender_units, defender_cf, advanced, **facts))) else (_t.const(2, '24.8') if _rt.eq(defender_units, 4) else _t.const(1, '24.8'))))
 
-def _when_59(facts):
+def _when_64(facts):
     return bool(_rt.option_on(facts, '24.8', _SCENARIO_OPTIONS))
 
-def _use_60(facts):
+def _use_65(facts):
     _t = _rt.Trace()
     defender_units = facts['defender_units']
     defender_cf = facts['defender_cf']
@@ -930,30 +947,34 @@ OVERRIDES = (
     _rt.Override('advance_second_hex', '14.2', 'advance_vacated_hex', 1, 0, 'allow', (), _when_19, None),
     _rt.Override('air_superiority_replacement', '15.4', 'replace_eliminated', 1, 0, 'forbid', (), _when_20, None),
     _rt.Override('supply_counterattack', '16.1', 'supply_no_attack', 1, 0, 'allow', (), _when_21, None),
-    _rt.Override('entrenched_no_shock', '18.3', 'armor_shift', 1, 0, 'cancel', (), _when_22, None),
-    _rt.Override('setup_entrenchments', '18.4', 'entrenchment_stays', 1, 0, 'allow', (), _when_23, None),
-    _rt.Override('zhukov_mobile_warfare', '19.1.mobile_warfare', 'advance_hexes', 1, 0, 'use', (), _when_24, _use_25),
-    _rt.Override('zhukov_hero', '19.1.hero', 'ground_attack_loss', 1, 0, 'forbid', (), _when_26, None),
-    _rt.Override('artillery_counterattack', '19.3.1', 'artillery_alone', 1, 0, 'allow', (), _when_27, None),
-    _rt.Override('armored_train_rail', '19.4.movement', 'rail_move_cost', 1, 0, 'use', (), _when_28, _use_29),
-    _rt.Override('armored_train_stacking', '19.4.stacking', 'counts_for_stacking', 1, 0, 'use', (), _when_30, _use_31),
-    _rt.Override('cavalry_desert', '19.5', 'desert_cost', 1, 0, 'use', (), _when_32, _use_33),
-    _rt.Override('cavalry_advance_two', '19.5', 'advance_hexes', 1, 1, 'use', (), _when_34, _use_35),
-    _rt.Override('winter_trails', '22.2.movement', 'trail_cost', 1, 0, 'use', (), _when_36, _use_37),
-    _rt.Override('winter_air', '22.2.airpower', 'usable_air_units', 1, 0, 'use', (), _when_38, _use_39),
-    _rt.Override('winter_depot', '22.2.supply', 'depot_radius', 1, 0, 'use', (), _when_40, _use_41),
-    _rt.Override('may_objective_rp', '8.2', 'objective_rp', 2, 0, 'use', (), _when_42, _use_43),
-    _rt.Override('accelerated_rp', '23.3.4', 'turn_rp', 2, 0, 'use', (), _when_44, _use_45),
-    _rt.Override('air_reuse', '24.2', 'reused_air_units', 1, 0, 'use', (), _when_46, _use_47),
-    _rt.Override('air_reuse_second_mission', '24.2', 'one_mission', 1, 0, 'allow', (), _when_48, None),
-    _rt.Override('ground_fire', '24.3', 'air_ground_losses', 1, 0, 'allow', (), _when_49, None),
-    _rt.Override('ground_fire_one_air_unit', '24.3', 'max_cas_air_losses', 1, 0, 'use', (), _when_50, _use_51),
-    _rt.Override('agent_stacking', '24.6.1', 'counts_for_stacking', 1, 0, 'use', (), _when_52, _use_53),
-    _rt.Override('agent_late_deployment', '24.6.1', 'deploy_same_gt', 1, 0, 'allow', (), _when_54, None),
-    _rt.Override('agent_replacement', '24.6.2', 'replace_eliminated', 1, 0, 'forbid', (), _when_55, None),
-    _rt.Override('partisan_replacement', '24.6.3', 'replace_eliminated', 1, 0, 'forbid', (), _when_56, None),
-    _rt.Override('combat_loss_rp_gain', '24.8', 'combat_result_rp', 1, 0, 'use', (), _when_57, _use_58),
-    _rt.Override('combat_loss_rp_penalty', '24.8', 'combat_result_rp_loss', 1, 0, 'use', (), _when_59, _use_60),
+    _rt.Override('mobile_supply_moves', '16.3.3', 'second_phase_move', 1, 0, 'allow', (), _when_22, None),
+    _rt.Override('entrenched_no_shock', '18.3', 'armor_shift', 1, 0, 'cancel', (), _when_23, None),
+    _rt.Override('setup_entrenchments', '18.4', 'entrenchment_stays', 1, 0, 'allow', (), _when_24, None),
+    _rt.Override('zhukov_mobile_warfare', '19.1.mobile_warfare', 'advance_hexes', 1, 0, 'use', (), _when_25, _use_26),
+    _rt.Override('zhukov_hero', '19.1.hero', 'ground_attack_loss', 1, 0, 'forbid', (), _when_27, None),
+    _rt.Override('artillery_counterattack', '19.3.1', 'artillery_alone', 1, 0, 'allow', (), _when_28, None),
+    _rt.Override('armored_train_rail', '19.4.movement', 'rail_move_cost', 1, 0, 'use', (), _when_29, _use_30),
+    _rt.Override('armored_train_stacking', '19.4.stacking', 'counts_for_stacking', 1, 0, 'use', (), _when_31, _use_32),
+    _rt.Override('cavalry_desert', '19.5', 'desert_cost', 1, 0, 'use', (), _when_33, _use_34),
+    _rt.Override('cavalry_advance_two', '19.5', 'advance_hexes', 1, 1, 'use', (), _when_35, _use_36),
+    _rt.Override('bridge_retreats', '20.3', 'static_retreat', 1, 0, 'allow', (), _when_37, None),
+    _rt.Override('bridge_not_eliminated', '20.3', 'eliminated_by_retreat', 1, 0, 'use', (), _when_38, _use_39),
+    _rt.Override('winter_trails', '22.2.movement', 'trail_cost', 1, 0, 'use', (), _when_40, _use_41),
+    _rt.Override('winter_air', '22.2.airpower', 'usable_air_units', 1, 0, 'use', (), _when_42, _use_43),
+    _rt.Override('winter_depot', '22.2.supply', 'depot_radius', 1, 0, 'use', (), _when_44, _use_45),
+    _rt.Override('may_objective_rp', '8.2', 'objective_rp', 2, 0, 'use', (), _when_46, _use_47),
+    _rt.Override('accelerated_rp', '23.3.4', 'turn_rp', 2, 0, 'use', (), _when_48, _use_49),
+    _rt.Override('air_reuse', '24.2', 'reused_air_units', 1, 0, 'use', (), _when_50, _use_51),
+    _rt.Override('air_reuse_second_mission', '24.2', 'one_mission', 1, 0, 'allow', (), _when_52, None),
+    _rt.Override('ground_fire', '24.3', 'air_ground_losses', 1, 0, 'allow', (), _when_53, None),
+    _rt.Override('ground_fire_one_air_unit', '24.3', 'max_cas_air_losses', 1, 0, 'use', (), _when_54, _use_55),
+    _rt.Override('agent_stacking', '24.6.1', 'counts_for_stacking', 1, 0, 'use', (), _when_56, _use_57),
+    _rt.Override('agent_late_deployment', '24.6.1', 'deploy_same_gt', 1, 0, 'allow', (), _when_58, None),
+    _rt.Override('agent_deploy_ezoc', '24.6.1', 'deploy_ezoc', 1, 0, 'forbid', (), _when_59, None),
+    _rt.Override('agent_replacement', '24.6.2', 'replace_eliminated', 1, 0, 'forbid', (), _when_60, None),
+    _rt.Override('partisan_replacement', '24.6.3', 'replace_eliminated', 1, 0, 'forbid', (), _when_61, None),
+    _rt.Override('combat_loss_rp_gain', '24.8', 'combat_result_rp', 1, 0, 'use', (), _when_62, _use_63),
+    _rt.Override('combat_loss_rp_penalty', '24.8', 'combat_result_rp_loss', 1, 0, 'use', (), _when_64, _use_65),
 )
 _OVERRIDES_BY = {}
 for _o in OVERRIDES:
@@ -1223,6 +1244,14 @@ def retreat_hexes(result_retreat, /, **facts):
 def eliminated_by_retreat(result_retreat, /, **facts):
     'Is a static unit eliminated by this result?'
     _t = _rt.Trace('14.1')
+    for _o in _rt.firing(_OVERRIDES_BY.get('eliminated_by_retreat', ()), facts):
+        _t.add(_o.clause)
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts, 'result_retreat': result_retreat})))   # its clauses join the trace
     return _t.result((_fact(facts, 'unit_static') and (_t.take(retreat_hexes(result_retreat, **facts)) > 0)))
 
 def advance_hexes(**facts):
@@ -1546,6 +1575,14 @@ def deploy_hex(**facts):
 def deploy_ezoc(**facts):
     'Deploying in EZOC'
     _t = _rt.Trace()
+    for _o in _rt.firing(_OVERRIDES_BY.get('deploy_ezoc', ()), facts):
+        _t.add(_o.clause)
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('9.2')
     return _t.result(True)
 
@@ -1594,6 +1631,14 @@ def withdraw_units(**facts):
 def second_phase_move(**facts):
     'Moving in the Second Movement Phase'
     _t = _rt.Trace()
+    for _o in _rt.firing(_OVERRIDES_BY.get('second_phase_move', ()), facts):
+        _t.add(_o.clause)
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     if not ((_fact(facts, 'second_segment') and (not _fact(facts, 'unit_in_supply')))):
         return _rt.Value(None, ())
     _t.add('10.1')
@@ -1828,6 +1873,14 @@ def ija_retreat(**facts):
 def static_retreat(**facts):
     'Static units'
     _t = _rt.Trace()
+    for _o in _rt.firing(_OVERRIDES_BY.get('static_retreat', ()), facts):
+        _t.add(_o.clause)
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('14.1')
     return _t.result(False)
 
@@ -2011,12 +2064,6 @@ def max_supply_count(**facts):
     _t.add('16.3.2')
     return _t.result(False)
 
-def mobile_supply_moves(**facts):
-    'Mobile supply units in the Second Movement Phase'
-    _t = _rt.Trace()
-    _t.add('16.3.3')
-    return _t.result(True)
-
 def reorganize_contingent(**facts):
     'Who reorganizes'
     _t = _rt.Trace()
@@ -2195,14 +2242,6 @@ def one_agent(**facts):
     _t.add('24.6.1')
     return _t.result(False)
 
-def agent_deploy_ezoc(**facts):
-    'Agents and EZOC'
-    _t = _rt.Trace()
-    if not (_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS)):
-        return _rt.Value(None, ())
-    _t.add('24.6.1')
-    return _t.result(False)
-
 def one_partisan(**facts):
     'One Partisan per hex'
     _t = _rt.Trace()
@@ -2245,64 +2284,64 @@ def japanese_new_rail(**facts):
 
 FORMULAS = {'sudden_death': sudden_death, 'victory_points': victory_points, 'vp_differential': vp_differential, 'victory_level': victory_level, 'end_game_winner': end_game_winner, 'may_enter_country': may_enter_country, 'rp_received': rp_received, 'rp_balance': rp_balance, 'turn_rp': turn_rp, 'objective_rp': objective_rp, 'combat_result_rp': combat_result_rp, 'combat_result_rp_loss': combat_result_rp_loss, 'japanese_rp': japanese_rp, 'soviet_rp': soviet_rp, 'recruit_cost': recruit_cost, 'west_edge_ok': west_edge_ok, 'road_cost': road_cost, 'trail_cost': trail_cost, 'river_crossing_cost': river_crossing_cost, 'lake_cost': lake_cost, 'rail_move_cost': rail_move_cost, 'rail_capacity_ok': rail_capacity_ok, 'counts_for_stacking': counts_for_stacking, 'stacking_ok': stacking_ok, 'combat_percentage': combat_percentage, 'gcrt_column': gcrt_column, 'gcrt_column_at': gcrt_column_at, 'combat_shift': combat_shift, 'hexside_cf_threshold': hexside_cf_threshold, 'hexside_applies': hexside_applies, 'max_cas_air_losses': max_cas_air_losses, 'min_ground_losses': min_ground_losses, 'retreat_hexes': retreat_hexes, 'eliminated_by_retreat': eliminated_by_retreat, 'advance_hexes': advance_hexes, 'usable_air_units': usable_air_units, 'reused_air_units': reused_air_units, 'mission_range': mission_range, 'relocation_range': relocation_range, 'first_attack_air_units': first_attack_air_units, 'excess_air_units': excess_air_units, 'cas_succeeds': cas_succeeds, 'depot_radius': depot_radius, 'supply_action_cost': supply_action_cost, 'entrenching_supply': entrenching_supply, 'desert_cost': desert_cost, 'winter_sets_in': winter_sets_in, 'first_gt_rp': first_gt_rp, 'air_supplied': air_supplied, 'agent_converts': agent_converts, 'railhead_advance': railhead_advance, 'combat_loss_rp_qualifies': combat_loss_rp_qualifies}
 MODIFIERS = {'zhukov_rp': zhukov_rp, 'max_attack_supply_shift': max_attack_supply_shift, 'cas_shift': cas_shift, 'armor_shift': armor_shift, 'armored_train_shift': armored_train_shift, 'artillery_shift': artillery_shift, 'concentric_shift': concentric_shift, 'ija_counterattack_shift': ija_counterattack_shift, 'hex_terrain_shift': hex_terrain_shift, 'river_shift': river_shift, 'hexside_shift': hexside_shift, 'soviet_artillery_defence_shift': soviet_artillery_defence_shift, 'entrenchment_shift': entrenchment_shift, 'net_shift': net_shift, 'mechanized_shift': mechanized_shift}
-PERMISSIONS = {'ussr_no_vp': ussr_no_vp, 'ussr_entry': ussr_entry, 'rp_not_negative': rp_not_negative, 'deploy_hex': deploy_hex, 'deploy_ezoc': deploy_ezoc, 'deploy_same_gt': deploy_same_gt, 'replace_eliminated': replace_eliminated, 'withdraw_units': withdraw_units, 'second_phase_move': second_phase_move, 'no_enemy_hex': no_enemy_hex, 'mp_limit': mp_limit, 'one_move_per_phase': one_move_per_phase, 'minimum_move': minimum_move, 'lake_entry': lake_entry, 'road_through_prohibited': road_through_prohibited, 'rail_mobile_only': rail_mobile_only, 'rail_once': rail_once, 'rail_ezoc': rail_ezoc, 'rail_first_phase': rail_first_phase, 'rail_japanese_area': rail_japanese_area, 'rail_soviet_area': rail_soviet_area, 'ezoc_halt': ezoc_halt, 'ezoc_to_ezoc': ezoc_to_ezoc, 'retreat_through_ezoc': retreat_through_ezoc, 'advance_through_ezoc': advance_through_ezoc, 'second_phase_attack': second_phase_attack, 'one_target_hex': one_target_hex, 'attacked_once': attacked_once, 'japanese_into_ussr': japanese_into_ussr, 'attack_voluntary': attack_voluntary, 'air_ground_losses': air_ground_losses, 'ija_must_counterattack': ija_must_counterattack, 'parenthesized_counterattack': parenthesized_counterattack, 'ca_retreat_option': ca_retreat_option, 'retreat_blocked': retreat_blocked, 'ija_retreat': ija_retreat, 'static_retreat': static_retreat, 'stop_in_entrenchment': stop_in_entrenchment, 'advance_optional': advance_optional, 'defender_no_advance': defender_no_advance, 'artillery_no_advance': artillery_no_advance, 'advance_vacated_hex': advance_vacated_hex, 'advance_length': advance_length, 'counterattack_advance': counterattack_advance, 'static_counterattack_advance': static_counterattack_advance, 'air_control_objectives': air_control_objectives, 'one_mission': one_mission, 'japanese_air_ussr': japanese_air_ussr, 'ezoc_aerodrome': ezoc_aerodrome, 'ground_attack_loss': ground_attack_loss, 'cas_defence': cas_defence, 'cas_limit': cas_limit, 'supply_no_attack': supply_no_attack, 'supply_losses': supply_losses, 'loc_trace': loc_trace, 'max_supply_phase': max_supply_phase, 'max_supply_defence': max_supply_defence, 'max_supply_count': max_supply_count, 'mobile_supply_moves': mobile_supply_moves, 'reorganize_contingent': reorganize_contingent, 'combine_before_combat': combine_before_combat, 'one_entrenchment': one_entrenchment, 'entrench_in_loc': entrench_in_loc, 'entrenchment_stays': entrenchment_stays, 'gekokujo_supply': gekokujo_supply, 'artillery_alone': artillery_alone, 'armored_train_track': armored_train_track, 'one_bridge': one_bridge, 'bridge_site': bridge_site, 'bridge_capture': bridge_capture, 'bridge_attack': bridge_attack, 'examine_stacks': examine_stacks, 'may_disputed_setup': may_disputed_setup, 'july_disputed_setup': july_disputed_setup, 'haichi_go_disputed_setup': haichi_go_disputed_setup, 'armor_group_components': armor_group_components, 'senda_reorganization': senda_reorganization, 'air_supply_missions': air_supply_missions, 'soviet_reorganization_match': soviet_reorganization_match, 'one_agent': one_agent, 'agent_deploy_ezoc': agent_deploy_ezoc, 'one_partisan': one_partisan, 'partisan_borders': partisan_borders, 'railroad_engineer': railroad_engineer, 'rail_construction_ezoc': rail_construction_ezoc, 'japanese_new_rail': japanese_new_rail}
-
-def _when_61(facts):
-    return bool((_fact(facts, 'month') == 'may'))
-
-def _when_62(facts):
-    return bool((_fact(facts, 'month') == 'july'))
-
-def _when_63(facts):
-    return bool((_fact(facts, 'month') == 'july'))
-
-def _when_64(facts):
-    return bool(((_fact(facts, 'month') in ('september', 'october', 'november',)) and (not _fact(facts, 'winter'))))
-
-def _when_65(facts):
-    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
+PERMISSIONS = {'ussr_no_vp': ussr_no_vp, 'ussr_entry': ussr_entry, 'rp_not_negative': rp_not_negative, 'deploy_hex': deploy_hex, 'deploy_ezoc': deploy_ezoc, 'deploy_same_gt': deploy_same_gt, 'replace_eliminated': replace_eliminated, 'withdraw_units': withdraw_units, 'second_phase_move': second_phase_move, 'no_enemy_hex': no_enemy_hex, 'mp_limit': mp_limit, 'one_move_per_phase': one_move_per_phase, 'minimum_move': minimum_move, 'lake_entry': lake_entry, 'road_through_prohibited': road_through_prohibited, 'rail_mobile_only': rail_mobile_only, 'rail_once': rail_once, 'rail_ezoc': rail_ezoc, 'rail_first_phase': rail_first_phase, 'rail_japanese_area': rail_japanese_area, 'rail_soviet_area': rail_soviet_area, 'ezoc_halt': ezoc_halt, 'ezoc_to_ezoc': ezoc_to_ezoc, 'retreat_through_ezoc': retreat_through_ezoc, 'advance_through_ezoc': advance_through_ezoc, 'second_phase_attack': second_phase_attack, 'one_target_hex': one_target_hex, 'attacked_once': attacked_once, 'japanese_into_ussr': japanese_into_ussr, 'attack_voluntary': attack_voluntary, 'air_ground_losses': air_ground_losses, 'ija_must_counterattack': ija_must_counterattack, 'parenthesized_counterattack': parenthesized_counterattack, 'ca_retreat_option': ca_retreat_option, 'retreat_blocked': retreat_blocked, 'ija_retreat': ija_retreat, 'static_retreat': static_retreat, 'stop_in_entrenchment': stop_in_entrenchment, 'advance_optional': advance_optional, 'defender_no_advance': defender_no_advance, 'artillery_no_advance': artillery_no_advance, 'advance_vacated_hex': advance_vacated_hex, 'advance_length': advance_length, 'counterattack_advance': counterattack_advance, 'static_counterattack_advance': static_counterattack_advance, 'air_control_objectives': air_control_objectives, 'one_mission': one_mission, 'japanese_air_ussr': japanese_air_ussr, 'ezoc_aerodrome': ezoc_aerodrome, 'ground_attack_loss': ground_attack_loss, 'cas_defence': cas_defence, 'cas_limit': cas_limit, 'supply_no_attack': supply_no_attack, 'supply_losses': supply_losses, 'loc_trace': loc_trace, 'max_supply_phase': max_supply_phase, 'max_supply_defence': max_supply_defence, 'max_supply_count': max_supply_count, 'reorganize_contingent': reorganize_contingent, 'combine_before_combat': combine_before_combat, 'one_entrenchment': one_entrenchment, 'entrench_in_loc': entrench_in_loc, 'entrenchment_stays': entrenchment_stays, 'gekokujo_supply': gekokujo_supply, 'artillery_alone': artillery_alone, 'armored_train_track': armored_train_track, 'one_bridge': one_bridge, 'bridge_site': bridge_site, 'bridge_capture': bridge_capture, 'bridge_attack': bridge_attack, 'examine_stacks': examine_stacks, 'may_disputed_setup': may_disputed_setup, 'july_disputed_setup': july_disputed_setup, 'haichi_go_disputed_setup': haichi_go_disputed_setup, 'armor_group_components': armor_group_components, 'senda_reorganization': senda_reorganization, 'air_supply_missions': air_supply_missions, 'soviet_reorganization_match': soviet_reorganization_match, 'one_agent': one_agent, 'one_partisan': one_partisan, 'partisan_borders': partisan_borders, 'railroad_engineer': railroad_engineer, 'rail_construction_ezoc': rail_construction_ezoc, 'japanese_new_rail': japanese_new_rail}
 
 def _when_66(facts):
-    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+    return bool((_fact(facts, 'month') == 'may'))
 
 def _when_67(facts):
-    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+    return bool((_fact(facts, 'month') == 'july'))
 
 def _when_68(facts):
-    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
+    return bool((_fact(facts, 'month') == 'july'))
 
 def _when_69(facts):
-    return bool(_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS))
+    return bool(((_fact(facts, 'month') in ('september', 'october', 'november',)) and (not _fact(facts, 'winter'))))
 
 def _when_70(facts):
-    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
 
 def _when_71(facts):
-    return bool(_fact(facts, 'japanese_supplied'))
-
-def _when_72(facts):
-    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
-
-def _when_73(facts):
-    return bool(_fact(facts, 'japanese_supplied'))
-
-def _when_74(facts):
     return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
+def _when_72(facts):
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+
+def _when_73(facts):
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
+
+def _when_74(facts):
+    return bool(_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS))
+
 def _when_75(facts):
-    return bool(_fact(facts, 'soviet_supplied'))
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
 def _when_76(facts):
-    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
+    return bool(_fact(facts, 'japanese_supplied'))
 
 def _when_77(facts):
-    return bool(_fact(facts, 'soviet_supplied'))
+    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
 
 def _when_78(facts):
+    return bool(_fact(facts, 'japanese_supplied'))
+
+def _when_79(facts):
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+
+def _when_80(facts):
+    return bool(_fact(facts, 'soviet_supplied'))
+
+def _when_81(facts):
+    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
+
+def _when_82(facts):
+    return bool(_fact(facts, 'soviet_supplied'))
+
+def _when_83(facts):
     return bool(_fact(facts, 'final_gt'))
 
 SEQUENCES = {
-    'turn': _rt.Sequence('turn', 'Sequence of Play', '6.1', (_rt.Step('phase', 'weather', 'Weather Check Phase', '22.1', (), '', _when_64, ()), _rt.Step('segment', 'japanese_first', 'Japanese First Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, (_rt.Step('step', 'agents', 'Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it', '24.6.2', (), '', _when_65, ()), )), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), _rt.Step('step', 'air_supply', 'The Japanese may place the Air Supply unit on a Japanese-occupied aerodrome', '24.4', (), '', _when_66, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), _rt.Step('step', 'air_supply_return', 'Return the Air Supply unit, if used this Segment, to the Reinforcement Display', '24.4', (), '', _when_67, ()), )), _rt.Step('segment', 'soviet_first', 'Soviet First Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, (_rt.Step('step', 'agents', 'Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it', '24.6.2', (), '', _when_68, ()), )), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'railroad_construction', 'Extend the railroad from the railhead toward Tamsag Bulak', '24.7', (), '', _when_69, ()), _rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), )), _rt.Step('segment', 'japanese_second', 'Japanese Second Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, (_rt.Step('step', 'air_supply', 'The Japanese may place the Air Supply unit on a Japanese-occupied aerodrome', '24.4', (), '', _when_70, ()), )), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_71, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, (_rt.Step('step', 'air_reuse', 'Expend supply units on aerodromes to let air units that flew in the 1st Air Attack Phase fly again', '24.2', (), '', _when_72, ()), )), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_73, ()), _rt.Step('step', 'air_supply_return', 'Return the Air Supply unit, if used this Segment, to the Reinforcement Display', '24.4', (), '', _when_74, ()), )), _rt.Step('segment', 'soviet_second', 'Soviet Second Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, ()), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_75, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, (_rt.Step('step', 'air_reuse', 'Expend supply units on aerodromes to let air units that flew in the 1st Air Attack Phase fly again', '24.2', (), '', _when_76, ()), )), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_77, ()), )), _rt.Step('phase', 'end_of_turn', 'End of Turn Phase', None, (), '', None, (_rt.Step('step', 'advance_gt', 'Move the GT markers one box ahead on each TRT', None, (), '', None, ()), _rt.Step('step', 'game_end', 'The game ends and both sides check victory', '4.2', (), '', _when_78, ()), )), ), (('may_1939', ('turn', 'japanese_first', 'events'), _when_61), ('july_1939', ('turn', 'japanese_first', 'events'), _when_62), ('haichi_go', ('turn', 'japanese_first', 'events'), _when_63), ), ('japanese', 'soviet')),
+    'turn': _rt.Sequence('turn', 'Sequence of Play', '6.1', (_rt.Step('phase', 'weather', 'Weather Check Phase', '22.1', (), '', _when_69, ()), _rt.Step('segment', 'japanese_first', 'Japanese First Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, (_rt.Step('step', 'agents', 'Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it', '24.6.2', (), '', _when_70, ()), )), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), _rt.Step('step', 'air_supply', 'The Japanese may place the Air Supply unit on a Japanese-occupied aerodrome', '24.4', (), '', _when_71, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), _rt.Step('step', 'air_supply_return', 'Return the Air Supply unit, if used this Segment, to the Reinforcement Display', '24.4', (), '', _when_72, ()), )), _rt.Step('segment', 'soviet_first', 'Soviet First Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, (_rt.Step('step', 'agents', 'Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it', '24.6.2', (), '', _when_73, ()), )), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'railroad_construction', 'Extend the railroad from the railhead toward Tamsag Bulak', '24.7', (), '', _when_74, ()), _rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), )), _rt.Step('segment', 'japanese_second', 'Japanese Second Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, (_rt.Step('step', 'air_supply', 'The Japanese may place the Air Supply unit on a Japanese-occupied aerodrome', '24.4', (), '', _when_75, ()), )), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_76, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, (_rt.Step('step', 'air_reuse', 'Expend supply units on aerodromes to let air units that flew in the 1st Air Attack Phase fly again', '24.2', (), '', _when_77, ()), )), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_78, ()), _rt.Step('step', 'air_supply_return', 'Return the Air Supply unit, if used this Segment, to the Reinforcement Display', '24.4', (), '', _when_79, ()), )), _rt.Step('segment', 'soviet_second', 'Soviet Second Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, ()), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_80, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, (_rt.Step('step', 'air_reuse', 'Expend supply units on aerodromes to let air units that flew in the 1st Air Attack Phase fly again', '24.2', (), '', _when_81, ()), )), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_82, ()), )), _rt.Step('phase', 'end_of_turn', 'End of Turn Phase', None, (), '', None, (_rt.Step('step', 'advance_gt', 'Move the GT markers one box ahead on each TRT', None, (), '', None, ()), _rt.Step('step', 'game_end', 'The game ends and both sides check victory', '4.2', (), '', _when_83, ()), )), ), (('may_1939', ('turn', 'japanese_first', 'events'), _when_66), ('july_1939', ('turn', 'japanese_first', 'events'), _when_67), ('haichi_go', ('turn', 'japanese_first', 'events'), _when_68), ), ('japanese', 'soviet')),
     'combat_procedure': _rt.Sequence('combat_procedure', 'Combat procedure', '13.2', (_rt.Step('step', 'declare', 'The attacker declares which units attack which defenders', None, (), '', None, ()), _rt.Step('step', 'total_attack', 'Total the attacking combat strengths', None, (), '', None, ()), _rt.Step('step', 'total_defence', 'Total the defending strengths', None, (), '', None, ()), _rt.Step('step', 'percentage', 'Divide attack by defence and multiply by 100', None, (), '', None, ()), _rt.Step('step', 'column', 'Find the percentage column on the GCRT', '13.3', (), '', None, ()), _rt.Step('step', 'shifts', 'Apply the column shifts to reach the final column', '13.4', (), '', None, ()), _rt.Step('step', 'roll', 'The attacker rolls 1d6 on the final column', None, (), '', None, ()), _rt.Step('step', 'apply', 'Apply the result at once', '13.5', (), '', None, ()), ), (), ('japanese', 'soviet')),
     'air_mission_order': _rt.Sequence('air_mission_order', 'Order of air missions', '15.2', (_rt.Step('step', 'air_superiority', 'Air Superiority against enemy aerodromes', '15.4', (), '', None, ()), _rt.Step('step', 'ground_attack_cas', 'Ground Attacks and CAS against enemy-occupied hexes', '15.5', (), '', None, ()), ), (), ('japanese', 'soviet')),
     'air_superiority_procedure': _rt.Sequence('air_superiority_procedure', 'Air Superiority procedure', '15.4', (_rt.Step('step', 'place', 'Place the attacking air units on the target aerodrome', None, (), '', None, ()), _rt.Step('step', 'column', 'The number of attacking air units gives the ACT column', None, (), '', None, ()), _rt.Step('step', 'roll', 'Roll 1d6 on that column', None, (), '', None, ()), _rt.Step('step', 'apply', 'Apply the result at once', '15.4.1', (), '', None, ()), _rt.Step('step', 'return', 'Return the surviving air units to their aerodromes', None, (), '', None, ()), ), (), ('japanese', 'soviet')),
@@ -3378,32 +3417,32 @@ def _example_106_got():
 def _example_107():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), True), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'supply', 'unit_static': True, 'unit_in_entrenchment': False})), True), )
 
 def _example_107_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'supply', 'unit_static': True, 'unit_in_entrenchment': False})), )
 
 def _example_108():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), False), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'supply', 'unit_static': True, 'unit_in_entrenchment': True})), False), )
 
 def _example_108_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'supply', 'unit_static': True, 'unit_in_entrenchment': True})), )
 
 def _example_109():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), False), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'infantry', 'unit_static': False, 'unit_in_entrenchment': False})), False), )
 
 def _example_109_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'infantry', 'unit_static': False, 'unit_in_entrenchment': False})), )
 
 def _example_110():
     facts = {}
@@ -3678,799 +3717,829 @@ def _example_136_got():
 def _example_137():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments + 1× 2-6 recon regiment'), )
+    return (_rt.eq(_t.take(second_phase_move(**{**facts, 'second_segment': True, 'unit_in_supply': False, 'unit': 'supply'})), True), _rt.eq(_t.take(second_phase_move(**{**facts, 'second_segment': True, 'unit_in_supply': False, 'unit': 'infantry'})), False), _rt.eq(_t.take(second_phase_move(**{**facts, 'second_segment': True, 'unit_in_supply': False, 'unit': 'supply', 'unit_static': True})), False), )
 
 def _example_137_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), )
+    return (_t.take(second_phase_move(**{**facts, 'second_segment': True, 'unit_in_supply': False, 'unit': 'supply'})), _t.take(second_phase_move(**{**facts, 'second_segment': True, 'unit_in_supply': False, 'unit': 'infantry'})), _t.take(second_phase_move(**{**facts, 'second_segment': True, 'unit_in_supply': False, 'unit': 'supply', 'unit_static': True})), )
 
 def _example_138():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments'), )
+    return (_rt.eq(_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments + 1× 2-6 recon regiment'), )
 
 def _example_138_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), )
+    return (_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), )
 
 def _example_139():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), False), )
+    return (_rt.eq(_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments'), )
 
 def _example_139_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), )
+    return (_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), )
 
 def _example_140():
     facts = {}
     _t = _rt.Trace()
-    return ((not _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False)), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), False), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), False), )
+    return (_rt.eq(_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), False), )
 
 def _example_140_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), )
+    return (_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), )
 
 def _example_141():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(one_entrenchment(**{**facts, 'entrenchments_in_hex': 0})), None), _rt.eq(_t.take(one_entrenchment(**{**facts, 'entrenchments_in_hex': 1})), False), )
+    return ((not _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False)), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), False), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), False), )
 
 def _example_141_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(one_entrenchment(**{**facts, 'entrenchments_in_hex': 0})), _t.take(one_entrenchment(**{**facts, 'entrenchments_in_hex': 1})), )
+    return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), )
 
 def _example_142():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(entrenching_supply(1, **facts)), 1), _rt.eq(_t.take(entrenching_supply(5, **facts)), 1), )
+    return (_rt.eq(_t.take(one_entrenchment(**{**facts, 'entrenchments_in_hex': 0})), None), _rt.eq(_t.take(one_entrenchment(**{**facts, 'entrenchments_in_hex': 1})), False), )
 
 def _example_142_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(entrenching_supply(1, **facts)), _t.take(entrenching_supply(5, **facts)), )
+    return (_t.take(one_entrenchment(**{**facts, 'entrenchments_in_hex': 0})), _t.take(one_entrenchment(**{**facts, 'entrenchments_in_hex': 1})), )
 
 def _example_143():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), 0), )
+    return (_rt.eq(_t.take(entrenching_supply(1, **facts)), 1), _rt.eq(_t.take(entrenching_supply(5, **facts)), 1), )
 
 def _example_143_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), )
+    return (_t.take(entrenching_supply(1, **facts)), _t.take(entrenching_supply(5, **facts)), )
 
 def _example_144():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), False), )
+    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), 0), )
 
 def _example_144_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), )
+    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), )
 
 def _example_145():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), True), )
+    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), False), )
 
 def _example_145_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), )
+    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), )
 
 def _example_146():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), 12), )
+    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), True), )
 
 def _example_146_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), )
+    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), )
 
 def _example_147():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), 10), )
+    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), 12), )
 
 def _example_147_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), )
+    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), )
 
 def _example_148():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), 2), )
+    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), 10), )
 
 def _example_148_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), )
+    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), )
 
 def _example_149():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), 1), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), 2), )
 
 def _example_149_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), )
 
 def _example_150():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), True), _rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), False), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), 1), )
 
 def _example_150_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), _t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), )
 
 def _example_151():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), True), _rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), False), )
 
 def _example_151_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), _t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), )
 
 def _example_152():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), False), )
+    return (_rt.eq(_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_152_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), )
+    return (_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_153():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), False), )
 
 def _example_153_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), )
 
 def _example_154():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gekokujo_supply(**{**facts, 'second_segment': True, 'gekokujo_received_this_gt': True})), True), _rt.eq(_t.take(gekokujo_supply(**{**facts, 'second_segment': False, 'gekokujo_received_this_gt': True})), None), _rt.eq(_t.take(gekokujo_supply(**{**facts, 'second_segment': True, 'gekokujo_received_this_gt': False})), None), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_154_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gekokujo_supply(**{**facts, 'second_segment': True, 'gekokujo_received_this_gt': True})), _t.take(gekokujo_supply(**{**facts, 'second_segment': False, 'gekokujo_received_this_gt': True})), _t.take(gekokujo_supply(**{**facts, 'second_segment': True, 'gekokujo_received_this_gt': False})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_155():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False, 'attackers_with_artillery': 0})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True, 'attackers_with_artillery': 0})), True), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False, 'attackers_with_artillery': 1})), None), )
+    return (_rt.eq(_t.take(gekokujo_supply(**{**facts, 'second_segment': True, 'gekokujo_received_this_gt': True})), True), _rt.eq(_t.take(gekokujo_supply(**{**facts, 'second_segment': False, 'gekokujo_received_this_gt': True})), None), _rt.eq(_t.take(gekokujo_supply(**{**facts, 'second_segment': True, 'gekokujo_received_this_gt': False})), None), )
 
 def _example_155_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(artillery_alone(**{**facts, 'counterattack': False, 'attackers_with_artillery': 0})), _t.take(artillery_alone(**{**facts, 'counterattack': True, 'attackers_with_artillery': 0})), _t.take(artillery_alone(**{**facts, 'counterattack': False, 'attackers_with_artillery': 1})), )
+    return (_t.take(gekokujo_supply(**{**facts, 'second_segment': True, 'gekokujo_received_this_gt': True})), _t.take(gekokujo_supply(**{**facts, 'second_segment': False, 'gekokujo_received_this_gt': True})), _t.take(gekokujo_supply(**{**facts, 'second_segment': True, 'gekokujo_received_this_gt': False})), )
 
 def _example_156():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), 0), )
+    return (_rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False, 'attackers_with_artillery': 0})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True, 'attackers_with_artillery': 0})), True), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False, 'attackers_with_artillery': 1})), None), )
 
 def _example_156_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), )
+    return (_t.take(artillery_alone(**{**facts, 'counterattack': False, 'attackers_with_artillery': 0})), _t.take(artillery_alone(**{**facts, 'counterattack': True, 'attackers_with_artillery': 0})), _t.take(artillery_alone(**{**facts, 'counterattack': False, 'attackers_with_artillery': 1})), )
 
 def _example_157():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), False), )
+    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), 0), )
 
 def _example_157_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), )
+    return (_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), )
 
 def _example_158():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), 2), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), False), )
 
 def _example_158_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), )
 
 def _example_159():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), False), _rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), True), _rt.eq(_t.take(advance_length(**{**facts, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), None), _rt.eq(_t.take(advance_length(**{**facts, 'advance_hex_number': 3, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), False), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), 2), )
 
 def _example_159_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), _t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), _t.take(advance_length(**{**facts, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), _t.take(advance_length(**{**facts, 'advance_hex_number': 3, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), )
 
 def _example_160():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), 1), )
+    return (_rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), False), _rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), True), _rt.eq(_t.take(advance_length(**{**facts, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), None), _rt.eq(_t.take(advance_length(**{**facts, 'advance_hex_number': 3, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), False), )
 
 def _example_160_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), )
+    return (_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), _t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), _t.take(advance_length(**{**facts, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), _t.take(advance_length(**{**facts, 'advance_hex_number': 3, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), )
 
 def _example_161():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), 1), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), 1), )
 
 def _example_161_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), )
 
 def _example_162():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), 3), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), 1), )
 
 def _example_162_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), )
 
 def _example_163():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(one_bridge(**{**facts, 'bridges_in_hex': 0})), None), _rt.eq(_t.take(one_bridge(**{**facts, 'bridges_in_hex': 1})), False), )
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), 3), )
 
 def _example_163_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(one_bridge(**{**facts, 'bridges_in_hex': 0})), _t.take(one_bridge(**{**facts, 'bridges_in_hex': 1})), )
+    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), )
 
 def _example_164():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), 0), )
+    return (_rt.eq(_t.take(one_bridge(**{**facts, 'bridges_in_hex': 0})), None), _rt.eq(_t.take(one_bridge(**{**facts, 'bridges_in_hex': 1})), False), )
 
 def _example_164_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), )
+    return (_t.take(one_bridge(**{**facts, 'bridges_in_hex': 0})), _t.take(one_bridge(**{**facts, 'bridges_in_hex': 1})), )
 
 def _example_165():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6, 'crossing_at_bridge': True})), (-2)), )
+    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), 0), )
 
 def _example_165_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6, 'crossing_at_bridge': True})), )
+    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), )
 
 def _example_166():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), True), )
+    return (_rt.eq(_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6, 'crossing_at_bridge': True})), (-2)), )
 
 def _example_166_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
+    return (_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6, 'crossing_at_bridge': True})), )
 
 def _example_167():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), False), )
+    return (_rt.eq(_t.take(static_retreat(**{**facts, 'unit': 'engineer', 'unit_static': True})), True), _rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'engineer', 'unit_static': True, 'unit_in_entrenchment': False})), False), _rt.eq(_t.take(static_retreat(**{**facts, 'unit': 'supply', 'unit_static': True})), False), _rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'supply', 'unit_static': True, 'unit_in_entrenchment': False})), True), )
 
 def _example_167_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
+    return (_t.take(static_retreat(**{**facts, 'unit': 'engineer', 'unit_static': True})), _t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'engineer', 'unit_static': True, 'unit_in_entrenchment': False})), _t.take(static_retreat(**{**facts, 'unit': 'supply', 'unit_static': True})), _t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'supply', 'unit_static': True, 'unit_in_entrenchment': False})), )
 
 def _example_168():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), True), )
 
 def _example_168_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(trail_cost(**{**facts, 'winter': True})), )
+    return (_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
 
 def _example_169():
     facts = {}
     _t = _rt.Trace()
-    return ((not _rt.eq(_t.take(lake_entry(**{**facts, 'winter': True})), False)), )
+    return (_rt.eq(_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), False), )
 
 def _example_169_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(lake_entry(**{**facts, 'winter': True})), )
+    return (_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
 
 def _example_170():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': True})), 3), )
+    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': True})), 1), )
 
 def _example_170_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(5, **{**facts, 'winter': True})), )
+    return (_t.take(trail_cost(**{**facts, 'winter': True})), )
 
 def _example_171():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': False})), 5), )
+    return ((not _rt.eq(_t.take(lake_entry(**{**facts, 'winter': True})), False)), )
 
 def _example_171_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(5, **{**facts, 'winter': False})), )
+    return (_t.take(lake_entry(**{**facts, 'winter': True})), )
 
 def _example_172():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(4, **{**facts, 'winter': True})), 2), )
+    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': True})), 3), )
 
 def _example_172_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(4, **{**facts, 'winter': True})), )
+    return (_t.take(usable_air_units(5, **{**facts, 'winter': True})), )
 
 def _example_173():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(1, **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': False})), 5), )
 
 def _example_173_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(1, **{**facts, 'winter': True})), )
+    return (_t.take(usable_air_units(5, **{**facts, 'winter': False})), )
 
 def _example_174():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(usable_air_units(4, **{**facts, 'winter': True})), 2), )
 
 def _example_174_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('soviet', **{**facts, 'winter': True})), )
+    return (_t.take(usable_air_units(4, **{**facts, 'winter': True})), )
 
 def _example_175():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(usable_air_units(1, **{**facts, 'winter': True})), 1), )
 
 def _example_175_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('japanese', **{**facts, 'winter': True})), )
+    return (_t.take(usable_air_units(1, **{**facts, 'winter': True})), )
 
 def _example_176():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(first_gt_rp(4, 10, **facts)), 14), )
+    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': True})), 1), )
 
 def _example_176_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(first_gt_rp(4, 10, **facts)), )
+    return (_t.take(depot_radius('soviet', **{**facts, 'winter': True})), )
 
 def _example_177():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': True})), 1), )
+
+def _example_177_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(depot_radius('japanese', **{**facts, 'winter': True})), )
+
+def _example_178():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(first_gt_rp(4, 10, **facts)), 14), )
+
+def _example_178_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(first_gt_rp(4, 10, **facts)), )
+
+def _example_179():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(5, 0, **{**facts, 'trt_rp': 12, 'month': 'may'})), 12), )
 
-def _example_177_got():
+def _example_179_got():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(5, 0, **{**facts, 'trt_rp': 12, 'month': 'may'})), )
 
-def _example_178():
+def _example_180():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12, 'month': 'june'})), 19), )
 
-def _example_178_got():
+def _example_180_got():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12, 'month': 'june'})), )
 
-def _example_179():
+def _example_181():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12, 'trt_accelerated_rp': 15, 'month': 'july'})), 15), )
 
-def _example_179_got():
+def _example_181_got():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12, 'trt_accelerated_rp': 15, 'month': 'july'})), )
 
-def _example_180():
+def _example_182():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 2), )
 
-def _example_180_got():
+def _example_182_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(reused_air_units(2, 2, **facts)), )
 
-def _example_181():
+def _example_183():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(one_mission(**{**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True})), True), _rt.eq(_t.take(one_mission(**{**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True, 'options': '24.3'})), False), )
 
-def _example_181_got():
+def _example_183_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(one_mission(**{**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True})), _t.take(one_mission(**{**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True, 'options': '24.3'})), )
 
-def _example_182():
+def _example_184():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(reused_air_units(2, 1, **facts)), 1), )
 
-def _example_182_got():
+def _example_184_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(reused_air_units(2, 1, **facts)), )
 
-def _example_183():
+def _example_185():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(max_cas_air_losses(2, 1, **facts)), 1), _rt.eq(_t.take(min_ground_losses(2, 1, **facts)), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), True), )
 
-def _example_183_got():
+def _example_185_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(max_cas_air_losses(2, 1, **facts)), _t.take(min_ground_losses(2, 1, **facts)), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), )
 
-def _example_184():
+def _example_186():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(max_cas_air_losses(2, 2, **facts)), 1), )
 
-def _example_184_got():
+def _example_186_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(max_cas_air_losses(2, 2, **facts)), )
 
-def _example_185():
+def _example_187():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(min_ground_losses(2, 0, **facts)), 2), )
 
-def _example_185_got():
+def _example_187_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(min_ground_losses(2, 0, **facts)), )
 
-def _example_186():
+def _example_188():
     facts = {'options': ('24.4',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(air_supplied(0, **facts)), True), _rt.eq(_t.take(air_supplied(1, **facts)), True), _rt.eq(_t.take(air_supplied(2, **facts)), False), )
 
-def _example_186_got():
+def _example_188_got():
     facts = {'options': ('24.4',)}
     _t = _rt.Trace()
     return (_t.take(air_supplied(0, **facts)), _t.take(air_supplied(1, **facts)), _t.take(air_supplied(2, **facts)), )
 
-def _example_187():
+def _example_189():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False), )
 
-def _example_187_got():
+def _example_189_got():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), )
 
-def _example_188():
+def _example_190():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(one_agent(**{**facts, 'agents_in_hex': 0})), None), _rt.eq(_t.take(one_agent(**{**facts, 'agents_in_hex': 1})), False), )
 
-def _example_188_got():
+def _example_190_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(one_agent(**{**facts, 'agents_in_hex': 0})), _t.take(one_agent(**{**facts, 'agents_in_hex': 1})), )
 
-def _example_189():
-    facts = {'options': ('24.6',)}
-    _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), False), )
-
-def _example_189_got():
-    facts = {'options': ('24.6',)}
-    _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), )
-
-def _example_190():
-    facts = {'options': ('24.6',)}
-    _t = _rt.Trace()
-    return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), True), )
-
-def _example_190_got():
-    facts = {'options': ('24.6',)}
-    _t = _rt.Trace()
-    return (_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), )
-
 def _example_191():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), False), )
+    return (_rt.eq(_t.take(deploy_ezoc(**{**facts, 'unit': 'agent'})), False), _rt.eq(_t.take(deploy_ezoc(**{**facts, 'unit': 'infantry'})), True), )
 
 def _example_191_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), )
+    return (_t.take(deploy_ezoc(**{**facts, 'unit': 'agent'})), _t.take(deploy_ezoc(**{**facts, 'unit': 'infantry'})), )
 
 def _example_192():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(agent_converts(1, 1, 4, **facts)), True), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), False), )
 
 def _example_192_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_t.take(agent_converts(1, 1, 4, **facts)), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), )
 
 def _example_193():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(agent_converts(4, 1, 4, **facts)), True), )
+    return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), True), )
 
 def _example_193_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_t.take(agent_converts(4, 1, 4, **facts)), )
+    return (_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), )
 
 def _example_194():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(agent_converts(5, 1, 4, **facts)), False), )
+    return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), False), )
 
 def _example_194_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_t.take(agent_converts(5, 1, 4, **facts)), )
+    return (_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), )
 
 def _example_195():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(agent_converts(6, 1, 4, **facts)), False), )
+    return (_rt.eq(_t.take(agent_converts(1, 1, 4, **facts)), True), )
 
 def _example_195_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_t.take(agent_converts(6, 1, 4, **facts)), )
+    return (_t.take(agent_converts(1, 1, 4, **facts)), )
 
 def _example_196():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(one_partisan(**{**facts, 'partisans_in_hex': 0})), None), _rt.eq(_t.take(one_partisan(**{**facts, 'partisans_in_hex': 1})), False), )
+    return (_rt.eq(_t.take(agent_converts(4, 1, 4, **facts)), True), )
 
 def _example_196_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_t.take(one_partisan(**{**facts, 'partisans_in_hex': 0})), _t.take(one_partisan(**{**facts, 'partisans_in_hex': 1})), )
+    return (_t.take(agent_converts(4, 1, 4, **facts)), )
 
 def _example_197():
-    facts = {'options': ('24.7',)}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 10})), 3), )
+    return (_rt.eq(_t.take(agent_converts(5, 1, 4, **facts)), False), )
 
 def _example_197_got():
-    facts = {'options': ('24.7',)}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 10})), )
+    return (_t.take(agent_converts(5, 1, 4, **facts)), )
 
 def _example_198():
-    facts = {'options': ('24.7',)}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 2})), 2), )
+    return (_rt.eq(_t.take(agent_converts(6, 1, 4, **facts)), False), )
 
 def _example_198_got():
-    facts = {'options': ('24.7',)}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 2})), )
+    return (_t.take(agent_converts(6, 1, 4, **facts)), )
 
 def _example_199():
-    facts = {'options': ('24.7',)}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('1803', '24.7'), 'railhead_hex': _t.const('1803', '24.7')})), None), _rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': 'any other hex', 'railhead_hex': _t.const('1803', '24.7')})), False), )
+    return (_rt.eq(_t.take(one_partisan(**{**facts, 'partisans_in_hex': 0})), None), _rt.eq(_t.take(one_partisan(**{**facts, 'partisans_in_hex': 1})), False), )
 
 def _example_199_got():
-    facts = {'options': ('24.7',)}
+    facts = {'options': ('24.6',)}
     _t = _rt.Trace()
-    return (_t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('1803', '24.7'), 'railhead_hex': _t.const('1803', '24.7')})), _t.take(railroad_engineer(**{**facts, 'engineer_hex': 'any other hex', 'railhead_hex': _t.const('1803', '24.7')})), )
+    return (_t.take(one_partisan(**{**facts, 'partisans_in_hex': 0})), _t.take(one_partisan(**{**facts, 'partisans_in_hex': 1})), )
 
 def _example_200():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': 'the railhead hex', 'railhead_hex': 'the railhead hex'})), None), _rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('2015', '24.7'), 'railhead_hex': _t.const('2015', '24.7')})), False), )
+    return (_rt.eq(_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 10})), 3), )
 
 def _example_200_got():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
-    return (_t.take(railroad_engineer(**{**facts, 'engineer_hex': 'the railhead hex', 'railhead_hex': 'the railhead hex'})), _t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('2015', '24.7'), 'railhead_hex': _t.const('2015', '24.7')})), )
+    return (_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 10})), )
 
 def _example_201():
-    facts = {'options': ('24.8',)}
+    facts = {'options': ('24.7',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_result_rp(2, 12, True, **facts)), 1), )
+    return (_rt.eq(_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 2})), 2), )
 
 def _example_201_got():
-    facts = {'options': ('24.8',)}
+    facts = {'options': ('24.7',)}
     _t = _rt.Trace()
-    return (_t.take(combat_result_rp(2, 12, True, **facts)), )
+    return (_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 2})), )
 
 def _example_202():
-    facts = {'options': ('24.8',)}
+    facts = {'options': ('24.7',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_result_rp(3, 15, True, **facts)), 1), )
+    return (_rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('1803', '24.7'), 'railhead_hex': _t.const('1803', '24.7')})), None), _rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': 'any other hex', 'railhead_hex': _t.const('1803', '24.7')})), False), )
 
 def _example_202_got():
-    facts = {'options': ('24.8',)}
+    facts = {'options': ('24.7',)}
     _t = _rt.Trace()
-    return (_t.take(combat_result_rp(3, 15, True, **facts)), )
+    return (_t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('1803', '24.7'), 'railhead_hex': _t.const('1803', '24.7')})), _t.take(railroad_engineer(**{**facts, 'engineer_hex': 'any other hex', 'railhead_hex': _t.const('1803', '24.7')})), )
 
 def _example_203():
-    facts = {'options': ('24.8',)}
+    facts = {'options': ('24.7',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_result_rp(4, 12, True, **facts)), 2), )
+    return (_rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': 'the railhead hex', 'railhead_hex': 'the railhead hex'})), None), _rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('2015', '24.7'), 'railhead_hex': _t.const('2015', '24.7')})), False), )
 
 def _example_203_got():
-    facts = {'options': ('24.8',)}
+    facts = {'options': ('24.7',)}
     _t = _rt.Trace()
-    return (_t.take(combat_result_rp(4, 12, True, **facts)), )
+    return (_t.take(railroad_engineer(**{**facts, 'engineer_hex': 'the railhead hex', 'railhead_hex': 'the railhead hex'})), _t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('2015', '24.7'), 'railhead_hex': _t.const('2015', '24.7')})), )
 
 def _example_204():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_result_rp(4, 11, True, **facts)), 0), )
+    return (_rt.eq(_t.take(combat_result_rp(2, 12, True, **facts)), 1), )
 
 def _example_204_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_t.take(combat_result_rp(4, 11, True, **facts)), )
+    return (_t.take(combat_result_rp(2, 12, True, **facts)), )
 
 def _example_205():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_result_rp(2, 20, False, **facts)), 0), )
+    return (_rt.eq(_t.take(combat_result_rp(3, 15, True, **facts)), 1), )
 
 def _example_205_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_t.take(combat_result_rp(2, 20, False, **facts)), )
+    return (_t.take(combat_result_rp(3, 15, True, **facts)), )
 
 def _example_206():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_result_rp(1, 20, True, **facts)), 0), )
+    return (_rt.eq(_t.take(combat_result_rp(4, 12, True, **facts)), 2), )
 
 def _example_206_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_t.take(combat_result_rp(1, 20, True, **facts)), )
+    return (_t.take(combat_result_rp(4, 12, True, **facts)), )
 
 def _example_207():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), 1), )
+    return (_rt.eq(_t.take(combat_result_rp(4, 11, True, **facts)), 0), )
 
 def _example_207_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), )
+    return (_t.take(combat_result_rp(4, 11, True, **facts)), )
 
 def _example_208():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 0, **facts)), 0), )
+    return (_rt.eq(_t.take(combat_result_rp(2, 20, False, **facts)), 0), )
 
 def _example_208_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_t.take(combat_result_rp_loss(4, 12, True, 0, **facts)), )
+    return (_t.take(combat_result_rp(2, 20, False, **facts)), )
 
 def _example_209():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(supply_summary(**{**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})), 'text'), 'First Ground Combat'), )
+    return (_rt.eq(_t.take(combat_result_rp(1, 20, True, **facts)), 0), )
 
 def _example_209_got():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(supply_summary(**{**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})), 'text'), )
+    return (_t.take(combat_result_rp(1, 20, True, **facts)), )
 
 def _example_210():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(soviet_recruit(**{**facts, 'row': '8+6 armor', 'group': 'Red Army'})), 4), )
+    return (_rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), 1), )
 
 def _example_210_got():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_t.take(soviet_recruit(**{**facts, 'row': '8+6 armor', 'group': 'Red Army'})), )
+    return (_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), )
 
 def _example_211():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(soviet_recruit(**{**facts, 'row': '1-5 security', 'group': 'Red Army'})), Fraction(1, 2)), )
+    return (_rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 0, **facts)), 0), )
 
 def _example_211_got():
-    facts = {}
+    facts = {'options': ('24.8',)}
     _t = _rt.Trace()
-    return (_t.take(soviet_recruit(**{**facts, 'row': '1-5 security', 'group': 'Red Army'})), )
+    return (_t.take(combat_result_rp_loss(4, 12, True, 0, **facts)), )
 
 def _example_212():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(recruit_cost(3, _rt.field(_t.take(soviet_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'MPR'})), 'value'), **{**facts, 'recruited_by_event': False})), 2), )
+    return (_rt.eq(_rt.field(_t.take(supply_summary(**{**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})), 'text'), 'First Ground Combat'), )
 
 def _example_212_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(recruit_cost(3, _rt.field(_t.take(soviet_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'MPR'})), 'value'), **{**facts, 'recruited_by_event': False})), )
+    return (_rt.field(_t.take(supply_summary(**{**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})), 'text'), )
 
 def _example_213():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), 3), )
+    return (_rt.eq(_t.take(soviet_recruit(**{**facts, 'row': '8+6 armor', 'group': 'Red Army'})), 4), )
 
 def _example_213_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), )
+    return (_t.take(soviet_recruit(**{**facts, 'row': '8+6 armor', 'group': 'Red Army'})), )
 
 def _example_214():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), Fraction(1, 2)), )
+    return (_rt.eq(_t.take(soviet_recruit(**{**facts, 'row': '1-5 security', 'group': 'Red Army'})), Fraction(1, 2)), )
 
 def _example_214_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), )
+    return (_t.take(soviet_recruit(**{**facts, 'row': '1-5 security', 'group': 'Red Army'})), )
 
 def _example_215():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), 1), )
+    return (_rt.eq(_t.take(recruit_cost(3, _rt.field(_t.take(soviet_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'MPR'})), 'value'), **{**facts, 'recruited_by_event': False})), 2), )
 
 def _example_215_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), )
+    return (_t.take(recruit_cost(3, _rt.field(_t.take(soviet_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'MPR'})), 'value'), **{**facts, 'recruited_by_event': False})), )
 
 def _example_216():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), Fraction(1, 2)), _rt.eq(_t.take(recruit_cost(3, _rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), 'value'), **{**facts, 'recruited_by_event': False})), 2), )
+    return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), 3), )
 
 def _example_216_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), )
+
+def _example_217():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), Fraction(1, 2)), )
+
+def _example_217_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), )
+
+def _example_218():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), 1), )
+
+def _example_218_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), )
+
+def _example_219():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), Fraction(1, 2)), _rt.eq(_t.take(recruit_cost(3, _rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), 'value'), **{**facts, 'recruited_by_event': False})), 2), )
+
+def _example_219_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), _t.take(recruit_cost(3, _rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), 'value'), **{**facts, 'recruited_by_event': False})), )
@@ -4508,12 +4577,12 @@ EXAMPLES = (
     _rt.Example(30, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 256, _example_30, _example_30_got),
     _rt.Example(31, '9.1', 'Two 4 RP armor units cost 8 RP', 257, _example_31, _example_31_got),
     _rt.Example(32, '9.1', "An event's units cost nothing", 258, _example_32, _example_32_got),
-    _rt.Example(33, '9.2', 'Overstacking is allowed while deploying', 285, _example_33, _example_33_got),
-    _rt.Example(34, '9.4.red_army', 'Three regiments and a supply unit', 317, _example_34, _example_34_got),
-    _rt.Example(35, '9.4.red_army', 'A division alone', 318, _example_35, _example_35_got),
-    _rt.Example(36, '9.4.red_army', 'Four regiments are too many', 319, _example_36, _example_36_got),
-    _rt.Example(37, '9.4.red_army', 'A division plus a brigade is too many', 320, _example_37, _example_37_got),
-    _rt.Example(38, '9.4.red_army', 'Two supply units are too many', 321, _example_38, _example_38_got),
+    _rt.Example(33, '9.2', 'Overstacking is allowed while deploying', 286, _example_33, _example_33_got),
+    _rt.Example(34, '9.4.red_army', 'Three regiments and a supply unit', 318, _example_34, _example_34_got),
+    _rt.Example(35, '9.4.red_army', 'A division alone', 319, _example_35, _example_35_got),
+    _rt.Example(36, '9.4.red_army', 'Four regiments are too many', 320, _example_36, _example_36_got),
+    _rt.Example(37, '9.4.red_army', 'A division plus a brigade is too many', 321, _example_37, _example_37_got),
+    _rt.Example(38, '9.4.red_army', 'Two supply units are too many', 322, _example_38, _example_38_got),
     _rt.Example(39, '10.2', 'A unit moves once per Movement Phase', 48, _example_39, _example_39_got),
     _rt.Example(40, '10.2', 'Spending 5 MP with an MF of 4 is not allowed beyond the first hex', 63, _example_40, _example_40_got),
     _rt.Example(41, '10.2', 'A mobile unit may always enter its first hex, whatever it costs', 64, _example_41, _example_41_got),
@@ -4612,86 +4681,89 @@ EXAMPLES = (
     _rt.Example(134, '16.3.2', 'Not in a counterattack', 98, _example_134, _example_134_got),
     _rt.Example(135, '16.3.2', 'At most one supply unit per attack, and each supports one attack', 99, _example_135, _example_135_got),
     _rt.Example(136, '16.3.3', 'A single supply unit puts every ground unit in range In Supply for both phases', 117, _example_136, _example_136_got),
-    _rt.Example(137, '17.1', 'The IJA 12-4 division is three regiments and a recon regiment', 154, _example_137, _example_137_got),
-    _rt.Example(138, '17.1', 'The Soviet 12-4 division has no recon regiment', 157, _example_138, _example_138_got),
-    _rt.Example(139, '17.2', 'MPR units cannot reorganize', 175, _example_139, _example_139_got),
-    _rt.Example(140, '17.2', 'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen', 176, _example_140, _example_140_got),
-    _rt.Example(141, '18.1', 'No second entrenchment in a hex', 217, _example_141, _example_141_got),
-    _rt.Example(142, '18.2', 'One supply unit entrenches one hex or five', 233, _example_142, _example_142_got),
-    _rt.Example(143, '18.3', 'Shock units gain nothing against an entrenchment', 250, _example_143, _example_143_got),
-    _rt.Example(144, '18.4', 'An empty entrenchment is removed', 272, _example_144, _example_144_got),
-    _rt.Example(145, '18.4', 'An empty set-up entrenchment stays', 273, _example_145, _example_145_got),
-    _rt.Example(146, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_146, _example_146_got),
-    _rt.Example(147, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_147, _example_147_got),
-    _rt.Example(148, '19.1.mobile_warfare', 'Soviet mechanized units near Zhukov advance two hexes', 32, _example_148, _example_148_got),
-    _rt.Example(149, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_149, _example_149_got),
-    _rt.Example(150, '19.1.mobile_warfare', 'The second hex may be in any direction; the first is the vacated hex', 38, _example_150, _example_150_got),
-    _rt.Example(151, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 54, _example_151, _example_151_got),
-    _rt.Example(152, '19.1.hero', 'Zhukov is not replaced with RP', 55, _example_152, _example_152_got),
-    _rt.Example(153, '19.1.stacking', 'Zhukov does not count for stacking', 59, _example_153, _example_153_got),
-    _rt.Example(154, '19.2.1', 'The marker is played in the Second Segment of the GT it came', 79, _example_154, _example_154_got),
-    _rt.Example(155, '19.3.1', 'Artillery may not attack alone, but may take part in a counterattack', 112, _example_155, _example_155_got),
-    _rt.Example(156, '19.4.movement', 'An armored train pays nothing to move by rail', 138, _example_156, _example_156_got),
-    _rt.Example(157, '19.4.stacking', 'Armored trains do not count for stacking', 147, _example_157, _example_157_got),
-    _rt.Example(158, '19.5', 'Cavalry advances two hexes', 183, _example_158, _example_158_got),
-    _rt.Example(159, '19.5', "The cavalry's first hex must be the vacated hex; the second need not be", 184, _example_159, _example_159_got),
-    _rt.Example(160, '19.5', 'Cavalry pays 1 MP for desert', 190, _example_160, _example_160_got),
-    _rt.Example(161, '19.5', 'Japanese armored recon pays 1 MP for desert', 191, _example_161, _example_161_got),
-    _rt.Example(162, '19.5', 'Soviet armored recon pays the TEC cost', 192, _example_162, _example_162_got),
-    _rt.Example(163, '20.1', 'No second bridge in a hex', 215, _example_163, _example_163_got),
-    _rt.Example(164, '20.2', 'Crossing at a bridge costs no river MP', 231, _example_164, _example_164_got),
-    _rt.Example(165, '20.2', "A bridge leaves the river's defensive shift in place", 232, _example_165, _example_165_got),
-    _rt.Example(166, '22.1', 'A roll inside the range brings winter', 285, _example_166, _example_166_got),
-    _rt.Example(167, '22.1', 'A roll just above the range does not', 286, _example_167, _example_167_got),
-    _rt.Example(168, '22.2.movement', 'A trail hex costs 1 MP in winter', 322, _example_168, _example_168_got),
-    _rt.Example(169, '22.2.movement', 'Lakes are open in winter', 323, _example_169, _example_169_got),
-    _rt.Example(170, '22.2', 'Five Soviet air units: three may fly in winter', 338, _example_170, _example_170_got),
-    _rt.Example(171, '22.2.airpower', 'All five fly outside winter', 339, _example_171, _example_171_got),
-    _rt.Example(172, '22.2.airpower', 'Four air units: two in winter', 340, _example_172, _example_172_got),
-    _rt.Example(173, '22.2.airpower', 'One air unit still flies in winter', 341, _example_173, _example_173_got),
-    _rt.Example(174, '22.2.supply', 'A Soviet depot reaches one hex in winter', 351, _example_174, _example_174_got),
-    _rt.Example(175, '22.2.supply', 'So does a Japanese depot', 352, _example_175, _example_175_got),
-    _rt.Example(176, '23.0', "Starting RP add to the first GT's income", 15, _example_176, _example_176_got),
-    _rt.Example(177, '23.1', 'May: five objectives earn nothing', 64, _example_177, _example_177_got),
-    _rt.Example(178, '23.1', 'June: objectives count again', 65, _example_178, _example_178_got),
-    _rt.Example(179, '23.3', 'The accelerated (red) value replaces the normal one', 246, _example_179, _example_179_got),
-    _rt.Example(180, '24.2', 'Two supply units on two aerodromes let two air units fly again', 59, _example_180, _example_180_got),
-    _rt.Example(181, '24.2', 'A reused air unit flies a second mission in the player turn', 60, _example_181, _example_181_got),
-    _rt.Example(182, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_182, _example_182_got),
-    _rt.Example(183, '24.3', 'B2 with CAS: one air unit plus one ground unit, or two ground units', 82, _example_183, _example_183_got),
-    _rt.Example(184, '24.3', 'Two CAS units still absorb only one loss', 87, _example_184, _example_184_got),
-    _rt.Example(185, '24.3', 'No CAS, no air losses', 88, _example_185, _example_185_got),
-    _rt.Example(186, '24.4', 'The Air Supply hex and the hexes next to it are In Supply', 104, _example_186, _example_186_got),
-    _rt.Example(187, '24.5', 'The 36th Mechanized Division only from the three "36" regiments', 127, _example_187, _example_187_got),
-    _rt.Example(188, '24.6.1', 'No second Agent in a hex', 149, _example_188, _example_188_got),
-    _rt.Example(189, '24.6.1', 'Agents do not count for stacking', 167, _example_189, _example_189_got),
-    _rt.Example(190, '24.6.1', 'Agents may be kept for a later GT', 168, _example_190, _example_190_got),
-    _rt.Example(191, '24.6.1', 'Other reinforcements may not', 169, _example_191, _example_191_got),
-    _rt.Example(192, '24.6.2', 'Range 1–4: a 1 converts', 185, _example_192, _example_192_got),
-    _rt.Example(193, '24.6.2', 'Range 1–4: a 4 converts', 186, _example_193, _example_193_got),
-    _rt.Example(194, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 187, _example_194, _example_194_got),
-    _rt.Example(195, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 188, _example_195, _example_195_got),
-    _rt.Example(196, '24.6.3', 'No second Partisan in a hex', 205, _example_196, _example_196_got),
-    _rt.Example(197, '24.7', 'Three supply units extend the railhead three hexes', 246, _example_197, _example_197_got),
-    _rt.Example(198, '24.7', 'The railhead stops at Tamsag Bulak', 247, _example_198, _example_198_got),
-    _rt.Example(199, '24.7', 'The work starts with an engineer in Borzya (hex 1803)', 248, _example_199, _example_199_got),
-    _rt.Example(200, '24.7', 'Later extensions need the engineer in the railhead hex; at Tamsag Bulak (hex 2015) the work is done', 252, _example_200, _example_200_got),
-    _rt.Example(201, '24.8', 'D2 on 12 CF with an advance: +1 RP', 291, _example_201, _example_201_got),
-    _rt.Example(202, '24.8', 'D3 on 15 CF with an advance: +1 RP', 292, _example_202, _example_202_got),
-    _rt.Example(203, '24.8', 'D4 on 12 CF with an advance: +2 RP', 293, _example_203, _example_203_got),
-    _rt.Example(204, '24.8', '11 CF is too small', 294, _example_204, _example_204_got),
-    _rt.Example(205, '24.8', 'No advance, no RP', 295, _example_205, _example_205_got),
-    _rt.Example(206, '24.8', 'D1 earns nothing', 296, _example_206, _example_206_got),
-    _rt.Example(207, '24.8', 'The defender loses 1 RP', 297, _example_207, _example_207_got),
-    _rt.Example(208, '24.8', 'A defender with no RP loses nothing', 298, _example_208, _example_208_got),
-    _rt.Example(209, '26.0', 'Maximum Attack Supply is spent in the First Ground Combat phase', 47, _example_209, _example_209_got),
-    _rt.Example(210, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_210, _example_210_got),
-    _rt.Example(211, '26.0', 'A Soviet security unit costs 0.5 RP', 92, _example_211, _example_211_got),
-    _rt.Example(212, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_212, _example_212_got),
-    _rt.Example(213, '26.0', 'The IJA Air Supply unit costs 3 RP', 96, _example_213, _example_213_got),
-    _rt.Example(214, '26.0', 'IJA security and garrison units cost 0.5 RP', 97, _example_214, _example_214_got),
-    _rt.Example(215, '26.0', 'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP', 100, _example_215, _example_215_got),
-    _rt.Example(216, '26.0', "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)", 103, _example_216, _example_216_got),
+    _rt.Example(137, '16.3.3', 'A mobile supply unit moves in the Second Movement Phase with no supply spent on it', 124, _example_137, _example_137_got),
+    _rt.Example(138, '17.1', 'The IJA 12-4 division is three regiments and a recon regiment', 161, _example_138, _example_138_got),
+    _rt.Example(139, '17.1', 'The Soviet 12-4 division has no recon regiment', 164, _example_139, _example_139_got),
+    _rt.Example(140, '17.2', 'MPR units cannot reorganize', 182, _example_140, _example_140_got),
+    _rt.Example(141, '17.2', 'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen', 183, _example_141, _example_141_got),
+    _rt.Example(142, '18.1', 'No second entrenchment in a hex', 224, _example_142, _example_142_got),
+    _rt.Example(143, '18.2', 'One supply unit entrenches one hex or five', 240, _example_143, _example_143_got),
+    _rt.Example(144, '18.3', 'Shock units gain nothing against an entrenchment', 257, _example_144, _example_144_got),
+    _rt.Example(145, '18.4', 'An empty entrenchment is removed', 279, _example_145, _example_145_got),
+    _rt.Example(146, '18.4', 'An empty set-up entrenchment stays', 280, _example_146, _example_146_got),
+    _rt.Example(147, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_147, _example_147_got),
+    _rt.Example(148, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_148, _example_148_got),
+    _rt.Example(149, '19.1.mobile_warfare', 'Soviet mechanized units near Zhukov advance two hexes', 32, _example_149, _example_149_got),
+    _rt.Example(150, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_150, _example_150_got),
+    _rt.Example(151, '19.1.mobile_warfare', 'The second hex may be in any direction; the first is the vacated hex', 38, _example_151, _example_151_got),
+    _rt.Example(152, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 54, _example_152, _example_152_got),
+    _rt.Example(153, '19.1.hero', 'Zhukov is not replaced with RP', 55, _example_153, _example_153_got),
+    _rt.Example(154, '19.1.stacking', 'Zhukov does not count for stacking', 59, _example_154, _example_154_got),
+    _rt.Example(155, '19.2.1', 'The marker is played in the Second Segment of the GT it came', 79, _example_155, _example_155_got),
+    _rt.Example(156, '19.3.1', 'Artillery may not attack alone, but may take part in a counterattack', 112, _example_156, _example_156_got),
+    _rt.Example(157, '19.4.movement', 'An armored train pays nothing to move by rail', 138, _example_157, _example_157_got),
+    _rt.Example(158, '19.4.stacking', 'Armored trains do not count for stacking', 147, _example_158, _example_158_got),
+    _rt.Example(159, '19.5', 'Cavalry advances two hexes', 183, _example_159, _example_159_got),
+    _rt.Example(160, '19.5', "The cavalry's first hex must be the vacated hex; the second need not be", 184, _example_160, _example_160_got),
+    _rt.Example(161, '19.5', 'Cavalry pays 1 MP for desert', 190, _example_161, _example_161_got),
+    _rt.Example(162, '19.5', 'Japanese armored recon pays 1 MP for desert', 191, _example_162, _example_162_got),
+    _rt.Example(163, '19.5', 'Soviet armored recon pays the TEC cost', 192, _example_163, _example_163_got),
+    _rt.Example(164, '20.1', 'No second bridge in a hex', 215, _example_164, _example_164_got),
+    _rt.Example(165, '20.2', 'Crossing at a bridge costs no river MP', 231, _example_165, _example_165_got),
+    _rt.Example(166, '20.2', "A bridge leaves the river's defensive shift in place", 232, _example_166, _example_166_got),
+    _rt.Example(167, '20.3', "On a retreat result a bridge's engineer flips to its mobile side and retreats", 262, _example_167, _example_167_got),
+    _rt.Example(168, '22.1', 'A roll inside the range brings winter', 302, _example_168, _example_168_got),
+    _rt.Example(169, '22.1', 'A roll just above the range does not', 303, _example_169, _example_169_got),
+    _rt.Example(170, '22.2.movement', 'A trail hex costs 1 MP in winter', 339, _example_170, _example_170_got),
+    _rt.Example(171, '22.2.movement', 'Lakes are open in winter', 340, _example_171, _example_171_got),
+    _rt.Example(172, '22.2', 'Five Soviet air units: three may fly in winter', 355, _example_172, _example_172_got),
+    _rt.Example(173, '22.2.airpower', 'All five fly outside winter', 356, _example_173, _example_173_got),
+    _rt.Example(174, '22.2.airpower', 'Four air units: two in winter', 357, _example_174, _example_174_got),
+    _rt.Example(175, '22.2.airpower', 'One air unit still flies in winter', 358, _example_175, _example_175_got),
+    _rt.Example(176, '22.2.supply', 'A Soviet depot reaches one hex in winter', 368, _example_176, _example_176_got),
+    _rt.Example(177, '22.2.supply', 'So does a Japanese depot', 369, _example_177, _example_177_got),
+    _rt.Example(178, '23.0', "Starting RP add to the first GT's income", 15, _example_178, _example_178_got),
+    _rt.Example(179, '23.1', 'May: five objectives earn nothing', 64, _example_179, _example_179_got),
+    _rt.Example(180, '23.1', 'June: objectives count again', 65, _example_180, _example_180_got),
+    _rt.Example(181, '23.3', 'The accelerated (red) value replaces the normal one', 246, _example_181, _example_181_got),
+    _rt.Example(182, '24.2', 'Two supply units on two aerodromes let two air units fly again', 59, _example_182, _example_182_got),
+    _rt.Example(183, '24.2', 'A reused air unit flies a second mission in the player turn', 60, _example_183, _example_183_got),
+    _rt.Example(184, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_184, _example_184_got),
+    _rt.Example(185, '24.3', 'B2 with CAS: one air unit plus one ground unit, or two ground units', 82, _example_185, _example_185_got),
+    _rt.Example(186, '24.3', 'Two CAS units still absorb only one loss', 87, _example_186, _example_186_got),
+    _rt.Example(187, '24.3', 'No CAS, no air losses', 88, _example_187, _example_187_got),
+    _rt.Example(188, '24.4', 'The Air Supply hex and the hexes next to it are In Supply', 104, _example_188, _example_188_got),
+    _rt.Example(189, '24.5', 'The 36th Mechanized Division only from the three "36" regiments', 127, _example_189, _example_189_got),
+    _rt.Example(190, '24.6.1', 'No second Agent in a hex', 149, _example_190, _example_190_got),
+    _rt.Example(191, '24.6.1', 'Agents may not deploy in an EZOC, other reinforcements may', 169, _example_191, _example_191_got),
+    _rt.Example(192, '24.6.1', 'Agents do not count for stacking', 173, _example_192, _example_192_got),
+    _rt.Example(193, '24.6.1', 'Agents may be kept for a later GT', 174, _example_193, _example_193_got),
+    _rt.Example(194, '24.6.1', 'Other reinforcements may not', 175, _example_194, _example_194_got),
+    _rt.Example(195, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_195, _example_195_got),
+    _rt.Example(196, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_196, _example_196_got),
+    _rt.Example(197, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_197, _example_197_got),
+    _rt.Example(198, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_198, _example_198_got),
+    _rt.Example(199, '24.6.3', 'No second Partisan in a hex', 211, _example_199, _example_199_got),
+    _rt.Example(200, '24.7', 'Three supply units extend the railhead three hexes', 252, _example_200, _example_200_got),
+    _rt.Example(201, '24.7', 'The railhead stops at Tamsag Bulak', 253, _example_201, _example_201_got),
+    _rt.Example(202, '24.7', 'The work starts with an engineer in Borzya (hex 1803)', 254, _example_202, _example_202_got),
+    _rt.Example(203, '24.7', 'Later extensions need the engineer in the railhead hex; at Tamsag Bulak (hex 2015) the work is done', 258, _example_203, _example_203_got),
+    _rt.Example(204, '24.8', 'D2 on 12 CF with an advance: +1 RP', 297, _example_204, _example_204_got),
+    _rt.Example(205, '24.8', 'D3 on 15 CF with an advance: +1 RP', 298, _example_205, _example_205_got),
+    _rt.Example(206, '24.8', 'D4 on 12 CF with an advance: +2 RP', 299, _example_206, _example_206_got),
+    _rt.Example(207, '24.8', '11 CF is too small', 300, _example_207, _example_207_got),
+    _rt.Example(208, '24.8', 'No advance, no RP', 301, _example_208, _example_208_got),
+    _rt.Example(209, '24.8', 'D1 earns nothing', 302, _example_209, _example_209_got),
+    _rt.Example(210, '24.8', 'The defender loses 1 RP', 303, _example_210, _example_210_got),
+    _rt.Example(211, '24.8', 'A defender with no RP loses nothing', 304, _example_211, _example_211_got),
+    _rt.Example(212, '26.0', 'Maximum Attack Supply is spent in the First Ground Combat phase', 47, _example_212, _example_212_got),
+    _rt.Example(213, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_213, _example_213_got),
+    _rt.Example(214, '26.0', 'A Soviet security unit costs 0.5 RP', 92, _example_214, _example_214_got),
+    _rt.Example(215, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_215, _example_215_got),
+    _rt.Example(216, '26.0', 'The IJA Air Supply unit costs 3 RP', 96, _example_216, _example_216_got),
+    _rt.Example(217, '26.0', 'IJA security and garrison units cost 0.5 RP', 97, _example_217, _example_217_got),
+    _rt.Example(218, '26.0', 'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP', 100, _example_218, _example_218_got),
+    _rt.Example(219, '26.0', "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)", 103, _example_219, _example_219_got),
 )
 
 AIDS = {'khalkin_gol_aid': _rt.Record(title='Khalkin-Gol War — Player Aid', size='A4', orientation='landscape', items=(('heading', 'Sequence of Play'), ('sequence', 'turn'), ('heading', 'Ground Combat'), ('formula', 'combat_percentage'), ('clause', '13.3'), ('clause', '13.4.1'), ('results', 'gcrt_result'), ('clause', '13.4.2'), ('clause', '13.4.3'), ('clause', '13.6'), ('table', 'cas_roll'), ('heading', 'Supply'), ('table', 'supply_summary'), ('formula', 'depot_radius'), ('heading', 'Recruiting'), ('table', 'soviet_recruit'), ('table', 'japanese_recruit'), ('heading', 'Victory'), ('table', 'victory_levels'), ('note', 'The GCRT, TEC, ACT, Events Tables and Turn Record Tracks are printed on the map.')))}
