@@ -10,24 +10,24 @@ CLAUSES = {
     '1.0': _rt.Record(id='1.0', title='Introduction', says='A two-player game at operational level about a hypothetical all-out war between Japan and the Soviet Union in Mongolia in 1939. Historically the clashes along the Khalka River (Khalkin-Gol) on the border between Manchukuo and Outer Mongolia stayed limited in late spring and early summer 1939, and a corps-sized battle in August 1939 ended in a clear Soviet win and a cease-fire. The game supposes that Tokyo and Moscow chose to escalate instead.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:3'),
     '1.1': _rt.Record(id='1.1', title='Game Scale', says='A hex spans roughly 30 kilometers and a GT stands for one month. Ground units are mostly divisions, which can break down into brigades and regiments. An air unit may be anything from an elite squadron to a mediocre group.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'hex_width'), ('constant', 'gt_length')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:13'),
     '1.2': _rt.Record(id='1.2', title='Sides', says='There are two sides. The Japanese side is made of IJA, Manchukuoan (Manchurians under Japanese control), Mengjiang (Inner Mongolians under Japanese control) and White Russian units. The Soviet side is made of Red Army and MPR units.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:23'),
-    '2.0': _rt.Record(id='2.0', title='Components', says='The game has a 22×34-inch map, the rules and one sheet of 176 counters. The players supply one six-sided die (1d6), used for combat and the other random events.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'counters'),), notes=(), doubts=('The counter size is garbled in the extraction ("%-inch"); it is not transcribed.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:31'),
-    '2.1': _rt.Record(id='2.1', title='Game Map', says='The map covers the militarily important terrain of eastern Outer Mongolia, western Manchukuo and northeastern Inner Mongolia, plus neighbouring parts of the USSR, with the 1939 borders. A hexagonal grid governs placement and movement; the natural and built features in each hex change movement and combat, and every hex carries its own four-digit number.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=('Errata: the map misspells the city of Mengjiang as "Menjiang".',), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:40'),
-    '2.2': _rt.Record(id='2.2', title='Counters', says='Counters are either units, which are fighting formations, or markers, which record information.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:50'),
-    '2.3': _rt.Record(id='2.3', title='Unit Types', says='Units are ground units (mobile or static) or air units.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:54'),
-    '2.3.1': _rt.Record(id='2.3.1', title='Ground Units', says="A ground unit's counter shows its unit ID and size, a white circle if it is mechanized, its combat factor, a shock bonus sign and its movement factor. Soviet artillery carries both a plus and a minus shock sign [13.4.2]. A combat factor printed in parentheses marks a unit with special combat abilities [16.1] [19.3.1] [20.3].", kind='prose', parent='2.3', optional=False, tags=(), refs=('13.4.2', '16.1', '19.3.1', '20.3'), referenced_by=('13.4.2.armor', '13.6.counterattack'), exceptions=(), constructs=(), notes=(), doubts=('The counter diagram is lost in the extraction; only its labels remain, so their positions on the counter are not transcribed.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:57'),
-    '2.4': _rt.Record(id='2.4', title='Ground Combat Unit Types and Sizes', says='Ground units fall into three broad groups: mechanized (mobile), non-mechanized (mobile) and non-mechanized (static). Supply units (on their depot side) and engineers (on their bridge emplaced side) are listed with the static group. Unit size symbols are given in the table.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'unit_sizes'), ('enum', 'unit_type')), notes=(), doubts=('The unit-type symbols of each group are pictures and are lost in the extraction; only the group names survive.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:68'),
-    '2.5': _rt.Record(id='2.5', title='Air', says='Air units are a separate unit type [15.0].', kind='prose', parent=None, optional=False, tags=(), refs=('15.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('This section is only an illustration of an air unit counter, lost in the extraction.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:91'),
-    '2.6': _rt.Record(id='2.6', title='Nationality & Contingents', says='A unit\'s nationality is shown by an abbreviation and a background colour. "Japanese" means all Japanese contingents; "IJA" means only IJA and CXF units, the CXF counting as IJA for every game purpose. "Soviet" means all Soviet contingents; "Red Army" means only Soviet Red Army units.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'nationalities'), ('enum', 'contingent')), notes=(), doubts=('Two Soviet rows both carry the abbreviation MPR: "Mongolian People\'s Republic (white on maroon)" and "Outer Mongolia (black on orange)". The extraction gives no way to tell them apart further.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:96'),
-    '2.7': _rt.Record(id='2.7', title='Unit Abbreviations', says='The unit abbreviations of each side.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'japanese_abbreviations'), ('table', 'soviet_abbreviations')), notes=(), doubts=('CXF is expanded as "China Expeditionary Force" in 2.6 and as "Chinese Expeditionary Force" here; both are kept as printed.', '"Mongolian Independence" (Japanese MIA) looks truncated in the extraction; it is kept as printed.'), source='rulebooks/khalkin_gol/ch01_05_basics.rules:124'),
-    '2.8': _rt.Record(id='2.8', title='Administrative Markers', says='The Entrenched marker has a Supplied side on its back [16.3.3] [18.2].', kind='prose', parent=None, optional=False, tags=(), refs=('16.3.3', '18.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The marker pictures are lost in the extraction; only the caption "Entrenched/ Supplied (front/back)" survives.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:174'),
-    '2.9': _rt.Record(id='2.9', title='Charts and Tables', says='The charts and tables are the Terrain Effects Chart (TEC), Turn Record Track (TRT), Ground Combat Results Table (GCRT), Events Table, Air Combat Table (ACT), Recruit Table, Recruit Point Index, Supply Summary, Reinforcement Displays and Reorganization Displays.', kind='prose', parent=None, optional=False, tags=(), refs=('26.0', '10.1', '10.3', '7.2', '13.0', '15.4', '22.1'), referenced_by=('26.0',), exceptions=(), constructs=(), notes=('2.9 does not say where they are printed. The rules text prints only the Supply Summary and the Recruit Charts [26.0], and says the TEC is printed on the map [10.1]. The tables the rules use but do not print are declared missing where they are used: TEC [10.3], Events Tables [7.2], GCRT [13.0], ACT [15.4], the two TRTs and the Recruit Point Index [22.1].',), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:179'),
-    '3.0': _rt.Record(id='3.0', title='Set Up', says='The players pick a scenario and the side each will command, then set up in the order that scenario gives [23.0].', kind='prose', parent=None, optional=False, tags=(), refs=('23.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:193'),
-    '4.0': _rt.Record(id='4.0', title='Victory Conditions', says='A side wins either by Sudden Death [4.1] or by End Game Victory [4.2].', kind='prose', parent=None, optional=False, tags=(), refs=('4.1', '4.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:200'),
-    '4.1': _rt.Record(id='4.1', title='Sudden Death', says='The game ends at once with a Sudden Death Victory for a side that, at any moment, occupies every aerodrome and objective hex in the MPR, Manchukuo and Mengjiang, none of them in an EZOC.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('4.0', '23.1', '23.2', '23.3'), exceptions=(), constructs=(('fact', 'holds_every_objective_and_aerodrome'), ('formula', 'sudden_death')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:204'),
-    '4.2': _rt.Record(id='4.2', title='End Game Victory', says='If nobody has won by Sudden Death when the final GT ends, the winner is decided by VP, which are earned by occupying certain hexes [4.2.1].', kind='prose', parent=None, optional=False, tags=(), refs=('4.2.1',), referenced_by=('4.0', '6.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:214'),
-    '4.2.1': _rt.Record(id='4.2.1', title='Victory Points and Victory Levels', says='After the final GT each side scores its hexes that it occupies free of EZOC: 3 VP for a hex that is both an objective and an aerodrome, 2 VP for an objective hex, 1 VP for an aerodrome hex. Hexes on either side of the border count, but hexes in the USSR never do. The lower total is taken from the higher, and the difference gives the level of victory.', kind='formal', parent='4.2', optional=False, tags=(), refs=(), referenced_by=('4.2', '23.1', '23.2', '23.3'), exceptions=(), constructs=(('constant', 'vp_objective_aerodrome'), ('constant', 'vp_objective'), ('constant', 'vp_aerodrome'), ('table', 'victory_levels'), ('formula', 'victory_points'), ('formula', 'vp_differential'), ('formula', 'victory_level'), ('formula', 'end_game_winner'), ('permission', 'ussr_no_vp')), notes=(), doubts=('The extraction prints the four levels in two columns ("≥15 … 3–7 …" then "8–14 … 0–2 …"); they are listed here in descending order.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:220'),
-    '5.0': _rt.Record(id='5.0', title='Operational Considerations', says='The map holds several countries and a disputed area, each with its own rules of entry and control [5.1].', kind='prose', parent=None, optional=False, tags=(), refs=('5.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:268'),
-    '5.1': _rt.Record(id='5.1', title='Area of Operations', says='The map shows four countries and one disputed area. Manchukuo (Manchuria) and Mengjiang (Inner Mongolia) start under Japanese control and the MPR (Outer Mongolia) under Soviet control; units of both sides may enter all three. The USSR is always Soviet-controlled and only Red Army units may enter it. The Disputed Area is the Nomonhan village hex and the hex south of it; it belongs to both Manchukuo and the MPR, and the scenario sets its starting control [23.0].', kind='formal', parent=None, optional=False, tags=(), refs=('23.0',), referenced_by=('5.0', '10.2', '13.1'), exceptions=(), constructs=(('fact', 'entering_country'), ('constant', 'disputed_area_hexes'), ('formula', 'may_enter_country'), ('permission', 'ussr_entry'), ('enum', 'country')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:272'),
+    '2.0': _rt.Record(id='2.0', title='Components', says='The game has a 22×34-inch map, the rules and one sheet of 176 counters. The players supply one six-sided die (1d6), used for combat and the other random events.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'counters'), ('constant', 'map_size')), notes=(), doubts=('The counter size is garbled in the extraction ("%-inch"); it is not transcribed.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:31'),
+    '2.1': _rt.Record(id='2.1', title='Game Map', says='The map covers the militarily important terrain of eastern Outer Mongolia, western Manchukuo and northeastern Inner Mongolia, plus neighbouring parts of the USSR, with the 1939 borders. A hexagonal grid governs placement and movement; the natural and built features in each hex change movement and combat, and every hex carries its own four-digit number.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=('Errata: the map misspells the city of Mengjiang as "Menjiang".',), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:41'),
+    '2.2': _rt.Record(id='2.2', title='Counters', says='Counters are either units, which are fighting formations, or markers, which record information.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:51'),
+    '2.3': _rt.Record(id='2.3', title='Unit Types', says='Units are ground units (mobile or static) or air units.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:55'),
+    '2.3.1': _rt.Record(id='2.3.1', title='Ground Units', says="A ground unit's counter shows its unit ID and size, a white circle if it is mechanized, its combat factor, a shock bonus sign and its movement factor. Soviet artillery carries both a plus and a minus shock sign [13.4.2]. A combat factor printed in parentheses marks a unit with special combat abilities [16.1] [19.3.1] [20.3].", kind='prose', parent='2.3', optional=False, tags=(), refs=('13.4.2', '16.1', '19.3.1', '20.3'), referenced_by=('13.4.2.armor', '13.6.counterattack'), exceptions=(), constructs=(), notes=(), doubts=('The counter diagram is lost in the extraction; only its labels remain, so their positions on the counter are not transcribed.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:58'),
+    '2.4': _rt.Record(id='2.4', title='Ground Combat Unit Types and Sizes', says='Ground units fall into three broad groups: mechanized (mobile), non-mechanized (mobile) and non-mechanized (static). Supply units (on their depot side) and engineers (on their bridge emplaced side) are listed with the static group. Unit size symbols are given in the table.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'unit_sizes'), ('enum', 'unit_type')), notes=(), doubts=('The unit-type symbols of each group are pictures and are lost in the extraction; only the group names survive.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:69'),
+    '2.5': _rt.Record(id='2.5', title='Air', says='Air units are a separate unit type [15.0].', kind='prose', parent=None, optional=False, tags=(), refs=('15.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('This section is only an illustration of an air unit counter, lost in the extraction.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:92'),
+    '2.6': _rt.Record(id='2.6', title='Nationality & Contingents', says='A unit\'s nationality is shown by an abbreviation and a background colour. "Japanese" means all Japanese contingents; "IJA" means only IJA and CXF units, the CXF counting as IJA for every game purpose. "Soviet" means all Soviet contingents; "Red Army" means only Soviet Red Army units.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'nationalities'), ('enum', 'contingent')), notes=(), doubts=('Two Soviet rows both carry the abbreviation MPR: "Mongolian People\'s Republic (white on maroon)" and "Outer Mongolia (black on orange)". The extraction gives no way to tell them apart further.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:97'),
+    '2.7': _rt.Record(id='2.7', title='Unit Abbreviations', says='The unit abbreviations of each side.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'japanese_abbreviations'), ('table', 'soviet_abbreviations')), notes=(), doubts=('CXF is expanded as "China Expeditionary Force" in 2.6 and as "Chinese Expeditionary Force" here; both are kept as printed.', '"Mongolian Independence" (Japanese MIA) looks truncated in the extraction; it is kept as printed.'), source='rulebooks/khalkin_gol/ch01_05_basics.rules:125'),
+    '2.8': _rt.Record(id='2.8', title='Administrative Markers', says='The Entrenched marker has a Supplied side on its back [16.3.3] [18.2].', kind='prose', parent=None, optional=False, tags=(), refs=('16.3.3', '18.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The marker pictures are lost in the extraction; only the caption "Entrenched/ Supplied (front/back)" survives.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:175'),
+    '2.9': _rt.Record(id='2.9', title='Charts and Tables', says='The charts and tables are the Terrain Effects Chart (TEC), Turn Record Track (TRT), Ground Combat Results Table (GCRT), Events Table, Air Combat Table (ACT), Recruit Table, Recruit Point Index, Supply Summary, Reinforcement Displays and Reorganization Displays.', kind='prose', parent=None, optional=False, tags=(), refs=('26.0', '10.1', '10.3', '7.2', '13.0', '15.4', '22.1'), referenced_by=('26.0',), exceptions=(), constructs=(), notes=('2.9 does not say where they are printed. The rules text prints only the Supply Summary and the Recruit Charts [26.0], and says the TEC is printed on the map [10.1]. The tables the rules use but do not print are declared missing where they are used: TEC [10.3], Events Tables [7.2], GCRT [13.0], ACT [15.4], the two TRTs and the Recruit Point Index [22.1].',), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:180'),
+    '3.0': _rt.Record(id='3.0', title='Set Up', says='The players pick a scenario and the side each will command, then set up in the order that scenario gives [23.0].', kind='prose', parent=None, optional=False, tags=(), refs=('23.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:194'),
+    '4.0': _rt.Record(id='4.0', title='Victory Conditions', says='A side wins either by Sudden Death [4.1] or by End Game Victory [4.2].', kind='prose', parent=None, optional=False, tags=(), refs=('4.1', '4.2'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:201'),
+    '4.1': _rt.Record(id='4.1', title='Sudden Death', says='The game ends at once with a Sudden Death Victory for a side that, at any moment, occupies every aerodrome and objective hex in the MPR, Manchukuo and Mengjiang, none of them in an EZOC.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('4.0', '23.1', '23.2', '23.3'), exceptions=(), constructs=(('fact', 'holds_every_objective_and_aerodrome'), ('formula', 'sudden_death')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:205'),
+    '4.2': _rt.Record(id='4.2', title='End Game Victory', says='If nobody has won by Sudden Death when the final GT ends, the winner is decided by VP, which are earned by occupying certain hexes [4.2.1].', kind='prose', parent=None, optional=False, tags=(), refs=('4.2.1',), referenced_by=('4.0', '6.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:215'),
+    '4.2.1': _rt.Record(id='4.2.1', title='Victory Points and Victory Levels', says='After the final GT each side scores its hexes that it occupies free of EZOC: 3 VP for a hex that is both an objective and an aerodrome, 2 VP for an objective hex, 1 VP for an aerodrome hex. Hexes on either side of the border count, but hexes in the USSR never do. The lower total is taken from the higher, and the difference gives the level of victory.', kind='formal', parent='4.2', optional=False, tags=(), refs=(), referenced_by=('4.2', '23.1', '23.2', '23.3'), exceptions=(), constructs=(('constant', 'vp_objective_aerodrome'), ('constant', 'vp_objective'), ('constant', 'vp_aerodrome'), ('table', 'victory_levels'), ('formula', 'victory_points'), ('formula', 'vp_differential'), ('formula', 'victory_level'), ('formula', 'end_game_winner'), ('permission', 'ussr_no_vp')), notes=(), doubts=('The extraction prints the four levels in two columns ("≥15 … 3–7 …" then "8–14 … 0–2 …"); they are listed here in descending order.',), source='rulebooks/khalkin_gol/ch01_05_basics.rules:221'),
+    '5.0': _rt.Record(id='5.0', title='Operational Considerations', says='The map holds several countries and a disputed area, each with its own rules of entry and control [5.1].', kind='prose', parent=None, optional=False, tags=(), refs=('5.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:269'),
+    '5.1': _rt.Record(id='5.1', title='Area of Operations', says='The map shows four countries and one disputed area. Manchukuo (Manchuria) and Mengjiang (Inner Mongolia) start under Japanese control and the MPR (Outer Mongolia) under Soviet control; units of both sides may enter all three. The USSR is always Soviet-controlled and only Red Army units may enter it. The Disputed Area is the Nomonhan village hex and the hex south of it; it belongs to both Manchukuo and the MPR, and the scenario sets its starting control [23.0].', kind='formal', parent=None, optional=False, tags=(), refs=('23.0',), referenced_by=('5.0', '10.2', '13.1'), exceptions=(), constructs=(('fact', 'entering_country'), ('constant', 'disputed_area_hexes'), ('formula', 'may_enter_country'), ('permission', 'ussr_entry'), ('enum', 'country')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch01_05_basics.rules:273'),
     '6.0': _rt.Record(id='6.0', title='Sequence of Play', says='Play proceeds in Game Turns (GT). A GT has four Segments, two for each side. A side may always act in its First Segment, but must expend supply to act in its Second Segment [16.3.3]. Each Segment is split into phases, and everything is done in the order laid down in [6.1].', kind='formal', parent=None, optional=False, tags=(), refs=('16.3.3', '6.1'), referenced_by=(), exceptions=(), constructs=(('constant', 'segments_per_side'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:3'),
     '6.1': _rt.Record(id='6.1', title='Procedure', says='A GT opens with the Weather Check Phase on September, October and November GTs [22.1]. Then the Japanese play their First Segment: Event Phase [7.0], Recruit Phase [9.0], Organization Phase (switch supply units between mobile and static [16.2], reorganize [17.0], build entrenchments and bridges [18.2] [20.1], in that order), 1st Movement Phase with railroad movement [10.4], 1st Air Attack Phase (Air Superiority, Ground Attack and CAS missions [15.4] [15.5] [15.6]) and 1st Combat Phase, where Maximum Attack Supply may be used [13.0] [16.3.2]. The Soviets then play the same phases in the same order. In the Japanese Second Segment the Japanese may expend supply in the Supply Phase [16.3.3], then move and attack with units in supply in the 2nd Movement and 2nd Combat Phases, with a 2nd Air Attack Phase (Air Superiority and Ground Attack) between them; the Soviet Second Segment follows in the same order. In the End of Turn Phase the GT markers advance one box on each TRT, and after the final GT the game ends and victory is checked [4.2].', kind='formal', parent=None, optional=False, tags=(), refs=('22.1', '7.0', '9.0', '16.2', '17.0', '18.2', '20.1', '10.4', '15.4', '15.5', '15.6', '13.0', '16.3.2', '16.3.3', '4.2', '24.2', '24.4', '24.6.2', '24.7'), referenced_by=('6.0', '8.1', '17.3'), exceptions=(), constructs=(('fact', 'japanese_supplied'), ('fact', 'soviet_supplied'), ('fact', 'final_gt'), ('sequence', 'turn')), notes=('The steps of optional rules (air reuse [24.2], Air Supply [24.4], Partisans [24.6.2], railroad construction [24.7]) stand where those rules say they act; each is in play only with its option.',), doubts=('The 2nd Movement and 2nd Combat Phases are gated on the side having put units In Supply; the 2nd Air Attack Phase carries no supply condition in 6.1 (only [24.2] ties supply to air reuse), so it is not gated here although 6.0 says a side must expend supply to act in a Second Segment.', 'The 2nd Air Attack Phase is printed without its number ("3)") in the extraction.'), source='rulebooks/khalkin_gol/ch06_09_turn.rules:12'),
     '7.0': _rt.Record(id='7.0', title='Events', says='In its Events Phase each side consults its own Events Table and carries out the result.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '17.4', '19.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:116'),
@@ -40,112 +40,112 @@ CLAUSES = {
     '8.2.soviet': _rt.Record(id='8.2.soviet', title='Soviet RP', says="The Soviet income is 1 RP per objective hex held by Soviet units (any contingent) outside every EZOC, plus the current GT's RP value on the Soviet TRT, plus a 2 RP bonus while Zhukov stands on an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang [19.1].", kind='formal', parent='8.2', optional=False, tags=(), refs=('19.1',), referenced_by=(), exceptions=(), constructs=(('formula', 'soviet_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:222'),
     '9.0': _rt.Record(id='9.0', title='Reinforcements and Replacements', says='Reinforcements are units that join the game after set-up; they are placed in the friendly Recruit Phase.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '8.0', '24.4', '24.6.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:235'),
     '9.1': _rt.Record(id='9.1', title='General', says="The Recruit Charts give each unit's RP cost [26.0]; pay the cost and pick the units. A side may buy as many units of whatever types it likes, within the charts' limits and the RP it holds. Units present at the start, and reinforcements granted by an event, cost no RP. When recruiting units that cost less than one RP, a fractional total is rounded up. Recruited units are then deployed [9.2].", kind='formal', parent=None, optional=False, tags=(), refs=('26.0', '9.2'), referenced_by=('9.6', '15.4', '26.0'), exceptions=('free_units',), constructs=(('fact', 'recruited_by_event'), ('formula', 'recruit_cost'), ('exception', 'free_units')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:239'),
-    '9.2': _rt.Record(id='9.2', title='Deployment', says='Recruited units are deployed in the Recruit Phase once all recruiting is done. Stacking limits may be exceeded while deploying but must be met at the end of the following Movement Phase [11.1]. Reinforcements may not be placed in hexes holding enemy units or prohibited terrain, but may be placed in an EZOC [12.0]. They must enter on the GT they are recruited; any that are not deployed go back to the Reinforcement Display and must be paid for again in a later GT. Units may break down or combine as they deploy [17.3].', kind='formal', parent=None, optional=False, tags=(), refs=('11.1', '12.0', '17.3'), referenced_by=('9.1',), exceptions=('agent_late_deployment',), constructs=(('fact', 'deploying_reinforcements'), ('permission', 'deploy_hex'), ('permission', 'deploy_ezoc'), ('permission', 'deploy_same_gt'), ('exception', 'deployment_stacking')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:261'),
-    '9.3': _rt.Record(id='9.3', title='Japanese Deployment', says='Japanese reinforcements deploy on the map edge hexes listed in the table.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'japanese_deployment'),), notes=(), doubts=('The CXF/Mengjiang entry reads "south map edge map hexes" in the extraction; the doubled word is dropped.',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:288'),
-    '9.4': _rt.Record(id='9.4', title='Soviet Deployment', says='Soviet reinforcements enter by contingent as given below.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('19.1.stacking',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:303'),
-    '9.4.red_army': _rt.Record(id='9.4.red_army', title='Red Army', says='Red Army reinforcements, supply units among them, enter on a railroad hex of the USSR that is free of EZOC. Alternatively a group of at most three regiments/brigades, or a single division, together with at most one supply unit and Zhukov, may enter on a west map edge hex of Outer Mongolia.', kind='formal', parent='9.4', optional=False, tags=(), refs=('19.1', '17.3'), referenced_by=(), exceptions=(), constructs=(('constant', 'west_edge_small_units'), ('constant', 'west_edge_divisions'), ('constant', 'west_edge_supply'), ('formula', 'west_edge_ok')), notes=(), doubts=('Zhukov is allowed on top of the limit [19.1]; the text does not say whether the west edge may also take units of a division broken down [17.3].',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:305'),
-    '9.4.mpr': _rt.Record(id='9.4.mpr', title='MPR', says='MPR units deploy on any west map edge hex in the MPR, or on objective hexes in the MPR that the Soviets occupy and that are not in an EZOC [12.0].', kind='prose', parent='9.4', optional=False, tags=(), refs=('12.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The extraction reads "On any hex on any west map edge hex in the MPR"; the doubled phrase is read as "on any west map edge hex".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:324'),
-    '9.5': _rt.Record(id='9.5', title='General', says='Supply units may be deployed on their mobile or their depot side [16.0]. Air units deploy on friendly aerodromes [15.0].', kind='prose', parent=None, optional=False, tags=(), refs=('16.0', '15.0'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The heading is garbled as "9.5 Genera" in the extraction; it is read as "General".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:333'),
-    '9.6': _rt.Record(id='9.6', title='Events & Reinforcements', says='Reinforcements called for by an event are taken from the Reinforcement Display and deployed in the next friendly Recruit Phase at no RP cost [9.1]. The event may give its own deployment instructions. If the display lacks enough units, the shortfall is lost.', kind='prose', parent=None, optional=False, tags=(), refs=('9.1',), referenced_by=('9.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:341'),
-    '9.7': _rt.Record(id='9.7', title='Reorganized Units', says='A division can be obtained by paying its RP or by reorganization [17.0]. Divisions may break down or build up while deploying.', kind='prose', parent=None, optional=False, tags=(), refs=('17.0',), referenced_by=('17.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:349'),
-    '9.8': _rt.Record(id='9.8', title='Replacements', says='Units eliminated for any reason (combat or withdrawal) may come back as reinforcements for their normal RP cost. Zhukov is the exception: he returns only through an event [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=('19.1.hero',), exceptions=('zhukov_replacement', 'air_superiority_replacement', 'agent_replacement', 'partisan_replacement'), constructs=(('permission', 'replace_eliminated'), ('exception', 'zhukov_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:356'),
-    '9.9': _rt.Record(id='9.9', title='Events & Withdrawals', says='An event that orders a withdrawal removes the chosen units from the map to the Reinforcement Display, where they can be recruited again. If there are not enough units, nothing is withdrawn. Zhukov is never withdrawn; if his stack is withdrawn he may move to another Soviet unit or stack [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=(), exceptions=('zhukov_withdrawal',), constructs=(('permission', 'withdraw_units'), ('exception', 'zhukov_withdrawal')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:372'),
+    '9.2': _rt.Record(id='9.2', title='Deployment', says='Recruited units are deployed in the Recruit Phase once all recruiting is done. Stacking limits may be exceeded while deploying but must be met at the end of the following Movement Phase [11.1]. Reinforcements may not be placed in hexes holding enemy units or prohibited terrain, but may be placed in an EZOC [12.0]. They must enter on the GT they are recruited; any that are not deployed go back to the Reinforcement Display and must be paid for again in a later GT. Units may break down or combine as they deploy [17.3].', kind='formal', parent=None, optional=False, tags=(), refs=('11.1', '12.0', '17.3'), referenced_by=('9.1', '24.6.1'), exceptions=('agent_late_deployment', 'agent_deploy_ezoc'), constructs=(('fact', 'deploying_reinforcements'), ('permission', 'deploy_hex'), ('permission', 'deploy_ezoc'), ('permission', 'deploy_same_gt'), ('exception', 'deployment_stacking')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:261'),
+    '9.3': _rt.Record(id='9.3', title='Japanese Deployment', says='Japanese reinforcements deploy on the map edge hexes listed in the table.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('table', 'japanese_deployment'),), notes=(), doubts=('The CXF/Mengjiang entry reads "south map edge map hexes" in the extraction; the doubled word is dropped.',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:289'),
+    '9.4': _rt.Record(id='9.4', title='Soviet Deployment', says='Soviet reinforcements enter by contingent as given below.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('19.1.stacking',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:304'),
+    '9.4.red_army': _rt.Record(id='9.4.red_army', title='Red Army', says='Red Army reinforcements, supply units among them, enter on a railroad hex of the USSR that is free of EZOC. Alternatively a group of at most three regiments/brigades, or a single division, together with at most one supply unit and Zhukov, may enter on a west map edge hex of Outer Mongolia.', kind='formal', parent='9.4', optional=False, tags=(), refs=('19.1', '17.3'), referenced_by=(), exceptions=(), constructs=(('constant', 'west_edge_small_units'), ('constant', 'west_edge_divisions'), ('constant', 'west_edge_supply'), ('formula', 'west_edge_ok')), notes=(), doubts=('Zhukov is allowed on top of the limit [19.1]; the text does not say whether the west edge may also take units of a division broken down [17.3].',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:306'),
+    '9.4.mpr': _rt.Record(id='9.4.mpr', title='MPR', says='MPR units deploy on any west map edge hex in the MPR, or on objective hexes in the MPR that the Soviets occupy and that are not in an EZOC [12.0].', kind='prose', parent='9.4', optional=False, tags=(), refs=('12.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The extraction reads "On any hex on any west map edge hex in the MPR"; the doubled phrase is read as "on any west map edge hex".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:325'),
+    '9.5': _rt.Record(id='9.5', title='General', says='Supply units may be deployed on their mobile or their depot side [16.0]. Air units deploy on friendly aerodromes [15.0].', kind='prose', parent=None, optional=False, tags=(), refs=('16.0', '15.0'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The heading is garbled as "9.5 Genera" in the extraction; it is read as "General".',), source='rulebooks/khalkin_gol/ch06_09_turn.rules:334'),
+    '9.6': _rt.Record(id='9.6', title='Events & Reinforcements', says='Reinforcements called for by an event are taken from the Reinforcement Display and deployed in the next friendly Recruit Phase at no RP cost [9.1]. The event may give its own deployment instructions. If the display lacks enough units, the shortfall is lost.', kind='prose', parent=None, optional=False, tags=(), refs=('9.1',), referenced_by=('9.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:342'),
+    '9.7': _rt.Record(id='9.7', title='Reorganized Units', says='A division can be obtained by paying its RP or by reorganization [17.0]. Divisions may break down or build up while deploying.', kind='prose', parent=None, optional=False, tags=(), refs=('17.0',), referenced_by=('17.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:350'),
+    '9.8': _rt.Record(id='9.8', title='Replacements', says='Units eliminated for any reason (combat or withdrawal) may come back as reinforcements for their normal RP cost. Zhukov is the exception: he returns only through an event [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=('19.1.hero',), exceptions=('zhukov_replacement', 'air_superiority_replacement', 'agent_replacement', 'partisan_replacement'), constructs=(('permission', 'replace_eliminated'), ('exception', 'zhukov_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:357'),
+    '9.9': _rt.Record(id='9.9', title='Events & Withdrawals', says='An event that orders a withdrawal removes the chosen units from the map to the Reinforcement Display, where they can be recruited again. If there are not enough units, nothing is withdrawn. Zhukov is never withdrawn; if his stack is withdrawn he may move to another Soviet unit or stack [19.1].', kind='formal', parent=None, optional=False, tags=(), refs=('19.1',), referenced_by=(), exceptions=('zhukov_withdrawal',), constructs=(('permission', 'withdraw_units'), ('exception', 'zhukov_withdrawal')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch06_09_turn.rules:373'),
     '10.0': _rt.Record(id='10.0', title='Movement', says='In friendly Movement Phases units move over the ground and by railroad.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:3'),
-    '10.1': _rt.Record(id='10.1', title='General', says='Units move in friendly Movement Phases, in any direction or mix of directions, up to their Movement Factor (MF). Entering a hex costs MP from the MF as set by the TEC on the map [10.3]. A unit may spend some or all of its MP, or not move at all. In the First Movement Phase every friendly unit may move; in the Second only units In Supply may [16.3.3].', kind='formal', parent=None, optional=False, tags=(), refs=('10.3', '16.3.3'), referenced_by=('2.9', '6.1'), exceptions=(), constructs=(('fact', 'unit_in_supply'), ('permission', 'second_phase_move')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:7'),
-    '10.2': _rt.Record(id='10.2', title='Restrictions', says='A unit moves at most once in each friendly Movement Phase. It may never enter a hex with an enemy unit, prohibited terrain or a prohibited country [5.1]. It may not spend more MP than its MF in one phase, and unused MP are not saved. A unit entering an EZOC stops for the phase, and no unit may move straight from one EZOC to another [12.2]. Some terrain costs change in winter [22.2]. Deploying reinforcements and advancing or retreating after combat are not movement and cost no MP. Every mobile unit may always move at least one hex in a Movement Phase whatever the terrain and hexside costs, but never into prohibited terrain or directly through an EZOC.', kind='formal', parent=None, optional=False, tags=(), refs=('5.1', '12.2', '22.2'), referenced_by=(), exceptions=('minimum_move_mp',), constructs=(('fact', 'mp_spent'), ('fact', 'unit_mf'), ('fact', 'move_hex_number'), ('constant', 'minimum_move_hexes'), ('permission', 'no_enemy_hex'), ('permission', 'mp_limit'), ('permission', 'one_move_per_phase'), ('permission', 'minimum_move'), ('exception', 'minimum_move_mp')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:21'),
-    '10.3': _rt.Record(id='10.3', title='Terrain & Movement', says='Entering a steppe (clear) hex costs 1 MP; other terrain costs what the TEC says. A hexside cost on the TEC is paid on top of the cost of the hex entered. Mechanized and non-mechanized units may pay different costs, and mechanized units may be barred from some terrain. Moving directly from one road or trail hex to another costs 0.5 MP per hex whatever the terrain; trails cost 1 MP per hex in winter [22.2]. Roads and railroads let units pass through otherwise prohibited terrain, and every railroad, built or unbuilt, counts as a road. Crossing a river at a bridge symbol costs no river hexside cost, and engineer bridges do the same [20.2]. Lakes may be entered only in winter GTs, for 2 MP [22.0].', kind='formal', parent=None, optional=False, tags=(), refs=('22.2', '20.2', '22.0'), referenced_by=('2.9', '10.1', '22.2.movement', '24.7.1'), exceptions=('winter_trails',), constructs=(('fact', 'crossing_at_bridge'), ('fact', 'tec_river_mp'), ('constant', 'steppe_mp'), ('constant', 'road_mp'), ('constant', 'trail_winter_mp'), ('constant', 'lake_winter_mp'), ('table', 'tec'), ('formula', 'road_cost'), ('formula', 'trail_cost'), ('formula', 'river_crossing_cost'), ('permission', 'lake_entry'), ('permission', 'road_through_prohibited')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:68'),
-    '10.4': _rt.Record(id='10.4', title='Railroad Movement', says='Railroad movement is a special kind of movement open only to mobile ground units. A unit that starts on or moves onto a railroad hex spends 1 MP, travels any number of connected railroad hexes, then spends 1 more MP to detrain. It may mix railroad and ordinary movement in the same phase, but may move by railroad only once per phase. In one Movement Phase a side may move one division or three brigades/regiments of any type by railroad [17.1]. A unit may start railroad movement in an EZOC, but must stop it on entering another EZOC.', kind='formal', parent=None, optional=False, tags=(), refs=('17.1',), referenced_by=('6.1', '19.4.movement', '24.7.1'), exceptions=('armored_train_rail',), constructs=(('constant', 'rail_entrain_mp'), ('constant', 'rail_detrain_mp'), ('constant', 'rail_divisions'), ('constant', 'rail_small_units'), ('formula', 'rail_move_cost'), ('formula', 'rail_capacity_ok'), ('permission', 'rail_mobile_only'), ('permission', 'rail_once'), ('permission', 'rail_ezoc')), notes=(), doubts=('The text does not say whether one division may be combined with brigades/regiments in the same phase; the formula allows either one division or up to three brigades/regiments, not both.',), source='rulebooks/khalkin_gol/ch10_12_movement.rules:113'),
-    '10.4.1': _rt.Record(id='10.4.1', title='Railroad Restrictions', says='Railroad moves are allowed only in the first Movement Phase. Japanese units may move by railroad only inside Manchukuo; Soviet units only inside the USSR and the MPR.', kind='formal', parent='10.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('fact', 'rail_country'), ('fact', 'moving_side'), ('permission', 'rail_first_phase'), ('permission', 'rail_japanese_area'), ('permission', 'rail_soviet_area')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:146'),
-    '11.0': _rt.Record(id='11.0', title='Stacking', says='Having more than one unit in a hex is stacking. It concerns units on the map only, not units in off-map displays.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('14.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:170'),
-    '11.1': _rt.Record(id='11.1', title='General', says='A hex may hold at most six ground units, of which at most three may be divisions. Supply units, engineer units and Zhukov may stack beyond the six-unit limit. Stacking is checked at the end of Movement and Combat Phases; any number of units may pass through a hex during a phase or GT. Units of all friendly contingents may stack together. Units beyond the limit at the end of a Movement and/or Combat Phase must retreat one hex [14.1].', kind='formal', parent=None, optional=False, tags=(), refs=('14.1',), referenced_by=('9.2', '19.1.stacking', '19.4.stacking', '24.6.1'), exceptions=('deployment_stacking', 'stacking_exempt', 'armored_train_stacking', 'agent_stacking'), constructs=(('constant', 'stack_units'), ('constant', 'stack_divisions'), ('constant', 'overstack_retreat'), ('formula', 'counts_for_stacking'), ('formula', 'stacking_ok'), ('exception', 'stacking_exempt')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:174'),
-    '11.2': _rt.Record(id='11.2', title='Stack Movement', says='Units in a stack may move together but need not. A stack moving together goes only as far as its unit with the lowest MF allows; units may leave the stack and move on alone.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:208'),
-    '12.0': _rt.Record(id='12.0', title='Zones of Control', says="A ground unit's zone of control (ZOC) is the six hexes around it. ZOC halt movement and block supply lines.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('9.2', '9.4.mpr'), exceptions=(), constructs=(('constant', 'zoc_hexes'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:215'),
-    '12.1': _rt.Record(id='12.1', title='General', says='Every ground unit, mobile or static, always has a ZOC. ZOC reach into and out of every terrain, across every land hexside and border, and into enemy-occupied hexes, and friendly units never cancel them. They do not reach into terrain prohibited to ground movement, but they do cross all borders.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('24.6.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:220'),
-    '12.2': _rt.Record(id='12.2', title='Effects', says='A unit entering an EZOC must stop. Exception: Soviet tank and mechanized units may ignore the first EZOC they enter that belongs to Mengjiang and/or Manchukuoan cavalry units, but must stop on entering a second EZOC of any unit. No unit may move directly from one EZOC to another, but a unit starting its Movement Phase in an EZOC may leave to a hex free of EZOC and then enter another EZOC. Units may advance through an EZOC but may not retreat through one [14.1] [14.2]. Being in an EZOC never obliges a unit to attack. A LOC cannot be traced through an EZOC [16.2]; a unit in an EZOC can trace a LOC out of its hex, and a supply unit in an EZOC supplies only its own hex.', kind='formal', parent=None, optional=False, tags=(), refs=('14.1', '14.2', '16.2'), referenced_by=('10.2', '14.1'), exceptions=('soviet_mech_screen',), constructs=(('fact', 'first_ezoc_entered'), ('fact', 'ezoc_only_mc_mj_cavalry'), ('fact', 'moving_from_ezoc_to_ezoc'), ('permission', 'ezoc_halt'), ('permission', 'ezoc_to_ezoc'), ('permission', 'retreat_through_ezoc'), ('permission', 'advance_through_ezoc'), ('exception', 'soviet_mech_screen')), notes=('"Soviet" is taken as 2.6 defines it (Red Army and MPR); "tank and mechanized units" as mechanized-class units.', 'Inference: an EZOC that also belongs to other enemy units is not ignored; the fact ezoc_only_mc_mj_cavalry reads "belonging to Mengjiang and/or Manchukuoan cavalry units" as belonging to those units only.'), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:229'),
+    '10.1': _rt.Record(id='10.1', title='General', says='Units move in friendly Movement Phases, in any direction or mix of directions, up to their Movement Factor (MF). Entering a hex costs MP from the MF as set by the TEC on the map [10.3]. A unit may spend some or all of its MP, or not move at all. In the First Movement Phase every friendly unit may move; in the Second only units In Supply may [16.3.3].', kind='formal', parent=None, optional=False, tags=(), refs=('10.3', '16.3.3'), referenced_by=('2.9', '6.1'), exceptions=('mobile_supply_moves',), constructs=(('fact', 'unit_in_supply'), ('permission', 'second_phase_move')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:7'),
+    '10.2': _rt.Record(id='10.2', title='Restrictions', says='A unit moves at most once in each friendly Movement Phase. It may never enter a hex with an enemy unit, prohibited terrain or a prohibited country [5.1]. It may not spend more MP than its MF in one phase, and unused MP are not saved. A unit entering an EZOC stops for the phase, and no unit may move straight from one EZOC to another [12.2]. Some terrain costs change in winter [22.2]. Deploying reinforcements and advancing or retreating after combat are not movement and cost no MP. Every mobile unit may always move at least one hex in a Movement Phase whatever the terrain and hexside costs, but never into prohibited terrain or directly through an EZOC.', kind='formal', parent=None, optional=False, tags=(), refs=('5.1', '12.2', '22.2'), referenced_by=(), exceptions=('minimum_move_mp',), constructs=(('fact', 'mp_spent'), ('fact', 'unit_mf'), ('fact', 'move_hex_number'), ('fact', 'moves_this_phase'), ('constant', 'minimum_move_hexes'), ('constant', 'moves_per_phase'), ('permission', 'no_enemy_hex'), ('permission', 'mp_limit'), ('permission', 'one_move_per_phase'), ('permission', 'minimum_move'), ('exception', 'minimum_move_mp')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:21'),
+    '10.3': _rt.Record(id='10.3', title='Terrain & Movement', says='Entering a steppe (clear) hex costs 1 MP; other terrain costs what the TEC says. A hexside cost on the TEC is paid on top of the cost of the hex entered. Mechanized and non-mechanized units may pay different costs, and mechanized units may be barred from some terrain. Moving directly from one road or trail hex to another costs 0.5 MP per hex whatever the terrain; trails cost 1 MP per hex in winter [22.2]. Roads and railroads let units pass through otherwise prohibited terrain, and every railroad, built or unbuilt, counts as a road. Crossing a river at a bridge symbol costs no river hexside cost, and engineer bridges do the same [20.2]. Lakes may be entered only in winter GTs, for 2 MP [22.0].', kind='formal', parent=None, optional=False, tags=(), refs=('22.2', '20.2', '22.0'), referenced_by=('2.9', '10.1', '22.2.movement', '24.7.1'), exceptions=('winter_trails',), constructs=(('fact', 'crossing_at_bridge'), ('fact', 'tec_river_mp'), ('constant', 'steppe_mp'), ('constant', 'road_mp'), ('constant', 'trail_winter_mp'), ('constant', 'lake_winter_mp'), ('table', 'tec'), ('formula', 'road_cost'), ('formula', 'trail_cost'), ('formula', 'river_crossing_cost'), ('formula', 'lake_cost'), ('permission', 'lake_entry'), ('permission', 'road_through_prohibited')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:75'),
+    '10.4': _rt.Record(id='10.4', title='Railroad Movement', says='Railroad movement is a special kind of movement open only to mobile ground units. A unit that starts on or moves onto a railroad hex spends 1 MP, travels any number of connected railroad hexes, then spends 1 more MP to detrain. It may mix railroad and ordinary movement in the same phase, but may move by railroad only once per phase. In one Movement Phase a side may move one division or three brigades/regiments of any type by railroad [17.1]. A unit may start railroad movement in an EZOC, but must stop it on entering another EZOC.', kind='formal', parent=None, optional=False, tags=(), refs=('17.1',), referenced_by=('6.1', '19.4.movement', '24.7.1'), exceptions=('armored_train_rail',), constructs=(('fact', 'rail_moves_this_phase'), ('constant', 'rail_entrain_mp'), ('constant', 'rail_detrain_mp'), ('constant', 'rail_divisions'), ('constant', 'rail_small_units'), ('constant', 'rail_moves_per_phase'), ('formula', 'rail_move_cost'), ('formula', 'rail_capacity_ok'), ('permission', 'rail_mobile_only'), ('permission', 'rail_once'), ('permission', 'rail_ezoc')), notes=(), doubts=('The text does not say whether one division may be combined with brigades/regiments in the same phase; the formula allows either one division or up to three brigades/regiments, not both.',), source='rulebooks/khalkin_gol/ch10_12_movement.rules:125'),
+    '10.4.1': _rt.Record(id='10.4.1', title='Railroad Restrictions', says='Railroad moves are allowed only in the first Movement Phase. Japanese units may move by railroad only inside Manchukuo; Soviet units only inside the USSR and the MPR.', kind='formal', parent='10.4', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('fact', 'rail_country'), ('fact', 'moving_side'), ('permission', 'rail_first_phase'), ('permission', 'rail_japanese_area'), ('permission', 'rail_soviet_area')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:165'),
+    '11.0': _rt.Record(id='11.0', title='Stacking', says='Having more than one unit in a hex is stacking. It concerns units on the map only, not units in off-map displays.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('14.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:189'),
+    '11.1': _rt.Record(id='11.1', title='General', says='A hex may hold at most six ground units, of which at most three may be divisions. Supply units, engineer units and Zhukov may stack beyond the six-unit limit. Stacking is checked at the end of Movement and Combat Phases; any number of units may pass through a hex during a phase or GT. Units of all friendly contingents may stack together. Units beyond the limit at the end of a Movement and/or Combat Phase must retreat one hex [14.1].', kind='formal', parent=None, optional=False, tags=(), refs=('14.1',), referenced_by=('9.2', '19.1.stacking', '19.4.stacking', '24.6.1'), exceptions=('deployment_stacking', 'stacking_exempt', 'armored_train_stacking', 'agent_stacking'), constructs=(('constant', 'stack_units'), ('constant', 'stack_divisions'), ('constant', 'overstack_retreat'), ('formula', 'counts_for_stacking'), ('formula', 'stacking_ok'), ('exception', 'stacking_exempt')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:193'),
+    '11.2': _rt.Record(id='11.2', title='Stack Movement', says='Units in a stack may move together but need not. A stack moving together goes only as far as its unit with the lowest MF allows; units may leave the stack and move on alone.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:227'),
+    '12.0': _rt.Record(id='12.0', title='Zones of Control', says="A ground unit's zone of control (ZOC) is the six hexes around it. ZOC halt movement and block supply lines.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('9.2', '9.4.mpr'), exceptions=(), constructs=(('constant', 'zoc_hexes'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:234'),
+    '12.1': _rt.Record(id='12.1', title='General', says='Every ground unit, mobile or static, always has a ZOC. ZOC reach into and out of every terrain, across every land hexside and border, and into enemy-occupied hexes, and friendly units never cancel them. They do not reach into terrain prohibited to ground movement, but they do cross all borders.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('24.6.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:239'),
+    '12.2': _rt.Record(id='12.2', title='Effects', says='A unit entering an EZOC must stop. Exception: Soviet tank and mechanized units may ignore the first EZOC they enter that belongs to Mengjiang and/or Manchukuoan cavalry units, but must stop on entering a second EZOC of any unit. No unit may move directly from one EZOC to another, but a unit starting its Movement Phase in an EZOC may leave to a hex free of EZOC and then enter another EZOC. Units may advance through an EZOC but may not retreat through one [14.1] [14.2]. Being in an EZOC never obliges a unit to attack. A LOC cannot be traced through an EZOC [16.2]; a unit in an EZOC can trace a LOC out of its hex, and a supply unit in an EZOC supplies only its own hex.', kind='formal', parent=None, optional=False, tags=(), refs=('14.1', '14.2', '16.2'), referenced_by=('10.2', '14.1'), exceptions=('soviet_mech_screen',), constructs=(('fact', 'first_ezoc_entered'), ('fact', 'ezoc_only_mc_mj_cavalry'), ('fact', 'moving_from_ezoc_to_ezoc'), ('permission', 'ezoc_halt'), ('permission', 'ezoc_to_ezoc'), ('permission', 'retreat_through_ezoc'), ('permission', 'advance_through_ezoc'), ('exception', 'soviet_mech_screen')), notes=('"Soviet" is taken as 2.6 defines it (Red Army and MPR); "tank and mechanized units" as mechanized-class units.', 'Inference: an EZOC that also belongs to other enemy units is not ignored; the fact ezoc_only_mc_mj_cavalry reads "belonging to Mengjiang and/or Manchukuoan cavalry units" as belonging to those units only.'), doubts=(), source='rulebooks/khalkin_gol/ch10_12_movement.rules:248'),
     '13.0': _rt.Record(id='13.0', title='Combat', says='Ground units attack enemy ground units in adjacent hexes; each combat is resolved on the GCRT.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9', '6.1', '15.6'), exceptions=('counterattack_ends_combat',), constructs=(('table', 'gcrt'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:3'),
-    '13.1': _rt.Record(id='13.1', title='General', says="In the First Combat Phase every friendly unit may attack; in the Second only units In Supply may [16.3.3]. The attacker resolves attacks one at a time in any order; they need not be announced beforehand, but an attack once begun cannot be cancelled [21.0]. Attacking is always voluntary, and any number of friendly units may attack adjacent enemies. A unit attacks at most one hex in a Combat Phase, and a unit can be attacked at most once per Combat Phase. All defenders in a hex defend together with their combined strength, and no unit's factor may be split between combats. Some units give extra combat bonuses [19.0]. Attacks may cross borders, but Japanese units may neither attack into the USSR nor advance or retreat into it [5.1]. Units of different contingents of a side may attack and defend together.", kind='formal', parent=None, optional=False, tags=(), refs=('16.3.3', '21.0', '19.0', '5.1'), referenced_by=('16.1', '19.3.1', '21.0', '6.1'), exceptions=(), constructs=(('permission', 'second_phase_attack'), ('permission', 'one_target_hex'), ('permission', 'attacked_once'), ('permission', 'japanese_into_ussr'), ('permission', 'attack_voluntary')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:33'),
-    '13.2': _rt.Record(id='13.2', title='Procedure', says='A combat goes through these steps: the attacker names the attacking units and their target; total the attacking strength and the defending strength; divide the attack by the defence and multiply by 100 to get a percentage; find that percentage column on the GCRT; apply the shifts (armor, CAS, artillery support, concentric attack and the others) to reach the final column; the attacker rolls 1d6 on that column; and the result is applied at once.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.0',), exceptions=(), constructs=(('formula', 'combat_percentage'), ('formula', 'gcrt_column'), ('sequence', 'combat_procedure')), notes=('The text does not say how a fractional percentage is rounded; percent() keeps the whole percent, rounded down. Integer factors reach a band edge (49%, 600%, 700%) with a fraction only against 51 or more defending CF.',), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:64'),
-    '13.3': _rt.Record(id='13.3', title='Minimum and Maximum Combat Odds', says='An attack below 49% uses the ≤49% column, and one above 700% uses the ≥700% column.', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.1',), referenced_by=('13.0', '13.2'), exceptions=(), constructs=(('formula', 'gcrt_column_at'),), notes=("gcrt_column_at answers only for ≤49% (unshifted or shifted left, clamped [13.4.1]), for 600–699% unshifted or shifted right (one right shift reaches ≥700%, more stay there [13.4.1]) and for ≥700% unshifted, shifted right (clamped) or one column left (600–699%, example b of [13.4.1]). Every other case needs the GCRT's column headers, which are not in the source: the last branch reads the missing table and so raises NotInSource.",), doubts=('The text says "less than 49%" and "greater than 700%" while the columns read ≤49% and ≥700%; 49% and 700% themselves are placed in those columns.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:90'),
-    '13.4': _rt.Record(id='13.4', title='Odds Column Shifts', says='A shift moves the combat to another percentage column to reflect support of various kinds.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.2',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:119'),
-    '13.4.1': _rt.Record(id='13.4.1', title='General', says="A shift to the right helps the attacker and one to the left helps the defender. When both sides have shifts, the defender's are taken from the attacker's and the remainder is the final shift. A column shifted past either end is resolved on the ≤49% or ≥700% column. All shifts are cumulative, and all of them except Maximum Attack Supply can be used in both Combat Phases.", kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('13.3', '13.0'), exceptions=('counterattack_ignores_shifts',), constructs=(('formula', 'combat_shift'), ('combine', 'net_shift')), notes=('Example a is checked as far as the text carries it: the net shift is one column left. The columns holding 400% and 300% are unlabelled in the source, so the final column is not named.',), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:122'),
-    '13.4.2': _rt.Record(id='13.4.2', title='Attacker Shifts', says='The attacker gains right shifts for the kinds of support listed below.', kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('2.3.1', '15.2', '18.3', '19.4.combat'), exceptions=(), constructs=(('fact', 'max_attack_supply_used'), ('fact', 'cas_successes'), ('fact', 'shock_units_attacking'), ('fact', 'armored_trains_attacking'), ('fact', 'artillery_attacking'), ('fact', 'concentric_attack'), ('fact', 'ija_in_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:156'),
-    '13.4.2.max_supply': _rt.Record(id='13.4.2.max_supply', title='Maximum Attack Supply', says='Spending a supply unit in a First Combat Phase shifts a single attack one column right, provided the attackers it supplies can trace a LOC [16.0] [16.3.2].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('16.0', '16.3.2'), referenced_by=(), exceptions=(), constructs=(('modifier', 'max_attack_supply_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:166'),
-    '13.4.2.airstrikes': _rt.Record(id='13.4.2.airstrikes', title='Airstrikes', says='Each air unit giving CAS to the attack adds one right shift [15.0] [15.6].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('15.0', '15.6'), referenced_by=(), exceptions=(), constructs=(('modifier', 'cas_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:179'),
-    '13.4.2.armor': _rt.Record(id='13.4.2.armor', title='Armor', says='A mechanized-class unit with a shock symbol committed to the attack gives one right shift [2.3.1].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('2.3.1',), referenced_by=(), exceptions=('entrenched_no_shock',), constructs=(('modifier', 'armor_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:189'),
-    '13.4.2.armored_trains': _rt.Record(id='13.4.2.armored_trains', title='Armored Trains', says='An armored train taking part in an attack gives one right shift [19.4].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('19.4',), referenced_by=(), exceptions=(), constructs=(('modifier', 'armored_train_shift'), ('combine', 'mechanized_shift')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:198'),
-    '13.4.2.artillery': _rt.Record(id='13.4.2.artillery', title='Artillery', says='An artillery unit committed to the attack gives one right shift [19.3]. Armor and artillery give one shift each however many of those units take part.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('19.3',), referenced_by=(), exceptions=(), constructs=(('modifier', 'artillery_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:210'),
-    '13.4.2.concentric': _rt.Record(id='13.4.2.concentric', title='Concentric Attacks', says='An attack from every hex around the defender gains one right shift, provided all the surrounding units attack that same hex. Against a map-edge hex, attacking from all the on-map hexes around it is enough.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'concentric_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:223'),
-    '13.4.2.counterattack': _rt.Record(id='13.4.2.counterattack', title='Counterattacks', says='A counterattack that includes at least one IJA unit gains one right shift [13.6]. Soviet and non-IJA Japanese forces never get this shift.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('modifier', 'ija_counterattack_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:234'),
-    '13.4.3': _rt.Record(id='13.4.3', title='Defender Shifts', says='The defender gains left shifts for terrain, Soviet artillery and entrenchments.', kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('15.5', '18.3', '19.3.1', '20.2', '10.3'), exceptions=(), constructs=(('fact', 'hex_terrain_shifts'), ('fact', 'hexside_terrain_shifts'), ('fact', 'attack_mostly_across_hexside'), ('fact', 'soviet_artillery_defending'), ('fact', 'defender_entrenched')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:255'),
-    '13.4.3.hex_terrain': _rt.Record(id='13.4.3.hex_terrain', title='Terrain in Hex', says='Defenders gain the left shifts the TEC gives for the terrain in their hex; if several terrains apply, only the single best counts.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'hex_terrain_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:263'),
-    '13.4.3.hexside': _rt.Record(id='13.4.3.hexside', title='Terrain along a Hexside', says="Defenders gain the TEC's left shifts for a hexside when more than half of the attacking CF (rounded up) attack across it; for instance a river gives two left shifts in a non-winter GT. Hex and hexside shifts add together, and roads and railroads do not cancel them.", kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'river_shifts'), ('modifier', 'hexside_shift')), notes=(), doubts=('"More than half of all attacking CF (rounded up)" is ambiguous for odd totals (is 3 of 5 enough?); it is left to the fact attack_mostly_across_hexside.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:270'),
-    '13.4.3.soviet_artillery': _rt.Record(id='13.4.3.soviet_artillery', title='Soviet Artillery', says='Defending Soviet artillery gives one left shift, only one however many such units defend. Japanese artillery never gives a defensive shift.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'soviet_artillery_defence_shift'),), notes=("Designer's note: Soviet artillery outranged the Japanese guns and included antitank guns, hence its defensive shift.",), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:290'),
-    '13.4.3.entrenchments': _rt.Record(id='13.4.3.entrenchments', title='Entrenchments', says='Defenders in an entrenchment gain one left shift and ignore retreat results [14.1.1] [18.0].', kind='formal', parent='13.4.3', optional=False, tags=(), refs=('14.1.1', '18.0'), referenced_by=(), exceptions=(), constructs=(('modifier', 'entrenchment_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:303'),
-    '13.5': _rt.Record(id='13.5', title='Combat Results', says='Results are carried out in the order listed in their explanation [25.0]. Each side decides which of its own units take the losses, and units may break down to take them [17.3]. Air units do not suffer ground combat losses, except under Ground Fire [24.3].', kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '17.3', '24.3'), referenced_by=('13.2',), exceptions=('ground_fire', 'ground_fire_one_air_unit'), constructs=(('formula', 'max_cas_air_losses'), ('formula', 'min_ground_losses'), ('permission', 'air_ground_losses')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:313'),
-    '13.6': _rt.Record(id='13.6', title='Counterattack/Retreat', says='On a CA/R result the defender must either counterattack or retreat.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.counterattack', '14.1', '14.1.1', '14.2.1', '16.3.2', '19.1.mobile_warfare', '19.3.1', '25.0', '16.1'), exceptions=(), constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:341'),
-    '13.6.counterattack': _rt.Record(id='13.6.counterattack', title='Counterattack', says='All the defenders may attack any one hex of the units that attacked them; the roles are swapped. A force with IJA units must counterattack. The combat is resolved normally except that: IJA units in the counterattack give one right shift; the counterattackers may advance after combat [14.2]; units with a parenthesized strength attack with it even where they otherwise could not, but may not advance; and every other shift (terrain, air, support units and so on) is ignored. The combat ends when the counterattack is resolved, even if it produces another CA/R.', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.2',), referenced_by=(), exceptions=(), constructs=(('permission', 'ija_must_counterattack'), ('permission', 'parenthesized_counterattack'), ('exception', 'parenthesized_no_advance'), ('exception', 'bridge_counterattack'), ('exception', 'counterattack_ignores_shifts'), ('exception', 'counterattack_ends_combat')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:346'),
-    '13.6.retreat': _rt.Record(id='13.6.retreat', title='Retreat', says='A force made of Soviet units, or of Manchukuoan and/or Mengjiang units, may retreat one hex instead [14.1]. Then no unit is eliminated and there is no counterattack. IJA units never retreat except after a counterattack [14.1].', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.1',), referenced_by=(), exceptions=('entrenched_must_counterattack',), constructs=(('constant', 'ca_retreat_hexes'), ('permission', 'ca_retreat_option')), notes=(), doubts=('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not say whether a force containing them may take the retreat option.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:409'),
-    '14.0': _rt.Record(id='14.0', title='Retreat & Advance', says='Retreats and advances are movement after combat and cost no MP.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.5.1', '24.6.3', '25.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:425'),
-    '14.1': _rt.Record(id='14.1', title='Retreat', says="Retreating units move from one to four hexes as the result says [25.0], singly or as a stack. They may not enter enemy-occupied hexes, hexes they could not normally enter, or leave the map (so non-Red Army units never retreat into the USSR), and must end the stated number of hexes from where they started. They retreat toward a friendly supply unit or toward their side's destination in the table. A unit may retreat one extra hex to avoid overstacking [11.0], and never into or through an EZOC [12.2]. Units that cannot complete the retreat, or that would be forced off the map or into prohibited terrain, are eliminated. IJA units retreat only when a result after a counterattack calls for it [13.6]. Static units do not retreat: a retreat result eliminates them, unless they are entrenched [18.0]. Units may reorganize to ease a retreat [17.3].", kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '11.0', '12.2', '13.6', '18.0', '17.3'), referenced_by=('11.1', '12.2', '13.6.retreat', '17.3', '25.0'), exceptions=('entrenched_retreat',), constructs=(('fact', 'unit_in_entrenchment'), ('fact', 'after_counterattack'), ('constant', 'retreat_min'), ('constant', 'retreat_max'), ('constant', 'overstack_extra_hex'), ('table', 'retreat_destinations'), ('formula', 'retreat_hexes'), ('formula', 'eliminated_by_retreat'), ('permission', 'retreat_blocked'), ('permission', 'ija_retreat'), ('permission', 'static_retreat')), notes=(), doubts=('White Russian units have no retreat destination in the list.', 'The reorganization bullet reads "to expedite or retreats (17.3)" in the extraction, a word apparently lost; 14.2 words it "to expedite advances or retreats", and it is read as a retreat here.', 'The text does not say what happens to IJA units given a D#R result outside a counterattack; it only says they retreat solely after a counterattack.'), source='rulebooks/khalkin_gol/ch13_14_combat.rules:429'),
-    '14.1.1': _rt.Record(id='14.1.1', title='Entrenchments and Retreats', says='An entrenchment cancels retreat results for any or all friendly units in its hex, attacking or defending. A unit retreating several hexes may stop in an entrenchment it enters. Units defending in an entrenchment must counterattack on a CA/R result [13.6].', kind='formal', parent='14.1', optional=False, tags=(), refs=('13.6',), referenced_by=('13.4.3.entrenchments', '18.3', '14.1'), exceptions=(), constructs=(('permission', 'stop_in_entrenchment'), ('exception', 'entrenched_retreat'), ('exception', 'entrenched_must_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:483'),
-    '14.2': _rt.Record(id='14.2', title='Advance', says="When an attack empties the defender's hex, attacking mobile ground units may advance into it; they are never obliged to. They advance only into the vacated hex, however far the defenders retreated, except as allowed by [19.1] and [19.5]. An advance may enter an EZOC. Defenders never advance, even if every attacker retreats or is eliminated. Units may advance only into terrain and territory they could otherwise enter, may reorganize to ease an advance [17.3], and artillery never advances [19.3].", kind='formal', parent=None, optional=False, tags=(), refs=('19.1', '19.5', '17.3', '19.3'), referenced_by=('12.2', '13.6.counterattack', '17.3', '19.3.1', '19.5', '19.1.mobile_warfare'), exceptions=('zhukov_mobile_warfare', 'cavalry_advance_two'), constructs=(('constant', 'advance_hexes_normal'), ('formula', 'advance_hexes'), ('permission', 'advance_optional'), ('permission', 'defender_no_advance'), ('permission', 'artillery_no_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:511'),
-    '14.2.1': _rt.Record(id='14.2.1', title='Counterattacks & Advance', says='Counterattacking units may advance if the former attackers leave the hex [13.6]. If the counterattackers retreat or are eliminated, the original attackers may not advance. Static units may not advance in a counterattack.', kind='formal', parent='14.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=('parenthesized_no_advance',), constructs=(('permission', 'counterattack_advance'), ('permission', 'static_counterattack_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:533'),
+    '13.1': _rt.Record(id='13.1', title='General', says="In the First Combat Phase every friendly unit may attack; in the Second only units In Supply may [16.3.3]. The attacker resolves attacks one at a time in any order; they need not be announced beforehand, but an attack once begun cannot be cancelled [21.0]. Attacking is always voluntary, and any number of friendly units may attack adjacent enemies. A unit attacks at most one hex in a Combat Phase, and a unit can be attacked at most once per Combat Phase. All defenders in a hex defend together with their combined strength, and no unit's factor may be split between combats. Some units give extra combat bonuses [19.0]. Attacks may cross borders, but Japanese units may neither attack into the USSR nor advance or retreat into it [5.1]. Units of different contingents of a side may attack and defend together.", kind='formal', parent=None, optional=False, tags=(), refs=('16.3.3', '21.0', '19.0', '5.1'), referenced_by=('16.1', '19.3.1', '21.0', '6.1'), exceptions=(), constructs=(('fact', 'hexes_attacked'), ('fact', 'times_attacked'), ('constant', 'target_hexes_per_phase'), ('constant', 'attacks_on_unit_per_phase'), ('permission', 'second_phase_attack'), ('permission', 'one_target_hex'), ('permission', 'attacked_once'), ('permission', 'japanese_into_ussr'), ('permission', 'attack_voluntary')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:34'),
+    '13.2': _rt.Record(id='13.2', title='Procedure', says='A combat goes through these steps: the attacker names the attacking units and their target; total the attacking strength and the defending strength; divide the attack by the defence and multiply by 100 to get a percentage; find that percentage column on the GCRT; apply the shifts (armor, CAS, artillery support, concentric attack and the others) to reach the final column; the attacker rolls 1d6 on that column; and the result is applied at once.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.0',), exceptions=(), constructs=(('formula', 'combat_percentage'), ('formula', 'gcrt_column'), ('sequence', 'combat_procedure')), notes=('The text does not say how a fractional percentage is rounded; percent() keeps the whole percent, rounded down. Integer factors reach a band edge (49%, 600%, 700%) with a fraction only against 51 or more defending CF.',), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:77'),
+    '13.3': _rt.Record(id='13.3', title='Minimum and Maximum Combat Odds', says='An attack below 49% uses the ≤49% column, and one above 700% uses the ≥700% column.', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.1',), referenced_by=('13.0', '13.2'), exceptions=(), constructs=(('formula', 'gcrt_column_at'),), notes=("gcrt_column_at answers only for ≤49% (unshifted or shifted left, clamped [13.4.1]), for 600–699% unshifted or shifted right (one right shift reaches ≥700%, more stay there [13.4.1]) and for ≥700% unshifted, shifted right (clamped) or one column left (600–699%, example b of [13.4.1]). Every other case needs the GCRT's column headers, which are not in the source: the last branch reads the missing table and so raises NotInSource.",), doubts=('The text says "less than 49%" and "greater than 700%" while the columns read ≤49% and ≥700%; 49% and 700% themselves are placed in those columns.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:103'),
+    '13.4': _rt.Record(id='13.4', title='Odds Column Shifts', says='A shift moves the combat to another percentage column to reflect support of various kinds.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.2',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:132'),
+    '13.4.1': _rt.Record(id='13.4.1', title='General', says="A shift to the right helps the attacker and one to the left helps the defender. When both sides have shifts, the defender's are taken from the attacker's and the remainder is the final shift. A column shifted past either end is resolved on the ≤49% or ≥700% column. All shifts are cumulative, and all of them except Maximum Attack Supply can be used in both Combat Phases.", kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('13.3', '13.0'), exceptions=('counterattack_ignores_shifts',), constructs=(('formula', 'combat_shift'), ('combine', 'net_shift')), notes=('Example a is checked as far as the text carries it: the net shift is one column left. The columns holding 400% and 300% are unlabelled in the source, so the final column is not named.',), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:135'),
+    '13.4.2': _rt.Record(id='13.4.2', title='Attacker Shifts', says='The attacker gains right shifts for the kinds of support listed below.', kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('2.3.1', '15.2', '18.3', '19.4.combat'), exceptions=(), constructs=(('fact', 'max_attack_supply_used'), ('fact', 'cas_successes'), ('fact', 'shock_units_attacking'), ('fact', 'armored_trains_attacking'), ('fact', 'artillery_attacking'), ('fact', 'concentric_attack'), ('fact', 'ija_in_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:169'),
+    '13.4.2.max_supply': _rt.Record(id='13.4.2.max_supply', title='Maximum Attack Supply', says='Spending a supply unit in a First Combat Phase shifts a single attack one column right, provided the attackers it supplies can trace a LOC [16.0] [16.3.2].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('16.0', '16.3.2'), referenced_by=(), exceptions=(), constructs=(('modifier', 'max_attack_supply_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:179'),
+    '13.4.2.airstrikes': _rt.Record(id='13.4.2.airstrikes', title='Airstrikes', says='Each air unit giving CAS to the attack adds one right shift [15.0] [15.6].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('15.0', '15.6'), referenced_by=(), exceptions=(), constructs=(('modifier', 'cas_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:192'),
+    '13.4.2.armor': _rt.Record(id='13.4.2.armor', title='Armor', says='A mechanized-class unit with a shock symbol committed to the attack gives one right shift [2.3.1].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('2.3.1',), referenced_by=(), exceptions=('entrenched_no_shock',), constructs=(('modifier', 'armor_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:202'),
+    '13.4.2.armored_trains': _rt.Record(id='13.4.2.armored_trains', title='Armored Trains', says='An armored train taking part in an attack gives one right shift [19.4].', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('19.4',), referenced_by=(), exceptions=(), constructs=(('modifier', 'armored_train_shift'), ('combine', 'mechanized_shift')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:211'),
+    '13.4.2.artillery': _rt.Record(id='13.4.2.artillery', title='Artillery', says='An artillery unit committed to the attack gives one right shift [19.3]. Armor and artillery give one shift each however many of those units take part.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('19.3',), referenced_by=(), exceptions=(), constructs=(('modifier', 'artillery_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:223'),
+    '13.4.2.concentric': _rt.Record(id='13.4.2.concentric', title='Concentric Attacks', says='An attack from every hex around the defender gains one right shift, provided all the surrounding units attack that same hex. Against a map-edge hex, attacking from all the on-map hexes around it is enough.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'concentric_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:236'),
+    '13.4.2.counterattack': _rt.Record(id='13.4.2.counterattack', title='Counterattacks', says='A counterattack that includes at least one IJA unit gains one right shift [13.6]. Soviet and non-IJA Japanese forces never get this shift.', kind='formal', parent='13.4.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('modifier', 'ija_counterattack_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:247'),
+    '13.4.3': _rt.Record(id='13.4.3', title='Defender Shifts', says='The defender gains left shifts for terrain, Soviet artillery and entrenchments.', kind='formal', parent='13.4', optional=False, tags=(), refs=(), referenced_by=('15.5', '18.3', '19.3.1', '20.2', '10.3'), exceptions=(), constructs=(('fact', 'hex_terrain_shifts'), ('fact', 'hexside_terrain_shifts'), ('fact', 'hexside_is_river'), ('fact', 'attacking_cf'), ('fact', 'cf_across_hexside'), ('fact', 'soviet_artillery_defending'), ('fact', 'defender_entrenched')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:268'),
+    '13.4.3.hex_terrain': _rt.Record(id='13.4.3.hex_terrain', title='Terrain in Hex', says='Defenders gain the left shifts the TEC gives for the terrain in their hex; if several terrains apply, only the single best counts.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'hex_terrain_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:278'),
+    '13.4.3.hexside': _rt.Record(id='13.4.3.hexside', title='Terrain along a Hexside', says="Defenders gain the TEC's left shifts for a hexside when more than half of the attacking CF (rounded up) attack across it; for instance a river gives two left shifts in a non-winter GT. Hex and hexside shifts add together, and roads and railroads do not cancel them.", kind='formal', parent='13.4.3', optional=False, tags=(), refs=('22.2',), referenced_by=(), exceptions=(), constructs=(('constant', 'river_shifts'), ('constant', 'hexside_cf_share'), ('formula', 'hexside_cf_threshold'), ('formula', 'hexside_applies'), ('modifier', 'river_shift'), ('modifier', 'hexside_shift')), notes=("In a winter GT the TEC may take away a river's defensive benefit [22.2]; the source does not say, so a winter river gives the TEC's shifts, supplied as hexside_terrain_shifts.",), doubts=('"More than half of all attacking CF (rounded up)" is read literally: half the attacking CF, rounded up, and more CF than that across the hexside (7 CF: more than 4, so 5; 8 CF: more than 4, so 5). If the rounded-up half itself were meant to be enough, 4 of 7 and 4 of 8 would do; if the rounding played no part, 4 of 7 and 5 of 8.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:285'),
+    '13.4.3.soviet_artillery': _rt.Record(id='13.4.3.soviet_artillery', title='Soviet Artillery', says='Defending Soviet artillery gives one left shift, only one however many such units defend. Japanese artillery never gives a defensive shift.', kind='formal', parent='13.4.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('modifier', 'soviet_artillery_defence_shift'),), notes=("Designer's note: Soviet artillery outranged the Japanese guns and included antitank guns, hence its defensive shift.",), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:336'),
+    '13.4.3.entrenchments': _rt.Record(id='13.4.3.entrenchments', title='Entrenchments', says='Defenders in an entrenchment gain one left shift and ignore retreat results [14.1.1] [18.0].', kind='formal', parent='13.4.3', optional=False, tags=(), refs=('14.1.1', '18.0'), referenced_by=(), exceptions=(), constructs=(('modifier', 'entrenchment_shift'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:349'),
+    '13.5': _rt.Record(id='13.5', title='Combat Results', says='Results are carried out in the order listed in their explanation [25.0]. Each side decides which of its own units take the losses, and units may break down to take them [17.3]. Air units do not suffer ground combat losses, except under Ground Fire [24.3].', kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '17.3', '24.3'), referenced_by=('13.2',), exceptions=('ground_fire', 'ground_fire_one_air_unit'), constructs=(('formula', 'max_cas_air_losses'), ('formula', 'min_ground_losses'), ('permission', 'air_ground_losses')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:359'),
+    '13.6': _rt.Record(id='13.6', title='Counterattack/Retreat', says='On a CA/R result the defender must either counterattack or retreat.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.counterattack', '14.1', '14.1.1', '14.2.1', '16.3.2', '19.1.mobile_warfare', '19.3.1', '25.0', '16.1'), exceptions=(), constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:387'),
+    '13.6.counterattack': _rt.Record(id='13.6.counterattack', title='Counterattack', says='All the defenders may attack any one hex of the units that attacked them; the roles are swapped. A force with IJA units must counterattack. The combat is resolved normally except that: IJA units in the counterattack give one right shift; the counterattackers may advance after combat [14.2]; units with a parenthesized strength attack with it even where they otherwise could not, but may not advance; and every other shift (terrain, air, support units and so on) is ignored. The combat ends when the counterattack is resolved, even if it produces another CA/R.', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.2',), referenced_by=(), exceptions=(), constructs=(('permission', 'ija_must_counterattack'), ('permission', 'parenthesized_counterattack'), ('exception', 'parenthesized_no_advance'), ('exception', 'bridge_counterattack'), ('exception', 'counterattack_ignores_shifts'), ('exception', 'counterattack_ends_combat')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:392'),
+    '13.6.retreat': _rt.Record(id='13.6.retreat', title='Retreat', says='A force made of Soviet units, or of Manchukuoan and/or Mengjiang units, may retreat one hex instead [14.1]. Then no unit is eliminated and there is no counterattack. IJA units never retreat except after a counterattack [14.1].', kind='formal', parent='13.6', optional=False, tags=(), refs=('14.1',), referenced_by=(), exceptions=('entrenched_must_counterattack',), constructs=(('constant', 'ca_retreat_hexes'), ('permission', 'ca_retreat_option')), notes=(), doubts=('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not say whether a force containing them may take the retreat option.',), source='rulebooks/khalkin_gol/ch13_14_combat.rules:455'),
+    '14.0': _rt.Record(id='14.0', title='Retreat & Advance', says='Retreats and advances are movement after combat and cost no MP.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.5.1', '24.6.3', '25.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:471'),
+    '14.1': _rt.Record(id='14.1', title='Retreat', says="Retreating units move from one to four hexes as the result says [25.0], singly or as a stack. They may not enter enemy-occupied hexes, hexes they could not normally enter, or leave the map (so non-Red Army units never retreat into the USSR), and must end the stated number of hexes from where they started. They retreat toward a friendly supply unit or toward their side's destination in the table. A unit may retreat one extra hex to avoid overstacking [11.0], and never into or through an EZOC [12.2]. Units that cannot complete the retreat, or that would be forced off the map or into prohibited terrain, are eliminated. IJA units retreat only when a result after a counterattack calls for it [13.6]. Static units do not retreat: a retreat result eliminates them, unless they are entrenched [18.0]. Units may reorganize to ease a retreat [17.3].", kind='formal', parent=None, optional=False, tags=(), refs=('25.0', '11.0', '12.2', '13.6', '18.0', '17.3'), referenced_by=('11.1', '12.2', '13.6.retreat', '17.3', '20.3', '25.0'), exceptions=('entrenched_retreat', 'bridge_retreats', 'bridge_not_eliminated'), constructs=(('fact', 'unit_in_entrenchment'), ('fact', 'after_counterattack'), ('constant', 'retreat_min'), ('constant', 'retreat_max'), ('constant', 'overstack_extra_hex'), ('table', 'retreat_destinations'), ('formula', 'retreat_hexes'), ('formula', 'eliminated_by_retreat'), ('permission', 'retreat_blocked'), ('permission', 'ija_retreat'), ('permission', 'static_retreat')), notes=(), doubts=('White Russian units have no retreat destination in the list.', 'The reorganization bullet reads "to expedite or retreats (17.3)" in the extraction, a word apparently lost; 14.2 words it "to expedite advances or retreats", and it is read as a retreat here.', 'The text does not say what happens to IJA units given a D#R result outside a counterattack; it only says they retreat solely after a counterattack.'), source='rulebooks/khalkin_gol/ch13_14_combat.rules:475'),
+    '14.1.1': _rt.Record(id='14.1.1', title='Entrenchments and Retreats', says='An entrenchment cancels retreat results for any or all friendly units in its hex, attacking or defending. A unit retreating several hexes may stop in an entrenchment it enters. Units defending in an entrenchment must counterattack on a CA/R result [13.6].', kind='formal', parent='14.1', optional=False, tags=(), refs=('13.6',), referenced_by=('13.4.3.entrenchments', '18.3', '14.1'), exceptions=(), constructs=(('permission', 'stop_in_entrenchment'), ('exception', 'entrenched_retreat'), ('exception', 'entrenched_must_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:529'),
+    '14.2': _rt.Record(id='14.2', title='Advance', says="When an attack empties the defender's hex, attacking mobile ground units may advance into it; they are never obliged to. They advance only into the vacated hex, however far the defenders retreated, except as allowed by [19.1] and [19.5]. An advance may enter an EZOC. Defenders never advance, even if every attacker retreats or is eliminated. Units may advance only into terrain and territory they could otherwise enter, may reorganize to ease an advance [17.3], and artillery never advances [19.3].", kind='formal', parent=None, optional=False, tags=(), refs=('19.1', '19.5', '17.3', '19.3'), referenced_by=('12.2', '13.6.counterattack', '17.3', '19.3.1', '19.5', '19.1.mobile_warfare'), exceptions=('advance_second_hex', 'zhukov_mobile_warfare', 'cavalry_advance_two'), constructs=(('fact', 'advance_hex_number'), ('fact', 'into_vacated_hex'), ('constant', 'advance_hexes_normal'), ('formula', 'advance_hexes'), ('permission', 'advance_optional'), ('permission', 'defender_no_advance'), ('permission', 'artillery_no_advance'), ('permission', 'advance_vacated_hex'), ('permission', 'advance_length'), ('exception', 'advance_second_hex')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:557'),
+    '14.2.1': _rt.Record(id='14.2.1', title='Counterattacks & Advance', says='Counterattacking units may advance if the former attackers leave the hex [13.6]. If the counterattackers retreat or are eliminated, the original attackers may not advance. Static units may not advance in a counterattack.', kind='formal', parent='14.2', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=('parenthesized_no_advance',), constructs=(('permission', 'counterattack_advance'), ('permission', 'static_counterattack_advance')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch13_14_combat.rules:603'),
     '15.0': _rt.Record(id='15.0', title='Airpower', says='Air units fly missions to support ground units and to strike enemy air units.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.5', '9.5', '13.4.2.airstrikes', '24.4'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:3'),
     '15.1': _rt.Record(id='15.1', title='General', says='Air units fly three kinds of mission: Air Superiority, Ground Attack and Close Air Support (CAS). They never control objective hexes, but they control the aerodromes where they are based. They stay at their aerodrome until sent on a mission and go back when it ends. All air missions are offensive; there is no interception or other defensive mission.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('24.4',), exceptions=('winter_air',), constructs=(('formula', 'usable_air_units'), ('permission', 'air_control_objectives'), ('enum', 'mission')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:7'),
-    '15.2': _rt.Record(id='15.2', title='Procedure', says='Air Superiority missions are sent first, against enemy aerodromes; Ground Attack and CAS missions follow, against enemy-occupied hexes. An air unit flies one mission per player turn, in an Air Attack Phase or a Combat Phase, and is then flipped to its Flown side. Air Superiority and Ground Attack are flown in either Air Attack Phase and resolved on the ACT [15.4]; CAS is flown in either Combat Phase and gives GCRT shifts to friendly attackers [13.4.2]. Ground Attack and CAS units are placed in the enemy-occupied hex, so a ground unit may suffer a Ground Attack in an Air Attack Phase and then CAS against it in the following Combat Phase. Air units may be sent to any hex on the map, but Japanese air units never act against hexes in the USSR. Instead of a mission, an air unit may fly to another aerodrome [15.3].', kind='formal', parent=None, optional=False, tags=(), refs=('15.4', '13.4.2', '15.3'), referenced_by=('6.1',), exceptions=('air_reuse',), constructs=(('formula', 'reused_air_units'), ('permission', 'one_mission'), ('permission', 'japanese_air_ussr'), ('sequence', 'air_mission_order')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:22'),
-    '15.3': _rt.Record(id='15.3', title='Basing and Mission Support', says='Air units fly all missions from aerodromes, and every aerodrome, whichever side holds it, can base two air units. Missions reach targets up to 10 hexes from the aerodrome for Japanese air units and 6 hexes for Soviet ones. No mission may be flown from an aerodrome in an EZOC. In either Air Attack Phase an air unit may relocate from an aerodrome (even one in an EZOC) to another aerodrome within twice its normal range and not in an EZOC; a unit that relocates flies no other mission that GT. Air units have no ground CF: they are eliminated if their aerodrome comes into an EZOC with no friendly ground unit in the hex.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.2',), exceptions=(), constructs=(('constant', 'aerodrome_capacity'), ('constant', 'japanese_air_range'), ('constant', 'soviet_air_range'), ('constant', 'relocation_factor'), ('formula', 'mission_range'), ('formula', 'relocation_range'), ('permission', 'ezoc_aerodrome')), notes=(), doubts=('The no-missions-from-EZOC bullet cites section 12.3, which does not exist; it presumably means the EZOC rules of 12.2.',), source='rulebooks/khalkin_gol/ch15_air.rules:55'),
-    '15.4': _rt.Record(id='15.4', title='Air Superiority', says="Air Superiority missions attack enemy air units at their aerodromes and come before every other air mission. All the air units on the mission are placed on the target aerodrome; their number gives the ACT column; roll 1d6 on it, apply the result at once, and send the survivors home. Any number of air units may attack one aerodrome, but units beyond six make a separate attack after the first is resolved. Defending losses must come first from air units that flew missions in the previous player turn, and only then from those that did not. Air units destroyed by Air Superiority cannot be replaced in their side's next Recruit Phase, only in later GTs; they may be put on the TRT at the GT when they can be recruited again [9.1].", kind='formal', parent=None, optional=False, tags=(), refs=('9.1',), referenced_by=('2.9', '6.1', '15.2'), exceptions=(), constructs=(('fact', 'eliminated_by_air_superiority_last_gt'), ('constant', 'air_superiority_max'), ('table', 'act'), ('formula', 'first_attack_air_units'), ('formula', 'excess_air_units'), ('exception', 'air_superiority_replacement'), ('sequence', 'air_superiority_procedure')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:82'),
-    '15.4.1': _rt.Record(id='15.4.1', title='Air Superiority Results', says='A1 destroys one attacking air unit. D1 and D2 destroy one or two enemy air units at the aerodrome. E1 is an A1 followed by a D1. E2 destroys two attacking air units and then applies a D2. Losses beyond the air units involved are ignored.', kind='formal', parent='15.4', optional=False, tags=(), refs=(), referenced_by=('15.4',), exceptions=(), constructs=(('results', 'air_superiority_result'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:127'),
-    '15.5': _rt.Record(id='15.5', title='Ground Attack', says='Ground Attack missions strike enemy ground units. Place the air units in a hex with enemy ground units (any number may attack one hex); their number gives the ACT column; apply the defensive shifts for terrain and entrenchments in the hex per the TEC (in-hex terrain only, never hexsides [13.4.3]); roll 1d6 on the adjusted column, apply the result at once and send the survivors home.', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3',), referenced_by=('6.1', '15.4', '15.2'), exceptions=('zhukov_hero',), constructs=(('permission', 'ground_attack_loss'), ('sequence', 'ground_attack_procedure')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:142'),
-    '15.5.1': _rt.Record(id='15.5.1', title='Ground Attack Results', says='A1 destroys one attacking air unit. On D1 the defender chooses one: break down a division [17.0], eliminate a supply unit in the hex, or pick a non-supply ground unit in the hex, roll 1d6 and retreat it that many hexes [14.0]. On D2 the defender chooses one: break down a division or eliminate one unit of any type in the hex. E1 is an A1 followed by a D1.', kind='formal', parent='15.5', optional=False, tags=(), refs=('17.0', '14.0'), referenced_by=('15.4', '15.5', '19.1.hero'), exceptions=(), constructs=(('results', 'ground_attack_result'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:161'),
-    '15.6': _rt.Record(id='15.6', title='Close Air Support Missions', says='CAS supports attacks by friendly ground units and never friendly defenders. Place the air units in the enemy hex being attacked; at most two air units may try to support one combat. Roll 1d6 for each: on 1–4 it provides CAS, on 5–6 it fails and returns to its aerodrome. Each successful unit gives one right shift; resolve the combat on the GCRT [13.0], then send the air units home. CAS does not use the ACT, and CAS air units take no combat losses, except under Ground Fire [24.3].', kind='formal', parent=None, optional=False, tags=(), refs=('13.0', '24.3'), referenced_by=('6.1', '13.4.2.airstrikes', '24.3', '13.4.2', '15.2'), exceptions=(), constructs=(('constant', 'cas_max_units'), ('constant', 'cas_success_max'), ('table', 'cas_roll'), ('results', 'cas_result'), ('formula', 'cas_succeeds'), ('permission', 'cas_defence'), ('permission', 'cas_limit')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:177'),
+    '15.2': _rt.Record(id='15.2', title='Procedure', says='Air Superiority missions are sent first, against enemy aerodromes; Ground Attack and CAS missions follow, against enemy-occupied hexes. An air unit flies one mission per player turn, in an Air Attack Phase or a Combat Phase, and is then flipped to its Flown side. Air Superiority and Ground Attack are flown in either Air Attack Phase and resolved on the ACT [15.4]; CAS is flown in either Combat Phase and gives GCRT shifts to friendly attackers [13.4.2]. Ground Attack and CAS units are placed in the enemy-occupied hex, so a ground unit may suffer a Ground Attack in an Air Attack Phase and then CAS against it in the following Combat Phase. Air units may be sent to any hex on the map, but Japanese air units never act against hexes in the USSR. Instead of a mission, an air unit may fly to another aerodrome [15.3].', kind='formal', parent=None, optional=False, tags=(), refs=('15.4', '13.4.2', '15.3'), referenced_by=('6.1', '24.2'), exceptions=('air_reuse', 'air_reuse_second_mission'), constructs=(('fact', 'missions_this_player_turn'), ('constant', 'missions_per_player_turn'), ('formula', 'reused_air_units'), ('permission', 'one_mission'), ('permission', 'japanese_air_ussr'), ('sequence', 'air_mission_order')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:22'),
+    '15.3': _rt.Record(id='15.3', title='Basing and Mission Support', says='Air units fly all missions from aerodromes, and every aerodrome, whichever side holds it, can base two air units. Missions reach targets up to 10 hexes from the aerodrome for Japanese air units and 6 hexes for Soviet ones. No mission may be flown from an aerodrome in an EZOC. In either Air Attack Phase an air unit may relocate from an aerodrome (even one in an EZOC) to another aerodrome within twice its normal range and not in an EZOC; a unit that relocates flies no other mission that GT. Air units have no ground CF: they are eliminated if their aerodrome comes into an EZOC with no friendly ground unit in the hex.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('15.2',), exceptions=(), constructs=(('constant', 'aerodrome_capacity'), ('constant', 'japanese_air_range'), ('constant', 'soviet_air_range'), ('constant', 'relocation_factor'), ('formula', 'mission_range'), ('formula', 'relocation_range'), ('permission', 'ezoc_aerodrome')), notes=(), doubts=('The no-missions-from-EZOC bullet cites section 12.3, which does not exist; it presumably means the EZOC rules of 12.2.',), source='rulebooks/khalkin_gol/ch15_air.rules:62'),
+    '15.4': _rt.Record(id='15.4', title='Air Superiority', says="Air Superiority missions attack enemy air units at their aerodromes and come before every other air mission. All the air units on the mission are placed on the target aerodrome; their number gives the ACT column; roll 1d6 on it, apply the result at once, and send the survivors home. Any number of air units may attack one aerodrome, but units beyond six make a separate attack after the first is resolved. Defending losses must come first from air units that flew missions in the previous player turn, and only then from those that did not. Air units destroyed by Air Superiority cannot be replaced in their side's next Recruit Phase, only in later GTs; they may be put on the TRT at the GT when they can be recruited again [9.1].", kind='formal', parent=None, optional=False, tags=(), refs=('9.1',), referenced_by=('2.9', '6.1', '15.2'), exceptions=(), constructs=(('fact', 'eliminated_by_air_superiority_last_gt'), ('constant', 'air_superiority_max'), ('table', 'act'), ('formula', 'first_attack_air_units'), ('formula', 'excess_air_units'), ('exception', 'air_superiority_replacement'), ('sequence', 'air_superiority_procedure')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:89'),
+    '15.4.1': _rt.Record(id='15.4.1', title='Air Superiority Results', says='A1 destroys one attacking air unit. D1 and D2 destroy one or two enemy air units at the aerodrome. E1 is an A1 followed by a D1. E2 destroys two attacking air units and then applies a D2. Losses beyond the air units involved are ignored.', kind='formal', parent='15.4', optional=False, tags=(), refs=(), referenced_by=('15.4',), exceptions=(), constructs=(('results', 'air_superiority_result'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:134'),
+    '15.5': _rt.Record(id='15.5', title='Ground Attack', says='Ground Attack missions strike enemy ground units. Place the air units in a hex with enemy ground units (any number may attack one hex); their number gives the ACT column; apply the defensive shifts for terrain and entrenchments in the hex per the TEC (in-hex terrain only, never hexsides [13.4.3]); roll 1d6 on the adjusted column, apply the result at once and send the survivors home.', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3',), referenced_by=('6.1', '15.4', '15.2'), exceptions=('zhukov_hero',), constructs=(('permission', 'ground_attack_loss'), ('sequence', 'ground_attack_procedure')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:149'),
+    '15.5.1': _rt.Record(id='15.5.1', title='Ground Attack Results', says='A1 destroys one attacking air unit. On D1 the defender chooses one: break down a division [17.0], eliminate a supply unit in the hex, or pick a non-supply ground unit in the hex, roll 1d6 and retreat it that many hexes [14.0]. On D2 the defender chooses one: break down a division or eliminate one unit of any type in the hex. E1 is an A1 followed by a D1.', kind='formal', parent='15.5', optional=False, tags=(), refs=('17.0', '14.0'), referenced_by=('15.4', '15.5', '19.1.hero'), exceptions=(), constructs=(('results', 'ground_attack_result'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:168'),
+    '15.6': _rt.Record(id='15.6', title='Close Air Support Missions', says='CAS supports attacks by friendly ground units and never friendly defenders. Place the air units in the enemy hex being attacked; at most two air units may try to support one combat. Roll 1d6 for each: on 1–4 it provides CAS, on 5–6 it fails and returns to its aerodrome. Each successful unit gives one right shift; resolve the combat on the GCRT [13.0], then send the air units home. CAS does not use the ACT, and CAS air units take no combat losses, except under Ground Fire [24.3].', kind='formal', parent=None, optional=False, tags=(), refs=('13.0', '24.3'), referenced_by=('6.1', '13.4.2.airstrikes', '24.3', '13.4.2', '15.2'), exceptions=(), constructs=(('fact', 'cas_attempts'), ('constant', 'cas_max_units'), ('constant', 'cas_success_max'), ('table', 'cas_roll'), ('results', 'cas_result'), ('formula', 'cas_succeeds'), ('permission', 'cas_defence'), ('permission', 'cas_limit')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch15_air.rules:184'),
     '16.0': _rt.Record(id='16.0', title='Logistics & Supply', says='Supply units support the movement and combat of ground units and the building of entrenchments.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('9.5', '13.4.2.max_supply', '19.4.logistics', '24.6.3'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:3'),
     '16.1': _rt.Record(id='16.1', title='General', says='A supply unit has a mobile convoy side (front) and a static depot side (back). Supply units do not count for stacking. They never attack, though they may join a counterattack, and they defend normally [13.1]. They may be taken as combat losses, may advance or retreat with the stack they are in, and go back to the Reinforcement Display when eliminated. Any friendly unit may use any friendly supply unit.', kind='formal', parent=None, optional=False, tags=(), refs=('13.1',), referenced_by=('2.3.1', '11.1'), exceptions=('supply_counterattack',), constructs=(('permission', 'supply_no_attack'), ('permission', 'supply_losses'), ('exception', 'supply_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:7'),
     '16.2': _rt.Record(id='16.2', title='Line of Communication (LOC)', says='A unit supported by a supply unit must be able to trace a LOC from it. A LOC may not pass through hexes with enemy ground units, EZOC, terrain closed to friendly ground movement, or off the map; it may be traced into a unit in an EZOC but not out of that hex. A mobile supply unit supports every unit in its own hex. A static depot supports every unit within the radius printed in parentheses at the upper right of its counter, counted from the depot to the supported hex: 3 hexes for Soviet depots and 2 for Japanese ones. A supply unit is always in supply itself. Mobile supply units may flip to depot status, and back, in any friendly Organization Phase.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '12.2', '16.3.2', '18.2'), exceptions=('winter_depot',), constructs=(('constant', 'soviet_depot_radius'), ('constant', 'japanese_depot_radius'), ('constant', 'mobile_supply_radius'), ('formula', 'depot_radius'), ('permission', 'loc_trace')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:35'),
-    '16.3': _rt.Record(id='16.3', title='Expenditure', says='Supply units are spent to perform supply actions: a spent unit leaves the map for the Reinforcement Display. One supply unit serves any number of friendly units for one kind of supply action; for instance a depot spent on entrenching can entrench any or all friendly units within its radius [18.1].', kind='prose', parent=None, optional=False, tags=(), refs=('18.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:57'),
-    '16.3.1': _rt.Record(id='16.3.1', title='Entrenchments', says='Entrenchments are built by spending supply units [18.1].', kind='prose', parent='16.3', optional=False, tags=(), refs=('18.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:65'),
-    '16.3.2': _rt.Record(id='16.3.2', title='Maximum Attack Supply', says='In the First Combat Phase the attacker may spend at most one supply unit per attack for Maximum Attack Supply. A mobile supply unit gives one right shift to an attack made by units in its hex; a static depot gives one right shift to one attack made within its support radius [16.2]. Each supply unit supports a single attack. Maximum Attack Supply cannot support a counterattack [13.6], cannot be used in the Second Combat Phase and is never available to defenders.', kind='formal', parent='16.3', optional=False, tags=(), refs=('16.2', '13.6'), referenced_by=('6.1', '13.4.2.max_supply', '13.4.2'), exceptions=(), constructs=(('constant', 'max_supply_per_attack'), ('permission', 'max_supply_phase'), ('permission', 'max_supply_defence')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:69'),
-    '16.3.3': _rt.Record(id='16.3.3', title='Supply for Second Segment Movement & Combat', says='The Supply Phase at the head of the Second Segment is when supply units are spent to let ground units move and attack in the Second Movement and Combat Phases. Units qualify if they can trace a LOC, within its radius, to a friendly supply unit. A single spent supply unit covers every ground unit in its range for both phases; nothing more is spent per phase. A mobile supply unit can itself move in the Second Movement Phase with no further supply spent. Supplied units get a Supplied marker (the back of the Entrenched marker) and stay in supply for the Second Movement and Combat Phases. Without spent supply no unit moves or attacks in those phases; the First Segment needs no supply.', kind='formal', parent='16.3', optional=False, tags=(), refs=(), referenced_by=('2.8', '6.0', '6.1', '10.1', '13.1', '19.2.1', '24.2'), exceptions=(), constructs=(('permission', 'mobile_supply_moves'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:88'),
-    '17.0': _rt.Record(id='17.0', title='Unit Reorganization', says='Large units can break down into smaller ones, and smaller units can combine into larger ones.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '9.7', '15.5.1', '24.1', '24.1.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:106'),
-    '17.1': _rt.Record(id='17.1', title='Unit Equivalents', says='The tables list what each division breaks down into.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.4',), exceptions=(), constructs=(('table', 'ija_divisions'), ('table', 'soviet_divisions')), notes=("Designer's note: Soviet mechanized divisions have the armor shock effect but their regiments/brigades do not, since all the tanks were divisional assets.",), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:110'),
-    '17.2': _rt.Record(id='17.2', title='Mustering', says='Units reorganize only when in the same hex: take them off the map and put the reorganized counters in that hex. While a division is in play, all the units used to form it stay off the map and come back only through reorganization. Regiments and brigades are interchangeable within a division; their designations are historical only [24.5]. Only IJA and Red Army units reorganize. Reorganizing costs no RP or supply, may be done in an EZOC, and does not stop the units from moving and fighting that GT. Eliminated units may be reorganized when rebuilt, and units may reorganize in the Reinforcement Display.', kind='formal', parent=None, optional=False, tags=(), refs=('24.5',), referenced_by=('24.5',), exceptions=(), constructs=(('permission', 'reorganize_contingent'),), notes=(), doubts=('A stray "R10" stands under the heading in the extraction; it is read as a lost picture caption.',), source='rulebooks/khalkin_gol/ch16_18_supply.rules:141'),
-    '17.3': _rt.Record(id='17.3', title='Scheduling', says='Units may reorganize during initial set-up [23.0], when entering as reinforcements [9.7], in the friendly Organization Phase [6.1], and during combat to take losses or to advance or retreat [14.1] [14.2]. They may not combine during a Combat Phase before the combat is resolved.', kind='formal', parent=None, optional=False, tags=(), refs=('23.0', '9.7', '6.1', '14.1', '14.2'), referenced_by=('9.2', '9.4.red_army', '13.5', '14.1', '14.2', '23.0', '6.1'), exceptions=(), constructs=(('permission', 'combine_before_combat'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:164'),
-    '17.4': _rt.Record(id='17.4', title='Events and Reorganization', says='Units may break down into their components to meet a withdrawal or reinforcement event [7.0].', kind='prose', parent=None, optional=False, tags=(), refs=('7.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:175'),
-    '18.0': _rt.Record(id='18.0', title='Entrenchments', says='Entrenchments strengthen defence and cancel retreats. They are paid for with supply units and put on the map in the friendly Organization Phase.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.3.entrenchments', '14.1', '23.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:179'),
-    '18.1': _rt.Record(id='18.1', title='General', says='Entrenchments cannot go in terrain the TEC forbids, nor in a hex that already has one. They may be placed in an EZOC and serve every friendly contingent. They do not count for stacking and have no ZOC.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('16.3', '16.3.1', '10.3'), exceptions=(), constructs=(('constant', 'entrenchments_per_hex'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:186'),
-    '18.2': _rt.Record(id='18.2', title='Construction', says='Spend one supply unit and put an Entrenched marker on any or all hexes with friendly units to which that supply unit can trace a LOC [16.2].', kind='prose', parent=None, optional=False, tags=(), refs=('16.2',), referenced_by=('2.8', '6.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:195'),
-    '18.3': _rt.Record(id='18.3', title='Effects', says='An entrenchment gives friendly defenders one left shift on the GCRT [13.4.3]. Units in it ignore retreats, whether attacking or defending [14.1.1]. Mechanized-class units attacking units in an entrenchment gain no shock bonus [13.4.2].', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3', '14.1.1', '13.4.2'), referenced_by=('14.1.1',), exceptions=(), constructs=(('exception', 'entrenched_no_shock'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:202'),
-    '18.4': _rt.Record(id='18.4', title='Duration', says='An entrenchment stays while at least one friendly unit occupies it. It comes off the map once its hex holds no friendly unit, whether they moved away or were lost in combat, and at the end of a friendly Movement Phase. Entrenchments placed at set-up need not be occupied; once friendly units occupy them the normal rules apply [23.1] [23.2] [23.3].', kind='formal', parent=None, optional=False, tags=(), refs=('23.1', '23.2', '23.3'), referenced_by=('23.0',), exceptions=('setup_entrenchments',), constructs=(('fact', 'entrenchment_occupied'), ('fact', 'entrenchment_from_setup'), ('permission', 'entrenchment_stays'), ('exception', 'setup_entrenchments')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:216'),
+    '16.3': _rt.Record(id='16.3', title='Expenditure', says='Supply units are spent to perform supply actions: a spent unit leaves the map for the Reinforcement Display. One supply unit serves any number of friendly units for one kind of supply action; for instance a depot spent on entrenching can entrench any or all friendly units within its radius [18.1].', kind='formal', parent=None, optional=False, tags=(), refs=('18.1',), referenced_by=(), exceptions=(), constructs=(('constant', 'supply_per_action'), ('formula', 'supply_action_cost')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:57'),
+    '16.3.1': _rt.Record(id='16.3.1', title='Entrenchments', says='Entrenchments are built by spending supply units [18.1].', kind='prose', parent='16.3', optional=False, tags=(), refs=('18.1',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:71'),
+    '16.3.2': _rt.Record(id='16.3.2', title='Maximum Attack Supply', says='In the First Combat Phase the attacker may spend at most one supply unit per attack for Maximum Attack Supply. A mobile supply unit gives one right shift to an attack made by units in its hex; a static depot gives one right shift to one attack made within its support radius [16.2]. Each supply unit supports a single attack. Maximum Attack Supply cannot support a counterattack [13.6], cannot be used in the Second Combat Phase and is never available to defenders.', kind='formal', parent='16.3', optional=False, tags=(), refs=('16.2', '13.6'), referenced_by=('6.1', '13.4.2.max_supply', '13.4.2'), exceptions=(), constructs=(('fact', 'max_supply_units_for_attack'), ('fact', 'attacks_supported_by_supply_unit'), ('constant', 'max_supply_per_attack'), ('constant', 'attacks_per_supply_unit'), ('permission', 'max_supply_phase'), ('permission', 'max_supply_defence'), ('permission', 'max_supply_count')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:75'),
+    '16.3.3': _rt.Record(id='16.3.3', title='Supply for Second Segment Movement & Combat', says='The Supply Phase at the head of the Second Segment is when supply units are spent to let ground units move and attack in the Second Movement and Combat Phases. Units qualify if they can trace a LOC, within its radius, to a friendly supply unit. A single spent supply unit covers every ground unit in its range for both phases; nothing more is spent per phase. A mobile supply unit can itself move in the Second Movement Phase with no further supply spent. Supplied units get a Supplied marker (the back of the Entrenched marker) and stay in supply for the Second Movement and Combat Phases. Without spent supply no unit moves or attacks in those phases; the First Segment needs no supply.', kind='formal', parent='16.3', optional=False, tags=(), refs=(), referenced_by=('2.8', '6.0', '6.1', '10.1', '13.1', '19.2.1', '24.2'), exceptions=(), constructs=(('exception', 'mobile_supply_moves'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:106'),
+    '17.0': _rt.Record(id='17.0', title='Unit Reorganization', says='Large units can break down into smaller ones, and smaller units can combine into larger ones.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1', '9.7', '15.5.1', '24.1', '24.1.1'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:132'),
+    '17.1': _rt.Record(id='17.1', title='Unit Equivalents', says='The tables list what each division breaks down into.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.4',), exceptions=(), constructs=(('table', 'ija_divisions'), ('table', 'soviet_divisions')), notes=("Designer's note: Soviet mechanized divisions have the armor shock effect but their regiments/brigades do not, since all the tanks were divisional assets.",), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:136'),
+    '17.2': _rt.Record(id='17.2', title='Mustering', says='Units reorganize only when in the same hex: take them off the map and put the reorganized counters in that hex. While a division is in play, all the units used to form it stay off the map and come back only through reorganization. Regiments and brigades are interchangeable within a division; their designations are historical only [24.5]. Only IJA and Red Army units reorganize. Reorganizing costs no RP or supply, may be done in an EZOC, and does not stop the units from moving and fighting that GT. Eliminated units may be reorganized when rebuilt, and units may reorganize in the Reinforcement Display.', kind='formal', parent=None, optional=False, tags=(), refs=('24.5',), referenced_by=('24.5',), exceptions=(), constructs=(('permission', 'reorganize_contingent'),), notes=(), doubts=('A stray "R10" stands under the heading in the extraction; it is read as a lost picture caption.',), source='rulebooks/khalkin_gol/ch16_18_supply.rules:167'),
+    '17.3': _rt.Record(id='17.3', title='Scheduling', says='Units may reorganize during initial set-up [23.0], when entering as reinforcements [9.7], in the friendly Organization Phase [6.1], and during combat to take losses or to advance or retreat [14.1] [14.2]. They may not combine during a Combat Phase before the combat is resolved.', kind='formal', parent=None, optional=False, tags=(), refs=('23.0', '9.7', '6.1', '14.1', '14.2'), referenced_by=('9.2', '9.4.red_army', '13.5', '14.1', '14.2', '23.0', '6.1'), exceptions=(), constructs=(('permission', 'combine_before_combat'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:190'),
+    '17.4': _rt.Record(id='17.4', title='Events and Reorganization', says='Units may break down into their components to meet a withdrawal or reinforcement event [7.0].', kind='prose', parent=None, optional=False, tags=(), refs=('7.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:201'),
+    '18.0': _rt.Record(id='18.0', title='Entrenchments', says='Entrenchments strengthen defence and cancel retreats. They are paid for with supply units and put on the map in the friendly Organization Phase.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.3.entrenchments', '14.1', '23.0'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:205'),
+    '18.1': _rt.Record(id='18.1', title='General', says='Entrenchments cannot go in terrain the TEC forbids, nor in a hex that already has one. They may be placed in an EZOC and serve every friendly contingent. They do not count for stacking and have no ZOC.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('16.3', '16.3.1', '10.3'), exceptions=(), constructs=(('fact', 'entrenchments_in_hex'), ('constant', 'entrenchments_per_hex'), ('permission', 'one_entrenchment')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:212'),
+    '18.2': _rt.Record(id='18.2', title='Construction', says='Spend one supply unit and put an Entrenched marker on any or all hexes with friendly units to which that supply unit can trace a LOC [16.2].', kind='formal', parent=None, optional=False, tags=(), refs=('16.2',), referenced_by=('2.8', '6.1'), exceptions=(), constructs=(('formula', 'entrenching_supply'), ('permission', 'entrench_in_loc')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:230'),
+    '18.3': _rt.Record(id='18.3', title='Effects', says='An entrenchment gives friendly defenders one left shift on the GCRT [13.4.3]. Units in it ignore retreats, whether attacking or defending [14.1.1]. Mechanized-class units attacking units in an entrenchment gain no shock bonus [13.4.2].', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3', '14.1.1', '13.4.2'), referenced_by=('14.1.1',), exceptions=(), constructs=(('exception', 'entrenched_no_shock'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:246'),
+    '18.4': _rt.Record(id='18.4', title='Duration', says='An entrenchment stays while at least one friendly unit occupies it. It comes off the map once its hex holds no friendly unit, whether they moved away or were lost in combat, and at the end of a friendly Movement Phase. Entrenchments placed at set-up need not be occupied; once friendly units occupy them the normal rules apply [23.1] [23.2] [23.3].', kind='formal', parent=None, optional=False, tags=(), refs=('23.1', '23.2', '23.3'), referenced_by=('23.0',), exceptions=('setup_entrenchments',), constructs=(('fact', 'entrenchment_occupied'), ('fact', 'entrenchment_from_setup'), ('permission', 'entrenchment_stays'), ('exception', 'setup_entrenchments')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch16_18_supply.rules:260'),
     '19.0': _rt.Record(id='19.0', title='Unique Units & Markers', says='Some units and markers have special rules of their own.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:3'),
     '19.1': _rt.Record(id='19.1', title='Zhukov', says='Zhukov has the effects below.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('8.2.soviet', '9.4.red_army', '9.8', '9.9', '14.2', '8.2', '11.1', '19.5'), exceptions=(), constructs=(('fact', 'zhukov_near_attack'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:7'),
     '19.1.rp': _rt.Record(id='19.1.rp', title='More RP', says='Zhukov standing on an objective or aerodrome hex of the MPR, Manchukuo or Mengjiang in the Soviet Recruit Phase earns the Soviets 2 extra RP; in the USSR or off the map he earns nothing [8.2].', kind='formal', parent='19.1', optional=False, tags=(), refs=('8.2',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:11'),
     '19.1.mobile_warfare': _rt.Record(id='19.1.mobile_warfare', title='Mobile Warfare', says='When Zhukov is in or next to a hex from which Soviet units attack and the result allows an advance after combat, the Soviets may advance any or all of the mechanized-class units involved up to two hexes, the second in any direction. Zhukov need not take part in the attack, but may advance with the mechanized units if he did. The bonus does not apply to defenders counterattacking [13.6].', kind='formal', parent='19.1', optional=False, tags=(), refs=('13.6',), referenced_by=(), exceptions=(), constructs=(('exception', 'zhukov_mobile_warfare'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:19'),
-    '19.1.hero': _rt.Record(id='19.1.hero', title='Hero of the Soviet Union', says='Ground Attacks by enemy aircraft never affect Zhukov. If ground combat eliminates him, only the Zhukov event can bring him back [9.8].', kind='formal', parent='19.1', optional=False, tags=(), refs=('9.8',), referenced_by=(), exceptions=(), constructs=(('exception', 'zhukov_hero'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:39'),
-    '19.1.stacking': _rt.Record(id='19.1.stacking', title='Stacking', says='Zhukov counts against neither the deployment limits [9.4] nor the stacking limits [11.1].', kind='formal', parent='19.1', optional=False, tags=(), refs=('9.4', '11.1'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:53'),
-    '19.2': _rt.Record(id='19.2', title='Gekokujo', says='Random events can give the Japanese the Gekokujo marker [7.0].', kind='prose', parent=None, optional=False, tags=(), refs=('7.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:59'),
-    '19.2.1': _rt.Record(id='19.2.1', title='Procedure', says='When an event grants it, the marker goes to the Reinforcement Display. In the Japanese Second Segment of the GT it was received, the Japanese may use it as a supply unit, mobile or static [16.3.3]. Unused, it is given back in the End of Turn Phase. It can be received again whenever the result comes up again.', kind='prose', parent='19.2', optional=False, tags=(), refs=('16.3.3',), referenced_by=('6.1',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:62'),
-    '19.3': _rt.Record(id='19.3', title='Artillery', says='Artillery units support ground attacks with column shifts.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.artillery', '14.2', '13.4.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:72'),
-    '19.3.1': _rt.Record(id='19.3.1', title='General', says='Artillery counts for stacking. It cannot attack alone but defends normally and may join counterattacks [13.1] [13.6]. To support an attack it must share a hex with at least one attacking ground combat unit; its CF is added to the attack and the attacker gains one right shift. Artillery may be taken as a combat loss and retreats normally, but never advances after combat, not even in a counterattack [13.6] [14.2]. Soviet artillery gives one left shift in defence; Japanese artillery gives none [13.4.3].', kind='formal', parent='19.3', optional=False, tags=(), refs=('13.1', '13.6', '14.2', '13.4.3'), referenced_by=('2.3.1',), exceptions=('artillery_counterattack',), constructs=(('permission', 'artillery_alone'), ('exception', 'artillery_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:75'),
-    '19.4': _rt.Record(id='19.4', title='Armored Trains', says='Armored trains are mechanized-class units with the special cases below.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.armored_trains', '13.4.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:101'),
-    '19.4.movement': _rt.Record(id='19.4.movement', title='Movement', says='Armored trains move, retreat and advance only along connected railroad hexes, as far as they like and without paying MP; otherwise they follow the normal movement restrictions [10.4]. They may not use unfinished railroad hexes.', kind='formal', parent='19.4', optional=False, tags=(), refs=('10.4',), referenced_by=(), exceptions=(), constructs=(('permission', 'armored_train_track'), ('exception', 'armored_train_rail')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:104'),
-    '19.4.stacking': _rt.Record(id='19.4.stacking', title='Stacking', says='Armored trains do not count against stacking limits [11.1].', kind='formal', parent='19.4', optional=False, tags=(), refs=('11.1',), referenced_by=(), exceptions=(), constructs=(('exception', 'armored_train_stacking'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:121'),
-    '19.4.logistics': _rt.Record(id='19.4.logistics', title='Logistics', says='Armored trains need supply like other units [16.0].', kind='prose', parent='19.4', optional=False, tags=(), refs=('16.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:130'),
-    '19.4.combat': _rt.Record(id='19.4.combat', title='Combat', says='An armored train gives one right shift to any attack it joins [13.4.2]. It may attack alone and defends normally. If another mechanized-class unit also takes part, the attack still gains only one shift.', kind='prose', parent='19.4', optional=False, tags=(), refs=('13.4.2',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:133'),
-    '19.5': _rt.Record(id='19.5', title='Cavalry', says='Soviet and Japanese cavalry, and Japanese armored recon units, pay 1 MP to enter desert. Soviet and Japanese cavalry may advance two hexes after combat, the first being the hex the defenders left [14.2].', kind='formal', parent=None, optional=False, tags=(), refs=('14.2',), referenced_by=('14.2',), exceptions=('cavalry_desert',), constructs=(('fact', 'tec_desert_mp'), ('constant', 'cavalry_desert_mp'), ('constant', 'cavalry_advance'), ('formula', 'desert_cost'), ('exception', 'cavalry_desert'), ('exception', 'cavalry_advance_two')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:142'),
-    '19.6': _rt.Record(id='19.6', title='Airborne', says='There are no airborne operations, although the order of battle includes a Soviet airborne brigade, the 212 VDV.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:170'),
-    '20.0': _rt.Record(id='20.0', title='Engineers & Bridges', says='Engineer units can build bridges over rivers.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:174'),
-    '20.1': _rt.Record(id='20.1', title='Procedure', says='Bridges are built in the friendly Organization Phase by an engineer unit in a hex next to a river hexside, which flips to its bridge (static) side. Building may happen in an EZOC and needs no RP or supply. A hex may hold at most one bridge, and bridges may be built next to printed bridges.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(('constant', 'bridges_per_hex'), ('permission', 'bridge_site')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:178'),
-    '20.2': _rt.Record(id='20.2', title='Operations', says='Every river hexside adjacent to the bridge counts as bridged. Crossing a bridged hexside costs no MP, though the hexes entered and left cost their usual terrain. Bridges do not cancel river hexsides for defence [13.4.3].', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3',), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:191'),
-    '20.3': _rt.Record(id='20.3', title='Dismantling and Capture', says='A bridge stays while its engineer remains in the hex on its bridge side. In a friendly Organization Phase the engineer may flip back to its mobile side, dismantling the bridge. A bridge is a static unit that defends normally and never attacks; on a retreat result the engineer flips to its mobile side and retreats normally, and the bridge is gone. The enemy can never capture or use a bridge.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.3.1', '13.6.counterattack'), exceptions=('bridge_counterattack',), constructs=(('permission', 'bridge_capture'), ('permission', 'bridge_attack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:200'),
-    '21.0': _rt.Record(id='21.0', title='Fog of War', says='Enemy stacks may be inspected only: when ground combat or a Ground Attack begins, for all the units involved (an attack once declared cannot be cancelled [13.1]); by the Japanese, for all Soviet units in Manchukuo and Mengjiang, the Disputed Area included; and by the Soviets, for all Japanese units in the MPR, the Disputed Area included.', kind='formal', parent=None, optional=False, tags=(), refs=('13.1',), referenced_by=('13.1',), exceptions=(), constructs=(('permission', 'examine_stacks'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:216'),
-    '21.1': _rt.Record(id='21.1', title='Off-map Displays', says='Units in off-map displays may never be examined.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:228'),
-    '22.0': _rt.Record(id='22.0', title='Weather', says='Winter weather affects movement and combat.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:232'),
-    '22.1': _rt.Record(id='22.1', title='Procedure', says="September, October and November are the winter months; each has a die range in a white box on the TRT. At the start of the September GT either player rolls 1d6. If the roll falls in that GT's range, winter begins that GT and lasts for the rest of the game with no more rolls. Otherwise the roll is repeated on the October GT and, if need be, the November GT. When winter begins, flip the GT markers to their winter side.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9', '6.1'), exceptions=(), constructs=(('fact', 'winter_range_low'), ('fact', 'winter_range_high'), ('table', 'japanese_trt'), ('table', 'soviet_trt'), ('formula', 'winter_sets_in')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:236'),
-    '22.2': _rt.Record(id='22.2', title='Effects', says='Winter changes movement, combat, air operations and supply as follows.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.2', '10.3'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:275'),
-    '22.2.movement': _rt.Record(id='22.2.movement', title='Movement', says='Some terrain costs change in winter GTs per the TEC; trails cost 1 MP per hex [10.3] and lakes become passable [10.3].', kind='formal', parent='22.2', optional=False, tags=(), refs=('10.3',), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_trails'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:278'),
-    '22.2.combat': _rt.Record(id='22.2.combat', title='Combat', says='In winter GTs some terrain loses its defensive benefit, as the TEC shows.', kind='prose', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:288'),
-    '22.2.airpower': _rt.Record(id='22.2.airpower', title='Airpower', says='In winter GTs only half of the available air units, rounded up, may be used. Air units not used can still be hit by Air Superiority attacks.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_air'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:291'),
-    '22.2.supply': _rt.Record(id='22.2.supply', title='Supply', says='In winter a supply depot supports only units in its own hex and adjacent hexes, whatever its printed radius.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'winter_depot_radius'), ('exception', 'winter_depot')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:306'),
+    '19.1.hero': _rt.Record(id='19.1.hero', title='Hero of the Soviet Union', says='Ground Attacks by enemy aircraft never affect Zhukov. If ground combat eliminates him, only the Zhukov event can bring him back [9.8].', kind='formal', parent='19.1', optional=False, tags=(), refs=('9.8',), referenced_by=(), exceptions=(), constructs=(('exception', 'zhukov_hero'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:43'),
+    '19.1.stacking': _rt.Record(id='19.1.stacking', title='Stacking', says='Zhukov counts against neither the deployment limits [9.4] nor the stacking limits [11.1].', kind='formal', parent='19.1', optional=False, tags=(), refs=('9.4', '11.1'), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:57'),
+    '19.2': _rt.Record(id='19.2', title='Gekokujo', says='Random events can give the Japanese the Gekokujo marker [7.0].', kind='prose', parent=None, optional=False, tags=(), refs=('7.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:63'),
+    '19.2.1': _rt.Record(id='19.2.1', title='Procedure', says='When an event grants it, the marker goes to the Reinforcement Display. In the Japanese Second Segment of the GT it was received, the Japanese may use it as a supply unit, mobile or static [16.3.3]. Unused, it is given back in the End of Turn Phase. It can be received again whenever the result comes up again.', kind='formal', parent='19.2', optional=False, tags=(), refs=('16.3.3',), referenced_by=('6.1',), exceptions=(), constructs=(('fact', 'gekokujo_received_this_gt'), ('permission', 'gekokujo_supply')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:66'),
+    '19.3': _rt.Record(id='19.3', title='Artillery', says='Artillery units support ground attacks with column shifts.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.artillery', '14.2', '13.4.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:87'),
+    '19.3.1': _rt.Record(id='19.3.1', title='General', says='Artillery counts for stacking. It cannot attack alone but defends normally and may join counterattacks [13.1] [13.6]. To support an attack it must share a hex with at least one attacking ground combat unit; its CF is added to the attack and the attacker gains one right shift. Artillery may be taken as a combat loss and retreats normally, but never advances after combat, not even in a counterattack [13.6] [14.2]. Soviet artillery gives one left shift in defence; Japanese artillery gives none [13.4.3].', kind='formal', parent='19.3', optional=False, tags=(), refs=('13.1', '13.6', '14.2', '13.4.3'), referenced_by=('2.3.1',), exceptions=('artillery_counterattack',), constructs=(('fact', 'attackers_with_artillery'), ('constant', 'artillery_escort_min'), ('permission', 'artillery_alone'), ('exception', 'artillery_counterattack')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:90'),
+    '19.4': _rt.Record(id='19.4', title='Armored Trains', says='Armored trains are mechanized-class units with the special cases below.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('13.4.2.armored_trains', '13.4.2'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:120'),
+    '19.4.movement': _rt.Record(id='19.4.movement', title='Movement', says='Armored trains move, retreat and advance only along connected railroad hexes, as far as they like and without paying MP; otherwise they follow the normal movement restrictions [10.4]. They may not use unfinished railroad hexes.', kind='formal', parent='19.4', optional=False, tags=(), refs=('10.4',), referenced_by=(), exceptions=(), constructs=(('permission', 'armored_train_track'), ('exception', 'armored_train_rail')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:123'),
+    '19.4.stacking': _rt.Record(id='19.4.stacking', title='Stacking', says='Armored trains do not count against stacking limits [11.1].', kind='formal', parent='19.4', optional=False, tags=(), refs=('11.1',), referenced_by=(), exceptions=(), constructs=(('exception', 'armored_train_stacking'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:140'),
+    '19.4.logistics': _rt.Record(id='19.4.logistics', title='Logistics', says='Armored trains need supply like other units [16.0].', kind='prose', parent='19.4', optional=False, tags=(), refs=('16.0',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:149'),
+    '19.4.combat': _rt.Record(id='19.4.combat', title='Combat', says='An armored train gives one right shift to any attack it joins [13.4.2]. It may attack alone and defends normally. If another mechanized-class unit also takes part, the attack still gains only one shift.', kind='prose', parent='19.4', optional=False, tags=(), refs=('13.4.2',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:152'),
+    '19.5': _rt.Record(id='19.5', title='Cavalry', says='Soviet and Japanese cavalry, and Japanese armored recon units, pay 1 MP to enter desert. Soviet and Japanese cavalry may advance two hexes after combat, the first being the hex the defenders left [14.2].', kind='formal', parent=None, optional=False, tags=(), refs=('14.2',), referenced_by=('14.2',), exceptions=('cavalry_desert',), constructs=(('fact', 'tec_desert_mp'), ('constant', 'cavalry_desert_mp'), ('constant', 'cavalry_advance'), ('formula', 'desert_cost'), ('exception', 'cavalry_desert'), ('exception', 'cavalry_advance_two')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:161'),
+    '19.6': _rt.Record(id='19.6', title='Airborne', says='There are no airborne operations, although the order of battle includes a Soviet airborne brigade, the 212 VDV.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:195'),
+    '20.0': _rt.Record(id='20.0', title='Engineers & Bridges', says='Engineer units can build bridges over rivers.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:199'),
+    '20.1': _rt.Record(id='20.1', title='Procedure', says='Bridges are built in the friendly Organization Phase by an engineer unit in a hex next to a river hexside, which flips to its bridge (static) side. Building may happen in an EZOC and needs no RP or supply. A hex may hold at most one bridge, and bridges may be built next to printed bridges.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(('fact', 'bridges_in_hex'), ('constant', 'bridges_per_hex'), ('permission', 'one_bridge'), ('permission', 'bridge_site')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:203'),
+    '20.2': _rt.Record(id='20.2', title='Operations', says='Every river hexside adjacent to the bridge counts as bridged. Crossing a bridged hexside costs no MP, though the hexes entered and left cost their usual terrain. Bridges do not cancel river hexsides for defence [13.4.3].', kind='formal', parent=None, optional=False, tags=(), refs=('13.4.3',), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:225'),
+    '20.3': _rt.Record(id='20.3', title='Dismantling and Capture', says='A bridge stays while its engineer remains in the hex on its bridge side. In a friendly Organization Phase the engineer may flip back to its mobile side, dismantling the bridge. A bridge is a static unit that defends normally and never attacks; on a retreat result the engineer flips to its mobile side and retreats normally, and the bridge is gone. The enemy can never capture or use a bridge.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.3.1', '13.6.counterattack'), exceptions=('bridge_counterattack',), constructs=(('permission', 'bridge_capture'), ('permission', 'bridge_attack'), ('exception', 'bridge_retreats'), ('exception', 'bridge_not_eliminated')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:237'),
+    '21.0': _rt.Record(id='21.0', title='Fog of War', says='Enemy stacks may be inspected only: when ground combat or a Ground Attack begins, for all the units involved (an attack once declared cannot be cancelled [13.1]); by the Japanese, for all Soviet units in Manchukuo and Mengjiang, the Disputed Area included; and by the Soviets, for all Japanese units in the MPR, the Disputed Area included.', kind='formal', parent=None, optional=False, tags=(), refs=('13.1',), referenced_by=('13.1',), exceptions=(), constructs=(('permission', 'examine_stacks'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:270'),
+    '21.1': _rt.Record(id='21.1', title='Off-map Displays', says='Units in off-map displays may never be examined.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:282'),
+    '22.0': _rt.Record(id='22.0', title='Weather', says='Winter weather affects movement and combat.', kind='prose', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.3',), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:286'),
+    '22.1': _rt.Record(id='22.1', title='Procedure', says="September, October and November are the winter months; each has a die range in a white box on the TRT. At the start of the September GT either player rolls 1d6. If the roll falls in that GT's range, winter begins that GT and lasts for the rest of the game with no more rolls. Otherwise the roll is repeated on the October GT and, if need be, the November GT. When winter begins, flip the GT markers to their winter side.", kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('2.9', '6.1'), exceptions=(), constructs=(('fact', 'winter_range_low'), ('fact', 'winter_range_high'), ('table', 'japanese_trt'), ('table', 'soviet_trt'), ('formula', 'winter_sets_in')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:290'),
+    '22.2': _rt.Record(id='22.2', title='Effects', says='Winter changes movement, combat, air operations and supply as follows.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('10.2', '10.3', '13.4.3.hexside'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:329'),
+    '22.2.movement': _rt.Record(id='22.2.movement', title='Movement', says='Some terrain costs change in winter GTs per the TEC; trails cost 1 MP per hex [10.3] and lakes become passable [10.3].', kind='formal', parent='22.2', optional=False, tags=(), refs=('10.3',), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_trails'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:332'),
+    '22.2.combat': _rt.Record(id='22.2.combat', title='Combat', says='In winter GTs some terrain loses its defensive benefit, as the TEC shows.', kind='prose', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:342'),
+    '22.2.airpower': _rt.Record(id='22.2.airpower', title='Airpower', says='In winter GTs only half of the available air units, rounded up, may be used. Air units not used can still be hit by Air Superiority attacks.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('exception', 'winter_air'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:345'),
+    '22.2.supply': _rt.Record(id='22.2.supply', title='Supply', says='In winter a supply depot supports only units in its own hex and adjacent hexes, whatever its printed radius.', kind='formal', parent='22.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'winter_depot_radius'), ('exception', 'winter_depot')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch19_22_special.rules:360'),
     '23.0': _rt.Record(id='23.0', title='Scenarios', says="Forces set up in the order the scenario gives. Units are identified by CF and MF plus their unit identification. Some units go in named hexes, others anywhere in a stated area. Divisions may be combined or broken down during set-up [17.3], and supply and engineer units may start on either side. A scenario's starting RP come on top of the RP received on its first GT [8.2]. Entrenchments placed at set-up need not be occupied; once friendly units occupy them the normal rules apply [18.0] [18.4].", kind='formal', parent=None, optional=False, tags=(), refs=('17.3', '8.2', '18.0', '18.4'), referenced_by=('3.0', '5.1', '8.2', '17.3', '18.4'), exceptions=(), constructs=(('formula', 'first_gt_rp'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:5'),
     '23.1': _rt.Record(id='23.1', title='Scenario I: May 1939', says='The campaign from the first Nomonhan/Khalkin-Gol Incident onward.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('8.2', '18.4'), exceptions=(), constructs=(('scenario', 'may_1939'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:18'),
     '23.1.1': _rt.Record(id='23.1.1', title='Administrative', says='Game length May–November 1939 (7 GT). The Soviets set up first and the Japanese move first.', kind='formal', parent='23.1', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'may_1939_length'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:68'),
@@ -159,35 +159,36 @@ CLAUSES = {
     '23.2.4': _rt.Record(id='23.2.4', title='Special Rules', says='No Soviet unit starts in the Disputed Area, but Soviet units may move in from GT 1. The Japanese skip their Events Phase on the July GT; the Soviets have a normal Events Phase then.', kind='formal', parent='23.2', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('permission', 'july_disputed_setup'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:188'),
     '23.3': _rt.Record(id='23.3', title='Scenario III: Haichi-Go', says='A hypothetical campaign: Imperial General Headquarters holds back from the Nomonhan fighting to prepare a major offensive for a decisive victory, while the Soviets reinforce their Far East forces.', kind='formal', parent=None, optional=False, tags=(), refs=(), referenced_by=('18.4',), exceptions=(), constructs=(('scenario', 'haichi_go'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:196'),
     '23.3.1': _rt.Record(id='23.3.1', title='Administrative', says='Game length July–November 1939 (5 GT). The Soviets set up first and the Japanese move first.', kind='formal', parent='23.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(('constant', 'haichi_go_length'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:249'),
-    '23.3.2': _rt.Record(id='23.3.2', title='Soviet Order of Battle', says='Red Army: Zhukov, 1× 8+6 armor (6), 1× 8-4 infantry (82), 1× 6-6 cavalry (15), 2× 1-5 security (1/NKVD, 2/NKVD) and 2× supply on any USSR railroad hexes; 1× 14+6 mech infantry (36) and 1× 8+6 armor (11) in Onderkaan (hex 0112); 1× 4+6 armored recon (8) in the MPR north of the Herlen Gol; 1× 4+6 armored recon (7) and 1× 2-6 cavalry (6) in the MPR on or next to the Saynshand-Ude road (hexes 0117–0421 inclusive). MPR: 1× 2-7 cavalry (3) in Onderkaan; 2× 2-7 cavalry (2, 5) in the MPR north of the Herlen Gol and within three hexes of the Manchukuo border; 1× 2-7 cavalry (6) and 2× 1-3 garrison (1/7 BG, 2/7 BG) in the MPR within four hexes of Tamsag Bulak (hex 2015); 3× 2-7 cavalry (4, 7, 8) in the MPR within two hexes of the Mengjiang border and west of Tamsag Bulak; 1× 1-3 garrison (MIA) in any MPR town. Three air units on any friendly aerodromes. Entrenchments in Bain Tuman (hex 1211), Tamsag Bulag (hex 2015) and Borzya (hex 1803). Every other Soviet and MPR unit starts in the Reinforcement Display. Starting RP: 6. The railhead is at Borzya [24.7].', kind='prose', parent='23.3', optional=False, tags=(), refs=('24.7',), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('Hex 0112 is spelled "Onderkaan" here and "Ondorhaan" in Scenarios I and II; the road is "Saynshand-Ude" here and "Sayndshan-Ude" elsewhere; Tamsag Bulak is "Tamsag Bulag" in the entrenchment line. All are kept as printed; the hex numbers agree.',), source='rulebooks/khalkin_gol/ch23_scenarios.rules:253'),
+    '23.3.2': _rt.Record(id='23.3.2', title='Soviet Order of Battle', says='Red Army: Zhukov, 1× 8+6 armor (6), 1× 8-4 infantry (82), 1× 6-6 cavalry (15), 2× 1-5 security (1/NKVD, 2/NKVD) and 2× supply on any USSR railroad hexes; 1× 14+6 mech infantry (36) and 1× 8+6 armor (11) in Onderkaan (hex 0112); 1× 4+6 armored recon (8) in the MPR north of the Herlen Gol; 1× 4+6 armored recon (7) and 1× 2-6 cavalry (6) in the MPR on or next to the Saynshand-Ude road (hexes 0117–0421 inclusive). MPR: 1× 2-7 cavalry (3) in Onderkaan; 2× 2-7 cavalry (2, 5) in the MPR north of the Herlen Gol and within three hexes of the Manchukuo border; 1× 2-7 cavalry (6) and 2× 1-3 garrison (1/7 BG, 2/7 BG) in the MPR within four hexes of Tamsag Bulak (hex 2015); 3× 2-7 cavalry (4, 7, 8) in the MPR within two hexes of the Mengjiang border and west of Tamsag Bulak; 1× 1-3 garrison (MIA) in any MPR town. Three air units on any friendly aerodromes. Entrenchments in Bain Tuman (hex 1211), Tamsag Bulag (hex 2015) and Borzya (hex 1803). Every other Soviet and MPR unit starts in the Reinforcement Display. Starting RP: 6. The railhead is at Borzya [24.7].', kind='prose', parent='23.3', optional=False, tags=(), refs=('24.7',), referenced_by=('24.7',), exceptions=(), constructs=(), notes=(), doubts=('Hex 0112 is spelled "Onderkaan" here and "Ondorhaan" in Scenarios I and II; the road is "Saynshand-Ude" here and "Sayndshan-Ude" elsewhere; Tamsag Bulak is "Tamsag Bulag" in the entrenchment line. All are kept as printed; the hex numbers agree.',), source='rulebooks/khalkin_gol/ch23_scenarios.rules:253'),
     '23.3.3': _rt.Record(id='23.3.3', title='Japanese Order of Battle', says='IJA: 1× 20-5 (7), 1× 12-4 (23), 1× 6+6 armor (1), 1× 2-5 engineer (KA) and 1× (1)+4 artillery (KA) in Manchukuo on or within three hexes of Hailar (hex 2608) and/or Arshaan (hex 2614); 3× supply in Hailar and/or Arshaan; 1× 4-4 infantry (2 IMB/CXF), 1× 2-6 cavalry (MGA/CXF) and 1× 6-6 cavalry GP in any Mengjiang town. Manchukuoan: 1× 3-7 cavalry (Hsingan), 1× 3-4 combined (Chingan) and 2× 1-3 garrison (1/8 BGU, 2/8 BGU) anywhere in Manchukuo. Mengjiang: 3× 2-7 cavalry (6, 7, 8) anywhere in Mengjiang. Six air units on any friendly aerodromes and one Agent anywhere in Manchukuo or Mengjiang. The Gekokujo marker is available for the July GT. Entrenchments in Hailar (hex 2608) and Manchouli (hex 2006). Every other Japanese, Manchukuoan and Mengjiang unit starts in the Reinforcement Display. Starting RP: 8.', kind='prose', parent='23.3', optional=False, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=('The IJA heading is garbled as "Ι.ΙΔ" in the extraction; the opening parenthesis before "on or within three hexes" is never closed.', 'The 20-5 (7) and 12-4 (23) units are printed without a unit type; 17.1 lists both as IJA infantry divisions.'), source='rulebooks/khalkin_gol/ch23_scenarios.rules:269'),
     '23.3.4': _rt.Record(id='23.3.4', title='Special Rules', says='Neither side may set up in the Disputed Area (hexes 2312 and 2313); both may enter it from GT 1. The Japanese skip their Events Phase on the July GT but receive RP normally. The Soviet Events Phase and RP are as usual. Both sides use the Accelerated RP rate (the red RP numbers) on their TRT. All optional rules are in force [24.0].', kind='formal', parent='23.3', optional=False, tags=(), refs=('24.0',), referenced_by=('24.0', '22.1', '8.2'), exceptions=(), constructs=(('permission', 'haichi_go_disputed_setup'), ('exception', 'accelerated_rp')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch23_scenarios.rules:284'),
     '24.0': _rt.Record(id='24.0', title='Optional Rules', says='The rules of this chapter are optional. Scenario III uses all of them [23.3.4].', kind='prose', parent=None, optional=False, tags=(), refs=('23.3.4',), referenced_by=('23.3.4', '23.3'), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:3'),
     '24.1': _rt.Record(id='24.1', title='Armor Groups', says='Both sides may form division-size Armor Groups: the IJA 12+6 armor group (Yasuoka) from one 6+6 armor brigade and one 4-5 infantry regiment, and the Soviet 15+6 tank group (FMG) from one 8+6 tank brigade and one 4+6 armored recon brigade. Armor groups reorganize like any other division-size unit [17.0]. Their component units may not be recruited on their own.', kind='formal', parent=None, optional=True, tags=(), refs=('17.0',), referenced_by=(), exceptions=(), constructs=(('table', 'armor_groups'), ('permission', 'armor_group_components')), notes=(), doubts=('The IJA line reads "1×6+6 armor brigade 12+6 and 1× 4-5 infantry regiment"; the stray "12+6" is read as a caption of the lost counter picture.',), source='rulebooks/khalkin_gol/ch24_optional.rules:7'),
     '24.1.1': _rt.Record(id='24.1.1', title='Japanese Senda Mechanized Brigade', says='The IJA 5+6 Senda mechanized brigade is an optional extra CXF reinforcement. It is recruited normally [8.0] but can never be used in a reorganization [17.0].', kind='formal', parent='24.1', optional=False, tags=(), refs=('8.0', '17.0'), referenced_by=(), exceptions=(), constructs=(('permission', 'senda_reorganization'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:28'),
-    '24.2': _rt.Record(id='24.2', title='Expanded Air Mission Availability', says='At the start of the Second Air Attack Phase, supply units in aerodrome hexes may be spent, as in [16.3.3], to let one air unit that flew in the First Air Attack Phase fly again, at most one supply unit per aerodrome.', kind='formal', parent=None, optional=True, tags=(), refs=('16.3.3',), referenced_by=('6.1', '15.2'), exceptions=(), constructs=(('constant', 'air_reuse_per_supply'), ('constant', 'supply_per_aerodrome'), ('exception', 'air_reuse')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:39'),
-    '24.3': _rt.Record(id='24.3', title='Ground Fire', says='When ground units in an attack supported by CAS must take losses, one CAS air unit may be eliminated instead of one ground unit [15.6]; only one air unit may be lost this way, however many took part.', kind='formal', parent=None, optional=True, tags=(), refs=('15.6',), referenced_by=('13.5', '15.6'), exceptions=(), constructs=(('fact', 'attack_has_cas'), ('exception', 'ground_fire'), ('exception', 'ground_fire_one_air_unit')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:56'),
-    '24.4': _rt.Record(id='24.4', title='Air Supply', says='In a Japanese Organization or Supply Phase, the Japanese may put the Air Supply unit in any hex with a Japanese-occupied aerodrome. Every Japanese unit in that hex and adjacent to it is In Supply for the following Movement and Combat Phases, EZOC notwithstanding. At the end of that Japanese Segment the unit goes back to the Reinforcement Display. It is recruited like other units [9.0], flies no other air missions [15.1], cannot give extra sorties or be reused in that role [15.0], and while unused can be attacked by Air Superiority. It has no combat value, acts like a regular air unit, and is eliminated if its aerodrome comes into an EZOC with no Japanese ground unit in the hex.', kind='formal', parent=None, optional=True, tags=(), refs=('9.0', '15.1', '15.0'), referenced_by=('6.1',), exceptions=(), constructs=(('constant', 'air_supply_radius'), ('permission', 'air_supply_missions')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:80'),
-    '24.5': _rt.Record(id='24.5', title='Soviet Unit Reorganization Limitations', says='Soviet divisions may be reorganized only from regiments carrying the same divisional identification; for instance the Soviet 36th Mechanized Division can be built only from the three regiments marked "36". Japanese divisions may still use any regiments whatever their designation [17.2].', kind='formal', parent=None, optional=True, tags=(), refs=('17.2',), referenced_by=('17.2',), exceptions=(), constructs=(('fact', 'regiments_match_division'), ('permission', 'soviet_reorganization_match')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:97'),
-    '24.6': _rt.Record(id='24.6', title='Agents & Partisans', says='Players may recruit Agents and then try to turn them into Partisan units.', kind='prose', parent=None, optional=True, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:114'),
-    '24.6.1': _rt.Record(id='24.6.1', title='Agents', says='Agents are non-mechanized ground combat units, recruited like other combat units [9.0]. They deploy on any hex of the MPR, Manchukuo or Mengjiang, never in an EZOC or a hex with enemy units or prohibited terrain, and at most one per hex. They do not count for stacking [11.1]. They need not be deployed on the GT they are recruited and may be kept for a later GT.', kind='formal', parent='24.6', optional=False, tags=(), refs=('9.0', '11.1'), referenced_by=(), exceptions=(), constructs=(('constant', 'agents_per_hex'), ('permission', 'agent_deploy_ezoc'), ('exception', 'agent_stacking'), ('exception', 'agent_late_deployment')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:117'),
-    '24.6.2': _rt.Record(id='24.6.2', title='Partisans', says='At the end of each Recruit Phase roll 1d6 for every Agent on the map. A roll inside the range shown on the Agent side of its counter flips it to its Partisan side in the same hex; any other roll eliminates it. Eliminated Agents cannot be replaced.', kind='formal', parent='24.6', optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(('formula', 'agent_converts'), ('exception', 'agent_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:144'),
-    '24.6.3': _rt.Record(id='24.6.3', title='Partisan Operations', says='Partisans are non-mechanized ground units. Once on the map they may not cross borders; they may attack across a border but may not advance or retreat across one [14.0]. They exert ZOC normally, across borders too [12.1], and need supply like other units [16.0]. Eliminated Partisans cannot be replaced, and no hex may hold more than one Partisan.', kind='formal', parent='24.6', optional=False, tags=(), refs=('14.0', '12.1', '16.0'), referenced_by=(), exceptions=(), constructs=(('constant', 'partisans_per_hex'), ('permission', 'partisan_borders'), ('exception', 'partisan_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:163'),
-    '24.7': _rt.Record(id='24.7', title='Railroad Construction', says='The Soviets may complete the unfinished line between Borzya and Tamsag Bulak. Work starts when a Soviet engineer, mobile side up, is in Borzya (hex 1803) as an Organization Phase begins: spend one or more supply units within LOC radius of it, and push the railhead marker one connected unfinished railroad hex toward Tamsag Bulak (hex 2015) for each. Later extensions need an engineer in the railhead hex and follow the same steps, until the railhead arrives at Tamsag Bulak. No construction may start from or enter enemy-occupied hexes or EZOC.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('6.1', '23.3.2'), exceptions=(), constructs=(('constant', 'railhead_hexes_per_supply'), ('formula', 'railhead_advance'), ('permission', 'rail_construction_ezoc')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:183'),
-    '24.7.1': _rt.Record(id='24.7.1', title='Railroad Operations', says='New railroad hexes join the Soviet rail net. Both sides may use them for road movement [10.3], but the Japanese may not use them for railroad movement [10.4]. A built railroad hex cannot be destroyed, and the railhead marker has no other effect.', kind='formal', parent='24.7', optional=False, tags=(), refs=('10.3', '10.4'), referenced_by=(), exceptions=(), constructs=(('permission', 'japanese_new_rail'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:200'),
-    '24.8': _rt.Record(id='24.8', title='RP and Combat Losses', says='When attacking ground units inflict a D2, D3 or D4 result on a defending force of at least 12 combat factors (counted before losses) and the attackers advance after combat, the attacking side gains 1 RP for a D2 or D3 and 2 RP for a D4, and the defending side loses 1 RP if it has one.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('8.2',), exceptions=(), constructs=(('constant', 'loss_rp_threshold'), ('constant', 'loss_rp_small'), ('constant', 'loss_rp_large'), ('constant', 'loss_rp_penalty'), ('formula', 'combat_loss_rp_qualifies'), ('exception', 'combat_loss_rp_gain'), ('exception', 'combat_loss_rp_penalty')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:213'),
+    '24.2': _rt.Record(id='24.2', title='Expanded Air Mission Availability', says='At the start of the Second Air Attack Phase, supply units in aerodrome hexes may be spent, as in [16.3.3], to let one air unit that flew in the First Air Attack Phase fly again, at most one supply unit per aerodrome.', kind='formal', parent=None, optional=True, tags=(), refs=('16.3.3',), referenced_by=('6.1', '15.2'), exceptions=(), constructs=(('fact', 'air_unit_reused'), ('constant', 'air_reuse_per_supply'), ('constant', 'supply_per_aerodrome'), ('exception', 'air_reuse'), ('exception', 'air_reuse_second_mission')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:39'),
+    '24.3': _rt.Record(id='24.3', title='Ground Fire', says='When ground units in an attack supported by CAS must take losses, one CAS air unit may be eliminated instead of one ground unit [15.6]; only one air unit may be lost this way, however many took part.', kind='formal', parent=None, optional=True, tags=(), refs=('15.6',), referenced_by=('13.5', '15.6'), exceptions=(), constructs=(('fact', 'attack_has_cas'), ('exception', 'ground_fire'), ('exception', 'ground_fire_one_air_unit')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:67'),
+    '24.4': _rt.Record(id='24.4', title='Air Supply', says='In a Japanese Organization or Supply Phase, the Japanese may put the Air Supply unit in any hex with a Japanese-occupied aerodrome. Every Japanese unit in that hex and adjacent to it is In Supply for the following Movement and Combat Phases, EZOC notwithstanding. At the end of that Japanese Segment the unit goes back to the Reinforcement Display. It is recruited like other units [9.0], flies no other air missions [15.1], cannot give extra sorties or be reused in that role [15.0], and while unused can be attacked by Air Superiority. It has no combat value, acts like a regular air unit, and is eliminated if its aerodrome comes into an EZOC with no Japanese ground unit in the hex.', kind='formal', parent=None, optional=True, tags=(), refs=('9.0', '15.1', '15.0'), referenced_by=('6.1',), exceptions=(), constructs=(('constant', 'air_supply_radius'), ('formula', 'air_supplied'), ('permission', 'air_supply_missions')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:91'),
+    '24.5': _rt.Record(id='24.5', title='Soviet Unit Reorganization Limitations', says='Soviet divisions may be reorganized only from regiments carrying the same divisional identification; for instance the Soviet 36th Mechanized Division can be built only from the three regiments marked "36". Japanese divisions may still use any regiments whatever their designation [17.2].', kind='formal', parent=None, optional=True, tags=(), refs=('17.2',), referenced_by=('17.2',), exceptions=(), constructs=(('fact', 'regiments_match_division'), ('permission', 'soviet_reorganization_match')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:115'),
+    '24.6': _rt.Record(id='24.6', title='Agents & Partisans', says='Players may recruit Agents and then try to turn them into Partisan units.', kind='prose', parent=None, optional=True, tags=(), refs=(), referenced_by=(), exceptions=(), constructs=(), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:132'),
+    '24.6.1': _rt.Record(id='24.6.1', title='Agents', says='Agents are non-mechanized ground combat units, recruited like other combat units [9.0]. They deploy on any hex of the MPR, Manchukuo or Mengjiang, never in an EZOC or a hex with enemy units or prohibited terrain, and at most one per hex. They do not count for stacking [11.1]. They need not be deployed on the GT they are recruited and may be kept for a later GT.', kind='formal', parent='24.6', optional=False, tags=(), refs=('9.0', '11.1'), referenced_by=(), exceptions=(), constructs=(('fact', 'agents_in_hex'), ('constant', 'agents_per_hex'), ('permission', 'one_agent'), ('exception', 'agent_stacking'), ('exception', 'agent_late_deployment'), ('exception', 'agent_deploy_ezoc')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:135'),
+    '24.6.2': _rt.Record(id='24.6.2', title='Partisans', says='At the end of each Recruit Phase roll 1d6 for every Agent on the map. A roll inside the range shown on the Agent side of its counter flips it to its Partisan side in the same hex; any other roll eliminates it. Eliminated Agents cannot be replaced.', kind='formal', parent='24.6', optional=False, tags=(), refs=(), referenced_by=('6.1',), exceptions=(), constructs=(('formula', 'agent_converts'), ('exception', 'agent_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:178'),
+    '24.6.3': _rt.Record(id='24.6.3', title='Partisan Operations', says='Partisans are non-mechanized ground units. Once on the map they may not cross borders; they may attack across a border but may not advance or retreat across one [14.0]. They exert ZOC normally, across borders too [12.1], and need supply like other units [16.0]. Eliminated Partisans cannot be replaced, and no hex may hold more than one Partisan.', kind='formal', parent='24.6', optional=False, tags=(), refs=('14.0', '12.1', '16.0'), referenced_by=(), exceptions=(), constructs=(('fact', 'partisans_in_hex'), ('constant', 'partisans_per_hex'), ('permission', 'one_partisan'), ('permission', 'partisan_borders'), ('exception', 'partisan_replacement')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:197'),
+    '24.7': _rt.Record(id='24.7', title='Railroad Construction', says='The Soviets may complete the unfinished line between Borzya and Tamsag Bulak. Work starts when a Soviet engineer, mobile side up, is in Borzya (hex 1803) as an Organization Phase begins: spend one or more supply units within LOC radius of it, and push the railhead marker one connected unfinished railroad hex toward Tamsag Bulak (hex 2015) for each. Later extensions need an engineer in the railhead hex and follow the same steps, until the railhead arrives at Tamsag Bulak. No construction may start from or enter enemy-occupied hexes or EZOC.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('6.1', '23.3.2'), exceptions=(), constructs=(('fact', 'railhead_hex'), ('fact', 'engineer_hex'), ('fact', 'railhead_hexes_to_go'), ('constant', 'railhead_hexes_per_supply'), ('constant', 'railroad_start_hex'), ('constant', 'railroad_end_hex'), ('formula', 'railhead_advance'), ('permission', 'railroad_engineer'), ('permission', 'rail_construction_ezoc')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:227'),
+    '24.7.1': _rt.Record(id='24.7.1', title='Railroad Operations', says='New railroad hexes join the Soviet rail net. Both sides may use them for road movement [10.3], but the Japanese may not use them for railroad movement [10.4]. A built railroad hex cannot be destroyed, and the railhead marker has no other effect.', kind='formal', parent='24.7', optional=False, tags=(), refs=('10.3', '10.4'), referenced_by=(), exceptions=(), constructs=(('permission', 'japanese_new_rail'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:263'),
+    '24.8': _rt.Record(id='24.8', title='RP and Combat Losses', says='When attacking ground units inflict a D2, D3 or D4 result on a defending force of at least 12 combat factors (counted before losses) and the attackers advance after combat, the attacking side gains 1 RP for a D2 or D3 and 2 RP for a D4, and the defending side loses 1 RP if it has one.', kind='formal', parent=None, optional=True, tags=(), refs=(), referenced_by=('8.2',), exceptions=(), constructs=(('constant', 'loss_rp_threshold'), ('constant', 'loss_rp_small'), ('constant', 'loss_rp_large'), ('constant', 'loss_rp_penalty'), ('formula', 'combat_loss_rp_qualifies'), ('exception', 'combat_loss_rp_gain'), ('exception', 'combat_loss_rp_penalty')), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch24_optional.rules:276'),
     '25.0': _rt.Record(id='25.0', title='Combat Results Explanation', says="A#R (attacker defeated): the attacker loses the stated number of units and its survivors retreat the stated number of hexes. AS (attack stalled): nothing happens and both sides stay put. B# (bloodbath): the defender and the attacker each lose the stated number of units; nobody retreats, and surviving attackers may advance if the defender's hex is empty [14.0]. CA/R (retreat/counterattack): the defender must counterattack or retreat [13.6]. D#R (defender defeated): the defender loses the stated number of units, its survivors retreat the stated number of hexes, and the attackers may advance [14.0].", kind='formal', parent=None, optional=False, tags=(), refs=('14.0', '13.6'), referenced_by=('13.5', '14.1'), exceptions=(), constructs=(('results', 'gcrt_result'),), notes=(), doubts=(), source='rulebooks/khalkin_gol/ch25_26_charts.rules:3'),
     '26.0': _rt.Record(id='26.0', title='Charts', says='The rules print the Supply Summary Chart and the two Recruit Charts; the other charts are on the map [2.9]. The Recruit Charts give the RP cost of each unit type [9.1], under a heading for each contingent.', kind='formal', parent=None, optional=False, tags=(), refs=('2.9', '9.1'), referenced_by=('2.9', '8.1', '9.1'), exceptions=(), constructs=(('table', 'supply_summary'), ('table', 'soviet_recruit'), ('table', 'japanese_recruit')), notes=(), doubts=('The IJA "5-5 mixed … supply," row ends with a stray comma in the extraction; it is kept as printed.',), source='rulebooks/khalkin_gol/ch25_26_charts.rules:28'),
 }
 
-TERMS = {'GT': _rt.Record(title='Game Turn', says='One month of operations; a GT is made of four Segments [6.0].', clause=None), 'RP': _rt.Record(title='Recruit Points', says='The currency for recruiting reinforcements and replacements [8.0].', clause=None), 'VP': _rt.Record(title='Victory Points', says='Points for occupied objective and aerodrome hexes at the end of the game [4.2.1].', clause=None), 'ZOC': _rt.Record(title='Zone of control', says='The six hexes around a ground unit [12.0].', clause=None), 'EZOC': _rt.Record(title='Enemy zone of control', says='A hex in the ZOC of an enemy ground unit; it stops movement and blocks LOC [12.2].', clause=None), 'LOC': _rt.Record(title='Line of Communication', says='The path from a supply unit to the units it supports [16.2].', clause=None), 'CAS': _rt.Record(title='Close Air Support', says='An air mission that adds a right column shift to a friendly attack [15.6].', clause=None), 'CF': _rt.Record(title='Combat Factor', says="A ground unit's strength in attack and defence [2.3.1].", clause=None), 'MF': _rt.Record(title='Movement Factor', says='The movement points a unit has in each Movement Phase [10.1].', clause=None), 'MP': _rt.Record(title='Movement Points', says='What a unit spends from its MF to enter hexes and cross hexsides [10.1].', clause=None), 'TEC': _rt.Record(title='Terrain Effects Chart', says='The map chart of movement costs and defensive shifts by terrain; not in the source [10.3].', clause=None), 'GCRT': _rt.Record(title='Ground Combat Results Table', says='The map table that resolves ground combat by percentage column and 1d6; not in the source [13.0].', clause=None), 'ACT': _rt.Record(title='Air Combat Table', says='The map table for Air Superiority and Ground Attack missions; not in the source [15.4].', clause=None), 'TRT': _rt.Record(title='Turn Record Track', says="The track of GTs, with each GT's RP value and the winter ranges; one per side, not in the source [22.1].", clause=None), 'MPR': _rt.Record(title="Mongolian People's Republic", says='Outer Mongolia; also the Soviet-side Mongolian contingent [1.2].', clause=None), 'IJA': _rt.Record(title='Imperial Japanese Army', says='The IJA contingent, which includes the CXF units [2.6].', clause=None), 'CXF': _rt.Record(title='China Expeditionary Force', says='Japanese units counted as IJA for all game purposes, with their own deployment and retreat areas [2.6].', clause=None), 'NKVD': _rt.Record(title="People's Commissariat for Internal Affairs", says='Soviet security troops [2.7].', clause=None), 'VDV': _rt.Record(title='Airborne troops', says='Soviet airborne forces; the 212 VDV brigade is in the order of battle [19.6].', clause=None), 'mobile': _rt.Record(title='Mobile unit', says='A ground unit that can move; supply and engineer units have a mobile side [2.4].', clause=None), 'static': _rt.Record(title='Static unit', says='A ground unit that cannot move, such as a supply depot or an emplaced bridge; static units never retreat [14.1].', clause=None), 'mechanized': _rt.Record(title='Mechanized-class unit', says='A ground unit marked with a white circle; it may have a shock bonus [2.3.1].', clause=None), 'shock': _rt.Record(title='Shock bonus', says='The plus sign between CF and MF: a mechanized-class unit with it gives an armor shift [13.4.2].', clause=None), 'objective': _rt.Record(title='Objective hex', says='A map hex that earns RP [8.2] and VP [4.2.1] to the side occupying it free of EZOC.', clause=None), 'aerodrome': _rt.Record(title='Aerodrome', says='An air base hex; it holds two air units [15.3] and is worth VP [4.2.1].', clause=None)}
+TERMS = {'GT': _rt.Record(title='Game Turn', says='One month of operations; a GT is made of four Segments [6.0].', clause=None), 'RP': _rt.Record(title='Recruit Points', says='The currency for recruiting reinforcements and replacements [8.0].', clause=None), 'VP': _rt.Record(title='Victory Points', says='Points for occupied objective and aerodrome hexes at the end of the game [4.2.1].', clause=None), 'ZOC': _rt.Record(title='Zone of control', says='The six hexes around a ground unit [12.0].', clause=None), 'EZOC': _rt.Record(title='Enemy zone of control', says='A hex in the ZOC of an enemy ground unit; it stops movement and blocks LOC [12.2].', clause=None), 'LOC': _rt.Record(title='Line of Communication', says='The path from a supply unit to the units it supports [16.2].', clause=None), 'CAS': _rt.Record(title='Close Air Support', says='An air mission that adds a right column shift to a friendly attack [15.6].', clause=None), 'CF': _rt.Record(title='Combat Factor', says="A ground unit's strength in attack and defence [2.3.1].", clause=None), 'MF': _rt.Record(title='Movement Factor', says='The movement points a unit has in each Movement Phase [10.1].', clause=None), 'MP': _rt.Record(title='Movement Points', says='What a unit spends from its MF to enter hexes and cross hexsides [10.1].', clause=None), 'TEC': _rt.Record(title='Terrain Effects Chart', says='The map chart of movement costs and defensive shifts by terrain; not in the source [10.3].', clause=None), 'GCRT': _rt.Record(title='Ground Combat Results Table', says='The map table that resolves ground combat by percentage column and 1d6; not in the source [13.0].', clause=None), 'ACT': _rt.Record(title='Air Combat Table', says='The map table for Air Superiority and Ground Attack missions; not in the source [15.4].', clause=None), 'TRT': _rt.Record(title='Turn Record Track', says="The track of GTs, with each GT's RP value and the winter ranges; one per side, not in the source [22.1].", clause=None), 'MPR': _rt.Record(title="Mongolian People's Republic", says='Outer Mongolia; also the Soviet-side Mongolian contingent [1.2].', clause=None), 'IJA': _rt.Record(title='Imperial Japanese Army', says='The IJA contingent, which includes the CXF units [2.6].', clause=None), 'CXF': _rt.Record(title='China Expeditionary Force', says='Japanese units counted as IJA for all game purposes, with their own deployment and retreat areas [2.6].', clause=None), 'NKVD': _rt.Record(title="People's Commissariat for Internal Affairs", says='Soviet security troops [2.7].', clause=None), 'VDV': _rt.Record(title='Airborne troops', says='Soviet airborne forces; the 212 VDV brigade is in the order of battle [19.6].', clause=None), 'mobile': _rt.Record(title='Mobile unit', says='A ground unit that can move; supply and engineer units have a mobile side [2.4].', clause=None), 'static': _rt.Record(title='Static unit', says='A ground unit that cannot move, such as a supply depot or an emplaced bridge; a retreat result eliminates it instead [14.1], unless it is entrenched [18.0] or is a bridge, whose engineer retreats [20.3].', clause=None), 'mechanized': _rt.Record(title='Mechanized-class unit', says='A ground unit marked with a white circle; it may have a shock bonus [2.3.1].', clause=None), 'shock': _rt.Record(title='Shock bonus', says='The plus sign between CF and MF: a mechanized-class unit with it gives an armor shift [13.4.2].', clause=None), 'objective': _rt.Record(title='Objective hex', says='A map hex that earns RP [8.2] and VP [4.2.1] to the side occupying it free of EZOC.', clause=None), 'aerodrome': _rt.Record(title='Aerodrome', says='An air base hex; it holds two air units [15.3] and is worth VP [4.2.1].', clause=None)}
 ENUMS = {'side': {'japanese': 'Japanese', 'soviet': 'Soviet'}, 'month': {'may': 'May', 'june': 'June', 'july': 'July', 'august': 'August', 'september': 'September', 'october': 'October', 'november': 'November'}, 'contingent': {'ija': 'IJA', 'cxf': 'China Expeditionary Force (part of the IJA)', 'manchukuoan': 'Manchukuoan', 'mengjiang': 'Mengjiang', 'white_russian': 'White Russian', 'red_army': 'Soviet Red Army', 'mpr': 'MPR'}, 'country': {'manchukuo': 'Manchukuo (Manchuria)', 'inner_mongolia': 'Mengjiang (Inner Mongolia)', 'outer_mongolia': "Mongolian People's Republic (Outer Mongolia)", 'ussr': 'USSR (Soviet Union)'}, 'unit_type': {'infantry': 'Infantry', 'mixed': 'Mixed or combined brigade', 'cavalry': 'Cavalry', 'armored_recon': 'Armored recon', 'armor': 'Armor, tank brigade or armor group', 'mech_infantry': 'Mechanized infantry or mechanized engineer', 'artillery': 'Artillery', 'engineer': 'Engineer', 'supply': 'Supply', 'garrison': 'Garrison', 'security': 'Security', 'airborne': 'Airborne', 'armored_train': 'Armored train', 'air': 'Air unit', 'air_supply': 'Air supply unit', 'agent': 'Agent', 'partisan': 'Partisan', 'zhukov': 'Zhukov'}, 'mission': {'air_superiority': 'Air Superiority', 'ground_attack': 'Ground Attack', 'close_air_support': 'Close Air Support'}}
-FACTS = {'month': _rt.Record(type='month', title='Month of the current GT', clause=None, has_default=False, default=None), 'winter': _rt.Record(type='flag', title='Winter is in effect this GT [22.1]', clause=None, has_default=True, default=False), 'unit': _rt.Record(type='unit_type', title='Type of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_contingent': _rt.Record(type='contingent', title='Contingent of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_mechanized': _rt.Record(type='flag', title='The unit is mechanized class (white circle on the counter)', clause=None, has_default=True, default=False), 'unit_static': _rt.Record(type='flag', title='The unit is static (a supply depot, an emplaced bridge or another static unit) [2.4]', clause=None, has_default=True, default=False), 'second_segment': _rt.Record(type='flag', title='The action takes place in a Second Segment of the GT [6.1]', clause=None, has_default=True, default=False), 'counterattack': _rt.Record(type='flag', title='The combat being resolved is a counterattack after a CA/R result [13.6]', clause=None, has_default=True, default=False), 'unit_parenthesized': _rt.Record(type='flag', title="The unit's combat factor is printed in parentheses; 2.3.1 points to supply units [16.1], artillery [19.3.1] and bridges [20.3]", clause=None, has_default=True, default=False), 'holds_every_objective_and_aerodrome': _rt.Record(type='flag', title='The side occupies, free of EZOC, every aerodrome and objective hex in the MPR, Manchukuo and Mengjiang', clause='4.1', has_default=False, default=None), 'entering_country': _rt.Record(type='country', title='Country of the hex a unit enters', clause='5.1', has_default=False, default=None), 'japanese_supplied': _rt.Record(type='flag', title="The Japanese put units In Supply in this GT's Supply Phase [16.3.3] (or with the Gekokujo marker [19.2.1] or Air Supply [24.4])", clause='6.1', has_default=False, default=None), 'soviet_supplied': _rt.Record(type='flag', title="The Soviets put units In Supply in this GT's Supply Phase [16.3.3]", clause='6.1', has_default=False, default=None), 'final_gt': _rt.Record(type='flag', title='The current GT is the last GT of the scenario', clause='6.1', has_default=True, default=False), 'rp_track_max': _rt.Record(type='count', title='Highest RP total the RP Track shows (printed on the map, not in the source)', clause='8.1', has_default=False, default=None), 'rp_held': _rt.Record(type='count', title='RP the side holds on its RP Track', clause='8.1', has_default=False, default=None), 'rp_to_spend': _rt.Record(type='count', title='RP the side wants to spend', clause='8.1', has_default=False, default=None), 'trt_rp': _rt.Record(type='count', title="RP value of the current GT on the side's TRT (standard numbers)", clause='8.2', has_default=False, default=None), 'trt_accelerated_rp': _rt.Record(type='count', title="Accelerated RP value (red numbers) of the current GT on the side's TRT [23.3.4]", clause='8.2', has_default=False, default=None), 'zhukov_in_rp_hex': _rt.Record(type='flag', title='Zhukov is in an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang', clause='8.2', has_default=True, default=False), 'recruited_by_event': _rt.Record(type='flag', title='The units are at-start units or are granted by an event [9.6]', clause='9.1', has_default=True, default=False), 'deploying_reinforcements': _rt.Record(type='flag', title='Reinforcements are being deployed in the Recruit Phase', clause='9.2', has_default=True, default=False), 'unit_in_supply': _rt.Record(type='flag', title='The unit is In Supply for the Second Segment [16.3.3]', clause='10.1', has_default=True, default=False), 'mp_spent': _rt.Record(type='number', title='MP the unit has spent this Movement Phase, including the hex it wants to enter', clause='10.2', has_default=False, default=None), 'unit_mf': _rt.Record(type='number', title="The unit's Movement Factor", clause='10.2', has_default=False, default=None), 'move_hex_number': _rt.Record(type='count', title='Which hex of its move this Movement Phase the unit is entering: 1 for the first', clause='10.2', has_default=False, default=None), 'crossing_at_bridge': _rt.Record(type='flag', title='The river hexside is crossed at a printed bridge symbol or an engineer bridge [20.2]', clause='10.3', has_default=True, default=False), 'tec_river_mp': _rt.Record(type='number', title='The river hexside MP cost on the TEC', clause='10.3', has_default=False, default=None), 'rail_country': _rt.Record(type='country', title='Country of the railroad hexes used', clause='10.4.1', has_default=False, default=None), 'moving_side': _rt.Record(type='side', title='Side of the moving unit', clause='10.4.1', has_default=False, default=None), 'first_ezoc_entered': _rt.Record(type='flag', title='This is the first EZOC the unit enters this phase', clause='12.2', has_default=False, default=None), 'ezoc_only_mc_mj_cavalry': _rt.Record(type='flag', title='The EZOC entered belongs only to Mengjiang and/or Manchukuoan cavalry units', clause='12.2', has_default=False, default=None), 'moving_from_ezoc_to_ezoc': _rt.Record(type='flag', title='The move goes directly from one EZOC hex into another', clause='12.2', has_default=True, default=False), 'max_attack_supply_used': _rt.Record(type='flag', title='A supply unit is expended for Maximum Attack Supply for this attack [16.3.2]', clause='13.4.2', has_default=True, default=False), 'cas_successes': _rt.Record(type='count', title='Air units that succeeded in providing CAS to this attack [15.6]', clause='13.4.2', has_default=True, default=0), 'shock_units_attacking': _rt.Record(type='count', title='Mechanized-class units with a shock symbol committed to the attack', clause='13.4.2', has_default=True, default=0), 'armored_trains_attacking': _rt.Record(type='count', title='Armored trains taking part in the attack [19.4]', clause='13.4.2', has_default=True, default=0), 'artillery_attacking': _rt.Record(type='count', title='Artillery units committed to the attack [19.3]', clause='13.4.2', has_default=True, default=0), 'concentric_attack': _rt.Record(type='flag', title='Units occupying every hex around the defender (every on-map hex for a map-edge defender) all attack it', clause='13.4.2', has_default=True, default=False), 'ija_in_counterattack': _rt.Record(type='flag', title='At least one IJA unit takes part in the counterattack', clause='13.4.2', has_default=True, default=False), 'hex_terrain_shifts': _rt.Record(type='count', title="Left shifts for the single best terrain in the defender's hex, per the TEC", clause='13.4.3', has_default=True, default=0), 'hexside_terrain_shifts': _rt.Record(type='count', title='Left shifts for the hexside attacked across, per the TEC', clause='13.4.3', has_default=True, default=0), 'attack_mostly_across_hexside': _rt.Record(type='flag', title='More than half of the attacking CF (rounded up) attack across that hexside', clause='13.4.3', has_default=True, default=False), 'soviet_artillery_defending': _rt.Record(type='count', title='Soviet artillery units among the defenders', clause='13.4.3', has_default=True, default=0), 'defender_entrenched': _rt.Record(type='flag', title='The defenders are in an entrenchment', clause='13.4.3', has_default=True, default=False), 'force_has_ija': _rt.Record(type='flag', title='The defending force contains at least one IJA unit', clause='13.6', has_default=True, default=False), 'force_retreat_eligible': _rt.Record(type='flag', title='The defending force is made only of Soviet units or of Manchukuoan and/or Mengjiang units', clause='13.6', has_default=False, default=None), 'unit_in_entrenchment': _rt.Record(type='flag', title='The unit is in an entrenched hex, attacking or defending [14.1.1]', clause='14.1', has_default=True, default=False), 'after_counterattack': _rt.Record(type='flag', title='The result comes from a counterattack [13.6]', clause='14.1', has_default=True, default=False), 'eliminated_by_air_superiority_last_gt': _rt.Record(type='flag', title="The air unit was destroyed by Air Superiority since the side's last Recruit Phase", clause='15.4', has_default=True, default=False), 'entrenchment_occupied': _rt.Record(type='flag', title="At least one friendly unit is in the entrenchment's hex", clause='18.4', has_default=False, default=None), 'entrenchment_from_setup': _rt.Record(type='flag', title='The entrenchment was placed at set-up and has never been occupied', clause='18.4', has_default=True, default=False), 'zhukov_near_attack': _rt.Record(type='flag', title='Zhukov is in, or adjacent to, a hex from which Soviet units are attacking', clause='19.1', has_default=True, default=False), 'tec_desert_mp': _rt.Record(type='number', title="The TEC's MP cost to enter desert for the unit's class", clause='19.5', has_default=False, default=None), 'winter_range_low': _rt.Record(type='integer', title="Lowest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'winter_range_high': _rt.Record(type='integer', title="Highest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'attack_has_cas': _rt.Record(type='flag', title='The attack is supported by at least one CAS air unit', clause='24.3', has_default=True, default=False), 'regiments_match_division': _rt.Record(type='flag', title="Every regiment used carries the division's identification", clause='24.5', has_default=False, default=None)}
-_DEFAULTS = {'winter': False, 'unit_mechanized': False, 'unit_static': False, 'second_segment': False, 'counterattack': False, 'unit_parenthesized': False, 'final_gt': False, 'zhukov_in_rp_hex': False, 'recruited_by_event': False, 'deploying_reinforcements': False, 'unit_in_supply': False, 'crossing_at_bridge': False, 'moving_from_ezoc_to_ezoc': False, 'max_attack_supply_used': False, 'cas_successes': 0, 'shock_units_attacking': 0, 'armored_trains_attacking': 0, 'artillery_attacking': 0, 'concentric_attack': False, 'ija_in_counterattack': False, 'hex_terrain_shifts': 0, 'hexside_terrain_shifts': 0, 'attack_mostly_across_hexside': False, 'soviet_artillery_defending': 0, 'defender_entrenched': False, 'force_has_ija': False, 'unit_in_entrenchment': False, 'after_counterattack': False, 'eliminated_by_air_superiority_last_gt': False, 'entrenchment_from_setup': False, 'zhukov_near_attack': False, 'attack_has_cas': False}
+FACTS = {'month': _rt.Record(type='month', title='Month of the current GT', clause=None, has_default=False, default=None), 'winter': _rt.Record(type='flag', title='Winter is in effect this GT [22.1]', clause=None, has_default=True, default=False), 'unit': _rt.Record(type='unit_type', title='Type of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_contingent': _rt.Record(type='contingent', title='Contingent of the unit the rule is applied to', clause=None, has_default=False, default=None), 'unit_mechanized': _rt.Record(type='flag', title='The unit is mechanized class (white circle on the counter)', clause=None, has_default=True, default=False), 'unit_static': _rt.Record(type='flag', title='The unit is static (a supply depot, an emplaced bridge or another static unit) [2.4]', clause=None, has_default=True, default=False), 'second_segment': _rt.Record(type='flag', title='The action takes place in a Second Segment of the GT [6.1]', clause=None, has_default=True, default=False), 'counterattack': _rt.Record(type='flag', title='The combat being resolved is a counterattack after a CA/R result [13.6]', clause=None, has_default=True, default=False), 'unit_parenthesized': _rt.Record(type='flag', title="The unit's combat factor is printed in parentheses; 2.3.1 points to supply units [16.1], artillery [19.3.1] and bridges [20.3]", clause=None, has_default=True, default=False), 'holds_every_objective_and_aerodrome': _rt.Record(type='flag', title='The side occupies, free of EZOC, every aerodrome and objective hex in the MPR, Manchukuo and Mengjiang', clause='4.1', has_default=False, default=None), 'entering_country': _rt.Record(type='country', title='Country of the hex a unit enters', clause='5.1', has_default=False, default=None), 'japanese_supplied': _rt.Record(type='flag', title="The Japanese put units In Supply in this GT's Supply Phase [16.3.3] (or with the Gekokujo marker [19.2.1] or Air Supply [24.4])", clause='6.1', has_default=False, default=None), 'soviet_supplied': _rt.Record(type='flag', title="The Soviets put units In Supply in this GT's Supply Phase [16.3.3]", clause='6.1', has_default=False, default=None), 'final_gt': _rt.Record(type='flag', title='The current GT is the last GT of the scenario', clause='6.1', has_default=True, default=False), 'rp_track_max': _rt.Record(type='count', title='Highest RP total the RP Track shows (printed on the map, not in the source)', clause='8.1', has_default=False, default=None), 'rp_held': _rt.Record(type='count', title='RP the side holds on its RP Track', clause='8.1', has_default=False, default=None), 'rp_to_spend': _rt.Record(type='count', title='RP the side wants to spend', clause='8.1', has_default=False, default=None), 'trt_rp': _rt.Record(type='count', title="RP value of the current GT on the side's TRT (standard numbers)", clause='8.2', has_default=False, default=None), 'trt_accelerated_rp': _rt.Record(type='count', title="Accelerated RP value (red numbers) of the current GT on the side's TRT [23.3.4]", clause='8.2', has_default=False, default=None), 'zhukov_in_rp_hex': _rt.Record(type='flag', title='Zhukov is in an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang', clause='8.2', has_default=True, default=False), 'recruited_by_event': _rt.Record(type='flag', title='The units are at-start units or are granted by an event [9.6]', clause='9.1', has_default=True, default=False), 'deploying_reinforcements': _rt.Record(type='flag', title='Reinforcements are being deployed in the Recruit Phase', clause='9.2', has_default=True, default=False), 'unit_in_supply': _rt.Record(type='flag', title='The unit is In Supply for the Second Segment [16.3.3]', clause='10.1', has_default=True, default=False), 'mp_spent': _rt.Record(type='number', title='MP the unit has spent this Movement Phase, including the hex it wants to enter', clause='10.2', has_default=False, default=None), 'unit_mf': _rt.Record(type='number', title="The unit's Movement Factor", clause='10.2', has_default=False, default=None), 'move_hex_number': _rt.Record(type='count', title='Which hex of its move this Movement Phase the unit is entering: 1 for the first', clause='10.2', has_default=False, default=None), 'moves_this_phase': _rt.Record(type='count', title='Times the unit has already moved in this Movement Phase', clause='10.2', has_default=False, default=None), 'crossing_at_bridge': _rt.Record(type='flag', title='The river hexside is crossed at a printed bridge symbol or an engineer bridge [20.2]', clause='10.3', has_default=True, default=False), 'tec_river_mp': _rt.Record(type='number', title='The river hexside MP cost on the TEC', clause='10.3', has_default=False, default=None), 'rail_moves_this_phase': _rt.Record(type='count', title='Railroad moves the unit has already made in this phase', clause='10.4', has_default=False, default=None), 'rail_country': _rt.Record(type='country', title='Country of the railroad hexes used', clause='10.4.1', has_default=False, default=None), 'moving_side': _rt.Record(type='side', title='Side of the moving unit', clause='10.4.1', has_default=False, default=None), 'first_ezoc_entered': _rt.Record(type='flag', title='This is the first EZOC the unit enters this phase', clause='12.2', has_default=False, default=None), 'ezoc_only_mc_mj_cavalry': _rt.Record(type='flag', title='The EZOC entered belongs only to Mengjiang and/or Manchukuoan cavalry units', clause='12.2', has_default=False, default=None), 'moving_from_ezoc_to_ezoc': _rt.Record(type='flag', title='The move goes directly from one EZOC hex into another', clause='12.2', has_default=True, default=False), 'hexes_attacked': _rt.Record(type='count', title='Enemy hexes the unit would have attacked this Combat Phase, counting this attack', clause='13.1', has_default=False, default=None), 'times_attacked': _rt.Record(type='count', title='Attacks made on the unit this Combat Phase, counting this one', clause='13.1', has_default=False, default=None), 'max_attack_supply_used': _rt.Record(type='flag', title='A supply unit is expended for Maximum Attack Supply for this attack [16.3.2]', clause='13.4.2', has_default=True, default=False), 'cas_successes': _rt.Record(type='count', title='Air units that succeeded in providing CAS to this attack [15.6]', clause='13.4.2', has_default=True, default=0), 'shock_units_attacking': _rt.Record(type='count', title='Mechanized-class units with a shock symbol committed to the attack', clause='13.4.2', has_default=True, default=0), 'armored_trains_attacking': _rt.Record(type='count', title='Armored trains taking part in the attack [19.4]', clause='13.4.2', has_default=True, default=0), 'artillery_attacking': _rt.Record(type='count', title='Artillery units committed to the attack [19.3]', clause='13.4.2', has_default=True, default=0), 'concentric_attack': _rt.Record(type='flag', title='Units occupying every hex around the defender (every on-map hex for a map-edge defender) all attack it', clause='13.4.2', has_default=True, default=False), 'ija_in_counterattack': _rt.Record(type='flag', title='At least one IJA unit takes part in the counterattack', clause='13.4.2', has_default=True, default=False), 'hex_terrain_shifts': _rt.Record(type='count', title="Left shifts for the single best terrain in the defender's hex, per the TEC", clause='13.4.3', has_default=True, default=0), 'hexside_terrain_shifts': _rt.Record(type='count', title="Left shifts the TEC gives for the hexside attacked across (a river's too in a winter GT)", clause='13.4.3', has_default=True, default=0), 'hexside_is_river': _rt.Record(type='flag', title='The hexside attacked across is a river hexside', clause='13.4.3', has_default=True, default=False), 'attacking_cf': _rt.Record(type='count', title='Total CF of the attacking units', clause='13.4.3', has_default=True, default=0), 'cf_across_hexside': _rt.Record(type='count', title='Attacking CF that attack across the hexside', clause='13.4.3', has_default=True, default=0), 'soviet_artillery_defending': _rt.Record(type='count', title='Soviet artillery units among the defenders', clause='13.4.3', has_default=True, default=0), 'defender_entrenched': _rt.Record(type='flag', title='The defenders are in an entrenchment', clause='13.4.3', has_default=True, default=False), 'force_has_ija': _rt.Record(type='flag', title='The defending force contains at least one IJA unit', clause='13.6', has_default=True, default=False), 'force_retreat_eligible': _rt.Record(type='flag', title='The defending force is made only of Soviet units or of Manchukuoan and/or Mengjiang units', clause='13.6', has_default=False, default=None), 'unit_in_entrenchment': _rt.Record(type='flag', title='The unit is in an entrenched hex, attacking or defending [14.1.1]', clause='14.1', has_default=True, default=False), 'after_counterattack': _rt.Record(type='flag', title='The result comes from a counterattack [13.6]', clause='14.1', has_default=True, default=False), 'advance_hex_number': _rt.Record(type='count', title='Which hex of its advance the unit is entering: 1 for the first', clause='14.2', has_default=False, default=None), 'into_vacated_hex': _rt.Record(type='flag', title='The hex entered is the hex the defenders vacated', clause='14.2', has_default=False, default=None), 'missions_this_player_turn': _rt.Record(type='count', title='Missions the air unit has already flown this player turn', clause='15.2', has_default=False, default=None), 'eliminated_by_air_superiority_last_gt': _rt.Record(type='flag', title="The air unit was destroyed by Air Superiority since the side's last Recruit Phase", clause='15.4', has_default=True, default=False), 'cas_attempts': _rt.Record(type='count', title='Air units sent to attempt CAS in this combat', clause='15.6', has_default=False, default=None), 'max_supply_units_for_attack': _rt.Record(type='count', title='Supply units expended for Maximum Attack Supply in this attack, this one included', clause='16.3.2', has_default=False, default=None), 'attacks_supported_by_supply_unit': _rt.Record(type='count', title='Attacks this supply unit would support with Maximum Attack Supply, this one included', clause='16.3.2', has_default=False, default=None), 'entrenchments_in_hex': _rt.Record(type='count', title='Entrenchments already in the hex', clause='18.1', has_default=False, default=None), 'entrenchment_occupied': _rt.Record(type='flag', title="At least one friendly unit is in the entrenchment's hex", clause='18.4', has_default=False, default=None), 'entrenchment_from_setup': _rt.Record(type='flag', title='The entrenchment was placed at set-up and has never been occupied', clause='18.4', has_default=True, default=False), 'zhukov_near_attack': _rt.Record(type='flag', title='Zhukov is in, or adjacent to, a hex from which Soviet units are attacking', clause='19.1', has_default=True, default=False), 'gekokujo_received_this_gt': _rt.Record(type='flag', title='The Gekokujo marker was received by an event this GT', clause='19.2.1', has_default=False, default=None), 'attackers_with_artillery': _rt.Record(type='count', title="Attacking ground combat units, artillery aside, in the artillery unit's hex", clause='19.3.1', has_default=False, default=None), 'tec_desert_mp': _rt.Record(type='number', title="The TEC's MP cost to enter desert for the unit's class", clause='19.5', has_default=False, default=None), 'bridges_in_hex': _rt.Record(type='count', title='Engineer bridges already built in the hex', clause='20.1', has_default=False, default=None), 'winter_range_low': _rt.Record(type='integer', title="Lowest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'winter_range_high': _rt.Record(type='integer', title="Highest roll of the current GT's winter range on the TRT", clause='22.1', has_default=False, default=None), 'air_unit_reused': _rt.Record(type='flag', title='A supply unit was expended at the start of the Second Air Attack Phase to let this air unit fly again', clause='24.2', has_default=True, default=False), 'attack_has_cas': _rt.Record(type='flag', title='The attack is supported by at least one CAS air unit', clause='24.3', has_default=True, default=False), 'regiments_match_division': _rt.Record(type='flag', title="Every regiment used carries the division's identification", clause='24.5', has_default=False, default=None), 'agents_in_hex': _rt.Record(type='count', title='Agents already deployed in the hex', clause='24.6.1', has_default=False, default=None), 'partisans_in_hex': _rt.Record(type='count', title='Partisan units already in the hex', clause='24.6.3', has_default=False, default=None), 'railhead_hex': _rt.Record(type='text', title='Hex of the railhead marker (Borzya, hex 1803, at the start [23.3.2])', clause='24.7', has_default=False, default=None), 'engineer_hex': _rt.Record(type='text', title='Hex of a Soviet engineer unit, mobile side up, as the Organization Phase begins', clause='24.7', has_default=False, default=None), 'railhead_hexes_to_go': _rt.Record(type='count', title='Unfinished railroad hexes between the railhead and Tamsag Bulak (hex 2015)', clause='24.7', has_default=False, default=None)}
+_DEFAULTS = {'winter': False, 'unit_mechanized': False, 'unit_static': False, 'second_segment': False, 'counterattack': False, 'unit_parenthesized': False, 'final_gt': False, 'zhukov_in_rp_hex': False, 'recruited_by_event': False, 'deploying_reinforcements': False, 'unit_in_supply': False, 'crossing_at_bridge': False, 'moving_from_ezoc_to_ezoc': False, 'max_attack_supply_used': False, 'cas_successes': 0, 'shock_units_attacking': 0, 'armored_trains_attacking': 0, 'artillery_attacking': 0, 'concentric_attack': False, 'ija_in_counterattack': False, 'hex_terrain_shifts': 0, 'hexside_terrain_shifts': 0, 'hexside_is_river': False, 'attacking_cf': 0, 'cf_across_hexside': 0, 'soviet_artillery_defending': 0, 'defender_entrenched': False, 'force_has_ija': False, 'unit_in_entrenchment': False, 'after_counterattack': False, 'eliminated_by_air_superiority_last_gt': False, 'entrenchment_from_setup': False, 'zhukov_near_attack': False, 'air_unit_reused': False, 'attack_has_cas': False}
 CONSTANTS = {
     'hex_width': _rt.Record(value=30, printed='30', unit='km', title='Approximate width of a hex', clause='1.1'),
     'gt_length': _rt.Record(value=1, printed='1', unit='month', title='Time represented by one GT', clause='1.1'),
     'counters': _rt.Record(value=176, printed='176', unit='counters', title='Counters in the game', clause='2.0'),
+    'map_size': _rt.Record(value='22×34 inches', printed='22×34 inches', unit='', title='Size of the game map', clause='2.0'),
     'vp_objective_aerodrome': _rt.Record(value=3, printed='3', unit='VP', title='Objective hex that is also an aerodrome', clause='4.2.1'),
     'vp_objective': _rt.Record(value=2, printed='2', unit='VP', title='Objective hex', clause='4.2.1'),
     'vp_aerodrome': _rt.Record(value=1, printed='1', unit='VP', title='Aerodrome hex', clause='4.2.1'),
@@ -200,6 +201,7 @@ CONSTANTS = {
     'west_edge_divisions': _rt.Record(value=1, printed='1', unit='division', title='Alternatively, divisions that may enter there', clause='9.4.red_army'),
     'west_edge_supply': _rt.Record(value=1, printed='1', unit='unit', title='Supply units that may enter there', clause='9.4.red_army'),
     'minimum_move_hexes': _rt.Record(value=1, printed='1', unit='hex', title='A mobile unit may always move at least this far', clause='10.2'),
+    'moves_per_phase': _rt.Record(value=1, printed='1', unit='move', title='Moves a unit may make in each friendly Movement Phase', clause='10.2'),
     'steppe_mp': _rt.Record(value=1, printed='1', unit='MP', title='Entering a steppe (clear) hex', clause='10.3'),
     'road_mp': _rt.Record(value=Fraction(1, 2), printed='0.5', unit='MP', title='Per hex moving from road or trail hex to road or trail hex', clause='10.3'),
     'trail_winter_mp': _rt.Record(value=1, printed='1', unit='MP', title='Per trail hex in a winter GT [22.2]', clause='10.3'),
@@ -208,16 +210,21 @@ CONSTANTS = {
     'rail_detrain_mp': _rt.Record(value=1, printed='1', unit='MP', title='Cost to detrain', clause='10.4'),
     'rail_divisions': _rt.Record(value=1, printed='1', unit='division', title='Divisions that may move by railroad in one Movement Phase', clause='10.4'),
     'rail_small_units': _rt.Record(value=3, printed='3', unit='units', title='Alternatively, brigades/regiments that may move by railroad in one Movement Phase', clause='10.4'),
+    'rail_moves_per_phase': _rt.Record(value=1, printed='1', unit='move', title='Railroad moves a unit may make in one phase', clause='10.4'),
     'stack_units': _rt.Record(value=6, printed='6', unit='units', title='Ground units per hex', clause='11.1'),
     'stack_divisions': _rt.Record(value=3, printed='3', unit='divisions', title='Divisions among them', clause='11.1'),
     'overstack_retreat': _rt.Record(value=1, printed='1', unit='hex', title='Retreat of units in excess of the limit', clause='11.1'),
     'zoc_hexes': _rt.Record(value=6, printed='6', unit='hexes', title='Hexes in a ZOC', clause='12.0'),
+    'target_hexes_per_phase': _rt.Record(value=1, printed='1', unit='hex', title='Hexes a unit may attack in one Combat Phase', clause='13.1'),
+    'attacks_on_unit_per_phase': _rt.Record(value=1, printed='1', unit='attack', title='Times a unit may be attacked in one Combat Phase', clause='13.1'),
     'river_shifts': _rt.Record(value=2, printed='2', unit='shifts', title='Left shifts for attacks across a river in a non-winter GT (example of 13.4.3)', clause='13.4.3.hexside'),
+    'hexside_cf_share': _rt.Record(value=Fraction(1, 2), printed='1/2', unit='', title='Share of the attacking CF, rounded up, that the CF across the hexside must exceed', clause='13.4.3.hexside'),
     'ca_retreat_hexes': _rt.Record(value=1, printed='1', unit='hex', title='Retreat chosen on a CA/R result', clause='13.6.retreat'),
     'retreat_min': _rt.Record(value=1, printed='1', unit='hex', title='Shortest retreat in a result', clause='14.1'),
     'retreat_max': _rt.Record(value=4, printed='4', unit='hexes', title='Longest retreat in a result', clause='14.1'),
     'overstack_extra_hex': _rt.Record(value=1, printed='1', unit='hex', title='Extra retreat allowed to avoid overstacking', clause='14.1'),
     'advance_hexes_normal': _rt.Record(value=1, printed='1', unit='hex', title='Normal advance: the vacated hex', clause='14.2'),
+    'missions_per_player_turn': _rt.Record(value=1, printed='1', unit='mission', title='Missions an air unit may fly in a player turn', clause='15.2'),
     'aerodrome_capacity': _rt.Record(value=2, printed='2', unit='air_units', title='Air units an aerodrome can base', clause='15.3'),
     'japanese_air_range': _rt.Record(value=10, printed='10', unit='hexes', title='Japanese mission range', clause='15.3'),
     'soviet_air_range': _rt.Record(value=6, printed='6', unit='hexes', title='Soviet mission range', clause='15.3'),
@@ -228,8 +235,11 @@ CONSTANTS = {
     'soviet_depot_radius': _rt.Record(value=3, printed='3', unit='hexes', title='Soviet static depot radius', clause='16.2'),
     'japanese_depot_radius': _rt.Record(value=2, printed='2', unit='hexes', title='Japanese static depot radius', clause='16.2'),
     'mobile_supply_radius': _rt.Record(value=0, printed='0', unit='hexes', title='A mobile supply unit supports its own hex only', clause='16.2'),
+    'supply_per_action': _rt.Record(value=1, printed='1', unit='supply_unit', title='Supply units expended for one supply action, however many friendly units it serves', clause='16.3'),
     'max_supply_per_attack': _rt.Record(value=1, printed='1', unit='supply_unit', title='Supply units for Maximum Attack Supply in one attack', clause='16.3.2'),
+    'attacks_per_supply_unit': _rt.Record(value=1, printed='1', unit='attack', title='Attacks one supply unit supports with Maximum Attack Supply', clause='16.3.2'),
     'entrenchments_per_hex': _rt.Record(value=1, printed='1', unit='entrenchment', title='Entrenchments in one hex', clause='18.1'),
+    'artillery_escort_min': _rt.Record(value=1, printed='1', unit='unit', title='Attacking ground combat units an artillery unit needs in its hex', clause='19.3.1'),
     'cavalry_desert_mp': _rt.Record(value=1, printed='1', unit='MP', title='Desert cost for cavalry and Japanese armored recon', clause='19.5'),
     'cavalry_advance': _rt.Record(value=2, printed='2', unit='hexes', title='Cavalry advance after combat', clause='19.5'),
     'bridges_per_hex': _rt.Record(value=1, printed='1', unit='bridge', title='Bridges in one hex', clause='20.1'),
@@ -243,6 +253,8 @@ CONSTANTS = {
     'agents_per_hex': _rt.Record(value=1, printed='1', unit='agent', title='Agents deployed per hex', clause='24.6.1'),
     'partisans_per_hex': _rt.Record(value=1, printed='1', unit='partisan', title='Partisans in one hex', clause='24.6.3'),
     'railhead_hexes_per_supply': _rt.Record(value=1, printed='1', unit='hex', title='Railhead advance per supply unit spent', clause='24.7'),
+    'railroad_start_hex': _rt.Record(value='1803', printed='1803', unit='', title="Borzya: the railhead's first hex, where an engineer starts the work", clause='24.7'),
+    'railroad_end_hex': _rt.Record(value='2015', printed='2015', unit='', title='Tamsag Bulak: where the railroad is complete', clause='24.7'),
     'loss_rp_threshold': _rt.Record(value=12, printed='12', unit='CF', title='Smallest defending force that counts', clause='24.8'),
     'loss_rp_small': _rt.Record(value=1, printed='1', unit='RP', title='For a D2 or D3', clause='24.8'),
     'loss_rp_large': _rt.Record(value=2, printed='2', unit='RP', title='For a D4', clause='24.8'),
@@ -746,147 +758,171 @@ def _when_18(facts):
     return bool(_fact(facts, 'defender_entrenched'))
 
 def _when_19(facts):
-    return bool(((_fact(facts, 'unit') == 'air') and _fact(facts, 'eliminated_by_air_superiority_last_gt')))
+    _t = _rt.Trace()
+    return bool(((_fact(facts, 'advance_hex_number') > _t.const(1, '14.2')) and (_t.take(advance_hexes(**facts)) > _t.const(1, '14.2'))))
 
 def _when_20(facts):
-    return bool(_fact(facts, 'counterattack'))
+    return bool(((_fact(facts, 'unit') == 'air') and _fact(facts, 'eliminated_by_air_superiority_last_gt')))
 
 def _when_21(facts):
-    return bool(_fact(facts, 'defender_entrenched'))
+    return bool(_fact(facts, 'counterattack'))
 
 def _when_22(facts):
-    return bool(_fact(facts, 'entrenchment_from_setup'))
+    return bool(((_fact(facts, 'unit') == 'supply') and (not _fact(facts, 'unit_static'))))
 
 def _when_23(facts):
+    return bool(_fact(facts, 'defender_entrenched'))
+
+def _when_24(facts):
+    return bool(_fact(facts, 'entrenchment_from_setup'))
+
+def _when_25(facts):
     return bool(((_fact(facts, 'unit_contingent') in ('red_army', 'mpr',)) and _fact(facts, 'unit_mechanized') and _fact(facts, 'zhukov_near_attack') and (not _fact(facts, 'counterattack'))))
 
-def _use_24(facts):
+def _use_26(facts):
     _t = _rt.Trace()
     return _t.result(2)
 
-def _when_25(facts):
+def _when_27(facts):
     return bool((_fact(facts, 'unit') == 'zhukov'))
 
-def _when_26(facts):
+def _when_28(facts):
     return bool(_fact(facts, 'counterattack'))
-
-def _when_27(facts):
-    return bool((_fact(facts, 'unit') == 'armored_train'))
-
-def _use_28(facts):
-    _t = _rt.Trace()
-    return _t.result(0)
 
 def _when_29(facts):
     return bool((_fact(facts, 'unit') == 'armored_train'))
 
 def _use_30(facts):
     _t = _rt.Trace()
-    return _t.result(False)
+    return _t.result(0)
 
 def _when_31(facts):
-    return bool(((_fact(facts, 'unit') == 'cavalry') or ((_fact(facts, 'unit') == 'armored_recon') and (_fact(facts, 'unit_contingent') not in ('red_army', 'mpr',)))))
+    return bool((_fact(facts, 'unit') == 'armored_train'))
 
 def _use_32(facts):
     _t = _rt.Trace()
-    return _t.result(_t.const(1, '19.5'))
+    return _t.result(False)
 
 def _when_33(facts):
-    return bool((_fact(facts, 'unit') == 'cavalry'))
+    return bool(((_fact(facts, 'unit') == 'cavalry') or ((_fact(facts, 'unit') == 'armored_recon') and (_fact(facts, 'unit_contingent') not in ('red_army', 'mpr',)))))
 
 def _use_34(facts):
     _t = _rt.Trace()
-    return _t.result(_t.const(2, '19.5'))
+    return _t.result(_t.const(1, '19.5'))
 
 def _when_35(facts):
-    return bool(_fact(facts, 'winter'))
+    return bool((_fact(facts, 'unit') == 'cavalry'))
 
 def _use_36(facts):
     _t = _rt.Trace()
-    return _t.result(_t.const(1, '10.3'))
+    return _t.result(_t.const(2, '19.5'))
 
 def _when_37(facts):
+    return bool(((_fact(facts, 'unit') == 'engineer') and _fact(facts, 'unit_static')))
+
+def _when_38(facts):
+    return bool((_fact(facts, 'unit') == 'engineer'))
+
+def _use_39(facts):
+    _t = _rt.Trace()
+    result_retreat = facts['result_retreat']
+    return _t.result(False)
+
+def _when_40(facts):
     return bool(_fact(facts, 'winter'))
 
-def _use_38(facts):
+def _use_41(facts):
+    _t = _rt.Trace()
+    return _t.result(_t.const(1, '10.3'))
+
+def _when_42(facts):
+    return bool(_fact(facts, 'winter'))
+
+def _use_43(facts):
     _t = _rt.Trace()
     available = facts['available']
     return _t.result(_rt.ceil(_rt.div(available, 2)))
 
-def _when_39(facts):
+def _when_44(facts):
     return bool(_fact(facts, 'winter'))
 
-def _use_40(facts):
+def _use_45(facts):
     _t = _rt.Trace()
     owner = facts['owner']
     return _t.result(_t.const(1, '22.2.supply'))
 
-def _when_41(facts):
+def _when_46(facts):
     return bool(facts.get('scenario') == 'may_1939' and (_fact(facts, 'month') == 'may'))
 
-def _use_42(facts):
+def _use_47(facts):
     _t = _rt.Trace()
     objectives = facts['objectives']
     return _t.result(0)
 
-def _when_43(facts):
+def _when_48(facts):
     return bool(facts.get('scenario') == 'haichi_go')
 
-def _use_44(facts):
+def _use_49(facts):
     _t = _rt.Trace()
     return _t.result(_fact(facts, 'trt_accelerated_rp'))
 
-def _when_45(facts):
+def _when_50(facts):
     return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
 
-def _use_46(facts):
+def _use_51(facts):
     _t = _rt.Trace()
     supply_units = facts['supply_units']
     aerodromes = facts['aerodromes']
     return _t.result((_t.const(1, '24.2') * min(supply_units, (aerodromes * _t.const(1, '24.2')))))
 
-def _when_47(facts):
+def _when_52(facts):
+    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS) and _fact(facts, 'air_unit_reused'))
+
+def _when_53(facts):
     return bool(_rt.option_on(facts, '24.3', _SCENARIO_OPTIONS) and _fact(facts, 'attack_has_cas'))
 
-def _when_48(facts):
+def _when_54(facts):
     return bool(_rt.option_on(facts, '24.3', _SCENARIO_OPTIONS))
 
-def _use_49(facts):
+def _use_55(facts):
     _t = _rt.Trace()
     ground_losses = facts['ground_losses']
     cas_units = facts['cas_units']
     return _t.result(min(1, ground_losses, cas_units))
 
-def _when_50(facts):
+def _when_56(facts):
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
-def _use_51(facts):
+def _use_57(facts):
     _t = _rt.Trace()
     return _t.result(False)
 
-def _when_52(facts):
+def _when_58(facts):
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
-def _when_53(facts):
+def _when_59(facts):
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
 
-def _when_54(facts):
+def _when_60(facts):
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'agent'))
+
+def _when_61(facts):
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'unit') == 'partisan'))
 
-def _when_55(facts):
+def _when_62(facts):
     return bool(_rt.option_on(facts, '24.8', _SCENARIO_OPTIONS))
 
-def _use_56(facts):
+def _use_63(facts):
     _t = _rt.Trace()
     defender_units = facts['defender_units']
     defender_cf = facts['defender_cf']
     advanced = facts['advanced']
     return _t.result((0 if (not _t.take(combat_loss_rp_qualifies(defender_units, defender_cf, advanced, **facts))) else (_t.const(2, '24.8') if _rt.eq(defender_units, 4) else _t.const(1, '24.8'))))
 
-def _when_57(facts):
+def _when_64(facts):
     return bool(_rt.option_on(facts, '24.8', _SCENARIO_OPTIONS))
 
-def _use_58(facts):
+def _use_65(facts):
     _t = _rt.Trace()
     defender_units = facts['defender_units']
     defender_cf = facts['defender_cf']
@@ -908,31 +944,37 @@ OVERRIDES = (
     _rt.Override('counterattack_ends_combat', '13.6.counterattack', 'gcrt', 1, 0, 'rewrite', (('', 'kind', (('counterattack_or_retreat', 'attack_stalled'),)),), _when_15, None),
     _rt.Override('entrenched_retreat', '14.1.1', 'retreat_hexes', 1, 0, 'use', (), _when_16, _use_17),
     _rt.Override('entrenched_must_counterattack', '14.1.1', 'ca_retreat_option', 1, 0, 'forbid', (), _when_18, None),
-    _rt.Override('air_superiority_replacement', '15.4', 'replace_eliminated', 1, 0, 'forbid', (), _when_19, None),
-    _rt.Override('supply_counterattack', '16.1', 'supply_no_attack', 1, 0, 'allow', (), _when_20, None),
-    _rt.Override('entrenched_no_shock', '18.3', 'armor_shift', 1, 0, 'cancel', (), _when_21, None),
-    _rt.Override('setup_entrenchments', '18.4', 'entrenchment_stays', 1, 0, 'allow', (), _when_22, None),
-    _rt.Override('zhukov_mobile_warfare', '19.1.mobile_warfare', 'advance_hexes', 1, 0, 'use', (), _when_23, _use_24),
-    _rt.Override('zhukov_hero', '19.1.hero', 'ground_attack_loss', 1, 0, 'forbid', (), _when_25, None),
-    _rt.Override('artillery_counterattack', '19.3.1', 'artillery_alone', 1, 0, 'allow', (), _when_26, None),
-    _rt.Override('armored_train_rail', '19.4.movement', 'rail_move_cost', 1, 0, 'use', (), _when_27, _use_28),
-    _rt.Override('armored_train_stacking', '19.4.stacking', 'counts_for_stacking', 1, 0, 'use', (), _when_29, _use_30),
-    _rt.Override('cavalry_desert', '19.5', 'desert_cost', 1, 0, 'use', (), _when_31, _use_32),
-    _rt.Override('cavalry_advance_two', '19.5', 'advance_hexes', 1, 1, 'use', (), _when_33, _use_34),
-    _rt.Override('winter_trails', '22.2.movement', 'trail_cost', 1, 0, 'use', (), _when_35, _use_36),
-    _rt.Override('winter_air', '22.2.airpower', 'usable_air_units', 1, 0, 'use', (), _when_37, _use_38),
-    _rt.Override('winter_depot', '22.2.supply', 'depot_radius', 1, 0, 'use', (), _when_39, _use_40),
-    _rt.Override('may_objective_rp', '8.2', 'objective_rp', 2, 0, 'use', (), _when_41, _use_42),
-    _rt.Override('accelerated_rp', '23.3.4', 'turn_rp', 2, 0, 'use', (), _when_43, _use_44),
-    _rt.Override('air_reuse', '24.2', 'reused_air_units', 1, 0, 'use', (), _when_45, _use_46),
-    _rt.Override('ground_fire', '24.3', 'air_ground_losses', 1, 0, 'allow', (), _when_47, None),
-    _rt.Override('ground_fire_one_air_unit', '24.3', 'max_cas_air_losses', 1, 0, 'use', (), _when_48, _use_49),
-    _rt.Override('agent_stacking', '24.6.1', 'counts_for_stacking', 1, 0, 'use', (), _when_50, _use_51),
-    _rt.Override('agent_late_deployment', '24.6.1', 'deploy_same_gt', 1, 0, 'allow', (), _when_52, None),
-    _rt.Override('agent_replacement', '24.6.2', 'replace_eliminated', 1, 0, 'forbid', (), _when_53, None),
-    _rt.Override('partisan_replacement', '24.6.3', 'replace_eliminated', 1, 0, 'forbid', (), _when_54, None),
-    _rt.Override('combat_loss_rp_gain', '24.8', 'combat_result_rp', 1, 0, 'use', (), _when_55, _use_56),
-    _rt.Override('combat_loss_rp_penalty', '24.8', 'combat_result_rp_loss', 1, 0, 'use', (), _when_57, _use_58),
+    _rt.Override('advance_second_hex', '14.2', 'advance_vacated_hex', 1, 0, 'allow', (), _when_19, None),
+    _rt.Override('air_superiority_replacement', '15.4', 'replace_eliminated', 1, 0, 'forbid', (), _when_20, None),
+    _rt.Override('supply_counterattack', '16.1', 'supply_no_attack', 1, 0, 'allow', (), _when_21, None),
+    _rt.Override('mobile_supply_moves', '16.3.3', 'second_phase_move', 1, 0, 'allow', (), _when_22, None),
+    _rt.Override('entrenched_no_shock', '18.3', 'armor_shift', 1, 0, 'cancel', (), _when_23, None),
+    _rt.Override('setup_entrenchments', '18.4', 'entrenchment_stays', 1, 0, 'allow', (), _when_24, None),
+    _rt.Override('zhukov_mobile_warfare', '19.1.mobile_warfare', 'advance_hexes', 1, 0, 'use', (), _when_25, _use_26),
+    _rt.Override('zhukov_hero', '19.1.hero', 'ground_attack_loss', 1, 0, 'forbid', (), _when_27, None),
+    _rt.Override('artillery_counterattack', '19.3.1', 'artillery_alone', 1, 0, 'allow', (), _when_28, None),
+    _rt.Override('armored_train_rail', '19.4.movement', 'rail_move_cost', 1, 0, 'use', (), _when_29, _use_30),
+    _rt.Override('armored_train_stacking', '19.4.stacking', 'counts_for_stacking', 1, 0, 'use', (), _when_31, _use_32),
+    _rt.Override('cavalry_desert', '19.5', 'desert_cost', 1, 0, 'use', (), _when_33, _use_34),
+    _rt.Override('cavalry_advance_two', '19.5', 'advance_hexes', 1, 1, 'use', (), _when_35, _use_36),
+    _rt.Override('bridge_retreats', '20.3', 'static_retreat', 1, 0, 'allow', (), _when_37, None),
+    _rt.Override('bridge_not_eliminated', '20.3', 'eliminated_by_retreat', 1, 0, 'use', (), _when_38, _use_39),
+    _rt.Override('winter_trails', '22.2.movement', 'trail_cost', 1, 0, 'use', (), _when_40, _use_41),
+    _rt.Override('winter_air', '22.2.airpower', 'usable_air_units', 1, 0, 'use', (), _when_42, _use_43),
+    _rt.Override('winter_depot', '22.2.supply', 'depot_radius', 1, 0, 'use', (), _when_44, _use_45),
+    _rt.Override('may_objective_rp', '8.2', 'objective_rp', 2, 0, 'use', (), _when_46, _use_47),
+    _rt.Override('accelerated_rp', '23.3.4', 'turn_rp', 2, 0, 'use', (), _when_48, _use_49),
+    _rt.Override('air_reuse', '24.2', 'reused_air_units', 1, 0, 'use', (), _when_50, _use_51),
+    _rt.Override('air_reuse_second_mission', '24.2', 'one_mission', 1, 0, 'allow', (), _when_52, None),
+    _rt.Override('ground_fire', '24.3', 'air_ground_losses', 1, 0, 'allow', (), _when_53, None),
+    _rt.Override('ground_fire_one_air_unit', '24.3', 'max_cas_air_losses', 1, 0, 'use', (), _when_54, _use_55),
+    _rt.Override('agent_stacking', '24.6.1', 'counts_for_stacking', 1, 0, 'use', (), _when_56, _use_57),
+    _rt.Override('agent_late_deployment', '24.6.1', 'deploy_same_gt', 1, 0, 'allow', (), _when_58, None),
+    _rt.Override('agent_deploy_ezoc', '24.6.1', 'deploy_ezoc', 1, 0, 'forbid', (), _when_59, None),
+    _rt.Override('agent_replacement', '24.6.2', 'replace_eliminated', 1, 0, 'forbid', (), _when_60, None),
+    _rt.Override('partisan_replacement', '24.6.3', 'replace_eliminated', 1, 0, 'forbid', (), _when_61, None),
+    _rt.Override('combat_loss_rp_gain', '24.8', 'combat_result_rp', 1, 0, 'use', (), _when_62, _use_63),
+    _rt.Override('combat_loss_rp_penalty', '24.8', 'combat_result_rp_loss', 1, 0, 'use', (), _when_64, _use_65),
 )
 _OVERRIDES_BY = {}
 for _o in OVERRIDES:
@@ -1081,6 +1123,11 @@ def river_crossing_cost(**facts):
     _t = _rt.Trace('10.3')
     return _t.result((0 if _fact(facts, 'crossing_at_bridge') else _fact(facts, 'tec_river_mp')))
 
+def lake_cost(**facts):
+    'MP to enter a lake hex (winter GTs only)'
+    _t = _rt.Trace('10.3')
+    return _t.result(_t.const(2, '10.3'))
+
 def rail_move_cost(**facts):
     'MP a railroad move costs, whatever its length'
     _t = _rt.Trace('10.4')
@@ -1153,6 +1200,16 @@ def combat_shift(**facts):
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_t.take(net_shift(**facts)))
 
+def hexside_cf_threshold(attacking, /, **facts):
+    'Attacking CF across the hexside must be more than this'
+    _t = _rt.Trace('13.4.3.hexside')
+    return _t.result(_rt.ceil((attacking * _t.const(Fraction(1, 2), '13.4.3.hexside'))))
+
+def hexside_applies(across, attacking, /, **facts):
+    "Do the defenders gain the hexside's shifts?"
+    _t = _rt.Trace('13.4.3.hexside')
+    return _t.result((across > _t.take(hexside_cf_threshold(attacking, **facts))))
+
 def max_cas_air_losses(ground_losses, cas_units, /, **facts):
     'Most CAS air units the attacker may lose in place of ground units'
     _t = _rt.Trace('13.5')
@@ -1187,6 +1244,14 @@ def retreat_hexes(result_retreat, /, **facts):
 def eliminated_by_retreat(result_retreat, /, **facts):
     'Is a static unit eliminated by this result?'
     _t = _rt.Trace('14.1')
+    for _o in _rt.firing(_OVERRIDES_BY.get('eliminated_by_retreat', ()), facts):
+        _t.add(_o.clause)
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts, 'result_retreat': result_retreat})))   # its clauses join the trace
     return _t.result((_fact(facts, 'unit_static') and (_t.take(retreat_hexes(result_retreat, **facts)) > 0)))
 
 def advance_hexes(**facts):
@@ -1266,6 +1331,16 @@ def depot_radius(owner, /, **facts):
             return _t.result(_t.take(_o.use({**facts, 'owner': owner})))   # its clauses join the trace
     return _t.result((_t.const(3, '16.2') if (owner == 'soviet') else _t.const(2, '16.2')))
 
+def supply_action_cost(units_served, /, **facts):
+    'Supply units expended for one supply action serving these units'
+    _t = _rt.Trace('16.3')
+    return _t.result(_t.const(1, '16.3'))
+
+def entrenching_supply(hexes, /, **facts):
+    "Supply units expended to entrench these hexes, all within one supply unit's LOC"
+    _t = _rt.Trace('18.2')
+    return _t.result(_t.take(supply_action_cost(hexes, **facts)))
+
 def desert_cost(**facts):
     'MP to enter a desert hex'
     _t = _rt.Trace('19.5')
@@ -1289,6 +1364,13 @@ def first_gt_rp(starting_rp, gt_rp, /, **facts):
     _t = _rt.Trace('23.0')
     return _t.result((starting_rp + gt_rp))
 
+def air_supplied(distance, /, **facts):
+    'Is a Japanese unit this many hexes from the Air Supply unit In Supply?'
+    _t = _rt.Trace('24.4')
+    if not _rt.option_on(facts, '24.4', _SCENARIO_OPTIONS):
+        raise _rt.NotInPlay('air_supplied belongs to optional rule [24.4], which is not in play')
+    return _t.result((distance <= _t.const(1, '24.4')))
+
 def agent_converts(roll, low, high, /, **facts):
     'Does the Agent become a Partisan?'
     _t = _rt.Trace('24.6.2')
@@ -1301,7 +1383,7 @@ def railhead_advance(supply_units, /, **facts):
     _t = _rt.Trace('24.7')
     if not _rt.option_on(facts, '24.7', _SCENARIO_OPTIONS):
         raise _rt.NotInPlay('railhead_advance belongs to optional rule [24.7], which is not in play')
-    return _t.result((_t.const(1, '24.7') * supply_units))
+    return _t.result(min((_t.const(1, '24.7') * supply_units), _fact(facts, 'railhead_hexes_to_go')))
 
 def combat_loss_rp_qualifies(defender_units, defender_cf, advanced, /, **facts):
     'Does the result earn RP?'
@@ -1404,10 +1486,19 @@ def hex_terrain_shift(value=None, /, **facts):
     _amount = _amount * _fact(facts, 'hex_terrain_shifts')
     return _t.result(_amount)
 
-def hexside_shift(value=None, /, **facts):
-    'Terrain along a hexside'
+def river_shift(value=None, /, **facts):
+    'River hexside in a non-winter GT'
     _t = _rt.Trace()
-    if not (_fact(facts, 'attack_mostly_across_hexside')):
+    if not ((_fact(facts, 'hexside_is_river') and (not _fact(facts, 'winter')) and _t.take(hexside_applies(_fact(facts, 'cf_across_hexside'), _fact(facts, 'attacking_cf'), **facts)))):
+        return _rt.Value(0, ())
+    _t.add('13.4.3.hexside')
+    _amount = -1 * _t.const(2, '13.4.3.hexside')
+    return _t.result(_amount)
+
+def hexside_shift(value=None, /, **facts):
+    'Other hexside terrain, per the TEC'
+    _t = _rt.Trace()
+    if not ((_t.take(hexside_applies(_fact(facts, 'cf_across_hexside'), _fact(facts, 'attacking_cf'), **facts)) and (not (_fact(facts, 'hexside_is_river') and (not _fact(facts, 'winter')))))):
         return _rt.Value(0, ())
     _t.add('13.4.3.hexside')
     _amount = -1
@@ -1436,7 +1527,7 @@ def entrenchment_shift(value=None, /, **facts):
 def net_shift(value=None, /, **facts):
     "Net column shift: attacker's right shifts less the defender's left shifts"
     _t = _rt.Trace()
-    _parts = [max_attack_supply_shift(value, **facts), cas_shift(value, **facts), mechanized_shift(value, **facts), artillery_shift(value, **facts), concentric_shift(value, **facts), ija_counterattack_shift(value, **facts), hex_terrain_shift(value, **facts), hexside_shift(value, **facts), soviet_artillery_defence_shift(value, **facts), entrenchment_shift(value, **facts)]
+    _parts = [max_attack_supply_shift(value, **facts), cas_shift(value, **facts), mechanized_shift(value, **facts), artillery_shift(value, **facts), concentric_shift(value, **facts), ija_counterattack_shift(value, **facts), hex_terrain_shift(value, **facts), river_shift(value, **facts), hexside_shift(value, **facts), soviet_artillery_defence_shift(value, **facts), entrenchment_shift(value, **facts)]
     _total = sum(_t.take(p) for p in _parts if p.value)
     if _total:
         _t.add('13.4.1')
@@ -1484,6 +1575,14 @@ def deploy_hex(**facts):
 def deploy_ezoc(**facts):
     'Deploying in EZOC'
     _t = _rt.Trace()
+    for _o in _rt.firing(_OVERRIDES_BY.get('deploy_ezoc', ()), facts):
+        _t.add(_o.clause)
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('9.2')
     return _t.result(True)
 
@@ -1532,6 +1631,14 @@ def withdraw_units(**facts):
 def second_phase_move(**facts):
     'Moving in the Second Movement Phase'
     _t = _rt.Trace()
+    for _o in _rt.firing(_OVERRIDES_BY.get('second_phase_move', ()), facts):
+        _t.add(_o.clause)
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     if not ((_fact(facts, 'second_segment') and (not _fact(facts, 'unit_in_supply')))):
         return _rt.Value(None, ())
     _t.add('10.1')
@@ -1562,6 +1669,8 @@ def mp_limit(**facts):
 def one_move_per_phase(**facts):
     'One move per phase'
     _t = _rt.Trace()
+    if not ((_fact(facts, 'moves_this_phase') >= _t.const(1, '10.2'))):
+        return _rt.Value(None, ())
     _t.add('10.2')
     return _t.result(False)
 
@@ -1596,6 +1705,8 @@ def rail_mobile_only(**facts):
 def rail_once(**facts):
     'Railroad movement once per phase'
     _t = _rt.Trace()
+    if not ((_fact(facts, 'rail_moves_this_phase') >= _t.const(1, '10.4'))):
+        return _rt.Value(None, ())
     _t.add('10.4')
     return _t.result(False)
 
@@ -1674,12 +1785,16 @@ def second_phase_attack(**facts):
 def one_target_hex(**facts):
     'One target hex'
     _t = _rt.Trace()
+    if not ((_fact(facts, 'hexes_attacked') > _t.const(1, '13.1'))):
+        return _rt.Value(None, ())
     _t.add('13.1')
     return _t.result(False)
 
 def attacked_once(**facts):
     'Attacked once'
     _t = _rt.Trace()
+    if not ((_fact(facts, 'times_attacked') > _t.const(1, '13.1'))):
+        return _rt.Value(None, ())
     _t.add('13.1')
     return _t.result(False)
 
@@ -1758,6 +1873,14 @@ def ija_retreat(**facts):
 def static_retreat(**facts):
     'Static units'
     _t = _rt.Trace()
+    for _o in _rt.firing(_OVERRIDES_BY.get('static_retreat', ()), facts):
+        _t.add(_o.clause)
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('14.1')
     return _t.result(False)
 
@@ -1782,6 +1905,30 @@ def defender_no_advance(**facts):
 def artillery_no_advance(**facts):
     'Artillery does not advance'
     _t = _rt.Trace()
+    _t.add('14.2')
+    return _t.result(False)
+
+def advance_vacated_hex(**facts):
+    'Only into the vacated hex'
+    _t = _rt.Trace()
+    for _o in _rt.firing(_OVERRIDES_BY.get('advance_vacated_hex', ()), facts):
+        _t.add(_o.clause)
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
+    if not ((not _fact(facts, 'into_vacated_hex'))):
+        return _rt.Value(None, ())
+    _t.add('14.2')
+    return _t.result(False)
+
+def advance_length(**facts):
+    'Length of an advance'
+    _t = _rt.Trace()
+    if not ((_fact(facts, 'advance_hex_number') > _t.take(advance_hexes(**facts)))):
+        return _rt.Value(None, ())
     _t.add('14.2')
     return _t.result(False)
 
@@ -1816,6 +1963,16 @@ def air_control_objectives(**facts):
 def one_mission(**facts):
     'One mission per player turn'
     _t = _rt.Trace()
+    for _o in _rt.firing(_OVERRIDES_BY.get('one_mission', ()), facts):
+        _t.add(_o.clause)
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
+    if not ((_fact(facts, 'missions_this_player_turn') >= _t.const(1, '15.2'))):
+        return _rt.Value(None, ())
     _t.add('15.2')
     return _t.result(False)
 
@@ -1854,6 +2011,8 @@ def cas_defence(**facts):
 def cas_limit(**facts):
     'CAS per combat'
     _t = _rt.Trace()
+    if not ((_fact(facts, 'cas_attempts') > _t.const(2, '15.6'))):
+        return _rt.Value(None, ())
     _t.add('15.6')
     return _t.result(False)
 
@@ -1897,11 +2056,13 @@ def max_supply_defence(**facts):
     _t.add('16.3.2')
     return _t.result(False)
 
-def mobile_supply_moves(**facts):
-    'Mobile supply units in the Second Movement Phase'
+def max_supply_count(**facts):
+    'One supply unit per attack, one attack per supply unit'
     _t = _rt.Trace()
-    _t.add('16.3.3')
-    return _t.result(True)
+    if not (((_fact(facts, 'max_supply_units_for_attack') > _t.const(1, '16.3.2')) or (_fact(facts, 'attacks_supported_by_supply_unit') > _t.const(1, '16.3.2')))):
+        return _rt.Value(None, ())
+    _t.add('16.3.2')
+    return _t.result(False)
 
 def reorganize_contingent(**facts):
     'Who reorganizes'
@@ -1916,6 +2077,20 @@ def combine_before_combat(**facts):
     _t = _rt.Trace()
     _t.add('17.3')
     return _t.result(False)
+
+def one_entrenchment(**facts):
+    'One entrenchment per hex'
+    _t = _rt.Trace()
+    if not ((_fact(facts, 'entrenchments_in_hex') >= _t.const(1, '18.1'))):
+        return _rt.Value(None, ())
+    _t.add('18.1')
+    return _t.result(False)
+
+def entrench_in_loc(**facts):
+    'Where one supply unit entrenches'
+    _t = _rt.Trace()
+    _t.add('18.2')
+    return _t.result(True)
 
 def entrenchment_stays(**facts):
     'Unoccupied entrenchments'
@@ -1933,6 +2108,14 @@ def entrenchment_stays(**facts):
     _t.add('18.4')
     return _t.result(False)
 
+def gekokujo_supply(**facts):
+    'Playing the Gekokujo marker'
+    _t = _rt.Trace()
+    if not ((_fact(facts, 'second_segment') and _fact(facts, 'gekokujo_received_this_gt'))):
+        return _rt.Value(None, ())
+    _t.add('19.2.1')
+    return _t.result(True)
+
 def artillery_alone(**facts):
     'Artillery does not attack alone'
     _t = _rt.Trace()
@@ -1944,6 +2127,8 @@ def artillery_alone(**facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
+    if not ((_fact(facts, 'attackers_with_artillery') < _t.const(1, '19.3.1'))):
+        return _rt.Value(None, ())
     _t.add('19.3.1')
     return _t.result(False)
 
@@ -1951,6 +2136,14 @@ def armored_train_track(**facts):
     'Armored trains stay on finished track'
     _t = _rt.Trace()
     _t.add('19.4.movement')
+    return _t.result(False)
+
+def one_bridge(**facts):
+    'One bridge per hex'
+    _t = _rt.Trace()
+    if not ((_fact(facts, 'bridges_in_hex') >= _t.const(1, '20.1'))):
+        return _rt.Value(None, ())
+    _t.add('20.1')
     return _t.result(False)
 
 def bridge_site(**facts):
@@ -2041,12 +2234,20 @@ def soviet_reorganization_match(**facts):
     _t.add('24.5')
     return _t.result(False)
 
-def agent_deploy_ezoc(**facts):
-    'Agents and EZOC'
+def one_agent(**facts):
+    'One Agent per hex'
     _t = _rt.Trace()
-    if not (_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS)):
+    if not (_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'agents_in_hex') >= _t.const(1, '24.6.1'))):
         return _rt.Value(None, ())
     _t.add('24.6.1')
+    return _t.result(False)
+
+def one_partisan(**facts):
+    'One Partisan per hex'
+    _t = _rt.Trace()
+    if not (_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and (_fact(facts, 'partisans_in_hex') >= _t.const(1, '24.6.3'))):
+        return _rt.Value(None, ())
+    _t.add('24.6.3')
     return _t.result(False)
 
 def partisan_borders(**facts):
@@ -2055,6 +2256,14 @@ def partisan_borders(**facts):
     if not (_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS)):
         return _rt.Value(None, ())
     _t.add('24.6.3')
+    return _t.result(False)
+
+def railroad_engineer(**facts):
+    'An engineer in the railhead hex'
+    _t = _rt.Trace()
+    if not (_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS) and ((not _rt.eq(_fact(facts, 'engineer_hex'), _fact(facts, 'railhead_hex'))) or _rt.eq(_fact(facts, 'railhead_hex'), _t.const('2015', '24.7')))):
+        return _rt.Value(None, ())
+    _t.add('24.7')
     return _t.result(False)
 
 def rail_construction_ezoc(**facts):
@@ -2073,66 +2282,66 @@ def japanese_new_rail(**facts):
     _t.add('24.7.1')
     return _t.result(False)
 
-FORMULAS = {'sudden_death': sudden_death, 'victory_points': victory_points, 'vp_differential': vp_differential, 'victory_level': victory_level, 'end_game_winner': end_game_winner, 'may_enter_country': may_enter_country, 'rp_received': rp_received, 'rp_balance': rp_balance, 'turn_rp': turn_rp, 'objective_rp': objective_rp, 'combat_result_rp': combat_result_rp, 'combat_result_rp_loss': combat_result_rp_loss, 'japanese_rp': japanese_rp, 'soviet_rp': soviet_rp, 'recruit_cost': recruit_cost, 'west_edge_ok': west_edge_ok, 'road_cost': road_cost, 'trail_cost': trail_cost, 'river_crossing_cost': river_crossing_cost, 'rail_move_cost': rail_move_cost, 'rail_capacity_ok': rail_capacity_ok, 'counts_for_stacking': counts_for_stacking, 'stacking_ok': stacking_ok, 'combat_percentage': combat_percentage, 'gcrt_column': gcrt_column, 'gcrt_column_at': gcrt_column_at, 'combat_shift': combat_shift, 'max_cas_air_losses': max_cas_air_losses, 'min_ground_losses': min_ground_losses, 'retreat_hexes': retreat_hexes, 'eliminated_by_retreat': eliminated_by_retreat, 'advance_hexes': advance_hexes, 'usable_air_units': usable_air_units, 'reused_air_units': reused_air_units, 'mission_range': mission_range, 'relocation_range': relocation_range, 'first_attack_air_units': first_attack_air_units, 'excess_air_units': excess_air_units, 'cas_succeeds': cas_succeeds, 'depot_radius': depot_radius, 'desert_cost': desert_cost, 'winter_sets_in': winter_sets_in, 'first_gt_rp': first_gt_rp, 'agent_converts': agent_converts, 'railhead_advance': railhead_advance, 'combat_loss_rp_qualifies': combat_loss_rp_qualifies}
-MODIFIERS = {'zhukov_rp': zhukov_rp, 'max_attack_supply_shift': max_attack_supply_shift, 'cas_shift': cas_shift, 'armor_shift': armor_shift, 'armored_train_shift': armored_train_shift, 'artillery_shift': artillery_shift, 'concentric_shift': concentric_shift, 'ija_counterattack_shift': ija_counterattack_shift, 'hex_terrain_shift': hex_terrain_shift, 'hexside_shift': hexside_shift, 'soviet_artillery_defence_shift': soviet_artillery_defence_shift, 'entrenchment_shift': entrenchment_shift, 'net_shift': net_shift, 'mechanized_shift': mechanized_shift}
-PERMISSIONS = {'ussr_no_vp': ussr_no_vp, 'ussr_entry': ussr_entry, 'rp_not_negative': rp_not_negative, 'deploy_hex': deploy_hex, 'deploy_ezoc': deploy_ezoc, 'deploy_same_gt': deploy_same_gt, 'replace_eliminated': replace_eliminated, 'withdraw_units': withdraw_units, 'second_phase_move': second_phase_move, 'no_enemy_hex': no_enemy_hex, 'mp_limit': mp_limit, 'one_move_per_phase': one_move_per_phase, 'minimum_move': minimum_move, 'lake_entry': lake_entry, 'road_through_prohibited': road_through_prohibited, 'rail_mobile_only': rail_mobile_only, 'rail_once': rail_once, 'rail_ezoc': rail_ezoc, 'rail_first_phase': rail_first_phase, 'rail_japanese_area': rail_japanese_area, 'rail_soviet_area': rail_soviet_area, 'ezoc_halt': ezoc_halt, 'ezoc_to_ezoc': ezoc_to_ezoc, 'retreat_through_ezoc': retreat_through_ezoc, 'advance_through_ezoc': advance_through_ezoc, 'second_phase_attack': second_phase_attack, 'one_target_hex': one_target_hex, 'attacked_once': attacked_once, 'japanese_into_ussr': japanese_into_ussr, 'attack_voluntary': attack_voluntary, 'air_ground_losses': air_ground_losses, 'ija_must_counterattack': ija_must_counterattack, 'parenthesized_counterattack': parenthesized_counterattack, 'ca_retreat_option': ca_retreat_option, 'retreat_blocked': retreat_blocked, 'ija_retreat': ija_retreat, 'static_retreat': static_retreat, 'stop_in_entrenchment': stop_in_entrenchment, 'advance_optional': advance_optional, 'defender_no_advance': defender_no_advance, 'artillery_no_advance': artillery_no_advance, 'counterattack_advance': counterattack_advance, 'static_counterattack_advance': static_counterattack_advance, 'air_control_objectives': air_control_objectives, 'one_mission': one_mission, 'japanese_air_ussr': japanese_air_ussr, 'ezoc_aerodrome': ezoc_aerodrome, 'ground_attack_loss': ground_attack_loss, 'cas_defence': cas_defence, 'cas_limit': cas_limit, 'supply_no_attack': supply_no_attack, 'supply_losses': supply_losses, 'loc_trace': loc_trace, 'max_supply_phase': max_supply_phase, 'max_supply_defence': max_supply_defence, 'mobile_supply_moves': mobile_supply_moves, 'reorganize_contingent': reorganize_contingent, 'combine_before_combat': combine_before_combat, 'entrenchment_stays': entrenchment_stays, 'artillery_alone': artillery_alone, 'armored_train_track': armored_train_track, 'bridge_site': bridge_site, 'bridge_capture': bridge_capture, 'bridge_attack': bridge_attack, 'examine_stacks': examine_stacks, 'may_disputed_setup': may_disputed_setup, 'july_disputed_setup': july_disputed_setup, 'haichi_go_disputed_setup': haichi_go_disputed_setup, 'armor_group_components': armor_group_components, 'senda_reorganization': senda_reorganization, 'air_supply_missions': air_supply_missions, 'soviet_reorganization_match': soviet_reorganization_match, 'agent_deploy_ezoc': agent_deploy_ezoc, 'partisan_borders': partisan_borders, 'rail_construction_ezoc': rail_construction_ezoc, 'japanese_new_rail': japanese_new_rail}
-
-def _when_59(facts):
-    return bool((_fact(facts, 'month') == 'may'))
-
-def _when_60(facts):
-    return bool((_fact(facts, 'month') == 'july'))
-
-def _when_61(facts):
-    return bool((_fact(facts, 'month') == 'july'))
-
-def _when_62(facts):
-    return bool(((_fact(facts, 'month') in ('september', 'october', 'november',)) and (not _fact(facts, 'winter'))))
-
-def _when_63(facts):
-    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
-
-def _when_64(facts):
-    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
-
-def _when_65(facts):
-    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+FORMULAS = {'sudden_death': sudden_death, 'victory_points': victory_points, 'vp_differential': vp_differential, 'victory_level': victory_level, 'end_game_winner': end_game_winner, 'may_enter_country': may_enter_country, 'rp_received': rp_received, 'rp_balance': rp_balance, 'turn_rp': turn_rp, 'objective_rp': objective_rp, 'combat_result_rp': combat_result_rp, 'combat_result_rp_loss': combat_result_rp_loss, 'japanese_rp': japanese_rp, 'soviet_rp': soviet_rp, 'recruit_cost': recruit_cost, 'west_edge_ok': west_edge_ok, 'road_cost': road_cost, 'trail_cost': trail_cost, 'river_crossing_cost': river_crossing_cost, 'lake_cost': lake_cost, 'rail_move_cost': rail_move_cost, 'rail_capacity_ok': rail_capacity_ok, 'counts_for_stacking': counts_for_stacking, 'stacking_ok': stacking_ok, 'combat_percentage': combat_percentage, 'gcrt_column': gcrt_column, 'gcrt_column_at': gcrt_column_at, 'combat_shift': combat_shift, 'hexside_cf_threshold': hexside_cf_threshold, 'hexside_applies': hexside_applies, 'max_cas_air_losses': max_cas_air_losses, 'min_ground_losses': min_ground_losses, 'retreat_hexes': retreat_hexes, 'eliminated_by_retreat': eliminated_by_retreat, 'advance_hexes': advance_hexes, 'usable_air_units': usable_air_units, 'reused_air_units': reused_air_units, 'mission_range': mission_range, 'relocation_range': relocation_range, 'first_attack_air_units': first_attack_air_units, 'excess_air_units': excess_air_units, 'cas_succeeds': cas_succeeds, 'depot_radius': depot_radius, 'supply_action_cost': supply_action_cost, 'entrenching_supply': entrenching_supply, 'desert_cost': desert_cost, 'winter_sets_in': winter_sets_in, 'first_gt_rp': first_gt_rp, 'air_supplied': air_supplied, 'agent_converts': agent_converts, 'railhead_advance': railhead_advance, 'combat_loss_rp_qualifies': combat_loss_rp_qualifies}
+MODIFIERS = {'zhukov_rp': zhukov_rp, 'max_attack_supply_shift': max_attack_supply_shift, 'cas_shift': cas_shift, 'armor_shift': armor_shift, 'armored_train_shift': armored_train_shift, 'artillery_shift': artillery_shift, 'concentric_shift': concentric_shift, 'ija_counterattack_shift': ija_counterattack_shift, 'hex_terrain_shift': hex_terrain_shift, 'river_shift': river_shift, 'hexside_shift': hexside_shift, 'soviet_artillery_defence_shift': soviet_artillery_defence_shift, 'entrenchment_shift': entrenchment_shift, 'net_shift': net_shift, 'mechanized_shift': mechanized_shift}
+PERMISSIONS = {'ussr_no_vp': ussr_no_vp, 'ussr_entry': ussr_entry, 'rp_not_negative': rp_not_negative, 'deploy_hex': deploy_hex, 'deploy_ezoc': deploy_ezoc, 'deploy_same_gt': deploy_same_gt, 'replace_eliminated': replace_eliminated, 'withdraw_units': withdraw_units, 'second_phase_move': second_phase_move, 'no_enemy_hex': no_enemy_hex, 'mp_limit': mp_limit, 'one_move_per_phase': one_move_per_phase, 'minimum_move': minimum_move, 'lake_entry': lake_entry, 'road_through_prohibited': road_through_prohibited, 'rail_mobile_only': rail_mobile_only, 'rail_once': rail_once, 'rail_ezoc': rail_ezoc, 'rail_first_phase': rail_first_phase, 'rail_japanese_area': rail_japanese_area, 'rail_soviet_area': rail_soviet_area, 'ezoc_halt': ezoc_halt, 'ezoc_to_ezoc': ezoc_to_ezoc, 'retreat_through_ezoc': retreat_through_ezoc, 'advance_through_ezoc': advance_through_ezoc, 'second_phase_attack': second_phase_attack, 'one_target_hex': one_target_hex, 'attacked_once': attacked_once, 'japanese_into_ussr': japanese_into_ussr, 'attack_voluntary': attack_voluntary, 'air_ground_losses': air_ground_losses, 'ija_must_counterattack': ija_must_counterattack, 'parenthesized_counterattack': parenthesized_counterattack, 'ca_retreat_option': ca_retreat_option, 'retreat_blocked': retreat_blocked, 'ija_retreat': ija_retreat, 'static_retreat': static_retreat, 'stop_in_entrenchment': stop_in_entrenchment, 'advance_optional': advance_optional, 'defender_no_advance': defender_no_advance, 'artillery_no_advance': artillery_no_advance, 'advance_vacated_hex': advance_vacated_hex, 'advance_length': advance_length, 'counterattack_advance': counterattack_advance, 'static_counterattack_advance': static_counterattack_advance, 'air_control_objectives': air_control_objectives, 'one_mission': one_mission, 'japanese_air_ussr': japanese_air_ussr, 'ezoc_aerodrome': ezoc_aerodrome, 'ground_attack_loss': ground_attack_loss, 'cas_defence': cas_defence, 'cas_limit': cas_limit, 'supply_no_attack': supply_no_attack, 'supply_losses': supply_losses, 'loc_trace': loc_trace, 'max_supply_phase': max_supply_phase, 'max_supply_defence': max_supply_defence, 'max_supply_count': max_supply_count, 'reorganize_contingent': reorganize_contingent, 'combine_before_combat': combine_before_combat, 'one_entrenchment': one_entrenchment, 'entrench_in_loc': entrench_in_loc, 'entrenchment_stays': entrenchment_stays, 'gekokujo_supply': gekokujo_supply, 'artillery_alone': artillery_alone, 'armored_train_track': armored_train_track, 'one_bridge': one_bridge, 'bridge_site': bridge_site, 'bridge_capture': bridge_capture, 'bridge_attack': bridge_attack, 'examine_stacks': examine_stacks, 'may_disputed_setup': may_disputed_setup, 'july_disputed_setup': july_disputed_setup, 'haichi_go_disputed_setup': haichi_go_disputed_setup, 'armor_group_components': armor_group_components, 'senda_reorganization': senda_reorganization, 'air_supply_missions': air_supply_missions, 'soviet_reorganization_match': soviet_reorganization_match, 'one_agent': one_agent, 'one_partisan': one_partisan, 'partisan_borders': partisan_borders, 'railroad_engineer': railroad_engineer, 'rail_construction_ezoc': rail_construction_ezoc, 'japanese_new_rail': japanese_new_rail}
 
 def _when_66(facts):
-    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
+    return bool((_fact(facts, 'month') == 'may'))
 
 def _when_67(facts):
-    return bool(_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS))
+    return bool((_fact(facts, 'month') == 'july'))
 
 def _when_68(facts):
-    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+    return bool((_fact(facts, 'month') == 'july'))
 
 def _when_69(facts):
-    return bool(_fact(facts, 'japanese_supplied'))
+    return bool(((_fact(facts, 'month') in ('september', 'october', 'november',)) and (not _fact(facts, 'winter'))))
 
 def _when_70(facts):
-    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
 
 def _when_71(facts):
-    return bool(_fact(facts, 'japanese_supplied'))
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
 def _when_72(facts):
     return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
 def _when_73(facts):
-    return bool(_fact(facts, 'soviet_supplied'))
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
 
 def _when_74(facts):
-    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
+    return bool(_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS))
 
 def _when_75(facts):
-    return bool(_fact(facts, 'soviet_supplied'))
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
 def _when_76(facts):
+    return bool(_fact(facts, 'japanese_supplied'))
+
+def _when_77(facts):
+    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
+
+def _when_78(facts):
+    return bool(_fact(facts, 'japanese_supplied'))
+
+def _when_79(facts):
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+
+def _when_80(facts):
+    return bool(_fact(facts, 'soviet_supplied'))
+
+def _when_81(facts):
+    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
+
+def _when_82(facts):
+    return bool(_fact(facts, 'soviet_supplied'))
+
+def _when_83(facts):
     return bool(_fact(facts, 'final_gt'))
 
 SEQUENCES = {
-    'turn': _rt.Sequence('turn', 'Sequence of Play', '6.1', (_rt.Step('phase', 'weather', 'Weather Check Phase', '22.1', (), '', _when_62, ()), _rt.Step('segment', 'japanese_first', 'Japanese First Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, (_rt.Step('step', 'agents', 'Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it', '24.6.2', (), '', _when_63, ()), )), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), _rt.Step('step', 'air_supply', 'The Japanese may place the Air Supply unit on a Japanese-occupied aerodrome', '24.4', (), '', _when_64, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), _rt.Step('step', 'air_supply_return', 'Return the Air Supply unit, if used this Segment, to the Reinforcement Display', '24.4', (), '', _when_65, ()), )), _rt.Step('segment', 'soviet_first', 'Soviet First Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, (_rt.Step('step', 'agents', 'Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it', '24.6.2', (), '', _when_66, ()), )), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'railroad_construction', 'Extend the railroad from the railhead toward Tamsag Bulak', '24.7', (), '', _when_67, ()), _rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), )), _rt.Step('segment', 'japanese_second', 'Japanese Second Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, (_rt.Step('step', 'air_supply', 'The Japanese may place the Air Supply unit on a Japanese-occupied aerodrome', '24.4', (), '', _when_68, ()), )), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_69, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, (_rt.Step('step', 'air_reuse', 'Expend supply units on aerodromes to let air units that flew in the 1st Air Attack Phase fly again', '24.2', (), '', _when_70, ()), )), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_71, ()), _rt.Step('step', 'air_supply_return', 'Return the Air Supply unit, if used this Segment, to the Reinforcement Display', '24.4', (), '', _when_72, ()), )), _rt.Step('segment', 'soviet_second', 'Soviet Second Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, ()), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_73, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, (_rt.Step('step', 'air_reuse', 'Expend supply units on aerodromes to let air units that flew in the 1st Air Attack Phase fly again', '24.2', (), '', _when_74, ()), )), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_75, ()), )), _rt.Step('phase', 'end_of_turn', 'End of Turn Phase', None, (), '', None, (_rt.Step('step', 'advance_gt', 'Move the GT markers one box ahead on each TRT', None, (), '', None, ()), _rt.Step('step', 'game_end', 'The game ends and both sides check victory', '4.2', (), '', _when_76, ()), )), ), (('may_1939', ('turn', 'japanese_first', 'events'), _when_59), ('july_1939', ('turn', 'japanese_first', 'events'), _when_60), ('haichi_go', ('turn', 'japanese_first', 'events'), _when_61), ), ('japanese', 'soviet')),
+    'turn': _rt.Sequence('turn', 'Sequence of Play', '6.1', (_rt.Step('phase', 'weather', 'Weather Check Phase', '22.1', (), '', _when_69, ()), _rt.Step('segment', 'japanese_first', 'Japanese First Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, (_rt.Step('step', 'agents', 'Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it', '24.6.2', (), '', _when_70, ()), )), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), _rt.Step('step', 'air_supply', 'The Japanese may place the Air Supply unit on a Japanese-occupied aerodrome', '24.4', (), '', _when_71, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), _rt.Step('step', 'air_supply_return', 'Return the Air Supply unit, if used this Segment, to the Reinforcement Display', '24.4', (), '', _when_72, ()), )), _rt.Step('segment', 'soviet_first', 'Soviet First Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'events', 'Event Phase', '7.0', (), '', None, ()), _rt.Step('phase', 'recruit', 'Recruit Phase', '9.0', (), '', None, (_rt.Step('step', 'agents', 'Roll 1d6 for each Agent on the map: convert it to a Partisan or eliminate it', '24.6.2', (), '', _when_73, ()), )), _rt.Step('phase', 'organization', 'Organization Phase', '17.3', (), '', None, (_rt.Step('step', 'railroad_construction', 'Extend the railroad from the railhead toward Tamsag Bulak', '24.7', (), '', _when_74, ()), _rt.Step('step', 'supply_mode', 'Convert supply units between static and mobile', '16.2', (), '', None, ()), _rt.Step('step', 'reorganize', 'Reorganize units', '17.0', (), '', None, ()), _rt.Step('step', 'construction', 'Build entrenchments and bridges', '18.2', (), '', None, ()), )), _rt.Step('phase', 'first_movement', '1st Movement Phase', '10.0', (), '', None, ()), _rt.Step('phase', 'first_air_attack', '1st Air Attack Phase', '15.2', (), '', None, ()), _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()), )), _rt.Step('segment', 'japanese_second', 'Japanese Second Segment', None, ('japanese',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, (_rt.Step('step', 'air_supply', 'The Japanese may place the Air Supply unit on a Japanese-occupied aerodrome', '24.4', (), '', _when_75, ()), )), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_76, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, (_rt.Step('step', 'air_reuse', 'Expend supply units on aerodromes to let air units that flew in the 1st Air Attack Phase fly again', '24.2', (), '', _when_77, ()), )), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_78, ()), _rt.Step('step', 'air_supply_return', 'Return the Air Supply unit, if used this Segment, to the Reinforcement Display', '24.4', (), '', _when_79, ()), )), _rt.Step('segment', 'soviet_second', 'Soviet Second Segment', None, ('soviet',), '', None, (_rt.Step('phase', 'supply', 'Supply Phase', '16.3.3', (), '', None, ()), _rt.Step('phase', 'second_movement', '2nd Movement Phase', '10.1', (), '', _when_80, ()), _rt.Step('phase', 'second_air_attack', '2nd Air Attack Phase', '15.2', (), '', None, (_rt.Step('step', 'air_reuse', 'Expend supply units on aerodromes to let air units that flew in the 1st Air Attack Phase fly again', '24.2', (), '', _when_81, ()), )), _rt.Step('phase', 'second_combat', '2nd Combat Phase', '13.1', (), '', _when_82, ()), )), _rt.Step('phase', 'end_of_turn', 'End of Turn Phase', None, (), '', None, (_rt.Step('step', 'advance_gt', 'Move the GT markers one box ahead on each TRT', None, (), '', None, ()), _rt.Step('step', 'game_end', 'The game ends and both sides check victory', '4.2', (), '', _when_83, ()), )), ), (('may_1939', ('turn', 'japanese_first', 'events'), _when_66), ('july_1939', ('turn', 'japanese_first', 'events'), _when_67), ('haichi_go', ('turn', 'japanese_first', 'events'), _when_68), ), ('japanese', 'soviet')),
     'combat_procedure': _rt.Sequence('combat_procedure', 'Combat procedure', '13.2', (_rt.Step('step', 'declare', 'The attacker declares which units attack which defenders', None, (), '', None, ()), _rt.Step('step', 'total_attack', 'Total the attacking combat strengths', None, (), '', None, ()), _rt.Step('step', 'total_defence', 'Total the defending strengths', None, (), '', None, ()), _rt.Step('step', 'percentage', 'Divide attack by defence and multiply by 100', None, (), '', None, ()), _rt.Step('step', 'column', 'Find the percentage column on the GCRT', '13.3', (), '', None, ()), _rt.Step('step', 'shifts', 'Apply the column shifts to reach the final column', '13.4', (), '', None, ()), _rt.Step('step', 'roll', 'The attacker rolls 1d6 on the final column', None, (), '', None, ()), _rt.Step('step', 'apply', 'Apply the result at once', '13.5', (), '', None, ()), ), (), ('japanese', 'soviet')),
     'air_mission_order': _rt.Sequence('air_mission_order', 'Order of air missions', '15.2', (_rt.Step('step', 'air_superiority', 'Air Superiority against enemy aerodromes', '15.4', (), '', None, ()), _rt.Step('step', 'ground_attack_cas', 'Ground Attacks and CAS against enemy-occupied hexes', '15.5', (), '', None, ()), ), (), ('japanese', 'soviet')),
     'air_superiority_procedure': _rt.Sequence('air_superiority_procedure', 'Air Superiority procedure', '15.4', (_rt.Step('step', 'place', 'Place the attacking air units on the target aerodrome', None, (), '', None, ()), _rt.Step('step', 'column', 'The number of attacking air units gives the ACT column', None, (), '', None, ()), _rt.Step('step', 'roll', 'Roll 1d6 on that column', None, (), '', None, ()), _rt.Step('step', 'apply', 'Apply the result at once', '15.4.1', (), '', None, ()), _rt.Step('step', 'return', 'Return the surviving air units to their aerodromes', None, (), '', None, ()), ), (), ('japanese', 'soviet')),
@@ -2528,1532 +2737,1832 @@ def _example_38_got():
 def _example_39():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 2})), False), )
+    return (_rt.eq(_t.take(one_move_per_phase(**{**facts, 'moves_this_phase': 0})), None), _rt.eq(_t.take(one_move_per_phase(**{**facts, 'moves_this_phase': 1})), False), )
 
 def _example_39_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 2})), )
+    return (_t.take(one_move_per_phase(**{**facts, 'moves_this_phase': 0})), _t.take(one_move_per_phase(**{**facts, 'moves_this_phase': 1})), )
 
 def _example_40():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1})), True), _rt.eq(_t.take(minimum_move(**{**facts, 'move_hex_number': 1})), True), )
+    return (_rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 2})), False), )
 
 def _example_40_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1})), _t.take(minimum_move(**{**facts, 'move_hex_number': 1})), )
+    return (_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 2})), )
 
 def _example_41():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(minimum_move(**{**facts, 'move_hex_number': 2})), None), _rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1, 'unit_static': True})), False), )
+    return (_rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1})), True), _rt.eq(_t.take(minimum_move(**{**facts, 'move_hex_number': 1})), True), )
 
 def _example_41_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(minimum_move(**{**facts, 'move_hex_number': 2})), _t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1, 'unit_static': True})), )
+    return (_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1})), _t.take(minimum_move(**{**facts, 'move_hex_number': 1})), )
 
 def _example_42():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 3, 'unit_mf': 4, 'move_hex_number': 3})), None), )
+    return (_rt.eq(_t.take(minimum_move(**{**facts, 'move_hex_number': 2})), None), _rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1, 'unit_static': True})), False), )
 
 def _example_42_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mp_limit(**{**facts, 'mp_spent': 3, 'unit_mf': 4, 'move_hex_number': 3})), )
+    return (_t.take(minimum_move(**{**facts, 'move_hex_number': 2})), _t.take(mp_limit(**{**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1, 'unit_static': True})), )
 
 def _example_43():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(road_cost(**facts)), Fraction(1, 2)), )
+    return (_rt.eq(_t.take(mp_limit(**{**facts, 'mp_spent': 3, 'unit_mf': 4, 'move_hex_number': 3})), None), )
 
 def _example_43_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(road_cost(**facts)), )
+    return (_t.take(mp_limit(**{**facts, 'mp_spent': 3, 'unit_mf': 4, 'move_hex_number': 3})), )
 
 def _example_44():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': False})), Fraction(1, 2)), )
+    return (_rt.eq(_t.take(road_cost(**facts)), Fraction(1, 2)), )
 
 def _example_44_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(trail_cost(**{**facts, 'winter': False})), )
+    return (_t.take(road_cost(**facts)), )
 
 def _example_45():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2})), 0), )
+    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': False})), Fraction(1, 2)), )
 
 def _example_45_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2})), )
+    return (_t.take(trail_cost(**{**facts, 'winter': False})), )
 
 def _example_46():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(lake_entry(**{**facts, 'winter': False})), False), )
+    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2})), 0), )
 
 def _example_46_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(lake_entry(**{**facts, 'winter': False})), )
+    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2})), )
 
 def _example_47():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'infantry'})), 2), )
+    return (_rt.eq(_t.take(lake_entry(**{**facts, 'winter': False})), False), )
 
 def _example_47_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_move_cost(**{**facts, 'unit': 'infantry'})), )
+    return (_t.take(lake_entry(**{**facts, 'winter': False})), )
 
 def _example_48():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_capacity_ok(0, 3, **facts)), True), )
+    return (_rt.eq(_t.take(lake_cost(**facts)), 2), _rt.eq(_t.take(lake_entry(**{**facts, 'winter': True})), None), )
 
 def _example_48_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_capacity_ok(0, 3, **facts)), )
+    return (_t.take(lake_cost(**facts)), _t.take(lake_entry(**{**facts, 'winter': True})), )
 
 def _example_49():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_capacity_ok(1, 0, **facts)), True), )
+    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'infantry'})), 2), )
 
 def _example_49_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_capacity_ok(1, 0, **facts)), )
+    return (_t.take(rail_move_cost(**{**facts, 'unit': 'infantry'})), )
 
 def _example_50():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_capacity_ok(0, 4, **facts)), False), )
+    return (_rt.eq(_t.take(rail_capacity_ok(0, 3, **facts)), True), )
 
 def _example_50_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_capacity_ok(0, 4, **facts)), )
+    return (_t.take(rail_capacity_ok(0, 3, **facts)), )
 
 def _example_51():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_capacity_ok(2, 0, **facts)), False), )
+    return (_rt.eq(_t.take(rail_capacity_ok(1, 0, **facts)), True), )
 
 def _example_51_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_capacity_ok(2, 0, **facts)), )
+    return (_t.take(rail_capacity_ok(1, 0, **facts)), )
 
 def _example_52():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(stacking_ok(6, 3, **{**facts, 'deploying_reinforcements': False})), True), )
+    return (_rt.eq(_t.take(rail_capacity_ok(0, 4, **facts)), False), )
 
 def _example_52_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(stacking_ok(6, 3, **{**facts, 'deploying_reinforcements': False})), )
+    return (_t.take(rail_capacity_ok(0, 4, **facts)), )
 
 def _example_53():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(stacking_ok(7, 3, **{**facts, 'deploying_reinforcements': False})), False), )
+    return (_rt.eq(_t.take(rail_capacity_ok(2, 0, **facts)), False), )
 
 def _example_53_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(stacking_ok(7, 3, **{**facts, 'deploying_reinforcements': False})), )
+    return (_t.take(rail_capacity_ok(2, 0, **facts)), )
 
 def _example_54():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(stacking_ok(5, 4, **{**facts, 'deploying_reinforcements': False})), False), )
+    return (_rt.eq(_t.take(rail_once(**{**facts, 'rail_moves_this_phase': 0})), None), _rt.eq(_t.take(rail_once(**{**facts, 'rail_moves_this_phase': 1})), False), )
 
 def _example_54_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(stacking_ok(5, 4, **{**facts, 'deploying_reinforcements': False})), )
+    return (_t.take(rail_once(**{**facts, 'rail_moves_this_phase': 0})), _t.take(rail_once(**{**facts, 'rail_moves_this_phase': 1})), )
 
 def _example_55():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'supply'})), False), )
+    return (_rt.eq(_t.take(stacking_ok(6, 3, **{**facts, 'deploying_reinforcements': False})), True), )
 
 def _example_55_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'supply'})), )
+    return (_t.take(stacking_ok(6, 3, **{**facts, 'deploying_reinforcements': False})), )
 
 def _example_56():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'engineer'})), False), )
+    return (_rt.eq(_t.take(stacking_ok(7, 3, **{**facts, 'deploying_reinforcements': False})), False), )
 
 def _example_56_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'engineer'})), )
+    return (_t.take(stacking_ok(7, 3, **{**facts, 'deploying_reinforcements': False})), )
 
 def _example_57():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(stacking_ok(5, 4, **{**facts, 'deploying_reinforcements': False})), False), )
 
 def _example_57_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(stacking_ok(5, 4, **{**facts, 'deploying_reinforcements': False})), )
 
 def _example_58():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), True), _rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'haichi_go'})), False), _rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'july_1939'})), True), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'supply'})), False), )
 
 def _example_58_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), _t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'haichi_go'})), _t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'july_1939'})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'supply'})), )
 
 def _example_59():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'infantry'})), True), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'engineer'})), False), )
 
 def _example_59_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'infantry'})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'engineer'})), )
 
 def _example_60():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': True})), True), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_60_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': True})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_61():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': False, 'ezoc_only_mc_mj_cavalry': True})), False), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), True), _rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'haichi_go'})), False), _rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'july_1939'})), True), )
 
 def _example_61_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': False, 'ezoc_only_mc_mj_cavalry': True})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), _t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'haichi_go'})), _t.take(counts_for_stacking(**{**facts, 'unit': 'agent', 'scenario': 'july_1939'})), )
 
 def _example_62():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': False})), False), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'infantry'})), True), )
 
 def _example_62_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': False})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'infantry'})), )
 
 def _example_63():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_percentage(10, 4, **facts)), 250), )
+    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': True})), True), )
 
 def _example_63_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_percentage(10, 4, **facts)), )
+    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': True})), )
 
 def _example_64():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_percentage(2, 3, **facts)), 66), )
+    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': False, 'ezoc_only_mc_mj_cavalry': True})), False), )
 
 def _example_64_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_percentage(2, 3, **facts)), )
+    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': False, 'ezoc_only_mc_mj_cavalry': True})), )
 
 def _example_65():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column(1, 5, **facts)), '≤49%'), )
+    return (_rt.eq(_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': False})), False), )
 
 def _example_65_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column(1, 5, **facts)), )
+    return (_t.take(ezoc_halt(**{**facts, 'unit_contingent': 'red_army', 'unit_mechanized': True, 'first_ezoc_entered': True, 'ezoc_only_mc_mj_cavalry': False})), )
 
 def _example_66():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column(8, 1, **facts)), '≥700%'), )
+    return (_rt.eq(_t.take(one_target_hex(**{**facts, 'hexes_attacked': 1})), None), _rt.eq(_t.take(one_target_hex(**{**facts, 'hexes_attacked': 2})), False), _rt.eq(_t.take(attacked_once(**{**facts, 'times_attacked': 1})), None), _rt.eq(_t.take(attacked_once(**{**facts, 'times_attacked': 2})), False), )
 
 def _example_66_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column(8, 1, **facts)), )
+    return (_t.take(one_target_hex(**{**facts, 'hexes_attacked': 1})), _t.take(one_target_hex(**{**facts, 'hexes_attacked': 2})), _t.take(attacked_once(**{**facts, 'times_attacked': 1})), _t.take(attacked_once(**{**facts, 'times_attacked': 2})), )
 
 def _example_67():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), '≤49%'), _rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), '≥700%'), )
+    return (_rt.eq(_t.take(combat_percentage(10, 4, **facts)), 250), )
 
 def _example_67_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), _t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), )
+    return (_t.take(combat_percentage(10, 4, **facts)), )
 
 def _example_68():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(49, 100), 0, **facts)), '≤49%'), )
+    return (_rt.eq(_t.take(combat_percentage(2, 3, **facts)), 66), )
 
 def _example_68_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column_at(_rt.percent(49, 100), 0, **facts)), )
+    return (_t.take(combat_percentage(2, 3, **facts)), )
 
 def _example_69():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(699, 100), 0, **facts)), '600–699%'), )
+    return (_rt.eq(_t.take(gcrt_column(1, 5, **facts)), '≤49%'), )
 
 def _example_69_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column_at(_rt.percent(699, 100), 0, **facts)), )
+    return (_t.take(gcrt_column(1, 5, **facts)), )
 
 def _example_70():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(6, 1), 0, **facts)), '600–699%'), )
+    return (_rt.eq(_t.take(gcrt_column(8, 1, **facts)), '≥700%'), )
 
 def _example_70_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column_at(_rt.percent(6, 1), 0, **facts)), )
+    return (_t.take(gcrt_column(8, 1, **facts)), )
 
 def _example_71():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(7, 1), 0, **facts)), '≥700%'), )
+    return (_rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), '≤49%'), _rt.eq(_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), '≥700%'), )
 
 def _example_71_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column_at(_rt.percent(7, 1), 0, **facts)), )
+    return (_t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0})), _t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})), )
 
 def _example_72():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_shift(**{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), (-1)), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(49, 100), 0, **facts)), '≤49%'), )
 
 def _example_72_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_shift(**{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), )
+    return (_t.take(gcrt_column_at(_rt.percent(49, 100), 0, **facts)), )
 
 def _example_73():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(20, 1), (-1), **facts)), '600–699%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(699, 100), 0, **facts)), '600–699%'), )
 
 def _example_73_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column_at(_rt.percent(20, 1), (-1), **facts)), )
+    return (_t.take(gcrt_column_at(_rt.percent(699, 100), 0, **facts)), )
 
 def _example_74():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), '600–699%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(6, 1), 0, **facts)), '600–699%'), )
 
 def _example_74_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), )
+    return (_t.take(gcrt_column_at(_rt.percent(6, 1), 0, **facts)), )
 
 def _example_75():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(1, 3), (-5), **facts)), '≤49%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(7, 1), 0, **facts)), '≥700%'), )
 
 def _example_75_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column_at(_rt.percent(1, 3), (-5), **facts)), )
+    return (_t.take(gcrt_column_at(_rt.percent(7, 1), 0, **facts)), )
 
 def _example_76():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(8, 1), 4, **facts)), '≥700%'), _rt.eq(_t.take(gcrt_column_at(_rt.percent(13, 2), 3, **facts)), '≥700%'), )
+    return (_rt.eq(_t.take(combat_shift(**{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), (-1)), )
 
 def _example_76_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column_at(_rt.percent(8, 1), 4, **facts)), _t.take(gcrt_column_at(_rt.percent(13, 2), 3, **facts)), )
+    return (_t.take(combat_shift(**{**facts, 'artillery_attacking': 1, 'hex_terrain_shifts': 1, 'defender_entrenched': True})), )
 
 def _example_77():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(gcrt_column(13, 2, **{**facts, 'artillery_attacking': 1})), '≥700%'), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(20, 1), (-1), **facts)), '600–699%'), )
 
 def _example_77_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(gcrt_column(13, 2, **{**facts, 'artillery_attacking': 1})), )
+    return (_t.take(gcrt_column_at(_rt.percent(20, 1), (-1), **facts)), )
 
 def _example_78():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': False, 'counterattack': False})), 1), )
+    return (_rt.eq(_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), '600–699%'), )
 
 def _example_78_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': False, 'counterattack': False})), )
+    return (_t.take(gcrt_column(20, 1, **{**facts, 'hex_terrain_shifts': 1})), )
 
 def _example_79():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': True, 'counterattack': False})), 0), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(1, 3), (-5), **facts)), '≤49%'), )
 
 def _example_79_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': True, 'counterattack': False})), )
+    return (_t.take(gcrt_column_at(_rt.percent(1, 3), (-5), **facts)), )
 
 def _example_80():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(cas_shift(**{**facts, 'cas_successes': 2})), 2), )
+    return (_rt.eq(_t.take(gcrt_column_at(_rt.percent(8, 1), 4, **facts)), '≥700%'), _rt.eq(_t.take(gcrt_column_at(_rt.percent(13, 2), 3, **facts)), '≥700%'), )
 
 def _example_80_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(cas_shift(**{**facts, 'cas_successes': 2})), )
+    return (_t.take(gcrt_column_at(_rt.percent(8, 1), 4, **facts)), _t.take(gcrt_column_at(_rt.percent(13, 2), 3, **facts)), )
 
 def _example_81():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 3, 'defender_entrenched': False})), 1), )
+    return (_rt.eq(_t.take(gcrt_column(13, 2, **{**facts, 'artillery_attacking': 1})), '≥700%'), )
 
 def _example_81_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 3, 'defender_entrenched': False})), )
+    return (_t.take(gcrt_column(13, 2, **{**facts, 'artillery_attacking': 1})), )
 
 def _example_82():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mechanized_shift(**{**facts, 'shock_units_attacking': 1, 'armored_trains_attacking': 1, 'defender_entrenched': False})), 1), )
+    return (_rt.eq(_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': False, 'counterattack': False})), 1), )
 
 def _example_82_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mechanized_shift(**{**facts, 'shock_units_attacking': 1, 'armored_trains_attacking': 1, 'defender_entrenched': False})), )
+    return (_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': False, 'counterattack': False})), )
 
 def _example_83():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(artillery_shift(**{**facts, 'artillery_attacking': 2})), 1), )
+    return (_rt.eq(_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': True, 'counterattack': False})), 0), )
 
 def _example_83_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(artillery_shift(**{**facts, 'artillery_attacking': 2})), )
+    return (_t.take(max_attack_supply_shift(**{**facts, 'max_attack_supply_used': True, 'second_segment': True, 'counterattack': False})), )
 
 def _example_84():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(artillery_shift(**{**facts, 'artillery_attacking': 0})), 0), )
+    return (_rt.eq(_t.take(cas_shift(**{**facts, 'cas_successes': 2})), 2), )
 
 def _example_84_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(artillery_shift(**{**facts, 'artillery_attacking': 0})), )
+    return (_t.take(cas_shift(**{**facts, 'cas_successes': 2})), )
 
 def _example_85():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True})), 1), )
+    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 3, 'defender_entrenched': False})), 1), )
 
 def _example_85_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True})), )
+    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 3, 'defender_entrenched': False})), )
 
 def _example_86():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False})), 0), )
+    return (_rt.eq(_t.take(mechanized_shift(**{**facts, 'shock_units_attacking': 1, 'armored_trains_attacking': 1, 'defender_entrenched': False})), 1), )
 
 def _example_86_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False})), )
+    return (_t.take(mechanized_shift(**{**facts, 'shock_units_attacking': 1, 'armored_trains_attacking': 1, 'defender_entrenched': False})), )
 
 def _example_87():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': False, 'ija_in_counterattack': True})), 0), )
+    return (_rt.eq(_t.take(artillery_shift(**{**facts, 'artillery_attacking': 2})), 1), )
 
 def _example_87_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': False, 'ija_in_counterattack': True})), )
+    return (_t.take(artillery_shift(**{**facts, 'artillery_attacking': 2})), )
 
 def _example_88():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': _t.const(2, '13.4.3.hexside'), 'attack_mostly_across_hexside': True})), (-2)), )
+    return (_rt.eq(_t.take(artillery_shift(**{**facts, 'artillery_attacking': 0})), 0), )
 
 def _example_88_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': _t.const(2, '13.4.3.hexside'), 'attack_mostly_across_hexside': True})), )
+    return (_t.take(artillery_shift(**{**facts, 'artillery_attacking': 0})), )
 
 def _example_89():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'attack_mostly_across_hexside': False})), 0), )
+    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True})), 1), )
 
 def _example_89_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'attack_mostly_across_hexside': False})), )
+    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True})), )
 
 def _example_90():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), (-1)), )
+    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False})), 0), )
 
 def _example_90_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), )
+    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False})), )
 
 def _example_91():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), False), _rt.eq(_t.take(max_cas_air_losses(2, 1, **facts)), 0), _rt.eq(_t.take(min_ground_losses(2, 1, **facts)), 2), )
+    return (_rt.eq(_t.take(ija_counterattack_shift(**{**facts, 'counterattack': False, 'ija_in_counterattack': True})), 0), )
 
 def _example_91_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), _t.take(max_cas_air_losses(2, 1, **facts)), _t.take(min_ground_losses(2, 1, **facts)), )
+    return (_t.take(ija_counterattack_shift(**{**facts, 'counterattack': False, 'ija_in_counterattack': True})), )
 
 def _example_92():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': '24.3'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'options': '24.1, 24.3'})), 1), _rt.eq(_t.take(min_ground_losses(2, 1, **{**facts, 'options': '24.3'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), False), )
+    return (_rt.eq(_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6})), (-2)), _rt.eq(_t.take(combat_shift(**{**facts, 'hexside_is_river': True, 'cf_across_hexside': 6, 'attacking_cf': 8})), (-2)), )
 
 def _example_92_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': '24.3'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'options': '24.1, 24.3'})), _t.take(min_ground_losses(2, 1, **{**facts, 'options': '24.3'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), )
+    return (_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6})), _t.take(combat_shift(**{**facts, 'hexside_is_river': True, 'cf_across_hexside': 6, 'attacking_cf': 8})), )
 
 def _example_93():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), 1), )
+    return (_rt.eq(_t.take(hexside_cf_threshold(7, **facts)), 4), _rt.eq(_t.take(hexside_applies(5, 7, **facts)), True), _rt.eq(_t.take(hexside_applies(4, 7, **facts)), False), _rt.eq(_t.take(hexside_cf_threshold(8, **facts)), 4), _rt.eq(_t.take(hexside_applies(5, 8, **facts)), True), _rt.eq(_t.take(hexside_applies(4, 8, **facts)), False), )
 
 def _example_93_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), )
+    return (_t.take(hexside_cf_threshold(7, **facts)), _t.take(hexside_applies(5, 7, **facts)), _t.take(hexside_applies(4, 7, **facts)), _t.take(hexside_cf_threshold(8, **facts)), _t.take(hexside_applies(5, 8, **facts)), _t.take(hexside_applies(4, 8, **facts)), )
 
 def _example_94():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), 0), )
+    return (_rt.eq(_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 4, 'attacking_cf': 8})), 0), _rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'cf_across_hexside': 4, 'attacking_cf': 8})), 0), )
 
 def _example_94_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), )
+    return (_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 4, 'attacking_cf': 8})), _t.take(hexside_shift(**{**facts, 'hexside_terrain_shifts': 2, 'cf_across_hexside': 4, 'attacking_cf': 8})), )
 
 def _example_95():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(parenthesized_counterattack(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), True), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': True})), True), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True})), True), _rt.eq(_t.take(bridge_attack(**{**facts, 'counterattack': True})), True), )
+    return (_rt.eq(_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': True, 'cf_across_hexside': 6, 'attacking_cf': 6})), 0), _rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_is_river': True, 'winter': True, 'hexside_terrain_shifts': 1, 'cf_across_hexside': 6, 'attacking_cf': 6})), (-1)), _rt.eq(_t.take(hexside_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'hexside_terrain_shifts': 1, 'cf_across_hexside': 6, 'attacking_cf': 6})), 0), )
 
 def _example_95_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(parenthesized_counterattack(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), _t.take(supply_no_attack(**{**facts, 'counterattack': True})), _t.take(artillery_alone(**{**facts, 'counterattack': True})), _t.take(bridge_attack(**{**facts, 'counterattack': True})), )
+    return (_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': True, 'cf_across_hexside': 6, 'attacking_cf': 6})), _t.take(hexside_shift(**{**facts, 'hexside_is_river': True, 'winter': True, 'hexside_terrain_shifts': 1, 'cf_across_hexside': 6, 'attacking_cf': 6})), _t.take(hexside_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'hexside_terrain_shifts': 1, 'cf_across_hexside': 6, 'attacking_cf': 6})), )
 
 def _example_96():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(parenthesized_counterattack(**{**facts, 'counterattack': False, 'unit_parenthesized': True})), None), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(bridge_attack(**{**facts, 'counterattack': False})), False), )
+    return (_rt.eq(_t.take(combat_shift(**{**facts, 'hex_terrain_shifts': 1, 'hexside_is_river': True, 'cf_across_hexside': 5, 'attacking_cf': 5})), (-3)), )
 
 def _example_96_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(parenthesized_counterattack(**{**facts, 'counterattack': False, 'unit_parenthesized': True})), _t.take(supply_no_attack(**{**facts, 'counterattack': False})), _t.take(artillery_alone(**{**facts, 'counterattack': False})), _t.take(bridge_attack(**{**facts, 'counterattack': False})), )
+    return (_t.take(combat_shift(**{**facts, 'hex_terrain_shifts': 1, 'hexside_is_river': True, 'cf_across_hexside': 5, 'attacking_cf': 5})), )
 
 def _example_97():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), False), _rt.eq(_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': False})), True), )
+    return (_rt.eq(_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), (-1)), )
 
 def _example_97_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), _t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': False})), )
+    return (_t.take(soviet_artillery_defence_shift(**{**facts, 'soviet_artillery_defending': 2})), )
 
 def _example_98():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), True), )
+    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), False), _rt.eq(_t.take(max_cas_air_losses(2, 1, **facts)), 0), _rt.eq(_t.take(min_ground_losses(2, 1, **facts)), 2), )
 
 def _example_98_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), )
+    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), _t.take(max_cas_air_losses(2, 1, **facts)), _t.take(min_ground_losses(2, 1, **facts)), )
 
 def _example_99():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(may_enter_country('ussr', 'mpr', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'manchukuoan', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'red_army', **facts)), True), )
+    return (_rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': '24.3'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'options': '24.1, 24.3'})), 1), _rt.eq(_t.take(min_ground_losses(2, 1, **{**facts, 'options': '24.3'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), True), _rt.eq(_t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), False), )
 
 def _example_99_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(may_enter_country('ussr', 'mpr', **facts)), _t.take(may_enter_country('ussr', 'manchukuoan', **facts)), _t.take(may_enter_country('ussr', 'red_army', **facts)), )
+    return (_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'options': '24.3'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'options': '24.1, 24.3'})), _t.take(min_ground_losses(2, 1, **{**facts, 'options': '24.3'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'haichi_go'})), _t.take(max_cas_air_losses(2, 1, **{**facts, 'scenario': 'haichi_go'})), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})), )
 
 def _example_100():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), True), )
+    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), 1), )
 
 def _example_100_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': False})), )
+    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': True, 'hex_terrain_shifts': 2, 'artillery_attacking': 1})), )
 
 def _example_101():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), False), )
+    return (_rt.eq(_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), 0), )
 
 def _example_101_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': True, 'unit_in_entrenchment': True})), )
+    return (_t.take(combat_shift(**{**facts, 'counterattack': True, 'ija_in_counterattack': False, 'cas_successes': 2, 'defender_entrenched': True})), )
 
 def _example_102():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), False), )
+    return (_rt.eq(_t.take(parenthesized_counterattack(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), True), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': True})), True), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True, 'attackers_with_artillery': 0})), True), _rt.eq(_t.take(bridge_attack(**{**facts, 'counterattack': True})), True), )
 
 def _example_102_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit_static': False, 'unit_in_entrenchment': False})), )
+    return (_t.take(parenthesized_counterattack(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), _t.take(supply_no_attack(**{**facts, 'counterattack': True})), _t.take(artillery_alone(**{**facts, 'counterattack': True, 'attackers_with_artillery': 0})), _t.take(bridge_attack(**{**facts, 'counterattack': True})), )
 
 def _example_103():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), 0), )
+    return (_rt.eq(_t.take(parenthesized_counterattack(**{**facts, 'counterattack': False, 'unit_parenthesized': True})), None), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False, 'attackers_with_artillery': 0})), False), _rt.eq(_t.take(bridge_attack(**{**facts, 'counterattack': False})), False), )
 
 def _example_103_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), )
+    return (_t.take(parenthesized_counterattack(**{**facts, 'counterattack': False, 'unit_parenthesized': True})), _t.take(supply_no_attack(**{**facts, 'counterattack': False})), _t.take(artillery_alone(**{**facts, 'counterattack': False, 'attackers_with_artillery': 0})), _t.take(bridge_attack(**{**facts, 'counterattack': False})), )
 
 def _example_104():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), 3), )
+    return (_rt.eq(_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), False), _rt.eq(_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': False})), True), )
 
 def _example_104_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), )
+    return (_t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': True})), _t.take(counterattack_advance(**{**facts, 'counterattack': True, 'unit_parenthesized': False})), )
 
 def _example_105():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), False), )
+    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), True), )
 
 def _example_105_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), )
+    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': False})), )
 
 def _example_106():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), 1), )
+    return (_rt.eq(_t.take(may_enter_country('ussr', 'mpr', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'manchukuoan', **facts)), False), _rt.eq(_t.take(may_enter_country('ussr', 'red_army', **facts)), True), )
 
 def _example_106_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), )
+    return (_t.take(may_enter_country('ussr', 'mpr', **facts)), _t.take(may_enter_country('ussr', 'manchukuoan', **facts)), _t.take(may_enter_country('ussr', 'red_army', **facts)), )
 
 def _example_107():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), 2), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), 2), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'supply', 'unit_static': True, 'unit_in_entrenchment': False})), True), )
 
 def _example_107_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reused_air_units(2, 2, **facts)), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), _t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'supply', 'unit_static': True, 'unit_in_entrenchment': False})), )
 
 def _example_108():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mission_range('japanese', **facts)), 10), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'supply', 'unit_static': True, 'unit_in_entrenchment': True})), False), )
 
 def _example_108_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mission_range('japanese', **facts)), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'supply', 'unit_static': True, 'unit_in_entrenchment': True})), )
 
 def _example_109():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(mission_range('soviet', **facts)), 6), )
+    return (_rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'infantry', 'unit_static': False, 'unit_in_entrenchment': False})), False), )
 
 def _example_109_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(mission_range('soviet', **facts)), )
+    return (_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'infantry', 'unit_static': False, 'unit_in_entrenchment': False})), )
 
 def _example_110():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(relocation_range('soviet', **facts)), 12), )
+    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), 0), )
 
 def _example_110_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(relocation_range('soviet', **facts)), )
+    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': True})), )
 
 def _example_111():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(relocation_range('japanese', **facts)), 20), )
+    return (_rt.eq(_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), 3), )
 
 def _example_111_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(relocation_range('japanese', **facts)), )
+    return (_t.take(retreat_hexes(3, **{**facts, 'unit_in_entrenchment': False})), )
 
 def _example_112():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(first_attack_air_units(8, **facts)), 6), )
+    return (_rt.eq(_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), False), )
 
 def _example_112_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(first_attack_air_units(8, **facts)), )
+    return (_t.take(ca_retreat_option(**{**facts, 'force_retreat_eligible': True, 'force_has_ija': False, 'defender_entrenched': True})), )
 
 def _example_113():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(excess_air_units(8, **facts)), 2), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), 1), )
 
 def _example_113_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(excess_air_units(8, **facts)), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})), )
 
 def _example_114():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(excess_air_units(6, **facts)), 0), )
+    return (_rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': True, 'advance_hex_number': 1, 'unit': 'infantry', 'unit_contingent': 'ija'})), None), _rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'infantry', 'unit_contingent': 'ija'})), False), _rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'infantry', 'unit_contingent': 'ija'})), False), _rt.eq(_t.take(advance_length(**{**facts, 'advance_hex_number': 1, 'unit': 'infantry', 'unit_contingent': 'ija'})), None), _rt.eq(_t.take(advance_length(**{**facts, 'advance_hex_number': 2, 'unit': 'infantry', 'unit_contingent': 'ija'})), False), )
 
 def _example_114_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(excess_air_units(6, **facts)), )
+    return (_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': True, 'advance_hex_number': 1, 'unit': 'infantry', 'unit_contingent': 'ija'})), _t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'infantry', 'unit_contingent': 'ija'})), _t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'infantry', 'unit_contingent': 'ija'})), _t.take(advance_length(**{**facts, 'advance_hex_number': 1, 'unit': 'infantry', 'unit_contingent': 'ija'})), _t.take(advance_length(**{**facts, 'advance_hex_number': 2, 'unit': 'infantry', 'unit_contingent': 'ija'})), )
 
 def _example_115():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), False), )
+    return (_rt.eq(_t.take(one_mission(**{**facts, 'missions_this_player_turn': 0, 'air_unit_reused': False})), None), _rt.eq(_t.take(one_mission(**{**facts, 'missions_this_player_turn': 1, 'air_unit_reused': False})), False), )
 
 def _example_115_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), )
+    return (_t.take(one_mission(**{**facts, 'missions_this_player_turn': 0, 'air_unit_reused': False})), _t.take(one_mission(**{**facts, 'missions_this_player_turn': 1, 'air_unit_reused': False})), )
 
 def _example_116():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(cas_succeeds(4, **facts)), True), )
+    return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), 2), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), 0), _rt.eq(_t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), 2), )
 
 def _example_116_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(cas_succeeds(4, **facts)), )
+    return (_t.take(reused_air_units(2, 2, **facts)), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.2'})), _t.take(reused_air_units(2, 2, **{**facts, 'options': '24.1, 24.3'})), _t.take(reused_air_units(2, 2, **{**facts, 'scenario': 'haichi_go'})), )
 
 def _example_117():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(cas_succeeds(5, **facts)), False), )
+    return (_rt.eq(_t.take(mission_range('japanese', **facts)), 10), )
 
 def _example_117_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(cas_succeeds(5, **facts)), )
+    return (_t.take(mission_range('japanese', **facts)), )
 
 def _example_118():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), 'success'), )
+    return (_rt.eq(_t.take(mission_range('soviet', **facts)), 6), )
 
 def _example_118_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), )
+    return (_t.take(mission_range('soviet', **facts)), )
 
 def _example_119():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), 'failure'), )
+    return (_rt.eq(_t.take(relocation_range('soviet', **facts)), 12), )
 
 def _example_119_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), )
+    return (_t.take(relocation_range('soviet', **facts)), )
 
 def _example_120():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': True})), True), )
+    return (_rt.eq(_t.take(relocation_range('japanese', **facts)), 20), )
 
 def _example_120_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(supply_no_attack(**{**facts, 'counterattack': False})), _t.take(supply_no_attack(**{**facts, 'counterattack': True})), )
+    return (_t.take(relocation_range('japanese', **facts)), )
 
 def _example_121():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': False})), 3), )
+    return (_rt.eq(_t.take(first_attack_air_units(8, **facts)), 6), )
 
 def _example_121_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('soviet', **{**facts, 'winter': False})), )
+    return (_t.take(first_attack_air_units(8, **facts)), )
 
 def _example_122():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': False})), 2), )
+    return (_rt.eq(_t.take(excess_air_units(8, **facts)), 2), )
 
 def _example_122_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('japanese', **{**facts, 'winter': False})), )
+    return (_t.take(excess_air_units(8, **facts)), )
 
 def _example_123():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), False), )
+    return (_rt.eq(_t.take(excess_air_units(6, **facts)), 0), )
 
 def _example_123_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), )
+    return (_t.take(excess_air_units(6, **facts)), )
 
 def _example_124():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments + 1× 2-6 recon regiment'), )
+    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), False), )
 
 def _example_124_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), )
+    return (_t.take(replace_eliminated(**{**facts, 'unit': 'air', 'eliminated_by_air_superiority_last_gt': True})), )
 
 def _example_125():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments'), )
+    return (_rt.eq(_t.take(cas_limit(**{**facts, 'cas_attempts': 2})), None), _rt.eq(_t.take(cas_limit(**{**facts, 'cas_attempts': 3})), False), )
 
 def _example_125_got():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), )
+    return (_t.take(cas_limit(**{**facts, 'cas_attempts': 2})), _t.take(cas_limit(**{**facts, 'cas_attempts': 3})), )
 
 def _example_126():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), False), )
+    return (_rt.eq(_t.take(cas_succeeds(4, **facts)), True), )
 
 def _example_126_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), )
+    return (_t.take(cas_succeeds(4, **facts)), )
 
 def _example_127():
     facts = {}
     _t = _rt.Trace()
-    return ((not _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False)), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), False), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), False), )
+    return (_rt.eq(_t.take(cas_succeeds(5, **facts)), False), )
 
 def _example_127_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), )
+    return (_t.take(cas_succeeds(5, **facts)), )
 
 def _example_128():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), 0), )
+    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), 'success'), )
 
 def _example_128_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), )
+    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 1, 'column': 'Result'})), 'kind'), )
 
 def _example_129():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), False), )
+    return (_rt.eq(_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), 'failure'), )
 
 def _example_129_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), )
+    return (_rt.field(_t.take(cas_roll(**{**facts, 'roll': 6, 'column': 'Result'})), 'kind'), )
 
 def _example_130():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), True), )
+    return (_rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(supply_no_attack(**{**facts, 'counterattack': True})), True), )
 
 def _example_130_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), )
+    return (_t.take(supply_no_attack(**{**facts, 'counterattack': False})), _t.take(supply_no_attack(**{**facts, 'counterattack': True})), )
 
 def _example_131():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), 12), )
+    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': False})), 3), )
 
 def _example_131_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), )
+    return (_t.take(depot_radius('soviet', **{**facts, 'winter': False})), )
 
 def _example_132():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), 10), )
+    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': False})), 2), )
 
 def _example_132_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), )
+    return (_t.take(depot_radius('japanese', **{**facts, 'winter': False})), )
 
 def _example_133():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), 2), )
+    return (_rt.eq(_t.take(supply_action_cost(1, **facts)), 1), _rt.eq(_t.take(supply_action_cost(12, **facts)), 1), )
 
 def _example_133_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), )
+    return (_t.take(supply_action_cost(1, **facts)), _t.take(supply_action_cost(12, **facts)), )
 
 def _example_134():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), 1), )
+    return (_rt.eq(_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), False), )
 
 def _example_134_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), )
+    return (_t.take(max_supply_phase(**{**facts, 'second_segment': False, 'counterattack': True})), )
 
 def _example_135():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(max_supply_count(**{**facts, 'max_supply_units_for_attack': 1, 'attacks_supported_by_supply_unit': 1})), None), _rt.eq(_t.take(max_supply_count(**{**facts, 'max_supply_units_for_attack': 2, 'attacks_supported_by_supply_unit': 1})), False), _rt.eq(_t.take(max_supply_count(**{**facts, 'max_supply_units_for_attack': 1, 'attacks_supported_by_supply_unit': 2})), False), )
 
 def _example_135_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(max_supply_count(**{**facts, 'max_supply_units_for_attack': 1, 'attacks_supported_by_supply_unit': 1})), _t.take(max_supply_count(**{**facts, 'max_supply_units_for_attack': 2, 'attacks_supported_by_supply_unit': 1})), _t.take(max_supply_count(**{**facts, 'max_supply_units_for_attack': 1, 'attacks_supported_by_supply_unit': 2})), )
 
 def _example_136():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), False), )
+    return (_rt.eq(_t.take(supply_action_cost(9, **facts)), 1), )
 
 def _example_136_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), )
+    return (_t.take(supply_action_cost(9, **facts)), )
 
 def _example_137():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
+    return (_rt.eq(_t.take(second_phase_move(**{**facts, 'second_segment': True, 'unit_in_supply': False, 'unit': 'supply'})), True), _rt.eq(_t.take(second_phase_move(**{**facts, 'second_segment': True, 'unit_in_supply': False, 'unit': 'infantry'})), False), _rt.eq(_t.take(second_phase_move(**{**facts, 'second_segment': True, 'unit_in_supply': False, 'unit': 'supply', 'unit_static': True})), False), )
 
 def _example_137_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
+    return (_t.take(second_phase_move(**{**facts, 'second_segment': True, 'unit_in_supply': False, 'unit': 'supply'})), _t.take(second_phase_move(**{**facts, 'second_segment': True, 'unit_in_supply': False, 'unit': 'infantry'})), _t.take(second_phase_move(**{**facts, 'second_segment': True, 'unit_in_supply': False, 'unit': 'supply', 'unit_static': True})), )
 
 def _example_138():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True})), True), )
+    return (_rt.eq(_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments + 1× 2-6 recon regiment'), )
 
 def _example_138_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(artillery_alone(**{**facts, 'counterattack': False})), _t.take(artillery_alone(**{**facts, 'counterattack': True})), )
+    return (_rt.field(_t.take(ija_divisions('12-4 infantry div.', **{**facts})), 'text'), )
 
 def _example_139():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), 0), )
+    return (_rt.eq(_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), '3× 3-4 infantry regiments'), )
 
 def _example_139_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), )
+    return (_rt.field(_t.take(soviet_divisions('12-4 infantry div.', **{**facts})), 'text'), )
 
 def _example_140():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), False), )
+    return (_rt.eq(_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), False), )
 
 def _example_140_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), )
+    return (_t.take(reorganize_contingent(**{**facts, 'unit_contingent': 'mpr'})), )
 
 def _example_141():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), 2), )
+    return ((not _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False)), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), False), _rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), False), )
 
 def _example_141_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), )
+    return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'options': '24.5'})), _t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False, 'scenario': 'haichi_go'})), )
 
 def _example_142():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), 1), )
+    return (_rt.eq(_t.take(one_entrenchment(**{**facts, 'entrenchments_in_hex': 0})), None), _rt.eq(_t.take(one_entrenchment(**{**facts, 'entrenchments_in_hex': 1})), False), )
 
 def _example_142_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), )
+    return (_t.take(one_entrenchment(**{**facts, 'entrenchments_in_hex': 0})), _t.take(one_entrenchment(**{**facts, 'entrenchments_in_hex': 1})), )
 
 def _example_143():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), 1), )
+    return (_rt.eq(_t.take(entrenching_supply(1, **facts)), 1), _rt.eq(_t.take(entrenching_supply(5, **facts)), 1), )
 
 def _example_143_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), )
+    return (_t.take(entrenching_supply(1, **facts)), _t.take(entrenching_supply(5, **facts)), )
 
 def _example_144():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), 3), )
+    return (_rt.eq(_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), 0), )
 
 def _example_144_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), )
+    return (_t.take(armor_shift(**{**facts, 'shock_units_attacking': 2, 'defender_entrenched': True})), )
 
 def _example_145():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), 0), )
+    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), False), )
 
 def _example_145_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), )
+    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': False})), )
 
 def _example_146():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), True), )
+    return (_rt.eq(_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), True), )
 
 def _example_146_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
+    return (_t.take(entrenchment_stays(**{**facts, 'entrenchment_occupied': False, 'entrenchment_from_setup': True})), )
 
 def _example_147():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), False), )
+    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), 12), )
 
 def _example_147_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
+    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': True})), )
 
 def _example_148():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), 10), )
 
 def _example_148_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(trail_cost(**{**facts, 'winter': True})), )
+    return (_t.take(zhukov_rp(10, **{**facts, 'zhukov_in_rp_hex': False})), )
 
 def _example_149():
     facts = {}
     _t = _rt.Trace()
-    return ((not _rt.eq(_t.take(lake_entry(**{**facts, 'winter': True})), False)), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), 2), )
 
 def _example_149_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(lake_entry(**{**facts, 'winter': True})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': False})), )
 
 def _example_150():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': True})), 3), )
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), 1), )
 
 def _example_150_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(5, **{**facts, 'winter': True})), )
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True, 'counterattack': True})), )
 
 def _example_151():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': False})), 5), )
+    return (_rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), True), _rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), False), )
 
 def _example_151_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(5, **{**facts, 'winter': False})), )
+    return (_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), _t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'armor', 'unit_contingent': 'red_army', 'unit_mechanized': True, 'zhukov_near_attack': True})), )
 
 def _example_152():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(4, **{**facts, 'winter': True})), 2), )
+    return (_rt.eq(_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_152_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(4, **{**facts, 'winter': True})), )
+    return (_t.take(ground_attack_loss(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_153():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(usable_air_units(1, **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), False), )
 
 def _example_153_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(usable_air_units(1, **{**facts, 'winter': True})), )
+    return (_t.take(replace_eliminated(**{**facts, 'unit': 'zhukov', 'eliminated_by_air_superiority_last_gt': False})), )
 
 def _example_154():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), False), )
 
 def _example_154_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('soviet', **{**facts, 'winter': True})), )
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'zhukov'})), )
 
 def _example_155():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': True})), 1), )
+    return (_rt.eq(_t.take(gekokujo_supply(**{**facts, 'second_segment': True, 'gekokujo_received_this_gt': True})), True), _rt.eq(_t.take(gekokujo_supply(**{**facts, 'second_segment': False, 'gekokujo_received_this_gt': True})), None), _rt.eq(_t.take(gekokujo_supply(**{**facts, 'second_segment': True, 'gekokujo_received_this_gt': False})), None), )
 
 def _example_155_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(depot_radius('japanese', **{**facts, 'winter': True})), )
+    return (_t.take(gekokujo_supply(**{**facts, 'second_segment': True, 'gekokujo_received_this_gt': True})), _t.take(gekokujo_supply(**{**facts, 'second_segment': False, 'gekokujo_received_this_gt': True})), _t.take(gekokujo_supply(**{**facts, 'second_segment': True, 'gekokujo_received_this_gt': False})), )
 
 def _example_156():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(first_gt_rp(4, 10, **facts)), 14), )
+    return (_rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False, 'attackers_with_artillery': 0})), False), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': True, 'attackers_with_artillery': 0})), True), _rt.eq(_t.take(artillery_alone(**{**facts, 'counterattack': False, 'attackers_with_artillery': 1})), None), )
 
 def _example_156_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(first_gt_rp(4, 10, **facts)), )
+    return (_t.take(artillery_alone(**{**facts, 'counterattack': False, 'attackers_with_artillery': 0})), _t.take(artillery_alone(**{**facts, 'counterattack': True, 'attackers_with_artillery': 0})), _t.take(artillery_alone(**{**facts, 'counterattack': False, 'attackers_with_artillery': 1})), )
 
 def _example_157():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), 0), )
+
+def _example_157_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(rail_move_cost(**{**facts, 'unit': 'armored_train'})), )
+
+def _example_158():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), False), )
+
+def _example_158_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(counts_for_stacking(**{**facts, 'unit': 'armored_train'})), )
+
+def _example_159():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), 2), )
+
+def _example_159_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(advance_hexes(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mpr', 'unit_mechanized': False, 'zhukov_near_attack': False, 'counterattack': False})), )
+
+def _example_160():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), False), _rt.eq(_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), True), _rt.eq(_t.take(advance_length(**{**facts, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), None), _rt.eq(_t.take(advance_length(**{**facts, 'advance_hex_number': 3, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), False), )
+
+def _example_160_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 1, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), _t.take(advance_vacated_hex(**{**facts, 'into_vacated_hex': False, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), _t.take(advance_length(**{**facts, 'advance_hex_number': 2, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), _t.take(advance_length(**{**facts, 'advance_hex_number': 3, 'unit': 'cavalry', 'unit_contingent': 'mengjiang'})), )
+
+def _example_161():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), 1), )
+
+def _example_161_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(desert_cost(**{**facts, 'unit': 'cavalry', 'unit_contingent': 'mengjiang', 'tec_desert_mp': 3})), )
+
+def _example_162():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), 1), )
+
+def _example_162_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'ija', 'tec_desert_mp': 3})), )
+
+def _example_163():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), 3), )
+
+def _example_163_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(desert_cost(**{**facts, 'unit': 'armored_recon', 'unit_contingent': 'red_army', 'tec_desert_mp': 3})), )
+
+def _example_164():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(one_bridge(**{**facts, 'bridges_in_hex': 0})), None), _rt.eq(_t.take(one_bridge(**{**facts, 'bridges_in_hex': 1})), False), )
+
+def _example_164_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(one_bridge(**{**facts, 'bridges_in_hex': 0})), _t.take(one_bridge(**{**facts, 'bridges_in_hex': 1})), )
+
+def _example_165():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), 0), )
+
+def _example_165_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(river_crossing_cost(**{**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})), )
+
+def _example_166():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6, 'crossing_at_bridge': True})), (-2)), )
+
+def _example_166_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(river_shift(**{**facts, 'hexside_is_river': True, 'winter': False, 'cf_across_hexside': 6, 'attacking_cf': 6, 'crossing_at_bridge': True})), )
+
+def _example_167():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(static_retreat(**{**facts, 'unit': 'engineer', 'unit_static': True})), True), _rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'engineer', 'unit_static': True, 'unit_in_entrenchment': False})), False), _rt.eq(_t.take(static_retreat(**{**facts, 'unit': 'supply', 'unit_static': True})), False), _rt.eq(_t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'supply', 'unit_static': True, 'unit_in_entrenchment': False})), True), )
+
+def _example_167_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(static_retreat(**{**facts, 'unit': 'engineer', 'unit_static': True})), _t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'engineer', 'unit_static': True, 'unit_in_entrenchment': False})), _t.take(static_retreat(**{**facts, 'unit': 'supply', 'unit_static': True})), _t.take(eliminated_by_retreat(2, **{**facts, 'unit': 'supply', 'unit_static': True, 'unit_in_entrenchment': False})), )
+
+def _example_168():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), True), )
+
+def _example_168_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(winter_sets_in(2, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
+
+def _example_169():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), False), )
+
+def _example_169_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(winter_sets_in(3, **{**facts, 'winter_range_low': 1, 'winter_range_high': 2})), )
+
+def _example_170():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(trail_cost(**{**facts, 'winter': True})), 1), )
+
+def _example_170_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(trail_cost(**{**facts, 'winter': True})), )
+
+def _example_171():
+    facts = {}
+    _t = _rt.Trace()
+    return ((not _rt.eq(_t.take(lake_entry(**{**facts, 'winter': True})), False)), )
+
+def _example_171_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(lake_entry(**{**facts, 'winter': True})), )
+
+def _example_172():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': True})), 3), )
+
+def _example_172_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(usable_air_units(5, **{**facts, 'winter': True})), )
+
+def _example_173():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(usable_air_units(5, **{**facts, 'winter': False})), 5), )
+
+def _example_173_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(usable_air_units(5, **{**facts, 'winter': False})), )
+
+def _example_174():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(usable_air_units(4, **{**facts, 'winter': True})), 2), )
+
+def _example_174_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(usable_air_units(4, **{**facts, 'winter': True})), )
+
+def _example_175():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(usable_air_units(1, **{**facts, 'winter': True})), 1), )
+
+def _example_175_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(usable_air_units(1, **{**facts, 'winter': True})), )
+
+def _example_176():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(depot_radius('soviet', **{**facts, 'winter': True})), 1), )
+
+def _example_176_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(depot_radius('soviet', **{**facts, 'winter': True})), )
+
+def _example_177():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(depot_radius('japanese', **{**facts, 'winter': True})), 1), )
+
+def _example_177_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(depot_radius('japanese', **{**facts, 'winter': True})), )
+
+def _example_178():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(first_gt_rp(4, 10, **facts)), 14), )
+
+def _example_178_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(first_gt_rp(4, 10, **facts)), )
+
+def _example_179():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(5, 0, **{**facts, 'trt_rp': 12, 'month': 'may'})), 12), )
 
-def _example_157_got():
+def _example_179_got():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(5, 0, **{**facts, 'trt_rp': 12, 'month': 'may'})), )
 
-def _example_158():
+def _example_180():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12, 'month': 'june'})), 19), )
 
-def _example_158_got():
+def _example_180_got():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(5, 2, **{**facts, 'trt_rp': 12, 'month': 'june'})), )
 
-def _example_159():
+def _example_181():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12, 'trt_accelerated_rp': 15, 'month': 'july'})), 15), )
 
-def _example_159_got():
+def _example_181_got():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (_t.take(japanese_rp(0, 0, **{**facts, 'trt_rp': 12, 'trt_accelerated_rp': 15, 'month': 'july'})), )
 
-def _example_160():
+def _example_182():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(reused_air_units(2, 2, **facts)), 2), )
 
-def _example_160_got():
+def _example_182_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(reused_air_units(2, 2, **facts)), )
 
-def _example_161():
+def _example_183():
+    facts = {'options': ('24.2',)}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(one_mission(**{**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True})), True), _rt.eq(_t.take(one_mission(**{**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True, 'options': '24.3'})), False), )
+
+def _example_183_got():
+    facts = {'options': ('24.2',)}
+    _t = _rt.Trace()
+    return (_t.take(one_mission(**{**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True})), _t.take(one_mission(**{**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True, 'options': '24.3'})), )
+
+def _example_184():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(reused_air_units(2, 1, **facts)), 1), )
 
-def _example_161_got():
+def _example_184_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(reused_air_units(2, 1, **facts)), )
 
-def _example_162():
+def _example_185():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(max_cas_air_losses(2, 1, **facts)), 1), _rt.eq(_t.take(min_ground_losses(2, 1, **facts)), 1), _rt.eq(_t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), True), )
 
-def _example_162_got():
+def _example_185_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(max_cas_air_losses(2, 1, **facts)), _t.take(min_ground_losses(2, 1, **facts)), _t.take(air_ground_losses(**{**facts, 'attack_has_cas': True})), )
 
-def _example_163():
+def _example_186():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(max_cas_air_losses(2, 2, **facts)), 1), )
 
-def _example_163_got():
+def _example_186_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(max_cas_air_losses(2, 2, **facts)), )
 
-def _example_164():
+def _example_187():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(min_ground_losses(2, 0, **facts)), 2), )
 
-def _example_164_got():
+def _example_187_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(min_ground_losses(2, 0, **facts)), )
 
-def _example_165():
+def _example_188():
+    facts = {'options': ('24.4',)}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(air_supplied(0, **facts)), True), _rt.eq(_t.take(air_supplied(1, **facts)), True), _rt.eq(_t.take(air_supplied(2, **facts)), False), )
+
+def _example_188_got():
+    facts = {'options': ('24.4',)}
+    _t = _rt.Trace()
+    return (_t.take(air_supplied(0, **facts)), _t.take(air_supplied(1, **facts)), _t.take(air_supplied(2, **facts)), )
+
+def _example_189():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), False), )
 
-def _example_165_got():
+def _example_189_got():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (_t.take(soviet_reorganization_match(**{**facts, 'unit_contingent': 'red_army', 'regiments_match_division': False})), )
 
-def _example_166():
+def _example_190():
+    facts = {'options': ('24.6',)}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(one_agent(**{**facts, 'agents_in_hex': 0})), None), _rt.eq(_t.take(one_agent(**{**facts, 'agents_in_hex': 1})), False), )
+
+def _example_190_got():
+    facts = {'options': ('24.6',)}
+    _t = _rt.Trace()
+    return (_t.take(one_agent(**{**facts, 'agents_in_hex': 0})), _t.take(one_agent(**{**facts, 'agents_in_hex': 1})), )
+
+def _example_191():
+    facts = {'options': ('24.6',)}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(deploy_ezoc(**{**facts, 'unit': 'agent'})), False), _rt.eq(_t.take(deploy_ezoc(**{**facts, 'unit': 'infantry'})), True), )
+
+def _example_191_got():
+    facts = {'options': ('24.6',)}
+    _t = _rt.Trace()
+    return (_t.take(deploy_ezoc(**{**facts, 'unit': 'agent'})), _t.take(deploy_ezoc(**{**facts, 'unit': 'infantry'})), )
+
+def _example_192():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), False), )
 
-def _example_166_got():
+def _example_192_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(counts_for_stacking(**{**facts, 'unit': 'agent'})), )
 
-def _example_167():
+def _example_193():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), True), )
 
-def _example_167_got():
+def _example_193_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(deploy_same_gt(**{**facts, 'unit': 'agent'})), )
 
-def _example_168():
+def _example_194():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), False), )
 
-def _example_168_got():
+def _example_194_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(deploy_same_gt(**{**facts, 'unit': 'infantry'})), )
 
-def _example_169():
+def _example_195():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(1, 1, 4, **facts)), True), )
 
-def _example_169_got():
+def _example_195_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(1, 1, 4, **facts)), )
 
-def _example_170():
+def _example_196():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(4, 1, 4, **facts)), True), )
 
-def _example_170_got():
+def _example_196_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(4, 1, 4, **facts)), )
 
-def _example_171():
+def _example_197():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(5, 1, 4, **facts)), False), )
 
-def _example_171_got():
+def _example_197_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(5, 1, 4, **facts)), )
 
-def _example_172():
+def _example_198():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(agent_converts(6, 1, 4, **facts)), False), )
 
-def _example_172_got():
+def _example_198_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(agent_converts(6, 1, 4, **facts)), )
 
-def _example_173():
+def _example_199():
+    facts = {'options': ('24.6',)}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(one_partisan(**{**facts, 'partisans_in_hex': 0})), None), _rt.eq(_t.take(one_partisan(**{**facts, 'partisans_in_hex': 1})), False), )
+
+def _example_199_got():
+    facts = {'options': ('24.6',)}
+    _t = _rt.Trace()
+    return (_t.take(one_partisan(**{**facts, 'partisans_in_hex': 0})), _t.take(one_partisan(**{**facts, 'partisans_in_hex': 1})), )
+
+def _example_200():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(railhead_advance(3, **facts)), 3), )
+    return (_rt.eq(_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 10})), 3), )
 
-def _example_173_got():
+def _example_200_got():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
-    return (_t.take(railhead_advance(3, **facts)), )
+    return (_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 10})), )
 
-def _example_174():
+def _example_201():
+    facts = {'options': ('24.7',)}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 2})), 2), )
+
+def _example_201_got():
+    facts = {'options': ('24.7',)}
+    _t = _rt.Trace()
+    return (_t.take(railhead_advance(3, **{**facts, 'railhead_hexes_to_go': 2})), )
+
+def _example_202():
+    facts = {'options': ('24.7',)}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('1803', '24.7'), 'railhead_hex': _t.const('1803', '24.7')})), None), _rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': 'any other hex', 'railhead_hex': _t.const('1803', '24.7')})), False), )
+
+def _example_202_got():
+    facts = {'options': ('24.7',)}
+    _t = _rt.Trace()
+    return (_t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('1803', '24.7'), 'railhead_hex': _t.const('1803', '24.7')})), _t.take(railroad_engineer(**{**facts, 'engineer_hex': 'any other hex', 'railhead_hex': _t.const('1803', '24.7')})), )
+
+def _example_203():
+    facts = {'options': ('24.7',)}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': 'the railhead hex', 'railhead_hex': 'the railhead hex'})), None), _rt.eq(_t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('2015', '24.7'), 'railhead_hex': _t.const('2015', '24.7')})), False), )
+
+def _example_203_got():
+    facts = {'options': ('24.7',)}
+    _t = _rt.Trace()
+    return (_t.take(railroad_engineer(**{**facts, 'engineer_hex': 'the railhead hex', 'railhead_hex': 'the railhead hex'})), _t.take(railroad_engineer(**{**facts, 'engineer_hex': _t.const('2015', '24.7'), 'railhead_hex': _t.const('2015', '24.7')})), )
+
+def _example_204():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(2, 12, True, **facts)), 1), )
 
-def _example_174_got():
+def _example_204_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(2, 12, True, **facts)), )
 
-def _example_175():
+def _example_205():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(3, 15, True, **facts)), 1), )
 
-def _example_175_got():
+def _example_205_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(3, 15, True, **facts)), )
 
-def _example_176():
+def _example_206():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(4, 12, True, **facts)), 2), )
 
-def _example_176_got():
+def _example_206_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(4, 12, True, **facts)), )
 
-def _example_177():
+def _example_207():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(4, 11, True, **facts)), 0), )
 
-def _example_177_got():
+def _example_207_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(4, 11, True, **facts)), )
 
-def _example_178():
+def _example_208():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(2, 20, False, **facts)), 0), )
 
-def _example_178_got():
+def _example_208_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(2, 20, False, **facts)), )
 
-def _example_179():
+def _example_209():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp(1, 20, True, **facts)), 0), )
 
-def _example_179_got():
+def _example_209_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp(1, 20, True, **facts)), )
 
-def _example_180():
+def _example_210():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), 1), )
 
-def _example_180_got():
+def _example_210_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp_loss(4, 12, True, 3, **facts)), )
 
-def _example_181():
+def _example_211():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(combat_result_rp_loss(4, 12, True, 0, **facts)), 0), )
 
-def _example_181_got():
+def _example_211_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(combat_result_rp_loss(4, 12, True, 0, **facts)), )
 
-def _example_182():
+def _example_212():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_rt.field(_t.take(supply_summary(**{**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})), 'text'), 'First Ground Combat'), )
 
-def _example_182_got():
+def _example_212_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(supply_summary(**{**facts, 'row': 'Maximum Attack Supply', 'column': 'Phase'})), 'text'), )
 
-def _example_183():
+def _example_213():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_recruit(**{**facts, 'row': '8+6 armor', 'group': 'Red Army'})), 4), )
 
-def _example_183_got():
+def _example_213_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(soviet_recruit(**{**facts, 'row': '8+6 armor', 'group': 'Red Army'})), )
 
-def _example_184():
+def _example_214():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(soviet_recruit(**{**facts, 'row': '1-5 security', 'group': 'Red Army'})), Fraction(1, 2)), )
 
-def _example_184_got():
+def _example_214_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(soviet_recruit(**{**facts, 'row': '1-5 security', 'group': 'Red Army'})), )
 
-def _example_185():
+def _example_215():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(recruit_cost(3, _rt.field(_t.take(soviet_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'MPR'})), 'value'), **{**facts, 'recruited_by_event': False})), 2), )
 
-def _example_185_got():
+def _example_215_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(recruit_cost(3, _rt.field(_t.take(soviet_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'MPR'})), 'value'), **{**facts, 'recruited_by_event': False})), )
 
-def _example_186():
+def _example_216():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), 3), )
 
-def _example_186_got():
+def _example_216_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': 'Air Supply', 'group': 'IJA'})), )
 
-def _example_187():
+def _example_217():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), Fraction(1, 2)), )
 
-def _example_187_got():
+def _example_217_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'})), )
 
-def _example_188():
+def _example_218():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), 1), )
 
-def _example_188_got():
+def _example_218_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': '3-7 or 2-7 cavalry, 3-4 or 4-4 mixed', 'group': 'Manchukuoan, Mengjiang'})), )
 
-def _example_189():
+def _example_219():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), Fraction(1, 2)), _rt.eq(_t.take(recruit_cost(3, _rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), 'value'), **{**facts, 'recruited_by_event': False})), 2), )
 
-def _example_189_got():
+def _example_219_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), _t.take(recruit_cost(3, _rt.field(_t.take(japanese_recruit(**{**facts, 'row': '1-3 garrison', 'group': 'Manchukuoan, Mengjiang'})), 'value'), **{**facts, 'recruited_by_event': False})), )
 
 EXAMPLES = (
-    _rt.Example(1, '2.4', 'X is a brigade or group', 87, _example_1, _example_1_got),
-    _rt.Example(2, '2.4', 'The symbol [] is a task force', 88, _example_2, _example_2_got),
-    _rt.Example(3, '2.6', 'CXF counters have a red stripe', 121, _example_3, _example_3_got),
-    _rt.Example(4, '2.7', 'KA is the Kwantung Army', 169, _example_4, _example_4_got),
-    _rt.Example(5, '2.7', 'MIA differs by side', 170, _example_5, _example_5_got),
-    _rt.Example(6, '4.1', 'Holding all of them wins at once', 211, _example_6, _example_6_got),
-    _rt.Example(7, '4.2.1', 'Two objective-aerodromes, one objective, three aerodromes make 11 VP', 256, _example_7, _example_7_got),
-    _rt.Example(8, '4.2.1', 'A differential of 15 is a Strategic Victory', 257, _example_8, _example_8_got),
-    _rt.Example(9, '4.2.1', '14 is still Operational', 258, _example_9, _example_9_got),
-    _rt.Example(10, '4.2.1', '8 is the lowest Operational', 259, _example_10, _example_10_got),
-    _rt.Example(11, '4.2.1', '7 is Marginal', 260, _example_11, _example_11_got),
-    _rt.Example(12, '4.2.1', '3 is the lowest Marginal', 261, _example_12, _example_12_got),
-    _rt.Example(13, '4.2.1', '2 is a Draw', 262, _example_13, _example_13_got),
-    _rt.Example(14, '4.2.1', 'Equal totals are a Draw', 263, _example_14, _example_14_got),
-    _rt.Example(15, '4.2.1', 'The higher total wins', 264, _example_15, _example_15_got),
-    _rt.Example(16, '5.1', 'Red Army units may enter the USSR', 288, _example_16, _example_16_got),
-    _rt.Example(17, '5.1', 'MPR units may not', 289, _example_17, _example_17_got),
-    _rt.Example(18, '5.1', 'Soviet units may enter Manchukuo', 290, _example_18, _example_18_got),
+    _rt.Example(1, '2.4', 'X is a brigade or group', 88, _example_1, _example_1_got),
+    _rt.Example(2, '2.4', 'The symbol [] is a task force', 89, _example_2, _example_2_got),
+    _rt.Example(3, '2.6', 'CXF counters have a red stripe', 122, _example_3, _example_3_got),
+    _rt.Example(4, '2.7', 'KA is the Kwantung Army', 170, _example_4, _example_4_got),
+    _rt.Example(5, '2.7', 'MIA differs by side', 171, _example_5, _example_5_got),
+    _rt.Example(6, '4.1', 'Holding all of them wins at once', 212, _example_6, _example_6_got),
+    _rt.Example(7, '4.2.1', 'Two objective-aerodromes, one objective, three aerodromes make 11 VP', 257, _example_7, _example_7_got),
+    _rt.Example(8, '4.2.1', 'A differential of 15 is a Strategic Victory', 258, _example_8, _example_8_got),
+    _rt.Example(9, '4.2.1', '14 is still Operational', 259, _example_9, _example_9_got),
+    _rt.Example(10, '4.2.1', '8 is the lowest Operational', 260, _example_10, _example_10_got),
+    _rt.Example(11, '4.2.1', '7 is Marginal', 261, _example_11, _example_11_got),
+    _rt.Example(12, '4.2.1', '3 is the lowest Marginal', 262, _example_12, _example_12_got),
+    _rt.Example(13, '4.2.1', '2 is a Draw', 263, _example_13, _example_13_got),
+    _rt.Example(14, '4.2.1', 'Equal totals are a Draw', 264, _example_14, _example_14_got),
+    _rt.Example(15, '4.2.1', 'The higher total wins', 265, _example_15, _example_15_got),
+    _rt.Example(16, '5.1', 'Red Army units may enter the USSR', 289, _example_16, _example_16_got),
+    _rt.Example(17, '5.1', 'MPR units may not', 290, _example_17, _example_17_got),
+    _rt.Example(18, '5.1', 'Soviet units may enter Manchukuo', 291, _example_18, _example_18_got),
     _rt.Example(19, '8.1', 'Savings carry over', 175, _example_19, _example_19_got),
     _rt.Example(20, '8.1', 'Gains above the track maximum are lost', 176, _example_20, _example_20_got),
     _rt.Example(21, '8.1', 'The cap applies on receipt, before spending (an inference, see the doubt)', 177, _example_21, _example_21_got),
@@ -4068,163 +4577,193 @@ EXAMPLES = (
     _rt.Example(30, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 256, _example_30, _example_30_got),
     _rt.Example(31, '9.1', 'Two 4 RP armor units cost 8 RP', 257, _example_31, _example_31_got),
     _rt.Example(32, '9.1', "An event's units cost nothing", 258, _example_32, _example_32_got),
-    _rt.Example(33, '9.2', 'Overstacking is allowed while deploying', 285, _example_33, _example_33_got),
-    _rt.Example(34, '9.4.red_army', 'Three regiments and a supply unit', 317, _example_34, _example_34_got),
-    _rt.Example(35, '9.4.red_army', 'A division alone', 318, _example_35, _example_35_got),
-    _rt.Example(36, '9.4.red_army', 'Four regiments are too many', 319, _example_36, _example_36_got),
-    _rt.Example(37, '9.4.red_army', 'A division plus a brigade is too many', 320, _example_37, _example_37_got),
-    _rt.Example(38, '9.4.red_army', 'Two supply units are too many', 321, _example_38, _example_38_got),
-    _rt.Example(39, '10.2', 'Spending 5 MP with an MF of 4 is not allowed beyond the first hex', 56, _example_39, _example_39_got),
-    _rt.Example(40, '10.2', 'A mobile unit may always enter its first hex, whatever it costs', 57, _example_40, _example_40_got),
-    _rt.Example(41, '10.2', 'The minimum move is one hex, and only for mobile units', 61, _example_41, _example_41_got),
-    _rt.Example(42, '10.2', 'Within the MF the limit does not speak', 65, _example_42, _example_42_got),
-    _rt.Example(43, '10.3', 'A road hex costs half an MP', 107, _example_43, _example_43_got),
-    _rt.Example(44, '10.3', 'A trail hex costs half an MP outside winter', 108, _example_44, _example_44_got),
-    _rt.Example(45, '10.3', 'A bridge removes the river cost', 109, _example_45, _example_45_got),
-    _rt.Example(46, '10.3', 'Lakes are closed outside winter', 110, _example_46, _example_46_got),
-    _rt.Example(47, '10.4', 'A railroad move costs 2 MP', 140, _example_47, _example_47_got),
-    _rt.Example(48, '10.4', 'Three regiments may ride', 141, _example_48, _example_48_got),
-    _rt.Example(49, '10.4', 'One division may ride', 142, _example_49, _example_49_got),
-    _rt.Example(50, '10.4', 'Four regiments may not', 143, _example_50, _example_50_got),
-    _rt.Example(51, '10.4', 'Two divisions may not', 144, _example_51, _example_51_got),
-    _rt.Example(52, '11.1', 'Three divisions and three regiments (plus any supply units)', 194, _example_52, _example_52_got),
-    _rt.Example(53, '11.1', 'A seventh ground unit is too many', 195, _example_53, _example_53_got),
-    _rt.Example(54, '11.1', 'A fourth division is too many', 196, _example_54, _example_54_got),
-    _rt.Example(55, '11.1', 'Supply units do not count', 197, _example_55, _example_55_got),
-    _rt.Example(56, '11.1', 'Engineers do not count', 198, _example_56, _example_56_got),
-    _rt.Example(57, '11.1', 'Zhukov does not count', 199, _example_57, _example_57_got),
-    _rt.Example(58, '11.1', 'Agents stack free only where 24.6 is in play', 200, _example_58, _example_58_got),
-    _rt.Example(59, '11.1', 'Infantry counts', 205, _example_59, _example_59_got),
-    _rt.Example(60, '12.2', 'A Soviet tank may go on past a first Manchukuoan cavalry EZOC', 262, _example_60, _example_60_got),
-    _rt.Example(61, '12.2', 'It must stop in the second EZOC', 265, _example_61, _example_61_got),
-    _rt.Example(62, '12.2', 'An IJA EZOC stops it at once', 268, _example_62, _example_62_got),
-    _rt.Example(63, '13.2', '10 against 4 is 250%', 86, _example_63, _example_63_got),
-    _rt.Example(64, '13.2', '2 against 3 is 66%', 87, _example_64, _example_64_got),
-    _rt.Example(65, '13.3', 'A Japanese 1 attacking a Soviet 5 uses the ≤49% column', 107, _example_65, _example_65_got),
-    _rt.Example(66, '13.3', 'A Japanese 8 attacking a Soviet 1 uses the ≥700% column', 108, _example_66, _example_66_got),
-    _rt.Example(67, '13.3', "The table's own placement agrees, unshifted", 109, _example_67, _example_67_got),
-    _rt.Example(68, '13.3', '49% is still the lowest column', 113, _example_68, _example_68_got),
-    _rt.Example(69, '13.3', '699% is on the 600–699% column', 114, _example_69, _example_69_got),
-    _rt.Example(70, '13.3', '600% is on the 600–699% column', 115, _example_70, _example_70_got),
-    _rt.Example(71, '13.3', '700% is the top column', 116, _example_71, _example_71_got),
-    _rt.Example(72, '13.4.1', 'a) one attacker shift against two defender shifts nets one left', 139, _example_72, _example_72_got),
-    _rt.Example(73, '13.4.1', 'b) 20 against 1 with one left shift for terrain is 600–699%', 142, _example_73, _example_73_got),
-    _rt.Example(74, '13.4.1', 'b) the same attack through the full chain', 145, _example_74, _example_74_got),
-    _rt.Example(75, '13.4.1', 'Shifts past the left end stay on ≤49%', 148, _example_75, _example_75_got),
-    _rt.Example(76, '13.4.1', 'Shifts past the right end stay on ≥700%', 149, _example_76, _example_76_got),
-    _rt.Example(77, '13.4.1', 'One right shift takes 600–699% to ≥700%', 153, _example_77, _example_77_got),
-    _rt.Example(78, '13.4.2.max_supply', 'Maximum Attack Supply gives one right shift', 176, _example_78, _example_78_got),
-    _rt.Example(79, '13.4.2.max_supply', 'Not in the Second Combat Phase', 177, _example_79, _example_79_got),
-    _rt.Example(80, '13.4.2.airstrikes', 'Two CAS units give two shifts', 187, _example_80, _example_80_got),
-    _rt.Example(81, '13.4.2.armor', 'Three shock units still give one shift', 196, _example_81, _example_81_got),
-    _rt.Example(82, '13.4.2.armored_trains', 'An armored train with a shock unit gives one shift, not two', 206, _example_82, _example_82_got),
-    _rt.Example(83, '13.4.2.artillery', 'Two artillery units give one shift', 220, _example_83, _example_83_got),
-    _rt.Example(84, '13.4.2.artillery', 'No artillery, no shift', 221, _example_84, _example_84_got),
-    _rt.Example(85, '13.4.2', 'One IJA and two Mengjiang units counterattacking get one right shift', 243, _example_85, _example_85_got),
-    _rt.Example(86, '13.4.2', 'The two Mengjiang units alone get no shift', 246, _example_86, _example_86_got),
-    _rt.Example(87, '13.4.2.counterattack', 'An ordinary attack by IJA units gets no counterattack shift', 249, _example_87, _example_87_got),
-    _rt.Example(88, '13.4.3', 'A river in a non-winter GT gives two left shifts', 283, _example_88, _example_88_got),
-    _rt.Example(89, '13.4.3.hexside', 'No shift when most of the attack does not cross the river', 286, _example_89, _example_89_got),
-    _rt.Example(90, '13.4.3.soviet_artillery', 'Two Soviet artillery units give one left shift', 301, _example_90, _example_90_got),
-    _rt.Example(91, '13.5', 'Without Ground Fire [24.3] no air unit is lost in combat', 326, _example_91, _example_91_got),
-    _rt.Example(92, '13.5', 'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost', 331, _example_92, _example_92_got),
-    _rt.Example(93, '13.6.counterattack', 'A counterattack keeps only the IJA shift', 386, _example_93, _example_93_got),
-    _rt.Example(94, '13.6.counterattack', 'A non-IJA counterattack has no shift at all', 389, _example_94, _example_94_got),
-    _rt.Example(95, '13.6.counterattack', 'c) Supply units, artillery and bridges counterattack with their parenthesized strength', 392, _example_95, _example_95_got),
-    _rt.Example(96, '13.6.counterattack', 'c) Outside a counterattack the usual bans stand', 398, _example_96, _example_96_got),
-    _rt.Example(97, '13.6.counterattack', 'c) Parenthesized units may not advance after the counterattack; the others may', 404, _example_97, _example_97_got),
-    _rt.Example(98, '13.6.retreat', 'A Mengjiang force may retreat', 421, _example_98, _example_98_got),
-    _rt.Example(99, '14.1', 'Non-Red Army units may not retreat into the USSR', 474, _example_99, _example_99_got),
-    _rt.Example(100, '14.1', 'A static unit with a 2-hex retreat is eliminated', 479, _example_100, _example_100_got),
-    _rt.Example(101, '14.1', 'An entrenched static unit is not', 480, _example_101, _example_101_got),
-    _rt.Example(102, '14.1', 'A mobile unit just retreats', 481, _example_102, _example_102_got),
-    _rt.Example(103, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 503, _example_103, _example_103_got),
-    _rt.Example(104, '14.1.1', 'Out of an entrenchment the retreat stands', 504, _example_104, _example_104_got),
-    _rt.Example(105, '14.1.1', 'Entrenched Mengjiang defenders may not take the retreat option', 505, _example_105, _example_105_got),
-    _rt.Example(106, '14.2', 'An infantry unit advances one hex', 531, _example_106, _example_106_got),
-    _rt.Example(107, '15.2', 'Without Expanded Air Mission Availability [24.2] no air unit flies twice', 47, _example_107, _example_107_got),
-    _rt.Example(108, '15.3', 'Japanese air reaches 10 hexes', 76, _example_108, _example_108_got),
-    _rt.Example(109, '15.3', 'Soviet air reaches 6 hexes', 77, _example_109, _example_109_got),
-    _rt.Example(110, '15.3', 'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)', 78, _example_110, _example_110_got),
-    _rt.Example(111, '15.3', 'A Japanese air unit relocates up to 20 hexes', 79, _example_111, _example_111_got),
-    _rt.Example(112, '15.4', 'Eight air units attack as six, then two', 120, _example_112, _example_112_got),
-    _rt.Example(113, '15.4', 'The excess is two', 121, _example_113, _example_113_got),
-    _rt.Example(114, '15.4', 'Six attack together', 122, _example_114, _example_114_got),
-    _rt.Example(115, '15.4', 'Air Superiority losses cannot be replaced in the next Recruit Phase', 123, _example_115, _example_115_got),
-    _rt.Example(116, '15.6', 'A 4 succeeds', 207, _example_116, _example_116_got),
-    _rt.Example(117, '15.6', 'A 5 fails', 208, _example_117, _example_117_got),
-    _rt.Example(118, '15.6', 'A 1 succeeds', 209, _example_118, _example_118_got),
-    _rt.Example(119, '15.6', 'A 6 fails', 210, _example_119, _example_119_got),
-    _rt.Example(120, '16.1', 'A supply unit may not attack, but may take part in a counterattack', 25, _example_120, _example_120_got),
-    _rt.Example(121, '16.2', 'Soviet depots reach 3 hexes', 53, _example_121, _example_121_got),
-    _rt.Example(122, '16.2', 'Japanese depots reach 2 hexes', 54, _example_122, _example_122_got),
-    _rt.Example(123, '16.3.2', 'Not in a counterattack', 85, _example_123, _example_123_got),
-    _rt.Example(124, '17.1', 'The IJA 12-4 division is three regiments and a recon regiment', 135, _example_124, _example_124_got),
-    _rt.Example(125, '17.1', 'The Soviet 12-4 division has no recon regiment', 138, _example_125, _example_125_got),
-    _rt.Example(126, '17.2', 'MPR units cannot reorganize', 156, _example_126, _example_126_got),
-    _rt.Example(127, '17.2', 'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen', 157, _example_127, _example_127_got),
-    _rt.Example(128, '18.3', 'Shock units gain nothing against an entrenchment', 213, _example_128, _example_128_got),
-    _rt.Example(129, '18.4', 'An empty entrenchment is removed', 235, _example_129, _example_129_got),
-    _rt.Example(130, '18.4', 'An empty set-up entrenchment stays', 236, _example_130, _example_130_got),
-    _rt.Example(131, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_131, _example_131_got),
-    _rt.Example(132, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_132, _example_132_got),
-    _rt.Example(133, '19.1.mobile_warfare', 'Soviet mechanized units near Zhukov advance two hexes', 32, _example_133, _example_133_got),
-    _rt.Example(134, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_134, _example_134_got),
-    _rt.Example(135, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 50, _example_135, _example_135_got),
-    _rt.Example(136, '19.1.hero', 'Zhukov is not replaced with RP', 51, _example_136, _example_136_got),
-    _rt.Example(137, '19.1.stacking', 'Zhukov does not count for stacking', 55, _example_137, _example_137_got),
-    _rt.Example(138, '19.3.1', 'Artillery may not attack alone, but may take part in a counterattack', 94, _example_138, _example_138_got),
-    _rt.Example(139, '19.4.movement', 'An armored train pays nothing to move by rail', 119, _example_139, _example_139_got),
-    _rt.Example(140, '19.4.stacking', 'Armored trains do not count for stacking', 128, _example_140, _example_140_got),
-    _rt.Example(141, '19.5', 'Cavalry advances two hexes', 164, _example_141, _example_141_got),
-    _rt.Example(142, '19.5', 'Cavalry pays 1 MP for desert', 165, _example_142, _example_142_got),
-    _rt.Example(143, '19.5', 'Japanese armored recon pays 1 MP for desert', 166, _example_143, _example_143_got),
-    _rt.Example(144, '19.5', 'Soviet armored recon pays the TEC cost', 167, _example_144, _example_144_got),
-    _rt.Example(145, '20.2', 'Crossing at a bridge costs no river MP', 197, _example_145, _example_145_got),
-    _rt.Example(146, '22.1', 'A roll inside the range brings winter', 248, _example_146, _example_146_got),
-    _rt.Example(147, '22.1', 'A roll just above the range does not', 249, _example_147, _example_147_got),
-    _rt.Example(148, '22.2.movement', 'A trail hex costs 1 MP in winter', 285, _example_148, _example_148_got),
-    _rt.Example(149, '22.2.movement', 'Lakes are open in winter', 286, _example_149, _example_149_got),
-    _rt.Example(150, '22.2', 'Five Soviet air units: three may fly in winter', 301, _example_150, _example_150_got),
-    _rt.Example(151, '22.2.airpower', 'All five fly outside winter', 302, _example_151, _example_151_got),
-    _rt.Example(152, '22.2.airpower', 'Four air units: two in winter', 303, _example_152, _example_152_got),
-    _rt.Example(153, '22.2.airpower', 'One air unit still flies in winter', 304, _example_153, _example_153_got),
-    _rt.Example(154, '22.2.supply', 'A Soviet depot reaches one hex in winter', 314, _example_154, _example_154_got),
-    _rt.Example(155, '22.2.supply', 'So does a Japanese depot', 315, _example_155, _example_155_got),
-    _rt.Example(156, '23.0', "Starting RP add to the first GT's income", 15, _example_156, _example_156_got),
-    _rt.Example(157, '23.1', 'May: five objectives earn nothing', 64, _example_157, _example_157_got),
-    _rt.Example(158, '23.1', 'June: objectives count again', 65, _example_158, _example_158_got),
-    _rt.Example(159, '23.3', 'The accelerated (red) value replaces the normal one', 246, _example_159, _example_159_got),
-    _rt.Example(160, '24.2', 'Two supply units on two aerodromes let two air units fly again', 52, _example_160, _example_160_got),
-    _rt.Example(161, '24.2', 'Two supply units on one aerodrome give only one', 53, _example_161, _example_161_got),
-    _rt.Example(162, '24.3', 'B2 with CAS: one air unit plus one ground unit, or two ground units', 71, _example_162, _example_162_got),
-    _rt.Example(163, '24.3', 'Two CAS units still absorb only one loss', 76, _example_163, _example_163_got),
-    _rt.Example(164, '24.3', 'No CAS, no air losses', 77, _example_164, _example_164_got),
-    _rt.Example(165, '24.5', 'The 36th Mechanized Division only from the three "36" regiments', 109, _example_165, _example_165_got),
-    _rt.Example(166, '24.6.1', 'Agents do not count for stacking', 139, _example_166, _example_166_got),
-    _rt.Example(167, '24.6.1', 'Agents may be kept for a later GT', 140, _example_167, _example_167_got),
-    _rt.Example(168, '24.6.1', 'Other reinforcements may not', 141, _example_168, _example_168_got),
-    _rt.Example(169, '24.6.2', 'Range 1–4: a 1 converts', 157, _example_169, _example_169_got),
-    _rt.Example(170, '24.6.2', 'Range 1–4: a 4 converts', 158, _example_170, _example_170_got),
-    _rt.Example(171, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 159, _example_171, _example_171_got),
-    _rt.Example(172, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 160, _example_172, _example_172_got),
-    _rt.Example(173, '24.7', 'Three supply units extend the railhead three hexes', 198, _example_173, _example_173_got),
-    _rt.Example(174, '24.8', 'D2 on 12 CF with an advance: +1 RP', 234, _example_174, _example_174_got),
-    _rt.Example(175, '24.8', 'D3 on 15 CF with an advance: +1 RP', 235, _example_175, _example_175_got),
-    _rt.Example(176, '24.8', 'D4 on 12 CF with an advance: +2 RP', 236, _example_176, _example_176_got),
-    _rt.Example(177, '24.8', '11 CF is too small', 237, _example_177, _example_177_got),
-    _rt.Example(178, '24.8', 'No advance, no RP', 238, _example_178, _example_178_got),
-    _rt.Example(179, '24.8', 'D1 earns nothing', 239, _example_179, _example_179_got),
-    _rt.Example(180, '24.8', 'The defender loses 1 RP', 240, _example_180, _example_180_got),
-    _rt.Example(181, '24.8', 'A defender with no RP loses nothing', 241, _example_181, _example_181_got),
-    _rt.Example(182, '26.0', 'Maximum Attack Supply is spent in the First Ground Combat phase', 47, _example_182, _example_182_got),
-    _rt.Example(183, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_183, _example_183_got),
-    _rt.Example(184, '26.0', 'A Soviet security unit costs 0.5 RP', 92, _example_184, _example_184_got),
-    _rt.Example(185, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_185, _example_185_got),
-    _rt.Example(186, '26.0', 'The IJA Air Supply unit costs 3 RP', 96, _example_186, _example_186_got),
-    _rt.Example(187, '26.0', 'IJA security and garrison units cost 0.5 RP', 97, _example_187, _example_187_got),
-    _rt.Example(188, '26.0', 'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP', 100, _example_188, _example_188_got),
-    _rt.Example(189, '26.0', "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)", 103, _example_189, _example_189_got),
+    _rt.Example(33, '9.2', 'Overstacking is allowed while deploying', 286, _example_33, _example_33_got),
+    _rt.Example(34, '9.4.red_army', 'Three regiments and a supply unit', 318, _example_34, _example_34_got),
+    _rt.Example(35, '9.4.red_army', 'A division alone', 319, _example_35, _example_35_got),
+    _rt.Example(36, '9.4.red_army', 'Four regiments are too many', 320, _example_36, _example_36_got),
+    _rt.Example(37, '9.4.red_army', 'A division plus a brigade is too many', 321, _example_37, _example_37_got),
+    _rt.Example(38, '9.4.red_army', 'Two supply units are too many', 322, _example_38, _example_38_got),
+    _rt.Example(39, '10.2', 'A unit moves once per Movement Phase', 48, _example_39, _example_39_got),
+    _rt.Example(40, '10.2', 'Spending 5 MP with an MF of 4 is not allowed beyond the first hex', 63, _example_40, _example_40_got),
+    _rt.Example(41, '10.2', 'A mobile unit may always enter its first hex, whatever it costs', 64, _example_41, _example_41_got),
+    _rt.Example(42, '10.2', 'The minimum move is one hex, and only for mobile units', 68, _example_42, _example_42_got),
+    _rt.Example(43, '10.2', 'Within the MF the limit does not speak', 72, _example_43, _example_43_got),
+    _rt.Example(44, '10.3', 'A road hex costs half an MP', 115, _example_44, _example_44_got),
+    _rt.Example(45, '10.3', 'A trail hex costs half an MP outside winter', 116, _example_45, _example_45_got),
+    _rt.Example(46, '10.3', 'A bridge removes the river cost', 117, _example_46, _example_46_got),
+    _rt.Example(47, '10.3', 'Lakes are closed outside winter', 118, _example_47, _example_47_got),
+    _rt.Example(48, '10.3', 'A lake costs 2 MP in winter', 119, _example_48, _example_48_got),
+    _rt.Example(49, '10.4', 'A railroad move costs 2 MP', 155, _example_49, _example_49_got),
+    _rt.Example(50, '10.4', 'Three regiments may ride', 156, _example_50, _example_50_got),
+    _rt.Example(51, '10.4', 'One division may ride', 157, _example_51, _example_51_got),
+    _rt.Example(52, '10.4', 'Four regiments may not', 158, _example_52, _example_52_got),
+    _rt.Example(53, '10.4', 'Two divisions may not', 159, _example_53, _example_53_got),
+    _rt.Example(54, '10.4', 'A unit moves by railroad once per phase', 160, _example_54, _example_54_got),
+    _rt.Example(55, '11.1', 'Three divisions and three regiments (plus any supply units)', 213, _example_55, _example_55_got),
+    _rt.Example(56, '11.1', 'A seventh ground unit is too many', 214, _example_56, _example_56_got),
+    _rt.Example(57, '11.1', 'A fourth division is too many', 215, _example_57, _example_57_got),
+    _rt.Example(58, '11.1', 'Supply units do not count', 216, _example_58, _example_58_got),
+    _rt.Example(59, '11.1', 'Engineers do not count', 217, _example_59, _example_59_got),
+    _rt.Example(60, '11.1', 'Zhukov does not count', 218, _example_60, _example_60_got),
+    _rt.Example(61, '11.1', 'Agents stack free only where 24.6 is in play', 219, _example_61, _example_61_got),
+    _rt.Example(62, '11.1', 'Infantry counts', 224, _example_62, _example_62_got),
+    _rt.Example(63, '12.2', 'A Soviet tank may go on past a first Manchukuoan cavalry EZOC', 281, _example_63, _example_63_got),
+    _rt.Example(64, '12.2', 'It must stop in the second EZOC', 284, _example_64, _example_64_got),
+    _rt.Example(65, '12.2', 'An IJA EZOC stops it at once', 287, _example_65, _example_65_got),
+    _rt.Example(66, '13.1', 'One hex attacked, and attacked once, per Combat Phase', 62, _example_66, _example_66_got),
+    _rt.Example(67, '13.2', '10 against 4 is 250%', 99, _example_67, _example_67_got),
+    _rt.Example(68, '13.2', '2 against 3 is 66%', 100, _example_68, _example_68_got),
+    _rt.Example(69, '13.3', 'A Japanese 1 attacking a Soviet 5 uses the ≤49% column', 120, _example_69, _example_69_got),
+    _rt.Example(70, '13.3', 'A Japanese 8 attacking a Soviet 1 uses the ≥700% column', 121, _example_70, _example_70_got),
+    _rt.Example(71, '13.3', "The table's own placement agrees, unshifted", 122, _example_71, _example_71_got),
+    _rt.Example(72, '13.3', '49% is still the lowest column', 126, _example_72, _example_72_got),
+    _rt.Example(73, '13.3', '699% is on the 600–699% column', 127, _example_73, _example_73_got),
+    _rt.Example(74, '13.3', '600% is on the 600–699% column', 128, _example_74, _example_74_got),
+    _rt.Example(75, '13.3', '700% is the top column', 129, _example_75, _example_75_got),
+    _rt.Example(76, '13.4.1', 'a) one attacker shift against two defender shifts nets one left', 152, _example_76, _example_76_got),
+    _rt.Example(77, '13.4.1', 'b) 20 against 1 with one left shift for terrain is 600–699%', 155, _example_77, _example_77_got),
+    _rt.Example(78, '13.4.1', 'b) the same attack through the full chain', 158, _example_78, _example_78_got),
+    _rt.Example(79, '13.4.1', 'Shifts past the left end stay on ≤49%', 161, _example_79, _example_79_got),
+    _rt.Example(80, '13.4.1', 'Shifts past the right end stay on ≥700%', 162, _example_80, _example_80_got),
+    _rt.Example(81, '13.4.1', 'One right shift takes 600–699% to ≥700%', 166, _example_81, _example_81_got),
+    _rt.Example(82, '13.4.2.max_supply', 'Maximum Attack Supply gives one right shift', 189, _example_82, _example_82_got),
+    _rt.Example(83, '13.4.2.max_supply', 'Not in the Second Combat Phase', 190, _example_83, _example_83_got),
+    _rt.Example(84, '13.4.2.airstrikes', 'Two CAS units give two shifts', 200, _example_84, _example_84_got),
+    _rt.Example(85, '13.4.2.armor', 'Three shock units still give one shift', 209, _example_85, _example_85_got),
+    _rt.Example(86, '13.4.2.armored_trains', 'An armored train with a shock unit gives one shift, not two', 219, _example_86, _example_86_got),
+    _rt.Example(87, '13.4.2.artillery', 'Two artillery units give one shift', 233, _example_87, _example_87_got),
+    _rt.Example(88, '13.4.2.artillery', 'No artillery, no shift', 234, _example_88, _example_88_got),
+    _rt.Example(89, '13.4.2', 'One IJA and two Mengjiang units counterattacking get one right shift', 256, _example_89, _example_89_got),
+    _rt.Example(90, '13.4.2', 'The two Mengjiang units alone get no shift', 259, _example_90, _example_90_got),
+    _rt.Example(91, '13.4.2.counterattack', 'An ordinary attack by IJA units gets no counterattack shift', 262, _example_91, _example_91_got),
+    _rt.Example(92, '13.4.3', 'A river in a non-winter GT gives two left shifts', 313, _example_92, _example_92_got),
+    _rt.Example(93, '13.4.3.hexside', 'The threshold: more than half the attacking CF, rounded up', 317, _example_93, _example_93_got),
+    _rt.Example(94, '13.4.3.hexside', 'No shift when too little of the attack crosses the river', 325, _example_94, _example_94_got),
+    _rt.Example(95, '13.4.3.hexside', "In a winter GT a river gives the TEC's shifts, not the two of the example", 329, _example_95, _example_95_got),
+    _rt.Example(96, '13.4.3.hexside', 'Hex and hexside shifts add up', 334, _example_96, _example_96_got),
+    _rt.Example(97, '13.4.3.soviet_artillery', 'Two Soviet artillery units give one left shift', 347, _example_97, _example_97_got),
+    _rt.Example(98, '13.5', 'Without Ground Fire [24.3] no air unit is lost in combat', 372, _example_98, _example_98_got),
+    _rt.Example(99, '13.5', 'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost', 377, _example_99, _example_99_got),
+    _rt.Example(100, '13.6.counterattack', 'A counterattack keeps only the IJA shift', 432, _example_100, _example_100_got),
+    _rt.Example(101, '13.6.counterattack', 'A non-IJA counterattack has no shift at all', 435, _example_101, _example_101_got),
+    _rt.Example(102, '13.6.counterattack', 'c) Supply units, artillery and bridges counterattack with their parenthesized strength', 438, _example_102, _example_102_got),
+    _rt.Example(103, '13.6.counterattack', 'c) Outside a counterattack the usual bans stand', 444, _example_103, _example_103_got),
+    _rt.Example(104, '13.6.counterattack', 'c) Parenthesized units may not advance after the counterattack; the others may', 450, _example_104, _example_104_got),
+    _rt.Example(105, '13.6.retreat', 'A Mengjiang force may retreat', 467, _example_105, _example_105_got),
+    _rt.Example(106, '14.1', 'Non-Red Army units may not retreat into the USSR', 520, _example_106, _example_106_got),
+    _rt.Example(107, '14.1', 'A static unit with a 2-hex retreat is eliminated', 525, _example_107, _example_107_got),
+    _rt.Example(108, '14.1', 'An entrenched static unit is not', 526, _example_108, _example_108_got),
+    _rt.Example(109, '14.1', 'A mobile unit just retreats', 527, _example_109, _example_109_got),
+    _rt.Example(110, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 549, _example_110, _example_110_got),
+    _rt.Example(111, '14.1.1', 'Out of an entrenchment the retreat stands', 550, _example_111, _example_111_got),
+    _rt.Example(112, '14.1.1', 'Entrenched Mengjiang defenders may not take the retreat option', 551, _example_112, _example_112_got),
+    _rt.Example(113, '14.2', 'An infantry unit advances one hex', 594, _example_113, _example_113_got),
+    _rt.Example(114, '14.2', 'Into the vacated hex and no further', 595, _example_114, _example_114_got),
+    _rt.Example(115, '15.2', 'One mission per player turn', 45, _example_115, _example_115_got),
+    _rt.Example(116, '15.2', 'Without Expanded Air Mission Availability [24.2] no air unit flies twice', 54, _example_116, _example_116_got),
+    _rt.Example(117, '15.3', 'Japanese air reaches 10 hexes', 83, _example_117, _example_117_got),
+    _rt.Example(118, '15.3', 'Soviet air reaches 6 hexes', 84, _example_118, _example_118_got),
+    _rt.Example(119, '15.3', 'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)', 85, _example_119, _example_119_got),
+    _rt.Example(120, '15.3', 'A Japanese air unit relocates up to 20 hexes', 86, _example_120, _example_120_got),
+    _rt.Example(121, '15.4', 'Eight air units attack as six, then two', 127, _example_121, _example_121_got),
+    _rt.Example(122, '15.4', 'The excess is two', 128, _example_122, _example_122_got),
+    _rt.Example(123, '15.4', 'Six attack together', 129, _example_123, _example_123_got),
+    _rt.Example(124, '15.4', 'Air Superiority losses cannot be replaced in the next Recruit Phase', 130, _example_124, _example_124_got),
+    _rt.Example(125, '15.6', 'Two CAS attempts at most', 216, _example_125, _example_125_got),
+    _rt.Example(126, '15.6', 'A 4 succeeds', 220, _example_126, _example_126_got),
+    _rt.Example(127, '15.6', 'A 5 fails', 221, _example_127, _example_127_got),
+    _rt.Example(128, '15.6', 'A 1 succeeds', 222, _example_128, _example_128_got),
+    _rt.Example(129, '15.6', 'A 6 fails', 223, _example_129, _example_129_got),
+    _rt.Example(130, '16.1', 'A supply unit may not attack, but may take part in a counterattack', 25, _example_130, _example_130_got),
+    _rt.Example(131, '16.2', 'Soviet depots reach 3 hexes', 53, _example_131, _example_131_got),
+    _rt.Example(132, '16.2', 'Japanese depots reach 2 hexes', 54, _example_132, _example_132_got),
+    _rt.Example(133, '16.3', 'One supply unit serves any number of units in one supply action', 66, _example_133, _example_133_got),
+    _rt.Example(134, '16.3.2', 'Not in a counterattack', 98, _example_134, _example_134_got),
+    _rt.Example(135, '16.3.2', 'At most one supply unit per attack, and each supports one attack', 99, _example_135, _example_135_got),
+    _rt.Example(136, '16.3.3', 'A single supply unit puts every ground unit in range In Supply for both phases', 117, _example_136, _example_136_got),
+    _rt.Example(137, '16.3.3', 'A mobile supply unit moves in the Second Movement Phase with no supply spent on it', 124, _example_137, _example_137_got),
+    _rt.Example(138, '17.1', 'The IJA 12-4 division is three regiments and a recon regiment', 161, _example_138, _example_138_got),
+    _rt.Example(139, '17.1', 'The Soviet 12-4 division has no recon regiment', 164, _example_139, _example_139_got),
+    _rt.Example(140, '17.2', 'MPR units cannot reorganize', 182, _example_140, _example_140_got),
+    _rt.Example(141, '17.2', 'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen', 183, _example_141, _example_141_got),
+    _rt.Example(142, '18.1', 'No second entrenchment in a hex', 224, _example_142, _example_142_got),
+    _rt.Example(143, '18.2', 'One supply unit entrenches one hex or five', 240, _example_143, _example_143_got),
+    _rt.Example(144, '18.3', 'Shock units gain nothing against an entrenchment', 257, _example_144, _example_144_got),
+    _rt.Example(145, '18.4', 'An empty entrenchment is removed', 279, _example_145, _example_145_got),
+    _rt.Example(146, '18.4', 'An empty set-up entrenchment stays', 280, _example_146, _example_146_got),
+    _rt.Example(147, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_147, _example_147_got),
+    _rt.Example(148, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_148, _example_148_got),
+    _rt.Example(149, '19.1.mobile_warfare', 'Soviet mechanized units near Zhukov advance two hexes', 32, _example_149, _example_149_got),
+    _rt.Example(150, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_150, _example_150_got),
+    _rt.Example(151, '19.1.mobile_warfare', 'The second hex may be in any direction; the first is the vacated hex', 38, _example_151, _example_151_got),
+    _rt.Example(152, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 54, _example_152, _example_152_got),
+    _rt.Example(153, '19.1.hero', 'Zhukov is not replaced with RP', 55, _example_153, _example_153_got),
+    _rt.Example(154, '19.1.stacking', 'Zhukov does not count for stacking', 59, _example_154, _example_154_got),
+    _rt.Example(155, '19.2.1', 'The marker is played in the Second Segment of the GT it came', 79, _example_155, _example_155_got),
+    _rt.Example(156, '19.3.1', 'Artillery may not attack alone, but may take part in a counterattack', 112, _example_156, _example_156_got),
+    _rt.Example(157, '19.4.movement', 'An armored train pays nothing to move by rail', 138, _example_157, _example_157_got),
+    _rt.Example(158, '19.4.stacking', 'Armored trains do not count for stacking', 147, _example_158, _example_158_got),
+    _rt.Example(159, '19.5', 'Cavalry advances two hexes', 183, _example_159, _example_159_got),
+    _rt.Example(160, '19.5', "The cavalry's first hex must be the vacated hex; the second need not be", 184, _example_160, _example_160_got),
+    _rt.Example(161, '19.5', 'Cavalry pays 1 MP for desert', 190, _example_161, _example_161_got),
+    _rt.Example(162, '19.5', 'Japanese armored recon pays 1 MP for desert', 191, _example_162, _example_162_got),
+    _rt.Example(163, '19.5', 'Soviet armored recon pays the TEC cost', 192, _example_163, _example_163_got),
+    _rt.Example(164, '20.1', 'No second bridge in a hex', 215, _example_164, _example_164_got),
+    _rt.Example(165, '20.2', 'Crossing at a bridge costs no river MP', 231, _example_165, _example_165_got),
+    _rt.Example(166, '20.2', "A bridge leaves the river's defensive shift in place", 232, _example_166, _example_166_got),
+    _rt.Example(167, '20.3', "On a retreat result a bridge's engineer flips to its mobile side and retreats", 262, _example_167, _example_167_got),
+    _rt.Example(168, '22.1', 'A roll inside the range brings winter', 302, _example_168, _example_168_got),
+    _rt.Example(169, '22.1', 'A roll just above the range does not', 303, _example_169, _example_169_got),
+    _rt.Example(170, '22.2.movement', 'A trail hex costs 1 MP in winter', 339, _example_170, _example_170_got),
+    _rt.Example(171, '22.2.movement', 'Lakes are open in winter', 340, _example_171, _example_171_got),
+    _rt.Example(172, '22.2', 'Five Soviet air units: three may fly in winter', 355, _example_172, _example_172_got),
+    _rt.Example(173, '22.2.airpower', 'All five fly outside winter', 356, _example_173, _example_173_got),
+    _rt.Example(174, '22.2.airpower', 'Four air units: two in winter', 357, _example_174, _example_174_got),
+    _rt.Example(175, '22.2.airpower', 'One air unit still flies in winter', 358, _example_175, _example_175_got),
+    _rt.Example(176, '22.2.supply', 'A Soviet depot reaches one hex in winter', 368, _example_176, _example_176_got),
+    _rt.Example(177, '22.2.supply', 'So does a Japanese depot', 369, _example_177, _example_177_got),
+    _rt.Example(178, '23.0', "Starting RP add to the first GT's income", 15, _example_178, _example_178_got),
+    _rt.Example(179, '23.1', 'May: five objectives earn nothing', 64, _example_179, _example_179_got),
+    _rt.Example(180, '23.1', 'June: objectives count again', 65, _example_180, _example_180_got),
+    _rt.Example(181, '23.3', 'The accelerated (red) value replaces the normal one', 246, _example_181, _example_181_got),
+    _rt.Example(182, '24.2', 'Two supply units on two aerodromes let two air units fly again', 59, _example_182, _example_182_got),
+    _rt.Example(183, '24.2', 'A reused air unit flies a second mission in the player turn', 60, _example_183, _example_183_got),
+    _rt.Example(184, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_184, _example_184_got),
+    _rt.Example(185, '24.3', 'B2 with CAS: one air unit plus one ground unit, or two ground units', 82, _example_185, _example_185_got),
+    _rt.Example(186, '24.3', 'Two CAS units still absorb only one loss', 87, _example_186, _example_186_got),
+    _rt.Example(187, '24.3', 'No CAS, no air losses', 88, _example_187, _example_187_got),
+    _rt.Example(188, '24.4', 'The Air Supply hex and the hexes next to it are In Supply', 104, _example_188, _example_188_got),
+    _rt.Example(189, '24.5', 'The 36th Mechanized Division only from the three "36" regiments', 127, _example_189, _example_189_got),
+    _rt.Example(190, '24.6.1', 'No second Agent in a hex', 149, _example_190, _example_190_got),
+    _rt.Example(191, '24.6.1', 'Agents may not deploy in an EZOC, other reinforcements may', 169, _example_191, _example_191_got),
+    _rt.Example(192, '24.6.1', 'Agents do not count for stacking', 173, _example_192, _example_192_got),
+    _rt.Example(193, '24.6.1', 'Agents may be kept for a later GT', 174, _example_193, _example_193_got),
+    _rt.Example(194, '24.6.1', 'Other reinforcements may not', 175, _example_194, _example_194_got),
+    _rt.Example(195, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_195, _example_195_got),
+    _rt.Example(196, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_196, _example_196_got),
+    _rt.Example(197, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_197, _example_197_got),
+    _rt.Example(198, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_198, _example_198_got),
+    _rt.Example(199, '24.6.3', 'No second Partisan in a hex', 211, _example_199, _example_199_got),
+    _rt.Example(200, '24.7', 'Three supply units extend the railhead three hexes', 252, _example_200, _example_200_got),
+    _rt.Example(201, '24.7', 'The railhead stops at Tamsag Bulak', 253, _example_201, _example_201_got),
+    _rt.Example(202, '24.7', 'The work starts with an engineer in Borzya (hex 1803)', 254, _example_202, _example_202_got),
+    _rt.Example(203, '24.7', 'Later extensions need the engineer in the railhead hex; at Tamsag Bulak (hex 2015) the work is done', 258, _example_203, _example_203_got),
+    _rt.Example(204, '24.8', 'D2 on 12 CF with an advance: +1 RP', 297, _example_204, _example_204_got),
+    _rt.Example(205, '24.8', 'D3 on 15 CF with an advance: +1 RP', 298, _example_205, _example_205_got),
+    _rt.Example(206, '24.8', 'D4 on 12 CF with an advance: +2 RP', 299, _example_206, _example_206_got),
+    _rt.Example(207, '24.8', '11 CF is too small', 300, _example_207, _example_207_got),
+    _rt.Example(208, '24.8', 'No advance, no RP', 301, _example_208, _example_208_got),
+    _rt.Example(209, '24.8', 'D1 earns nothing', 302, _example_209, _example_209_got),
+    _rt.Example(210, '24.8', 'The defender loses 1 RP', 303, _example_210, _example_210_got),
+    _rt.Example(211, '24.8', 'A defender with no RP loses nothing', 304, _example_211, _example_211_got),
+    _rt.Example(212, '26.0', 'Maximum Attack Supply is spent in the First Ground Combat phase', 47, _example_212, _example_212_got),
+    _rt.Example(213, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_213, _example_213_got),
+    _rt.Example(214, '26.0', 'A Soviet security unit costs 0.5 RP', 92, _example_214, _example_214_got),
+    _rt.Example(215, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_215, _example_215_got),
+    _rt.Example(216, '26.0', 'The IJA Air Supply unit costs 3 RP', 96, _example_216, _example_216_got),
+    _rt.Example(217, '26.0', 'IJA security and garrison units cost 0.5 RP', 97, _example_217, _example_217_got),
+    _rt.Example(218, '26.0', 'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP', 100, _example_218, _example_218_got),
+    _rt.Example(219, '26.0', "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)", 103, _example_219, _example_219_got),
 )
 
 AIDS = {'khalkin_gol_aid': _rt.Record(title='Khalkin-Gol War — Player Aid', size='A4', orientation='landscape', items=(('heading', 'Sequence of Play'), ('sequence', 'turn'), ('heading', 'Ground Combat'), ('formula', 'combat_percentage'), ('clause', '13.3'), ('clause', '13.4.1'), ('results', 'gcrt_result'), ('clause', '13.4.2'), ('clause', '13.4.3'), ('clause', '13.6'), ('table', 'cas_roll'), ('heading', 'Supply'), ('table', 'supply_summary'), ('formula', 'depot_radius'), ('heading', 'Recruiting'), ('table', 'soviet_recruit'), ('table', 'japanese_recruit'), ('heading', 'Victory'), ('table', 'victory_levels'), ('note', 'The GCRT, TEC, ACT, Events Tables and Turn Record Tracks are printed on the map.')))}
