@@ -144,6 +144,12 @@ def test_edge_rules_read_as_rules(pages):
     assert "Rolls below 2: the result is “-” (no effect)." in _aid_text("changsha")
 
 
+def test_shanghai_page_two_carries_the_key_modifiers():
+    text = " ".join(_aid_text("shanghai_incident").split())
+    assert "Key Modifiers" in text and "Key Numbers" in text
+    assert "Chinese cost to enter a hex × 2 when the hex entered is within 2 hexes of the Japanese air unit" in text
+
+
 # ---------------------------------------------------------------- the web book
 @pytest.mark.parametrize("book", BOOKS)
 def test_site_prose_shows_no_code(pages, book):
