@@ -26,10 +26,12 @@ def anchor(clause_id: str) -> str:
 
 
 class Linker:
-    """Builds links for one book: `[12.7]` → the clause, glossary terms → the glossary."""
+    """Builds links for one book: `[12.7]` → the clause, glossary terms → the glossary. A link
+    to a clause reads as `ref_text` makes it (its number, or the title of a named clause)."""
 
-    def __init__(self, clause_ids, terms, externals: dict[str, str], page_of):
+    def __init__(self, clause_ids, terms, externals: dict[str, str], page_of, ref_text=None):
         self.clause_ids = set(clause_ids)
+        self.ref_text = ref_text or (lambda cid: cid)   # clause id → what the link reads
         self.externals = externals
         self.page_of = page_of      # clause id → page file name
         self.term_rx = (re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)) + r")\b")
@@ -39,7 +41,7 @@ class Linker:
         if target in self.clause_ids:
             page = self.page_of(target)
             href = f"#{anchor(target)}" if page == from_page else f"{page}#{anchor(target)}"
-            return f"[\\[{md_escape(target)}\\]]({href})"
+            return f"[\\[{md_escape(self.ref_text(target))}\\]]({href})"
         ext = self.externals.get(target)
         if ext:
             return f"\\[{md_escape(target)}\\]<sup title=\"{html.escape(ext)}\">ext</sup>"

@@ -1,10 +1,14 @@
 """Player aid back end: a printable HTML page (print CSS, landscape, at most two pages) and its PDF.
-Fed by: compiled books (`pipeline.Compiled`), `table_data` and `aid_text`.
+Fed by: compiled books (`pipeline.Compiled`), `table_data`, and for the words `aid_text`,
+`table_text` and `clause_names`.
 
 The content is the book's `aid` block, in order: tables drawn like the printed ones (offset
-terrain header rows, underlined cells), result legends, sequences as numbered outlines, modifiers
-and constants with their clause numbers, clause restatements, headings and notes. `aid_view` turns
-the model into plain data, `templates/aid.html.j2` (autoescaped) lays it out, WeasyPrint prints it.
+terrain header rows, underlined cells) with their edge rules in words, result legends by printed
+instances ("A1R2: the attacker loses 1 step and retreats 2 hexes"), sequences as numbered outlines,
+modifiers, formulas and constants as sentences with their clause numbers, clause restatements,
+headings and notes. Nothing printed is code: a named clause is cited by its title, never its id.
+`aid_view` turns the model into plain data, `templates/aid.html.j2` (autoescaped) lays it out,
+WeasyPrint prints it.
 
 PDFs are deterministic: the dates WeasyPrint writes come from `FIXED_DATE`, never from the clock,
 and fonts are always subset by the pinned fontTools with its timestamp fixed to the same date, never by
@@ -20,8 +24,12 @@ from pathlib import Path
 
 from dsl import model as m
 
-from .aid_text import Speaker, paragraphs, pattern
+from dsl.text import REF
+
+from .aid_text import Speaker, paragraphs
+from .clause_names import ClauseNames
 from .table_data import table_data
+from .table_text import edge_lines, legend, quantity, sentence_case
 
 from .templating import TEMPLATES, environment
 # The creation and modification date written into every aid's HTML and PDF metadata.
@@ -38,25 +46,6 @@ def paper_of(aid: m.Aid, paper: str | None = None) -> str:
     return key if key in PAPERS else "a4"
 
 
-def _edges(t: dict) -> list[str]:
-    out = []
-    for where, rule in t["edges"].items():
-        if where in ("left", "right"):
-            what = "Left of the first column: " if where == "left" else "Right of the last column: "
-            parts = [f"use the {'first' if where == 'left' else 'last'} column"] if rule.get("clamp") else []
-            if "drm" in rule:
-                parts.append(f"DRM {rule['drm']:+d} per column beyond")
-        else:
-            what = f"Rolls {where} {rule.get('bound', '')}: ".replace(" :", ":")
-            parts = [f"use the {'lowest' if where == 'below' else 'highest'} row"] if rule.get("clamp") else []
-        if "result" in rule:
-            parts.append(f"the result is {rule['result']}")
-        if rule.get("missing"):
-            parts.append("not in the source")
-        out.append(what + ", ".join(parts) + ".")
-    return out
-
-
 def _optional(sym, clause_id: str | None) -> bool:
     """Does this clause belong to an optional rule (itself or an ancestor marked optional)?"""
     c = sym.clauses.get(clause_id) if clause_id else None
@@ -67,58 +56,87 @@ def _optional(sym, clause_id: str | None) -> bool:
     return False
 
 
-def _steps(speak: Speaker, sym, steps) -> list[dict]:
+class _Reader:
+    """What one book's aid needs to speak: its symbols, the sentence maker and the clause names."""
+
+    def __init__(self, loaded, aid: m.Aid):
+        self.book, self.sym = loaded.book, loaded.symbols
+        self.shown = {i.value for i in aid.items if i.kind == "table"}
+        self.speak = Speaker(loaded.book, loaded.symbols.enum_values)
+        self.names = ClauseNames(loaded.book.clauses)
+        self._tables: dict[str, dict] = {}
+        self.results = {r.id: r for r in loaded.book.results}
+
+    def table(self, table_id: str) -> dict:
+        if table_id not in self._tables:
+            self._tables[table_id] = table_data(self.sym, next(t for t in self.book.tables if t.id == table_id))
+        return self._tables[table_id]
+
+    def read_with(self, vocab_id: str) -> list[dict]:
+        """The tables whose cells (or some columns' cells) are read with the vocabulary."""
+        return [self.table(t.id) for t in self.book.tables
+                if t.results == vocab_id or vocab_id in dict(t.column_results).values()]
+
+    def text(self, text: str) -> str:
+        """Rulebook prose with each reference to a named clause read as its title."""
+        return REF.sub(lambda hit: f"[{self.names.ref(hit.group(1))}]" if hit.group(1) in self.sym.clauses
+                       else hit.group(0), " ".join(text.split()))
+
+
+def _steps(r: _Reader, steps) -> list[dict]:
     """The standard game's outline: steps of optional rules are left off the aid (their clauses
     say when they act)."""
-    return [_step(speak, sym, s) for s in steps if not (s.ref and _optional(sym, s.ref.target))]
+    return [_step(r, s) for s in steps if not (s.ref and _optional(r.sym, s.ref.target))]
 
 
-def _step(speak: Speaker, sym, s: m.Step) -> dict:
-    extra = []
-    if s.who:
-        extra.append(", ".join(speak.name(w) for w in s.who) + " only")
-    if s.when is not None:
-        extra.append("when " + speak.expr(s.when))
-    if s.repeat:
-        extra.append("repeat " + " ".join(s.repeat.split()))
-    return {"title": s.title, "ref": s.ref.target if s.ref else "", "extra": extra,
-            "says": " ".join(s.says.split()), "children": _steps(speak, sym, s.children)}
+def _step(r: _Reader, s: m.Step) -> dict:
+    return {"title": s.title, "ref": r.names.chip(s.ref.target) if s.ref else "",
+            "extra": r.speak.step_terms(s), "says": r.text(s.says), "children": _steps(r, s.children)}
 
 
-def _item(loaded, speak: Speaker, item: m.AidItem) -> dict:
-    book, sym = loaded.book, loaded.symbols
+def _item(r: _Reader, item: m.AidItem) -> dict:
     kind, value = item.kind, item.value
     if kind in ("heading", "note"):
-        return {"kind": kind, "text": " ".join(value.split())}
+        return {"kind": kind, "text": r.text(value)}
     if kind == "clause":
-        c = sym.clauses[value]
-        return {"kind": kind, "id": c.id, "title": c.title, "paragraphs": paragraphs(c.says)}
-    node = next(n for n in getattr(book, _FIELDS[kind]) if n.id == value)
+        c = r.sym.clauses[value]
+        number = r.names.chip(c.id, tail=True)
+        return {"kind": kind, "id": r.names.chip(c.id), "number": "" if r.names.chip(c.id) else number,
+                "title": c.title,
+                "paragraphs": [r.text(p) for p in paragraphs(c.says)]}
+    node = next(n for n in getattr(r.book, _FIELDS[kind]) if n.id == value)
+    chip = r.names.chip(getattr(node, "clause", None))
     if kind == "table":
-        t = table_data(sym, node)
+        t = r.table(node.id)
         # many narrow columns (a die-roll grid): equal widths, filling the page column
         wide = len(t["columns"]) >= 8
         # numbers against numbers never wrap; text cells wrap and read left-aligned
         style = "text" if t["column_kind"] == "keys" else "numeric"
-        return {"kind": kind, "t": t, "edges": _edges(t), "width": len(t["columns"]) + 1, "wide": wide,
-                "style": style}
+        return {"kind": kind, "t": t, "clause": chip, "edges": edge_lines(t, r.results.get(t["results"])),
+                "width": len(t["columns"]) + 1, "wide": wide, "style": style}
     if kind == "results":
-        return {"kind": kind, "title": node.title or node.id, "clause": node.clause or "",
-                "entries": [pattern(p) for p in node.patterns],
-                "blank": node.blank.meaning if node.blank else "",
-                "marks": [(mark, meaning) for mark, meaning in node.marks]}
+        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
+                "entries": legend(node, r.read_with(node.id)),
+                "blank": sentence_case(node.blank.meaning) if node.blank else "",
+                "marks": [(mark, sentence_case(meaning)) for mark, meaning in node.marks]}
     if kind == "sequence":
-        return {"kind": kind, "title": node.title, "clause": node.clause or "",
-                "steps": _steps(speak, sym, node.steps)}
+        return {"kind": kind, "title": node.title, "clause": chip, "steps": _steps(r, node.steps)}
     if kind == "constant":
-        return {"kind": kind, "title": node.title or node.id, "clause": node.clause or "",
-                "value": " ".join(x for x in (node.printed, node.unit) if x)}
+        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
+                "value": quantity(node.printed, node.unit)}
     if kind == "modifier":
-        return {"kind": kind, "title": node.title or node.id, "clause": node.clause or "",
-                "effect": speak.effect(node), "terms": speak.modifier_terms(node)}
+        on_kind, on = r.speak.on(node)
+        effect = r.speak.effect(node)
+        if on_kind == "formula":          # "Chinese cost to enter a hex × 2"
+            effect, on = f"{on} {effect}", ""
+        elif on_kind == "table" and node.on in r.shown:
+            on = ""                       # the table is on the aid, next to its modifiers
+        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
+                "effect": effect, "terms": r.speak.modifier_terms(node), "on": on}
     if kind == "formula":
-        return {"kind": kind, "title": node.title or node.id, "clause": node.clause or "",
-                "text": speak.formula(node)}
+        cases, otherwise = r.speak.formula_cases(node)
+        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
+                "cases": cases, "text": otherwise}
     raise ValueError(f"aid item kind {kind!r}")
 
 
@@ -126,10 +144,10 @@ def aid_view(compiled, aid: m.Aid, paper: str | None = None) -> dict:
     """Everything the template shows, as plain data; runs of constants, modifiers or formulas
     become one block so they print as one compact list."""
     loaded = compiled.loaded
-    speak = Speaker(loaded.book, loaded.symbols.enum_values)
+    reader = _Reader(loaded, aid)
     blocks: list[dict] = []
     for item in aid.items:
-        view = _item(loaded, speak, item)
+        view = _item(reader, item)
         if view["kind"] in _GROUPED and blocks and blocks[-1]["kind"] == view["kind"] + "s":
             blocks[-1]["entries"].append(view)
         elif view["kind"] in _GROUPED:

@@ -206,3 +206,18 @@ aid hostile_aid "Aid </h1><script>alert(2)</script>" {
     assert "&lt;script&gt;alert(2)&lt;/script&gt;" in html and "{{ 7 * 7 }}" in html
     assert "&amp;amp; &lt;/style&gt;" in html
     assert html.count("<style>") == 1 and html.count("</style>") == 1
+
+
+def test_shanghai_second_page_is_used(printed):
+    """Page 2 carries the turn structure, the pause and, in its last column, the key modifiers
+    and numbers: text reaches the third column and most of the page's height."""
+    with pdfplumber.open(printed["shanghai_incident"][1]) as pdf:
+        assert len(pdf.pages) == 2
+        page = pdf.pages[1]
+        chars = [ch for ch in page.chars if ch["text"].strip()]
+        text = page.extract_text()
+    third = [ch for ch in chars if ch["x0"] > page.width * 2 / 3]
+    assert third, "nothing in the third column of page 2"
+    assert max(ch["bottom"] for ch in chars) > page.height * 0.8
+    for words in ("Key Modifiers", "Key Numbers", "Pause procedure"):
+        assert words in text

@@ -170,3 +170,31 @@ def test_a_clause_shows_its_own_source(site, browser):
     assert code["text"].startswith('clause combat.crt "Combat Results Table" {')
     assert {"clause", "table", "results"} <= set(code["keywords"])
     browser.screenshot(ARTIFACTS / "clause-source.png")
+
+
+def test_search_results_show_titles_as_written(site, browser):
+    """A section title with "&" reads "&" in the search results (not "&amp;"), and the navigation
+    of a book with named clauses shows their titles, not their ids ("Victory", not "victory Victory")."""
+    browser.goto(f"{site}/index.html")
+    browser.click('a[data-bs-target="#mkdocs_search_modal"]')
+    browser.wait_for("document.getElementById('mkdocs_search_modal').classList.contains('show')")
+    hit = 'document.querySelector(\'#mkdocs-search-results a[href*="changsha/rules.html#12.7.1"]\')'
+    for _ in range(20):   # the search index loads in a worker; type again until it answers
+        browser.js("document.getElementById('mkdocs-search-query').value = ''")
+        browser.click("#mkdocs-search-query")
+        browser.type("Minimum")
+        try:
+            browser.wait_for(f"!!{hit}", timeout=3)
+            break
+        except TimeoutError:
+            continue
+    else:
+        pytest.fail("searching for Minimum found no 12.7.1")
+    assert browser.js(f"{hit}.textContent") == "12.7.1 Maximum & Minimum Odds Ratios"
+    assert "&amp;" not in browser.js("document.getElementById('mkdocs-search-results').innerText")
+    browser.screenshot(ARTIFACTS / "search-ampersand.png")
+
+    browser.goto(f"{site}/books/shanghai_incident/rules.html")
+    nav = browser.js("[...document.querySelectorAll('.bs-sidebar .nav-link')].map(a => a.textContent.trim())")
+    assert "Victory" in nav and "Combat Resolution" in nav and not [t for t in nav if t.startswith("victory")]
+    browser.screenshot(ARTIFACTS / "nav-named-clauses.png")

@@ -1,0 +1,34 @@
+"""mkdocs hook: section titles in the search index are plain text, so search shows "&", not "&amp;".
+Fed by: mkdocs (`hooks:` in mkdocs.yml), after its search plugin has written the index.
+
+Python-Markdown gives each heading's table-of-contents name as HTML (`Playbook &amp; Charts`); the
+search plugin stores that name as the entry's title, and the theme's search page escapes the title
+again when it shows a result. Turning the stored title back into text here leaves one escape, the
+theme's, so a title reads as written and markup in a title still shows as text, never as markup.
+The page texts in the index are already plain text (the plugin reads them with an HTML parser).
+"""
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+
+from mkdocs.plugins import event_priority
+
+
+def plain_titles(index: dict) -> dict:
+    """The search index with every entry's title unescaped once."""
+    for doc in index.get("docs", []):
+        if isinstance(doc.get("title"), str):
+            doc["title"] = html.unescape(doc["title"])
+    return index
+
+
+@event_priority(-100)   # after the search plugin has written search_index.json
+def on_post_build(config, **kwargs) -> None:
+    path = Path(config["site_dir"]) / "search" / "search_index.json"
+    if not path.is_file():
+        return
+    index = plain_titles(json.loads(path.read_text(encoding="utf-8")))
+    # the plugin's own format: sorted keys, no spaces
+    path.write_text(json.dumps(index, sort_keys=True, separators=(",", ":")), encoding="utf-8")

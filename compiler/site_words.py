@@ -1,0 +1,91 @@
+"""What the web book says about a book's constructs, in words a reader uses. Fed by: `to_site`.
+
+The rules page lists each clause's formal content by kind and title ("modifier “Attacking across a
+river”: 1 column left"), never by identifier; the contents, the indexes and the glossary name
+clauses, exceptions, sides and constants the same way. Returns plain text pieces and link
+targets; the templates escape and lay them out.
+"""
+from __future__ import annotations
+
+from .aid_text import Speaker
+from .clause_names import ClauseNames
+from .table_text import quantity
+
+KIND_WORDS = {"table": "table", "results": "result legend", "formula": "formula", "modifier": "modifier",
+              "combine": "combination of modifiers", "permission": "permission", "exception": "exception",
+              "sequence": "sequence of play", "scenario": "scenario", "aid": "player aid", "enum": "list",
+              "term": "glossary term", "fact": "situation", "constant": "value"}
+
+
+class Words:
+    """Reader-facing names of one book's constructs."""
+
+    def __init__(self, loaded, names: ClauseNames):
+        book = loaded.book
+        self.names = names
+        self.speak = Speaker(book, loaded.symbols.enum_values)
+        self.nodes: dict[str, tuple[str, object]] = {}
+        for kind, field in (("fact", "facts"), ("constant", "constants"), ("table", "tables"),
+                            ("results", "results"), ("formula", "formulas"), ("modifier", "modifiers"),
+                            ("combine", "combines"), ("permission", "permissions"),
+                            ("exception", "exceptions"), ("sequence", "sequences"), ("scenario", "scenarios"),
+                            ("aid", "aids"), ("enum", "enums"), ("term", "terms")):
+            for node in getattr(book, field):
+                self.nodes.setdefault(node.id, (kind, node))
+        self.exceptions = {e.id: e for e in book.exceptions}
+
+    def title(self, name: str) -> str:
+        """A construct's title ('' for a name the book does not declare)."""
+        kind, node = self.nodes.get(name, ("", None))
+        if node is None:
+            return ""
+        if kind == "fact":
+            return node.title or self.speak.words(name)
+        if kind == "term":       # an abbreviation with what it stands for: 'EZOC (Enemy zone of control)'
+            shows_id = "_" not in node.id and node.id != node.id.lower() and node.title.lower() != node.id.lower()
+            return f"{node.id} ({node.title})" if node.title and shows_id else node.title or node.id
+        return getattr(node, "title", "") or self.speak.words(name)
+
+    def detail(self, kind: str, name: str) -> str:
+        """A few words after the title: a constant's value, a modifier's effect."""
+        node = self.nodes[name][1]
+        if kind == "constant":
+            return quantity(node.printed, node.unit)
+        if kind == "modifier":
+            return ", ".join([self.speak.effect(node), *self.speak.modifier_terms(node)]).replace(", when", " when")
+        return ""
+
+    def formal(self, constructs: list[tuple[str, str]]) -> list[dict]:
+        """A clause's formal content: [{"kind", "title", "detail", "table", "term"}]."""
+        out = []
+        for kind, name in constructs:
+            if name not in self.nodes and kind not in ("enum", "term"):
+                continue
+            out.append({"kind": KIND_WORDS.get(kind, kind), "title": self.title(name) or self.speak.words(name),
+                        "detail": self.detail(kind, name) if kind in ("constant", "modifier") else "",
+                        "table": name if kind == "table" else "", "term": name if kind == "term" else ""})
+        return out
+
+    def target(self, e) -> tuple[str, str]:
+        """What an exception overrides: (text, clause id to link or '')."""
+        if e.target_is_clause:
+            return self.names.ref(e.target), e.target
+        kind, node = self.nodes.get(e.target, ("", None))
+        title = self.title(e.target) or self.speak.words(e.target)
+        return f"the {KIND_WORDS.get(kind, kind)} “{title}”".replace("the  “", "“"), getattr(node, "clause", "") or ""
+
+    def exception(self, exception_id: str) -> tuple[str, str]:
+        """An exception by its title, with the clause that states it."""
+        e = self.exceptions.get(exception_id)
+        if e is None:
+            return self.speak.words(exception_id), ""
+        return e.title or self.speak.words(e.id), e.clause or ""
+
+    def side(self, s) -> str:
+        """'Imperial Japanese Army (IJA)'; 'Japanese' when the id only repeats the title."""
+        if s.id.isupper() and s.id not in s.title:
+            return f"{s.title} ({s.id})"
+        return s.title or s.id
+
+    def scenario(self, scenario_id: str) -> str:
+        return self.title(scenario_id) or self.speak.words(scenario_id)

@@ -1,0 +1,144 @@
+"""Tables in words: result legends with worked instances, and edge rules as a player reads them.
+Fed by: `table_data` views and result vocabularies (`model.Results`). Used by `to_aid` and `to_site`.
+
+A legend never shows a pattern's placeholders: each pattern is shown by an instance printed in a
+table that uses the vocabulary (`A{loss}R{retreat}` → "A1R2: the attacker loses 1 step and retreats
+2 hexes"), or, when no table prints one, by an instance with small numbers filled in. Edge rules
+read "Rolls below 2: …", "Right of the 5:1 column: …". Plain text only; templates escape it.
+"""
+from __future__ import annotations
+
+import re
+
+from dsl import model as m
+from dsl.vocabulary import pattern_regex
+
+_FIELD = re.compile(r"\{(\w+)\}")
+_IRREGULAR = {"hexes": "hex", "boxes": "box", "losses": "loss"}
+
+
+def singular(word: str) -> str:
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 2:
+        return word[:-1]
+    return word
+
+
+def quantity(printed: str, unit: str) -> str:
+    """A constant as a player reads it: '2 air units', '1 hex' (the unit singular after 1)."""
+    unit = unit.replace("_", " ")
+    if printed == "1" and unit:
+        words = unit.split(" ")
+        unit = " ".join([*words[:-1], singular(words[-1])])
+    return " ".join(x for x in (printed, unit) if x)
+
+
+def fill(meaning: str, values: dict[str, str]) -> str:
+    """A meaning with its fields filled in; the word after a 1 made singular ('1 hexes' → '1 hex')."""
+    out, pos = [], 0
+    for hit in _FIELD.finditer(meaning):
+        value = values.get(hit.group(1), hit.group(1))
+        out.append(meaning[pos:hit.start()] + value)
+        pos = hit.end()
+        if value == "1":
+            word = re.match(r"(\s+)([A-Za-z]+)", meaning[pos:])
+            if word and word.group(2).islower():
+                out.append(word.group(1) + singular(word.group(2)))
+                pos += word.end()
+    out.append(meaning[pos:])
+    return "".join(out)
+
+
+def sentence_case(text: str) -> str:
+    """'The attacker loses …' → 'the attacker loses …' (a word in capitals or a name stays)."""
+    first, _, rest = text.partition(" ")
+    if first[:1].isupper() and first[1:].islower() and not rest[:1].isupper():
+        return first.lower() + text[len(first):]
+    return text
+
+
+def _pieces(cell: str, split: str) -> list[str]:
+    if split and split in cell:
+        return [p.strip() for p in cell.split(split)]
+    return [cell.strip()]
+
+
+def _cells_read_with(vocab_id: str, tables: list[dict]):
+    """Every printed cell that is read with the vocabulary, table by table, row by row."""
+    for t in tables:
+        by_column = t["column_results"]
+        for row in t["cells"]:
+            for label, cell in zip(t["columns"] or [""] * len(row), row):
+                if by_column.get(label, t["results"]) == vocab_id:
+                    yield cell
+
+
+def legend(vocab: m.Results, tables: list[dict]) -> list[dict]:
+    """One entry per pattern: {"shown", "meaning", "printed", "same"} — an instance, its meaning
+    with the numbers filled in, whether the instance is printed in one of `tables`, and whether
+    the meaning only repeats the instance ('24 SP per turn')."""
+    compiled = [(p, pattern_regex(p.text)) for p in vocab.patterns]
+    found: dict[str, dict[str, str]] = {}
+    for cell in _cells_read_with(vocab.id, tables):
+        for piece in _pieces(cell, vocab.split) if cell else []:
+            for p, rx in compiled:
+                hit = rx.match(piece) if rx is not None else None
+                if hit:
+                    found.setdefault(p.text, hit.groupdict())
+                    break
+    out = []
+    for p, _rx in compiled:
+        values = found.get(p.text)
+        printed = values is not None
+        if values is None:
+            values = {name: str(i + 1) for i, name in enumerate(_FIELD.findall(p.text))}
+        shown = fill(p.text, values)
+        meaning = sentence_case(fill(p.meaning, values)) if p.meaning else ""
+        out.append({"shown": shown, "meaning": meaning, "printed": printed,
+                    "same": meaning.lower() == shown.lower()})
+    return out
+
+
+def _meaning(vocab: m.Results | None, cell: str) -> str:
+    if vocab is None:
+        return ""
+    for p in vocab.patterns:
+        rx = pattern_regex(p.text)
+        hit = rx.match(cell) if rx is not None else None
+        if hit:
+            return sentence_case(fill(p.meaning, hit.groupdict()))
+    return ""
+
+
+def edge_lines(t: dict, vocab: m.Results | None = None) -> list[dict]:
+    """The table's edge rules as sentences: [{"text", "clause"}], `clause` set only when the rule is
+    stated in another clause than the table's."""
+    out = []
+    one_header = not t["header_rows"] and t["columns"]
+    for where, rule in t["edges"].items():
+        if where in ("left", "right"):
+            label = (t["columns"][0] if where == "left" else t["columns"][-1]) if one_header else ""
+            column = f"the {label} column" if label else f"the {'first' if where == 'left' else 'last'} column"
+            lead = f"{'Left' if where == 'left' else 'Right'} of {column}: "
+            parts = [f"use {column}"] if rule.get("clamp") else []
+            if "drm" in rule:
+                drm = rule["drm"]
+                parts.append(f"{'+' if drm >= 0 else '−'}{abs(drm)} to the die roll per column beyond")
+        else:
+            what = "Rolls" if t["dice"] else "Values"
+            lead = f"{what} {where} {rule.get('bound', '')}: ".replace(" :", ":")
+            label = (t["rows"][0] if where == "below" else t["rows"][-1]) if t["rows"] else ""
+            parts = [f"use the {label} row" if label else f"use the {'first' if where == 'below' else 'last'} row"] \
+                if rule.get("clamp") else []
+        if "result" in rule:
+            meaning = _meaning(vocab, rule["result"])
+            parts.append(f"the result is “{rule['result']}”" + (f" ({meaning})" if meaning else ""))
+        if rule.get("missing"):
+            parts.append("the source does not say")
+        text = lead + ", ".join(parts) + "."
+        out.append({"text": text[0].upper() + text[1:],
+                    "clause": rule["clause"] if rule.get("clause") and rule["clause"] != t["clause"] else ""})
+    return out

@@ -1,0 +1,254 @@
+"""Players see rules, never code: the player aids and the web book of every bundled book read as
+rules. No `{field}` placeholders, no `if … then … else`, no `name_with_underscores(` calls, no
+identifiers in the prose; result legends show printed instances with their meaning filled in;
+edge rules read "Rolls below 2: …"; headings and the navigation show "12.7.1 Maximum …" for a
+numbered clause and the bare title for a named one; the search index holds titles as text.
+"""
+from __future__ import annotations
+
+import html
+import json
+import re
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ROOT, bundled_books, compiled_book
+
+from compiler import to_aid
+from compiler.aid_text import Speaker
+from compiler.clause_names import ClauseNames, heading, is_section_number, printed_number
+from compiler.table_data import table_data
+from compiler.table_text import edge_lines, fill, legend, quantity
+from compiler.to_site import book_pages, environment
+
+BOOKS = bundled_books()
+PLACEHOLDER = re.compile(r"\{\w+\}")
+IF_THEN = re.compile(r"\bif\b[^.;:]*\bthen\b[^.;:]*\belse\b")   # code, not "if it cannot, … then"
+CALL = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]*\(")
+CALL_ARGS = re.compile(r"\w\((\w+: |\))")                # "column(column: …", "combat shift()"
+IDENTIFIER = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b")
+CODE_OPERATOR = re.compile(r"==|!=|<=|>=")
+
+
+def _aid_text(book: str) -> str:
+    c = compiled_book(book)
+    page = to_aid.render_html(c, c.loaded.book.aids[0])
+    body = page[page.index("<body>"):]
+    return html.unescape(re.sub(r"<[^>]+>", " ", body))
+
+
+def _prose(markdown: str) -> str:
+    """What a reader sees of a generated page: no fenced code, no folded DSL source, no link
+    targets or anchors, Markdown escapes undone."""
+    out, fence = [], None
+    for line in markdown.splitlines():
+        stripped = line.strip()
+        if fence:
+            fence = None if stripped.startswith(fence) else fence
+            continue
+        opening = re.match(r"(`{3,})", stripped)
+        if opening:
+            fence = opening.group(1)
+            continue
+        if stripped.startswith(("<!--", "??? source")):
+            continue
+        line = re.sub(r"\{ #[^}]*\}", "", line)
+        line = re.sub(r"\]\([^)]*\)", "]", line)
+        line = re.sub(r'(id|href|class|title)="[^"]*"', "", line)
+        out.append(re.sub(r"\\(.)", r"\1", line))
+    return "\n".join(out)
+
+
+@pytest.fixture(scope="module")
+def pages() -> dict[str, dict[str, str]]:
+    return {b: book_pages(compiled_book(b), environment()) for b in BOOKS}
+
+
+# ---------------------------------------------------------------- the aids
+@pytest.mark.parametrize("book", BOOKS)
+def test_aid_shows_no_code(book):
+    text = _aid_text(book)
+    for name, rx in (("placeholder", PLACEHOLDER), ("if … then", IF_THEN), ("call", CALL), ("call", CALL_ARGS),
+                     ("identifier", IDENTIFIER), ("operator", CODE_OPERATOR)):
+        hits = [text[max(0, m.start() - 40):m.end() + 40] for m in rx.finditer(text)]
+        assert not hits, f"{book} aid shows {name}: {hits[:3]}"
+
+
+def test_formulas_read_as_sentences():
+    assert "If the turn is 5 or earlier: “Turns 1-5”" in _aid_text("war_of_the_suns")
+    assert "17 or earlier: “Turns 6-17”" in _aid_text("war_of_the_suns")
+    kg = _aid_text("khalkin_gol")
+    assert "Attack as a percentage of defence [13.2] : attack as a percentage of defense." in " ".join(kg.split())
+    assert "If the owner is Soviet: 3" in kg and "Otherwise: 2" in kg
+
+
+def test_speaker_reads_every_formula_of_every_book_without_code():
+    for book in BOOKS:
+        c = compiled_book(book)
+        speak = Speaker(c.loaded.book, c.loaded.symbols.enum_values)
+        for f in c.loaded.book.formulas:
+            text = speak.formula(f)
+            assert not CALL.search(text) and not CALL_ARGS.search(text) and not IF_THEN.search(text) \
+                and "==" not in text and "…" not in text, (book, f.id, text)
+
+
+def test_modifiers_and_steps_read_as_conditions():
+    changsha = " ".join(_aid_text("changsha").split())
+    assert "1 column left when every attacking unit attacks across a river hexside, unless an engineer " \
+           "is stacked with a unit attacking across a river hexside" in changsha
+    kg = " ".join(_aid_text("khalkin_gol").split())
+    assert "when the month of the current GT is September, October or November, unless winter is in effect " \
+           "this GT" in kg
+
+
+def test_result_legends_show_printed_instances():
+    changsha = " ".join(_aid_text("changsha").split())
+    assert "A1R2 : the attacker loses 1 step and retreats 2 hexes" in changsha
+    assert "D1R1 : the defender loses 1 step and retreats 1 hex;" in changsha   # singular after 1
+    assert "DR1 : the defender retreats 1 hex without loss" in changsha
+    c = compiled_book("changsha")
+    vocab = next(r for r in c.loaded.book.results if r.id == "crt_result")
+    tables = [table_data(c.loaded.symbols, t) for t in c.loaded.book.tables]
+    entries = legend(vocab, tables)
+    assert all(e["printed"] for e in entries)
+    printed = {cell for t in tables for row in t["cells"] for cell in row for cell in cell.split("/")}
+    assert {e["shown"] for e in entries} <= printed
+
+
+def test_legend_without_a_printed_table_fills_small_numbers():
+    c = compiled_book("khalkin_gol")     # the GCRT is printed on the map, not in the rules
+    vocab = next(r for r in c.loaded.book.results if r.id == "gcrt_result")
+    entries = {e["shown"]: e for e in legend(vocab, [table_data(c.loaded.symbols, t) for t in c.loaded.book.tables])}
+    assert entries["A1R2"]["meaning"] == "attacker eliminates 1 unit; surviving attackers retreat 2 hexes"
+    assert not entries["A1R2"]["printed"]
+
+
+def test_fill_and_quantity():
+    assert fill("The attacker loses {loss} steps and retreats {retreat} hexes", {"loss": "2", "retreat": "1"}) \
+        == "The attacker loses 2 steps and retreats 1 hex"
+    assert fill("{rp} RP", {"rp": "1"}) == "1 RP"
+    assert quantity("1", "air_units") == "1 air unit" and quantity("2", "hexes") == "2 hexes"
+
+
+def test_edge_rules_read_as_rules(pages):
+    c = compiled_book("changsha")
+    crt = table_data(c.loaded.symbols, next(t for t in c.loaded.book.tables if t.id == "crt"))
+    lines = [e["text"] for e in edge_lines(crt)]
+    assert "Right of the 5:1 column: use the 5:1 column, +1 to the die roll per column beyond." in lines
+    assert "Rolls below 2: use the 2-3 row." in lines
+    for book in BOOKS:
+        assert "Off the" not in pages[book]["tables.md"]
+    assert "Rolls below 2: the result is “-” (no effect)." in _aid_text("changsha")
+
+
+def test_shanghai_page_two_carries_the_key_modifiers():
+    text = " ".join(_aid_text("shanghai_incident").split())
+    assert "Key Modifiers" in text and "Key Numbers" in text
+    assert "Chinese cost to enter a hex × 2 when the hex entered is within 2 hexes of the Japanese air unit" in text
+
+
+# ---------------------------------------------------------------- the web book
+@pytest.mark.parametrize("book", BOOKS)
+def test_site_prose_shows_no_code(pages, book):
+    for name, page in pages[book].items():
+        prose = _prose(page)
+        for what, rx in (("placeholder", PLACEHOLDER), ("if … then", IF_THEN), ("call", CALL),
+                         ("call", CALL_ARGS), ("inline code", re.compile(r"`[^`\n]+`"))):
+            hits = [prose[max(0, m.start() - 50):m.end() + 30] for m in rx.finditer(prose)]
+            assert not hits, f"{book}/{name} shows {what}: {hits[:3]}"
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_headings_show_numbers_and_titles_never_made_up_ids(pages, book):
+    book_model = compiled_book(book).loaded.book
+    rules = pages[book]["rules.md"]
+    for c in book_model.clauses:
+        line = next(x for x in rules.splitlines() if x.endswith(f"{{ #{c.id} }}") and x.startswith("#"))
+        shown = html.unescape(re.sub(r"\\(.)", r"\1", line.split(" ", 1)[1].rsplit(" { #", 1)[0]))
+        assert shown == heading(c.id, c.title)
+        if not is_section_number(c.id) and not printed_number(c.id):
+            assert c.id not in shown, line
+
+
+def test_clause_names():
+    assert heading("15.2", "Victory") == "15.2 Victory" and heading("victory", "Victory") == "Victory"
+    assert heading("13.2.e", "IJA retreats") == "13.2.e IJA retreats"
+    assert heading("II.1.a", "Movement") == "II.1.a Movement" and heading("14.2a", "X") == "14.2a X"
+    assert heading("esp.1.1", "Events Phase") == "1.1 Events Phase"
+    assert heading("combat.step_loss", "Step loss") == "Step loss"
+    names = ClauseNames(compiled_book("shanghai_incident").loaded.book.clauses)
+    assert names.ref("combat.crt") == "Combat Results Table" and names.ref("II.1.d") == "II.1.d"
+    assert names.chip("combat.crt") == "" and names.chip("pause.4", tail=True) == ""
+    wots = ClauseNames(compiled_book("war_of_the_suns").loaded.book.clauses)
+    assert wots.chip("esp.1.1", tail=True) == "1.1"
+    refs = [wots.ref(c.id) for c in compiled_book("war_of_the_suns").loaded.book.clauses]
+    assert len(set(refs)) == len(refs)      # every named clause is told apart by its reference
+
+
+def test_references_to_named_clauses_read_as_titles(pages):
+    rules = pages["shanghai_incident"]["rules.md"]
+    assert "[\\[Combat Results Table\\]](#combat.crt)" in rules
+    assert "\\[combat\\.crt\\]" not in rules
+    assert "## Victory { #victory }" in rules and "victory Victory" not in rules
+    assert "(Combat Results Table)" not in _aid_text("shanghai_incident")
+    assert "[Combat Results Table]" in _aid_text("shanghai_incident")
+
+
+# ---------------------------------------------------------------- the search index
+HOSTILE_TITLE = 'Fish & Chips <script>alert(1)</script> "quoted"'
+
+
+def test_search_index_titles_are_text_and_stay_escaped_on_the_page(tmp_path):
+    """A clause title with &, < and " reaches the built site's search index as the text itself
+    (the theme's search page escapes it once when it shows it) and the page as escaped text."""
+    pytest.importorskip("mkdocs")
+    from compiler.pipeline import compile_book
+    (tmp_path / "book" / "book.rules").parent.mkdir()
+    (tmp_path / "book" / "book.rules").write_text('''
+book hostile {
+  title "Cakes & Ale"
+  side a "A"
+  dice 1d6
+}
+clause 1 "''' + HOSTILE_TITLE.replace('"', '\\"') + '''" {
+  says "Say & mean it [1]."
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "book")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    docs = tmp_path / "docs"
+    (docs / "books" / "hostile").mkdir(parents=True)
+    (docs / "index.md").write_text("# Home\n", encoding="utf-8")
+    for name, text in book_pages(c, environment()).items():
+        (docs / "books" / "hostile" / name).write_text(text, encoding="utf-8")
+    (tmp_path / "mkdocs.yml").write_text(
+        f"site_name: test\ndocs_dir: docs\nsite_dir: site\nuse_directory_urls: false\n"
+        f"theme:\n  name: mkdocs\nmarkdown_extensions:\n  - attr_list\n  - admonition\n  - tables\n"
+        f"  - toc:\n      permalink: true\n  - pymdownx.superfences\n  - pymdownx.details\n"
+        f"hooks:\n  - {ROOT / 'compiler' / 'site_search.py'}\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--quiet", "-f", str(tmp_path / "mkdocs.yml")],
+                          cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    index = json.loads((tmp_path / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    titles = [d["title"] for d in index["docs"]]
+    assert f"1 {HOSTILE_TITLE}" in titles
+    assert "Cakes & Ale: the rules" in titles
+    assert not any("&amp;" in t or "&lt;" in t or "&quot;" in t for t in titles)
+    page = (tmp_path / "site" / "books" / "hostile" / "rules.html").read_text(encoding="utf-8")
+    assert "<script>alert(1)" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    # the theme escapes a result's title before it shows it
+    main_js = next((tmp_path / "site").rglob("search/main.js")).read_text(encoding="utf-8")
+    assert "escapeHtml(title)" in main_js
+
+
+def test_the_real_search_index_has_no_escaped_titles(tmp_path):
+    site = tmp_path / "search" / "search_index.json"
+    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f",
+                           str(ROOT / "mkdocs.yml"), "-d", str(tmp_path)], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    titles = [d["title"] for d in json.loads(site.read_text(encoding="utf-8"))["docs"]]
+    assert "12.7.1 Maximum & Minimum Odds Ratios" in titles
+    assert "Victory" in titles and "victory Victory" not in titles
+    assert not [t for t in titles if "&amp;" in t]
