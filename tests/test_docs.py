@@ -47,7 +47,43 @@ def test_tutorial_sessions(monkeypatch):
     _run(_sessions(ROOT / "docs" / "tutorial.md"), "tutorial.md", {})
 
 
-@pytest.mark.parametrize("page", ["engine-api.md"])
+@pytest.mark.parametrize("page", ["docs/engine-api.md", "README.md"])
 def test_engine_api_sessions(page, monkeypatch):
     monkeypatch.syspath_prepend(str(ROOT / "generated"))
-    _run(_sessions(ROOT / "docs" / page), page, {})
+    _run(_sessions(ROOT / page), page, {})
+
+
+def _sh_commands(page: str) -> list[str]:
+    """The `rules …` lines of a page's ```sh blocks, without their comments."""
+    blocks = re.findall(r"```sh\n(.*?)```", (ROOT / page).read_text(encoding="utf-8"), re.S)
+    lines = [line.split("  #")[0] for b in blocks for line in b.splitlines()]
+    return [part.strip() for line in lines for part in line.split("&&") if part.strip().startswith("rules ")]
+
+
+def test_readme_commands_are_valid():
+    """Every `rules` command the README lists is accepted as written (a renamed option would not be)."""
+    import shlex
+    from compiler.cli import parser
+    commands = _sh_commands("README.md")
+    assert len(commands) > 10
+    for command in commands:
+        try:
+            parser().parse_args(shlex.split(command)[1:])
+        except SystemExit:
+            pytest.fail(f"README.md: `{command}` is not a valid command")
+
+
+def _count_word(n: int) -> str:
+    return ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"][n] if n <= 10 else str(n)
+
+
+@pytest.mark.parametrize("page", ["README.md", "docs/index.md"])
+def test_the_number_of_bundled_books_is_current(page):
+    from compiler.pipeline import book_folders
+    books = [p.name for p in book_folders(ROOT)]
+    text = (ROOT / page).read_text(encoding="utf-8")
+    said = re.findall(r"(\w+) published rulebooks", text)
+    assert said == [_count_word(len(books))], f"{page} says {said} published rulebooks; there are {len(books)}"
+    if page == "docs/index.md":
+        linked = re.findall(r"\(books/(\w+)/index\.md\)", text)
+        assert linked == books, f"{page} lists {linked}; the bundled books are {books}"

@@ -16,7 +16,7 @@ SEEDS = Path(__file__).resolve().parent.parent.parent / "shared" / "seeds"
 def _seed(name: str) -> list[str]:
     path = SEEDS / name
     if not path.is_file():
-        pytest.skip(f"source text {name} is not beside the project")
+        pytest.skip(f"the printed rulebook {path} is absent (../shared/seeds is not part of this repository)")
     return path.read_text(encoding="utf-8").splitlines()
 
 
