@@ -12,7 +12,7 @@ from dsl.checks.expressions import TypeChecker
 from dsl.diagnostics import Report
 from dsl.loader import Loaded
 
-from dsl.index import BookIndex
+from dsl.index import BookIndex, optional_roots
 from .python_expr import ExprPrinter, literal, py_name
 from .table_data import table_data
 
@@ -36,19 +36,7 @@ class PythonEmitter:
         self.out: list[str] = []
         self._n = 0
         self.constants = {c.id: c for c in self.book.constants}
-        self.optional_root = self._optional_roots()
-
-    def _optional_roots(self) -> dict[str, str]:
-        """clause id → the optional clause it belongs to (itself or an ancestor)."""
-        by_id = {c.id: c for c in self.book.clauses}
-        roots = {}
-        for c in self.book.clauses:
-            node = c
-            while node is not None and not node.optional:
-                node = by_id.get(node.parent) if node.parent else None
-            if node is not None:
-                roots[c.id] = node.id
-        return roots
+        self.optional_root = optional_roots(self.book)
 
     def guard(self, clause: str | None) -> list[str]:
         """The condition that keeps an optional rule's constructs out of play until chosen."""

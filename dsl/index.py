@@ -53,3 +53,16 @@ def index(loaded: Loaded) -> BookIndex:
         if owner is not None and owner != e.target:
             idx.overridden_by.setdefault(owner, []).append(e.id)
     return idx
+
+
+def optional_roots(book: m.Book) -> dict[str, str]:
+    """clause id → the optional clause it belongs to (itself or an ancestor), for clauses in optional rules."""
+    by_id = {c.id: c for c in book.clauses}
+    roots = {}
+    for c in book.clauses:
+        node = c
+        while node is not None and not node.optional:
+            node = by_id.get(node.parent) if node.parent else None
+        if node is not None:
+            roots[c.id] = node.id
+    return roots

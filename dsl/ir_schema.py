@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import typing
 from fractions import Fraction
-from typing import Optional, Union, get_args, get_origin
+from typing import Union, get_args, get_origin
 
 import attrs
 
@@ -106,4 +106,4 @@ def book_schema() -> dict:
             "$defs": dict(sorted(b.defs.items()))}
 
 
-__all__ = ["book_schema", "Optional"]
+__all__ = ["book_schema"]

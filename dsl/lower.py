@@ -12,13 +12,13 @@ from fractions import Fraction
 
 from . import ir
 from . import model as m
-from .checks.expressions import BUILTINS, TypeChecker, bind_formula_args, resolve_name, type_of_fact
+from .checks.expressions import (BUILTINS, TABLE_ARGS, TABLE_METHODS, TypeChecker, bind_formula_args, resolve_name,
+                                 type_of_fact)
 from .checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
 from .diagnostics import Report
-from .index import BookIndex
+from .index import BookIndex, optional_roots
 from .labels import COLUMN_READERS, parse_range, ratio_position
 from .loader import Loaded
-from .resolver import walk_steps
 
 
 def _notes(notes, kind) -> tuple[str, ...]:
@@ -144,7 +144,6 @@ class ExprLowerer:
         return self._lookup(self.sym.node(e.target.name), e.method, e.args, scope)
 
     def _lookup(self, table: m.Table, method: str, args, scope) -> ir.Lookup:
-        from .checks.expressions import TABLE_ARGS, TABLE_METHODS
         own, facts = [], []
         for a in args:
             if a.name is None:
@@ -166,19 +165,7 @@ class Lowerer:
         self.book, self.sym = loaded.book, loaded.symbols
         self.x = ExprLowerer(loaded)
         self.base = self.x.scope()
-        self.optional_root = self._optional_roots()
-
-    def _optional_roots(self) -> dict[str, str]:
-        """clause id → the optional clause it belongs to (itself or an ancestor)."""
-        by_id = {c.id: c for c in self.book.clauses}
-        roots = {}
-        for c in self.book.clauses:
-            node = c
-            while node is not None and not node.optional:
-                node = by_id.get(node.parent) if node.parent else None
-            if node is not None:
-                roots[c.id] = node.id
-        return roots
+        self.optional_root = optional_roots(self.book)
 
     def applies(self, clause, when=None, unless=None, scenario: str = "", scope=None) -> ir.Applies:
         scope = scope if scope is not None else self.base
@@ -381,5 +368,3 @@ def lower(loaded: Loaded, idx: BookIndex) -> ir.Book:
     """The resolved rule model of a checked book (one without errors)."""
     return Lowerer(loaded, idx).book_ir()
 
-
-__all__ = ["lower", "ExprLowerer", "walk_steps"]
