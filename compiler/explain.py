@@ -2,8 +2,8 @@
 why the answer is what it is, clause by clause. Fed by: a compiled book (`pipeline.Compiled`).
 
 The expression is read by the book's own parser and checker (as the check of an `example`), its
-table lookups are checked against the compiled tables (`explain_inputs`), it is printed to Python
-by the same printer as the book, and run in the book's generated module; the trace of clause ids
+table lookups are checked against the compiled tables (`explain_inputs`), it is resolved by the front end
+(`dsl.lower.lower_expression`), written as Python by the same emitter as the book, and run in the book's generated module; the trace of clause ids
 it returns is spelled out with each clause's title and restatement. Every diagnostic points into
 the text the user typed (`<expression>:1:COL`), not into the example it is wrapped in.
 """
@@ -12,14 +12,14 @@ from __future__ import annotations
 from attrs import evolve
 
 from dsl.builder import Builder
-from dsl.checks.expressions import TypeChecker
 from dsl.diagnostics import Diagnostic, Report
+from dsl.lower import lower_expression
 from dsl.parser import parse
 from dsl.runtime import RulesError
 from dsl.source import SourceFile, Span
 
 from .explain_inputs import check_lookups, refusal
-from .python_expr import ExprPrinter
+from .python_expr import ExprEmitter
 
 PATH = "<expression>"
 _HEAD = "example {\n"          # the expression is read as the one check of an example…
@@ -55,7 +55,7 @@ def read_expression(text: str, c) -> tuple[object | None, list[Diagnostic]]:
     report = Report()
     wrapped = SourceFile(PATH, _HEAD + text + "\n}\n")
     trees = parse(wrapped, report)
-    expr = None
+    expr = resolved = None
     if not report.errors:
         b = Builder(report)
         b.add_file(PATH, trees)
@@ -65,16 +65,16 @@ def read_expression(text: str, c) -> tuple[object | None, list[Diagnostic]]:
                          "explain one answer at a time; two expressions need two commands")
         else:
             expr = examples[0].checks[0]
-            TypeChecker(c.loaded.symbols, report).check(expr, TypeChecker(c.loaded.symbols, Report()).base)
+            resolved = lower_expression(c.loaded, expr, report)
             if not report.errors:
                 check_lookups(expr, c.module, report)
     diagnostics = [_unwrap(d, text) for d in report.diagnostics]
-    return (None if report.errors else expr), diagnostics
+    return (None if report.errors else resolved), diagnostics
 
 
 def evaluate(expr, c):
-    printer = ExprPrinter(c.loaded.symbols, TypeChecker(c.loaded.symbols, Report()))
-    code = printer.expr(expr, {})
+    """Run the resolved expression in the book's generated module: (answer, trace)."""
+    code = ExprEmitter(c.ir).code(expr)
     namespace = dict(vars(c.module))
     exec("def _explained():\n    facts = {}\n    _t = _rt.Trace()\n    _answer = " + code +
          "\n    return _answer, tuple(_t.ids)\n", namespace)

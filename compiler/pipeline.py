@@ -85,7 +85,7 @@ def compile_book(target: Path) -> Compiled:
         return out
     out.idx = index(loaded)
     out.ir = lower(loaded, out.idx)
-    out.python = emit_python(loaded, out.idx)
+    out.python = emit_python(out.ir, out.idx.constructs)
     try:
         out.module = load_module(out.id, out.python)
     except Exception as err:  # a bug in the emitter, not in the rulebook: say so plainly

@@ -1,195 +1,286 @@
-"""Expression printer for the Python back end. Fed by: checked `dsl.model` expressions.
+"""Expressions of the rule model → Python source, built as `ast` nodes. Fed by: `dsl.ir` expressions.
 
-Turns an expression into Python source. Every literal goes through `repr()` (or a runtime
-constructor fed with `repr`'d numbers); names come from the grammar's identifier pattern and are
-renamed when they clash with Python keywords or the module's own names. Inside generated
-functions, `facts` holds the engine's facts and `_t` collects the trace.
+Each IR node becomes an `ast` node; `_Printer` writes its source (fully parenthesised, and checked
+against `ast.parse` by the tests). Literals are `ast.Constant`
+(or a runtime constructor called with constants), names come from the IR's resolved references
+and pass through `py_name`, so no rulebook text is ever pasted as code and no rulebook name can
+shadow a Python builtin or a name of the generated module. Inside generated functions, `facts`
+holds the engine's facts and `_t` collects the trace; a rule's unchecked body is `_rule_<name>`.
 """
 from __future__ import annotations
 
+import ast
+import builtins
 import keyword
 from fractions import Fraction
 
-from dsl import model as m
-from dsl.checks.expressions import BUILTINS
-from dsl.resolver import Symbols
+from dsl import ir
 
 RESERVED = {"facts", "value", "Fraction", "BOOK", "CLAUSES", "TABLES", "FORMULAS", "MODIFIERS", "PERMISSIONS",
             "SEQUENCES", "SCENARIOS", "EXAMPLES", "CONSTANTS", "FACTS", "ENUMS", "TERMS", "OVERRIDES",
-            "AIDS", "RESULTS", "args", "kw"}
+            "AIDS", "RESULTS", "FUNCTIONS", "args", "kw"} | set(dir(builtins))
 
 
 def py_name(name: str) -> str:
-    """A safe Python identifier for a rulebook name."""
-    if keyword.iskeyword(name) or keyword.issoftkeyword(name) or name in RESERVED or name.startswith("_"):
-        return "u_" + name if name.startswith("_") else name + "_"
+    """A safe Python identifier for a rulebook name: Python keywords, builtins (`bool`, `max`, …)
+    and the generated module's own names get a trailing `_`; a leading `_` (runtime names such as
+    `_rt`) becomes `u_`."""
+    if name.startswith("_"):
+        return "u" + name
+    if keyword.iskeyword(name) or keyword.issoftkeyword(name) or name in RESERVED:
+        return name + "_"
     return name
 
 
-def literal(value) -> str:
-    """Python source for plain data (str, int, bool, None, Fraction, and tuples, lists and dicts
-    of them): `repr()`. Generated modules bind `Fraction` to the runtime's, so its repr is code."""
-    if not _plain(value):
-        raise TypeError(f"no literal for {type(value).__name__}")
-    return repr(value)
+def impl_name(name: str) -> str:
+    """The unchecked body of a rule, which generated code calls (the public function checks inputs)."""
+    return "_rule_" + py_name(name)
 
 
-_ATOMS = (str, int, bool, type(None), Fraction)
+# ---------------------------------------------------------------- ast helpers
+def const(value) -> ast.expr:
+    """An `ast` literal for plain data: str, int, bool, None, Fraction, and tuples of them."""
+    if isinstance(value, Fraction):
+        return call(name("Fraction"), const(value.numerator), const(value.denominator))
+    if isinstance(value, tuple):
+        return ast.Tuple([const(v) for v in value], ast.Load())
+    if value is None or isinstance(value, (str, int, bool)):
+        return ast.Constant(value)
+    raise TypeError(f"no literal for {type(value).__name__}")
 
 
-def _plain(value) -> bool:
-    if isinstance(value, _ATOMS):
-        return True
-    if isinstance(value, (tuple, list)):
-        return all(isinstance(v, _ATOMS) or _plain(v) for v in value)
-    if isinstance(value, dict):
-        return all(_plain(k) and _plain(v) for k, v in value.items())
-    return False
+def name(n: str) -> ast.expr:
+    return ast.Name(n, ast.Load())
 
 
-class ExprPrinter:
-    def __init__(self, sym: Symbols, types):
-        self.sym = sym
-        self.types = types
-        self.facts = {f.id for f in sym.book.facts}
-        self.constants = {c.id: c for c in sym.book.constants}
-        self.formulas = {f.id: f for f in sym.book.formulas}
+def attr(base: str, *path: str) -> ast.expr:
+    node = name(base)
+    for p in path:
+        node = ast.Attribute(node, p, ast.Load())
+    return node
 
-    def expr(self, e: m.Expr, params: dict[str, str], enum: str | None = None) -> str:
-        """Python source for `e`; `params` maps the enclosing function's parameters to their types."""
-        return getattr(self, "_" + type(e).__name__)(e, params, enum)
+
+def rt(fn: str) -> ast.expr:
+    return attr("_rt", fn)
+
+
+def call(fn: ast.expr, *args: ast.expr, **kw: ast.expr) -> ast.expr:
+    return ast.Call(fn, list(args), [ast.keyword(k, v) for k, v in kw.items()])
+
+
+def call_kw(fn: ast.expr, args: list[ast.expr], starstar: ast.expr | None) -> ast.expr:
+    return ast.Call(fn, args, [ast.keyword(None, starstar)] if starstar is not None else [])
+
+
+def traced(node: ast.expr) -> ast.expr:
+    """`_t.take(node)`: merge the answer's trace, use its value."""
+    return call(attr("_t", "take"), node)
+
+
+def source(node: ast.expr) -> str:
+    """One-line source of an expression node."""
+    return _Printer().flat(node)
+
+
+# ---------------------------------------------------------------- expressions
+class ExprEmitter:
+    """`expr(e)` → an `ast` expression; `code(e)` → its source."""
+
+    def __init__(self, book: ir.Book):
+        self.book = book
+        self.tables = {t.id: t for t in book.tables}
+
+    def code(self, e: ir.Expr, indent: int | None = None) -> str:
+        """Source of `e`; laid over several lines when `indent` (its column) is given."""
+        node = self.expr(e)
+        return source(node) if indent is None else wrapped(node, indent)
+
+    def expr(self, e: ir.Expr) -> ast.expr:
+        return getattr(self, "_" + type(e).__name__)(e)
 
     # ------------------------------------------------------------ literals and names
-    def _Num(self, e, params, enum):
-        return literal(e.value)
+    def _Lit(self, e: ir.Lit) -> ast.expr:
+        if e.type == "ratio":
+            return call(rt("Ratio"), const(e.value[0]), const(e.value[1]))
+        return const(e.value)
 
-    def _RatioLit(self, e, params, enum):
-        return f"_rt.Ratio({e.attack!r}, {e.defense!r})"
+    def literal_value(self, e: ir.Lit) -> ast.expr:
+        return self._Lit(e)
 
-    def _DiceLit(self, e, params, enum):
-        return repr(f"{e.count}d{e.sides}")
-
-    def _Text(self, e, params, enum):
-        return repr(e.value)
-
-    def _Bool(self, e, params, enum):
-        return repr(e.value)
-
-    def _NoneLit(self, e, params, enum):
-        return "None"
-
-    def _Name(self, e: m.Name, params, enum):
-        if e.name in params:
-            return py_name(e.name)
-        if e.name in self.facts:
-            return f"_fact(facts, {e.name!r})"
-        if e.name in ("scenario", "options") and enum is None:   # the built-in facts
-            return f"facts.get({e.name!r})"
-        if e.name in self.constants:
-            c = self.constants[e.name]
-            value = f"_rt.Ratio({c.value[0]!r}, {c.value[1]!r})" if isinstance(c.value, tuple) else literal(c.value)
-            return f"_t.const({value}, {c.clause!r})"
-        return repr(e.name)  # an enum value
+    def _Ref(self, e: ir.Ref) -> ast.expr:
+        if e.kind == "param":
+            return name(py_name(e.name))
+        if e.kind == "fact":
+            return call(name("_fact"), name("facts"), const(e.name))
+        if e.kind == "builtin_fact":
+            return call(attr("facts", "get"), const(e.name))
+        if e.kind == "constant":
+            c = next(c for c in self.book.constants if c.id == e.name)
+            return call(attr("_t", "const"), self._Lit(c.value), const(c.clause))
+        return const(e.name)   # an enum value: its id
 
     # ------------------------------------------------------------ operators
-    def _enum_of(self, e: m.Expr, params: dict[str, str]) -> str | None:
-        t = self.types.check(e, self.types.scope(tuple(m.Param(p, t) for p, t in params.items())))
-        return t if t in self.sym.enum_values else None
+    def _Unary(self, e: ir.Unary) -> ast.expr:
+        op = ast.USub() if e.op == "neg" else ast.Not()
+        return ast.UnaryOp(op, self.expr(e.operand))
 
-    def _Neg(self, e, params, enum):
-        return f"(-{self.expr(e.operand, params)})"
+    _BINOPS = {"+": ast.Add, "-": ast.Sub, "*": ast.Mult}
 
-    def _BinOp(self, e: m.BinOp, params, enum):
-        left, right = self.expr(e.left, params), self.expr(e.right, params)
+    def _Binary(self, e: ir.Binary) -> ast.expr:
+        left, right = self.expr(e.left), self.expr(e.right)
         if e.op == "/":
-            return f"_rt.div({left}, {right})"
-        return f"({left} {e.op} {right})"
+            return call(rt("div"), left, right)   # exact: whole quotients are ints, others fractions
+        return ast.BinOp(left, self._BINOPS[e.op](), right)
 
-    def _Compare(self, e: m.Compare, params, enum):
-        en = self._enum_of(e.left, params)
-        left, right = self.expr(e.left, params), self.expr(e.right, params, en)
-        if e.op == "==":
-            return f"_rt.eq({left}, {right})"
-        if e.op == "!=":
-            return f"(not _rt.eq({left}, {right}))"
-        return f"({left} {e.op} {right})"
+    _COMPARE = {"<": ast.Lt, "<=": ast.LtE, ">": ast.Gt, ">=": ast.GtE}
 
-    def _Is(self, e: m.Is, params, enum):
-        en = self._enum_of(e.left, params)
-        op = "!=" if e.negate else "=="
-        return f"({self.expr(e.left, params)} {op} {self.expr(e.value, params, en)})"
+    def _Compare(self, e: ir.Compare) -> ast.expr:
+        left, right = self.expr(e.left), self.expr(e.right)
+        if e.op in ("==", "!="):   # results compare with text, ratios with "3:1"
+            same = call(rt("eq"), left, right)
+            return same if e.op == "==" else ast.UnaryOp(ast.Not(), same)
+        return ast.Compare(left, [self._COMPARE[e.op]()], [right])
 
-    def _In(self, e: m.In, params, enum):
-        en = self._enum_of(e.left, params)
-        options = ", ".join(self.expr(o, params, en) for o in e.options)
-        op = "not in" if e.negate else "in"
-        return f"({self.expr(e.left, params)} {op} ({options},))"
+    def _Member(self, e: ir.Member) -> ast.expr:
+        options = ast.Tuple([self.expr(o) for o in e.options], ast.Load())
+        return ast.Compare(self.expr(e.left), [ast.NotIn() if e.negate else ast.In()], [options])
 
-    def _Not(self, e, params, enum):
-        return f"(not {self.expr(e.operand, params)})"
+    def _Logic(self, e: ir.Logic) -> ast.expr:
+        return ast.BoolOp(ast.And() if e.op == "and" else ast.Or(), [self.expr(o) for o in e.operands])
 
-    def _Logic(self, e: m.Logic, params, enum):
-        return "(" + f" {e.op} ".join(self.expr(o, params) for o in e.operands) + ")"
+    def _Cond(self, e: ir.Cond) -> ast.expr:
+        return ast.IfExp(self.expr(e.condition), self.expr(e.then), self.expr(e.otherwise))
 
-    def _If(self, e: m.If, params, enum):
-        return f"({self.expr(e.then, params, enum)} if {self.expr(e.condition, params)} else {self.expr(e.otherwise, params, enum)})"
-
-    def _FieldOf(self, e: m.FieldOf, params, enum):
-        return f"_rt.field({self.expr(e.target, params)}, {e.name!r})"
+    def _Field(self, e: ir.Field) -> ast.expr:
+        return call(rt("field"), self.expr(e.target), const(e.name))
 
     # ------------------------------------------------------------ calls
-    def _facts_with(self, named: list[m.Arg], params) -> str:
-        """`facts` with named fact arguments laid over it."""
-        if not named:
-            return "facts"
-        items = []
-        for a in named:
-            fact_type = self.types.base.get(a.name)
-            en = fact_type if fact_type in self.sym.enum_values else None
-            items.append(f"{a.name!r}: {self.expr(a.value, params, en)}")
-        return "{**facts, " + ", ".join(items) + "}"
+    def facts_with(self, args: tuple[ir.Arg, ...], extra: list[tuple[str, ast.expr]] = ()) -> ast.expr:
+        """`facts`, or `{**facts, 'name': value, …}` with named facts laid over it."""
+        items = list(extra) + [(a.name, self.expr(a.value)) for a in args]
+        if not items:
+            return name("facts")
+        return ast.Dict([None] + [const(k) for k, _ in items], [name("facts")] + [v for _, v in items])
 
-    def _Call(self, e: m.Call, params, enum):
-        kind = self.sym.kind(e.func)
-        if kind is None and e.func in BUILTINS:
-            args = ", ".join(self.expr(a.value, params) for a in e.args)
-            fn = {"min": "min", "max": "max", "abs": "abs"}.get(e.func, f"_rt.{e.func}")
-            return f"{fn}({args})"
-        name = py_name(e.func)
-        node = self.sym.node(e.func)
-        if kind == "formula":
-            positional = [a for a in e.args if a.name is None]
-            by_name = {a.name: a for a in e.args if a.name is not None}
-            values = []
-            for i, p in enumerate(node.params):
-                arg = positional[i] if i < len(positional) else by_name.get(p.name)
-                en = p.type if p.type in self.sym.enum_values else None
-                values.append(self.expr(arg.value, params, en))
-            named_facts = [a for a in e.args if a.name is not None and a.name not in {p.name for p in node.params}]
-            args = values + [f"**{self._facts_with(named_facts, params)}"]
-            return f"_t.take({name}({', '.join(args)}))"
-        if kind in ("modifier", "combine", "permission"):
-            positional = [self.expr(a.value, params) for a in e.args if a.name is None]
-            named = [a for a in e.args if a.name is not None]
-            return f"_t.take({name}({', '.join(positional + [f'**{self._facts_with(named, params)}'])}))"
-        if kind == "table":
-            return f"_t.take({name}({self._table_args(node, e.args, params)}))"
-        raise ValueError(f"cannot call {e.func}")
+    _PY_BUILTINS = {"min", "max", "abs"}   # never shadowed: rulebook names that clash are renamed
 
-    def _table_args(self, table: m.Table, args: tuple[m.Arg, ...], params) -> str:
-        positional = [self.expr(a.value, params) for a in args if a.name is None]
-        items = []
-        for a in args:
-            if a.name is None:
-                continue
-            en = table.header_by if a.name == table.header_by else self.types.base.get(a.name)
-            en = en if en in self.sym.enum_values else None
-            items.append(f"{a.name!r}: {self.expr(a.value, params, en)}")
-        merged = "**{**facts" + "".join(", " + i for i in items) + "}"
-        return ", ".join(positional + [merged])
+    def _Call(self, e: ir.Call) -> ast.expr:
+        if e.kind == "builtin":
+            fn = name(e.name) if e.name in self._PY_BUILTINS else rt(e.name)
+            return call(fn, *(self.expr(a) for a in e.args))
+        if e.kind == "formula":
+            values = [self.expr(a.value) for a in e.params]
+            return traced(call(name(impl_name(e.name)), *values, self.facts_with(e.facts)))
+        value = [self.expr(e.value)] if e.value is not None else []
+        if e.kind in ("modifier", "combine"):
+            return traced(call(name(impl_name(e.name)), *(value or [const(None)]), self.facts_with(e.facts)))
+        return traced(call(name(impl_name(e.name)), self.facts_with(e.facts)))   # a permission
 
-    def _MethodCall(self, e: m.MethodCall, params, enum):
-        table = self.sym.node(e.target.name)
+    def _Lookup(self, e: ir.Lookup) -> ast.expr:
+        extra = [(a.name, self.expr(a.value)) for a in e.args]
+        merged = self.facts_with(e.facts, extra)
+        positional = [self.expr(p) for p in e.positional]
         if e.method == "lookup":
-            return f"_t.take({py_name(table.id)}({self._table_args(table, e.args, params)}))"
-        return f"_t.take(TABLES[{table.id!r}].{e.method}({self._table_args(table, e.args, params)}))"
+            return traced(call(name(impl_name(e.table)), merged, *positional))
+        method = ast.Attribute(ast.Subscript(name("TABLES"), const(e.table), ast.Load()), e.method, ast.Load())
+        return traced(call_kw(method, positional, merged))
+
+
+# ---------------------------------------------------------------- source
+WIDTH = 100
+_LOOSE = (ast.BoolOp, ast.IfExp, ast.Compare, ast.UnaryOp, ast.BinOp)
+_OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=",
+        ast.Gt: ">", ast.GtE: ">=", ast.In: "in", ast.NotIn: "not in", ast.USub: "-", ast.Not: "not ",
+        ast.And: " and ", ast.Or: " or "}
+
+
+class _Printer:
+    """Python source for the `ast` nodes this emitter builds (constants, names, attributes,
+    subscripts, calls, tuples, dicts, operators, conditionals). Every operand that is itself an
+    operation is parenthesised, so the text means exactly the tree (a test checks it against
+    `ast.parse`). Each node is printed once (`flat`), then laid out over lines when too long."""
+
+    def __init__(self):
+        self.memo: dict[int, str] = {}
+
+    def flat(self, n: ast.expr) -> str:
+        key = id(n)
+        text = self.memo.get(key)
+        if text is None:
+            text = self.memo[key] = self._flat(n)
+        return text
+
+    def part(self, n: ast.expr) -> str:
+        return f"({self.flat(n)})" if isinstance(n, _LOOSE) else self.flat(n)
+
+    def _flat(self, n: ast.expr) -> str:
+        t = type(n)
+        if t is ast.Constant:
+            return repr(n.value)
+        if t is ast.Name:
+            return n.id
+        if t is ast.Attribute:
+            return f"{self.flat(n.value)}.{n.attr}"
+        if t is ast.Subscript:
+            return f"{self.flat(n.value)}[{self.flat(n.slice)}]"
+        if t is ast.Call:
+            return f"{self.flat(n.func)}({', '.join(self.items(n))})"
+        if t is ast.Tuple:
+            items = [self.flat(e) for e in n.elts]
+            return f"({items[0]},)" if len(items) == 1 else f"({', '.join(items)})"
+        if t is ast.Dict:
+            return "{" + ", ".join(self.entries(n)) + "}"
+        if t is ast.BinOp:
+            return f"{self.part(n.left)} {_OPS[type(n.op)]} {self.part(n.right)}"
+        if t is ast.UnaryOp:
+            return f"{_OPS[type(n.op)]}{self.part(n.operand)}"
+        if t is ast.Compare:
+            return f"{self.part(n.left)} {_OPS[type(n.ops[0])]} {self.part(n.comparators[0])}"
+        if t is ast.BoolOp:
+            return _OPS[type(n.op)].join(self.part(v) for v in n.values)
+        if t is ast.IfExp:
+            return f"{self.part(n.body)} if {self.part(n.test)} else {self.part(n.orelse)}"
+        raise TypeError(f"no source for {t.__name__}")
+
+    def items(self, n: ast.Call) -> list[str]:
+        return [self.flat(a) for a in n.args] + [
+            f"**{self.flat(k.value)}" if k.arg is None else f"{k.arg}={self.flat(k.value)}" for k in n.keywords]
+
+    def entries(self, n: ast.Dict) -> list[str]:
+        return [f"**{self.part(v)}" if k is None else f"{self.flat(k)}: {self.flat(v)}"
+                for k, v in zip(n.keys, n.values)]
+
+    def laid_out(self, n: ast.expr, indent: int) -> str:
+        """`flat(n)`, or, when the line would pass `WIDTH`, one item (operand, branch) a line."""
+        text = self.flat(n)
+        if len(text) + indent <= WIDTH:
+            return text
+        pad, inner = " " * indent, " " * (indent + 4)
+
+        def piece(x: ast.expr, at: int) -> str:
+            body = self.laid_out(x, at)
+            return f"({body})" if isinstance(x, _LOOSE) else body
+
+        t = type(n)
+        if t is ast.BoolOp:
+            joiner = f"\n{inner}{_OPS[type(n.op)].strip()} "
+            return "(\n" + inner + joiner.join(piece(v, indent + 8) for v in n.values) + f"\n{pad})"
+        if t is ast.IfExp:
+            return (f"(\n{inner}{piece(n.body, indent + 4)}\n{inner}if {piece(n.test, indent + 7)}"
+                    f"\n{inner}else {piece(n.orelse, indent + 9)}\n{pad})")
+        if t is ast.Call and (n.args or n.keywords):
+            items = [piece(a, indent + 4) for a in n.args]
+            items += [("**" if k.arg is None else f"{k.arg}=") + piece(k.value, indent + 6) for k in n.keywords]
+            return self.flat(n.func) + "(\n" + "".join(f"{inner}{i},\n" for i in items) + f"{pad})"
+        if t is ast.Tuple and n.elts:
+            return "(\n" + "".join(f"{inner}{piece(e, indent + 4)},\n" for e in n.elts) + f"{pad})"
+        if t is ast.Dict and n.keys:
+            items = [f"**{piece(v, indent + 6)}" if k is None else f"{self.flat(k)}: {piece(v, indent + 8)}"
+                     for k, v in zip(n.keys, n.values)]
+            return "{\n" + "".join(f"{inner}{i},\n" for i in items) + f"{pad}}}"
+        return text
+
+
+def wrapped(node: ast.expr, indent: int = 4) -> str:
+    """Source of `node` laid over lines of about `WIDTH` characters, starting at column `indent`."""
+    return _Printer().laid_out(node, indent)

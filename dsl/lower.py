@@ -368,3 +368,15 @@ def lower(loaded: Loaded, idx: BookIndex) -> ir.Book:
     """The resolved rule model of a checked book (one without errors)."""
     return Lowerer(loaded, idx).book_ir()
 
+
+
+def lower_expression(loaded: Loaded, expr: m.Expr, report: Report) -> ir.Expr | None:
+    """Check one expression against a checked book (as an example's check is checked) and give
+    its resolved form; None, with diagnostics in `report`, when it is wrong. `rules explain` uses it."""
+    checker = TypeChecker(loaded.symbols, report)
+    before = len(report.errors)
+    checker.check(expr, checker.base)
+    if len(report.errors) > before:
+        return None
+    x = ExprLowerer(loaded)
+    return x.expr(expr, x.scope())

@@ -10,16 +10,19 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+from .runtime_inputs import (Inputs, NotAnEnumValue, RollOutOfRange, RulesError, RulesInputError, UnknownFact,
+                             UnknownOption, UnknownRow, UnknownScenario, UnprintedColumn, WrongType)
+
 __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "Table", "Trace", "Override", "Sequence",
-           "Step", "Example", "MissingFact", "OffTable", "NotInSource", "ConflictError", "NotInPlay", "odds", "percent"]
+           "Step", "Example", "RulesError", "RulesInputError", "MissingFact", "UnknownFact", "WrongType",
+           "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn", "UnknownRow", "UnknownScenario", "UnknownOption",
+           "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent"]
 
 
 # ---------------------------------------------------------------- errors
-class RulesError(Exception):
-    """Base of the errors the generated rules raise on purpose."""
+class MissingFact(RulesInputError, KeyError):
+    """A fact the answer needs was not given, and it has no default."""
 
-
-class MissingFact(RulesError, KeyError):
     def __str__(self):
         return f"the fact {self.args[0]!r} is needed but was not given"
 
@@ -40,6 +43,19 @@ class NotInPlay(RulesError):
     """A computation of an optional rule was asked for while that rule is not chosen."""
 
 
+Number = int | Fraction   # the numbers of the rules: exact, never floats
+
+
+def rule(kind: str, clause, reads: dict):
+    """Mark a generated public function for introspection: `.kind` (formula, modifier, combine,
+    permission, table), `.clause`, and `.reads`, the facts it (and everything it uses) reads,
+    with their declared types."""
+    def mark(fn):
+        fn.kind, fn.clause, fn.reads = kind, clause, dict(reads)
+        return fn
+    return mark
+
+
 # ---------------------------------------------------------------- values
 class Ratio:
     """An odds ratio normalised to n:1 or 1:n; ordered along the odds scale."""
@@ -47,12 +63,16 @@ class Ratio:
     __slots__ = ("attack", "defense")
 
     def __init__(self, attack: int, defense: int):
-        self.attack, self.defense = int(attack), int(defense)
+        attack, defense = int(attack), int(defense)
+        if attack > 0 and defense > 0 and attack != 1 and defense != 1:   # uneven odds: 7:2 is 3:1, 2:7 is 1:4
+            attack, defense = (attack // defense, 1) if attack >= defense else (1, -(-defense // attack))
+        self.attack, self.defense = attack, defense
 
     @classmethod
     def parse(cls, text: str) -> "Ratio":
+        """Odds as printed ("3:1", "1:2"); uneven odds are rounded as odds are ("7:2" is 3:1)."""
         a, b = str(text).split(":")
-        return cls(int(a), int(b))
+        return odds(int(a), int(b))
 
     @property
     def position(self) -> int:
@@ -334,6 +354,10 @@ def eq(a, b) -> bool:
 
 
 # ---------------------------------------------------------------- tables
+def _effects(plain) -> tuple:
+    return tuple(e if isinstance(e, Effect) else Effect(e[0], e[1]) for e in plain)
+
+
 def _in(rng, v) -> bool:
     lo, hi = rng
     return (lo is None or lo <= v) and (hi is None or v <= hi)
@@ -353,13 +377,16 @@ class Table:
         self.rows, self.columns, self.cells = tuple(rows), tuple(columns), tuple(cells)
         if effects is None:   # a text table: each cell is its own text
             effects = tuple(tuple((Effect("text", (("text", c),)),) for c in row) for row in self.cells)
+        else:                 # plain data: (kind, ((field, value), …)) for each effect of each cell
+            effects = tuple(tuple(_effects(cell) for cell in row) for row in effects)
         if marks is None:     # no cell is marked
             marks = tuple(tuple(() for _ in row) for row in self.cells)
         self.effects, self.marks = effects, marks
         self.row_kind, self.column_kind = row_kind, column_kind
         self.row_ranges, self.column_values = row_ranges, column_values
         self.headers, self.header_by, self.dice = headers, header_by, dice
-        self.edges = edges or {}
+        self.edges = {where: {**rule, "effects": _effects(rule["effects"])} if "effects" in rule else rule
+                      for where, rule in (edges or {}).items()}
         self.missing, self.missing_text, self.corner = missing, missing_text, corner
         self.groups = tuple(groups) or ("",) * len(self.rows)   # the group heading above each row
         self._cell = {}
@@ -480,6 +507,68 @@ class Table:
                     return kw[alias]
         return column
 
+    # -------------------------------------------------------- what an engine may ask
+    def check_call(self, args, kw, inputs, fn: str) -> None:
+        """Refuse what the table cannot answer from an engine: rolls the dice cannot give (unless an
+        edge rule reads them), column labels it does not print, rows it does not have, wrong types.
+        Computed odds and numbers (not text) are placed on the columns, with the edge rules."""
+        where = f" [{self.clause}]" if self.clause else ""
+        if len(args) > 2:
+            raise WrongType(f"{fn}() takes a row (or roll) and a column; got {len(args)} values")
+        by_roll = self.row_kind in ("roll", "numbers")
+        row = args[0] if args else kw.get("roll" if by_roll else "row", kw.get("key"))
+        column = args[1] if len(args) > 1 else kw.get("column")
+        if row is not None and by_roll:
+            if not (isinstance(row, int) and not isinstance(row, bool)):
+                raise WrongType(f"{fn}(): the roll{where} must be a whole number (int); got {row!r}")
+            self._check_roll(row, fn, where)
+        elif row is not None and self.rows and not self.missing and str(row) not in self.rows:
+            from .runtime_inputs import _suggest
+            raise UnknownRow(f"{fn}(): {self.id}{where} has no row {row!r}{_suggest(row, self.rows)}; "
+                             f"its rows are {', '.join(dict.fromkeys(self.rows))}")
+        shift = kw.get("shift", 0)
+        if not (isinstance(shift, int) and not isinstance(shift, bool)):
+            raise WrongType(f"{fn}(): shift{where} is a number of columns (int, right positive); got {shift!r}")
+        if isinstance(column, str) and not self.missing:
+            printed = {x for labels in ([self.columns] + [h[1] for h in self.headers]) for x in labels if x}
+            if column not in printed:
+                from .runtime_inputs import _suggest
+                alias = {"odds": "odds=", "percent": "percent=", "differential": "differential="}.get(
+                    self.column_kind, "")
+                place = f"; to place a computed value, pass {alias}…" if alias else ""
+                raise UnprintedColumn(f"{fn}(): {self.id}{where} prints no column {column!r}{_suggest(column, printed)}; "
+                                      f"its columns are {', '.join(x for x in self.columns if x)}{place}")
+        elif column is not None and self.column_kind == "keys" and not self.missing:
+            raise WrongType(f"{fn}(): a column of {self.id}{where} is a printed label (str); got {column!r}")
+        for alias in ("odds", "percent", "differential", "value"):
+            v = kw.get(alias)
+            if v is None:
+                continue
+            ok = (isinstance(v, Ratio) or (isinstance(v, str) and v.count(":") == 1)) if alias == "odds" else \
+                (isinstance(v, (int, Fraction)) and not isinstance(v, bool)) or isinstance(v, str)
+            if not ok:
+                raise WrongType(f"{fn}(): {alias}{where} must be "
+                                f"{'odds (Ratio or text like 7:2)' if alias == 'odds' else 'a number'}; got {v!r}")
+        extra = ("roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group")
+        if self.header_by:   # the table prints one header row per value of this enum
+            if self.header_by in kw:
+                inputs.value(kw[self.header_by], self.header_by, self.header_by, self.clause, fn)
+            extra += (self.header_by,)
+        inputs.facts({k: v for k, v in kw.items() if k not in extra}, fn, extra)
+
+    def _check_roll(self, roll: int, fn: str, where: str) -> None:
+        bounds = [b for rng in self.row_ranges for b in rng if b is not None]
+        if self.dice:
+            count, sides = (int(x) for x in self.dice.split("d"))
+            bounds += [count, count * sides]
+        if not bounds:
+            return
+        low, high = min(bounds), max(bounds)
+        if (roll < low and "below" not in self.edges) or (roll > high and "above" not in self.edges):
+            dice = f"{self.dice} gives {low}–{high}" if self.dice else f"its rows run {low}–{high}"
+            raise RollOutOfRange(f"{fn}(): roll {roll} is off {self.id}{where}: {dice}, "
+                                 f"and the table has no rule for rolls {'below' if roll < low else 'above'} that")
+
     # -------------------------------------------------------- lookups
     def _row_index(self, roll):
         i = self._row_of.get(roll)
@@ -500,7 +589,7 @@ class Table:
         raise OffTable(f"{self.id}: no row for {roll}")
 
     def lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
-        if not shift and not args and row is None:
+        if not shift and not args and row is None and roll.__class__ is int:
             hit = self._fast.get((roll, column if column.__class__ is str else str(column)))
             if hit is not None:
                 return hit

@@ -1,0 +1,103 @@
+"""The facts each rule reads: for every formula, modifier, combine, permission and table of the rule
+model, the facts an engine may have to give it. Fed by: `ir.Book`; read by the Python back end (for
+the `.reads` of each function) and by tools that ask what an answer depends on.
+
+A rule reads the facts its expressions name, those read by what it calls (less those the call sets
+itself), the facts of its `when`/`unless`, and those of the exceptions that can change its answer.
+An optional rule reads `options` (or the `scenario` that chooses it); a scenario's rule `scenario`.
+"""
+from __future__ import annotations
+
+from . import ir
+
+BUILTIN_FACTS = {"scenario": "scenario", "options": "options"}
+
+
+class Reads:
+    def __init__(self, book: ir.Book):
+        self.book = book
+        self.facts = {f.id: f.type for f in book.facts}
+        self.nodes = {x.id: x for group in (book.formulas, book.modifiers, book.combines, book.permissions,
+                                            book.tables) for x in group}
+        self.overrides: dict[str, list[ir.Exception_]] = {}
+        for e in book.exceptions:
+            self.overrides.setdefault(e.target, []).append(e)
+        self._memo: dict[str, frozenset] = {}
+
+    def of(self, rule_id: str) -> dict[str, str]:
+        """fact → declared type word, sorted by name."""
+        names = self._rule(rule_id)
+        return {n: self.facts.get(n, BUILTIN_FACTS.get(n, "any")) for n in sorted(names)}
+
+    # ------------------------------------------------------------ rules
+    def _rule(self, rule_id: str) -> frozenset:
+        if rule_id in self._memo:
+            return self._memo[rule_id]
+        self._memo[rule_id] = frozenset()          # a cycle reads nothing more than what is found
+        node = self.nodes.get(rule_id)
+        names: set[str] = set()
+        if isinstance(node, ir.Formula):
+            names |= self.expr(node.body) | self.applies(node.applies)
+        elif isinstance(node, ir.Modifier):
+            names |= self.applies(node.applies)
+            for part in (node.amount, node.per, node.at_most):
+                names |= self.expr(part)
+            if node.effect == "favouring":
+                names.add("attacker")
+        elif isinstance(node, ir.Combine):
+            for member in node.members:
+                names |= self._rule(member)
+            names |= self.expr(node.at_most)
+        elif isinstance(node, ir.Permission):
+            names |= self.applies(node.applies)
+        elif isinstance(node, ir.Table) and node.header_by:
+            names.add(node.header_by)
+        for e in self.overrides.get(rule_id, ()):
+            names |= self.applies(e.applies) | self.expr(e.use)
+        params = {p.name for p in node.params} if isinstance(node, ir.Formula) else set()
+        result = frozenset(names - params)
+        self._memo[rule_id] = result
+        return result
+
+    def applies(self, a: ir.Applies) -> set[str]:
+        names = self.expr(a.condition)
+        if a.option:
+            names |= {"options", "scenario"}
+        if a.scenario:
+            names.add("scenario")
+        return names
+
+    # ------------------------------------------------------------ expressions
+    def expr(self, e) -> set[str]:
+        if e is None:
+            return set()
+        if isinstance(e, ir.Ref):
+            return {e.name} if e.kind in ("fact", "builtin_fact") else set()
+        if isinstance(e, (ir.Call, ir.Lookup)):
+            target = e.table if isinstance(e, ir.Lookup) else e.name
+            given = {a.name for a in e.facts} | {a.name for a in getattr(e, "args", ()) if isinstance(a, ir.Arg)}
+            names = set() if isinstance(e, ir.Call) and e.kind == "builtin" else set(self._rule(target)) - given
+            for child in _children(e):
+                names |= self.expr(child)
+            return names
+        names: set[str] = set()
+        for child in _children(e):
+            names |= self.expr(child)
+        return names
+
+
+def _children(e):
+    """The sub-expressions of an expression node (argument values included)."""
+    if isinstance(e, ir.Lit):
+        return
+    for a in type(e).__attrs_attrs__:
+        value = getattr(e, a.name)
+        for v in (value if isinstance(value, tuple) else (value,)):
+            if isinstance(v, ir.Arg):
+                yield v.value
+            elif hasattr(type(v), "__attrs_attrs__"):
+                yield v
+
+
+def reads(book: ir.Book) -> Reads:
+    return Reads(book)

@@ -1,0 +1,153 @@
+"""The strict inputs of generated rule packages: what an engine may pass, and the errors it gets.
+Fed by: nothing; `runtime` re-exports it, and each generated package builds one `Inputs` from its
+FACTS, ENUMS, SCENARIOS and optional rules.
+
+Every public function of a generated package checks what it is given before it answers: a
+keyword that is no fact of the book, a value of the wrong type, an enum value outside its enum, a
+roll outside the dice, a column label the table does not print, an unknown scenario or optional
+rule. Each raises a subclass of `RulesInputError` whose message names the input, the clause that
+declares it and the fix. Rules call each other unchecked, so a check costs once per engine call.
+"""
+from __future__ import annotations
+
+import difflib
+from fractions import Fraction
+
+__all__ = ["RulesInputError", "UnknownFact", "WrongType", "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn",
+           "UnknownRow", "UnknownScenario", "UnknownOption", "Inputs"]
+
+
+class RulesError(Exception):
+    """Base of the errors the generated rules raise on purpose."""
+
+
+class RulesInputError(RulesError, ValueError):
+    """An engine called a rule with input the rules do not accept; the message says which and how to fix it."""
+
+
+class UnknownFact(RulesInputError, TypeError):
+    """A keyword that is not a fact of the book (nor an argument of the function)."""
+
+
+class WrongType(RulesInputError, TypeError):
+    """A value of the wrong type: a flag must be True or False, a roll or a count an int, …"""
+
+
+class NotAnEnumValue(RulesInputError):
+    """A value outside its enum (or not one of the book's sides)."""
+
+
+class RollOutOfRange(RulesInputError, LookupError):
+    """A die roll the table's dice cannot give, on a side the table has no edge rule for."""
+
+
+class UnprintedColumn(RulesInputError, LookupError):
+    """A column label (text) that the table does not print; computed values are placed instead."""
+
+
+class UnknownRow(RulesInputError, LookupError):
+    """A row label that the table does not print."""
+
+
+class UnknownScenario(RulesInputError):
+    """A `scenario` fact that names no scenario of the book."""
+
+
+class UnknownOption(RulesInputError):
+    """An `options` entry that names no optional rule of the book."""
+
+
+def _suggest(word: str, choices) -> str:
+    close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.6)
+    return f" (did you mean {close[0]}?)" if close else ""
+
+
+def _where(clause) -> str:
+    return f" [{clause}]" if clause else ""
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+_TYPE_WORDS = {"flag": "True or False", "count": "a whole number 0 or more (int)", "integer": "a whole number (int)",
+               "number": "a number (int or Fraction)", "percent": "a number (int or Fraction)",
+               "ratio": "odds (Ratio(3, 1) or '3:1')", "text": "text (str)"}
+
+
+class Inputs:
+    """The facts a book accepts and how each is checked. `facts(given, fn)` checks an engine's
+    keywords; `value(v, type, what, clause, fn)` one value of a declared type."""
+
+    def __init__(self, facts: dict, enums: dict, sides, scenarios, options):
+        self.types = {k: (f.type, f.clause) for k, f in facts.items()}   # fact → (type word, clause)
+        self.enums = {k: tuple(v) for k, v in enums.items()}
+        self.sides = tuple(sides)
+        self.scenarios = tuple(scenarios)
+        self.options = tuple(options)
+
+    # -------------------------------------------------------- keywords
+    def facts(self, given: dict, fn: str, extra=()) -> None:
+        """Check every fact an engine gave `fn`; `extra` names the function's own keywords."""
+        types = self.types
+        for key, v in given.items():
+            spec = types.get(key)
+            if spec is not None:
+                self.value(v, spec[0], f"the fact {key!r}", spec[1], fn)
+            elif key == "scenario":
+                self.scenario(v, fn)
+            elif key == "options":
+                self.option_list(v, fn)
+            elif key not in extra:
+                known = list(types) + ["scenario", "options"] + list(extra)
+                raise UnknownFact(f"{fn}() got {key!r}, which is not a fact of this book{_suggest(key, known)}; "
+                                  f"the facts a function reads are listed in its .reads")
+
+    def scenario(self, v, fn: str) -> None:
+        if v is not None and v not in self.scenarios:
+            raise UnknownScenario(f"{fn}(): no scenario {v!r}{_suggest(v, self.scenarios)}; "
+                                  f"the scenarios are {', '.join(self.scenarios)}")
+
+    def option_list(self, v, fn: str) -> None:
+        if v is None:
+            return
+        chosen = [c.strip() for c in v.split(",")] if isinstance(v, str) else v
+        try:
+            chosen = list(chosen)
+        except TypeError:
+            raise WrongType(f"{fn}(): options must be optional rule ids (a list, or text separated by commas), "
+                            f"not {type(v).__name__}") from None
+        for c in chosen:
+            if c != "all" and c not in self.options:
+                raise UnknownOption(f"{fn}(): {c!r} is not an optional rule of this book{_suggest(c, self.options)}; "
+                                    f"the optional rules are {', '.join(self.options) or 'none'} (or 'all')")
+
+    # -------------------------------------------------------- values
+    def value(self, v, type_word: str, what: str, clause, fn: str) -> None:
+        ok = True
+        if type_word == "flag":
+            ok = v is True or v is False
+        elif type_word == "count":
+            ok = _is_int(v) and v >= 0
+        elif type_word == "integer":
+            ok = _is_int(v)
+        elif type_word in ("number", "percent"):
+            ok = _is_int(v) or isinstance(v, Fraction)
+        elif type_word == "ratio":
+            ok = type(v).__name__ == "Ratio" or (isinstance(v, str) and v.count(":") == 1
+                                                  and all(p.strip().isdigit() for p in v.split(":")))
+        elif type_word == "text":
+            ok = isinstance(v, str)
+        elif type_word == "side":
+            if v not in self.sides:
+                raise NotAnEnumValue(f"{fn}(): {what}{_where(clause)} is a side, one of {', '.join(self.sides)}; "
+                                     f"got {v!r}{_suggest(v, self.sides)}")
+        elif type_word in self.enums:
+            values = self.enums[type_word]
+            if v not in values:
+                raise NotAnEnumValue(f"{fn}(): {what}{_where(clause)} is one of {', '.join(values)}; "
+                                     f"got {v!r}{_suggest(v, values)}")
+        if not ok:
+            hint = " (floats are not exact: give Fraction(5, 2) for 2½)" if isinstance(v, float) else ""
+            raise WrongType(f"{fn}(): {what}{_where(clause)} must be {_TYPE_WORDS.get(type_word, type_word)}; "
+                            f"got {v!r}{hint}")
