@@ -6,24 +6,16 @@ A false check is E500; an error while running is E501. Both point at the example
 """
 from __future__ import annotations
 
-import hashlib
-import marshal
-import sys
 import types
 
-from dsl import cache
 from dsl import model as m
 from dsl.diagnostics import Report
 
 
 def load_module(name: str, source: str) -> types.ModuleType:
-    """Execute generated source as a module; the compiled code is cached by the source's hash."""
-    key = hashlib.sha256(f"{sys.version}\0{name}\0{source}".encode()).hexdigest()
-    packed = cache.get(key)
-    code = marshal.loads(packed) if isinstance(packed, bytes) else None
-    if code is None:
-        code = compile(source, f"<generated {name}>", "exec")
-        cache.put(key, marshal.dumps(code))
+    """Execute generated source as a module, compiled as Python compiles the file itself (no
+    `__future__` flags inherited from here; no compiled code is cached, nothing is unmarshalled)."""
+    code = compile(source, f"<generated {name}>", "exec", dont_inherit=True)
     module = types.ModuleType(name)
     exec(code, module.__dict__)
     return module

@@ -321,7 +321,7 @@ class PythonEmitter:
         names = [py_name(p.name) for p in f.params]
         params = [f"{n}: {self.annotation(p.type)}" for n, p in zip(names, f.params)]
         params = params + (["/"] if params else []) + ["**facts"]
-        checks = [f"_INPUTS.facts(facts, {f.id!r})"]
+        checks = [f"_INPUTS.facts(facts, {f.id!r}, (), {f.clause!r})"]
         checks += [f"_INPUTS.value({n}, {p.type!r}, {p.name!r}, {f.clause!r}, {f.id!r})"
                    for n, p in zip(names, f.params)]
         self.public("formula", f.id, f.clause, f.title or f.id, params, checks,
@@ -335,7 +335,7 @@ class PythonEmitter:
 
     def _value_public(self, kind: str, rid: str, clause, title: str) -> None:
         self.public(kind, rid, clause, title, ["value: _rt.Number | None = None", "/", "**facts"],
-                    [f"_INPUTS.facts(facts, {rid!r})", "if value is not None:",
+                    [f"_INPUTS.facts(facts, {rid!r}, (), {clause!r})", "if value is not None:",
                      f"    _INPUTS.value(value, 'number', 'value', {clause!r}, {rid!r})"],
                     f"{impl_name(rid)}(value, facts)", "_rt.Value")
 
@@ -397,7 +397,7 @@ class PythonEmitter:
 
     def permission(self, p: ir.Permission) -> None:
         self.public("permission", p.id, p.clause, p.title or p.id, ["**facts"],
-                    [f"_INPUTS.facts(facts, {p.id!r})"], f"{impl_name(p.id)}(facts)", "_rt.Value")
+                    [f"_INPUTS.facts(facts, {p.id!r}, (), {p.clause!r})"], f"{impl_name(p.id)}(facts)", "_rt.Value")
         self.w(f"def {impl_name(p.id)}(facts):")
         self.w("    _t = _rt.Trace()")
         self._override_prelude(p.id, "None")

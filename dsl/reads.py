@@ -17,6 +17,7 @@ class Reads:
     def __init__(self, book: ir.Book):
         self.book = book
         self.facts = {f.id: f.type for f in book.facts}
+        self.facts.update({t.header_by: t.header_by for t in book.tables if t.header_by})   # an enum read by name
         self.nodes = {x.id: x for group in (book.formulas, book.modifiers, book.combines, book.permissions,
                                             book.tables) for x in group}
         self.overrides: dict[str, list[ir.Exception_]] = {}
@@ -25,7 +26,8 @@ class Reads:
         self._memo: dict[str, frozenset] = {}
 
     def of(self, rule_id: str) -> dict[str, str]:
-        """fact → declared type word, sorted by name."""
+        """fact → declared type word, sorted by name (a table's header enum, read by its own name,
+        has the enum as its type)."""
         names = self._rule(rule_id)
         return {n: self.facts.get(n, BUILTIN_FACTS.get(n, "any")) for n in sorted(names)}
 

@@ -536,7 +536,8 @@ class Table:
                 alias = {"odds": "odds=", "percent": "percent=", "differential": "differential="}.get(
                     self.column_kind, "")
                 place = f"; to place a computed value, pass {alias}…" if alias else ""
-                raise UnprintedColumn(f"{fn}(): {self.id}{where} prints no column {column!r}{_suggest(column, printed)}; "
+                near = "" if alias else _suggest(column, printed)   # 1:2 is no near miss for 7:2
+                raise UnprintedColumn(f"{fn}(): {self.id}{where} prints no column {column!r}{near}; "
                                       f"its columns are {', '.join(x for x in self.columns if x)}{place}")
         elif column is not None and self.column_kind == "keys" and not self.missing:
             raise WrongType(f"{fn}(): a column of {self.id}{where} is a printed label (str); got {column!r}")
@@ -554,7 +555,7 @@ class Table:
             if self.header_by in kw:
                 inputs.value(kw[self.header_by], self.header_by, self.header_by, self.clause, fn)
             extra += (self.header_by,)
-        inputs.facts({k: v for k, v in kw.items() if k not in extra}, fn, extra)
+        inputs.facts({k: v for k, v in kw.items() if k not in extra}, fn, extra, self.clause)
 
     def _check_roll(self, roll: int, fn: str, where: str) -> None:
         bounds = [b for rng in self.row_ranges for b in rng if b is not None]

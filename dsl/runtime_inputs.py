@@ -87,8 +87,8 @@ class Inputs:
         self.options = tuple(options)
 
     # -------------------------------------------------------- keywords
-    def facts(self, given: dict, fn: str, extra=()) -> None:
-        """Check every fact an engine gave `fn`; `extra` names the function's own keywords."""
+    def facts(self, given: dict, fn: str, extra=(), clause=None) -> None:
+        """Check every fact an engine gave `fn` (of `clause`); `extra` names the function's own keywords."""
         types = self.types
         for key, v in given.items():
             spec = types.get(key)
@@ -100,7 +100,8 @@ class Inputs:
                 self.option_list(v, fn)
             elif key not in extra:
                 known = list(types) + ["scenario", "options"] + list(extra)
-                raise UnknownFact(f"{fn}() got {key!r}, which is not a fact of this book{_suggest(key, known)}; "
+                raise UnknownFact(f"{fn}(){_where(clause)} got {key!r}, which is not a fact of this book"
+                                  f"{_suggest(key, known)}; "
                                   f"the facts a function reads are listed in its .reads")
 
     def scenario(self, v, fn: str) -> None:

@@ -5690,7 +5690,7 @@ def _rule_terrain_effects(kw, *args):
 @_rt.rule('formula', '3.0', {'game_turn': 'count', 'last_turn': 'count'})
 def game_over(**facts) -> _rt.Value:
     'Does play end at the end of this turn? [3.0]'
-    _INPUTS.facts(facts, 'game_over')
+    _INPUTS.facts(facts, 'game_over', (), '3.0')
     return _rule_game_over(facts)
 
 def _rule_game_over(facts):
@@ -5700,7 +5700,7 @@ def _rule_game_over(facts):
 @_rt.rule('formula', '4.2', {'air_support': 'air_support_type'})
 def air_barrage_value(**facts) -> _rt.Value:
     'Barrage points of the air support marker used [4.2]'
-    _INPUTS.facts(facts, 'air_barrage_value')
+    _INPUTS.facts(facts, 'air_barrage_value', (), '4.2')
     return _rule_air_barrage_value(facts)
 
 def _rule_air_barrage_value(facts):
@@ -5714,7 +5714,7 @@ def _rule_air_barrage_value(facts):
 @_rt.rule('formula', '5.1.c', {'entry_hex_cost': 'number'})
 def reinforcement_entry_cost(position: _rt.Number, /, **facts) -> _rt.Value:
     'MF a reinforcement pays to enter the map: its place in the queue times the road cost per hex [5.1.c]'
-    _INPUTS.facts(facts, 'reinforcement_entry_cost')
+    _INPUTS.facts(facts, 'reinforcement_entry_cost', (), '5.1.c')
     _INPUTS.value(position, 'number', 'position', '5.1.c', 'reinforcement_entry_cost')
     return _rule_reinforcement_entry_cost(position, facts)
 
@@ -5725,7 +5725,7 @@ def _rule_reinforcement_entry_cost(position, facts):
 @_rt.rule('formula', '5.1.e', {'entry_hex_blocked': 'flag'})
 def arrival_turn(listed_turn: _rt.Number, /, **facts) -> _rt.Value:
     'Game turn the reinforcements actually enter [5.1.e]'
-    _INPUTS.facts(facts, 'arrival_turn')
+    _INPUTS.facts(facts, 'arrival_turn', (), '5.1.e')
     _INPUTS.value(listed_turn, 'number', 'listed_turn', '5.1.e', 'arrival_turn')
     return _rule_arrival_turn(listed_turn, facts)
 
@@ -5741,7 +5741,7 @@ def _rule_arrival_turn(listed_turn, facts):
 })
 def unmarked_unit_activates(**facts) -> _rt.Value:
     'May a unit without an activation marker activate with the current HQ? [6.2.b]'
-    _INPUTS.facts(facts, 'unmarked_unit_activates')
+    _INPUTS.facts(facts, 'unmarked_unit_activates', (), '6.2.b')
     return _rule_unmarked_unit_activates(facts)
 
 def _rule_unmarked_unit_activates(facts):
@@ -5758,7 +5758,7 @@ def _rule_unmarked_unit_activates(facts):
 @_rt.rule('formula', '6.3.a', {})
 def active_in_segment(activated: bool, in_range_at_segment_start: bool, /, **facts) -> _rt.Value:
     'Is the unit active in this segment? [6.3.a]'
-    _INPUTS.facts(facts, 'active_in_segment')
+    _INPUTS.facts(facts, 'active_in_segment', (), '6.3.a')
     _INPUTS.value(activated, 'flag', 'activated', '6.3.a', 'active_in_segment')
     _INPUTS.value(in_range_at_segment_start, 'flag', 'in_range_at_segment_start', '6.3.a', 'active_in_segment')
     return _rule_active_in_segment(activated, in_range_at_segment_start, facts)
@@ -5770,7 +5770,7 @@ def _rule_active_in_segment(activated, in_range_at_segment_start, facts):
 @_rt.rule('formula', '6.3.c', {})
 def command_range(owner: str, /, **facts) -> _rt.Value:
     "Command range of a side's HQs [6.3.c]"
-    _INPUTS.facts(facts, 'command_range')
+    _INPUTS.facts(facts, 'command_range', (), '6.3.c')
     _INPUTS.value(owner, 'side', 'owner', '6.3.c', 'command_range')
     return _rule_command_range(owner, facts)
 
@@ -5781,7 +5781,7 @@ def _rule_command_range(owner, facts):
 @_rt.rule('formula', '6.3.e', {})
 def command_distance(off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **facts) -> _rt.Value:
     'Command distance from unit to HQ [6.3.e]'
-    _INPUTS.facts(facts, 'command_distance')
+    _INPUTS.facts(facts, 'command_distance', (), '6.3.e')
     _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'command_distance')
     _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'command_distance')
     return _rule_command_distance(off_road_hexes, road_hexes, facts)
@@ -5793,7 +5793,7 @@ def _rule_command_distance(off_road_hexes, road_hexes, facts):
 @_rt.rule('formula', '6.3.e', {})
 def in_command(owner: str, off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **facts) -> _rt.Value:
     'Is the unit within command range? [6.3.e]'
-    _INPUTS.facts(facts, 'in_command')
+    _INPUTS.facts(facts, 'in_command', (), '6.3.e')
     _INPUTS.value(owner, 'side', 'owner', '6.3.e', 'in_command')
     _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'in_command')
     _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'in_command')
@@ -5806,7 +5806,7 @@ def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
 @_rt.rule('formula', '7.1.b', {})
 def in_barrage_range(distance: _rt.Number, range_: _rt.Number, /, **facts) -> _rt.Value:
     'Is the target within range? [7.1.b]'
-    _INPUTS.facts(facts, 'in_barrage_range')
+    _INPUTS.facts(facts, 'in_barrage_range', (), '7.1.b')
     _INPUTS.value(distance, 'number', 'distance', '7.1.b', 'in_barrage_range')
     _INPUTS.value(range_, 'number', 'range', '7.1.b', 'in_barrage_range')
     return _rule_in_barrage_range(distance, range_, facts)
@@ -5818,7 +5818,7 @@ def _rule_in_barrage_range(distance, range_, facts):
 @_rt.rule('formula', '7.2', {})
 def los_range(spotter: str, /, **facts) -> _rt.Value:
     'LoS range in hexes of a unit in this terrain [7.2]'
-    _INPUTS.facts(facts, 'los_range')
+    _INPUTS.facts(facts, 'los_range', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_range')
     return _rule_los_range(spotter, facts)
 
@@ -5833,7 +5833,7 @@ def _rule_los_range(spotter, facts):
 @_rt.rule('formula', '7.2', {})
 def los_blocked(spotter: str, between: str, /, **facts) -> _rt.Value:
     "Does a hex of this terrain between them block the spotter's LoS? [7.2]"
-    _INPUTS.facts(facts, 'los_blocked')
+    _INPUTS.facts(facts, 'los_blocked', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_blocked')
     _INPUTS.value(between, 'terrain', 'between', '7.2', 'los_blocked')
     return _rule_los_blocked(spotter, between, facts)
@@ -5849,7 +5849,7 @@ def _rule_los_blocked(spotter, between, facts):
 @_rt.rule('formula', '7.2', {})
 def can_spot(spotter: str, distance: _rt.Number, blocked: bool, /, **facts) -> _rt.Value:
     'Is the target spotted? [7.2]'
-    _INPUTS.facts(facts, 'can_spot')
+    _INPUTS.facts(facts, 'can_spot', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'can_spot')
     _INPUTS.value(distance, 'number', 'distance', '7.2', 'can_spot')
     _INPUTS.value(blocked, 'flag', 'blocked', '7.2', 'can_spot')
@@ -5862,7 +5862,7 @@ def _rule_can_spot(spotter, distance, blocked, facts):
 @_rt.rule('formula', '7.4.d', {})
 def kmt_marker_barrage(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'Barrage points of two markers firing together [7.4.d]'
-    _INPUTS.facts(facts, 'kmt_marker_barrage')
+    _INPUTS.facts(facts, 'kmt_marker_barrage', (), '7.4.d')
     _INPUTS.value(first, 'number', 'first', '7.4.d', 'kmt_marker_barrage')
     _INPUTS.value(second, 'number', 'second', '7.4.d', 'kmt_marker_barrage')
     return _rule_kmt_marker_barrage(first, second, facts)
@@ -5874,7 +5874,7 @@ def _rule_kmt_marker_barrage(first, second, facts):
 @_rt.rule('formula', '7.6.b', {'target_fortification': 'flag', 'target_terrain': 'terrain'})
 def barrage(roll: _rt.Number, points: _rt.Number, /, **facts) -> _rt.Value:
     'Barrage result for a 1d6 roll and the points firing [7.6.b]'
-    _INPUTS.facts(facts, 'barrage')
+    _INPUTS.facts(facts, 'barrage', (), '7.6.b')
     _INPUTS.value(roll, 'number', 'roll', '7.6.b', 'barrage')
     _INPUTS.value(points, 'number', 'points', '7.6.b', 'barrage')
     return _rule_barrage(roll, points, facts)
@@ -5890,7 +5890,7 @@ def _rule_barrage(roll, points, facts):
 @_rt.rule('formula', '8.1.a', {})
 def effective_factor(factor: _rt.Number, disrupted: bool, out_of_supply: bool, /, **facts) -> _rt.Value:
     'A factor after disruption and supply [8.1], [14.3] [8.1.a]'
-    _INPUTS.facts(facts, 'effective_factor')
+    _INPUTS.facts(facts, 'effective_factor', (), '8.1.a')
     _INPUTS.value(factor, 'number', 'factor', '8.1.a', 'effective_factor')
     _INPUTS.value(disrupted, 'flag', 'disrupted', '8.1.a', 'effective_factor')
     _INPUTS.value(out_of_supply, 'flag', 'out_of_supply', '8.1.a', 'effective_factor')
@@ -5911,7 +5911,7 @@ def _rule_effective_factor(factor, disrupted, out_of_supply, facts):
 @_rt.rule('formula', '8.2', {})
 def rallies(spent_mf: bool, adjacent: bool, /, **facts) -> _rt.Value:
     'Does an active disrupted unit rally at the end of its Movement Segment? [8.2]'
-    _INPUTS.facts(facts, 'rallies')
+    _INPUTS.facts(facts, 'rallies', (), '8.2')
     _INPUTS.value(spent_mf, 'flag', 'spent_mf', '8.2', 'rallies')
     _INPUTS.value(adjacent, 'flag', 'adjacent', '8.2', 'rallies')
     return _rule_rallies(spent_mf, adjacent, facts)
@@ -5923,7 +5923,7 @@ def _rule_rallies(spent_mf, adjacent, facts):
 @_rt.rule('formula', '9.2', {})
 def within_stacking_limit(owner: str, units: _rt.Number, fortifications: _rt.Number, /, **facts) -> _rt.Value:
     'Is the hex within the stacking limit? (free-stacking pieces [9.3] not counted) [9.2]'
-    _INPUTS.facts(facts, 'within_stacking_limit')
+    _INPUTS.facts(facts, 'within_stacking_limit', (), '9.2')
     _INPUTS.value(owner, 'side', 'owner', '9.2', 'within_stacking_limit')
     _INPUTS.value(units, 'number', 'units', '9.2', 'within_stacking_limit')
     _INPUTS.value(fortifications, 'number', 'fortifications', '9.2', 'within_stacking_limit')
@@ -5940,7 +5940,7 @@ def _rule_within_stacking_limit(owner, units, fortifications, facts):
 @_rt.rule('formula', '10.1', {})
 def may_enter(remaining: _rt.Number, cost: _rt.Number, /, **facts) -> _rt.Value:
     'Can the unit pay to enter the hex? [10.1]'
-    _INPUTS.facts(facts, 'may_enter')
+    _INPUTS.facts(facts, 'may_enter', (), '10.1')
     _INPUTS.value(remaining, 'number', 'remaining', '10.1', 'may_enter')
     _INPUTS.value(cost, 'number', 'cost', '10.1', 'may_enter')
     return _rule_may_enter(remaining, cost, facts)
@@ -5952,7 +5952,7 @@ def _rule_may_enter(remaining, cost, facts):
 @_rt.rule('formula', '10.4', {})
 def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
     'MF to enter a hex of this terrain (the costliest terrain in the hex) [10.4]'
-    _INPUTS.facts(facts, 'terrain_mf')
+    _INPUTS.facts(facts, 'terrain_mf', (), '10.4')
     _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'terrain_mf')
     return _rule_terrain_mf(hex_, facts)
 
@@ -5988,7 +5988,7 @@ def _rule_terrain_mf(hex_, facts):
 })
 def move_cost(hex_: str, /, **facts) -> _rt.Value:
     'MF to enter the next hex off-road: terrain, river hexside and EZOC [11.2] [10.4]'
-    _INPUTS.facts(facts, 'move_cost')
+    _INPUTS.facts(facts, 'move_cost', (), '10.4')
     _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'move_cost')
     return _rule_move_cost(hex_, facts)
 
@@ -6004,7 +6004,7 @@ def _rule_move_cost(hex_, facts):
 @_rt.rule('formula', '10.7', {})
 def may_transport(unit: str, port_to_port: bool, /, **facts) -> _rt.Value:
     'May the flotilla carry this unit? [10.7]'
-    _INPUTS.facts(facts, 'may_transport')
+    _INPUTS.facts(facts, 'may_transport', (), '10.7')
     _INPUTS.value(unit, 'unit_type', 'unit', '10.7', 'may_transport')
     _INPUTS.value(port_to_port, 'flag', 'port_to_port', '10.7', 'may_transport')
     return _rule_may_transport(unit, port_to_port, facts)
@@ -6016,7 +6016,7 @@ def _rule_may_transport(unit, port_to_port, facts):
 @_rt.rule('formula', '10.8', {'major_road': 'flag'})
 def road_move_cost(**facts) -> _rt.Value:
     'MF per hex of road movement [10.8]'
-    _INPUTS.facts(facts, 'road_move_cost')
+    _INPUTS.facts(facts, 'road_move_cost', (), '10.8')
     return _rule_road_move_cost(facts)
 
 def _rule_road_move_cost(facts):
@@ -6030,7 +6030,7 @@ def _rule_road_move_cost(facts):
 @_rt.rule('formula', '11.5', {})
 def retreat_step_losses(ezoc_hexes: _rt.Number, hexes_short: _rt.Number, /, **facts) -> _rt.Value:
     'Steps a retreating stack loses: EZOC hexes [11.5] and hexes it could not retreat [13.2] [11.5]'
-    _INPUTS.facts(facts, 'retreat_step_losses')
+    _INPUTS.facts(facts, 'retreat_step_losses', (), '11.5')
     _INPUTS.value(ezoc_hexes, 'number', 'ezoc_hexes', '11.5', 'retreat_step_losses')
     _INPUTS.value(hexes_short, 'number', 'hexes_short', '11.5', 'retreat_step_losses')
     return _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts)
@@ -6042,7 +6042,7 @@ def _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts):
 @_rt.rule('formula', '12.7', {})
 def combat_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Initial combat odds [12.7]'
-    _INPUTS.facts(facts, 'combat_odds')
+    _INPUTS.facts(facts, 'combat_odds', (), '12.7')
     _INPUTS.value(attack, 'number', 'attack', '12.7', 'combat_odds')
     _INPUTS.value(defense, 'number', 'defense', '12.7', 'combat_odds')
     return _rule_combat_odds(attack, defense, facts)
@@ -6067,7 +6067,7 @@ def _rule_combat_odds(attack, defense, facts):
 })
 def final_column(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'CRT column used, after all shifts [12.7.1]'
-    _INPUTS.facts(facts, 'final_column')
+    _INPUTS.facts(facts, 'final_column', (), '12.7.1')
     _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'final_column')
     _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'final_column')
     return _rule_final_column(attack, defense, facts)
@@ -6100,7 +6100,7 @@ def _rule_final_column(attack, defense, facts):
 })
 def combat_drm(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Die-roll modifier from odds beyond the table [12.7.1]'
-    _INPUTS.facts(facts, 'combat_drm')
+    _INPUTS.facts(facts, 'combat_drm', (), '12.7.1')
     _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'combat_drm')
     _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'combat_drm')
     return _rule_combat_drm(attack, defense, facts)
@@ -6133,7 +6133,7 @@ def _rule_combat_drm(attack, defense, facts):
 })
 def combat_result(roll: _rt.Number, attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'The CRT result for a 2d6 total and the factors engaged [13.0]'
-    _INPUTS.facts(facts, 'combat_result')
+    _INPUTS.facts(facts, 'combat_result', (), '13.0')
     _INPUTS.value(roll, 'number', 'roll', '13.0', 'combat_result')
     _INPUTS.value(attack, 'number', 'attack', '13.0', 'combat_result')
     _INPUTS.value(defense, 'number', 'defense', '13.0', 'combat_result')
@@ -6155,7 +6155,7 @@ def _rule_combat_result(roll, attack, defense, facts):
 @_rt.rule('formula', '13.0', {'defender_steps': 'count'})
 def unfilled_losses(required: _rt.Number, /, **facts) -> _rt.Value:
     "Step losses owed beyond the defenders' steps (ignored, but they count for advance [13.3]) [13.0]"
-    _INPUTS.facts(facts, 'unfilled_losses')
+    _INPUTS.facts(facts, 'unfilled_losses', (), '13.0')
     _INPUTS.value(required, 'number', 'required', '13.0', 'unfilled_losses')
     return _rule_unfilled_losses(required, facts)
 
@@ -6166,7 +6166,7 @@ def _rule_unfilled_losses(required, facts):
 @_rt.rule('formula', '13.3', {})
 def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: _rt.Number, unfilled: _rt.Number, /, **facts) -> _rt.Value:
     'Hexes the attackers may advance [13.3]'
-    _INPUTS.facts(facts, 'advance_hexes')
+    _INPUTS.facts(facts, 'advance_hexes', (), '13.3')
     _INPUTS.value(vacated, 'flag', 'vacated', '13.3', 'advance_hexes')
     _INPUTS.value(eliminated, 'flag', 'eliminated', '13.3', 'advance_hexes')
     _INPUTS.value(retreat_hexes, 'number', 'retreat_hexes', '13.3', 'advance_hexes')
@@ -6180,7 +6180,7 @@ def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
 @_rt.rule('formula', '14.1', {})
 def friendly_controlled(occupied_by_friends: bool, friends_last_occupied: bool, /, **facts) -> _rt.Value:
     'Does the side control the hex? [14.1]'
-    _INPUTS.facts(facts, 'friendly_controlled')
+    _INPUTS.facts(facts, 'friendly_controlled', (), '14.1')
     _INPUTS.value(occupied_by_friends, 'flag', 'occupied_by_friends', '14.1', 'friendly_controlled')
     _INPUTS.value(friends_last_occupied, 'flag', 'friends_last_occupied', '14.1', 'friendly_controlled')
     return _rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts)
@@ -6192,7 +6192,7 @@ def _rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts)
 @_rt.rule('formula', '14.1.b', {})
 def kmt_in_supply(in_friendly_town_or_city: bool, path_to_source: bool, /, **facts) -> _rt.Value:
     'Is a KMT unit in supply? [14.1.b]'
-    _INPUTS.facts(facts, 'kmt_in_supply')
+    _INPUTS.facts(facts, 'kmt_in_supply', (), '14.1.b')
     _INPUTS.value(in_friendly_town_or_city, 'flag', 'in_friendly_town_or_city', '14.1.b', 'kmt_in_supply')
     _INPUTS.value(path_to_source, 'flag', 'path_to_source', '14.1.b', 'kmt_in_supply')
     return _rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts)
@@ -6204,7 +6204,7 @@ def _rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
 @_rt.rule('formula', '14.1.c', {})
 def supply_edge(owner: str, /, **facts) -> _rt.Value:
     'Map edge a side traces supply to [14.1.c]'
-    _INPUTS.facts(facts, 'supply_edge')
+    _INPUTS.facts(facts, 'supply_edge', (), '14.1.c')
     _INPUTS.value(owner, 'side', 'owner', '14.1.c', 'supply_edge')
     return _rule_supply_edge(owner, facts)
 
@@ -6215,7 +6215,7 @@ def _rule_supply_edge(owner, facts):
 @_rt.rule('formula', '14.2a', {})
 def ija_supply_length(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unbridged_river_hexsides: _rt.Number, /, **facts) -> _rt.Value:
     'Length of an IJA supply path [14.2a]'
-    _INPUTS.facts(facts, 'ija_supply_length')
+    _INPUTS.facts(facts, 'ija_supply_length', (), '14.2a')
     _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_supply_length')
     _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_supply_length')
     _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_supply_length')
@@ -6228,7 +6228,7 @@ def _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river
 @_rt.rule('formula', '14.2a', {})
 def ija_path_ok(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unbridged_river_hexsides: _rt.Number, /, **facts) -> _rt.Value:
     'Is the IJA supply path short enough? [14.2a]'
-    _INPUTS.facts(facts, 'ija_path_ok')
+    _INPUTS.facts(facts, 'ija_path_ok', (), '14.2a')
     _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_path_ok')
     _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_path_ok')
     _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_path_ok')
@@ -6241,7 +6241,7 @@ def _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsi
 @_rt.rule('formula', '15.2', {})
 def doyen_mot_ija_wins(kmt_units_near_peak: _rt.Number, /, **facts) -> _rt.Value:
     'IJA victory at the end of game turn 2 [15.2]'
-    _INPUTS.facts(facts, 'doyen_mot_ija_wins')
+    _INPUTS.facts(facts, 'doyen_mot_ija_wins', (), '15.2')
     _INPUTS.value(kmt_units_near_peak, 'number', 'kmt_units_near_peak', '15.2', 'doyen_mot_ija_wins')
     return _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts)
 
@@ -6252,7 +6252,7 @@ def _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts):
 @_rt.rule('formula', '15.2', {})
 def doyen_mot_kmt_wins(ija_steps_lost: _rt.Number, /, **facts) -> _rt.Value:
     'KMT victory, checked at any time [15.2]'
-    _INPUTS.facts(facts, 'doyen_mot_kmt_wins')
+    _INPUTS.facts(facts, 'doyen_mot_kmt_wins', (), '15.2')
     _INPUTS.value(ija_steps_lost, 'number', 'ija_steps_lost', '15.2', 'doyen_mot_kmt_wins')
     return _rule_doyen_mot_kmt_wins(ija_steps_lost, facts)
 
@@ -6263,7 +6263,7 @@ def _rule_doyen_mot_kmt_wins(ija_steps_lost, facts):
 @_rt.rule('formula', '15.3', {})
 def ija_changsha_victory(turns_both_hexes_held: _rt.Number, /, **facts) -> _rt.Value:
     'IJA victory at the end of a game turn [15.3], [15.4] [15.3]'
-    _INPUTS.facts(facts, 'ija_changsha_victory')
+    _INPUTS.facts(facts, 'ija_changsha_victory', (), '15.3')
     _INPUTS.value(turns_both_hexes_held, 'number', 'turns_both_hexes_held', '15.3', 'ija_changsha_victory')
     return _rule_ija_changsha_victory(turns_both_hexes_held, facts)
 
@@ -6274,7 +6274,7 @@ def _rule_ija_changsha_victory(turns_both_hexes_held, facts):
 @_rt.rule('modifier', '4.2', {'air_support': 'air_support_type', 'attacker': 'side'})
 def air_fighter(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Fighter support [4.2]'
-    _INPUTS.facts(facts, 'air_fighter')
+    _INPUTS.facts(facts, 'air_fighter', (), '4.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '4.2', 'air_fighter')
     return _rule_air_fighter(value, facts)
@@ -6290,7 +6290,7 @@ def _rule_air_fighter(value, facts):
 @_rt.rule('modifier', '4.2', {'air_support': 'air_support_type', 'attacker': 'side'})
 def air_bomber(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Bomber support [4.2]'
-    _INPUTS.facts(facts, 'air_bomber')
+    _INPUTS.facts(facts, 'air_bomber', (), '4.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '4.2', 'air_bomber')
     return _rule_air_bomber(value, facts)
@@ -6306,7 +6306,7 @@ def _rule_air_bomber(value, facts):
 @_rt.rule('modifier', '7.4.b', {'attacker': 'side', 'kmt_artillery_markers': 'count'})
 def kmt_artillery_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'KMT artillery support [7.4.b]'
-    _INPUTS.facts(facts, 'kmt_artillery_support')
+    _INPUTS.facts(facts, 'kmt_artillery_support', (), '7.4.b')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.4.b', 'kmt_artillery_support')
     return _rule_kmt_artillery_support(value, facts)
@@ -6323,7 +6323,7 @@ def _rule_kmt_artillery_support(value, facts):
 @_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
 def woods_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Woods (barrage) [7.6.a]'
-    _INPUTS.facts(facts, 'woods_barrage')
+    _INPUTS.facts(facts, 'woods_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'woods_barrage')
     return _rule_woods_barrage(value, facts)
@@ -6339,7 +6339,7 @@ def _rule_woods_barrage(value, facts):
 @_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
 def mountain_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Mountain (barrage) [7.6.a]'
-    _INPUTS.facts(facts, 'mountain_barrage')
+    _INPUTS.facts(facts, 'mountain_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'mountain_barrage')
     return _rule_mountain_barrage(value, facts)
@@ -6355,7 +6355,7 @@ def _rule_mountain_barrage(value, facts):
 @_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
 def peak_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Peak (barrage) [7.6.a]'
-    _INPUTS.facts(facts, 'peak_barrage')
+    _INPUTS.facts(facts, 'peak_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'peak_barrage')
     return _rule_peak_barrage(value, facts)
@@ -6371,7 +6371,7 @@ def _rule_peak_barrage(value, facts):
 @_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
 def town_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Town (barrage) [7.6.a]'
-    _INPUTS.facts(facts, 'town_barrage')
+    _INPUTS.facts(facts, 'town_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'town_barrage')
     return _rule_town_barrage(value, facts)
@@ -6387,7 +6387,7 @@ def _rule_town_barrage(value, facts):
 @_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
 def city_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'City (barrage) [7.6.a]'
-    _INPUTS.facts(facts, 'city_barrage')
+    _INPUTS.facts(facts, 'city_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'city_barrage')
     return _rule_city_barrage(value, facts)
@@ -6403,7 +6403,7 @@ def _rule_city_barrage(value, facts):
 @_rt.rule('modifier', '10.4', {'crosses_river': 'flag', 'engineer_river_crossing': 'flag'})
 def river_crossing(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'River hexside [10.4]'
-    _INPUTS.facts(facts, 'river_crossing')
+    _INPUTS.facts(facts, 'river_crossing', (), '10.4')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '10.4', 'river_crossing')
     return _rule_river_crossing(value, facts)
@@ -6429,7 +6429,7 @@ def _rule_river_crossing(value, facts):
 @_rt.rule('modifier', '11.2', {'enters_ezoc': 'flag', 'leaves_ezoc': 'flag'})
 def ezoc_cost(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Entering or leaving an EZOC [11.2]'
-    _INPUTS.facts(facts, 'ezoc_cost')
+    _INPUTS.facts(facts, 'ezoc_cost', (), '11.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '11.2', 'ezoc_cost')
     return _rule_ezoc_cost(value, facts)
@@ -6447,7 +6447,7 @@ def _rule_ezoc_cost(value, facts):
 @_rt.rule('modifier', '12.1', {'attacker': 'side', 'flotilla_shifts': 'count'})
 def flotilla_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Coastal flotilla support [12.1]'
-    _INPUTS.facts(facts, 'flotilla_support')
+    _INPUTS.facts(facts, 'flotilla_support', (), '12.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'flotilla_support')
     return _rule_flotilla_support(value, facts)
@@ -6467,7 +6467,7 @@ def _rule_flotilla_support(value, facts):
 })
 def tank_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Tank support [12.2]'
-    _INPUTS.facts(facts, 'tank_support')
+    _INPUTS.facts(facts, 'tank_support', (), '12.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.2', 'tank_support')
     return _rule_tank_support(value, facts)
@@ -6491,7 +6491,7 @@ def _rule_tank_support(value, facts):
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
 def woods_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Woods [12.3]'
-    _INPUTS.facts(facts, 'woods_combat')
+    _INPUTS.facts(facts, 'woods_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'woods_combat')
     return _rule_woods_combat(value, facts)
@@ -6507,7 +6507,7 @@ def _rule_woods_combat(value, facts):
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
 def mountain_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Mountain [12.3]'
-    _INPUTS.facts(facts, 'mountain_combat')
+    _INPUTS.facts(facts, 'mountain_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'mountain_combat')
     return _rule_mountain_combat(value, facts)
@@ -6523,7 +6523,7 @@ def _rule_mountain_combat(value, facts):
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
 def peak_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Peak [12.3]'
-    _INPUTS.facts(facts, 'peak_combat')
+    _INPUTS.facts(facts, 'peak_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'peak_combat')
     return _rule_peak_combat(value, facts)
@@ -6539,7 +6539,7 @@ def _rule_peak_combat(value, facts):
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
 def village_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Village [12.3]'
-    _INPUTS.facts(facts, 'village_combat')
+    _INPUTS.facts(facts, 'village_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'village_combat')
     return _rule_village_combat(value, facts)
@@ -6555,7 +6555,7 @@ def _rule_village_combat(value, facts):
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
 def town_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Town [12.3]'
-    _INPUTS.facts(facts, 'town_combat')
+    _INPUTS.facts(facts, 'town_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'town_combat')
     return _rule_town_combat(value, facts)
@@ -6571,7 +6571,7 @@ def _rule_town_combat(value, facts):
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
 def city_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'City [12.3]'
-    _INPUTS.facts(facts, 'city_combat')
+    _INPUTS.facts(facts, 'city_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'city_combat')
     return _rule_city_combat(value, facts)
@@ -6587,7 +6587,7 @@ def _rule_city_combat(value, facts):
 @_rt.rule('modifier', '12.4.c', {'fortification_in_hex': 'flag'})
 def fortification_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Fortification (combat) [12.4.c]'
-    _INPUTS.facts(facts, 'fortification_shift')
+    _INPUTS.facts(facts, 'fortification_shift', (), '12.4.c')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_shift')
     return _rule_fortification_shift(value, facts)
@@ -6603,7 +6603,7 @@ def _rule_fortification_shift(value, facts):
 @_rt.rule('modifier', '12.4.c', {'target_fortification': 'flag'})
 def fortification_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Fortification (barrage) [12.4.c]'
-    _INPUTS.facts(facts, 'fortification_barrage')
+    _INPUTS.facts(facts, 'fortification_barrage', (), '12.4.c')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_barrage')
     return _rule_fortification_barrage(value, facts)
@@ -6622,7 +6622,7 @@ def _rule_fortification_barrage(value, facts):
 })
 def river_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Attacking across a river [12.5]'
-    _INPUTS.facts(facts, 'river_shift')
+    _INPUTS.facts(facts, 'river_shift', (), '12.5')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.5', 'river_shift')
     return _rule_river_shift(value, facts)
@@ -6641,7 +6641,7 @@ def _rule_river_shift(value, facts):
 @_rt.rule('combine', '7.6.a', {'target_fortification': 'flag', 'target_terrain': 'terrain'})
 def barrage_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Barrage die-roll modifier [7.6.a]'
-    _INPUTS.facts(facts, 'barrage_drm')
+    _INPUTS.facts(facts, 'barrage_drm', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'barrage_drm')
     return _rule_barrage_drm(value, facts)
@@ -6672,7 +6672,7 @@ def _rule_barrage_drm(value, facts):
 })
 def support_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Combat support shifts [12.1]'
-    _INPUTS.facts(facts, 'support_shift')
+    _INPUTS.facts(facts, 'support_shift', (), '12.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'support_shift')
     return _rule_support_shift(value, facts)
@@ -6706,7 +6706,7 @@ def _rule_support_shift(value, facts):
 })
 def total_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'All column shifts of a combat [12.1]'
-    _INPUTS.facts(facts, 'total_shift')
+    _INPUTS.facts(facts, 'total_shift', (), '12.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'total_shift')
     return _rule_total_shift(value, facts)
@@ -6725,7 +6725,7 @@ def _rule_total_shift(value, facts):
 @_rt.rule('combine', '12.3', {'defender_terrain': 'terrain'})
 def hex_terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     "Shift for the defender's hex terrain [12.3]"
-    _INPUTS.facts(facts, 'hex_terrain_shift')
+    _INPUTS.facts(facts, 'hex_terrain_shift', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'hex_terrain_shift')
     return _rule_hex_terrain_shift(value, facts)
@@ -6753,7 +6753,7 @@ def _rule_hex_terrain_shift(value, facts):
 })
 def terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Terrain shifts of a combat [12.6]'
-    _INPUTS.facts(facts, 'terrain_shift')
+    _INPUTS.facts(facts, 'terrain_shift', (), '12.6')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.6', 'terrain_shift')
     return _rule_terrain_shift(value, facts)
@@ -6773,7 +6773,7 @@ def _rule_terrain_shift(value, facts):
 @_rt.rule('permission', '4.1.d', {})
 def air_carry_over(**facts) -> _rt.Value:
     'Air support does not carry over [4.1.d]'
-    _INPUTS.facts(facts, 'air_carry_over')
+    _INPUTS.facts(facts, 'air_carry_over', (), '4.1.d')
     return _rule_air_carry_over(facts)
 
 def _rule_air_carry_over(facts):
@@ -6784,7 +6784,7 @@ def _rule_air_carry_over(facts):
 @_rt.rule('permission', '4.3.b', {})
 def air_with_artillery(**facts) -> _rt.Value:
     'Air and artillery do not combine [4.3.b]'
-    _INPUTS.facts(facts, 'air_with_artillery')
+    _INPUTS.facts(facts, 'air_with_artillery', (), '4.3.b')
     return _rule_air_with_artillery(facts)
 
 def _rule_air_with_artillery(facts):
@@ -6795,7 +6795,7 @@ def _rule_air_with_artillery(facts):
 @_rt.rule('permission', '6.2.redraw', {'is_redraw': 'flag', 'special_marker_drawn': 'flag'})
 def special_marker_return(**facts) -> _rt.Value:
     'Returning a special marker [6.2.redraw]'
-    _INPUTS.facts(facts, 'special_marker_return')
+    _INPUTS.facts(facts, 'special_marker_return', (), '6.2.redraw')
     return _rule_special_marker_return(facts)
 
 def _rule_special_marker_return(facts):
@@ -6808,7 +6808,7 @@ def _rule_special_marker_return(facts):
 @_rt.rule('permission', '6.2.redraw', {'is_redraw': 'flag', 'same_special_marker_redrawn': 'flag'})
 def special_marker_keep(**facts) -> _rt.Value:
     'A redrawn special marker must be played [6.2.redraw]'
-    _INPUTS.facts(facts, 'special_marker_keep')
+    _INPUTS.facts(facts, 'special_marker_keep', (), '6.2.redraw')
     return _rule_special_marker_keep(facts)
 
 def _rule_special_marker_keep(facts):
@@ -6821,7 +6821,7 @@ def _rule_special_marker_keep(facts):
 @_rt.rule('permission', '6.3.f', {})
 def command_through_enemy(**facts) -> _rt.Value:
     'Command range and enemy units [6.3.f]'
-    _INPUTS.facts(facts, 'command_through_enemy')
+    _INPUTS.facts(facts, 'command_through_enemy', (), '6.3.f')
     return _rule_command_through_enemy(facts)
 
 def _rule_command_through_enemy(facts):
@@ -6832,7 +6832,7 @@ def _rule_command_through_enemy(facts):
 @_rt.rule('permission', '6.4', {'formation_activated': 'flag', 'unit_active': 'flag'})
 def inactive_formation(**facts) -> _rt.Value:
     'Units of formations not activated [6.4]'
-    _INPUTS.facts(facts, 'inactive_formation')
+    _INPUTS.facts(facts, 'inactive_formation', (), '6.4')
     return _rule_inactive_formation(facts)
 
 def _rule_inactive_formation(facts):
@@ -6849,7 +6849,7 @@ def _rule_inactive_formation(facts):
 })
 def inactive_move(**facts) -> _rt.Value:
     'Inactive units of activated formations may move [6.4.a]'
-    _INPUTS.facts(facts, 'inactive_move')
+    _INPUTS.facts(facts, 'inactive_move', (), '6.4.a')
     return _rule_inactive_move(facts)
 
 def _rule_inactive_move(facts):
@@ -6870,7 +6870,7 @@ def _rule_inactive_move(facts):
 })
 def inactive_adjacent(**facts) -> _rt.Value:
     'Inactive units next to the enemy stay put [6.4.b]'
-    _INPUTS.facts(facts, 'inactive_adjacent')
+    _INPUTS.facts(facts, 'inactive_adjacent', (), '6.4.b')
     return _rule_inactive_adjacent(facts)
 
 def _rule_inactive_adjacent(facts):
@@ -6887,7 +6887,7 @@ def _rule_inactive_adjacent(facts):
 @_rt.rule('permission', '6.4.b', {'unit_active': 'flag'})
 def inactive_fire(**facts) -> _rt.Value:
     'Inactive units do not fire [6.4.b]'
-    _INPUTS.facts(facts, 'inactive_fire')
+    _INPUTS.facts(facts, 'inactive_fire', (), '6.4.b')
     return _rule_inactive_fire(facts)
 
 def _rule_inactive_fire(facts):
@@ -6900,7 +6900,7 @@ def _rule_inactive_fire(facts):
 @_rt.rule('permission', '6.4.c', {'unit_active': 'flag'})
 def inactive_defend(**facts) -> _rt.Value:
     'Inactive units defend normally [6.4.c]'
-    _INPUTS.facts(facts, 'inactive_defend')
+    _INPUTS.facts(facts, 'inactive_defend', (), '6.4.c')
     return _rule_inactive_defend(facts)
 
 def _rule_inactive_defend(facts):
@@ -6913,7 +6913,7 @@ def _rule_inactive_defend(facts):
 @_rt.rule('permission', '7.0', {'spotted': 'flag'})
 def barrage_needs_spotter(**facts) -> _rt.Value:
     'A barrage needs a spotter [7.0]'
-    _INPUTS.facts(facts, 'barrage_needs_spotter')
+    _INPUTS.facts(facts, 'barrage_needs_spotter', (), '7.0')
     return _rule_barrage_needs_spotter(facts)
 
 def _rule_barrage_needs_spotter(facts):
@@ -6926,7 +6926,7 @@ def _rule_barrage_needs_spotter(facts):
 @_rt.rule('permission', '7.3.b', {})
 def artillery_mixing(**facts) -> _rt.Value:
     'Artillery does not combine with air or flotilla [7.3.b]'
-    _INPUTS.facts(facts, 'artillery_mixing')
+    _INPUTS.facts(facts, 'artillery_mixing', (), '7.3.b')
     return _rule_artillery_mixing(facts)
 
 def _rule_artillery_mixing(facts):
@@ -6937,7 +6937,7 @@ def _rule_artillery_mixing(facts):
 @_rt.rule('permission', '7.5.b', {})
 def flotilla_mixing(**facts) -> _rt.Value:
     'The flotilla fires alone [7.5.b]'
-    _INPUTS.facts(facts, 'flotilla_mixing')
+    _INPUTS.facts(facts, 'flotilla_mixing', (), '7.5.b')
     return _rule_flotilla_mixing(facts)
 
 def _rule_flotilla_mixing(facts):
@@ -6948,7 +6948,7 @@ def _rule_flotilla_mixing(facts):
 @_rt.rule('permission', '8.1.b', {'unit_disrupted': 'flag'})
 def disrupted_artillery(**facts) -> _rt.Value:
     'Disrupted artillery is silent [8.1.b]'
-    _INPUTS.facts(facts, 'disrupted_artillery')
+    _INPUTS.facts(facts, 'disrupted_artillery', (), '8.1.b')
     return _rule_disrupted_artillery(facts)
 
 def _rule_disrupted_artillery(facts):
@@ -6965,7 +6965,7 @@ def _rule_disrupted_artillery(facts):
 })
 def road_move_stacking(**facts) -> _rt.Value:
     'Road movement into occupied hexes [9.2]'
-    _INPUTS.facts(facts, 'road_move_stacking')
+    _INPUTS.facts(facts, 'road_move_stacking', (), '9.2')
     return _rule_road_move_stacking(facts)
 
 def _rule_road_move_stacking(facts):
@@ -6986,7 +6986,7 @@ def _rule_road_move_stacking(facts):
 @_rt.rule('permission', '10.3', {})
 def no_entry_enemy(**facts) -> _rt.Value:
     'Enemy-occupied hexes are closed [10.3]'
-    _INPUTS.facts(facts, 'no_entry_enemy')
+    _INPUTS.facts(facts, 'no_entry_enemy', (), '10.3')
     return _rule_no_entry_enemy(facts)
 
 def _rule_no_entry_enemy(facts):
@@ -6997,7 +6997,7 @@ def _rule_no_entry_enemy(facts):
 @_rt.rule('permission', '10.9', {'along_road': 'flag', 'target_hex_mountain_or_peak': 'flag'})
 def tank_mountains(**facts) -> _rt.Value:
     'Tanks and mountains [10.9]'
-    _INPUTS.facts(facts, 'tank_mountains')
+    _INPUTS.facts(facts, 'tank_mountains', (), '10.9')
     return _rule_tank_mountains(facts)
 
 def _rule_tank_mountains(facts):
@@ -7014,7 +7014,7 @@ def _rule_tank_mountains(facts):
 })
 def ezoc_to_ezoc(**facts) -> _rt.Value:
     'No EZOC-to-EZOC moves [11.2.b]'
-    _INPUTS.facts(facts, 'ezoc_to_ezoc')
+    _INPUTS.facts(facts, 'ezoc_to_ezoc', (), '11.2.b')
     return _rule_ezoc_to_ezoc(facts)
 
 def _rule_ezoc_to_ezoc(facts):
@@ -7035,7 +7035,7 @@ def _rule_ezoc_to_ezoc(facts):
 @_rt.rule('permission', '14.2', {'path_hex_friendly_occupied': 'flag', 'path_hex_in_ezoc': 'flag'})
 def supply_through_ezoc(**facts) -> _rt.Value:
     'Supply and EZOC [14.2]'
-    _INPUTS.facts(facts, 'supply_through_ezoc')
+    _INPUTS.facts(facts, 'supply_through_ezoc', (), '14.2')
     return _rule_supply_through_ezoc(facts)
 
 def _rule_supply_through_ezoc(facts):
@@ -7056,7 +7056,7 @@ def _rule_supply_through_ezoc(facts):
 @_rt.rule('permission', '12.0', {'in_command_at_combat_start': 'flag'})
 def attack_needs_command(**facts) -> _rt.Value:
     'Attacking needs command [12.0]'
-    _INPUTS.facts(facts, 'attack_needs_command')
+    _INPUTS.facts(facts, 'attack_needs_command', (), '12.0')
     return _rule_attack_needs_command(facts)
 
 def _rule_attack_needs_command(facts):
@@ -7069,7 +7069,7 @@ def _rule_attack_needs_command(facts):
 @_rt.rule('permission', '12.4.b', {})
 def fortification_static(**facts) -> _rt.Value:
     'Fortifications do not move or attack [12.4.b]'
-    _INPUTS.facts(facts, 'fortification_static')
+    _INPUTS.facts(facts, 'fortification_static', (), '12.4.b')
     return _rule_fortification_static(facts)
 
 def _rule_fortification_static(facts):
@@ -7080,7 +7080,7 @@ def _rule_fortification_static(facts):
 @_rt.rule('permission', '12.4.e', {'fortification_in_hex': 'flag'})
 def fortification_first_loss(**facts) -> _rt.Value:
     'The fortification loses first [12.4.e]'
-    _INPUTS.facts(facts, 'fortification_first_loss')
+    _INPUTS.facts(facts, 'fortification_first_loss', (), '12.4.e')
     return _rule_fortification_first_loss(facts)
 
 def _rule_fortification_first_loss(facts):
@@ -7093,7 +7093,7 @@ def _rule_fortification_first_loss(facts):
 @_rt.rule('permission', '12.4.f', {'hex_has_fortification': 'flag'})
 def no_entry_fortification(**facts) -> _rt.Value:
     'IJA units stay out of fortification hexes [12.4.f]'
-    _INPUTS.facts(facts, 'no_entry_fortification')
+    _INPUTS.facts(facts, 'no_entry_fortification', (), '12.4.f')
     return _rule_no_entry_fortification(facts)
 
 def _rule_no_entry_fortification(facts):
@@ -7106,7 +7106,7 @@ def _rule_no_entry_fortification(facts):
 @_rt.rule('permission', '12.5', {})
 def no_attack_major_river(**facts) -> _rt.Value:
     'No attacks across major rivers or into water [12.5]'
-    _INPUTS.facts(facts, 'no_attack_major_river')
+    _INPUTS.facts(facts, 'no_attack_major_river', (), '12.5')
     return _rule_no_attack_major_river(facts)
 
 def _rule_no_attack_major_river(facts):
@@ -7117,7 +7117,7 @@ def _rule_no_attack_major_river(facts):
 @_rt.rule('permission', '13.2.b', {'retreat_along_road': 'flag'})
 def armor_retreat_mountains(**facts) -> _rt.Value:
     'Armor retreats and mountains [13.2.b]'
-    _INPUTS.facts(facts, 'armor_retreat_mountains')
+    _INPUTS.facts(facts, 'armor_retreat_mountains', (), '13.2.b')
     return _rule_armor_retreat_mountains(facts)
 
 def _rule_armor_retreat_mountains(facts):
@@ -7130,7 +7130,7 @@ def _rule_armor_retreat_mountains(facts):
 @_rt.rule('permission', '14.2', {'path_crosses_major_river': 'flag', 'path_uses_bridge': 'flag'})
 def supply_major_river(**facts) -> _rt.Value:
     'Supply and major rivers [14.2]'
-    _INPUTS.facts(facts, 'supply_major_river')
+    _INPUTS.facts(facts, 'supply_major_river', (), '14.2')
     return _rule_supply_major_river(facts)
 
 def _rule_supply_major_river(facts):

@@ -6575,7 +6575,7 @@ def _rule_japanese_recruit(kw, *args):
 @_rt.rule('formula', '4.1', {})
 def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
     'Does the game end at once in a Sudden Death Victory? [4.1]'
-    _INPUTS.facts(facts, 'sudden_death')
+    _INPUTS.facts(facts, 'sudden_death', (), '4.1')
     _INPUTS.value(holds_all, 'flag', 'holds_all', '4.1', 'sudden_death')
     return _rule_sudden_death(holds_all, facts)
 
@@ -6586,7 +6586,7 @@ def _rule_sudden_death(holds_all, facts):
 @_rt.rule('formula', '4.2.1', {})
 def victory_points(objective_aerodromes: _rt.Number, objectives: _rt.Number, aerodromes: _rt.Number, /, **facts) -> _rt.Value:
     'VP of one side at game end [4.2.1]'
-    _INPUTS.facts(facts, 'victory_points')
+    _INPUTS.facts(facts, 'victory_points', (), '4.2.1')
     _INPUTS.value(objective_aerodromes, 'number', 'objective_aerodromes', '4.2.1', 'victory_points')
     _INPUTS.value(objectives, 'number', 'objectives', '4.2.1', 'victory_points')
     _INPUTS.value(aerodromes, 'number', 'aerodromes', '4.2.1', 'victory_points')
@@ -6599,7 +6599,7 @@ def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
 @_rt.rule('formula', '4.2.1', {})
 def vp_differential(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'The higher total less the lower [4.2.1]'
-    _INPUTS.facts(facts, 'vp_differential')
+    _INPUTS.facts(facts, 'vp_differential', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'vp_differential')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'vp_differential')
     return _rule_vp_differential(japanese_vp, soviet_vp, facts)
@@ -6611,7 +6611,7 @@ def _rule_vp_differential(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '4.2.1', {})
 def victory_level(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'Level of the End Game victory [4.2.1]'
-    _INPUTS.facts(facts, 'victory_level')
+    _INPUTS.facts(facts, 'victory_level', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'victory_level')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'victory_level')
     return _rule_victory_level(japanese_vp, soviet_vp, facts)
@@ -6631,7 +6631,7 @@ def _rule_victory_level(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '4.2.1', {})
 def end_game_winner(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'Side with the higher VP total [4.2.1]'
-    _INPUTS.facts(facts, 'end_game_winner')
+    _INPUTS.facts(facts, 'end_game_winner', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'end_game_winner')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'end_game_winner')
     return _rule_end_game_winner(japanese_vp, soviet_vp, facts)
@@ -6647,7 +6647,7 @@ def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '5.1', {})
 def may_enter_country(target: str, member: str, /, **facts) -> _rt.Value:
     'May a unit of this contingent enter this country? [5.1]'
-    _INPUTS.facts(facts, 'may_enter_country')
+    _INPUTS.facts(facts, 'may_enter_country', (), '5.1')
     _INPUTS.value(target, 'country', 'target', '5.1', 'may_enter_country')
     _INPUTS.value(member, 'contingent', 'member', '5.1', 'may_enter_country')
     return _rule_may_enter_country(target, member, facts)
@@ -6659,7 +6659,7 @@ def _rule_may_enter_country(target, member, facts):
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
 def rp_received(current: _rt.Number, gained: _rt.Number, /, **facts) -> _rt.Value:
     'RP total after a gain (Events Phase [7.2] or Recruit Phase [8.2]): never past the RP Track maximum [8.1]'
-    _INPUTS.facts(facts, 'rp_received')
+    _INPUTS.facts(facts, 'rp_received', (), '8.1')
     _INPUTS.value(current, 'number', 'current', '8.1', 'rp_received')
     _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_received')
     return _rule_rp_received(current, gained, facts)
@@ -6671,7 +6671,7 @@ def _rule_rp_received(current, gained, facts):
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
 def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, **facts) -> _rt.Value:
     'RP held after a gain and the spending that follows it [8.1]'
-    _INPUTS.facts(facts, 'rp_balance')
+    _INPUTS.facts(facts, 'rp_balance', (), '8.1')
     _INPUTS.value(current, 'number', 'current', '8.1', 'rp_balance')
     _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_balance')
     _INPUTS.value(spent, 'number', 'spent', '8.1', 'rp_balance')
@@ -6684,7 +6684,7 @@ def _rule_rp_balance(current, gained, spent, facts):
 @_rt.rule('formula', '8.2', {'scenario': 'scenario', 'trt_accelerated_rp': 'count', 'trt_rp': 'count'})
 def turn_rp(**facts) -> _rt.Value:
     'RP value of the current GT per the TRT [8.2]'
-    _INPUTS.facts(facts, 'turn_rp')
+    _INPUTS.facts(facts, 'turn_rp', (), '8.2')
     return _rule_turn_rp(facts)
 
 def _rule_turn_rp(facts):
@@ -6702,7 +6702,7 @@ def _rule_turn_rp(facts):
 @_rt.rule('formula', '8.2', {'month': 'month', 'scenario': 'scenario'})
 def objective_rp(objectives: _rt.Number, /, **facts) -> _rt.Value:
     'RP for objective hexes occupied free of EZOC [8.2]'
-    _INPUTS.facts(facts, 'objective_rp')
+    _INPUTS.facts(facts, 'objective_rp', (), '8.2')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2', 'objective_rp')
     return _rule_objective_rp(objectives, facts)
 
@@ -6721,7 +6721,7 @@ def _rule_objective_rp(objectives, facts):
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
 def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, **facts) -> _rt.Value:
     'RP the attacker gains for a D result (defender_units: the number in the result) [8.2]'
-    _INPUTS.facts(facts, 'combat_result_rp')
+    _INPUTS.facts(facts, 'combat_result_rp', (), '8.2')
     _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp')
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp')
     _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp')
@@ -6742,7 +6742,7 @@ def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
 def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, defender_rp: _rt.Number, /, **facts) -> _rt.Value:
     'RP a defender loses from the result it suffered [8.2]'
-    _INPUTS.facts(facts, 'combat_result_rp_loss')
+    _INPUTS.facts(facts, 'combat_result_rp_loss', (), '8.2')
     _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp_loss')
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp_loss')
     _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp_loss')
@@ -6769,7 +6769,7 @@ def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_
 })
 def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese RP for the GT, event RP included [8.2.japanese]'
-    _INPUTS.facts(facts, 'japanese_rp')
+    _INPUTS.facts(facts, 'japanese_rp', (), '8.2.japanese')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2.japanese', 'japanese_rp')
     _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.japanese', 'japanese_rp')
     return _rule_japanese_rp(objectives, event_rp, facts)
@@ -6787,7 +6787,7 @@ def _rule_japanese_rp(objectives, event_rp, facts):
 })
 def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, **facts) -> _rt.Value:
     'Soviet RP for the GT, event RP included [8.2.soviet]'
-    _INPUTS.facts(facts, 'soviet_rp')
+    _INPUTS.facts(facts, 'soviet_rp', (), '8.2.soviet')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2.soviet', 'soviet_rp')
     _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.soviet', 'soviet_rp')
     return _rule_soviet_rp(objectives, event_rp, facts)
@@ -6804,7 +6804,7 @@ def _rule_soviet_rp(objectives, event_rp, facts):
 @_rt.rule('formula', '9.1', {'recruited_by_event': 'flag'})
 def recruit_cost(units: _rt.Number, each: _rt.Number, /, **facts) -> _rt.Value:
     'RP paid for a number of units of one cost, fractions rounded up [9.1]'
-    _INPUTS.facts(facts, 'recruit_cost')
+    _INPUTS.facts(facts, 'recruit_cost', (), '9.1')
     _INPUTS.value(units, 'number', 'units', '9.1', 'recruit_cost')
     _INPUTS.value(each, 'number', 'each', '9.1', 'recruit_cost')
     return _rule_recruit_cost(units, each, facts)
@@ -6824,7 +6824,7 @@ def _rule_recruit_cost(units, each, facts):
 @_rt.rule('formula', '9.4.red_army', {})
 def west_edge_ok(divisions: _rt.Number, small_units: _rt.Number, supply_units: _rt.Number, /, **facts) -> _rt.Value:
     'May this group enter on the Outer Mongolia west edge? [9.4.red_army]'
-    _INPUTS.facts(facts, 'west_edge_ok')
+    _INPUTS.facts(facts, 'west_edge_ok', (), '9.4.red_army')
     _INPUTS.value(divisions, 'number', 'divisions', '9.4.red_army', 'west_edge_ok')
     _INPUTS.value(small_units, 'number', 'small_units', '9.4.red_army', 'west_edge_ok')
     _INPUTS.value(supply_units, 'number', 'supply_units', '9.4.red_army', 'west_edge_ok')
@@ -6843,7 +6843,7 @@ def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
 @_rt.rule('formula', '10.3', {})
 def road_cost(**facts) -> _rt.Value:
     'MP per hex along a road [10.3]'
-    _INPUTS.facts(facts, 'road_cost')
+    _INPUTS.facts(facts, 'road_cost', (), '10.3')
     return _rule_road_cost(facts)
 
 def _rule_road_cost(facts):
@@ -6853,7 +6853,7 @@ def _rule_road_cost(facts):
 @_rt.rule('formula', '10.3', {'winter': 'flag'})
 def trail_cost(**facts) -> _rt.Value:
     'MP per hex along a trail [10.3]'
-    _INPUTS.facts(facts, 'trail_cost')
+    _INPUTS.facts(facts, 'trail_cost', (), '10.3')
     return _rule_trail_cost(facts)
 
 def _rule_trail_cost(facts):
@@ -6871,7 +6871,7 @@ def _rule_trail_cost(facts):
 @_rt.rule('formula', '10.3', {'crossing_at_bridge': 'flag', 'tec_river_mp': 'number'})
 def river_crossing_cost(**facts) -> _rt.Value:
     'Extra MP for crossing a river hexside [10.3]'
-    _INPUTS.facts(facts, 'river_crossing_cost')
+    _INPUTS.facts(facts, 'river_crossing_cost', (), '10.3')
     return _rule_river_crossing_cost(facts)
 
 def _rule_river_crossing_cost(facts):
@@ -6881,7 +6881,7 @@ def _rule_river_crossing_cost(facts):
 @_rt.rule('formula', '10.3', {})
 def lake_cost(**facts) -> _rt.Value:
     'MP to enter a lake hex (winter GTs only) [10.3]'
-    _INPUTS.facts(facts, 'lake_cost')
+    _INPUTS.facts(facts, 'lake_cost', (), '10.3')
     return _rule_lake_cost(facts)
 
 def _rule_lake_cost(facts):
@@ -6891,7 +6891,7 @@ def _rule_lake_cost(facts):
 @_rt.rule('formula', '10.4', {'unit': 'unit_type'})
 def rail_move_cost(**facts) -> _rt.Value:
     'MP a railroad move costs, whatever its length [10.4]'
-    _INPUTS.facts(facts, 'rail_move_cost')
+    _INPUTS.facts(facts, 'rail_move_cost', (), '10.4')
     return _rule_rail_move_cost(facts)
 
 def _rule_rail_move_cost(facts):
@@ -6909,7 +6909,7 @@ def _rule_rail_move_cost(facts):
 @_rt.rule('formula', '10.4', {})
 def rail_capacity_ok(divisions: _rt.Number, small_units: _rt.Number, /, **facts) -> _rt.Value:
     'May these units move by railroad this Movement Phase? [10.4]'
-    _INPUTS.facts(facts, 'rail_capacity_ok')
+    _INPUTS.facts(facts, 'rail_capacity_ok', (), '10.4')
     _INPUTS.value(divisions, 'number', 'divisions', '10.4', 'rail_capacity_ok')
     _INPUTS.value(small_units, 'number', 'small_units', '10.4', 'rail_capacity_ok')
     return _rule_rail_capacity_ok(divisions, small_units, facts)
@@ -6924,7 +6924,7 @@ def _rule_rail_capacity_ok(divisions, small_units, facts):
 @_rt.rule('formula', '11.1', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
 def counts_for_stacking(**facts) -> _rt.Value:
     'Does the unit count against the stacking limit? [11.1]'
-    _INPUTS.facts(facts, 'counts_for_stacking')
+    _INPUTS.facts(facts, 'counts_for_stacking', (), '11.1')
     return _rule_counts_for_stacking(facts)
 
 def _rule_counts_for_stacking(facts):
@@ -6942,7 +6942,7 @@ def _rule_counts_for_stacking(facts):
 @_rt.rule('formula', '11.1', {'deploying_reinforcements': 'flag'})
 def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, **facts) -> _rt.Value:
     'Is the stack within the limit? (count only units that count for stacking) [11.1]'
-    _INPUTS.facts(facts, 'stacking_ok')
+    _INPUTS.facts(facts, 'stacking_ok', (), '11.1')
     _INPUTS.value(ground_units, 'number', 'ground_units', '11.1', 'stacking_ok')
     _INPUTS.value(divisions, 'number', 'divisions', '11.1', 'stacking_ok')
     return _rule_stacking_ok(ground_units, divisions, facts)
@@ -6962,7 +6962,7 @@ def _rule_stacking_ok(ground_units, divisions, facts):
 @_rt.rule('formula', '13.2', {})
 def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Attack as a percentage of defence [13.2]'
-    _INPUTS.facts(facts, 'combat_percentage')
+    _INPUTS.facts(facts, 'combat_percentage', (), '13.2')
     _INPUTS.value(attack, 'number', 'attack', '13.2', 'combat_percentage')
     _INPUTS.value(defense, 'number', 'defense', '13.2', 'combat_percentage')
     return _rule_combat_percentage(attack, defense, facts)
@@ -6992,7 +6992,7 @@ def _rule_combat_percentage(attack, defense, facts):
 })
 def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Final GCRT column after every shift, where the rules establish it [13.2]'
-    _INPUTS.facts(facts, 'gcrt_column')
+    _INPUTS.facts(facts, 'gcrt_column', (), '13.2')
     _INPUTS.value(attack, 'number', 'attack', '13.2', 'gcrt_column')
     _INPUTS.value(defense, 'number', 'defense', '13.2', 'gcrt_column')
     return _rule_gcrt_column(attack, defense, facts)
@@ -7010,7 +7010,7 @@ def _rule_gcrt_column(attack, defense, facts):
 @_rt.rule('formula', '13.3', {'counterattack': 'flag'})
 def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, **facts) -> _rt.Value:
     'GCRT column of a percentage after a net shift, where the rules establish it [13.3]'
-    _INPUTS.facts(facts, 'gcrt_column_at')
+    _INPUTS.facts(facts, 'gcrt_column_at', (), '13.3')
     _INPUTS.value(percentage, 'number', 'percentage', '13.3', 'gcrt_column_at')
     _INPUTS.value(shift, 'number', 'shift', '13.3', 'gcrt_column_at')
     return _rule_gcrt_column_at(percentage, shift, facts)
@@ -7060,7 +7060,7 @@ def _rule_gcrt_column_at(percentage, shift, facts):
 })
 def combat_shift(**facts) -> _rt.Value:
     'Final column shift [13.4.1]'
-    _INPUTS.facts(facts, 'combat_shift')
+    _INPUTS.facts(facts, 'combat_shift', (), '13.4.1')
     return _rule_combat_shift(facts)
 
 def _rule_combat_shift(facts):
@@ -7078,7 +7078,7 @@ def _rule_combat_shift(facts):
 @_rt.rule('formula', '13.4.3.hexside', {})
 def hexside_cf_threshold(attacking: _rt.Number, /, **facts) -> _rt.Value:
     'Attacking CF across the hexside must be more than this [13.4.3.hexside]'
-    _INPUTS.facts(facts, 'hexside_cf_threshold')
+    _INPUTS.facts(facts, 'hexside_cf_threshold', (), '13.4.3.hexside')
     _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_cf_threshold')
     return _rule_hexside_cf_threshold(attacking, facts)
 
@@ -7089,7 +7089,7 @@ def _rule_hexside_cf_threshold(attacking, facts):
 @_rt.rule('formula', '13.4.3.hexside', {})
 def hexside_applies(across: _rt.Number, attacking: _rt.Number, /, **facts) -> _rt.Value:
     "Do the defenders gain the hexside's shifts? [13.4.3.hexside]"
-    _INPUTS.facts(facts, 'hexside_applies')
+    _INPUTS.facts(facts, 'hexside_applies', (), '13.4.3.hexside')
     _INPUTS.value(across, 'number', 'across', '13.4.3.hexside', 'hexside_applies')
     _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_applies')
     return _rule_hexside_applies(across, attacking, facts)
@@ -7101,7 +7101,7 @@ def _rule_hexside_applies(across, attacking, facts):
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
 def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, **facts) -> _rt.Value:
     'Most CAS air units the attacker may lose in place of ground units [13.5]'
-    _INPUTS.facts(facts, 'max_cas_air_losses')
+    _INPUTS.facts(facts, 'max_cas_air_losses', (), '13.5')
     _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'max_cas_air_losses')
     _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'max_cas_air_losses')
     return _rule_max_cas_air_losses(ground_losses, cas_units, facts)
@@ -7121,7 +7121,7 @@ def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
 def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, **facts) -> _rt.Value:
     'Fewest ground units the attacker must lose [13.5]'
-    _INPUTS.facts(facts, 'min_ground_losses')
+    _INPUTS.facts(facts, 'min_ground_losses', (), '13.5')
     _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'min_ground_losses')
     _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'min_ground_losses')
     return _rule_min_ground_losses(ground_losses, cas_units, facts)
@@ -7133,7 +7133,7 @@ def _rule_min_ground_losses(ground_losses, cas_units, facts):
 @_rt.rule('formula', '14.1', {'unit_in_entrenchment': 'flag'})
 def retreat_hexes(result_retreat: _rt.Number, /, **facts) -> _rt.Value:
     'Hexes the unit must retreat [14.1]'
-    _INPUTS.facts(facts, 'retreat_hexes')
+    _INPUTS.facts(facts, 'retreat_hexes', (), '14.1')
     _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'retreat_hexes')
     return _rule_retreat_hexes(result_retreat, facts)
 
@@ -7156,7 +7156,7 @@ def _rule_retreat_hexes(result_retreat, facts):
 })
 def eliminated_by_retreat(result_retreat: _rt.Number, /, **facts) -> _rt.Value:
     'Is a static unit eliminated by this result? [14.1]'
-    _INPUTS.facts(facts, 'eliminated_by_retreat')
+    _INPUTS.facts(facts, 'eliminated_by_retreat', (), '14.1')
     _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'eliminated_by_retreat')
     return _rule_eliminated_by_retreat(result_retreat, facts)
 
@@ -7181,7 +7181,7 @@ def _rule_eliminated_by_retreat(result_retreat, facts):
 })
 def advance_hexes(**facts) -> _rt.Value:
     'Hexes an attacking unit may advance after combat [14.2]'
-    _INPUTS.facts(facts, 'advance_hexes')
+    _INPUTS.facts(facts, 'advance_hexes', (), '14.2')
     return _rule_advance_hexes(facts)
 
 def _rule_advance_hexes(facts):
@@ -7199,7 +7199,7 @@ def _rule_advance_hexes(facts):
 @_rt.rule('formula', '15.1', {'winter': 'flag'})
 def usable_air_units(available: _rt.Number, /, **facts) -> _rt.Value:
     'Air units a side may use this GT [15.1]'
-    _INPUTS.facts(facts, 'usable_air_units')
+    _INPUTS.facts(facts, 'usable_air_units', (), '15.1')
     _INPUTS.value(available, 'number', 'available', '15.1', 'usable_air_units')
     return _rule_usable_air_units(available, facts)
 
@@ -7218,7 +7218,7 @@ def _rule_usable_air_units(available, facts):
 @_rt.rule('formula', '15.2', {'options': 'options', 'scenario': 'scenario'})
 def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, **facts) -> _rt.Value:
     'Air units that flew in the First Air Attack Phase and may fly again in the Second [15.2]'
-    _INPUTS.facts(facts, 'reused_air_units')
+    _INPUTS.facts(facts, 'reused_air_units', (), '15.2')
     _INPUTS.value(supply_units, 'number', 'supply_units', '15.2', 'reused_air_units')
     _INPUTS.value(aerodromes, 'number', 'aerodromes', '15.2', 'reused_air_units')
     return _rule_reused_air_units(supply_units, aerodromes, facts)
@@ -7238,7 +7238,7 @@ def _rule_reused_air_units(supply_units, aerodromes, facts):
 @_rt.rule('formula', '15.3', {})
 def mission_range(owner: str, /, **facts) -> _rt.Value:
     'Mission range of an air unit [15.3]'
-    _INPUTS.facts(facts, 'mission_range')
+    _INPUTS.facts(facts, 'mission_range', (), '15.3')
     _INPUTS.value(owner, 'side', 'owner', '15.3', 'mission_range')
     return _rule_mission_range(owner, facts)
 
@@ -7249,7 +7249,7 @@ def _rule_mission_range(owner, facts):
 @_rt.rule('formula', '15.3', {})
 def relocation_range(owner: str, /, **facts) -> _rt.Value:
     'Relocation range of an air unit [15.3]'
-    _INPUTS.facts(facts, 'relocation_range')
+    _INPUTS.facts(facts, 'relocation_range', (), '15.3')
     _INPUTS.value(owner, 'side', 'owner', '15.3', 'relocation_range')
     return _rule_relocation_range(owner, facts)
 
@@ -7260,7 +7260,7 @@ def _rule_relocation_range(owner, facts):
 @_rt.rule('formula', '15.4', {})
 def first_attack_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     'Air units in the first Air Superiority attack [15.4]'
-    _INPUTS.facts(facts, 'first_attack_air_units')
+    _INPUTS.facts(facts, 'first_attack_air_units', (), '15.4')
     _INPUTS.value(committed, 'number', 'committed', '15.4', 'first_attack_air_units')
     return _rule_first_attack_air_units(committed, facts)
 
@@ -7271,7 +7271,7 @@ def _rule_first_attack_air_units(committed, facts):
 @_rt.rule('formula', '15.4', {})
 def excess_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     'Air units left for a separate attack [15.4]'
-    _INPUTS.facts(facts, 'excess_air_units')
+    _INPUTS.facts(facts, 'excess_air_units', (), '15.4')
     _INPUTS.value(committed, 'number', 'committed', '15.4', 'excess_air_units')
     return _rule_excess_air_units(committed, facts)
 
@@ -7282,7 +7282,7 @@ def _rule_excess_air_units(committed, facts):
 @_rt.rule('formula', '15.6', {})
 def cas_succeeds(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does this CAS attempt succeed? [15.6]'
-    _INPUTS.facts(facts, 'cas_succeeds')
+    _INPUTS.facts(facts, 'cas_succeeds', (), '15.6')
     _INPUTS.value(roll, 'number', 'roll', '15.6', 'cas_succeeds')
     return _rule_cas_succeeds(roll, facts)
 
@@ -7293,7 +7293,7 @@ def _rule_cas_succeeds(roll, facts):
 @_rt.rule('formula', '16.2', {'winter': 'flag'})
 def depot_radius(owner: str, /, **facts) -> _rt.Value:
     'Support radius of a static depot [16.2]'
-    _INPUTS.facts(facts, 'depot_radius')
+    _INPUTS.facts(facts, 'depot_radius', (), '16.2')
     _INPUTS.value(owner, 'side', 'owner', '16.2', 'depot_radius')
     return _rule_depot_radius(owner, facts)
 
@@ -7312,7 +7312,7 @@ def _rule_depot_radius(owner, facts):
 @_rt.rule('formula', '16.3', {})
 def supply_action_cost(units_served: _rt.Number, /, **facts) -> _rt.Value:
     'Supply units expended for one supply action serving these units [16.3]'
-    _INPUTS.facts(facts, 'supply_action_cost')
+    _INPUTS.facts(facts, 'supply_action_cost', (), '16.3')
     _INPUTS.value(units_served, 'number', 'units_served', '16.3', 'supply_action_cost')
     return _rule_supply_action_cost(units_served, facts)
 
@@ -7323,7 +7323,7 @@ def _rule_supply_action_cost(units_served, facts):
 @_rt.rule('formula', '18.2', {})
 def entrenching_supply(hexes: _rt.Number, /, **facts) -> _rt.Value:
     "Supply units expended to entrench these hexes, all within one supply unit's LOC [18.2]"
-    _INPUTS.facts(facts, 'entrenching_supply')
+    _INPUTS.facts(facts, 'entrenching_supply', (), '18.2')
     _INPUTS.value(hexes, 'number', 'hexes', '18.2', 'entrenching_supply')
     return _rule_entrenching_supply(hexes, facts)
 
@@ -7338,7 +7338,7 @@ def _rule_entrenching_supply(hexes, facts):
 })
 def desert_cost(**facts) -> _rt.Value:
     'MP to enter a desert hex [19.5]'
-    _INPUTS.facts(facts, 'desert_cost')
+    _INPUTS.facts(facts, 'desert_cost', (), '19.5')
     return _rule_desert_cost(facts)
 
 def _rule_desert_cost(facts):
@@ -7356,7 +7356,7 @@ def _rule_desert_cost(facts):
 @_rt.rule('formula', '22.1', {'winter_range_high': 'integer', 'winter_range_low': 'integer'})
 def winter_sets_in(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does winter begin this GT? [22.1]'
-    _INPUTS.facts(facts, 'winter_sets_in')
+    _INPUTS.facts(facts, 'winter_sets_in', (), '22.1')
     _INPUTS.value(roll, 'number', 'roll', '22.1', 'winter_sets_in')
     return _rule_winter_sets_in(roll, facts)
 
@@ -7367,7 +7367,7 @@ def _rule_winter_sets_in(roll, facts):
 @_rt.rule('formula', '23.0', {})
 def first_gt_rp(starting_rp: _rt.Number, gt_rp: _rt.Number, /, **facts) -> _rt.Value:
     "RP available on a scenario's first GT [23.0]"
-    _INPUTS.facts(facts, 'first_gt_rp')
+    _INPUTS.facts(facts, 'first_gt_rp', (), '23.0')
     _INPUTS.value(starting_rp, 'number', 'starting_rp', '23.0', 'first_gt_rp')
     _INPUTS.value(gt_rp, 'number', 'gt_rp', '23.0', 'first_gt_rp')
     return _rule_first_gt_rp(starting_rp, gt_rp, facts)
@@ -7379,7 +7379,7 @@ def _rule_first_gt_rp(starting_rp, gt_rp, facts):
 @_rt.rule('formula', '24.4', {'options': 'options', 'scenario': 'scenario'})
 def air_supplied(distance: _rt.Number, /, **facts) -> _rt.Value:
     'Is a Japanese unit this many hexes from the Air Supply unit In Supply? [24.4]'
-    _INPUTS.facts(facts, 'air_supplied')
+    _INPUTS.facts(facts, 'air_supplied', (), '24.4')
     _INPUTS.value(distance, 'number', 'distance', '24.4', 'air_supplied')
     return _rule_air_supplied(distance, facts)
 
@@ -7392,7 +7392,7 @@ def _rule_air_supplied(distance, facts):
 @_rt.rule('formula', '24.6.2', {'options': 'options', 'scenario': 'scenario'})
 def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, **facts) -> _rt.Value:
     'Does the Agent become a Partisan? [24.6.2]'
-    _INPUTS.facts(facts, 'agent_converts')
+    _INPUTS.facts(facts, 'agent_converts', (), '24.6.2')
     _INPUTS.value(roll, 'number', 'roll', '24.6.2', 'agent_converts')
     _INPUTS.value(low, 'number', 'low', '24.6.2', 'agent_converts')
     _INPUTS.value(high, 'number', 'high', '24.6.2', 'agent_converts')
@@ -7411,7 +7411,7 @@ def _rule_agent_converts(roll, low, high, facts):
 })
 def railhead_advance(supply_units: _rt.Number, /, **facts) -> _rt.Value:
     'Unfinished railroad hexes completed this Organization Phase [24.7]'
-    _INPUTS.facts(facts, 'railhead_advance')
+    _INPUTS.facts(facts, 'railhead_advance', (), '24.7')
     _INPUTS.value(supply_units, 'number', 'supply_units', '24.7', 'railhead_advance')
     return _rule_railhead_advance(supply_units, facts)
 
@@ -7424,7 +7424,7 @@ def _rule_railhead_advance(supply_units, facts):
 @_rt.rule('formula', '24.8', {'options': 'options', 'scenario': 'scenario'})
 def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, **facts) -> _rt.Value:
     'Does the result earn RP? [24.8]'
-    _INPUTS.facts(facts, 'combat_loss_rp_qualifies')
+    _INPUTS.facts(facts, 'combat_loss_rp_qualifies', (), '24.8')
     _INPUTS.value(defender_units, 'number', 'defender_units', '24.8', 'combat_loss_rp_qualifies')
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '24.8', 'combat_loss_rp_qualifies')
     _INPUTS.value(advanced, 'flag', 'advanced', '24.8', 'combat_loss_rp_qualifies')
@@ -7439,7 +7439,7 @@ def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts)
 @_rt.rule('modifier', '8.2', {'zhukov_in_rp_hex': 'flag'})
 def zhukov_rp(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     "Zhukov's RP bonus [8.2]"
-    _INPUTS.facts(facts, 'zhukov_rp')
+    _INPUTS.facts(facts, 'zhukov_rp', (), '8.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '8.2', 'zhukov_rp')
     return _rule_zhukov_rp(value, facts)
@@ -7461,7 +7461,7 @@ def _rule_zhukov_rp(value, facts):
 })
 def max_attack_supply_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Maximum Attack Supply [13.4.2.max_supply]'
-    _INPUTS.facts(facts, 'max_attack_supply_shift')
+    _INPUTS.facts(facts, 'max_attack_supply_shift', (), '13.4.2.max_supply')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.max_supply', 'max_attack_supply_shift')
     return _rule_max_attack_supply_shift(value, facts)
@@ -7480,7 +7480,7 @@ def _rule_max_attack_supply_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.airstrikes', {'cas_successes': 'count'})
 def cas_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Close Air Support [13.4.2.airstrikes]'
-    _INPUTS.facts(facts, 'cas_shift')
+    _INPUTS.facts(facts, 'cas_shift', (), '13.4.2.airstrikes')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.airstrikes', 'cas_shift')
     return _rule_cas_shift(value, facts)
@@ -7500,7 +7500,7 @@ def _rule_cas_shift(value, facts):
 })
 def armor_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Armor shock [13.4.2.armor]'
-    _INPUTS.facts(facts, 'armor_shift')
+    _INPUTS.facts(facts, 'armor_shift', (), '13.4.2.armor')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armor', 'armor_shift')
     return _rule_armor_shift(value, facts)
@@ -7525,7 +7525,7 @@ def _rule_armor_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.armored_trains', {'armored_trains_attacking': 'count'})
 def armored_train_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Armored train [13.4.2.armored_trains]'
-    _INPUTS.facts(facts, 'armored_train_shift')
+    _INPUTS.facts(facts, 'armored_train_shift', (), '13.4.2.armored_trains')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'armored_train_shift')
     return _rule_armored_train_shift(value, facts)
@@ -7542,7 +7542,7 @@ def _rule_armored_train_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.artillery', {'artillery_attacking': 'count'})
 def artillery_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Artillery support [13.4.2.artillery]'
-    _INPUTS.facts(facts, 'artillery_shift')
+    _INPUTS.facts(facts, 'artillery_shift', (), '13.4.2.artillery')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.artillery', 'artillery_shift')
     return _rule_artillery_shift(value, facts)
@@ -7559,7 +7559,7 @@ def _rule_artillery_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.concentric', {'concentric_attack': 'flag'})
 def concentric_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Concentric attack [13.4.2.concentric]'
-    _INPUTS.facts(facts, 'concentric_shift')
+    _INPUTS.facts(facts, 'concentric_shift', (), '13.4.2.concentric')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.concentric', 'concentric_shift')
     return _rule_concentric_shift(value, facts)
@@ -7578,7 +7578,7 @@ def _rule_concentric_shift(value, facts):
 })
 def ija_counterattack_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'IJA counterattack [13.4.2.counterattack]'
-    _INPUTS.facts(facts, 'ija_counterattack_shift')
+    _INPUTS.facts(facts, 'ija_counterattack_shift', (), '13.4.2.counterattack')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.counterattack', 'ija_counterattack_shift')
     return _rule_ija_counterattack_shift(value, facts)
@@ -7594,7 +7594,7 @@ def _rule_ija_counterattack_shift(value, facts):
 @_rt.rule('modifier', '13.4.3.hex_terrain', {'hex_terrain_shifts': 'count'})
 def hex_terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Terrain in hex [13.4.3.hex_terrain]'
-    _INPUTS.facts(facts, 'hex_terrain_shift')
+    _INPUTS.facts(facts, 'hex_terrain_shift', (), '13.4.3.hex_terrain')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hex_terrain', 'hex_terrain_shift')
     return _rule_hex_terrain_shift(value, facts)
@@ -7614,7 +7614,7 @@ def _rule_hex_terrain_shift(value, facts):
 })
 def river_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'River hexside in a non-winter GT [13.4.3.hexside]'
-    _INPUTS.facts(facts, 'river_shift')
+    _INPUTS.facts(facts, 'river_shift', (), '13.4.3.hexside')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'river_shift')
     return _rule_river_shift(value, facts)
@@ -7646,7 +7646,7 @@ def _rule_river_shift(value, facts):
 })
 def hexside_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Other hexside terrain, per the TEC [13.4.3.hexside]'
-    _INPUTS.facts(facts, 'hexside_shift')
+    _INPUTS.facts(facts, 'hexside_shift', (), '13.4.3.hexside')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'hexside_shift')
     return _rule_hexside_shift(value, facts)
@@ -7672,7 +7672,7 @@ def _rule_hexside_shift(value, facts):
 @_rt.rule('modifier', '13.4.3.soviet_artillery', {'soviet_artillery_defending': 'count'})
 def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Soviet artillery in defence [13.4.3.soviet_artillery]'
-    _INPUTS.facts(facts, 'soviet_artillery_defence_shift')
+    _INPUTS.facts(facts, 'soviet_artillery_defence_shift', (), '13.4.3.soviet_artillery')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.soviet_artillery', 'soviet_artillery_defence_shift')
     return _rule_soviet_artillery_defence_shift(value, facts)
@@ -7689,7 +7689,7 @@ def _rule_soviet_artillery_defence_shift(value, facts):
 @_rt.rule('modifier', '13.4.3.entrenchments', {'defender_entrenched': 'flag'})
 def entrenchment_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Entrenchment [13.4.3.entrenchments]'
-    _INPUTS.facts(facts, 'entrenchment_shift')
+    _INPUTS.facts(facts, 'entrenchment_shift', (), '13.4.3.entrenchments')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.entrenchments', 'entrenchment_shift')
     return _rule_entrenchment_shift(value, facts)
@@ -7723,7 +7723,7 @@ def _rule_entrenchment_shift(value, facts):
 })
 def net_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     "Net column shift: attacker's right shifts less the defender's left shifts [13.4.1]"
-    _INPUTS.facts(facts, 'net_shift')
+    _INPUTS.facts(facts, 'net_shift', (), '13.4.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.1', 'net_shift')
     return _rule_net_shift(value, facts)
@@ -7755,7 +7755,7 @@ def _rule_net_shift(value, facts):
 })
 def mechanized_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Armor or armored train: one shift at most [19.4] [13.4.2.armored_trains]'
-    _INPUTS.facts(facts, 'mechanized_shift')
+    _INPUTS.facts(facts, 'mechanized_shift', (), '13.4.2.armored_trains')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'mechanized_shift')
     return _rule_mechanized_shift(value, facts)
@@ -7776,7 +7776,7 @@ def _rule_mechanized_shift(value, facts):
 @_rt.rule('permission', '4.2.1', {})
 def ussr_no_vp(**facts) -> _rt.Value:
     'USSR hexes and VP [4.2.1]'
-    _INPUTS.facts(facts, 'ussr_no_vp')
+    _INPUTS.facts(facts, 'ussr_no_vp', (), '4.2.1')
     return _rule_ussr_no_vp(facts)
 
 def _rule_ussr_no_vp(facts):
@@ -7787,7 +7787,7 @@ def _rule_ussr_no_vp(facts):
 @_rt.rule('permission', '5.1', {'entering_country': 'country', 'unit_contingent': 'contingent'})
 def ussr_entry(**facts) -> _rt.Value:
     'Entering the USSR [5.1]'
-    _INPUTS.facts(facts, 'ussr_entry')
+    _INPUTS.facts(facts, 'ussr_entry', (), '5.1')
     return _rule_ussr_entry(facts)
 
 def _rule_ussr_entry(facts):
@@ -7803,7 +7803,7 @@ def _rule_ussr_entry(facts):
 @_rt.rule('permission', '8.1', {'rp_held': 'count', 'rp_to_spend': 'count'})
 def rp_not_negative(**facts) -> _rt.Value:
     'RP below zero [8.1]'
-    _INPUTS.facts(facts, 'rp_not_negative')
+    _INPUTS.facts(facts, 'rp_not_negative', (), '8.1')
     return _rule_rp_not_negative(facts)
 
 def _rule_rp_not_negative(facts):
@@ -7816,7 +7816,7 @@ def _rule_rp_not_negative(facts):
 @_rt.rule('permission', '9.2', {})
 def deploy_hex(**facts) -> _rt.Value:
     'Where reinforcements may not deploy [9.2]'
-    _INPUTS.facts(facts, 'deploy_hex')
+    _INPUTS.facts(facts, 'deploy_hex', (), '9.2')
     return _rule_deploy_hex(facts)
 
 def _rule_deploy_hex(facts):
@@ -7827,7 +7827,7 @@ def _rule_deploy_hex(facts):
 @_rt.rule('permission', '9.2', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
 def deploy_ezoc(**facts) -> _rt.Value:
     'Deploying in EZOC [9.2]'
-    _INPUTS.facts(facts, 'deploy_ezoc')
+    _INPUTS.facts(facts, 'deploy_ezoc', (), '9.2')
     return _rule_deploy_ezoc(facts)
 
 def _rule_deploy_ezoc(facts):
@@ -7846,7 +7846,7 @@ def _rule_deploy_ezoc(facts):
 @_rt.rule('permission', '9.2', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
 def deploy_same_gt(**facts) -> _rt.Value:
     'Deploying on the GT recruited [9.2]'
-    _INPUTS.facts(facts, 'deploy_same_gt')
+    _INPUTS.facts(facts, 'deploy_same_gt', (), '9.2')
     return _rule_deploy_same_gt(facts)
 
 def _rule_deploy_same_gt(facts):
@@ -7870,7 +7870,7 @@ def _rule_deploy_same_gt(facts):
 })
 def replace_eliminated(**facts) -> _rt.Value:
     'Replacing eliminated units [9.8]'
-    _INPUTS.facts(facts, 'replace_eliminated')
+    _INPUTS.facts(facts, 'replace_eliminated', (), '9.8')
     return _rule_replace_eliminated(facts)
 
 def _rule_replace_eliminated(facts):
@@ -7889,7 +7889,7 @@ def _rule_replace_eliminated(facts):
 @_rt.rule('permission', '9.9', {'unit': 'unit_type'})
 def withdraw_units(**facts) -> _rt.Value:
     'Withdrawing units [9.9]'
-    _INPUTS.facts(facts, 'withdraw_units')
+    _INPUTS.facts(facts, 'withdraw_units', (), '9.9')
     return _rule_withdraw_units(facts)
 
 def _rule_withdraw_units(facts):
@@ -7913,7 +7913,7 @@ def _rule_withdraw_units(facts):
 })
 def second_phase_move(**facts) -> _rt.Value:
     'Moving in the Second Movement Phase [10.1]'
-    _INPUTS.facts(facts, 'second_phase_move')
+    _INPUTS.facts(facts, 'second_phase_move', (), '10.1')
     return _rule_second_phase_move(facts)
 
 def _rule_second_phase_move(facts):
@@ -7934,7 +7934,7 @@ def _rule_second_phase_move(facts):
 @_rt.rule('permission', '10.2', {})
 def no_enemy_hex(**facts) -> _rt.Value:
     'Enemy-occupied hexes [10.2]'
-    _INPUTS.facts(facts, 'no_enemy_hex')
+    _INPUTS.facts(facts, 'no_enemy_hex', (), '10.2')
     return _rule_no_enemy_hex(facts)
 
 def _rule_no_enemy_hex(facts):
@@ -7950,7 +7950,7 @@ def _rule_no_enemy_hex(facts):
 })
 def mp_limit(**facts) -> _rt.Value:
     'Spending past the MF [10.2]'
-    _INPUTS.facts(facts, 'mp_limit')
+    _INPUTS.facts(facts, 'mp_limit', (), '10.2')
     return _rule_mp_limit(facts)
 
 def _rule_mp_limit(facts):
@@ -7971,7 +7971,7 @@ def _rule_mp_limit(facts):
 @_rt.rule('permission', '10.2', {'moves_this_phase': 'count'})
 def one_move_per_phase(**facts) -> _rt.Value:
     'One move per phase [10.2]'
-    _INPUTS.facts(facts, 'one_move_per_phase')
+    _INPUTS.facts(facts, 'one_move_per_phase', (), '10.2')
     return _rule_one_move_per_phase(facts)
 
 def _rule_one_move_per_phase(facts):
@@ -7984,7 +7984,7 @@ def _rule_one_move_per_phase(facts):
 @_rt.rule('permission', '10.2', {'move_hex_number': 'count', 'unit_static': 'flag'})
 def minimum_move(**facts) -> _rt.Value:
     'One-hex minimum move [10.2]'
-    _INPUTS.facts(facts, 'minimum_move')
+    _INPUTS.facts(facts, 'minimum_move', (), '10.2')
     return _rule_minimum_move(facts)
 
 def _rule_minimum_move(facts):
@@ -8000,7 +8000,7 @@ def _rule_minimum_move(facts):
 @_rt.rule('permission', '10.3', {'winter': 'flag'})
 def lake_entry(**facts) -> _rt.Value:
     'Lakes [10.3]'
-    _INPUTS.facts(facts, 'lake_entry')
+    _INPUTS.facts(facts, 'lake_entry', (), '10.3')
     return _rule_lake_entry(facts)
 
 def _rule_lake_entry(facts):
@@ -8013,7 +8013,7 @@ def _rule_lake_entry(facts):
 @_rt.rule('permission', '10.3', {})
 def road_through_prohibited(**facts) -> _rt.Value:
     'Roads through prohibited terrain [10.3]'
-    _INPUTS.facts(facts, 'road_through_prohibited')
+    _INPUTS.facts(facts, 'road_through_prohibited', (), '10.3')
     return _rule_road_through_prohibited(facts)
 
 def _rule_road_through_prohibited(facts):
@@ -8024,7 +8024,7 @@ def _rule_road_through_prohibited(facts):
 @_rt.rule('permission', '10.4', {})
 def rail_mobile_only(**facts) -> _rt.Value:
     'Who may use the railroad [10.4]'
-    _INPUTS.facts(facts, 'rail_mobile_only')
+    _INPUTS.facts(facts, 'rail_mobile_only', (), '10.4')
     return _rule_rail_mobile_only(facts)
 
 def _rule_rail_mobile_only(facts):
@@ -8035,7 +8035,7 @@ def _rule_rail_mobile_only(facts):
 @_rt.rule('permission', '10.4', {'rail_moves_this_phase': 'count'})
 def rail_once(**facts) -> _rt.Value:
     'Railroad movement once per phase [10.4]'
-    _INPUTS.facts(facts, 'rail_once')
+    _INPUTS.facts(facts, 'rail_once', (), '10.4')
     return _rule_rail_once(facts)
 
 def _rule_rail_once(facts):
@@ -8048,7 +8048,7 @@ def _rule_rail_once(facts):
 @_rt.rule('permission', '10.4', {})
 def rail_ezoc(**facts) -> _rt.Value:
     'Railroad movement and EZOC [10.4]'
-    _INPUTS.facts(facts, 'rail_ezoc')
+    _INPUTS.facts(facts, 'rail_ezoc', (), '10.4')
     return _rule_rail_ezoc(facts)
 
 def _rule_rail_ezoc(facts):
@@ -8059,7 +8059,7 @@ def _rule_rail_ezoc(facts):
 @_rt.rule('permission', '10.4.1', {'second_segment': 'flag'})
 def rail_first_phase(**facts) -> _rt.Value:
     'Railroad moves in the first Movement Phase only [10.4.1]'
-    _INPUTS.facts(facts, 'rail_first_phase')
+    _INPUTS.facts(facts, 'rail_first_phase', (), '10.4.1')
     return _rule_rail_first_phase(facts)
 
 def _rule_rail_first_phase(facts):
@@ -8072,7 +8072,7 @@ def _rule_rail_first_phase(facts):
 @_rt.rule('permission', '10.4.1', {'moving_side': 'side', 'rail_country': 'country'})
 def rail_japanese_area(**facts) -> _rt.Value:
     'Japanese railroad area [10.4.1]'
-    _INPUTS.facts(facts, 'rail_japanese_area')
+    _INPUTS.facts(facts, 'rail_japanese_area', (), '10.4.1')
     return _rule_rail_japanese_area(facts)
 
 def _rule_rail_japanese_area(facts):
@@ -8088,7 +8088,7 @@ def _rule_rail_japanese_area(facts):
 @_rt.rule('permission', '10.4.1', {'moving_side': 'side', 'rail_country': 'country'})
 def rail_soviet_area(**facts) -> _rt.Value:
     'Soviet railroad area [10.4.1]'
-    _INPUTS.facts(facts, 'rail_soviet_area')
+    _INPUTS.facts(facts, 'rail_soviet_area', (), '10.4.1')
     return _rule_rail_soviet_area(facts)
 
 def _rule_rail_soviet_area(facts):
@@ -8109,7 +8109,7 @@ def _rule_rail_soviet_area(facts):
 })
 def ezoc_halt(**facts) -> _rt.Value:
     'Stopping in EZOC [12.2]'
-    _INPUTS.facts(facts, 'ezoc_halt')
+    _INPUTS.facts(facts, 'ezoc_halt', (), '12.2')
     return _rule_ezoc_halt(facts)
 
 def _rule_ezoc_halt(facts):
@@ -8128,7 +8128,7 @@ def _rule_ezoc_halt(facts):
 @_rt.rule('permission', '12.2', {'moving_from_ezoc_to_ezoc': 'flag'})
 def ezoc_to_ezoc(**facts) -> _rt.Value:
     'EZOC to EZOC [12.2]'
-    _INPUTS.facts(facts, 'ezoc_to_ezoc')
+    _INPUTS.facts(facts, 'ezoc_to_ezoc', (), '12.2')
     return _rule_ezoc_to_ezoc(facts)
 
 def _rule_ezoc_to_ezoc(facts):
@@ -8141,7 +8141,7 @@ def _rule_ezoc_to_ezoc(facts):
 @_rt.rule('permission', '12.2', {})
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [12.2]'
-    _INPUTS.facts(facts, 'retreat_through_ezoc')
+    _INPUTS.facts(facts, 'retreat_through_ezoc', (), '12.2')
     return _rule_retreat_through_ezoc(facts)
 
 def _rule_retreat_through_ezoc(facts):
@@ -8152,7 +8152,7 @@ def _rule_retreat_through_ezoc(facts):
 @_rt.rule('permission', '12.2', {})
 def advance_through_ezoc(**facts) -> _rt.Value:
     'Advance into EZOC [12.2]'
-    _INPUTS.facts(facts, 'advance_through_ezoc')
+    _INPUTS.facts(facts, 'advance_through_ezoc', (), '12.2')
     return _rule_advance_through_ezoc(facts)
 
 def _rule_advance_through_ezoc(facts):
@@ -8163,7 +8163,7 @@ def _rule_advance_through_ezoc(facts):
 @_rt.rule('permission', '13.1', {'second_segment': 'flag', 'unit_in_supply': 'flag'})
 def second_phase_attack(**facts) -> _rt.Value:
     'Attacking in the Second Combat Phase [13.1]'
-    _INPUTS.facts(facts, 'second_phase_attack')
+    _INPUTS.facts(facts, 'second_phase_attack', (), '13.1')
     return _rule_second_phase_attack(facts)
 
 def _rule_second_phase_attack(facts):
@@ -8176,7 +8176,7 @@ def _rule_second_phase_attack(facts):
 @_rt.rule('permission', '13.1', {'hexes_attacked': 'count'})
 def one_target_hex(**facts) -> _rt.Value:
     'One target hex [13.1]'
-    _INPUTS.facts(facts, 'one_target_hex')
+    _INPUTS.facts(facts, 'one_target_hex', (), '13.1')
     return _rule_one_target_hex(facts)
 
 def _rule_one_target_hex(facts):
@@ -8189,7 +8189,7 @@ def _rule_one_target_hex(facts):
 @_rt.rule('permission', '13.1', {'times_attacked': 'count'})
 def attacked_once(**facts) -> _rt.Value:
     'Attacked once [13.1]'
-    _INPUTS.facts(facts, 'attacked_once')
+    _INPUTS.facts(facts, 'attacked_once', (), '13.1')
     return _rule_attacked_once(facts)
 
 def _rule_attacked_once(facts):
@@ -8202,7 +8202,7 @@ def _rule_attacked_once(facts):
 @_rt.rule('permission', '13.1', {})
 def japanese_into_ussr(**facts) -> _rt.Value:
     'Japanese attacks into the USSR [13.1]'
-    _INPUTS.facts(facts, 'japanese_into_ussr')
+    _INPUTS.facts(facts, 'japanese_into_ussr', (), '13.1')
     return _rule_japanese_into_ussr(facts)
 
 def _rule_japanese_into_ussr(facts):
@@ -8213,7 +8213,7 @@ def _rule_japanese_into_ussr(facts):
 @_rt.rule('permission', '13.1', {})
 def attack_voluntary(**facts) -> _rt.Value:
     'Attacks are voluntary [13.1]'
-    _INPUTS.facts(facts, 'attack_voluntary')
+    _INPUTS.facts(facts, 'attack_voluntary', (), '13.1')
     return _rule_attack_voluntary(facts)
 
 def _rule_attack_voluntary(facts):
@@ -8228,7 +8228,7 @@ def _rule_attack_voluntary(facts):
 })
 def air_ground_losses(**facts) -> _rt.Value:
     'Air units and ground losses [13.5]'
-    _INPUTS.facts(facts, 'air_ground_losses')
+    _INPUTS.facts(facts, 'air_ground_losses', (), '13.5')
     return _rule_air_ground_losses(facts)
 
 def _rule_air_ground_losses(facts):
@@ -8247,7 +8247,7 @@ def _rule_air_ground_losses(facts):
 @_rt.rule('permission', '13.6.counterattack', {'force_has_ija': 'flag'})
 def ija_must_counterattack(**facts) -> _rt.Value:
     'IJA forces counterattack [13.6.counterattack]'
-    _INPUTS.facts(facts, 'ija_must_counterattack')
+    _INPUTS.facts(facts, 'ija_must_counterattack', (), '13.6.counterattack')
     return _rule_ija_must_counterattack(facts)
 
 def _rule_ija_must_counterattack(facts):
@@ -8260,7 +8260,7 @@ def _rule_ija_must_counterattack(facts):
 @_rt.rule('permission', '13.6.counterattack', {'counterattack': 'flag', 'unit_parenthesized': 'flag'})
 def parenthesized_counterattack(**facts) -> _rt.Value:
     'Parenthesized units in a counterattack [13.6.counterattack]'
-    _INPUTS.facts(facts, 'parenthesized_counterattack')
+    _INPUTS.facts(facts, 'parenthesized_counterattack', (), '13.6.counterattack')
     return _rule_parenthesized_counterattack(facts)
 
 def _rule_parenthesized_counterattack(facts):
@@ -8277,7 +8277,7 @@ def _rule_parenthesized_counterattack(facts):
 })
 def ca_retreat_option(**facts) -> _rt.Value:
     'Retreat instead of counterattacking [13.6.retreat]'
-    _INPUTS.facts(facts, 'ca_retreat_option')
+    _INPUTS.facts(facts, 'ca_retreat_option', (), '13.6.retreat')
     return _rule_ca_retreat_option(facts)
 
 def _rule_ca_retreat_option(facts):
@@ -8298,7 +8298,7 @@ def _rule_ca_retreat_option(facts):
 @_rt.rule('permission', '14.1', {})
 def retreat_blocked(**facts) -> _rt.Value:
     'Blocked retreats [14.1]'
-    _INPUTS.facts(facts, 'retreat_blocked')
+    _INPUTS.facts(facts, 'retreat_blocked', (), '14.1')
     return _rule_retreat_blocked(facts)
 
 def _rule_retreat_blocked(facts):
@@ -8309,7 +8309,7 @@ def _rule_retreat_blocked(facts):
 @_rt.rule('permission', '14.1', {'after_counterattack': 'flag', 'unit_contingent': 'contingent'})
 def ija_retreat(**facts) -> _rt.Value:
     'IJA retreats [14.1]'
-    _INPUTS.facts(facts, 'ija_retreat')
+    _INPUTS.facts(facts, 'ija_retreat', (), '14.1')
     return _rule_ija_retreat(facts)
 
 def _rule_ija_retreat(facts):
@@ -8325,7 +8325,7 @@ def _rule_ija_retreat(facts):
 @_rt.rule('permission', '14.1', {'unit': 'unit_type', 'unit_static': 'flag'})
 def static_retreat(**facts) -> _rt.Value:
     'Static units [14.1]'
-    _INPUTS.facts(facts, 'static_retreat')
+    _INPUTS.facts(facts, 'static_retreat', (), '14.1')
     return _rule_static_retreat(facts)
 
 def _rule_static_retreat(facts):
@@ -8344,7 +8344,7 @@ def _rule_static_retreat(facts):
 @_rt.rule('permission', '14.1.1', {})
 def stop_in_entrenchment(**facts) -> _rt.Value:
     'Ending a retreat in an entrenchment [14.1.1]'
-    _INPUTS.facts(facts, 'stop_in_entrenchment')
+    _INPUTS.facts(facts, 'stop_in_entrenchment', (), '14.1.1')
     return _rule_stop_in_entrenchment(facts)
 
 def _rule_stop_in_entrenchment(facts):
@@ -8355,7 +8355,7 @@ def _rule_stop_in_entrenchment(facts):
 @_rt.rule('permission', '14.2', {})
 def advance_optional(**facts) -> _rt.Value:
     'Advances are optional [14.2]'
-    _INPUTS.facts(facts, 'advance_optional')
+    _INPUTS.facts(facts, 'advance_optional', (), '14.2')
     return _rule_advance_optional(facts)
 
 def _rule_advance_optional(facts):
@@ -8366,7 +8366,7 @@ def _rule_advance_optional(facts):
 @_rt.rule('permission', '14.2', {})
 def defender_no_advance(**facts) -> _rt.Value:
     'Defenders do not advance [14.2]'
-    _INPUTS.facts(facts, 'defender_no_advance')
+    _INPUTS.facts(facts, 'defender_no_advance', (), '14.2')
     return _rule_defender_no_advance(facts)
 
 def _rule_defender_no_advance(facts):
@@ -8377,7 +8377,7 @@ def _rule_defender_no_advance(facts):
 @_rt.rule('permission', '14.2', {})
 def artillery_no_advance(**facts) -> _rt.Value:
     'Artillery does not advance [14.2]'
-    _INPUTS.facts(facts, 'artillery_no_advance')
+    _INPUTS.facts(facts, 'artillery_no_advance', (), '14.2')
     return _rule_artillery_no_advance(facts)
 
 def _rule_artillery_no_advance(facts):
@@ -8396,7 +8396,7 @@ def _rule_artillery_no_advance(facts):
 })
 def advance_vacated_hex(**facts) -> _rt.Value:
     'Only into the vacated hex [14.2]'
-    _INPUTS.facts(facts, 'advance_vacated_hex')
+    _INPUTS.facts(facts, 'advance_vacated_hex', (), '14.2')
     return _rule_advance_vacated_hex(facts)
 
 def _rule_advance_vacated_hex(facts):
@@ -8424,7 +8424,7 @@ def _rule_advance_vacated_hex(facts):
 })
 def advance_length(**facts) -> _rt.Value:
     'Length of an advance [14.2]'
-    _INPUTS.facts(facts, 'advance_length')
+    _INPUTS.facts(facts, 'advance_length', (), '14.2')
     return _rule_advance_length(facts)
 
 def _rule_advance_length(facts):
@@ -8437,7 +8437,7 @@ def _rule_advance_length(facts):
 @_rt.rule('permission', '14.2.1', {'counterattack': 'flag', 'unit_parenthesized': 'flag'})
 def counterattack_advance(**facts) -> _rt.Value:
     'Advancing after a counterattack [14.2.1]'
-    _INPUTS.facts(facts, 'counterattack_advance')
+    _INPUTS.facts(facts, 'counterattack_advance', (), '14.2.1')
     return _rule_counterattack_advance(facts)
 
 def _rule_counterattack_advance(facts):
@@ -8458,7 +8458,7 @@ def _rule_counterattack_advance(facts):
 @_rt.rule('permission', '14.2.1', {})
 def static_counterattack_advance(**facts) -> _rt.Value:
     'Static units in a counterattack [14.2.1]'
-    _INPUTS.facts(facts, 'static_counterattack_advance')
+    _INPUTS.facts(facts, 'static_counterattack_advance', (), '14.2.1')
     return _rule_static_counterattack_advance(facts)
 
 def _rule_static_counterattack_advance(facts):
@@ -8469,7 +8469,7 @@ def _rule_static_counterattack_advance(facts):
 @_rt.rule('permission', '15.1', {})
 def air_control_objectives(**facts) -> _rt.Value:
     'Air units and objectives [15.1]'
-    _INPUTS.facts(facts, 'air_control_objectives')
+    _INPUTS.facts(facts, 'air_control_objectives', (), '15.1')
     return _rule_air_control_objectives(facts)
 
 def _rule_air_control_objectives(facts):
@@ -8485,7 +8485,7 @@ def _rule_air_control_objectives(facts):
 })
 def one_mission(**facts) -> _rt.Value:
     'One mission per player turn [15.2]'
-    _INPUTS.facts(facts, 'one_mission')
+    _INPUTS.facts(facts, 'one_mission', (), '15.2')
     return _rule_one_mission(facts)
 
 def _rule_one_mission(facts):
@@ -8506,7 +8506,7 @@ def _rule_one_mission(facts):
 @_rt.rule('permission', '15.2', {})
 def japanese_air_ussr(**facts) -> _rt.Value:
     'Japanese air and the USSR [15.2]'
-    _INPUTS.facts(facts, 'japanese_air_ussr')
+    _INPUTS.facts(facts, 'japanese_air_ussr', (), '15.2')
     return _rule_japanese_air_ussr(facts)
 
 def _rule_japanese_air_ussr(facts):
@@ -8517,7 +8517,7 @@ def _rule_japanese_air_ussr(facts):
 @_rt.rule('permission', '15.3', {})
 def ezoc_aerodrome(**facts) -> _rt.Value:
     'Aerodromes in EZOC [15.3]'
-    _INPUTS.facts(facts, 'ezoc_aerodrome')
+    _INPUTS.facts(facts, 'ezoc_aerodrome', (), '15.3')
     return _rule_ezoc_aerodrome(facts)
 
 def _rule_ezoc_aerodrome(facts):
@@ -8528,7 +8528,7 @@ def _rule_ezoc_aerodrome(facts):
 @_rt.rule('permission', '15.5', {'unit': 'unit_type'})
 def ground_attack_loss(**facts) -> _rt.Value:
     'Losses to Ground Attack [15.5]'
-    _INPUTS.facts(facts, 'ground_attack_loss')
+    _INPUTS.facts(facts, 'ground_attack_loss', (), '15.5')
     return _rule_ground_attack_loss(facts)
 
 def _rule_ground_attack_loss(facts):
@@ -8547,7 +8547,7 @@ def _rule_ground_attack_loss(facts):
 @_rt.rule('permission', '15.6', {})
 def cas_defence(**facts) -> _rt.Value:
     'CAS and defenders [15.6]'
-    _INPUTS.facts(facts, 'cas_defence')
+    _INPUTS.facts(facts, 'cas_defence', (), '15.6')
     return _rule_cas_defence(facts)
 
 def _rule_cas_defence(facts):
@@ -8558,7 +8558,7 @@ def _rule_cas_defence(facts):
 @_rt.rule('permission', '15.6', {'cas_attempts': 'count'})
 def cas_limit(**facts) -> _rt.Value:
     'CAS per combat [15.6]'
-    _INPUTS.facts(facts, 'cas_limit')
+    _INPUTS.facts(facts, 'cas_limit', (), '15.6')
     return _rule_cas_limit(facts)
 
 def _rule_cas_limit(facts):
@@ -8571,7 +8571,7 @@ def _rule_cas_limit(facts):
 @_rt.rule('permission', '16.1', {'counterattack': 'flag'})
 def supply_no_attack(**facts) -> _rt.Value:
     'Supply units do not attack [16.1]'
-    _INPUTS.facts(facts, 'supply_no_attack')
+    _INPUTS.facts(facts, 'supply_no_attack', (), '16.1')
     return _rule_supply_no_attack(facts)
 
 def _rule_supply_no_attack(facts):
@@ -8590,7 +8590,7 @@ def _rule_supply_no_attack(facts):
 @_rt.rule('permission', '16.1', {})
 def supply_losses(**facts) -> _rt.Value:
     'Supply units as losses [16.1]'
-    _INPUTS.facts(facts, 'supply_losses')
+    _INPUTS.facts(facts, 'supply_losses', (), '16.1')
     return _rule_supply_losses(facts)
 
 def _rule_supply_losses(facts):
@@ -8601,7 +8601,7 @@ def _rule_supply_losses(facts):
 @_rt.rule('permission', '16.2', {})
 def loc_trace(**facts) -> _rt.Value:
     'Tracing a LOC [16.2]'
-    _INPUTS.facts(facts, 'loc_trace')
+    _INPUTS.facts(facts, 'loc_trace', (), '16.2')
     return _rule_loc_trace(facts)
 
 def _rule_loc_trace(facts):
@@ -8612,7 +8612,7 @@ def _rule_loc_trace(facts):
 @_rt.rule('permission', '16.3.2', {'counterattack': 'flag', 'second_segment': 'flag'})
 def max_supply_phase(**facts) -> _rt.Value:
     'Maximum Attack Supply timing [16.3.2]'
-    _INPUTS.facts(facts, 'max_supply_phase')
+    _INPUTS.facts(facts, 'max_supply_phase', (), '16.3.2')
     return _rule_max_supply_phase(facts)
 
 def _rule_max_supply_phase(facts):
@@ -8625,7 +8625,7 @@ def _rule_max_supply_phase(facts):
 @_rt.rule('permission', '16.3.2', {})
 def max_supply_defence(**facts) -> _rt.Value:
     'Maximum Attack Supply and defenders [16.3.2]'
-    _INPUTS.facts(facts, 'max_supply_defence')
+    _INPUTS.facts(facts, 'max_supply_defence', (), '16.3.2')
     return _rule_max_supply_defence(facts)
 
 def _rule_max_supply_defence(facts):
@@ -8639,7 +8639,7 @@ def _rule_max_supply_defence(facts):
 })
 def max_supply_count(**facts) -> _rt.Value:
     'One supply unit per attack, one attack per supply unit [16.3.2]'
-    _INPUTS.facts(facts, 'max_supply_count')
+    _INPUTS.facts(facts, 'max_supply_count', (), '16.3.2')
     return _rule_max_supply_count(facts)
 
 def _rule_max_supply_count(facts):
@@ -8655,7 +8655,7 @@ def _rule_max_supply_count(facts):
 @_rt.rule('permission', '17.2', {'unit_contingent': 'contingent'})
 def reorganize_contingent(**facts) -> _rt.Value:
     'Who reorganizes [17.2]'
-    _INPUTS.facts(facts, 'reorganize_contingent')
+    _INPUTS.facts(facts, 'reorganize_contingent', (), '17.2')
     return _rule_reorganize_contingent(facts)
 
 def _rule_reorganize_contingent(facts):
@@ -8668,7 +8668,7 @@ def _rule_reorganize_contingent(facts):
 @_rt.rule('permission', '17.3', {})
 def combine_before_combat(**facts) -> _rt.Value:
     'Combining before combat [17.3]'
-    _INPUTS.facts(facts, 'combine_before_combat')
+    _INPUTS.facts(facts, 'combine_before_combat', (), '17.3')
     return _rule_combine_before_combat(facts)
 
 def _rule_combine_before_combat(facts):
@@ -8679,7 +8679,7 @@ def _rule_combine_before_combat(facts):
 @_rt.rule('permission', '18.1', {'entrenchments_in_hex': 'count'})
 def one_entrenchment(**facts) -> _rt.Value:
     'One entrenchment per hex [18.1]'
-    _INPUTS.facts(facts, 'one_entrenchment')
+    _INPUTS.facts(facts, 'one_entrenchment', (), '18.1')
     return _rule_one_entrenchment(facts)
 
 def _rule_one_entrenchment(facts):
@@ -8692,7 +8692,7 @@ def _rule_one_entrenchment(facts):
 @_rt.rule('permission', '18.2', {})
 def entrench_in_loc(**facts) -> _rt.Value:
     'Where one supply unit entrenches [18.2]'
-    _INPUTS.facts(facts, 'entrench_in_loc')
+    _INPUTS.facts(facts, 'entrench_in_loc', (), '18.2')
     return _rule_entrench_in_loc(facts)
 
 def _rule_entrench_in_loc(facts):
@@ -8703,7 +8703,7 @@ def _rule_entrench_in_loc(facts):
 @_rt.rule('permission', '18.4', {'entrenchment_from_setup': 'flag', 'entrenchment_occupied': 'flag'})
 def entrenchment_stays(**facts) -> _rt.Value:
     'Unoccupied entrenchments [18.4]'
-    _INPUTS.facts(facts, 'entrenchment_stays')
+    _INPUTS.facts(facts, 'entrenchment_stays', (), '18.4')
     return _rule_entrenchment_stays(facts)
 
 def _rule_entrenchment_stays(facts):
@@ -8724,7 +8724,7 @@ def _rule_entrenchment_stays(facts):
 @_rt.rule('permission', '19.2.1', {'gekokujo_received_this_gt': 'flag', 'second_segment': 'flag'})
 def gekokujo_supply(**facts) -> _rt.Value:
     'Playing the Gekokujo marker [19.2.1]'
-    _INPUTS.facts(facts, 'gekokujo_supply')
+    _INPUTS.facts(facts, 'gekokujo_supply', (), '19.2.1')
     return _rule_gekokujo_supply(facts)
 
 def _rule_gekokujo_supply(facts):
@@ -8737,7 +8737,7 @@ def _rule_gekokujo_supply(facts):
 @_rt.rule('permission', '19.3.1', {'attackers_with_artillery': 'count', 'counterattack': 'flag'})
 def artillery_alone(**facts) -> _rt.Value:
     'Artillery does not attack alone [19.3.1]'
-    _INPUTS.facts(facts, 'artillery_alone')
+    _INPUTS.facts(facts, 'artillery_alone', (), '19.3.1')
     return _rule_artillery_alone(facts)
 
 def _rule_artillery_alone(facts):
@@ -8758,7 +8758,7 @@ def _rule_artillery_alone(facts):
 @_rt.rule('permission', '19.4.movement', {})
 def armored_train_track(**facts) -> _rt.Value:
     'Armored trains stay on finished track [19.4.movement]'
-    _INPUTS.facts(facts, 'armored_train_track')
+    _INPUTS.facts(facts, 'armored_train_track', (), '19.4.movement')
     return _rule_armored_train_track(facts)
 
 def _rule_armored_train_track(facts):
@@ -8769,7 +8769,7 @@ def _rule_armored_train_track(facts):
 @_rt.rule('permission', '20.1', {'bridges_in_hex': 'count'})
 def one_bridge(**facts) -> _rt.Value:
     'One bridge per hex [20.1]'
-    _INPUTS.facts(facts, 'one_bridge')
+    _INPUTS.facts(facts, 'one_bridge', (), '20.1')
     return _rule_one_bridge(facts)
 
 def _rule_one_bridge(facts):
@@ -8782,7 +8782,7 @@ def _rule_one_bridge(facts):
 @_rt.rule('permission', '20.1', {})
 def bridge_site(**facts) -> _rt.Value:
     'Where an engineer bridges [20.1]'
-    _INPUTS.facts(facts, 'bridge_site')
+    _INPUTS.facts(facts, 'bridge_site', (), '20.1')
     return _rule_bridge_site(facts)
 
 def _rule_bridge_site(facts):
@@ -8793,7 +8793,7 @@ def _rule_bridge_site(facts):
 @_rt.rule('permission', '20.3', {})
 def bridge_capture(**facts) -> _rt.Value:
     'Capturing bridges [20.3]'
-    _INPUTS.facts(facts, 'bridge_capture')
+    _INPUTS.facts(facts, 'bridge_capture', (), '20.3')
     return _rule_bridge_capture(facts)
 
 def _rule_bridge_capture(facts):
@@ -8804,7 +8804,7 @@ def _rule_bridge_capture(facts):
 @_rt.rule('permission', '20.3', {'counterattack': 'flag'})
 def bridge_attack(**facts) -> _rt.Value:
     'Bridges do not attack [20.3]'
-    _INPUTS.facts(facts, 'bridge_attack')
+    _INPUTS.facts(facts, 'bridge_attack', (), '20.3')
     return _rule_bridge_attack(facts)
 
 def _rule_bridge_attack(facts):
@@ -8823,7 +8823,7 @@ def _rule_bridge_attack(facts):
 @_rt.rule('permission', '21.0', {})
 def examine_stacks(**facts) -> _rt.Value:
     'Looking at enemy stacks [21.0]'
-    _INPUTS.facts(facts, 'examine_stacks')
+    _INPUTS.facts(facts, 'examine_stacks', (), '21.0')
     return _rule_examine_stacks(facts)
 
 def _rule_examine_stacks(facts):
@@ -8834,7 +8834,7 @@ def _rule_examine_stacks(facts):
 @_rt.rule('permission', '23.1.4', {'scenario': 'scenario'})
 def may_disputed_setup(**facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.1.4]'
-    _INPUTS.facts(facts, 'may_disputed_setup')
+    _INPUTS.facts(facts, 'may_disputed_setup', (), '23.1.4')
     return _rule_may_disputed_setup(facts)
 
 def _rule_may_disputed_setup(facts):
@@ -8847,7 +8847,7 @@ def _rule_may_disputed_setup(facts):
 @_rt.rule('permission', '23.2.4', {'scenario': 'scenario'})
 def july_disputed_setup(**facts) -> _rt.Value:
     'No Soviet set-up in the Disputed Area [23.2.4]'
-    _INPUTS.facts(facts, 'july_disputed_setup')
+    _INPUTS.facts(facts, 'july_disputed_setup', (), '23.2.4')
     return _rule_july_disputed_setup(facts)
 
 def _rule_july_disputed_setup(facts):
@@ -8860,7 +8860,7 @@ def _rule_july_disputed_setup(facts):
 @_rt.rule('permission', '23.3.4', {'scenario': 'scenario'})
 def haichi_go_disputed_setup(**facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.3.4]'
-    _INPUTS.facts(facts, 'haichi_go_disputed_setup')
+    _INPUTS.facts(facts, 'haichi_go_disputed_setup', (), '23.3.4')
     return _rule_haichi_go_disputed_setup(facts)
 
 def _rule_haichi_go_disputed_setup(facts):
@@ -8873,7 +8873,7 @@ def _rule_haichi_go_disputed_setup(facts):
 @_rt.rule('permission', '24.1', {'options': 'options', 'scenario': 'scenario'})
 def armor_group_components(**facts) -> _rt.Value:
     'Recruiting armor group components [24.1]'
-    _INPUTS.facts(facts, 'armor_group_components')
+    _INPUTS.facts(facts, 'armor_group_components', (), '24.1')
     return _rule_armor_group_components(facts)
 
 def _rule_armor_group_components(facts):
@@ -8886,7 +8886,7 @@ def _rule_armor_group_components(facts):
 @_rt.rule('permission', '24.1.1', {'options': 'options', 'scenario': 'scenario'})
 def senda_reorganization(**facts) -> _rt.Value:
     'Senda and reorganization [24.1.1]'
-    _INPUTS.facts(facts, 'senda_reorganization')
+    _INPUTS.facts(facts, 'senda_reorganization', (), '24.1.1')
     return _rule_senda_reorganization(facts)
 
 def _rule_senda_reorganization(facts):
@@ -8899,7 +8899,7 @@ def _rule_senda_reorganization(facts):
 @_rt.rule('permission', '24.4', {'options': 'options', 'scenario': 'scenario'})
 def air_supply_missions(**facts) -> _rt.Value:
     'Air Supply and missions [24.4]'
-    _INPUTS.facts(facts, 'air_supply_missions')
+    _INPUTS.facts(facts, 'air_supply_missions', (), '24.4')
     return _rule_air_supply_missions(facts)
 
 def _rule_air_supply_missions(facts):
@@ -8917,7 +8917,7 @@ def _rule_air_supply_missions(facts):
 })
 def soviet_reorganization_match(**facts) -> _rt.Value:
     'Soviet divisional identification [24.5]'
-    _INPUTS.facts(facts, 'soviet_reorganization_match')
+    _INPUTS.facts(facts, 'soviet_reorganization_match', (), '24.5')
     return _rule_soviet_reorganization_match(facts)
 
 def _rule_soviet_reorganization_match(facts):
@@ -8940,7 +8940,7 @@ def _rule_soviet_reorganization_match(facts):
 })
 def one_agent(**facts) -> _rt.Value:
     'One Agent per hex [24.6.1]'
-    _INPUTS.facts(facts, 'one_agent')
+    _INPUTS.facts(facts, 'one_agent', (), '24.6.1')
     return _rule_one_agent(facts)
 
 def _rule_one_agent(facts):
@@ -8960,7 +8960,7 @@ def _rule_one_agent(facts):
 })
 def one_partisan(**facts) -> _rt.Value:
     'One Partisan per hex [24.6.3]'
-    _INPUTS.facts(facts, 'one_partisan')
+    _INPUTS.facts(facts, 'one_partisan', (), '24.6.3')
     return _rule_one_partisan(facts)
 
 def _rule_one_partisan(facts):
@@ -8976,7 +8976,7 @@ def _rule_one_partisan(facts):
 @_rt.rule('permission', '24.6.3', {'options': 'options', 'scenario': 'scenario'})
 def partisan_borders(**facts) -> _rt.Value:
     'Partisans and borders [24.6.3]'
-    _INPUTS.facts(facts, 'partisan_borders')
+    _INPUTS.facts(facts, 'partisan_borders', (), '24.6.3')
     return _rule_partisan_borders(facts)
 
 def _rule_partisan_borders(facts):
@@ -8994,7 +8994,7 @@ def _rule_partisan_borders(facts):
 })
 def railroad_engineer(**facts) -> _rt.Value:
     'An engineer in the railhead hex [24.7]'
-    _INPUTS.facts(facts, 'railroad_engineer')
+    _INPUTS.facts(facts, 'railroad_engineer', (), '24.7')
     return _rule_railroad_engineer(facts)
 
 def _rule_railroad_engineer(facts):
@@ -9013,7 +9013,7 @@ def _rule_railroad_engineer(facts):
 @_rt.rule('permission', '24.7', {'options': 'options', 'scenario': 'scenario'})
 def rail_construction_ezoc(**facts) -> _rt.Value:
     'Construction near the enemy [24.7]'
-    _INPUTS.facts(facts, 'rail_construction_ezoc')
+    _INPUTS.facts(facts, 'rail_construction_ezoc', (), '24.7')
     return _rule_rail_construction_ezoc(facts)
 
 def _rule_rail_construction_ezoc(facts):
@@ -9026,7 +9026,7 @@ def _rule_rail_construction_ezoc(facts):
 @_rt.rule('permission', '24.7.1', {'options': 'options', 'scenario': 'scenario'})
 def japanese_new_rail(**facts) -> _rt.Value:
     'Japanese on new railroad [24.7.1]'
-    _INPUTS.facts(facts, 'japanese_new_rail')
+    _INPUTS.facts(facts, 'japanese_new_rail', (), '24.7.1')
     return _rule_japanese_new_rail(facts)
 
 def _rule_japanese_new_rail(facts):

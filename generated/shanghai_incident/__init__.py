@@ -1588,7 +1588,7 @@ def _rule_vp_levels(kw, *args):
 @_rt.rule('table', 'combat.crt', {
     'defender_is_sniper': 'flag',
     'second_combat_phase': 'flag',
-    'terrain': 'any',
+    'terrain': 'terrain',
 })
 def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, differential: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Combat Results Table [combat.crt]'
@@ -1602,7 +1602,7 @@ def _rule_crt(kw, *args):
 @_rt.rule('formula', 'I.1.woosong', {})
 def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
     'Strength of the Woosong Forts [I.1.woosong]'
-    _INPUTS.facts(facts, 'woosong_strength')
+    _INPUTS.facts(facts, 'woosong_strength', (), 'I.1.woosong')
     _INPUTS.value(active, 'number', 'active', 'I.1.woosong', 'woosong_strength')
     return _rule_woosong_strength(active, facts)
 
@@ -1613,7 +1613,7 @@ def _rule_woosong_strength(active, facts):
 @_rt.rule('formula', 'I.2.zoc', {})
 def mobile_ezoc_exit_cost(ma: _rt.Number, /, **facts) -> _rt.Value:
     'Cost for a mobile unit to leave an EZOC hex it entered [I.2.zoc]'
-    _INPUTS.facts(facts, 'mobile_ezoc_exit_cost')
+    _INPUTS.facts(facts, 'mobile_ezoc_exit_cost', (), 'I.2.zoc')
     _INPUTS.value(ma, 'number', 'ma', 'I.2.zoc', 'mobile_ezoc_exit_cost')
     return _rule_mobile_ezoc_exit_cost(ma, facts)
 
@@ -1624,7 +1624,7 @@ def _rule_mobile_ezoc_exit_cost(ma, facts):
 @_rt.rule('formula', 'victory.endgame', {})
 def endgame_vp(cities: _rt.Number, all_woosung: bool, unused_pauses: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese endgame VP [victory.endgame]'
-    _INPUTS.facts(facts, 'endgame_vp')
+    _INPUTS.facts(facts, 'endgame_vp', (), 'victory.endgame')
     _INPUTS.value(cities, 'number', 'cities', 'victory.endgame', 'endgame_vp')
     _INPUTS.value(all_woosung, 'flag', 'all_woosung', 'victory.endgame', 'endgame_vp')
     _INPUTS.value(unused_pauses, 'number', 'unused_pauses', 'victory.endgame', 'endgame_vp')
@@ -1637,7 +1637,7 @@ def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
 @_rt.rule('formula', 'victory.levels', {'chinese_unit_in_shanghai': 'flag'})
 def victory_level(vp: _rt.Number, /, **facts) -> _rt.Value:
     'Victory level for a Japanese VP total [victory.levels]'
-    _INPUTS.facts(facts, 'victory_level')
+    _INPUTS.facts(facts, 'victory_level', (), 'victory.levels')
     _INPUTS.value(vp, 'number', 'vp', 'victory.levels', 'victory_level')
     return _rule_victory_level(vp, facts)
 
@@ -1652,7 +1652,7 @@ def _rule_victory_level(vp, facts):
 @_rt.rule('formula', 'combat.aa', {})
 def rubble(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does a support marker used in a city leave Rubble? [combat.aa]'
-    _INPUTS.facts(facts, 'rubble')
+    _INPUTS.facts(facts, 'rubble', (), 'combat.aa')
     _INPUTS.value(roll, 'number', 'roll', 'combat.aa', 'rubble')
     return _rule_rubble(roll, facts)
 
@@ -1663,7 +1663,7 @@ def _rule_rubble(roll, facts):
 @_rt.rule('formula', 'combat.bb', {})
 def differential(attack: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Value:
     'Combat differential [combat.bb]'
-    _INPUTS.facts(facts, 'differential')
+    _INPUTS.facts(facts, 'differential', (), 'combat.bb')
     _INPUTS.value(attack, 'number', 'attack', 'combat.bb', 'differential')
     _INPUTS.value(defence, 'number', 'defence', 'combat.bb', 'differential')
     return _rule_differential(attack, defence, facts)
@@ -1675,7 +1675,7 @@ def _rule_differential(attack, defence, facts):
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def ground_attack(units: _rt.Number, support: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese attack strength with support [combat.bb]'
-    _INPUTS.facts(facts, 'ground_attack')
+    _INPUTS.facts(facts, 'ground_attack', (), 'combat.bb')
     _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_attack')
     _INPUTS.value(support, 'number', 'support', 'combat.bb', 'ground_attack')
     return _rule_ground_attack(units, support, facts)
@@ -1687,7 +1687,7 @@ def _rule_ground_attack(units, support, facts):
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def ground_defence(units: _rt.Number, /, **facts) -> _rt.Value:
     'Chinese defence strength [combat.bb]'
-    _INPUTS.facts(facts, 'ground_defence')
+    _INPUTS.facts(facts, 'ground_defence', (), 'combat.bb')
     _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_defence')
     return _rule_ground_defence(units, facts)
 
@@ -1698,7 +1698,7 @@ def _rule_ground_defence(units, facts):
 @_rt.rule('formula', 'combat.retreat.stiff', {'defender_in_fort': 'flag'})
 def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Value:
     'Does the unit stay in its hex? [combat.retreat.stiff]'
-    _INPUTS.facts(facts, 'stiff_resistance_holds')
+    _INPUTS.facts(facts, 'stiff_resistance_holds', (), 'combat.retreat.stiff')
     _INPUTS.value(roll, 'number', 'roll', 'combat.retreat.stiff', 'stiff_resistance_holds')
     _INPUTS.value(defence, 'number', 'defence', 'combat.retreat.stiff', 'stiff_resistance_holds')
     return _rule_stiff_resistance_holds(roll, defence, facts)
@@ -1710,7 +1710,7 @@ def _rule_stiff_resistance_holds(roll, defence, facts):
 @_rt.rule('formula', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
 def chinese_move_cost(cost: _rt.Number, /, **facts) -> _rt.Value:
     'Chinese cost to enter a hex [II.1.a]'
-    _INPUTS.facts(facts, 'chinese_move_cost')
+    _INPUTS.facts(facts, 'chinese_move_cost', (), 'II.1.a')
     _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'chinese_move_cost')
     return _rule_chinese_move_cost(cost, facts)
 
@@ -1721,7 +1721,7 @@ def _rule_chinese_move_cost(cost, facts):
 @_rt.rule('formula', 'II.1.a', {'within_sniper': 'flag'})
 def japanese_move_cost(cost: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese cost to enter a hex [II.1.a]'
-    _INPUTS.facts(facts, 'japanese_move_cost')
+    _INPUTS.facts(facts, 'japanese_move_cost', (), 'II.1.a')
     _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'japanese_move_cost')
     return _rule_japanese_move_cost(cost, facts)
 
@@ -1732,7 +1732,7 @@ def _rule_japanese_move_cost(cost, facts):
 @_rt.rule('formula', 'II.1.a', {})
 def redeployment_ma(ma: _rt.Number, /, **facts) -> _rt.Value:
     'MA of a redeploying unit [II.1.a]'
-    _INPUTS.facts(facts, 'redeployment_ma')
+    _INPUTS.facts(facts, 'redeployment_ma', (), 'II.1.a')
     _INPUTS.value(ma, 'number', 'ma', 'II.1.a', 'redeployment_ma')
     return _rule_redeployment_ma(ma, facts)
 
@@ -1743,7 +1743,7 @@ def _rule_redeployment_ma(ma, facts):
 @_rt.rule('formula', 'II.3', {})
 def pause_is_automatic(turn: _rt.Number, /, **facts) -> _rt.Value:
     'Is the pause automatic this turn? [II.3]'
-    _INPUTS.facts(facts, 'pause_is_automatic')
+    _INPUTS.facts(facts, 'pause_is_automatic', (), 'II.3')
     _INPUTS.value(turn, 'number', 'turn', 'II.3', 'pause_is_automatic')
     return _rule_pause_is_automatic(turn, facts)
 
@@ -1754,7 +1754,7 @@ def _rule_pause_is_automatic(turn, facts):
 @_rt.rule('formula', 'pause.2.a', {'pause_number': 'count'})
 def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, **facts) -> _rt.Value:
     'VP the Japanese give up for reinforcements [pause.2.a]'
-    _INPUTS.facts(facts, 'reinforcement_vp')
+    _INPUTS.facts(facts, 'reinforcement_vp', (), 'pause.2.a')
     _INPUTS.value(divisions, 'number', 'divisions', 'pause.2.a', 'reinforcement_vp')
     _INPUTS.value(brigades, 'number', 'brigades', 'pause.2.a', 'reinforcement_vp')
     return _rule_reinforcement_vp(divisions, brigades, facts)
@@ -1766,7 +1766,7 @@ def _rule_reinforcement_vp(divisions, brigades, facts):
 @_rt.rule('formula', 'pause.2.c', {'pause_number': 'count'})
 def fifth_army_cost(**facts) -> _rt.Value:
     'Japanese VP handed over to release the 5th Army [pause.2.c]'
-    _INPUTS.facts(facts, 'fifth_army_cost')
+    _INPUTS.facts(facts, 'fifth_army_cost', (), 'pause.2.c')
     return _rule_fifth_army_cost(facts)
 
 def _rule_fifth_army_cost(facts):
@@ -1776,7 +1776,7 @@ def _rule_fifth_army_cost(facts):
 @_rt.rule('formula', 'pause.2.d', {})
 def logistics_points(roll: _rt.Number, air_rolls: _rt.Number, /, **facts) -> _rt.Value:
     'LP for this pause: 2d6 + 6 less the 1d3 rolls for Japanese air units [pause.2.d]'
-    _INPUTS.facts(facts, 'logistics_points')
+    _INPUTS.facts(facts, 'logistics_points', (), 'pause.2.d')
     _INPUTS.value(roll, 'number', 'roll', 'pause.2.d', 'logistics_points')
     _INPUTS.value(air_rolls, 'number', 'air_rolls', 'pause.2.d', 'logistics_points')
     return _rule_logistics_points(roll, air_rolls, facts)
@@ -1788,7 +1788,7 @@ def _rule_logistics_points(roll, air_rolls, facts):
 @_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def fort_halves_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Forts halve support [combat.bb]'
-    _INPUTS.facts(facts, 'fort_halves_support')
+    _INPUTS.facts(facts, 'fort_halves_support', (), 'combat.bb')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_halves_support')
     return _rule_fort_halves_support(value, facts)
@@ -1813,7 +1813,7 @@ def _rule_fort_halves_support(value, facts):
 @_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def fort_doubles_defence(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Forts double defence [combat.bb]'
-    _INPUTS.facts(facts, 'fort_doubles_defence')
+    _INPUTS.facts(facts, 'fort_doubles_defence', (), 'combat.bb')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_doubles_defence')
     return _rule_fort_doubles_defence(value, facts)
@@ -1838,7 +1838,7 @@ def _rule_fort_doubles_defence(value, facts):
 @_rt.rule('modifier', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
 def air_interdiction(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Air interdiction [II.1.a]'
-    _INPUTS.facts(facts, 'air_interdiction')
+    _INPUTS.facts(facts, 'air_interdiction', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction')
     return _rule_air_interdiction(value, facts)
@@ -1855,7 +1855,7 @@ def _rule_air_interdiction(value, facts):
 @_rt.rule('modifier', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
 def air_interdiction_redeploy(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Air interdiction on redeployment [II.1.a]'
-    _INPUTS.facts(facts, 'air_interdiction_redeploy')
+    _INPUTS.facts(facts, 'air_interdiction_redeploy', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction_redeploy')
     return _rule_air_interdiction_redeploy(value, facts)
@@ -1872,7 +1872,7 @@ def _rule_air_interdiction_redeploy(value, facts):
 @_rt.rule('modifier', 'II.1.a', {'within_sniper': 'flag'})
 def sniper_cost(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Sniper [II.1.a]'
-    _INPUTS.facts(facts, 'sniper_cost')
+    _INPUTS.facts(facts, 'sniper_cost', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'sniper_cost')
     return _rule_sniper_cost(value, facts)
@@ -1889,7 +1889,7 @@ def _rule_sniper_cost(value, facts):
 @_rt.rule('permission', 'I.1.trains', {})
 def train_rail_only(**facts) -> _rt.Value:
     'Armoured trains stay on rail [I.1.trains]'
-    _INPUTS.facts(facts, 'train_rail_only')
+    _INPUTS.facts(facts, 'train_rail_only', (), 'I.1.trains')
     return _rule_train_rail_only(facts)
 
 def _rule_train_rail_only(facts):
@@ -1900,7 +1900,7 @@ def _rule_train_rail_only(facts):
 @_rt.rule('permission', 'I.2.zoc', {})
 def ezoc_to_ezoc(**facts) -> _rt.Value:
     'Mobile units and EZOC [I.2.zoc]'
-    _INPUTS.facts(facts, 'ezoc_to_ezoc')
+    _INPUTS.facts(facts, 'ezoc_to_ezoc', (), 'I.2.zoc')
     return _rule_ezoc_to_ezoc(facts)
 
 def _rule_ezoc_to_ezoc(facts):
@@ -1911,7 +1911,7 @@ def _rule_ezoc_to_ezoc(facts):
 @_rt.rule('permission', 'combat.retreat', {})
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [combat.retreat]'
-    _INPUTS.facts(facts, 'retreat_through_ezoc')
+    _INPUTS.facts(facts, 'retreat_through_ezoc', (), 'combat.retreat')
     return _rule_retreat_through_ezoc(facts)
 
 def _rule_retreat_through_ezoc(facts):
@@ -1922,7 +1922,7 @@ def _rule_retreat_through_ezoc(facts):
 @_rt.rule('permission', 'II.1.a', {})
 def settlements(**facts) -> _rt.Value:
     'International Settlements [II.1.a]'
-    _INPUTS.facts(facts, 'settlements')
+    _INPUTS.facts(facts, 'settlements', (), 'II.1.a')
     return _rule_settlements(facts)
 
 def _rule_settlements(facts):
@@ -1933,7 +1933,7 @@ def _rule_settlements(facts):
 @_rt.rule('permission', 'II.1.a', {})
 def redeploy_ezoc(**facts) -> _rt.Value:
     'Redeployment and EZOC [II.1.a]'
-    _INPUTS.facts(facts, 'redeploy_ezoc')
+    _INPUTS.facts(facts, 'redeploy_ezoc', (), 'II.1.a')
     return _rule_redeploy_ezoc(facts)
 
 def _rule_redeploy_ezoc(facts):
@@ -1944,7 +1944,7 @@ def _rule_redeploy_ezoc(facts):
 @_rt.rule('permission', 'pause.2.d', {})
 def no_train_replacement(**facts) -> _rt.Value:
     'No replacement for trains [pause.2.d]'
-    _INPUTS.facts(facts, 'no_train_replacement')
+    _INPUTS.facts(facts, 'no_train_replacement', (), 'pause.2.d')
     return _rule_no_train_replacement(facts)
 
 def _rule_no_train_replacement(facts):

@@ -17118,7 +17118,7 @@ def _rule_territories(kw, *args):
 @_rt.rule('formula', '28.fist_of_fury.victory', {})
 def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, **facts) -> _rt.Value:
     'Japanese victory at the end of Turn 2 [28.fist_of_fury.victory]'
-    _INPUTS.facts(facts, 'fist_of_fury_japan_wins')
+    _INPUTS.facts(facts, 'fist_of_fury_japan_wins', (), '28.fist_of_fury.victory')
     _INPUTS.value(controls_nanking, 'flag', 'controls_nanking', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
     _INPUTS.value(controls_shanghai, 'flag', 'controls_shanghai', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
     return _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts)
@@ -17130,7 +17130,7 @@ def _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
 @_rt.rule('formula', '28.retreat_to_victory.victory', {})
 def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool, controls_nanchang: bool, elite_kmt_army_eliminated: bool, /, **facts) -> _rt.Value:
     'Japanese victory, checked in each End of Turn Phase [28.retreat_to_victory.victory]'
-    _INPUTS.facts(facts, 'retreat_to_victory_japan_wins')
+    _INPUTS.facts(facts, 'retreat_to_victory_japan_wins', (), '28.retreat_to_victory.victory')
     _INPUTS.value(controls_changsha, 'flag', 'controls_changsha', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     _INPUTS.value(controls_hankow, 'flag', 'controls_hankow', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     _INPUTS.value(controls_nanchang, 'flag', 'controls_nanchang', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
@@ -17144,7 +17144,7 @@ def _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, cont
 @_rt.rule('formula', '28.double_gamble.victory', {})
 def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex: bool, /, **facts) -> _rt.Value:
     'Immediate Japanese victory [28.double_gamble.victory]'
-    _INPUTS.facts(facts, 'double_gamble_japan_wins')
+    _INPUTS.facts(facts, 'double_gamble_japan_wins', (), '28.double_gamble.victory')
     _INPUTS.value(controls_imphal, 'flag', 'controls_imphal', '28.double_gamble.victory', 'double_gamble_japan_wins')
     _INPUTS.value(controls_indian_railroad_hex, 'flag', 'controls_indian_railroad_hex', '28.double_gamble.victory', 'double_gamble_japan_wins')
     return _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts)
@@ -17156,7 +17156,7 @@ def _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex
 @_rt.rule('formula', '28.double_gamble.victory', {})
 def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won: bool, /, **facts) -> _rt.Value:
     'WA victory: immediate on taking a city, or at the end [28.double_gamble.victory]'
-    _INPUTS.facts(facts, 'double_gamble_wa_wins')
+    _INPUTS.facts(facts, 'double_gamble_wa_wins', (), '28.double_gamble.victory')
     _INPUTS.value(wa_took_a_city, 'flag', 'wa_took_a_city', '28.double_gamble.victory', 'double_gamble_wa_wins')
     _INPUTS.value(game_ended, 'flag', 'game_ended', '28.double_gamble.victory', 'double_gamble_wa_wins')
     _INPUTS.value(japan_has_won, 'flag', 'japan_has_won', '28.double_gamble.victory', 'double_gamble_wa_wins')
@@ -17169,7 +17169,7 @@ def _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts
 @_rt.rule('formula', '28.plan_b.victory', {})
 def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_city: bool, /, **facts) -> _rt.Value:
     'KMT victory, checked at any time [28.plan_b.victory]'
-    _INPUTS.facts(facts, 'plan_b_kmt_wins')
+    _INPUTS.facts(facts, 'plan_b_kmt_wins', (), '28.plan_b.victory')
     _INPUTS.value(captured_canton, 'flag', 'captured_canton', '28.plan_b.victory', 'plan_b_kmt_wins')
     _INPUTS.value(captured_hengyang, 'flag', 'captured_hengyang', '28.plan_b.victory', 'plan_b_kmt_wins')
     _INPUTS.value(kmt_lost_a_city, 'flag', 'kmt_lost_a_city', '28.plan_b.victory', 'plan_b_kmt_wins')
@@ -17182,7 +17182,7 @@ def _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, f
 @_rt.rule('formula', '29.0', {})
 def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -> _rt.Value:
     'VP after a Critical VC: halved when it is not met [29.0]'
-    _INPUTS.facts(facts, 'operational_critical_vp')
+    _INPUTS.facts(facts, 'operational_critical_vp', (), '29.0')
     _INPUTS.value(vp, 'number', 'vp', '29.0', 'operational_critical_vp')
     _INPUTS.value(critical_failed, 'flag', 'critical_failed', '29.0', 'operational_critical_vp')
     return _rule_operational_critical_vp(vp, critical_failed, facts)
@@ -17194,7 +17194,7 @@ def _rule_operational_critical_vp(vp, critical_failed, facts):
 @_rt.rule('formula', '29.space_for_time.victory.ccp', {})
 def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Value:
     'CCP condition [29.space_for_time.victory.ccp]'
-    _INPUTS.facts(facts, 'space_for_time_ccp_wins')
+    _INPUTS.facts(facts, 'space_for_time_ccp_wins', (), '29.space_for_time.victory.ccp')
     _INPUTS.value(guerrilla_bases, 'number', 'guerrilla_bases', '29.space_for_time.victory.ccp', 'space_for_time_ccp_wins')
     return _rule_space_for_time_ccp_wins(guerrilla_bases, facts)
 
@@ -17205,7 +17205,7 @@ def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
 def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese condition (cities partly held at the start not counted) [29.space_for_time.victory.japan]'
-    _INPUTS.facts(facts, 'space_for_time_japan_wins')
+    _INPUTS.facts(facts, 'space_for_time_japan_wins', (), '29.space_for_time.victory.japan')
     _INPUTS.value(major_cities, 'number', 'major_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_wins')
     return _rule_space_for_time_japan_wins(major_cities, facts)
 
@@ -17216,7 +17216,7 @@ def _rule_space_for_time_japan_wins(major_cities, facts):
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
 def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lost: _rt.Number, holds_start_cities: bool, /, **facts) -> _rt.Value:
     'Japanese immediate VC [29.space_for_time.victory.japan]'
-    _INPUTS.facts(facts, 'space_for_time_japan_immediate')
+    _INPUTS.facts(facts, 'space_for_time_japan_immediate', (), '29.space_for_time.victory.japan')
     _INPUTS.value(controls_five_provinces, 'flag', 'controls_five_provinces', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     _INPUTS.value(japanese_sp_lost, 'number', 'japanese_sp_lost', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     _INPUTS.value(holds_start_cities, 'flag', 'holds_start_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
@@ -17233,7 +17233,7 @@ def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lo
 @_rt.rule('formula', '29.space_for_time.victory.kmt', {})
 def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.space_for_time.victory.kmt]'
-    _INPUTS.facts(facts, 'space_for_time_kmt_wins')
+    _INPUTS.facts(facts, 'space_for_time_kmt_wins', (), '29.space_for_time.victory.kmt')
     _INPUTS.value(dep, 'number', 'dep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     _INPUTS.value(fep, 'number', 'fep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     return _rule_space_for_time_kmt_wins(dep, fep, facts)
@@ -17245,7 +17245,7 @@ def _rule_space_for_time_kmt_wins(dep, fep, facts):
 @_rt.rule('formula', '29.battles_of_changsha.victory.japan', {})
 def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, hanoi_routes_cut: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.battles_of_changsha.victory.japan]'
-    _INPUTS.facts(facts, 'battles_of_changsha_japan_vp')
+    _INPUTS.facts(facts, 'battles_of_changsha_japan_vp', (), '29.battles_of_changsha.victory.japan')
     _INPUTS.value(holds_changsha, 'flag', 'holds_changsha', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     _INPUTS.value(holds_nanchang, 'flag', 'holds_nanchang', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     _INPUTS.value(hanoi_routes_cut, 'flag', 'hanoi_routes_cut', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
@@ -17259,7 +17259,7 @@ def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_rou
 @_rt.rule('formula', '29.battles_of_changsha.victory.kmt', {})
 def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.battles_of_changsha.victory.kmt]'
-    _INPUTS.facts(facts, 'battles_of_changsha_kmt_wins')
+    _INPUTS.facts(facts, 'battles_of_changsha_kmt_wins', (), '29.battles_of_changsha.victory.kmt')
     _INPUTS.value(dep, 'number', 'dep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     _INPUTS.value(fep, 'number', 'fep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     return _rule_battles_of_changsha_kmt_wins(dep, fep, facts)
@@ -17271,7 +17271,7 @@ def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
 @_rt.rule('formula', '29.china_isolated.victory.ccp', {})
 def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
     'CCP condition [29.china_isolated.victory.ccp]'
-    _INPUTS.facts(facts, 'china_isolated_ccp_wins')
+    _INPUTS.facts(facts, 'china_isolated_ccp_wins', (), '29.china_isolated.victory.ccp')
     _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.china_isolated.victory.ccp', 'china_isolated_ccp_wins')
     return _rule_china_isolated_ccp_wins(ccp_sp, facts)
 
@@ -17282,7 +17282,7 @@ def _rule_china_isolated_ccp_wins(ccp_sp, facts):
 @_rt.rule('formula', '29.china_isolated.victory.japan', {})
 def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.china_isolated.victory.japan]'
-    _INPUTS.facts(facts, 'china_isolated_japan_vp')
+    _INPUTS.facts(facts, 'china_isolated_japan_vp', (), '29.china_isolated.victory.japan')
     _INPUTS.value(holds_southern_cities, 'flag', 'holds_southern_cities', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     return _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts)
@@ -17294,7 +17294,7 @@ def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, fact
 @_rt.rule('formula', '29.china_isolated.victory.kmt', {})
 def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.china_isolated.victory.kmt]'
-    _INPUTS.facts(facts, 'china_isolated_kmt_wins')
+    _INPUTS.facts(facts, 'china_isolated_kmt_wins', (), '29.china_isolated.victory.kmt')
     _INPUTS.value(improved_armies, 'number', 'improved_armies', '29.china_isolated.victory.kmt', 'china_isolated_kmt_wins')
     return _rule_china_isolated_kmt_wins(improved_armies, facts)
 
@@ -17305,7 +17305,7 @@ def _rule_china_isolated_kmt_wins(improved_armies, facts):
 @_rt.rule('formula', '29.ichi_go.victory.wa', {})
 def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _rt.Value:
     'WA VP share, in percent [29.ichi_go.victory.wa]'
-    _INPUTS.facts(facts, 'ichi_go_wa_vp')
+    _INPUTS.facts(facts, 'ichi_go_wa_vp', (), '29.ichi_go.victory.wa')
     _INPUTS.value(japanese_kept_out, 'flag', 'japanese_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
     _INPUTS.value(kmt_kept_out, 'flag', 'kmt_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
     return _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts)
@@ -17317,7 +17317,7 @@ def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
 @_rt.rule('formula', '29.ichi_go.victory.ccp', {})
 def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp: _rt.Number, /, **facts) -> _rt.Value:
     'CCP balance of SP [29.ichi_go.victory.ccp]'
-    _INPUTS.facts(facts, 'ichi_go_ccp_balance')
+    _INPUTS.facts(facts, 'ichi_go_ccp_balance', (), '29.ichi_go.victory.ccp')
     _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     _INPUTS.value(non_ca_kmt_sp, 'number', 'non_ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     _INPUTS.value(ca_kmt_sp, 'number', 'ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
@@ -17330,7 +17330,7 @@ def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
 @_rt.rule('formula', '29.ichi_go.victory.japan', {})
 def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.ichi_go.victory.japan]'
-    _INPUTS.facts(facts, 'ichi_go_japan_vp')
+    _INPUTS.facts(facts, 'ichi_go_japan_vp', (), '29.ichi_go.victory.japan')
     _INPUTS.value(route_controlled, 'flag', 'route_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
     _INPUTS.value(airbases_controlled, 'flag', 'airbases_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
     return _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts)
@@ -17342,7 +17342,7 @@ def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
 @_rt.rule('formula', '29.ichi_go.victory.kmt', {})
 def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> _rt.Value:
     'KMT VP share, in percent [29.ichi_go.victory.kmt]'
-    _INPUTS.facts(facts, 'ichi_go_kmt_vp')
+    _INPUTS.facts(facts, 'ichi_go_kmt_vp', (), '29.ichi_go.victory.kmt')
     _INPUTS.value(port_and_road, 'flag', 'port_and_road', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     _INPUTS.value(american_sp, 'number', 'american_sp', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     return _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts)
@@ -17354,7 +17354,7 @@ def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
 @_rt.rule('formula', '30.2.1.japan', {})
 def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of IBS Objectives this turn [30.2.1.japan]'
-    _INPUTS.facts(facts, 'chinese_campaign_ibs_gains')
+    _INPUTS.facts(facts, 'chinese_campaign_ibs_gains', (), '30.2.1.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_gains')
     return _rule_chinese_campaign_ibs_gains(turn_number, facts)
 
@@ -17365,7 +17365,7 @@ def _rule_chinese_campaign_ibs_gains(turn_number, facts):
 @_rt.rule('formula', '30.2.1.japan', {})
 def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as losing control of IBS Objectives this turn [30.2.1.japan]'
-    _INPUTS.facts(facts, 'chinese_campaign_ibs_losses')
+    _INPUTS.facts(facts, 'chinese_campaign_ibs_losses', (), '30.2.1.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_losses')
     return _rule_chinese_campaign_ibs_losses(turn_number, facts)
 
@@ -17376,7 +17376,7 @@ def _rule_chinese_campaign_ibs_losses(turn_number, facts):
 @_rt.rule('formula', '30.2.2.japan', {})
 def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of CIC Objectives this turn [30.2.2.japan]'
-    _INPUTS.facts(facts, 'burma_campaign_cic_gains')
+    _INPUTS.facts(facts, 'burma_campaign_cic_gains', (), '30.2.2.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.2.japan', 'burma_campaign_cic_gains')
     return _rule_burma_campaign_cic_gains(turn_number, facts)
 
@@ -17387,7 +17387,7 @@ def _rule_burma_campaign_cic_gains(turn_number, facts):
 @_rt.rule('formula', 'charts.general_events', {})
 def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese RP listed for a turn [charts.general_events]'
-    _INPUTS.facts(facts, 'japan_chart_rp')
+    _INPUTS.facts(facts, 'japan_chart_rp', (), 'charts.general_events')
     _INPUTS.value(t, 'number', 't', 'charts.general_events', 'japan_chart_rp')
     return _rule_japan_chart_rp(t, facts)
 
@@ -17398,7 +17398,7 @@ def _rule_japan_chart_rp(t, facts):
 @_rt.rule('formula', 'charts.general_events', {})
 def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     'WA RP listed for a turn (0 before Turn 18, where nothing is listed) [charts.general_events]'
-    _INPUTS.facts(facts, 'wa_chart_rp')
+    _INPUTS.facts(facts, 'wa_chart_rp', (), 'charts.general_events')
     _INPUTS.value(t, 'number', 't', 'charts.general_events', 'wa_chart_rp')
     return _rule_wa_chart_rp(t, facts)
 
@@ -17413,7 +17413,7 @@ def _rule_wa_chart_rp(t, facts):
 @_rt.rule('formula', 'charts.general_events', {'no_atomic_bombs_in_effect': 'flag'})
 def campaign_last_turn(**facts) -> _rt.Value:
     'Last turn of the Campaign Game [charts.general_events]'
-    _INPUTS.facts(facts, 'campaign_last_turn')
+    _INPUTS.facts(facts, 'campaign_last_turn', (), 'charts.general_events')
     return _rule_campaign_last_turn(facts)
 
 def _rule_campaign_last_turn(facts):
@@ -17428,7 +17428,7 @@ def _rule_campaign_last_turn(facts):
 })
 def japan_rp_received(**facts) -> _rt.Value:
     'RP Japan receives this turn (chart value, plus the Turn 13 bonus) [charts.general_events]'
-    _INPUTS.facts(facts, 'japan_rp_received')
+    _INPUTS.facts(facts, 'japan_rp_received', (), 'charts.general_events')
     return _rule_japan_rp_received(facts)
 
 def _rule_japan_rp_received(facts):
@@ -17451,7 +17451,7 @@ def _rule_japan_rp_received(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_shanghai': 'flag'})
 def cliques_turn_pro_kmt(**facts) -> _rt.Value:
     'Unaffiliated cliques become pro-KMT [charts.conditional_events]'
-    _INPUTS.facts(facts, 'cliques_turn_pro_kmt')
+    _INPUTS.facts(facts, 'cliques_turn_pro_kmt', (), 'charts.conditional_events')
     return _rule_cliques_turn_pro_kmt(facts)
 
 def _rule_cliques_turn_pro_kmt(facts):
@@ -17461,7 +17461,7 @@ def _rule_cliques_turn_pro_kmt(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'ccp_holds_city_taken_last_turn': 'flag'})
 def cliques_turn_pro_ccp(**facts) -> _rt.Value:
     'Unaffiliated cliques become pro-CCP [charts.conditional_events]'
-    _INPUTS.facts(facts, 'cliques_turn_pro_ccp')
+    _INPUTS.facts(facts, 'cliques_turn_pro_ccp', (), 'charts.conditional_events')
     return _rule_cliques_turn_pro_ccp(facts)
 
 def _rule_cliques_turn_pro_ccp(facts):
@@ -17471,7 +17471,7 @@ def _rule_cliques_turn_pro_ccp(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_szechwan': 'flag'})
 def cliques_turn_pro_japan(**facts) -> _rt.Value:
     'Unaffiliated cliques become pro-Japan [charts.conditional_events]'
-    _INPUTS.facts(facts, 'cliques_turn_pro_japan')
+    _INPUTS.facts(facts, 'cliques_turn_pro_japan', (), 'charts.conditional_events')
     return _rule_cliques_turn_pro_japan(facts)
 
 def _rule_cliques_turn_pro_japan(facts):
@@ -17484,7 +17484,7 @@ def _rule_cliques_turn_pro_japan(facts):
 })
 def kmt_peace_talks_certain(**facts) -> _rt.Value:
     'KMT–Japan peace talks need no roll [charts.conditional_events]'
-    _INPUTS.facts(facts, 'kmt_peace_talks_certain')
+    _INPUTS.facts(facts, 'kmt_peace_talks_certain', (), 'charts.conditional_events')
     return _rule_kmt_peace_talks_certain(facts)
 
 def _rule_kmt_peace_talks_certain(facts):
@@ -17497,7 +17497,7 @@ def _rule_kmt_peace_talks_certain(facts):
 })
 def ccp_peace_talks_certain(**facts) -> _rt.Value:
     'CCP–Japan peace talks need no roll [charts.conditional_events]'
-    _INPUTS.facts(facts, 'ccp_peace_talks_certain')
+    _INPUTS.facts(facts, 'ccp_peace_talks_certain', (), 'charts.conditional_events')
     return _rule_ccp_peace_talks_certain(facts)
 
 def _rule_ccp_peace_talks_certain(facts):
@@ -17507,7 +17507,7 @@ def _rule_ccp_peace_talks_certain(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japan_controls_lashio': 'flag', 'turn': 'integer'})
 def ija_1rdr_arrives(**facts) -> _rt.Value:
     'The IJA 1RdR becomes available [charts.conditional_events]'
-    _INPUTS.facts(facts, 'ija_1rdr_arrives')
+    _INPUTS.facts(facts, 'ija_1rdr_arrives', (), 'charts.conditional_events')
     return _rule_ija_1rdr_arrives(facts)
 
 def _rule_ija_1rdr_arrives(facts):
@@ -17517,7 +17517,7 @@ def _rule_ija_1rdr_arrives(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japan_controls_city_in_india': 'flag'})
 def bose_hq_arrives(**facts) -> _rt.Value:
     'The Bose HQ becomes available [charts.conditional_events]'
-    _INPUTS.facts(facts, 'bose_hq_arrives')
+    _INPUTS.facts(facts, 'bose_hq_arrives', (), 'charts.conditional_events')
     return _rule_bose_hq_arrives(facts)
 
 def _rule_bose_hq_arrives(facts):
@@ -17530,7 +17530,7 @@ def _rule_bose_hq_arrives(facts):
 })
 def aung_san_removed(**facts) -> _rt.Value:
     'Aung San is removed [charts.conditional_events]'
-    _INPUTS.facts(facts, 'aung_san_removed')
+    _INPUTS.facts(facts, 'aung_san_removed', (), 'charts.conditional_events')
     return _rule_aung_san_removed(facts)
 
 def _rule_aung_san_removed(facts):
@@ -17540,7 +17540,7 @@ def _rule_aung_san_removed(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_india': 'flag'})
 def br_2d_arrives(**facts) -> _rt.Value:
     'The Br 2D becomes available [charts.conditional_events]'
-    _INPUTS.facts(facts, 'br_2d_arrives')
+    _INPUTS.facts(facts, 'br_2d_arrives', (), 'charts.conditional_events')
     return _rule_br_2d_arrives(facts)
 
 def _rule_br_2d_arrives(facts):
@@ -17550,7 +17550,7 @@ def _rule_br_2d_arrives(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'turn': 'integer', 'wa_unit_in_siam': 'flag'})
 def ft_guerrilla_arrives(**facts) -> _rt.Value:
     'An FT guerrilla unit becomes available [charts.conditional_events]'
-    _INPUTS.facts(facts, 'ft_guerrilla_arrives')
+    _INPUTS.facts(facts, 'ft_guerrilla_arrives', (), 'charts.conditional_events')
     return _rule_ft_guerrilla_arrives(facts)
 
 def _rule_ft_guerrilla_arrives(facts):
@@ -17563,7 +17563,7 @@ def _rule_ft_guerrilla_arrives(facts):
 })
 def cai_to_china_early(**facts) -> _rt.Value:
     'CAI N22D and 14D relocate to China [charts.conditional_events]'
-    _INPUTS.facts(facts, 'cai_to_china_early')
+    _INPUTS.facts(facts, 'cai_to_china_early', (), 'charts.conditional_events')
     return _rule_cai_to_china_early(facts)
 
 def _rule_cai_to_china_early(facts):
@@ -17579,7 +17579,7 @@ def _rule_cai_to_china_early(facts):
 })
 def operation_zipper(**facts) -> _rt.Value:
     "Slim's force relocates off-map to India [charts.conditional_events]"
-    _INPUTS.facts(facts, 'operation_zipper')
+    _INPUTS.facts(facts, 'operation_zipper', (), 'charts.conditional_events')
     return _rule_operation_zipper(facts)
 
 def _rule_operation_zipper(facts):
@@ -17598,7 +17598,7 @@ def _rule_operation_zipper(facts):
 })
 def burma_roads_demobilization(**facts) -> _rt.Value:
     'US 475R, US 124KR and CAI 1TkBn demobilize [charts.conditional_events]'
-    _INPUTS.facts(facts, 'burma_roads_demobilization')
+    _INPUTS.facts(facts, 'burma_roads_demobilization', (), 'charts.conditional_events')
     return _rule_burma_roads_demobilization(facts)
 
 def _rule_burma_roads_demobilization(facts):
@@ -17613,7 +17613,7 @@ def _rule_burma_roads_demobilization(facts):
 })
 def cai_to_china_late(**facts) -> _rt.Value:
     'The CAI divisions relocate to China [charts.conditional_events]'
-    _INPUTS.facts(facts, 'cai_to_china_late')
+    _INPUTS.facts(facts, 'cai_to_china_late', (), 'charts.conditional_events')
     return _rule_cai_to_china_late(facts)
 
 def _rule_cai_to_china_late(facts):
@@ -17628,7 +17628,7 @@ def _rule_cai_to_china_late(facts):
 @_rt.rule('formula', 'charts.random_events', {})
 def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
     'The column of the Random Events Table for a turn [charts.random_events]'
-    _INPUTS.facts(facts, 'random_events_column')
+    _INPUTS.facts(facts, 'random_events_column', (), 'charts.random_events')
     _INPUTS.value(t, 'number', 't', 'charts.random_events', 'random_events_column')
     return _rule_random_events_column(t, facts)
 
@@ -17643,7 +17643,7 @@ def _rule_random_events_column(t, facts):
 @_rt.rule('formula', 'charts.random_events', {'turn': 'integer'})
 def random_event(roll: _rt.Number, /, **facts) -> _rt.Value:
     'The random event for a 2D6 roll on the current turn [charts.random_events]'
-    _INPUTS.facts(facts, 'random_event')
+    _INPUTS.facts(facts, 'random_event', (), 'charts.random_events')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events', 'random_event')
     return _rule_random_event(roll, facts)
 
@@ -17668,7 +17668,7 @@ def _rule_random_event(roll, facts):
 })
 def border_closure_possible(**facts) -> _rt.Value:
     'Japan can force a border closure [charts.random_events.border_closure]'
-    _INPUTS.facts(facts, 'border_closure_possible')
+    _INPUTS.facts(facts, 'border_closure_possible', (), 'charts.random_events.border_closure')
     return _rule_border_closure_possible(facts)
 
 def _rule_border_closure_possible(facts):
@@ -17685,7 +17685,7 @@ def _rule_border_closure_possible(facts):
 })
 def alma_ata_open(**facts) -> _rt.Value:
     'The Alma-Ata FEP source is open [charts.random_events.border_closure]'
-    _INPUTS.facts(facts, 'alma_ata_open')
+    _INPUTS.facts(facts, 'alma_ata_open', (), 'charts.random_events.border_closure')
     return _rule_alma_ata_open(facts)
 
 def _rule_alma_ata_open(facts):
@@ -17698,7 +17698,7 @@ def _rule_alma_ata_open(facts):
 @_rt.rule('formula', 'charts.random_events.famine', {'natural_catastrophe_has_occurred': 'flag'})
 def hits_latest_catastrophe(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Famine or Peasant Uprising strikes the territory of the latest natural catastrophe [charts.random_events.famine]'
-    _INPUTS.facts(facts, 'hits_latest_catastrophe')
+    _INPUTS.facts(facts, 'hits_latest_catastrophe', (), 'charts.random_events.famine')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
     return _rule_hits_latest_catastrophe(roll, facts)
 
@@ -17711,7 +17711,7 @@ def _rule_hits_latest_catastrophe(roll, facts):
 })
 def improved_kmt_recruitment_event_occurs(**facts) -> _rt.Value:
     'The Improved KMT Recruitment event takes effect (otherwise it is No Event) [charts.random_events.improved_kmt_recruitment]'
-    _INPUTS.facts(facts, 'improved_kmt_recruitment_event_occurs')
+    _INPUTS.facts(facts, 'improved_kmt_recruitment_event_occurs', (), 'charts.random_events.improved_kmt_recruitment')
     return _rule_improved_kmt_recruitment_event_occurs(facts)
 
 def _rule_improved_kmt_recruitment_event_occurs(facts):
@@ -17721,7 +17721,7 @@ def _rule_improved_kmt_recruitment_event_occurs(facts):
 @_rt.rule('formula', 'charts.random_events.kmt_death', {})
 def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
     'The HQ removed by the n-th KMT Death [charts.random_events.kmt_death]'
-    _INPUTS.facts(facts, 'kmt_death_removes')
+    _INPUTS.facts(facts, 'kmt_death_removes', (), 'charts.random_events.kmt_death')
     _INPUTS.value(occurrence, 'number', 'occurrence', 'charts.random_events.kmt_death', 'kmt_death_removes')
     return _rule_kmt_death_removes(occurrence, facts)
 
@@ -17740,7 +17740,7 @@ def _rule_kmt_death_removes(occurrence, facts):
 @_rt.rule('formula', 'charts.random_events.natural_catastrophe', {'season': 'season'})
 def natural_catastrophe(roll: _rt.Number, /, **facts) -> _rt.Value:
     'What a Natural Catastrophe does this season (roll: the Summer 1D6) [charts.random_events.natural_catastrophe]'
-    _INPUTS.facts(facts, 'natural_catastrophe')
+    _INPUTS.facts(facts, 'natural_catastrophe', (), 'charts.random_events.natural_catastrophe')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
     return _rule_natural_catastrophe(roll, facts)
 
@@ -17778,7 +17778,7 @@ def _rule_natural_catastrophe(roll, facts):
 })
 def catastrophe_causes_uprising(**facts) -> _rt.Value:
     'A Peasant Uprising follows the catastrophe [charts.random_events.natural_catastrophe]'
-    _INPUTS.facts(facts, 'catastrophe_causes_uprising')
+    _INPUTS.facts(facts, 'catastrophe_causes_uprising', (), 'charts.random_events.natural_catastrophe')
     return _rule_catastrophe_causes_uprising(facts)
 
 def _rule_catastrophe_causes_uprising(facts):
@@ -17795,7 +17795,7 @@ def _rule_catastrophe_causes_uprising(facts):
 })
 def oilfield_event(**facts) -> _rt.Value:
     'What the Oilfield event does now [charts.random_events.oilfield]'
-    _INPUTS.facts(facts, 'oilfield_event')
+    _INPUTS.facts(facts, 'oilfield_event', (), 'charts.random_events.oilfield')
     return _rule_oilfield_event(facts)
 
 def _rule_oilfield_event(facts):
@@ -17817,7 +17817,7 @@ def _rule_oilfield_event(facts):
 })
 def opium_side_eligible(candidate: str, /, **facts) -> _rt.Value:
     'The Opium event may still strike this side (Japan, the KMT and the CCP once each) [charts.random_events.opium]'
-    _INPUTS.facts(facts, 'opium_side_eligible')
+    _INPUTS.facts(facts, 'opium_side_eligible', (), 'charts.random_events.opium')
     _INPUTS.value(candidate, 'side', 'candidate', 'charts.random_events.opium', 'opium_side_eligible')
     return _rule_opium_side_eligible(candidate, facts)
 
@@ -17836,7 +17836,7 @@ def _rule_opium_side_eligible(candidate, facts):
 })
 def opium_event_occurs(**facts) -> _rt.Value:
     'The Opium event takes effect (otherwise it is No Event) [charts.random_events.opium]'
-    _INPUTS.facts(facts, 'opium_event_occurs')
+    _INPUTS.facts(facts, 'opium_event_occurs', (), 'charts.random_events.opium')
     return _rule_opium_event_occurs(facts)
 
 def _rule_opium_event_occurs(facts):
@@ -17853,7 +17853,7 @@ def _rule_opium_event_occurs(facts):
 })
 def opium_rp(**facts) -> _rt.Value:
     'RP an Opium marker gives the KMT or CCP this turn [charts.random_events.opium]'
-    _INPUTS.facts(facts, 'opium_rp')
+    _INPUTS.facts(facts, 'opium_rp', (), 'charts.random_events.opium')
     return _rule_opium_rp(facts)
 
 def _rule_opium_rp(facts):
@@ -17870,7 +17870,7 @@ def _rule_opium_rp(facts):
 @_rt.rule('formula', 'charts.random_events.opium', {})
 def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
     "A KMT regular unit's AS or DS in an opium territory [charts.random_events.opium]"
-    _INPUTS.facts(facts, 'opium_reduced_strength')
+    _INPUTS.facts(facts, 'opium_reduced_strength', (), 'charts.random_events.opium')
     _INPUTS.value(strength, 'number', 'strength', 'charts.random_events.opium', 'opium_reduced_strength')
     return _rule_opium_reduced_strength(strength, facts)
 
@@ -17884,7 +17884,7 @@ def _rule_opium_reduced_strength(strength, facts):
 })
 def rectification_event_occurs(**facts) -> _rt.Value:
     'The Rectification Movement takes effect (otherwise it is No Event) [charts.random_events.rectification_movement]'
-    _INPUTS.facts(facts, 'rectification_event_occurs')
+    _INPUTS.facts(facts, 'rectification_event_occurs', (), 'charts.random_events.rectification_movement')
     return _rule_rectification_event_occurs(facts)
 
 def _rule_rectification_event_occurs(facts):
@@ -17900,7 +17900,7 @@ def _rule_rectification_event_occurs(facts):
 })
 def rectification_over(**facts) -> _rt.Value:
     'The Rectification Movement has ended [charts.random_events.rectification_movement]'
-    _INPUTS.facts(facts, 'rectification_over')
+    _INPUTS.facts(facts, 'rectification_over', (), 'charts.random_events.rectification_movement')
     return _rule_rectification_over(facts)
 
 def _rule_rectification_over(facts):
@@ -17910,7 +17910,7 @@ def _rule_rectification_over(facts):
 @_rt.rule('formula', 'charts.grt', {})
 def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
     "How many times the CCP's DS in the SKN the KMT's AS must be [charts.grt]"
-    _INPUTS.facts(facts, 'skn_garrison_multiple')
+    _INPUTS.facts(facts, 'skn_garrison_multiple', (), 'charts.grt')
     _INPUTS.value(t, 'number', 't', 'charts.grt', 'skn_garrison_multiple')
     return _rule_skn_garrison_multiple(t, facts)
 
@@ -17926,7 +17926,7 @@ def _rule_skn_garrison_multiple(t, facts):
 })
 def skn_garrison_required(**facts) -> _rt.Value:
     'The KMT must keep the SKN garrison this turn [charts.grt]'
-    _INPUTS.facts(facts, 'skn_garrison_required')
+    _INPUTS.facts(facts, 'skn_garrison_required', (), 'charts.grt')
     return _rule_skn_garrison_required(facts)
 
 def _rule_skn_garrison_required(facts):
@@ -17950,7 +17950,7 @@ def _rule_skn_garrison_required(facts):
 })
 def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number, ccp_ds: _rt.Number, /, **facts) -> _rt.Value:
     'The KMT meets the SKN garrison requirement (or it does not apply) [charts.grt]'
-    _INPUTS.facts(facts, 'skn_garrison_met')
+    _INPUTS.facts(facts, 'skn_garrison_met', (), 'charts.grt')
     _INPUTS.value(kmt_as_supplied, 'number', 'kmt_as_supplied', 'charts.grt', 'skn_garrison_met')
     _INPUTS.value(kmt_as_unsupplied, 'number', 'kmt_as_unsupplied', 'charts.grt', 'skn_garrison_met')
     _INPUTS.value(ccp_ds, 'number', 'ccp_ds', 'charts.grt', 'skn_garrison_met')
@@ -17970,7 +17970,7 @@ def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
 })
 def yunnan_garrison_burma(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Yunnan or Burma [charts.grt]'
-    _INPUTS.facts(facts, 'yunnan_garrison_burma')
+    _INPUTS.facts(facts, 'yunnan_garrison_burma', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_burma')
     return _rule_yunnan_garrison_burma(ust_units, facts)
 
@@ -17988,7 +17988,7 @@ def _rule_yunnan_garrison_burma(ust_units, facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'japanese_unit_in_indochina': 'flag'})
 def yunnan_garrison_indochina(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Indochina [charts.grt]'
-    _INPUTS.facts(facts, 'yunnan_garrison_indochina')
+    _INPUTS.facts(facts, 'yunnan_garrison_indochina', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_indochina')
     return _rule_yunnan_garrison_indochina(ust_units, facts)
 
@@ -18008,7 +18008,7 @@ def _rule_yunnan_garrison_indochina(ust_units, facts):
 })
 def yunnan_garrison_required(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units the KMT keeps in Yunnan (the rows are not cumulative: the larger) [charts.grt]'
-    _INPUTS.facts(facts, 'yunnan_garrison_required')
+    _INPUTS.facts(facts, 'yunnan_garrison_required', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_required')
     return _rule_yunnan_garrison_required(ust_units, facts)
 
@@ -18022,7 +18022,7 @@ def _rule_yunnan_garrison_required(ust_units, facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'sian_forgiven_in_effect': 'flag'})
 def ghq_garrison_required(**facts) -> _rt.Value:
     'A Central Army unit must stay with the KMT GHQ [charts.grt]'
-    _INPUTS.facts(facts, 'ghq_garrison_required')
+    _INPUTS.facts(facts, 'ghq_garrison_required', (), 'charts.grt')
     return _rule_ghq_garrison_required(facts)
 
 def _rule_ghq_garrison_required(facts):
@@ -18035,7 +18035,7 @@ def _rule_ghq_garrison_required(facts):
 })
 def country_garrison_required(**facts) -> _rt.Value:
     'The side keeps 3 SP of ground units in the country checked [charts.grt]'
-    _INPUTS.facts(facts, 'country_garrison_required')
+    _INPUTS.facts(facts, 'country_garrison_required', (), 'charts.grt')
     return _rule_country_garrison_required(facts)
 
 def _rule_country_garrison_required(facts):
@@ -18045,7 +18045,7 @@ def _rule_country_garrison_required(facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'integer'})
 def us_landing_reserve_required(**facts) -> _rt.Value:
     'Japan keeps the coastal reserve [charts.grt]'
-    _INPUTS.facts(facts, 'us_landing_reserve_required')
+    _INPUTS.facts(facts, 'us_landing_reserve_required', (), 'charts.grt')
     return _rule_us_landing_reserve_required(facts)
 
 def _rule_us_landing_reserve_required(facts):
@@ -18055,7 +18055,7 @@ def _rule_us_landing_reserve_required(facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'integer'})
 def soviet_invasion_reserve_required(**facts) -> _rt.Value:
     'Japan keeps the northern reserve [charts.grt]'
-    _INPUTS.facts(facts, 'soviet_invasion_reserve_required')
+    _INPUTS.facts(facts, 'soviet_invasion_reserve_required', (), 'charts.grt')
     return _rule_soviet_invasion_reserve_required(facts)
 
 def _rule_soviet_invasion_reserve_required(facts):
@@ -18068,7 +18068,7 @@ def _rule_soviet_invasion_reserve_required(facts):
 })
 def chengtu_garrison_required(**facts) -> _rt.Value:
     'The KMT keeps a US-equipped fighter in Chengtu [charts.grt]'
-    _INPUTS.facts(facts, 'chengtu_garrison_required')
+    _INPUTS.facts(facts, 'chengtu_garrison_required', (), 'charts.grt')
     return _rule_chengtu_garrison_required(facts)
 
 def _rule_chengtu_garrison_required(facts):
@@ -18078,7 +18078,7 @@ def _rule_chengtu_garrison_required(facts):
 @_rt.rule('formula', 'charts.transport_capacity', {'scenario': 'scenario', 'turn': 'integer'})
 def railroad_capacity(side_column: str, /, **facts) -> _rt.Value:
     'Railroad Transport Points of a side this turn (column Japan, KMT, CCP or WA) [charts.transport_capacity]'
-    _INPUTS.facts(facts, 'railroad_capacity')
+    _INPUTS.facts(facts, 'railroad_capacity', (), 'charts.transport_capacity')
     _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
     return _rule_railroad_capacity(side_column, facts)
 
@@ -18121,7 +18121,7 @@ def _rule_railroad_capacity(side_column, facts):
 })
 def sea_capacity(side_column: str, /, **facts) -> _rt.Value:
     'Sea Transport Points of a side per activation [charts.transport_capacity]'
-    _INPUTS.facts(facts, 'sea_capacity')
+    _INPUTS.facts(facts, 'sea_capacity', (), 'charts.transport_capacity')
     _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'sea_capacity')
     return _rule_sea_capacity(side_column, facts)
 
@@ -18153,7 +18153,7 @@ def _rule_sea_capacity(side_column, facts):
 @_rt.rule('formula', 'charts.transport_points', {})
 def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Value:
     'Transport Points for a unit (heavy: cavalry, mechanized or artillery) [charts.transport_points]'
-    _INPUTS.facts(facts, 'transport_points_required')
+    _INPUTS.facts(facts, 'transport_points_required', (), 'charts.transport_points')
     _INPUTS.value(sp, 'number', 'sp', 'charts.transport_points', 'transport_points_required')
     _INPUTS.value(heavy, 'flag', 'heavy', 'charts.transport_points', 'transport_points_required')
     return _rule_transport_points_required(sp, heavy, facts)
@@ -18165,7 +18165,7 @@ def _rule_transport_points_required(sp, heavy, facts):
 @_rt.rule('formula', 'charts.transport_points', {})
 def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
     'Transport Points for a factory [charts.transport_points]'
-    _INPUTS.facts(facts, 'factory_transport_points')
+    _INPUTS.facts(facts, 'factory_transport_points', (), 'charts.transport_points')
     _INPUTS.value(dep, 'number', 'dep', 'charts.transport_points', 'factory_transport_points')
     return _rule_factory_transport_points(dep, facts)
 
@@ -18176,7 +18176,7 @@ def _rule_factory_transport_points(dep, facts):
 @_rt.rule('formula', 'charts.ob_keys', {})
 def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
     'Improved status carried into a reorganized unit [charts.ob_keys]'
-    _INPUTS.facts(facts, 'reorganized_improvement')
+    _INPUTS.facts(facts, 'reorganized_improvement', (), 'charts.ob_keys')
     _INPUTS.value(total, 'number', 'total', 'charts.ob_keys', 'reorganized_improvement')
     return _rule_reorganized_improvement(total, facts)
 
@@ -18187,7 +18187,7 @@ def _rule_reorganized_improvement(total, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
     'RP printed in one cell of the Supply Centers table (0 for "-" or an empty cell) [charts.replacement_aids]'
-    _INPUTS.facts(facts, 'supply_center_cell_rp')
+    _INPUTS.facts(facts, 'supply_center_cell_rp', (), 'charts.replacement_aids')
     _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
     _INPUTS.value(column, 'text', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
     return _rule_supply_center_cell_rp(center, column, facts)
@@ -18209,7 +18209,7 @@ def _rule_supply_center_cell_rp(center, column, facts):
 })
 def center_rp(center: str, status: str, /, **facts) -> _rt.Value:
     "RP a supply center gives its side in a status (A, T, NT, F, SB), with the KMT's IR bonus when it applies [charts.replacement_aids]"
-    _INPUTS.facts(facts, 'center_rp')
+    _INPUTS.facts(facts, 'center_rp', (), 'charts.replacement_aids')
     _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'center_rp')
     _INPUTS.value(status, 'text', 'status', 'charts.replacement_aids', 'center_rp')
     return _rule_center_rp(center, status, facts)
@@ -18221,7 +18221,7 @@ def _rule_center_rp(center, status, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
     'CCP RP from the Comintern roll [charts.replacement_aids]'
-    _INPUTS.facts(facts, 'comintern_rp')
+    _INPUTS.facts(facts, 'comintern_rp', (), 'charts.replacement_aids')
     _INPUTS.value(roll, 'number', 'roll', 'charts.replacement_aids', 'comintern_rp')
     return _rule_comintern_rp(roll, facts)
 
@@ -18232,7 +18232,7 @@ def _rule_comintern_rp(roll, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
     'RP from converting KMT CP [charts.replacement_aids]'
-    _INPUTS.facts(facts, 'kmt_cp_conversion')
+    _INPUTS.facts(facts, 'kmt_cp_conversion', (), 'charts.replacement_aids')
     _INPUTS.value(cp, 'number', 'cp', 'charts.replacement_aids', 'kmt_cp_conversion')
     return _rule_kmt_cp_conversion(cp, facts)
 
@@ -18243,7 +18243,7 @@ def _rule_kmt_cp_conversion(cp, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {'china_inflation': 'inflation_state'})
 def kmt_desertion_loss(rp: _rt.Number, /, **facts) -> _rt.Value:
     'KMT RP lost to desertion and corruption [charts.replacement_aids]'
-    _INPUTS.facts(facts, 'kmt_desertion_loss')
+    _INPUTS.facts(facts, 'kmt_desertion_loss', (), 'charts.replacement_aids')
     _INPUTS.value(rp, 'number', 'rp', 'charts.replacement_aids', 'kmt_desertion_loss')
     return _rule_kmt_desertion_loss(rp, facts)
 
@@ -18269,7 +18269,7 @@ def _rule_kmt_desertion_loss(rp, facts):
 })
 def kmt_fep(**facts) -> _rt.Value:
     'KMT FEP received in the Admin Phase [charts.replacement_aids]'
-    _INPUTS.facts(facts, 'kmt_fep')
+    _INPUTS.facts(facts, 'kmt_fep', (), 'charts.replacement_aids')
     return _rule_kmt_fep(facts)
 
 def _rule_kmt_fep(facts):
@@ -18279,7 +18279,7 @@ def _rule_kmt_fep(facts):
 @_rt.rule('formula', 'charts.replacement_aids', {'ccp_controls_yumen': 'flag'})
 def ccp_fep(**facts) -> _rt.Value:
     'CCP FEP received in the Admin Phase [charts.replacement_aids]'
-    _INPUTS.facts(facts, 'ccp_fep')
+    _INPUTS.facts(facts, 'ccp_fep', (), 'charts.replacement_aids')
     return _rule_ccp_fep(facts)
 
 def _rule_ccp_fep(facts):
@@ -18289,7 +18289,7 @@ def _rule_ccp_fep(facts):
 @_rt.rule('formula', 'charts.territories', {})
 def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'The territory a 1D6-1D6 pair selects (first die, then second) [charts.territories]'
-    _INPUTS.facts(facts, 'territory_number')
+    _INPUTS.facts(facts, 'territory_number', (), 'charts.territories')
     _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_number')
     _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_number')
     return _rule_territory_number(first, second, facts)
@@ -18313,7 +18313,7 @@ def _rule_territory_number(first, second, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'The name of the territory a 1D6-1D6 pair selects [charts.territories]'
-    _INPUTS.facts(facts, 'territory_for')
+    _INPUTS.facts(facts, 'territory_for', (), 'charts.territories')
     _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_for')
     _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_for')
     return _rule_territory_for(first, second, facts)
@@ -18334,7 +18334,7 @@ def _rule_territory_for(first, second, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     'Severe snow strikes territory n on this 1D6 roll [charts.territories]'
-    _INPUTS.facts(facts, 'severe_snow_hits')
+    _INPUTS.facts(facts, 'severe_snow_hits', (), 'charts.territories')
     _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_snow_hits')
     _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_snow_hits')
     return _rule_severe_snow_hits(n, roll, facts)
@@ -18358,7 +18358,7 @@ def _rule_severe_snow_hits(n, roll, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     'Severe typhoon strikes territory n on this 1D6 roll [charts.territories]'
-    _INPUTS.facts(facts, 'severe_typhoon_hits')
+    _INPUTS.facts(facts, 'severe_typhoon_hits', (), 'charts.territories')
     _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_typhoon_hits')
     _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_typhoon_hits')
     return _rule_severe_typhoon_hits(n, roll, facts)
@@ -18390,7 +18390,7 @@ def _rule_severe_typhoon_hits(n, roll, facts):
 })
 def random_event_roll_made(**facts) -> _rt.Value:
     'A random event is rolled this turn [esp]'
-    _INPUTS.facts(facts, 'random_event_roll_made')
+    _INPUTS.facts(facts, 'random_event_roll_made', (), 'esp')
     return _rule_random_event_roll_made(facts)
 
 def _rule_random_event_roll_made(facts):
@@ -18409,7 +18409,7 @@ def _rule_random_event_roll_made(facts):
 })
 def kmt_command_points(**facts) -> _rt.Value:
     'KMT CP for the turn [esp.1.3]'
-    _INPUTS.facts(facts, 'kmt_command_points')
+    _INPUTS.facts(facts, 'kmt_command_points', (), 'esp.1.3')
     return _rule_kmt_command_points(facts)
 
 def _rule_kmt_command_points(facts):
@@ -18427,7 +18427,7 @@ def _rule_kmt_command_points(facts):
 @_rt.rule('formula', 'esp.1.3', {'rectification_in_effect': 'flag'})
 def ccp_command_points(hqs: _rt.Number, /, **facts) -> _rt.Value:
     'CCP CP for the turn [esp.1.3]'
-    _INPUTS.facts(facts, 'ccp_command_points')
+    _INPUTS.facts(facts, 'ccp_command_points', (), 'esp.1.3')
     _INPUTS.value(hqs, 'number', 'hqs', 'esp.1.3', 'ccp_command_points')
     return _rule_ccp_command_points(hqs, facts)
 
@@ -18451,7 +18451,7 @@ def _rule_ccp_command_points(hqs, facts):
 })
 def japan_command_points(**facts) -> _rt.Value:
     'Japanese CP: as many as its RP [esp.1.3]'
-    _INPUTS.facts(facts, 'japan_command_points')
+    _INPUTS.facts(facts, 'japan_command_points', (), 'esp.1.3')
     return _rule_japan_command_points(facts)
 
 def _rule_japan_command_points(facts):
@@ -18469,7 +18469,7 @@ def _rule_japan_command_points(facts):
 @_rt.rule('formula', 'esp.1.3', {'scenario': 'scenario', 'turn': 'integer'})
 def wa_command_points(**facts) -> _rt.Value:
     'WA CP: as many as its RP [esp.1.3]'
-    _INPUTS.facts(facts, 'wa_command_points')
+    _INPUTS.facts(facts, 'wa_command_points', (), 'esp.1.3')
     return _rule_wa_command_points(facts)
 
 def _rule_wa_command_points(facts):
@@ -18487,7 +18487,7 @@ def _rule_wa_command_points(facts):
 @_rt.rule('formula', 'esp.2.2', {})
 def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available: bool, /, **facts) -> _rt.Value:
     'A side may join the activation roll [esp.2.2]'
-    _INPUTS.facts(facts, 'activation_roll_allowed')
+    _INPUTS.facts(facts, 'activation_roll_allowed', (), 'esp.2.2')
     _INPUTS.value(cp, 'number', 'cp', 'esp.2.2', 'activation_roll_allowed')
     _INPUTS.value(in_a_row, 'number', 'in_a_row', 'esp.2.2', 'activation_roll_allowed')
     _INPUTS.value(chit_available, 'flag', 'chit_available', 'esp.2.2', 'activation_roll_allowed')
@@ -18504,7 +18504,7 @@ def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
 })
 def japan_indochina_restraint(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Extra RP (and CP) for leaving Indochina alone [charts.general_events]'
-    _INPUTS.facts(facts, 'japan_indochina_restraint')
+    _INPUTS.facts(facts, 'japan_indochina_restraint', (), 'charts.general_events')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.general_events', 'japan_indochina_restraint')
     return _rule_japan_indochina_restraint(value, facts)
@@ -18528,7 +18528,7 @@ def _rule_japan_indochina_restraint(value, facts):
 })
 def biochemical_attack_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Biochemical attack [charts.random_events.bio_chemical_attack]'
-    _INPUTS.facts(facts, 'biochemical_attack_drm')
+    _INPUTS.facts(facts, 'biochemical_attack_drm', (), 'charts.random_events.bio_chemical_attack')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.random_events.bio_chemical_attack', 'biochemical_attack_drm')
     return _rule_biochemical_attack_drm(value, facts)
@@ -18547,7 +18547,7 @@ def _rule_biochemical_attack_drm(value, facts):
 })
 def massacre_chinese_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Massacre outrage [charts.random_events.massacre]'
-    _INPUTS.facts(facts, 'massacre_chinese_drm')
+    _INPUTS.facts(facts, 'massacre_chinese_drm', (), 'charts.random_events.massacre')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.random_events.massacre', 'massacre_chinese_drm')
     return _rule_massacre_chinese_drm(value, facts)
@@ -18563,7 +18563,7 @@ def _rule_massacre_chinese_drm(value, facts):
 @_rt.rule('modifier', 'charts.transport_capacity', {'turn': 'integer'})
 def transport_halving_turn0(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Turn 0: railroad, river and sea capacity halved [charts.transport_capacity]'
-    _INPUTS.facts(facts, 'transport_halving_turn0')
+    _INPUTS.facts(facts, 'transport_halving_turn0', (), 'charts.transport_capacity')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.transport_capacity', 'transport_halving_turn0')
     return _rule_transport_halving_turn0(value, facts)
@@ -18580,7 +18580,7 @@ def _rule_transport_halving_turn0(value, facts):
 @_rt.rule('permission', '27.units', {'ob_names_setup_hex': 'flag'})
 def setup_in_enemy_zoc(**facts) -> _rt.Value:
     'Setting up in an enemy ZOC [27.units]'
-    _INPUTS.facts(facts, 'setup_in_enemy_zoc')
+    _INPUTS.facts(facts, 'setup_in_enemy_zoc', (), '27.units')
     return _rule_setup_in_enemy_zoc(facts)
 
 def _rule_setup_in_enemy_zoc(facts):
@@ -18593,7 +18593,7 @@ def _rule_setup_in_enemy_zoc(facts):
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
 def fist_of_fury_no_kmt_replacements(**facts) -> _rt.Value:
     'No KMT replacements [28.fist_of_fury]'
-    _INPUTS.facts(facts, 'fist_of_fury_no_kmt_replacements')
+    _INPUTS.facts(facts, 'fist_of_fury_no_kmt_replacements', (), '28.fist_of_fury')
     return _rule_fist_of_fury_no_kmt_replacements(facts)
 
 def _rule_fist_of_fury_no_kmt_replacements(facts):
@@ -18606,7 +18606,7 @@ def _rule_fist_of_fury_no_kmt_replacements(facts):
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
 def fist_of_fury_off_map_bases(**facts) -> _rt.Value:
     'Air units and fleets may use bases outside the play area [28.fist_of_fury]'
-    _INPUTS.facts(facts, 'fist_of_fury_off_map_bases')
+    _INPUTS.facts(facts, 'fist_of_fury_off_map_bases', (), '28.fist_of_fury')
     return _rule_fist_of_fury_off_map_bases(facts)
 
 def _rule_fist_of_fury_off_map_bases(facts):
@@ -18622,7 +18622,7 @@ def _rule_fist_of_fury_off_map_bases(facts):
 })
 def fist_of_fury_blocked_entry(**facts) -> _rt.Value:
     'Blocked entry routes [28.fist_of_fury]'
-    _INPUTS.facts(facts, 'fist_of_fury_blocked_entry')
+    _INPUTS.facts(facts, 'fist_of_fury_blocked_entry', (), '28.fist_of_fury')
     return _rule_fist_of_fury_blocked_entry(facts)
 
 def _rule_fist_of_fury_blocked_entry(facts):
@@ -18635,7 +18635,7 @@ def _rule_fist_of_fury_blocked_entry(facts):
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
 def fist_of_fury_no_reequipping(**facts) -> _rt.Value:
     'No air unit re-equipping [28.fist_of_fury]'
-    _INPUTS.facts(facts, 'fist_of_fury_no_reequipping')
+    _INPUTS.facts(facts, 'fist_of_fury_no_reequipping', (), '28.fist_of_fury')
     return _rule_fist_of_fury_no_reequipping(facts)
 
 def _rule_fist_of_fury_no_reequipping(facts):
@@ -18648,7 +18648,7 @@ def _rule_fist_of_fury_no_reequipping(facts):
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
 def retreat_to_victory_no_kmt_replacements(**facts) -> _rt.Value:
     'No KMT replacements [28.retreat_to_victory]'
-    _INPUTS.facts(facts, 'retreat_to_victory_no_kmt_replacements')
+    _INPUTS.facts(facts, 'retreat_to_victory_no_kmt_replacements', (), '28.retreat_to_victory')
     return _rule_retreat_to_victory_no_kmt_replacements(facts)
 
 def _rule_retreat_to_victory_no_kmt_replacements(facts):
@@ -18661,7 +18661,7 @@ def _rule_retreat_to_victory_no_kmt_replacements(facts):
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
 def retreat_to_victory_off_map_bases(**facts) -> _rt.Value:
     'Air units and fleets may use bases outside the play area [28.retreat_to_victory]'
-    _INPUTS.facts(facts, 'retreat_to_victory_off_map_bases')
+    _INPUTS.facts(facts, 'retreat_to_victory_off_map_bases', (), '28.retreat_to_victory')
     return _rule_retreat_to_victory_off_map_bases(facts)
 
 def _rule_retreat_to_victory_off_map_bases(facts):
@@ -18677,7 +18677,7 @@ def _rule_retreat_to_victory_off_map_bases(facts):
 })
 def retreat_to_victory_blocked_entry(**facts) -> _rt.Value:
     'Blocked entry routes [28.retreat_to_victory]'
-    _INPUTS.facts(facts, 'retreat_to_victory_blocked_entry')
+    _INPUTS.facts(facts, 'retreat_to_victory_blocked_entry', (), '28.retreat_to_victory')
     return _rule_retreat_to_victory_blocked_entry(facts)
 
 def _rule_retreat_to_victory_blocked_entry(facts):
@@ -18696,7 +18696,7 @@ def _rule_retreat_to_victory_blocked_entry(facts):
 })
 def retreat_to_victory_biochemical(**facts) -> _rt.Value:
     'Biochemical attack [28.retreat_to_victory]'
-    _INPUTS.facts(facts, 'retreat_to_victory_biochemical')
+    _INPUTS.facts(facts, 'retreat_to_victory_biochemical', (), '28.retreat_to_victory')
     return _rule_retreat_to_victory_biochemical(facts)
 
 def _rule_retreat_to_victory_biochemical(facts):
@@ -18712,7 +18712,7 @@ def _rule_retreat_to_victory_biochemical(facts):
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
 def retreat_to_victory_no_reequipping(**facts) -> _rt.Value:
     'No air unit re-equipping [28.retreat_to_victory]'
-    _INPUTS.facts(facts, 'retreat_to_victory_no_reequipping')
+    _INPUTS.facts(facts, 'retreat_to_victory_no_reequipping', (), '28.retreat_to_victory')
     return _rule_retreat_to_victory_no_reequipping(facts)
 
 def _rule_retreat_to_victory_no_reequipping(facts):
@@ -18725,7 +18725,7 @@ def _rule_retreat_to_victory_no_reequipping(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_cp_sharing(**facts) -> _rt.Value:
     'WA and KMT CP are not shared [28.double_gamble]'
-    _INPUTS.facts(facts, 'double_gamble_cp_sharing')
+    _INPUTS.facts(facts, 'double_gamble_cp_sharing', (), '28.double_gamble')
     return _rule_double_gamble_cp_sharing(facts)
 
 def _rule_double_gamble_cp_sharing(facts):
@@ -18738,7 +18738,7 @@ def _rule_double_gamble_cp_sharing(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_no_ground_replacements(**facts) -> _rt.Value:
     'No ground replacements [28.double_gamble]'
-    _INPUTS.facts(facts, 'double_gamble_no_ground_replacements')
+    _INPUTS.facts(facts, 'double_gamble_no_ground_replacements', (), '28.double_gamble')
     return _rule_double_gamble_no_ground_replacements(facts)
 
 def _rule_double_gamble_no_ground_replacements(facts):
@@ -18751,7 +18751,7 @@ def _rule_double_gamble_no_ground_replacements(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_off_map_bases(**facts) -> _rt.Value:
     'Air units may use bases outside the play area [28.double_gamble]'
-    _INPUTS.facts(facts, 'double_gamble_off_map_bases')
+    _INPUTS.facts(facts, 'double_gamble_off_map_bases', (), '28.double_gamble')
     return _rule_double_gamble_off_map_bases(facts)
 
 def _rule_double_gamble_off_map_bases(facts):
@@ -18764,7 +18764,7 @@ def _rule_double_gamble_off_map_bases(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_leaving(**facts) -> _rt.Value:
     'Ground units leave only along transport routes [28.double_gamble]'
-    _INPUTS.facts(facts, 'double_gamble_leaving')
+    _INPUTS.facts(facts, 'double_gamble_leaving', (), '28.double_gamble')
     return _rule_double_gamble_leaving(facts)
 
 def _rule_double_gamble_leaving(facts):
@@ -18780,7 +18780,7 @@ def _rule_double_gamble_leaving(facts):
 })
 def double_gamble_blocked_entry(**facts) -> _rt.Value:
     'Blocked entry routes [28.double_gamble]'
-    _INPUTS.facts(facts, 'double_gamble_blocked_entry')
+    _INPUTS.facts(facts, 'double_gamble_blocked_entry', (), '28.double_gamble')
     return _rule_double_gamble_blocked_entry(facts)
 
 def _rule_double_gamble_blocked_entry(facts):
@@ -18793,7 +18793,7 @@ def _rule_double_gamble_blocked_entry(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario', 'turn': 'integer'})
 def double_gamble_chindits(**facts) -> _rt.Value:
     'Operation Thursday [28.double_gamble]'
-    _INPUTS.facts(facts, 'double_gamble_chindits')
+    _INPUTS.facts(facts, 'double_gamble_chindits', (), '28.double_gamble')
     return _rule_double_gamble_chindits(facts)
 
 def _rule_double_gamble_chindits(facts):
@@ -18809,7 +18809,7 @@ def _rule_double_gamble_chindits(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_no_reequipping(**facts) -> _rt.Value:
     'No air unit re-equipping [28.double_gamble]'
-    _INPUTS.facts(facts, 'double_gamble_no_reequipping')
+    _INPUTS.facts(facts, 'double_gamble_no_reequipping', (), '28.double_gamble')
     return _rule_double_gamble_no_reequipping(facts)
 
 def _rule_double_gamble_no_reequipping(facts):
@@ -18822,7 +18822,7 @@ def _rule_double_gamble_no_reequipping(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_ccp_conversion(**facts) -> _rt.Value:
     'CCP units may not convert [28.plan_b]'
-    _INPUTS.facts(facts, 'plan_b_ccp_conversion')
+    _INPUTS.facts(facts, 'plan_b_ccp_conversion', (), '28.plan_b')
     return _rule_plan_b_ccp_conversion(facts)
 
 def _rule_plan_b_ccp_conversion(facts):
@@ -18835,7 +18835,7 @@ def _rule_plan_b_ccp_conversion(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_ccp_activation(**facts) -> _rt.Value:
     'CCP units activate only in the Guerrilla Phase [28.plan_b]'
-    _INPUTS.facts(facts, 'plan_b_ccp_activation')
+    _INPUTS.facts(facts, 'plan_b_ccp_activation', (), '28.plan_b')
     return _rule_plan_b_ccp_activation(facts)
 
 def _rule_plan_b_ccp_activation(facts):
@@ -18848,7 +18848,7 @@ def _rule_plan_b_ccp_activation(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_no_ground_replacements(**facts) -> _rt.Value:
     'No ground replacements [28.plan_b]'
-    _INPUTS.facts(facts, 'plan_b_no_ground_replacements')
+    _INPUTS.facts(facts, 'plan_b_no_ground_replacements', (), '28.plan_b')
     return _rule_plan_b_no_ground_replacements(facts)
 
 def _rule_plan_b_no_ground_replacements(facts):
@@ -18861,7 +18861,7 @@ def _rule_plan_b_no_ground_replacements(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_off_map_bases(**facts) -> _rt.Value:
     'Air units may use bases outside the play area [28.plan_b]'
-    _INPUTS.facts(facts, 'plan_b_off_map_bases')
+    _INPUTS.facts(facts, 'plan_b_off_map_bases', (), '28.plan_b')
     return _rule_plan_b_off_map_bases(facts)
 
 def _rule_plan_b_off_map_bases(facts):
@@ -18874,7 +18874,7 @@ def _rule_plan_b_off_map_bases(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_no_upgrading(**facts) -> _rt.Value:
     'No aircraft upgrading [28.plan_b]'
-    _INPUTS.facts(facts, 'plan_b_no_upgrading')
+    _INPUTS.facts(facts, 'plan_b_no_upgrading', (), '28.plan_b')
     return _rule_plan_b_no_upgrading(facts)
 
 def _rule_plan_b_no_upgrading(facts):
@@ -18887,7 +18887,7 @@ def _rule_plan_b_no_upgrading(facts):
 @_rt.rule('permission', '29.battles_of_changsha', {'scenario': 'scenario', 'turn': 'integer'})
 def battles_of_changsha_yunnan(**facts) -> _rt.Value:
     'KMT 5A and 6A stay in Yunnan [29.battles_of_changsha]'
-    _INPUTS.facts(facts, 'battles_of_changsha_yunnan')
+    _INPUTS.facts(facts, 'battles_of_changsha_yunnan', (), '29.battles_of_changsha')
     return _rule_battles_of_changsha_yunnan(facts)
 
 def _rule_battles_of_changsha_yunnan(facts):
@@ -18906,7 +18906,7 @@ def _rule_battles_of_changsha_yunnan(facts):
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'})
 def chinese_campaign_burma_relocation(**facts) -> _rt.Value:
     '5A, 6A and 66A go to Burma [30.2.1]'
-    _INPUTS.facts(facts, 'chinese_campaign_burma_relocation')
+    _INPUTS.facts(facts, 'chinese_campaign_burma_relocation', (), '30.2.1')
     return _rule_chinese_campaign_burma_relocation(facts)
 
 def _rule_chinese_campaign_burma_relocation(facts):
@@ -18922,7 +18922,7 @@ def _rule_chinese_campaign_burma_relocation(facts):
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'})
 def chinese_campaign_salween(**facts) -> _rt.Value:
     'Salween garrison [30.2.1]'
-    _INPUTS.facts(facts, 'chinese_campaign_salween')
+    _INPUTS.facts(facts, 'chinese_campaign_salween', (), '30.2.1')
     return _rule_chinese_campaign_salween(facts)
 
 def _rule_chinese_campaign_salween(facts):
@@ -18941,7 +18941,7 @@ def _rule_chinese_campaign_salween(facts):
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario'})
 def chinese_campaign_no_wa_units(**facts) -> _rt.Value:
     'No WA units [30.2.1]'
-    _INPUTS.facts(facts, 'chinese_campaign_no_wa_units')
+    _INPUTS.facts(facts, 'chinese_campaign_no_wa_units', (), '30.2.1')
     return _rule_chinese_campaign_no_wa_units(facts)
 
 def _rule_chinese_campaign_no_wa_units(facts):
@@ -18958,7 +18958,7 @@ def _rule_chinese_campaign_no_wa_units(facts):
 })
 def burma_campaign_lungling(**facts) -> _rt.Value:
     'Lungling garrison [30.2.2]'
-    _INPUTS.facts(facts, 'burma_campaign_lungling')
+    _INPUTS.facts(facts, 'burma_campaign_lungling', (), '30.2.2')
     return _rule_burma_campaign_lungling(facts)
 
 def _rule_burma_campaign_lungling(facts):
@@ -18977,7 +18977,7 @@ def _rule_burma_campaign_lungling(facts):
 @_rt.rule('permission', '30.2.2', {'scenario': 'scenario'})
 def burma_campaign_no_random_events(**facts) -> _rt.Value:
     'No random event rolls [30.2.2]'
-    _INPUTS.facts(facts, 'burma_campaign_no_random_events')
+    _INPUTS.facts(facts, 'burma_campaign_no_random_events', (), '30.2.2')
     return _rule_burma_campaign_no_random_events(facts)
 
 def _rule_burma_campaign_no_random_events(facts):
@@ -18990,7 +18990,7 @@ def _rule_burma_campaign_no_random_events(facts):
 @_rt.rule('permission', 'ob.limits.kmt', {})
 def ob_kmt_hq_cic(**facts) -> _rt.Value:
     'KMT HQs stay in the CIC theater [ob.limits.kmt]'
-    _INPUTS.facts(facts, 'ob_kmt_hq_cic')
+    _INPUTS.facts(facts, 'ob_kmt_hq_cic', (), 'ob.limits.kmt')
     return _rule_ob_kmt_hq_cic(facts)
 
 def _rule_ob_kmt_hq_cic(facts):
@@ -19001,7 +19001,7 @@ def _rule_ob_kmt_hq_cic(facts):
 @_rt.rule('permission', 'ob.limits.kmt', {'ob_foreign_territory_invaded': 'flag'})
 def ob_chinese_enter_foreign(**facts) -> _rt.Value:
     'Chinese ground units and foreign territory [ob.limits.kmt]'
-    _INPUTS.facts(facts, 'ob_chinese_enter_foreign')
+    _INPUTS.facts(facts, 'ob_chinese_enter_foreign', (), 'ob.limits.kmt')
     return _rule_ob_chinese_enter_foreign(facts)
 
 def _rule_ob_chinese_enter_foreign(facts):
@@ -19014,7 +19014,7 @@ def _rule_ob_chinese_enter_foreign(facts):
 @_rt.rule('permission', 'ob.limits.japan', {'ob_ijnaf_site_allowed': 'flag'})
 def ob_ijnaf_deployment(**facts) -> _rt.Value:
     'Where IJNAF air units deploy [ob.limits.japan]'
-    _INPUTS.facts(facts, 'ob_ijnaf_deployment')
+    _INPUTS.facts(facts, 'ob_ijnaf_deployment', (), 'ob.limits.japan')
     return _rule_ob_ijnaf_deployment(facts)
 
 def _rule_ob_ijnaf_deployment(facts):
@@ -19027,7 +19027,7 @@ def _rule_ob_ijnaf_deployment(facts):
 @_rt.rule('permission', 'ob.limits.wa', {'ob_bc_in_british_colony': 'flag'})
 def ob_bc_enter_china(**facts) -> _rt.Value:
     'BC units and China [ob.limits.wa]'
-    _INPUTS.facts(facts, 'ob_bc_enter_china')
+    _INPUTS.facts(facts, 'ob_bc_enter_china', (), 'ob.limits.wa')
     return _rule_ob_bc_enter_china(facts)
 
 def _rule_ob_bc_enter_china(facts):
@@ -19040,7 +19040,7 @@ def _rule_ob_bc_enter_china(facts):
 @_rt.rule('permission', 'ob.limits.ccp', {})
 def ob_ccp_hq_cic(**facts) -> _rt.Value:
     'CCP HQs stay in the CIC theater [ob.limits.ccp]'
-    _INPUTS.facts(facts, 'ob_ccp_hq_cic')
+    _INPUTS.facts(facts, 'ob_ccp_hq_cic', (), 'ob.limits.ccp')
     return _rule_ob_ccp_hq_cic(facts)
 
 def _rule_ob_ccp_hq_cic(facts):
@@ -19051,7 +19051,7 @@ def _rule_ob_ccp_hq_cic(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def kmt_army_expansion(**facts) -> _rt.Value:
     'KMT Army expansion [charts.general_events]'
-    _INPUTS.facts(facts, 'kmt_army_expansion')
+    _INPUTS.facts(facts, 'kmt_army_expansion', (), 'charts.general_events')
     return _rule_kmt_army_expansion(facts)
 
 def _rule_kmt_army_expansion(facts):
@@ -19064,7 +19064,7 @@ def _rule_kmt_army_expansion(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def indochina_before_fall_of_france(**facts) -> _rt.Value:
     'Indochina before the Fall of France [charts.general_events]'
-    _INPUTS.facts(facts, 'indochina_before_fall_of_france')
+    _INPUTS.facts(facts, 'indochina_before_fall_of_france', (), 'charts.general_events')
     return _rule_indochina_before_fall_of_france(facts)
 
 def _rule_indochina_before_fall_of_france(facts):
@@ -19080,7 +19080,7 @@ def _rule_indochina_before_fall_of_france(facts):
 })
 def comintern_order(**facts) -> _rt.Value:
     'Comintern Order [charts.general_events]'
-    _INPUTS.facts(facts, 'comintern_order')
+    _INPUTS.facts(facts, 'comintern_order', (), 'charts.general_events')
     return _rule_comintern_order(facts)
 
 def _rule_comintern_order(facts):
@@ -19093,7 +19093,7 @@ def _rule_comintern_order(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def before_pearl_harbor(**facts) -> _rt.Value:
     'Before Pearl Harbor [charts.general_events]'
-    _INPUTS.facts(facts, 'before_pearl_harbor')
+    _INPUTS.facts(facts, 'before_pearl_harbor', (), 'charts.general_events')
     return _rule_before_pearl_harbor(facts)
 
 def _rule_before_pearl_harbor(facts):
@@ -19106,7 +19106,7 @@ def _rule_before_pearl_harbor(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def us_training(**facts) -> _rt.Value:
     'US training of KMT units [charts.general_events]'
-    _INPUTS.facts(facts, 'us_training')
+    _INPUTS.facts(facts, 'us_training', (), 'charts.general_events')
     return _rule_us_training(facts)
 
 def _rule_us_training(facts):
@@ -19119,7 +19119,7 @@ def _rule_us_training(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def chengtu_b29_expansion(**facts) -> _rt.Value:
     'Expanding Chengtu airbase for B-29s [charts.general_events]'
-    _INPUTS.facts(facts, 'chengtu_b29_expansion')
+    _INPUTS.facts(facts, 'chengtu_b29_expansion', (), 'charts.general_events')
     return _rule_chengtu_b29_expansion(facts)
 
 def _rule_chengtu_b29_expansion(facts):
@@ -19132,7 +19132,7 @@ def _rule_chengtu_b29_expansion(facts):
 @_rt.rule('permission', 'charts.random_events.famine', {'unit_in_famine_territory': 'flag'})
 def famine_no_attacks(**facts) -> _rt.Value:
     'No attacks from a famine territory [charts.random_events.famine]'
-    _INPUTS.facts(facts, 'famine_no_attacks')
+    _INPUTS.facts(facts, 'famine_no_attacks', (), 'charts.random_events.famine')
     return _rule_famine_no_attacks(facts)
 
 def _rule_famine_no_attacks(facts):
@@ -19147,7 +19147,7 @@ def _rule_famine_no_attacks(facts):
 })
 def rectification_hqs(**facts) -> _rt.Value:
     'CCP HQs during the Rectification Movement [charts.random_events.rectification_movement]'
-    _INPUTS.facts(facts, 'rectification_hqs')
+    _INPUTS.facts(facts, 'rectification_hqs', (), 'charts.random_events.rectification_movement')
     return _rule_rectification_hqs(facts)
 
 def _rule_rectification_hqs(facts):
@@ -19160,7 +19160,7 @@ def _rule_rectification_hqs(facts):
 @_rt.rule('permission', 'charts.grt', {'us_fighter_in_ledo': 'flag'})
 def hump_improvement_needs_ledo_fighter(**facts) -> _rt.Value:
     'Ground unit improvement over the Hump [charts.grt]'
-    _INPUTS.facts(facts, 'hump_improvement_needs_ledo_fighter')
+    _INPUTS.facts(facts, 'hump_improvement_needs_ledo_fighter', (), 'charts.grt')
     return _rule_hump_improvement_needs_ledo_fighter(facts)
 
 def _rule_hump_improvement_needs_ledo_fighter(facts):
@@ -19176,7 +19176,7 @@ def _rule_hump_improvement_needs_ledo_fighter(facts):
 })
 def no_air_transport_heavy(**facts) -> _rt.Value:
     'No air transport for cavalry, mechanized, artillery or factories [charts.transport_points]'
-    _INPUTS.facts(facts, 'no_air_transport_heavy')
+    _INPUTS.facts(facts, 'no_air_transport_heavy', (), 'charts.transport_points')
     return _rule_no_air_transport_heavy(facts)
 
 def _rule_no_air_transport_heavy(facts):

@@ -1,0 +1,191 @@
+"""The strict engine API of generated packages: wrong input raises a documented `RulesInputError`
+naming the input, the clause and the fix; functions describe their inputs; rulebook names cannot
+shadow Python builtins or the module's own names."""
+from __future__ import annotations
+
+import ast
+import inspect
+import textwrap
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from compiler.pipeline import compile_book
+from compiler.python_expr import ExprEmitter
+from dsl import runtime as rt
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def books():
+    out = {}
+    for name in ("changsha", "shanghai_incident", "khalkin_gol", "war_of_the_suns"):
+        c = compile_book(ROOT / "rulebooks" / name)
+        assert c.ok
+        out[name] = c
+    return out
+
+
+@pytest.fixture(scope="module")
+def cs(books):
+    return books["changsha"].module
+
+
+@pytest.fixture(scope="module")
+def si(books):
+    return books["shanghai_incident"].module
+
+
+# ---------------------------------------------------------------- the wrong inputs of the issue
+def test_an_enum_value_outside_its_enum_lists_the_valid_ones(cs):
+    with pytest.raises(rt.NotAnEnumValue) as err:
+        cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="swamp")
+    message = str(err.value)
+    assert "'swamp'" in message and "defender_terrain" in message and "clear" in message and "city" in message
+
+
+def test_a_flag_must_be_a_bool(cs):
+    with pytest.raises(rt.WrongType, match=r"fortification_in_hex.*True or False.*'no'"):
+        cs.fortification_shift(fortification_in_hex="no")
+    assert cs.fortification_shift(fortification_in_hex=True).value == -1
+
+
+def test_a_roll_must_be_a_whole_number(si):
+    with pytest.raises(rt.WrongType, match=r"roll.*int.*2\.5"):
+        si.crt(roll=2.5, differential=4, terrain="clear")
+    with pytest.raises(rt.WrongType):
+        si.crt(roll=True, differential=4, terrain="clear")   # a bool is not a roll, although True == 1
+
+
+def test_a_misspelled_fact_is_refused_with_a_suggestion(si):
+    with pytest.raises(rt.UnknownFact, match="did you mean second_combat_phase"):
+        si.crt(roll=1, differential=4, terrain="clear", secnd_combat_phase=True)
+
+
+def test_a_roll_the_dice_cannot_give_is_refused(si):
+    with pytest.raises(rt.RollOutOfRange, match=r"roll 7.*1d6 gives 1–6"):
+        si.crt(roll=7, differential=4, terrain="clear")
+
+
+def test_a_column_label_must_be_printed(cs):
+    with pytest.raises(rt.UnprintedColumn, match=r"no column '7:2'.*odds="):
+        cs.crt(roll=9, column="7:2", attacker="IJA")
+    # computed odds are placed: 7:2 is 3:1, never 1:2
+    assert cs.crt(roll=9, odds="7:2", attacker="IJA").column == "3:1"
+    assert cs.crt(roll=9, column=rt.Ratio(7, 2), attacker="IJA").column == "3:1"
+
+
+def test_unknown_scenarios_and_options_are_refused(cs):
+    with pytest.raises(rt.UnknownScenario, match="no scenario 'nowhere'"):
+        cs.fortification_shift(fortification_in_hex=True, scenario="nowhere")
+    with pytest.raises(rt.UnknownOption, match="not an optional rule"):
+        cs.fortification_shift(fortification_in_hex=True, options=["99.9"])
+
+
+def test_every_input_error_is_one_documented_family(cs, si):
+    for call in (lambda: cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="swamp"),
+                 lambda: cs.fortification_shift(fortification_in_hex="no"),
+                 lambda: si.crt(roll=2.5, differential=4, terrain="clear"),
+                 lambda: si.crt(roll=1, differential=4, terrain="clear", secnd_combat_phase=True),
+                 lambda: cs.crt(roll=9, column="7:2", attacker="IJA"),
+                 lambda: cs.combat_result(9, 28, 4)):           # a missing fact is an input error too
+        with pytest.raises(rt.RulesInputError) as err:
+            call()
+        assert "[" in str(err.value) or isinstance(err.value, rt.MissingFact)   # the clause is named
+
+
+def test_good_input_still_answers_with_its_trace(cs, si):
+    o = si.crt(roll=1, differential=4, terrain="clear")
+    assert o.text and o.trace
+    v = cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear")
+    assert v.trace[0] == "13.0"
+    assert cs.crt(roll=9, column="3:1", attacker="IJA") == cs.TABLES["crt"].lookup(roll=9, column="3:1")
+
+
+def test_exact_numbers_are_accepted_and_floats_refused(cs):
+    formula = cs.FORMULAS["combat_result"]
+    assert formula(9, Fraction(57, 2), 4, attacker="IJA", defender_terrain="clear").value is not None
+    with pytest.raises(rt.WrongType, match="Fraction"):
+        formula(9, 28.5, 4, attacker="IJA", defender_terrain="clear")
+
+
+# ---------------------------------------------------------------- introspection
+def test_functions_have_real_signatures_and_list_what_they_read(cs):
+    sig = inspect.signature(cs.combat_result)
+    names = [p.name for p in sig.parameters.values()]
+    assert names == ["roll", "attack", "defense", "facts"]
+    assert sig.parameters["roll"].kind is inspect.Parameter.POSITIONAL_ONLY
+    assert sig.parameters["attack"].annotation == rt.Number
+    assert cs.combat_result.kind == "formula" and cs.combat_result.clause == "13.0"
+    assert cs.combat_result.reads["attacker"] == "side"
+    assert cs.combat_result.reads["defender_terrain"] == "terrain"
+    crt = inspect.signature(cs.crt)
+    assert {"roll", "column", "shift", "odds"} <= set(crt.parameters)
+    assert cs.crt.reads == {"attacker": "side", "defender_in_city": "flag", "fortification_in_hex": "flag"}
+
+
+def test_every_public_function_is_registered_and_described(books):
+    for c in books.values():
+        m = c.module
+        for name, fn in m.FUNCTIONS.items():
+            assert fn.kind in ("table", "formula", "modifier", "combine", "permission"), name
+            assert isinstance(fn.reads, dict)
+            types = {f.type for f in m.FACTS.values()} | {"scenario", "options"}
+            assert set(fn.reads.values()) <= types, (name, fn.reads)
+
+
+# ---------------------------------------------------------------- names cannot shadow
+SHADOWS = """
+book shadows {
+  title "Names like Python's"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}
+clause 1.0 "Names" {
+  says "Formulas and facts named like Python builtins and the module's own names."
+  fact TABLES: flag = no "A fact named like the module's tables"
+  fact len: count = 0 "A fact named like a builtin"
+  formula bool(x: number) "Positive" = x > 0
+  formula int(x: number) "Doubled" = x * 2
+  formula max(a: number, b: number) "The smaller, to be sure it is ours" = min(a, b)
+  permission attack "Attack" { may "attack" }
+  exception calm "Calm" { overrides attack  when bool(len) and not TABLES  forbid }
+  example "Our max is the smaller" { max(2, 5) == 2 }
+  example "Our int doubles" { int(4) == 8 }
+  example "The exception fires, through the formula named bool" { attack(len: 3) == no }
+  example "And does not fire when its condition is false" { attack(len: 0) == yes }
+}
+"""
+
+
+def test_rulebook_names_never_shadow_python_builtins(tmp_path):
+    folder = tmp_path / "shadows"
+    folder.mkdir()
+    (folder / "book.rules").write_text(textwrap.dedent(SHADOWS), encoding="utf-8")
+    c = compile_book(folder)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    assert c.examples_run == 4 and not c.report.errors
+    m = c.module
+    assert m.FORMULAS["bool"](3).value is True and m.FORMULAS["max"](2, 5).value == 2
+    assert m.attack(len=3).value is False and m.attack(len=0).value is True
+    assert m.attack.reads == {"TABLES": "flag", "len": "count"}
+    assert isinstance(m.TABLES, dict)               # the module's own names are intact
+
+
+# ---------------------------------------------------------------- the emitter's source means its tree
+def test_printed_expressions_parse_back_to_the_same_tree(books):
+    count = 0
+    for c in books.values():
+        emitter = ExprEmitter(c.ir)
+        exprs = [f.body for f in c.ir.formulas] + [x for ex in c.ir.examples for x in ex.checks]
+        exprs += [e.applies.condition for e in c.ir.exceptions if e.applies.condition is not None]
+        for e in exprs:
+            node = emitter.expr(e)
+            for indent in (None, 4):
+                text = emitter.code(e, indent)
+                assert ast.dump(ast.parse(text, mode="eval").body) == ast.dump(node), text
+            count += 1
+    assert count > 1000
