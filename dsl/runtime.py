@@ -354,6 +354,9 @@ def eq(a, b) -> bool:
 
 
 # ---------------------------------------------------------------- tables
+_TABLE_ARGS = ("roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group")
+
+
 def _effects(plain) -> tuple:
     return tuple(e if isinstance(e, Effect) else Effect(e[0], e[1]) for e in plain)
 
@@ -400,6 +403,15 @@ class Table:
                 if lo is not None and hi is not None:
                     for v in range(lo, hi + 1):
                         self._row_of.setdefault(v, i)
+        # what an engine may give (check_call): printed column labels, the rolls of the dice
+        self._printed = frozenset(x for labels in ((self.columns,) + tuple(h[1] for h in self.headers))
+                                  for x in labels if x)
+        bounds = [b for rng in self.row_ranges for b in rng if b is not None]
+        if dice:
+            count, sides = (int(x) for x in dice.split("d"))
+            bounds += [count, count * sides]
+        self._roll_bounds = (min(bounds), max(bounds)) if bounds else None
+        self._own_args = frozenset(_TABLE_ARGS + ((header_by,) if header_by else ()))
         # the common case, a printed roll and a printed column, is answered from a dictionary
         self._fast = {}
         if row_kind == "roll" and not headers and not missing and dice:
@@ -530,7 +542,7 @@ class Table:
         if not (isinstance(shift, int) and not isinstance(shift, bool)):
             raise WrongType(f"{fn}(): shift{where} is a number of columns (int, right positive); got {shift!r}")
         if isinstance(column, str) and not self.missing:
-            printed = {x for labels in ([self.columns] + [h[1] for h in self.headers]) for x in labels if x}
+            printed = self._printed
             if column not in printed:
                 from .runtime_inputs import _suggest
                 alias = {"odds": "odds=", "percent": "percent=", "differential": "differential="}.get(
@@ -550,21 +562,14 @@ class Table:
             if not ok:
                 raise WrongType(f"{fn}(): {alias}{where} must be "
                                 f"{'odds (Ratio or text like 7:2)' if alias == 'odds' else 'a number'}; got {v!r}")
-        extra = ("roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group")
-        if self.header_by:   # the table prints one header row per value of this enum
-            if self.header_by in kw:
-                inputs.value(kw[self.header_by], self.header_by, self.header_by, self.clause, fn)
-            extra += (self.header_by,)
-        inputs.facts({k: v for k, v in kw.items() if k not in extra}, fn, extra, self.clause)
+        if self.header_by and self.header_by in kw:   # the table prints one header row per value of this enum
+            inputs.value(kw[self.header_by], self.header_by, self.header_by, self.clause, fn)
+        inputs.facts(kw, fn, self._own_args, self.clause)
 
     def _check_roll(self, roll: int, fn: str, where: str) -> None:
-        bounds = [b for rng in self.row_ranges for b in rng if b is not None]
-        if self.dice:
-            count, sides = (int(x) for x in self.dice.split("d"))
-            bounds += [count, count * sides]
-        if not bounds:
+        if self._roll_bounds is None:
             return
-        low, high = min(bounds), max(bounds)
+        low, high = self._roll_bounds
         if (roll < low and "below" not in self.edges) or (roll > high and "above" not in self.edges):
             dice = f"{self.dice} gives {low}–{high}" if self.dice else f"its rows run {low}–{high}"
             raise RollOutOfRange(f"{fn}(): roll {roll} is off {self.id}{where}: {dice}, "

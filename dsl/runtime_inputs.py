@@ -94,11 +94,13 @@ class Inputs:
             spec = types.get(key)
             if spec is not None:
                 self.value(v, spec[0], f"the fact {key!r}", spec[1], fn)
+            elif key in extra:
+                continue
             elif key == "scenario":
                 self.scenario(v, fn)
             elif key == "options":
                 self.option_list(v, fn)
-            elif key not in extra:
+            else:
                 known = list(types) + ["scenario", "options"] + list(extra)
                 raise UnknownFact(f"{fn}(){_where(clause)} got {key!r}, which is not a fact of this book"
                                   f"{_suggest(key, known)}; "
