@@ -3,7 +3,8 @@ Fed by: a compiled book (`pipeline.Compiled`: its checked model and its loaded g
 Written to `generated/<book>/vectors.json`; its JSON Schema is `compiler.vectors_schema`.
 
 Every printed cell (each die roll of a roll range, each header row of an offset table), the edge
-rules one and two columns off each end, every missing table and every example become vectors.
+rules one and two columns off each end and one roll beyond the rows, every missing table and every
+example become vectors; so do the calls the examples make (`call`), called directly.
 Expected answers are computed by the generated package itself, so the vectors say exactly what the
 compiled rules say. Numbers are exact, as in `book.json`: an integer, or a fraction `"n/d"`.
 An example vector names its example by `example`, the `index` of that example in `book.json`, whose
@@ -86,7 +87,29 @@ def _table_vectors(t: m.Table, table) -> list[dict]:
                 inputs = {"roll": first_roll, "column": label, "shift": shift, **sel}
                 out.append({"kind": "edge", "table": t.id, "clause": t.clause, "input": inputs,
                             "expected": _attempt(table, **inputs)})
+        if labels and table.row_kind in ("roll", "numbers"):
+            for roll in _rolls_off(table):
+                inputs = {"roll": roll, "column": labels[0], **sel}
+                out.append({"kind": "edge", "table": t.id, "clause": t.clause, "input": inputs,
+                            "expected": _attempt(table, **inputs)})
     return out
+
+
+def _rolls_off(table) -> list[int]:
+    """Rolls (after modifiers) just beyond the printed rows and just beyond each roll edge's bound:
+    there the edge rules clamp, give a fixed result or say the source is silent (or, with no rule,
+    the lookup is off the table)."""
+    lows = [lo for lo, _ in table.row_ranges]
+    highs = [hi for _, hi in table.row_ranges]
+    rolls = []
+    if None not in lows:
+        rolls.append(min(lows) - 1)
+    if None not in highs:
+        rolls.append(max(highs) + 1)
+    for side, rule in table.edges.items():
+        if side in ("below", "above") and rule.get("bound") is not None:
+            rolls.append(rule["bound"] - 1 if side == "below" else rule["bound"] + 1)
+    return sorted(set(rolls))
 
 
 def _lefts(ex, checks) -> list:
@@ -126,34 +149,44 @@ def _calls(e):
 
 def _call_vectors(compiled) -> list[dict]:
     """Each call with literal arguments in the examples' checks, called on the generated package
-    directly, in its example's scenario and optional rule: its value and trace, or its error."""
+    directly, in its example's scenario and optional rule, and again without the optional rule;
+    then every modifier, combine, permission and formula without parameters called with no facts
+    at all. Each gives its value and trace, or its error (a fact missing, a rule not in play)."""
     module, out, seen = compiled.module, [], set()
     functions = {"formula": module.FORMULAS, "modifier": module.MODIFIERS, "combine": module.MODIFIERS,
                  "permission": module.PERMISSIONS}
+
+    def add(kind, name, scenario, option, params, facts, value, has_value=False):
+        vector = {"kind": "call", "call": kind, "name": name, "scenario": scenario, "option": option,
+                  "params": {k: typed(v) for k, v in params.items()}, "facts": {k: typed(v) for k, v in facts.items()},
+                  "value": typed(value) if has_value else None}
+        key = repr(vector)
+        if key in seen:
+            return
+        seen.add(key)
+        base = ({"scenario": scenario} if scenario else {}) | ({"options": (option,)} if option else {})
+        given = [value] if has_value else list(params.values())
+        try:
+            answer = functions[kind][name](*given, **{**base, **facts})
+            vector["expected"] = {"value": typed(answer.value), "trace": list(answer.trace)}
+        except Exception as err:   # a rule may refuse (a fact missing, an optional rule not in play)
+            vector["expected"] = {"error": type(err).__name__, "message": str(err)}
+        out.append(vector)
+
     for ex in compiled.ir.examples:
-        base = ({"scenario": ex.scenario} if ex.scenario else {}) | ({"options": (ex.option,)} if ex.option else {})
         for call in (c for check in ex.checks for c in _calls(check)):
             params = {a.name: _literal(a.value) for a in call.params}
             facts = {a.name: _literal(a.value) for a in call.facts}
             value = _literal(call.value) if call.value is not None else None
             if _NOT_LITERAL in (*params.values(), *facts.values(), value):
                 continue
-            vector = {"kind": "call", "call": call.kind, "name": call.name, "scenario": ex.scenario,
-                      "option": ex.option, "params": {k: typed(v) for k, v in params.items()},
-                      "facts": {k: typed(v) for k, v in facts.items()},
-                      "value": typed(value) if call.value is not None else None}
-            key = repr(vector)
-            if key in seen:
-                continue
-            seen.add(key)
-            fn = functions[call.kind][call.name]
-            given = [value] if call.value is not None else list(params.values())
-            try:
-                answer = fn(*given, **{**base, **facts})
-                vector["expected"] = {"value": typed(answer.value), "trace": list(answer.trace)}
-            except Exception as err:   # a rule may refuse (a fact missing, an optional rule not in play)
-                vector["expected"] = {"error": type(err).__name__, "message": str(err)}
-            out.append(vector)
+            for option in dict.fromkeys((ex.option, None)):
+                add(call.kind, call.name, ex.scenario, option, params, facts, value, call.value is not None)
+    b = compiled.ir
+    for kind, constructs in (("modifier", b.modifiers), ("combine", b.combines), ("permission", b.permissions),
+                             ("formula", [f for f in b.formulas if not f.params])):
+        for x in constructs:
+            add(kind, x.id, None, None, {}, {}, None)
     return out
 
 
