@@ -725,7 +725,7 @@ function typed(v) {
   if (v instanceof Rat) return { type: "number", value: v.toJSON() };
   if (typeof v === "string") return { type: "text", value: v };
   if (v === null) return { type: "any", value: null };
-  return { type: "effect", value: String(v) };
+  throw new PyError("TypeError", `no vector value for ${show(v)}`);
 }
 
 // JSON equality regardless of key order.
