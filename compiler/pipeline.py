@@ -220,13 +220,15 @@ def render_outputs(books: list[BookOutputs], root: Path, dest: Path) -> None:
 
 
 def write_schemas(folder: Path) -> None:
-    """The JSON Schema of every book.json, derived from the rule model (docs/json.md)."""
+    """The JSON Schemas of every book.json (derived from the rule model) and vectors.json (docs/json.md)."""
     import json
 
     from dsl.ir_schema import book_schema
+
+    from .vectors_schema import vectors_schema
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "book.schema.json").write_text(json.dumps(book_schema(), indent=1, ensure_ascii=False) + "\n",
-                                             encoding="utf-8")
+    for name, schema in (("book.schema.json", book_schema()), ("vectors.schema.json", vectors_schema())):
+        (folder / name).write_text(json.dumps(schema, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def _same_tree(a: Path, b: Path) -> list[str]:

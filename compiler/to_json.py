@@ -8,7 +8,6 @@ every shift signed. `dsl.ir_json.from_data` reads it back into an equal model.
 from __future__ import annotations
 
 import json
-from fractions import Fraction
 
 from dsl import ir
 from dsl.ir_json import SCHEMA_VERSION, to_data
@@ -21,18 +20,11 @@ def export(book: ir.Book) -> dict:
     return to_data(book)
 
 
-def _vector_number(value):
-    """Fractions in the conformance vectors (schema 1 of vectors.json) are written as decimals."""
-    if isinstance(value, Fraction):
-        return float(value)
-    raise TypeError(f"not JSON: {type(value).__name__}")
-
-
 def dumps(data: dict) -> str:
     """A top-level object with one key per line and one list item per line: compact records
     (fast to write, since the C encoder does them) that still diff line by line."""
     def one(value) -> str:
-        return json.dumps(value, ensure_ascii=False, default=_vector_number)
+        return json.dumps(value, ensure_ascii=False)
     lines = ["{"]
     items = list(data.items())
     for i, (key, value) in enumerate(items):

@@ -342,10 +342,10 @@ class Formula:
 @frozen
 class Modifier:
     """A modifier. `effect`: 'shift' (columns; `amount` signed, right positive), 'favouring' (a
-    shift of `amount` columns in favour of `side`: right when that side attacks, else left), 'drm'
-    (die-roll modifier, signed `amount`), 'add' (adds `amount` to the value given), 'multiply'
-    (`factor`, then `rounding` 'up', 'down' or ''), or None (a modifier of no effect). `per`
-    multiplies the amount; `at_most` caps its size."""
+    shift of `amount` columns in favour of `side`: right when that side is the value of the fact
+    `attacker`, else left), 'drm' (die-roll modifier, signed `amount`), 'add' (adds `amount` to the
+    value given), 'multiply' (`factor`, then `rounding` 'up', 'down' or ''), or None (a modifier of
+    no effect). `per` multiplies the amount; `at_most` caps its size."""
     id: str
     title: str
     clause: Optional[str]

@@ -1,4 +1,5 @@
-"""The JSON shown in docs/json.md is what `rules export` prints: each ```json block, trimmed as the
+"""The JSON shown in docs/json.md is what `rules export` prints (or `generated/<book>/vectors.json` holds):
+each ```json block, trimmed as the
 page says (lists cut to some of their entries), must be contained in the real export — every key
 shown exists with the value shown, and every list entry shown is found, in order, in the real list."""
 from __future__ import annotations
@@ -11,8 +12,9 @@ import pytest
 from conftest import ROOT, compiled_book
 from compiler.to_json import export
 
-# Which part of which export each ```json block of docs/json.md shows, in order.
-BLOCKS = [("changsha", "crt")]
+# Which part of which export each ```json block of docs/json.md shows, in order: a table of a book's
+# book.json, or (table "vectors") its vectors.json.
+BLOCKS = [("changsha", "crt"), ("changsha", "vectors")]
 
 
 def contained(shown, actual) -> bool:
@@ -50,6 +52,10 @@ def test_json_shown_is_in_the_export(index):
     text = re.findall(r"```json\n(.*?)```", (ROOT / "docs" / "json.md").read_text(encoding="utf-8"), re.S)[index]
     shown = json.loads(text)
     book, table = BLOCKS[index]
+    if table == "vectors":
+        actual = json.loads((ROOT / "generated" / book / "vectors.json").read_text(encoding="utf-8"))
+        assert contained(shown, actual), f"docs/json.md, JSON block {index + 1}: not in generated/{book}/vectors.json"
+        return
     actual = _export(book)
     if table is not None:
         actual = next(t for t in actual["tables"] if t["id"] == table)

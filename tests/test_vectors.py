@@ -77,3 +77,55 @@ def test_vectors_cover_every_printed_cell_and_example(book):
                     assert (t["id"], row, col, h["values"][0]) in seen, (t["id"], row, col)
     examples = [v for v in vectors if v["kind"] == "example"]
     assert len(examples) == len(data["examples"]) and all(all(v["expected"]) for v in examples)
+
+
+# ---------------------------------------------------------------- the vectors' JSON Schema
+VECTORS_SCHEMA = ROOT / "generated" / "schemas" / "vectors.schema.json"
+
+
+def test_the_shipped_vectors_schema_is_the_one_the_compiler_gives():
+    jsonschema = pytest.importorskip("jsonschema")
+    from compiler.vectors_schema import vectors_schema
+    assert json.loads(VECTORS_SCHEMA.read_text(encoding="utf-8")) == vectors_schema()
+    jsonschema.Draft202012Validator.check_schema(vectors_schema())
+
+
+@pytest.mark.parametrize("book", bundled_books())
+def test_vectors_json_validates_against_its_schema(book):
+    jsonschema = pytest.importorskip("jsonschema")
+    validator = jsonschema.Draft202012Validator(json.loads(VECTORS_SCHEMA.read_text(encoding="utf-8")))
+    errors = [f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}"
+              for e in validator.iter_errors(_load(book, "vectors.json"))]
+    assert not errors, errors[:5]
+
+
+@pytest.mark.parametrize("book", bundled_books())
+def test_vector_numbers_are_exact(book):
+    floats = []
+    json.loads((ROOT / "generated" / book / "vectors.json").read_text(encoding="utf-8"),
+               parse_float=lambda s: floats.append(s))
+    assert not floats, floats[:5]
+
+
+def test_the_schema_refuses_a_float_and_an_unknown_error():
+    jsonschema = pytest.importorskip("jsonschema")
+    validator = jsonschema.Draft202012Validator(json.loads(VECTORS_SCHEMA.read_text(encoding="utf-8")))
+    data = _load("khalkin_gol", "vectors.json")
+    cell = next(v for v in data["vectors"] if v["kind"] == "cell" and v["expected"]["outcome"]["text"] == "0.5")
+    assert cell["expected"]["outcome"]["effects"][0]["fields"]["value"] == "1/2"
+    assert validator.is_valid({**data, "vectors": [cell]})
+    floated = json.loads(json.dumps(cell))
+    floated["expected"]["outcome"]["effects"][0]["fields"]["value"] = 0.5
+    assert not validator.is_valid({**data, "vectors": [floated]})
+    missing = json.loads(json.dumps(next(v for v in data["vectors"] if v["kind"] == "missing")))
+    missing["expected"]["error"] = "KeyError"
+    assert not validator.is_valid({**data, "vectors": [missing]})
+
+
+@pytest.mark.parametrize("book", bundled_books())
+def test_example_vectors_name_their_example_in_book_json(book):
+    examples = {ex["index"]: ex for ex in _load(book, "book.json")["examples"]}
+    for v in _load(book, "vectors.json")["vectors"]:
+        if v["kind"] == "example":
+            ex = examples[v["example"]]
+            assert (ex["clause"], ex["title"], len(ex["checks"])) == (v["clause"], v["title"], len(v["expected"]))

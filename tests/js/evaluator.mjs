@@ -1,0 +1,867 @@
+#!/usr/bin/env node
+// A reference evaluator of compiled rulebooks, in plain JavaScript (Node.js, ES modules, no packages).
+//
+// Fed by: `generated/<book>/book.json` (the rule model, schema 2, docs/json.md) and
+// `generated/<book>/vectors.json` (the conformance vectors, schema 2). It reads nothing else: it
+// proves that book.json carries everything an engine needs, by reproducing every vector — table
+// cells, edges, missing tables, and every worked example (whose checks are expression trees in
+// book.json) — with the same answers and the same traces as the generated Python package.
+//
+//   node tests/js/evaluator.mjs generated/changsha            (a folder holding both files)
+//   node tests/js/evaluator.mjs BOOK.json VECTORS.json [--max N]
+//
+// It prints a summary (passed / failed per kind of vector) and the first N mismatches, and exits
+// 0 when every vector agrees, 1 when one does not, 2 on bad usage.
+//
+// Meant as a reference for engine authors in other languages: one function per expression node,
+// one per kind of rule, in the order docs/json.md describes them. Semantics are those of
+// `dsl/runtime.py` and the generated package; where Python's own behaviour shows through (truth
+// of values, `==` between kinds, `str()` of a number used as a table key) it is spelled out here.
+
+import { readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+// ============================================================ exact numbers
+// Every number is a rational with BigInt numerator and denominator (never a float), like Python's
+// Fraction. book.json writes a number as an integer or the string "n/d".
+
+const gcd = (a, b) => { a = a < 0n ? -a : a; b = b < 0n ? -b : b; while (b) [a, b] = [b, a % b]; return a; };
+
+class Rat {
+  constructor(n, d = 1n) {
+    if (d === 0n) throw new PyError("ZeroDivisionError", "division by zero");
+    if (d < 0n) { n = -n; d = -d; }
+    const g = gcd(n, d) || 1n;
+    this.n = n / g; this.d = d / g;
+  }
+  static of(x) {                       // a JSON number, "n/d" string, bigint, boolean or Rat
+    if (x instanceof Rat) return x;
+    if (typeof x === "bigint") return new Rat(x);
+    if (typeof x === "boolean") return new Rat(x ? 1n : 0n);   // Python: True is 1
+    if (typeof x === "number") {
+      if (!Number.isInteger(x)) throw new Error(`not an exact number: ${x}`);
+      return new Rat(BigInt(x));
+    }
+    if (typeof x === "string") {
+      const m = /^(-?\d+)(?:\/(\d+))?$/.exec(x);
+      if (!m) throw new Error(`not a number: ${x}`);
+      return new Rat(BigInt(m[1]), m[2] ? BigInt(m[2]) : 1n);
+    }
+    throw new PyError("TypeError", `not a number: ${show(x)}`);
+  }
+  add(o) { return new Rat(this.n * o.d + o.n * this.d, this.d * o.d); }
+  sub(o) { return new Rat(this.n * o.d - o.n * this.d, this.d * o.d); }
+  mul(o) { return new Rat(this.n * o.n, this.d * o.d); }
+  div(o) { return new Rat(this.n * o.d, this.d * o.n); }
+  neg() { return new Rat(-this.n, this.d); }
+  cmp(o) { const x = this.n * o.d, y = o.n * this.d; return x < y ? -1 : x > y ? 1 : 0; }
+  isZero() { return this.n === 0n; }
+  floor() { let q = this.n / this.d; if (this.n % this.d !== 0n && this.n < 0n) q -= 1n; return new Rat(q); }
+  ceil() { return this.neg().floor().neg(); }
+  trunc() { return Number(this.n / this.d); }          // Python int(): toward zero
+  toJSON() { return this.d === 1n ? Number(this.n) : `${this.n}/${this.d}`; }
+  toString() { return this.d === 1n ? `${this.n}` : `${this.n}/${this.d}`; }   // Python str()
+}
+
+const isNum = (v) => v instanceof Rat || typeof v === "boolean";
+const ZERO = new Rat(0n);
+
+// ============================================================ values
+// A value is: a Rat (number), a boolean (flag), a string (text, an enum value, dice), null (none),
+// a Ratio, an Outcome (a table result) or an Effect (one part of a result, `.defender`).
+
+class Ratio {   // odds, n:1 or 1:n; ordered along the odds scale (n:1 is n-1, 1:n is -(n-1))
+  constructor(attack, defense) { this.attack = attack; this.defense = defense; }
+  static parse(text) {
+    const m = /^\s*(\d+)\s*:\s*(\d+)\s*$/.exec(String(text));
+    if (!m) throw new PyError("ValueError", `not a ratio: ${text}`);
+    return new Ratio(Number(m[1]), Number(m[2]));
+  }
+  get position() { return this.defense === 1 ? this.attack - 1 : -(this.defense - 1); }
+  toString() { return `${this.attack}:${this.defense}`; }
+}
+
+class Effect {   // one parsed part of a cell: its kind and the numbers its pattern printed
+  constructor(kind, fields) { this.kind = kind; this.fields = fields; }   // fields: {name: Rat | string}
+}
+
+class Outcome {  // a table answer: printed text, parsed effects, marks, where it was read, and why
+  constructor(text, effects, marks, row, column, drm, trace) {
+    Object.assign(this, { text, effects, marks, row, column, drm, trace });
+  }
+  get kind() { return this.effects.map((e) => e.kind).join("/"); }
+  get value() {  // a number or text table's cell as a value; else the printed text
+    if (this.effects.length === 1 && ["number", "text"].includes(this.effects[0].kind)) {
+      return Object.values(this.effects[0].fields)[0] ?? null;
+    }
+    return this.text;
+  }
+}
+
+const KNOWN_MARKS = new Set(["underline"]);
+
+// Errors the rules raise on purpose; vectors compare them by class name.
+class RulesError extends Error { get kind() { return this.constructor.name; } }
+class MissingFact extends RulesError {}
+class OffTable extends RulesError {}
+class NotInSource extends RulesError {}
+class ConflictError extends RulesError {}
+class NotInPlay extends RulesError {}
+class PyError extends Error {   // what Python itself would raise (TypeError, ValueError, …)
+  constructor(kind, message) { super(message); this.pyKind = kind; }
+  get kind() { return this.pyKind; }
+}
+
+function show(v) {
+  if (v instanceof Rat || v instanceof Ratio) return v.toString();
+  if (v instanceof Outcome) return `Outcome(${JSON.stringify(v.text)})`;
+  return JSON.stringify(v);
+}
+
+// Python's truth of a value: false, none, 0 and "" are false; anything else is true.
+function truthy(v) {
+  if (v === null || v === undefined || v === false) return false;
+  if (v instanceof Rat) return !v.isZero();
+  if (typeof v === "string") return v.length > 0;
+  return true;
+}
+
+// Python's str() of a value, used where a value becomes a table key or column label.
+function pyStr(v) {
+  if (v === null || v === undefined) return "None";
+  if (typeof v === "boolean") return v ? "True" : "False";
+  return String(v);
+}
+
+// `==` as the runtime defines it (runtime.eq): a table result equals its printed text, or (against
+// a number) its value; a ratio equals a ratio, or text naming the same place on the odds scale.
+function equal(a, b) {
+  if (a instanceof Outcome || b instanceof Outcome) {
+    const [o, x] = a instanceof Outcome ? [a, b] : [b, a];
+    if (typeof x === "string") return o.text === x;
+    if (x instanceof Outcome) return o.text === x.text && sameEffects(o.effects, x.effects);
+    return equal(o.value, x);
+  }
+  if (a instanceof Ratio || b instanceof Ratio) {
+    const [r, x] = a instanceof Ratio ? [a, b] : [b, a];
+    if (typeof x === "string") return r.position === Ratio.parse(x).position;
+    return x instanceof Ratio && r.position === x.position;
+  }
+  if (isNum(a) && isNum(b)) return Rat.of(a).cmp(Rat.of(b)) === 0;
+  if (a instanceof Effect && b instanceof Effect) return sameEffects([a], [b]);
+  return a === b;   // text, flags, none; different kinds are never equal
+}
+
+function sameEffects(xs, ys) {
+  return xs.length === ys.length && xs.every((e, i) => e.kind === ys[i].kind &&
+    JSON.stringify(encodeFields(e.fields)) === JSON.stringify(encodeFields(ys[i].fields)));
+}
+
+// `<`, `<=`, `>`, `>=`: numbers by value, ratios along the odds scale, text by code points.
+function order(a, b) {
+  if (isNum(a) && isNum(b)) return Rat.of(a).cmp(Rat.of(b));
+  if (a instanceof Ratio && b instanceof Ratio) return Math.sign(a.position - b.position);
+  if (typeof a === "string" && typeof b === "string") return a < b ? -1 : a > b ? 1 : 0;
+  throw new PyError("TypeError", `cannot order ${show(a)} and ${show(b)}`);
+}
+
+// A field of a table result (runtime.field): `text`, `kind`, `value`, `row`, `column`, `drm`, a
+// number of the first effect that printed it, the effect of a kind, or a mark.
+function fieldOf(x, name) {
+  if (x instanceof Outcome) {
+    if (name === "drm") return new Rat(BigInt(x.drm));
+    if (["text", "row", "column", "kind", "value", "marks", "trace"].includes(name)) return x[name];
+    for (const e of x.effects) if (name in e.fields) return e.fields[name];
+    for (const e of x.effects) if (e.kind === name) return e;
+    if (KNOWN_MARKS.has(name)) return x.marks.includes(name);
+    return null;
+  }
+  if (x instanceof Effect) return name === "kind" ? x.kind : (x.fields[name] ?? null);
+  if (x instanceof Ratio && (name === "attack" || name === "defense")) return new Rat(BigInt(x[name]));
+  throw new PyError("AttributeError", `${show(x)} has no field ${name}`);
+}
+
+// ============================================================ traces
+// The clause ids that produced an answer, in the order they were first used, without repeats.
+class Trace {
+  constructor(...ids) { this.ids = []; ids.forEach((c) => this.add(c)); }
+  add(clause) { if (clause !== null && clause !== undefined && !this.ids.includes(clause)) this.ids.push(clause); }
+  take(answer) {   // merge a callee's answer {value, trace}; give back its value
+    answer.trace.forEach((c) => this.add(c));
+    return answer.value;
+  }
+}
+
+// ============================================================ the book
+// Everything is read from book.json once, into maps by id.
+
+class Book {
+  constructor(data) {
+    if (data.schema !== 2) throw new Error(`book.json schema ${data.schema}; this evaluator reads schema 2`);
+    this.data = data;
+    const byId = (xs) => new Map(xs.map((x) => [x.id, x]));
+    this.tables = new Map(data.tables.map((t) => [t.id, new Table(t)]));
+    this.formulas = byId(data.formulas);
+    this.modifiers = byId(data.modifiers);
+    this.combines = byId(data.combines);
+    this.permissions = byId(data.permissions);
+    this.constants = byId(data.constants);
+    this.examples = new Map(data.examples.map((x) => [x.index, x]));
+    this.defaults = new Map();        // a fact's declared default, used when the engine omits it
+    for (const f of data.facts) if (f.default) this.defaults.set(f.id, evaluate(f.default, this.scope({})));
+    this.scenarioOptions = new Map(data.scenarios.map((s) => [s.id, s.all_options ? ["all"] : s.options]));
+    this.overrides = new Map();       // exceptions with an effect, by target
+    for (const e of data.exceptions) {
+      if (!e.effect) continue;
+      if (!this.overrides.has(e.target)) this.overrides.set(e.target, []);
+      this.overrides.get(e.target).push(e);
+    }
+  }
+
+  // An evaluation scope: the facts given, the parameters of the formula being run, the trace.
+  scope(facts, params = {}, trace = new Trace()) { return { book: this, facts, params, trace }; }
+
+  fact(facts, name) {
+    if (Object.hasOwn(facts, name)) return facts[name];
+    if (this.defaults.has(name)) return this.defaults.get(name);
+    throw new MissingFact(`the fact '${name}' is needed but was not given`);
+  }
+
+  // Is an optional rule in play? The `options` fact (clause ids, or "all") decides; without it,
+  // the options of the scenario named by the `scenario` fact.
+  optionOn(facts, clause) {
+    let chosen = facts.options ?? null;
+    if (chosen === null) chosen = this.scenarioOptions.get(facts.scenario ?? null) ?? [];
+    if (typeof chosen === "string") chosen = chosen.split(",").map((s) => s.trim());
+    return chosen.includes("all") || chosen.includes(clause);
+  }
+
+  // `applies`: its optional rule chosen, its scenario played, its condition true (in that order).
+  // The constants a modifier's or permission's condition reads join its trace (when it applies);
+  // an exception's condition is evaluated on its own (its trace is dropped).
+  applies(applies, facts, trace = new Trace()) {
+    if (applies.option && !this.optionOn(facts, applies.option)) return false;
+    if (applies.scenario && (facts.scenario ?? null) !== applies.scenario) return false;
+    if (applies.condition && !truthy(evaluate(applies.condition, this.scope(facts, {}, trace)))) return false;
+    return true;
+  }
+
+  // ---------------------------------------------------------- exceptions
+  // The exceptions on a target whose conditions hold, highest precedence first (level, then
+  // priority); two of the same precedence both holding is a ConflictError.
+  firing(target, facts) {
+    const live = (this.overrides.get(target) ?? []).filter((e) => this.applies(e.applies, facts));
+    live.sort((a, b) => (b.level - a.level) || (b.priority - a.priority));   // stable, like Python's
+    for (let i = 1; i < live.length; i++) {
+      if (live[i].level === live[i - 1].level && live[i].priority === live[i - 1].priority) {
+        throw new ConflictError(`exceptions ${live[i - 1].id} and ${live[i].id} both apply to ${target} with the same precedence`);
+      }
+    }
+    return live;
+  }
+
+  // Cancel / allow / forbid / use exceptions, decided before the rule itself: the highest one that
+  // fires answers (`cancel` the neutral answer, `allow` yes, `forbid` no, `use` its expression,
+  // with a formula's arguments in scope). Undefined when none does.
+  prelude(target, neutral, facts, trace, params = {}) {
+    const own = this.overrides.get(target) ?? [];
+    if (!own.some((e) => ["cancel", "allow", "forbid", "use"].includes(e.effect))) return undefined;
+    for (const e of this.firing(target, facts)) {
+      trace.add(e.clause);
+      if (e.effect === "cancel") return neutral;
+      if (e.effect === "allow" || e.effect === "forbid") return e.effect === "allow";
+      if (e.effect === "use") {
+        const inner = this.scope({ ...facts, ...params }, params);
+        return trace.take({ value: evaluate(e.use, inner), trace: inner.trace.ids });
+      }
+    }
+    return undefined;
+  }
+
+  // Rewrite exceptions on a table result: in precedence order, each replaces field values (or
+  // effect kinds) by its pairs; the printed text stays; a rewrite that changed something joins
+  // the trace.
+  rewrite(outcome, tableId, kw) {
+    const live = this.firing(tableId, kw);
+    if (!live.length) return outcome;
+    const effects = outcome.effects.map((e) => new Effect(e.kind, { ...e.fields }));
+    const trace = [...outcome.trace];
+    for (const e of live) {
+      let changed = false;
+      for (const r of e.rewrites) {
+        const pairs = new Map(r.pairs);
+        for (const eff of effects) {
+          if (r.kind && eff.kind !== r.kind) continue;
+          if (r.field === "kind") {
+            const to = pairs.get(eff.kind) ?? pairs.get("any");
+            if (to !== undefined && to !== eff.kind) { eff.kind = to; eff.fields = {}; changed = true; }
+          } else if (r.field in eff.fields) {
+            const from = eff.fields[r.field];
+            const to = pairs.get(pyStr(from)) ?? pairs.get("any");
+            if (to !== undefined && !equal(Rat.of(to), from)) { eff.fields[r.field] = Rat.of(to); changed = true; }
+          }
+        }
+      }
+      if (changed && !trace.includes(e.clause)) trace.push(e.clause);
+    }
+    return new Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace);
+  }
+
+  // ---------------------------------------------------------- rules
+  // Each returns {value, trace}, like a generated function's Value.
+
+  formula(id, args, facts) {
+    const f = this.formulas.get(id);
+    const trace = new Trace(f.clause);
+    if (f.applies.option && !this.optionOn(facts, f.applies.option)) {
+      throw new NotInPlay(`${id} belongs to optional rule [${f.applies.option}], which is not in play`);
+    }
+    const over = this.prelude(id, null, facts, trace, args);
+    if (over !== undefined) return { value: over, trace: trace.ids };
+    return { value: evaluate(f.body, this.scope(facts, args, trace)), trace: trace.ids };
+  }
+
+  // A modifier: `shift`, `favouring`, `drm` give their (signed) amount, `add` the value plus it,
+  // `multiply` the value times `factor` rounded; not applying, the neutral answer (0, or the value).
+  modifier(id, value, facts) {
+    const m = this.modifiers.get(id);
+    const trace = new Trace();
+    const keepsValue = m.effect === "multiply" || m.effect === "add";
+    if (keepsValue && value === null) throw new MissingFact(`value (the number that ${id} changes)`);
+    const neutral = keepsValue ? value : ZERO;
+    const over = this.prelude(id, neutral, facts, trace);
+    if (over !== undefined) return { value: over, trace: trace.ids };
+    if (!this.applies(m.applies, facts, trace)) return { value: neutral, trace: [] };   // its constants join the trace
+    trace.add(m.clause);
+    if (m.effect === null) return { value: ZERO, trace: trace.ids };
+    if (m.effect === "multiply") {
+      const out = Rat.of(value).mul(Rat.of(m.factor));
+      const rounded = m.rounding === "up" ? out.ceil() : m.rounding === "down" ? out.floor() : out;
+      return { value: rounded, trace: trace.ids };
+    }
+    const scope = this.scope(facts, {}, trace);
+    let amount = evaluate(m.amount, scope);
+    if (m.effect === "favouring" && !equal(this.fact(facts, "attacker"), m.side)) amount = amount.neg();
+    if (m.per) amount = amount.mul(Rat.of(evaluate(m.per, scope)));
+    if (m.at_most) amount = clampSize(amount, evaluate(m.at_most, scope));
+    return { value: m.effect === "add" ? Rat.of(value).add(amount) : amount, trace: trace.ids };
+  }
+
+  // A combine: `sum` of its members that apply, or the `best` (largest in size, the first of
+  // equals); `at_most` caps the total. Its clause joins the trace when the total is not zero.
+  combine(id, value, facts) {
+    const c = this.combines.get(id);
+    const trace = new Trace();
+    const over = this.prelude(id, ZERO, facts, trace);
+    if (over !== undefined) return { value: over, trace: trace.ids };
+    let parts = c.members.map((x) => this.modifiers.has(x) ? this.modifier(x, value, facts) : this.combine(x, value, facts));
+    if (c.mode === "best") {
+      const size = (p) => { const v = p.value === null ? ZERO : Rat.of(p.value); return v.cmp(ZERO) < 0 ? v.neg() : v; };
+      const best = parts.reduce((a, p) => (a === null || size(p).cmp(size(a)) > 0 ? p : a), null);
+      parts = best !== null && truthy(best.value) ? [best] : [];
+    }
+    let total = ZERO;
+    for (const p of parts) if (truthy(p.value)) total = total.add(Rat.of(trace.take(p)));
+    if (c.at_most) total = clampSize(total, evaluate(c.at_most, this.scope(facts, {}, trace)));
+    if (truthy(total)) trace.add(c.clause);
+    return { value: total, trace: trace.ids };
+  }
+
+  // A permission: yes for may / must, no for may not / must not, none when it does not apply.
+  permission(id, facts) {
+    const p = this.permissions.get(id);
+    const trace = new Trace();
+    const over = this.prelude(id, null, facts, trace);
+    if (over !== undefined) return { value: over, trace: trace.ids };
+    if (!this.applies(p.applies, facts, trace)) return { value: null, trace: [] };   // its constants join the trace
+    trace.add(p.clause);
+    return { value: p.modal === "may" || p.modal === "must", trace: trace.ids };
+  }
+}
+
+function clampSize(x, cap) {   // at most `cap` in size, either way
+  cap = Rat.of(cap);
+  if (x.cmp(cap) > 0) return cap;
+  if (x.cmp(cap.neg()) < 0) return cap.neg();
+  return x;
+}
+
+// ============================================================ tables
+// A table places a lookup on its grid: the row by die roll (or number) range or by label, the
+// column by odds position, range or label, then a column shift; beyond an edge its rule applies.
+
+const inRange = (rng, v) => rng !== null && (rng[0] === null || Rat.of(rng[0]).cmp(v) <= 0) &&
+  (rng[1] === null || Rat.of(v).cmp(Rat.of(rng[1])) <= 0);
+
+class Table {
+  constructor(t) {
+    this.t = t;
+    this.edges = {};                 // by side; a later rule for the same side wins
+    for (const e of t.edges) this.edges[e.where] = e;
+    this.groups = t.row_groups.length ? t.row_groups : t.rows.map(() => "");
+    this.effects = t.effects.map((row) => row.map((cell) => cell.map(effectIn)));
+  }
+
+  missingMessage() {
+    return `table ${this.t.id} (${this.t.title}) is not in the source${this.t.missing_text ? ": " + this.t.missing_text : ""}`;
+  }
+
+  // The column labels and how they are read: the table's, or the header row chosen by a fact.
+  header(selector) {
+    const t = this.t;
+    if (!t.header_rows.length) return { labels: t.columns, positions: t.column_positions, ranges: t.column_ranges };
+    for (const h of t.header_rows) {
+      if (h.values.includes(selector)) {
+        const n = h.columns.filter((x) => x).length;   // header rows are left-aligned
+        return { labels: h.columns.slice(0, n), positions: h.column_positions.slice(0, n), ranges: h.column_ranges.slice(0, n) };
+      }
+    }
+    throw new OffTable(`${t.id}: no header row for ${t.header_by} ${pyStr(selector)}`);
+  }
+
+  // The index of a column value before any shift (may lie off the table: -1, or past the end).
+  position(value, h) {
+    const kind = this.t.column_kind;
+    if (kind === "odds") {
+      const ratio = value instanceof Ratio ? value : Ratio.parse(value);
+      return ratio.position - h.positions[0];
+    }
+    if (kind === "keys") {
+      const i = h.labels.indexOf(pyStr(value));
+      if (i < 0) throw new OffTable(`${this.t.id} has no column ${pyStr(value)}`);
+      return i;
+    }
+    if (typeof value === "string") {                  // a printed label, or a number as text
+      if (h.labels.includes(value)) return h.labels.indexOf(value);
+      const digits = value.replaceAll("%", "").replaceAll("+", "").trim();
+      if (!/^-?\d+$/.test(digits)) throw new PyError("ValueError", `not a column: ${value}`);
+      value = Rat.of(digits);
+    }
+    value = Rat.of(value);
+    const i = h.ranges.findIndex((r) => inRange(r, value));
+    if (i >= 0) return i;
+    const firstLow = h.ranges[0][0];
+    return firstLow !== null && value.cmp(Rat.of(firstLow)) < 0 ? -1 : h.ranges.length;
+  }
+
+  // The final column: its index, label, the die-roll modifier of the edge rules and their clause.
+  place(column, shift, selector) {
+    const h = this.header(selector);
+    if (column === null) {
+      if (h.labels.length !== 1) throw new OffTable(`${this.t.id}: which column?`);
+      column = h.labels[0];
+    }
+    let pos = this.position(column, h) + (shift === null ? 0 : Rat.of(shift).trunc());
+    let drm = 0, edgeClause = null;
+    const n = h.labels.length;
+    for (const [side, beyond] of [["left", -pos], ["right", pos - (n - 1)]]) {
+      if (beyond <= 0) continue;
+      const rule = this.edges[side];
+      if (!rule) throw new OffTable(`${this.t.id}: column ${pyStr(column)} shifted ${shift ?? 0} falls off the ${side} edge`);
+      if (rule.missing) throw new NotInSource(`${this.missingMessage()} (off the ${side} edge)`);
+      drm += (rule.drm_per_column ?? 0) * beyond;   // a rule clamps; it may add a die-roll modifier per column
+      edgeClause = rule.clause;
+      pos = side === "left" ? 0 : n - 1;
+    }
+    return { index: pos, label: h.labels[pos], drm, edgeClause };
+  }
+
+  // The row of a roll (after modifiers): by range; beyond the declared bounds, an edge rule clamps,
+  // gives a fixed result, or says the source does not tell.
+  rowOf(roll) {
+    const ranges = this.t.row_ranges;
+    let i = ranges.findIndex((r) => r !== null && r[0] !== null && r[1] !== null && r[0] <= roll && roll <= r[1]);
+    if (i >= 0) return { index: i };
+    i = ranges.findIndex((r) => inRange(r, Rat.of(roll)));
+    if (i >= 0) return { index: i };
+    for (const side of ["below", "above"]) {
+      const rule = this.edges[side];
+      if (rule && ((side === "below" && roll < rule.bound) || (side === "above" && roll > rule.bound))) {
+        if (rule.result !== null) return { fixed: rule };
+        if (rule.missing) throw new NotInSource(`${this.missingMessage()} (roll ${roll})`);
+        return { index: side === "below" ? 0 : ranges.length - 1 };
+      }
+    }
+    throw new OffTable(`${this.t.id}: no row for ${roll}`);
+  }
+
+  // The column a value names (`column`, or one of its aliases odds / percent / differential / value).
+  static columnArg(column, kw) {
+    if (column !== null) return column;
+    for (const alias of ["odds", "percent", "differential", "value"]) if (Object.hasOwn(kw, alias)) return kw[alias];
+    return null;
+  }
+
+  placed(column, shift, kw) {
+    const p = this.place(Table.columnArg(column, kw), shift, kw[this.t.header_by] ?? null);
+    return { ...p, trace: [this.t.clause, p.edgeClause].filter((c) => c) };
+  }
+
+  // A lookup: `positional` (row or roll, then column) and `kw`, the named arguments laid over the
+  // caller's facts (so a fact named like a table argument, or the header fact, reaches the table).
+  lookup(positional, kw) {
+    const t = this.t;
+    let roll = kw.roll ?? null, column = kw.column ?? null, row = kw.row ?? null;
+    const shift = kw.shift ?? null;
+    if (t.missing) throw new NotInSource(this.missingMessage());
+    if (positional.length) {
+      if (t.row_kind === "roll" || t.row_kind === "numbers") roll = roll ?? positional[0];
+      else row = row ?? positional[0];
+      if (positional.length > 1) column = positional[1];
+    }
+    if (row === null) row = kw.key ?? null;
+    const p = this.place(Table.columnArg(column, kw), shift, kw[t.header_by] ?? null);
+    const trace = [t.clause];
+    if (p.edgeClause) trace.push(p.edgeClause);   // the edge rule explains the column (and modifier) used
+    let i;
+    if (t.row_kind === "roll" || t.row_kind === "numbers") {
+      if (roll === null) throw new OffTable(`${t.id}: a roll is needed`);
+      const r = Rat.of(roll).trunc() + p.drm;
+      const found = this.rowOf(r);
+      if (found.fixed) {
+        return new Outcome(found.fixed.result, found.fixed.effects.map(effectIn), [], String(r), p.label, p.drm, unique(trace));
+      }
+      i = found.index;
+    } else {
+      const group = kw.group ?? null;
+      i = t.rows.findIndex((label, n) => label === pyStr(row) && (group === null || this.groups[n] === group));
+      if (i < 0) throw new OffTable(`${t.id} has no row ${pyStr(row)}`);
+    }
+    return new Outcome(t.cells[i][p.index], this.effects[i][p.index], t.marks[i][p.index], t.rows[i], p.label, p.drm,
+      unique(trace.filter((c) => c)));
+  }
+
+  // The printed text of a cell (no edge rules, no exceptions).
+  cell(row, column, group) {
+    const t = this.t;
+    if (t.missing) throw new NotInSource(this.missingMessage());
+    if (column === null && t.columns.length === 1) column = t.columns[0];
+    const j = t.columns.indexOf(pyStr(column));
+    const i = t.rows.findIndex((label, n) => label === pyStr(row) && (group === null || this.groups[n] === group));
+    if (i < 0 || j < 0) throw new OffTable(`${t.id} has no cell at row ${pyStr(row)}, column ${pyStr(column)}`);
+    return t.cells[i][j];
+  }
+}
+
+const unique = (xs) => [...new Set(xs)];
+const effectIn = (e) => new Effect(e.kind, Object.fromEntries(Object.entries(e.fields).map(
+  ([k, v]) => [k, k === "text" ? v : Rat.of(v)])));
+
+// ============================================================ expressions
+// `evaluate(node, scope)` dispatches on `node.node`; scope = {book, facts, params, trace}.
+
+const NODES = {
+  // A literal, read by its type.
+  lit(x) {
+    switch (x.type) {
+      case "number": return Rat.of(x.value);
+      case "ratio": return Ratio.parse(x.value);
+      default: return x.value;    // flag, text, dice, and none (null)
+    }
+  },
+
+  // A resolved name.
+  ref(x, s) {
+    switch (x.kind) {
+      case "fact": return s.book.fact(s.facts, x.name);
+      case "builtin_fact": return s.facts[x.name] ?? null;             // scenario, options
+      case "param": return s.params[x.name];
+      case "enum_value": return x.name;
+      case "constant": {                                             // its clause joins the trace
+        s.trace.add(x.clause);
+        return evaluate(s.book.constants.get(x.name).value, s);
+      }
+    }
+    throw new Error(`unknown ref kind ${x.kind}`);
+  },
+
+  unary(x, s) {
+    const v = evaluate(x.operand, s);
+    return x.op === "not" ? !truthy(v) : Rat.of(v).neg();
+  },
+
+  // Exact arithmetic; `/` gives a fraction unless the quotient is whole.
+  binary(x, s) {
+    const a = Rat.of(evaluate(x.left, s)), b = Rat.of(evaluate(x.right, s));
+    switch (x.op) {
+      case "+": return a.add(b);
+      case "-": return a.sub(b);
+      case "*": return a.mul(b);
+      case "/": return a.div(b);
+    }
+    throw new Error(`unknown operator ${x.op}`);
+  },
+
+  compare(x, s) {
+    const a = evaluate(x.left, s), b = evaluate(x.right, s);
+    switch (x.op) {
+      case "==": return equal(a, b);
+      case "!=": return !equal(a, b);
+      case "<": return order(a, b) < 0;
+      case "<=": return order(a, b) <= 0;
+      case ">": return order(a, b) > 0;
+      case ">=": return order(a, b) >= 0;
+    }
+    throw new Error(`unknown comparison ${x.op}`);
+  },
+
+  member(x, s) {
+    const v = evaluate(x.left, s);
+    const found = x.options.some((o) => equal(v, evaluate(o, s)));
+    return x.negate ? !found : found;
+  },
+
+  // and / or stop early and, like Python, answer with the operand that decided.
+  logic(x, s) {
+    let v = null;
+    for (const o of x.operands) {
+      v = evaluate(o, s);
+      if (x.op === "and" ? !truthy(v) : truthy(v)) return v;
+    }
+    return v;
+  },
+
+  cond(x, s) {
+    return truthy(evaluate(x.condition, s)) ? evaluate(x.then, s) : evaluate(x.otherwise, s);
+  },
+
+  field(x, s) {
+    return fieldOf(evaluate(x.target, s), x.name);
+  },
+
+  call(x, s) {
+    if (x.kind === "builtin") return BUILTINS[x.name](...x.args.map((a) => evaluate(a, s)));
+    const book = s.book;
+    if (x.kind === "formula") {
+      const args = {};
+      for (const a of x.params) args[a.name] = evaluate(a.value, s);
+      return s.trace.take(book.formula(x.name, args, withFacts(s, x.facts)));
+    }
+    const value = x.value ? evaluate(x.value, s) : null;
+    const facts = withFacts(s, x.facts);
+    if (x.kind === "modifier") return s.trace.take(book.modifier(x.name, value, facts));
+    if (x.kind === "combine") return s.trace.take(book.combine(x.name, value, facts));
+    if (x.kind === "permission") return s.trace.take(book.permission(x.name, facts));
+    throw new Error(`unknown call kind ${x.kind}`);
+  },
+
+  // A table read. `lookup` applies the table's rewrite exceptions (their conditions see the
+  // lookup's arguments as facts); `column`, `drm` and `cell` read the table alone.
+  lookup(x, s) {
+    const table = s.book.tables.get(x.table);
+    const positional = x.positional.map((p) => evaluate(p, s));
+    const kw = { ...s.facts };
+    for (const a of [...x.args, ...x.facts]) kw[a.name] = evaluate(a.value, s);
+    switch (x.method) {
+      case "lookup": {
+        const out = s.book.rewrite(table.lookup(positional, kw), x.table, kw);
+        out.trace.forEach((c) => s.trace.add(c));
+        return out;
+      }
+      case "column":
+      case "drm": {
+        const p = table.placed(positional[0] ?? kw.column ?? null, positional[1] ?? kw.shift ?? null, kw);
+        p.trace.forEach((c) => s.trace.add(c));
+        return x.method === "column" ? p.label : new Rat(BigInt(p.drm));
+      }
+      case "cell":
+        return table.cell(positional[0] ?? kw.row ?? null, positional[1] ?? kw.column ?? null, kw.group ?? null);
+    }
+    throw new Error(`unknown table method ${x.method}`);
+  },
+};
+
+function evaluate(x, s) {
+  const f = NODES[x.node];
+  if (!f) throw new Error(`unknown expression node ${x.node}`);
+  return f(x, s);
+}
+
+// Facts set for a call, laid over the caller's.
+function withFacts(s, args) {
+  const facts = { ...s.facts };
+  for (const a of args) facts[a.name] = evaluate(a.value, s);
+  return facts;
+}
+
+const pick = (xs, better) => xs.reduce((a, b) => (better(b, a) ? b : a));   // the first of equals
+const BUILTINS = {
+  // Attack against defence: divide and round down; poor odds are 1:n, defence / attack rounded up.
+  odds(a, d) {
+    a = Rat.of(a); d = Rat.of(d);
+    if (d.cmp(ZERO) <= 0) throw new PyError("ValueError", "defence must be positive");
+    if (a.cmp(d) >= 0) return new Ratio(Number(a.div(d).floor().n), 1);
+    if (a.cmp(ZERO) <= 0) throw new PyError("ValueError", "attack must be positive");
+    return new Ratio(1, Number(d.div(a).ceil().n));
+  },
+  percent: (a, d) => Rat.of(a).mul(new Rat(100n)).div(Rat.of(d)).floor(),   // a whole percentage, rounded down
+  floor: (x) => Rat.of(x).floor(),
+  ceil: (x) => Rat.of(x).ceil(),
+  round_half_up: (x) => Rat.of(x).add(new Rat(1n, 2n)).floor(),
+  half_up: (x) => Rat.of(x).div(new Rat(2n)).ceil(),
+  half_down: (x) => Rat.of(x).div(new Rat(2n)).floor(),
+  abs: (x) => (Rat.of(x).cmp(ZERO) < 0 ? Rat.of(x).neg() : Rat.of(x)),
+  min: (...xs) => pick(xs, (b, a) => order(b, a) < 0),
+  max: (...xs) => pick(xs, (b, a) => order(b, a) > 0),
+};
+
+// ============================================================ vectors
+// Values in vectors.json are written as book.json literals are: {type, value}; a table result is
+// its outcome {text, effects: [{kind, fields}], marks, row, column, drm, trace}.
+
+const encodeFields = (fields) => Object.fromEntries(Object.entries(fields).map(
+  ([k, v]) => [k, v instanceof Rat ? v.toJSON() : v]));
+
+function encodeOutcome(o) {
+  return { text: o.text, effects: o.effects.map((e) => ({ kind: e.kind, fields: encodeFields(e.fields) })),
+    marks: [...o.marks], row: o.row, column: o.column, drm: o.drm, trace: [...o.trace] };
+}
+
+function typed(v) {
+  if (v instanceof Outcome) return { type: "result", value: encodeOutcome(v) };
+  if (v instanceof Ratio) return { type: "ratio", value: v.toString() };
+  if (typeof v === "boolean") return { type: "flag", value: v };
+  if (v instanceof Rat) return { type: "number", value: v.toJSON() };
+  if (typeof v === "string") return { type: "text", value: v };
+  if (v === null) return { type: "any", value: null };
+  throw new PyError("TypeError", `no vector value for ${show(v)}`);
+}
+
+// JSON equality regardless of key order.
+function same(a, b) {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x, b[i]));
+  }
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    const ka = Object.keys(a).sort(), kb = Object.keys(b).sort();
+    return same(ka, kb) && ka.every((k) => same(a[k], b[k]));
+  }
+  return a === b;
+}
+
+// A table vector's inputs, as a lookup's named arguments (numbers exact).
+const inputsIn = (input) => Object.fromEntries(Object.entries(input).map(
+  ([k, v]) => [k, typeof v === "number" ? Rat.of(v) : v]));
+
+function attempt(f) {
+  try {
+    return { outcome: f() };
+  } catch (err) {
+    if (err instanceof RulesError || err instanceof PyError) return { error: err.kind, message: err.message };
+    throw err;
+  }
+}
+
+// A cell, edge or missing-table vector: one lookup, compared by outcome (and trace) or error class.
+function checkTable(book, v) {
+  const table = book.tables.get(v.table);
+  const got = attempt(() => encodeOutcome(table.lookup([], inputsIn(v.input))));
+  if (v.expected.error !== undefined) {
+    return got.error === v.expected.error ? null : { expected: v.expected.error, got: got.error ?? got.outcome };
+  }
+  return same(got.outcome, v.expected.outcome) ? null : { expected: v.expected.outcome, got: got.error ?? got.outcome };
+}
+
+// An example vector: every check of book.json's example, run with its scenario and optional rule,
+// must give the expected truth; where the vector gives a check's left side, it must agree too.
+function checkExample(book, v) {
+  const ex = book.examples.get(v.example);
+  if (!ex) return { expected: `example ${v.example}`, got: "no such example in book.json" };
+  const facts = {};
+  if (ex.scenario) facts.scenario = ex.scenario;
+  if (ex.option) facts.options = [ex.option];
+  const problems = [];
+  ex.checks.forEach((check, i) => {
+    const truth = attempt(() => truthy(evaluate(check, book.scope({ ...facts }))));
+    if (truth.outcome !== v.expected[i]) {
+      problems.push({ check: v.checks[i], expected: v.expected[i], got: truth.error ?? truth.outcome });
+    }
+    const left = v.left[i];
+    if (left !== null && check.node === "compare") {
+      const got = attempt(() => typed(evaluate(check.left, book.scope({ ...facts }))));
+      if (!same(got.outcome, left)) problems.push({ check: v.checks[i], expected_left: left, got: got.error ?? got.outcome });
+    }
+  });
+  return problems.length ? { problems } : null;
+}
+
+// A typed value of a vector's inputs ({type, value}, as a book.json literal): a number exact, a ratio
+// parsed; text, enum values, flags and none as they are.
+function typedIn(t) {
+  if (t.type === "number") return Rat.of(t.value);
+  if (t.type === "ratio") return Ratio.parse(t.value);
+  return t.value;
+}
+
+// A call vector: a formula, modifier, combine or permission called directly, in the scenario and
+// optional rule given, must give the expected value and trace (or raise the expected error).
+function checkCall(book, v) {
+  const facts = {};
+  if (v.scenario) facts.scenario = v.scenario;
+  if (v.option) facts.options = [v.option];
+  for (const [k, t] of Object.entries(v.facts)) facts[k] = typedIn(t);
+  const params = Object.fromEntries(Object.entries(v.params).map(([k, t]) => [k, typedIn(t)]));
+  const value = v.value === null ? null : typedIn(v.value);
+  const got = attempt(() => {
+    const answer = v.call === "formula" ? book.formula(v.name, params, facts)
+      : v.call === "modifier" ? book.modifier(v.name, value, facts)
+        : v.call === "combine" ? book.combine(v.name, value, facts)
+          : book.permission(v.name, facts);
+    return { value: typed(answer.value), trace: answer.trace };
+  });
+  if (v.expected.error !== undefined) {
+    return got.error === v.expected.error ? null : { expected: v.expected.error, got: got.error ?? got.outcome };
+  }
+  return same(got.outcome, v.expected) ? null : { expected: v.expected, got: got.error ?? got.outcome };
+}
+
+const CHECKS = { cell: checkTable, edge: checkTable, missing: checkTable, example: checkExample, call: checkCall };
+
+export function run(bookData, vectorData) {
+  if (vectorData.schema !== 2) throw new Error(`vectors.json schema ${vectorData.schema}; this evaluator reads schema 2`);
+  const book = new Book(bookData);
+  const summary = {}, failures = [];
+  for (const v of vectorData.vectors) {
+    const check = CHECKS[v.kind];
+    let problem;
+    try {
+      problem = check ? check(book, v) : { expected: "a known kind of vector", got: v.kind };
+    } catch (err) {   // a bug here, or a book.json this evaluator cannot read
+      problem = { got: `${err.constructor.name}: ${err.message}` };
+    }
+    const s = (summary[v.kind] ??= { passed: 0, failed: 0 });
+    if (problem) {
+      s.failed++;
+      failures.push({ kind: v.kind, table: v.table, example: v.example, call: v.name, clause: v.clause, title: v.title,
+        input: v.input ?? v.params, facts: v.facts, ...problem });
+    }
+    else s.passed++;
+  }
+  return { book: bookData.book, summary, failures };
+}
+
+function main(argv) {
+  const args = [...argv];
+  const maxAt = args.indexOf("--max");
+  const max = maxAt >= 0 ? Number(args.splice(maxAt, 2)[1]) : 10;
+  let paths;
+  if (args.length === 1 && statSync(args[0], { throwIfNoEntry: false })?.isDirectory()) {
+    paths = [join(args[0], "book.json"), join(args[0], "vectors.json")];
+  } else if (args.length === 2) {
+    paths = args;
+  } else {
+    process.stderr.write("usage: node evaluator.mjs FOLDER | BOOK.json VECTORS.json [--max N]\n");
+    return 2;
+  }
+  const [bookData, vectorData] = paths.map((p) => JSON.parse(readFileSync(p, "utf-8")));
+  const { book, summary, failures } = run(bookData, vectorData);
+  for (const [kind, s] of Object.entries(summary)) {
+    process.stdout.write(`${book}: ${kind}: ${s.passed} passed, ${s.failed} failed\n`);
+  }
+  for (const f of failures.slice(0, max)) process.stdout.write(`MISMATCH ${JSON.stringify(f)}\n`);
+  if (failures.length > max) process.stdout.write(`… and ${failures.length - max} more mismatches\n`);
+  return failures.length ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) process.exitCode = main(process.argv.slice(2));

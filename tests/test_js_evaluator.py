@@ -1,0 +1,143 @@
+"""The reference evaluator in JavaScript (tests/js/evaluator.mjs) reproduces every conformance vector
+of every book from book.json alone: the proof that the JSON export is complete. Needs `node` on PATH.
+The mutation tests show it fails when book.json and the vectors disagree."""
+from __future__ import annotations
+
+import copy
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, bundled_books
+
+NODE = shutil.which("node")
+EVALUATOR = ROOT / "tests" / "js" / "evaluator.mjs"
+pytestmark = pytest.mark.skipif(NODE is None, reason="node (Node.js) is not on PATH: the JavaScript reference "
+                                                      "evaluator of book.json cannot run")
+SUMMARY = re.compile(r"^(\S+): (\w+): (\d+) passed, (\d+) failed$", re.M)
+
+
+def _evaluate(book_json: Path, vectors_json: Path) -> tuple[int, str, dict[str, tuple[int, int]]]:
+    done = subprocess.run([NODE, str(EVALUATOR), str(book_json), str(vectors_json), "--max", "5"],
+                          capture_output=True, text=True, timeout=120)
+    summary = {kind: (int(p), int(f)) for _, kind, p, f in SUMMARY.findall(done.stdout)}
+    return done.returncode, done.stdout + done.stderr, summary
+
+
+def _write(folder: Path, name: str, data: dict) -> Path:
+    path = folder / name
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def _load(book: str, name: str) -> dict:
+    return json.loads((ROOT / "generated" / book / name).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("book", bundled_books())
+def test_every_vector_is_reproduced_from_book_json(book):
+    folder = ROOT / "generated" / book
+    code, out, summary = _evaluate(folder / "book.json", folder / "vectors.json")
+    assert code == 0, f"the JavaScript evaluator disagrees with vectors.json:\n{out}"
+    vectors = _load(book, "vectors.json")["vectors"]
+    kinds = {v["kind"] for v in vectors}
+    assert set(summary) == kinds and sum(p for p, _ in summary.values()) == len(vectors), out
+
+
+def test_the_fixture_book_is_reproduced(tmp_path):
+    from compiler.pipeline import compile_book
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    c = compile_book(ROOT / "tests" / "cases" / "fixture")
+    assert c.ok
+    code, out, summary = _evaluate(_write(tmp_path, "book.json", export(c.ir)),
+                                   _write(tmp_path, "vectors.json", vectors(c)))
+    assert code == 0, out
+    assert {"cell", "edge", "missing", "example", "call"} <= set(summary)
+
+
+# ---------------------------------------------------------------- the evaluator can fail
+def _mutated(tmp_path, book: str, change) -> tuple[int, str, dict]:
+    data = copy.deepcopy(_load(book, "book.json"))
+    change(data)
+    return _evaluate(_write(tmp_path, "book.json", data), ROOT / "generated" / book / "vectors.json")
+
+
+def _by_id(items: list[dict], id_: str) -> dict:
+    return next(x for x in items if x["id"] == id_)
+
+
+def test_a_flipped_cell_is_a_mismatch(tmp_path):
+    def flip(data):
+        crt = _by_id(data["tables"], "crt")
+        crt["cells"][0][0] = "D1R1"
+        crt["effects"][0][0] = [{"kind": "defender", "fields": {"loss": 1, "retreat": 1}}]
+    code, out, summary = _mutated(tmp_path, "changsha", flip)
+    assert code == 1 and summary["cell"][1] >= 1 and "MISMATCH" in out and '"table":"crt"' in out
+
+
+def test_a_river_shift_to_the_right_is_a_mismatch(tmp_path):
+    def flip(data):   # Changsha 12.5: attacking across a river shifts one column LEFT (a negative amount)
+        river = _by_id(data["modifiers"], "river_shift")
+        river["amount"] = {"node": "unary", "op": "neg", "operand": river["amount"], "type": "number"}
+    code, out, summary = _mutated(tmp_path, "changsha", flip)
+    assert code == 1 and summary["example"][1] >= 1 and summary["call"][1] >= 1, out
+
+
+def test_a_constant_from_another_clause_is_a_trace_mismatch(tmp_path):
+    def move(data):   # KG: a constant's clause (on each `ref` to it) joins the trace of the rules that read it
+        def walk(x):
+            if isinstance(x, dict):
+                if x.get("node") == "ref" and x["kind"] == "constant":
+                    x["clause"] = "0.0"
+                for v in x.values():
+                    walk(v)
+            elif isinstance(x, list):
+                for v in x:
+                    walk(v)
+        walk(data)
+    code, out, summary = _mutated(tmp_path, "khalkin_gol", move)
+    assert code == 1 and summary["call"][1] >= 1 and '"trace"' in out, out
+
+
+def test_a_wrong_error_class_is_a_mismatch(tmp_path):
+    data = copy.deepcopy(_load("khalkin_gol", "vectors.json"))
+    missing = next(v for v in data["vectors"] if v["kind"] == "missing")
+    missing["expected"]["error"] = "OffTable"
+    code, out, summary = _evaluate(ROOT / "generated" / "khalkin_gol" / "book.json",
+                                   _write(tmp_path, "vectors.json", data))
+    assert code == 1 and summary["missing"][1] == 1, out
+
+
+def test_exceptions_of_one_precedence_are_a_conflict(tmp_path):
+    """Checked books cannot hold such a pair (E310), so the case is made by hand: a copy of an
+    exception at the same level and priority makes the evaluator raise ConflictError; given a
+    higher priority, the copy wins instead."""
+    from compiler.pipeline import compile_book
+    from compiler.to_json import export
+    data = export(compile_book(ROOT / "tests" / "cases" / "fixture").ir)
+    original = _by_id(data["exceptions"], "no_woods")
+    data["exceptions"].append({**original, "id": "no_woods_again", "clause": "1.0"})
+    vector = {"kind": "call", "call": "modifier", "name": "woods_shift", "scenario": None, "option": None,
+              "params": {}, "value": None,
+              "facts": {"engineers": {"type": "flag", "value": True}, "defender_terrain": {"type": "text", "value": "woods"}},
+              "expected": {"error": "ConflictError", "message": ""}}
+    vectors = {"schema": 2, "book": "fixture", "count": 1, "vectors": [vector]}
+    code, out, _ = _evaluate(_write(tmp_path, "book.json", data), _write(tmp_path, "vectors.json", vectors))
+    assert code == 0, out
+    data["exceptions"][-1]["priority"] = original["priority"] + 1
+    vector["expected"] = {"value": {"type": "number", "value": 0}, "trace": ["1.0"]}
+    code, out, _ = _evaluate(_write(tmp_path, "book.json", data), _write(tmp_path, "vectors.json", vectors))
+    assert code == 0, out
+    vector["expected"] = {"error": "ConflictError", "message": ""}
+    code, out, _ = _evaluate(_write(tmp_path, "book.json", data), _write(tmp_path, "vectors.json", vectors))
+    assert code == 1 and "ConflictError" in out, out
+
+
+def test_bad_usage_exits_2():
+    done = subprocess.run([NODE, str(EVALUATOR)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "usage" in done.stderr
