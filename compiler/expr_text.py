@@ -1,5 +1,6 @@
-"""Expressions in words: values as noun phrases, conditions as statements. Fed by: a checked book.
-Used by `aid_text.Speaker`, which builds the sentences of constructs on top of these phrases.
+"""Expressions in words: values as noun phrases, conditions as statements. Fed by: the resolved rule
+model (`dsl.ir`: typed expression trees whose names are already resolved). Used by
+`aid_text.Speaker`, which builds the sentences of constructs on top of these phrases.
 
 Plain text only (the templates escape it). A reader never sees an identifier, a call or an
 `if … then … else`: facts read as their own titles ("the terrain of the defender's hex is Woods"),
@@ -12,7 +13,9 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from dsl import model as m
+from attrs import evolve
+
+from dsl import ir
 
 _ARITH = {"*": "×", "/": "÷", "+": "+", "-": "−"}
 _PRECEDENCE = {"+": 5, "-": 5, "*": 6, "/": 6, "neg": 7, "atom": 8}
@@ -63,24 +66,29 @@ def _trim(title: str) -> str:
 class Phrases:
     """Reads the expressions of one book: values as noun phrases, conditions as statements."""
 
-    def __init__(self, book: m.Book, enum_values: dict[str, dict[str, m.EnumValue]]):
+    def __init__(self, book: ir.Book):
         self.constants = {c.id: c for c in book.constants}
         self.facts = {f.id: f for f in book.facts}
+        self.sides = {s.id: s.title for s in book.sides}
+        # the values a name of an enum type can take, by enum: sides, the book's enums, scenarios
+        values = {"side": {s.id: s.title for s in book.sides}}
+        for e in book.enums:
+            values.setdefault(e.id, {v.id: v.title or v.id for v in e.values})
+        values.setdefault("scenario", {s.id: s.title or s.id for s in book.scenarios})
+        self.enum_values = values
         self.titles: dict[str, str] = {}
-        for values in enum_values.values():
-            for v in values.values():
-                self.titles.setdefault(v.id, v.title or v.id)
-        self.sides = {s.id: s.title for s in book.header.sides}
+        for titles in values.values():
+            for vid, title in titles.items():
+                self.titles.setdefault(vid, title or vid)
         self.tables = {t.id: t.title for t in book.tables}
         self.formulas = {f.id: f for f in book.formulas}
         self.modifiers = {x.id: x.title or x.id for x in book.modifiers}
         self.modifiers.update({c.id: c.title or c.id for c in book.combines})
         self.permissions = {p.id: p.title or p.id for p in book.permissions}
         self.abbreviations = {t.id.lower(): t.id for t in book.terms if t.id.isupper()}
-        self.abbreviations.update({s.id.lower(): s.id.upper() for s in book.header.sides
+        self.abbreviations.update({s.id.lower(): s.id.upper() for s in book.sides
                                    if f"({s.id.upper()})" in s.title or s.id.isupper()})
-        self.params: dict[str, str] = {}     # parameter → type, while a formula is being read
-        self.enum_ids = set(enum_values)
+        self.enum_ids = set(values)
         self.protected = {w for title in [*self.sides.values(), *self.titles.values()] for w in title.split()}
 
     # ---------------------------------------------------------------- names
@@ -99,21 +107,21 @@ class Phrases:
             return "the " + side_id
         return "the " + self.sides.get(side_id, self.words(side_id))
 
-    def name(self, name: str) -> str:
-        """A name used as a value (a noun phrase)."""
-        if name in self.params:
-            article = "the " if self.params[name] in self.enum_ids | {"side"} else ""
-            return _LETTERS.get(name) or article + self.words(name)
-        if name in self.constants:
-            return self.constants[name].printed
-        if name in self.facts:
-            fact = self.facts[name]
-            return self.noun(_trim(fact.title)) if fact.title else self.words(name)
-        if name in self.sides:
-            return self.sides[name]
-        if name in self.titles:
-            return self.titles[name]
-        return self.tables.get(name) or self.words(name)
+    def ref(self, e: ir.Ref) -> str:
+        """A resolved name used as a value (a noun phrase): a parameter by its words, a constant by
+        its printed value, a fact by its title, an enum value or side by its title."""
+        if e.kind == "param":
+            article = "the " if e.type in self.enum_ids else ""
+            return _LETTERS.get(e.name) or article + self.words(e.name)
+        if e.kind == "constant" and e.name in self.constants:
+            return self.constants[e.name].printed
+        if e.kind == "fact" and e.name in self.facts:
+            fact = self.facts[e.name]
+            return self.noun(_trim(fact.title)) if fact.title else self.words(e.name)
+        if e.kind == "enum_value":
+            title = self.enum_values.get(e.enum or "", {}).get(e.name)
+            return title or self.titles.get(e.name) or self.words(e.name)
+        return self.words(e.name)
 
     def noun(self, title: str) -> str:
         """A title used as a noun: 'Month of the current GT' → 'the month of the current GT'."""
@@ -121,76 +129,81 @@ class Phrases:
         first = text.split(" ", 1)[0]
         return text if first in _DETERMINERS or first[:1].isdigit() else "the " + text
 
-    def _statement(self, name: str) -> str:
+    def _statement(self, e: ir.Ref) -> str:
         """A yes/no name as a statement: a flag fact by its title, a flag parameter by its words."""
-        fact = self.facts.get(name)
+        fact = self.facts.get(e.name) if e.kind == "fact" else None
         if fact is not None and fact.title:
             return _lower_first(_trim(fact.title), self.protected)
-        return self.words(name)
+        return self.words(e.name)
 
-    def _title_of(self, func: str) -> str | None:
-        f = self.formulas.get(func)
-        if f is not None:
-            return f.title or None
-        return self.modifiers.get(func) or self.permissions.get(func)
+    def _title_of(self, e: ir.Call) -> str | None:
+        if e.kind == "formula":
+            f = self.formulas.get(e.name)
+            return (f.title or None) if f is not None else None
+        if e.kind in ("modifier", "combine"):
+            return self.modifiers.get(e.name)
+        if e.kind == "permission":
+            return self.permissions.get(e.name)
+        return None
 
     # ---------------------------------------------------------------- values
-    def expr(self, e, outer: int = 0) -> str:
+    def expr(self, e: ir.Expr, outer: int = 0) -> str:
         """An expression as a value (a noun phrase), parenthesised when it binds looser than `outer`."""
         text, prec = self._value(e)
         return f"({text})" if prec < outer else text
 
-    def _value(self, e) -> tuple[str, int]:
+    def _value(self, e: ir.Expr) -> tuple[str, int]:
         atom = _PRECEDENCE["atom"]
-        if isinstance(e, m.Num):
-            return number(e.value), atom
-        if isinstance(e, m.RatioLit):
-            return f"{e.attack}:{e.defense}", atom
-        if isinstance(e, m.DiceLit):
-            return f"{e.count}d{e.sides}", atom
-        if isinstance(e, m.Text):
-            return f"“{e.value}”", atom
-        if isinstance(e, m.Bool):
-            return ("yes" if e.value else "no"), atom
-        if isinstance(e, m.NoneLit):
-            return "nothing", atom
-        if isinstance(e, m.Name):
-            return self.name(e.name), atom
-        if isinstance(e, m.Call):
+        if isinstance(e, ir.Lit):
+            return _literal(e), atom
+        if isinstance(e, ir.Ref):
+            return self.ref(e), atom
+        if isinstance(e, ir.Call):
             return self._call(e)
-        if isinstance(e, m.MethodCall):
-            return self._method(e), LOW
-        if isinstance(e, m.FieldOf):
+        if isinstance(e, ir.Lookup):
+            what = {"column": "column", "drm": "die-roll modifier", "cell": "entry", "lookup": "result"}.get(
+                e.method, self.words(e.method))
+            return self._lookup(self.tables.get(e.table) or self.words(e.table), _lookup_args(e), what), LOW
+        if isinstance(e, ir.Field):
             inner = self.expr(e.target)
             if e.name in ("text", "value", "result"):
                 return inner, LOW
             return f"the {self.words(e.name)} of {inner}", LOW
-        if isinstance(e, m.BinOp):
+        if isinstance(e, ir.Binary):
             p = _PRECEDENCE[e.op]
             left = self.expr(e.left, p)
             right = self.expr(e.right, p + 1)
             return f"{left} {_ARITH[e.op]} {right}", p
-        if isinstance(e, m.Neg):
+        if isinstance(e, ir.Unary) and e.op == "neg":
             return f"−{self.expr(e.operand, _PRECEDENCE['neg'])}", _PRECEDENCE["neg"]
-        if isinstance(e, m.If):
-            if isinstance(e.otherwise, m.Num) and e.otherwise.value == 0:
+        if isinstance(e, ir.Cond):
+            if _is_number(e.otherwise, 0):
                 return f"{self.expr(e.then, LOW + 1)} if {self.condition(e.condition)}", LOW
             return (f"{self.expr(e.then, LOW + 1)} if {self.condition(e.condition)}, "
                     f"otherwise {self.expr(e.otherwise, LOW + 1)}"), LOW
-        if isinstance(e, (m.Compare, m.Is, m.In, m.Not, m.Logic)):
+        if isinstance(e, (ir.Compare, ir.Member, ir.Unary, ir.Logic)):
             return self.condition(e), LOW
         return "…", atom  # an expression kind this reader does not know yet: never fail the aid
 
-    def _args(self, e) -> dict[str, m.Expr]:
-        named = {a.name: a.value for a in e.args if a.name}
-        named.update({str(i): a.value for i, a in enumerate(a for a in e.args if not a.name)})
-        return named
+    def _call(self, e: ir.Call) -> tuple[str, int]:
+        f = e.name
+        if e.kind == "builtin":
+            return self._builtin(f, list(e.args))
+        # every argument, as the call gives them: the value modified, then parameters, then facts
+        args = ([e.value] if e.value is not None else []) + [a.value for a in (*e.params, *e.facts)]
+        title = self._title_of(e)
+        if e.kind in ("modifier", "combine") and args:
+            rest = ", ".join(self.expr(a, LOW + 1) for a in args)
+            return f"{rest}, after “{title}”", LOW
+        if title:
+            text = self.noun(title.rstrip("?"))
+            literals = [self.expr(a) for a in args if (isinstance(a, ir.Lit) and a.type in ("number", "text", "ratio"))
+                        or (isinstance(a, ir.Ref) and a.kind == "enum_value")]
+            return (f"{text} for {', '.join(literals)}" if literals else text), LOW
+        return self.words(f), LOW
 
-    def _call(self, e: m.Call) -> tuple[str, int]:
-        args = [a.value for a in e.args]
-        f, n = e.func, len(args)
-        if f in self.tables:
-            return self._lookup(self.tables[f], self._args(e), "result"), LOW
+    def _builtin(self, f: str, args: list) -> tuple[str, int]:
+        n = len(args)
         if f in ("floor", "ceil", "round_half_up") and n == 1:
             return f"{self.expr(args[0], LOW + 1)}, {_ROUNDING[f]}", LOW
         if f in ("half_up", "half_down") and n == 1:
@@ -198,12 +211,12 @@ class Phrases:
             return f"half of {self.expr(args[0], LOW + 1)}, rounded {way}", LOW
         if f == "abs" and n == 1:
             inner = args[0]
-            if isinstance(inner, m.BinOp) and inner.op == "-":
+            if isinstance(inner, ir.Binary) and inner.op == "-":
                 return f"the difference between {self.expr(inner.left)} and {self.expr(inner.right)}", LOW
             return f"{self.expr(inner, LOW + 1)}, without its sign", LOW
         if f in ("min", "max") and n >= 2:
             limit = "at most" if f == "min" else "at least"
-            simple = [a for a in args if isinstance(a, (m.Num, m.Name)) and self._is_number(a)]
+            simple = [a for a in args if self._is_fixed_number(a)]
             if len(simple) == 1 and n == 2:
                 other = args[1] if args[0] is simple[0] else args[0]
                 return f"{self.expr(other, LOW + 1)}, {limit} {self.expr(simple[0])}", LOW
@@ -213,22 +226,14 @@ class Phrases:
         if f in ("odds", "percent") and n == 2:
             a, d = (self.expr(x, LOW + 1) for x in args)
             return (f"the odds of {a} to {d}" if f == "odds" else f"{a} as a percentage of {d}"), LOW
-        title = self._title_of(f)
-        if f in self.modifiers and n >= 1:
-            rest = ", ".join(self.expr(a, LOW + 1) for a in args)
-            return f"{rest}, after “{title}”", LOW
-        if title:
-            text = self.noun(title.rstrip("?"))
-            literals = [self.expr(a) for a in args if isinstance(a, (m.Num, m.Text, m.RatioLit))
-                        or (isinstance(a, m.Name) and (a.name in self.titles or a.name in self.sides))]
-            return (f"{text} for {', '.join(literals)}" if literals else text), LOW
         return self.words(f), LOW
 
-    def _is_number(self, e) -> bool:
-        if isinstance(e, m.Num):
-            return True
-        c = self.constants.get(e.name) if isinstance(e, m.Name) else None
-        return c is not None and isinstance(c.value, (int, Fraction))
+    def _is_fixed_number(self, e) -> bool:
+        """A number written in the rules: a literal, or a constant whose value is a number."""
+        if isinstance(e, ir.Lit):
+            return e.type == "number"
+        c = self.constants.get(e.name) if isinstance(e, ir.Ref) and e.kind == "constant" else None
+        return c is not None and c.value.type == "number"
 
     def _lookup(self, table: str, args: dict, what: str) -> str:
         """A table look-up: "the Combat Results Table result for a roll of 7 in the 3:1 column"."""
@@ -246,89 +251,119 @@ class Phrases:
             text += f", shifted by {self.expr(args['shift'])}"
         return text
 
-    def _method(self, e: m.MethodCall) -> str:
-        table = self.tables.get(e.target.name) if isinstance(e.target, m.Name) else None
-        args = self._args(e)
-        if table is not None:
-            what = {"column": "column", "drm": "die-roll modifier", "cell": "entry", "lookup": "result"}.get(
-                e.method, self.words(e.method))
-            return self._lookup(table, args, what)
-        return f"the {self.words(e.method)} of {self.expr(e.target)}"
-
     # ---------------------------------------------------------------- conditions
-    def condition(self, e) -> str:
+    def condition(self, e: ir.Expr) -> str:
         """A yes/no expression as a statement: "the terrain of the defender's hex is Woods"."""
-        if isinstance(e, m.Name):
-            return self._statement(e.name)
-        if isinstance(e, m.Bool):
+        if isinstance(e, ir.Ref):
+            return self._statement(e)
+        if isinstance(e, ir.Lit) and e.type == "flag":
             return "always" if e.value else "never"
-        if isinstance(e, m.Compare):
+        if isinstance(e, ir.Compare):
             subject = self._subject(e.left)
             value = self.expr(e.right, LOW + 1)
             timely = re.search(r"\b(turn|GT)\b", subject) and e.op in _COMPARE_TIME
             return f"{subject} " + (_COMPARE_TIME if timely else _COMPARE)[e.op].format(value)
-        if isinstance(e, m.Is):
-            return f"{self._subject(e.left)} is {'not ' if e.negate else ''}{self.expr(e.value, LOW + 1)}"
-        if isinstance(e, m.In):
+        if isinstance(e, ir.Member):
             options = [self.expr(o) for o in e.options]
             subject = self._subject(e.left)
             if e.negate:
                 return f"{subject} is neither {' nor '.join(options)}" if len(options) == 2 else \
                     f"{subject} is not {either(options, 'or')}"
             return f"{subject} is {either(options, 'or')}"
-        if isinstance(e, m.Not):
+        if isinstance(e, ir.Unary) and e.op == "not":
             return self.negated(e.operand)
-        if isinstance(e, m.Logic):
+        if isinstance(e, ir.Logic):
             parts = [self._clause_part(o) for o in e.operands]
             return either(parts, e.op)
-        if isinstance(e, m.Call) and e.func in self.formulas:
-            title = self.formulas[e.func].title
+        if isinstance(e, ir.Call) and e.kind == "formula" and e.name in self.formulas:
+            title = self.formulas[e.name].title
             if title.endswith("?"):
                 return _question(title)
         return self.expr(e)
 
-    def _subject(self, e) -> str:
+    def _subject(self, e: ir.Expr) -> str:
         """The subject of a comparison: a one-word parameter takes "the" ('the roll is at most 2')."""
         text = self.expr(e, LOW + 1)
-        if isinstance(e, m.Name) and e.name in self.params and " " not in text and text.islower():
+        if isinstance(e, ir.Ref) and e.kind == "param" and " " not in text and text.islower():
             return "the " + text
         return text
 
-    def _clause_part(self, e) -> str:
+    def _clause_part(self, e: ir.Expr) -> str:
         text = self.condition(e)
-        return f"({text})" if isinstance(e, m.Logic) else text
+        return f"({text})" if isinstance(e, ir.Logic) else text
 
-    def negated(self, e) -> str:
+    def negated(self, e: ir.Expr) -> str:
         """The opposite statement: "winter is not in effect this GT"."""
-        if isinstance(e, m.Compare):
+        if isinstance(e, ir.Compare):
             flip = {"==": "!=", "!=": "==", "<": ">=", "<=": ">", ">": "<=", ">=": "<"}
-            return self.condition(m.Compare(flip[e.op], e.left, e.right))
-        if isinstance(e, m.Is):
-            return self.condition(m.Is(e.left, e.value, not e.negate))
-        if isinstance(e, m.In):
-            return self.condition(m.In(e.left, e.options, not e.negate))
-        if isinstance(e, m.Not):
+            return self.condition(evolve(e, op=flip[e.op]))
+        if isinstance(e, ir.Member):
+            return self.condition(evolve(e, negate=not e.negate))
+        if isinstance(e, ir.Unary) and e.op == "not":
             return self.condition(e.operand)
         text = self.condition(e)
-        if isinstance(e, m.Logic):
+        if isinstance(e, ir.Logic):
             return f"not ({text})"
         hit = _AUX.search(text)
         if hit:
             return text[:hit.end()] + " not" + text[hit.end():]
         return f"not {text}" if " " not in text else f"it is not so that {text}"
 
-    def when_unless(self, e) -> str:
+    def when_unless(self, e: ir.Expr) -> str:
         """A condition after which a rule applies: "when A and B, unless C"."""
-        ops = e.operands if isinstance(e, m.Logic) and e.op == "and" else (e,)
-        yes = [self._clause_part(o) for o in ops if not isinstance(o, m.Not)]
-        no = [self._clause_part(o.operand) if not isinstance(o.operand, m.Logic) else
-              f"({self.condition(o.operand)})" for o in ops if isinstance(o, m.Not)]
+        ops = e.operands if isinstance(e, ir.Logic) and e.op == "and" else (e,)
+        yes = [self._clause_part(o) for o in ops if not _is_not(o)]
         text = f"when {either(yes, 'and')}" if yes else ""
-        if no:
-            text += (", " if text else "") + f"unless {either(no, 'or')}"
-        return text
+        return self._unless(text, [o.operand for o in ops if _is_not(o)])
 
-    # ---------------------------------------------------------------- constructs
+    def _unless(self, text: str, negated: list) -> str:
+        """`text` followed by ", unless A or B" for the negated conditions. A lone `or` reads as it
+        is ("unless A or B"); a lone `and` and every group among several are parenthesised
+        ("unless (A and B)", "unless (A and B) or C"), so that no part reads as a further condition."""
+        if not negated:
+            return text
+        if len(negated) == 1 and not (isinstance(negated[0], ir.Logic) and negated[0].op == "and"):
+            no = [self.condition(negated[0])]
+        else:
+            no = [self._clause_part(o) for o in negated]
+        return text + (", " if text else "") + f"unless {either(no, 'or')}"
+
+    def applies(self, e: ir.Expr | None) -> str:
+        """The condition of a rule (`Applies.condition`) as "when A, unless B". The lowering joins a
+        rule's `when` W and `unless` U as `W and not U` (`not U` alone without a `when`); the two
+        parts are read back here, so a `when` of several conditions reads as one list."""
+        if e is None:
+            return ""
+        if isinstance(e, ir.Logic) and e.op == "and" and len(e.operands) == 2 and _is_not(e.operands[1]):
+            return self._unless(self.when_unless(e.operands[0]), [e.operands[1].operand])
+        return self.when_unless(e)
+
+
+def _is_not(e) -> bool:
+    return isinstance(e, ir.Unary) and e.op == "not"
+
+
+def _is_number(e, value) -> bool:
+    return isinstance(e, ir.Lit) and e.type == "number" and e.value == value
+
+
+def _literal(e: ir.Lit) -> str:
+    if e.type == "ratio":
+        return f"{e.value[0]}:{e.value[1]}"
+    if e.type == "text":
+        return f"“{e.value}”"
+    if e.type == "flag":
+        return "yes" if e.value else "no"
+    if e.value is None:
+        return "nothing"
+    return number(e.value)
+
+
+def _lookup_args(e: ir.Lookup) -> dict[str, ir.Expr]:
+    """A look-up's arguments by name; those given without a name as '0', '1', …"""
+    named = {a.name: a.value for a in (*e.args, *e.facts)}
+    named.update({str(i): v for i, v in enumerate(e.positional)})
+    return named
 
 
 def either(parts: list[str], joiner: str) -> str:

@@ -29,10 +29,10 @@ class Linker:
     """Builds links for one book: `[12.7]` → the clause, glossary terms → the glossary. A link
     to a clause reads as `ref_text` makes it (its number, or the title of a named clause)."""
 
-    def __init__(self, clause_ids, terms, externals: dict[str, str], page_of, ref_text=None):
+    def __init__(self, clause_ids, terms, external, page_of, ref_text=None):
         self.clause_ids = set(clause_ids)
         self.ref_text = ref_text or (lambda cid: cid)   # clause id → what the link reads
-        self.externals = externals
+        self.external = external    # ref → the title of the external book it cites, or None
         self.page_of = page_of      # clause id → page file name
         self.term_rx = (re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)) + r")\b")
                         if terms else None)
@@ -42,7 +42,7 @@ class Linker:
             page = self.page_of(target)
             href = f"#{anchor(target)}" if page == from_page else f"{page}#{anchor(target)}"
             return f"[\\[{md_escape(self.ref_text(target))}\\]]({href})"
-        ext = self.externals.get(target)
+        ext = self.external(target)
         if ext:
             return f"\\[{md_escape(target)}\\]<sup title=\"{html.escape(ext)}\">ext</sup>"
         return f"\\[{md_escape(target)}\\]"

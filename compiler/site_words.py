@@ -1,4 +1,5 @@
-"""What the web book says about a book's constructs, in words a reader uses. Fed by: `to_site`.
+"""What the web book says about a book's constructs, in words a reader uses. Fed by: `to_site`,
+with the resolved rule model (`dsl.ir.Book`).
 
 The rules page lists each clause's formal content by kind and title ("modifier “Attacking across a
 river”: 1 column left"), never by identifier; the contents, the indexes and the glossary name
@@ -6,6 +7,8 @@ clauses, exceptions, sides and constants the same way. Returns plain text pieces
 targets; the templates escape and lay them out.
 """
 from __future__ import annotations
+
+from dsl import ir
 
 from .aid_text import Speaker
 from .clause_names import ClauseNames
@@ -20,13 +23,12 @@ KIND_WORDS = {"table": "table", "results": "result legend", "formula": "formula"
 class Words:
     """Reader-facing names of one book's constructs."""
 
-    def __init__(self, loaded, names: ClauseNames):
-        book = loaded.book
+    def __init__(self, book: ir.Book, names: ClauseNames):
         self.names = names
-        self.speak = Speaker(book, loaded.symbols.enum_values)
+        self.speak = Speaker(book)
         self.nodes: dict[str, tuple[str, object]] = {}
         for kind, field in (("fact", "facts"), ("constant", "constants"), ("table", "tables"),
-                            ("results", "results"), ("formula", "formulas"), ("modifier", "modifiers"),
+                            ("results", "vocabularies"), ("formula", "formulas"), ("modifier", "modifiers"),
                             ("combine", "combines"), ("permission", "permissions"),
                             ("exception", "exceptions"), ("sequence", "sequences"), ("scenario", "scenarios"),
                             ("aid", "aids"), ("enum", "enums"), ("term", "terms")):
@@ -66,9 +68,9 @@ class Words:
                         "table": name if kind == "table" else "", "term": name if kind == "term" else ""})
         return out
 
-    def target(self, e) -> tuple[str, str]:
+    def target(self, e: ir.Exception_) -> tuple[str, str]:
         """What an exception overrides: (text, clause id to link or '')."""
-        if e.target_is_clause:
+        if e.target_kind == "clause":
             return self.names.ref(e.target), e.target
         kind, node = self.nodes.get(e.target, ("", None))
         title = self.title(e.target) or self.speak.words(e.target)
@@ -81,7 +83,7 @@ class Words:
             return self.speak.words(exception_id), ""
         return e.title or self.speak.words(e.id), e.clause or ""
 
-    def side(self, s) -> str:
+    def side(self, s: ir.Side) -> str:
         """'Imperial Japanese Army (IJA)'; 'Japanese' when the id only repeats the title."""
         if s.id.isupper() and s.id not in s.title:
             return f"{s.title} ({s.id})"

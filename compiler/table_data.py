@@ -1,72 +1,57 @@
-"""Tables as plain data: labels, ranges, printed cells and parsed effects. Fed by: a checked book.
+"""Tables as plain dictionaries: labels, ranges, printed cells and parsed effects, for the Python
+back end. Fed by: the resolved rule model (`dsl.ir.Table`, read once from the grid by `dsl.lower`).
 
-The one place that reads a table's grid for the back ends, so the Python package, the JSON export,
-the web book and the player aid show the same cells.
+The web book and the player aid read `ir.Table` itself; this view is the same table as plain
+lists and dictionaries (the shape the generated package's `Table` takes), for tests and tools.
 """
 from __future__ import annotations
 
-from dsl import model as m
-from dsl.checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
-from dsl.labels import COLUMN_READERS, parse_range, ratio_position
-from dsl.resolver import Symbols
+from dsl import ir
 
 
-def table_data(sym: Symbols, t: m.Table) -> dict:
-    headers, data = split_grid(t)
-    vocab = vocabulary_for(sym, t)
-    reader = COLUMN_READERS.get(t.columns_kind)
-    head = headers[-1] if headers else None
-    columns = [c.text for c in head.cells[1:]] if head else []
-    corner = head.cells[0].text if head else ""
+def table_data(table: ir.Table) -> dict:
+    """The table as plain data: labels, ranges, cells, effects, marks, edges, groups."""
+    return _view(table)
 
-    def values_of(labels):
-        if reader is None:
-            return []
-        parsed = [reader(x) if x else None for x in labels]
-        if t.columns_kind == "odds":
-            return [ratio_position(p) for p in parsed if p is not None]
-        return [p for p in parsed]
 
-    header_rows = []
-    if t.header_by:
-        enum_titles = {v.title.lower(): v.id for v in sym.enum_values.get(t.header_by, {}).values()}
-        enum_titles |= {v.lower(): v for v in sym.enum_values.get(t.header_by, {})}
-        for h in headers:
-            labels = [c.text for c in h.cells[1:]]
-            keys = [enum_titles[x.lower()] for x in header_values(h.cells[0].text) if x.lower() in enum_titles]
-            header_rows.append({"label": h.cells[0].text, "values": keys, "columns": labels,
-                                "ranges": values_of(labels)})
-    rows = [r.cells[0].text for r in data]
-    row_groups = [g for g, _ in grouped_rows(t)]
-    row_marks = [list(r.cells[0].marks) for r in data]
-    row_kind = "roll" if t.roll else t.rows_kind
-    row_ranges = [parse_range(x) for x in rows] if row_kind in ("roll", "numbers") else []
-    cells = [[c.text for c in r.cells[1:]] for r in data]
-    marks = [[list(c.marks) for c in r.cells[1:]] for r in data]
-    per_column = [v for _, v in column_vocabularies(sym, t, columns)]
-    effects = [[list(v.parse(c) or ()) if v else [] for c, v in zip(row, per_column)] for row in cells]
-    edges = {}
-    for e in t.edges:
-        rule: dict = {"clause": e.clause or t.clause}
-        if e.bound is not None:
-            rule["bound"] = e.bound
-        for a in e.actions:
-            if a.kind == "clamp":
-                rule["clamp"] = True
-            elif a.kind == "drm":
-                rule["drm"] = a.value
-            elif a.kind == "missing":
-                rule["missing"] = True
-            elif a.kind == "result":
-                rule["result"] = a.value
-                rule["effects"] = list(vocab.parse(a.value) or ()) if vocab else []
-        edges[e.where] = rule
+def _effects(effects: tuple[ir.Effect, ...]) -> list:
+    return [(e.kind, e.fields) for e in effects]
+
+
+def _values(kind: str, positions: tuple, ranges: tuple) -> list:
+    """A column's place on the odds scale for odds columns, else its range (or None)."""
+    return list(positions) if kind == "odds" else list(ranges)
+
+
+def _edge(e: ir.Edge) -> dict:
+    rule: dict = {"clause": e.clause}
+    if e.bound is not None:
+        rule["bound"] = e.bound
+    if e.clamp:
+        rule["clamp"] = True
+    if e.drm_per_column is not None:
+        rule["drm"] = e.drm_per_column
+    if e.missing:
+        rule["missing"] = True
+    if e.result is not None:
+        rule["result"] = e.result
+        rule["effects"] = _effects(e.effects)
+    return rule
+
+
+def _view(t: ir.Table) -> dict:
     return {
         "id": t.id, "title": t.title, "clause": t.clause, "missing": t.missing, "missing_text": t.missing_text,
-        "dice": t.roll, "row_kind": row_kind, "column_kind": t.columns_kind, "header_by": t.header_by,
-        "results": t.results, "corner": corner, "rows": rows, "row_ranges": row_ranges, "columns": columns,
-        "column_values": values_of(columns), "header_rows": header_rows, "cells": cells, "marks": marks,
-        "effects": effects, "edges": edges, "row_marks": row_marks, "row_groups": row_groups,
-        "column_results": {label: name for label, name in t.column_results},
+        "dice": t.dice or "", "row_kind": t.row_kind, "column_kind": t.column_kind, "header_by": t.header_by or "",
+        "results": t.results, "corner": t.corner, "rows": list(t.rows), "row_ranges": list(t.row_ranges),
+        "columns": list(t.columns), "column_values": _values(t.column_kind, t.column_positions, t.column_ranges),
+        "header_rows": [{"label": h.label, "values": list(h.values), "columns": list(h.columns),
+                         "ranges": _values(t.column_kind, h.column_positions, h.column_ranges)}
+                        for h in t.header_rows],
+        "cells": [list(row) for row in t.cells], "marks": [[list(m) for m in row] for row in t.marks],
+        "effects": [[_effects(c) for c in row] for row in t.effects],
+        "edges": {e.where: _edge(e) for e in t.edges},
+        "row_marks": [list(m) for m in t.row_marks], "row_groups": list(t.row_groups),
+        "column_results": dict(t.column_results),
         "footnotes": [{"mark": n, "text": text} for n, text in t.footnotes],
     }

@@ -1,5 +1,6 @@
 """Tables in words: result legends with worked instances, and edge rules as a player reads them.
-Fed by: `table_data` views and result vocabularies (`model.Results`). Used by `to_aid` and `to_site`.
+Fed by: the resolved rule model's tables and result vocabularies (`dsl.ir.Table`, `dsl.ir.Vocabulary`).
+Used by `to_aid` and `to_site`.
 
 A legend never shows a pattern's placeholders: each pattern is shown by an instance printed in a
 table that uses the vocabulary (`A{loss}R{retreat}` → "A1R2: the attacker loses 1 step and retreats
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from dsl import model as m
+from dsl import ir
 from dsl.vocabulary import pattern_regex
 
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -66,79 +67,81 @@ def _pieces(cell: str, split: str) -> list[str]:
     return [cell.strip()]
 
 
-def _cells_read_with(vocab_id: str, tables: list[dict]):
+def _cells_read_with(vocab_id: str, tables: list[ir.Table]):
     """Every printed cell that is read with the vocabulary, table by table, row by row."""
     for t in tables:
-        by_column = t["column_results"]
-        for row in t["cells"]:
-            for label, cell in zip(t["columns"] or [""] * len(row), row):
-                if by_column.get(label, t["results"]) == vocab_id:
+        by_column = dict(t.column_results)
+        for row in t.cells:
+            for label, cell in zip(t.columns or [""] * len(row), row):
+                if by_column.get(label, t.results) == vocab_id:
                     yield cell
 
 
-def legend(vocab: m.Results, tables: list[dict]) -> list[dict]:
+def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
     """One entry per pattern: {"shown", "meaning", "printed", "same"} — an instance, its meaning
     with the numbers filled in, whether the instance is printed in one of `tables`, and whether
     the meaning only repeats the instance ('24 SP per turn')."""
-    compiled = [(p, pattern_regex(p.text)) for p in vocab.patterns]
+    compiled = [(p, pattern_regex(p.pattern)) for p in vocab.patterns]
     found: dict[str, dict[str, str]] = {}
     for cell in _cells_read_with(vocab.id, tables):
         for piece in _pieces(cell, vocab.split) if cell else []:
             for p, rx in compiled:
                 hit = rx.match(piece) if rx is not None else None
                 if hit:
-                    found.setdefault(p.text, hit.groupdict())
+                    found.setdefault(p.pattern, hit.groupdict())
                     break
     out = []
     for p, _rx in compiled:
-        values = found.get(p.text)
+        values = found.get(p.pattern)
         printed = values is not None
         if values is None:
-            values = {name: str(i + 1) for i, name in enumerate(_FIELD.findall(p.text))}
-        shown = fill(p.text, values)
+            values = {name: str(i + 1) for i, name in enumerate(_FIELD.findall(p.pattern))}
+        shown = fill(p.pattern, values)
         meaning = sentence_case(fill(p.meaning, values)) if p.meaning else ""
         out.append({"shown": shown, "meaning": meaning, "printed": printed,
                     "same": meaning.lower() == shown.lower()})
     return out
 
 
-def _meaning(vocab: m.Results | None, cell: str) -> str:
+def _meaning(vocab: ir.Vocabulary | None, cell: str) -> str:
     if vocab is None:
         return ""
     for p in vocab.patterns:
-        rx = pattern_regex(p.text)
+        rx = pattern_regex(p.pattern)
         hit = rx.match(cell) if rx is not None else None
         if hit:
             return sentence_case(fill(p.meaning, hit.groupdict()))
     return ""
 
 
-def edge_lines(t: dict, vocab: m.Results | None = None) -> list[dict]:
+def edge_lines(t: ir.Table, vocab: ir.Vocabulary | None = None) -> list[dict]:
     """The table's edge rules as sentences: [{"text", "clause"}], `clause` set only when the rule is
     stated in another clause than the table's."""
     out = []
-    one_header = not t["header_rows"] and t["columns"]
-    for where, rule in t["edges"].items():
+    one_header = not t.header_rows and t.columns
+    for rule in {e.where: e for e in t.edges}.values():    # one rule per edge, the last stated
+        where = rule.where
         if where in ("left", "right"):
-            label = (t["columns"][0] if where == "left" else t["columns"][-1]) if one_header else ""
+            label = (t.columns[0] if where == "left" else t.columns[-1]) if one_header else ""
             column = f"the {label} column" if label else f"the {'first' if where == 'left' else 'last'} column"
             lead = f"{'Left' if where == 'left' else 'Right'} of {column}: "
-            parts = [f"use {column}"] if rule.get("clamp") else []
-            if "drm" in rule:
-                drm = rule["drm"]
+            parts = [f"use {column}"] if rule.clamp else []
+            if rule.drm_per_column is not None:
+                drm = rule.drm_per_column
                 parts.append(f"{'+' if drm >= 0 else '−'}{abs(drm)} to the die roll per column beyond")
         else:
-            what = "Rolls" if t["dice"] else "Values"
-            lead = f"{what} {where} {rule.get('bound', '')}: ".replace(" :", ":")
-            label = (t["rows"][0] if where == "below" else t["rows"][-1]) if t["rows"] else ""
+            what = "Rolls" if t.dice else "Values"
+            bound = "" if rule.bound is None else rule.bound
+            lead = f"{what} {where} {bound}: ".replace(" :", ":")
+            label = (t.rows[0] if where == "below" else t.rows[-1]) if t.rows else ""
             parts = [f"use the {label} row" if label else f"use the {'first' if where == 'below' else 'last'} row"] \
-                if rule.get("clamp") else []
-        if "result" in rule:
-            meaning = _meaning(vocab, rule["result"])
-            parts.append(f"the result is “{rule['result']}”" + (f" ({meaning})" if meaning else ""))
-        if rule.get("missing"):
+                if rule.clamp else []
+        if rule.result is not None:
+            meaning = _meaning(vocab, rule.result)
+            parts.append(f"the result is “{rule.result}”" + (f" ({meaning})" if meaning else ""))
+        if rule.missing:
             parts.append("the source does not say")
         text = lead + ", ".join(parts) + "."
         out.append({"text": text[0].upper() + text[1:],
-                    "clause": rule["clause"] if rule.get("clause") and rule["clause"] != t["clause"] else ""})
+                    "clause": rule.clause if rule.clause and rule.clause != t.clause else ""})
     return out

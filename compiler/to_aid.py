@@ -1,13 +1,13 @@
 """Player aid back end: a printable HTML page (print CSS, landscape, at most two pages) and its PDF.
-Fed by: compiled books (`pipeline.Compiled`), `table_data`, and for the words `aid_text`,
-`table_text` and `clause_names`.
+Fed by: compiled books (`pipeline.Compiled`): their resolved rule model (`Compiled.ir`, a
+`dsl.ir.Book`) and its `aid` blocks; for the words `aid_text`, `table_text` and `clause_names`.
 
 The content is the book's `aid` block, in order: tables drawn like the printed ones (offset
 terrain header rows, underlined cells) with their edge rules in words, result legends by printed
 instances ("A1R2: the attacker loses 1 step and retreats 2 hexes"), sequences as numbered outlines,
 modifiers, formulas and constants as sentences with their clause numbers, clause restatements,
 headings and notes. Nothing printed is code: a named clause is cited by its title, never its id.
-`aid_view` turns the model into plain data, `templates/aid.html.j2` (autoescaped) lays it out,
+`aid_view` turns the rule model into plain data, `templates/aid.html.j2` (autoescaped) lays it out,
 WeasyPrint prints it.
 
 PDFs are deterministic: the dates WeasyPrint writes come from `FIXED_DATE`, never from the clock,
@@ -21,85 +21,66 @@ from __future__ import annotations
 
 from pathlib import Path
 
-
-from dsl import model as m
-
+from dsl import ir
 from dsl.text import REF
 
 from .aid_text import Speaker, paragraphs
 from .clause_names import ClauseNames
-from .table_data import table_data
 from .table_text import edge_lines, legend, quantity, sentence_case
-
 from .templating import TEMPLATES, environment
+
 # The creation and modification date written into every aid's HTML and PDF metadata.
 FIXED_DATE = "2024-01-01T00:00:00Z"
 PAPERS = {"a4": "A4", "letter": "letter"}
 _GROUPED = ("constant", "modifier", "formula")
-_FIELDS = {"table": "tables", "results": "results", "sequence": "sequences", "constant": "constants",
+_FIELDS = {"table": "tables", "results": "vocabularies", "sequence": "sequences", "constant": "constants",
            "modifier": "modifiers", "formula": "formulas"}
 
 
-def paper_of(aid: m.Aid, paper: str | None = None) -> str:
+def paper_of(aid: ir.Aid, paper: str | None = None) -> str:
     """The paper key (`a4` or `letter`): the one asked for, else the aid's own `page`, else A4."""
     key = (paper or aid.size or "a4").lower()
     return key if key in PAPERS else "a4"
 
 
-def _optional(sym, clause_id: str | None) -> bool:
-    """Does this clause belong to an optional rule (itself or an ancestor marked optional)?"""
-    c = sym.clauses.get(clause_id) if clause_id else None
-    while c is not None:
-        if c.optional:
-            return True
-        c = sym.clauses.get(c.parent) if c.parent else None
-    return False
-
-
 class _Reader:
-    """What one book's aid needs to speak: its symbols, the sentence maker and the clause names."""
+    """What one book's aid needs to speak: its rule model, the sentence maker and the clause names."""
 
-    def __init__(self, loaded, aid: m.Aid):
-        self.book, self.sym = loaded.book, loaded.symbols
+    def __init__(self, book: ir.Book, aid: ir.Aid):
+        self.book = book
         self.shown = {i.value for i in aid.items if i.kind == "table"}
-        self.speak = Speaker(loaded.book, loaded.symbols.enum_values)
-        self.names = ClauseNames(loaded.book.clauses)
-        self._tables: dict[str, dict] = {}
-        self.results = {r.id: r for r in loaded.book.results}
+        self.speak = Speaker(book)
+        self.names = ClauseNames(book.clauses)
+        self.clauses = {c.id: c for c in book.clauses}
+        self.results = {v.id: v for v in book.vocabularies}
 
-    def table(self, table_id: str) -> dict:
-        if table_id not in self._tables:
-            self._tables[table_id] = table_data(self.sym, next(t for t in self.book.tables if t.id == table_id))
-        return self._tables[table_id]
-
-    def read_with(self, vocab_id: str) -> list[dict]:
+    def read_with(self, vocab_id: str) -> list[ir.Table]:
         """The tables whose cells (or some columns' cells) are read with the vocabulary."""
-        return [self.table(t.id) for t in self.book.tables
-                if t.results == vocab_id or vocab_id in dict(t.column_results).values()]
+        return [t for t in self.book.tables if t.results == vocab_id or vocab_id in dict(t.column_results).values()]
 
     def text(self, text: str) -> str:
         """Rulebook prose with each reference to a named clause read as its title."""
-        return REF.sub(lambda hit: f"[{self.names.ref(hit.group(1))}]" if hit.group(1) in self.sym.clauses
+        return REF.sub(lambda hit: f"[{self.names.ref(hit.group(1))}]" if hit.group(1) in self.clauses
                        else hit.group(0), " ".join(text.split()))
 
 
-def _steps(r: _Reader, steps) -> list[dict]:
+def _steps(r: _Reader, steps: tuple[ir.Step, ...]) -> list[dict]:
     """The standard game's outline: steps of optional rules are left off the aid (their clauses
     say when they act)."""
-    return [_step(r, s) for s in steps if not (s.ref and _optional(r.sym, s.ref.target))]
+    return [_step(r, s) for s in steps if not s.applies.option]
 
 
-def _step(r: _Reader, s: m.Step) -> dict:
-    return {"title": s.title, "ref": r.names.chip(s.ref.target) if s.ref else "",
-            "extra": r.speak.step_terms(s), "says": r.text(s.says), "children": _steps(r, s.children)}
+def _step(r: _Reader, s: ir.Step) -> dict:
+    return {"title": s.title, "ref": r.names.chip(s.clause) if s.clause else "",
+            "extra": r.speak.step_terms(s), "says": r.text(s.says), "children": _steps(r, s.steps)}
 
 
-def _item(r: _Reader, item: m.AidItem) -> dict:
+def _item(r: _Reader, item: ir.AidItem) -> dict:
     kind, value = item.kind, item.value
     if kind in ("heading", "note"):
         return {"kind": kind, "text": r.text(value)}
     if kind == "clause":
-        c = r.sym.clauses[value]
+        c = r.clauses[value]
         number = r.names.chip(c.id, tail=True)
         return {"kind": kind, "id": r.names.chip(c.id), "number": "" if r.names.chip(c.id) else number,
                 "title": c.title,
@@ -107,13 +88,13 @@ def _item(r: _Reader, item: m.AidItem) -> dict:
     node = next(n for n in getattr(r.book, _FIELDS[kind]) if n.id == value)
     chip = r.names.chip(getattr(node, "clause", None))
     if kind == "table":
-        t = r.table(node.id)
+        t = node
         # many narrow columns (a die-roll grid): equal widths, filling the page column
-        wide = len(t["columns"]) >= 8
+        wide = len(t.columns) >= 8
         # numbers against numbers never wrap; text cells wrap and read left-aligned
-        style = "text" if t["column_kind"] == "keys" else "numeric"
-        return {"kind": kind, "t": t, "clause": chip, "edges": edge_lines(t, r.results.get(t["results"])),
-                "width": len(t["columns"]) + 1, "wide": wide, "style": style}
+        style = "text" if t.column_kind == "keys" else "numeric"
+        return {"kind": kind, "t": t, "clause": chip, "edges": edge_lines(t, r.results.get(t.results)),
+                "width": len(t.columns) + 1, "wide": wide, "style": style}
     if kind == "results":
         return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
                 "entries": legend(node, r.read_with(node.id)),
@@ -140,11 +121,11 @@ def _item(r: _Reader, item: m.AidItem) -> dict:
     raise ValueError(f"aid item kind {kind!r}")
 
 
-def aid_view(compiled, aid: m.Aid, paper: str | None = None) -> dict:
+def aid_view(compiled, aid: ir.Aid, paper: str | None = None) -> dict:
     """Everything the template shows, as plain data; runs of constants, modifiers or formulas
     become one block so they print as one compact list."""
-    loaded = compiled.loaded
-    reader = _Reader(loaded, aid)
+    book: ir.Book = compiled.ir
+    reader = _Reader(book, aid)
     blocks: list[dict] = []
     for item in aid.items:
         view = _item(reader, item)
@@ -154,15 +135,12 @@ def aid_view(compiled, aid: m.Aid, paper: str | None = None) -> dict:
             blocks.append({"kind": view["kind"] + "s", "entries": [view]})
         else:
             blocks.append(view)
-    header = loaded.book.header
-    return {"title": aid.title, "book": header.title or header.id, "book_id": compiled.id,
-            "source": header.source, "paper": PAPERS[paper_of(aid, paper)],
+    return {"title": aid.title, "book": book.title or book.id, "book_id": compiled.id,
+            "source": book.source, "paper": PAPERS[paper_of(aid, paper)],
             "orientation": aid.orientation or "landscape", "date": FIXED_DATE, "blocks": blocks}
 
 
-
-
-def render_html(compiled, aid: m.Aid, paper: str | None = None) -> str:
+def render_html(compiled, aid: ir.Aid, paper: str | None = None) -> str:
     return environment().get_template("aid.html.j2").render(**aid_view(compiled, aid, paper))
 
 
@@ -196,7 +174,7 @@ def render_pdf(html: str) -> bytes:
             os.environ["SOURCE_DATE_EPOCH"] = saved_epoch
 
 
-def aid_files(aid: m.Aid, first: bool) -> tuple[str, str]:
+def aid_files(aid: ir.Aid, first: bool) -> tuple[str, str]:
     """File names of an aid: `aid.html`/`aid.pdf` for a book's first aid, else named by its id."""
     stem = "aid" if first else f"aid-{aid.id}"
     return f"{stem}.html", f"{stem}.pdf"
@@ -205,7 +183,7 @@ def aid_files(aid: m.Aid, first: bool) -> tuple[str, str]:
 def write_aids(compiled, folder: Path, previous: Path | None = None, paper: str | None = None) -> list[Path]:
     """Write every aid of a book into `folder`; reuse `previous/<name>.pdf` when its HTML is unchanged."""
     written = []
-    for i, aid in enumerate(compiled.loaded.book.aids):
+    for i, aid in enumerate(compiled.ir.aids):
         html_name, pdf_name = aid_files(aid, i == 0)
         html = render_html(compiled, aid, paper)
         old_html = previous / html_name if previous else None

@@ -1,6 +1,8 @@
 """Web book back end: Markdown pages for the mkdocs site, from jinja2 templates.
-Fed by: compiled books (`pipeline.Compiled`), `book_index`, `table_data`, `site_text`, and for
-words a reader sees instead of identifiers `clause_names`, `site_words` and `table_text`.
+Fed by: compiled books (`pipeline.Compiled`): the resolved rule model (`Compiled.ir`, a
+`dsl.ir.Book`) for everything the pages say, and the loaded source files for each clause's
+"source" block (`clause_source`); `site_text` links and escapes, and for words a reader sees
+instead of identifiers `clause_names`, `site_words` and `table_text`.
 
 Writes `generated/site/`: the hand-written pages of `docs/` copied as they are, plus for each book
 `books/<id>/` with the contents and indexes, the rules (one anchor per clause id), the tables and
@@ -13,18 +15,23 @@ from pathlib import Path
 
 from jinja2 import Environment
 
+from dsl import ir
+
 from .clause_names import ClauseNames
 from .clause_source import clause_sources
 from .site_text import Linker
 from .site_words import Words
-from .table_data import table_data
 from .table_text import edge_lines, legend
 from .templating import environment
 
+# The constructs a clause holds, listed by kind in this order (then its lists and glossary terms).
+_CONTENT_FIELDS = (("fact", "facts"), ("constant", "constants"), ("table", "tables"), ("results", "vocabularies"),
+                   ("formula", "formulas"), ("modifier", "modifiers"), ("combine", "combines"),
+                   ("permission", "permissions"), ("exception", "exceptions"), ("sequence", "sequences"),
+                   ("scenario", "scenarios"), ("enum", "enums"), ("term", "terms"))
 
 
-
-def _clause_tree(book):
+def _clause_tree(book: ir.Book):
     children: dict = {}
     for c in book.clauses:
         children.setdefault(c.parent, []).append(c)
@@ -38,25 +45,49 @@ def _clause_tree(book):
     return out
 
 
+def clause_contents(book: ir.Book) -> dict[str, list[tuple[str, str]]]:
+    """clause id → [(kind, name)]: the constructs stated in the clause."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for kind, field in _CONTENT_FIELDS:
+        for node in getattr(book, field):
+            if node.clause is not None:
+                out.setdefault(node.clause, []).append((kind, node.id))
+    return out
+
+
+def external_titles(book: ir.Book):
+    """ref → the title of the external book it cites, or None: a reference that is not a clause of
+    this book and whose section number falls in an external book's range."""
+    clauses = {c.id for c in book.clauses}
+
+    def title(ref: str) -> str | None:
+        head = ref.split(".")[0]
+        if ref in clauses or not head.isdigit():
+            return None
+        return next((e.title for e in book.externals if e.first <= int(head) <= e.last), None)
+    return title
+
+
 def book_pages(compiled, env: Environment) -> dict[str, str]:
-    loaded, idx = compiled.loaded, compiled.idx
-    book, sym = loaded.book, loaded.symbols
+    book: ir.Book = compiled.ir
     names = ClauseNames(book.clauses)
-    linker = Linker([c.id for c in book.clauses], [t.id for t in book.terms],
-                    {r: sym.book.header.externals[[e.id for e in book.header.externals].index(x)].title
-                     for r, x in idx.external_refs.items()}, lambda _cid: "rules.md", names.ref)
-    tables = [table_data(sym, t) for t in book.tables]
-    results = {r.id: r for r in book.results}
-    legends = {r.id: legend(r, tables) for r in book.results}
-    edges = {t["id"]: edge_lines(t, results.get(t["results"])) for t in tables}
-    doubts = [(c.id, n.text) for c in book.clauses for n in c.notes if n.kind == "doubt"]
-    doubts += [(t.clause, n.text) for t in book.tables for n in t.notes if n.kind == "doubt"]
-    doubts += [(r.clause, n.text) for r in book.results for n in r.notes if n.kind == "doubt"]
-    ctx = dict(book=book, idx=idx, tree=_clause_tree(book), tables=tables, results=results,
-               table_notes={t.id: t.notes for t in book.tables},
+    linker = Linker([c.id for c in book.clauses], [t.id for t in book.terms], external_titles(book),
+                    lambda _cid: "rules.md", names.ref)
+    results = {v.id: v for v in book.vocabularies}
+    legends = {v.id: legend(v, list(book.tables)) for v in book.vocabularies}
+    edges = {t.id: edge_lines(t, results.get(t.results)) for t in book.tables}
+    doubts = [(c.id, text) for c in book.clauses for text in c.doubts]
+    doubts += [(t.clause, text) for t in book.tables for text in t.doubts]
+    doubts += [(v.clause, n.text) for v in book.vocabularies for n in v.remarks if n.kind == "doubt"]
+    examples_of: dict[str, list[ir.Example]] = {}
+    for ex in book.examples:
+        if ex.clause is not None:
+            examples_of.setdefault(ex.clause, []).append(ex)
+    ctx = dict(book=book, tree=_clause_tree(book), tables=book.tables, results=results,
+               contents=clause_contents(book), examples_of=examples_of,
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],
-               constants=book.constants, examples=book.examples, sources=clause_sources(loaded),
-               names=names, words=Words(loaded, names), legends=legends, edges=edges)
+               constants=book.constants, examples=book.examples, sources=clause_sources(compiled.loaded),
+               names=names, words=Words(book, names), legends=legends, edges=edges)
     return {
         "index.md": env.get_template("book_index.md.j2").render(**ctx, page="index.md"),
         "rules.md": env.get_template("book_rules.md.j2").render(**ctx, page="rules.md"),

@@ -145,6 +145,15 @@ Expr = Union[Lit, Ref, Unary, Binary, Compare, Member, Logic, Cond, Field, Call,
 
 # ---------------------------------------------------------------- book, clauses and inputs
 @frozen
+class Note:
+    """A `note` (kind 'note') or a `doubt` (kind 'doubt'). `remarks` fields keep both kinds in the
+    order the source gives them (how the web book prints them); `notes` and `doubts` fields hold
+    the same texts split by kind."""
+    kind: str
+    text: str
+
+
+@frozen
 class Side:
     id: str
     title: str
@@ -173,6 +182,7 @@ class Clause:
     tags: tuple[tuple[str, str], ...] = ()
     notes: tuple[str, ...] = ()
     doubts: tuple[str, ...] = ()
+    remarks: tuple[Note, ...] = ()
 
 
 @frozen
@@ -238,6 +248,7 @@ class Vocabulary:
     patterns: tuple[Pattern, ...]
     blank: Optional[Pattern] = None
     marks: tuple[tuple[str, str], ...] = ()
+    remarks: tuple[Note, ...] = ()
 
 
 @frozen
@@ -310,6 +321,7 @@ class Table:
     footnotes: tuple[tuple[str, str], ...] = ()
     notes: tuple[str, ...] = ()
     doubts: tuple[str, ...] = ()
+    remarks: tuple[Note, ...] = ()
 
 
 # ---------------------------------------------------------------- computations and rules
@@ -423,6 +435,7 @@ class Step:
     repeat: str = ""
     applies: Applies = Applies()
     steps: tuple["Step", ...] = ()
+    says: str = ""
 
 
 @frozen
@@ -571,3 +584,4 @@ class Book:
     scenarios: tuple[Scenario, ...] = ()
     examples: tuple[Example, ...] = ()
     aids: tuple[Aid, ...] = ()
+    remarks: tuple[Note, ...] = ()      # the header's notes and doubts (`notes` holds only the notes)

@@ -19,10 +19,15 @@ from .diagnostics import Report
 from .index import BookIndex, optional_roots
 from .labels import COLUMN_READERS, parse_range, ratio_position
 from .loader import Loaded
+from .resolver import Symbols
 
 
 def _notes(notes, kind) -> tuple[str, ...]:
     return tuple(n.text for n in notes if n.kind == kind)
+
+
+def _remarks(notes) -> tuple[ir.Note, ...]:
+    return tuple(ir.Note(n.kind, n.text) for n in notes)
 
 
 def _effects(parsed) -> tuple[ir.Effect, ...]:
@@ -223,6 +228,7 @@ class Lowerer:
             examples=tuple(self.example(ex) for ex in b.examples),
             aids=tuple(ir.Aid(a.id, a.title, a.size, a.orientation, tuple(ir.AidItem(i.kind, i.value) for i in a.items))
                        for a in b.aids),
+            remarks=_remarks(h.notes),
         )
 
     def clause(self, c: m.Clause) -> ir.Clause:
@@ -231,7 +237,7 @@ class Lowerer:
             refs=tuple(dict.fromkeys(r.target for r in c.refs)),
             referenced_by=tuple(self.idx.referenced_by.get(c.id, ())),
             exceptions=tuple(self.idx.overridden_by.get(c.id, ())), tags=tuple(c.tags),
-            notes=_notes(c.notes, "note"), doubts=_notes(c.notes, "doubt"))
+            notes=_notes(c.notes, "note"), doubts=_notes(c.notes, "doubt"), remarks=_remarks(c.notes))
 
     def fact(self, f: m.Fact) -> ir.Fact:
         t = type_of_fact(self.sym, f) or "any"
@@ -241,7 +247,8 @@ class Lowerer:
     def vocabulary(self, r: m.Results) -> ir.Vocabulary:
         return ir.Vocabulary(r.id, r.title, r.clause, r.split,
                              tuple(ir.Pattern(p.text, p.kind, p.meaning) for p in r.patterns),
-                             ir.Pattern("", r.blank.kind, r.blank.meaning) if r.blank else None, tuple(r.marks))
+                             ir.Pattern("", r.blank.kind, r.blank.meaning) if r.blank else None, tuple(r.marks),
+                             _remarks(r.notes))
 
     def cap(self, at_most) -> ir.Expr | None:
         if at_most is None:
@@ -290,7 +297,7 @@ class Lowerer:
     def step(self, s: m.Step) -> ir.Step:
         clause = s.ref.target if s.ref is not None else None
         return ir.Step(s.kind, s.id, s.title, clause, tuple(s.who), s.repeat, self.applies(clause, s.when),
-                       tuple(self.step(c) for c in s.children))
+                       tuple(self.step(c) for c in s.children), s.says)
 
     def sequence(self, seq: m.Sequence) -> ir.Sequence:
         skips = tuple(ir.Skip(sc.id, tuple(sk.path), self.x.maybe(sk.when, self.base))
@@ -318,50 +325,55 @@ class Lowerer:
 
     # ------------------------------------------------------------ tables
     def table(self, t: m.Table) -> ir.Table:
-        headers, data = split_grid(t)
-        vocab = vocabulary_for(self.sym, t)
-        reader = COLUMN_READERS.get(t.columns_kind)
-        head = headers[-1] if headers else None
-        columns = tuple(c.text for c in head.cells[1:]) if head else ()
+        return lower_table(self.sym, t)
 
-        def values_of(labels) -> tuple[tuple, tuple]:
-            """(positions on the odds scale, ranges) of column labels."""
-            if reader is None:
-                return (), ()
-            parsed = [reader(x) if x else None for x in labels]
-            if t.columns_kind == "odds":
-                return tuple(ratio_position(p) for p in parsed if p is not None), ()
-            return (), tuple(parsed)
 
-        header_rows = []
-        if t.header_by:
-            titles = {v.title.lower(): v.id for v in self.sym.enum_values.get(t.header_by, {}).values()}
-            titles |= {v.lower(): v for v in self.sym.enum_values.get(t.header_by, {})}
-            for hrow in headers:
-                labels = tuple(c.text for c in hrow.cells[1:])
-                keys = tuple(titles[x.lower()] for x in header_values(hrow.cells[0].text) if x.lower() in titles)
-                header_rows.append(ir.HeaderRow(hrow.cells[0].text, keys, labels, *values_of(labels)))
-        rows = tuple(r.cells[0].text for r in data)
-        row_kind = "roll" if t.roll else t.rows_kind
-        cells = tuple(tuple(c.text for c in r.cells[1:]) for r in data)
-        per_column = [v for _, v in column_vocabularies(self.sym, t, list(columns))]
-        edges = []
-        for e in t.edges:
-            kinds = {a.kind: a.value for a in e.actions}
-            result = kinds.get("result")
-            edges.append(ir.Edge(e.where, e.clause or t.clause, e.bound, "clamp" in kinds, kinds.get("drm"), result,
-                                 _effects(vocab.parse(result)) if result is not None and vocab else (),
-                                 "missing" in kinds))
-        return ir.Table(
-            t.id, t.title, t.clause, t.missing, t.missing_text, t.roll or None, row_kind, t.columns_kind,
-            head.cells[0].text if head else "", t.results, rows,
-            tuple(parse_range(x) for x in rows) if row_kind in ("roll", "numbers") else (),
-            columns, *values_of(columns), cells,
-            tuple(tuple(_effects(v.parse(c)) if v else () for c, v in zip(row, per_column)) for row in cells),
-            tuple(tuple(tuple(c.marks) for c in r.cells[1:]) for r in data),
-            tuple(tuple(r.cells[0].marks) for r in data), tuple(g for g, _ in grouped_rows(t)), tuple(edges),
-            t.header_by or None, tuple(header_rows), tuple(t.column_results), tuple(t.footnotes),
-            _notes(t.notes, "note"), _notes(t.notes, "doubt"))
+def lower_table(sym: Symbols, t: m.Table) -> ir.Table:
+    """One checked table with its placement semantics (the grid read once, for every back end)."""
+    headers, data = split_grid(t)
+    vocab = vocabulary_for(sym, t)
+    reader = COLUMN_READERS.get(t.columns_kind)
+    head = headers[-1] if headers else None
+    columns = tuple(c.text for c in head.cells[1:]) if head else ()
+
+    def values_of(labels) -> tuple[tuple, tuple]:
+        """(positions on the odds scale, ranges) of column labels."""
+        if reader is None:
+            return (), ()
+        parsed = [reader(x) if x else None for x in labels]
+        if t.columns_kind == "odds":
+            return tuple(ratio_position(p) for p in parsed if p is not None), ()
+        return (), tuple(parsed)
+
+    header_rows = []
+    if t.header_by:
+        titles = {v.title.lower(): v.id for v in sym.enum_values.get(t.header_by, {}).values()}
+        titles |= {v.lower(): v for v in sym.enum_values.get(t.header_by, {})}
+        for hrow in headers:
+            labels = tuple(c.text for c in hrow.cells[1:])
+            keys = tuple(titles[x.lower()] for x in header_values(hrow.cells[0].text) if x.lower() in titles)
+            header_rows.append(ir.HeaderRow(hrow.cells[0].text, keys, labels, *values_of(labels)))
+    rows = tuple(r.cells[0].text for r in data)
+    row_kind = "roll" if t.roll else t.rows_kind
+    cells = tuple(tuple(c.text for c in r.cells[1:]) for r in data)
+    per_column = [v for _, v in column_vocabularies(sym, t, list(columns))]
+    edges = []
+    for e in t.edges:
+        kinds = {a.kind: a.value for a in e.actions}
+        result = kinds.get("result")
+        edges.append(ir.Edge(e.where, e.clause or t.clause, e.bound, "clamp" in kinds, kinds.get("drm"), result,
+                             _effects(vocab.parse(result)) if result is not None and vocab else (),
+                             "missing" in kinds))
+    return ir.Table(
+        t.id, t.title, t.clause, t.missing, t.missing_text, t.roll or None, row_kind, t.columns_kind,
+        head.cells[0].text if head else "", t.results, rows,
+        tuple(parse_range(x) for x in rows) if row_kind in ("roll", "numbers") else (),
+        columns, *values_of(columns), cells,
+        tuple(tuple(_effects(v.parse(c)) if v else () for c, v in zip(row, per_column)) for row in cells),
+        tuple(tuple(tuple(c.marks) for c in r.cells[1:]) for r in data),
+        tuple(tuple(r.cells[0].marks) for r in data), tuple(g for g, _ in grouped_rows(t)), tuple(edges),
+        t.header_by or None, tuple(header_rows), tuple(t.column_results), tuple(t.footnotes),
+        _notes(t.notes, "note"), _notes(t.notes, "doubt"), _remarks(t.notes))
 
 
 def lower(loaded: Loaded, idx: BookIndex) -> ir.Book:

@@ -53,9 +53,9 @@ def _expected_rows(t: dict) -> list[list[str]]:
 
 def _aid_tables(book: str) -> list[dict]:
     c = compiled_book(book)
-    aid = c.loaded.book.aids[0]
-    tables = {t.id: t for t in c.loaded.book.tables}
-    return [table_data(c.loaded.symbols, tables[i.value]) for i in aid.items if i.kind == "table"]
+    aid = c.ir.aids[0]
+    tables = {t.id: t for t in c.ir.tables}
+    return [table_data(tables[i.value]) for i in aid.items if i.kind == "table"]
 
 
 def test_every_aid_is_built():
@@ -69,7 +69,7 @@ def test_every_aid_is_built():
 def test_generated_aid_html_is_current(book):
     c = compiled_book(book)
     assert (ROOT / "generated" / book / "aid.html").read_text(encoding="utf-8") == \
-        to_aid.render_html(c, c.loaded.book.aids[0])
+        to_aid.render_html(c, c.ir.aids[0])
 
 
 @pytest.mark.parametrize("book", BOOKS)
@@ -201,7 +201,7 @@ aid hostile_aid "Aid </h1><script>alert(2)</script>" {
 ''', encoding="utf-8")
     c = compile_book(tmp_path)
     assert c.ok, [d.message for d in c.diagnostics()]
-    html = to_aid.render_html(c, c.loaded.book.aids[0])
+    html = to_aid.render_html(c, c.ir.aids[0])
     assert "<script>" not in html and "<img" not in html and "</style><b>" not in html
     assert "&lt;script&gt;alert(2)&lt;/script&gt;" in html and "{{ 7 * 7 }}" in html
     assert "&amp;amp; &lt;/style&gt;" in html

@@ -38,3 +38,43 @@ def test_every_module_has_a_docstring():
     for folder in ("dsl", "compiler"):
         for path in (ROOT / folder).rglob("*.py"):
             assert ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))), f"{path} has no docstring"
+
+
+# The back ends that read only the resolved rule model (dsl.ir): never the checker, never the
+# syntax model's tables or expressions.
+RULE_MODEL_READERS = ("to_site", "to_aid", "table_data", "table_text", "aid_text", "site_text", "expr_text",
+                      "site_words", "clause_names", "templating", "to_python", "python_expr", "python_data",
+                      "to_json", "explain")
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """Every module a file imports, `from dsl import model` counted as `dsl.model`."""
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            out.add(node.module)
+            out |= {f"{node.module}.{a.name}" for a in node.names}
+    return out
+
+
+def test_imported_modules_sees_every_form(tmp_path):
+    path = tmp_path / "forms.py"
+    path.write_text("import dsl.checks.tables\nfrom dsl import model as m\nfrom dsl.checks import expressions\n",
+                    encoding="utf-8")
+    assert {"dsl.checks.tables", "dsl.model", "dsl.checks.expressions"} <= _imported_modules(path)
+
+
+def test_site_and_aid_read_only_the_rule_model():
+    for name in RULE_MODEL_READERS:
+        path = ROOT / "compiler" / f"{name}.py"
+        bad = {i for i in _imported_modules(path) if i.startswith(("dsl.checks", "dsl.model", "dsl.resolver"))}
+        assert not bad, f"{path.name} imports {sorted(bad)}: read dsl.ir instead"
+
+
+def test_no_back_end_imports_the_checker():
+    for path in (ROOT / "compiler").glob("*.py"):
+        bad = {i for i in _imported_modules(path) if i.startswith("dsl.checks")}
+        relative = {i for i in _imports(path) if i.startswith("..") or "checks" in i}
+        assert not bad and not relative, f"{path.name} imports {sorted(bad | relative)}: read dsl.ir instead"

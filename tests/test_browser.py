@@ -147,7 +147,7 @@ def test_open_a_table_page(site, browser):
     })()""")
     c = compiled_book("shanghai_incident")
     from compiler.table_data import table_data
-    crt = table_data(c.loaded.symbols, next(t for t in c.loaded.book.tables if t.id == "crt"))
+    crt = table_data(next(t for t in c.ir.tables if t.id == "crt"))
     assert [row[0] for row in grid["head"]] == ["City; River", "Town", "Woods", "Clear"]
     assert grid["head"][3][1:] == crt["columns"]
     assert grid["body"] == [[row, *cells] for row, cells in zip(crt["rows"], crt["cells"])]

@@ -16,10 +16,11 @@ import pytest
 
 from conftest import ROOT, bundled_books, compiled_book
 
+from dsl import ir
+
 from compiler import to_aid
 from compiler.aid_text import Speaker
 from compiler.clause_names import ClauseNames, heading, is_section_number, printed_number
-from compiler.table_data import table_data
 from compiler.table_text import edge_lines, fill, legend, quantity
 from compiler.to_site import book_pages, environment
 
@@ -34,7 +35,7 @@ CODE_OPERATOR = re.compile(r"==|!=|<=|>=")
 
 def _aid_text(book: str) -> str:
     c = compiled_book(book)
-    page = to_aid.render_html(c, c.loaded.book.aids[0])
+    page = to_aid.render_html(c, c.ir.aids[0])
     body = page[page.index("<body>"):]
     return html.unescape(re.sub(r"<[^>]+>", " ", body))
 
@@ -87,8 +88,8 @@ def test_formulas_read_as_sentences():
 def test_speaker_reads_every_formula_of_every_book_without_code():
     for book in BOOKS:
         c = compiled_book(book)
-        speak = Speaker(c.loaded.book, c.loaded.symbols.enum_values)
-        for f in c.loaded.book.formulas:
+        speak = Speaker(c.ir)
+        for f in c.ir.formulas:
             text = speak.formula(f)
             assert not CALL.search(text) and not CALL_ARGS.search(text) and not IF_THEN.search(text) \
                 and "==" not in text and "…" not in text, (book, f.id, text)
@@ -103,24 +104,39 @@ def test_modifiers_and_steps_read_as_conditions():
            "this GT" in kg
 
 
+def test_unless_reads_as_one_statement_and_an_and_group_is_parenthesised():
+    """A rule's condition `W and not U` reads "when W, unless U": a lone `or` after "unless" reads as
+    it is, a lone `and` and each group among several are parenthesised."""
+    speak = Speaker(compiled_book("changsha").ir)
+    a, b, c = (ir.Ref("fact", name, "flag") for name in ("x_one", "x_two", "x_three"))
+
+    def no(e):
+        return ir.Unary("not", e, "flag")
+    assert speak.applies(ir.Logic("and", (a, no(ir.Logic("or", (b, c)))))) == "when x one, unless x two or x three"
+    assert speak.applies(no(ir.Logic("and", (b, c)))) == "unless (x two and x three)"
+    assert speak.applies(ir.Logic("and", (a, no(c), no(ir.Logic("and", (b, c)))))) == \
+        "when x one, unless x three or (x two and x three)"
+    assert speak.applies(ir.Logic("and", (ir.Logic("and", (a, b)), no(c)))) == "when x one and x two, unless x three"
+    assert speak.applies(None) == ""
+
+
 def test_result_legends_show_printed_instances():
     changsha = " ".join(_aid_text("changsha").split())
     assert "A1R2 : the attacker loses 1 step and retreats 2 hexes" in changsha
     assert "D1R1 : the defender loses 1 step and retreats 1 hex;" in changsha   # singular after 1
     assert "DR1 : the defender retreats 1 hex without loss" in changsha
     c = compiled_book("changsha")
-    vocab = next(r for r in c.loaded.book.results if r.id == "crt_result")
-    tables = [table_data(c.loaded.symbols, t) for t in c.loaded.book.tables]
-    entries = legend(vocab, tables)
+    vocab = next(r for r in c.ir.vocabularies if r.id == "crt_result")
+    entries = legend(vocab, list(c.ir.tables))
     assert all(e["printed"] for e in entries)
-    printed = {cell for t in tables for row in t["cells"] for cell in row for cell in cell.split("/")}
+    printed = {cell for t in c.ir.tables for row in t.cells for cell in row for cell in cell.split("/")}
     assert {e["shown"] for e in entries} <= printed
 
 
 def test_legend_without_a_printed_table_fills_small_numbers():
     c = compiled_book("khalkin_gol")     # the GCRT is printed on the map, not in the rules
-    vocab = next(r for r in c.loaded.book.results if r.id == "gcrt_result")
-    entries = {e["shown"]: e for e in legend(vocab, [table_data(c.loaded.symbols, t) for t in c.loaded.book.tables])}
+    vocab = next(r for r in c.ir.vocabularies if r.id == "gcrt_result")
+    entries = {e["shown"]: e for e in legend(vocab, list(c.ir.tables))}
     assert entries["A1R2"]["meaning"] == "attacker eliminates 1 unit; surviving attackers retreat 2 hexes"
     assert not entries["A1R2"]["printed"]
 
@@ -134,7 +150,7 @@ def test_fill_and_quantity():
 
 def test_edge_rules_read_as_rules(pages):
     c = compiled_book("changsha")
-    crt = table_data(c.loaded.symbols, next(t for t in c.loaded.book.tables if t.id == "crt"))
+    crt = next(t for t in c.ir.tables if t.id == "crt")
     lines = [e["text"] for e in edge_lines(crt)]
     assert "Right of the 5:1 column: use the 5:1 column, +1 to the die roll per column beyond." in lines
     assert "Rolls below 2: use the 2-3 row." in lines
@@ -178,12 +194,12 @@ def test_clause_names():
     assert heading("II.1.a", "Movement") == "II.1.a Movement" and heading("14.2a", "X") == "14.2a X"
     assert heading("esp.1.1", "Events Phase") == "1.1 Events Phase"
     assert heading("combat.step_loss", "Step loss") == "Step loss"
-    names = ClauseNames(compiled_book("shanghai_incident").loaded.book.clauses)
+    names = ClauseNames(compiled_book("shanghai_incident").ir.clauses)
     assert names.ref("combat.crt") == "Combat Results Table" and names.ref("II.1.d") == "II.1.d"
     assert names.chip("combat.crt") == "" and names.chip("pause.4", tail=True) == ""
-    wots = ClauseNames(compiled_book("war_of_the_suns").loaded.book.clauses)
+    wots = ClauseNames(compiled_book("war_of_the_suns").ir.clauses)
     assert wots.chip("esp.1.1", tail=True) == "1.1"
-    refs = [wots.ref(c.id) for c in compiled_book("war_of_the_suns").loaded.book.clauses]
+    refs = [wots.ref(c.id) for c in compiled_book("war_of_the_suns").ir.clauses]
     assert len(set(refs)) == len(refs)      # every named clause is told apart by its reference
 
 
