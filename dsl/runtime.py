@@ -427,7 +427,8 @@ class Table:
         return f"<Table {self.id} {self.title!r}>"
 
     # -------------------------------------------------------- printed cells
-    def cell(self, row, column=None, group=None) -> str:
+    def cell(self, row, column=None, group=None, **facts) -> str:
+        """The printed text at (row, column); the facts a rule passes along are not needed here."""
         if self.missing:
             raise NotInSource(self._missing_message())
         if column is None and len(self.columns) == 1:

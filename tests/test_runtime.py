@@ -101,3 +101,9 @@ def test_outcomes_are_read_only(fx):
     with pytest.raises(AttributeError):
         o.text = "changed"
     assert fx.TABLES["crt"].lookup(roll=7, column="1:1").text == "DR1"
+
+
+def test_a_rule_reads_a_printed_cell_whatever_facts_are_in_scope(fx):
+    table = fx.TABLES["terrain_key"]
+    row, column = table.rows[0], table.columns[0]
+    assert table.cell(row, column, scenario="meeting", attacker="red") == table.cell(row, column)
