@@ -16,8 +16,8 @@ import pickle
 from functools import lru_cache
 from pathlib import Path
 
-_FRONT_END = ("grammar.lark", "lines.py", "parser.py", "builder.py", "model.py", "grid.py", "text.py", "source.py",
-              "diagnostics.py", "cache.py")
+_FRONT_END = ("grammar.lark", "lines.py", "parser.py", "builder.py", "pieces.py", "model.py", "grid.py", "text.py",
+              "source.py", "diagnostics.py", "cache.py")
 
 
 @lru_cache(maxsize=1)
