@@ -901,7 +901,8 @@ KINDS = tuple(a.name for a in attrs.fields(FileModel) if a.name not in ("headers
 
 
 class Builder:
-    """Collects the constructs of the files given to it, by kind (`items`), in source order."""
+    """Collects the constructs of the files given to it, by kind (`items`), in source order.
+    Building judges nothing, so it reports nothing: `report` is kept for callers that pass one."""
 
     def __init__(self, report: Report | None = None):
         self.report = report
