@@ -2,17 +2,15 @@
 Fed by: `to_site` and `to_aid`, which render the templates in `compiler/templates/`.
 
 Autoescaping is on for every template; rulebook prose reaches Markdown through the `md` filter.
-The environment is built once per process and keeps compiled templates in the same cache folder
-as the front end (`dsl.cache`), so a build does not recompile them.
+The environment is built once per process. Compiled templates are not cached on disk: Jinja's
+bytecode cache is marshal, and nothing executable is loaded from a cache folder.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
 
-from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, StrictUndefined
-
-from dsl import cache
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from .site_text import anchor, md_escape
 
@@ -21,16 +19,8 @@ TEMPLATES = Path(__file__).with_name("templates")
 
 @lru_cache(maxsize=1)
 def environment() -> Environment:
-    folder = cache.folder()
-    bytecode = None
-    if folder is not None:
-        try:
-            (folder / "templates").mkdir(parents=True, exist_ok=True)
-            bytecode = FileSystemBytecodeCache(str(folder / "templates"))
-        except OSError:
-            bytecode = None
     env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=True, undefined=StrictUndefined,
-                      keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True, bytecode_cache=bytecode)
+                      keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True)
     env.filters["md"] = md_escape
     env.filters["anchor"] = anchor
     return env

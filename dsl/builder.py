@@ -1,42 +1,36 @@
-"""Model building: Lark trees → the typed `model`. Fed by: `parser`.
+"""Model building: Lark trees → the typed `model`. Fed by: `parser`; feeds `loader` (and `cache`).
 
-A plain recursive walk (no Transformer magic) that carries the enclosing clause and scenario down
-to the constructs written inside them. It records what it reads, however wrong; every judgement
-(unknown names, bad cells, gaps) is left to `resolver` and `checks`.
+`ToModel` is a Lark `Transformer` with one method per grammar rule, in the grammar's order: each
+method receives its rule's children already built and returns a model object, or one of the small
+classes of `pieces` for rules that are only part of a construct (a setting, an edge rule, a note…).
+Positions come from Lark's propagated metadata (`meta`, for methods marked `_meta`) or from tokens.
+
+Built bottom up, a construct does not know the clause around it: it records its own `[ref]`, if
+any, and the clause (or scenario) that encloses it fills in the rest. It records what it reads,
+however wrong; every judgement (unknown names, bad cells, gaps) is left to `resolver` and `checks`.
+
+`build_file` gives one file's `FileModel` (the unit the cache keeps); `merge` joins a book's files.
 """
 from __future__ import annotations
 
 from fractions import Fraction
 
-from attrs import evolve
-from lark import Token, Tree
+import attrs
+from attrs import evolve, frozen
+from lark import Token, Transformer, Tree, v_args
 
 from . import model as m
-from .diagnostics import Report
+from .diagnostics import Diagnostic, Report
 from .grid import parse_grid_row
+from .pieces import (AidLine, Area, AtMost, BlankLine, BookField, ColumnResults, ConstValue, Credit,
+    Default, Dice, EdgeRule, EnumValueLine, ExcEffect, FirstSide, Footnote, Guard, Mark, Marker, Markers,
+    Missing, Modality, NoteLine, On, OptionalMark, Options, Override, Page, PatternLine, Priority, Prose,
+    Repeat, RewritePair, Says, See, Setting, Settings, SetupOrder, SideLine, SideName, Split, Start,
+    StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who)
 from .source import Span
 from .text import refs_in, unquote
 
-
-def _span(path: str, node) -> Span:
-    meta = node if isinstance(node, Token) else node.meta
-    line = getattr(meta, "line", 1) or 1
-    col = getattr(meta, "column", 1) or 1
-    return Span(path, line, col, getattr(meta, "end_line", line) or line,
-                getattr(meta, "end_column", col + 1) or col + 1)
-
-
-def _trees(node: Tree, name: str | None = None):
-    return [c for c in node.children if isinstance(c, Tree) and (name is None or c.data == name)]
-
-
-def _tokens(node: Tree, type_: str | None = None):
-    return [c for c in node.children if isinstance(c, Token) and (type_ is None or c.type == type_)]
-
-
-def _first(node: Tree, name: str):
-    found = _trees(node, name)
-    return found[0] if found else None
+_meta = v_args(meta=True, inline=True)   # a method that also needs its rule's position
 
 
 def number_value(tok: Token):
@@ -51,546 +45,898 @@ def number_value(tok: Token):
     raise ValueError(tok.type)
 
 
-class Builder:
-    """Collects the constructs of every file of one book."""
-
-    def __init__(self, report: Report):
-        self.report = report
-        self.headers: list[m.BookHeader] = []
-        self.items: dict[str, list] = {k: [] for k in (
-            "clauses", "terms", "enums", "facts", "constants", "tables", "results", "formulas",
-            "modifiers", "combines", "permissions", "exceptions", "sequences", "scenarios",
-            "examples", "aids", "cited")}
-        self.path = ""
-        self._example_count = 0
-
-    # ------------------------------------------------------------ entry points
-    def add_file(self, path: str, trees: list[Tree]) -> None:
-        self.path = path
-        for tree in trees:
-            for node in _trees(tree):
-                self._item(node, clause=None, scenario="")
-
-
-    # ------------------------------------------------------------ helpers
-    def span(self, node) -> Span:
-        return _span(self.path, node)
-
-    def text(self, node: Tree | None) -> str:
-        return unquote(node.children[0]) if node is not None else ""
-
-    def text_refs(self, node: Tree | None) -> tuple[m.Ref, ...]:
-        return refs_in(node.children[0], self.path) if node is not None else ()
-
-    def ref(self, node: Tree) -> m.Ref:
-        tok = node.children[0]
-        return m.Ref(str(tok), self.span(tok))
-
-    def own_clause(self, node: Tree, clause: str | None) -> str | None:
-        """The clause a construct belongs to: its own `[ref]` when it has one, else the enclosing clause."""
-        r = _first(node, "ref")
-        return str(r.children[0]) if r is not None else clause
-
-    def notes(self, node: Tree) -> tuple[m.Note, ...]:
-        return tuple(m.Note(c.data, self.text(_first(c, "text")), self.span(c))
-                     for c in _trees(node) if c.data in ("note", "doubt"))
-
-    def expr_of(self, node: Tree, name: str):
-        sub = _first(node, name)
-        return self.expr(sub.children[0]) if sub is not None else None
-
-    # ------------------------------------------------------------ dispatch
-    def _item(self, node: Tree, clause: str | None, scenario: str) -> None:
-        handler = getattr(self, "build_" + node.data, None)
-        if handler is not None:
-            handler(node, clause, scenario)
-            if node.data not in _OWN_REFS:
-                owner = self.own_clause(node, clause)
-                self.items["cited"].extend((owner, r) for r in self._text_refs_below(node))
-
-    def _text_refs_below(self, node: Tree) -> list[m.Ref]:
-        """References in the texts and `see` lists of a construct (not in the constructs nested in
-        it, which collect their own)."""
-        found = []
-        for child in node.children:
-            if not isinstance(child, Tree) or child.data in _CONSTRUCTS or child.data in _DATA:
-                continue
-            if child.data == "text":
-                found.extend(refs_in(child.children[0], self.path))
-            elif child.data == "see":
-                found.extend(self.ref(r) for r in _trees(child, "ref"))
-            else:
-                found.extend(self._text_refs_below(child))
-        return found
-
-    def build_book(self, node, clause, scenario):
-        kw = {"title": "", "series": "", "source": "", "scale": ""}
-        credits, sides, dice, externals = [], [], [], []
-        for c in _trees(node):
-            texts = [self.text(t) for t in _trees(c, "text")]
-            if c.data in ("book_title", "book_series", "book_source", "book_scale"):
-                kw[c.data[5:]] = texts[0]
-            elif c.data == "book_credit":
-                credits.append((texts[0], texts[1]))
-            elif c.data == "book_side":
-                sides.append(m.SideDecl(str(c.children[0]), texts[0], self.span(c.children[0])))
-            elif c.data == "book_dice":
-                dice.extend(str(t) for t in _tokens(c, "DICE"))
-            elif c.data == "book_external":
-                ints = [int(t) for t in _tokens(c, "INT")]
-                externals.append(m.External(str(c.children[0]), texts[0], ints[0], ints[-1], self.span(c)))
-        header = m.BookHeader(id=str(node.children[0]), credits=tuple(credits), sides=tuple(sides),
-                              dice=tuple(dice), externals=tuple(externals), notes=self.notes(node),
-                              span=self.span(node.children[0]), **kw)
-        self.headers.append(header)
-
-    def build_clause(self, node, clause, scenario):
-        cid = str(node.children[0])
-        says_node = _first(node, "says")
-        says = self.text(_first(says_node, "text")) if says_node is not None else ""
-        refs = list(self.text_refs(_first(says_node, "text")) if says_node is not None else ())
-        for see in _trees(node, "see"):
-            refs.extend(self.ref(r) for r in _trees(see, "ref"))
-        for note in _trees(node):
-            if note.data in ("note", "doubt"):
-                refs.extend(self.text_refs(_first(note, "text")))
-        tags = []
-        for t in _trees(node, "tags"):
-            for tag in _trees(t, "tag"):
-                names = [str(x) for x in tag.children]
-                tags.append((names[0], names[1] if len(names) > 1 else ""))
-        self.items["clauses"].append(m.Clause(
-            id=cid, title=self.text(_first(node, "text")), says=says, parent=clause,
-            optional=_first(node, "optional") is not None, tags=tuple(tags), refs=tuple(refs),
-            notes=self.notes(node), file=self.path, end_line=getattr(node.meta, "end_line", 0) or 0,
-            span=self.span(node.children[0])))
-        for c in _trees(node):
-            if c.data not in ("says", "tags", "note", "doubt", "see", "text", "optional"):
-                self._item(c, cid, scenario)
-
-    def build_term(self, node, clause, scenario):
-        texts = _trees(node, "text")
-        self.items["terms"].append(m.Term(
-            str(node.children[0]), self.text(texts[0]), self.text(texts[1]) if len(texts) > 1 else "",
-            self.own_clause(node, clause), self.text_refs(texts[1]) if len(texts) > 1 else (),
-            self.span(node.children[0])))
-
-    def build_enum(self, node, clause, scenario):
-        values = tuple(m.EnumValue(str(v.children[0]), self.text(_first(v, "text")) or str(v.children[0]),
-                                   self.span(v.children[0])) for v in _trees(node, "enum_value"))
-        self.items["enums"].append(m.Enum(str(node.children[0]), self.text(_first(node, "text")), values,
-                                          self.own_clause(node, clause), self.span(node.children[0])))
-
-    def build_fact(self, node, clause, scenario):
-        type_tok = _first(node, "type").children[0]
-        default = _first(node, "fact_default")
-        self.items["facts"].append(m.Fact(str(node.children[0]), str(type_tok), self.text(_first(node, "text")),
-                                          self.own_clause(node, clause),
-                                          self.expr(default.children[0]) if default is not None else None,
-                                          self.span(type_tok), self.span(node.children[0])))
-
-    def build_constant(self, node, clause, scenario):
-        cv = _first(node, "const_value")
-        tok = cv.children[0]
-        unit = str(cv.children[1]) if len(cv.children) > 1 else ""
-        if tok.type == "RATIO":
-            a, b = str(tok).split(":")
-            value = (int(a), int(b))
-        elif tok.type in ("DICE",):
-            value = str(tok)
-        elif tok.type == "STRING":
-            value = unquote(tok)
-        else:
-            value = number_value(tok)
-        self.items["constants"].append(m.Constant(
-            str(node.children[0]), value, str(tok) if tok.type != "STRING" else value, unit,
-            self.text(_first(node, "text")), self.own_clause(node, clause), self.span(node.children[0])))
-
-    # ------------------------------------------------------------ tables and vocabularies
-    def build_table(self, node, clause, scenario):
-        kw: dict = {}
-        decl: list[tuple[str, Span]] = []
-        edges, grid = [], []
-        refs, footnotes, column_results = [], [], []
-        for c in _trees(node):
-            if c.data == "table_roll":
-                kw["roll"] = str(c.children[0]); decl.append(("roll", self.span(c.children[0])))
-            elif c.data == "table_rows":
-                kw["rows_kind"] = str(c.children[0]); decl.append(("rows", self.span(c.children[0])))
-            elif c.data == "table_columns":
-                names = _tokens(c, "NAME")
-                kw["columns_kind"] = str(names[0]); decl.append(("columns", self.span(names[0])))
-                if len(names) > 1:
-                    kw["header_by"] = str(names[1]); decl.append(("by", self.span(names[1])))
-            elif c.data == "table_results":
-                kw["results"] = str(c.children[0]); decl.append(("results", self.span(c.children[0])))
-            elif c.data == "missing":
-                kw["missing"] = True
-                kw["missing_text"] = self.text(_first(c, "text"))
-            elif c.data in ("edge_off", "edge_roll"):
-                where_tree = _first(c, "sideways") or _first(c, "below_above")
-                where = str(where_tree.children[0])
-                bound = int(_tokens(c, "INT")[0]) if c.data == "edge_roll" else None
-                cited = _first(c, "ref")
-                if cited is not None:
-                    refs.append(self.ref(cited))
-                edges.append(m.Edge(where, bound, tuple(self.edge_action(a) for a in _trees(c) if a.data.startswith("edge_")),
-                                    str(cited.children[0]) if cited is not None else None, self.span(c)))
-            elif c.data == "grid":
-                grid.extend(parse_grid_row(t, self.path) for t in c.children)
-            elif c.data == "column_results":
-                column_results.append((unquote(c.children[0]), str(c.children[1])))
-                decl.append((f"column {unquote(c.children[0])}", self.span(c.children[0])))
-                decl.append((f"column results {unquote(c.children[0])}", self.span(c.children[1])))
-            elif c.data == "table_footnote":
-                footnotes.append((str(c.children[0]), self.text(_first(c, "text"))))
-                refs.extend(self.text_refs(_first(c, "text")))
-                refs.extend(self.ref(r) for r in _trees(c, "ref"))
-            elif c.data == "see":
-                refs.extend(self.ref(r) for r in _trees(c, "ref"))
-            elif c.data in ("note", "doubt"):
-                refs.extend(self.text_refs(_first(c, "text")))
-        self.items["tables"].append(m.Table(
-            id=str(node.children[0]), title=self.text(_first(node, "text")), clause=self.own_clause(node, clause),
-            edges=tuple(edges), grid=tuple(grid), footnotes=tuple(footnotes), column_results=tuple(column_results), notes=self.notes(node), refs=tuple(refs),
-            decl_spans=tuple(decl), span=self.span(node.children[0]), **kw))
-
-    def edge_action(self, node: Tree) -> m.EdgeAction:
-        kind = node.data[5:]
-        value = None
-        if kind == "drm":
-            value = int(str(node.children[0]))
-        elif kind == "result":
-            value = unquote(node.children[0])
-        return m.EdgeAction(kind, value, self.span(node))
-
-    def build_results(self, node, clause, scenario):
-        split, patterns, blank, marks = "", [], None, []
-        for c in _trees(node):
-            if c.data == "results_split":
-                split = unquote(c.children[0])
-            elif c.data == "results_pattern":
-                patterns.append(m.Pattern(unquote(c.children[0]), str(c.children[1]),
-                                          self.text(_first(c, "text")), self.span(c.children[0])))
-            elif c.data == "results_blank":
-                blank = m.Pattern("", str(c.children[0]), self.text(_first(c, "text")), self.span(c))
-            elif c.data == "results_mark":
-                marks.append((str(c.children[0]), self.text(_first(c, "text"))))
-        self.items["results"].append(m.Results(
-            str(node.children[0]), self.text(_first(node, "text")), self.own_clause(node, clause), split,
-            tuple(patterns), blank, tuple(marks), self.notes(node), self.span(node.children[0])))
-
-    # ------------------------------------------------------------ computations and rules
-    def build_formula(self, node, clause, scenario):
-        params = ()
-        p = _first(node, "params")
-        if p is not None:
-            params = tuple(m.Param(str(x.children[0]), str(_first(x, "type").children[0]) if _first(x, "type") else "number",
-                                   self.span(x.children[0])) for x in _trees(p, "param"))
-        body = node.children[-1]
-        self.items["formulas"].append(m.Formula(
-            str(node.children[0]), params, self.expr(body), self.text(_first(node, "text")),
-            self.own_clause(node, clause), self.span(node.children[0])))
-
-    def build_modifier(self, node, clause, scenario):
-        effect, at_most, on = None, None, ""
-        for c in _trees(node):
-            if c.data == "shift_effect":
-                amount, const = _amount(c.children[0])
-                sign = 1 if str(_first(c, "sideways").children[0]) == "right" else -1
-                effect = m.Effect("shift", sign * amount, constant=const, sign=sign, span=self.span(c))
-            elif c.data == "shift_favouring":
-                amount, const = _amount(c.children[0])
-                effect = m.Effect("favouring", amount, side=str(c.children[1]), constant=const,
-                                  span=self.span(c.children[1]))
-            elif c.data in ("drm_effect", "add_effect"):
-                amount, const = _amount(c.children[0])
-                effect = m.Effect(c.data[:-7], amount, constant=const, span=self.span(c))
-            elif c.data == "multiply_effect":
-                factor = self.expr(c.children[0])
-                rounding = str(_first(c, "updown").children[0]) if _first(c, "updown") else ""
-                effect = m.Effect("multiply", factor.value if isinstance(factor, m.Num) else None,
-                                  rounding=rounding, span=self.span(c))
-            elif c.data == "at_most":
-                tok = c.children[0]
-                at_most = str(tok) if tok.type == "NAME" else int(tok)
-            elif c.data == "modifier_on":
-                on = str(c.children[0])
-        self.items["modifiers"].append(m.Modifier(
-            id=str(node.children[0]), title=self.text(_first(node, "text")), clause=self.own_clause(node, clause),
-            effect=effect, when=self.expr_of(node, "when"), unless=self.expr_of(node, "unless"),
-            per=self.expr_of(node, "per"), at_most=at_most, on=on, notes=self.notes(node), scenario=scenario,
-            span=self.span(node.children[0])))
-
-    def build_combine(self, node, clause, scenario):
-        names = _tokens(node, "NAME")
-        at_most = _first(node, "at_most")
-        self.items["combines"].append(m.Combine(
-            str(names[0]), str(_first(node, "combine_mode").children[0]), tuple(str(n) for n in names[1:]),
-            self.text(_first(node, "text")), self.own_clause(node, clause),
-            (str(at_most.children[0]) if at_most.children[0].type == "NAME" else int(at_most.children[0]))
-            if at_most is not None else None,
-            tuple(self.span(n) for n in names[1:]), self.span(names[0])))
-
-    def build_permission(self, node, clause, scenario):
-        modality = _first(node, "modality")
-        who = _first(node, "who")
-        modal = " ".join(str(t) for t in _first(modality, "modal").children) if modality is not None else ""
-        self.items["permissions"].append(m.Permission(
-            id=str(node.children[0]), modal=modal, action=self.text(_first(modality, "text")) if modality is not None else "",
-            title=self.text(_first(node, "text")), clause=self.own_clause(node, clause),
-            who=str(who.children[0]) if who is not None else "", when=self.expr_of(node, "when"),
-            unless=self.expr_of(node, "unless"), notes=self.notes(node), scenario=scenario,
-            span=self.span(node.children[0])))
-
-    def build_exception(self, node, clause, scenario):
-        kw: dict = {}
-        rewrites = []
-        for c in _trees(node):
-            if c.data == "overrides":
-                target = c.children[0]
-                if isinstance(target, Tree):
-                    kw.update(target=str(target.children[0]), target_is_clause=True,
-                              target_span=self.span(target.children[0]))
-                else:
-                    kw.update(target=str(target), target_span=self.span(target))
-            elif c.data in ("exc_cancel", "exc_allow", "exc_forbid"):
-                kw["effect"] = c.data[4:]
-            elif c.data == "exc_rewrite":
-                names = _tokens(c, "NAME")
-                kind, fld = (str(names[0]), str(names[1])) if len(names) > 1 else ("", str(names[0]))
-                pairs = tuple((str(p.children[0]), str(p.children[1])) for p in _trees(c, "rewrite_pair"))
-                rewrites.append(m.Rewrite(fld, kind, pairs, self.span(c)))
-                kw["effect"] = "rewrite"
-            elif c.data == "exc_use":
-                kw["effect"] = "use"
-                kw["use"] = self.expr(c.children[0])
-            elif c.data == "priority":
-                kw["priority"] = int(c.children[0])
-            elif c.data == "says":
-                kw["says"] = self.text(_first(c, "text"))
-        self.items["exceptions"].append(m.ExceptionRule(
-            id=str(node.children[0]), title=self.text(_first(node, "text")), clause=self.own_clause(node, clause),
-            when=self.expr_of(node, "when"), unless=self.expr_of(node, "unless"), rewrites=tuple(rewrites),
-            scenario=scenario, notes=self.notes(node), span=self.span(node.children[0]), **kw))
-
-    # ------------------------------------------------------------ sequence of play
-    def build_sequence(self, node, clause, scenario):
-        self.items["sequences"].append(m.Sequence(
-            str(node.children[0]), self.text(_first(node, "text")), tuple(self.step(s) for s in _trees(node, "step")),
-            self.own_clause(node, clause), self.notes(node), self.span(node.children[0])))
-
-    def step(self, node: Tree) -> m.Step:
-        who = _first(node, "step_who")
-        repeat = _first(node, "step_repeat")
-        says = _first(node, "says")
-        ref = _first(node, "ref")
-        return m.Step(
-            kind=str(_first(node, "step_kind").children[0]), id=str(_tokens(node, "NAME")[0]),
-            title=self.text(_first(node, "text")), ref=self.ref(ref) if ref is not None else None,
-            who=tuple(str(t) for t in who.children) if who is not None else (),
-            when=self.expr_of(node, "when"), repeat=self.text(_first(repeat, "text")) if repeat is not None else "",
-            says=self.text(_first(says, "text")) if says is not None else "", notes=self.notes(node),
-            children=tuple(self.step(s) for s in _trees(node, "step")), span=self.span(_tokens(node, "NAME")[0]))
-
-    # ------------------------------------------------------------ scenarios
-    def build_scenario(self, node, clause, scenario):
-        sid = str(node.children[0])
-        own = self.own_clause(node, clause)
-        kw: dict = {}
-        lists: dict[str, list] = {k: [] for k in ("markers", "setups", "supports", "reinforcements",
-                                                  "victories", "skips", "options", "starts")}
-        side_spans = []
-        for c in _trees(node):
-            d = c.data
-            if d == "sc_turns":
-                ints = [int(t) for t in _tokens(c, "INT")]
-                kw["first_turn"] = ints[0]
-                kw["last_turn"] = None if _tokens(c, "END") else ints[-1]
-            elif d == "sc_area":
-                kw["area"] = self.text(_first(c, "text"))
-            elif d == "sc_first":
-                kw["first_side"] = str(c.children[0]); side_spans.append((str(c.children[0]), self.span(c.children[0])))
-            elif d == "sc_setup_order":
-                names = _tokens(c, "NAME")
-                kw["setup_order"] = tuple(str(n) for n in names)
-                side_spans.extend((str(n), self.span(n)) for n in names)
-            elif d == "sc_start":
-                side, amount = c.children[0], c.children[1]
-                unit = next((str(t) for t in c.children[2:] if isinstance(t, Token) and t.type == "NAME"), "")
-                side_spans.append((str(side), self.span(side)))
-                lists["starts"].append((str(side), number_value(amount), unit, self.text(_first(c, "text"))))
-            elif d == "sc_markers":
-                side = str(c.children[0]); side_spans.append((side, self.span(c.children[0])))
-                for mk in _trees(c, "marker"):
-                    lists["markers"].append((side, str(mk.children[0]), self.text(_first(mk, "text"))))
-            elif d == "sc_setup":
-                side = str(c.children[0]); side_spans.append((side, self.span(c.children[0])))
-                texts = _trees(c, "text")
-                formation = self.text(texts[0]) if len(texts) > 1 else ""
-                lists["setups"].append(m.Setup(side, formation, self.placement(_placement_of(c)),
-                                               self.text(texts[-1]), self.span(c)))
-            elif d == "sc_reinforce":
-                side = str(c.children[0]); side_spans.append((side, self.span(c.children[0])))
-                ints = [int(t) for t in _tokens(c, "INT")]
-                lists["reinforcements"].append(m.Reinforcement(
-                    side, ints[0], ints[1] if len(ints) > 1 else None, self.placement(_placement_of(c)),
-                    self.text(_trees(c, "text")[-1]), self.span(c)))
-            elif d == "sc_support":
-                side = str(c.children[0]); side_spans.append((side, self.span(c.children[0])))
-                ints = [int(t) for t in _tokens(c, "INT")]
-                first, last, count = (ints[0], ints[0], ints[1]) if len(ints) == 2 else (ints[0], ints[1], ints[2])
-                lists["supports"].append(m.Support(side, first, last, count, self.text(_first(c, "text")), self.span(c)))
-            elif d == "sc_victory":
-                names = _tokens(c, "NAME")
-                if names:
-                    side_spans.append((str(names[0]), self.span(names[0])))
-                lists["victories"].append(m.Victory(str(names[0]) if names else "", self.text(_first(c, "text")), self.span(c)))
-            elif d == "sc_skip":
-                path = tuple(str(t) for t in _first(c, "step_path").children)
-                lists["skips"].append(m.Skip(path, self.expr_of(c, "when"), self.span(_first(c, "step_path"))))
-            elif d == "sc_options":
-                if _tokens(c, "ALL"):
-                    kw["all_options"] = True
-                lists["options"].extend(self.ref(r) for r in _trees(c, "ref"))
-            elif d == "says":
-                kw["says"] = self.text(_first(c, "text"))
-            elif d in ("exception", "permission", "modifier", "example"):
-                self._item(c, own, sid)
-        self.items["scenarios"].append(m.Scenario(
-            id=sid, title=self.text(_first(node, "text")), clause=own, notes=self.notes(node),
-            side_spans=tuple(side_spans), span=self.span(node.children[0]),
-            **kw, **{k: tuple(v) for k, v in lists.items()}))
-
-    def placement(self, node: Tree) -> m.Placement:
-        places = tuple(self.place(p) for p in _trees(node) if p.data.startswith("place_"))
-        if node.data == "place_at":
-            return m.Placement("at", places)
-        if node.data == "place_within":
-            return m.Placement("within", places, radius=int(_tokens(node, "INT")[0]),
-                               text=self.text(_first(node, "text")))
-        return m.Placement("in", text=self.text(_first(node, "text")))
-
-    def place(self, node: Tree) -> m.Place:
-        if node.data == "place_entry":
-            return m.Place("entry", str(node.children[0]), span=self.span(node.children[0]))
-        return m.Place("hex", str(node.children[0]), self.text(_first(node, "text")), self.span(node.children[0]))
-
-    # ------------------------------------------------------------ examples and aids
-    def build_example(self, node, clause, scenario):
-        self._example_count += 1
-        exprs = tuple(self.expr(c) for c in node.children if isinstance(c, (Tree, Token))
-                      and not (isinstance(c, Tree) and c.data in ("text", "ref")))
-        self.items["examples"].append(m.Example(
-            self.text(_first(node, "text")), exprs, self.own_clause(node, clause), self._example_count,
-            scenario, self.span(node)))
-
-    def build_aid(self, node, clause, scenario):
-        size, orientation, items = "A4", "landscape", []
-        for c in _trees(node):
-            if c.data == "aid_page":
-                size, orientation = str(c.children[0]), str(c.children[1])
-            elif c.data == "aid_show":
-                items.append(m.AidItem(str(_first(c, "aid_kind").children[0]), str(_tokens(c, "NAME")[0]),
-                                       self.span(_tokens(c, "NAME")[0])))
-            elif c.data == "aid_clause":
-                r = self.ref(_first(c, "ref"))
-                items.append(m.AidItem("clause", r.target, r.span))
-            elif c.data == "aid_heading":
-                items.append(m.AidItem("heading", self.text(_first(c, "text")), self.span(c)))
-            elif c.data == "note":
-                items.append(m.AidItem("note", self.text(_first(c, "text")), self.span(c)))
-        self.items["aids"].append(m.Aid(str(node.children[0]), self.text(_first(node, "text")), size,
-                                        orientation, tuple(items), self.span(node.children[0])))
-
-    # ------------------------------------------------------------ expressions
-    def expr(self, node) -> m.Expr:
-        sp = self.span(node)
-        if isinstance(node, Token):
-            if node.type == "NAME":
-                return m.Name(str(node), sp)
-            raise ValueError(node.type)
-        d, ch = node.data, node.children
-        if d in ("int", "decimal", "fraction"):
-            return m.Num(number_value(ch[0]), sp)
-        if d == "ratio":
-            a, b = str(ch[0]).split(":")
-            return m.RatioLit(int(a), int(b), sp)
-        if d == "dice":
-            n, s = str(ch[0]).split("d")
-            return m.DiceLit(int(n), int(s), sp)
-        if d == "string":
-            return m.Text(unquote(ch[0]), sp)
-        if d in ("yes", "no"):
-            return m.Bool(d == "yes", sp)
-        if d == "none":
-            return m.NoneLit(sp)
-        if d == "name":
-            return m.Name(str(ch[0]), sp)
-        if d == "call":
-            return m.Call(str(ch[0]), self.args(ch[1] if len(ch) > 1 else None), sp)
-        if d == "method_call":
-            return m.MethodCall(self.expr(ch[0]), str(ch[1]), self.args(ch[2] if len(ch) > 2 else None), sp)
-        if d == "field":
-            return m.FieldOf(self.expr(ch[0]), str(ch[1]), sp)
-        if d in ("add", "sub", "mul", "div"):
-            return m.BinOp({"add": "+", "sub": "-", "mul": "*", "div": "/"}[d], self.expr(ch[0]), self.expr(ch[1]), sp)
-        if d == "compare":
-            return m.Compare(str(ch[1].children[0]), self.expr(ch[0]), self.expr(ch[2]), sp)
-        if d in ("is_expr", "is_not_expr"):
-            return m.Is(self.expr(ch[0]), self.expr(ch[1]), d == "is_not_expr", sp)
-        if d in ("in_expr", "not_in_expr"):
-            return m.In(self.expr(ch[0]), tuple(self.expr(c) for c in ch[1:]), d == "not_in_expr", sp)
-        if d == "not_expr":
-            return m.Not(self.expr(ch[0]), sp)
-        if d in ("and_expr", "or_expr"):
-            left, right = self.expr(ch[0]), self.expr(ch[1])
-            op = d[:-5]
-            operands = (left.operands if isinstance(left, m.Logic) and left.op == op else (left,)) + (right,)
-            return m.Logic(op, operands, sp)
-        if d == "if_expr":
-            return m.If(self.expr(ch[0]), self.expr(ch[1]), self.expr(ch[2]), sp)
-        if d == "neg":
-            return m.Neg(self.expr(ch[0]), sp)
-        raise ValueError(d)
-
-    def args(self, node) -> tuple[m.Arg, ...]:
-        if node is None:
-            return ()
-        out = []
-        for a in _trees(node, "arg"):
-            if len(a.children) == 2:
-                out.append(m.Arg(str(a.children[0]), self.expr(a.children[1]), self.span(a.children[0])))
-            else:
-                out.append(m.Arg(None, self.expr(a.children[0]), self.span(a)))
-        return tuple(out)
-
-
-# scenario lines whose texts are data as printed (unit designations like "3 (Division) [t0]")
-_DATA = {"sc_setup", "sc_reinforce", "sc_support", "sc_markers", "sc_start"}
-# constructs whose builders collect their references themselves
-_OWN_REFS = {"book", "clause", "table", "term"}
-_CONSTRUCTS = {"clause", "term", "enum", "fact", "constant", "table", "results", "formula", "modifier", "combine",
-               "permission", "exception", "sequence", "scenario", "example", "aid"}
-
-
 def _amount(tok: Token) -> tuple[int, str]:
     """A literal amount, or 0 and the name of the constant that gives it."""
     return (0, str(tok)) if tok.type == "NAME" else (int(str(tok)), "")
 
 
-def _placement_of(node: Tree) -> Tree:
-    return next(c for c in node.children if isinstance(c, Tree) and c.data in ("place_at", "place_within", "place_in"))
+# ---------------------------------------------------------------- constructs
+@frozen
+class Declared:
+    """A construct as built: the `FileModel` field it goes to, the model object, the clause it
+    belongs to (its own `[ref]`; None until the enclosing clause fills it in), and the references
+    written in its texts."""
+    kind: str
+    value: object
+    owner: str | None = None
+    cited: tuple[m.Ref, ...] = ()
 
-def merge(parts: list["Builder"], files: tuple[str, ...], report: Report) -> m.Book:
-    """One book from the files' builders, in file order; examples numbered across the book."""
-    headers = [h for b in parts for h in b.headers]
+    def within(self, clause: str | None, scenario: str = "") -> "Declared":
+        """This construct as written inside `clause` (and inside `scenario`, when given)."""
+        value = self.value
+        if self.kind == "clauses":
+            return self if value.parent is not None or clause is None else \
+                Declared(self.kind, evolve(value, parent=clause))
+        changes: dict = {"scenario": scenario} if scenario else {}
+        owner = self.owner
+        if owner is None and clause is not None:
+            owner = clause
+            if hasattr(value, "clause"):
+                changes["clause"] = clause
+        if not changes:
+            return self if owner is self.owner else Declared(self.kind, value, owner, self.cited)
+        return Declared(self.kind, evolve(value, **changes), owner, self.cited)
+
+
+@frozen
+class Part:
+    """A clause or a scenario with everything declared inside it, in the order the book lists them."""
+    declared: tuple[Declared, ...]
+
+
+def _own(children) -> str | None:
+    """A construct's own `[ref]`: the clause it belongs to whatever encloses it."""
+    return next((c.target for c in children if isinstance(c, m.Ref)), None)
+
+
+def _first(children, cls):
+    return next((c for c in children if isinstance(c, cls)), None)
+
+
+def _all(children, cls) -> list:
+    return [c for c in children if isinstance(c, cls)]
+
+
+def _title(children) -> str:
+    prose = _first(children, Prose)
+    return prose.text if prose is not None else ""
+
+
+def _notes(children) -> tuple[m.Note, ...]:
+    return tuple(c.note for c in children if isinstance(c, NoteLine))
+
+
+def _guard(children, kind: str) -> m.Expr | None:
+    return next((c.expr for c in children if isinstance(c, Guard) and c.kind == kind), None)
+
+
+def _cited(children) -> tuple[m.Ref, ...]:
+    """The references in the texts and `see` lists among a construct's pieces, in source order."""
+    return tuple(r for c in children for r in getattr(c, "refs", ()))
+
+
+def _inner(children) -> list[Declared]:
+    out: list[Declared] = []
+    for c in children:
+        if isinstance(c, Declared):
+            out.append(c)
+        elif isinstance(c, Part):
+            out.extend(c.declared)
+    return out
+
+
+@v_args(inline=True)
+class ToModel(Transformer):
+    """One file's Lark tree → `Declared` constructs. One method per rule (aliases included)."""
+
+    __visit_tokens__ = False
+
+    def __init__(self, path: str, examples_before: int = 0):
+        super().__init__(visit_tokens=False)
+        self.path = path
+        self.examples = examples_before      # examples are numbered in source order
+        self._rules = {name: (wrapped.base_func.__get__(self), wrapped.visit_wrapper is _META_WRAPPER)
+                       for name, wrapped in _RULES.items()}
+
+    def _transform_tree(self, tree: Tree):
+        # Lark's own dispatch re-wraps a `v_args` method on every call (functools.update_wrapper per
+        # node: most of the time a build took). Here each rule's method is bound once, and called
+        # with its children inline, after its `meta` when it is declared `_meta`.
+        children = [self._transform_tree(c) if isinstance(c, Tree) else c for c in tree.children]
+        method, with_meta = self._rules[tree.data]
+        return method(tree.meta, *children) if with_meta else method(*children)
+
+    def _at(self, where) -> Span:
+        """The span of a token or of a rule's `meta` (a rule that matched no text has none)."""
+        try:
+            line, col = where.line or 1, where.column or 1
+            return Span(self.path, line, col, where.end_line or line, where.end_column or col + 1)
+        except AttributeError:
+            line = getattr(where, "line", 1) or 1
+            col = getattr(where, "column", 1) or 1
+            return Span(self.path, line, col, getattr(where, "end_line", line) or line,
+                        getattr(where, "end_column", col + 1) or col + 1)
+
+    def start(self, *items) -> list[Declared]:
+        return _inner(items)
+
+    # ------------------------------------------------------------ book header
+    def book(self, name, *items):
+        fields = {f.name: f.text for f in _all(items, BookField)}
+        header = m.BookHeader(
+            id=str(name), credits=tuple((c.role, c.name) for c in _all(items, Credit)),
+            sides=tuple(_all(items, m.SideDecl)), dice=tuple(d for x in _all(items, Dice) for d in x.dice),
+            externals=tuple(_all(items, m.External)), notes=_notes(items), span=self._at(name), **fields)
+        return Declared("headers", header)
+
+    def book_title(self, text):
+        return BookField("title", text.text)
+
+    def book_series(self, text):
+        return BookField("series", text.text)
+
+    def book_credit(self, role, name):
+        return Credit(role.text, name.text)
+
+    def book_scale(self, text):
+        return BookField("scale", text.text)
+
+    def book_side(self, name, text):
+        return m.SideDecl(str(name), text.text, self._at(name))
+
+    def book_dice(self, *dice):
+        return Dice(tuple(str(d) for d in dice))
+
+    @_meta
+    def book_external(self, meta, name, text, first, last=None):
+        return m.External(str(name), text.text, int(first), int(last if last is not None else first), self._at(meta))
+
+    def book_source(self, text):
+        return BookField("source", text.text)
+
+    # ------------------------------------------------------------ clauses
+    @_meta
+    def clause(self, meta, cid, title, *items):
+        says = _first(items, Says)
+        refs = list(says.refs if says is not None else ())
+        refs.extend(r for see in _all(items, See) for r in see.refs)
+        refs.extend(r for note in _all(items, NoteLine) for r in note.refs)
+        clause = m.Clause(
+            id=str(cid), title=title.text, says=says.text if says is not None else "",
+            optional=_first(items, OptionalMark) is not None,
+            tags=tuple((t.name, t.value) for tags in _all(items, Tags) for t in tags.tags), refs=tuple(refs),
+            notes=_notes(items), file=self.path, end_line=getattr(meta, "end_line", 0) or 0, span=self._at(cid))
+        return Part((Declared("clauses", clause), *(d.within(str(cid)) for d in _inner(items))))
+
+    def optional(self):
+        return OptionalMark()
+
+    def says(self, text):
+        return Says(text.text, text.refs)
+
+    def tags(self, *tags):
+        return Tags(tags)
+
+    def tag(self, name, value=None):
+        return Tag(str(name), str(value) if value is not None else "")
+
+    @_meta
+    def note(self, meta, text):
+        return NoteLine(m.Note("note", text.text, self._at(meta)), text.refs)
+
+    @_meta
+    def doubt(self, meta, text):
+        return NoteLine(m.Note("doubt", text.text, self._at(meta)), text.refs)
+
+    def see(self, *refs):
+        return See(refs)
+
+    def ref(self, cid):
+        return m.Ref(str(cid), self._at(cid))
+
+    # ------------------------------------------------------------ glossary, inputs, numbers
+    def term(self, name, title, *rest):
+        says = rest[-1] if rest and isinstance(rest[-1], Prose) else None
+        term = m.Term(str(name), title.text, says.text if says is not None else "", _own(rest),
+                      says.refs if says is not None else (), self._at(name))
+        return Declared("terms", term, _own(rest))
+
+    def enum(self, name, *items):
+        values = tuple(v.value for v in _all(items, EnumValueLine))
+        enum = m.Enum(str(name), _title(items), values, _own(items), self._at(name))
+        return Declared("enums", enum, _own(items), _cited(items))
+
+    def enum_value(self, name, text=None):
+        return EnumValueLine(m.EnumValue(str(name), (text.text if text is not None else "") or str(name),
+                                         self._at(name)), text.refs if text is not None else ())
+
+    def fact(self, name, type_, *items):
+        default = _first(items, Default)
+        fact = m.Fact(str(name), type_.name, _title(items), _own(items),
+                      default.expr if default is not None else None, type_.span, self._at(name))
+        return Declared("facts", fact, _own(items), _cited(items))
+
+    def fact_default(self, value):
+        return Default(m.Name(str(value), self._at(value)) if isinstance(value, Token) else value)
+
+    def type(self, name):
+        return TypeName(str(name), self._at(name))
+
+    def constant(self, name, value, *items):
+        constant = m.Constant(str(name), value.value, value.printed, value.unit, _title(items), _own(items),
+                              self._at(name))
+        return Declared("constants", constant, _own(items), _cited(items))
+
+    def const_value(self, tok, unit=None):
+        if tok.type == "RATIO":
+            a, b = str(tok).split(":")
+            value = (int(a), int(b))
+        elif tok.type == "DICE":
+            value = str(tok)
+        elif tok.type == "STRING":
+            value = unquote(tok)
+        else:
+            value = number_value(tok)
+        return ConstValue(value, value if tok.type == "STRING" else str(tok), str(unit) if unit is not None else "")
+
+    # ------------------------------------------------------------ tables
+    def table(self, name, title, *items):
+        settings: dict = {}
+        declared: list[tuple[str, Span]] = []
+        edges, grid, footnotes, column_results, refs = [], [], [], [], []
+        for c in items:
+            if isinstance(c, Setting):
+                c = Settings((c,))
+            if isinstance(c, Settings):
+                for s in c.settings:
+                    settings[s.field] = s.value
+                    declared.append((s.declared, s.span))
+            elif isinstance(c, Missing):
+                settings.update(missing=True, missing_text=c.text)
+            elif isinstance(c, EdgeRule):
+                edges.append(c.edge)
+                if c.ref is not None:
+                    refs.append(c.ref)
+            elif isinstance(c, m.GridRow):
+                grid.append(c)
+            elif isinstance(c, ColumnResults):
+                column_results.append((c.label, c.results))
+                declared.append((f"column {c.label}", c.label_span))
+                declared.append((f"column results {c.label}", c.results_span))
+            elif isinstance(c, Footnote):
+                footnotes.append((c.number, c.text))
+                refs.extend(c.refs)
+            elif isinstance(c, (See, NoteLine)):
+                refs.extend(c.refs)
+        table = m.Table(
+            id=str(name), title=title.text, clause=_own(items), edges=tuple(edges), grid=tuple(grid),
+            footnotes=tuple(footnotes), column_results=tuple(column_results), notes=_notes(items),
+            refs=tuple(refs), decl_spans=tuple(declared), span=self._at(name), **settings)
+        return Declared("tables", table, _own(items))
+
+    def missing(self, text=None):
+        return Missing(text.text if text is not None else "")
+
+    def column_results(self, label, results):
+        return ColumnResults(unquote(label), self._at(label), str(results), self._at(results))
+
+    def table_footnote(self, number, text, ref=None):
+        return Footnote(str(number), text.text, text.refs + ((ref,) if ref is not None else ()))
+
+    def table_roll(self, dice):
+        return Setting("roll", str(dice), "roll", self._at(dice))
+
+    def table_rows(self, kind):
+        return Setting("rows_kind", str(kind), "rows", self._at(kind))
+
+    def table_columns(self, kind, by=None):
+        first = Setting("columns_kind", str(kind), "columns", self._at(kind))
+        return Settings((first,) if by is None else (first, Setting("header_by", str(by), "by", self._at(by))))
+
+    def table_results(self, name):
+        return Setting("results", str(name), "results", self._at(name))
+
+    @_meta
+    def edge_off(self, meta, where, *items):
+        return self._edge(meta, where, None, items)
+
+    @_meta
+    def edge_roll(self, meta, where, bound, *items):
+        return self._edge(meta, where, int(bound), items)
+
+    def _edge(self, meta, where: str, bound: int | None, items) -> EdgeRule:
+        ref = _first(items, m.Ref)
+        edge = m.Edge(where, bound, tuple(_all(items, m.EdgeAction)), ref.target if ref is not None else None,
+                      self._at(meta))
+        return EdgeRule(edge, ref)
+
+    @_meta
+    def edge_clamp(self, meta):
+        return m.EdgeAction("clamp", None, self._at(meta))
+
+    @_meta
+    def edge_drm(self, meta, per_column):
+        return m.EdgeAction("drm", int(str(per_column)), self._at(meta))
+
+    @_meta
+    def edge_result(self, meta, cell):
+        return m.EdgeAction("result", unquote(cell), self._at(meta))
+
+    @_meta
+    def edge_missing(self, meta):
+        return m.EdgeAction("missing", None, self._at(meta))
+
+    def sideways(self, word):
+        return str(word)
+
+    def below_above(self, word):
+        return str(word)
+
+    def grid(self, row):
+        return parse_grid_row(row, self.path)
+
+    # ------------------------------------------------------------ result vocabularies
+    def results(self, name, *items):
+        split, patterns, blank, marks = "", [], None, []
+        for c in items:
+            if isinstance(c, Split):
+                split = c.text
+            elif isinstance(c, PatternLine):
+                patterns.append(c.pattern)
+            elif isinstance(c, BlankLine):
+                blank = c.pattern
+            elif isinstance(c, Mark):
+                marks.append((c.key, c.text))
+        results = m.Results(str(name), _title(items), _own(items), split, tuple(patterns), blank, tuple(marks),
+                            _notes(items), self._at(name))
+        return Declared("results", results, _own(items), _cited(items))
+
+    def results_split(self, text):
+        return Split(unquote(text))
+
+    def results_pattern(self, text, kind, meaning=None):
+        return PatternLine(m.Pattern(unquote(text), str(kind), meaning.text if meaning is not None else "",
+                                     self._at(text)), meaning.refs if meaning is not None else ())
+
+    @_meta
+    def results_blank(self, meta, kind, meaning=None):
+        return BlankLine(m.Pattern("", str(kind), meaning.text if meaning is not None else "", self._at(meta)),
+                         meaning.refs if meaning is not None else ())
+
+    def results_mark(self, key, text):
+        return Mark(str(key), text.text, text.refs)
+
+    # ------------------------------------------------------------ formulas and modifiers
+    def formula(self, name, *items):
+        params = _first(items, tuple) or ()
+        formula = m.Formula(str(name), params, items[-1], _title(items), _own(items), self._at(name))
+        return Declared("formulas", formula, _own(items), _cited(items))
+
+    def params(self, *params):
+        return params
+
+    def param(self, name, type_=None):
+        return m.Param(str(name), type_.name if type_ is not None else "number", self._at(name))
+
+    def modifier(self, name, *items):
+        effects, at_most, on = _all(items, m.Effect), _all(items, AtMost), _all(items, On)
+        modifier = m.Modifier(
+            id=str(name), title=_title(items), clause=_own(items), effect=effects[-1] if effects else None,
+            when=_guard(items, "when"), unless=_guard(items, "unless"), per=_guard(items, "per"),
+            at_most=at_most[-1].value if at_most else None, on=on[-1].name if on else "", notes=_notes(items),
+            span=self._at(name))
+        return Declared("modifiers", modifier, _own(items), _cited(items))
+
+    @_meta
+    def shift_effect(self, meta, amount, where):
+        value, constant = _amount(amount)
+        sign = 1 if where == "right" else -1
+        return m.Effect("shift", sign * value, constant=constant, sign=sign, span=self._at(meta))
+
+    def shift_favouring(self, amount, side):
+        value, constant = _amount(amount)
+        return m.Effect("favouring", value, side=str(side), constant=constant, span=self._at(side))
+
+    @_meta
+    def drm_effect(self, meta, amount):
+        value, constant = _amount(amount)
+        return m.Effect("drm", value, constant=constant, span=self._at(meta))
+
+    @_meta
+    def add_effect(self, meta, amount):
+        value, constant = _amount(amount)
+        return m.Effect("add", value, constant=constant, span=self._at(meta))
+
+    @_meta
+    def multiply_effect(self, meta, factor, rounding=""):
+        return m.Effect("multiply", factor.value if isinstance(factor, m.Num) else None, rounding=rounding,
+                        span=self._at(meta))
+
+    def updown(self, word):
+        return str(word)
+
+    def when(self, expr):
+        return Guard("when", expr)
+
+    def unless(self, expr):
+        return Guard("unless", expr)
+
+    def per(self, expr):
+        return Guard("per", expr)
+
+    def at_most(self, value):
+        return AtMost(str(value) if value.type == "NAME" else int(value))
+
+    def modifier_on(self, name):
+        return On(str(name))
+
+    def combine(self, name, *items):
+        members = [c for c in items if isinstance(c, Token)]
+        at_most = _first(items, AtMost)
+        mode = next(c for c in items if type(c) is str)
+        combine = m.Combine(str(name), mode, tuple(str(n) for n in members), _title(items), _own(items),
+                            at_most.value if at_most is not None else None,
+                            tuple(self._at(n) for n in members), self._at(name))
+        return Declared("combines", combine, _own(items), _cited(items))
+
+    def combine_mode(self, word):
+        return str(word)
+
+    # ------------------------------------------------------------ permissions and exceptions
+    def permission(self, name, *items):
+        modality, who = _first(items, Modality), _first(items, Who)
+        permission = m.Permission(
+            id=str(name), modal=modality.modal if modality is not None else "",
+            action=modality.action if modality is not None else "", title=_title(items), clause=_own(items),
+            who=who.name if who is not None else "", when=_guard(items, "when"), unless=_guard(items, "unless"),
+            notes=_notes(items), span=self._at(name))
+        return Declared("permissions", permission, _own(items), _cited(items))
+
+    def who(self, name):
+        return Who(str(name))
+
+    def modality(self, modal, text):
+        return Modality(modal, text.text, text.refs)
+
+    def modal(self, *words):
+        return " ".join(str(w) for w in words)
+
+    def exception(self, name, *items):
+        fields: dict = {}
+        for c in items:
+            if isinstance(c, Override):
+                fields.update(target=c.target, target_is_clause=c.is_clause, target_span=c.span)
+            elif isinstance(c, ExcEffect):
+                fields["effect"] = c.kind
+            elif isinstance(c, m.Rewrite):
+                fields["effect"] = "rewrite"
+            elif isinstance(c, Use):
+                fields.update(effect="use", use=c.expr)
+            elif isinstance(c, Priority):
+                fields["priority"] = c.value
+            elif isinstance(c, Says):
+                fields["says"] = c.text
+        exception = m.ExceptionRule(
+            id=str(name), title=_title(items), clause=_own(items), when=_guard(items, "when"),
+            unless=_guard(items, "unless"), rewrites=tuple(_all(items, m.Rewrite)), notes=_notes(items),
+            span=self._at(name), **fields)
+        return Declared("exceptions", exception, _own(items), _cited(items))
+
+    def overrides(self, target):
+        if isinstance(target, m.Ref):
+            return Override(target.target, True, target.span)
+        return Override(str(target), False, self._at(target))
+
+    def exc_cancel(self):
+        return ExcEffect("cancel")
+
+    def exc_allow(self):
+        return ExcEffect("allow")
+
+    def exc_forbid(self):
+        return ExcEffect("forbid")
+
+    @_meta
+    def exc_rewrite(self, meta, *items):
+        names = [str(c) for c in items if isinstance(c, Token)]
+        kind, field_ = (names[0], names[1]) if len(names) > 1 else ("", names[0])
+        pairs = tuple((p.old, p.new) for p in items if isinstance(p, RewritePair))
+        return m.Rewrite(field_, kind, pairs, self._at(meta))
+
+    def exc_use(self, expr):
+        return Use(expr)
+
+    def rewrite_pair(self, old, new):
+        return RewritePair(str(old), str(new))
+
+    def priority(self, value):
+        return Priority(int(value))
+
+    # ------------------------------------------------------------ sequence of play
+    def sequence(self, name, title, *items):
+        sequence = m.Sequence(str(name), title.text, tuple(s.step for s in _all(items, StepLine)), _own(items),
+                              _notes(items), self._at(name))
+        return Declared("sequences", sequence, _own(items), _cited((title, *items)))
+
+    def step(self, kind, name, title, *items):
+        who, repeat, says = _first(items, StepWho), _first(items, Repeat), _first(items, Says)
+        step = m.Step(
+            kind=kind, id=str(name), title=title.text, ref=_first(items, m.Ref),
+            who=who.sides if who is not None else (), when=_guard(items, "when"),
+            repeat=repeat.text if repeat is not None else "", says=says.text if says is not None else "",
+            notes=_notes(items), children=tuple(s.step for s in _all(items, StepLine)), span=self._at(name))
+        return StepLine(step, _cited((title, *items)))
+
+    def step_kind(self, word):
+        return str(word)
+
+    def step_who(self, *sides):
+        return StepWho(tuple(str(s) for s in sides))
+
+    def step_repeat(self, text):
+        return Repeat(text.text, text.refs)
+
+    # ------------------------------------------------------------ scenarios
+    def scenario(self, name, title, *items):
+        sid, own = str(name), _own(items)
+        fields: dict = {}
+        lists: dict[str, list] = {k: [] for k in ("markers", "setups", "supports", "reinforcements",
+                                                  "victories", "skips", "options", "starts")}
+        sides: list[SideName] = []
+        for c in items:
+            if isinstance(c, Turns):
+                fields.update(first_turn=c.first, last_turn=c.last)
+            elif isinstance(c, Area):
+                fields["area"] = c.text
+            elif isinstance(c, FirstSide):
+                fields["first_side"] = c.side.name
+                sides.append(c.side)
+            elif isinstance(c, SetupOrder):
+                fields["setup_order"] = tuple(s.name for s in c.sides)
+                sides.extend(c.sides)
+            elif isinstance(c, Start):
+                sides.append(c.side)
+                lists["starts"].append((c.side.name, c.amount, c.unit, c.text))
+            elif isinstance(c, Markers):
+                sides.append(c.side)
+                lists["markers"].extend((c.side.name, mk.key, mk.text) for mk in c.markers)
+            elif isinstance(c, SideLine):
+                sides.append(c.side)
+                kind = {m.Setup: "setups", m.Reinforcement: "reinforcements", m.Support: "supports"}[type(c.value)]
+                lists[kind].append(c.value)
+            elif isinstance(c, VictoryLine):
+                if c.side is not None:
+                    sides.append(c.side)
+                lists["victories"].append(c.victory)
+            elif isinstance(c, m.Skip):
+                lists["skips"].append(c)
+            elif isinstance(c, Options):
+                if c.all:
+                    fields["all_options"] = True
+                lists["options"].extend(c.chosen)
+            elif isinstance(c, Says):
+                fields["says"] = c.text
+        scenario = m.Scenario(
+            id=sid, title=title.text, clause=own, notes=_notes(items),
+            side_spans=tuple((s.name, s.span) for s in sides), span=self._at(name),
+            **fields, **{k: tuple(v) for k, v in lists.items()})
+        inner = tuple(d.within(own, sid) for d in _inner(items))
+        return Part((*inner, Declared("scenarios", scenario, own, _cited((title, *items)))))
+
+    def sc_turns(self, first, last=None):
+        if last is None:
+            return Turns(int(first), int(first))
+        return Turns(int(first), None if last.type == "END" else int(last))
+
+    def sc_area(self, text):
+        return Area(text.text, text.refs)
+
+    def sc_first(self, side):
+        return FirstSide(SideName(str(side), self._at(side)))
+
+    def sc_setup_order(self, *sides):
+        return SetupOrder(tuple(SideName(str(s), self._at(s)) for s in sides))
+
+    def sc_start(self, side, amount, *rest):
+        unit = next((str(t) for t in rest if isinstance(t, Token)), "")
+        text = _first(rest, Prose)
+        return Start(SideName(str(side), self._at(side)), number_value(amount), unit,
+                     text.text if text is not None else "")
+
+    def sc_markers(self, side, *markers):
+        return Markers(SideName(str(side), self._at(side)), markers)
+
+    def marker(self, key, text):
+        return Marker(str(key), text.text)
+
+    @_meta
+    def sc_setup(self, meta, side, *items):
+        texts = _all(items, Prose)
+        setup = m.Setup(str(side), texts[0].text if len(texts) > 1 else "", _first(items, m.Placement),
+                        texts[-1].text, self._at(meta))
+        return SideLine(setup, SideName(str(side), self._at(side)))
+
+    @_meta
+    def sc_reinforce(self, meta, side, *items):
+        ints = [int(t) for t in items if isinstance(t, Token)]
+        reinforcement = m.Reinforcement(str(side), ints[0], ints[1] if len(ints) > 1 else None,
+                                        _first(items, m.Placement), _all(items, Prose)[-1].text, self._at(meta))
+        return SideLine(reinforcement, SideName(str(side), self._at(side)))
+
+    @_meta
+    def sc_support(self, meta, side, *items):
+        ints = [int(t) for t in items if isinstance(t, Token)]
+        first, last, count = (ints[0], ints[0], ints[1]) if len(ints) == 2 else (ints[0], ints[1], ints[2])
+        support = m.Support(str(side), first, last, count, _title(items), self._at(meta))
+        return SideLine(support, SideName(str(side), self._at(side)))
+
+    @_meta
+    def sc_victory(self, meta, *items):
+        side = _first(items, Token)
+        text = _first(items, Prose)
+        victory = m.Victory(str(side) if side is not None else "", text.text, self._at(meta))
+        return VictoryLine(victory, SideName(str(side), self._at(side)) if side is not None else None, text.refs)
+
+    def sc_skip(self, path, when=None):
+        return m.Skip(path.names, when.expr if when is not None else None, path.span)
+
+    @_meta
+    def step_path(self, meta, *names):
+        return StepPath(tuple(str(n) for n in names), self._at(meta))
+
+    def sc_options(self, *items):
+        return Options(any(isinstance(c, Token) for c in items), tuple(_all(items, m.Ref)))
+
+    def place_at(self, *places):
+        return m.Placement("at", places)
+
+    def place_within(self, radius, *items):
+        return m.Placement("within", tuple(_all(items, m.Place)), radius=int(radius), text=_title(items))
+
+    def place_in(self, text):
+        return m.Placement("in", text=text.text)
+
+    def place_hex(self, hex_, name=None):
+        return m.Place("hex", str(hex_), name.text if name is not None else "", self._at(hex_))
+
+    def place_entry(self, key):
+        return m.Place("entry", str(key), span=self._at(key))
+
+    # ------------------------------------------------------------ examples and aids
+    @_meta
+    def example(self, meta, *items):
+        self.examples += 1
+        checks = tuple(c for c in items if not isinstance(c, (Prose, m.Ref)))
+        example = m.Example(_title(items), checks, _own(items), self.examples, "", self._at(meta))
+        return Declared("examples", example, _own(items), _cited(items))
+
+    def aid(self, name, title, *items):
+        size, orientation, lines = "A4", "landscape", []
+        for c in items:
+            if isinstance(c, Page):
+                size, orientation = c.size, c.orientation
+            elif isinstance(c, m.AidItem):
+                lines.append(c)
+            elif isinstance(c, AidLine):
+                lines.append(c.item)
+            elif isinstance(c, NoteLine):
+                lines.append(m.AidItem("note", c.note.text, c.note.span))
+        aid = m.Aid(str(name), title.text, size, orientation, tuple(lines), self._at(name))
+        return Declared("aids", aid, None, _cited((title, *items)))
+
+    def aid_page(self, size, orientation):
+        return Page(str(size), str(orientation))
+
+    def aid_show(self, kind, name):
+        return m.AidItem(kind, str(name), self._at(name))
+
+    def aid_kind(self, word):
+        return str(word)
+
+    def aid_clause(self, ref):
+        return m.AidItem("clause", ref.target, ref.span)
+
+    @_meta
+    def aid_heading(self, meta, text):
+        return AidLine(m.AidItem("heading", text.text, self._at(meta)), text.refs)
+
+    # ------------------------------------------------------------ expressions
+    @_meta
+    def if_expr(self, meta, condition, then, otherwise):
+        return m.If(condition, then, otherwise, self._at(meta))
+
+    @_meta
+    def or_expr(self, meta, left, right):
+        return self._logic("or", left, right, meta)
+
+    @_meta
+    def and_expr(self, meta, left, right):
+        return self._logic("and", left, right, meta)
+
+    def _logic(self, op: str, left, right, meta) -> m.Logic:
+        operands = (left.operands if isinstance(left, m.Logic) and left.op == op else (left,)) + (right,)
+        return m.Logic(op, operands, self._at(meta))
+
+    @_meta
+    def not_expr(self, meta, operand):
+        return m.Not(operand, self._at(meta))
+
+    @_meta
+    def compare(self, meta, left, op, right):
+        return m.Compare(op, left, right, self._at(meta))
+
+    @_meta
+    def is_expr(self, meta, left, value):
+        return m.Is(left, value, False, self._at(meta))
+
+    @_meta
+    def is_not_expr(self, meta, left, value):
+        return m.Is(left, value, True, self._at(meta))
+
+    @_meta
+    def in_expr(self, meta, left, *options):
+        return m.In(left, options, False, self._at(meta))
+
+    @_meta
+    def not_in_expr(self, meta, left, *options):
+        return m.In(left, options, True, self._at(meta))
+
+    def comp_op(self, op):
+        return str(op)
+
+    @_meta
+    def add(self, meta, left, right):
+        return m.BinOp("+", left, right, self._at(meta))
+
+    @_meta
+    def sub(self, meta, left, right):
+        return m.BinOp("-", left, right, self._at(meta))
+
+    @_meta
+    def mul(self, meta, left, right):
+        return m.BinOp("*", left, right, self._at(meta))
+
+    @_meta
+    def div(self, meta, left, right):
+        return m.BinOp("/", left, right, self._at(meta))
+
+    @_meta
+    def neg(self, meta, operand):
+        return m.Neg(operand, self._at(meta))
+
+    @_meta
+    def method_call(self, meta, target, method, args=()):
+        return m.MethodCall(target, str(method), args, self._at(meta))
+
+    @_meta
+    def field(self, meta, target, name):
+        return m.FieldOf(target, str(name), self._at(meta))
+
+    @_meta
+    def name(self, meta, name):
+        return m.Name(str(name), self._at(meta))
+
+    @_meta
+    def call(self, meta, func, args=()):
+        return m.Call(str(func), args, self._at(meta))
+
+    def args(self, *args):
+        return args
+
+    @_meta
+    def arg(self, meta, *children):
+        if len(children) == 2:
+            return m.Arg(str(children[0]), children[1], self._at(children[0]))
+        return m.Arg(None, children[0], self._at(meta))
+
+    @_meta
+    def ratio(self, meta, tok):
+        a, b = str(tok).split(":")
+        return m.RatioLit(int(a), int(b), self._at(meta))
+
+    @_meta
+    def dice(self, meta, tok):
+        n, s = str(tok).split("d")
+        return m.DiceLit(int(n), int(s), self._at(meta))
+
+    @_meta
+    def string(self, meta, tok):
+        return m.Text(unquote(tok), self._at(meta))
+
+    @_meta
+    def yes(self, meta):
+        return m.Bool(True, self._at(meta))
+
+    @_meta
+    def no(self, meta):
+        return m.Bool(False, self._at(meta))
+
+    @_meta
+    def none(self, meta):
+        return m.NoneLit(self._at(meta))
+
+    @_meta
+    def int(self, meta, tok):
+        return m.Num(number_value(tok), self._at(meta))
+
+    decimal = fraction = int
+
+    # ------------------------------------------------------------ tokens
+    def text(self, tok):
+        return Prose(unquote(tok), refs_in(tok, self.path))
+
+
+_RULES = {name: value for name, value in vars(ToModel).items() if hasattr(value, "visit_wrapper")}
+_META_WRAPPER = _meta(lambda: None).visit_wrapper
+assert all(r.visit_wrapper in (_META_WRAPPER, v_args(inline=True)(lambda: None).visit_wrapper) for r in _RULES.values())
+
+
+# ---------------------------------------------------------------- one file, one book
+@frozen
+class FileModel:
+    """What one file declares, in source order, and the diagnostics of reading it: the unit that
+    `cache` keeps and `merge` joins into a `model.Book`. Examples are numbered within the file."""
+    headers: tuple[m.BookHeader, ...] = ()
+    clauses: tuple[m.Clause, ...] = ()
+    terms: tuple[m.Term, ...] = ()
+    enums: tuple[m.Enum, ...] = ()
+    facts: tuple[m.Fact, ...] = ()
+    constants: tuple[m.Constant, ...] = ()
+    tables: tuple[m.Table, ...] = ()
+    results: tuple[m.Results, ...] = ()
+    formulas: tuple[m.Formula, ...] = ()
+    modifiers: tuple[m.Modifier, ...] = ()
+    combines: tuple[m.Combine, ...] = ()
+    permissions: tuple[m.Permission, ...] = ()
+    exceptions: tuple[m.ExceptionRule, ...] = ()
+    sequences: tuple[m.Sequence, ...] = ()
+    scenarios: tuple[m.Scenario, ...] = ()
+    examples: tuple[m.Example, ...] = ()
+    aids: tuple[m.Aid, ...] = ()
+    cited: tuple[tuple[str | None, m.Ref], ...] = ()   # references in the texts of constructs, by owning clause
+    diagnostics: tuple[Diagnostic, ...] = ()
+
+
+KINDS = tuple(a.name for a in attrs.fields(FileModel) if a.name not in ("headers", "diagnostics"))
+
+
+class Builder:
+    """Collects the constructs of the files given to it, by kind (`items`), in source order.
+    Building judges nothing, so it reports nothing: `report` is kept for callers that pass one."""
+
+    def __init__(self, report: Report | None = None):
+        self.report = report
+        self.headers: list[m.BookHeader] = []
+        self.items: dict[str, list] = {k: [] for k in KINDS}
+
+    def add_file(self, path: str, trees: list[Tree]) -> None:
+        for tree in trees:
+            transformer = ToModel(path, len(self.items["examples"]))
+            for d in transformer.transform(tree):
+                if d.kind == "headers":
+                    self.headers.append(d.value)
+                    continue
+                self.items[d.kind].append(d.value)
+                self.items["cited"].extend((d.owner, r) for r in d.cited)
+
+    def file_model(self, diagnostics=()) -> FileModel:
+        return FileModel(headers=tuple(self.headers), diagnostics=tuple(diagnostics),
+                         **{k: tuple(v) for k, v in self.items.items()})
+
+
+def build_file(path: str, trees: list[Tree], diagnostics=()) -> FileModel:
+    """One parsed file's model (with the diagnostics met while reading it)."""
+    builder = Builder()
+    builder.add_file(path, trees)
+    return builder.file_model(diagnostics)
+
+
+def merge(parts: list[FileModel], files: tuple[str, ...], report: Report) -> m.Book:
+    """One book from its files' models, in file order; examples numbered across the book."""
+    headers = [h for part in parts for h in part.headers]
     for extra in headers[1:]:
         report.error("E103", "a second book header", extra.span, "a book folder has exactly one `book` block")
-    items: dict[str, list] = {k: [] for k in parts[0].items} if parts else {}
-    for b in parts:
-        for k, v in b.items.items():
-            items[k].extend(v)
-    items["examples"] = [evolve(ex, index=i) for i, ex in enumerate(items.get("examples", []), 1)]
+    items = {k: [x for part in parts for x in getattr(part, k)] for k in KINDS}
+    items["examples"] = [evolve(ex, index=i) for i, ex in enumerate(items["examples"], 1)]
     header = headers[0] if headers else m.BookHeader(id="")
     return m.Book(header=header, files=files, **{k: tuple(v) for k, v in items.items()})

@@ -1,23 +1,32 @@
-"""A per-file cache of parsed and built models, so a one-clause edit re-reads one file.
-Fed by: `loader`, which asks for a file's model before parsing it.
+"""A per-user cache of built models, so a one-clause edit re-reads one file.
+Fed by: `loader`, which asks for a file's `FileModel` before parsing it (the build keeps other
+values here too: compiled examples, a book's rendered outputs).
 
 The key is a hash of the file's path and text and of the front end's own sources (grammar,
 parser, builder, model…), so a change to either invalidates the entry. Entries live in a folder of
 the user's own (`$XDG_CACHE_HOME/rules-language`, else `~/.cache/rules-language`, or `RULES_CACHE`),
-created with mode 0700; a folder that another user owns or others can write is never read, since
-an entry is loaded with pickle. A missing, stale or unreadable entry just means the file is parsed
-again. `RULES_CACHE=off` turns the cache off.
+created with mode 0700; a folder that another user owns or others can write is never read.
+`RULES_CACHE=off` turns the cache off.
+
+An entry is data only, so reading one never runs code: a JSON header line `{"format", "key",
+"sha256"}`, the value as one line of JSON (`model_json`), and the bytes the value holds, as they
+are (compiled code, PDFs). An entry that is missing, unreadable, written for another key or another
+format, damaged (the digest of what follows the header does not match), or that does not decode is
+a miss: the file is parsed again.
 """
 from __future__ import annotations
 
 import hashlib
+import json
 import os
-import pickle
 from functools import lru_cache
 from pathlib import Path
 
-_FRONT_END = ("grammar.lark", "lines.py", "parser.py", "builder.py", "model.py", "grid.py", "text.py", "source.py",
-              "diagnostics.py", "cache.py")
+from .model_json import from_data, to_data
+
+FORMAT = 1
+_FRONT_END = ("grammar.lark", "lines.py", "parser.py", "builder.py", "pieces.py", "model.py", "grid.py", "text.py",
+              "source.py", "diagnostics.py", "model_json.py", "cache.py")
 
 
 @lru_cache(maxsize=1)
@@ -52,28 +61,47 @@ def key(path: str, text: str) -> str:
     return hashlib.sha256(f"{_front_end_hash()}\0{path}\0{text}".encode()).hexdigest()
 
 
+def entry_path(where: Path, k: str) -> Path:
+    return where / f"{k}.entry"
+
+
 def get(k: str):
+    """The value kept under `k`, or None."""
     where = folder()
     if where is None or not _private(where):
         return None
     try:
-        with open(where / f"{k}.pickle", "rb") as f:
-            return pickle.load(f)
-    except Exception:  # any unreadable entry is simply a miss
+        raw = entry_path(where, k).read_bytes()
+    except OSError:
+        return None
+    head, _, rest = raw.partition(b"\n")
+    try:
+        header = json.loads(head)
+        if header != {"format": FORMAT, "key": k, "sha256": hashlib.sha256(rest).hexdigest()}:
+            return None
+        body, _, blobs = rest.partition(b"\n")
+        return from_data(json.loads(body), blobs)
+    except Exception:  # data that does not decode, whatever the reason, is simply a miss
         return None
 
 
 def put(k: str, value) -> None:
+    """Keep `value` under `k` (quietly not, when it cannot be written as JSON or the folder is not usable)."""
     where = folder()
     if where is None:
         return
+    try:
+        data, blobs = to_data(value)
+        rest = json.dumps(data, separators=(",", ":"), check_circular=False).encode() + b"\n" + blobs
+    except (TypeError, ValueError, RecursionError):
+        return
+    header = json.dumps({"format": FORMAT, "key": k, "sha256": hashlib.sha256(rest).hexdigest()}).encode()
     try:
         where.mkdir(parents=True, mode=0o700, exist_ok=True)
         if not _private(where):
             return
         tmp = where / f".{k}.{os.getpid()}.tmp"
-        with open(tmp, "wb") as f:
-            pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, where / f"{k}.pickle")
+        tmp.write_bytes(header + b"\n" + rest)
+        os.replace(tmp, entry_path(where, k))
     except OSError:
         pass

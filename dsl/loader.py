@@ -11,7 +11,7 @@ from attrs import define
 
 from . import model as m
 from . import cache
-from .builder import Builder, merge
+from .builder import FileModel, build_file, merge
 from .checks import validate
 from .diagnostics import Report
 from .parser import parse
@@ -57,25 +57,22 @@ def rules_files(target: Path) -> list[Path]:
     return [target] if target.is_file() else sorted(target.glob("*.rules"))
 
 
-def _read_file(src: SourceFile) -> tuple[Builder, list]:
-    """Parse and build one file (or take it from the cache): its builder and its diagnostics."""
+def _read_file(src: SourceFile) -> FileModel:
+    """Parse and build one file (or take it from the cache): its model and its diagnostics."""
     k = cache.key(src.path, src.text)
     hit = cache.get(k)
-    if hit is not None:
+    if isinstance(hit, FileModel):
         return hit
     report = Report()
-    builder = Builder(report)
-    builder.add_file(src.path, parse(src, report))
-    builder.report = None          # the per-file report travels beside it
-    entry = (builder, report.diagnostics)
-    cache.put(k, entry)
-    return entry
+    built = build_file(src.path, parse(src, report), report.diagnostics)
+    cache.put(k, built)
+    return built
 
 
 def load(target: Path, base: Path | None = None) -> Loaded:
     report = Report()
     sources: dict[str, SourceFile] = {}
-    parts: list[Builder] = []
+    parts: list[FileModel] = []
     for path in rules_files(target):
         shown = display(path, base)
         try:
@@ -84,9 +81,9 @@ def load(target: Path, base: Path | None = None) -> Loaded:
             report.error("E003", f"cannot read {shown}: {err}", Span(shown, 1, 1), "save the file as UTF-8 text")
             continue
         sources[shown] = src
-        builder, diagnostics = _read_file(src)
-        report.extend(diagnostics)
-        parts.append(builder)
+        part = _read_file(src)
+        report.extend(part.diagnostics)
+        parts.append(part)
     book = merge(parts, tuple(sources), report)
     folder = target if target.is_dir() else target.parent
     if report.errors:

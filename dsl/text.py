@@ -31,6 +31,8 @@ def unquote(token: Token) -> str:
 def refs_in(token: Token, path: str) -> tuple[Ref, ...]:
     """Every `[id]` in a text token, with the span of the id inside the file."""
     raw = str(token)
+    if "[" not in raw:
+        return ()
     out = []
     for m in REF.finditer(raw):
         before = raw[: m.start()]

@@ -1,10 +1,47 @@
-"""The per-file model cache lives in the user's own folder and is never read from a folder that
-others can write (its entries are pickles)."""
+"""The per-file model cache: JSON entries in the user's own folder, never read from a folder others
+can write; a file's model comes back from it equal to a fresh build, positions included; an entry
+that is damaged, stale or foreign is a miss; nothing in `dsl` unpickles."""
 from __future__ import annotations
 
+import ast
+import hashlib
+import json
 import os
+import sys
+from fractions import Fraction
+from pathlib import Path
 
-from dsl import cache
+import attrs
+import pytest
+
+from dsl import cache, loader
+from dsl import model as m
+from dsl.builder import FileModel, build_file
+from dsl.diagnostics import Report
+from dsl.parser import parse
+from dsl.source import SourceFile
+
+ROOT = Path(__file__).resolve().parent.parent
+BOOK_FILES = sorted((ROOT / "rulebooks").glob("*/*.rules"))
+
+
+def everything(value):
+    """A value with every field, positions and the other fields left out of equality included."""
+    if attrs.has(type(value)):
+        return (type(value).__name__, tuple((a.name, everything(getattr(value, a.name)))
+                                            for a in attrs.fields(type(value))))
+    if isinstance(value, (list, tuple)):
+        return (type(value).__name__, tuple(everything(x) for x in value))
+    if isinstance(value, dict):
+        return ("dict", tuple((k, everything(v)) for k, v in value.items()))
+    return (type(value).__name__, value)
+
+
+@pytest.fixture
+def private(monkeypatch, tmp_path):
+    where = tmp_path / "cache"
+    monkeypatch.setenv("RULES_CACHE", str(where))
+    return where
 
 
 def test_the_cache_folder_is_per_user(monkeypatch, tmp_path):
@@ -16,12 +53,146 @@ def test_the_cache_folder_is_per_user(monkeypatch, tmp_path):
     assert cache.get("k") == ("model", 1)
 
 
-def test_a_folder_others_can_write_is_never_read(monkeypatch, tmp_path):
-    shared = tmp_path / "shared"
-    monkeypatch.setenv("RULES_CACHE", str(shared))
+def test_a_folder_others_can_write_is_never_read(private):
     cache.put("k", ("model", 1))
     assert cache.get("k") == ("model", 1)
-    os.chmod(shared, 0o777)
+    os.chmod(private, 0o777)
     assert cache.get("k") is None
     cache.put("k2", ("model", 2))
-    assert not (shared / "k2.pickle").exists()
+    assert not list(private.glob("k2*"))
+
+
+def test_the_cache_can_be_turned_off(monkeypatch):
+    monkeypatch.setenv("RULES_CACHE", "off")
+    assert cache.folder() is None
+    cache.put("k", ("model", 1))
+    assert cache.get("k") is None
+
+
+@pytest.mark.parametrize("path", BOOK_FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_bundled_file_comes_back_from_the_cache_as_built(private, path):
+    src = SourceFile.read(path, str(path.relative_to(ROOT)))
+    report = Report()
+    built = build_file(src.path, parse(src, report), report.diagnostics)
+    k = cache.key(src.path, src.text)
+    cache.put(k, built)
+    back = cache.get(k)
+    assert isinstance(back, FileModel)
+    assert back == built
+    assert everything(back) == everything(built)       # spans, decl_spans, end lines…
+
+
+def test_a_book_loaded_from_the_cache_is_the_book_built_from_its_files(private, monkeypatch):
+    folder = ROOT / "rulebooks" / "changsha"
+    fresh = loader.load(folder, ROOT)
+    monkeypatch.setattr(loader, "parse", lambda *a: pytest.fail("parsed a file the cache holds"))
+    cached = loader.load(folder, ROOT)
+    assert everything(cached.book) == everything(fresh.book)
+    assert cached.report.diagnostics == fresh.report.diagnostics
+
+
+def test_diagnostics_of_a_file_come_back_with_their_positions(private):
+    src = SourceFile("bad.rules", 'clause 1 "A" {\n  says "x"\n  tabel t "T" {}\n}\n')
+    report = Report()
+    built = build_file(src.path, parse(src, report), report.diagnostics)
+    assert built.diagnostics and built.diagnostics[0].span.line == 3
+    cache.put("bad", built)
+    assert everything(cache.get("bad")) == everything(built)
+
+
+def test_values_without_a_fixed_type_keep_what_they_are(private):
+    value = {"tuple": (1, Fraction(1, 3)), "bytes": b"\x00\xff", "list": [None, True, 2.5, "x"],
+             3: m.Constant("c", (3, 1), "3:1")}
+    cache.put("k", value)
+    back = cache.get("k")
+    assert back == value and isinstance(back["tuple"], tuple) and isinstance(back[3].value, tuple)
+
+
+def _entry(where: Path, k: str) -> Path:
+    return cache.entry_path(where, k)
+
+
+def test_an_entry_is_json_data_and_the_bytes_it_holds(private):
+    cache.put("k", m.Ref("12.7", None))
+    head, body, blobs = _entry(private, "k").read_bytes().split(b"\n", 2)
+    assert json.loads(head)["key"] == "k"
+    assert json.loads(body) == {"class": "dsl.model:Ref", "fields": {"target": "12.7"}}
+    assert blobs == b""
+    code = bytes(range(256)) * 3
+    cache.put("k", {"code": code})
+    head, body, blobs = _entry(private, "k").read_bytes().split(b"\n", 2)
+    assert json.loads(body) == {"dict": [["code", {"bytes": [0, 768]}]]} and blobs == code
+    assert cache.get("k") == {"code": code}
+
+
+@pytest.mark.parametrize("damage", [
+    lambda raw: raw[: len(raw) // 2],                                   # cut short
+    lambda raw: raw.replace(b'"12.7"', b'"12.8"'),                      # changed: the digest no longer matches
+    lambda raw: b"\x80\x04garbage",                                     # not JSON at all
+    lambda raw: raw.replace(b'"format":', b'"format":0,"was":', 1),      # another format
+])
+def test_a_damaged_or_stale_entry_is_a_miss(private, damage):
+    cache.put("k", m.Ref("12.7", None))
+    path = _entry(private, "k")
+    path.write_bytes(damage(path.read_bytes()))
+    assert cache.get("k") is None
+
+
+def test_an_entry_written_under_another_key_is_a_miss(private):
+    cache.put("a", m.Ref("12.7", None))
+    _entry(private, "a").rename(_entry(private, "b"))
+    assert cache.get("b") is None
+
+
+def _forge(where: Path, k: str, value, blobs: bytes = b"") -> None:
+    """An entry written by hand, with a correct header: only its content is wrong."""
+    rest = json.dumps(value).encode() + b"\n" + blobs
+    head = json.dumps({"format": cache.FORMAT, "key": k, "sha256": hashlib.sha256(rest).hexdigest()}).encode()
+    where.mkdir(mode=0o700, exist_ok=True)
+    _entry(where, k).write_bytes(head + b"\n" + rest)
+
+
+@pytest.mark.parametrize("tag", ["os:system", "subprocess:Popen", "builtins:object",
+                                 "dsl.not_a_module:Thing", "dsl.model:Expr", "dsl.model:frozen"])
+def test_an_entry_naming_anything_but_a_loaded_project_class_is_a_miss(private, tag):
+    _forge(private, "k", {"class": tag, "fields": {}})
+    assert cache.get("k") is None
+    assert "dsl.not_a_module" not in sys.modules
+
+
+@pytest.mark.parametrize("bad", [
+    {"class": "dsl.model:Ref", "fields": {"target": "1", "span": "not a span"}},
+    {"bytes": [0, 5]},                                       # more bytes than the entry holds
+    {"bytes": [-1, 1]},
+    {"fraction": "1/0"},
+    {"set": [1, 2]},
+])
+def test_a_forged_entry_of_project_data_is_only_data(private, bad):
+    _forge(private, "k", {"class": "dsl.model:Ref", "fields": {"target": "1"}})
+    assert cache.get("k") == m.Ref("1")
+    _forge(private, "k", bad)
+    assert cache.get("k") is None
+
+
+def test_a_value_that_is_not_data_is_not_kept(private):
+    class Local:
+        pass
+    cache.put("k", Local())
+    cache.put("k2", {"f": len})
+    assert cache.get("k") is None and cache.get("k2") is None
+
+
+def test_nothing_in_dsl_or_compiler_imports_pickle_or_marshal():
+    unsafe = {"pickle", "marshal", "shelve", "dill", "cloudpickle"}
+    found = []
+    for path in sorted([*(ROOT / "dsl").rglob("*.py"), *(ROOT / "compiler").rglob("*.py")]):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            found += [f"{path.name}: {n}" for n in names if n.split(".")[0] in unsafe]
+    assert found == []
+
+
+def test_no_template_bytecode_cache():
+    from compiler.templating import environment
+    assert environment().bytecode_cache is None   # Jinja's bytecode cache is marshal

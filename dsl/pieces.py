@@ -1,0 +1,338 @@
+"""The pieces of constructs: what `builder` makes of the grammar rules that are only part of a
+construct (a text, a note, a table setting, an edge rule, a scenario line…), before the construct
+that holds them puts them into a `model` class. Fed by: `builder.ToModel`.
+
+Small attrs classes, named after what they hold. A piece whose texts may hold `[refs]` has a `refs`
+field; the construct holding it collects them (scenario lines that are data as printed, such as
+unit designations, have none).
+"""
+from __future__ import annotations
+
+from attrs import frozen
+
+from . import model as m
+from .source import Span
+
+
+@frozen
+class Prose:
+    """`text`: a quoted text, unquoted, and the references written in it."""
+    text: str
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class Says:
+    """`says "…"`: a restatement."""
+    text: str
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class NoteLine:
+    """`note "…"` or `doubt "…"`."""
+    note: m.Note
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class See:
+    """`see [a], [b]`."""
+    refs: tuple[m.Ref, ...]
+
+
+@frozen
+class OptionalMark:
+    """`optional` after a clause's title."""
+
+
+@frozen
+class Tag:
+    """`name` or `name: value` in a clause's `tags`."""
+    name: str
+    value: str = ""
+
+
+@frozen
+class Tags:
+    tags: tuple[Tag, ...]
+
+
+@frozen
+class BookField:
+    """`title`, `series`, `scale` or `source` of the book header."""
+    name: str
+    text: str
+
+
+@frozen
+class Credit:
+    role: str
+    name: str
+
+
+@frozen
+class Dice:
+    dice: tuple[str, ...]
+
+
+@frozen
+class EnumValueLine:
+    value: m.EnumValue
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class TypeName:
+    """The type of a fact or a formula parameter."""
+    name: str
+    span: Span
+
+
+@frozen
+class Default:
+    """`= value` after a fact's type."""
+    expr: m.Expr
+
+
+@frozen
+class ConstValue:
+    value: object
+    printed: str
+    unit: str = ""
+
+
+@frozen
+class Setting:
+    """A table declaration `roll 2d6`, `rows NAME`, … : the `Table` field it sets, its value, and the
+    name and position the checks report it by."""
+    field: str
+    value: str
+    declared: str
+    span: Span
+
+
+@frozen
+class Settings:
+    settings: tuple[Setting, ...]
+
+
+@frozen
+class Missing:
+    """`missing ["what is known"]`: a table absent from the source."""
+    text: str
+
+
+@frozen
+class EdgeRule:
+    """`off left: …` or `roll below 2: …`, and the `[ref]` that states it."""
+    edge: m.Edge
+    ref: m.Ref | None
+
+
+@frozen
+class ColumnResults:
+    """`column "label" results NAME`."""
+    label: str
+    label_span: Span
+    results: str
+    results_span: Span
+
+
+@frozen
+class Footnote:
+    number: str
+    text: str
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class Split:
+    text: str
+
+
+@frozen
+class PatternLine:
+    pattern: m.Pattern
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class BlankLine:
+    """`blank => kind`: what an empty cell means."""
+    pattern: m.Pattern
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class Mark:
+    key: str
+    text: str
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class Guard:
+    """`when expr`, `unless expr` or `per expr`."""
+    kind: str
+    expr: m.Expr
+
+
+@frozen
+class AtMost:
+    value: int | str
+
+
+@frozen
+class On:
+    """`on NAME`: what a modifier applies to."""
+    name: str
+
+
+@frozen
+class Who:
+    name: str
+
+
+@frozen
+class Modality:
+    """`may "…"`, `must not "…"`…"""
+    modal: str
+    action: str
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class Override:
+    """`overrides NAME` or `overrides [ref]`."""
+    target: str
+    is_clause: bool
+    span: Span
+
+
+@frozen
+class ExcEffect:
+    """`cancel`, `allow` or `forbid`."""
+    kind: str
+
+
+@frozen
+class RewritePair:
+    old: str
+    new: str
+
+
+@frozen
+class Use:
+    expr: m.Expr
+
+
+@frozen
+class Priority:
+    value: int
+
+
+@frozen
+class StepLine:
+    step: m.Step
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class StepWho:
+    sides: tuple[str, ...]
+
+
+@frozen
+class Repeat:
+    text: str
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class SideName:
+    """A side named in a scenario line, where the checks report it."""
+    name: str
+    span: Span
+
+
+@frozen
+class Turns:
+    first: int
+    last: int | None
+
+
+@frozen
+class Area:
+    text: str
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class FirstSide:
+    side: SideName
+
+
+@frozen
+class SetupOrder:
+    sides: tuple[SideName, ...]
+
+
+@frozen
+class Start:
+    """`start SIDE: amount [unit] ["text"]`: a starting resource."""
+    side: SideName
+    amount: object
+    unit: str
+    text: str
+
+
+@frozen
+class Marker:
+    key: str
+    text: str
+
+
+@frozen
+class Markers:
+    side: SideName
+    markers: tuple[Marker, ...]
+
+
+@frozen
+class SideLine:
+    """A setup, reinforcement or support line (data as printed) and the side it names."""
+    value: object
+    side: SideName
+
+
+@frozen
+class VictoryLine:
+    victory: m.Victory
+    side: SideName | None
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class StepPath:
+    names: tuple[str, ...]
+    span: Span
+
+
+@frozen
+class Options:
+    """`options all` or `options [a], [b]`: the optional rules a scenario uses."""
+    all: bool
+    chosen: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class Page:
+    size: str
+    orientation: str
+
+
+@frozen
+class AidLine:
+    item: m.AidItem
+    refs: tuple[m.Ref, ...] = ()
