@@ -301,8 +301,9 @@ class PythonEmitter:
         params.append("**facts")
         kw = "{" + ", ".join(f"{k!r}: {k}" for k in own) + ", **facts}"
         self.public("table", t.id, t.clause, f"Look up {t.title}", params,
-                    [f"_kw = {kw}", f"TABLES[{t.id!r}].check_call((), _kw, _INPUTS, {t.id!r})"],
-                    f"{impl_name(t.id)}(_kw)", "_rt.Outcome")
+                    [f"_kw = {kw}", "_, _carried = _rt.carry(_kw)",
+                     f"TABLES[{t.id!r}].check_call((), _kw, _INPUTS, {t.id!r})"],
+                    f"_rt.joined({impl_name(t.id)}(_kw), _carried)", "_rt.Outcome")
         self.w(f"def {impl_name(t.id)}(kw, *args):")
         lookup = f"TABLES[{t.id!r}].lookup(*args, **kw)"
         if self.overrides.get(t.id):
@@ -321,11 +322,13 @@ class PythonEmitter:
         names = [py_name(p.name) for p in f.params]
         params = [f"{n}: {self.annotation(p.type)}" for n, p in zip(names, f.params)]
         params = params + (["/"] if params else []) + ["**facts"]
-        checks = [f"_INPUTS.facts(facts, {f.id!r}, (), {f.clause!r})"]
+        unpack = "".join(n + ", " for n in names)
+        checks = [f"({unpack}), _carried = _rt.carry(facts, ({unpack}))" if names else "_, _carried = _rt.carry(facts)",
+                  f"_INPUTS.facts(facts, {f.id!r}, (), {f.clause!r})"]
         checks += [f"_INPUTS.value({n}, {p.type!r}, {p.name!r}, {f.clause!r}, {f.id!r})"
                    for n, p in zip(names, f.params)]
         self.public("formula", f.id, f.clause, f.title or f.id, params, checks,
-                    f"{impl_name(f.id)}({''.join(n + ', ' for n in names)}facts)", "_rt.Value")
+                    f"_rt.joined({impl_name(f.id)}({unpack}facts), _carried)", "_rt.Value")
         self.w(f"def {impl_name(f.id)}({''.join(n + ', ' for n in names)}facts):")
         self.w(f"    _t = _rt.Trace({f.clause!r})")
         self.not_in_play(f.id, f.applies)
@@ -335,9 +338,10 @@ class PythonEmitter:
 
     def _value_public(self, kind: str, rid: str, clause, title: str) -> None:
         self.public(kind, rid, clause, title, ["value: _rt.Number | None = None", "/", "**facts"],
-                    [f"_INPUTS.facts(facts, {rid!r}, (), {clause!r})", "if value is not None:",
+                    ["(value,), _carried = _rt.carry(facts, (value,))",
+                     f"_INPUTS.facts(facts, {rid!r}, (), {clause!r})", "if value is not None:",
                      f"    _INPUTS.value(value, 'number', 'value', {clause!r}, {rid!r})"],
-                    f"{impl_name(rid)}(value, facts)", "_rt.Value")
+                    f"_rt.joined({impl_name(rid)}(value, facts), _carried)", "_rt.Value")
 
     def _guard(self, a: ir.Applies, neutral: str) -> None:
         parts = self.applies(a)
@@ -397,7 +401,8 @@ class PythonEmitter:
 
     def permission(self, p: ir.Permission) -> None:
         self.public("permission", p.id, p.clause, p.title or p.id, ["**facts"],
-                    [f"_INPUTS.facts(facts, {p.id!r}, (), {p.clause!r})"], f"{impl_name(p.id)}(facts)", "_rt.Value")
+                    ["_, _carried = _rt.carry(facts)", f"_INPUTS.facts(facts, {p.id!r}, (), {p.clause!r})"],
+                    f"_rt.joined({impl_name(p.id)}(facts), _carried)", "_rt.Value")
         self.w(f"def {impl_name(p.id)}(facts):")
         self.w("    _t = _rt.Trace()")
         self._override_prelude(p.id, "None")

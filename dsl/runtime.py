@@ -202,6 +202,30 @@ class Value:
         return f"Value({self.value!r}, trace={self.trace!r})"
 
 
+def carry(facts: dict, args: tuple = ()) -> tuple:
+    """Answers compose: a `Value` given back as a fact or an argument counts as its value, and its
+    trace joins the new answer's. Unwraps `facts` in place; gives (args unwrapped, carried trace)."""
+    trace: list = []
+    for key, v in facts.items():
+        if v.__class__ is Value:
+            facts[key] = v.value
+            trace += v.trace
+    if any(a.__class__ is Value for a in args):
+        trace += [c for a in args if a.__class__ is Value for c in a.trace]
+        args = tuple(a.value if a.__class__ is Value else a for a in args)
+    return args, tuple(dict.fromkeys(trace))
+
+
+def joined(answer, carried: tuple):
+    """`answer` with the carried clauses after its own (the answer's rule first, then its inputs')."""
+    if not carried:
+        return answer
+    trace = tuple(dict.fromkeys(answer.trace + carried))
+    if isinstance(answer, Outcome):
+        return Outcome(answer.text, answer.effects, answer.marks, answer.row, answer.column, answer.drm, trace)
+    return Value(answer.value, trace)
+
+
 class Trace:
     """Collects clause ids while a generated function runs."""
 

@@ -189,3 +189,20 @@ def test_printed_expressions_parse_back_to_the_same_tree(books):
                 assert ast.dump(ast.parse(text, mode="eval").body) == ast.dump(node), text
             count += 1
     assert count > 1000
+
+
+# ---------------------------------------------------------------- answers compose
+def test_an_answer_given_back_counts_as_its_value_and_brings_its_trace(cs):
+    odds = cs.combat_odds(30, 10)
+    o = cs.crt(roll=6, odds=odds, attacker="IJA")
+    assert o == cs.crt(roll=6, odds=odds.value, attacker="IJA")
+    assert o.trace == ("13.0", "12.7")                      # the table, then where its odds came from
+    shift = cs.total_shift(defender_terrain="woods", attacker="IJA")
+    moved = cs.crt(roll=6, odds=odds, shift=shift.value, attacker="IJA")
+    assert moved.column == "2:1"
+    v = cs.combat_result(6, cs.FORMULAS["combat_odds"](30, 1).value.attack, 1, attacker="IJA",
+                         defender_terrain="clear")
+    assert v.value.column == "5:1"
+    again = cs.combat_result(cs.combat_drm(20, 1, attacker="IJA", defender_terrain="clear"), 30, 10,
+                             attacker="IJA", defender_terrain="clear")
+    assert "12.7.1" in again.trace                          # the roll's own clause came with it

@@ -5661,8 +5661,9 @@ for _o in OVERRIDES:
 def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, odds: _rt.Ratio | str | None = None, **facts) -> _rt.Outcome:
     'Look up Combat Results Table [13.0]'
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'odds': odds, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['crt'].check_call((), _kw, _INPUTS, 'crt')
-    return _rule_crt(_kw)
+    return _rt.joined(_rule_crt(_kw), _carried)
 
 def _rule_crt(kw, *args):
     return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw)
@@ -5671,8 +5672,9 @@ def _rule_crt(kw, *args):
 def barrage_table(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, value: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Barrage Table [7.6]'
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['barrage_table'].check_call((), _kw, _INPUTS, 'barrage_table')
-    return _rule_barrage_table(_kw)
+    return _rt.joined(_rule_barrage_table(_kw), _carried)
 
 def _rule_barrage_table(kw, *args):
     return TABLES['barrage_table'].lookup(*args, **kw)
@@ -5681,8 +5683,9 @@ def _rule_barrage_table(kw, *args):
 def terrain_effects(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Terrain Effects Key [10.4]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['terrain_effects'].check_call((), _kw, _INPUTS, 'terrain_effects')
-    return _rule_terrain_effects(_kw)
+    return _rt.joined(_rule_terrain_effects(_kw), _carried)
 
 def _rule_terrain_effects(kw, *args):
     return TABLES['terrain_effects'].lookup(*args, **kw)
@@ -5690,8 +5693,9 @@ def _rule_terrain_effects(kw, *args):
 @_rt.rule('formula', '3.0', {'game_turn': 'count', 'last_turn': 'count'})
 def game_over(**facts) -> _rt.Value:
     'Does play end at the end of this turn? [3.0]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'game_over', (), '3.0')
-    return _rule_game_over(facts)
+    return _rt.joined(_rule_game_over(facts), _carried)
 
 def _rule_game_over(facts):
     _t = _rt.Trace('3.0')
@@ -5700,8 +5704,9 @@ def _rule_game_over(facts):
 @_rt.rule('formula', '4.2', {'air_support': 'air_support_type'})
 def air_barrage_value(**facts) -> _rt.Value:
     'Barrage points of the air support marker used [4.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_barrage_value', (), '4.2')
-    return _rule_air_barrage_value(facts)
+    return _rt.joined(_rule_air_barrage_value(facts), _carried)
 
 def _rule_air_barrage_value(facts):
     _t = _rt.Trace('4.2')
@@ -5714,9 +5719,10 @@ def _rule_air_barrage_value(facts):
 @_rt.rule('formula', '5.1.c', {'entry_hex_cost': 'number'})
 def reinforcement_entry_cost(position: _rt.Number, /, **facts) -> _rt.Value:
     'MF a reinforcement pays to enter the map: its place in the queue times the road cost per hex [5.1.c]'
+    (position, ), _carried = _rt.carry(facts, (position, ))
     _INPUTS.facts(facts, 'reinforcement_entry_cost', (), '5.1.c')
     _INPUTS.value(position, 'number', 'position', '5.1.c', 'reinforcement_entry_cost')
-    return _rule_reinforcement_entry_cost(position, facts)
+    return _rt.joined(_rule_reinforcement_entry_cost(position, facts), _carried)
 
 def _rule_reinforcement_entry_cost(position, facts):
     _t = _rt.Trace('5.1.c')
@@ -5725,9 +5731,10 @@ def _rule_reinforcement_entry_cost(position, facts):
 @_rt.rule('formula', '5.1.e', {'entry_hex_blocked': 'flag'})
 def arrival_turn(listed_turn: _rt.Number, /, **facts) -> _rt.Value:
     'Game turn the reinforcements actually enter [5.1.e]'
+    (listed_turn, ), _carried = _rt.carry(facts, (listed_turn, ))
     _INPUTS.facts(facts, 'arrival_turn', (), '5.1.e')
     _INPUTS.value(listed_turn, 'number', 'listed_turn', '5.1.e', 'arrival_turn')
-    return _rule_arrival_turn(listed_turn, facts)
+    return _rt.joined(_rule_arrival_turn(listed_turn, facts), _carried)
 
 def _rule_arrival_turn(listed_turn, facts):
     _t = _rt.Trace('5.1.e')
@@ -5741,8 +5748,9 @@ def _rule_arrival_turn(listed_turn, facts):
 })
 def unmarked_unit_activates(**facts) -> _rt.Value:
     'May a unit without an activation marker activate with the current HQ? [6.2.b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'unmarked_unit_activates', (), '6.2.b')
-    return _rule_unmarked_unit_activates(facts)
+    return _rt.joined(_rule_unmarked_unit_activates(facts), _carried)
 
 def _rule_unmarked_unit_activates(facts):
     _t = _rt.Trace('6.2.b')
@@ -5758,10 +5766,11 @@ def _rule_unmarked_unit_activates(facts):
 @_rt.rule('formula', '6.3.a', {})
 def active_in_segment(activated: bool, in_range_at_segment_start: bool, /, **facts) -> _rt.Value:
     'Is the unit active in this segment? [6.3.a]'
+    (activated, in_range_at_segment_start, ), _carried = _rt.carry(facts, (activated, in_range_at_segment_start, ))
     _INPUTS.facts(facts, 'active_in_segment', (), '6.3.a')
     _INPUTS.value(activated, 'flag', 'activated', '6.3.a', 'active_in_segment')
     _INPUTS.value(in_range_at_segment_start, 'flag', 'in_range_at_segment_start', '6.3.a', 'active_in_segment')
-    return _rule_active_in_segment(activated, in_range_at_segment_start, facts)
+    return _rt.joined(_rule_active_in_segment(activated, in_range_at_segment_start, facts), _carried)
 
 def _rule_active_in_segment(activated, in_range_at_segment_start, facts):
     _t = _rt.Trace('6.3.a')
@@ -5770,9 +5779,10 @@ def _rule_active_in_segment(activated, in_range_at_segment_start, facts):
 @_rt.rule('formula', '6.3.c', {})
 def command_range(owner: str, /, **facts) -> _rt.Value:
     "Command range of a side's HQs [6.3.c]"
+    (owner, ), _carried = _rt.carry(facts, (owner, ))
     _INPUTS.facts(facts, 'command_range', (), '6.3.c')
     _INPUTS.value(owner, 'side', 'owner', '6.3.c', 'command_range')
-    return _rule_command_range(owner, facts)
+    return _rt.joined(_rule_command_range(owner, facts), _carried)
 
 def _rule_command_range(owner, facts):
     _t = _rt.Trace('6.3.c')
@@ -5781,10 +5791,11 @@ def _rule_command_range(owner, facts):
 @_rt.rule('formula', '6.3.e', {})
 def command_distance(off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **facts) -> _rt.Value:
     'Command distance from unit to HQ [6.3.e]'
+    (off_road_hexes, road_hexes, ), _carried = _rt.carry(facts, (off_road_hexes, road_hexes, ))
     _INPUTS.facts(facts, 'command_distance', (), '6.3.e')
     _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'command_distance')
     _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'command_distance')
-    return _rule_command_distance(off_road_hexes, road_hexes, facts)
+    return _rt.joined(_rule_command_distance(off_road_hexes, road_hexes, facts), _carried)
 
 def _rule_command_distance(off_road_hexes, road_hexes, facts):
     _t = _rt.Trace('6.3.e')
@@ -5793,11 +5804,12 @@ def _rule_command_distance(off_road_hexes, road_hexes, facts):
 @_rt.rule('formula', '6.3.e', {})
 def in_command(owner: str, off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **facts) -> _rt.Value:
     'Is the unit within command range? [6.3.e]'
+    (owner, off_road_hexes, road_hexes, ), _carried = _rt.carry(facts, (owner, off_road_hexes, road_hexes, ))
     _INPUTS.facts(facts, 'in_command', (), '6.3.e')
     _INPUTS.value(owner, 'side', 'owner', '6.3.e', 'in_command')
     _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'in_command')
     _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'in_command')
-    return _rule_in_command(owner, off_road_hexes, road_hexes, facts)
+    return _rt.joined(_rule_in_command(owner, off_road_hexes, road_hexes, facts), _carried)
 
 def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
     _t = _rt.Trace('6.3.e')
@@ -5806,10 +5818,11 @@ def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
 @_rt.rule('formula', '7.1.b', {})
 def in_barrage_range(distance: _rt.Number, range_: _rt.Number, /, **facts) -> _rt.Value:
     'Is the target within range? [7.1.b]'
+    (distance, range_, ), _carried = _rt.carry(facts, (distance, range_, ))
     _INPUTS.facts(facts, 'in_barrage_range', (), '7.1.b')
     _INPUTS.value(distance, 'number', 'distance', '7.1.b', 'in_barrage_range')
     _INPUTS.value(range_, 'number', 'range', '7.1.b', 'in_barrage_range')
-    return _rule_in_barrage_range(distance, range_, facts)
+    return _rt.joined(_rule_in_barrage_range(distance, range_, facts), _carried)
 
 def _rule_in_barrage_range(distance, range_, facts):
     _t = _rt.Trace('7.1.b')
@@ -5818,9 +5831,10 @@ def _rule_in_barrage_range(distance, range_, facts):
 @_rt.rule('formula', '7.2', {})
 def los_range(spotter: str, /, **facts) -> _rt.Value:
     'LoS range in hexes of a unit in this terrain [7.2]'
+    (spotter, ), _carried = _rt.carry(facts, (spotter, ))
     _INPUTS.facts(facts, 'los_range', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_range')
-    return _rule_los_range(spotter, facts)
+    return _rt.joined(_rule_los_range(spotter, facts), _carried)
 
 def _rule_los_range(spotter, facts):
     _t = _rt.Trace('7.2')
@@ -5833,10 +5847,11 @@ def _rule_los_range(spotter, facts):
 @_rt.rule('formula', '7.2', {})
 def los_blocked(spotter: str, between: str, /, **facts) -> _rt.Value:
     "Does a hex of this terrain between them block the spotter's LoS? [7.2]"
+    (spotter, between, ), _carried = _rt.carry(facts, (spotter, between, ))
     _INPUTS.facts(facts, 'los_blocked', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_blocked')
     _INPUTS.value(between, 'terrain', 'between', '7.2', 'los_blocked')
-    return _rule_los_blocked(spotter, between, facts)
+    return _rt.joined(_rule_los_blocked(spotter, between, facts), _carried)
 
 def _rule_los_blocked(spotter, between, facts):
     _t = _rt.Trace('7.2')
@@ -5849,11 +5864,12 @@ def _rule_los_blocked(spotter, between, facts):
 @_rt.rule('formula', '7.2', {})
 def can_spot(spotter: str, distance: _rt.Number, blocked: bool, /, **facts) -> _rt.Value:
     'Is the target spotted? [7.2]'
+    (spotter, distance, blocked, ), _carried = _rt.carry(facts, (spotter, distance, blocked, ))
     _INPUTS.facts(facts, 'can_spot', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'can_spot')
     _INPUTS.value(distance, 'number', 'distance', '7.2', 'can_spot')
     _INPUTS.value(blocked, 'flag', 'blocked', '7.2', 'can_spot')
-    return _rule_can_spot(spotter, distance, blocked, facts)
+    return _rt.joined(_rule_can_spot(spotter, distance, blocked, facts), _carried)
 
 def _rule_can_spot(spotter, distance, blocked, facts):
     _t = _rt.Trace('7.2')
@@ -5862,10 +5878,11 @@ def _rule_can_spot(spotter, distance, blocked, facts):
 @_rt.rule('formula', '7.4.d', {})
 def kmt_marker_barrage(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'Barrage points of two markers firing together [7.4.d]'
+    (first, second, ), _carried = _rt.carry(facts, (first, second, ))
     _INPUTS.facts(facts, 'kmt_marker_barrage', (), '7.4.d')
     _INPUTS.value(first, 'number', 'first', '7.4.d', 'kmt_marker_barrage')
     _INPUTS.value(second, 'number', 'second', '7.4.d', 'kmt_marker_barrage')
-    return _rule_kmt_marker_barrage(first, second, facts)
+    return _rt.joined(_rule_kmt_marker_barrage(first, second, facts), _carried)
 
 def _rule_kmt_marker_barrage(first, second, facts):
     _t = _rt.Trace('7.4.d')
@@ -5874,10 +5891,11 @@ def _rule_kmt_marker_barrage(first, second, facts):
 @_rt.rule('formula', '7.6.b', {'target_fortification': 'flag', 'target_terrain': 'terrain'})
 def barrage(roll: _rt.Number, points: _rt.Number, /, **facts) -> _rt.Value:
     'Barrage result for a 1d6 roll and the points firing [7.6.b]'
+    (roll, points, ), _carried = _rt.carry(facts, (roll, points, ))
     _INPUTS.facts(facts, 'barrage', (), '7.6.b')
     _INPUTS.value(roll, 'number', 'roll', '7.6.b', 'barrage')
     _INPUTS.value(points, 'number', 'points', '7.6.b', 'barrage')
-    return _rule_barrage(roll, points, facts)
+    return _rt.joined(_rule_barrage(roll, points, facts), _carried)
 
 def _rule_barrage(roll, points, facts):
     _t = _rt.Trace('7.6.b')
@@ -5890,11 +5908,12 @@ def _rule_barrage(roll, points, facts):
 @_rt.rule('formula', '8.1.a', {})
 def effective_factor(factor: _rt.Number, disrupted: bool, out_of_supply: bool, /, **facts) -> _rt.Value:
     'A factor after disruption and supply [8.1], [14.3] [8.1.a]'
+    (factor, disrupted, out_of_supply, ), _carried = _rt.carry(facts, (factor, disrupted, out_of_supply, ))
     _INPUTS.facts(facts, 'effective_factor', (), '8.1.a')
     _INPUTS.value(factor, 'number', 'factor', '8.1.a', 'effective_factor')
     _INPUTS.value(disrupted, 'flag', 'disrupted', '8.1.a', 'effective_factor')
     _INPUTS.value(out_of_supply, 'flag', 'out_of_supply', '8.1.a', 'effective_factor')
-    return _rule_effective_factor(factor, disrupted, out_of_supply, facts)
+    return _rt.joined(_rule_effective_factor(factor, disrupted, out_of_supply, facts), _carried)
 
 def _rule_effective_factor(factor, disrupted, out_of_supply, facts):
     _t = _rt.Trace('8.1.a')
@@ -5911,10 +5930,11 @@ def _rule_effective_factor(factor, disrupted, out_of_supply, facts):
 @_rt.rule('formula', '8.2', {})
 def rallies(spent_mf: bool, adjacent: bool, /, **facts) -> _rt.Value:
     'Does an active disrupted unit rally at the end of its Movement Segment? [8.2]'
+    (spent_mf, adjacent, ), _carried = _rt.carry(facts, (spent_mf, adjacent, ))
     _INPUTS.facts(facts, 'rallies', (), '8.2')
     _INPUTS.value(spent_mf, 'flag', 'spent_mf', '8.2', 'rallies')
     _INPUTS.value(adjacent, 'flag', 'adjacent', '8.2', 'rallies')
-    return _rule_rallies(spent_mf, adjacent, facts)
+    return _rt.joined(_rule_rallies(spent_mf, adjacent, facts), _carried)
 
 def _rule_rallies(spent_mf, adjacent, facts):
     _t = _rt.Trace('8.2')
@@ -5923,11 +5943,12 @@ def _rule_rallies(spent_mf, adjacent, facts):
 @_rt.rule('formula', '9.2', {})
 def within_stacking_limit(owner: str, units: _rt.Number, fortifications: _rt.Number, /, **facts) -> _rt.Value:
     'Is the hex within the stacking limit? (free-stacking pieces [9.3] not counted) [9.2]'
+    (owner, units, fortifications, ), _carried = _rt.carry(facts, (owner, units, fortifications, ))
     _INPUTS.facts(facts, 'within_stacking_limit', (), '9.2')
     _INPUTS.value(owner, 'side', 'owner', '9.2', 'within_stacking_limit')
     _INPUTS.value(units, 'number', 'units', '9.2', 'within_stacking_limit')
     _INPUTS.value(fortifications, 'number', 'fortifications', '9.2', 'within_stacking_limit')
-    return _rule_within_stacking_limit(owner, units, fortifications, facts)
+    return _rt.joined(_rule_within_stacking_limit(owner, units, fortifications, facts), _carried)
 
 def _rule_within_stacking_limit(owner, units, fortifications, facts):
     _t = _rt.Trace('9.2')
@@ -5940,10 +5961,11 @@ def _rule_within_stacking_limit(owner, units, fortifications, facts):
 @_rt.rule('formula', '10.1', {})
 def may_enter(remaining: _rt.Number, cost: _rt.Number, /, **facts) -> _rt.Value:
     'Can the unit pay to enter the hex? [10.1]'
+    (remaining, cost, ), _carried = _rt.carry(facts, (remaining, cost, ))
     _INPUTS.facts(facts, 'may_enter', (), '10.1')
     _INPUTS.value(remaining, 'number', 'remaining', '10.1', 'may_enter')
     _INPUTS.value(cost, 'number', 'cost', '10.1', 'may_enter')
-    return _rule_may_enter(remaining, cost, facts)
+    return _rt.joined(_rule_may_enter(remaining, cost, facts), _carried)
 
 def _rule_may_enter(remaining, cost, facts):
     _t = _rt.Trace('10.1')
@@ -5952,9 +5974,10 @@ def _rule_may_enter(remaining, cost, facts):
 @_rt.rule('formula', '10.4', {})
 def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
     'MF to enter a hex of this terrain (the costliest terrain in the hex) [10.4]'
+    (hex_, ), _carried = _rt.carry(facts, (hex_, ))
     _INPUTS.facts(facts, 'terrain_mf', (), '10.4')
     _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'terrain_mf')
-    return _rule_terrain_mf(hex_, facts)
+    return _rt.joined(_rule_terrain_mf(hex_, facts), _carried)
 
 def _rule_terrain_mf(hex_, facts):
     _t = _rt.Trace('10.4')
@@ -5988,9 +6011,10 @@ def _rule_terrain_mf(hex_, facts):
 })
 def move_cost(hex_: str, /, **facts) -> _rt.Value:
     'MF to enter the next hex off-road: terrain, river hexside and EZOC [11.2] [10.4]'
+    (hex_, ), _carried = _rt.carry(facts, (hex_, ))
     _INPUTS.facts(facts, 'move_cost', (), '10.4')
     _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'move_cost')
-    return _rule_move_cost(hex_, facts)
+    return _rt.joined(_rule_move_cost(hex_, facts), _carried)
 
 def _rule_move_cost(hex_, facts):
     _t = _rt.Trace('10.4')
@@ -6004,10 +6028,11 @@ def _rule_move_cost(hex_, facts):
 @_rt.rule('formula', '10.7', {})
 def may_transport(unit: str, port_to_port: bool, /, **facts) -> _rt.Value:
     'May the flotilla carry this unit? [10.7]'
+    (unit, port_to_port, ), _carried = _rt.carry(facts, (unit, port_to_port, ))
     _INPUTS.facts(facts, 'may_transport', (), '10.7')
     _INPUTS.value(unit, 'unit_type', 'unit', '10.7', 'may_transport')
     _INPUTS.value(port_to_port, 'flag', 'port_to_port', '10.7', 'may_transport')
-    return _rule_may_transport(unit, port_to_port, facts)
+    return _rt.joined(_rule_may_transport(unit, port_to_port, facts), _carried)
 
 def _rule_may_transport(unit, port_to_port, facts):
     _t = _rt.Trace('10.7')
@@ -6016,8 +6041,9 @@ def _rule_may_transport(unit, port_to_port, facts):
 @_rt.rule('formula', '10.8', {'major_road': 'flag'})
 def road_move_cost(**facts) -> _rt.Value:
     'MF per hex of road movement [10.8]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_move_cost', (), '10.8')
-    return _rule_road_move_cost(facts)
+    return _rt.joined(_rule_road_move_cost(facts), _carried)
 
 def _rule_road_move_cost(facts):
     _t = _rt.Trace('10.8')
@@ -6030,10 +6056,11 @@ def _rule_road_move_cost(facts):
 @_rt.rule('formula', '11.5', {})
 def retreat_step_losses(ezoc_hexes: _rt.Number, hexes_short: _rt.Number, /, **facts) -> _rt.Value:
     'Steps a retreating stack loses: EZOC hexes [11.5] and hexes it could not retreat [13.2] [11.5]'
+    (ezoc_hexes, hexes_short, ), _carried = _rt.carry(facts, (ezoc_hexes, hexes_short, ))
     _INPUTS.facts(facts, 'retreat_step_losses', (), '11.5')
     _INPUTS.value(ezoc_hexes, 'number', 'ezoc_hexes', '11.5', 'retreat_step_losses')
     _INPUTS.value(hexes_short, 'number', 'hexes_short', '11.5', 'retreat_step_losses')
-    return _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts)
+    return _rt.joined(_rule_retreat_step_losses(ezoc_hexes, hexes_short, facts), _carried)
 
 def _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts):
     _t = _rt.Trace('11.5')
@@ -6042,10 +6069,11 @@ def _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts):
 @_rt.rule('formula', '12.7', {})
 def combat_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Initial combat odds [12.7]'
+    (attack, defense, ), _carried = _rt.carry(facts, (attack, defense, ))
     _INPUTS.facts(facts, 'combat_odds', (), '12.7')
     _INPUTS.value(attack, 'number', 'attack', '12.7', 'combat_odds')
     _INPUTS.value(defense, 'number', 'defense', '12.7', 'combat_odds')
-    return _rule_combat_odds(attack, defense, facts)
+    return _rt.joined(_rule_combat_odds(attack, defense, facts), _carried)
 
 def _rule_combat_odds(attack, defense, facts):
     _t = _rt.Trace('12.7')
@@ -6067,10 +6095,11 @@ def _rule_combat_odds(attack, defense, facts):
 })
 def final_column(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'CRT column used, after all shifts [12.7.1]'
+    (attack, defense, ), _carried = _rt.carry(facts, (attack, defense, ))
     _INPUTS.facts(facts, 'final_column', (), '12.7.1')
     _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'final_column')
     _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'final_column')
-    return _rule_final_column(attack, defense, facts)
+    return _rt.joined(_rule_final_column(attack, defense, facts), _carried)
 
 def _rule_final_column(attack, defense, facts):
     _t = _rt.Trace('12.7.1')
@@ -6100,10 +6129,11 @@ def _rule_final_column(attack, defense, facts):
 })
 def combat_drm(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Die-roll modifier from odds beyond the table [12.7.1]'
+    (attack, defense, ), _carried = _rt.carry(facts, (attack, defense, ))
     _INPUTS.facts(facts, 'combat_drm', (), '12.7.1')
     _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'combat_drm')
     _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'combat_drm')
-    return _rule_combat_drm(attack, defense, facts)
+    return _rt.joined(_rule_combat_drm(attack, defense, facts), _carried)
 
 def _rule_combat_drm(attack, defense, facts):
     _t = _rt.Trace('12.7.1')
@@ -6133,11 +6163,12 @@ def _rule_combat_drm(attack, defense, facts):
 })
 def combat_result(roll: _rt.Number, attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'The CRT result for a 2d6 total and the factors engaged [13.0]'
+    (roll, attack, defense, ), _carried = _rt.carry(facts, (roll, attack, defense, ))
     _INPUTS.facts(facts, 'combat_result', (), '13.0')
     _INPUTS.value(roll, 'number', 'roll', '13.0', 'combat_result')
     _INPUTS.value(attack, 'number', 'attack', '13.0', 'combat_result')
     _INPUTS.value(defense, 'number', 'defense', '13.0', 'combat_result')
-    return _rule_combat_result(roll, attack, defense, facts)
+    return _rt.joined(_rule_combat_result(roll, attack, defense, facts), _carried)
 
 def _rule_combat_result(roll, attack, defense, facts):
     _t = _rt.Trace('13.0')
@@ -6155,9 +6186,10 @@ def _rule_combat_result(roll, attack, defense, facts):
 @_rt.rule('formula', '13.0', {'defender_steps': 'count'})
 def unfilled_losses(required: _rt.Number, /, **facts) -> _rt.Value:
     "Step losses owed beyond the defenders' steps (ignored, but they count for advance [13.3]) [13.0]"
+    (required, ), _carried = _rt.carry(facts, (required, ))
     _INPUTS.facts(facts, 'unfilled_losses', (), '13.0')
     _INPUTS.value(required, 'number', 'required', '13.0', 'unfilled_losses')
-    return _rule_unfilled_losses(required, facts)
+    return _rt.joined(_rule_unfilled_losses(required, facts), _carried)
 
 def _rule_unfilled_losses(required, facts):
     _t = _rt.Trace('13.0')
@@ -6166,12 +6198,13 @@ def _rule_unfilled_losses(required, facts):
 @_rt.rule('formula', '13.3', {})
 def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: _rt.Number, unfilled: _rt.Number, /, **facts) -> _rt.Value:
     'Hexes the attackers may advance [13.3]'
+    (vacated, eliminated, retreat_hexes, unfilled, ), _carried = _rt.carry(facts, (vacated, eliminated, retreat_hexes, unfilled, ))
     _INPUTS.facts(facts, 'advance_hexes', (), '13.3')
     _INPUTS.value(vacated, 'flag', 'vacated', '13.3', 'advance_hexes')
     _INPUTS.value(eliminated, 'flag', 'eliminated', '13.3', 'advance_hexes')
     _INPUTS.value(retreat_hexes, 'number', 'retreat_hexes', '13.3', 'advance_hexes')
     _INPUTS.value(unfilled, 'number', 'unfilled', '13.3', 'advance_hexes')
-    return _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts)
+    return _rt.joined(_rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts), _carried)
 
 def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     _t = _rt.Trace('13.3')
@@ -6180,10 +6213,11 @@ def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
 @_rt.rule('formula', '14.1', {})
 def friendly_controlled(occupied_by_friends: bool, friends_last_occupied: bool, /, **facts) -> _rt.Value:
     'Does the side control the hex? [14.1]'
+    (occupied_by_friends, friends_last_occupied, ), _carried = _rt.carry(facts, (occupied_by_friends, friends_last_occupied, ))
     _INPUTS.facts(facts, 'friendly_controlled', (), '14.1')
     _INPUTS.value(occupied_by_friends, 'flag', 'occupied_by_friends', '14.1', 'friendly_controlled')
     _INPUTS.value(friends_last_occupied, 'flag', 'friends_last_occupied', '14.1', 'friendly_controlled')
-    return _rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts)
+    return _rt.joined(_rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts), _carried)
 
 def _rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts):
     _t = _rt.Trace('14.1')
@@ -6192,10 +6226,11 @@ def _rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts)
 @_rt.rule('formula', '14.1.b', {})
 def kmt_in_supply(in_friendly_town_or_city: bool, path_to_source: bool, /, **facts) -> _rt.Value:
     'Is a KMT unit in supply? [14.1.b]'
+    (in_friendly_town_or_city, path_to_source, ), _carried = _rt.carry(facts, (in_friendly_town_or_city, path_to_source, ))
     _INPUTS.facts(facts, 'kmt_in_supply', (), '14.1.b')
     _INPUTS.value(in_friendly_town_or_city, 'flag', 'in_friendly_town_or_city', '14.1.b', 'kmt_in_supply')
     _INPUTS.value(path_to_source, 'flag', 'path_to_source', '14.1.b', 'kmt_in_supply')
-    return _rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts)
+    return _rt.joined(_rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts), _carried)
 
 def _rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
     _t = _rt.Trace('14.1.b')
@@ -6204,9 +6239,10 @@ def _rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
 @_rt.rule('formula', '14.1.c', {})
 def supply_edge(owner: str, /, **facts) -> _rt.Value:
     'Map edge a side traces supply to [14.1.c]'
+    (owner, ), _carried = _rt.carry(facts, (owner, ))
     _INPUTS.facts(facts, 'supply_edge', (), '14.1.c')
     _INPUTS.value(owner, 'side', 'owner', '14.1.c', 'supply_edge')
-    return _rule_supply_edge(owner, facts)
+    return _rt.joined(_rule_supply_edge(owner, facts), _carried)
 
 def _rule_supply_edge(owner, facts):
     _t = _rt.Trace('14.1.c')
@@ -6215,11 +6251,12 @@ def _rule_supply_edge(owner, facts):
 @_rt.rule('formula', '14.2a', {})
 def ija_supply_length(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unbridged_river_hexsides: _rt.Number, /, **facts) -> _rt.Value:
     'Length of an IJA supply path [14.2a]'
+    (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ))
     _INPUTS.facts(facts, 'ija_supply_length', (), '14.2a')
     _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_supply_length')
     _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_supply_length')
     _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_supply_length')
-    return _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts)
+    return _rt.joined(_rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried)
 
 def _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     _t = _rt.Trace('14.2a')
@@ -6228,11 +6265,12 @@ def _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river
 @_rt.rule('formula', '14.2a', {})
 def ija_path_ok(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unbridged_river_hexsides: _rt.Number, /, **facts) -> _rt.Value:
     'Is the IJA supply path short enough? [14.2a]'
+    (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ))
     _INPUTS.facts(facts, 'ija_path_ok', (), '14.2a')
     _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_path_ok')
     _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_path_ok')
     _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_path_ok')
-    return _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts)
+    return _rt.joined(_rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried)
 
 def _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     _t = _rt.Trace('14.2a')
@@ -6241,9 +6279,10 @@ def _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsi
 @_rt.rule('formula', '15.2', {})
 def doyen_mot_ija_wins(kmt_units_near_peak: _rt.Number, /, **facts) -> _rt.Value:
     'IJA victory at the end of game turn 2 [15.2]'
+    (kmt_units_near_peak, ), _carried = _rt.carry(facts, (kmt_units_near_peak, ))
     _INPUTS.facts(facts, 'doyen_mot_ija_wins', (), '15.2')
     _INPUTS.value(kmt_units_near_peak, 'number', 'kmt_units_near_peak', '15.2', 'doyen_mot_ija_wins')
-    return _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts)
+    return _rt.joined(_rule_doyen_mot_ija_wins(kmt_units_near_peak, facts), _carried)
 
 def _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts):
     _t = _rt.Trace('15.2')
@@ -6252,9 +6291,10 @@ def _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts):
 @_rt.rule('formula', '15.2', {})
 def doyen_mot_kmt_wins(ija_steps_lost: _rt.Number, /, **facts) -> _rt.Value:
     'KMT victory, checked at any time [15.2]'
+    (ija_steps_lost, ), _carried = _rt.carry(facts, (ija_steps_lost, ))
     _INPUTS.facts(facts, 'doyen_mot_kmt_wins', (), '15.2')
     _INPUTS.value(ija_steps_lost, 'number', 'ija_steps_lost', '15.2', 'doyen_mot_kmt_wins')
-    return _rule_doyen_mot_kmt_wins(ija_steps_lost, facts)
+    return _rt.joined(_rule_doyen_mot_kmt_wins(ija_steps_lost, facts), _carried)
 
 def _rule_doyen_mot_kmt_wins(ija_steps_lost, facts):
     _t = _rt.Trace('15.2')
@@ -6263,9 +6303,10 @@ def _rule_doyen_mot_kmt_wins(ija_steps_lost, facts):
 @_rt.rule('formula', '15.3', {})
 def ija_changsha_victory(turns_both_hexes_held: _rt.Number, /, **facts) -> _rt.Value:
     'IJA victory at the end of a game turn [15.3], [15.4] [15.3]'
+    (turns_both_hexes_held, ), _carried = _rt.carry(facts, (turns_both_hexes_held, ))
     _INPUTS.facts(facts, 'ija_changsha_victory', (), '15.3')
     _INPUTS.value(turns_both_hexes_held, 'number', 'turns_both_hexes_held', '15.3', 'ija_changsha_victory')
-    return _rule_ija_changsha_victory(turns_both_hexes_held, facts)
+    return _rt.joined(_rule_ija_changsha_victory(turns_both_hexes_held, facts), _carried)
 
 def _rule_ija_changsha_victory(turns_both_hexes_held, facts):
     _t = _rt.Trace('15.3')
@@ -6274,10 +6315,11 @@ def _rule_ija_changsha_victory(turns_both_hexes_held, facts):
 @_rt.rule('modifier', '4.2', {'air_support': 'air_support_type', 'attacker': 'side'})
 def air_fighter(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Fighter support [4.2]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_fighter', (), '4.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '4.2', 'air_fighter')
-    return _rule_air_fighter(value, facts)
+    return _rt.joined(_rule_air_fighter(value, facts), _carried)
 
 def _rule_air_fighter(value, facts):
     _t = _rt.Trace()
@@ -6290,10 +6332,11 @@ def _rule_air_fighter(value, facts):
 @_rt.rule('modifier', '4.2', {'air_support': 'air_support_type', 'attacker': 'side'})
 def air_bomber(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Bomber support [4.2]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_bomber', (), '4.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '4.2', 'air_bomber')
-    return _rule_air_bomber(value, facts)
+    return _rt.joined(_rule_air_bomber(value, facts), _carried)
 
 def _rule_air_bomber(value, facts):
     _t = _rt.Trace()
@@ -6306,10 +6349,11 @@ def _rule_air_bomber(value, facts):
 @_rt.rule('modifier', '7.4.b', {'attacker': 'side', 'kmt_artillery_markers': 'count'})
 def kmt_artillery_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'KMT artillery support [7.4.b]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'kmt_artillery_support', (), '7.4.b')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.4.b', 'kmt_artillery_support')
-    return _rule_kmt_artillery_support(value, facts)
+    return _rt.joined(_rule_kmt_artillery_support(value, facts), _carried)
 
 def _rule_kmt_artillery_support(value, facts):
     _t = _rt.Trace()
@@ -6323,10 +6367,11 @@ def _rule_kmt_artillery_support(value, facts):
 @_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
 def woods_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Woods (barrage) [7.6.a]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'woods_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'woods_barrage')
-    return _rule_woods_barrage(value, facts)
+    return _rt.joined(_rule_woods_barrage(value, facts), _carried)
 
 def _rule_woods_barrage(value, facts):
     _t = _rt.Trace()
@@ -6339,10 +6384,11 @@ def _rule_woods_barrage(value, facts):
 @_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
 def mountain_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Mountain (barrage) [7.6.a]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'mountain_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'mountain_barrage')
-    return _rule_mountain_barrage(value, facts)
+    return _rt.joined(_rule_mountain_barrage(value, facts), _carried)
 
 def _rule_mountain_barrage(value, facts):
     _t = _rt.Trace()
@@ -6355,10 +6401,11 @@ def _rule_mountain_barrage(value, facts):
 @_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
 def peak_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Peak (barrage) [7.6.a]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'peak_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'peak_barrage')
-    return _rule_peak_barrage(value, facts)
+    return _rt.joined(_rule_peak_barrage(value, facts), _carried)
 
 def _rule_peak_barrage(value, facts):
     _t = _rt.Trace()
@@ -6371,10 +6418,11 @@ def _rule_peak_barrage(value, facts):
 @_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
 def town_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Town (barrage) [7.6.a]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'town_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'town_barrage')
-    return _rule_town_barrage(value, facts)
+    return _rt.joined(_rule_town_barrage(value, facts), _carried)
 
 def _rule_town_barrage(value, facts):
     _t = _rt.Trace()
@@ -6387,10 +6435,11 @@ def _rule_town_barrage(value, facts):
 @_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
 def city_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'City (barrage) [7.6.a]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'city_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'city_barrage')
-    return _rule_city_barrage(value, facts)
+    return _rt.joined(_rule_city_barrage(value, facts), _carried)
 
 def _rule_city_barrage(value, facts):
     _t = _rt.Trace()
@@ -6403,10 +6452,11 @@ def _rule_city_barrage(value, facts):
 @_rt.rule('modifier', '10.4', {'crosses_river': 'flag', 'engineer_river_crossing': 'flag'})
 def river_crossing(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'River hexside [10.4]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'river_crossing', (), '10.4')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '10.4', 'river_crossing')
-    return _rule_river_crossing(value, facts)
+    return _rt.joined(_rule_river_crossing(value, facts), _carried)
 
 def _rule_river_crossing(value, facts):
     _t = _rt.Trace()
@@ -6429,10 +6479,11 @@ def _rule_river_crossing(value, facts):
 @_rt.rule('modifier', '11.2', {'enters_ezoc': 'flag', 'leaves_ezoc': 'flag'})
 def ezoc_cost(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Entering or leaving an EZOC [11.2]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'ezoc_cost', (), '11.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '11.2', 'ezoc_cost')
-    return _rule_ezoc_cost(value, facts)
+    return _rt.joined(_rule_ezoc_cost(value, facts), _carried)
 
 def _rule_ezoc_cost(value, facts):
     _t = _rt.Trace()
@@ -6447,10 +6498,11 @@ def _rule_ezoc_cost(value, facts):
 @_rt.rule('modifier', '12.1', {'attacker': 'side', 'flotilla_shifts': 'count'})
 def flotilla_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Coastal flotilla support [12.1]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'flotilla_support', (), '12.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'flotilla_support')
-    return _rule_flotilla_support(value, facts)
+    return _rt.joined(_rule_flotilla_support(value, facts), _carried)
 
 def _rule_flotilla_support(value, facts):
     _t = _rt.Trace()
@@ -6467,10 +6519,11 @@ def _rule_flotilla_support(value, facts):
 })
 def tank_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Tank support [12.2]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'tank_support', (), '12.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.2', 'tank_support')
-    return _rule_tank_support(value, facts)
+    return _rt.joined(_rule_tank_support(value, facts), _carried)
 
 def _rule_tank_support(value, facts):
     _t = _rt.Trace()
@@ -6491,10 +6544,11 @@ def _rule_tank_support(value, facts):
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
 def woods_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Woods [12.3]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'woods_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'woods_combat')
-    return _rule_woods_combat(value, facts)
+    return _rt.joined(_rule_woods_combat(value, facts), _carried)
 
 def _rule_woods_combat(value, facts):
     _t = _rt.Trace()
@@ -6507,10 +6561,11 @@ def _rule_woods_combat(value, facts):
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
 def mountain_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Mountain [12.3]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'mountain_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'mountain_combat')
-    return _rule_mountain_combat(value, facts)
+    return _rt.joined(_rule_mountain_combat(value, facts), _carried)
 
 def _rule_mountain_combat(value, facts):
     _t = _rt.Trace()
@@ -6523,10 +6578,11 @@ def _rule_mountain_combat(value, facts):
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
 def peak_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Peak [12.3]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'peak_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'peak_combat')
-    return _rule_peak_combat(value, facts)
+    return _rt.joined(_rule_peak_combat(value, facts), _carried)
 
 def _rule_peak_combat(value, facts):
     _t = _rt.Trace()
@@ -6539,10 +6595,11 @@ def _rule_peak_combat(value, facts):
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
 def village_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Village [12.3]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'village_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'village_combat')
-    return _rule_village_combat(value, facts)
+    return _rt.joined(_rule_village_combat(value, facts), _carried)
 
 def _rule_village_combat(value, facts):
     _t = _rt.Trace()
@@ -6555,10 +6612,11 @@ def _rule_village_combat(value, facts):
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
 def town_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Town [12.3]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'town_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'town_combat')
-    return _rule_town_combat(value, facts)
+    return _rt.joined(_rule_town_combat(value, facts), _carried)
 
 def _rule_town_combat(value, facts):
     _t = _rt.Trace()
@@ -6571,10 +6629,11 @@ def _rule_town_combat(value, facts):
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
 def city_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'City [12.3]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'city_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'city_combat')
-    return _rule_city_combat(value, facts)
+    return _rt.joined(_rule_city_combat(value, facts), _carried)
 
 def _rule_city_combat(value, facts):
     _t = _rt.Trace()
@@ -6587,10 +6646,11 @@ def _rule_city_combat(value, facts):
 @_rt.rule('modifier', '12.4.c', {'fortification_in_hex': 'flag'})
 def fortification_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Fortification (combat) [12.4.c]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fortification_shift', (), '12.4.c')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_shift')
-    return _rule_fortification_shift(value, facts)
+    return _rt.joined(_rule_fortification_shift(value, facts), _carried)
 
 def _rule_fortification_shift(value, facts):
     _t = _rt.Trace()
@@ -6603,10 +6663,11 @@ def _rule_fortification_shift(value, facts):
 @_rt.rule('modifier', '12.4.c', {'target_fortification': 'flag'})
 def fortification_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Fortification (barrage) [12.4.c]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fortification_barrage', (), '12.4.c')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_barrage')
-    return _rule_fortification_barrage(value, facts)
+    return _rt.joined(_rule_fortification_barrage(value, facts), _carried)
 
 def _rule_fortification_barrage(value, facts):
     _t = _rt.Trace()
@@ -6622,10 +6683,11 @@ def _rule_fortification_barrage(value, facts):
 })
 def river_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Attacking across a river [12.5]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'river_shift', (), '12.5')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.5', 'river_shift')
-    return _rule_river_shift(value, facts)
+    return _rt.joined(_rule_river_shift(value, facts), _carried)
 
 def _rule_river_shift(value, facts):
     _t = _rt.Trace()
@@ -6641,10 +6703,11 @@ def _rule_river_shift(value, facts):
 @_rt.rule('combine', '7.6.a', {'target_fortification': 'flag', 'target_terrain': 'terrain'})
 def barrage_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Barrage die-roll modifier [7.6.a]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'barrage_drm', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'barrage_drm')
-    return _rule_barrage_drm(value, facts)
+    return _rt.joined(_rule_barrage_drm(value, facts), _carried)
 
 def _rule_barrage_drm(value, facts):
     _t = _rt.Trace()
@@ -6672,10 +6735,11 @@ def _rule_barrage_drm(value, facts):
 })
 def support_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Combat support shifts [12.1]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'support_shift', (), '12.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'support_shift')
-    return _rule_support_shift(value, facts)
+    return _rt.joined(_rule_support_shift(value, facts), _carried)
 
 def _rule_support_shift(value, facts):
     _t = _rt.Trace()
@@ -6706,10 +6770,11 @@ def _rule_support_shift(value, facts):
 })
 def total_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'All column shifts of a combat [12.1]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'total_shift', (), '12.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'total_shift')
-    return _rule_total_shift(value, facts)
+    return _rt.joined(_rule_total_shift(value, facts), _carried)
 
 def _rule_total_shift(value, facts):
     _t = _rt.Trace()
@@ -6725,10 +6790,11 @@ def _rule_total_shift(value, facts):
 @_rt.rule('combine', '12.3', {'defender_terrain': 'terrain'})
 def hex_terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     "Shift for the defender's hex terrain [12.3]"
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'hex_terrain_shift', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'hex_terrain_shift')
-    return _rule_hex_terrain_shift(value, facts)
+    return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
 
 def _rule_hex_terrain_shift(value, facts):
     _t = _rt.Trace()
@@ -6753,10 +6819,11 @@ def _rule_hex_terrain_shift(value, facts):
 })
 def terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Terrain shifts of a combat [12.6]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'terrain_shift', (), '12.6')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.6', 'terrain_shift')
-    return _rule_terrain_shift(value, facts)
+    return _rt.joined(_rule_terrain_shift(value, facts), _carried)
 
 def _rule_terrain_shift(value, facts):
     _t = _rt.Trace()
@@ -6773,8 +6840,9 @@ def _rule_terrain_shift(value, facts):
 @_rt.rule('permission', '4.1.d', {})
 def air_carry_over(**facts) -> _rt.Value:
     'Air support does not carry over [4.1.d]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_carry_over', (), '4.1.d')
-    return _rule_air_carry_over(facts)
+    return _rt.joined(_rule_air_carry_over(facts), _carried)
 
 def _rule_air_carry_over(facts):
     _t = _rt.Trace()
@@ -6784,8 +6852,9 @@ def _rule_air_carry_over(facts):
 @_rt.rule('permission', '4.3.b', {})
 def air_with_artillery(**facts) -> _rt.Value:
     'Air and artillery do not combine [4.3.b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_with_artillery', (), '4.3.b')
-    return _rule_air_with_artillery(facts)
+    return _rt.joined(_rule_air_with_artillery(facts), _carried)
 
 def _rule_air_with_artillery(facts):
     _t = _rt.Trace()
@@ -6795,8 +6864,9 @@ def _rule_air_with_artillery(facts):
 @_rt.rule('permission', '6.2.redraw', {'is_redraw': 'flag', 'special_marker_drawn': 'flag'})
 def special_marker_return(**facts) -> _rt.Value:
     'Returning a special marker [6.2.redraw]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'special_marker_return', (), '6.2.redraw')
-    return _rule_special_marker_return(facts)
+    return _rt.joined(_rule_special_marker_return(facts), _carried)
 
 def _rule_special_marker_return(facts):
     _t = _rt.Trace()
@@ -6808,8 +6878,9 @@ def _rule_special_marker_return(facts):
 @_rt.rule('permission', '6.2.redraw', {'is_redraw': 'flag', 'same_special_marker_redrawn': 'flag'})
 def special_marker_keep(**facts) -> _rt.Value:
     'A redrawn special marker must be played [6.2.redraw]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'special_marker_keep', (), '6.2.redraw')
-    return _rule_special_marker_keep(facts)
+    return _rt.joined(_rule_special_marker_keep(facts), _carried)
 
 def _rule_special_marker_keep(facts):
     _t = _rt.Trace()
@@ -6821,8 +6892,9 @@ def _rule_special_marker_keep(facts):
 @_rt.rule('permission', '6.3.f', {})
 def command_through_enemy(**facts) -> _rt.Value:
     'Command range and enemy units [6.3.f]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'command_through_enemy', (), '6.3.f')
-    return _rule_command_through_enemy(facts)
+    return _rt.joined(_rule_command_through_enemy(facts), _carried)
 
 def _rule_command_through_enemy(facts):
     _t = _rt.Trace()
@@ -6832,8 +6904,9 @@ def _rule_command_through_enemy(facts):
 @_rt.rule('permission', '6.4', {'formation_activated': 'flag', 'unit_active': 'flag'})
 def inactive_formation(**facts) -> _rt.Value:
     'Units of formations not activated [6.4]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_formation', (), '6.4')
-    return _rule_inactive_formation(facts)
+    return _rt.joined(_rule_inactive_formation(facts), _carried)
 
 def _rule_inactive_formation(facts):
     _t = _rt.Trace()
@@ -6849,8 +6922,9 @@ def _rule_inactive_formation(facts):
 })
 def inactive_move(**facts) -> _rt.Value:
     'Inactive units of activated formations may move [6.4.a]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_move', (), '6.4.a')
-    return _rule_inactive_move(facts)
+    return _rt.joined(_rule_inactive_move(facts), _carried)
 
 def _rule_inactive_move(facts):
     _t = _rt.Trace()
@@ -6870,8 +6944,9 @@ def _rule_inactive_move(facts):
 })
 def inactive_adjacent(**facts) -> _rt.Value:
     'Inactive units next to the enemy stay put [6.4.b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_adjacent', (), '6.4.b')
-    return _rule_inactive_adjacent(facts)
+    return _rt.joined(_rule_inactive_adjacent(facts), _carried)
 
 def _rule_inactive_adjacent(facts):
     _t = _rt.Trace()
@@ -6887,8 +6962,9 @@ def _rule_inactive_adjacent(facts):
 @_rt.rule('permission', '6.4.b', {'unit_active': 'flag'})
 def inactive_fire(**facts) -> _rt.Value:
     'Inactive units do not fire [6.4.b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_fire', (), '6.4.b')
-    return _rule_inactive_fire(facts)
+    return _rt.joined(_rule_inactive_fire(facts), _carried)
 
 def _rule_inactive_fire(facts):
     _t = _rt.Trace()
@@ -6900,8 +6976,9 @@ def _rule_inactive_fire(facts):
 @_rt.rule('permission', '6.4.c', {'unit_active': 'flag'})
 def inactive_defend(**facts) -> _rt.Value:
     'Inactive units defend normally [6.4.c]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_defend', (), '6.4.c')
-    return _rule_inactive_defend(facts)
+    return _rt.joined(_rule_inactive_defend(facts), _carried)
 
 def _rule_inactive_defend(facts):
     _t = _rt.Trace()
@@ -6913,8 +6990,9 @@ def _rule_inactive_defend(facts):
 @_rt.rule('permission', '7.0', {'spotted': 'flag'})
 def barrage_needs_spotter(**facts) -> _rt.Value:
     'A barrage needs a spotter [7.0]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'barrage_needs_spotter', (), '7.0')
-    return _rule_barrage_needs_spotter(facts)
+    return _rt.joined(_rule_barrage_needs_spotter(facts), _carried)
 
 def _rule_barrage_needs_spotter(facts):
     _t = _rt.Trace()
@@ -6926,8 +7004,9 @@ def _rule_barrage_needs_spotter(facts):
 @_rt.rule('permission', '7.3.b', {})
 def artillery_mixing(**facts) -> _rt.Value:
     'Artillery does not combine with air or flotilla [7.3.b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'artillery_mixing', (), '7.3.b')
-    return _rule_artillery_mixing(facts)
+    return _rt.joined(_rule_artillery_mixing(facts), _carried)
 
 def _rule_artillery_mixing(facts):
     _t = _rt.Trace()
@@ -6937,8 +7016,9 @@ def _rule_artillery_mixing(facts):
 @_rt.rule('permission', '7.5.b', {})
 def flotilla_mixing(**facts) -> _rt.Value:
     'The flotilla fires alone [7.5.b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'flotilla_mixing', (), '7.5.b')
-    return _rule_flotilla_mixing(facts)
+    return _rt.joined(_rule_flotilla_mixing(facts), _carried)
 
 def _rule_flotilla_mixing(facts):
     _t = _rt.Trace()
@@ -6948,8 +7028,9 @@ def _rule_flotilla_mixing(facts):
 @_rt.rule('permission', '8.1.b', {'unit_disrupted': 'flag'})
 def disrupted_artillery(**facts) -> _rt.Value:
     'Disrupted artillery is silent [8.1.b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'disrupted_artillery', (), '8.1.b')
-    return _rule_disrupted_artillery(facts)
+    return _rt.joined(_rule_disrupted_artillery(facts), _carried)
 
 def _rule_disrupted_artillery(facts):
     _t = _rt.Trace()
@@ -6965,8 +7046,9 @@ def _rule_disrupted_artillery(facts):
 })
 def road_move_stacking(**facts) -> _rt.Value:
     'Road movement into occupied hexes [9.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_move_stacking', (), '9.2')
-    return _rule_road_move_stacking(facts)
+    return _rt.joined(_rule_road_move_stacking(facts), _carried)
 
 def _rule_road_move_stacking(facts):
     _t = _rt.Trace()
@@ -6986,8 +7068,9 @@ def _rule_road_move_stacking(facts):
 @_rt.rule('permission', '10.3', {})
 def no_entry_enemy(**facts) -> _rt.Value:
     'Enemy-occupied hexes are closed [10.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_entry_enemy', (), '10.3')
-    return _rule_no_entry_enemy(facts)
+    return _rt.joined(_rule_no_entry_enemy(facts), _carried)
 
 def _rule_no_entry_enemy(facts):
     _t = _rt.Trace()
@@ -6997,8 +7080,9 @@ def _rule_no_entry_enemy(facts):
 @_rt.rule('permission', '10.9', {'along_road': 'flag', 'target_hex_mountain_or_peak': 'flag'})
 def tank_mountains(**facts) -> _rt.Value:
     'Tanks and mountains [10.9]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'tank_mountains', (), '10.9')
-    return _rule_tank_mountains(facts)
+    return _rt.joined(_rule_tank_mountains(facts), _carried)
 
 def _rule_tank_mountains(facts):
     _t = _rt.Trace()
@@ -7014,8 +7098,9 @@ def _rule_tank_mountains(facts):
 })
 def ezoc_to_ezoc(**facts) -> _rt.Value:
     'No EZOC-to-EZOC moves [11.2.b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), '11.2.b')
-    return _rule_ezoc_to_ezoc(facts)
+    return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
@@ -7035,8 +7120,9 @@ def _rule_ezoc_to_ezoc(facts):
 @_rt.rule('permission', '14.2', {'path_hex_friendly_occupied': 'flag', 'path_hex_in_ezoc': 'flag'})
 def supply_through_ezoc(**facts) -> _rt.Value:
     'Supply and EZOC [14.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_through_ezoc', (), '14.2')
-    return _rule_supply_through_ezoc(facts)
+    return _rt.joined(_rule_supply_through_ezoc(facts), _carried)
 
 def _rule_supply_through_ezoc(facts):
     _t = _rt.Trace()
@@ -7056,8 +7142,9 @@ def _rule_supply_through_ezoc(facts):
 @_rt.rule('permission', '12.0', {'in_command_at_combat_start': 'flag'})
 def attack_needs_command(**facts) -> _rt.Value:
     'Attacking needs command [12.0]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'attack_needs_command', (), '12.0')
-    return _rule_attack_needs_command(facts)
+    return _rt.joined(_rule_attack_needs_command(facts), _carried)
 
 def _rule_attack_needs_command(facts):
     _t = _rt.Trace()
@@ -7069,8 +7156,9 @@ def _rule_attack_needs_command(facts):
 @_rt.rule('permission', '12.4.b', {})
 def fortification_static(**facts) -> _rt.Value:
     'Fortifications do not move or attack [12.4.b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fortification_static', (), '12.4.b')
-    return _rule_fortification_static(facts)
+    return _rt.joined(_rule_fortification_static(facts), _carried)
 
 def _rule_fortification_static(facts):
     _t = _rt.Trace()
@@ -7080,8 +7168,9 @@ def _rule_fortification_static(facts):
 @_rt.rule('permission', '12.4.e', {'fortification_in_hex': 'flag'})
 def fortification_first_loss(**facts) -> _rt.Value:
     'The fortification loses first [12.4.e]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fortification_first_loss', (), '12.4.e')
-    return _rule_fortification_first_loss(facts)
+    return _rt.joined(_rule_fortification_first_loss(facts), _carried)
 
 def _rule_fortification_first_loss(facts):
     _t = _rt.Trace()
@@ -7093,8 +7182,9 @@ def _rule_fortification_first_loss(facts):
 @_rt.rule('permission', '12.4.f', {'hex_has_fortification': 'flag'})
 def no_entry_fortification(**facts) -> _rt.Value:
     'IJA units stay out of fortification hexes [12.4.f]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_entry_fortification', (), '12.4.f')
-    return _rule_no_entry_fortification(facts)
+    return _rt.joined(_rule_no_entry_fortification(facts), _carried)
 
 def _rule_no_entry_fortification(facts):
     _t = _rt.Trace()
@@ -7106,8 +7196,9 @@ def _rule_no_entry_fortification(facts):
 @_rt.rule('permission', '12.5', {})
 def no_attack_major_river(**facts) -> _rt.Value:
     'No attacks across major rivers or into water [12.5]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_attack_major_river', (), '12.5')
-    return _rule_no_attack_major_river(facts)
+    return _rt.joined(_rule_no_attack_major_river(facts), _carried)
 
 def _rule_no_attack_major_river(facts):
     _t = _rt.Trace()
@@ -7117,8 +7208,9 @@ def _rule_no_attack_major_river(facts):
 @_rt.rule('permission', '13.2.b', {'retreat_along_road': 'flag'})
 def armor_retreat_mountains(**facts) -> _rt.Value:
     'Armor retreats and mountains [13.2.b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'armor_retreat_mountains', (), '13.2.b')
-    return _rule_armor_retreat_mountains(facts)
+    return _rt.joined(_rule_armor_retreat_mountains(facts), _carried)
 
 def _rule_armor_retreat_mountains(facts):
     _t = _rt.Trace()
@@ -7130,8 +7222,9 @@ def _rule_armor_retreat_mountains(facts):
 @_rt.rule('permission', '14.2', {'path_crosses_major_river': 'flag', 'path_uses_bridge': 'flag'})
 def supply_major_river(**facts) -> _rt.Value:
     'Supply and major rivers [14.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_major_river', (), '14.2')
-    return _rule_supply_major_river(facts)
+    return _rt.joined(_rule_supply_major_river(facts), _carried)
 
 def _rule_supply_major_river(facts):
     _t = _rt.Trace()

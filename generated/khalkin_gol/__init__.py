@@ -6356,8 +6356,9 @@ for _o in OVERRIDES:
 def unit_sizes(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Unit Sizes [2.4]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['unit_sizes'].check_call((), _kw, _INPUTS, 'unit_sizes')
-    return _rule_unit_sizes(_kw)
+    return _rt.joined(_rule_unit_sizes(_kw), _carried)
 
 def _rule_unit_sizes(kw, *args):
     return TABLES['unit_sizes'].lookup(*args, **kw)
@@ -6366,8 +6367,9 @@ def _rule_unit_sizes(kw, *args):
 def nationalities(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Nationality & Contingents [2.6]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['nationalities'].check_call((), _kw, _INPUTS, 'nationalities')
-    return _rule_nationalities(_kw)
+    return _rt.joined(_rule_nationalities(_kw), _carried)
 
 def _rule_nationalities(kw, *args):
     return TABLES['nationalities'].lookup(*args, **kw)
@@ -6376,8 +6378,9 @@ def _rule_nationalities(kw, *args):
 def japanese_abbreviations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Unit Abbreviations [2.7]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['japanese_abbreviations'].check_call((), _kw, _INPUTS, 'japanese_abbreviations')
-    return _rule_japanese_abbreviations(_kw)
+    return _rt.joined(_rule_japanese_abbreviations(_kw), _carried)
 
 def _rule_japanese_abbreviations(kw, *args):
     return TABLES['japanese_abbreviations'].lookup(*args, **kw)
@@ -6386,8 +6389,9 @@ def _rule_japanese_abbreviations(kw, *args):
 def soviet_abbreviations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Unit Abbreviations [2.7]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['soviet_abbreviations'].check_call((), _kw, _INPUTS, 'soviet_abbreviations')
-    return _rule_soviet_abbreviations(_kw)
+    return _rt.joined(_rule_soviet_abbreviations(_kw), _carried)
 
 def _rule_soviet_abbreviations(kw, *args):
     return TABLES['soviet_abbreviations'].lookup(*args, **kw)
@@ -6396,8 +6400,9 @@ def _rule_soviet_abbreviations(kw, *args):
 def victory_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Victory Levels [4.2.1]'
     _kw = {'roll': roll, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['victory_levels'].check_call((), _kw, _INPUTS, 'victory_levels')
-    return _rule_victory_levels(_kw)
+    return _rt.joined(_rule_victory_levels(_kw), _carried)
 
 def _rule_victory_levels(kw, *args):
     return TABLES['victory_levels'].lookup(*args, **kw)
@@ -6406,8 +6411,9 @@ def _rule_victory_levels(kw, *args):
 def japanese_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Events Table [7.2]'
     _kw = {'roll': roll, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['japanese_events'].check_call((), _kw, _INPUTS, 'japanese_events')
-    return _rule_japanese_events(_kw)
+    return _rt.joined(_rule_japanese_events(_kw), _carried)
 
 def _rule_japanese_events(kw, *args):
     return TABLES['japanese_events'].lookup(*args, **kw)
@@ -6416,8 +6422,9 @@ def _rule_japanese_events(kw, *args):
 def soviet_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Events Table [7.2]'
     _kw = {'roll': roll, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['soviet_events'].check_call((), _kw, _INPUTS, 'soviet_events')
-    return _rule_soviet_events(_kw)
+    return _rt.joined(_rule_soviet_events(_kw), _carried)
 
 def _rule_soviet_events(kw, *args):
     return TABLES['soviet_events'].lookup(*args, **kw)
@@ -6426,8 +6433,9 @@ def _rule_soviet_events(kw, *args):
 def japanese_deployment(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Deployment [9.3]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['japanese_deployment'].check_call((), _kw, _INPUTS, 'japanese_deployment')
-    return _rule_japanese_deployment(_kw)
+    return _rt.joined(_rule_japanese_deployment(_kw), _carried)
 
 def _rule_japanese_deployment(kw, *args):
     return TABLES['japanese_deployment'].lookup(*args, **kw)
@@ -6436,8 +6444,9 @@ def _rule_japanese_deployment(kw, *args):
 def tec(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Terrain Effects Chart [10.3]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['tec'].check_call((), _kw, _INPUTS, 'tec')
-    return _rule_tec(_kw)
+    return _rt.joined(_rule_tec(_kw), _carried)
 
 def _rule_tec(kw, *args):
     return TABLES['tec'].lookup(*args, **kw)
@@ -6446,8 +6455,9 @@ def _rule_tec(kw, *args):
 def gcrt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, percent: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Ground Combat Results Table [13.0]'
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'percent': percent, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['gcrt'].check_call((), _kw, _INPUTS, 'gcrt')
-    return _rule_gcrt(_kw)
+    return _rt.joined(_rule_gcrt(_kw), _carried)
 
 def _rule_gcrt(kw, *args):
     return _rt.rewrite(TABLES['gcrt'].lookup(*args, **kw), _OVERRIDES_BY['gcrt'], kw)
@@ -6456,8 +6466,9 @@ def _rule_gcrt(kw, *args):
 def retreat_destinations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Retreat Destinations [14.1]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['retreat_destinations'].check_call((), _kw, _INPUTS, 'retreat_destinations')
-    return _rule_retreat_destinations(_kw)
+    return _rt.joined(_rule_retreat_destinations(_kw), _carried)
 
 def _rule_retreat_destinations(kw, *args):
     return TABLES['retreat_destinations'].lookup(*args, **kw)
@@ -6466,8 +6477,9 @@ def _rule_retreat_destinations(kw, *args):
 def act(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, value: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Air Combat Table [15.4]'
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['act'].check_call((), _kw, _INPUTS, 'act')
-    return _rule_act(_kw)
+    return _rt.joined(_rule_act(_kw), _carried)
 
 def _rule_act(kw, *args):
     return TABLES['act'].lookup(*args, **kw)
@@ -6476,8 +6488,9 @@ def _rule_act(kw, *args):
 def cas_roll(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Close Air Support roll [15.6]'
     _kw = {'roll': roll, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['cas_roll'].check_call((), _kw, _INPUTS, 'cas_roll')
-    return _rule_cas_roll(_kw)
+    return _rt.joined(_rule_cas_roll(_kw), _carried)
 
 def _rule_cas_roll(kw, *args):
     return TABLES['cas_roll'].lookup(*args, **kw)
@@ -6486,8 +6499,9 @@ def _rule_cas_roll(kw, *args):
 def ija_divisions(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up IJA Divisions [17.1]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ija_divisions'].check_call((), _kw, _INPUTS, 'ija_divisions')
-    return _rule_ija_divisions(_kw)
+    return _rt.joined(_rule_ija_divisions(_kw), _carried)
 
 def _rule_ija_divisions(kw, *args):
     return TABLES['ija_divisions'].lookup(*args, **kw)
@@ -6496,8 +6510,9 @@ def _rule_ija_divisions(kw, *args):
 def soviet_divisions(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Divisions [17.1]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['soviet_divisions'].check_call((), _kw, _INPUTS, 'soviet_divisions')
-    return _rule_soviet_divisions(_kw)
+    return _rt.joined(_rule_soviet_divisions(_kw), _carried)
 
 def _rule_soviet_divisions(kw, *args):
     return TABLES['soviet_divisions'].lookup(*args, **kw)
@@ -6506,8 +6521,9 @@ def _rule_soviet_divisions(kw, *args):
 def japanese_trt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Turn Record Track [22.1]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['japanese_trt'].check_call((), _kw, _INPUTS, 'japanese_trt')
-    return _rule_japanese_trt(_kw)
+    return _rt.joined(_rule_japanese_trt(_kw), _carried)
 
 def _rule_japanese_trt(kw, *args):
     return TABLES['japanese_trt'].lookup(*args, **kw)
@@ -6516,8 +6532,9 @@ def _rule_japanese_trt(kw, *args):
 def soviet_trt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Turn Record Track [22.1]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['soviet_trt'].check_call((), _kw, _INPUTS, 'soviet_trt')
-    return _rule_soviet_trt(_kw)
+    return _rt.joined(_rule_soviet_trt(_kw), _carried)
 
 def _rule_soviet_trt(kw, *args):
     return TABLES['soviet_trt'].lookup(*args, **kw)
@@ -6526,8 +6543,9 @@ def _rule_soviet_trt(kw, *args):
 def rp_track(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Recruit Point Index [8.1]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['rp_track'].check_call((), _kw, _INPUTS, 'rp_track')
-    return _rule_rp_track(_kw)
+    return _rt.joined(_rule_rp_track(_kw), _carried)
 
 def _rule_rp_track(kw, *args):
     return TABLES['rp_track'].lookup(*args, **kw)
@@ -6536,8 +6554,9 @@ def _rule_rp_track(kw, *args):
 def armor_groups(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Armor Groups [24.1]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['armor_groups'].check_call((), _kw, _INPUTS, 'armor_groups')
-    return _rule_armor_groups(_kw)
+    return _rt.joined(_rule_armor_groups(_kw), _carried)
 
 def _rule_armor_groups(kw, *args):
     return TABLES['armor_groups'].lookup(*args, **kw)
@@ -6546,8 +6565,9 @@ def _rule_armor_groups(kw, *args):
 def supply_summary(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Supply Summary Chart [26.0]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['supply_summary'].check_call((), _kw, _INPUTS, 'supply_summary')
-    return _rule_supply_summary(_kw)
+    return _rt.joined(_rule_supply_summary(_kw), _carried)
 
 def _rule_supply_summary(kw, *args):
     return TABLES['supply_summary'].lookup(*args, **kw)
@@ -6556,8 +6576,9 @@ def _rule_supply_summary(kw, *args):
 def soviet_recruit(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, group: str | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Recruit Chart [26.0]'
     _kw = {'row': row, 'column': column, 'group': group, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['soviet_recruit'].check_call((), _kw, _INPUTS, 'soviet_recruit')
-    return _rule_soviet_recruit(_kw)
+    return _rt.joined(_rule_soviet_recruit(_kw), _carried)
 
 def _rule_soviet_recruit(kw, *args):
     return TABLES['soviet_recruit'].lookup(*args, **kw)
@@ -6566,8 +6587,9 @@ def _rule_soviet_recruit(kw, *args):
 def japanese_recruit(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, group: str | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Recruit Chart [26.0]'
     _kw = {'row': row, 'column': column, 'group': group, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['japanese_recruit'].check_call((), _kw, _INPUTS, 'japanese_recruit')
-    return _rule_japanese_recruit(_kw)
+    return _rt.joined(_rule_japanese_recruit(_kw), _carried)
 
 def _rule_japanese_recruit(kw, *args):
     return TABLES['japanese_recruit'].lookup(*args, **kw)
@@ -6575,9 +6597,10 @@ def _rule_japanese_recruit(kw, *args):
 @_rt.rule('formula', '4.1', {})
 def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
     'Does the game end at once in a Sudden Death Victory? [4.1]'
+    (holds_all, ), _carried = _rt.carry(facts, (holds_all, ))
     _INPUTS.facts(facts, 'sudden_death', (), '4.1')
     _INPUTS.value(holds_all, 'flag', 'holds_all', '4.1', 'sudden_death')
-    return _rule_sudden_death(holds_all, facts)
+    return _rt.joined(_rule_sudden_death(holds_all, facts), _carried)
 
 def _rule_sudden_death(holds_all, facts):
     _t = _rt.Trace('4.1')
@@ -6586,11 +6609,12 @@ def _rule_sudden_death(holds_all, facts):
 @_rt.rule('formula', '4.2.1', {})
 def victory_points(objective_aerodromes: _rt.Number, objectives: _rt.Number, aerodromes: _rt.Number, /, **facts) -> _rt.Value:
     'VP of one side at game end [4.2.1]'
+    (objective_aerodromes, objectives, aerodromes, ), _carried = _rt.carry(facts, (objective_aerodromes, objectives, aerodromes, ))
     _INPUTS.facts(facts, 'victory_points', (), '4.2.1')
     _INPUTS.value(objective_aerodromes, 'number', 'objective_aerodromes', '4.2.1', 'victory_points')
     _INPUTS.value(objectives, 'number', 'objectives', '4.2.1', 'victory_points')
     _INPUTS.value(aerodromes, 'number', 'aerodromes', '4.2.1', 'victory_points')
-    return _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts)
+    return _rt.joined(_rule_victory_points(objective_aerodromes, objectives, aerodromes, facts), _carried)
 
 def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
     _t = _rt.Trace('4.2.1')
@@ -6599,10 +6623,11 @@ def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
 @_rt.rule('formula', '4.2.1', {})
 def vp_differential(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'The higher total less the lower [4.2.1]'
+    (japanese_vp, soviet_vp, ), _carried = _rt.carry(facts, (japanese_vp, soviet_vp, ))
     _INPUTS.facts(facts, 'vp_differential', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'vp_differential')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'vp_differential')
-    return _rule_vp_differential(japanese_vp, soviet_vp, facts)
+    return _rt.joined(_rule_vp_differential(japanese_vp, soviet_vp, facts), _carried)
 
 def _rule_vp_differential(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -6611,10 +6636,11 @@ def _rule_vp_differential(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '4.2.1', {})
 def victory_level(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'Level of the End Game victory [4.2.1]'
+    (japanese_vp, soviet_vp, ), _carried = _rt.carry(facts, (japanese_vp, soviet_vp, ))
     _INPUTS.facts(facts, 'victory_level', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'victory_level')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'victory_level')
-    return _rule_victory_level(japanese_vp, soviet_vp, facts)
+    return _rt.joined(_rule_victory_level(japanese_vp, soviet_vp, facts), _carried)
 
 def _rule_victory_level(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -6631,10 +6657,11 @@ def _rule_victory_level(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '4.2.1', {})
 def end_game_winner(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'Side with the higher VP total [4.2.1]'
+    (japanese_vp, soviet_vp, ), _carried = _rt.carry(facts, (japanese_vp, soviet_vp, ))
     _INPUTS.facts(facts, 'end_game_winner', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'end_game_winner')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'end_game_winner')
-    return _rule_end_game_winner(japanese_vp, soviet_vp, facts)
+    return _rt.joined(_rule_end_game_winner(japanese_vp, soviet_vp, facts), _carried)
 
 def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -6647,10 +6674,11 @@ def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '5.1', {})
 def may_enter_country(target: str, member: str, /, **facts) -> _rt.Value:
     'May a unit of this contingent enter this country? [5.1]'
+    (target, member, ), _carried = _rt.carry(facts, (target, member, ))
     _INPUTS.facts(facts, 'may_enter_country', (), '5.1')
     _INPUTS.value(target, 'country', 'target', '5.1', 'may_enter_country')
     _INPUTS.value(member, 'contingent', 'member', '5.1', 'may_enter_country')
-    return _rule_may_enter_country(target, member, facts)
+    return _rt.joined(_rule_may_enter_country(target, member, facts), _carried)
 
 def _rule_may_enter_country(target, member, facts):
     _t = _rt.Trace('5.1')
@@ -6659,10 +6687,11 @@ def _rule_may_enter_country(target, member, facts):
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
 def rp_received(current: _rt.Number, gained: _rt.Number, /, **facts) -> _rt.Value:
     'RP total after a gain (Events Phase [7.2] or Recruit Phase [8.2]): never past the RP Track maximum [8.1]'
+    (current, gained, ), _carried = _rt.carry(facts, (current, gained, ))
     _INPUTS.facts(facts, 'rp_received', (), '8.1')
     _INPUTS.value(current, 'number', 'current', '8.1', 'rp_received')
     _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_received')
-    return _rule_rp_received(current, gained, facts)
+    return _rt.joined(_rule_rp_received(current, gained, facts), _carried)
 
 def _rule_rp_received(current, gained, facts):
     _t = _rt.Trace('8.1')
@@ -6671,11 +6700,12 @@ def _rule_rp_received(current, gained, facts):
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
 def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, **facts) -> _rt.Value:
     'RP held after a gain and the spending that follows it [8.1]'
+    (current, gained, spent, ), _carried = _rt.carry(facts, (current, gained, spent, ))
     _INPUTS.facts(facts, 'rp_balance', (), '8.1')
     _INPUTS.value(current, 'number', 'current', '8.1', 'rp_balance')
     _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_balance')
     _INPUTS.value(spent, 'number', 'spent', '8.1', 'rp_balance')
-    return _rule_rp_balance(current, gained, spent, facts)
+    return _rt.joined(_rule_rp_balance(current, gained, spent, facts), _carried)
 
 def _rule_rp_balance(current, gained, spent, facts):
     _t = _rt.Trace('8.1')
@@ -6684,8 +6714,9 @@ def _rule_rp_balance(current, gained, spent, facts):
 @_rt.rule('formula', '8.2', {'scenario': 'scenario', 'trt_accelerated_rp': 'count', 'trt_rp': 'count'})
 def turn_rp(**facts) -> _rt.Value:
     'RP value of the current GT per the TRT [8.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'turn_rp', (), '8.2')
-    return _rule_turn_rp(facts)
+    return _rt.joined(_rule_turn_rp(facts), _carried)
 
 def _rule_turn_rp(facts):
     _t = _rt.Trace('8.2')
@@ -6702,9 +6733,10 @@ def _rule_turn_rp(facts):
 @_rt.rule('formula', '8.2', {'month': 'month', 'scenario': 'scenario'})
 def objective_rp(objectives: _rt.Number, /, **facts) -> _rt.Value:
     'RP for objective hexes occupied free of EZOC [8.2]'
+    (objectives, ), _carried = _rt.carry(facts, (objectives, ))
     _INPUTS.facts(facts, 'objective_rp', (), '8.2')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2', 'objective_rp')
-    return _rule_objective_rp(objectives, facts)
+    return _rt.joined(_rule_objective_rp(objectives, facts), _carried)
 
 def _rule_objective_rp(objectives, facts):
     _t = _rt.Trace('8.2')
@@ -6721,11 +6753,12 @@ def _rule_objective_rp(objectives, facts):
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
 def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, **facts) -> _rt.Value:
     'RP the attacker gains for a D result (defender_units: the number in the result) [8.2]'
+    (defender_units, defender_cf, advanced, ), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, ))
     _INPUTS.facts(facts, 'combat_result_rp', (), '8.2')
     _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp')
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp')
     _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp')
-    return _rule_combat_result_rp(defender_units, defender_cf, advanced, facts)
+    return _rt.joined(_rule_combat_result_rp(defender_units, defender_cf, advanced, facts), _carried)
 
 def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
     _t = _rt.Trace('8.2')
@@ -6742,12 +6775,13 @@ def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
 def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, defender_rp: _rt.Number, /, **facts) -> _rt.Value:
     'RP a defender loses from the result it suffered [8.2]'
+    (defender_units, defender_cf, advanced, defender_rp, ), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, defender_rp, ))
     _INPUTS.facts(facts, 'combat_result_rp_loss', (), '8.2')
     _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp_loss')
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp_loss')
     _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp_loss')
     _INPUTS.value(defender_rp, 'number', 'defender_rp', '8.2', 'combat_result_rp_loss')
-    return _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts)
+    return _rt.joined(_rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts), _carried)
 
 def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
     _t = _rt.Trace('8.2')
@@ -6769,10 +6803,11 @@ def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_
 })
 def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese RP for the GT, event RP included [8.2.japanese]'
+    (objectives, event_rp, ), _carried = _rt.carry(facts, (objectives, event_rp, ))
     _INPUTS.facts(facts, 'japanese_rp', (), '8.2.japanese')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2.japanese', 'japanese_rp')
     _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.japanese', 'japanese_rp')
-    return _rule_japanese_rp(objectives, event_rp, facts)
+    return _rt.joined(_rule_japanese_rp(objectives, event_rp, facts), _carried)
 
 def _rule_japanese_rp(objectives, event_rp, facts):
     _t = _rt.Trace('8.2.japanese')
@@ -6787,10 +6822,11 @@ def _rule_japanese_rp(objectives, event_rp, facts):
 })
 def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, **facts) -> _rt.Value:
     'Soviet RP for the GT, event RP included [8.2.soviet]'
+    (objectives, event_rp, ), _carried = _rt.carry(facts, (objectives, event_rp, ))
     _INPUTS.facts(facts, 'soviet_rp', (), '8.2.soviet')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2.soviet', 'soviet_rp')
     _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.soviet', 'soviet_rp')
-    return _rule_soviet_rp(objectives, event_rp, facts)
+    return _rt.joined(_rule_soviet_rp(objectives, event_rp, facts), _carried)
 
 def _rule_soviet_rp(objectives, event_rp, facts):
     _t = _rt.Trace('8.2.soviet')
@@ -6804,10 +6840,11 @@ def _rule_soviet_rp(objectives, event_rp, facts):
 @_rt.rule('formula', '9.1', {'recruited_by_event': 'flag'})
 def recruit_cost(units: _rt.Number, each: _rt.Number, /, **facts) -> _rt.Value:
     'RP paid for a number of units of one cost, fractions rounded up [9.1]'
+    (units, each, ), _carried = _rt.carry(facts, (units, each, ))
     _INPUTS.facts(facts, 'recruit_cost', (), '9.1')
     _INPUTS.value(units, 'number', 'units', '9.1', 'recruit_cost')
     _INPUTS.value(each, 'number', 'each', '9.1', 'recruit_cost')
-    return _rule_recruit_cost(units, each, facts)
+    return _rt.joined(_rule_recruit_cost(units, each, facts), _carried)
 
 def _rule_recruit_cost(units, each, facts):
     _t = _rt.Trace('9.1')
@@ -6824,11 +6861,12 @@ def _rule_recruit_cost(units, each, facts):
 @_rt.rule('formula', '9.4.red_army', {})
 def west_edge_ok(divisions: _rt.Number, small_units: _rt.Number, supply_units: _rt.Number, /, **facts) -> _rt.Value:
     'May this group enter on the Outer Mongolia west edge? [9.4.red_army]'
+    (divisions, small_units, supply_units, ), _carried = _rt.carry(facts, (divisions, small_units, supply_units, ))
     _INPUTS.facts(facts, 'west_edge_ok', (), '9.4.red_army')
     _INPUTS.value(divisions, 'number', 'divisions', '9.4.red_army', 'west_edge_ok')
     _INPUTS.value(small_units, 'number', 'small_units', '9.4.red_army', 'west_edge_ok')
     _INPUTS.value(supply_units, 'number', 'supply_units', '9.4.red_army', 'west_edge_ok')
-    return _rule_west_edge_ok(divisions, small_units, supply_units, facts)
+    return _rt.joined(_rule_west_edge_ok(divisions, small_units, supply_units, facts), _carried)
 
 def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
     _t = _rt.Trace('9.4.red_army')
@@ -6843,8 +6881,9 @@ def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
 @_rt.rule('formula', '10.3', {})
 def road_cost(**facts) -> _rt.Value:
     'MP per hex along a road [10.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_cost', (), '10.3')
-    return _rule_road_cost(facts)
+    return _rt.joined(_rule_road_cost(facts), _carried)
 
 def _rule_road_cost(facts):
     _t = _rt.Trace('10.3')
@@ -6853,8 +6892,9 @@ def _rule_road_cost(facts):
 @_rt.rule('formula', '10.3', {'winter': 'flag'})
 def trail_cost(**facts) -> _rt.Value:
     'MP per hex along a trail [10.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'trail_cost', (), '10.3')
-    return _rule_trail_cost(facts)
+    return _rt.joined(_rule_trail_cost(facts), _carried)
 
 def _rule_trail_cost(facts):
     _t = _rt.Trace('10.3')
@@ -6871,8 +6911,9 @@ def _rule_trail_cost(facts):
 @_rt.rule('formula', '10.3', {'crossing_at_bridge': 'flag', 'tec_river_mp': 'number'})
 def river_crossing_cost(**facts) -> _rt.Value:
     'Extra MP for crossing a river hexside [10.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'river_crossing_cost', (), '10.3')
-    return _rule_river_crossing_cost(facts)
+    return _rt.joined(_rule_river_crossing_cost(facts), _carried)
 
 def _rule_river_crossing_cost(facts):
     _t = _rt.Trace('10.3')
@@ -6881,8 +6922,9 @@ def _rule_river_crossing_cost(facts):
 @_rt.rule('formula', '10.3', {})
 def lake_cost(**facts) -> _rt.Value:
     'MP to enter a lake hex (winter GTs only) [10.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'lake_cost', (), '10.3')
-    return _rule_lake_cost(facts)
+    return _rt.joined(_rule_lake_cost(facts), _carried)
 
 def _rule_lake_cost(facts):
     _t = _rt.Trace('10.3')
@@ -6891,8 +6933,9 @@ def _rule_lake_cost(facts):
 @_rt.rule('formula', '10.4', {'unit': 'unit_type'})
 def rail_move_cost(**facts) -> _rt.Value:
     'MP a railroad move costs, whatever its length [10.4]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_move_cost', (), '10.4')
-    return _rule_rail_move_cost(facts)
+    return _rt.joined(_rule_rail_move_cost(facts), _carried)
 
 def _rule_rail_move_cost(facts):
     _t = _rt.Trace('10.4')
@@ -6909,10 +6952,11 @@ def _rule_rail_move_cost(facts):
 @_rt.rule('formula', '10.4', {})
 def rail_capacity_ok(divisions: _rt.Number, small_units: _rt.Number, /, **facts) -> _rt.Value:
     'May these units move by railroad this Movement Phase? [10.4]'
+    (divisions, small_units, ), _carried = _rt.carry(facts, (divisions, small_units, ))
     _INPUTS.facts(facts, 'rail_capacity_ok', (), '10.4')
     _INPUTS.value(divisions, 'number', 'divisions', '10.4', 'rail_capacity_ok')
     _INPUTS.value(small_units, 'number', 'small_units', '10.4', 'rail_capacity_ok')
-    return _rule_rail_capacity_ok(divisions, small_units, facts)
+    return _rt.joined(_rule_rail_capacity_ok(divisions, small_units, facts), _carried)
 
 def _rule_rail_capacity_ok(divisions, small_units, facts):
     _t = _rt.Trace('10.4')
@@ -6924,8 +6968,9 @@ def _rule_rail_capacity_ok(divisions, small_units, facts):
 @_rt.rule('formula', '11.1', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
 def counts_for_stacking(**facts) -> _rt.Value:
     'Does the unit count against the stacking limit? [11.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'counts_for_stacking', (), '11.1')
-    return _rule_counts_for_stacking(facts)
+    return _rt.joined(_rule_counts_for_stacking(facts), _carried)
 
 def _rule_counts_for_stacking(facts):
     _t = _rt.Trace('11.1')
@@ -6942,10 +6987,11 @@ def _rule_counts_for_stacking(facts):
 @_rt.rule('formula', '11.1', {'deploying_reinforcements': 'flag'})
 def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, **facts) -> _rt.Value:
     'Is the stack within the limit? (count only units that count for stacking) [11.1]'
+    (ground_units, divisions, ), _carried = _rt.carry(facts, (ground_units, divisions, ))
     _INPUTS.facts(facts, 'stacking_ok', (), '11.1')
     _INPUTS.value(ground_units, 'number', 'ground_units', '11.1', 'stacking_ok')
     _INPUTS.value(divisions, 'number', 'divisions', '11.1', 'stacking_ok')
-    return _rule_stacking_ok(ground_units, divisions, facts)
+    return _rt.joined(_rule_stacking_ok(ground_units, divisions, facts), _carried)
 
 def _rule_stacking_ok(ground_units, divisions, facts):
     _t = _rt.Trace('11.1')
@@ -6962,10 +7008,11 @@ def _rule_stacking_ok(ground_units, divisions, facts):
 @_rt.rule('formula', '13.2', {})
 def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Attack as a percentage of defence [13.2]'
+    (attack, defense, ), _carried = _rt.carry(facts, (attack, defense, ))
     _INPUTS.facts(facts, 'combat_percentage', (), '13.2')
     _INPUTS.value(attack, 'number', 'attack', '13.2', 'combat_percentage')
     _INPUTS.value(defense, 'number', 'defense', '13.2', 'combat_percentage')
-    return _rule_combat_percentage(attack, defense, facts)
+    return _rt.joined(_rule_combat_percentage(attack, defense, facts), _carried)
 
 def _rule_combat_percentage(attack, defense, facts):
     _t = _rt.Trace('13.2')
@@ -6992,10 +7039,11 @@ def _rule_combat_percentage(attack, defense, facts):
 })
 def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Final GCRT column after every shift, where the rules establish it [13.2]'
+    (attack, defense, ), _carried = _rt.carry(facts, (attack, defense, ))
     _INPUTS.facts(facts, 'gcrt_column', (), '13.2')
     _INPUTS.value(attack, 'number', 'attack', '13.2', 'gcrt_column')
     _INPUTS.value(defense, 'number', 'defense', '13.2', 'gcrt_column')
-    return _rule_gcrt_column(attack, defense, facts)
+    return _rt.joined(_rule_gcrt_column(attack, defense, facts), _carried)
 
 def _rule_gcrt_column(attack, defense, facts):
     _t = _rt.Trace('13.2')
@@ -7010,10 +7058,11 @@ def _rule_gcrt_column(attack, defense, facts):
 @_rt.rule('formula', '13.3', {'counterattack': 'flag'})
 def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, **facts) -> _rt.Value:
     'GCRT column of a percentage after a net shift, where the rules establish it [13.3]'
+    (percentage, shift, ), _carried = _rt.carry(facts, (percentage, shift, ))
     _INPUTS.facts(facts, 'gcrt_column_at', (), '13.3')
     _INPUTS.value(percentage, 'number', 'percentage', '13.3', 'gcrt_column_at')
     _INPUTS.value(shift, 'number', 'shift', '13.3', 'gcrt_column_at')
-    return _rule_gcrt_column_at(percentage, shift, facts)
+    return _rt.joined(_rule_gcrt_column_at(percentage, shift, facts), _carried)
 
 def _rule_gcrt_column_at(percentage, shift, facts):
     _t = _rt.Trace('13.3')
@@ -7060,8 +7109,9 @@ def _rule_gcrt_column_at(percentage, shift, facts):
 })
 def combat_shift(**facts) -> _rt.Value:
     'Final column shift [13.4.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'combat_shift', (), '13.4.1')
-    return _rule_combat_shift(facts)
+    return _rt.joined(_rule_combat_shift(facts), _carried)
 
 def _rule_combat_shift(facts):
     _t = _rt.Trace('13.4.1')
@@ -7078,9 +7128,10 @@ def _rule_combat_shift(facts):
 @_rt.rule('formula', '13.4.3.hexside', {})
 def hexside_cf_threshold(attacking: _rt.Number, /, **facts) -> _rt.Value:
     'Attacking CF across the hexside must be more than this [13.4.3.hexside]'
+    (attacking, ), _carried = _rt.carry(facts, (attacking, ))
     _INPUTS.facts(facts, 'hexside_cf_threshold', (), '13.4.3.hexside')
     _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_cf_threshold')
-    return _rule_hexside_cf_threshold(attacking, facts)
+    return _rt.joined(_rule_hexside_cf_threshold(attacking, facts), _carried)
 
 def _rule_hexside_cf_threshold(attacking, facts):
     _t = _rt.Trace('13.4.3.hexside')
@@ -7089,10 +7140,11 @@ def _rule_hexside_cf_threshold(attacking, facts):
 @_rt.rule('formula', '13.4.3.hexside', {})
 def hexside_applies(across: _rt.Number, attacking: _rt.Number, /, **facts) -> _rt.Value:
     "Do the defenders gain the hexside's shifts? [13.4.3.hexside]"
+    (across, attacking, ), _carried = _rt.carry(facts, (across, attacking, ))
     _INPUTS.facts(facts, 'hexside_applies', (), '13.4.3.hexside')
     _INPUTS.value(across, 'number', 'across', '13.4.3.hexside', 'hexside_applies')
     _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_applies')
-    return _rule_hexside_applies(across, attacking, facts)
+    return _rt.joined(_rule_hexside_applies(across, attacking, facts), _carried)
 
 def _rule_hexside_applies(across, attacking, facts):
     _t = _rt.Trace('13.4.3.hexside')
@@ -7101,10 +7153,11 @@ def _rule_hexside_applies(across, attacking, facts):
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
 def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, **facts) -> _rt.Value:
     'Most CAS air units the attacker may lose in place of ground units [13.5]'
+    (ground_losses, cas_units, ), _carried = _rt.carry(facts, (ground_losses, cas_units, ))
     _INPUTS.facts(facts, 'max_cas_air_losses', (), '13.5')
     _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'max_cas_air_losses')
     _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'max_cas_air_losses')
-    return _rule_max_cas_air_losses(ground_losses, cas_units, facts)
+    return _rt.joined(_rule_max_cas_air_losses(ground_losses, cas_units, facts), _carried)
 
 def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
     _t = _rt.Trace('13.5')
@@ -7121,10 +7174,11 @@ def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
 def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, **facts) -> _rt.Value:
     'Fewest ground units the attacker must lose [13.5]'
+    (ground_losses, cas_units, ), _carried = _rt.carry(facts, (ground_losses, cas_units, ))
     _INPUTS.facts(facts, 'min_ground_losses', (), '13.5')
     _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'min_ground_losses')
     _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'min_ground_losses')
-    return _rule_min_ground_losses(ground_losses, cas_units, facts)
+    return _rt.joined(_rule_min_ground_losses(ground_losses, cas_units, facts), _carried)
 
 def _rule_min_ground_losses(ground_losses, cas_units, facts):
     _t = _rt.Trace('13.5')
@@ -7133,9 +7187,10 @@ def _rule_min_ground_losses(ground_losses, cas_units, facts):
 @_rt.rule('formula', '14.1', {'unit_in_entrenchment': 'flag'})
 def retreat_hexes(result_retreat: _rt.Number, /, **facts) -> _rt.Value:
     'Hexes the unit must retreat [14.1]'
+    (result_retreat, ), _carried = _rt.carry(facts, (result_retreat, ))
     _INPUTS.facts(facts, 'retreat_hexes', (), '14.1')
     _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'retreat_hexes')
-    return _rule_retreat_hexes(result_retreat, facts)
+    return _rt.joined(_rule_retreat_hexes(result_retreat, facts), _carried)
 
 def _rule_retreat_hexes(result_retreat, facts):
     _t = _rt.Trace('14.1')
@@ -7156,9 +7211,10 @@ def _rule_retreat_hexes(result_retreat, facts):
 })
 def eliminated_by_retreat(result_retreat: _rt.Number, /, **facts) -> _rt.Value:
     'Is a static unit eliminated by this result? [14.1]'
+    (result_retreat, ), _carried = _rt.carry(facts, (result_retreat, ))
     _INPUTS.facts(facts, 'eliminated_by_retreat', (), '14.1')
     _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'eliminated_by_retreat')
-    return _rule_eliminated_by_retreat(result_retreat, facts)
+    return _rt.joined(_rule_eliminated_by_retreat(result_retreat, facts), _carried)
 
 def _rule_eliminated_by_retreat(result_retreat, facts):
     _t = _rt.Trace('14.1')
@@ -7181,8 +7237,9 @@ def _rule_eliminated_by_retreat(result_retreat, facts):
 })
 def advance_hexes(**facts) -> _rt.Value:
     'Hexes an attacking unit may advance after combat [14.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_hexes', (), '14.2')
-    return _rule_advance_hexes(facts)
+    return _rt.joined(_rule_advance_hexes(facts), _carried)
 
 def _rule_advance_hexes(facts):
     _t = _rt.Trace('14.2')
@@ -7199,9 +7256,10 @@ def _rule_advance_hexes(facts):
 @_rt.rule('formula', '15.1', {'winter': 'flag'})
 def usable_air_units(available: _rt.Number, /, **facts) -> _rt.Value:
     'Air units a side may use this GT [15.1]'
+    (available, ), _carried = _rt.carry(facts, (available, ))
     _INPUTS.facts(facts, 'usable_air_units', (), '15.1')
     _INPUTS.value(available, 'number', 'available', '15.1', 'usable_air_units')
-    return _rule_usable_air_units(available, facts)
+    return _rt.joined(_rule_usable_air_units(available, facts), _carried)
 
 def _rule_usable_air_units(available, facts):
     _t = _rt.Trace('15.1')
@@ -7218,10 +7276,11 @@ def _rule_usable_air_units(available, facts):
 @_rt.rule('formula', '15.2', {'options': 'options', 'scenario': 'scenario'})
 def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, **facts) -> _rt.Value:
     'Air units that flew in the First Air Attack Phase and may fly again in the Second [15.2]'
+    (supply_units, aerodromes, ), _carried = _rt.carry(facts, (supply_units, aerodromes, ))
     _INPUTS.facts(facts, 'reused_air_units', (), '15.2')
     _INPUTS.value(supply_units, 'number', 'supply_units', '15.2', 'reused_air_units')
     _INPUTS.value(aerodromes, 'number', 'aerodromes', '15.2', 'reused_air_units')
-    return _rule_reused_air_units(supply_units, aerodromes, facts)
+    return _rt.joined(_rule_reused_air_units(supply_units, aerodromes, facts), _carried)
 
 def _rule_reused_air_units(supply_units, aerodromes, facts):
     _t = _rt.Trace('15.2')
@@ -7238,9 +7297,10 @@ def _rule_reused_air_units(supply_units, aerodromes, facts):
 @_rt.rule('formula', '15.3', {})
 def mission_range(owner: str, /, **facts) -> _rt.Value:
     'Mission range of an air unit [15.3]'
+    (owner, ), _carried = _rt.carry(facts, (owner, ))
     _INPUTS.facts(facts, 'mission_range', (), '15.3')
     _INPUTS.value(owner, 'side', 'owner', '15.3', 'mission_range')
-    return _rule_mission_range(owner, facts)
+    return _rt.joined(_rule_mission_range(owner, facts), _carried)
 
 def _rule_mission_range(owner, facts):
     _t = _rt.Trace('15.3')
@@ -7249,9 +7309,10 @@ def _rule_mission_range(owner, facts):
 @_rt.rule('formula', '15.3', {})
 def relocation_range(owner: str, /, **facts) -> _rt.Value:
     'Relocation range of an air unit [15.3]'
+    (owner, ), _carried = _rt.carry(facts, (owner, ))
     _INPUTS.facts(facts, 'relocation_range', (), '15.3')
     _INPUTS.value(owner, 'side', 'owner', '15.3', 'relocation_range')
-    return _rule_relocation_range(owner, facts)
+    return _rt.joined(_rule_relocation_range(owner, facts), _carried)
 
 def _rule_relocation_range(owner, facts):
     _t = _rt.Trace('15.3')
@@ -7260,9 +7321,10 @@ def _rule_relocation_range(owner, facts):
 @_rt.rule('formula', '15.4', {})
 def first_attack_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     'Air units in the first Air Superiority attack [15.4]'
+    (committed, ), _carried = _rt.carry(facts, (committed, ))
     _INPUTS.facts(facts, 'first_attack_air_units', (), '15.4')
     _INPUTS.value(committed, 'number', 'committed', '15.4', 'first_attack_air_units')
-    return _rule_first_attack_air_units(committed, facts)
+    return _rt.joined(_rule_first_attack_air_units(committed, facts), _carried)
 
 def _rule_first_attack_air_units(committed, facts):
     _t = _rt.Trace('15.4')
@@ -7271,9 +7333,10 @@ def _rule_first_attack_air_units(committed, facts):
 @_rt.rule('formula', '15.4', {})
 def excess_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     'Air units left for a separate attack [15.4]'
+    (committed, ), _carried = _rt.carry(facts, (committed, ))
     _INPUTS.facts(facts, 'excess_air_units', (), '15.4')
     _INPUTS.value(committed, 'number', 'committed', '15.4', 'excess_air_units')
-    return _rule_excess_air_units(committed, facts)
+    return _rt.joined(_rule_excess_air_units(committed, facts), _carried)
 
 def _rule_excess_air_units(committed, facts):
     _t = _rt.Trace('15.4')
@@ -7282,9 +7345,10 @@ def _rule_excess_air_units(committed, facts):
 @_rt.rule('formula', '15.6', {})
 def cas_succeeds(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does this CAS attempt succeed? [15.6]'
+    (roll, ), _carried = _rt.carry(facts, (roll, ))
     _INPUTS.facts(facts, 'cas_succeeds', (), '15.6')
     _INPUTS.value(roll, 'number', 'roll', '15.6', 'cas_succeeds')
-    return _rule_cas_succeeds(roll, facts)
+    return _rt.joined(_rule_cas_succeeds(roll, facts), _carried)
 
 def _rule_cas_succeeds(roll, facts):
     _t = _rt.Trace('15.6')
@@ -7293,9 +7357,10 @@ def _rule_cas_succeeds(roll, facts):
 @_rt.rule('formula', '16.2', {'winter': 'flag'})
 def depot_radius(owner: str, /, **facts) -> _rt.Value:
     'Support radius of a static depot [16.2]'
+    (owner, ), _carried = _rt.carry(facts, (owner, ))
     _INPUTS.facts(facts, 'depot_radius', (), '16.2')
     _INPUTS.value(owner, 'side', 'owner', '16.2', 'depot_radius')
-    return _rule_depot_radius(owner, facts)
+    return _rt.joined(_rule_depot_radius(owner, facts), _carried)
 
 def _rule_depot_radius(owner, facts):
     _t = _rt.Trace('16.2')
@@ -7312,9 +7377,10 @@ def _rule_depot_radius(owner, facts):
 @_rt.rule('formula', '16.3', {})
 def supply_action_cost(units_served: _rt.Number, /, **facts) -> _rt.Value:
     'Supply units expended for one supply action serving these units [16.3]'
+    (units_served, ), _carried = _rt.carry(facts, (units_served, ))
     _INPUTS.facts(facts, 'supply_action_cost', (), '16.3')
     _INPUTS.value(units_served, 'number', 'units_served', '16.3', 'supply_action_cost')
-    return _rule_supply_action_cost(units_served, facts)
+    return _rt.joined(_rule_supply_action_cost(units_served, facts), _carried)
 
 def _rule_supply_action_cost(units_served, facts):
     _t = _rt.Trace('16.3')
@@ -7323,9 +7389,10 @@ def _rule_supply_action_cost(units_served, facts):
 @_rt.rule('formula', '18.2', {})
 def entrenching_supply(hexes: _rt.Number, /, **facts) -> _rt.Value:
     "Supply units expended to entrench these hexes, all within one supply unit's LOC [18.2]"
+    (hexes, ), _carried = _rt.carry(facts, (hexes, ))
     _INPUTS.facts(facts, 'entrenching_supply', (), '18.2')
     _INPUTS.value(hexes, 'number', 'hexes', '18.2', 'entrenching_supply')
-    return _rule_entrenching_supply(hexes, facts)
+    return _rt.joined(_rule_entrenching_supply(hexes, facts), _carried)
 
 def _rule_entrenching_supply(hexes, facts):
     _t = _rt.Trace('18.2')
@@ -7338,8 +7405,9 @@ def _rule_entrenching_supply(hexes, facts):
 })
 def desert_cost(**facts) -> _rt.Value:
     'MP to enter a desert hex [19.5]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'desert_cost', (), '19.5')
-    return _rule_desert_cost(facts)
+    return _rt.joined(_rule_desert_cost(facts), _carried)
 
 def _rule_desert_cost(facts):
     _t = _rt.Trace('19.5')
@@ -7356,9 +7424,10 @@ def _rule_desert_cost(facts):
 @_rt.rule('formula', '22.1', {'winter_range_high': 'integer', 'winter_range_low': 'integer'})
 def winter_sets_in(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does winter begin this GT? [22.1]'
+    (roll, ), _carried = _rt.carry(facts, (roll, ))
     _INPUTS.facts(facts, 'winter_sets_in', (), '22.1')
     _INPUTS.value(roll, 'number', 'roll', '22.1', 'winter_sets_in')
-    return _rule_winter_sets_in(roll, facts)
+    return _rt.joined(_rule_winter_sets_in(roll, facts), _carried)
 
 def _rule_winter_sets_in(roll, facts):
     _t = _rt.Trace('22.1')
@@ -7367,10 +7436,11 @@ def _rule_winter_sets_in(roll, facts):
 @_rt.rule('formula', '23.0', {})
 def first_gt_rp(starting_rp: _rt.Number, gt_rp: _rt.Number, /, **facts) -> _rt.Value:
     "RP available on a scenario's first GT [23.0]"
+    (starting_rp, gt_rp, ), _carried = _rt.carry(facts, (starting_rp, gt_rp, ))
     _INPUTS.facts(facts, 'first_gt_rp', (), '23.0')
     _INPUTS.value(starting_rp, 'number', 'starting_rp', '23.0', 'first_gt_rp')
     _INPUTS.value(gt_rp, 'number', 'gt_rp', '23.0', 'first_gt_rp')
-    return _rule_first_gt_rp(starting_rp, gt_rp, facts)
+    return _rt.joined(_rule_first_gt_rp(starting_rp, gt_rp, facts), _carried)
 
 def _rule_first_gt_rp(starting_rp, gt_rp, facts):
     _t = _rt.Trace('23.0')
@@ -7379,9 +7449,10 @@ def _rule_first_gt_rp(starting_rp, gt_rp, facts):
 @_rt.rule('formula', '24.4', {'options': 'options', 'scenario': 'scenario'})
 def air_supplied(distance: _rt.Number, /, **facts) -> _rt.Value:
     'Is a Japanese unit this many hexes from the Air Supply unit In Supply? [24.4]'
+    (distance, ), _carried = _rt.carry(facts, (distance, ))
     _INPUTS.facts(facts, 'air_supplied', (), '24.4')
     _INPUTS.value(distance, 'number', 'distance', '24.4', 'air_supplied')
-    return _rule_air_supplied(distance, facts)
+    return _rt.joined(_rule_air_supplied(distance, facts), _carried)
 
 def _rule_air_supplied(distance, facts):
     _t = _rt.Trace('24.4')
@@ -7392,11 +7463,12 @@ def _rule_air_supplied(distance, facts):
 @_rt.rule('formula', '24.6.2', {'options': 'options', 'scenario': 'scenario'})
 def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, **facts) -> _rt.Value:
     'Does the Agent become a Partisan? [24.6.2]'
+    (roll, low, high, ), _carried = _rt.carry(facts, (roll, low, high, ))
     _INPUTS.facts(facts, 'agent_converts', (), '24.6.2')
     _INPUTS.value(roll, 'number', 'roll', '24.6.2', 'agent_converts')
     _INPUTS.value(low, 'number', 'low', '24.6.2', 'agent_converts')
     _INPUTS.value(high, 'number', 'high', '24.6.2', 'agent_converts')
-    return _rule_agent_converts(roll, low, high, facts)
+    return _rt.joined(_rule_agent_converts(roll, low, high, facts), _carried)
 
 def _rule_agent_converts(roll, low, high, facts):
     _t = _rt.Trace('24.6.2')
@@ -7411,9 +7483,10 @@ def _rule_agent_converts(roll, low, high, facts):
 })
 def railhead_advance(supply_units: _rt.Number, /, **facts) -> _rt.Value:
     'Unfinished railroad hexes completed this Organization Phase [24.7]'
+    (supply_units, ), _carried = _rt.carry(facts, (supply_units, ))
     _INPUTS.facts(facts, 'railhead_advance', (), '24.7')
     _INPUTS.value(supply_units, 'number', 'supply_units', '24.7', 'railhead_advance')
-    return _rule_railhead_advance(supply_units, facts)
+    return _rt.joined(_rule_railhead_advance(supply_units, facts), _carried)
 
 def _rule_railhead_advance(supply_units, facts):
     _t = _rt.Trace('24.7')
@@ -7424,11 +7497,12 @@ def _rule_railhead_advance(supply_units, facts):
 @_rt.rule('formula', '24.8', {'options': 'options', 'scenario': 'scenario'})
 def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, **facts) -> _rt.Value:
     'Does the result earn RP? [24.8]'
+    (defender_units, defender_cf, advanced, ), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, ))
     _INPUTS.facts(facts, 'combat_loss_rp_qualifies', (), '24.8')
     _INPUTS.value(defender_units, 'number', 'defender_units', '24.8', 'combat_loss_rp_qualifies')
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '24.8', 'combat_loss_rp_qualifies')
     _INPUTS.value(advanced, 'flag', 'advanced', '24.8', 'combat_loss_rp_qualifies')
-    return _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts)
+    return _rt.joined(_rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts), _carried)
 
 def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
     _t = _rt.Trace('24.8')
@@ -7439,10 +7513,11 @@ def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts)
 @_rt.rule('modifier', '8.2', {'zhukov_in_rp_hex': 'flag'})
 def zhukov_rp(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     "Zhukov's RP bonus [8.2]"
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'zhukov_rp', (), '8.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '8.2', 'zhukov_rp')
-    return _rule_zhukov_rp(value, facts)
+    return _rt.joined(_rule_zhukov_rp(value, facts), _carried)
 
 def _rule_zhukov_rp(value, facts):
     _t = _rt.Trace()
@@ -7461,10 +7536,11 @@ def _rule_zhukov_rp(value, facts):
 })
 def max_attack_supply_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Maximum Attack Supply [13.4.2.max_supply]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'max_attack_supply_shift', (), '13.4.2.max_supply')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.max_supply', 'max_attack_supply_shift')
-    return _rule_max_attack_supply_shift(value, facts)
+    return _rt.joined(_rule_max_attack_supply_shift(value, facts), _carried)
 
 def _rule_max_attack_supply_shift(value, facts):
     _t = _rt.Trace()
@@ -7480,10 +7556,11 @@ def _rule_max_attack_supply_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.airstrikes', {'cas_successes': 'count'})
 def cas_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Close Air Support [13.4.2.airstrikes]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'cas_shift', (), '13.4.2.airstrikes')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.airstrikes', 'cas_shift')
-    return _rule_cas_shift(value, facts)
+    return _rt.joined(_rule_cas_shift(value, facts), _carried)
 
 def _rule_cas_shift(value, facts):
     _t = _rt.Trace()
@@ -7500,10 +7577,11 @@ def _rule_cas_shift(value, facts):
 })
 def armor_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Armor shock [13.4.2.armor]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'armor_shift', (), '13.4.2.armor')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armor', 'armor_shift')
-    return _rule_armor_shift(value, facts)
+    return _rt.joined(_rule_armor_shift(value, facts), _carried)
 
 def _rule_armor_shift(value, facts):
     _t = _rt.Trace()
@@ -7525,10 +7603,11 @@ def _rule_armor_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.armored_trains', {'armored_trains_attacking': 'count'})
 def armored_train_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Armored train [13.4.2.armored_trains]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'armored_train_shift', (), '13.4.2.armored_trains')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'armored_train_shift')
-    return _rule_armored_train_shift(value, facts)
+    return _rt.joined(_rule_armored_train_shift(value, facts), _carried)
 
 def _rule_armored_train_shift(value, facts):
     _t = _rt.Trace()
@@ -7542,10 +7621,11 @@ def _rule_armored_train_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.artillery', {'artillery_attacking': 'count'})
 def artillery_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Artillery support [13.4.2.artillery]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'artillery_shift', (), '13.4.2.artillery')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.artillery', 'artillery_shift')
-    return _rule_artillery_shift(value, facts)
+    return _rt.joined(_rule_artillery_shift(value, facts), _carried)
 
 def _rule_artillery_shift(value, facts):
     _t = _rt.Trace()
@@ -7559,10 +7639,11 @@ def _rule_artillery_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.concentric', {'concentric_attack': 'flag'})
 def concentric_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Concentric attack [13.4.2.concentric]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'concentric_shift', (), '13.4.2.concentric')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.concentric', 'concentric_shift')
-    return _rule_concentric_shift(value, facts)
+    return _rt.joined(_rule_concentric_shift(value, facts), _carried)
 
 def _rule_concentric_shift(value, facts):
     _t = _rt.Trace()
@@ -7578,10 +7659,11 @@ def _rule_concentric_shift(value, facts):
 })
 def ija_counterattack_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'IJA counterattack [13.4.2.counterattack]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'ija_counterattack_shift', (), '13.4.2.counterattack')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.counterattack', 'ija_counterattack_shift')
-    return _rule_ija_counterattack_shift(value, facts)
+    return _rt.joined(_rule_ija_counterattack_shift(value, facts), _carried)
 
 def _rule_ija_counterattack_shift(value, facts):
     _t = _rt.Trace()
@@ -7594,10 +7676,11 @@ def _rule_ija_counterattack_shift(value, facts):
 @_rt.rule('modifier', '13.4.3.hex_terrain', {'hex_terrain_shifts': 'count'})
 def hex_terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Terrain in hex [13.4.3.hex_terrain]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'hex_terrain_shift', (), '13.4.3.hex_terrain')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hex_terrain', 'hex_terrain_shift')
-    return _rule_hex_terrain_shift(value, facts)
+    return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
 
 def _rule_hex_terrain_shift(value, facts):
     _t = _rt.Trace()
@@ -7614,10 +7697,11 @@ def _rule_hex_terrain_shift(value, facts):
 })
 def river_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'River hexside in a non-winter GT [13.4.3.hexside]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'river_shift', (), '13.4.3.hexside')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'river_shift')
-    return _rule_river_shift(value, facts)
+    return _rt.joined(_rule_river_shift(value, facts), _carried)
 
 def _rule_river_shift(value, facts):
     _t = _rt.Trace()
@@ -7646,10 +7730,11 @@ def _rule_river_shift(value, facts):
 })
 def hexside_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Other hexside terrain, per the TEC [13.4.3.hexside]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'hexside_shift', (), '13.4.3.hexside')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'hexside_shift')
-    return _rule_hexside_shift(value, facts)
+    return _rt.joined(_rule_hexside_shift(value, facts), _carried)
 
 def _rule_hexside_shift(value, facts):
     _t = _rt.Trace()
@@ -7672,10 +7757,11 @@ def _rule_hexside_shift(value, facts):
 @_rt.rule('modifier', '13.4.3.soviet_artillery', {'soviet_artillery_defending': 'count'})
 def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Soviet artillery in defence [13.4.3.soviet_artillery]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'soviet_artillery_defence_shift', (), '13.4.3.soviet_artillery')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.soviet_artillery', 'soviet_artillery_defence_shift')
-    return _rule_soviet_artillery_defence_shift(value, facts)
+    return _rt.joined(_rule_soviet_artillery_defence_shift(value, facts), _carried)
 
 def _rule_soviet_artillery_defence_shift(value, facts):
     _t = _rt.Trace()
@@ -7689,10 +7775,11 @@ def _rule_soviet_artillery_defence_shift(value, facts):
 @_rt.rule('modifier', '13.4.3.entrenchments', {'defender_entrenched': 'flag'})
 def entrenchment_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Entrenchment [13.4.3.entrenchments]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'entrenchment_shift', (), '13.4.3.entrenchments')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.entrenchments', 'entrenchment_shift')
-    return _rule_entrenchment_shift(value, facts)
+    return _rt.joined(_rule_entrenchment_shift(value, facts), _carried)
 
 def _rule_entrenchment_shift(value, facts):
     _t = _rt.Trace()
@@ -7723,10 +7810,11 @@ def _rule_entrenchment_shift(value, facts):
 })
 def net_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     "Net column shift: attacker's right shifts less the defender's left shifts [13.4.1]"
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'net_shift', (), '13.4.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.1', 'net_shift')
-    return _rule_net_shift(value, facts)
+    return _rt.joined(_rule_net_shift(value, facts), _carried)
 
 def _rule_net_shift(value, facts):
     _t = _rt.Trace()
@@ -7755,10 +7843,11 @@ def _rule_net_shift(value, facts):
 })
 def mechanized_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Armor or armored train: one shift at most [19.4] [13.4.2.armored_trains]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'mechanized_shift', (), '13.4.2.armored_trains')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'mechanized_shift')
-    return _rule_mechanized_shift(value, facts)
+    return _rt.joined(_rule_mechanized_shift(value, facts), _carried)
 
 def _rule_mechanized_shift(value, facts):
     _t = _rt.Trace()
@@ -7776,8 +7865,9 @@ def _rule_mechanized_shift(value, facts):
 @_rt.rule('permission', '4.2.1', {})
 def ussr_no_vp(**facts) -> _rt.Value:
     'USSR hexes and VP [4.2.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ussr_no_vp', (), '4.2.1')
-    return _rule_ussr_no_vp(facts)
+    return _rt.joined(_rule_ussr_no_vp(facts), _carried)
 
 def _rule_ussr_no_vp(facts):
     _t = _rt.Trace()
@@ -7787,8 +7877,9 @@ def _rule_ussr_no_vp(facts):
 @_rt.rule('permission', '5.1', {'entering_country': 'country', 'unit_contingent': 'contingent'})
 def ussr_entry(**facts) -> _rt.Value:
     'Entering the USSR [5.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ussr_entry', (), '5.1')
-    return _rule_ussr_entry(facts)
+    return _rt.joined(_rule_ussr_entry(facts), _carried)
 
 def _rule_ussr_entry(facts):
     _t = _rt.Trace()
@@ -7803,8 +7894,9 @@ def _rule_ussr_entry(facts):
 @_rt.rule('permission', '8.1', {'rp_held': 'count', 'rp_to_spend': 'count'})
 def rp_not_negative(**facts) -> _rt.Value:
     'RP below zero [8.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rp_not_negative', (), '8.1')
-    return _rule_rp_not_negative(facts)
+    return _rt.joined(_rule_rp_not_negative(facts), _carried)
 
 def _rule_rp_not_negative(facts):
     _t = _rt.Trace()
@@ -7816,8 +7908,9 @@ def _rule_rp_not_negative(facts):
 @_rt.rule('permission', '9.2', {})
 def deploy_hex(**facts) -> _rt.Value:
     'Where reinforcements may not deploy [9.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_hex', (), '9.2')
-    return _rule_deploy_hex(facts)
+    return _rt.joined(_rule_deploy_hex(facts), _carried)
 
 def _rule_deploy_hex(facts):
     _t = _rt.Trace()
@@ -7827,8 +7920,9 @@ def _rule_deploy_hex(facts):
 @_rt.rule('permission', '9.2', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
 def deploy_ezoc(**facts) -> _rt.Value:
     'Deploying in EZOC [9.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_ezoc', (), '9.2')
-    return _rule_deploy_ezoc(facts)
+    return _rt.joined(_rule_deploy_ezoc(facts), _carried)
 
 def _rule_deploy_ezoc(facts):
     _t = _rt.Trace()
@@ -7846,8 +7940,9 @@ def _rule_deploy_ezoc(facts):
 @_rt.rule('permission', '9.2', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
 def deploy_same_gt(**facts) -> _rt.Value:
     'Deploying on the GT recruited [9.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_same_gt', (), '9.2')
-    return _rule_deploy_same_gt(facts)
+    return _rt.joined(_rule_deploy_same_gt(facts), _carried)
 
 def _rule_deploy_same_gt(facts):
     _t = _rt.Trace()
@@ -7870,8 +7965,9 @@ def _rule_deploy_same_gt(facts):
 })
 def replace_eliminated(**facts) -> _rt.Value:
     'Replacing eliminated units [9.8]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'replace_eliminated', (), '9.8')
-    return _rule_replace_eliminated(facts)
+    return _rt.joined(_rule_replace_eliminated(facts), _carried)
 
 def _rule_replace_eliminated(facts):
     _t = _rt.Trace()
@@ -7889,8 +7985,9 @@ def _rule_replace_eliminated(facts):
 @_rt.rule('permission', '9.9', {'unit': 'unit_type'})
 def withdraw_units(**facts) -> _rt.Value:
     'Withdrawing units [9.9]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'withdraw_units', (), '9.9')
-    return _rule_withdraw_units(facts)
+    return _rt.joined(_rule_withdraw_units(facts), _carried)
 
 def _rule_withdraw_units(facts):
     _t = _rt.Trace()
@@ -7913,8 +8010,9 @@ def _rule_withdraw_units(facts):
 })
 def second_phase_move(**facts) -> _rt.Value:
     'Moving in the Second Movement Phase [10.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'second_phase_move', (), '10.1')
-    return _rule_second_phase_move(facts)
+    return _rt.joined(_rule_second_phase_move(facts), _carried)
 
 def _rule_second_phase_move(facts):
     _t = _rt.Trace()
@@ -7934,8 +8032,9 @@ def _rule_second_phase_move(facts):
 @_rt.rule('permission', '10.2', {})
 def no_enemy_hex(**facts) -> _rt.Value:
     'Enemy-occupied hexes [10.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_enemy_hex', (), '10.2')
-    return _rule_no_enemy_hex(facts)
+    return _rt.joined(_rule_no_enemy_hex(facts), _carried)
 
 def _rule_no_enemy_hex(facts):
     _t = _rt.Trace()
@@ -7950,8 +8049,9 @@ def _rule_no_enemy_hex(facts):
 })
 def mp_limit(**facts) -> _rt.Value:
     'Spending past the MF [10.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'mp_limit', (), '10.2')
-    return _rule_mp_limit(facts)
+    return _rt.joined(_rule_mp_limit(facts), _carried)
 
 def _rule_mp_limit(facts):
     _t = _rt.Trace()
@@ -7971,8 +8071,9 @@ def _rule_mp_limit(facts):
 @_rt.rule('permission', '10.2', {'moves_this_phase': 'count'})
 def one_move_per_phase(**facts) -> _rt.Value:
     'One move per phase [10.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_move_per_phase', (), '10.2')
-    return _rule_one_move_per_phase(facts)
+    return _rt.joined(_rule_one_move_per_phase(facts), _carried)
 
 def _rule_one_move_per_phase(facts):
     _t = _rt.Trace()
@@ -7984,8 +8085,9 @@ def _rule_one_move_per_phase(facts):
 @_rt.rule('permission', '10.2', {'move_hex_number': 'count', 'unit_static': 'flag'})
 def minimum_move(**facts) -> _rt.Value:
     'One-hex minimum move [10.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'minimum_move', (), '10.2')
-    return _rule_minimum_move(facts)
+    return _rt.joined(_rule_minimum_move(facts), _carried)
 
 def _rule_minimum_move(facts):
     _t = _rt.Trace()
@@ -8000,8 +8102,9 @@ def _rule_minimum_move(facts):
 @_rt.rule('permission', '10.3', {'winter': 'flag'})
 def lake_entry(**facts) -> _rt.Value:
     'Lakes [10.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'lake_entry', (), '10.3')
-    return _rule_lake_entry(facts)
+    return _rt.joined(_rule_lake_entry(facts), _carried)
 
 def _rule_lake_entry(facts):
     _t = _rt.Trace()
@@ -8013,8 +8116,9 @@ def _rule_lake_entry(facts):
 @_rt.rule('permission', '10.3', {})
 def road_through_prohibited(**facts) -> _rt.Value:
     'Roads through prohibited terrain [10.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_through_prohibited', (), '10.3')
-    return _rule_road_through_prohibited(facts)
+    return _rt.joined(_rule_road_through_prohibited(facts), _carried)
 
 def _rule_road_through_prohibited(facts):
     _t = _rt.Trace()
@@ -8024,8 +8128,9 @@ def _rule_road_through_prohibited(facts):
 @_rt.rule('permission', '10.4', {})
 def rail_mobile_only(**facts) -> _rt.Value:
     'Who may use the railroad [10.4]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_mobile_only', (), '10.4')
-    return _rule_rail_mobile_only(facts)
+    return _rt.joined(_rule_rail_mobile_only(facts), _carried)
 
 def _rule_rail_mobile_only(facts):
     _t = _rt.Trace()
@@ -8035,8 +8140,9 @@ def _rule_rail_mobile_only(facts):
 @_rt.rule('permission', '10.4', {'rail_moves_this_phase': 'count'})
 def rail_once(**facts) -> _rt.Value:
     'Railroad movement once per phase [10.4]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_once', (), '10.4')
-    return _rule_rail_once(facts)
+    return _rt.joined(_rule_rail_once(facts), _carried)
 
 def _rule_rail_once(facts):
     _t = _rt.Trace()
@@ -8048,8 +8154,9 @@ def _rule_rail_once(facts):
 @_rt.rule('permission', '10.4', {})
 def rail_ezoc(**facts) -> _rt.Value:
     'Railroad movement and EZOC [10.4]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_ezoc', (), '10.4')
-    return _rule_rail_ezoc(facts)
+    return _rt.joined(_rule_rail_ezoc(facts), _carried)
 
 def _rule_rail_ezoc(facts):
     _t = _rt.Trace()
@@ -8059,8 +8166,9 @@ def _rule_rail_ezoc(facts):
 @_rt.rule('permission', '10.4.1', {'second_segment': 'flag'})
 def rail_first_phase(**facts) -> _rt.Value:
     'Railroad moves in the first Movement Phase only [10.4.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_first_phase', (), '10.4.1')
-    return _rule_rail_first_phase(facts)
+    return _rt.joined(_rule_rail_first_phase(facts), _carried)
 
 def _rule_rail_first_phase(facts):
     _t = _rt.Trace()
@@ -8072,8 +8180,9 @@ def _rule_rail_first_phase(facts):
 @_rt.rule('permission', '10.4.1', {'moving_side': 'side', 'rail_country': 'country'})
 def rail_japanese_area(**facts) -> _rt.Value:
     'Japanese railroad area [10.4.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_japanese_area', (), '10.4.1')
-    return _rule_rail_japanese_area(facts)
+    return _rt.joined(_rule_rail_japanese_area(facts), _carried)
 
 def _rule_rail_japanese_area(facts):
     _t = _rt.Trace()
@@ -8088,8 +8197,9 @@ def _rule_rail_japanese_area(facts):
 @_rt.rule('permission', '10.4.1', {'moving_side': 'side', 'rail_country': 'country'})
 def rail_soviet_area(**facts) -> _rt.Value:
     'Soviet railroad area [10.4.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_soviet_area', (), '10.4.1')
-    return _rule_rail_soviet_area(facts)
+    return _rt.joined(_rule_rail_soviet_area(facts), _carried)
 
 def _rule_rail_soviet_area(facts):
     _t = _rt.Trace()
@@ -8109,8 +8219,9 @@ def _rule_rail_soviet_area(facts):
 })
 def ezoc_halt(**facts) -> _rt.Value:
     'Stopping in EZOC [12.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_halt', (), '12.2')
-    return _rule_ezoc_halt(facts)
+    return _rt.joined(_rule_ezoc_halt(facts), _carried)
 
 def _rule_ezoc_halt(facts):
     _t = _rt.Trace()
@@ -8128,8 +8239,9 @@ def _rule_ezoc_halt(facts):
 @_rt.rule('permission', '12.2', {'moving_from_ezoc_to_ezoc': 'flag'})
 def ezoc_to_ezoc(**facts) -> _rt.Value:
     'EZOC to EZOC [12.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), '12.2')
-    return _rule_ezoc_to_ezoc(facts)
+    return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
@@ -8141,8 +8253,9 @@ def _rule_ezoc_to_ezoc(facts):
 @_rt.rule('permission', '12.2', {})
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [12.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_through_ezoc', (), '12.2')
-    return _rule_retreat_through_ezoc(facts)
+    return _rt.joined(_rule_retreat_through_ezoc(facts), _carried)
 
 def _rule_retreat_through_ezoc(facts):
     _t = _rt.Trace()
@@ -8152,8 +8265,9 @@ def _rule_retreat_through_ezoc(facts):
 @_rt.rule('permission', '12.2', {})
 def advance_through_ezoc(**facts) -> _rt.Value:
     'Advance into EZOC [12.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_through_ezoc', (), '12.2')
-    return _rule_advance_through_ezoc(facts)
+    return _rt.joined(_rule_advance_through_ezoc(facts), _carried)
 
 def _rule_advance_through_ezoc(facts):
     _t = _rt.Trace()
@@ -8163,8 +8277,9 @@ def _rule_advance_through_ezoc(facts):
 @_rt.rule('permission', '13.1', {'second_segment': 'flag', 'unit_in_supply': 'flag'})
 def second_phase_attack(**facts) -> _rt.Value:
     'Attacking in the Second Combat Phase [13.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'second_phase_attack', (), '13.1')
-    return _rule_second_phase_attack(facts)
+    return _rt.joined(_rule_second_phase_attack(facts), _carried)
 
 def _rule_second_phase_attack(facts):
     _t = _rt.Trace()
@@ -8176,8 +8291,9 @@ def _rule_second_phase_attack(facts):
 @_rt.rule('permission', '13.1', {'hexes_attacked': 'count'})
 def one_target_hex(**facts) -> _rt.Value:
     'One target hex [13.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_target_hex', (), '13.1')
-    return _rule_one_target_hex(facts)
+    return _rt.joined(_rule_one_target_hex(facts), _carried)
 
 def _rule_one_target_hex(facts):
     _t = _rt.Trace()
@@ -8189,8 +8305,9 @@ def _rule_one_target_hex(facts):
 @_rt.rule('permission', '13.1', {'times_attacked': 'count'})
 def attacked_once(**facts) -> _rt.Value:
     'Attacked once [13.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'attacked_once', (), '13.1')
-    return _rule_attacked_once(facts)
+    return _rt.joined(_rule_attacked_once(facts), _carried)
 
 def _rule_attacked_once(facts):
     _t = _rt.Trace()
@@ -8202,8 +8319,9 @@ def _rule_attacked_once(facts):
 @_rt.rule('permission', '13.1', {})
 def japanese_into_ussr(**facts) -> _rt.Value:
     'Japanese attacks into the USSR [13.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_into_ussr', (), '13.1')
-    return _rule_japanese_into_ussr(facts)
+    return _rt.joined(_rule_japanese_into_ussr(facts), _carried)
 
 def _rule_japanese_into_ussr(facts):
     _t = _rt.Trace()
@@ -8213,8 +8331,9 @@ def _rule_japanese_into_ussr(facts):
 @_rt.rule('permission', '13.1', {})
 def attack_voluntary(**facts) -> _rt.Value:
     'Attacks are voluntary [13.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'attack_voluntary', (), '13.1')
-    return _rule_attack_voluntary(facts)
+    return _rt.joined(_rule_attack_voluntary(facts), _carried)
 
 def _rule_attack_voluntary(facts):
     _t = _rt.Trace()
@@ -8228,8 +8347,9 @@ def _rule_attack_voluntary(facts):
 })
 def air_ground_losses(**facts) -> _rt.Value:
     'Air units and ground losses [13.5]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_ground_losses', (), '13.5')
-    return _rule_air_ground_losses(facts)
+    return _rt.joined(_rule_air_ground_losses(facts), _carried)
 
 def _rule_air_ground_losses(facts):
     _t = _rt.Trace()
@@ -8247,8 +8367,9 @@ def _rule_air_ground_losses(facts):
 @_rt.rule('permission', '13.6.counterattack', {'force_has_ija': 'flag'})
 def ija_must_counterattack(**facts) -> _rt.Value:
     'IJA forces counterattack [13.6.counterattack]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_must_counterattack', (), '13.6.counterattack')
-    return _rule_ija_must_counterattack(facts)
+    return _rt.joined(_rule_ija_must_counterattack(facts), _carried)
 
 def _rule_ija_must_counterattack(facts):
     _t = _rt.Trace()
@@ -8260,8 +8381,9 @@ def _rule_ija_must_counterattack(facts):
 @_rt.rule('permission', '13.6.counterattack', {'counterattack': 'flag', 'unit_parenthesized': 'flag'})
 def parenthesized_counterattack(**facts) -> _rt.Value:
     'Parenthesized units in a counterattack [13.6.counterattack]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'parenthesized_counterattack', (), '13.6.counterattack')
-    return _rule_parenthesized_counterattack(facts)
+    return _rt.joined(_rule_parenthesized_counterattack(facts), _carried)
 
 def _rule_parenthesized_counterattack(facts):
     _t = _rt.Trace()
@@ -8277,8 +8399,9 @@ def _rule_parenthesized_counterattack(facts):
 })
 def ca_retreat_option(**facts) -> _rt.Value:
     'Retreat instead of counterattacking [13.6.retreat]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ca_retreat_option', (), '13.6.retreat')
-    return _rule_ca_retreat_option(facts)
+    return _rt.joined(_rule_ca_retreat_option(facts), _carried)
 
 def _rule_ca_retreat_option(facts):
     _t = _rt.Trace()
@@ -8298,8 +8421,9 @@ def _rule_ca_retreat_option(facts):
 @_rt.rule('permission', '14.1', {})
 def retreat_blocked(**facts) -> _rt.Value:
     'Blocked retreats [14.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_blocked', (), '14.1')
-    return _rule_retreat_blocked(facts)
+    return _rt.joined(_rule_retreat_blocked(facts), _carried)
 
 def _rule_retreat_blocked(facts):
     _t = _rt.Trace()
@@ -8309,8 +8433,9 @@ def _rule_retreat_blocked(facts):
 @_rt.rule('permission', '14.1', {'after_counterattack': 'flag', 'unit_contingent': 'contingent'})
 def ija_retreat(**facts) -> _rt.Value:
     'IJA retreats [14.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_retreat', (), '14.1')
-    return _rule_ija_retreat(facts)
+    return _rt.joined(_rule_ija_retreat(facts), _carried)
 
 def _rule_ija_retreat(facts):
     _t = _rt.Trace()
@@ -8325,8 +8450,9 @@ def _rule_ija_retreat(facts):
 @_rt.rule('permission', '14.1', {'unit': 'unit_type', 'unit_static': 'flag'})
 def static_retreat(**facts) -> _rt.Value:
     'Static units [14.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'static_retreat', (), '14.1')
-    return _rule_static_retreat(facts)
+    return _rt.joined(_rule_static_retreat(facts), _carried)
 
 def _rule_static_retreat(facts):
     _t = _rt.Trace()
@@ -8344,8 +8470,9 @@ def _rule_static_retreat(facts):
 @_rt.rule('permission', '14.1.1', {})
 def stop_in_entrenchment(**facts) -> _rt.Value:
     'Ending a retreat in an entrenchment [14.1.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'stop_in_entrenchment', (), '14.1.1')
-    return _rule_stop_in_entrenchment(facts)
+    return _rt.joined(_rule_stop_in_entrenchment(facts), _carried)
 
 def _rule_stop_in_entrenchment(facts):
     _t = _rt.Trace()
@@ -8355,8 +8482,9 @@ def _rule_stop_in_entrenchment(facts):
 @_rt.rule('permission', '14.2', {})
 def advance_optional(**facts) -> _rt.Value:
     'Advances are optional [14.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_optional', (), '14.2')
-    return _rule_advance_optional(facts)
+    return _rt.joined(_rule_advance_optional(facts), _carried)
 
 def _rule_advance_optional(facts):
     _t = _rt.Trace()
@@ -8366,8 +8494,9 @@ def _rule_advance_optional(facts):
 @_rt.rule('permission', '14.2', {})
 def defender_no_advance(**facts) -> _rt.Value:
     'Defenders do not advance [14.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'defender_no_advance', (), '14.2')
-    return _rule_defender_no_advance(facts)
+    return _rt.joined(_rule_defender_no_advance(facts), _carried)
 
 def _rule_defender_no_advance(facts):
     _t = _rt.Trace()
@@ -8377,8 +8506,9 @@ def _rule_defender_no_advance(facts):
 @_rt.rule('permission', '14.2', {})
 def artillery_no_advance(**facts) -> _rt.Value:
     'Artillery does not advance [14.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'artillery_no_advance', (), '14.2')
-    return _rule_artillery_no_advance(facts)
+    return _rt.joined(_rule_artillery_no_advance(facts), _carried)
 
 def _rule_artillery_no_advance(facts):
     _t = _rt.Trace()
@@ -8396,8 +8526,9 @@ def _rule_artillery_no_advance(facts):
 })
 def advance_vacated_hex(**facts) -> _rt.Value:
     'Only into the vacated hex [14.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_vacated_hex', (), '14.2')
-    return _rule_advance_vacated_hex(facts)
+    return _rt.joined(_rule_advance_vacated_hex(facts), _carried)
 
 def _rule_advance_vacated_hex(facts):
     _t = _rt.Trace()
@@ -8424,8 +8555,9 @@ def _rule_advance_vacated_hex(facts):
 })
 def advance_length(**facts) -> _rt.Value:
     'Length of an advance [14.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_length', (), '14.2')
-    return _rule_advance_length(facts)
+    return _rt.joined(_rule_advance_length(facts), _carried)
 
 def _rule_advance_length(facts):
     _t = _rt.Trace()
@@ -8437,8 +8569,9 @@ def _rule_advance_length(facts):
 @_rt.rule('permission', '14.2.1', {'counterattack': 'flag', 'unit_parenthesized': 'flag'})
 def counterattack_advance(**facts) -> _rt.Value:
     'Advancing after a counterattack [14.2.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'counterattack_advance', (), '14.2.1')
-    return _rule_counterattack_advance(facts)
+    return _rt.joined(_rule_counterattack_advance(facts), _carried)
 
 def _rule_counterattack_advance(facts):
     _t = _rt.Trace()
@@ -8458,8 +8591,9 @@ def _rule_counterattack_advance(facts):
 @_rt.rule('permission', '14.2.1', {})
 def static_counterattack_advance(**facts) -> _rt.Value:
     'Static units in a counterattack [14.2.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'static_counterattack_advance', (), '14.2.1')
-    return _rule_static_counterattack_advance(facts)
+    return _rt.joined(_rule_static_counterattack_advance(facts), _carried)
 
 def _rule_static_counterattack_advance(facts):
     _t = _rt.Trace()
@@ -8469,8 +8603,9 @@ def _rule_static_counterattack_advance(facts):
 @_rt.rule('permission', '15.1', {})
 def air_control_objectives(**facts) -> _rt.Value:
     'Air units and objectives [15.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_control_objectives', (), '15.1')
-    return _rule_air_control_objectives(facts)
+    return _rt.joined(_rule_air_control_objectives(facts), _carried)
 
 def _rule_air_control_objectives(facts):
     _t = _rt.Trace()
@@ -8485,8 +8620,9 @@ def _rule_air_control_objectives(facts):
 })
 def one_mission(**facts) -> _rt.Value:
     'One mission per player turn [15.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_mission', (), '15.2')
-    return _rule_one_mission(facts)
+    return _rt.joined(_rule_one_mission(facts), _carried)
 
 def _rule_one_mission(facts):
     _t = _rt.Trace()
@@ -8506,8 +8642,9 @@ def _rule_one_mission(facts):
 @_rt.rule('permission', '15.2', {})
 def japanese_air_ussr(**facts) -> _rt.Value:
     'Japanese air and the USSR [15.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_air_ussr', (), '15.2')
-    return _rule_japanese_air_ussr(facts)
+    return _rt.joined(_rule_japanese_air_ussr(facts), _carried)
 
 def _rule_japanese_air_ussr(facts):
     _t = _rt.Trace()
@@ -8517,8 +8654,9 @@ def _rule_japanese_air_ussr(facts):
 @_rt.rule('permission', '15.3', {})
 def ezoc_aerodrome(**facts) -> _rt.Value:
     'Aerodromes in EZOC [15.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_aerodrome', (), '15.3')
-    return _rule_ezoc_aerodrome(facts)
+    return _rt.joined(_rule_ezoc_aerodrome(facts), _carried)
 
 def _rule_ezoc_aerodrome(facts):
     _t = _rt.Trace()
@@ -8528,8 +8666,9 @@ def _rule_ezoc_aerodrome(facts):
 @_rt.rule('permission', '15.5', {'unit': 'unit_type'})
 def ground_attack_loss(**facts) -> _rt.Value:
     'Losses to Ground Attack [15.5]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ground_attack_loss', (), '15.5')
-    return _rule_ground_attack_loss(facts)
+    return _rt.joined(_rule_ground_attack_loss(facts), _carried)
 
 def _rule_ground_attack_loss(facts):
     _t = _rt.Trace()
@@ -8547,8 +8686,9 @@ def _rule_ground_attack_loss(facts):
 @_rt.rule('permission', '15.6', {})
 def cas_defence(**facts) -> _rt.Value:
     'CAS and defenders [15.6]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cas_defence', (), '15.6')
-    return _rule_cas_defence(facts)
+    return _rt.joined(_rule_cas_defence(facts), _carried)
 
 def _rule_cas_defence(facts):
     _t = _rt.Trace()
@@ -8558,8 +8698,9 @@ def _rule_cas_defence(facts):
 @_rt.rule('permission', '15.6', {'cas_attempts': 'count'})
 def cas_limit(**facts) -> _rt.Value:
     'CAS per combat [15.6]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cas_limit', (), '15.6')
-    return _rule_cas_limit(facts)
+    return _rt.joined(_rule_cas_limit(facts), _carried)
 
 def _rule_cas_limit(facts):
     _t = _rt.Trace()
@@ -8571,8 +8712,9 @@ def _rule_cas_limit(facts):
 @_rt.rule('permission', '16.1', {'counterattack': 'flag'})
 def supply_no_attack(**facts) -> _rt.Value:
     'Supply units do not attack [16.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_no_attack', (), '16.1')
-    return _rule_supply_no_attack(facts)
+    return _rt.joined(_rule_supply_no_attack(facts), _carried)
 
 def _rule_supply_no_attack(facts):
     _t = _rt.Trace()
@@ -8590,8 +8732,9 @@ def _rule_supply_no_attack(facts):
 @_rt.rule('permission', '16.1', {})
 def supply_losses(**facts) -> _rt.Value:
     'Supply units as losses [16.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_losses', (), '16.1')
-    return _rule_supply_losses(facts)
+    return _rt.joined(_rule_supply_losses(facts), _carried)
 
 def _rule_supply_losses(facts):
     _t = _rt.Trace()
@@ -8601,8 +8744,9 @@ def _rule_supply_losses(facts):
 @_rt.rule('permission', '16.2', {})
 def loc_trace(**facts) -> _rt.Value:
     'Tracing a LOC [16.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'loc_trace', (), '16.2')
-    return _rule_loc_trace(facts)
+    return _rt.joined(_rule_loc_trace(facts), _carried)
 
 def _rule_loc_trace(facts):
     _t = _rt.Trace()
@@ -8612,8 +8756,9 @@ def _rule_loc_trace(facts):
 @_rt.rule('permission', '16.3.2', {'counterattack': 'flag', 'second_segment': 'flag'})
 def max_supply_phase(**facts) -> _rt.Value:
     'Maximum Attack Supply timing [16.3.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_phase', (), '16.3.2')
-    return _rule_max_supply_phase(facts)
+    return _rt.joined(_rule_max_supply_phase(facts), _carried)
 
 def _rule_max_supply_phase(facts):
     _t = _rt.Trace()
@@ -8625,8 +8770,9 @@ def _rule_max_supply_phase(facts):
 @_rt.rule('permission', '16.3.2', {})
 def max_supply_defence(**facts) -> _rt.Value:
     'Maximum Attack Supply and defenders [16.3.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_defence', (), '16.3.2')
-    return _rule_max_supply_defence(facts)
+    return _rt.joined(_rule_max_supply_defence(facts), _carried)
 
 def _rule_max_supply_defence(facts):
     _t = _rt.Trace()
@@ -8639,8 +8785,9 @@ def _rule_max_supply_defence(facts):
 })
 def max_supply_count(**facts) -> _rt.Value:
     'One supply unit per attack, one attack per supply unit [16.3.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_count', (), '16.3.2')
-    return _rule_max_supply_count(facts)
+    return _rt.joined(_rule_max_supply_count(facts), _carried)
 
 def _rule_max_supply_count(facts):
     _t = _rt.Trace()
@@ -8655,8 +8802,9 @@ def _rule_max_supply_count(facts):
 @_rt.rule('permission', '17.2', {'unit_contingent': 'contingent'})
 def reorganize_contingent(**facts) -> _rt.Value:
     'Who reorganizes [17.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'reorganize_contingent', (), '17.2')
-    return _rule_reorganize_contingent(facts)
+    return _rt.joined(_rule_reorganize_contingent(facts), _carried)
 
 def _rule_reorganize_contingent(facts):
     _t = _rt.Trace()
@@ -8668,8 +8816,9 @@ def _rule_reorganize_contingent(facts):
 @_rt.rule('permission', '17.3', {})
 def combine_before_combat(**facts) -> _rt.Value:
     'Combining before combat [17.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'combine_before_combat', (), '17.3')
-    return _rule_combine_before_combat(facts)
+    return _rt.joined(_rule_combine_before_combat(facts), _carried)
 
 def _rule_combine_before_combat(facts):
     _t = _rt.Trace()
@@ -8679,8 +8828,9 @@ def _rule_combine_before_combat(facts):
 @_rt.rule('permission', '18.1', {'entrenchments_in_hex': 'count'})
 def one_entrenchment(**facts) -> _rt.Value:
     'One entrenchment per hex [18.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_entrenchment', (), '18.1')
-    return _rule_one_entrenchment(facts)
+    return _rt.joined(_rule_one_entrenchment(facts), _carried)
 
 def _rule_one_entrenchment(facts):
     _t = _rt.Trace()
@@ -8692,8 +8842,9 @@ def _rule_one_entrenchment(facts):
 @_rt.rule('permission', '18.2', {})
 def entrench_in_loc(**facts) -> _rt.Value:
     'Where one supply unit entrenches [18.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'entrench_in_loc', (), '18.2')
-    return _rule_entrench_in_loc(facts)
+    return _rt.joined(_rule_entrench_in_loc(facts), _carried)
 
 def _rule_entrench_in_loc(facts):
     _t = _rt.Trace()
@@ -8703,8 +8854,9 @@ def _rule_entrench_in_loc(facts):
 @_rt.rule('permission', '18.4', {'entrenchment_from_setup': 'flag', 'entrenchment_occupied': 'flag'})
 def entrenchment_stays(**facts) -> _rt.Value:
     'Unoccupied entrenchments [18.4]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'entrenchment_stays', (), '18.4')
-    return _rule_entrenchment_stays(facts)
+    return _rt.joined(_rule_entrenchment_stays(facts), _carried)
 
 def _rule_entrenchment_stays(facts):
     _t = _rt.Trace()
@@ -8724,8 +8876,9 @@ def _rule_entrenchment_stays(facts):
 @_rt.rule('permission', '19.2.1', {'gekokujo_received_this_gt': 'flag', 'second_segment': 'flag'})
 def gekokujo_supply(**facts) -> _rt.Value:
     'Playing the Gekokujo marker [19.2.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'gekokujo_supply', (), '19.2.1')
-    return _rule_gekokujo_supply(facts)
+    return _rt.joined(_rule_gekokujo_supply(facts), _carried)
 
 def _rule_gekokujo_supply(facts):
     _t = _rt.Trace()
@@ -8737,8 +8890,9 @@ def _rule_gekokujo_supply(facts):
 @_rt.rule('permission', '19.3.1', {'attackers_with_artillery': 'count', 'counterattack': 'flag'})
 def artillery_alone(**facts) -> _rt.Value:
     'Artillery does not attack alone [19.3.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'artillery_alone', (), '19.3.1')
-    return _rule_artillery_alone(facts)
+    return _rt.joined(_rule_artillery_alone(facts), _carried)
 
 def _rule_artillery_alone(facts):
     _t = _rt.Trace()
@@ -8758,8 +8912,9 @@ def _rule_artillery_alone(facts):
 @_rt.rule('permission', '19.4.movement', {})
 def armored_train_track(**facts) -> _rt.Value:
     'Armored trains stay on finished track [19.4.movement]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'armored_train_track', (), '19.4.movement')
-    return _rule_armored_train_track(facts)
+    return _rt.joined(_rule_armored_train_track(facts), _carried)
 
 def _rule_armored_train_track(facts):
     _t = _rt.Trace()
@@ -8769,8 +8924,9 @@ def _rule_armored_train_track(facts):
 @_rt.rule('permission', '20.1', {'bridges_in_hex': 'count'})
 def one_bridge(**facts) -> _rt.Value:
     'One bridge per hex [20.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_bridge', (), '20.1')
-    return _rule_one_bridge(facts)
+    return _rt.joined(_rule_one_bridge(facts), _carried)
 
 def _rule_one_bridge(facts):
     _t = _rt.Trace()
@@ -8782,8 +8938,9 @@ def _rule_one_bridge(facts):
 @_rt.rule('permission', '20.1', {})
 def bridge_site(**facts) -> _rt.Value:
     'Where an engineer bridges [20.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_site', (), '20.1')
-    return _rule_bridge_site(facts)
+    return _rt.joined(_rule_bridge_site(facts), _carried)
 
 def _rule_bridge_site(facts):
     _t = _rt.Trace()
@@ -8793,8 +8950,9 @@ def _rule_bridge_site(facts):
 @_rt.rule('permission', '20.3', {})
 def bridge_capture(**facts) -> _rt.Value:
     'Capturing bridges [20.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_capture', (), '20.3')
-    return _rule_bridge_capture(facts)
+    return _rt.joined(_rule_bridge_capture(facts), _carried)
 
 def _rule_bridge_capture(facts):
     _t = _rt.Trace()
@@ -8804,8 +8962,9 @@ def _rule_bridge_capture(facts):
 @_rt.rule('permission', '20.3', {'counterattack': 'flag'})
 def bridge_attack(**facts) -> _rt.Value:
     'Bridges do not attack [20.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_attack', (), '20.3')
-    return _rule_bridge_attack(facts)
+    return _rt.joined(_rule_bridge_attack(facts), _carried)
 
 def _rule_bridge_attack(facts):
     _t = _rt.Trace()
@@ -8823,8 +8982,9 @@ def _rule_bridge_attack(facts):
 @_rt.rule('permission', '21.0', {})
 def examine_stacks(**facts) -> _rt.Value:
     'Looking at enemy stacks [21.0]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'examine_stacks', (), '21.0')
-    return _rule_examine_stacks(facts)
+    return _rt.joined(_rule_examine_stacks(facts), _carried)
 
 def _rule_examine_stacks(facts):
     _t = _rt.Trace()
@@ -8834,8 +8994,9 @@ def _rule_examine_stacks(facts):
 @_rt.rule('permission', '23.1.4', {'scenario': 'scenario'})
 def may_disputed_setup(**facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.1.4]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'may_disputed_setup', (), '23.1.4')
-    return _rule_may_disputed_setup(facts)
+    return _rt.joined(_rule_may_disputed_setup(facts), _carried)
 
 def _rule_may_disputed_setup(facts):
     _t = _rt.Trace()
@@ -8847,8 +9008,9 @@ def _rule_may_disputed_setup(facts):
 @_rt.rule('permission', '23.2.4', {'scenario': 'scenario'})
 def july_disputed_setup(**facts) -> _rt.Value:
     'No Soviet set-up in the Disputed Area [23.2.4]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'july_disputed_setup', (), '23.2.4')
-    return _rule_july_disputed_setup(facts)
+    return _rt.joined(_rule_july_disputed_setup(facts), _carried)
 
 def _rule_july_disputed_setup(facts):
     _t = _rt.Trace()
@@ -8860,8 +9022,9 @@ def _rule_july_disputed_setup(facts):
 @_rt.rule('permission', '23.3.4', {'scenario': 'scenario'})
 def haichi_go_disputed_setup(**facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.3.4]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'haichi_go_disputed_setup', (), '23.3.4')
-    return _rule_haichi_go_disputed_setup(facts)
+    return _rt.joined(_rule_haichi_go_disputed_setup(facts), _carried)
 
 def _rule_haichi_go_disputed_setup(facts):
     _t = _rt.Trace()
@@ -8873,8 +9036,9 @@ def _rule_haichi_go_disputed_setup(facts):
 @_rt.rule('permission', '24.1', {'options': 'options', 'scenario': 'scenario'})
 def armor_group_components(**facts) -> _rt.Value:
     'Recruiting armor group components [24.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'armor_group_components', (), '24.1')
-    return _rule_armor_group_components(facts)
+    return _rt.joined(_rule_armor_group_components(facts), _carried)
 
 def _rule_armor_group_components(facts):
     _t = _rt.Trace()
@@ -8886,8 +9050,9 @@ def _rule_armor_group_components(facts):
 @_rt.rule('permission', '24.1.1', {'options': 'options', 'scenario': 'scenario'})
 def senda_reorganization(**facts) -> _rt.Value:
     'Senda and reorganization [24.1.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'senda_reorganization', (), '24.1.1')
-    return _rule_senda_reorganization(facts)
+    return _rt.joined(_rule_senda_reorganization(facts), _carried)
 
 def _rule_senda_reorganization(facts):
     _t = _rt.Trace()
@@ -8899,8 +9064,9 @@ def _rule_senda_reorganization(facts):
 @_rt.rule('permission', '24.4', {'options': 'options', 'scenario': 'scenario'})
 def air_supply_missions(**facts) -> _rt.Value:
     'Air Supply and missions [24.4]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_supply_missions', (), '24.4')
-    return _rule_air_supply_missions(facts)
+    return _rt.joined(_rule_air_supply_missions(facts), _carried)
 
 def _rule_air_supply_missions(facts):
     _t = _rt.Trace()
@@ -8917,8 +9083,9 @@ def _rule_air_supply_missions(facts):
 })
 def soviet_reorganization_match(**facts) -> _rt.Value:
     'Soviet divisional identification [24.5]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'soviet_reorganization_match', (), '24.5')
-    return _rule_soviet_reorganization_match(facts)
+    return _rt.joined(_rule_soviet_reorganization_match(facts), _carried)
 
 def _rule_soviet_reorganization_match(facts):
     _t = _rt.Trace()
@@ -8940,8 +9107,9 @@ def _rule_soviet_reorganization_match(facts):
 })
 def one_agent(**facts) -> _rt.Value:
     'One Agent per hex [24.6.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_agent', (), '24.6.1')
-    return _rule_one_agent(facts)
+    return _rt.joined(_rule_one_agent(facts), _carried)
 
 def _rule_one_agent(facts):
     _t = _rt.Trace()
@@ -8960,8 +9128,9 @@ def _rule_one_agent(facts):
 })
 def one_partisan(**facts) -> _rt.Value:
     'One Partisan per hex [24.6.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_partisan', (), '24.6.3')
-    return _rule_one_partisan(facts)
+    return _rt.joined(_rule_one_partisan(facts), _carried)
 
 def _rule_one_partisan(facts):
     _t = _rt.Trace()
@@ -8976,8 +9145,9 @@ def _rule_one_partisan(facts):
 @_rt.rule('permission', '24.6.3', {'options': 'options', 'scenario': 'scenario'})
 def partisan_borders(**facts) -> _rt.Value:
     'Partisans and borders [24.6.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'partisan_borders', (), '24.6.3')
-    return _rule_partisan_borders(facts)
+    return _rt.joined(_rule_partisan_borders(facts), _carried)
 
 def _rule_partisan_borders(facts):
     _t = _rt.Trace()
@@ -8994,8 +9164,9 @@ def _rule_partisan_borders(facts):
 })
 def railroad_engineer(**facts) -> _rt.Value:
     'An engineer in the railhead hex [24.7]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'railroad_engineer', (), '24.7')
-    return _rule_railroad_engineer(facts)
+    return _rt.joined(_rule_railroad_engineer(facts), _carried)
 
 def _rule_railroad_engineer(facts):
     _t = _rt.Trace()
@@ -9013,8 +9184,9 @@ def _rule_railroad_engineer(facts):
 @_rt.rule('permission', '24.7', {'options': 'options', 'scenario': 'scenario'})
 def rail_construction_ezoc(**facts) -> _rt.Value:
     'Construction near the enemy [24.7]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_construction_ezoc', (), '24.7')
-    return _rule_rail_construction_ezoc(facts)
+    return _rt.joined(_rule_rail_construction_ezoc(facts), _carried)
 
 def _rule_rail_construction_ezoc(facts):
     _t = _rt.Trace()
@@ -9026,8 +9198,9 @@ def _rule_rail_construction_ezoc(facts):
 @_rt.rule('permission', '24.7.1', {'options': 'options', 'scenario': 'scenario'})
 def japanese_new_rail(**facts) -> _rt.Value:
     'Japanese on new railroad [24.7.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_new_rail', (), '24.7.1')
-    return _rule_japanese_new_rail(facts)
+    return _rt.joined(_rule_japanese_new_rail(facts), _carried)
 
 def _rule_japanese_new_rail(facts):
     _t = _rt.Trace()

@@ -1579,8 +1579,9 @@ for _o in OVERRIDES:
 def vp_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up VP-Level [victory.levels]'
     _kw = {'roll': roll, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['vp_levels'].check_call((), _kw, _INPUTS, 'vp_levels')
-    return _rule_vp_levels(_kw)
+    return _rt.joined(_rule_vp_levels(_kw), _carried)
 
 def _rule_vp_levels(kw, *args):
     return TABLES['vp_levels'].lookup(*args, **kw)
@@ -1593,8 +1594,9 @@ def _rule_vp_levels(kw, *args):
 def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, differential: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Combat Results Table [combat.crt]'
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'differential': differential, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['crt'].check_call((), _kw, _INPUTS, 'crt')
-    return _rule_crt(_kw)
+    return _rt.joined(_rule_crt(_kw), _carried)
 
 def _rule_crt(kw, *args):
     return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw)
@@ -1602,9 +1604,10 @@ def _rule_crt(kw, *args):
 @_rt.rule('formula', 'I.1.woosong', {})
 def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
     'Strength of the Woosong Forts [I.1.woosong]'
+    (active, ), _carried = _rt.carry(facts, (active, ))
     _INPUTS.facts(facts, 'woosong_strength', (), 'I.1.woosong')
     _INPUTS.value(active, 'number', 'active', 'I.1.woosong', 'woosong_strength')
-    return _rule_woosong_strength(active, facts)
+    return _rt.joined(_rule_woosong_strength(active, facts), _carried)
 
 def _rule_woosong_strength(active, facts):
     _t = _rt.Trace('I.1.woosong')
@@ -1613,9 +1616,10 @@ def _rule_woosong_strength(active, facts):
 @_rt.rule('formula', 'I.2.zoc', {})
 def mobile_ezoc_exit_cost(ma: _rt.Number, /, **facts) -> _rt.Value:
     'Cost for a mobile unit to leave an EZOC hex it entered [I.2.zoc]'
+    (ma, ), _carried = _rt.carry(facts, (ma, ))
     _INPUTS.facts(facts, 'mobile_ezoc_exit_cost', (), 'I.2.zoc')
     _INPUTS.value(ma, 'number', 'ma', 'I.2.zoc', 'mobile_ezoc_exit_cost')
-    return _rule_mobile_ezoc_exit_cost(ma, facts)
+    return _rt.joined(_rule_mobile_ezoc_exit_cost(ma, facts), _carried)
 
 def _rule_mobile_ezoc_exit_cost(ma, facts):
     _t = _rt.Trace('I.2.zoc')
@@ -1624,11 +1628,12 @@ def _rule_mobile_ezoc_exit_cost(ma, facts):
 @_rt.rule('formula', 'victory.endgame', {})
 def endgame_vp(cities: _rt.Number, all_woosung: bool, unused_pauses: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese endgame VP [victory.endgame]'
+    (cities, all_woosung, unused_pauses, ), _carried = _rt.carry(facts, (cities, all_woosung, unused_pauses, ))
     _INPUTS.facts(facts, 'endgame_vp', (), 'victory.endgame')
     _INPUTS.value(cities, 'number', 'cities', 'victory.endgame', 'endgame_vp')
     _INPUTS.value(all_woosung, 'flag', 'all_woosung', 'victory.endgame', 'endgame_vp')
     _INPUTS.value(unused_pauses, 'number', 'unused_pauses', 'victory.endgame', 'endgame_vp')
-    return _rule_endgame_vp(cities, all_woosung, unused_pauses, facts)
+    return _rt.joined(_rule_endgame_vp(cities, all_woosung, unused_pauses, facts), _carried)
 
 def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
     _t = _rt.Trace('victory.endgame')
@@ -1637,9 +1642,10 @@ def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
 @_rt.rule('formula', 'victory.levels', {'chinese_unit_in_shanghai': 'flag'})
 def victory_level(vp: _rt.Number, /, **facts) -> _rt.Value:
     'Victory level for a Japanese VP total [victory.levels]'
+    (vp, ), _carried = _rt.carry(facts, (vp, ))
     _INPUTS.facts(facts, 'victory_level', (), 'victory.levels')
     _INPUTS.value(vp, 'number', 'vp', 'victory.levels', 'victory_level')
-    return _rule_victory_level(vp, facts)
+    return _rt.joined(_rule_victory_level(vp, facts), _carried)
 
 def _rule_victory_level(vp, facts):
     _t = _rt.Trace('victory.levels')
@@ -1652,9 +1658,10 @@ def _rule_victory_level(vp, facts):
 @_rt.rule('formula', 'combat.aa', {})
 def rubble(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does a support marker used in a city leave Rubble? [combat.aa]'
+    (roll, ), _carried = _rt.carry(facts, (roll, ))
     _INPUTS.facts(facts, 'rubble', (), 'combat.aa')
     _INPUTS.value(roll, 'number', 'roll', 'combat.aa', 'rubble')
-    return _rule_rubble(roll, facts)
+    return _rt.joined(_rule_rubble(roll, facts), _carried)
 
 def _rule_rubble(roll, facts):
     _t = _rt.Trace('combat.aa')
@@ -1663,10 +1670,11 @@ def _rule_rubble(roll, facts):
 @_rt.rule('formula', 'combat.bb', {})
 def differential(attack: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Value:
     'Combat differential [combat.bb]'
+    (attack, defence, ), _carried = _rt.carry(facts, (attack, defence, ))
     _INPUTS.facts(facts, 'differential', (), 'combat.bb')
     _INPUTS.value(attack, 'number', 'attack', 'combat.bb', 'differential')
     _INPUTS.value(defence, 'number', 'defence', 'combat.bb', 'differential')
-    return _rule_differential(attack, defence, facts)
+    return _rt.joined(_rule_differential(attack, defence, facts), _carried)
 
 def _rule_differential(attack, defence, facts):
     _t = _rt.Trace('combat.bb')
@@ -1675,10 +1683,11 @@ def _rule_differential(attack, defence, facts):
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def ground_attack(units: _rt.Number, support: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese attack strength with support [combat.bb]'
+    (units, support, ), _carried = _rt.carry(facts, (units, support, ))
     _INPUTS.facts(facts, 'ground_attack', (), 'combat.bb')
     _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_attack')
     _INPUTS.value(support, 'number', 'support', 'combat.bb', 'ground_attack')
-    return _rule_ground_attack(units, support, facts)
+    return _rt.joined(_rule_ground_attack(units, support, facts), _carried)
 
 def _rule_ground_attack(units, support, facts):
     _t = _rt.Trace('combat.bb')
@@ -1687,9 +1696,10 @@ def _rule_ground_attack(units, support, facts):
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def ground_defence(units: _rt.Number, /, **facts) -> _rt.Value:
     'Chinese defence strength [combat.bb]'
+    (units, ), _carried = _rt.carry(facts, (units, ))
     _INPUTS.facts(facts, 'ground_defence', (), 'combat.bb')
     _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_defence')
-    return _rule_ground_defence(units, facts)
+    return _rt.joined(_rule_ground_defence(units, facts), _carried)
 
 def _rule_ground_defence(units, facts):
     _t = _rt.Trace('combat.bb')
@@ -1698,10 +1708,11 @@ def _rule_ground_defence(units, facts):
 @_rt.rule('formula', 'combat.retreat.stiff', {'defender_in_fort': 'flag'})
 def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Value:
     'Does the unit stay in its hex? [combat.retreat.stiff]'
+    (roll, defence, ), _carried = _rt.carry(facts, (roll, defence, ))
     _INPUTS.facts(facts, 'stiff_resistance_holds', (), 'combat.retreat.stiff')
     _INPUTS.value(roll, 'number', 'roll', 'combat.retreat.stiff', 'stiff_resistance_holds')
     _INPUTS.value(defence, 'number', 'defence', 'combat.retreat.stiff', 'stiff_resistance_holds')
-    return _rule_stiff_resistance_holds(roll, defence, facts)
+    return _rt.joined(_rule_stiff_resistance_holds(roll, defence, facts), _carried)
 
 def _rule_stiff_resistance_holds(roll, defence, facts):
     _t = _rt.Trace('combat.retreat.stiff')
@@ -1710,9 +1721,10 @@ def _rule_stiff_resistance_holds(roll, defence, facts):
 @_rt.rule('formula', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
 def chinese_move_cost(cost: _rt.Number, /, **facts) -> _rt.Value:
     'Chinese cost to enter a hex [II.1.a]'
+    (cost, ), _carried = _rt.carry(facts, (cost, ))
     _INPUTS.facts(facts, 'chinese_move_cost', (), 'II.1.a')
     _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'chinese_move_cost')
-    return _rule_chinese_move_cost(cost, facts)
+    return _rt.joined(_rule_chinese_move_cost(cost, facts), _carried)
 
 def _rule_chinese_move_cost(cost, facts):
     _t = _rt.Trace('II.1.a')
@@ -1721,9 +1733,10 @@ def _rule_chinese_move_cost(cost, facts):
 @_rt.rule('formula', 'II.1.a', {'within_sniper': 'flag'})
 def japanese_move_cost(cost: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese cost to enter a hex [II.1.a]'
+    (cost, ), _carried = _rt.carry(facts, (cost, ))
     _INPUTS.facts(facts, 'japanese_move_cost', (), 'II.1.a')
     _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'japanese_move_cost')
-    return _rule_japanese_move_cost(cost, facts)
+    return _rt.joined(_rule_japanese_move_cost(cost, facts), _carried)
 
 def _rule_japanese_move_cost(cost, facts):
     _t = _rt.Trace('II.1.a')
@@ -1732,9 +1745,10 @@ def _rule_japanese_move_cost(cost, facts):
 @_rt.rule('formula', 'II.1.a', {})
 def redeployment_ma(ma: _rt.Number, /, **facts) -> _rt.Value:
     'MA of a redeploying unit [II.1.a]'
+    (ma, ), _carried = _rt.carry(facts, (ma, ))
     _INPUTS.facts(facts, 'redeployment_ma', (), 'II.1.a')
     _INPUTS.value(ma, 'number', 'ma', 'II.1.a', 'redeployment_ma')
-    return _rule_redeployment_ma(ma, facts)
+    return _rt.joined(_rule_redeployment_ma(ma, facts), _carried)
 
 def _rule_redeployment_ma(ma, facts):
     _t = _rt.Trace('II.1.a')
@@ -1743,9 +1757,10 @@ def _rule_redeployment_ma(ma, facts):
 @_rt.rule('formula', 'II.3', {})
 def pause_is_automatic(turn: _rt.Number, /, **facts) -> _rt.Value:
     'Is the pause automatic this turn? [II.3]'
+    (turn, ), _carried = _rt.carry(facts, (turn, ))
     _INPUTS.facts(facts, 'pause_is_automatic', (), 'II.3')
     _INPUTS.value(turn, 'number', 'turn', 'II.3', 'pause_is_automatic')
-    return _rule_pause_is_automatic(turn, facts)
+    return _rt.joined(_rule_pause_is_automatic(turn, facts), _carried)
 
 def _rule_pause_is_automatic(turn, facts):
     _t = _rt.Trace('II.3')
@@ -1754,10 +1769,11 @@ def _rule_pause_is_automatic(turn, facts):
 @_rt.rule('formula', 'pause.2.a', {'pause_number': 'count'})
 def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, **facts) -> _rt.Value:
     'VP the Japanese give up for reinforcements [pause.2.a]'
+    (divisions, brigades, ), _carried = _rt.carry(facts, (divisions, brigades, ))
     _INPUTS.facts(facts, 'reinforcement_vp', (), 'pause.2.a')
     _INPUTS.value(divisions, 'number', 'divisions', 'pause.2.a', 'reinforcement_vp')
     _INPUTS.value(brigades, 'number', 'brigades', 'pause.2.a', 'reinforcement_vp')
-    return _rule_reinforcement_vp(divisions, brigades, facts)
+    return _rt.joined(_rule_reinforcement_vp(divisions, brigades, facts), _carried)
 
 def _rule_reinforcement_vp(divisions, brigades, facts):
     _t = _rt.Trace('pause.2.a')
@@ -1766,8 +1782,9 @@ def _rule_reinforcement_vp(divisions, brigades, facts):
 @_rt.rule('formula', 'pause.2.c', {'pause_number': 'count'})
 def fifth_army_cost(**facts) -> _rt.Value:
     'Japanese VP handed over to release the 5th Army [pause.2.c]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fifth_army_cost', (), 'pause.2.c')
-    return _rule_fifth_army_cost(facts)
+    return _rt.joined(_rule_fifth_army_cost(facts), _carried)
 
 def _rule_fifth_army_cost(facts):
     _t = _rt.Trace('pause.2.c')
@@ -1776,10 +1793,11 @@ def _rule_fifth_army_cost(facts):
 @_rt.rule('formula', 'pause.2.d', {})
 def logistics_points(roll: _rt.Number, air_rolls: _rt.Number, /, **facts) -> _rt.Value:
     'LP for this pause: 2d6 + 6 less the 1d3 rolls for Japanese air units [pause.2.d]'
+    (roll, air_rolls, ), _carried = _rt.carry(facts, (roll, air_rolls, ))
     _INPUTS.facts(facts, 'logistics_points', (), 'pause.2.d')
     _INPUTS.value(roll, 'number', 'roll', 'pause.2.d', 'logistics_points')
     _INPUTS.value(air_rolls, 'number', 'air_rolls', 'pause.2.d', 'logistics_points')
-    return _rule_logistics_points(roll, air_rolls, facts)
+    return _rt.joined(_rule_logistics_points(roll, air_rolls, facts), _carried)
 
 def _rule_logistics_points(roll, air_rolls, facts):
     _t = _rt.Trace('pause.2.d')
@@ -1788,10 +1806,11 @@ def _rule_logistics_points(roll, air_rolls, facts):
 @_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def fort_halves_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Forts halve support [combat.bb]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fort_halves_support', (), 'combat.bb')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_halves_support')
-    return _rule_fort_halves_support(value, facts)
+    return _rt.joined(_rule_fort_halves_support(value, facts), _carried)
 
 def _rule_fort_halves_support(value, facts):
     _t = _rt.Trace()
@@ -1813,10 +1832,11 @@ def _rule_fort_halves_support(value, facts):
 @_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def fort_doubles_defence(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Forts double defence [combat.bb]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fort_doubles_defence', (), 'combat.bb')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_doubles_defence')
-    return _rule_fort_doubles_defence(value, facts)
+    return _rt.joined(_rule_fort_doubles_defence(value, facts), _carried)
 
 def _rule_fort_doubles_defence(value, facts):
     _t = _rt.Trace()
@@ -1838,10 +1858,11 @@ def _rule_fort_doubles_defence(value, facts):
 @_rt.rule('modifier', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
 def air_interdiction(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Air interdiction [II.1.a]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_interdiction', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction')
-    return _rule_air_interdiction(value, facts)
+    return _rt.joined(_rule_air_interdiction(value, facts), _carried)
 
 def _rule_air_interdiction(value, facts):
     _t = _rt.Trace()
@@ -1855,10 +1876,11 @@ def _rule_air_interdiction(value, facts):
 @_rt.rule('modifier', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
 def air_interdiction_redeploy(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Air interdiction on redeployment [II.1.a]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_interdiction_redeploy', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction_redeploy')
-    return _rule_air_interdiction_redeploy(value, facts)
+    return _rt.joined(_rule_air_interdiction_redeploy(value, facts), _carried)
 
 def _rule_air_interdiction_redeploy(value, facts):
     _t = _rt.Trace()
@@ -1872,10 +1894,11 @@ def _rule_air_interdiction_redeploy(value, facts):
 @_rt.rule('modifier', 'II.1.a', {'within_sniper': 'flag'})
 def sniper_cost(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Sniper [II.1.a]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'sniper_cost', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'sniper_cost')
-    return _rule_sniper_cost(value, facts)
+    return _rt.joined(_rule_sniper_cost(value, facts), _carried)
 
 def _rule_sniper_cost(value, facts):
     _t = _rt.Trace()
@@ -1889,8 +1912,9 @@ def _rule_sniper_cost(value, facts):
 @_rt.rule('permission', 'I.1.trains', {})
 def train_rail_only(**facts) -> _rt.Value:
     'Armoured trains stay on rail [I.1.trains]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'train_rail_only', (), 'I.1.trains')
-    return _rule_train_rail_only(facts)
+    return _rt.joined(_rule_train_rail_only(facts), _carried)
 
 def _rule_train_rail_only(facts):
     _t = _rt.Trace()
@@ -1900,8 +1924,9 @@ def _rule_train_rail_only(facts):
 @_rt.rule('permission', 'I.2.zoc', {})
 def ezoc_to_ezoc(**facts) -> _rt.Value:
     'Mobile units and EZOC [I.2.zoc]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), 'I.2.zoc')
-    return _rule_ezoc_to_ezoc(facts)
+    return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
@@ -1911,8 +1936,9 @@ def _rule_ezoc_to_ezoc(facts):
 @_rt.rule('permission', 'combat.retreat', {})
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [combat.retreat]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_through_ezoc', (), 'combat.retreat')
-    return _rule_retreat_through_ezoc(facts)
+    return _rt.joined(_rule_retreat_through_ezoc(facts), _carried)
 
 def _rule_retreat_through_ezoc(facts):
     _t = _rt.Trace()
@@ -1922,8 +1948,9 @@ def _rule_retreat_through_ezoc(facts):
 @_rt.rule('permission', 'II.1.a', {})
 def settlements(**facts) -> _rt.Value:
     'International Settlements [II.1.a]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'settlements', (), 'II.1.a')
-    return _rule_settlements(facts)
+    return _rt.joined(_rule_settlements(facts), _carried)
 
 def _rule_settlements(facts):
     _t = _rt.Trace()
@@ -1933,8 +1960,9 @@ def _rule_settlements(facts):
 @_rt.rule('permission', 'II.1.a', {})
 def redeploy_ezoc(**facts) -> _rt.Value:
     'Redeployment and EZOC [II.1.a]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'redeploy_ezoc', (), 'II.1.a')
-    return _rule_redeploy_ezoc(facts)
+    return _rt.joined(_rule_redeploy_ezoc(facts), _carried)
 
 def _rule_redeploy_ezoc(facts):
     _t = _rt.Trace()
@@ -1944,8 +1972,9 @@ def _rule_redeploy_ezoc(facts):
 @_rt.rule('permission', 'pause.2.d', {})
 def no_train_replacement(**facts) -> _rt.Value:
     'No replacement for trains [pause.2.d]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_train_replacement', (), 'pause.2.d')
-    return _rule_no_train_replacement(facts)
+    return _rt.joined(_rule_no_train_replacement(facts), _carried)
 
 def _rule_no_train_replacement(facts):
     _t = _rt.Trace()

@@ -15719,8 +15719,9 @@ for _o in OVERRIDES:
 def turn0_airbases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Existing Airbases on Turn 0 [27.airbases]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['turn0_airbases'].check_call((), _kw, _INPUTS, 'turn0_airbases')
-    return _rule_turn0_airbases(_kw)
+    return _rt.joined(_rule_turn0_airbases(_kw), _carried)
 
 def _rule_turn0_airbases(kw, *args):
     return TABLES['turn0_airbases'].lookup(*args, **kw)
@@ -15729,8 +15730,9 @@ def _rule_turn0_airbases(kw, *args):
 def turn0_naval_bases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Existing Naval Bases on Turn 0 [27.naval_bases]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['turn0_naval_bases'].check_call((), _kw, _INPUTS, 'turn0_naval_bases')
-    return _rule_turn0_naval_bases(_kw)
+    return _rt.joined(_rule_turn0_naval_bases(_kw), _carried)
 
 def _rule_turn0_naval_bases(kw, *args):
     return TABLES['turn0_naval_bases'].lookup(*args, **kw)
@@ -15739,8 +15741,9 @@ def _rule_turn0_naval_bases(kw, *args):
 def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Space for Time — Political Display Setup [29.space_for_time.setup.political]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['space_for_time_political'].check_call((), _kw, _INPUTS, 'space_for_time_political')
-    return _rule_space_for_time_political(_kw)
+    return _rt.joined(_rule_space_for_time_political(_kw), _carried)
 
 def _rule_space_for_time_political(kw, *args):
     return TABLES['space_for_time_political'].lookup(*args, **kw)
@@ -15749,8 +15752,9 @@ def _rule_space_for_time_political(kw, *args):
 def space_for_time_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Space for Time — Replacement Aids Setup [29.space_for_time.setup.replacement]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['space_for_time_replacement_aids'].check_call((), _kw, _INPUTS, 'space_for_time_replacement_aids')
-    return _rule_space_for_time_replacement_aids(_kw)
+    return _rt.joined(_rule_space_for_time_replacement_aids(_kw), _carried)
 
 def _rule_space_for_time_replacement_aids(kw, *args):
     return TABLES['space_for_time_replacement_aids'].lookup(*args, **kw)
@@ -15759,8 +15763,9 @@ def _rule_space_for_time_replacement_aids(kw, *args):
 def battles_of_changsha_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Construction (Destruction) Setup [29.battles_of_changsha.setup.construction]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_construction'].check_call((), _kw, _INPUTS, 'battles_of_changsha_construction')
-    return _rule_battles_of_changsha_construction(_kw)
+    return _rt.joined(_rule_battles_of_changsha_construction(_kw), _carried)
 
 def _rule_battles_of_changsha_construction(kw, *args):
     return TABLES['battles_of_changsha_construction'].lookup(*args, **kw)
@@ -15769,8 +15774,9 @@ def _rule_battles_of_changsha_construction(kw, *args):
 def battles_of_changsha_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Political Display Setup [29.battles_of_changsha.setup.political]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_political'].check_call((), _kw, _INPUTS, 'battles_of_changsha_political')
-    return _rule_battles_of_changsha_political(_kw)
+    return _rt.joined(_rule_battles_of_changsha_political(_kw), _carried)
 
 def _rule_battles_of_changsha_political(kw, *args):
     return TABLES['battles_of_changsha_political'].lookup(*args, **kw)
@@ -15779,8 +15785,9 @@ def _rule_battles_of_changsha_political(kw, *args):
 def battles_of_changsha_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Replacement Aids Setup [29.battles_of_changsha.setup.replacement]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_replacement_aids'].check_call((), _kw, _INPUTS, 'battles_of_changsha_replacement_aids')
-    return _rule_battles_of_changsha_replacement_aids(_kw)
+    return _rt.joined(_rule_battles_of_changsha_replacement_aids(_kw), _carried)
 
 def _rule_battles_of_changsha_replacement_aids(kw, *args):
     return TABLES['battles_of_changsha_replacement_aids'].lookup(*args, **kw)
@@ -15789,8 +15796,9 @@ def _rule_battles_of_changsha_replacement_aids(kw, *args):
 def china_isolated_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Construction (Destruction) Setup [29.china_isolated.setup.construction]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_construction'].check_call((), _kw, _INPUTS, 'china_isolated_construction')
-    return _rule_china_isolated_construction(_kw)
+    return _rt.joined(_rule_china_isolated_construction(_kw), _carried)
 
 def _rule_china_isolated_construction(kw, *args):
     return TABLES['china_isolated_construction'].lookup(*args, **kw)
@@ -15799,8 +15807,9 @@ def _rule_china_isolated_construction(kw, *args):
 def china_isolated_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Political Display Setup [29.china_isolated.setup.political]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_political'].check_call((), _kw, _INPUTS, 'china_isolated_political')
-    return _rule_china_isolated_political(_kw)
+    return _rt.joined(_rule_china_isolated_political(_kw), _carried)
 
 def _rule_china_isolated_political(kw, *args):
     return TABLES['china_isolated_political'].lookup(*args, **kw)
@@ -15809,8 +15818,9 @@ def _rule_china_isolated_political(kw, *args):
 def china_isolated_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Replacement Aids Setup [29.china_isolated.setup.replacement]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_replacement_aids'].check_call((), _kw, _INPUTS, 'china_isolated_replacement_aids')
-    return _rule_china_isolated_replacement_aids(_kw)
+    return _rt.joined(_rule_china_isolated_replacement_aids(_kw), _carried)
 
 def _rule_china_isolated_replacement_aids(kw, *args):
     return TABLES['china_isolated_replacement_aids'].lookup(*args, **kw)
@@ -15819,8 +15829,9 @@ def _rule_china_isolated_replacement_aids(kw, *args):
 def ichi_go_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Construction (Destruction) Setup [29.ichi_go.setup.construction]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_construction'].check_call((), _kw, _INPUTS, 'ichi_go_construction')
-    return _rule_ichi_go_construction(_kw)
+    return _rt.joined(_rule_ichi_go_construction(_kw), _carried)
 
 def _rule_ichi_go_construction(kw, *args):
     return TABLES['ichi_go_construction'].lookup(*args, **kw)
@@ -15829,8 +15840,9 @@ def _rule_ichi_go_construction(kw, *args):
 def ichi_go_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Political Display Setup [29.ichi_go.setup.political]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_political'].check_call((), _kw, _INPUTS, 'ichi_go_political')
-    return _rule_ichi_go_political(_kw)
+    return _rt.joined(_rule_ichi_go_political(_kw), _carried)
 
 def _rule_ichi_go_political(kw, *args):
     return TABLES['ichi_go_political'].lookup(*args, **kw)
@@ -15839,8 +15851,9 @@ def _rule_ichi_go_political(kw, *args):
 def ichi_go_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Replacement Aids Setup [29.ichi_go.setup.replacement]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_replacement_aids'].check_call((), _kw, _INPUTS, 'ichi_go_replacement_aids')
-    return _rule_ichi_go_replacement_aids(_kw)
+    return _rt.joined(_rule_ichi_go_replacement_aids(_kw), _carried)
 
 def _rule_ichi_go_replacement_aids(kw, *args):
     return TABLES['ichi_go_replacement_aids'].lookup(*args, **kw)
@@ -15849,8 +15862,9 @@ def _rule_ichi_go_replacement_aids(kw, *args):
 def chinese_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Chinese Campaign — Japanese RP per Turn [30.2.1.japan]'
     _kw = {'roll': roll, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['chinese_campaign_japan_rp'].check_call((), _kw, _INPUTS, 'chinese_campaign_japan_rp')
-    return _rule_chinese_campaign_japan_rp(_kw)
+    return _rt.joined(_rule_chinese_campaign_japan_rp(_kw), _carried)
 
 def _rule_chinese_campaign_japan_rp(kw, *args):
     return TABLES['chinese_campaign_japan_rp'].lookup(*args, **kw)
@@ -15859,8 +15873,9 @@ def _rule_chinese_campaign_japan_rp(kw, *args):
 def burma_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Burma Campaign — Japanese RP per Turn [30.2.2.japan]'
     _kw = {'roll': roll, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['burma_campaign_japan_rp'].check_call((), _kw, _INPUTS, 'burma_campaign_japan_rp')
-    return _rule_burma_campaign_japan_rp(_kw)
+    return _rt.joined(_rule_burma_campaign_japan_rp(_kw), _carried)
 
 def _rule_burma_campaign_japan_rp(kw, *args):
     return TABLES['burma_campaign_japan_rp'].lookup(*args, **kw)
@@ -15869,8 +15884,9 @@ def _rule_burma_campaign_japan_rp(kw, *args):
 def ob_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 0 (July-August 1937) [ob.kmt.turn0]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn0'].check_call((), _kw, _INPUTS, 'ob_kmt_turn0')
-    return _rule_ob_kmt_turn0(_kw)
+    return _rt.joined(_rule_ob_kmt_turn0(_kw), _carried)
 
 def _rule_ob_kmt_turn0(kw, *args):
     return TABLES['ob_kmt_turn0'].lookup(*args, **kw)
@@ -15879,8 +15895,9 @@ def _rule_ob_kmt_turn0(kw, *args):
 def ob_kmt_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 1 (Fall 1937) [ob.kmt.turn1]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn1'].check_call((), _kw, _INPUTS, 'ob_kmt_turn1')
-    return _rule_ob_kmt_turn1(_kw)
+    return _rt.joined(_rule_ob_kmt_turn1(_kw), _carried)
 
 def _rule_ob_kmt_turn1(kw, *args):
     return TABLES['ob_kmt_turn1'].lookup(*args, **kw)
@@ -15889,8 +15906,9 @@ def _rule_ob_kmt_turn1(kw, *args):
 def ob_kmt_turn1_sian_forgiven(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" Alternate History [ob.kmt.turn1.sian_forgiven]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn1_sian_forgiven'].check_call((), _kw, _INPUTS, 'ob_kmt_turn1_sian_forgiven')
-    return _rule_ob_kmt_turn1_sian_forgiven(_kw)
+    return _rt.joined(_rule_ob_kmt_turn1_sian_forgiven(_kw), _carried)
 
 def _rule_ob_kmt_turn1_sian_forgiven(kw, *args):
     return TABLES['ob_kmt_turn1_sian_forgiven'].lookup(*args, **kw)
@@ -15899,8 +15917,9 @@ def _rule_ob_kmt_turn1_sian_forgiven(kw, *args):
 def ob_kmt_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 2 (Winter 1937-38) [ob.kmt.turn2]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn2'].check_call((), _kw, _INPUTS, 'ob_kmt_turn2')
-    return _rule_ob_kmt_turn2(_kw)
+    return _rt.joined(_rule_ob_kmt_turn2(_kw), _carried)
 
 def _rule_ob_kmt_turn2(kw, *args):
     return TABLES['ob_kmt_turn2'].lookup(*args, **kw)
@@ -15909,8 +15928,9 @@ def _rule_ob_kmt_turn2(kw, *args):
 def ob_kmt_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 3 (Spring 1938) [ob.kmt.turn3]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn3'].check_call((), _kw, _INPUTS, 'ob_kmt_turn3')
-    return _rule_ob_kmt_turn3(_kw)
+    return _rt.joined(_rule_ob_kmt_turn3(_kw), _carried)
 
 def _rule_ob_kmt_turn3(kw, *args):
     return TABLES['ob_kmt_turn3'].lookup(*args, **kw)
@@ -15919,8 +15939,9 @@ def _rule_ob_kmt_turn3(kw, *args):
 def ob_kmt_turn3_sian_forgiven(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" Alternate History [ob.kmt.turn3.sian_forgiven]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn3_sian_forgiven'].check_call((), _kw, _INPUTS, 'ob_kmt_turn3_sian_forgiven')
-    return _rule_ob_kmt_turn3_sian_forgiven(_kw)
+    return _rt.joined(_rule_ob_kmt_turn3_sian_forgiven(_kw), _carried)
 
 def _rule_ob_kmt_turn3_sian_forgiven(kw, *args):
     return TABLES['ob_kmt_turn3_sian_forgiven'].lookup(*args, **kw)
@@ -15929,8 +15950,9 @@ def _rule_ob_kmt_turn3_sian_forgiven(kw, *args):
 def ob_kmt_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 4 (Summer 1938) [ob.kmt.turn4]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn4'].check_call((), _kw, _INPUTS, 'ob_kmt_turn4')
-    return _rule_ob_kmt_turn4(_kw)
+    return _rt.joined(_rule_ob_kmt_turn4(_kw), _carried)
 
 def _rule_ob_kmt_turn4(kw, *args):
     return TABLES['ob_kmt_turn4'].lookup(*args, **kw)
@@ -15939,8 +15961,9 @@ def _rule_ob_kmt_turn4(kw, *args):
 def ob_kmt_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 5 (Fall 1938) [ob.kmt.turn5]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn5'].check_call((), _kw, _INPUTS, 'ob_kmt_turn5')
-    return _rule_ob_kmt_turn5(_kw)
+    return _rt.joined(_rule_ob_kmt_turn5(_kw), _carried)
 
 def _rule_ob_kmt_turn5(kw, *args):
     return TABLES['ob_kmt_turn5'].lookup(*args, **kw)
@@ -15949,8 +15972,9 @@ def _rule_ob_kmt_turn5(kw, *args):
 def ob_kmt_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 6 (Winter 1938-39) [ob.kmt.turn6]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn6'].check_call((), _kw, _INPUTS, 'ob_kmt_turn6')
-    return _rule_ob_kmt_turn6(_kw)
+    return _rt.joined(_rule_ob_kmt_turn6(_kw), _carried)
 
 def _rule_ob_kmt_turn6(kw, *args):
     return TABLES['ob_kmt_turn6'].lookup(*args, **kw)
@@ -15959,8 +15983,9 @@ def _rule_ob_kmt_turn6(kw, *args):
 def ob_kmt_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 7 (Spring 1939) [ob.kmt.turn7]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn7'].check_call((), _kw, _INPUTS, 'ob_kmt_turn7')
-    return _rule_ob_kmt_turn7(_kw)
+    return _rt.joined(_rule_ob_kmt_turn7(_kw), _carried)
 
 def _rule_ob_kmt_turn7(kw, *args):
     return TABLES['ob_kmt_turn7'].lookup(*args, **kw)
@@ -15969,8 +15994,9 @@ def _rule_ob_kmt_turn7(kw, *args):
 def ob_kmt_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 8 (Summer 1939) [ob.kmt.turn8]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn8'].check_call((), _kw, _INPUTS, 'ob_kmt_turn8')
-    return _rule_ob_kmt_turn8(_kw)
+    return _rt.joined(_rule_ob_kmt_turn8(_kw), _carried)
 
 def _rule_ob_kmt_turn8(kw, *args):
     return TABLES['ob_kmt_turn8'].lookup(*args, **kw)
@@ -15979,8 +16005,9 @@ def _rule_ob_kmt_turn8(kw, *args):
 def ob_kmt_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 9 (Fall 1939) [ob.kmt.turn9]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn9'].check_call((), _kw, _INPUTS, 'ob_kmt_turn9')
-    return _rule_ob_kmt_turn9(_kw)
+    return _rt.joined(_rule_ob_kmt_turn9(_kw), _carried)
 
 def _rule_ob_kmt_turn9(kw, *args):
     return TABLES['ob_kmt_turn9'].lookup(*args, **kw)
@@ -15989,8 +16016,9 @@ def _rule_ob_kmt_turn9(kw, *args):
 def ob_kmt_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 10 (Winter 1939-40) [ob.kmt.turn10]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn10'].check_call((), _kw, _INPUTS, 'ob_kmt_turn10')
-    return _rule_ob_kmt_turn10(_kw)
+    return _rt.joined(_rule_ob_kmt_turn10(_kw), _carried)
 
 def _rule_ob_kmt_turn10(kw, *args):
     return TABLES['ob_kmt_turn10'].lookup(*args, **kw)
@@ -15999,8 +16027,9 @@ def _rule_ob_kmt_turn10(kw, *args):
 def ob_kmt_turn11(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 11 (Spring 1940) [ob.kmt.turn11]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn11'].check_call((), _kw, _INPUTS, 'ob_kmt_turn11')
-    return _rule_ob_kmt_turn11(_kw)
+    return _rt.joined(_rule_ob_kmt_turn11(_kw), _carried)
 
 def _rule_ob_kmt_turn11(kw, *args):
     return TABLES['ob_kmt_turn11'].lookup(*args, **kw)
@@ -16009,8 +16038,9 @@ def _rule_ob_kmt_turn11(kw, *args):
 def ob_kmt_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 12 (Summer 1940) [ob.kmt.turn12]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn12'].check_call((), _kw, _INPUTS, 'ob_kmt_turn12')
-    return _rule_ob_kmt_turn12(_kw)
+    return _rt.joined(_rule_ob_kmt_turn12(_kw), _carried)
 
 def _rule_ob_kmt_turn12(kw, *args):
     return TABLES['ob_kmt_turn12'].lookup(*args, **kw)
@@ -16019,8 +16049,9 @@ def _rule_ob_kmt_turn12(kw, *args):
 def ob_kmt_turn13(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 13 (Fall 1940) [ob.kmt.turn13]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn13'].check_call((), _kw, _INPUTS, 'ob_kmt_turn13')
-    return _rule_ob_kmt_turn13(_kw)
+    return _rt.joined(_rule_ob_kmt_turn13(_kw), _carried)
 
 def _rule_ob_kmt_turn13(kw, *args):
     return TABLES['ob_kmt_turn13'].lookup(*args, **kw)
@@ -16029,8 +16060,9 @@ def _rule_ob_kmt_turn13(kw, *args):
 def ob_kmt_turn14(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 14 (Winter 1940-41) [ob.kmt.turn14]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn14'].check_call((), _kw, _INPUTS, 'ob_kmt_turn14')
-    return _rule_ob_kmt_turn14(_kw)
+    return _rt.joined(_rule_ob_kmt_turn14(_kw), _carried)
 
 def _rule_ob_kmt_turn14(kw, *args):
     return TABLES['ob_kmt_turn14'].lookup(*args, **kw)
@@ -16039,8 +16071,9 @@ def _rule_ob_kmt_turn14(kw, *args):
 def ob_kmt_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 15 (Spring 1941) [ob.kmt.turn15]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn15'].check_call((), _kw, _INPUTS, 'ob_kmt_turn15')
-    return _rule_ob_kmt_turn15(_kw)
+    return _rt.joined(_rule_ob_kmt_turn15(_kw), _carried)
 
 def _rule_ob_kmt_turn15(kw, *args):
     return TABLES['ob_kmt_turn15'].lookup(*args, **kw)
@@ -16049,8 +16082,9 @@ def _rule_ob_kmt_turn15(kw, *args):
 def ob_kmt_turn16(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 16 (Summer 1941) [ob.kmt.turn16]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn16'].check_call((), _kw, _INPUTS, 'ob_kmt_turn16')
-    return _rule_ob_kmt_turn16(_kw)
+    return _rt.joined(_rule_ob_kmt_turn16(_kw), _carried)
 
 def _rule_ob_kmt_turn16(kw, *args):
     return TABLES['ob_kmt_turn16'].lookup(*args, **kw)
@@ -16059,8 +16093,9 @@ def _rule_ob_kmt_turn16(kw, *args):
 def ob_kmt_turn17(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 17 (Fall 1941) [ob.kmt.turn17]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn17'].check_call((), _kw, _INPUTS, 'ob_kmt_turn17')
-    return _rule_ob_kmt_turn17(_kw)
+    return _rt.joined(_rule_ob_kmt_turn17(_kw), _carried)
 
 def _rule_ob_kmt_turn17(kw, *args):
     return TABLES['ob_kmt_turn17'].lookup(*args, **kw)
@@ -16069,8 +16104,9 @@ def _rule_ob_kmt_turn17(kw, *args):
 def ob_kmt_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 18 (Winter 1941-42) [ob.kmt.turn18]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn18'].check_call((), _kw, _INPUTS, 'ob_kmt_turn18')
-    return _rule_ob_kmt_turn18(_kw)
+    return _rt.joined(_rule_ob_kmt_turn18(_kw), _carried)
 
 def _rule_ob_kmt_turn18(kw, *args):
     return TABLES['ob_kmt_turn18'].lookup(*args, **kw)
@@ -16079,8 +16115,9 @@ def _rule_ob_kmt_turn18(kw, *args):
 def ob_kmt_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 19 (Spring 1942) [ob.kmt.turn19]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn19'].check_call((), _kw, _INPUTS, 'ob_kmt_turn19')
-    return _rule_ob_kmt_turn19(_kw)
+    return _rt.joined(_rule_ob_kmt_turn19(_kw), _carried)
 
 def _rule_ob_kmt_turn19(kw, *args):
     return TABLES['ob_kmt_turn19'].lookup(*args, **kw)
@@ -16089,8 +16126,9 @@ def _rule_ob_kmt_turn19(kw, *args):
 def ob_kmt_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 20 (Summer 1942) [ob.kmt.turn20]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn20'].check_call((), _kw, _INPUTS, 'ob_kmt_turn20')
-    return _rule_ob_kmt_turn20(_kw)
+    return _rt.joined(_rule_ob_kmt_turn20(_kw), _carried)
 
 def _rule_ob_kmt_turn20(kw, *args):
     return TABLES['ob_kmt_turn20'].lookup(*args, **kw)
@@ -16099,8 +16137,9 @@ def _rule_ob_kmt_turn20(kw, *args):
 def ob_kmt_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 21 (Fall 1942) [ob.kmt.turn21]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn21'].check_call((), _kw, _INPUTS, 'ob_kmt_turn21')
-    return _rule_ob_kmt_turn21(_kw)
+    return _rt.joined(_rule_ob_kmt_turn21(_kw), _carried)
 
 def _rule_ob_kmt_turn21(kw, *args):
     return TABLES['ob_kmt_turn21'].lookup(*args, **kw)
@@ -16109,8 +16148,9 @@ def _rule_ob_kmt_turn21(kw, *args):
 def ob_kmt_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 22 (Winter 1942-43) [ob.kmt.turn22]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn22'].check_call((), _kw, _INPUTS, 'ob_kmt_turn22')
-    return _rule_ob_kmt_turn22(_kw)
+    return _rt.joined(_rule_ob_kmt_turn22(_kw), _carried)
 
 def _rule_ob_kmt_turn22(kw, *args):
     return TABLES['ob_kmt_turn22'].lookup(*args, **kw)
@@ -16119,8 +16159,9 @@ def _rule_ob_kmt_turn22(kw, *args):
 def ob_kmt_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 23 (Spring 1943) [ob.kmt.turn23]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn23'].check_call((), _kw, _INPUTS, 'ob_kmt_turn23')
-    return _rule_ob_kmt_turn23(_kw)
+    return _rt.joined(_rule_ob_kmt_turn23(_kw), _carried)
 
 def _rule_ob_kmt_turn23(kw, *args):
     return TABLES['ob_kmt_turn23'].lookup(*args, **kw)
@@ -16129,8 +16170,9 @@ def _rule_ob_kmt_turn23(kw, *args):
 def ob_kmt_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 24 (Summer 1943) [ob.kmt.turn24]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn24'].check_call((), _kw, _INPUTS, 'ob_kmt_turn24')
-    return _rule_ob_kmt_turn24(_kw)
+    return _rt.joined(_rule_ob_kmt_turn24(_kw), _carried)
 
 def _rule_ob_kmt_turn24(kw, *args):
     return TABLES['ob_kmt_turn24'].lookup(*args, **kw)
@@ -16139,8 +16181,9 @@ def _rule_ob_kmt_turn24(kw, *args):
 def ob_kmt_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 25 (Fall 1943) [ob.kmt.turn25]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn25'].check_call((), _kw, _INPUTS, 'ob_kmt_turn25')
-    return _rule_ob_kmt_turn25(_kw)
+    return _rt.joined(_rule_ob_kmt_turn25(_kw), _carried)
 
 def _rule_ob_kmt_turn25(kw, *args):
     return TABLES['ob_kmt_turn25'].lookup(*args, **kw)
@@ -16149,8 +16192,9 @@ def _rule_ob_kmt_turn25(kw, *args):
 def ob_kmt_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 26 (Winter 1943-44) [ob.kmt.turn26]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn26'].check_call((), _kw, _INPUTS, 'ob_kmt_turn26')
-    return _rule_ob_kmt_turn26(_kw)
+    return _rt.joined(_rule_ob_kmt_turn26(_kw), _carried)
 
 def _rule_ob_kmt_turn26(kw, *args):
     return TABLES['ob_kmt_turn26'].lookup(*args, **kw)
@@ -16159,8 +16203,9 @@ def _rule_ob_kmt_turn26(kw, *args):
 def ob_kmt_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 27 (Spring 1944) [ob.kmt.turn27]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn27'].check_call((), _kw, _INPUTS, 'ob_kmt_turn27')
-    return _rule_ob_kmt_turn27(_kw)
+    return _rt.joined(_rule_ob_kmt_turn27(_kw), _carried)
 
 def _rule_ob_kmt_turn27(kw, *args):
     return TABLES['ob_kmt_turn27'].lookup(*args, **kw)
@@ -16169,8 +16214,9 @@ def _rule_ob_kmt_turn27(kw, *args):
 def ob_kmt_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 28 (Summer 1944) [ob.kmt.turn28]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn28'].check_call((), _kw, _INPUTS, 'ob_kmt_turn28')
-    return _rule_ob_kmt_turn28(_kw)
+    return _rt.joined(_rule_ob_kmt_turn28(_kw), _carried)
 
 def _rule_ob_kmt_turn28(kw, *args):
     return TABLES['ob_kmt_turn28'].lookup(*args, **kw)
@@ -16179,8 +16225,9 @@ def _rule_ob_kmt_turn28(kw, *args):
 def ob_kmt_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 29 (Fall 1944) [ob.kmt.turn29]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn29'].check_call((), _kw, _INPUTS, 'ob_kmt_turn29')
-    return _rule_ob_kmt_turn29(_kw)
+    return _rt.joined(_rule_ob_kmt_turn29(_kw), _carried)
 
 def _rule_ob_kmt_turn29(kw, *args):
     return TABLES['ob_kmt_turn29'].lookup(*args, **kw)
@@ -16189,8 +16236,9 @@ def _rule_ob_kmt_turn29(kw, *args):
 def ob_kmt_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 30 (Winter 1944-45) [ob.kmt.turn30]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn30'].check_call((), _kw, _INPUTS, 'ob_kmt_turn30')
-    return _rule_ob_kmt_turn30(_kw)
+    return _rt.joined(_rule_ob_kmt_turn30(_kw), _carried)
 
 def _rule_ob_kmt_turn30(kw, *args):
     return TABLES['ob_kmt_turn30'].lookup(*args, **kw)
@@ -16199,8 +16247,9 @@ def _rule_ob_kmt_turn30(kw, *args):
 def ob_kmt_turn30_us_landings(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 30 (Winter 1944-45) — "US Amphibious Landings" Alternate History [ob.kmt.turn30.us_landings]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn30_us_landings'].check_call((), _kw, _INPUTS, 'ob_kmt_turn30_us_landings')
-    return _rule_ob_kmt_turn30_us_landings(_kw)
+    return _rt.joined(_rule_ob_kmt_turn30_us_landings(_kw), _carried)
 
 def _rule_ob_kmt_turn30_us_landings(kw, *args):
     return TABLES['ob_kmt_turn30_us_landings'].lookup(*args, **kw)
@@ -16209,8 +16258,9 @@ def _rule_ob_kmt_turn30_us_landings(kw, *args):
 def ob_kmt_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 31 (Spring 1945) [ob.kmt.turn31]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn31'].check_call((), _kw, _INPUTS, 'ob_kmt_turn31')
-    return _rule_ob_kmt_turn31(_kw)
+    return _rt.joined(_rule_ob_kmt_turn31(_kw), _carried)
 
 def _rule_ob_kmt_turn31(kw, *args):
     return TABLES['ob_kmt_turn31'].lookup(*args, **kw)
@@ -16219,8 +16269,9 @@ def _rule_ob_kmt_turn31(kw, *args):
 def ob_kmt_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 32 (Summer 1945) [ob.kmt.turn32]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn32'].check_call((), _kw, _INPUTS, 'ob_kmt_turn32')
-    return _rule_ob_kmt_turn32(_kw)
+    return _rt.joined(_rule_ob_kmt_turn32(_kw), _carried)
 
 def _rule_ob_kmt_turn32(kw, *args):
     return TABLES['ob_kmt_turn32'].lookup(*args, **kw)
@@ -16229,8 +16280,9 @@ def _rule_ob_kmt_turn32(kw, *args):
 def ob_kmt_turn33(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 33 (Fall 1945) — "No Atomic Bombs" Alternate History [ob.kmt.turn33]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn33'].check_call((), _kw, _INPUTS, 'ob_kmt_turn33')
-    return _rule_ob_kmt_turn33(_kw)
+    return _rt.joined(_rule_ob_kmt_turn33(_kw), _carried)
 
 def _rule_ob_kmt_turn33(kw, *args):
     return TABLES['ob_kmt_turn33'].lookup(*args, **kw)
@@ -16239,8 +16291,9 @@ def _rule_ob_kmt_turn33(kw, *args):
 def ob_kmt_turn34(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 34 (Winter 1945-46) — "No Atomic Bombs" Alternate History [ob.kmt.turn34]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn34'].check_call((), _kw, _INPUTS, 'ob_kmt_turn34')
-    return _rule_ob_kmt_turn34(_kw)
+    return _rt.joined(_rule_ob_kmt_turn34(_kw), _carried)
 
 def _rule_ob_kmt_turn34(kw, *args):
     return TABLES['ob_kmt_turn34'].lookup(*args, **kw)
@@ -16249,8 +16302,9 @@ def _rule_ob_kmt_turn34(kw, *args):
 def ob_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 0 (July-August 1937) [ob.japan.turn0]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn0'].check_call((), _kw, _INPUTS, 'ob_japan_turn0')
-    return _rule_ob_japan_turn0(_kw)
+    return _rt.joined(_rule_ob_japan_turn0(_kw), _carried)
 
 def _rule_ob_japan_turn0(kw, *args):
     return TABLES['ob_japan_turn0'].lookup(*args, **kw)
@@ -16259,8 +16313,9 @@ def _rule_ob_japan_turn0(kw, *args):
 def ob_japan_turn0_ijn(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 only if attacked) [ob.japan.turn0.ijn]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn0_ijn'].check_call((), _kw, _INPUTS, 'ob_japan_turn0_ijn')
-    return _rule_ob_japan_turn0_ijn(_kw)
+    return _rt.joined(_rule_ob_japan_turn0_ijn(_kw), _carried)
 
 def _rule_ob_japan_turn0_ijn(kw, *args):
     return TABLES['ob_japan_turn0_ijn'].lookup(*args, **kw)
@@ -16269,8 +16324,9 @@ def _rule_ob_japan_turn0_ijn(kw, *args):
 def ob_japan_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 1 (Fall 1937) [ob.japan.turn1]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn1'].check_call((), _kw, _INPUTS, 'ob_japan_turn1')
-    return _rule_ob_japan_turn1(_kw)
+    return _rt.joined(_rule_ob_japan_turn1(_kw), _carried)
 
 def _rule_ob_japan_turn1(kw, *args):
     return TABLES['ob_japan_turn1'].lookup(*args, **kw)
@@ -16279,8 +16335,9 @@ def _rule_ob_japan_turn1(kw, *args):
 def ob_japan_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 2 (Winter 1937-38) [ob.japan.turn2]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn2'].check_call((), _kw, _INPUTS, 'ob_japan_turn2')
-    return _rule_ob_japan_turn2(_kw)
+    return _rt.joined(_rule_ob_japan_turn2(_kw), _carried)
 
 def _rule_ob_japan_turn2(kw, *args):
     return TABLES['ob_japan_turn2'].lookup(*args, **kw)
@@ -16289,8 +16346,9 @@ def _rule_ob_japan_turn2(kw, *args):
 def ob_japan_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 3 (Spring 1938) [ob.japan.turn3]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn3'].check_call((), _kw, _INPUTS, 'ob_japan_turn3')
-    return _rule_ob_japan_turn3(_kw)
+    return _rt.joined(_rule_ob_japan_turn3(_kw), _carried)
 
 def _rule_ob_japan_turn3(kw, *args):
     return TABLES['ob_japan_turn3'].lookup(*args, **kw)
@@ -16299,8 +16357,9 @@ def _rule_ob_japan_turn3(kw, *args):
 def ob_japan_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 4 (Summer 1938) [ob.japan.turn4]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn4'].check_call((), _kw, _INPUTS, 'ob_japan_turn4')
-    return _rule_ob_japan_turn4(_kw)
+    return _rt.joined(_rule_ob_japan_turn4(_kw), _carried)
 
 def _rule_ob_japan_turn4(kw, *args):
     return TABLES['ob_japan_turn4'].lookup(*args, **kw)
@@ -16309,8 +16368,9 @@ def _rule_ob_japan_turn4(kw, *args):
 def ob_japan_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 5 (Fall 1938) [ob.japan.turn5]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn5'].check_call((), _kw, _INPUTS, 'ob_japan_turn5')
-    return _rule_ob_japan_turn5(_kw)
+    return _rt.joined(_rule_ob_japan_turn5(_kw), _carried)
 
 def _rule_ob_japan_turn5(kw, *args):
     return TABLES['ob_japan_turn5'].lookup(*args, **kw)
@@ -16319,8 +16379,9 @@ def _rule_ob_japan_turn5(kw, *args):
 def ob_japan_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 6 (Winter 1938-39) [ob.japan.turn6]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn6'].check_call((), _kw, _INPUTS, 'ob_japan_turn6')
-    return _rule_ob_japan_turn6(_kw)
+    return _rt.joined(_rule_ob_japan_turn6(_kw), _carried)
 
 def _rule_ob_japan_turn6(kw, *args):
     return TABLES['ob_japan_turn6'].lookup(*args, **kw)
@@ -16329,8 +16390,9 @@ def _rule_ob_japan_turn6(kw, *args):
 def ob_japan_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 7 (Spring 1939) [ob.japan.turn7]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn7'].check_call((), _kw, _INPUTS, 'ob_japan_turn7')
-    return _rule_ob_japan_turn7(_kw)
+    return _rt.joined(_rule_ob_japan_turn7(_kw), _carried)
 
 def _rule_ob_japan_turn7(kw, *args):
     return TABLES['ob_japan_turn7'].lookup(*args, **kw)
@@ -16339,8 +16401,9 @@ def _rule_ob_japan_turn7(kw, *args):
 def ob_japan_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 8 (Summer 1939) [ob.japan.turn8]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn8'].check_call((), _kw, _INPUTS, 'ob_japan_turn8')
-    return _rule_ob_japan_turn8(_kw)
+    return _rt.joined(_rule_ob_japan_turn8(_kw), _carried)
 
 def _rule_ob_japan_turn8(kw, *args):
     return TABLES['ob_japan_turn8'].lookup(*args, **kw)
@@ -16349,8 +16412,9 @@ def _rule_ob_japan_turn8(kw, *args):
 def ob_japan_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 9 (Fall 1939) [ob.japan.turn9]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn9'].check_call((), _kw, _INPUTS, 'ob_japan_turn9')
-    return _rule_ob_japan_turn9(_kw)
+    return _rt.joined(_rule_ob_japan_turn9(_kw), _carried)
 
 def _rule_ob_japan_turn9(kw, *args):
     return TABLES['ob_japan_turn9'].lookup(*args, **kw)
@@ -16359,8 +16423,9 @@ def _rule_ob_japan_turn9(kw, *args):
 def ob_japan_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 10 (Winter 1939-40) [ob.japan.turn10]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn10'].check_call((), _kw, _INPUTS, 'ob_japan_turn10')
-    return _rule_ob_japan_turn10(_kw)
+    return _rt.joined(_rule_ob_japan_turn10(_kw), _carried)
 
 def _rule_ob_japan_turn10(kw, *args):
     return TABLES['ob_japan_turn10'].lookup(*args, **kw)
@@ -16369,8 +16434,9 @@ def _rule_ob_japan_turn10(kw, *args):
 def ob_japan_turn11(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 11 (Spring 1940) [ob.japan.turn11]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn11'].check_call((), _kw, _INPUTS, 'ob_japan_turn11')
-    return _rule_ob_japan_turn11(_kw)
+    return _rt.joined(_rule_ob_japan_turn11(_kw), _carried)
 
 def _rule_ob_japan_turn11(kw, *args):
     return TABLES['ob_japan_turn11'].lookup(*args, **kw)
@@ -16379,8 +16445,9 @@ def _rule_ob_japan_turn11(kw, *args):
 def ob_japan_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 12 (Summer 1940) [ob.japan.turn12]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn12'].check_call((), _kw, _INPUTS, 'ob_japan_turn12')
-    return _rule_ob_japan_turn12(_kw)
+    return _rt.joined(_rule_ob_japan_turn12(_kw), _carried)
 
 def _rule_ob_japan_turn12(kw, *args):
     return TABLES['ob_japan_turn12'].lookup(*args, **kw)
@@ -16389,8 +16456,9 @@ def _rule_ob_japan_turn12(kw, *args):
 def ob_japan_turn13(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 13 (Fall 1940) [ob.japan.turn13]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn13'].check_call((), _kw, _INPUTS, 'ob_japan_turn13')
-    return _rule_ob_japan_turn13(_kw)
+    return _rt.joined(_rule_ob_japan_turn13(_kw), _carried)
 
 def _rule_ob_japan_turn13(kw, *args):
     return TABLES['ob_japan_turn13'].lookup(*args, **kw)
@@ -16399,8 +16467,9 @@ def _rule_ob_japan_turn13(kw, *args):
 def ob_japan_turn14(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 14 (Winter 1940-41) [ob.japan.turn14]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn14'].check_call((), _kw, _INPUTS, 'ob_japan_turn14')
-    return _rule_ob_japan_turn14(_kw)
+    return _rt.joined(_rule_ob_japan_turn14(_kw), _carried)
 
 def _rule_ob_japan_turn14(kw, *args):
     return TABLES['ob_japan_turn14'].lookup(*args, **kw)
@@ -16409,8 +16478,9 @@ def _rule_ob_japan_turn14(kw, *args):
 def ob_japan_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 15 (Spring 1941) [ob.japan.turn15]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn15'].check_call((), _kw, _INPUTS, 'ob_japan_turn15')
-    return _rule_ob_japan_turn15(_kw)
+    return _rt.joined(_rule_ob_japan_turn15(_kw), _carried)
 
 def _rule_ob_japan_turn15(kw, *args):
     return TABLES['ob_japan_turn15'].lookup(*args, **kw)
@@ -16419,8 +16489,9 @@ def _rule_ob_japan_turn15(kw, *args):
 def ob_japan_turn16(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 16 (Summer 1941) [ob.japan.turn16]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn16'].check_call((), _kw, _INPUTS, 'ob_japan_turn16')
-    return _rule_ob_japan_turn16(_kw)
+    return _rt.joined(_rule_ob_japan_turn16(_kw), _carried)
 
 def _rule_ob_japan_turn16(kw, *args):
     return TABLES['ob_japan_turn16'].lookup(*args, **kw)
@@ -16429,8 +16500,9 @@ def _rule_ob_japan_turn16(kw, *args):
 def ob_japan_turn17(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 17 (Fall 1941) [ob.japan.turn17]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn17'].check_call((), _kw, _INPUTS, 'ob_japan_turn17')
-    return _rule_ob_japan_turn17(_kw)
+    return _rt.joined(_rule_ob_japan_turn17(_kw), _carried)
 
 def _rule_ob_japan_turn17(kw, *args):
     return TABLES['ob_japan_turn17'].lookup(*args, **kw)
@@ -16439,8 +16511,9 @@ def _rule_ob_japan_turn17(kw, *args):
 def ob_japan_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 18 (Winter 1941-42) [ob.japan.turn18]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn18'].check_call((), _kw, _INPUTS, 'ob_japan_turn18')
-    return _rule_ob_japan_turn18(_kw)
+    return _rt.joined(_rule_ob_japan_turn18(_kw), _carried)
 
 def _rule_ob_japan_turn18(kw, *args):
     return TABLES['ob_japan_turn18'].lookup(*args, **kw)
@@ -16449,8 +16522,9 @@ def _rule_ob_japan_turn18(kw, *args):
 def ob_japan_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 19 (Spring 1942) [ob.japan.turn19]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn19'].check_call((), _kw, _INPUTS, 'ob_japan_turn19')
-    return _rule_ob_japan_turn19(_kw)
+    return _rt.joined(_rule_ob_japan_turn19(_kw), _carried)
 
 def _rule_ob_japan_turn19(kw, *args):
     return TABLES['ob_japan_turn19'].lookup(*args, **kw)
@@ -16459,8 +16533,9 @@ def _rule_ob_japan_turn19(kw, *args):
 def ob_japan_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 20 (Summer 1942) [ob.japan.turn20]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn20'].check_call((), _kw, _INPUTS, 'ob_japan_turn20')
-    return _rule_ob_japan_turn20(_kw)
+    return _rt.joined(_rule_ob_japan_turn20(_kw), _carried)
 
 def _rule_ob_japan_turn20(kw, *args):
     return TABLES['ob_japan_turn20'].lookup(*args, **kw)
@@ -16469,8 +16544,9 @@ def _rule_ob_japan_turn20(kw, *args):
 def ob_japan_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 21 (Fall 1942) [ob.japan.turn21]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn21'].check_call((), _kw, _INPUTS, 'ob_japan_turn21')
-    return _rule_ob_japan_turn21(_kw)
+    return _rt.joined(_rule_ob_japan_turn21(_kw), _carried)
 
 def _rule_ob_japan_turn21(kw, *args):
     return TABLES['ob_japan_turn21'].lookup(*args, **kw)
@@ -16479,8 +16555,9 @@ def _rule_ob_japan_turn21(kw, *args):
 def ob_japan_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 22 (Winter 1942-43) [ob.japan.turn22]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn22'].check_call((), _kw, _INPUTS, 'ob_japan_turn22')
-    return _rule_ob_japan_turn22(_kw)
+    return _rt.joined(_rule_ob_japan_turn22(_kw), _carried)
 
 def _rule_ob_japan_turn22(kw, *args):
     return TABLES['ob_japan_turn22'].lookup(*args, **kw)
@@ -16489,8 +16566,9 @@ def _rule_ob_japan_turn22(kw, *args):
 def ob_japan_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 23 (Spring 1943) [ob.japan.turn23]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn23'].check_call((), _kw, _INPUTS, 'ob_japan_turn23')
-    return _rule_ob_japan_turn23(_kw)
+    return _rt.joined(_rule_ob_japan_turn23(_kw), _carried)
 
 def _rule_ob_japan_turn23(kw, *args):
     return TABLES['ob_japan_turn23'].lookup(*args, **kw)
@@ -16499,8 +16577,9 @@ def _rule_ob_japan_turn23(kw, *args):
 def ob_japan_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 24 (Summer 1943) [ob.japan.turn24]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn24'].check_call((), _kw, _INPUTS, 'ob_japan_turn24')
-    return _rule_ob_japan_turn24(_kw)
+    return _rt.joined(_rule_ob_japan_turn24(_kw), _carried)
 
 def _rule_ob_japan_turn24(kw, *args):
     return TABLES['ob_japan_turn24'].lookup(*args, **kw)
@@ -16509,8 +16588,9 @@ def _rule_ob_japan_turn24(kw, *args):
 def ob_japan_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 25 (Fall 1943) [ob.japan.turn25]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn25'].check_call((), _kw, _INPUTS, 'ob_japan_turn25')
-    return _rule_ob_japan_turn25(_kw)
+    return _rt.joined(_rule_ob_japan_turn25(_kw), _carried)
 
 def _rule_ob_japan_turn25(kw, *args):
     return TABLES['ob_japan_turn25'].lookup(*args, **kw)
@@ -16519,8 +16599,9 @@ def _rule_ob_japan_turn25(kw, *args):
 def ob_japan_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 26 (Winter 1943-44) [ob.japan.turn26]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn26'].check_call((), _kw, _INPUTS, 'ob_japan_turn26')
-    return _rule_ob_japan_turn26(_kw)
+    return _rt.joined(_rule_ob_japan_turn26(_kw), _carried)
 
 def _rule_ob_japan_turn26(kw, *args):
     return TABLES['ob_japan_turn26'].lookup(*args, **kw)
@@ -16529,8 +16610,9 @@ def _rule_ob_japan_turn26(kw, *args):
 def ob_japan_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 27 (Spring 1944) [ob.japan.turn27]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn27'].check_call((), _kw, _INPUTS, 'ob_japan_turn27')
-    return _rule_ob_japan_turn27(_kw)
+    return _rt.joined(_rule_ob_japan_turn27(_kw), _carried)
 
 def _rule_ob_japan_turn27(kw, *args):
     return TABLES['ob_japan_turn27'].lookup(*args, **kw)
@@ -16539,8 +16621,9 @@ def _rule_ob_japan_turn27(kw, *args):
 def ob_japan_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 28 (Summer 1944) [ob.japan.turn28]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn28'].check_call((), _kw, _INPUTS, 'ob_japan_turn28')
-    return _rule_ob_japan_turn28(_kw)
+    return _rt.joined(_rule_ob_japan_turn28(_kw), _carried)
 
 def _rule_ob_japan_turn28(kw, *args):
     return TABLES['ob_japan_turn28'].lookup(*args, **kw)
@@ -16549,8 +16632,9 @@ def _rule_ob_japan_turn28(kw, *args):
 def ob_japan_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 29 (Fall 1944) [ob.japan.turn29]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn29'].check_call((), _kw, _INPUTS, 'ob_japan_turn29')
-    return _rule_ob_japan_turn29(_kw)
+    return _rt.joined(_rule_ob_japan_turn29(_kw), _carried)
 
 def _rule_ob_japan_turn29(kw, *args):
     return TABLES['ob_japan_turn29'].lookup(*args, **kw)
@@ -16559,8 +16643,9 @@ def _rule_ob_japan_turn29(kw, *args):
 def ob_japan_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 30 (Winter 1944-45) [ob.japan.turn30]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn30'].check_call((), _kw, _INPUTS, 'ob_japan_turn30')
-    return _rule_ob_japan_turn30(_kw)
+    return _rt.joined(_rule_ob_japan_turn30(_kw), _carried)
 
 def _rule_ob_japan_turn30(kw, *args):
     return TABLES['ob_japan_turn30'].lookup(*args, **kw)
@@ -16569,8 +16654,9 @@ def _rule_ob_japan_turn30(kw, *args):
 def ob_japan_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 31 (Spring 1945) [ob.japan.turn31]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn31'].check_call((), _kw, _INPUTS, 'ob_japan_turn31')
-    return _rule_ob_japan_turn31(_kw)
+    return _rt.joined(_rule_ob_japan_turn31(_kw), _carried)
 
 def _rule_ob_japan_turn31(kw, *args):
     return TABLES['ob_japan_turn31'].lookup(*args, **kw)
@@ -16579,8 +16665,9 @@ def _rule_ob_japan_turn31(kw, *args):
 def ob_japan_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 32 (Summer 1945) [ob.japan.turn32]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn32'].check_call((), _kw, _INPUTS, 'ob_japan_turn32')
-    return _rule_ob_japan_turn32(_kw)
+    return _rt.joined(_rule_ob_japan_turn32(_kw), _carried)
 
 def _rule_ob_japan_turn32(kw, *args):
     return TABLES['ob_japan_turn32'].lookup(*args, **kw)
@@ -16589,8 +16676,9 @@ def _rule_ob_japan_turn32(kw, *args):
 def ob_wa_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 18 (Winter 1941-42) [ob.wa.turn18]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn18'].check_call((), _kw, _INPUTS, 'ob_wa_turn18')
-    return _rule_ob_wa_turn18(_kw)
+    return _rt.joined(_rule_ob_wa_turn18(_kw), _carried)
 
 def _rule_ob_wa_turn18(kw, *args):
     return TABLES['ob_wa_turn18'].lookup(*args, **kw)
@@ -16599,8 +16687,9 @@ def _rule_ob_wa_turn18(kw, *args):
 def ob_wa_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 19 (Spring 1942) [ob.wa.turn19]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn19'].check_call((), _kw, _INPUTS, 'ob_wa_turn19')
-    return _rule_ob_wa_turn19(_kw)
+    return _rt.joined(_rule_ob_wa_turn19(_kw), _carried)
 
 def _rule_ob_wa_turn19(kw, *args):
     return TABLES['ob_wa_turn19'].lookup(*args, **kw)
@@ -16609,8 +16698,9 @@ def _rule_ob_wa_turn19(kw, *args):
 def ob_wa_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 20 (Summer 1942) [ob.wa.turn20]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn20'].check_call((), _kw, _INPUTS, 'ob_wa_turn20')
-    return _rule_ob_wa_turn20(_kw)
+    return _rt.joined(_rule_ob_wa_turn20(_kw), _carried)
 
 def _rule_ob_wa_turn20(kw, *args):
     return TABLES['ob_wa_turn20'].lookup(*args, **kw)
@@ -16619,8 +16709,9 @@ def _rule_ob_wa_turn20(kw, *args):
 def ob_wa_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 21 (Fall 1942) [ob.wa.turn21]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn21'].check_call((), _kw, _INPUTS, 'ob_wa_turn21')
-    return _rule_ob_wa_turn21(_kw)
+    return _rt.joined(_rule_ob_wa_turn21(_kw), _carried)
 
 def _rule_ob_wa_turn21(kw, *args):
     return TABLES['ob_wa_turn21'].lookup(*args, **kw)
@@ -16629,8 +16720,9 @@ def _rule_ob_wa_turn21(kw, *args):
 def ob_wa_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 22 (Winter 1942-43) [ob.wa.turn22]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn22'].check_call((), _kw, _INPUTS, 'ob_wa_turn22')
-    return _rule_ob_wa_turn22(_kw)
+    return _rt.joined(_rule_ob_wa_turn22(_kw), _carried)
 
 def _rule_ob_wa_turn22(kw, *args):
     return TABLES['ob_wa_turn22'].lookup(*args, **kw)
@@ -16639,8 +16731,9 @@ def _rule_ob_wa_turn22(kw, *args):
 def ob_wa_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 23 (Spring 1943) [ob.wa.turn23]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn23'].check_call((), _kw, _INPUTS, 'ob_wa_turn23')
-    return _rule_ob_wa_turn23(_kw)
+    return _rt.joined(_rule_ob_wa_turn23(_kw), _carried)
 
 def _rule_ob_wa_turn23(kw, *args):
     return TABLES['ob_wa_turn23'].lookup(*args, **kw)
@@ -16649,8 +16742,9 @@ def _rule_ob_wa_turn23(kw, *args):
 def ob_wa_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 24 (Summer 1943) [ob.wa.turn24]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn24'].check_call((), _kw, _INPUTS, 'ob_wa_turn24')
-    return _rule_ob_wa_turn24(_kw)
+    return _rt.joined(_rule_ob_wa_turn24(_kw), _carried)
 
 def _rule_ob_wa_turn24(kw, *args):
     return TABLES['ob_wa_turn24'].lookup(*args, **kw)
@@ -16659,8 +16753,9 @@ def _rule_ob_wa_turn24(kw, *args):
 def ob_wa_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 25 (Fall 1943) [ob.wa.turn25]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn25'].check_call((), _kw, _INPUTS, 'ob_wa_turn25')
-    return _rule_ob_wa_turn25(_kw)
+    return _rt.joined(_rule_ob_wa_turn25(_kw), _carried)
 
 def _rule_ob_wa_turn25(kw, *args):
     return TABLES['ob_wa_turn25'].lookup(*args, **kw)
@@ -16669,8 +16764,9 @@ def _rule_ob_wa_turn25(kw, *args):
 def ob_wa_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 26 (Winter 1943-44) [ob.wa.turn26]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn26'].check_call((), _kw, _INPUTS, 'ob_wa_turn26')
-    return _rule_ob_wa_turn26(_kw)
+    return _rt.joined(_rule_ob_wa_turn26(_kw), _carried)
 
 def _rule_ob_wa_turn26(kw, *args):
     return TABLES['ob_wa_turn26'].lookup(*args, **kw)
@@ -16679,8 +16775,9 @@ def _rule_ob_wa_turn26(kw, *args):
 def ob_wa_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 27 (Spring 1944) [ob.wa.turn27]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn27'].check_call((), _kw, _INPUTS, 'ob_wa_turn27')
-    return _rule_ob_wa_turn27(_kw)
+    return _rt.joined(_rule_ob_wa_turn27(_kw), _carried)
 
 def _rule_ob_wa_turn27(kw, *args):
     return TABLES['ob_wa_turn27'].lookup(*args, **kw)
@@ -16689,8 +16786,9 @@ def _rule_ob_wa_turn27(kw, *args):
 def ob_wa_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 28 (Summer 1944) [ob.wa.turn28]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn28'].check_call((), _kw, _INPUTS, 'ob_wa_turn28')
-    return _rule_ob_wa_turn28(_kw)
+    return _rt.joined(_rule_ob_wa_turn28(_kw), _carried)
 
 def _rule_ob_wa_turn28(kw, *args):
     return TABLES['ob_wa_turn28'].lookup(*args, **kw)
@@ -16699,8 +16797,9 @@ def _rule_ob_wa_turn28(kw, *args):
 def ob_wa_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 29 (Fall 1944) [ob.wa.turn29]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn29'].check_call((), _kw, _INPUTS, 'ob_wa_turn29')
-    return _rule_ob_wa_turn29(_kw)
+    return _rt.joined(_rule_ob_wa_turn29(_kw), _carried)
 
 def _rule_ob_wa_turn29(kw, *args):
     return TABLES['ob_wa_turn29'].lookup(*args, **kw)
@@ -16709,8 +16808,9 @@ def _rule_ob_wa_turn29(kw, *args):
 def ob_wa_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 30 (Winter 1944-45) [ob.wa.turn30]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn30'].check_call((), _kw, _INPUTS, 'ob_wa_turn30')
-    return _rule_ob_wa_turn30(_kw)
+    return _rt.joined(_rule_ob_wa_turn30(_kw), _carried)
 
 def _rule_ob_wa_turn30(kw, *args):
     return TABLES['ob_wa_turn30'].lookup(*args, **kw)
@@ -16719,8 +16819,9 @@ def _rule_ob_wa_turn30(kw, *args):
 def ob_wa_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 31 (Spring 1945) [ob.wa.turn31]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn31'].check_call((), _kw, _INPUTS, 'ob_wa_turn31')
-    return _rule_ob_wa_turn31(_kw)
+    return _rt.joined(_rule_ob_wa_turn31(_kw), _carried)
 
 def _rule_ob_wa_turn31(kw, *args):
     return TABLES['ob_wa_turn31'].lookup(*args, **kw)
@@ -16729,8 +16830,9 @@ def _rule_ob_wa_turn31(kw, *args):
 def ob_wa_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 32 (Summer 1945) [ob.wa.turn32]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn32'].check_call((), _kw, _INPUTS, 'ob_wa_turn32')
-    return _rule_ob_wa_turn32(_kw)
+    return _rt.joined(_rule_ob_wa_turn32(_kw), _carried)
 
 def _rule_ob_wa_turn32(kw, *args):
     return TABLES['ob_wa_turn32'].lookup(*args, **kw)
@@ -16739,8 +16841,9 @@ def _rule_ob_wa_turn32(kw, *args):
 def ob_ccp_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 0 (July-August 1937) [ob.ccp.turn0]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn0'].check_call((), _kw, _INPUTS, 'ob_ccp_turn0')
-    return _rule_ob_ccp_turn0(_kw)
+    return _rt.joined(_rule_ob_ccp_turn0(_kw), _carried)
 
 def _rule_ob_ccp_turn0(kw, *args):
     return TABLES['ob_ccp_turn0'].lookup(*args, **kw)
@@ -16749,8 +16852,9 @@ def _rule_ob_ccp_turn0(kw, *args):
 def ob_ccp_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 2 (Winter 1937-38) [ob.ccp.turn2]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn2'].check_call((), _kw, _INPUTS, 'ob_ccp_turn2')
-    return _rule_ob_ccp_turn2(_kw)
+    return _rt.joined(_rule_ob_ccp_turn2(_kw), _carried)
 
 def _rule_ob_ccp_turn2(kw, *args):
     return TABLES['ob_ccp_turn2'].lookup(*args, **kw)
@@ -16759,8 +16863,9 @@ def _rule_ob_ccp_turn2(kw, *args):
 def ob_ccp_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 3 (Spring 1938) [ob.ccp.turn3]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn3'].check_call((), _kw, _INPUTS, 'ob_ccp_turn3')
-    return _rule_ob_ccp_turn3(_kw)
+    return _rt.joined(_rule_ob_ccp_turn3(_kw), _carried)
 
 def _rule_ob_ccp_turn3(kw, *args):
     return TABLES['ob_ccp_turn3'].lookup(*args, **kw)
@@ -16769,8 +16874,9 @@ def _rule_ob_ccp_turn3(kw, *args):
 def ob_ccp_turn3_wang_ming(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate History [ob.ccp.turn3.wang_ming]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn3_wang_ming'].check_call((), _kw, _INPUTS, 'ob_ccp_turn3_wang_ming')
-    return _rule_ob_ccp_turn3_wang_ming(_kw)
+    return _rt.joined(_rule_ob_ccp_turn3_wang_ming(_kw), _carried)
 
 def _rule_ob_ccp_turn3_wang_ming(kw, *args):
     return TABLES['ob_ccp_turn3_wang_ming'].lookup(*args, **kw)
@@ -16779,8 +16885,9 @@ def _rule_ob_ccp_turn3_wang_ming(kw, *args):
 def ob_ccp_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 6 (Winter 1938-39) [ob.ccp.turn6]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn6'].check_call((), _kw, _INPUTS, 'ob_ccp_turn6')
-    return _rule_ob_ccp_turn6(_kw)
+    return _rt.joined(_rule_ob_ccp_turn6(_kw), _carried)
 
 def _rule_ob_ccp_turn6(kw, *args):
     return TABLES['ob_ccp_turn6'].lookup(*args, **kw)
@@ -16789,8 +16896,9 @@ def _rule_ob_ccp_turn6(kw, *args):
 def ob_ccp_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 10 (Winter 1939-40) [ob.ccp.turn10]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn10'].check_call((), _kw, _INPUTS, 'ob_ccp_turn10')
-    return _rule_ob_ccp_turn10(_kw)
+    return _rt.joined(_rule_ob_ccp_turn10(_kw), _carried)
 
 def _rule_ob_ccp_turn10(kw, *args):
     return TABLES['ob_ccp_turn10'].lookup(*args, **kw)
@@ -16799,8 +16907,9 @@ def _rule_ob_ccp_turn10(kw, *args):
 def ob_ccp_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 15 (Spring 1941) [ob.ccp.turn15]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn15'].check_call((), _kw, _INPUTS, 'ob_ccp_turn15')
-    return _rule_ob_ccp_turn15(_kw)
+    return _rt.joined(_rule_ob_ccp_turn15(_kw), _carried)
 
 def _rule_ob_ccp_turn15(kw, *args):
     return TABLES['ob_ccp_turn15'].lookup(*args, **kw)
@@ -16809,8 +16918,9 @@ def _rule_ob_ccp_turn15(kw, *args):
 def ob_ccp_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 20 (Summer 1942) [ob.ccp.turn20]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn20'].check_call((), _kw, _INPUTS, 'ob_ccp_turn20')
-    return _rule_ob_ccp_turn20(_kw)
+    return _rt.joined(_rule_ob_ccp_turn20(_kw), _carried)
 
 def _rule_ob_ccp_turn20(kw, *args):
     return TABLES['ob_ccp_turn20'].lookup(*args, **kw)
@@ -16819,8 +16929,9 @@ def _rule_ob_ccp_turn20(kw, *args):
 def ob_ccp_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 21 (Fall 1942) [ob.ccp.turn21]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn21'].check_call((), _kw, _INPUTS, 'ob_ccp_turn21')
-    return _rule_ob_ccp_turn21(_kw)
+    return _rt.joined(_rule_ob_ccp_turn21(_kw), _carried)
 
 def _rule_ob_ccp_turn21(kw, *args):
     return TABLES['ob_ccp_turn21'].lookup(*args, **kw)
@@ -16829,8 +16940,9 @@ def _rule_ob_ccp_turn21(kw, *args):
 def ob_ccp_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 26 (Winter 1943-44) [ob.ccp.turn26]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn26'].check_call((), _kw, _INPUTS, 'ob_ccp_turn26')
-    return _rule_ob_ccp_turn26(_kw)
+    return _rt.joined(_rule_ob_ccp_turn26(_kw), _carried)
 
 def _rule_ob_ccp_turn26(kw, *args):
     return TABLES['ob_ccp_turn26'].lookup(*args, **kw)
@@ -16839,8 +16951,9 @@ def _rule_ob_ccp_turn26(kw, *args):
 def ob_ccp_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 29 (Fall 1944) [ob.ccp.turn29]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn29'].check_call((), _kw, _INPUTS, 'ob_ccp_turn29')
-    return _rule_ob_ccp_turn29(_kw)
+    return _rt.joined(_rule_ob_ccp_turn29(_kw), _carried)
 
 def _rule_ob_ccp_turn29(kw, *args):
     return TABLES['ob_ccp_turn29'].lookup(*args, **kw)
@@ -16849,8 +16962,9 @@ def _rule_ob_ccp_turn29(kw, *args):
 def ob_ccp_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 30 (Winter 1944-45) [ob.ccp.turn30]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn30'].check_call((), _kw, _INPUTS, 'ob_ccp_turn30')
-    return _rule_ob_ccp_turn30(_kw)
+    return _rt.joined(_rule_ob_ccp_turn30(_kw), _carried)
 
 def _rule_ob_ccp_turn30(kw, *args):
     return TABLES['ob_ccp_turn30'].lookup(*args, **kw)
@@ -16859,8 +16973,9 @@ def _rule_ob_ccp_turn30(kw, *args):
 def ob_siam_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 18 (Winter 1941-42) [ob.siam.turn18]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn18'].check_call((), _kw, _INPUTS, 'ob_siam_turn18')
-    return _rule_ob_siam_turn18(_kw)
+    return _rt.joined(_rule_ob_siam_turn18(_kw), _carried)
 
 def _rule_ob_siam_turn18(kw, *args):
     return TABLES['ob_siam_turn18'].lookup(*args, **kw)
@@ -16869,8 +16984,9 @@ def _rule_ob_siam_turn18(kw, *args):
 def ob_siam_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 19 (Spring 1942) [ob.siam.turn19]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn19'].check_call((), _kw, _INPUTS, 'ob_siam_turn19')
-    return _rule_ob_siam_turn19(_kw)
+    return _rt.joined(_rule_ob_siam_turn19(_kw), _carried)
 
 def _rule_ob_siam_turn19(kw, *args):
     return TABLES['ob_siam_turn19'].lookup(*args, **kw)
@@ -16879,8 +16995,9 @@ def _rule_ob_siam_turn19(kw, *args):
 def ob_siam_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 22 (Winter 1942-43) [ob.siam.turn22]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn22'].check_call((), _kw, _INPUTS, 'ob_siam_turn22')
-    return _rule_ob_siam_turn22(_kw)
+    return _rt.joined(_rule_ob_siam_turn22(_kw), _carried)
 
 def _rule_ob_siam_turn22(kw, *args):
     return TABLES['ob_siam_turn22'].lookup(*args, **kw)
@@ -16889,8 +17006,9 @@ def _rule_ob_siam_turn22(kw, *args):
 def ob_siam_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 23 (Spring 1943) [ob.siam.turn23]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn23'].check_call((), _kw, _INPUTS, 'ob_siam_turn23')
-    return _rule_ob_siam_turn23(_kw)
+    return _rt.joined(_rule_ob_siam_turn23(_kw), _carried)
 
 def _rule_ob_siam_turn23(kw, *args):
     return TABLES['ob_siam_turn23'].lookup(*args, **kw)
@@ -16899,8 +17017,9 @@ def _rule_ob_siam_turn23(kw, *args):
 def ob_siam_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 25 (Fall 1943) [ob.siam.turn25]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn25'].check_call((), _kw, _INPUTS, 'ob_siam_turn25')
-    return _rule_ob_siam_turn25(_kw)
+    return _rt.joined(_rule_ob_siam_turn25(_kw), _carried)
 
 def _rule_ob_siam_turn25(kw, *args):
     return TABLES['ob_siam_turn25'].lookup(*args, **kw)
@@ -16909,8 +17028,9 @@ def _rule_ob_siam_turn25(kw, *args):
 def ob_siam_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 28 (Summer 1944) [ob.siam.turn28]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn28'].check_call((), _kw, _INPUTS, 'ob_siam_turn28')
-    return _rule_ob_siam_turn28(_kw)
+    return _rt.joined(_rule_ob_siam_turn28(_kw), _carried)
 
 def _rule_ob_siam_turn28(kw, *args):
     return TABLES['ob_siam_turn28'].lookup(*args, **kw)
@@ -16919,8 +17039,9 @@ def _rule_ob_siam_turn28(kw, *args):
 def ob_siam_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 31 (Spring 1945) [ob.siam.turn31]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn31'].check_call((), _kw, _INPUTS, 'ob_siam_turn31')
-    return _rule_ob_siam_turn31(_kw)
+    return _rt.joined(_rule_ob_siam_turn31(_kw), _carried)
 
 def _rule_ob_siam_turn31(kw, *args):
     return TABLES['ob_siam_turn31'].lookup(*args, **kw)
@@ -16929,8 +17050,9 @@ def _rule_ob_siam_turn31(kw, *args):
 def ob_france_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Order of Battle — French Indochina — Turn 12 (Summer 1940) [ob.france.turn12]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_france_turn12'].check_call((), _kw, _INPUTS, 'ob_france_turn12')
-    return _rule_ob_france_turn12(_kw)
+    return _rt.joined(_rule_ob_france_turn12(_kw), _carried)
 
 def _rule_ob_france_turn12(kw, *args):
     return TABLES['ob_france_turn12'].lookup(*args, **kw)
@@ -16939,8 +17061,9 @@ def _rule_ob_france_turn12(kw, *args):
 def initial_events_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Initial Events — Turn 0 (July-August 1937) [initial_events]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['initial_events_turn0'].check_call((), _kw, _INPUTS, 'initial_events_turn0')
-    return _rule_initial_events_turn0(_kw)
+    return _rt.joined(_rule_initial_events_turn0(_kw), _carried)
 
 def _rule_initial_events_turn0(kw, *args):
     return TABLES['initial_events_turn0'].lookup(*args, **kw)
@@ -16949,8 +17072,9 @@ def _rule_initial_events_turn0(kw, *args):
 def general_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up General Events Chart [charts.general_events]'
     _kw = {'roll': roll, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['general_events'].check_call((), _kw, _INPUTS, 'general_events')
-    return _rule_general_events(_kw)
+    return _rt.joined(_rule_general_events(_kw), _carried)
 
 def _rule_general_events(kw, *args):
     return TABLES['general_events'].lookup(*args, **kw)
@@ -16959,8 +17083,9 @@ def _rule_general_events(kw, *args):
 def general_events_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up General Events Chart — Replacement Points [charts.general_events]'
     _kw = {'roll': roll, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['general_events_rp'].check_call((), _kw, _INPUTS, 'general_events_rp')
-    return _rule_general_events_rp(_kw)
+    return _rt.joined(_rule_general_events_rp(_kw), _carried)
 
 def _rule_general_events_rp(kw, *args):
     return TABLES['general_events_rp'].lookup(*args, **kw)
@@ -16969,8 +17094,9 @@ def _rule_general_events_rp(kw, *args):
 def conditional_events(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Conditional Events Chart [charts.conditional_events]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['conditional_events'].check_call((), _kw, _INPUTS, 'conditional_events')
-    return _rule_conditional_events(_kw)
+    return _rt.joined(_rule_conditional_events(_kw), _carried)
 
 def _rule_conditional_events(kw, *args):
     return TABLES['conditional_events'].lookup(*args, **kw)
@@ -16979,8 +17105,9 @@ def _rule_conditional_events(kw, *args):
 def random_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Random Events Table [charts.random_events]'
     _kw = {'roll': roll, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['random_events'].check_call((), _kw, _INPUTS, 'random_events')
-    return _rule_random_events(_kw)
+    return _rt.joined(_rule_random_events(_kw), _carried)
 
 def _rule_random_events(kw, *args):
     return TABLES['random_events'].lookup(*args, **kw)
@@ -16989,8 +17116,9 @@ def _rule_random_events(kw, *args):
 def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Breakdown Chart [charts.breakdown]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['breakdown'].check_call((), _kw, _INPUTS, 'breakdown')
-    return _rule_breakdown(_kw)
+    return _rt.joined(_rule_breakdown(_kw), _carried)
 
 def _rule_breakdown(kw, *args):
     return TABLES['breakdown'].lookup(*args, **kw)
@@ -16999,8 +17127,9 @@ def _rule_breakdown(kw, *args):
 def grt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Garrison Requirement Table (GRT) [charts.grt]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['grt'].check_call((), _kw, _INPUTS, 'grt')
-    return _rule_grt(_kw)
+    return _rt.joined(_rule_grt(_kw), _carried)
 
 def _rule_grt(kw, *args):
     return TABLES['grt'].lookup(*args, **kw)
@@ -17009,8 +17138,9 @@ def _rule_grt(kw, *args):
 def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Transport Capacity Table [charts.transport_capacity]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['transport_capacity'].check_call((), _kw, _INPUTS, 'transport_capacity')
-    return _rule_transport_capacity(_kw)
+    return _rt.joined(_rule_transport_capacity(_kw), _carried)
 
 def _rule_transport_capacity(kw, *args):
     return _rt.rewrite(TABLES['transport_capacity'].lookup(*args, **kw), _OVERRIDES_BY['transport_capacity'], kw)
@@ -17019,8 +17149,9 @@ def _rule_transport_capacity(kw, *args):
 def transport_points(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Transport Point Requirement Table [charts.transport_points]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['transport_points'].check_call((), _kw, _INPUTS, 'transport_points')
-    return _rule_transport_points(_kw)
+    return _rt.joined(_rule_transport_points(_kw), _carried)
 
 def _rule_transport_points(kw, *args):
     return TABLES['transport_points'].lookup(*args, **kw)
@@ -17029,8 +17160,9 @@ def _rule_transport_points(kw, *args):
 def political_inclination(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — KMT Cliques [charts.political]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['political_inclination'].check_call((), _kw, _INPUTS, 'political_inclination')
-    return _rule_political_inclination(_kw)
+    return _rt.joined(_rule_political_inclination(_kw), _carried)
 
 def _rule_political_inclination(kw, *args):
     return TABLES['political_inclination'].lookup(*args, **kw)
@@ -17039,8 +17171,9 @@ def _rule_political_inclination(kw, *args):
 def political_inclination_sian(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — Sian Forgiven Alternate History [25.3] Only [charts.political]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['political_inclination_sian'].check_call((), _kw, _INPUTS, 'political_inclination_sian')
-    return _rule_political_inclination_sian(_kw)
+    return _rt.joined(_rule_political_inclination_sian(_kw), _carried)
 
 def _rule_political_inclination_sian(kw, *args):
     return TABLES['political_inclination_sian'].lookup(*args, **kw)
@@ -17049,8 +17182,9 @@ def _rule_political_inclination_sian(kw, *args):
 def political_inclination_minor(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — Minor Countries [charts.political]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['political_inclination_minor'].check_call((), _kw, _INPUTS, 'political_inclination_minor')
-    return _rule_political_inclination_minor(_kw)
+    return _rt.joined(_rule_political_inclination_minor(_kw), _carried)
 
 def _rule_political_inclination_minor(kw, *args):
     return TABLES['political_inclination_minor'].lookup(*args, **kw)
@@ -17059,8 +17193,9 @@ def _rule_political_inclination_minor(kw, *args):
 def ob_keys(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up OB Keys [charts.ob_keys]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['ob_keys'].check_call((), _kw, _INPUTS, 'ob_keys')
-    return _rule_ob_keys(_kw)
+    return _rt.joined(_rule_ob_keys(_kw), _carried)
 
 def _rule_ob_keys(kw, *args):
     return TABLES['ob_keys'].lookup(*args, **kw)
@@ -17069,8 +17204,9 @@ def _rule_ob_keys(kw, *args):
 def clique_card(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Faction and Clique Card [charts.clique_card]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['clique_card'].check_call((), _kw, _INPUTS, 'clique_card')
-    return _rule_clique_card(_kw)
+    return _rt.joined(_rule_clique_card(_kw), _carried)
 
 def _rule_clique_card(kw, *args):
     return TABLES['clique_card'].lookup(*args, **kw)
@@ -17079,8 +17215,9 @@ def _rule_clique_card(kw, *args):
 def replacement_supply_centers(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — Supply Centers [charts.replacement_aids]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['replacement_supply_centers'].check_call((), _kw, _INPUTS, 'replacement_supply_centers')
-    return _rule_replacement_supply_centers(_kw)
+    return _rt.joined(_rule_replacement_supply_centers(_kw), _carried)
 
 def _rule_replacement_supply_centers(kw, *args):
     return TABLES['replacement_supply_centers'].lookup(*args, **kw)
@@ -17089,8 +17226,9 @@ def _rule_replacement_supply_centers(kw, *args):
 def replacement_ports(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — Port Cities [charts.replacement_aids]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['replacement_ports'].check_call((), _kw, _INPUTS, 'replacement_ports')
-    return _rule_replacement_ports(_kw)
+    return _rt.joined(_rule_replacement_ports(_kw), _carried)
 
 def _rule_replacement_ports(kw, *args):
     return TABLES['replacement_ports'].lookup(*args, **kw)
@@ -17099,8 +17237,9 @@ def _rule_replacement_ports(kw, *args):
 def replacement_worksheet(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — RP Worksheet [charts.replacement_aids]'
     _kw = {'row': row, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['replacement_worksheet'].check_call((), _kw, _INPUTS, 'replacement_worksheet')
-    return _rule_replacement_worksheet(_kw)
+    return _rt.joined(_rule_replacement_worksheet(_kw), _carried)
 
 def _rule_replacement_worksheet(kw, *args):
     return TABLES['replacement_worksheet'].lookup(*args, **kw)
@@ -17109,8 +17248,9 @@ def _rule_replacement_worksheet(kw, *args):
 def territories(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Territories Table [charts.territories]'
     _kw = {'roll': roll, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw)
     TABLES['territories'].check_call((), _kw, _INPUTS, 'territories')
-    return _rule_territories(_kw)
+    return _rt.joined(_rule_territories(_kw), _carried)
 
 def _rule_territories(kw, *args):
     return TABLES['territories'].lookup(*args, **kw)
@@ -17118,10 +17258,11 @@ def _rule_territories(kw, *args):
 @_rt.rule('formula', '28.fist_of_fury.victory', {})
 def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, **facts) -> _rt.Value:
     'Japanese victory at the end of Turn 2 [28.fist_of_fury.victory]'
+    (controls_nanking, controls_shanghai, ), _carried = _rt.carry(facts, (controls_nanking, controls_shanghai, ))
     _INPUTS.facts(facts, 'fist_of_fury_japan_wins', (), '28.fist_of_fury.victory')
     _INPUTS.value(controls_nanking, 'flag', 'controls_nanking', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
     _INPUTS.value(controls_shanghai, 'flag', 'controls_shanghai', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
-    return _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts)
+    return _rt.joined(_rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts), _carried)
 
 def _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
     _t = _rt.Trace('28.fist_of_fury.victory')
@@ -17130,12 +17271,13 @@ def _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
 @_rt.rule('formula', '28.retreat_to_victory.victory', {})
 def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool, controls_nanchang: bool, elite_kmt_army_eliminated: bool, /, **facts) -> _rt.Value:
     'Japanese victory, checked in each End of Turn Phase [28.retreat_to_victory.victory]'
+    (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, ), _carried = _rt.carry(facts, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, ))
     _INPUTS.facts(facts, 'retreat_to_victory_japan_wins', (), '28.retreat_to_victory.victory')
     _INPUTS.value(controls_changsha, 'flag', 'controls_changsha', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     _INPUTS.value(controls_hankow, 'flag', 'controls_hankow', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     _INPUTS.value(controls_nanchang, 'flag', 'controls_nanchang', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     _INPUTS.value(elite_kmt_army_eliminated, 'flag', 'elite_kmt_army_eliminated', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
-    return _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts)
+    return _rt.joined(_rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts), _carried)
 
 def _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
     _t = _rt.Trace('28.retreat_to_victory.victory')
@@ -17144,10 +17286,11 @@ def _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, cont
 @_rt.rule('formula', '28.double_gamble.victory', {})
 def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex: bool, /, **facts) -> _rt.Value:
     'Immediate Japanese victory [28.double_gamble.victory]'
+    (controls_imphal, controls_indian_railroad_hex, ), _carried = _rt.carry(facts, (controls_imphal, controls_indian_railroad_hex, ))
     _INPUTS.facts(facts, 'double_gamble_japan_wins', (), '28.double_gamble.victory')
     _INPUTS.value(controls_imphal, 'flag', 'controls_imphal', '28.double_gamble.victory', 'double_gamble_japan_wins')
     _INPUTS.value(controls_indian_railroad_hex, 'flag', 'controls_indian_railroad_hex', '28.double_gamble.victory', 'double_gamble_japan_wins')
-    return _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts)
+    return _rt.joined(_rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts), _carried)
 
 def _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
     _t = _rt.Trace('28.double_gamble.victory')
@@ -17156,11 +17299,12 @@ def _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex
 @_rt.rule('formula', '28.double_gamble.victory', {})
 def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won: bool, /, **facts) -> _rt.Value:
     'WA victory: immediate on taking a city, or at the end [28.double_gamble.victory]'
+    (wa_took_a_city, game_ended, japan_has_won, ), _carried = _rt.carry(facts, (wa_took_a_city, game_ended, japan_has_won, ))
     _INPUTS.facts(facts, 'double_gamble_wa_wins', (), '28.double_gamble.victory')
     _INPUTS.value(wa_took_a_city, 'flag', 'wa_took_a_city', '28.double_gamble.victory', 'double_gamble_wa_wins')
     _INPUTS.value(game_ended, 'flag', 'game_ended', '28.double_gamble.victory', 'double_gamble_wa_wins')
     _INPUTS.value(japan_has_won, 'flag', 'japan_has_won', '28.double_gamble.victory', 'double_gamble_wa_wins')
-    return _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts)
+    return _rt.joined(_rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts), _carried)
 
 def _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
     _t = _rt.Trace('28.double_gamble.victory')
@@ -17169,11 +17313,12 @@ def _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts
 @_rt.rule('formula', '28.plan_b.victory', {})
 def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_city: bool, /, **facts) -> _rt.Value:
     'KMT victory, checked at any time [28.plan_b.victory]'
+    (captured_canton, captured_hengyang, kmt_lost_a_city, ), _carried = _rt.carry(facts, (captured_canton, captured_hengyang, kmt_lost_a_city, ))
     _INPUTS.facts(facts, 'plan_b_kmt_wins', (), '28.plan_b.victory')
     _INPUTS.value(captured_canton, 'flag', 'captured_canton', '28.plan_b.victory', 'plan_b_kmt_wins')
     _INPUTS.value(captured_hengyang, 'flag', 'captured_hengyang', '28.plan_b.victory', 'plan_b_kmt_wins')
     _INPUTS.value(kmt_lost_a_city, 'flag', 'kmt_lost_a_city', '28.plan_b.victory', 'plan_b_kmt_wins')
-    return _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts)
+    return _rt.joined(_rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts), _carried)
 
 def _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
     _t = _rt.Trace('28.plan_b.victory')
@@ -17182,10 +17327,11 @@ def _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, f
 @_rt.rule('formula', '29.0', {})
 def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -> _rt.Value:
     'VP after a Critical VC: halved when it is not met [29.0]'
+    (vp, critical_failed, ), _carried = _rt.carry(facts, (vp, critical_failed, ))
     _INPUTS.facts(facts, 'operational_critical_vp', (), '29.0')
     _INPUTS.value(vp, 'number', 'vp', '29.0', 'operational_critical_vp')
     _INPUTS.value(critical_failed, 'flag', 'critical_failed', '29.0', 'operational_critical_vp')
-    return _rule_operational_critical_vp(vp, critical_failed, facts)
+    return _rt.joined(_rule_operational_critical_vp(vp, critical_failed, facts), _carried)
 
 def _rule_operational_critical_vp(vp, critical_failed, facts):
     _t = _rt.Trace('29.0')
@@ -17194,9 +17340,10 @@ def _rule_operational_critical_vp(vp, critical_failed, facts):
 @_rt.rule('formula', '29.space_for_time.victory.ccp', {})
 def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Value:
     'CCP condition [29.space_for_time.victory.ccp]'
+    (guerrilla_bases, ), _carried = _rt.carry(facts, (guerrilla_bases, ))
     _INPUTS.facts(facts, 'space_for_time_ccp_wins', (), '29.space_for_time.victory.ccp')
     _INPUTS.value(guerrilla_bases, 'number', 'guerrilla_bases', '29.space_for_time.victory.ccp', 'space_for_time_ccp_wins')
-    return _rule_space_for_time_ccp_wins(guerrilla_bases, facts)
+    return _rt.joined(_rule_space_for_time_ccp_wins(guerrilla_bases, facts), _carried)
 
 def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
     _t = _rt.Trace('29.space_for_time.victory.ccp')
@@ -17205,9 +17352,10 @@ def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
 def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese condition (cities partly held at the start not counted) [29.space_for_time.victory.japan]'
+    (major_cities, ), _carried = _rt.carry(facts, (major_cities, ))
     _INPUTS.facts(facts, 'space_for_time_japan_wins', (), '29.space_for_time.victory.japan')
     _INPUTS.value(major_cities, 'number', 'major_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_wins')
-    return _rule_space_for_time_japan_wins(major_cities, facts)
+    return _rt.joined(_rule_space_for_time_japan_wins(major_cities, facts), _carried)
 
 def _rule_space_for_time_japan_wins(major_cities, facts):
     _t = _rt.Trace('29.space_for_time.victory.japan')
@@ -17216,11 +17364,12 @@ def _rule_space_for_time_japan_wins(major_cities, facts):
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
 def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lost: _rt.Number, holds_start_cities: bool, /, **facts) -> _rt.Value:
     'Japanese immediate VC [29.space_for_time.victory.japan]'
+    (controls_five_provinces, japanese_sp_lost, holds_start_cities, ), _carried = _rt.carry(facts, (controls_five_provinces, japanese_sp_lost, holds_start_cities, ))
     _INPUTS.facts(facts, 'space_for_time_japan_immediate', (), '29.space_for_time.victory.japan')
     _INPUTS.value(controls_five_provinces, 'flag', 'controls_five_provinces', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     _INPUTS.value(japanese_sp_lost, 'number', 'japanese_sp_lost', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     _INPUTS.value(holds_start_cities, 'flag', 'holds_start_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
-    return _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts)
+    return _rt.joined(_rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts), _carried)
 
 def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
     _t = _rt.Trace('29.space_for_time.victory.japan')
@@ -17233,10 +17382,11 @@ def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lo
 @_rt.rule('formula', '29.space_for_time.victory.kmt', {})
 def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.space_for_time.victory.kmt]'
+    (dep, fep, ), _carried = _rt.carry(facts, (dep, fep, ))
     _INPUTS.facts(facts, 'space_for_time_kmt_wins', (), '29.space_for_time.victory.kmt')
     _INPUTS.value(dep, 'number', 'dep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     _INPUTS.value(fep, 'number', 'fep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
-    return _rule_space_for_time_kmt_wins(dep, fep, facts)
+    return _rt.joined(_rule_space_for_time_kmt_wins(dep, fep, facts), _carried)
 
 def _rule_space_for_time_kmt_wins(dep, fep, facts):
     _t = _rt.Trace('29.space_for_time.victory.kmt')
@@ -17245,12 +17395,13 @@ def _rule_space_for_time_kmt_wins(dep, fep, facts):
 @_rt.rule('formula', '29.battles_of_changsha.victory.japan', {})
 def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, hanoi_routes_cut: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.battles_of_changsha.victory.japan]'
+    (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, ), _carried = _rt.carry(facts, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, ))
     _INPUTS.facts(facts, 'battles_of_changsha_japan_vp', (), '29.battles_of_changsha.victory.japan')
     _INPUTS.value(holds_changsha, 'flag', 'holds_changsha', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     _INPUTS.value(holds_nanchang, 'flag', 'holds_nanchang', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     _INPUTS.value(hanoi_routes_cut, 'flag', 'hanoi_routes_cut', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
-    return _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts)
+    return _rt.joined(_rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts), _carried)
 
 def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
     _t = _rt.Trace('29.battles_of_changsha.victory.japan')
@@ -17259,10 +17410,11 @@ def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_rou
 @_rt.rule('formula', '29.battles_of_changsha.victory.kmt', {})
 def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.battles_of_changsha.victory.kmt]'
+    (dep, fep, ), _carried = _rt.carry(facts, (dep, fep, ))
     _INPUTS.facts(facts, 'battles_of_changsha_kmt_wins', (), '29.battles_of_changsha.victory.kmt')
     _INPUTS.value(dep, 'number', 'dep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     _INPUTS.value(fep, 'number', 'fep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
-    return _rule_battles_of_changsha_kmt_wins(dep, fep, facts)
+    return _rt.joined(_rule_battles_of_changsha_kmt_wins(dep, fep, facts), _carried)
 
 def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
     _t = _rt.Trace('29.battles_of_changsha.victory.kmt')
@@ -17271,9 +17423,10 @@ def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
 @_rt.rule('formula', '29.china_isolated.victory.ccp', {})
 def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
     'CCP condition [29.china_isolated.victory.ccp]'
+    (ccp_sp, ), _carried = _rt.carry(facts, (ccp_sp, ))
     _INPUTS.facts(facts, 'china_isolated_ccp_wins', (), '29.china_isolated.victory.ccp')
     _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.china_isolated.victory.ccp', 'china_isolated_ccp_wins')
-    return _rule_china_isolated_ccp_wins(ccp_sp, facts)
+    return _rt.joined(_rule_china_isolated_ccp_wins(ccp_sp, facts), _carried)
 
 def _rule_china_isolated_ccp_wins(ccp_sp, facts):
     _t = _rt.Trace('29.china_isolated.victory.ccp')
@@ -17282,10 +17435,11 @@ def _rule_china_isolated_ccp_wins(ccp_sp, facts):
 @_rt.rule('formula', '29.china_isolated.victory.japan', {})
 def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.china_isolated.victory.japan]'
+    (holds_southern_cities, provinces_cleared, ), _carried = _rt.carry(facts, (holds_southern_cities, provinces_cleared, ))
     _INPUTS.facts(facts, 'china_isolated_japan_vp', (), '29.china_isolated.victory.japan')
     _INPUTS.value(holds_southern_cities, 'flag', 'holds_southern_cities', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
-    return _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts)
+    return _rt.joined(_rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts), _carried)
 
 def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
     _t = _rt.Trace('29.china_isolated.victory.japan')
@@ -17294,9 +17448,10 @@ def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, fact
 @_rt.rule('formula', '29.china_isolated.victory.kmt', {})
 def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.china_isolated.victory.kmt]'
+    (improved_armies, ), _carried = _rt.carry(facts, (improved_armies, ))
     _INPUTS.facts(facts, 'china_isolated_kmt_wins', (), '29.china_isolated.victory.kmt')
     _INPUTS.value(improved_armies, 'number', 'improved_armies', '29.china_isolated.victory.kmt', 'china_isolated_kmt_wins')
-    return _rule_china_isolated_kmt_wins(improved_armies, facts)
+    return _rt.joined(_rule_china_isolated_kmt_wins(improved_armies, facts), _carried)
 
 def _rule_china_isolated_kmt_wins(improved_armies, facts):
     _t = _rt.Trace('29.china_isolated.victory.kmt')
@@ -17305,10 +17460,11 @@ def _rule_china_isolated_kmt_wins(improved_armies, facts):
 @_rt.rule('formula', '29.ichi_go.victory.wa', {})
 def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _rt.Value:
     'WA VP share, in percent [29.ichi_go.victory.wa]'
+    (japanese_kept_out, kmt_kept_out, ), _carried = _rt.carry(facts, (japanese_kept_out, kmt_kept_out, ))
     _INPUTS.facts(facts, 'ichi_go_wa_vp', (), '29.ichi_go.victory.wa')
     _INPUTS.value(japanese_kept_out, 'flag', 'japanese_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
     _INPUTS.value(kmt_kept_out, 'flag', 'kmt_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
-    return _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts)
+    return _rt.joined(_rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts), _carried)
 
 def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
     _t = _rt.Trace('29.ichi_go.victory.wa')
@@ -17317,11 +17473,12 @@ def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
 @_rt.rule('formula', '29.ichi_go.victory.ccp', {})
 def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp: _rt.Number, /, **facts) -> _rt.Value:
     'CCP balance of SP [29.ichi_go.victory.ccp]'
+    (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, ), _carried = _rt.carry(facts, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, ))
     _INPUTS.facts(facts, 'ichi_go_ccp_balance', (), '29.ichi_go.victory.ccp')
     _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     _INPUTS.value(non_ca_kmt_sp, 'number', 'non_ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     _INPUTS.value(ca_kmt_sp, 'number', 'ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
-    return _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts)
+    return _rt.joined(_rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts), _carried)
 
 def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     _t = _rt.Trace('29.ichi_go.victory.ccp')
@@ -17330,10 +17487,11 @@ def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
 @_rt.rule('formula', '29.ichi_go.victory.japan', {})
 def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.ichi_go.victory.japan]'
+    (route_controlled, airbases_controlled, ), _carried = _rt.carry(facts, (route_controlled, airbases_controlled, ))
     _INPUTS.facts(facts, 'ichi_go_japan_vp', (), '29.ichi_go.victory.japan')
     _INPUTS.value(route_controlled, 'flag', 'route_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
     _INPUTS.value(airbases_controlled, 'flag', 'airbases_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
-    return _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts)
+    return _rt.joined(_rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts), _carried)
 
 def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
     _t = _rt.Trace('29.ichi_go.victory.japan')
@@ -17342,10 +17500,11 @@ def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
 @_rt.rule('formula', '29.ichi_go.victory.kmt', {})
 def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> _rt.Value:
     'KMT VP share, in percent [29.ichi_go.victory.kmt]'
+    (port_and_road, american_sp, ), _carried = _rt.carry(facts, (port_and_road, american_sp, ))
     _INPUTS.facts(facts, 'ichi_go_kmt_vp', (), '29.ichi_go.victory.kmt')
     _INPUTS.value(port_and_road, 'flag', 'port_and_road', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     _INPUTS.value(american_sp, 'number', 'american_sp', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
-    return _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts)
+    return _rt.joined(_rule_ichi_go_kmt_vp(port_and_road, american_sp, facts), _carried)
 
 def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     _t = _rt.Trace('29.ichi_go.victory.kmt')
@@ -17354,9 +17513,10 @@ def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
 @_rt.rule('formula', '30.2.1.japan', {})
 def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of IBS Objectives this turn [30.2.1.japan]'
+    (turn_number, ), _carried = _rt.carry(facts, (turn_number, ))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_gains', (), '30.2.1.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_gains')
-    return _rule_chinese_campaign_ibs_gains(turn_number, facts)
+    return _rt.joined(_rule_chinese_campaign_ibs_gains(turn_number, facts), _carried)
 
 def _rule_chinese_campaign_ibs_gains(turn_number, facts):
     _t = _rt.Trace('30.2.1.japan')
@@ -17365,9 +17525,10 @@ def _rule_chinese_campaign_ibs_gains(turn_number, facts):
 @_rt.rule('formula', '30.2.1.japan', {})
 def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as losing control of IBS Objectives this turn [30.2.1.japan]'
+    (turn_number, ), _carried = _rt.carry(facts, (turn_number, ))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_losses', (), '30.2.1.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_losses')
-    return _rule_chinese_campaign_ibs_losses(turn_number, facts)
+    return _rt.joined(_rule_chinese_campaign_ibs_losses(turn_number, facts), _carried)
 
 def _rule_chinese_campaign_ibs_losses(turn_number, facts):
     _t = _rt.Trace('30.2.1.japan')
@@ -17376,9 +17537,10 @@ def _rule_chinese_campaign_ibs_losses(turn_number, facts):
 @_rt.rule('formula', '30.2.2.japan', {})
 def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of CIC Objectives this turn [30.2.2.japan]'
+    (turn_number, ), _carried = _rt.carry(facts, (turn_number, ))
     _INPUTS.facts(facts, 'burma_campaign_cic_gains', (), '30.2.2.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.2.japan', 'burma_campaign_cic_gains')
-    return _rule_burma_campaign_cic_gains(turn_number, facts)
+    return _rt.joined(_rule_burma_campaign_cic_gains(turn_number, facts), _carried)
 
 def _rule_burma_campaign_cic_gains(turn_number, facts):
     _t = _rt.Trace('30.2.2.japan')
@@ -17387,9 +17549,10 @@ def _rule_burma_campaign_cic_gains(turn_number, facts):
 @_rt.rule('formula', 'charts.general_events', {})
 def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese RP listed for a turn [charts.general_events]'
+    (t, ), _carried = _rt.carry(facts, (t, ))
     _INPUTS.facts(facts, 'japan_chart_rp', (), 'charts.general_events')
     _INPUTS.value(t, 'number', 't', 'charts.general_events', 'japan_chart_rp')
-    return _rule_japan_chart_rp(t, facts)
+    return _rt.joined(_rule_japan_chart_rp(t, facts), _carried)
 
 def _rule_japan_chart_rp(t, facts):
     _t = _rt.Trace('charts.general_events')
@@ -17398,9 +17561,10 @@ def _rule_japan_chart_rp(t, facts):
 @_rt.rule('formula', 'charts.general_events', {})
 def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     'WA RP listed for a turn (0 before Turn 18, where nothing is listed) [charts.general_events]'
+    (t, ), _carried = _rt.carry(facts, (t, ))
     _INPUTS.facts(facts, 'wa_chart_rp', (), 'charts.general_events')
     _INPUTS.value(t, 'number', 't', 'charts.general_events', 'wa_chart_rp')
-    return _rule_wa_chart_rp(t, facts)
+    return _rt.joined(_rule_wa_chart_rp(t, facts), _carried)
 
 def _rule_wa_chart_rp(t, facts):
     _t = _rt.Trace('charts.general_events')
@@ -17413,8 +17577,9 @@ def _rule_wa_chart_rp(t, facts):
 @_rt.rule('formula', 'charts.general_events', {'no_atomic_bombs_in_effect': 'flag'})
 def campaign_last_turn(**facts) -> _rt.Value:
     'Last turn of the Campaign Game [charts.general_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'campaign_last_turn', (), 'charts.general_events')
-    return _rule_campaign_last_turn(facts)
+    return _rt.joined(_rule_campaign_last_turn(facts), _carried)
 
 def _rule_campaign_last_turn(facts):
     _t = _rt.Trace('charts.general_events')
@@ -17428,8 +17593,9 @@ def _rule_campaign_last_turn(facts):
 })
 def japan_rp_received(**facts) -> _rt.Value:
     'RP Japan receives this turn (chart value, plus the Turn 13 bonus) [charts.general_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japan_rp_received', (), 'charts.general_events')
-    return _rule_japan_rp_received(facts)
+    return _rt.joined(_rule_japan_rp_received(facts), _carried)
 
 def _rule_japan_rp_received(facts):
     _t = _rt.Trace('charts.general_events')
@@ -17451,8 +17617,9 @@ def _rule_japan_rp_received(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_shanghai': 'flag'})
 def cliques_turn_pro_kmt(**facts) -> _rt.Value:
     'Unaffiliated cliques become pro-KMT [charts.conditional_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_kmt', (), 'charts.conditional_events')
-    return _rule_cliques_turn_pro_kmt(facts)
+    return _rt.joined(_rule_cliques_turn_pro_kmt(facts), _carried)
 
 def _rule_cliques_turn_pro_kmt(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17461,8 +17628,9 @@ def _rule_cliques_turn_pro_kmt(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'ccp_holds_city_taken_last_turn': 'flag'})
 def cliques_turn_pro_ccp(**facts) -> _rt.Value:
     'Unaffiliated cliques become pro-CCP [charts.conditional_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_ccp', (), 'charts.conditional_events')
-    return _rule_cliques_turn_pro_ccp(facts)
+    return _rt.joined(_rule_cliques_turn_pro_ccp(facts), _carried)
 
 def _rule_cliques_turn_pro_ccp(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17471,8 +17639,9 @@ def _rule_cliques_turn_pro_ccp(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_szechwan': 'flag'})
 def cliques_turn_pro_japan(**facts) -> _rt.Value:
     'Unaffiliated cliques become pro-Japan [charts.conditional_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_japan', (), 'charts.conditional_events')
-    return _rule_cliques_turn_pro_japan(facts)
+    return _rt.joined(_rule_cliques_turn_pro_japan(facts), _carried)
 
 def _rule_cliques_turn_pro_japan(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17484,8 +17653,9 @@ def _rule_cliques_turn_pro_japan(facts):
 })
 def kmt_peace_talks_certain(**facts) -> _rt.Value:
     'KMT–Japan peace talks need no roll [charts.conditional_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_peace_talks_certain', (), 'charts.conditional_events')
-    return _rule_kmt_peace_talks_certain(facts)
+    return _rt.joined(_rule_kmt_peace_talks_certain(facts), _carried)
 
 def _rule_kmt_peace_talks_certain(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17497,8 +17667,9 @@ def _rule_kmt_peace_talks_certain(facts):
 })
 def ccp_peace_talks_certain(**facts) -> _rt.Value:
     'CCP–Japan peace talks need no roll [charts.conditional_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ccp_peace_talks_certain', (), 'charts.conditional_events')
-    return _rule_ccp_peace_talks_certain(facts)
+    return _rt.joined(_rule_ccp_peace_talks_certain(facts), _carried)
 
 def _rule_ccp_peace_talks_certain(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17507,8 +17678,9 @@ def _rule_ccp_peace_talks_certain(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japan_controls_lashio': 'flag', 'turn': 'integer'})
 def ija_1rdr_arrives(**facts) -> _rt.Value:
     'The IJA 1RdR becomes available [charts.conditional_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_1rdr_arrives', (), 'charts.conditional_events')
-    return _rule_ija_1rdr_arrives(facts)
+    return _rt.joined(_rule_ija_1rdr_arrives(facts), _carried)
 
 def _rule_ija_1rdr_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17517,8 +17689,9 @@ def _rule_ija_1rdr_arrives(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japan_controls_city_in_india': 'flag'})
 def bose_hq_arrives(**facts) -> _rt.Value:
     'The Bose HQ becomes available [charts.conditional_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bose_hq_arrives', (), 'charts.conditional_events')
-    return _rule_bose_hq_arrives(facts)
+    return _rt.joined(_rule_bose_hq_arrives(facts), _carried)
 
 def _rule_bose_hq_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17530,8 +17703,9 @@ def _rule_bose_hq_arrives(facts):
 })
 def aung_san_removed(**facts) -> _rt.Value:
     'Aung San is removed [charts.conditional_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'aung_san_removed', (), 'charts.conditional_events')
-    return _rule_aung_san_removed(facts)
+    return _rt.joined(_rule_aung_san_removed(facts), _carried)
 
 def _rule_aung_san_removed(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17540,8 +17714,9 @@ def _rule_aung_san_removed(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_india': 'flag'})
 def br_2d_arrives(**facts) -> _rt.Value:
     'The Br 2D becomes available [charts.conditional_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'br_2d_arrives', (), 'charts.conditional_events')
-    return _rule_br_2d_arrives(facts)
+    return _rt.joined(_rule_br_2d_arrives(facts), _carried)
 
 def _rule_br_2d_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17550,8 +17725,9 @@ def _rule_br_2d_arrives(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'turn': 'integer', 'wa_unit_in_siam': 'flag'})
 def ft_guerrilla_arrives(**facts) -> _rt.Value:
     'An FT guerrilla unit becomes available [charts.conditional_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ft_guerrilla_arrives', (), 'charts.conditional_events')
-    return _rule_ft_guerrilla_arrives(facts)
+    return _rt.joined(_rule_ft_guerrilla_arrives(facts), _carried)
 
 def _rule_ft_guerrilla_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17563,8 +17739,9 @@ def _rule_ft_guerrilla_arrives(facts):
 })
 def cai_to_china_early(**facts) -> _rt.Value:
     'CAI N22D and 14D relocate to China [charts.conditional_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cai_to_china_early', (), 'charts.conditional_events')
-    return _rule_cai_to_china_early(facts)
+    return _rt.joined(_rule_cai_to_china_early(facts), _carried)
 
 def _rule_cai_to_china_early(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17579,8 +17756,9 @@ def _rule_cai_to_china_early(facts):
 })
 def operation_zipper(**facts) -> _rt.Value:
     "Slim's force relocates off-map to India [charts.conditional_events]"
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'operation_zipper', (), 'charts.conditional_events')
-    return _rule_operation_zipper(facts)
+    return _rt.joined(_rule_operation_zipper(facts), _carried)
 
 def _rule_operation_zipper(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17598,8 +17776,9 @@ def _rule_operation_zipper(facts):
 })
 def burma_roads_demobilization(**facts) -> _rt.Value:
     'US 475R, US 124KR and CAI 1TkBn demobilize [charts.conditional_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_roads_demobilization', (), 'charts.conditional_events')
-    return _rule_burma_roads_demobilization(facts)
+    return _rt.joined(_rule_burma_roads_demobilization(facts), _carried)
 
 def _rule_burma_roads_demobilization(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17613,8 +17792,9 @@ def _rule_burma_roads_demobilization(facts):
 })
 def cai_to_china_late(**facts) -> _rt.Value:
     'The CAI divisions relocate to China [charts.conditional_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cai_to_china_late', (), 'charts.conditional_events')
-    return _rule_cai_to_china_late(facts)
+    return _rt.joined(_rule_cai_to_china_late(facts), _carried)
 
 def _rule_cai_to_china_late(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17628,9 +17808,10 @@ def _rule_cai_to_china_late(facts):
 @_rt.rule('formula', 'charts.random_events', {})
 def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
     'The column of the Random Events Table for a turn [charts.random_events]'
+    (t, ), _carried = _rt.carry(facts, (t, ))
     _INPUTS.facts(facts, 'random_events_column', (), 'charts.random_events')
     _INPUTS.value(t, 'number', 't', 'charts.random_events', 'random_events_column')
-    return _rule_random_events_column(t, facts)
+    return _rt.joined(_rule_random_events_column(t, facts), _carried)
 
 def _rule_random_events_column(t, facts):
     _t = _rt.Trace('charts.random_events')
@@ -17643,9 +17824,10 @@ def _rule_random_events_column(t, facts):
 @_rt.rule('formula', 'charts.random_events', {'turn': 'integer'})
 def random_event(roll: _rt.Number, /, **facts) -> _rt.Value:
     'The random event for a 2D6 roll on the current turn [charts.random_events]'
+    (roll, ), _carried = _rt.carry(facts, (roll, ))
     _INPUTS.facts(facts, 'random_event', (), 'charts.random_events')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events', 'random_event')
-    return _rule_random_event(roll, facts)
+    return _rt.joined(_rule_random_event(roll, facts), _carried)
 
 def _rule_random_event(roll, facts):
     _t = _rt.Trace('charts.random_events')
@@ -17668,8 +17850,9 @@ def _rule_random_event(roll, facts):
 })
 def border_closure_possible(**facts) -> _rt.Value:
     'Japan can force a border closure [charts.random_events.border_closure]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'border_closure_possible', (), 'charts.random_events.border_closure')
-    return _rule_border_closure_possible(facts)
+    return _rt.joined(_rule_border_closure_possible(facts), _carried)
 
 def _rule_border_closure_possible(facts):
     _t = _rt.Trace('charts.random_events.border_closure')
@@ -17685,8 +17868,9 @@ def _rule_border_closure_possible(facts):
 })
 def alma_ata_open(**facts) -> _rt.Value:
     'The Alma-Ata FEP source is open [charts.random_events.border_closure]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'alma_ata_open', (), 'charts.random_events.border_closure')
-    return _rule_alma_ata_open(facts)
+    return _rt.joined(_rule_alma_ata_open(facts), _carried)
 
 def _rule_alma_ata_open(facts):
     _t = _rt.Trace('charts.random_events.border_closure')
@@ -17698,9 +17882,10 @@ def _rule_alma_ata_open(facts):
 @_rt.rule('formula', 'charts.random_events.famine', {'natural_catastrophe_has_occurred': 'flag'})
 def hits_latest_catastrophe(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Famine or Peasant Uprising strikes the territory of the latest natural catastrophe [charts.random_events.famine]'
+    (roll, ), _carried = _rt.carry(facts, (roll, ))
     _INPUTS.facts(facts, 'hits_latest_catastrophe', (), 'charts.random_events.famine')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
-    return _rule_hits_latest_catastrophe(roll, facts)
+    return _rt.joined(_rule_hits_latest_catastrophe(roll, facts), _carried)
 
 def _rule_hits_latest_catastrophe(roll, facts):
     _t = _rt.Trace('charts.random_events.famine')
@@ -17711,8 +17896,9 @@ def _rule_hits_latest_catastrophe(roll, facts):
 })
 def improved_kmt_recruitment_event_occurs(**facts) -> _rt.Value:
     'The Improved KMT Recruitment event takes effect (otherwise it is No Event) [charts.random_events.improved_kmt_recruitment]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'improved_kmt_recruitment_event_occurs', (), 'charts.random_events.improved_kmt_recruitment')
-    return _rule_improved_kmt_recruitment_event_occurs(facts)
+    return _rt.joined(_rule_improved_kmt_recruitment_event_occurs(facts), _carried)
 
 def _rule_improved_kmt_recruitment_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.improved_kmt_recruitment')
@@ -17721,9 +17907,10 @@ def _rule_improved_kmt_recruitment_event_occurs(facts):
 @_rt.rule('formula', 'charts.random_events.kmt_death', {})
 def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
     'The HQ removed by the n-th KMT Death [charts.random_events.kmt_death]'
+    (occurrence, ), _carried = _rt.carry(facts, (occurrence, ))
     _INPUTS.facts(facts, 'kmt_death_removes', (), 'charts.random_events.kmt_death')
     _INPUTS.value(occurrence, 'number', 'occurrence', 'charts.random_events.kmt_death', 'kmt_death_removes')
-    return _rule_kmt_death_removes(occurrence, facts)
+    return _rt.joined(_rule_kmt_death_removes(occurrence, facts), _carried)
 
 def _rule_kmt_death_removes(occurrence, facts):
     _t = _rt.Trace('charts.random_events.kmt_death')
@@ -17740,9 +17927,10 @@ def _rule_kmt_death_removes(occurrence, facts):
 @_rt.rule('formula', 'charts.random_events.natural_catastrophe', {'season': 'season'})
 def natural_catastrophe(roll: _rt.Number, /, **facts) -> _rt.Value:
     'What a Natural Catastrophe does this season (roll: the Summer 1D6) [charts.random_events.natural_catastrophe]'
+    (roll, ), _carried = _rt.carry(facts, (roll, ))
     _INPUTS.facts(facts, 'natural_catastrophe', (), 'charts.random_events.natural_catastrophe')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
-    return _rule_natural_catastrophe(roll, facts)
+    return _rt.joined(_rule_natural_catastrophe(roll, facts), _carried)
 
 def _rule_natural_catastrophe(roll, facts):
     _t = _rt.Trace('charts.random_events.natural_catastrophe')
@@ -17778,8 +17966,9 @@ def _rule_natural_catastrophe(roll, facts):
 })
 def catastrophe_causes_uprising(**facts) -> _rt.Value:
     'A Peasant Uprising follows the catastrophe [charts.random_events.natural_catastrophe]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'catastrophe_causes_uprising', (), 'charts.random_events.natural_catastrophe')
-    return _rule_catastrophe_causes_uprising(facts)
+    return _rt.joined(_rule_catastrophe_causes_uprising(facts), _carried)
 
 def _rule_catastrophe_causes_uprising(facts):
     _t = _rt.Trace('charts.random_events.natural_catastrophe')
@@ -17795,8 +17984,9 @@ def _rule_catastrophe_causes_uprising(facts):
 })
 def oilfield_event(**facts) -> _rt.Value:
     'What the Oilfield event does now [charts.random_events.oilfield]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'oilfield_event', (), 'charts.random_events.oilfield')
-    return _rule_oilfield_event(facts)
+    return _rt.joined(_rule_oilfield_event(facts), _carried)
 
 def _rule_oilfield_event(facts):
     _t = _rt.Trace('charts.random_events.oilfield')
@@ -17817,9 +18007,10 @@ def _rule_oilfield_event(facts):
 })
 def opium_side_eligible(candidate: str, /, **facts) -> _rt.Value:
     'The Opium event may still strike this side (Japan, the KMT and the CCP once each) [charts.random_events.opium]'
+    (candidate, ), _carried = _rt.carry(facts, (candidate, ))
     _INPUTS.facts(facts, 'opium_side_eligible', (), 'charts.random_events.opium')
     _INPUTS.value(candidate, 'side', 'candidate', 'charts.random_events.opium', 'opium_side_eligible')
-    return _rule_opium_side_eligible(candidate, facts)
+    return _rt.joined(_rule_opium_side_eligible(candidate, facts), _carried)
 
 def _rule_opium_side_eligible(candidate, facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -17836,8 +18027,9 @@ def _rule_opium_side_eligible(candidate, facts):
 })
 def opium_event_occurs(**facts) -> _rt.Value:
     'The Opium event takes effect (otherwise it is No Event) [charts.random_events.opium]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'opium_event_occurs', (), 'charts.random_events.opium')
-    return _rule_opium_event_occurs(facts)
+    return _rt.joined(_rule_opium_event_occurs(facts), _carried)
 
 def _rule_opium_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -17853,8 +18045,9 @@ def _rule_opium_event_occurs(facts):
 })
 def opium_rp(**facts) -> _rt.Value:
     'RP an Opium marker gives the KMT or CCP this turn [charts.random_events.opium]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'opium_rp', (), 'charts.random_events.opium')
-    return _rule_opium_rp(facts)
+    return _rt.joined(_rule_opium_rp(facts), _carried)
 
 def _rule_opium_rp(facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -17870,9 +18063,10 @@ def _rule_opium_rp(facts):
 @_rt.rule('formula', 'charts.random_events.opium', {})
 def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
     "A KMT regular unit's AS or DS in an opium territory [charts.random_events.opium]"
+    (strength, ), _carried = _rt.carry(facts, (strength, ))
     _INPUTS.facts(facts, 'opium_reduced_strength', (), 'charts.random_events.opium')
     _INPUTS.value(strength, 'number', 'strength', 'charts.random_events.opium', 'opium_reduced_strength')
-    return _rule_opium_reduced_strength(strength, facts)
+    return _rt.joined(_rule_opium_reduced_strength(strength, facts), _carried)
 
 def _rule_opium_reduced_strength(strength, facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -17884,8 +18078,9 @@ def _rule_opium_reduced_strength(strength, facts):
 })
 def rectification_event_occurs(**facts) -> _rt.Value:
     'The Rectification Movement takes effect (otherwise it is No Event) [charts.random_events.rectification_movement]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_event_occurs', (), 'charts.random_events.rectification_movement')
-    return _rule_rectification_event_occurs(facts)
+    return _rt.joined(_rule_rectification_event_occurs(facts), _carried)
 
 def _rule_rectification_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.rectification_movement')
@@ -17900,8 +18095,9 @@ def _rule_rectification_event_occurs(facts):
 })
 def rectification_over(**facts) -> _rt.Value:
     'The Rectification Movement has ended [charts.random_events.rectification_movement]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_over', (), 'charts.random_events.rectification_movement')
-    return _rule_rectification_over(facts)
+    return _rt.joined(_rule_rectification_over(facts), _carried)
 
 def _rule_rectification_over(facts):
     _t = _rt.Trace('charts.random_events.rectification_movement')
@@ -17910,9 +18106,10 @@ def _rule_rectification_over(facts):
 @_rt.rule('formula', 'charts.grt', {})
 def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
     "How many times the CCP's DS in the SKN the KMT's AS must be [charts.grt]"
+    (t, ), _carried = _rt.carry(facts, (t, ))
     _INPUTS.facts(facts, 'skn_garrison_multiple', (), 'charts.grt')
     _INPUTS.value(t, 'number', 't', 'charts.grt', 'skn_garrison_multiple')
-    return _rule_skn_garrison_multiple(t, facts)
+    return _rt.joined(_rule_skn_garrison_multiple(t, facts), _carried)
 
 def _rule_skn_garrison_multiple(t, facts):
     _t = _rt.Trace('charts.grt')
@@ -17926,8 +18123,9 @@ def _rule_skn_garrison_multiple(t, facts):
 })
 def skn_garrison_required(**facts) -> _rt.Value:
     'The KMT must keep the SKN garrison this turn [charts.grt]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'skn_garrison_required', (), 'charts.grt')
-    return _rule_skn_garrison_required(facts)
+    return _rt.joined(_rule_skn_garrison_required(facts), _carried)
 
 def _rule_skn_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -17950,11 +18148,12 @@ def _rule_skn_garrison_required(facts):
 })
 def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number, ccp_ds: _rt.Number, /, **facts) -> _rt.Value:
     'The KMT meets the SKN garrison requirement (or it does not apply) [charts.grt]'
+    (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ), _carried = _rt.carry(facts, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ))
     _INPUTS.facts(facts, 'skn_garrison_met', (), 'charts.grt')
     _INPUTS.value(kmt_as_supplied, 'number', 'kmt_as_supplied', 'charts.grt', 'skn_garrison_met')
     _INPUTS.value(kmt_as_unsupplied, 'number', 'kmt_as_unsupplied', 'charts.grt', 'skn_garrison_met')
     _INPUTS.value(ccp_ds, 'number', 'ccp_ds', 'charts.grt', 'skn_garrison_met')
-    return _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts)
+    return _rt.joined(_rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts), _carried)
 
 def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
     _t = _rt.Trace('charts.grt')
@@ -17970,9 +18169,10 @@ def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
 })
 def yunnan_garrison_burma(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Yunnan or Burma [charts.grt]'
+    (ust_units, ), _carried = _rt.carry(facts, (ust_units, ))
     _INPUTS.facts(facts, 'yunnan_garrison_burma', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_burma')
-    return _rule_yunnan_garrison_burma(ust_units, facts)
+    return _rt.joined(_rule_yunnan_garrison_burma(ust_units, facts), _carried)
 
 def _rule_yunnan_garrison_burma(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -17988,9 +18188,10 @@ def _rule_yunnan_garrison_burma(ust_units, facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'japanese_unit_in_indochina': 'flag'})
 def yunnan_garrison_indochina(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Indochina [charts.grt]'
+    (ust_units, ), _carried = _rt.carry(facts, (ust_units, ))
     _INPUTS.facts(facts, 'yunnan_garrison_indochina', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_indochina')
-    return _rule_yunnan_garrison_indochina(ust_units, facts)
+    return _rt.joined(_rule_yunnan_garrison_indochina(ust_units, facts), _carried)
 
 def _rule_yunnan_garrison_indochina(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -18008,9 +18209,10 @@ def _rule_yunnan_garrison_indochina(ust_units, facts):
 })
 def yunnan_garrison_required(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units the KMT keeps in Yunnan (the rows are not cumulative: the larger) [charts.grt]'
+    (ust_units, ), _carried = _rt.carry(facts, (ust_units, ))
     _INPUTS.facts(facts, 'yunnan_garrison_required', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_required')
-    return _rule_yunnan_garrison_required(ust_units, facts)
+    return _rt.joined(_rule_yunnan_garrison_required(ust_units, facts), _carried)
 
 def _rule_yunnan_garrison_required(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -18022,8 +18224,9 @@ def _rule_yunnan_garrison_required(ust_units, facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'sian_forgiven_in_effect': 'flag'})
 def ghq_garrison_required(**facts) -> _rt.Value:
     'A Central Army unit must stay with the KMT GHQ [charts.grt]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ghq_garrison_required', (), 'charts.grt')
-    return _rule_ghq_garrison_required(facts)
+    return _rt.joined(_rule_ghq_garrison_required(facts), _carried)
 
 def _rule_ghq_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18035,8 +18238,9 @@ def _rule_ghq_garrison_required(facts):
 })
 def country_garrison_required(**facts) -> _rt.Value:
     'The side keeps 3 SP of ground units in the country checked [charts.grt]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'country_garrison_required', (), 'charts.grt')
-    return _rule_country_garrison_required(facts)
+    return _rt.joined(_rule_country_garrison_required(facts), _carried)
 
 def _rule_country_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18045,8 +18249,9 @@ def _rule_country_garrison_required(facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'integer'})
 def us_landing_reserve_required(**facts) -> _rt.Value:
     'Japan keeps the coastal reserve [charts.grt]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'us_landing_reserve_required', (), 'charts.grt')
-    return _rule_us_landing_reserve_required(facts)
+    return _rt.joined(_rule_us_landing_reserve_required(facts), _carried)
 
 def _rule_us_landing_reserve_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18055,8 +18260,9 @@ def _rule_us_landing_reserve_required(facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'integer'})
 def soviet_invasion_reserve_required(**facts) -> _rt.Value:
     'Japan keeps the northern reserve [charts.grt]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'soviet_invasion_reserve_required', (), 'charts.grt')
-    return _rule_soviet_invasion_reserve_required(facts)
+    return _rt.joined(_rule_soviet_invasion_reserve_required(facts), _carried)
 
 def _rule_soviet_invasion_reserve_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18068,8 +18274,9 @@ def _rule_soviet_invasion_reserve_required(facts):
 })
 def chengtu_garrison_required(**facts) -> _rt.Value:
     'The KMT keeps a US-equipped fighter in Chengtu [charts.grt]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chengtu_garrison_required', (), 'charts.grt')
-    return _rule_chengtu_garrison_required(facts)
+    return _rt.joined(_rule_chengtu_garrison_required(facts), _carried)
 
 def _rule_chengtu_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18078,9 +18285,10 @@ def _rule_chengtu_garrison_required(facts):
 @_rt.rule('formula', 'charts.transport_capacity', {'scenario': 'scenario', 'turn': 'integer'})
 def railroad_capacity(side_column: str, /, **facts) -> _rt.Value:
     'Railroad Transport Points of a side this turn (column Japan, KMT, CCP or WA) [charts.transport_capacity]'
+    (side_column, ), _carried = _rt.carry(facts, (side_column, ))
     _INPUTS.facts(facts, 'railroad_capacity', (), 'charts.transport_capacity')
     _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
-    return _rule_railroad_capacity(side_column, facts)
+    return _rt.joined(_rule_railroad_capacity(side_column, facts), _carried)
 
 def _rule_railroad_capacity(side_column, facts):
     _t = _rt.Trace('charts.transport_capacity')
@@ -18121,9 +18329,10 @@ def _rule_railroad_capacity(side_column, facts):
 })
 def sea_capacity(side_column: str, /, **facts) -> _rt.Value:
     'Sea Transport Points of a side per activation [charts.transport_capacity]'
+    (side_column, ), _carried = _rt.carry(facts, (side_column, ))
     _INPUTS.facts(facts, 'sea_capacity', (), 'charts.transport_capacity')
     _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'sea_capacity')
-    return _rule_sea_capacity(side_column, facts)
+    return _rt.joined(_rule_sea_capacity(side_column, facts), _carried)
 
 def _rule_sea_capacity(side_column, facts):
     _t = _rt.Trace('charts.transport_capacity')
@@ -18153,10 +18362,11 @@ def _rule_sea_capacity(side_column, facts):
 @_rt.rule('formula', 'charts.transport_points', {})
 def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Value:
     'Transport Points for a unit (heavy: cavalry, mechanized or artillery) [charts.transport_points]'
+    (sp, heavy, ), _carried = _rt.carry(facts, (sp, heavy, ))
     _INPUTS.facts(facts, 'transport_points_required', (), 'charts.transport_points')
     _INPUTS.value(sp, 'number', 'sp', 'charts.transport_points', 'transport_points_required')
     _INPUTS.value(heavy, 'flag', 'heavy', 'charts.transport_points', 'transport_points_required')
-    return _rule_transport_points_required(sp, heavy, facts)
+    return _rt.joined(_rule_transport_points_required(sp, heavy, facts), _carried)
 
 def _rule_transport_points_required(sp, heavy, facts):
     _t = _rt.Trace('charts.transport_points')
@@ -18165,9 +18375,10 @@ def _rule_transport_points_required(sp, heavy, facts):
 @_rt.rule('formula', 'charts.transport_points', {})
 def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
     'Transport Points for a factory [charts.transport_points]'
+    (dep, ), _carried = _rt.carry(facts, (dep, ))
     _INPUTS.facts(facts, 'factory_transport_points', (), 'charts.transport_points')
     _INPUTS.value(dep, 'number', 'dep', 'charts.transport_points', 'factory_transport_points')
-    return _rule_factory_transport_points(dep, facts)
+    return _rt.joined(_rule_factory_transport_points(dep, facts), _carried)
 
 def _rule_factory_transport_points(dep, facts):
     _t = _rt.Trace('charts.transport_points')
@@ -18176,9 +18387,10 @@ def _rule_factory_transport_points(dep, facts):
 @_rt.rule('formula', 'charts.ob_keys', {})
 def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
     'Improved status carried into a reorganized unit [charts.ob_keys]'
+    (total, ), _carried = _rt.carry(facts, (total, ))
     _INPUTS.facts(facts, 'reorganized_improvement', (), 'charts.ob_keys')
     _INPUTS.value(total, 'number', 'total', 'charts.ob_keys', 'reorganized_improvement')
-    return _rule_reorganized_improvement(total, facts)
+    return _rt.joined(_rule_reorganized_improvement(total, facts), _carried)
 
 def _rule_reorganized_improvement(total, facts):
     _t = _rt.Trace('charts.ob_keys')
@@ -18187,10 +18399,11 @@ def _rule_reorganized_improvement(total, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
     'RP printed in one cell of the Supply Centers table (0 for "-" or an empty cell) [charts.replacement_aids]'
+    (center, column, ), _carried = _rt.carry(facts, (center, column, ))
     _INPUTS.facts(facts, 'supply_center_cell_rp', (), 'charts.replacement_aids')
     _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
     _INPUTS.value(column, 'text', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
-    return _rule_supply_center_cell_rp(center, column, facts)
+    return _rt.joined(_rule_supply_center_cell_rp(center, column, facts), _carried)
 
 def _rule_supply_center_cell_rp(center, column, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18209,10 +18422,11 @@ def _rule_supply_center_cell_rp(center, column, facts):
 })
 def center_rp(center: str, status: str, /, **facts) -> _rt.Value:
     "RP a supply center gives its side in a status (A, T, NT, F, SB), with the KMT's IR bonus when it applies [charts.replacement_aids]"
+    (center, status, ), _carried = _rt.carry(facts, (center, status, ))
     _INPUTS.facts(facts, 'center_rp', (), 'charts.replacement_aids')
     _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'center_rp')
     _INPUTS.value(status, 'text', 'status', 'charts.replacement_aids', 'center_rp')
-    return _rule_center_rp(center, status, facts)
+    return _rt.joined(_rule_center_rp(center, status, facts), _carried)
 
 def _rule_center_rp(center, status, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18221,9 +18435,10 @@ def _rule_center_rp(center, status, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
     'CCP RP from the Comintern roll [charts.replacement_aids]'
+    (roll, ), _carried = _rt.carry(facts, (roll, ))
     _INPUTS.facts(facts, 'comintern_rp', (), 'charts.replacement_aids')
     _INPUTS.value(roll, 'number', 'roll', 'charts.replacement_aids', 'comintern_rp')
-    return _rule_comintern_rp(roll, facts)
+    return _rt.joined(_rule_comintern_rp(roll, facts), _carried)
 
 def _rule_comintern_rp(roll, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18232,9 +18447,10 @@ def _rule_comintern_rp(roll, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
     'RP from converting KMT CP [charts.replacement_aids]'
+    (cp, ), _carried = _rt.carry(facts, (cp, ))
     _INPUTS.facts(facts, 'kmt_cp_conversion', (), 'charts.replacement_aids')
     _INPUTS.value(cp, 'number', 'cp', 'charts.replacement_aids', 'kmt_cp_conversion')
-    return _rule_kmt_cp_conversion(cp, facts)
+    return _rt.joined(_rule_kmt_cp_conversion(cp, facts), _carried)
 
 def _rule_kmt_cp_conversion(cp, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18243,9 +18459,10 @@ def _rule_kmt_cp_conversion(cp, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {'china_inflation': 'inflation_state'})
 def kmt_desertion_loss(rp: _rt.Number, /, **facts) -> _rt.Value:
     'KMT RP lost to desertion and corruption [charts.replacement_aids]'
+    (rp, ), _carried = _rt.carry(facts, (rp, ))
     _INPUTS.facts(facts, 'kmt_desertion_loss', (), 'charts.replacement_aids')
     _INPUTS.value(rp, 'number', 'rp', 'charts.replacement_aids', 'kmt_desertion_loss')
-    return _rule_kmt_desertion_loss(rp, facts)
+    return _rt.joined(_rule_kmt_desertion_loss(rp, facts), _carried)
 
 def _rule_kmt_desertion_loss(rp, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18269,8 +18486,9 @@ def _rule_kmt_desertion_loss(rp, facts):
 })
 def kmt_fep(**facts) -> _rt.Value:
     'KMT FEP received in the Admin Phase [charts.replacement_aids]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_fep', (), 'charts.replacement_aids')
-    return _rule_kmt_fep(facts)
+    return _rt.joined(_rule_kmt_fep(facts), _carried)
 
 def _rule_kmt_fep(facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18279,8 +18497,9 @@ def _rule_kmt_fep(facts):
 @_rt.rule('formula', 'charts.replacement_aids', {'ccp_controls_yumen': 'flag'})
 def ccp_fep(**facts) -> _rt.Value:
     'CCP FEP received in the Admin Phase [charts.replacement_aids]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ccp_fep', (), 'charts.replacement_aids')
-    return _rule_ccp_fep(facts)
+    return _rt.joined(_rule_ccp_fep(facts), _carried)
 
 def _rule_ccp_fep(facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18289,10 +18508,11 @@ def _rule_ccp_fep(facts):
 @_rt.rule('formula', 'charts.territories', {})
 def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'The territory a 1D6-1D6 pair selects (first die, then second) [charts.territories]'
+    (first, second, ), _carried = _rt.carry(facts, (first, second, ))
     _INPUTS.facts(facts, 'territory_number', (), 'charts.territories')
     _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_number')
     _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_number')
-    return _rule_territory_number(first, second, facts)
+    return _rt.joined(_rule_territory_number(first, second, facts), _carried)
 
 def _rule_territory_number(first, second, facts):
     _t = _rt.Trace('charts.territories')
@@ -18313,10 +18533,11 @@ def _rule_territory_number(first, second, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'The name of the territory a 1D6-1D6 pair selects [charts.territories]'
+    (first, second, ), _carried = _rt.carry(facts, (first, second, ))
     _INPUTS.facts(facts, 'territory_for', (), 'charts.territories')
     _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_for')
     _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_for')
-    return _rule_territory_for(first, second, facts)
+    return _rt.joined(_rule_territory_for(first, second, facts), _carried)
 
 def _rule_territory_for(first, second, facts):
     _t = _rt.Trace('charts.territories')
@@ -18334,10 +18555,11 @@ def _rule_territory_for(first, second, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     'Severe snow strikes territory n on this 1D6 roll [charts.territories]'
+    (n, roll, ), _carried = _rt.carry(facts, (n, roll, ))
     _INPUTS.facts(facts, 'severe_snow_hits', (), 'charts.territories')
     _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_snow_hits')
     _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_snow_hits')
-    return _rule_severe_snow_hits(n, roll, facts)
+    return _rt.joined(_rule_severe_snow_hits(n, roll, facts), _carried)
 
 def _rule_severe_snow_hits(n, roll, facts):
     _t = _rt.Trace('charts.territories')
@@ -18358,10 +18580,11 @@ def _rule_severe_snow_hits(n, roll, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     'Severe typhoon strikes territory n on this 1D6 roll [charts.territories]'
+    (n, roll, ), _carried = _rt.carry(facts, (n, roll, ))
     _INPUTS.facts(facts, 'severe_typhoon_hits', (), 'charts.territories')
     _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_typhoon_hits')
     _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_typhoon_hits')
-    return _rule_severe_typhoon_hits(n, roll, facts)
+    return _rt.joined(_rule_severe_typhoon_hits(n, roll, facts), _carried)
 
 def _rule_severe_typhoon_hits(n, roll, facts):
     _t = _rt.Trace('charts.territories')
@@ -18390,8 +18613,9 @@ def _rule_severe_typhoon_hits(n, roll, facts):
 })
 def random_event_roll_made(**facts) -> _rt.Value:
     'A random event is rolled this turn [esp]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'random_event_roll_made', (), 'esp')
-    return _rule_random_event_roll_made(facts)
+    return _rt.joined(_rule_random_event_roll_made(facts), _carried)
 
 def _rule_random_event_roll_made(facts):
     _t = _rt.Trace('esp')
@@ -18409,8 +18633,9 @@ def _rule_random_event_roll_made(facts):
 })
 def kmt_command_points(**facts) -> _rt.Value:
     'KMT CP for the turn [esp.1.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_command_points', (), 'esp.1.3')
-    return _rule_kmt_command_points(facts)
+    return _rt.joined(_rule_kmt_command_points(facts), _carried)
 
 def _rule_kmt_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -18427,9 +18652,10 @@ def _rule_kmt_command_points(facts):
 @_rt.rule('formula', 'esp.1.3', {'rectification_in_effect': 'flag'})
 def ccp_command_points(hqs: _rt.Number, /, **facts) -> _rt.Value:
     'CCP CP for the turn [esp.1.3]'
+    (hqs, ), _carried = _rt.carry(facts, (hqs, ))
     _INPUTS.facts(facts, 'ccp_command_points', (), 'esp.1.3')
     _INPUTS.value(hqs, 'number', 'hqs', 'esp.1.3', 'ccp_command_points')
-    return _rule_ccp_command_points(hqs, facts)
+    return _rt.joined(_rule_ccp_command_points(hqs, facts), _carried)
 
 def _rule_ccp_command_points(hqs, facts):
     _t = _rt.Trace('esp.1.3')
@@ -18451,8 +18677,9 @@ def _rule_ccp_command_points(hqs, facts):
 })
 def japan_command_points(**facts) -> _rt.Value:
     'Japanese CP: as many as its RP [esp.1.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japan_command_points', (), 'esp.1.3')
-    return _rule_japan_command_points(facts)
+    return _rt.joined(_rule_japan_command_points(facts), _carried)
 
 def _rule_japan_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -18469,8 +18696,9 @@ def _rule_japan_command_points(facts):
 @_rt.rule('formula', 'esp.1.3', {'scenario': 'scenario', 'turn': 'integer'})
 def wa_command_points(**facts) -> _rt.Value:
     'WA CP: as many as its RP [esp.1.3]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'wa_command_points', (), 'esp.1.3')
-    return _rule_wa_command_points(facts)
+    return _rt.joined(_rule_wa_command_points(facts), _carried)
 
 def _rule_wa_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -18487,11 +18715,12 @@ def _rule_wa_command_points(facts):
 @_rt.rule('formula', 'esp.2.2', {})
 def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available: bool, /, **facts) -> _rt.Value:
     'A side may join the activation roll [esp.2.2]'
+    (cp, in_a_row, chit_available, ), _carried = _rt.carry(facts, (cp, in_a_row, chit_available, ))
     _INPUTS.facts(facts, 'activation_roll_allowed', (), 'esp.2.2')
     _INPUTS.value(cp, 'number', 'cp', 'esp.2.2', 'activation_roll_allowed')
     _INPUTS.value(in_a_row, 'number', 'in_a_row', 'esp.2.2', 'activation_roll_allowed')
     _INPUTS.value(chit_available, 'flag', 'chit_available', 'esp.2.2', 'activation_roll_allowed')
-    return _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts)
+    return _rt.joined(_rule_activation_roll_allowed(cp, in_a_row, chit_available, facts), _carried)
 
 def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     _t = _rt.Trace('esp.2.2')
@@ -18504,10 +18733,11 @@ def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
 })
 def japan_indochina_restraint(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Extra RP (and CP) for leaving Indochina alone [charts.general_events]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'japan_indochina_restraint', (), 'charts.general_events')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.general_events', 'japan_indochina_restraint')
-    return _rule_japan_indochina_restraint(value, facts)
+    return _rt.joined(_rule_japan_indochina_restraint(value, facts), _carried)
 
 def _rule_japan_indochina_restraint(value, facts):
     _t = _rt.Trace()
@@ -18528,10 +18758,11 @@ def _rule_japan_indochina_restraint(value, facts):
 })
 def biochemical_attack_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Biochemical attack [charts.random_events.bio_chemical_attack]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'biochemical_attack_drm', (), 'charts.random_events.bio_chemical_attack')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.random_events.bio_chemical_attack', 'biochemical_attack_drm')
-    return _rule_biochemical_attack_drm(value, facts)
+    return _rt.joined(_rule_biochemical_attack_drm(value, facts), _carried)
 
 def _rule_biochemical_attack_drm(value, facts):
     _t = _rt.Trace()
@@ -18547,10 +18778,11 @@ def _rule_biochemical_attack_drm(value, facts):
 })
 def massacre_chinese_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Massacre outrage [charts.random_events.massacre]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'massacre_chinese_drm', (), 'charts.random_events.massacre')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.random_events.massacre', 'massacre_chinese_drm')
-    return _rule_massacre_chinese_drm(value, facts)
+    return _rt.joined(_rule_massacre_chinese_drm(value, facts), _carried)
 
 def _rule_massacre_chinese_drm(value, facts):
     _t = _rt.Trace()
@@ -18563,10 +18795,11 @@ def _rule_massacre_chinese_drm(value, facts):
 @_rt.rule('modifier', 'charts.transport_capacity', {'turn': 'integer'})
 def transport_halving_turn0(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Turn 0: railroad, river and sea capacity halved [charts.transport_capacity]'
+    (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'transport_halving_turn0', (), 'charts.transport_capacity')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.transport_capacity', 'transport_halving_turn0')
-    return _rule_transport_halving_turn0(value, facts)
+    return _rt.joined(_rule_transport_halving_turn0(value, facts), _carried)
 
 def _rule_transport_halving_turn0(value, facts):
     _t = _rt.Trace()
@@ -18580,8 +18813,9 @@ def _rule_transport_halving_turn0(value, facts):
 @_rt.rule('permission', '27.units', {'ob_names_setup_hex': 'flag'})
 def setup_in_enemy_zoc(**facts) -> _rt.Value:
     'Setting up in an enemy ZOC [27.units]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'setup_in_enemy_zoc', (), '27.units')
-    return _rule_setup_in_enemy_zoc(facts)
+    return _rt.joined(_rule_setup_in_enemy_zoc(facts), _carried)
 
 def _rule_setup_in_enemy_zoc(facts):
     _t = _rt.Trace()
@@ -18593,8 +18827,9 @@ def _rule_setup_in_enemy_zoc(facts):
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
 def fist_of_fury_no_kmt_replacements(**facts) -> _rt.Value:
     'No KMT replacements [28.fist_of_fury]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_no_kmt_replacements', (), '28.fist_of_fury')
-    return _rule_fist_of_fury_no_kmt_replacements(facts)
+    return _rt.joined(_rule_fist_of_fury_no_kmt_replacements(facts), _carried)
 
 def _rule_fist_of_fury_no_kmt_replacements(facts):
     _t = _rt.Trace()
@@ -18606,8 +18841,9 @@ def _rule_fist_of_fury_no_kmt_replacements(facts):
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
 def fist_of_fury_off_map_bases(**facts) -> _rt.Value:
     'Air units and fleets may use bases outside the play area [28.fist_of_fury]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_off_map_bases', (), '28.fist_of_fury')
-    return _rule_fist_of_fury_off_map_bases(facts)
+    return _rt.joined(_rule_fist_of_fury_off_map_bases(facts), _carried)
 
 def _rule_fist_of_fury_off_map_bases(facts):
     _t = _rt.Trace()
@@ -18622,8 +18858,9 @@ def _rule_fist_of_fury_off_map_bases(facts):
 })
 def fist_of_fury_blocked_entry(**facts) -> _rt.Value:
     'Blocked entry routes [28.fist_of_fury]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_blocked_entry', (), '28.fist_of_fury')
-    return _rule_fist_of_fury_blocked_entry(facts)
+    return _rt.joined(_rule_fist_of_fury_blocked_entry(facts), _carried)
 
 def _rule_fist_of_fury_blocked_entry(facts):
     _t = _rt.Trace()
@@ -18635,8 +18872,9 @@ def _rule_fist_of_fury_blocked_entry(facts):
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
 def fist_of_fury_no_reequipping(**facts) -> _rt.Value:
     'No air unit re-equipping [28.fist_of_fury]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_no_reequipping', (), '28.fist_of_fury')
-    return _rule_fist_of_fury_no_reequipping(facts)
+    return _rt.joined(_rule_fist_of_fury_no_reequipping(facts), _carried)
 
 def _rule_fist_of_fury_no_reequipping(facts):
     _t = _rt.Trace()
@@ -18648,8 +18886,9 @@ def _rule_fist_of_fury_no_reequipping(facts):
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
 def retreat_to_victory_no_kmt_replacements(**facts) -> _rt.Value:
     'No KMT replacements [28.retreat_to_victory]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_no_kmt_replacements', (), '28.retreat_to_victory')
-    return _rule_retreat_to_victory_no_kmt_replacements(facts)
+    return _rt.joined(_rule_retreat_to_victory_no_kmt_replacements(facts), _carried)
 
 def _rule_retreat_to_victory_no_kmt_replacements(facts):
     _t = _rt.Trace()
@@ -18661,8 +18900,9 @@ def _rule_retreat_to_victory_no_kmt_replacements(facts):
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
 def retreat_to_victory_off_map_bases(**facts) -> _rt.Value:
     'Air units and fleets may use bases outside the play area [28.retreat_to_victory]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_off_map_bases', (), '28.retreat_to_victory')
-    return _rule_retreat_to_victory_off_map_bases(facts)
+    return _rt.joined(_rule_retreat_to_victory_off_map_bases(facts), _carried)
 
 def _rule_retreat_to_victory_off_map_bases(facts):
     _t = _rt.Trace()
@@ -18677,8 +18917,9 @@ def _rule_retreat_to_victory_off_map_bases(facts):
 })
 def retreat_to_victory_blocked_entry(**facts) -> _rt.Value:
     'Blocked entry routes [28.retreat_to_victory]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_blocked_entry', (), '28.retreat_to_victory')
-    return _rule_retreat_to_victory_blocked_entry(facts)
+    return _rt.joined(_rule_retreat_to_victory_blocked_entry(facts), _carried)
 
 def _rule_retreat_to_victory_blocked_entry(facts):
     _t = _rt.Trace()
@@ -18696,8 +18937,9 @@ def _rule_retreat_to_victory_blocked_entry(facts):
 })
 def retreat_to_victory_biochemical(**facts) -> _rt.Value:
     'Biochemical attack [28.retreat_to_victory]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_biochemical', (), '28.retreat_to_victory')
-    return _rule_retreat_to_victory_biochemical(facts)
+    return _rt.joined(_rule_retreat_to_victory_biochemical(facts), _carried)
 
 def _rule_retreat_to_victory_biochemical(facts):
     _t = _rt.Trace()
@@ -18712,8 +18954,9 @@ def _rule_retreat_to_victory_biochemical(facts):
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
 def retreat_to_victory_no_reequipping(**facts) -> _rt.Value:
     'No air unit re-equipping [28.retreat_to_victory]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_no_reequipping', (), '28.retreat_to_victory')
-    return _rule_retreat_to_victory_no_reequipping(facts)
+    return _rt.joined(_rule_retreat_to_victory_no_reequipping(facts), _carried)
 
 def _rule_retreat_to_victory_no_reequipping(facts):
     _t = _rt.Trace()
@@ -18725,8 +18968,9 @@ def _rule_retreat_to_victory_no_reequipping(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_cp_sharing(**facts) -> _rt.Value:
     'WA and KMT CP are not shared [28.double_gamble]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_cp_sharing', (), '28.double_gamble')
-    return _rule_double_gamble_cp_sharing(facts)
+    return _rt.joined(_rule_double_gamble_cp_sharing(facts), _carried)
 
 def _rule_double_gamble_cp_sharing(facts):
     _t = _rt.Trace()
@@ -18738,8 +18982,9 @@ def _rule_double_gamble_cp_sharing(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_no_ground_replacements(**facts) -> _rt.Value:
     'No ground replacements [28.double_gamble]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_no_ground_replacements', (), '28.double_gamble')
-    return _rule_double_gamble_no_ground_replacements(facts)
+    return _rt.joined(_rule_double_gamble_no_ground_replacements(facts), _carried)
 
 def _rule_double_gamble_no_ground_replacements(facts):
     _t = _rt.Trace()
@@ -18751,8 +18996,9 @@ def _rule_double_gamble_no_ground_replacements(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_off_map_bases(**facts) -> _rt.Value:
     'Air units may use bases outside the play area [28.double_gamble]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_off_map_bases', (), '28.double_gamble')
-    return _rule_double_gamble_off_map_bases(facts)
+    return _rt.joined(_rule_double_gamble_off_map_bases(facts), _carried)
 
 def _rule_double_gamble_off_map_bases(facts):
     _t = _rt.Trace()
@@ -18764,8 +19010,9 @@ def _rule_double_gamble_off_map_bases(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_leaving(**facts) -> _rt.Value:
     'Ground units leave only along transport routes [28.double_gamble]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_leaving', (), '28.double_gamble')
-    return _rule_double_gamble_leaving(facts)
+    return _rt.joined(_rule_double_gamble_leaving(facts), _carried)
 
 def _rule_double_gamble_leaving(facts):
     _t = _rt.Trace()
@@ -18780,8 +19027,9 @@ def _rule_double_gamble_leaving(facts):
 })
 def double_gamble_blocked_entry(**facts) -> _rt.Value:
     'Blocked entry routes [28.double_gamble]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_blocked_entry', (), '28.double_gamble')
-    return _rule_double_gamble_blocked_entry(facts)
+    return _rt.joined(_rule_double_gamble_blocked_entry(facts), _carried)
 
 def _rule_double_gamble_blocked_entry(facts):
     _t = _rt.Trace()
@@ -18793,8 +19041,9 @@ def _rule_double_gamble_blocked_entry(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario', 'turn': 'integer'})
 def double_gamble_chindits(**facts) -> _rt.Value:
     'Operation Thursday [28.double_gamble]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_chindits', (), '28.double_gamble')
-    return _rule_double_gamble_chindits(facts)
+    return _rt.joined(_rule_double_gamble_chindits(facts), _carried)
 
 def _rule_double_gamble_chindits(facts):
     _t = _rt.Trace()
@@ -18809,8 +19058,9 @@ def _rule_double_gamble_chindits(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_no_reequipping(**facts) -> _rt.Value:
     'No air unit re-equipping [28.double_gamble]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_no_reequipping', (), '28.double_gamble')
-    return _rule_double_gamble_no_reequipping(facts)
+    return _rt.joined(_rule_double_gamble_no_reequipping(facts), _carried)
 
 def _rule_double_gamble_no_reequipping(facts):
     _t = _rt.Trace()
@@ -18822,8 +19072,9 @@ def _rule_double_gamble_no_reequipping(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_ccp_conversion(**facts) -> _rt.Value:
     'CCP units may not convert [28.plan_b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_ccp_conversion', (), '28.plan_b')
-    return _rule_plan_b_ccp_conversion(facts)
+    return _rt.joined(_rule_plan_b_ccp_conversion(facts), _carried)
 
 def _rule_plan_b_ccp_conversion(facts):
     _t = _rt.Trace()
@@ -18835,8 +19086,9 @@ def _rule_plan_b_ccp_conversion(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_ccp_activation(**facts) -> _rt.Value:
     'CCP units activate only in the Guerrilla Phase [28.plan_b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_ccp_activation', (), '28.plan_b')
-    return _rule_plan_b_ccp_activation(facts)
+    return _rt.joined(_rule_plan_b_ccp_activation(facts), _carried)
 
 def _rule_plan_b_ccp_activation(facts):
     _t = _rt.Trace()
@@ -18848,8 +19100,9 @@ def _rule_plan_b_ccp_activation(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_no_ground_replacements(**facts) -> _rt.Value:
     'No ground replacements [28.plan_b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_no_ground_replacements', (), '28.plan_b')
-    return _rule_plan_b_no_ground_replacements(facts)
+    return _rt.joined(_rule_plan_b_no_ground_replacements(facts), _carried)
 
 def _rule_plan_b_no_ground_replacements(facts):
     _t = _rt.Trace()
@@ -18861,8 +19114,9 @@ def _rule_plan_b_no_ground_replacements(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_off_map_bases(**facts) -> _rt.Value:
     'Air units may use bases outside the play area [28.plan_b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_off_map_bases', (), '28.plan_b')
-    return _rule_plan_b_off_map_bases(facts)
+    return _rt.joined(_rule_plan_b_off_map_bases(facts), _carried)
 
 def _rule_plan_b_off_map_bases(facts):
     _t = _rt.Trace()
@@ -18874,8 +19128,9 @@ def _rule_plan_b_off_map_bases(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_no_upgrading(**facts) -> _rt.Value:
     'No aircraft upgrading [28.plan_b]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_no_upgrading', (), '28.plan_b')
-    return _rule_plan_b_no_upgrading(facts)
+    return _rt.joined(_rule_plan_b_no_upgrading(facts), _carried)
 
 def _rule_plan_b_no_upgrading(facts):
     _t = _rt.Trace()
@@ -18887,8 +19142,9 @@ def _rule_plan_b_no_upgrading(facts):
 @_rt.rule('permission', '29.battles_of_changsha', {'scenario': 'scenario', 'turn': 'integer'})
 def battles_of_changsha_yunnan(**facts) -> _rt.Value:
     'KMT 5A and 6A stay in Yunnan [29.battles_of_changsha]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'battles_of_changsha_yunnan', (), '29.battles_of_changsha')
-    return _rule_battles_of_changsha_yunnan(facts)
+    return _rt.joined(_rule_battles_of_changsha_yunnan(facts), _carried)
 
 def _rule_battles_of_changsha_yunnan(facts):
     _t = _rt.Trace()
@@ -18906,8 +19162,9 @@ def _rule_battles_of_changsha_yunnan(facts):
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'})
 def chinese_campaign_burma_relocation(**facts) -> _rt.Value:
     '5A, 6A and 66A go to Burma [30.2.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_burma_relocation', (), '30.2.1')
-    return _rule_chinese_campaign_burma_relocation(facts)
+    return _rt.joined(_rule_chinese_campaign_burma_relocation(facts), _carried)
 
 def _rule_chinese_campaign_burma_relocation(facts):
     _t = _rt.Trace()
@@ -18922,8 +19179,9 @@ def _rule_chinese_campaign_burma_relocation(facts):
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'})
 def chinese_campaign_salween(**facts) -> _rt.Value:
     'Salween garrison [30.2.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_salween', (), '30.2.1')
-    return _rule_chinese_campaign_salween(facts)
+    return _rt.joined(_rule_chinese_campaign_salween(facts), _carried)
 
 def _rule_chinese_campaign_salween(facts):
     _t = _rt.Trace()
@@ -18941,8 +19199,9 @@ def _rule_chinese_campaign_salween(facts):
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario'})
 def chinese_campaign_no_wa_units(**facts) -> _rt.Value:
     'No WA units [30.2.1]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_no_wa_units', (), '30.2.1')
-    return _rule_chinese_campaign_no_wa_units(facts)
+    return _rt.joined(_rule_chinese_campaign_no_wa_units(facts), _carried)
 
 def _rule_chinese_campaign_no_wa_units(facts):
     _t = _rt.Trace()
@@ -18958,8 +19217,9 @@ def _rule_chinese_campaign_no_wa_units(facts):
 })
 def burma_campaign_lungling(**facts) -> _rt.Value:
     'Lungling garrison [30.2.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_campaign_lungling', (), '30.2.2')
-    return _rule_burma_campaign_lungling(facts)
+    return _rt.joined(_rule_burma_campaign_lungling(facts), _carried)
 
 def _rule_burma_campaign_lungling(facts):
     _t = _rt.Trace()
@@ -18977,8 +19237,9 @@ def _rule_burma_campaign_lungling(facts):
 @_rt.rule('permission', '30.2.2', {'scenario': 'scenario'})
 def burma_campaign_no_random_events(**facts) -> _rt.Value:
     'No random event rolls [30.2.2]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_campaign_no_random_events', (), '30.2.2')
-    return _rule_burma_campaign_no_random_events(facts)
+    return _rt.joined(_rule_burma_campaign_no_random_events(facts), _carried)
 
 def _rule_burma_campaign_no_random_events(facts):
     _t = _rt.Trace()
@@ -18990,8 +19251,9 @@ def _rule_burma_campaign_no_random_events(facts):
 @_rt.rule('permission', 'ob.limits.kmt', {})
 def ob_kmt_hq_cic(**facts) -> _rt.Value:
     'KMT HQs stay in the CIC theater [ob.limits.kmt]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_kmt_hq_cic', (), 'ob.limits.kmt')
-    return _rule_ob_kmt_hq_cic(facts)
+    return _rt.joined(_rule_ob_kmt_hq_cic(facts), _carried)
 
 def _rule_ob_kmt_hq_cic(facts):
     _t = _rt.Trace()
@@ -19001,8 +19263,9 @@ def _rule_ob_kmt_hq_cic(facts):
 @_rt.rule('permission', 'ob.limits.kmt', {'ob_foreign_territory_invaded': 'flag'})
 def ob_chinese_enter_foreign(**facts) -> _rt.Value:
     'Chinese ground units and foreign territory [ob.limits.kmt]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_chinese_enter_foreign', (), 'ob.limits.kmt')
-    return _rule_ob_chinese_enter_foreign(facts)
+    return _rt.joined(_rule_ob_chinese_enter_foreign(facts), _carried)
 
 def _rule_ob_chinese_enter_foreign(facts):
     _t = _rt.Trace()
@@ -19014,8 +19277,9 @@ def _rule_ob_chinese_enter_foreign(facts):
 @_rt.rule('permission', 'ob.limits.japan', {'ob_ijnaf_site_allowed': 'flag'})
 def ob_ijnaf_deployment(**facts) -> _rt.Value:
     'Where IJNAF air units deploy [ob.limits.japan]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_ijnaf_deployment', (), 'ob.limits.japan')
-    return _rule_ob_ijnaf_deployment(facts)
+    return _rt.joined(_rule_ob_ijnaf_deployment(facts), _carried)
 
 def _rule_ob_ijnaf_deployment(facts):
     _t = _rt.Trace()
@@ -19027,8 +19291,9 @@ def _rule_ob_ijnaf_deployment(facts):
 @_rt.rule('permission', 'ob.limits.wa', {'ob_bc_in_british_colony': 'flag'})
 def ob_bc_enter_china(**facts) -> _rt.Value:
     'BC units and China [ob.limits.wa]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_bc_enter_china', (), 'ob.limits.wa')
-    return _rule_ob_bc_enter_china(facts)
+    return _rt.joined(_rule_ob_bc_enter_china(facts), _carried)
 
 def _rule_ob_bc_enter_china(facts):
     _t = _rt.Trace()
@@ -19040,8 +19305,9 @@ def _rule_ob_bc_enter_china(facts):
 @_rt.rule('permission', 'ob.limits.ccp', {})
 def ob_ccp_hq_cic(**facts) -> _rt.Value:
     'CCP HQs stay in the CIC theater [ob.limits.ccp]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_ccp_hq_cic', (), 'ob.limits.ccp')
-    return _rule_ob_ccp_hq_cic(facts)
+    return _rt.joined(_rule_ob_ccp_hq_cic(facts), _carried)
 
 def _rule_ob_ccp_hq_cic(facts):
     _t = _rt.Trace()
@@ -19051,8 +19317,9 @@ def _rule_ob_ccp_hq_cic(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def kmt_army_expansion(**facts) -> _rt.Value:
     'KMT Army expansion [charts.general_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_army_expansion', (), 'charts.general_events')
-    return _rule_kmt_army_expansion(facts)
+    return _rt.joined(_rule_kmt_army_expansion(facts), _carried)
 
 def _rule_kmt_army_expansion(facts):
     _t = _rt.Trace()
@@ -19064,8 +19331,9 @@ def _rule_kmt_army_expansion(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def indochina_before_fall_of_france(**facts) -> _rt.Value:
     'Indochina before the Fall of France [charts.general_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'indochina_before_fall_of_france', (), 'charts.general_events')
-    return _rule_indochina_before_fall_of_france(facts)
+    return _rt.joined(_rule_indochina_before_fall_of_france(facts), _carried)
 
 def _rule_indochina_before_fall_of_france(facts):
     _t = _rt.Trace()
@@ -19080,8 +19348,9 @@ def _rule_indochina_before_fall_of_france(facts):
 })
 def comintern_order(**facts) -> _rt.Value:
     'Comintern Order [charts.general_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'comintern_order', (), 'charts.general_events')
-    return _rule_comintern_order(facts)
+    return _rt.joined(_rule_comintern_order(facts), _carried)
 
 def _rule_comintern_order(facts):
     _t = _rt.Trace()
@@ -19093,8 +19362,9 @@ def _rule_comintern_order(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def before_pearl_harbor(**facts) -> _rt.Value:
     'Before Pearl Harbor [charts.general_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'before_pearl_harbor', (), 'charts.general_events')
-    return _rule_before_pearl_harbor(facts)
+    return _rt.joined(_rule_before_pearl_harbor(facts), _carried)
 
 def _rule_before_pearl_harbor(facts):
     _t = _rt.Trace()
@@ -19106,8 +19376,9 @@ def _rule_before_pearl_harbor(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def us_training(**facts) -> _rt.Value:
     'US training of KMT units [charts.general_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'us_training', (), 'charts.general_events')
-    return _rule_us_training(facts)
+    return _rt.joined(_rule_us_training(facts), _carried)
 
 def _rule_us_training(facts):
     _t = _rt.Trace()
@@ -19119,8 +19390,9 @@ def _rule_us_training(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def chengtu_b29_expansion(**facts) -> _rt.Value:
     'Expanding Chengtu airbase for B-29s [charts.general_events]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chengtu_b29_expansion', (), 'charts.general_events')
-    return _rule_chengtu_b29_expansion(facts)
+    return _rt.joined(_rule_chengtu_b29_expansion(facts), _carried)
 
 def _rule_chengtu_b29_expansion(facts):
     _t = _rt.Trace()
@@ -19132,8 +19404,9 @@ def _rule_chengtu_b29_expansion(facts):
 @_rt.rule('permission', 'charts.random_events.famine', {'unit_in_famine_territory': 'flag'})
 def famine_no_attacks(**facts) -> _rt.Value:
     'No attacks from a famine territory [charts.random_events.famine]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'famine_no_attacks', (), 'charts.random_events.famine')
-    return _rule_famine_no_attacks(facts)
+    return _rt.joined(_rule_famine_no_attacks(facts), _carried)
 
 def _rule_famine_no_attacks(facts):
     _t = _rt.Trace()
@@ -19147,8 +19420,9 @@ def _rule_famine_no_attacks(facts):
 })
 def rectification_hqs(**facts) -> _rt.Value:
     'CCP HQs during the Rectification Movement [charts.random_events.rectification_movement]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_hqs', (), 'charts.random_events.rectification_movement')
-    return _rule_rectification_hqs(facts)
+    return _rt.joined(_rule_rectification_hqs(facts), _carried)
 
 def _rule_rectification_hqs(facts):
     _t = _rt.Trace()
@@ -19160,8 +19434,9 @@ def _rule_rectification_hqs(facts):
 @_rt.rule('permission', 'charts.grt', {'us_fighter_in_ledo': 'flag'})
 def hump_improvement_needs_ledo_fighter(**facts) -> _rt.Value:
     'Ground unit improvement over the Hump [charts.grt]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'hump_improvement_needs_ledo_fighter', (), 'charts.grt')
-    return _rule_hump_improvement_needs_ledo_fighter(facts)
+    return _rt.joined(_rule_hump_improvement_needs_ledo_fighter(facts), _carried)
 
 def _rule_hump_improvement_needs_ledo_fighter(facts):
     _t = _rt.Trace()
@@ -19176,8 +19451,9 @@ def _rule_hump_improvement_needs_ledo_fighter(facts):
 })
 def no_air_transport_heavy(**facts) -> _rt.Value:
     'No air transport for cavalry, mechanized, artillery or factories [charts.transport_points]'
+    _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_air_transport_heavy', (), 'charts.transport_points')
-    return _rule_no_air_transport_heavy(facts)
+    return _rt.joined(_rule_no_air_transport_heavy(facts), _carried)
 
 def _rule_no_air_transport_heavy(facts):
     _t = _rt.Trace()
