@@ -3,7 +3,7 @@
     rules check [BOOK|PATH ...] [--format text|json] [--notes|--quiet]
     rules build [--check]
     rules export BOOK --format json
-    rules coverage BOOK --source FILE
+    rules coverage BOOK --source FILE | --numbers
     rules explain BOOK EXPRESSION
     rules aid BOOK [--paper a4|letter] [--out DIR]
     rules new GAME [--title TITLE]
@@ -133,9 +133,13 @@ def cmd_export(args, root: Path) -> int:
 
 def cmd_coverage(args, root: Path) -> int:
     from .coverage import coverage_report
+    if not args.source and not args.numbers:
+        raise UsageError("say what to cover: --source FILE (sections of a source text) or --numbers")
     c = _one_book(root, args.book)
     if c is None:
         return 1
+    if args.numbers:
+        return _number_coverage(c)
     source = Path(args.source)
     if not source.is_file():
         raise UsageError(f"source file {args.source!r} not found")
@@ -148,6 +152,18 @@ def cmd_coverage(args, root: Path) -> int:
     unit = "numbered sections" if numbered else "headings"
     print(f"{c.id}: {total - len(counted)}/{total} {unit} have a clause", file=sys.stderr)
     return 1 if counted else 0
+
+
+def _number_coverage(c) -> int:
+    """Numbers a clause's prose states that none of its constructs carries."""
+    from .number_coverage import uncarried
+    found = uncarried(c.ir)
+    for x in found:
+        print(f"[{x.clause}] {x.number}: {x.says}")
+    clauses = len({x.clause for x in found})
+    print(f"{c.id}: {len(found)} number{'s' * (len(found) != 1)} in the prose of {clauses} "
+          f"clause{'s' * (clauses != 1)} {'is' if len(found) == 1 else 'are'} in no formal construct", file=sys.stderr)
+    return 1 if found else 0
 
 
 def cmd_aid(args, root: Path) -> int:
@@ -214,9 +230,12 @@ def parser() -> argparse.ArgumentParser:
     x = sub.add_parser("explain", help="evaluate an expression against a book and say which clauses gave the answer")
     x.add_argument("book")
     x.add_argument("expression", help='e.g. "crt(roll: 7, column: odds(28, 4), shift: -3, attacker: IJA)"')
-    v = sub.add_parser("coverage", help="list numbered sections of a source text that have no clause")
+    v = sub.add_parser("coverage", help="list sections of a source text that have no clause, or numbers in "
+                                        "prose that no formal construct carries")
     v.add_argument("book")
-    v.add_argument("--source", required=True, metavar="FILE")
+    v.add_argument("--source", metavar="FILE", help="the source text whose numbered sections or headings to cover")
+    v.add_argument("--numbers", action="store_true",
+                   help="list numbers a clause's `says` states that none of its constructs uses")
     a = sub.add_parser("aid", help="print a book's player aid: HTML with print CSS, and a PDF")
     a.add_argument("book")
     a.add_argument("--paper", choices=("a4", "letter"), help="paper size (default: the aid's own `page`, A4)")

@@ -128,6 +128,7 @@ SETUPS = {
         ("echo >> docs/architecture.md", Workspace.project, True),
         ("rules export shanghai_incident --format json > shanghai_incident.json", Workspace.project, False),
         ("rules coverage bridgehead --source bridgehead.txt", lambda w: w.mygame(source=True), False),
+        ("rules coverage shanghai_incident --numbers", Workspace.project, False),
         ('rules explain changsha "crt(roll: 9, column: odds(28, 4), attacker: IJA)"', Workspace.project, False),
         ('rules explain shanghai_incident "crt(roll: 1, differential: 4)"', Workspace.project, False),
         ("rules aid bridgehead --out aid", Workspace.mygame, True),

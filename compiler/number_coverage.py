@@ -1,0 +1,119 @@
+"""Numbers in prose that no formal construct carries: for each clause, the numbers its `says`
+states that none of its constructs (nor those of its sub-clauses) uses. Fed by: the rule model
+(`dsl.ir.Book`); `rules coverage BOOK --numbers` prints the list.
+
+A number that carries a rule (a cost, a limit, a die roll, a turn) should be a formal construct —
+a constant, a literal in a formula or condition, a table cell or label, a scenario's set-up —
+and not only prose. Numbers in brackets (`[12.5]`), section numbers (`12.5`) and the clause's own
+number are references, not rules, and are skipped. A number counts as carried when it appears
+anywhere in the clause's constructs: in a value, a label, a cell, a bound or a placement.
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from attrs import frozen
+
+from dsl import ir
+
+_BRACKETS = re.compile(r"\[[^\]]*\]")
+_NUMBER = re.compile(r"(?<![\w.,/:-])(\d+(?:/\d+|:\d+)?)(?:%)?(?![\w/:]|\.\d|,\d)")
+_SECTION = re.compile(r"\b\d+(?:\.\d+)+\b")
+_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+_YEAR = re.compile(rf"(?:\b(?:{_MONTHS}|[Ii]n|[Ss]ince|[Oo]f)\s+|\()(1[89]\d\d)\b(?!\))|\b(1[89]\d\d)(?=,)")
+
+
+@frozen
+class Uncarried:
+    clause: str
+    number: str
+    says: str      # the sentence of `says` around the number
+
+
+def numbers_in(text: str) -> list[str]:
+    """The numbers a text states: whole numbers, fractions (1/2), odds (3:1); percentages without
+    their %; section numbers, bracketed references and years of history left out."""
+    text = _SECTION.sub(" ", _BRACKETS.sub(" ", text))
+    text = _YEAR.sub(" ", text)   # a year of history (in 1939, October 1941), not a hex like (1024)
+    return [m.group(1) for m in _NUMBER.finditer(text)]
+
+
+def _spelled(value) -> set[str]:
+    if isinstance(value, bool) or value is None:
+        return set()
+    if isinstance(value, int):
+        return {str(value), str(abs(value))}
+    if isinstance(value, Fraction):
+        return {f"{value.numerator}/{value.denominator}", f"{abs(value.numerator)}/{value.denominator}"}
+    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        return {f"{value[0]}:{value[1]}", str(value[0]), str(value[1])}
+    if isinstance(value, str):
+        return set(numbers_in(value)) | set(re.findall(r"\d+", value))
+    return set()
+
+
+def carried(node) -> set[str]:
+    """Every number spelled anywhere in an IR node (values, labels, cells, bounds, texts)."""
+    out: set[str] = set()
+    stack = [node]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, (tuple, list)):
+            stack.extend(x)
+        elif hasattr(type(x), "__attrs_attrs__"):
+            stack.extend(getattr(x, a.name) for a in type(x).__attrs_attrs__)
+        else:
+            out |= _spelled(x)
+    return out
+
+
+def uncarried(book: ir.Book) -> list[Uncarried]:
+    """Each (clause, number) stated in prose and carried by none of the clause's constructs."""
+    children: dict[str, list[str]] = {}
+    for c in book.clauses:
+        if c.parent:
+            children.setdefault(c.parent, []).append(c.id)
+    owned: dict[str, set[str]] = {}
+    groups = (book.constants, book.tables, book.formulas, book.modifiers, book.combines, book.permissions,
+              book.exceptions, book.scenarios, book.sequences, book.facts, book.enums)
+    for group in groups:
+        for x in group:
+            if getattr(x, "clause", None):
+                owned.setdefault(x.clause, set()).update(carried(x))
+    for seq in book.sequences:   # steps belong to the clauses they name
+        stack = list(seq.steps)
+        while stack:
+            s = stack.pop()
+            stack.extend(s.steps)
+            if s.clause:
+                owned.setdefault(s.clause, set()).update(carried(s))
+
+    def numbers_of(cid: str) -> set[str]:
+        found = set(owned.get(cid, ()))
+        for child in children.get(cid, ()):
+            found |= numbers_of(child)
+        return found
+
+    out = []
+    for c in book.clauses:
+        have = numbers_of(c.id)
+        own = set(re.findall(r"\d+", c.id))
+        seen = set()
+        for n in numbers_in(c.says):
+            if n in have or n in own or n in seen:
+                continue
+            seen.add(n)
+            out.append(Uncarried(c.id, n, _sentence(c.says, n)))
+    return out
+
+
+def _sentence(text: str, number: str) -> str:
+    flat = " ".join(text.split())
+    at = re.search(rf"(?<![\w./:-]){re.escape(number)}(?![\w/:])", flat)
+    if not at:
+        return flat[:80]
+    start = max(flat.rfind(". ", 0, at.start()) + 2, at.start() - 60, 0)
+    end = flat.find(". ", at.end())
+    end = min(end + 1 if end != -1 else len(flat), at.end() + 60)
+    return flat[start:end].strip().lstrip(";,: ")
