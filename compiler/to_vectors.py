@@ -22,7 +22,7 @@ from dsl import model as m
 
 from . import vector_negative
 from .conform_python import answer
-from .vector_facts import Candidates, clean
+from .vector_facts import Candidates, clean, pick
 from .vector_rules import rule_vectors
 from .vector_tables import table_vectors
 from .vector_values import request, typed
@@ -87,9 +87,6 @@ class Vectors:
                          "description": describe(req, expected), "input": req, "expected": expected, **extra})
         return expected
 
-    def facts_of(self, facts: dict) -> dict:
-        return clean(facts)
-
     def finish(self) -> list[dict]:
         counters: dict[tuple, int] = {}
         for v in self.out:
@@ -115,12 +112,13 @@ def _example_vectors(vs: Vectors) -> None:
 
 
 def _sequence_vectors(vs: Vectors) -> None:
-    from .vector_facts import _walk
     from dsl import ir
+
+    from .vector_facts import walk
     sides = set(vs.module.BOOK.sides)
     for seq in vs.ir.sequences:
         reads: dict[str, str] = {}
-        for node in _walk((seq.steps, seq.skips)):
+        for node in walk((seq.steps, seq.skips)):
             if isinstance(node, ir.Ref) and node.kind == "fact":
                 reads[node.name] = vs.module.FACTS[node.name].type
             if isinstance(node, ir.Step):
@@ -129,20 +127,8 @@ def _sequence_vectors(vs: Vectors) -> None:
                     reads["scenario"] = "scenario"
         if seq.skips:
             reads["scenario"] = "scenario"
-        _distinct(vs, "sequence", seq.id, seq.clause, [request("sequence", seq.id, facts=clean(f))
-                                                       for f in vs.candidates.assignments(dict(sorted(reads.items())))])
-
-
-def _distinct(vs: Vectors, kind: str, name: str, clause, requests: list[dict], cap: int = 12) -> None:
-    """Up to `cap` of the requests: every distinct answer first, in order, then the others in order."""
-    answers = [vs.ask(r) for r in requests]
-    keys = [json.dumps(a, sort_keys=True) for a in answers]
-    first = {k: i for i, k in reversed(list(enumerate(keys)))}
-    chosen = sorted(first.values())[:cap]
-    rest = [i for i in range(len(requests)) if i not in set(chosen)]
-    chosen = sorted(chosen + rest[:max(0, cap - len(chosen))])
-    for i in chosen:
-        vs.add(kind, name, clause, requests[i], answers[i])
+        pick(vs, [("sequence", seq.id, seq.clause, request("sequence", seq.id, facts=clean(f)), [])
+                  for f in vs.candidates.assignments(dict(sorted(reads.items())))])
 
 
 def _scenario_vectors(vs: Vectors) -> None:

@@ -21,15 +21,15 @@ from dsl import ir
 MAX_COMBINATIONS = 48
 
 
-def _walk(x):
+def walk(x):
     """Every attrs node under x (expressions, rules, steps), depth first."""
     if attrs.has(type(x)):
         yield x
         for f in attrs.fields(type(x)):
-            yield from _walk(getattr(x, f.name))
+            yield from walk(getattr(x, f.name))
     elif isinstance(x, (tuple, list)):
         for y in x:
-            yield from _walk(y)
+            yield from walk(y)
 
 
 def compared_numbers(book: ir.Book) -> dict[str, set]:
@@ -44,7 +44,7 @@ def compared_numbers(book: ir.Book) -> dict[str, set]:
             return constants[e.name]
         return None
 
-    for node in _walk(book):
+    for node in walk(book):
         if isinstance(node, ir.Compare):
             for a, b in ((node.left, node.right), (node.right, node.left)):
                 n = number_of(b)
