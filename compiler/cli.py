@@ -7,6 +7,7 @@
     rules explain BOOK EXPRESSION
     rules aid BOOK [--paper a4|letter] [--out DIR]
     rules new GAME [--title TITLE]
+    rules conform BOOK (--engine CMD | --python MODULE:FUNCTION) [--clause C] [--construct X] [--id ID] [--junit FILE]
 
 Exit codes: 0 clean, 1 errors (or stale output, or missing coverage), 2 usage or a missing system
 library (named, with the command that installs it). Bad input is reported as diagnostics; an unexpected
@@ -193,6 +194,14 @@ def cmd_explain(args, root: Path) -> int:
     return 0
 
 
+def cmd_conform(args, root: Path) -> int:
+    from .conform import ConformError, conform
+    try:
+        return conform(args, root)
+    except ConformError as err:
+        raise UsageError(str(err)) from None
+
+
 def cmd_new(args, root: Path) -> int:
     import os
     from dsl.loader import display
@@ -243,10 +252,21 @@ def parser() -> argparse.ArgumentParser:
     n = sub.add_parser("new", help="start a new rulebook: rulebooks/GAME/book.rules, ready to check and build")
     n.add_argument("game", metavar="GAME", help="the book's id: lower-case letters, digits and _ (its Python package)")
     n.add_argument("--title", help='the book\'s title (default: from GAME, e.g. "My Game")')
+    k = sub.add_parser("conform", help="run a book's conformance vectors against an engine (docs/conformance.md)")
+    k.add_argument("book", help="a book id (its generated/BOOK/vectors.json) or a vectors.json file")
+    engine = k.add_mutually_exclusive_group(required=True)
+    engine.add_argument("--engine", metavar="CMD", help="a command speaking the JSON-lines protocol on stdin/stdout")
+    engine.add_argument("--python", metavar="MODULE:FUNCTION", help="a Python function answering one request (a dict)")
+    k.add_argument("--clause", action="append", metavar="C", help="only vectors testing clause C or its sub-clauses")
+    k.add_argument("--construct", action="append", metavar="X",
+                   help="only vectors of a kind (cell, permission, negative, …) or of a construct id (river_shift)")
+    k.add_argument("--id", action="append", metavar="ID", help="only vectors whose id starts with ID or matches a glob")
+    k.add_argument("--junit", metavar="FILE", help="also write the results as JUnit XML")
+    k.add_argument("--max-failures", type=int, default=20, metavar="N", help="failures listed in full (default 20)")
     return p
 
 
-COMMANDS = {"new": cmd_new, "explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid}
+COMMANDS = {"conform": cmd_conform, "new": cmd_new, "explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid}
 
 
 def main(argv: list[str] | None = None) -> int:

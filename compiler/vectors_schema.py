@@ -1,14 +1,42 @@
-"""The JSON Schema of `vectors.json` (schema 2), the conformance vectors written by `to_vectors`.
-Fed by: nothing but this module's own description of the format (documented in `docs/json.md`);
-written by the build to `generated/schemas/vectors.schema.json`, beside `book.schema.json`.
+"""The JSON Schema of `vectors.json` (schema 3), the conformance vectors written by `to_vectors`.
+Fed by: nothing but this module's own description of the format (documented in docs/conformance.md
+and docs/json.md); written by the build to `generated/schemas/vectors.schema.json`, beside
+`book.schema.json`.
 """
 from __future__ import annotations
 
-from .to_vectors import SCHEMA_VERSION
+from .to_vectors import KINDS, SCHEMA_VERSION
 
 _NUMBER = {"anyOf": [{"type": "integer"}, {"type": "string", "pattern": r"^-?\d+/\d+$"}],
            "description": "an integer, or an exact fraction written \"n/d\" (never a float)"}
-_ERRORS = ["OffTable", "NotInSource", "MissingFact", "NotInPlay", "ConflictError"]
+ERRORS = {
+    "UnknownFact": "a keyword that is no fact of the book",
+    "WrongType": "a value of the wrong type (a flag given a number, a roll given text, …)",
+    "NotAnEnumValue": "a value outside its enum, or not one of the book's sides",
+    "RollOutOfRange": "a roll the table's dice cannot give, on a side with no edge rule",
+    "UnprintedColumn": "a column label (text) the table does not print (computed odds are placed instead)",
+    "UnknownRow": "a row label the table does not print (through the table's rule)",
+    "UnknownScenario": "a scenario the book does not have",
+    "UnknownOption": "an optional rule the book does not have",
+    "MissingFact": "a fact needed, not given and without a default (or a modifier's value missing)",
+    "OffTable": "a lookup of the table alone off an edge with no rule, or at a row, column or header it lacks",
+    "NotInSource": "a missing table, or an edge rule that says the source is silent",
+    "NotInPlay": "a formula of an optional rule asked for while that rule is not chosen",
+    "ConflictError": "two exceptions of the same level and priority both apply",
+}
+CALLS = {
+    "lookup": "the table alone (`function` its id): edge rules, no exceptions, no input checks; keywords roll, "
+              "row, group, column, shift, odds, percent, differential, value; the header fact among the facts",
+    "table": "the table through its rule: input checked, then its rewrite exceptions applied",
+    "formula": "a formula; `args` its parameters in order",
+    "modifier": "a modifier; `args` [the value it changes] for add and multiply",
+    "combine": "a combine; `args` as for a modifier",
+    "permission": "a permission",
+    "sequence": "the steps of a sequence of play that apply with these facts (value type `steps`)",
+    "scenario": "a field of a scenario's set-up: `args` [first_turn | last_turn | first_side | exceptions | "
+                "setups:SIDE | reinforcements:TURN | option:CLAUSE]",
+    "example": "a worked example, by its `index` in book.json: the truth of each check (a list of flags)",
+}
 
 
 def _object(description: str, properties: dict, optional: tuple[str, ...] = ()) -> dict:
@@ -19,11 +47,9 @@ def _object(description: str, properties: dict, optional: tuple[str, ...] = ()) 
 def _defs() -> dict:
     ref = lambda name: {"$ref": f"#/$defs/{name}"}   # noqa: E731
     text_or_null = {"type": ["string", "null"]}
-    error = _object("The lookup or call raises: compare the error's class, not its message.", {
-        "error": {"enum": _ERRORS, "description": "OffTable (beyond an edge with no rule, or no such row or column), "
-                  "NotInSource (a missing table or edge), MissingFact (a fact needed and not given), NotInPlay (a "
-                  "computation of an optional rule not chosen), ConflictError (two exceptions of one precedence)"},
-        "message": {"type": "string", "description": "the Python package's message, for people"}})
+    step = _object("A step played: its dotted path, its kind, its clause, and the sides that act in it.", {
+        "path": {"type": "string"}, "kind": {"type": "string"}, "clause": text_or_null,
+        "who": {"type": "array", "items": {"type": "string"}}})
     return {
         "Number": _NUMBER,
         "Effect": _object("One parsed effect of a cell, as in book.json: its kind and the numbers its pattern printed.", {
@@ -37,62 +63,62 @@ def _defs() -> dict:
         "Trace": {"type": "array", "items": {"type": "string"},
                   "description": "clause ids that produced the answer, in the order they were first used"},
         "Typed": {"description": "A value with its type, as a book.json literal: number (integer or \"n/d\"), "
-                                 "flag (boolean), text (string: also an enum value), ratio (\"a:d\"), any (null: "
-                                 "none), result (an Outcome).",
+                                 "flag (boolean), text (string: also an enum value or a side), ratio (\"a:d\"), "
+                                 "any (null: none), result (an Outcome), list (typed values), steps (a sequence).",
                   "oneOf": [
                       _object("a number", {"type": {"const": "number"}, "value": _NUMBER}),
                       _object("a flag", {"type": {"const": "flag"}, "value": {"type": "boolean"}}),
                       _object("text or an enum value", {"type": {"const": "text"}, "value": {"type": "string"}}),
-                      _object("an odds ratio", {"type": {"const": "ratio"},
-                                                "value": {"type": "string", "pattern": r"^\d+:\d+$"}}),
+                      _object("odds, as given (\"7:2\" is placed as 3:1)", {
+                          "type": {"const": "ratio"}, "value": {"type": "string", "pattern": r"^\d+:\d+$"}}),
                       _object("none", {"type": {"const": "any"}, "value": {"type": "null"}}),
-                      _object("a table result", {"type": {"const": "result"}, "value": ref("Outcome")})]},
-        "Error": error,
-        "TableInput": {"type": "object", "description": "A lookup's named arguments: `roll` (an integer), "
-                       "`column` (a printed label), `row` and `group` (printed labels), `shift` (columns, signed), "
-                       "and the table's header fact (an enum value) for tables with several header rows.",
-                       "properties": {"roll": {"type": "integer"}, "column": {"type": "string"},
-                                      "row": {"type": "string"}, "group": {"type": "string"},
-                                      "shift": {"type": "integer"}},
-                       "additionalProperties": {"type": "string"}},
-        "TableVector": _object("A table lookup (no exceptions applied): `cell` a printed cell, `edge` a column "
-                               "shift off an edge or a roll beyond the rows, `missing` a table the source does not "
-                               "print.", {
-            "kind": {"enum": ["cell", "edge", "missing"]}, "table": {"type": "string", "description": "the table id"},
-            "clause": text_or_null, "input": ref("TableInput"),
-            "expected": {"oneOf": [_object("the lookup's result", {"outcome": ref("Outcome")}), error]}}),
-        "ExampleVector": _object("A worked example: `example` is its `index` in book.json, whose `checks` are the "
-                                 "expression trees; run them with the `scenario` and `option` of that example.", {
-            "kind": {"const": "example"}, "example": {"type": "integer"}, "clause": text_or_null,
-            "title": {"type": "string"},
-            "checks": {"type": "array", "items": {"type": "string"}, "description": "each check as written"},
-            "scenario": text_or_null,
-            "expected": {"type": "array", "items": {"type": "boolean"}, "description": "each check's truth"},
+                      _object("a table result", {"type": {"const": "result"}, "value": ref("Outcome")}),
+                      _object("a list", {"type": {"const": "list"}, "value": {"type": "array", "items": ref("Typed")}}),
+                      _object("the steps of a sequence played, in order", {
+                          "type": {"const": "steps"}, "value": {"type": "array", "items": step}})]},
+        "Request": _object("What an engine is asked (the protocol's request, without `id` and `book`).", {
+            "call": {"enum": list(CALLS), "description": "; ".join(f"{k}: {v}" for k, v in CALLS.items())},
+            "function": {"type": "string", "description": "the id of the table, rule, sequence or scenario, or the "
+                                                          "example's index"},
+            "args": {"type": "array", "items": ref("Typed"), "description": "positional arguments"},
+            "keywords": {"type": "object", "additionalProperties": ref("Typed"),
+                         "description": "a table's own arguments by name (roll, row, group, column, shift, odds, …)"},
+            "facts": {"type": "object", "additionalProperties": ref("Typed"), "description": "facts by name"},
+            "scenario": {**text_or_null, "description": "the scenario played (the built-in fact `scenario`)"},
+            "options": {"type": ["array", "null"], "items": {"type": "string"},
+                        "description": "optional rules chosen (the built-in fact `options`), or null"}}),
+        "Answer": _object("The value and (except for examples) its trace.", {
+            "value": ref("Typed"), "trace": ref("Trace")}, optional=("trace",)),
+        "Error": _object("The request is refused: compare the error's class, not its message.", {
+            "error": {"enum": list(ERRORS), "description": "; ".join(f"{k}: {v}" for k, v in ERRORS.items())},
+            "message": {"type": "string", "description": "the Python package's message, for people"}}),
+        "Vector": _object("One conformance vector.", {
+            "id": {"type": "string", "pattern": r"^[^/]+/[^/]+/[^/]+/\d{3,}$",
+                   "description": "book/clause/construct/NNN, numbered within its clause and construct"},
+            "kind": {"enum": list(KINDS)},
+            "construct": {"type": "string", "description": "the table, rule, exception, sequence or scenario id "
+                                                           "(`example` for examples)"},
+            "clause": {**text_or_null, "description": "the clause of that construct"},
+            "clauses": {"type": "array", "items": {"type": "string"}, "description": "every clause it tests"},
+            "description": {"type": "string"},
+            "input": ref("Request"),
+            "expected": {"oneOf": [ref("Answer"), ref("Error")]},
+            "title": {"type": "string", "description": "examples: the example's title"},
+            "checks": {"type": "array", "items": {"type": "string"}, "description": "examples: each check as written"},
             "left": {"type": "array", "items": {"anyOf": [ref("Typed"), {"type": "null"}]},
-                     "description": "the value of each comparison's left side (null for other checks)"}}),
-        "CallVector": _object("A formula, modifier, combine or permission called directly. Facts: `scenario` "
-                              "(if not null), `options` [`option`] (if not null), then `facts`; a formula's "
-                              "`params` by name; a modifier's or combine's `value` (the number modified).", {
-            "kind": {"const": "call"}, "call": {"enum": ["formula", "modifier", "combine", "permission"]},
-            "name": {"type": "string"}, "scenario": text_or_null, "option": text_or_null,
-            "params": {"type": "object", "additionalProperties": ref("Typed")},
-            "facts": {"type": "object", "additionalProperties": ref("Typed")},
-            "value": {"anyOf": [ref("Typed"), {"type": "null"}]},
-            "expected": {"oneOf": [_object("the answer and its trace", {"value": ref("Typed"), "trace": ref("Trace")}),
-                                   error]}}),
+                     "description": "examples: the value of each comparison's left side (null for other checks)"}},
+            optional=("title", "checks", "left")),
     }
 
 
 def vectors_schema() -> dict:
     props = {"schema": {"const": SCHEMA_VERSION}, "book": {"type": "string", "description": "the book's id"},
              "count": {"type": "integer", "description": "how many vectors"},
-             "vectors": {"type": "array", "items": {"oneOf": [{"$ref": "#/$defs/TableVector"},
-                                                              {"$ref": "#/$defs/ExampleVector"},
-                                                              {"$ref": "#/$defs/CallVector"}]}}}
+             "vectors": {"type": "array", "items": {"$ref": "#/$defs/Vector"}}}
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "vectors.schema.json",
             "title": "Conformance vectors of a compiled rulebook (rules export BOOK --format vectors)",
             "type": "object", "required": list(props), "properties": props, "additionalProperties": False,
             "$defs": dict(sorted(_defs().items()))}
 
 
-__all__ = ["vectors_schema"]
+__all__ = ["vectors_schema", "ERRORS", "CALLS"]

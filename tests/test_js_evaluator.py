@@ -57,7 +57,7 @@ def test_the_fixture_book_is_reproduced(tmp_path):
     code, out, summary = _evaluate(_write(tmp_path, "book.json", export(c.ir)),
                                    _write(tmp_path, "vectors.json", vectors(c)))
     assert code == 0, out
-    assert {"cell", "edge", "missing", "example", "call"} <= set(summary)
+    assert {"cell", "edge", "missing", "example", "modifier", "negative"} <= set(summary)
 
 
 # ---------------------------------------------------------------- the evaluator can fail
@@ -77,7 +77,7 @@ def test_a_flipped_cell_is_a_mismatch(tmp_path):
         crt["cells"][0][0] = "D1R1"
         crt["effects"][0][0] = [{"kind": "defender", "fields": {"loss": 1, "retreat": 1}}]
     code, out, summary = _mutated(tmp_path, "changsha", flip)
-    assert code == 1 and summary["cell"][1] >= 1 and "MISMATCH" in out and '"table":"crt"' in out
+    assert code == 1 and summary["cell"][1] >= 1 and "MISMATCH" in out and '"id":"changsha/13.0/crt/001"' in out
 
 
 def test_a_river_shift_to_the_right_is_a_mismatch(tmp_path):
@@ -85,7 +85,7 @@ def test_a_river_shift_to_the_right_is_a_mismatch(tmp_path):
         river = _by_id(data["modifiers"], "river_shift")
         river["amount"] = {"node": "unary", "op": "neg", "operand": river["amount"], "type": "number"}
     code, out, summary = _mutated(tmp_path, "changsha", flip)
-    assert code == 1 and summary["example"][1] >= 1 and summary["call"][1] >= 1, out
+    assert code == 1 and summary["example"][1] >= 1 and summary["modifier"][1] >= 1, out
 
 
 def test_a_constant_from_another_clause_is_a_trace_mismatch(tmp_path):
@@ -101,7 +101,7 @@ def test_a_constant_from_another_clause_is_a_trace_mismatch(tmp_path):
                     walk(v)
         walk(data)
     code, out, summary = _mutated(tmp_path, "khalkin_gol", move)
-    assert code == 1 and summary["call"][1] >= 1 and '"trace"' in out, out
+    assert code == 1 and summary["formula"][1] >= 1 and '"trace"' in out, out
 
 
 def test_a_wrong_error_class_is_a_mismatch(tmp_path):
@@ -122,11 +122,13 @@ def test_exceptions_of_one_precedence_are_a_conflict(tmp_path):
     data = export(compile_book(ROOT / "tests" / "cases" / "fixture").ir)
     original = _by_id(data["exceptions"], "no_woods")
     data["exceptions"].append({**original, "id": "no_woods_again", "clause": "1.0"})
-    vector = {"kind": "call", "call": "modifier", "name": "woods_shift", "scenario": None, "option": None,
-              "params": {}, "value": None,
-              "facts": {"engineers": {"type": "flag", "value": True}, "defender_terrain": {"type": "text", "value": "woods"}},
+    vector = {"id": "fixture/1.0/woods_shift/001", "kind": "modifier", "construct": "woods_shift", "clause": "1.0",
+              "clauses": ["1.0"], "description": "two exceptions of one precedence",
+              "input": {"call": "modifier", "function": "woods_shift", "args": [], "keywords": {}, "scenario": None,
+                        "options": None, "facts": {"engineers": {"type": "flag", "value": True},
+                                                   "defender_terrain": {"type": "text", "value": "woods"}}},
               "expected": {"error": "ConflictError", "message": ""}}
-    vectors = {"schema": 2, "book": "fixture", "count": 1, "vectors": [vector]}
+    vectors = {"schema": 3, "book": "fixture", "count": 1, "vectors": [vector]}
     code, out, _ = _evaluate(_write(tmp_path, "book.json", data), _write(tmp_path, "vectors.json", vectors))
     assert code == 0, out
     data["exceptions"][-1]["priority"] = original["priority"] + 1

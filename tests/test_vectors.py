@@ -27,6 +27,12 @@ def _bounds(label: str):
     raise ValueError(label)
 
 
+def _plain(vector: dict) -> dict:
+    """A lookup vector's keywords and facts as plain values (roll, row, group, column, header fact)."""
+    given = {**vector["input"]["keywords"], **vector["input"]["facts"]}
+    return {k: t["value"] for k, t in given.items()}
+
+
 def _row_of(table: dict, vector_input: dict) -> str:
     if "row" in vector_input:
         return vector_input["row"]
@@ -45,29 +51,30 @@ def test_cell_vectors_agree_with_the_json_export(book):
     cells = [v for v in vectors if v["kind"] == "cell"]
     assert cells
     for v in cells:
-        table = tables[v["table"]]
-        row = _row_of(table, v["input"])
+        table, given = tables[v["construct"]], _plain(v)
+        row = _row_of(table, given)
         if table["header_rows"]:
-            header = next(h for h in table["header_rows"] if v["input"][table["header_by"]] in h["values"])
-            col = header["columns"].index(v["input"]["column"])
+            header = next(h for h in table["header_rows"] if given[table["header_by"]] in h["values"])
+            col = header["columns"].index(given["column"])
         else:
-            col = table["columns"].index(v["input"]["column"])
+            col = table["columns"].index(given["column"])
         groups = table.get("row_groups") or [""] * len(table["rows"])
-        i = next(n for n, r in enumerate(table["rows"]) if r == row and groups[n] == v["input"].get("group", groups[n]))
+        i = next(n for n, r in enumerate(table["rows"]) if r == row and groups[n] == given.get("group", groups[n]))
         printed = table["cells"][i][col]
-        assert v["expected"]["outcome"]["text"] == printed, v
+        assert v["input"]["call"] == "lookup" and v["expected"]["value"]["value"]["text"] == printed, v
 
 
 @pytest.mark.parametrize("book", bundled_books())
 def test_vectors_cover_every_printed_cell_and_example(book):
     data = _load(book, "book.json")
     vectors = _load(book, "vectors.json")["vectors"]
-    seen = {(v["table"], v["expected"]["outcome"]["row"], v["expected"]["outcome"]["column"],
-             v["input"].get(t["header_by"]) if (t := next(x for x in data["tables"] if x["id"] == v["table"]))["header_by"] else None)
+    seen = {(v["construct"], v["expected"]["value"]["value"]["row"], v["expected"]["value"]["value"]["column"],
+             _plain(v).get(t["header_by"]) if (t := next(x for x in data["tables"] if x["id"] == v["construct"]))["header_by"]
+             else None)
             for v in vectors if v["kind"] == "cell"}
     for t in data["tables"]:
         if t["missing"]:
-            assert any(v["kind"] == "missing" and v["table"] == t["id"] and v["expected"]["error"] == "NotInSource"
+            assert any(v["kind"] == "missing" and v["construct"] == t["id"] and v["expected"]["error"] == "NotInSource"
                        for v in vectors)
             continue
         headers = t["header_rows"] or [{"values": [None], "columns": t["columns"]}]
@@ -76,7 +83,8 @@ def test_vectors_cover_every_printed_cell_and_example(book):
                 for col in [c for c in h["columns"] if c]:
                     assert (t["id"], row, col, h["values"][0]) in seen, (t["id"], row, col)
     examples = [v for v in vectors if v["kind"] == "example"]
-    assert len(examples) == len(data["examples"]) and all(all(v["expected"]) for v in examples)
+    assert len(examples) == len(data["examples"])
+    assert all(all(t["value"] for t in v["expected"]["value"]["value"]) for v in examples)
 
 
 # ---------------------------------------------------------------- the vectors' JSON Schema
@@ -111,11 +119,11 @@ def test_the_schema_refuses_a_float_and_an_unknown_error():
     jsonschema = pytest.importorskip("jsonschema")
     validator = jsonschema.Draft202012Validator(json.loads(VECTORS_SCHEMA.read_text(encoding="utf-8")))
     data = _load("khalkin_gol", "vectors.json")
-    cell = next(v for v in data["vectors"] if v["kind"] == "cell" and v["expected"]["outcome"]["text"] == "0.5")
-    assert cell["expected"]["outcome"]["effects"][0]["fields"]["value"] == "1/2"
+    cell = next(v for v in data["vectors"] if v["kind"] == "cell" and v["expected"]["value"]["value"]["text"] == "0.5")
+    assert cell["expected"]["value"]["value"]["effects"][0]["fields"]["value"] == "1/2"
     assert validator.is_valid({**data, "vectors": [cell]})
     floated = json.loads(json.dumps(cell))
-    floated["expected"]["outcome"]["effects"][0]["fields"]["value"] = 0.5
+    floated["expected"]["value"]["value"]["effects"][0]["fields"]["value"] = 0.5
     assert not validator.is_valid({**data, "vectors": [floated]})
     missing = json.loads(json.dumps(next(v for v in data["vectors"] if v["kind"] == "missing")))
     missing["expected"]["error"] = "KeyError"
@@ -127,5 +135,67 @@ def test_example_vectors_name_their_example_in_book_json(book):
     examples = {ex["index"]: ex for ex in _load(book, "book.json")["examples"]}
     for v in _load(book, "vectors.json")["vectors"]:
         if v["kind"] == "example":
-            ex = examples[v["example"]]
-            assert (ex["clause"], ex["title"], len(ex["checks"])) == (v["clause"], v["title"], len(v["expected"]))
+            ex = examples[int(v["input"]["function"])]
+            assert (ex["clause"], ex["title"], len(ex["checks"])) == (v["clause"], v["title"],
+                                                                      len(v["expected"]["value"]["value"]))
+
+
+# ---------------------------------------------------------------- schema 3: ids, kinds, negatives
+@pytest.mark.parametrize("book", bundled_books())
+def test_every_vector_has_a_stable_unique_id_a_description_and_its_clauses(book):
+    vectors = _load(book, "vectors.json")["vectors"]
+    ids = [v["id"] for v in vectors]
+    assert len(ids) == len(set(ids))
+    numbers: dict[tuple, list[int]] = {}
+    for v in vectors:
+        prefix, number = v["id"].rsplit("/", 1)
+        assert prefix == f"{book}/{v['clause'] or '-'}/{v['construct']}"
+        numbers.setdefault(prefix, []).append(int(number))
+        assert v["description"] and "\n" not in v["description"] and len(v["description"]) <= 200
+        assert v["clause"] is None or v["clause"] in v["clauses"]
+        trace = v["expected"].get("trace") or []
+        assert set(trace) <= set(v["clauses"]), v["id"]
+    # numbered 1, 2, 3 … within each clause and construct: adding a vector elsewhere shifts nothing
+    assert all(ns == list(range(1, len(ns) + 1)) for ns in numbers.values())
+
+
+def test_changsha_covers_every_kind_and_checks_its_permissions():
+    vectors = _load("changsha", "vectors.json")["vectors"]
+    kinds = {v["kind"] for v in vectors}
+    assert {"cell", "placement", "edge", "exception", "formula", "modifier", "combine", "permission", "sequence",
+            "scenario", "example", "negative"} <= kinds
+    answers = {json.dumps(v["expected"].get("value")) for v in vectors if v["kind"] == "permission"}
+    assert '{"type": "flag", "value": true}' in answers and '{"type": "flag", "value": false}' in answers
+    river = [v for v in vectors if v["construct"] == "river_shift" and v["expected"].get("value", {}).get("value") == -1]
+    assert river and river[0]["id"].startswith("changsha/12.5/river_shift/")
+    placed = {v["input"]["keywords"]["odds"]["value"] for v in vectors if "odds" in v["input"]["keywords"]}
+    assert {"7:1", "1:5", "7:2"} <= placed
+    ija = [v for v in vectors if v["construct"] == "ija_attacker_retreat"]
+    assert ija and all("13.2.e" in v["clauses"] for v in ija)
+
+
+def test_negative_vectors_cover_every_input_error():
+    errors = {v["expected"].get("error") for book in bundled_books()
+              for v in _load(book, "vectors.json")["vectors"] if v["kind"] == "negative"}
+    assert {"UnknownFact", "WrongType", "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn", "UnknownRow",
+            "UnknownScenario", "UnknownOption", "OffTable", "NotInSource"} <= errors
+    every = {v["expected"].get("error") for book in bundled_books() for v in _load(book, "vectors.json")["vectors"]}
+    assert {"MissingFact", "NotInPlay"} <= every
+
+
+@pytest.mark.parametrize("book", bundled_books())
+def test_sequence_vectors_say_which_steps_a_side_plays(book):
+    import importlib
+    import sys
+    sys.path.insert(0, str(ROOT / "generated"))
+    module = importlib.import_module(book)
+    sequences = [v for v in _load(book, "vectors.json")["vectors"] if v["kind"] == "sequence"]
+    assert len(sequences) >= len(module.SEQUENCES)
+    for v in sequences:
+        if "error" in v["expected"]:
+            continue
+        facts = {k: t["value"] for k, t in v["input"]["facts"].items()}
+        if v["input"]["scenario"]:
+            facts["scenario"] = v["input"]["scenario"]
+        played = [path for path, _ in module.SEQUENCES[v["construct"]].steps(**facts)]
+        assert [s["path"] for s in v["expected"]["value"]["value"]] == played

@@ -1,0 +1,257 @@
+"""`rules conform`: run a book's conformance vectors against an engine and report, clause by clause.
+Fed by: `generated/<book>/vectors.json` (or a vectors file given by path) and an engine: a command
+speaking the JSON-lines protocol on its stdin and stdout (`--engine`), or a Python function called
+in-process (`--python MODULE:FUNCTION`). The protocol and the format are in docs/conformance.md.
+
+Each vector's `input`, with its `id` and the `book`, is one request line; the engine writes one
+answer line per request, in order: `{"id", "value", "trace"}`, `{"id", "error"}` (the error's class
+name; messages are not compared) or `{"id", "unsupported": true}`. The report counts passed,
+failed and unsupported vectors per kind of construct and per clause, and lists the failures;
+`--junit` writes the same as JUnit XML. Exit 0 when nothing failed, 1 when a vector failed, 2 on a
+usage error (unknown book, an engine that cannot start).
+"""
+from __future__ import annotations
+
+import fnmatch
+import importlib
+import json
+import shlex
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from xml.sax.saxutils import escape, quoteattr
+
+
+class ConformError(Exception):
+    """A usage error: the book has no vectors, the engine cannot start or speaks no protocol."""
+
+
+# ---------------------------------------------------------------- vectors
+def load_vectors(root: Path, book: str) -> dict:
+    path = Path(book)
+    if not (path.suffix == ".json" and path.is_file()):
+        path = root / "generated" / book / "vectors.json"
+    if not path.is_file():
+        books = sorted(p.parent.name for p in (root / "generated").glob("*/vectors.json"))
+        raise ConformError(f"no conformance vectors for {book!r} (books: {', '.join(books) or 'none; run rules build'})")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if data.get("schema") != 3:
+        raise ConformError(f"{path}: vectors schema {data.get('schema')}; this kit reads schema 3 (run rules build)")
+    return data
+
+
+def _clause_matches(clauses: list, wanted: str) -> bool:
+    return any(c == wanted or c.startswith(wanted + ".") for c in clauses)
+
+
+def select(vectors: list[dict], clauses=(), constructs=(), ids=()) -> list[dict]:
+    """Vectors testing one of `clauses` (or a sub-clause), of one of `constructs` (a kind such as
+    `permission`, or a construct id such as `river_shift`), whose id matches one of `ids` (a prefix
+    or a glob); each option left empty selects everything."""
+    out = []
+    for v in vectors:
+        if clauses and not any(_clause_matches(v["clauses"], c) for c in clauses):
+            continue
+        if constructs and v["kind"] not in constructs and v["construct"] not in constructs:
+            continue
+        if ids and not any(v["id"].startswith(p) or fnmatch.fnmatchcase(v["id"], p) for p in ids):
+            continue
+        out.append(v)
+    return out
+
+
+def agrees(expected: dict, got: dict) -> bool:
+    """Errors by class; values and traces exactly (an expected answer without a trace compares the
+    value only)."""
+    if "error" in expected:
+        return got.get("error") == expected["error"]
+    if "error" in got or got.get("unsupported"):
+        return False
+    return got.get("value") == expected["value"] and ("trace" not in expected or got.get("trace") == expected["trace"])
+
+
+# ---------------------------------------------------------------- engines
+class PythonEngine:
+    def __init__(self, spec: str):
+        module_name, _, function = spec.partition(":")
+        if not module_name or not function:
+            raise ConformError(f"--python takes MODULE:FUNCTION, not {spec!r}")
+        try:
+            self.fn = getattr(importlib.import_module(module_name), function)
+        except (ImportError, AttributeError) as err:
+            raise ConformError(f"cannot load the engine {spec}: {err}") from None
+
+    def answers(self, requests):
+        for r in requests:
+            try:
+                yield self.fn(r)
+            except Exception as err:   # the engine's own failure is a failed vector, not the kit's
+                yield {"id": r["id"], "crash": f"{type(err).__name__}: {err}"}
+
+    def close(self):
+        pass
+
+
+class ProcessEngine:
+    """An engine command: requests written to its stdin by a thread, answers read line by line."""
+
+    def __init__(self, command: str):
+        try:
+            argv = shlex.split(command)
+            self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                         text=True, encoding="utf-8", bufsize=1)
+        except (OSError, ValueError) as err:
+            raise ConformError(f"the engine {command!r} cannot start: {err}") from None
+        self.command = command
+        self.stderr: list[str] = []
+        threading.Thread(target=lambda: self.stderr.extend(self.proc.stderr), daemon=True).start()
+
+    def _write(self, requests):
+        try:
+            for r in requests:
+                self.proc.stdin.write(json.dumps(r, ensure_ascii=False) + "\n")
+            self.proc.stdin.close()
+        except (BrokenPipeError, OSError):
+            pass   # the engine stopped reading; the missing answers say so
+
+    def answers(self, requests):
+        requests = list(requests)
+        threading.Thread(target=self._write, args=(requests,), daemon=True).start()
+        for r in requests:
+            line = self.proc.stdout.readline()
+            if not line:
+                self.proc.wait()
+                if r is requests[0]:
+                    tail = "".join(self.stderr[-5:]).strip()
+                    raise ConformError(f"the engine {self.command!r} ended (exit {self.proc.returncode}) without "
+                                       f"answering" + (f":\n{tail}" if tail else ""))
+                yield {"id": r["id"], "crash": f"the engine ended (exit {self.proc.returncode})"}
+                continue
+            try:
+                yield json.loads(line)
+            except json.JSONDecodeError:
+                yield {"id": r["id"], "crash": f"not a JSON answer: {line[:200].strip()}"}
+
+    def close(self):
+        try:
+            self.proc.stdout.close()
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+# ---------------------------------------------------------------- running and reporting
+class Result:
+    def __init__(self, vector: dict, got: dict):
+        self.vector, self.got = vector, got
+        if got.get("id") != vector["id"] and "crash" not in got:
+            got = {"crash": f"answer for {got.get('id')!r}, expected {vector['id']!r} (answers must keep the order)"}
+            self.got = got
+        self.status = ("unsupported" if got.get("unsupported") and "crash" not in got
+                       else "passed" if "crash" not in got and agrees(vector["expected"], got) else "failed")
+
+
+def run(vectors: list[dict], book: str, engine, progress=None) -> list[Result]:
+    requests = ({"id": v["id"], "book": book, **v["input"]} for v in vectors)
+    results = []
+    counts = {"passed": 0, "failed": 0, "unsupported": 0}
+    for v, got in zip(vectors, engine.answers(requests)):
+        results.append(Result(v, got))
+        counts[results[-1].status] += 1
+        if progress and (len(results) % 50 == 0 or len(results) == len(vectors)):
+            progress(len(results), len(vectors), counts)
+    return results
+
+
+def _tally(results, key) -> dict:
+    out: dict[str, dict] = {}
+    for r in results:
+        row = out.setdefault(key(r.vector), {"passed": 0, "failed": 0, "unsupported": 0})
+        row[r.status] += 1
+    return out
+
+
+def _what(expected_or_got: dict) -> str:
+    if "crash" in expected_or_got:
+        return expected_or_got["crash"]
+    if "error" in expected_or_got:
+        return f"error {expected_or_got['error']}"
+    if expected_or_got.get("unsupported"):
+        return "unsupported"
+    text = json.dumps({k: expected_or_got.get(k) for k in ("value", "trace") if k in expected_or_got},
+                      ensure_ascii=False)
+    return text if len(text) <= 300 else text[:299] + "…"
+
+
+def report(results: list[Result], book: str, max_failures: int = 20) -> list[str]:
+    lines = [f"{book}: {len(results)} vectors"]
+    by_kind = _tally(results, lambda v: v["kind"])
+    lines.append(f"  {'construct':<12} {'passed':>7} {'failed':>7} {'unsupported':>12}")
+    for kind, row in by_kind.items():
+        lines.append(f"  {kind:<12} {row['passed']:>7} {row['failed']:>7} {row['unsupported']:>12}")
+    by_clause = _tally(results, lambda v: v["clause"] or "-")
+    bad = {c: row for c, row in by_clause.items() if row["failed"] or row["unsupported"]}
+    if bad:
+        lines.append("clauses with failed or unsupported vectors:")
+        for clause, row in bad.items():
+            lines.append(f"  [{clause}] {row['failed']} failed, {row['unsupported']} unsupported, {row['passed']} passed")
+    lines.append(f"  {len(by_clause) - len(bad)} of {len(by_clause)} clauses pass every vector")
+    failed = [r for r in results if r.status == "failed"]
+    for r in failed[:max_failures]:
+        lines.append(f"FAIL {r.vector['id']} [{r.vector['clause'] or '-'}] {r.vector['description']}")
+        lines.append(f"     expected {_what(r.vector['expected'])}")
+        lines.append(f"     got      {_what(r.got)}")
+    if len(failed) > max_failures:
+        lines.append(f"… and {len(failed) - max_failures} more failures")
+    total = {s: sum(1 for r in results if r.status == s) for s in ("passed", "failed", "unsupported")}
+    lines.append(f"{book}: {total['passed']} passed, {total['failed']} failed, {total['unsupported']} unsupported")
+    return lines
+
+
+def junit(results: list[Result], book: str) -> str:
+    """JUnit XML: one test suite per kind of construct, one test case per vector."""
+    suites = []
+    for kind in dict.fromkeys(r.vector["kind"] for r in results):
+        mine = [r for r in results if r.vector["kind"] == kind]
+        cases = []
+        for r in mine:
+            where = quoteattr(f"{book}.{r.vector['clause'] or '-'}")
+            head = f"    <testcase classname={where} name={quoteattr(r.vector['id'])}>"
+            if r.status == "failed":
+                body = escape(f"{r.vector['description']}\nexpected {_what(r.vector['expected'])}\ngot {_what(r.got)}")
+                cases.append(f"{head}<failure message={quoteattr('expected ' + _what(r.vector['expected']))}>"
+                             f"{body}</failure></testcase>")
+            elif r.status == "unsupported":
+                cases.append(f"{head}<skipped message=\"unsupported by the engine\"/></testcase>")
+            else:
+                cases.append(f"{head}</testcase>")
+        failures = sum(r.status == "failed" for r in mine)
+        skipped = sum(r.status == "unsupported" for r in mine)
+        suites.append(f'  <testsuite name={quoteattr(f"{book}.{kind}")} tests="{len(mine)}" failures="{failures}" '
+                      f'skipped="{skipped}">\n' + "\n".join(cases) + "\n  </testsuite>")
+    return '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n' + "\n".join(suites) + "\n</testsuites>\n"
+
+
+def _progress(done: int, total: int, counts: dict) -> None:
+    sys.stderr.write(f"\r[{done}/{total}] {counts['passed']} passed, {counts['failed']} failed, "
+                     f"{counts['unsupported']} unsupported")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def conform(args, root: Path) -> int:
+    data = load_vectors(root, args.book)
+    vectors = select(data["vectors"], args.clause or (), args.construct or (), args.id or ())
+    if not vectors:
+        raise ConformError("no vector matches the selection")
+    engine = PythonEngine(args.python) if args.python else ProcessEngine(args.engine)
+    try:
+        results = run(vectors, data["book"], engine, _progress if sys.stderr.isatty() else None)
+    finally:
+        engine.close()
+    print("\n".join(report(results, data["book"], args.max_failures)))
+    if args.junit:
+        Path(args.junit).write_text(junit(results, data["book"]), encoding="utf-8")
+    return 1 if any(r.status == "failed" for r in results) else 0

@@ -1,0 +1,157 @@
+"""Fact assignments for conformance vectors: which values to give the facts a rule reads, so that
+its vectors see it apply, not apply, and each of its branches.
+Fed by: the rule model (`ir.Book`: fact types, enums, sides, scenarios, and every number a fact is
+compared with) and the generated package (`.reads` of each function); read by `to_vectors`.
+
+A fact's candidates: flags False and True; an enum or a side each of its values; a number the
+values just around each number the book compares it with (and 0, 1); a ratio 1:1 and 3:1;
+`scenario` none and each scenario; `options` none and "all". A rule's assignments are every
+combination when there are few, else a base (defaults, or the first candidate) and each fact varied
+on its own, then each pair of flags set together. Deterministic: the order follows the reads.
+"""
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+
+import attrs
+
+from dsl import ir
+
+MAX_COMBINATIONS = 48
+
+
+def walk(x):
+    """Every attrs node under x (expressions, rules, steps), depth first."""
+    if attrs.has(type(x)):
+        yield x
+        for f in attrs.fields(type(x)):
+            yield from walk(getattr(x, f.name))
+    elif isinstance(x, (tuple, list)):
+        for y in x:
+            yield from walk(y)
+
+
+def compared_numbers(book: ir.Book) -> dict[str, set]:
+    """fact → the numbers (literals and constants) it is compared with anywhere in the book."""
+    constants = {c.id: c.value.value for c in book.constants}
+    out: dict[str, set] = {}
+
+    def number_of(e):
+        if isinstance(e, ir.Lit) and e.type == "number":
+            return e.value
+        if isinstance(e, ir.Ref) and e.kind == "constant" and isinstance(constants.get(e.name), (int, Fraction)):
+            return constants[e.name]
+        return None
+
+    for node in walk(book):
+        if isinstance(node, ir.Compare):
+            for a, b in ((node.left, node.right), (node.right, node.left)):
+                n = number_of(b)
+                if isinstance(a, ir.Ref) and a.kind == "fact" and n is not None and not isinstance(n, bool):
+                    out.setdefault(a.name, set()).add(n)
+    return out
+
+
+class Candidates:
+    """The values each fact of a book is tried with."""
+
+    def __init__(self, book: ir.Book, module):
+        self.module = module
+        self.numbers = compared_numbers(book)
+        self.scenarios = [s.id for s in book.scenarios]
+
+    def of(self, name: str, type_word: str) -> list:
+        m = self.module
+        if name == "scenario":
+            return [None, *self.scenarios]
+        if name == "options":
+            return [None, ["all"]] if m.OPTIONAL_RULES else [None]
+        if type_word == "flag":
+            return [False, True]
+        if type_word == "side":
+            return list(m.BOOK.sides)
+        if type_word in m.ENUMS:
+            return list(m.ENUMS[type_word])
+        if type_word in ("count", "integer", "number", "percent"):
+            around = {0, 1}
+            for n in self.numbers.get(name, ()):
+                around |= {n - 1, n, n + 1}
+            values = sorted(v for v in around if type_word != "count" or v >= 0)
+            if type_word in ("count", "integer"):
+                values = [v for v in values if isinstance(v, int) or v.denominator == 1]
+                values = [int(v) for v in values]
+            return values[:8]
+        if type_word == "ratio":
+            return ["1:1", "3:1"]
+        return []   # text: left to its default
+
+    def base(self, name: str, type_word: str, options: list):
+        m = self.module
+        fact = m.FACTS.get(name)
+        if fact is not None and fact.has_default and fact.default in options:
+            return fact.default
+        return options[0]
+
+    def assignments(self, reads: dict[str, str]) -> list[dict]:
+        """Fact dictionaries to call a rule with (`scenario` and `options` among them when it reads them)."""
+        choices = {n: self.of(n, t) for n, t in reads.items()}
+        choices = {n: c for n, c in choices.items() if c}
+        if not choices:
+            return [{}]
+        total = 1
+        for c in choices.values():
+            total *= len(c)
+        names = list(choices)
+        if total <= MAX_COMBINATIONS:
+            return [dict(zip(names, combo)) for combo in itertools.product(*choices.values())]
+        base = {n: self.base(n, reads[n], c) for n, c in choices.items()}
+        out = [base]
+        for n, c in choices.items():
+            out += [{**base, n: v} for v in c if v != base[n]]
+        flags = [n for n in names if reads[n] == "flag"]
+        for a, b in itertools.combinations(flags, 2):
+            out.append({**base, a: not base[a], b: not base[b]})
+        return out
+
+
+def clean(facts: dict) -> dict:
+    """A fact dictionary without the none values of `scenario` and `options` (not given at all)."""
+    return {k: v for k, v in facts.items() if not (k in ("scenario", "options") and v is None)}
+
+
+def fired(module, target: str, facts: dict) -> list:
+    """The exceptions on `target` whose conditions hold for these facts, highest precedence first
+    (none when deciding raises: a missing fact, a conflict)."""
+    from dsl.runtime import firing
+    try:
+        return firing(getattr(module, "_OVERRIDES_BY", {}).get(target, ()), facts)
+    except Exception:   # a condition that cannot be decided here fires nothing
+        return []
+
+
+def pick(vs, items: list[tuple], cap: int = 12) -> None:
+    """Add up to `cap` of `items` ((kind, name, clause, request, clauses)): each distinct answer
+    first, then the others, all in their own order."""
+    answers = [vs.ask(item[3]) for item in items]
+    keys = [repr(sorted(a.items())) for a in answers]
+    first: dict[str, int] = {}
+    for i, k in enumerate(keys):
+        first.setdefault(k, i)
+    chosen = sorted(first.values())[:cap]
+    taken = set(chosen)
+    chosen += [i for i in range(len(items)) if i not in taken][:max(0, cap - len(chosen))]
+    for i in sorted(chosen):
+        kind, name, clause, req, clauses = items[i]
+        vs.add(kind, name, clause, req, answers[i], clauses=clauses)
+
+
+def classify(vs, kind: str, name: str, clause, req: dict, facts: dict) -> tuple:
+    """An item for `pick`: an `exception` vector named after the exception that decided (or changed)
+    the answer when one fires for these facts, else a vector of the rule itself."""
+    live = fired(vs.module, name, facts)
+    if not live:
+        return kind, name, clause, req, []
+    trace = vs.ask(req).get("trace") or []
+    top = next((o for o in live if o.clause in trace), live[0])
+    return "exception", top.id, top.clause, req, [clause] + [o.clause for o in live]

@@ -1,0 +1,90 @@
+"""Negative vectors: input the generated package's strict API refuses, each with the error class an
+engine must raise — a value outside its enum, a value of the wrong type, a keyword that is no fact,
+an unknown scenario or optional rule, a missing fact, a formula of an optional rule not in play, a
+roll the dice cannot give, a column label the table does not print, a row it does not have, a
+missing table. Fed by: the rule model and the generated package; read by `to_vectors`.
+"""
+from __future__ import annotations
+
+from .vector_values import request
+
+NO_SUCH = "no_such_value"
+
+
+def _rules(vs):
+    for kind, rules in (("formula", vs.ir.formulas), ("modifier", vs.ir.modifiers), ("combine", vs.ir.combines),
+                        ("permission", vs.ir.permissions)):
+        for rule in rules:
+            if kind != "formula" or not rule.params:
+                yield kind, rule
+
+
+def _first(vs, test):
+    return next(((k, r, n, t) for k, r in _rules(vs) for n, t in vs.module.FUNCTIONS[r.id].reads.items()
+                 if test(n, t)), None)
+
+
+def _add(vs, kind, rule, **req):
+    vs.add("negative", rule.id, rule.clause, request(kind, rule.id, **req))
+
+
+def _rule_negatives(vs) -> None:
+    m = vs.module
+    found = _first(vs, lambda n, t: t == "side" or t in m.ENUMS)
+    if found:
+        kind, rule, name, _ = found
+        _add(vs, kind, rule, facts={name: NO_SUCH})
+    found = _first(vs, lambda n, t: t == "flag")
+    if found:
+        kind, rule, name, _ = found
+        _add(vs, kind, rule, facts={name: 1})
+    found = _first(vs, lambda n, t: n in m.FACTS and not m.FACTS[n].has_default)
+    if found:
+        kind, rule, name, _ = found
+        _add(vs, kind, rule)   # MissingFact
+    kind, rule = next(_rules(vs), (None, None))
+    if rule is not None:
+        _add(vs, kind, rule, facts={"no_such_fact": True})
+        _add(vs, kind, rule, facts={"scenario": "no_such_scenario"})
+        _add(vs, kind, rule, facts={"options": ["no_such_rule"]})
+    optional = next((f for f in vs.ir.formulas if f.applies.option and not f.params), None)
+    if optional is not None:
+        _add(vs, "formula", optional)   # NotInPlay
+    typed_param = next((f for f in vs.ir.formulas if f.params and f.params[0].type == "number"), None)
+    if typed_param is not None:
+        args = [{"type": "text", "value": "1"}] + [1] * (len(typed_param.params) - 1)
+        _add(vs, "formula", typed_param, args=args)   # WrongType
+
+
+def _table_negatives(vs) -> None:
+    for t in vs.ir.tables:
+        table = vs.module.TABLES[t.id]
+        if t.missing:
+            vs.add("negative", t.id, t.clause, request("table", t.id, keywords={"roll": 1}))   # NotInSource
+            continue
+        sel = {table.header_by: table.headers[0][0][0]} if table.headers else {}
+        label = next(x for x in (table.headers[0][1] if table.headers else table.columns) if x)
+        by_roll = table.row_kind in ("roll", "numbers")
+        if by_roll:
+            low, high = table._roll_bounds
+            key = {"roll": low}
+            for roll, side in ((low - 1, "below"), (high + 1, "above")):
+                if side not in table.edges:   # RollOutOfRange
+                    vs.add("negative", t.id, t.clause, request("table", t.id, keywords={"roll": roll, "column": label},
+                                                               facts=sel))
+        else:
+            key = {"row": table.rows[0]}
+            vs.add("negative", t.id, t.clause, request("table", t.id, keywords={"row": NO_SUCH, "column": label},
+                                                       facts=sel))   # UnknownRow
+            vs.add("negative", t.id, t.clause, request("lookup", t.id, keywords={"row": NO_SUCH, "column": label},
+                                                       facts=sel))   # OffTable
+        column = "99:1" if table.column_kind == "odds" else NO_SUCH
+        vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, "column": column}, facts=sel))
+        if table.header_by:
+            vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, "column": label},
+                                                       facts={table.header_by: NO_SUCH}))
+
+
+def negative_vectors(vs) -> None:
+    _rule_negatives(vs)
+    _table_negatives(vs)

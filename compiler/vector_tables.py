@@ -1,0 +1,137 @@
+"""Table vectors: every printed cell, computed values placed on the columns (odds such as 7:1, 1:5
+and 7:2; percentages and differentials beyond the printed ranges; with column shifts), the edge
+rules, missing tables, and the table read through its rule function with its rewrite exceptions
+firing or not. Fed by: the generated package's `TABLES`, `FUNCTIONS` and `_OVERRIDES_BY`, and the
+rule model's tables (for their clauses); read by `to_vectors`.
+"""
+from __future__ import annotations
+
+from .vector_facts import classify, clean, pick
+from .vector_values import request
+
+ODDS = ((1, 9), (1, 5), (2, 7), (1, 1), (7, 2), (7, 1), (12, 1))   # written as given: "7:2" is placed as 3:1
+ALIAS = {"odds": "odds", "percent": "percent", "differential": "differential", "numbers": "value"}
+
+
+def _selectors(table) -> list[dict]:
+    return [{table.header_by: h[0][0]} for h in table.headers] if table.headers else [{}]
+
+
+def _labels(table, sel: dict) -> list[str]:
+    return [x for x in table._header(sel.get(table.header_by))[0]]
+
+
+def _row_keys(table, i: int) -> list[dict]:
+    lo, hi = table.row_ranges[i] if table.row_ranges else (None, None)
+    if table.row_kind in ("roll", "numbers") and lo is not None and hi is not None:
+        return [{"roll": r} for r in range(lo, hi + 1)]
+    if table.row_kind in ("roll", "numbers"):
+        return [{"roll": lo if lo is not None else hi}]
+    return [{"row": table.rows[i], "group": table.groups[i]} if table.groups[i] else {"row": table.rows[i]}]
+
+
+def _cells(vs, tid: str, clause, table) -> None:
+    for sel in _selectors(table):
+        labels = _labels(table, sel)
+        for i in range(len(table.rows)):
+            for key in _row_keys(table, i):
+                for label in labels:
+                    vs.add("cell", tid, clause, request("lookup", tid, keywords={**key, "column": label}, facts=sel))
+
+
+def _placement_values(table, sel: dict) -> list:
+    kind = table.column_kind
+    if kind == "odds":
+        return [{"type": "ratio", "value": f"{a}:{d}"} for a, d in ODDS]
+    _, _, ranges = next((h for h in table.headers if sel.get(table.header_by) in h[0]), (None, None, table.column_values))
+    ends = sorted({b for rng in ranges if rng for b in rng if b is not None})
+    if not ends:
+        return []
+    return sorted({ends[0] - 1, *ends, ends[-1] + 1, ends[-1] + 100, ends[0] - 100})
+
+
+def _placements(vs, tid: str, clause, table) -> None:
+    alias = ALIAS.get(table.column_kind)
+    if alias is None or table.missing:
+        return
+    middle = len(table.rows) // 2
+    key = _row_keys(table, middle)[0]
+    for sel in _selectors(table):
+        for value in _placement_values(table, sel):
+            for shift in (0, -1, 2):
+                keywords = {**key, alias: value, **({"shift": shift} if shift else {})}
+                vs.add("placement", tid, clause, request("lookup", tid, keywords=keywords, facts=sel))
+
+
+def _rolls_off(table) -> list[int]:
+    """Rolls (after modifiers) just beyond the printed rows and just beyond each roll edge's bound."""
+    lows = [lo for lo, _ in table.row_ranges]
+    highs = [hi for _, hi in table.row_ranges]
+    rolls = []
+    if None not in lows:
+        rolls.append(min(lows) - 1)
+    if None not in highs:
+        rolls.append(max(highs) + 1)
+    for side, rule in table.edges.items():
+        if side in ("below", "above") and rule.get("bound") is not None:
+            rolls.append(rule["bound"] - 1 if side == "below" else rule["bound"] + 1)
+    return sorted(set(rolls))
+
+
+def _edges(vs, tid: str, clause, table) -> None:
+    for sel in _selectors(table):
+        labels = _labels(table, sel)
+        if table.column_kind != "keys" and labels and table.row_kind == "roll":
+            first = table.row_ranges[0][0] if table.row_ranges and table.row_ranges[0][0] is not None else 1
+            for shift in (-2, -1, 1, 2):
+                label = labels[0] if shift < 0 else labels[-1]
+                vs.add("edge", tid, clause, request("lookup", tid, keywords={"roll": first, "column": label,
+                                                                             "shift": shift}, facts=sel))
+        if labels and table.row_kind in ("roll", "numbers"):
+            for roll in _rolls_off(table):
+                vs.add("edge", tid, clause, request("lookup", tid, keywords={"roll": roll, "column": labels[0]},
+                                                    facts=sel))
+
+
+def _rewritten_cells(table, overrides) -> list[tuple[int, int]]:
+    """For each pair a → b of each rewrite, the first cell with an effect that the pair changes."""
+    cells = []
+    for o in overrides:
+        for kind, fld, pairs in o.rewrites:
+            for a, _ in pairs:
+                for i, row in enumerate(table.effects):
+                    hit = next((j for j, effects in enumerate(row) for e in effects
+                                if (not kind or e.kind == kind) and
+                                ((fld == "kind" and (a == "any" or e.kind == a)) or
+                                 (fld in e.fields and (a == "any" or str(e.fields[fld]) == a)))), None)
+                    if hit is not None:
+                        cells.append((i, hit))
+                        break
+    return list(dict.fromkeys(cells))[:6]
+
+
+def _exceptions(vs, tid: str, clause, table) -> None:
+    overrides = getattr(vs.module, "_OVERRIDES_BY", {}).get(tid, ())
+    if not overrides or table.missing or table.headers:
+        return
+    assignments = vs.candidates.assignments(vs.module.FUNCTIONS[tid].reads)
+    for i, j in _rewritten_cells(table, overrides):
+        key = _row_keys(table, i)[0]
+        items = []
+        for facts in assignments:
+            req = request("table", tid, keywords={**key, "column": table.columns[j]}, facts=clean(facts))
+            items.append(classify(vs, "table", tid, clause, req, facts))
+        pick(vs, items, cap=16)
+
+
+def table_vectors(vs) -> None:
+    for t in vs.ir.tables:
+        table = vs.module.TABLES[t.id]
+        if t.missing:
+            inputs = {"roll": 1, "column": table.columns[0]} if table.columns else {"roll": 1}
+            vs.add("missing", t.id, t.clause, request("lookup", t.id, keywords=inputs))
+            continue
+        _cells(vs, t.id, t.clause, table)
+        _placements(vs, t.id, t.clause, table)
+        _edges(vs, t.id, t.clause, table)
+        _exceptions(vs, t.id, t.clause, table)

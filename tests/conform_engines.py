@@ -1,0 +1,44 @@
+"""Engines for tests/test_conform.py, called in-process by `rules conform --python conform_engines:NAME`.
+
+`wrong` is Changsha's generated package with three deliberate mistakes — one CRT cell flipped
+(13.0: 2-3 at 1:3 reads D1R1, not A1R2), the river shift dropped (12.5: always 0) and the IJA
+retreat exception ignored (13.2.e) — so the kit must catch it and name those three clauses.
+`unsupported` declines every request; `renamed` answers correctly with every error message changed.
+"""
+from __future__ import annotations
+
+import importlib.util
+
+from compiler.conform_python import answer, engine as correct
+from conftest import ROOT
+
+
+def _wrong_changsha():
+    spec = importlib.util.spec_from_file_location("changsha_wrong", ROOT / "generated" / "changsha" / "__init__.py")
+    m = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(m)
+    rt = m._rt
+    crt = m.TABLES["crt"]
+    cells, effects = [list(r) for r in crt.cells], [list(r) for r in crt.effects]
+    cells[0][0], effects[0][0] = "D1R1", (rt.Effect("defender", {"loss": 1, "retreat": 1}),)
+    crt.cells, crt.effects = tuple(map(tuple, cells)), tuple(map(tuple, effects))
+    crt._fast = {}                                                        # 1. a flipped cell
+    m._rule_river_shift = lambda value, facts: rt.Value(0)               # 2. a dropped shift
+    m._OVERRIDES_BY["crt"] = [o for o in m._OVERRIDES_BY["crt"] if o.id != "ija_attacker_retreat"]   # 3. an ignored exception
+    return m
+
+
+_WRONG = _wrong_changsha()
+
+
+def wrong(request: dict) -> dict:
+    return {"id": request["id"], **answer(_WRONG, request)}
+
+
+def unsupported(request: dict) -> dict:
+    return {"id": request["id"], "unsupported": True}
+
+
+def renamed(request: dict) -> dict:
+    got = correct(request)
+    return {**got, "message": "a different message"} if "error" in got else got

@@ -1,0 +1,165 @@
+"""`rules conform`: the Python adapter and the JavaScript evaluator (over the JSON-lines protocol)
+pass every vector of every book; a deliberately wrong engine is caught with its three clauses
+named; selection, JUnit output, unsupported answers and usage errors behave as documented."""
+from __future__ import annotations
+
+import copy
+import json
+import shutil
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from compiler.cli import main
+from conftest import ROOT, bundled_books
+
+NODE = shutil.which("node")
+needs_node = pytest.mark.skipif(NODE is None, reason="node (Node.js) is not on PATH: the JavaScript engine cannot run")
+PYTHON = "compiler.conform_python:engine"
+
+
+def _js(book_json) -> str:
+    return f"{NODE} {ROOT / 'tests' / 'js' / 'engine.mjs'} {book_json}"
+
+
+def _summary(out: str, book: str) -> tuple[int, int, int]:
+    last = [line for line in out.splitlines() if line.startswith(f"{book}: ") and "passed" in line][-1]
+    numbers = [int(w) for w in last.replace(",", " ").split() if w.isdigit()]
+    return tuple(numbers)
+
+
+def _count(book: str) -> int:
+    return json.loads((ROOT / "generated" / book / "vectors.json").read_text(encoding="utf-8"))["count"]
+
+
+@pytest.mark.parametrize("book", bundled_books())
+def test_the_python_adapter_passes_every_vector(book, capsys):
+    assert main(["conform", book, "--python", PYTHON]) == 0
+    assert _summary(capsys.readouterr().out, book) == (_count(book), 0, 0)
+
+
+@needs_node
+@pytest.mark.parametrize("book", bundled_books())
+def test_the_javascript_engine_passes_every_vector_over_json_lines(book, capsys):
+    assert main(["conform", book, "--engine", _js(ROOT / "generated" / book / "book.json")]) == 0
+    assert _summary(capsys.readouterr().out, book) == (_count(book), 0, 0)
+
+
+def _failed_clauses(out: str) -> set[str]:
+    return {line.split("]")[0].strip(" [") for line in out.splitlines() if line.startswith("  [")}
+
+
+def test_a_wrong_engine_is_caught_and_its_three_clauses_named(capsys):
+    assert main(["conform", "changsha", "--python", "conform_engines:wrong", "--max-failures", "1000"]) == 1
+    out = capsys.readouterr().out
+    assert {"13.0", "12.5", "13.2.e"} <= _failed_clauses(out), out
+    assert "FAIL changsha/13.0/crt/001 [13.0]" in out
+    assert any(line.startswith("FAIL changsha/12.5/river_shift/") for line in out.splitlines())
+    passed, failed, unsupported = _summary(out, "changsha")
+    assert failed > 0 and passed + failed == _count("changsha") and unsupported == 0
+
+
+@needs_node
+def test_a_wrong_book_json_is_caught_through_the_javascript_engine(tmp_path, capsys):
+    data = json.loads((ROOT / "generated" / "changsha" / "book.json").read_text(encoding="utf-8"))
+    wrong = copy.deepcopy(data)
+    crt = next(t for t in wrong["tables"] if t["id"] == "crt")
+    crt["cells"][0][0], crt["effects"][0][0] = "D1R1", [{"kind": "defender", "fields": {"loss": 1, "retreat": 1}}]
+    river = next(x for x in wrong["modifiers"] if x["id"] == "river_shift")
+    river["amount"] = {"node": "lit", "value": 0, "type": "number"}
+    wrong["exceptions"] = [e for e in wrong["exceptions"] if e["id"] != "ija_attacker_retreat"]
+    path = tmp_path / "book.json"
+    path.write_text(json.dumps(wrong), encoding="utf-8")
+    assert main(["conform", "changsha", "--engine", _js(path)]) == 1
+    assert {"13.0", "12.5", "13.2.e"} <= _failed_clauses(capsys.readouterr().out)
+
+
+def test_errors_are_compared_by_class_not_message(capsys):
+    assert main(["conform", "changsha", "--construct", "negative", "--python", "conform_engines:renamed"]) == 0
+
+
+def test_unsupported_answers_are_counted_not_failed(capsys):
+    assert main(["conform", "shanghai_incident", "--construct", "sequence", "--python",
+                 "conform_engines:unsupported"]) == 0
+    out = capsys.readouterr().out
+    passed, failed, unsupported = _summary(out, "shanghai_incident")
+    assert (passed, failed) == (0, 0) and unsupported > 0
+
+
+def test_selection_by_clause_construct_and_id(capsys):
+    from compiler.conform import select
+    vectors = json.loads((ROOT / "generated" / "changsha" / "vectors.json").read_text(encoding="utf-8"))["vectors"]
+    by_clause = select(vectors, clauses=["12.5"])
+    assert by_clause and all(any(c == "12.5" or c.startswith("12.5.") for c in v["clauses"]) for v in by_clause)
+    assert {v["kind"] for v in select(vectors, constructs=["permission"])} == {"permission"}
+    assert {v["construct"] for v in select(vectors, constructs=["river_shift"])} == {"river_shift"}
+    assert [v["id"] for v in select(vectors, ids=["changsha/12.5/river_shift/001"])] == ["changsha/12.5/river_shift/001"]
+    assert len(select(vectors, ids=["changsha/12.5/*"])) == len([v for v in vectors if v["id"].startswith("changsha/12.5/")])
+    assert main(["conform", "changsha", "--clause", "12.5", "--python", PYTHON]) == 0
+    assert _summary(capsys.readouterr().out, "changsha")[0] == len(by_clause)
+
+
+def test_junit_report(tmp_path, capsys):
+    path = tmp_path / "report.xml"
+    assert main(["conform", "changsha", "--python", "conform_engines:wrong", "--junit", str(path)]) == 1
+    root = ET.parse(path).getroot()
+    suites = root.findall("testsuite")
+    assert sum(int(s.get("tests")) for s in suites) == _count("changsha")
+    failures = [c for c in root.iter("testcase") if c.find("failure") is not None]
+    assert sum(int(s.get("failures")) for s in suites) == len(failures) > 0
+    assert "changsha/13.0/crt/001" in {c.get("name") for c in failures}
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["conform", "no_such_book", "--python", PYTHON], "no conformance vectors for 'no_such_book'"),
+    (["conform", "changsha", "--engine", "/no/such/engine"], "cannot start"),
+    (["conform", "changsha", "--engine", "false"], "ended (exit 1) without answering"),
+    (["conform", "changsha", "--python", "no_such_module:engine"], "cannot load the engine"),
+    (["conform", "changsha", "--id", "nothing/matches", "--python", PYTHON], "no vector matches"),
+])
+def test_usage_errors_exit_2_with_a_clear_message(argv, message, capsys):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err and "internal error" not in err
+
+
+def test_an_engine_is_required(capsys):
+    assert main(["conform", "changsha"]) == 2
+
+
+# ---------------------------------------------------------------- docs/conformance.md
+def _page() -> str:
+    return (ROOT / "docs" / "conformance.md").read_text(encoding="utf-8")
+
+
+def test_the_coverage_table_matches_the_vectors():
+    import re
+    from compiler.to_vectors import KINDS
+    rows = dict(re.findall(r"^\| (`\w+`|\*\*all\*\*) \| ([\d |]+)\|$", _page(), re.M))
+    header = re.search(r"^\| construct \| (.*) \|$", _page(), re.M).group(1).split(" | ")
+    assert header == bundled_books()
+    for book_index, book in enumerate(header):
+        vectors = json.loads((ROOT / "generated" / book / "vectors.json").read_text(encoding="utf-8"))["vectors"]
+        for kind in KINDS:
+            shown = int(rows[f"`{kind}`"].split("|")[book_index])
+            assert shown == sum(v["kind"] == kind for v in vectors), (book, kind)
+        assert int(rows["**all**"].split("|")[book_index]) == len(vectors)
+
+
+def test_the_worked_example_is_what_the_kit_sends_and_the_package_answers():
+    import re
+    from compiler.conform_python import engine
+    requests, answers = (block.strip().splitlines() for block in re.findall(r"```text\n(.*?)```", _page(), re.S))
+    vectors = {v["id"]: v for v in json.loads((ROOT / "generated" / "changsha" / "vectors.json")
+                                              .read_text(encoding="utf-8"))["vectors"]}
+    assert len(requests) == len(answers) == 3
+    for line, answer in zip(requests, answers):
+        request = json.loads(line)
+        assert request == {"id": request["id"], "book": "changsha", **vectors[request["id"]]["input"]}
+        got = engine(request)
+        got.pop("message", None)
+        assert json.loads(answer) == got
+
+
+def test_the_page_is_in_the_site_navigation():
+    assert "conformance.md" in (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
