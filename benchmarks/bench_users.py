@@ -272,7 +272,7 @@ def machine() -> dict:
 def table(title: str, header: list[str], rows: list[list]) -> str:
     widths = [max(len(str(x)) for x in col) for col in zip(header, *rows)]
     line = lambda cells: "  ".join(str(c).ljust(w) if i == 0 else str(c).rjust(w)
-                                   for i, (c, w) in enumerate(zip(cells, widths)))
+                                   for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
     return "\n".join([title, line(header), line(["-" * w for w in widths]), *map(line, rows), ""])
 
 
