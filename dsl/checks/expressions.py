@@ -74,6 +74,7 @@ class TypeChecker:
         self.report = report
         # built-in facts: the scenario being played and the optional rules chosen
         self.base: dict[str, str] = {"scenario": "scenario", "options": "any"}
+        self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
         for c in sym.book.constants:
             self.base[c.id] = _constant_type(c)
             if c.value is None:
@@ -317,7 +318,7 @@ class TypeChecker:
 
     def _fact_args(self, e, named: list[m.Arg], scope, allowed: set[str]) -> None:
         """Named arguments that are not parameters must name facts (they are passed down)."""
-        facts = {f.id: f for f in self.sym.book.facts}
+        facts = self.facts
         for a in named:
             if a.name in allowed:
                 continue

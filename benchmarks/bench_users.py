@@ -1,0 +1,336 @@
+"""A benchmark of what users run, each figure against an anchor measured in the same run
+(run by hand, not as a timed test; docs/performance.md reads the figures):
+
+    python benchmarks/bench_users.py [--sizes 1,4,16] [--json benchmarks/results.json]
+
+1. engine calls: each book's combat functions, as an engine calls them, against a dictionary
+   lookup of the same answer under a key of the same shape; and the raw `TABLES[...].lookup()`;
+2. front end: each book parsed and built, and fully loaded (resolved and checked), with the cache
+   off, against PyYAML's C loader and `json.loads` reading the book's exported model (book.json,
+   and the same data as YAML);
+3. builds: all books from a cold cache, again unchanged, after a one-clause edit; printing every
+   player aid PDF; importing the pipeline (a fresh interpreter) against starting Python;
+4. scaling: Changsha copied 1×, 4×, 16× and 64× (`--sizes`) into one book (benchmarks/synthetic.py),
+   fully loaded in a fresh process per size: time per KB, and the peak of Python's allocations
+   during one load (tracemalloc) per MB of source.
+
+Every time is the best of 5 repeats (2 for the 64× book); fast calls are repeated within each.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import timeit
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "generated"))
+
+REPEATS = 5
+BOOKS = ("changsha", "khalkin_gol", "shanghai_incident", "war_of_the_suns")
+
+
+def per_call(fn, repeats: int = REPEATS) -> float:
+    """Seconds per call of `fn`: best of `repeats` of about 50 ms each (a quarter of timeit's autorange)."""
+    timer = timeit.Timer(fn)
+    number = max(1, timer.autorange()[0] // 4)
+    return min(timer.repeat(repeats, number)) / number
+
+
+def once(fn, repeats: int = REPEATS) -> float:
+    """Seconds for one run of a slow `fn` (a build, a load), best of `repeats`."""
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+# ---------------------------------------------------------------- 1. engine calls
+
+def engine_cases() -> list[tuple[str, str, object, tuple]]:
+    """(book, call as written, the call, its key in the anchor's dictionary): the calls an engine
+    makes to resolve a combat. Khalkin-Gol's GCRT is not in the source (declared missing), so its
+    figures are the formulas and the table around it; War of the Suns has no combat table, so its
+    figures are the random events an engine rolls every turn."""
+    import changsha as cs
+    import khalkin_gol as kg
+    import shanghai_incident as si
+    import war_of_the_suns as ws
+    kg_facts = dict(hex_terrain_shifts=1, defender_entrenched=True, cas_successes=2, artillery_attacking=1)
+    return [
+        ("changsha", 'crt(roll=9, column="3:1", attacker="IJA")',
+         lambda: cs.crt(roll=9, column="3:1", attacker="IJA"), (9, "3:1", "IJA")),
+        ("changsha", 'combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear")',
+         lambda: cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear"), (9, 28, 4, "IJA", "clear")),
+        ("changsha", 'TABLES["crt"].lookup(roll=9, column="3:1")',
+         lambda: cs.TABLES["crt"].lookup(roll=9, column="3:1"), (9, "3:1")),
+        ("shanghai_incident", 'crt(roll=1, differential=4, terrain="clear")',
+         lambda: si.crt(roll=1, differential=4, terrain="clear"), (1, 4, "clear")),
+        ("shanghai_incident", 'TABLES["crt"].lookup(roll=1, differential=4, terrain="clear")',
+         lambda: si.TABLES["crt"].lookup(roll=1, differential=4, terrain="clear"), (1, 4, "clear")),
+        ("khalkin_gol", "combat_percentage(12, 4)", lambda: kg.combat_percentage(12, 4), (12, 4)),
+        ("khalkin_gol", "net_shift(**4 facts)", lambda: kg.net_shift(**kg_facts), (1, True, 2, 1)),
+        ("khalkin_gol", "cas_roll(roll=5)", lambda: kg.cas_roll(roll=5), (5,)),
+        ("khalkin_gol", 'TABLES["cas_roll"].lookup(roll=5)', lambda: kg.TABLES["cas_roll"].lookup(roll=5), (5,)),
+        ("war_of_the_suns", "random_event(7, turn=10)", lambda: ws.random_event(7, turn=10), (7, 10)),
+        ("war_of_the_suns", 'random_events(roll=7, column="Turns 6-17")',
+         lambda: ws.random_events(roll=7, column="Turns 6-17"), (7, "Turns 6-17")),
+        ("war_of_the_suns", 'TABLES["random_events"].lookup(roll=7, column="Turns 6-17")',
+         lambda: ws.TABLES["random_events"].lookup(roll=7, column="Turns 6-17"), (7, "Turns 6-17")),
+    ]
+
+
+def engine() -> list[dict]:
+    rows = []
+    for book, text, call, key in engine_cases():
+        answers = {key: call()}          # what an engine would keep if it typed the table in itself
+        anchor = per_call(lambda: answers[key])
+        t = per_call(call)
+        rows.append({"book": book, "call": text, "ns": t * 1e9, "dict_ns": anchor * 1e9, "ratio": t / anchor})
+    return rows
+
+
+# ---------------------------------------------------------------- 2. front end
+
+def parse_and_build(folder: Path):
+    """The `.rules` files → the built model (no resolution, no checks): what the cache stores."""
+    from dsl.builder import Builder, merge
+    from dsl.diagnostics import Report
+    from dsl.parser import parse
+    from dsl.source import SourceFile
+    report, parts, shown = Report(), [], []
+    for path in sorted(folder.glob("*.rules")):
+        src = SourceFile.read(path, path.name)
+        builder = Builder(report)
+        builder.add_file(src.path, parse(src, report))
+        parts.append(builder)
+        shown.append(src.path)
+    return merge(parts, tuple(shown), report)
+
+
+def front_end() -> list[dict]:
+    import yaml
+
+    from dsl.loader import load
+    from dsl.parser import parser
+    os.environ["RULES_CACHE"] = "off"
+    parser()   # the grammar tables load once per process (cached by Lark), not once per book
+    rows = []
+    for book in BOOKS:
+        folder = ROOT / "rulebooks" / book
+        source_kb = sum(p.stat().st_size for p in folder.glob("*.rules")) / 1024
+        json_text = (ROOT / "generated" / book / "book.json").read_text(encoding="utf-8")
+        yaml_text = yaml.dump(json.loads(json_text), Dumper=yaml.CDumper, allow_unicode=True)
+        loaded = load(folder)
+        assert not loaded.report.errors, f"{book} does not check"
+        build = once(lambda: parse_and_build(folder))
+        full = once(lambda: load(folder))
+        yaml_t = once(lambda: yaml.load(yaml_text, Loader=yaml.CLoader))
+        json_t = once(lambda: json.loads(json_text))
+        rows.append({"book": book, "source_kb": source_kb, "json_kb": len(json_text.encode()) / 1024,
+                     "yaml_kb": len(yaml_text.encode()) / 1024, "parse_build_ms": build * 1e3,
+                     "load_ms": full * 1e3, "yaml_ms": yaml_t * 1e3, "json_ms": json_t * 1e3,
+                     "load_per_yaml": full / yaml_t, "load_per_json": full / json_t})
+    return rows
+
+
+# ---------------------------------------------------------------- 3. builds
+
+def builds() -> dict:
+    from bench_build import full_build
+
+    from dsl.parser import parser
+    parser()
+    out = {}
+    saved = os.environ.get("RULES_CACHE")
+    with tempfile.TemporaryDirectory() as tmp:
+        caches = iter(range(REPEATS + 1))
+
+        def cold() -> None:
+            os.environ["RULES_CACHE"] = str(Path(tmp) / f"cold-{next(caches)}")   # a new, empty cache
+            full_build(ROOT)
+        out["cold_s"] = once(cold)
+        out["unchanged_s"] = once(lambda: full_build(ROOT))
+        out["one_clause_edit_s"] = one_clause_edits(Path(tmp))
+    if saved is None:
+        os.environ.pop("RULES_CACHE", None)
+    else:
+        os.environ["RULES_CACHE"] = saved
+    out["aid_pdfs"] = aid_pdfs()
+    start_python = once(lambda: subprocess.run([sys.executable, "-c", "pass"], cwd=ROOT, check=True))
+    import_pipeline = once(lambda: subprocess.run([sys.executable, "-c", "import compiler.pipeline"],
+                                                  cwd=ROOT, check=True))
+    out["import_pipeline_s"], out["start_python_s"] = import_pipeline, start_python
+    return out
+
+
+def one_clause_edits(tmp: Path) -> float:
+    """A full build after one `says` changed in one Changsha file, as bench_build.py does, but each
+    repeat writes a different edit (the same edit twice would be a no-op build the second time)."""
+    from bench_build import full_build
+    copy = tmp / "edit"
+    for part in ("rulebooks", "docs", "generated"):
+        shutil.copytree(ROOT / part, copy / part)
+    full_build(copy)                                   # warm: everything cached
+    target = sorted((copy / "rulebooks" / "changsha").glob("*.rules"))[3]
+    original = target.read_text(encoding="utf-8")
+    edits = iter(range(REPEATS))
+
+    def edit_and_build() -> None:
+        target.write_text(original.replace('says "', f'says "Edited {next(edits)}. ', 1), encoding="utf-8")
+        full_build(copy)
+    return once(edit_and_build)
+
+
+def aid_pdfs() -> dict:
+    """Printing every aid of every book (what a build does when an aid's HTML changed)."""
+    from compiler.system_libraries import pdf_unavailable
+    reason = pdf_unavailable()
+    if reason:
+        return {"skipped": reason}
+    from compiler.pipeline import compile_book
+    from compiler.to_aid import render_html, render_pdf
+    pages = []
+    for book in BOOKS:
+        c = compile_book(ROOT / "rulebooks" / book)
+        pages += [render_html(c, aid) for aid in c.loaded.book.aids]
+    render_pdf(pages[0])   # WeasyPrint's import and font set-up, once per process
+    return {"aids": len(pages), "s": once(lambda: [render_pdf(html) for html in pages])}
+
+
+# ---------------------------------------------------------------- 4. scaling
+
+def scaling(sizes: list[int]) -> list[dict]:
+    from synthetic import write_book
+    rows = []
+    for n in sizes:
+        with tempfile.TemporaryDirectory() as tmp:
+            size = write_book(n, Path(tmp) / f"changsha_x{n}")
+            repeats = REPEATS if n <= 16 else 2      # 64x: minutes per load
+            done = subprocess.run([sys.executable, __file__, "--load-child", str(Path(tmp) / f"changsha_x{n}"),
+                                   "--repeats", str(repeats)],
+                                  cwd=ROOT, check=True, capture_output=True, text=True,
+                                  env={**os.environ, "RULES_CACHE": "off"})
+        child = json.loads(done.stdout)
+        kb, mb = size / 1024, size / 2**20
+        rows.append({"copies": n, "source_kb": kb, "load_s": child["load_s"], "errors": child["errors"],
+                     "diagnostics": child["diagnostics"], "ms_per_kb": child["load_s"] * 1e3 / kb,
+                     "peak_mb": child["peak_mb"], "peak_mb_per_source_mb": child["peak_mb"] / mb,
+                     "process_max_rss_mb": child["max_rss_mb"]})
+    return rows
+
+
+def load_child(folder: Path, repeats: int) -> None:
+    """In a fresh process: load one synthetic book; print its time, its diagnostics and the peak of
+    the memory Python allocated while loading it (one more load, under tracemalloc, untimed)."""
+    import tracemalloc
+
+    from dsl.loader import load
+    from dsl.parser import parser
+    parser()
+    t = once(lambda: load(folder), repeats)
+    tracemalloc.start()
+    loaded = load(folder)
+    peak = tracemalloc.get_traced_memory()[1] / 2**20
+    tracemalloc.stop()
+    print(json.dumps({"load_s": t, "peak_mb": peak, "errors": len(loaded.report.errors),
+                      "diagnostics": len(loaded.report.diagnostics),
+                      "max_rss_mb": max_rss_mb()}))
+
+
+def max_rss_mb() -> float:
+    """This process's peak resident memory. Linux's VmHWM starts afresh at exec; `ru_maxrss` does
+    not (a child started by a big parent reports the parent's peak), so it is only the fallback."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+# ---------------------------------------------------------------- report
+
+def machine() -> dict:
+    return {"cpus": os.cpu_count(), "python": platform.python_version(), "platform": platform.platform(),
+            "processor": platform.processor() or platform.machine(),
+            "load_average_start": [round(x, 2) for x in os.getloadavg()]}
+
+
+def table(title: str, header: list[str], rows: list[list]) -> str:
+    widths = [max(len(str(x)) for x in col) for col in zip(header, *rows)]
+    line = lambda cells: "  ".join(str(c).ljust(w) if i == 0 else str(c).rjust(w)
+                                   for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+    return "\n".join([title, line(header), line(["-" * w for w in widths]), *map(line, rows), ""])
+
+
+def report(r: dict) -> str:
+    m = r["machine"]
+    parts = [f"{m['cpus']} CPUs, Python {m['python']}, {m['platform']}; load average "
+             f"{m['load_average_start'][0]} at the start, {m['load_average_end'][0]} at the end\n"]
+    parts.append(table("Engine calls (ns per call; bar: within 5x a dict lookup)",
+                       ["book", "call", "ns", "dict ns", "x dict"],
+                       [[e["book"], e["call"], f"{e['ns']:.0f}", f"{e['dict_ns']:.0f}", f"{e['ratio']:.1f}"]
+                        for e in r["engine"]]))
+    parts.append(table("Front end, cache off (ms; bar: at most as slow as PyYAML's C loader)",
+                       ["book", "rules KB", "parse+build", "full load", "JSON KB", "yaml C", "json",
+                        "load/yaml", "load/json"],
+                       [[f["book"], f"{f['source_kb']:.0f}", f"{f['parse_build_ms']:.0f}", f"{f['load_ms']:.0f}",
+                         f"{f['json_kb']:.0f}", f"{f['yaml_ms']:.1f}", f"{f['json_ms']:.1f}",
+                         f"{f['load_per_yaml']:.1f}", f"{f['load_per_json']:.0f}"] for f in r["front_end"]]))
+    b = r["builds"]
+    pdf = b["aid_pdfs"]
+    pdf_row = ["print every aid PDF", f"skipped: {pdf['skipped']}" if "skipped" in pdf
+               else f"{pdf['s']:.2f} s ({pdf['aids']} aids)", ""]
+    parts.append(table("Builds (all four books)", ["what", "time", "bar"], [
+        ["full build, cold cache", f"{b['cold_s']:.2f} s", "well under 2 s"],
+        ["full build, unchanged", f"{b['unchanged_s']:.2f} s", ""],
+        ["one-clause edit", f"{b['one_clause_edit_s']:.2f} s", "well under 1 s"],
+        pdf_row,
+        ["import compiler.pipeline", f"{b['import_pipeline_s'] * 1e3:.0f} ms",
+         f"python -c pass: {b['start_python_s'] * 1e3:.0f} ms "
+         f"({b['import_pipeline_s'] / b['start_python_s']:.1f}x)"],
+    ]))
+    s = r["scaling"]
+    parts.append(table("Scaling: Changsha copied N times, full load in a fresh process (bar: linear)",
+                       ["copies", "rules KB", "load s", "ms per KB", "peak MB", "MB per source MB",
+                        "process RSS MB", "diagnostics"],
+                       [[f"{x['copies']}x", f"{x['source_kb']:.0f}", f"{x['load_s']:.2f}", f"{x['ms_per_kb']:.2f}",
+                         f"{x['peak_mb']:.0f}", f"{x['peak_mb_per_source_mb']:.0f}", f"{x['process_max_rss_mb']:.0f}",
+                         f"{x['diagnostics']} ({x['errors']} errors)"] for x in s]))
+    return "\n".join(parts)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--sizes", default="1,4,16,64", help="copies of Changsha for the scaling figures "
+                    "(default 1,4,16,64; the 64x book takes about 1.5 minutes: --sizes 1,4,16 leaves it out)")
+    ap.add_argument("--json", default=str(ROOT / "benchmarks" / "results.json"), help="where to write the figures")
+    ap.add_argument("--load-child", help=argparse.SUPPRESS)
+    ap.add_argument("--repeats", type=int, default=REPEATS, help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.load_child:
+        return load_child(Path(args.load_child), args.repeats)
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    results = {"machine": machine(), "engine": engine(), "front_end": front_end(), "builds": builds(),
+               "scaling": scaling([int(x) for x in args.sizes.split(",")])}
+    results["machine"]["load_average_end"] = [round(x, 2) for x in os.getloadavg()]
+    print(report(results))
+    Path(args.json).write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+    print(f"figures written to {args.json}")
+
+
+if __name__ == "__main__":
+    main()
