@@ -446,6 +446,8 @@ class Table:
                         self._fast[(roll, label)] = self._lookup(roll=roll, column=label)
                     except RulesError:
                         pass
+                if len(self.columns) == 1 and column_kind == "keys" and (roll, self.columns[0]) in self._fast:
+                    self._fast[(roll, "None")] = self._fast[(roll, self.columns[0])]   # read without a column
 
     def __repr__(self):
         return f"<Table {self.id} {self.title!r}>"
