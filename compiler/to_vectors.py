@@ -1,6 +1,5 @@
 """Conformance vectors: requests → expected answers with clause ids, for engines in any language.
-Fed by: a compiled book (`pipeline.Compiled`: its rule model, its checked model for the examples'
-text, and its loaded generated module). Written to `generated/<book>/vectors.json`; its JSON
+Fed by: a compiled book (`pipeline.Compiled`: its rule model and its loaded generated module). Written to `generated/<book>/vectors.json`; its JSON
 Schema is `compiler.vectors_schema`; the format and the protocol are in docs/conformance.md.
 
 Every vector has a stable id `book/clause/construct/NNN` (numbered within its clause and
@@ -18,7 +17,7 @@ from __future__ import annotations
 
 import json
 
-from dsl import model as m
+from dsl import ir
 
 from . import vector_negative
 from .conform_python import answer
@@ -99,20 +98,19 @@ class Vectors:
 def _lefts(ex, checks) -> list:
     """The typed value of each check's left side (null for a check that is not a comparison)."""
     got = ex.got()   # the checks passed when the book was compiled, so their left sides evaluate
-    return [typed(g) if isinstance(c, m.Compare) else None for g, c in zip(got, checks)]
+    return [typed(g) if isinstance(c, ir.Compare) else None for g, c in zip(got, checks)]
 
 
 def _example_vectors(vs: Vectors) -> None:
-    sources = {ex.index: ex for ex in vs.compiled.loaded.book.examples}
+    sources = {ex.index: ex for ex in vs.ir.examples}
     for ex in vs.module.EXAMPLES:
         source = sources[ex.index]
         req = request("example", ex.index)
         vs.add("example", "example", ex.clause, req, title=ex.title,
-               checks=[vs.compiled.loaded.text_of(c.span) for c in source.checks], left=_lefts(ex, source.checks))
+               checks=list(source.written), left=_lefts(ex, source.checks))
 
 
 def _sequence_vectors(vs: Vectors) -> None:
-    from dsl import ir
 
     from .vector_facts import walk
     sides = set(vs.module.BOOK.sides)

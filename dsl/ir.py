@@ -538,6 +538,7 @@ class Example:
     checks: tuple[Expr, ...]
     scenario: Optional[str] = None
     option: Optional[str] = None
+    written: tuple[str, ...] = ()    # each check as the rulebook writes it
 
 
 @frozen

@@ -321,7 +321,8 @@ class Lowerer:
     def example(self, ex: m.Example) -> ir.Example:
         return ir.Example(ex.index, ex.clause, ex.title, ex.span.line,
                           tuple(self.x.expr(c, self.base) for c in ex.checks), ex.scenario or None,
-                          self.optional_root.get(ex.clause) if ex.clause else None)
+                          self.optional_root.get(ex.clause) if ex.clause else None,
+                          tuple(self.loaded.text_of(c.span) for c in ex.checks))
 
     # ------------------------------------------------------------ tables
     def table(self, t: m.Table) -> ir.Table:
