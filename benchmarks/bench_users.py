@@ -105,16 +105,14 @@ def engine() -> list[dict]:
 
 def parse_and_build(folder: Path):
     """The `.rules` files → the built model (no resolution, no checks): what the cache stores."""
-    from dsl.builder import Builder, merge
+    from dsl.builder import build_file, merge
     from dsl.diagnostics import Report
     from dsl.parser import parse
     from dsl.source import SourceFile
     report, parts, shown = Report(), [], []
     for path in sorted(folder.glob("*.rules")):
         src = SourceFile.read(path, path.name)
-        builder = Builder(report)
-        builder.add_file(src.path, parse(src, report))
-        parts.append(builder)
+        parts.append(build_file(src.path, parse(src, report)))
         shown.append(src.path)
     return merge(parts, tuple(shown), report)
 
