@@ -7,7 +7,7 @@
     rules explain BOOK EXPRESSION
     rules aid BOOK [--paper a4|letter] [--out DIR]
     rules new GAME [--title TITLE]
-    rules conform BOOK (--engine CMD | --python MODULE:FUNCTION) [--clause C] [--construct X] [--id ID] [--junit FILE]
+    rules conform BOOK (--engine CMD | --python MODULE:FUNCTION) [--clause C] [--construct X] [--id ID] [--junit FILE] [--timeout S]
 
 Exit codes: 0 clean, 1 errors (or stale output, or missing coverage), 2 usage or a missing system
 library (named, with the command that installs it). Bad input is reported as diagnostics; an unexpected
@@ -263,6 +263,8 @@ def parser() -> argparse.ArgumentParser:
     k.add_argument("--id", action="append", metavar="ID", help="only vectors whose id starts with ID or matches a glob")
     k.add_argument("--junit", metavar="FILE", help="also write the results as JUnit XML")
     k.add_argument("--max-failures", type=int, default=20, metavar="N", help="failures listed in full (default 20)")
+    k.add_argument("--timeout", type=float, default=10.0, metavar="S",
+                   help="seconds an engine may take for one answer before it is stopped (default 10)")
     return p
 
 

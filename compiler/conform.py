@@ -15,6 +15,7 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import json
+import queue
 import shlex
 import subprocess
 import sys
@@ -96,7 +97,8 @@ class PythonEngine:
 class ProcessEngine:
     """An engine command: requests written to its stdin by a thread, answers read line by line."""
 
-    def __init__(self, command: str):
+    def __init__(self, command: str, timeout: float = 10.0):
+        self.timeout = timeout
         try:
             argv = shlex.split(command)
             self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -106,6 +108,13 @@ class ProcessEngine:
         self.command = command
         self.stderr: list[str] = []
         threading.Thread(target=lambda: self.stderr.extend(self.proc.stderr), daemon=True).start()
+        self.lines: queue.Queue = queue.Queue()   # the engine's answers, read by a thread: a hang is a timeout
+
+        def read():
+            for line in self.proc.stdout:
+                self.lines.put(line)
+            self.lines.put("")
+        threading.Thread(target=read, daemon=True).start()
 
     def _write(self, requests):
         try:
@@ -118,8 +127,14 @@ class ProcessEngine:
     def answers(self, requests):
         requests = list(requests)
         threading.Thread(target=self._write, args=(requests,), daemon=True).start()
-        for r in requests:
-            line = self.proc.stdout.readline()
+        for n, r in enumerate(requests):
+            try:
+                line = self.lines.get(timeout=self.timeout)
+            except queue.Empty:   # the engine hangs: stop it, and every answer still owed fails
+                self.proc.kill()
+                for rest in requests[n:]:
+                    yield {"id": rest["id"], "crash": f"no answer within {self.timeout:g} s"}
+                return
             if not line:
                 self.proc.wait()
                 if r is requests[0]:
@@ -246,7 +261,7 @@ def conform(args, root: Path) -> int:
     vectors = select(data["vectors"], args.clause or (), args.construct or (), args.id or ())
     if not vectors:
         raise ConformError("no vector matches the selection")
-    engine = PythonEngine(args.python) if args.python else ProcessEngine(args.engine)
+    engine = PythonEngine(args.python) if args.python else ProcessEngine(args.engine, args.timeout)
     try:
         results = run(vectors, data["book"], engine, _progress if sys.stderr.isatty() else None)
     finally:

@@ -163,3 +163,15 @@ def test_the_worked_example_is_what_the_kit_sends_and_the_package_answers():
 
 def test_the_page_is_in_the_site_navigation():
     assert "conformance.md" in (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+
+
+def test_an_engine_that_hangs_is_stopped_and_its_answers_fail(tmp_path, capsys):
+    hang = tmp_path / "hang.py"
+    hang.write_text("import sys, time\nfor line in sys.stdin:\n    time.sleep(60)\n", encoding="utf-8")
+    import sys
+    code = main(["conform", "shanghai_incident", "--construct", "sequence", "--timeout", "0.5",
+                 "--engine", f"{sys.executable} {hang}"])
+    assert code == 1
+    out = capsys.readouterr().out
+    passed, failed, _ = _summary(out, "shanghai_incident")
+    assert passed == 0 and failed > 0 and "no answer within 0.5 s" in out
