@@ -264,18 +264,18 @@ class _Printer:
         t = type(n)
         if t is ast.BoolOp:
             joiner = f"\n{inner}{_OPS[type(n.op)].strip()} "
-            return "(\n" + inner + joiner.join(piece(v, indent + 8) for v in n.values) + f"\n{pad})"
+            return "(\n" + inner + joiner.join(piece(v, indent + 4) for v in n.values) + f"\n{pad})"
         if t is ast.IfExp:
-            return (f"(\n{inner}{piece(n.body, indent + 4)}\n{inner}if {piece(n.test, indent + 7)}"
-                    f"\n{inner}else {piece(n.orelse, indent + 9)}\n{pad})")
+            return (f"(\n{inner}{piece(n.body, indent + 4)}\n{inner}if {piece(n.test, indent + 4)}"
+                    f"\n{inner}else {piece(n.orelse, indent + 4)}\n{pad})")
         if t is ast.Call and (n.args or n.keywords):
             items = [piece(a, indent + 4) for a in n.args]
-            items += [("**" if k.arg is None else f"{k.arg}=") + piece(k.value, indent + 6) for k in n.keywords]
+            items += [("**" if k.arg is None else f"{k.arg}=") + piece(k.value, indent + 4) for k in n.keywords]
             return self.flat(n.func) + "(\n" + "".join(f"{inner}{i},\n" for i in items) + f"{pad})"
         if t is ast.Tuple and n.elts:
             return "(\n" + "".join(f"{inner}{piece(e, indent + 4)},\n" for e in n.elts) + f"{pad})"
         if t is ast.Dict and n.keys:
-            items = [f"**{piece(v, indent + 6)}" if k is None else f"{self.flat(k)}: {piece(v, indent + 8)}"
+            items = [f"**{piece(v, indent + 4)}" if k is None else f"{self.flat(k)}: {piece(v, indent + 4)}"
                      for k, v in zip(n.keys, n.values)]
             return "{\n" + "".join(f"{inner}{i},\n" for i in items) + f"{pad}}}"
         return text

@@ -323,7 +323,8 @@ class PythonEmitter:
         params = [f"{n}: {self.annotation(p.type)}" for n, p in zip(names, f.params)]
         params = params + (["/"] if params else []) + ["**facts"]
         unpack = "".join(n + ", " for n in names)
-        checks = [f"({unpack}), _carried = _rt.carry(facts, ({unpack}))" if names else "_, _carried = _rt.carry(facts)",
+        given = f"({names[0]},)" if len(names) == 1 else f"({', '.join(names)})"
+        checks = [f"{given}, _carried = _rt.carry(facts, {given})" if names else "_, _carried = _rt.carry(facts)",
                   f"_INPUTS.facts(facts, {f.id!r}, (), {f.clause!r})"]
         checks += [f"_INPUTS.value({n}, {p.type!r}, {p.name!r}, {f.clause!r}, {f.id!r})"
                    for n, p in zip(names, f.params)]

@@ -5719,7 +5719,7 @@ def _rule_air_barrage_value(facts):
 @_rt.rule('formula', '5.1.c', {'entry_hex_cost': 'number'})
 def reinforcement_entry_cost(position: _rt.Number, /, **facts) -> _rt.Value:
     'MF a reinforcement pays to enter the map: its place in the queue times the road cost per hex [5.1.c]'
-    (position, ), _carried = _rt.carry(facts, (position, ))
+    (position,), _carried = _rt.carry(facts, (position,))
     _INPUTS.facts(facts, 'reinforcement_entry_cost', (), '5.1.c')
     _INPUTS.value(position, 'number', 'position', '5.1.c', 'reinforcement_entry_cost')
     return _rt.joined(_rule_reinforcement_entry_cost(position, facts), _carried)
@@ -5731,7 +5731,7 @@ def _rule_reinforcement_entry_cost(position, facts):
 @_rt.rule('formula', '5.1.e', {'entry_hex_blocked': 'flag'})
 def arrival_turn(listed_turn: _rt.Number, /, **facts) -> _rt.Value:
     'Game turn the reinforcements actually enter [5.1.e]'
-    (listed_turn, ), _carried = _rt.carry(facts, (listed_turn, ))
+    (listed_turn,), _carried = _rt.carry(facts, (listed_turn,))
     _INPUTS.facts(facts, 'arrival_turn', (), '5.1.e')
     _INPUTS.value(listed_turn, 'number', 'listed_turn', '5.1.e', 'arrival_turn')
     return _rt.joined(_rule_arrival_turn(listed_turn, facts), _carried)
@@ -5757,16 +5757,16 @@ def _rule_unmarked_unit_activates(facts):
     return _t.result((
         _fact(facts, 'unit_in_active_hq_range')
         or ((
-                _fact(facts, 'unit_has_formation')
-                and _fact(facts, 'own_hq_in_active_range')
-                and _fact(facts, 'unit_in_own_hq_range')
-            ))
+            _fact(facts, 'unit_has_formation')
+            and _fact(facts, 'own_hq_in_active_range')
+            and _fact(facts, 'unit_in_own_hq_range')
+        ))
     ))
 
 @_rt.rule('formula', '6.3.a', {})
 def active_in_segment(activated: bool, in_range_at_segment_start: bool, /, **facts) -> _rt.Value:
     'Is the unit active in this segment? [6.3.a]'
-    (activated, in_range_at_segment_start, ), _carried = _rt.carry(facts, (activated, in_range_at_segment_start, ))
+    (activated, in_range_at_segment_start), _carried = _rt.carry(facts, (activated, in_range_at_segment_start))
     _INPUTS.facts(facts, 'active_in_segment', (), '6.3.a')
     _INPUTS.value(activated, 'flag', 'activated', '6.3.a', 'active_in_segment')
     _INPUTS.value(in_range_at_segment_start, 'flag', 'in_range_at_segment_start', '6.3.a', 'active_in_segment')
@@ -5779,7 +5779,7 @@ def _rule_active_in_segment(activated, in_range_at_segment_start, facts):
 @_rt.rule('formula', '6.3.c', {})
 def command_range(owner: str, /, **facts) -> _rt.Value:
     "Command range of a side's HQs [6.3.c]"
-    (owner, ), _carried = _rt.carry(facts, (owner, ))
+    (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'command_range', (), '6.3.c')
     _INPUTS.value(owner, 'side', 'owner', '6.3.c', 'command_range')
     return _rt.joined(_rule_command_range(owner, facts), _carried)
@@ -5791,7 +5791,7 @@ def _rule_command_range(owner, facts):
 @_rt.rule('formula', '6.3.e', {})
 def command_distance(off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **facts) -> _rt.Value:
     'Command distance from unit to HQ [6.3.e]'
-    (off_road_hexes, road_hexes, ), _carried = _rt.carry(facts, (off_road_hexes, road_hexes, ))
+    (off_road_hexes, road_hexes), _carried = _rt.carry(facts, (off_road_hexes, road_hexes))
     _INPUTS.facts(facts, 'command_distance', (), '6.3.e')
     _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'command_distance')
     _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'command_distance')
@@ -5804,7 +5804,7 @@ def _rule_command_distance(off_road_hexes, road_hexes, facts):
 @_rt.rule('formula', '6.3.e', {})
 def in_command(owner: str, off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **facts) -> _rt.Value:
     'Is the unit within command range? [6.3.e]'
-    (owner, off_road_hexes, road_hexes, ), _carried = _rt.carry(facts, (owner, off_road_hexes, road_hexes, ))
+    (owner, off_road_hexes, road_hexes), _carried = _rt.carry(facts, (owner, off_road_hexes, road_hexes))
     _INPUTS.facts(facts, 'in_command', (), '6.3.e')
     _INPUTS.value(owner, 'side', 'owner', '6.3.e', 'in_command')
     _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'in_command')
@@ -5818,7 +5818,7 @@ def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
 @_rt.rule('formula', '7.1.b', {})
 def in_barrage_range(distance: _rt.Number, range_: _rt.Number, /, **facts) -> _rt.Value:
     'Is the target within range? [7.1.b]'
-    (distance, range_, ), _carried = _rt.carry(facts, (distance, range_, ))
+    (distance, range_), _carried = _rt.carry(facts, (distance, range_))
     _INPUTS.facts(facts, 'in_barrage_range', (), '7.1.b')
     _INPUTS.value(distance, 'number', 'distance', '7.1.b', 'in_barrage_range')
     _INPUTS.value(range_, 'number', 'range', '7.1.b', 'in_barrage_range')
@@ -5831,7 +5831,7 @@ def _rule_in_barrage_range(distance, range_, facts):
 @_rt.rule('formula', '7.2', {})
 def los_range(spotter: str, /, **facts) -> _rt.Value:
     'LoS range in hexes of a unit in this terrain [7.2]'
-    (spotter, ), _carried = _rt.carry(facts, (spotter, ))
+    (spotter,), _carried = _rt.carry(facts, (spotter,))
     _INPUTS.facts(facts, 'los_range', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_range')
     return _rt.joined(_rule_los_range(spotter, facts), _carried)
@@ -5847,7 +5847,7 @@ def _rule_los_range(spotter, facts):
 @_rt.rule('formula', '7.2', {})
 def los_blocked(spotter: str, between: str, /, **facts) -> _rt.Value:
     "Does a hex of this terrain between them block the spotter's LoS? [7.2]"
-    (spotter, between, ), _carried = _rt.carry(facts, (spotter, between, ))
+    (spotter, between), _carried = _rt.carry(facts, (spotter, between))
     _INPUTS.facts(facts, 'los_blocked', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_blocked')
     _INPUTS.value(between, 'terrain', 'between', '7.2', 'los_blocked')
@@ -5864,7 +5864,7 @@ def _rule_los_blocked(spotter, between, facts):
 @_rt.rule('formula', '7.2', {})
 def can_spot(spotter: str, distance: _rt.Number, blocked: bool, /, **facts) -> _rt.Value:
     'Is the target spotted? [7.2]'
-    (spotter, distance, blocked, ), _carried = _rt.carry(facts, (spotter, distance, blocked, ))
+    (spotter, distance, blocked), _carried = _rt.carry(facts, (spotter, distance, blocked))
     _INPUTS.facts(facts, 'can_spot', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'can_spot')
     _INPUTS.value(distance, 'number', 'distance', '7.2', 'can_spot')
@@ -5878,7 +5878,7 @@ def _rule_can_spot(spotter, distance, blocked, facts):
 @_rt.rule('formula', '7.4.d', {})
 def kmt_marker_barrage(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'Barrage points of two markers firing together [7.4.d]'
-    (first, second, ), _carried = _rt.carry(facts, (first, second, ))
+    (first, second), _carried = _rt.carry(facts, (first, second))
     _INPUTS.facts(facts, 'kmt_marker_barrage', (), '7.4.d')
     _INPUTS.value(first, 'number', 'first', '7.4.d', 'kmt_marker_barrage')
     _INPUTS.value(second, 'number', 'second', '7.4.d', 'kmt_marker_barrage')
@@ -5891,7 +5891,7 @@ def _rule_kmt_marker_barrage(first, second, facts):
 @_rt.rule('formula', '7.6.b', {'target_fortification': 'flag', 'target_terrain': 'terrain'})
 def barrage(roll: _rt.Number, points: _rt.Number, /, **facts) -> _rt.Value:
     'Barrage result for a 1d6 roll and the points firing [7.6.b]'
-    (roll, points, ), _carried = _rt.carry(facts, (roll, points, ))
+    (roll, points), _carried = _rt.carry(facts, (roll, points))
     _INPUTS.facts(facts, 'barrage', (), '7.6.b')
     _INPUTS.value(roll, 'number', 'roll', '7.6.b', 'barrage')
     _INPUTS.value(points, 'number', 'points', '7.6.b', 'barrage')
@@ -5908,7 +5908,7 @@ def _rule_barrage(roll, points, facts):
 @_rt.rule('formula', '8.1.a', {})
 def effective_factor(factor: _rt.Number, disrupted: bool, out_of_supply: bool, /, **facts) -> _rt.Value:
     'A factor after disruption and supply [8.1], [14.3] [8.1.a]'
-    (factor, disrupted, out_of_supply, ), _carried = _rt.carry(facts, (factor, disrupted, out_of_supply, ))
+    (factor, disrupted, out_of_supply), _carried = _rt.carry(facts, (factor, disrupted, out_of_supply))
     _INPUTS.facts(facts, 'effective_factor', (), '8.1.a')
     _INPUTS.value(factor, 'number', 'factor', '8.1.a', 'effective_factor')
     _INPUTS.value(disrupted, 'flag', 'disrupted', '8.1.a', 'effective_factor')
@@ -5920,17 +5920,13 @@ def _rule_effective_factor(factor, disrupted, out_of_supply, facts):
     return _t.result((
         _rt.ceil(_rt.div(factor, _t.const(4, '8.1.a')))
         if (disrupted and out_of_supply)
-        else ((
-                 _rt.ceil(_rt.div(factor, _t.const(2, '8.1.a')))
-                 if (disrupted or out_of_supply)
-                 else factor
-             ))
+        else (_rt.ceil(_rt.div(factor, _t.const(2, '8.1.a'))) if (disrupted or out_of_supply) else factor)
     ))
 
 @_rt.rule('formula', '8.2', {})
 def rallies(spent_mf: bool, adjacent: bool, /, **facts) -> _rt.Value:
     'Does an active disrupted unit rally at the end of its Movement Segment? [8.2]'
-    (spent_mf, adjacent, ), _carried = _rt.carry(facts, (spent_mf, adjacent, ))
+    (spent_mf, adjacent), _carried = _rt.carry(facts, (spent_mf, adjacent))
     _INPUTS.facts(facts, 'rallies', (), '8.2')
     _INPUTS.value(spent_mf, 'flag', 'spent_mf', '8.2', 'rallies')
     _INPUTS.value(adjacent, 'flag', 'adjacent', '8.2', 'rallies')
@@ -5943,7 +5939,7 @@ def _rule_rallies(spent_mf, adjacent, facts):
 @_rt.rule('formula', '9.2', {})
 def within_stacking_limit(owner: str, units: _rt.Number, fortifications: _rt.Number, /, **facts) -> _rt.Value:
     'Is the hex within the stacking limit? (free-stacking pieces [9.3] not counted) [9.2]'
-    (owner, units, fortifications, ), _carried = _rt.carry(facts, (owner, units, fortifications, ))
+    (owner, units, fortifications), _carried = _rt.carry(facts, (owner, units, fortifications))
     _INPUTS.facts(facts, 'within_stacking_limit', (), '9.2')
     _INPUTS.value(owner, 'side', 'owner', '9.2', 'within_stacking_limit')
     _INPUTS.value(units, 'number', 'units', '9.2', 'within_stacking_limit')
@@ -5961,7 +5957,7 @@ def _rule_within_stacking_limit(owner, units, fortifications, facts):
 @_rt.rule('formula', '10.1', {})
 def may_enter(remaining: _rt.Number, cost: _rt.Number, /, **facts) -> _rt.Value:
     'Can the unit pay to enter the hex? [10.1]'
-    (remaining, cost, ), _carried = _rt.carry(facts, (remaining, cost, ))
+    (remaining, cost), _carried = _rt.carry(facts, (remaining, cost))
     _INPUTS.facts(facts, 'may_enter', (), '10.1')
     _INPUTS.value(remaining, 'number', 'remaining', '10.1', 'may_enter')
     _INPUTS.value(cost, 'number', 'cost', '10.1', 'may_enter')
@@ -5974,7 +5970,7 @@ def _rule_may_enter(remaining, cost, facts):
 @_rt.rule('formula', '10.4', {})
 def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
     'MF to enter a hex of this terrain (the costliest terrain in the hex) [10.4]'
-    (hex_, ), _carried = _rt.carry(facts, (hex_, ))
+    (hex_,), _carried = _rt.carry(facts, (hex_,))
     _INPUTS.facts(facts, 'terrain_mf', (), '10.4')
     _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'terrain_mf')
     return _rt.joined(_rule_terrain_mf(hex_, facts), _carried)
@@ -5985,22 +5981,18 @@ def _rule_terrain_mf(hex_, facts):
         _t.const(2, '10.4')
         if _rt.eq(hex_, 'woods')
         else ((
-                 _t.const(3, '10.4')
-                 if _rt.eq(hex_, 'mountain')
-                 else ((
-                          _t.const(4, '10.4')
-                          if _rt.eq(hex_, 'peak')
-                          else ((
-                                   _t.const(1, '10.4')
-                                   if _rt.eq(hex_, 'town')
-                                   else ((
-                                            _t.const(1, '10.4')
-                                            if _rt.eq(hex_, 'city')
-                                            else _t.const(1, '10.4')
-                                        ))
-                               ))
-                      ))
-             ))
+            _t.const(3, '10.4')
+            if _rt.eq(hex_, 'mountain')
+            else ((
+                _t.const(4, '10.4')
+                if _rt.eq(hex_, 'peak')
+                else ((
+                    _t.const(1, '10.4')
+                    if _rt.eq(hex_, 'town')
+                    else (_t.const(1, '10.4') if _rt.eq(hex_, 'city') else _t.const(1, '10.4'))
+                ))
+            ))
+        ))
     ))
 
 @_rt.rule('formula', '10.4', {
@@ -6011,7 +6003,7 @@ def _rule_terrain_mf(hex_, facts):
 })
 def move_cost(hex_: str, /, **facts) -> _rt.Value:
     'MF to enter the next hex off-road: terrain, river hexside and EZOC [11.2] [10.4]'
-    (hex_, ), _carried = _rt.carry(facts, (hex_, ))
+    (hex_,), _carried = _rt.carry(facts, (hex_,))
     _INPUTS.facts(facts, 'move_cost', (), '10.4')
     _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'move_cost')
     return _rt.joined(_rule_move_cost(hex_, facts), _carried)
@@ -6028,7 +6020,7 @@ def _rule_move_cost(hex_, facts):
 @_rt.rule('formula', '10.7', {})
 def may_transport(unit: str, port_to_port: bool, /, **facts) -> _rt.Value:
     'May the flotilla carry this unit? [10.7]'
-    (unit, port_to_port, ), _carried = _rt.carry(facts, (unit, port_to_port, ))
+    (unit, port_to_port), _carried = _rt.carry(facts, (unit, port_to_port))
     _INPUTS.facts(facts, 'may_transport', (), '10.7')
     _INPUTS.value(unit, 'unit_type', 'unit', '10.7', 'may_transport')
     _INPUTS.value(port_to_port, 'flag', 'port_to_port', '10.7', 'may_transport')
@@ -6056,7 +6048,7 @@ def _rule_road_move_cost(facts):
 @_rt.rule('formula', '11.5', {})
 def retreat_step_losses(ezoc_hexes: _rt.Number, hexes_short: _rt.Number, /, **facts) -> _rt.Value:
     'Steps a retreating stack loses: EZOC hexes [11.5] and hexes it could not retreat [13.2] [11.5]'
-    (ezoc_hexes, hexes_short, ), _carried = _rt.carry(facts, (ezoc_hexes, hexes_short, ))
+    (ezoc_hexes, hexes_short), _carried = _rt.carry(facts, (ezoc_hexes, hexes_short))
     _INPUTS.facts(facts, 'retreat_step_losses', (), '11.5')
     _INPUTS.value(ezoc_hexes, 'number', 'ezoc_hexes', '11.5', 'retreat_step_losses')
     _INPUTS.value(hexes_short, 'number', 'hexes_short', '11.5', 'retreat_step_losses')
@@ -6069,7 +6061,7 @@ def _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts):
 @_rt.rule('formula', '12.7', {})
 def combat_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Initial combat odds [12.7]'
-    (attack, defense, ), _carried = _rt.carry(facts, (attack, defense, ))
+    (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'combat_odds', (), '12.7')
     _INPUTS.value(attack, 'number', 'attack', '12.7', 'combat_odds')
     _INPUTS.value(defense, 'number', 'defense', '12.7', 'combat_odds')
@@ -6095,7 +6087,7 @@ def _rule_combat_odds(attack, defense, facts):
 })
 def final_column(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'CRT column used, after all shifts [12.7.1]'
-    (attack, defense, ), _carried = _rt.carry(facts, (attack, defense, ))
+    (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'final_column', (), '12.7.1')
     _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'final_column')
     _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'final_column')
@@ -6106,10 +6098,10 @@ def _rule_final_column(attack, defense, facts):
     return _t.result(_t.take(
         TABLES['crt'].column(
             **{
-                  **facts,
-                  'column': _rt.odds(attack, defense),
-                  'shift': _t.take(_rule_total_shift(None, facts)),
-              },
+                **facts,
+                'column': _rt.odds(attack, defense),
+                'shift': _t.take(_rule_total_shift(None, facts)),
+            },
         ),
     ))
 
@@ -6129,7 +6121,7 @@ def _rule_final_column(attack, defense, facts):
 })
 def combat_drm(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Die-roll modifier from odds beyond the table [12.7.1]'
-    (attack, defense, ), _carried = _rt.carry(facts, (attack, defense, ))
+    (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'combat_drm', (), '12.7.1')
     _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'combat_drm')
     _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'combat_drm')
@@ -6140,10 +6132,10 @@ def _rule_combat_drm(attack, defense, facts):
     return _t.result(_t.take(
         TABLES['crt'].drm(
             **{
-                  **facts,
-                  'column': _rt.odds(attack, defense),
-                  'shift': _t.take(_rule_total_shift(None, facts)),
-              },
+                **facts,
+                'column': _rt.odds(attack, defense),
+                'shift': _t.take(_rule_total_shift(None, facts)),
+            },
         ),
     ))
 
@@ -6163,7 +6155,7 @@ def _rule_combat_drm(attack, defense, facts):
 })
 def combat_result(roll: _rt.Number, attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'The CRT result for a 2d6 total and the factors engaged [13.0]'
-    (roll, attack, defense, ), _carried = _rt.carry(facts, (roll, attack, defense, ))
+    (roll, attack, defense), _carried = _rt.carry(facts, (roll, attack, defense))
     _INPUTS.facts(facts, 'combat_result', (), '13.0')
     _INPUTS.value(roll, 'number', 'roll', '13.0', 'combat_result')
     _INPUTS.value(attack, 'number', 'attack', '13.0', 'combat_result')
@@ -6186,7 +6178,7 @@ def _rule_combat_result(roll, attack, defense, facts):
 @_rt.rule('formula', '13.0', {'defender_steps': 'count'})
 def unfilled_losses(required: _rt.Number, /, **facts) -> _rt.Value:
     "Step losses owed beyond the defenders' steps (ignored, but they count for advance [13.3]) [13.0]"
-    (required, ), _carried = _rt.carry(facts, (required, ))
+    (required,), _carried = _rt.carry(facts, (required,))
     _INPUTS.facts(facts, 'unfilled_losses', (), '13.0')
     _INPUTS.value(required, 'number', 'required', '13.0', 'unfilled_losses')
     return _rt.joined(_rule_unfilled_losses(required, facts), _carried)
@@ -6198,7 +6190,7 @@ def _rule_unfilled_losses(required, facts):
 @_rt.rule('formula', '13.3', {})
 def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: _rt.Number, unfilled: _rt.Number, /, **facts) -> _rt.Value:
     'Hexes the attackers may advance [13.3]'
-    (vacated, eliminated, retreat_hexes, unfilled, ), _carried = _rt.carry(facts, (vacated, eliminated, retreat_hexes, unfilled, ))
+    (vacated, eliminated, retreat_hexes, unfilled), _carried = _rt.carry(facts, (vacated, eliminated, retreat_hexes, unfilled))
     _INPUTS.facts(facts, 'advance_hexes', (), '13.3')
     _INPUTS.value(vacated, 'flag', 'vacated', '13.3', 'advance_hexes')
     _INPUTS.value(eliminated, 'flag', 'eliminated', '13.3', 'advance_hexes')
@@ -6213,7 +6205,7 @@ def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
 @_rt.rule('formula', '14.1', {})
 def friendly_controlled(occupied_by_friends: bool, friends_last_occupied: bool, /, **facts) -> _rt.Value:
     'Does the side control the hex? [14.1]'
-    (occupied_by_friends, friends_last_occupied, ), _carried = _rt.carry(facts, (occupied_by_friends, friends_last_occupied, ))
+    (occupied_by_friends, friends_last_occupied), _carried = _rt.carry(facts, (occupied_by_friends, friends_last_occupied))
     _INPUTS.facts(facts, 'friendly_controlled', (), '14.1')
     _INPUTS.value(occupied_by_friends, 'flag', 'occupied_by_friends', '14.1', 'friendly_controlled')
     _INPUTS.value(friends_last_occupied, 'flag', 'friends_last_occupied', '14.1', 'friendly_controlled')
@@ -6226,7 +6218,7 @@ def _rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts)
 @_rt.rule('formula', '14.1.b', {})
 def kmt_in_supply(in_friendly_town_or_city: bool, path_to_source: bool, /, **facts) -> _rt.Value:
     'Is a KMT unit in supply? [14.1.b]'
-    (in_friendly_town_or_city, path_to_source, ), _carried = _rt.carry(facts, (in_friendly_town_or_city, path_to_source, ))
+    (in_friendly_town_or_city, path_to_source), _carried = _rt.carry(facts, (in_friendly_town_or_city, path_to_source))
     _INPUTS.facts(facts, 'kmt_in_supply', (), '14.1.b')
     _INPUTS.value(in_friendly_town_or_city, 'flag', 'in_friendly_town_or_city', '14.1.b', 'kmt_in_supply')
     _INPUTS.value(path_to_source, 'flag', 'path_to_source', '14.1.b', 'kmt_in_supply')
@@ -6239,7 +6231,7 @@ def _rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
 @_rt.rule('formula', '14.1.c', {})
 def supply_edge(owner: str, /, **facts) -> _rt.Value:
     'Map edge a side traces supply to [14.1.c]'
-    (owner, ), _carried = _rt.carry(facts, (owner, ))
+    (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'supply_edge', (), '14.1.c')
     _INPUTS.value(owner, 'side', 'owner', '14.1.c', 'supply_edge')
     return _rt.joined(_rule_supply_edge(owner, facts), _carried)
@@ -6251,7 +6243,7 @@ def _rule_supply_edge(owner, facts):
 @_rt.rule('formula', '14.2a', {})
 def ija_supply_length(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unbridged_river_hexsides: _rt.Number, /, **facts) -> _rt.Value:
     'Length of an IJA supply path [14.2a]'
-    (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ))
+    (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides))
     _INPUTS.facts(facts, 'ija_supply_length', (), '14.2a')
     _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_supply_length')
     _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_supply_length')
@@ -6265,7 +6257,7 @@ def _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river
 @_rt.rule('formula', '14.2a', {})
 def ija_path_ok(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unbridged_river_hexsides: _rt.Number, /, **facts) -> _rt.Value:
     'Is the IJA supply path short enough? [14.2a]'
-    (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ))
+    (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides))
     _INPUTS.facts(facts, 'ija_path_ok', (), '14.2a')
     _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_path_ok')
     _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_path_ok')
@@ -6279,7 +6271,7 @@ def _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsi
 @_rt.rule('formula', '15.2', {})
 def doyen_mot_ija_wins(kmt_units_near_peak: _rt.Number, /, **facts) -> _rt.Value:
     'IJA victory at the end of game turn 2 [15.2]'
-    (kmt_units_near_peak, ), _carried = _rt.carry(facts, (kmt_units_near_peak, ))
+    (kmt_units_near_peak,), _carried = _rt.carry(facts, (kmt_units_near_peak,))
     _INPUTS.facts(facts, 'doyen_mot_ija_wins', (), '15.2')
     _INPUTS.value(kmt_units_near_peak, 'number', 'kmt_units_near_peak', '15.2', 'doyen_mot_ija_wins')
     return _rt.joined(_rule_doyen_mot_ija_wins(kmt_units_near_peak, facts), _carried)
@@ -6291,7 +6283,7 @@ def _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts):
 @_rt.rule('formula', '15.2', {})
 def doyen_mot_kmt_wins(ija_steps_lost: _rt.Number, /, **facts) -> _rt.Value:
     'KMT victory, checked at any time [15.2]'
-    (ija_steps_lost, ), _carried = _rt.carry(facts, (ija_steps_lost, ))
+    (ija_steps_lost,), _carried = _rt.carry(facts, (ija_steps_lost,))
     _INPUTS.facts(facts, 'doyen_mot_kmt_wins', (), '15.2')
     _INPUTS.value(ija_steps_lost, 'number', 'ija_steps_lost', '15.2', 'doyen_mot_kmt_wins')
     return _rt.joined(_rule_doyen_mot_kmt_wins(ija_steps_lost, facts), _carried)
@@ -6303,7 +6295,7 @@ def _rule_doyen_mot_kmt_wins(ija_steps_lost, facts):
 @_rt.rule('formula', '15.3', {})
 def ija_changsha_victory(turns_both_hexes_held: _rt.Number, /, **facts) -> _rt.Value:
     'IJA victory at the end of a game turn [15.3], [15.4] [15.3]'
-    (turns_both_hexes_held, ), _carried = _rt.carry(facts, (turns_both_hexes_held, ))
+    (turns_both_hexes_held,), _carried = _rt.carry(facts, (turns_both_hexes_held,))
     _INPUTS.facts(facts, 'ija_changsha_victory', (), '15.3')
     _INPUTS.value(turns_both_hexes_held, 'number', 'turns_both_hexes_held', '15.3', 'ija_changsha_victory')
     return _rt.joined(_rule_ija_changsha_victory(turns_both_hexes_held, facts), _carried)

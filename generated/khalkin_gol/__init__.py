@@ -5890,9 +5890,9 @@ def _when_33(facts):
     return bool((
         _rt.eq(_fact(facts, 'unit'), 'cavalry')
         or ((
-                _rt.eq(_fact(facts, 'unit'), 'armored_recon')
-                and (_fact(facts, 'unit_contingent') not in ('red_army', 'mpr'))
-            ))
+            _rt.eq(_fact(facts, 'unit'), 'armored_recon')
+            and (_fact(facts, 'unit_contingent') not in ('red_army', 'mpr'))
+        ))
     ))
 
 def _use_34(facts):
@@ -6024,11 +6024,9 @@ def _use_65(facts):
     return _t.result((
         _t.const(1, '24.8')
         if ((
-               _t.take(
-                       _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts),
-                   )
-               and (defender_rp > 0)
-           ))
+            _t.take(_rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts))
+            and (defender_rp > 0)
+        ))
         else 0
     ))
 
@@ -6597,7 +6595,7 @@ def _rule_japanese_recruit(kw, *args):
 @_rt.rule('formula', '4.1', {})
 def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
     'Does the game end at once in a Sudden Death Victory? [4.1]'
-    (holds_all, ), _carried = _rt.carry(facts, (holds_all, ))
+    (holds_all,), _carried = _rt.carry(facts, (holds_all,))
     _INPUTS.facts(facts, 'sudden_death', (), '4.1')
     _INPUTS.value(holds_all, 'flag', 'holds_all', '4.1', 'sudden_death')
     return _rt.joined(_rule_sudden_death(holds_all, facts), _carried)
@@ -6609,7 +6607,7 @@ def _rule_sudden_death(holds_all, facts):
 @_rt.rule('formula', '4.2.1', {})
 def victory_points(objective_aerodromes: _rt.Number, objectives: _rt.Number, aerodromes: _rt.Number, /, **facts) -> _rt.Value:
     'VP of one side at game end [4.2.1]'
-    (objective_aerodromes, objectives, aerodromes, ), _carried = _rt.carry(facts, (objective_aerodromes, objectives, aerodromes, ))
+    (objective_aerodromes, objectives, aerodromes), _carried = _rt.carry(facts, (objective_aerodromes, objectives, aerodromes))
     _INPUTS.facts(facts, 'victory_points', (), '4.2.1')
     _INPUTS.value(objective_aerodromes, 'number', 'objective_aerodromes', '4.2.1', 'victory_points')
     _INPUTS.value(objectives, 'number', 'objectives', '4.2.1', 'victory_points')
@@ -6623,7 +6621,7 @@ def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
 @_rt.rule('formula', '4.2.1', {})
 def vp_differential(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'The higher total less the lower [4.2.1]'
-    (japanese_vp, soviet_vp, ), _carried = _rt.carry(facts, (japanese_vp, soviet_vp, ))
+    (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'vp_differential', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'vp_differential')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'vp_differential')
@@ -6636,7 +6634,7 @@ def _rule_vp_differential(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '4.2.1', {})
 def victory_level(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'Level of the End Game victory [4.2.1]'
-    (japanese_vp, soviet_vp, ), _carried = _rt.carry(facts, (japanese_vp, soviet_vp, ))
+    (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'victory_level', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'victory_level')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'victory_level')
@@ -6657,7 +6655,7 @@ def _rule_victory_level(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '4.2.1', {})
 def end_game_winner(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'Side with the higher VP total [4.2.1]'
-    (japanese_vp, soviet_vp, ), _carried = _rt.carry(facts, (japanese_vp, soviet_vp, ))
+    (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'end_game_winner', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'end_game_winner')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'end_game_winner')
@@ -6674,7 +6672,7 @@ def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '5.1', {})
 def may_enter_country(target: str, member: str, /, **facts) -> _rt.Value:
     'May a unit of this contingent enter this country? [5.1]'
-    (target, member, ), _carried = _rt.carry(facts, (target, member, ))
+    (target, member), _carried = _rt.carry(facts, (target, member))
     _INPUTS.facts(facts, 'may_enter_country', (), '5.1')
     _INPUTS.value(target, 'country', 'target', '5.1', 'may_enter_country')
     _INPUTS.value(member, 'contingent', 'member', '5.1', 'may_enter_country')
@@ -6687,7 +6685,7 @@ def _rule_may_enter_country(target, member, facts):
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
 def rp_received(current: _rt.Number, gained: _rt.Number, /, **facts) -> _rt.Value:
     'RP total after a gain (Events Phase [7.2] or Recruit Phase [8.2]): never past the RP Track maximum [8.1]'
-    (current, gained, ), _carried = _rt.carry(facts, (current, gained, ))
+    (current, gained), _carried = _rt.carry(facts, (current, gained))
     _INPUTS.facts(facts, 'rp_received', (), '8.1')
     _INPUTS.value(current, 'number', 'current', '8.1', 'rp_received')
     _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_received')
@@ -6700,7 +6698,7 @@ def _rule_rp_received(current, gained, facts):
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
 def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, **facts) -> _rt.Value:
     'RP held after a gain and the spending that follows it [8.1]'
-    (current, gained, spent, ), _carried = _rt.carry(facts, (current, gained, spent, ))
+    (current, gained, spent), _carried = _rt.carry(facts, (current, gained, spent))
     _INPUTS.facts(facts, 'rp_balance', (), '8.1')
     _INPUTS.value(current, 'number', 'current', '8.1', 'rp_balance')
     _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_balance')
@@ -6733,7 +6731,7 @@ def _rule_turn_rp(facts):
 @_rt.rule('formula', '8.2', {'month': 'month', 'scenario': 'scenario'})
 def objective_rp(objectives: _rt.Number, /, **facts) -> _rt.Value:
     'RP for objective hexes occupied free of EZOC [8.2]'
-    (objectives, ), _carried = _rt.carry(facts, (objectives, ))
+    (objectives,), _carried = _rt.carry(facts, (objectives,))
     _INPUTS.facts(facts, 'objective_rp', (), '8.2')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2', 'objective_rp')
     return _rt.joined(_rule_objective_rp(objectives, facts), _carried)
@@ -6753,7 +6751,7 @@ def _rule_objective_rp(objectives, facts):
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
 def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, **facts) -> _rt.Value:
     'RP the attacker gains for a D result (defender_units: the number in the result) [8.2]'
-    (defender_units, defender_cf, advanced, ), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, ))
+    (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
     _INPUTS.facts(facts, 'combat_result_rp', (), '8.2')
     _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp')
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp')
@@ -6775,7 +6773,7 @@ def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
 def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, defender_rp: _rt.Number, /, **facts) -> _rt.Value:
     'RP a defender loses from the result it suffered [8.2]'
-    (defender_units, defender_cf, advanced, defender_rp, ), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, defender_rp, ))
+    (defender_units, defender_cf, advanced, defender_rp), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, defender_rp))
     _INPUTS.facts(facts, 'combat_result_rp_loss', (), '8.2')
     _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp_loss')
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp_loss')
@@ -6803,7 +6801,7 @@ def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_
 })
 def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese RP for the GT, event RP included [8.2.japanese]'
-    (objectives, event_rp, ), _carried = _rt.carry(facts, (objectives, event_rp, ))
+    (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
     _INPUTS.facts(facts, 'japanese_rp', (), '8.2.japanese')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2.japanese', 'japanese_rp')
     _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.japanese', 'japanese_rp')
@@ -6822,7 +6820,7 @@ def _rule_japanese_rp(objectives, event_rp, facts):
 })
 def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, **facts) -> _rt.Value:
     'Soviet RP for the GT, event RP included [8.2.soviet]'
-    (objectives, event_rp, ), _carried = _rt.carry(facts, (objectives, event_rp, ))
+    (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
     _INPUTS.facts(facts, 'soviet_rp', (), '8.2.soviet')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2.soviet', 'soviet_rp')
     _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.soviet', 'soviet_rp')
@@ -6840,7 +6838,7 @@ def _rule_soviet_rp(objectives, event_rp, facts):
 @_rt.rule('formula', '9.1', {'recruited_by_event': 'flag'})
 def recruit_cost(units: _rt.Number, each: _rt.Number, /, **facts) -> _rt.Value:
     'RP paid for a number of units of one cost, fractions rounded up [9.1]'
-    (units, each, ), _carried = _rt.carry(facts, (units, each, ))
+    (units, each), _carried = _rt.carry(facts, (units, each))
     _INPUTS.facts(facts, 'recruit_cost', (), '9.1')
     _INPUTS.value(units, 'number', 'units', '9.1', 'recruit_cost')
     _INPUTS.value(each, 'number', 'each', '9.1', 'recruit_cost')
@@ -6861,7 +6859,7 @@ def _rule_recruit_cost(units, each, facts):
 @_rt.rule('formula', '9.4.red_army', {})
 def west_edge_ok(divisions: _rt.Number, small_units: _rt.Number, supply_units: _rt.Number, /, **facts) -> _rt.Value:
     'May this group enter on the Outer Mongolia west edge? [9.4.red_army]'
-    (divisions, small_units, supply_units, ), _carried = _rt.carry(facts, (divisions, small_units, supply_units, ))
+    (divisions, small_units, supply_units), _carried = _rt.carry(facts, (divisions, small_units, supply_units))
     _INPUTS.facts(facts, 'west_edge_ok', (), '9.4.red_army')
     _INPUTS.value(divisions, 'number', 'divisions', '9.4.red_army', 'west_edge_ok')
     _INPUTS.value(small_units, 'number', 'small_units', '9.4.red_army', 'west_edge_ok')
@@ -6872,9 +6870,9 @@ def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
     _t = _rt.Trace('9.4.red_army')
     return _t.result((
         ((
-                (_rt.eq(divisions, 0) and (small_units <= _t.const(3, '9.4.red_army')))
-                or (_rt.eq(divisions, _t.const(1, '9.4.red_army')) and _rt.eq(small_units, 0))
-            ))
+            (_rt.eq(divisions, 0) and (small_units <= _t.const(3, '9.4.red_army')))
+            or (_rt.eq(divisions, _t.const(1, '9.4.red_army')) and _rt.eq(small_units, 0))
+        ))
         and (supply_units <= _t.const(1, '9.4.red_army'))
     ))
 
@@ -6952,7 +6950,7 @@ def _rule_rail_move_cost(facts):
 @_rt.rule('formula', '10.4', {})
 def rail_capacity_ok(divisions: _rt.Number, small_units: _rt.Number, /, **facts) -> _rt.Value:
     'May these units move by railroad this Movement Phase? [10.4]'
-    (divisions, small_units, ), _carried = _rt.carry(facts, (divisions, small_units, ))
+    (divisions, small_units), _carried = _rt.carry(facts, (divisions, small_units))
     _INPUTS.facts(facts, 'rail_capacity_ok', (), '10.4')
     _INPUTS.value(divisions, 'number', 'divisions', '10.4', 'rail_capacity_ok')
     _INPUTS.value(small_units, 'number', 'small_units', '10.4', 'rail_capacity_ok')
@@ -6987,7 +6985,7 @@ def _rule_counts_for_stacking(facts):
 @_rt.rule('formula', '11.1', {'deploying_reinforcements': 'flag'})
 def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, **facts) -> _rt.Value:
     'Is the stack within the limit? (count only units that count for stacking) [11.1]'
-    (ground_units, divisions, ), _carried = _rt.carry(facts, (ground_units, divisions, ))
+    (ground_units, divisions), _carried = _rt.carry(facts, (ground_units, divisions))
     _INPUTS.facts(facts, 'stacking_ok', (), '11.1')
     _INPUTS.value(ground_units, 'number', 'ground_units', '11.1', 'stacking_ok')
     _INPUTS.value(divisions, 'number', 'divisions', '11.1', 'stacking_ok')
@@ -7008,7 +7006,7 @@ def _rule_stacking_ok(ground_units, divisions, facts):
 @_rt.rule('formula', '13.2', {})
 def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Attack as a percentage of defence [13.2]'
-    (attack, defense, ), _carried = _rt.carry(facts, (attack, defense, ))
+    (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'combat_percentage', (), '13.2')
     _INPUTS.value(attack, 'number', 'attack', '13.2', 'combat_percentage')
     _INPUTS.value(defense, 'number', 'defense', '13.2', 'combat_percentage')
@@ -7039,7 +7037,7 @@ def _rule_combat_percentage(attack, defense, facts):
 })
 def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Final GCRT column after every shift, where the rules establish it [13.2]'
-    (attack, defense, ), _carried = _rt.carry(facts, (attack, defense, ))
+    (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'gcrt_column', (), '13.2')
     _INPUTS.value(attack, 'number', 'attack', '13.2', 'gcrt_column')
     _INPUTS.value(defense, 'number', 'defense', '13.2', 'gcrt_column')
@@ -7058,7 +7056,7 @@ def _rule_gcrt_column(attack, defense, facts):
 @_rt.rule('formula', '13.3', {'counterattack': 'flag'})
 def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, **facts) -> _rt.Value:
     'GCRT column of a percentage after a net shift, where the rules establish it [13.3]'
-    (percentage, shift, ), _carried = _rt.carry(facts, (percentage, shift, ))
+    (percentage, shift), _carried = _rt.carry(facts, (percentage, shift))
     _INPUTS.facts(facts, 'gcrt_column_at', (), '13.3')
     _INPUTS.value(percentage, 'number', 'percentage', '13.3', 'gcrt_column_at')
     _INPUTS.value(shift, 'number', 'shift', '13.3', 'gcrt_column_at')
@@ -7070,22 +7068,18 @@ def _rule_gcrt_column_at(percentage, shift, facts):
         _t.take(TABLES['gcrt'].column(**{**facts, 'column': percentage, 'shift': shift}))
         if ((percentage <= 49) and (shift <= 0))
         else ((
-                 _t.take(
-                     TABLES['gcrt'].column(
-                         **{**facts, 'column': percentage, 'shift': min(shift, 0)},
-                     ),
-                 )
-                 if ((percentage >= 700) and (shift >= (-1)))
-                 else ((
-                          _t.take(
-                              TABLES['gcrt'].column(
-                                  **{**facts, 'column': percentage, 'shift': min(shift, 1)},
-                              ),
-                          )
-                          if ((percentage >= 600) and (shift >= 0))
-                          else _t.take(TABLES['gcrt'].cell(1, percentage, **facts))
-                      ))
-             ))
+            _t.take(
+                TABLES['gcrt'].column(**{**facts, 'column': percentage, 'shift': min(shift, 0)}),
+            )
+            if ((percentage >= 700) and (shift >= (-1)))
+            else ((
+                _t.take(
+                    TABLES['gcrt'].column(**{**facts, 'column': percentage, 'shift': min(shift, 1)}),
+                )
+                if ((percentage >= 600) and (shift >= 0))
+                else _t.take(TABLES['gcrt'].cell(1, percentage, **facts))
+            ))
+        ))
     ))
 
 @_rt.rule('formula', '13.4.1', {
@@ -7128,7 +7122,7 @@ def _rule_combat_shift(facts):
 @_rt.rule('formula', '13.4.3.hexside', {})
 def hexside_cf_threshold(attacking: _rt.Number, /, **facts) -> _rt.Value:
     'Attacking CF across the hexside must be more than this [13.4.3.hexside]'
-    (attacking, ), _carried = _rt.carry(facts, (attacking, ))
+    (attacking,), _carried = _rt.carry(facts, (attacking,))
     _INPUTS.facts(facts, 'hexside_cf_threshold', (), '13.4.3.hexside')
     _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_cf_threshold')
     return _rt.joined(_rule_hexside_cf_threshold(attacking, facts), _carried)
@@ -7140,7 +7134,7 @@ def _rule_hexside_cf_threshold(attacking, facts):
 @_rt.rule('formula', '13.4.3.hexside', {})
 def hexside_applies(across: _rt.Number, attacking: _rt.Number, /, **facts) -> _rt.Value:
     "Do the defenders gain the hexside's shifts? [13.4.3.hexside]"
-    (across, attacking, ), _carried = _rt.carry(facts, (across, attacking, ))
+    (across, attacking), _carried = _rt.carry(facts, (across, attacking))
     _INPUTS.facts(facts, 'hexside_applies', (), '13.4.3.hexside')
     _INPUTS.value(across, 'number', 'across', '13.4.3.hexside', 'hexside_applies')
     _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_applies')
@@ -7153,7 +7147,7 @@ def _rule_hexside_applies(across, attacking, facts):
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
 def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, **facts) -> _rt.Value:
     'Most CAS air units the attacker may lose in place of ground units [13.5]'
-    (ground_losses, cas_units, ), _carried = _rt.carry(facts, (ground_losses, cas_units, ))
+    (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
     _INPUTS.facts(facts, 'max_cas_air_losses', (), '13.5')
     _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'max_cas_air_losses')
     _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'max_cas_air_losses')
@@ -7174,7 +7168,7 @@ def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
 def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, **facts) -> _rt.Value:
     'Fewest ground units the attacker must lose [13.5]'
-    (ground_losses, cas_units, ), _carried = _rt.carry(facts, (ground_losses, cas_units, ))
+    (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
     _INPUTS.facts(facts, 'min_ground_losses', (), '13.5')
     _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'min_ground_losses')
     _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'min_ground_losses')
@@ -7187,7 +7181,7 @@ def _rule_min_ground_losses(ground_losses, cas_units, facts):
 @_rt.rule('formula', '14.1', {'unit_in_entrenchment': 'flag'})
 def retreat_hexes(result_retreat: _rt.Number, /, **facts) -> _rt.Value:
     'Hexes the unit must retreat [14.1]'
-    (result_retreat, ), _carried = _rt.carry(facts, (result_retreat, ))
+    (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
     _INPUTS.facts(facts, 'retreat_hexes', (), '14.1')
     _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'retreat_hexes')
     return _rt.joined(_rule_retreat_hexes(result_retreat, facts), _carried)
@@ -7211,7 +7205,7 @@ def _rule_retreat_hexes(result_retreat, facts):
 })
 def eliminated_by_retreat(result_retreat: _rt.Number, /, **facts) -> _rt.Value:
     'Is a static unit eliminated by this result? [14.1]'
-    (result_retreat, ), _carried = _rt.carry(facts, (result_retreat, ))
+    (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
     _INPUTS.facts(facts, 'eliminated_by_retreat', (), '14.1')
     _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'eliminated_by_retreat')
     return _rt.joined(_rule_eliminated_by_retreat(result_retreat, facts), _carried)
@@ -7256,7 +7250,7 @@ def _rule_advance_hexes(facts):
 @_rt.rule('formula', '15.1', {'winter': 'flag'})
 def usable_air_units(available: _rt.Number, /, **facts) -> _rt.Value:
     'Air units a side may use this GT [15.1]'
-    (available, ), _carried = _rt.carry(facts, (available, ))
+    (available,), _carried = _rt.carry(facts, (available,))
     _INPUTS.facts(facts, 'usable_air_units', (), '15.1')
     _INPUTS.value(available, 'number', 'available', '15.1', 'usable_air_units')
     return _rt.joined(_rule_usable_air_units(available, facts), _carried)
@@ -7276,7 +7270,7 @@ def _rule_usable_air_units(available, facts):
 @_rt.rule('formula', '15.2', {'options': 'options', 'scenario': 'scenario'})
 def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, **facts) -> _rt.Value:
     'Air units that flew in the First Air Attack Phase and may fly again in the Second [15.2]'
-    (supply_units, aerodromes, ), _carried = _rt.carry(facts, (supply_units, aerodromes, ))
+    (supply_units, aerodromes), _carried = _rt.carry(facts, (supply_units, aerodromes))
     _INPUTS.facts(facts, 'reused_air_units', (), '15.2')
     _INPUTS.value(supply_units, 'number', 'supply_units', '15.2', 'reused_air_units')
     _INPUTS.value(aerodromes, 'number', 'aerodromes', '15.2', 'reused_air_units')
@@ -7297,7 +7291,7 @@ def _rule_reused_air_units(supply_units, aerodromes, facts):
 @_rt.rule('formula', '15.3', {})
 def mission_range(owner: str, /, **facts) -> _rt.Value:
     'Mission range of an air unit [15.3]'
-    (owner, ), _carried = _rt.carry(facts, (owner, ))
+    (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'mission_range', (), '15.3')
     _INPUTS.value(owner, 'side', 'owner', '15.3', 'mission_range')
     return _rt.joined(_rule_mission_range(owner, facts), _carried)
@@ -7309,7 +7303,7 @@ def _rule_mission_range(owner, facts):
 @_rt.rule('formula', '15.3', {})
 def relocation_range(owner: str, /, **facts) -> _rt.Value:
     'Relocation range of an air unit [15.3]'
-    (owner, ), _carried = _rt.carry(facts, (owner, ))
+    (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'relocation_range', (), '15.3')
     _INPUTS.value(owner, 'side', 'owner', '15.3', 'relocation_range')
     return _rt.joined(_rule_relocation_range(owner, facts), _carried)
@@ -7321,7 +7315,7 @@ def _rule_relocation_range(owner, facts):
 @_rt.rule('formula', '15.4', {})
 def first_attack_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     'Air units in the first Air Superiority attack [15.4]'
-    (committed, ), _carried = _rt.carry(facts, (committed, ))
+    (committed,), _carried = _rt.carry(facts, (committed,))
     _INPUTS.facts(facts, 'first_attack_air_units', (), '15.4')
     _INPUTS.value(committed, 'number', 'committed', '15.4', 'first_attack_air_units')
     return _rt.joined(_rule_first_attack_air_units(committed, facts), _carried)
@@ -7333,7 +7327,7 @@ def _rule_first_attack_air_units(committed, facts):
 @_rt.rule('formula', '15.4', {})
 def excess_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     'Air units left for a separate attack [15.4]'
-    (committed, ), _carried = _rt.carry(facts, (committed, ))
+    (committed,), _carried = _rt.carry(facts, (committed,))
     _INPUTS.facts(facts, 'excess_air_units', (), '15.4')
     _INPUTS.value(committed, 'number', 'committed', '15.4', 'excess_air_units')
     return _rt.joined(_rule_excess_air_units(committed, facts), _carried)
@@ -7345,7 +7339,7 @@ def _rule_excess_air_units(committed, facts):
 @_rt.rule('formula', '15.6', {})
 def cas_succeeds(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does this CAS attempt succeed? [15.6]'
-    (roll, ), _carried = _rt.carry(facts, (roll, ))
+    (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'cas_succeeds', (), '15.6')
     _INPUTS.value(roll, 'number', 'roll', '15.6', 'cas_succeeds')
     return _rt.joined(_rule_cas_succeeds(roll, facts), _carried)
@@ -7357,7 +7351,7 @@ def _rule_cas_succeeds(roll, facts):
 @_rt.rule('formula', '16.2', {'winter': 'flag'})
 def depot_radius(owner: str, /, **facts) -> _rt.Value:
     'Support radius of a static depot [16.2]'
-    (owner, ), _carried = _rt.carry(facts, (owner, ))
+    (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'depot_radius', (), '16.2')
     _INPUTS.value(owner, 'side', 'owner', '16.2', 'depot_radius')
     return _rt.joined(_rule_depot_radius(owner, facts), _carried)
@@ -7377,7 +7371,7 @@ def _rule_depot_radius(owner, facts):
 @_rt.rule('formula', '16.3', {})
 def supply_action_cost(units_served: _rt.Number, /, **facts) -> _rt.Value:
     'Supply units expended for one supply action serving these units [16.3]'
-    (units_served, ), _carried = _rt.carry(facts, (units_served, ))
+    (units_served,), _carried = _rt.carry(facts, (units_served,))
     _INPUTS.facts(facts, 'supply_action_cost', (), '16.3')
     _INPUTS.value(units_served, 'number', 'units_served', '16.3', 'supply_action_cost')
     return _rt.joined(_rule_supply_action_cost(units_served, facts), _carried)
@@ -7389,7 +7383,7 @@ def _rule_supply_action_cost(units_served, facts):
 @_rt.rule('formula', '18.2', {})
 def entrenching_supply(hexes: _rt.Number, /, **facts) -> _rt.Value:
     "Supply units expended to entrench these hexes, all within one supply unit's LOC [18.2]"
-    (hexes, ), _carried = _rt.carry(facts, (hexes, ))
+    (hexes,), _carried = _rt.carry(facts, (hexes,))
     _INPUTS.facts(facts, 'entrenching_supply', (), '18.2')
     _INPUTS.value(hexes, 'number', 'hexes', '18.2', 'entrenching_supply')
     return _rt.joined(_rule_entrenching_supply(hexes, facts), _carried)
@@ -7424,7 +7418,7 @@ def _rule_desert_cost(facts):
 @_rt.rule('formula', '22.1', {'winter_range_high': 'integer', 'winter_range_low': 'integer'})
 def winter_sets_in(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does winter begin this GT? [22.1]'
-    (roll, ), _carried = _rt.carry(facts, (roll, ))
+    (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'winter_sets_in', (), '22.1')
     _INPUTS.value(roll, 'number', 'roll', '22.1', 'winter_sets_in')
     return _rt.joined(_rule_winter_sets_in(roll, facts), _carried)
@@ -7436,7 +7430,7 @@ def _rule_winter_sets_in(roll, facts):
 @_rt.rule('formula', '23.0', {})
 def first_gt_rp(starting_rp: _rt.Number, gt_rp: _rt.Number, /, **facts) -> _rt.Value:
     "RP available on a scenario's first GT [23.0]"
-    (starting_rp, gt_rp, ), _carried = _rt.carry(facts, (starting_rp, gt_rp, ))
+    (starting_rp, gt_rp), _carried = _rt.carry(facts, (starting_rp, gt_rp))
     _INPUTS.facts(facts, 'first_gt_rp', (), '23.0')
     _INPUTS.value(starting_rp, 'number', 'starting_rp', '23.0', 'first_gt_rp')
     _INPUTS.value(gt_rp, 'number', 'gt_rp', '23.0', 'first_gt_rp')
@@ -7449,7 +7443,7 @@ def _rule_first_gt_rp(starting_rp, gt_rp, facts):
 @_rt.rule('formula', '24.4', {'options': 'options', 'scenario': 'scenario'})
 def air_supplied(distance: _rt.Number, /, **facts) -> _rt.Value:
     'Is a Japanese unit this many hexes from the Air Supply unit In Supply? [24.4]'
-    (distance, ), _carried = _rt.carry(facts, (distance, ))
+    (distance,), _carried = _rt.carry(facts, (distance,))
     _INPUTS.facts(facts, 'air_supplied', (), '24.4')
     _INPUTS.value(distance, 'number', 'distance', '24.4', 'air_supplied')
     return _rt.joined(_rule_air_supplied(distance, facts), _carried)
@@ -7463,7 +7457,7 @@ def _rule_air_supplied(distance, facts):
 @_rt.rule('formula', '24.6.2', {'options': 'options', 'scenario': 'scenario'})
 def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, **facts) -> _rt.Value:
     'Does the Agent become a Partisan? [24.6.2]'
-    (roll, low, high, ), _carried = _rt.carry(facts, (roll, low, high, ))
+    (roll, low, high), _carried = _rt.carry(facts, (roll, low, high))
     _INPUTS.facts(facts, 'agent_converts', (), '24.6.2')
     _INPUTS.value(roll, 'number', 'roll', '24.6.2', 'agent_converts')
     _INPUTS.value(low, 'number', 'low', '24.6.2', 'agent_converts')
@@ -7483,7 +7477,7 @@ def _rule_agent_converts(roll, low, high, facts):
 })
 def railhead_advance(supply_units: _rt.Number, /, **facts) -> _rt.Value:
     'Unfinished railroad hexes completed this Organization Phase [24.7]'
-    (supply_units, ), _carried = _rt.carry(facts, (supply_units, ))
+    (supply_units,), _carried = _rt.carry(facts, (supply_units,))
     _INPUTS.facts(facts, 'railhead_advance', (), '24.7')
     _INPUTS.value(supply_units, 'number', 'supply_units', '24.7', 'railhead_advance')
     return _rt.joined(_rule_railhead_advance(supply_units, facts), _carried)
@@ -7497,7 +7491,7 @@ def _rule_railhead_advance(supply_units, facts):
 @_rt.rule('formula', '24.8', {'options': 'options', 'scenario': 'scenario'})
 def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, **facts) -> _rt.Value:
     'Does the result earn RP? [24.8]'
-    (defender_units, defender_cf, advanced, ), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, ))
+    (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
     _INPUTS.facts(facts, 'combat_loss_rp_qualifies', (), '24.8')
     _INPUTS.value(defender_units, 'number', 'defender_units', '24.8', 'combat_loss_rp_qualifies')
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '24.8', 'combat_loss_rp_qualifies')
@@ -7709,12 +7703,12 @@ def _rule_river_shift(value, facts):
             _fact(facts, 'hexside_is_river')
             and (not _fact(facts, 'winter'))
             and _t.take(
-                    _rule_hexside_applies(
-                        _fact(facts, 'cf_across_hexside'),
-                        _fact(facts, 'attacking_cf'),
-                        facts,
-                    ),
-                )
+                _rule_hexside_applies(
+                    _fact(facts, 'cf_across_hexside'),
+                    _fact(facts, 'attacking_cf'),
+                    facts,
+                ),
+            )
         )):
         return _rt.Value(0, ())
     _t.add('13.4.3.hexside')
@@ -7740,12 +7734,12 @@ def _rule_hexside_shift(value, facts):
     _t = _rt.Trace()
     if not ((
             _t.take(
-                    _rule_hexside_applies(
-                        _fact(facts, 'cf_across_hexside'),
-                        _fact(facts, 'attacking_cf'),
-                        facts,
-                    ),
-                )
+                _rule_hexside_applies(
+                    _fact(facts, 'cf_across_hexside'),
+                    _fact(facts, 'attacking_cf'),
+                    facts,
+                ),
+            )
             and (not (_fact(facts, 'hexside_is_river') and (not _fact(facts, 'winter'))))
         )):
         return _rt.Value(0, ())
@@ -9092,9 +9086,9 @@ def _rule_soviet_reorganization_match(facts):
     if not ((
             _rt.option_on(facts, '24.5', _SCENARIO_OPTIONS)
             and ((
-                    _rt.eq(_fact(facts, 'unit_contingent'), 'red_army')
-                    and (not _fact(facts, 'regiments_match_division'))
-                ))
+                _rt.eq(_fact(facts, 'unit_contingent'), 'red_army')
+                and (not _fact(facts, 'regiments_match_division'))
+            ))
         )):
         return _rt.Value(None, ())
     _t.add('24.5')
@@ -9173,9 +9167,9 @@ def _rule_railroad_engineer(facts):
     if not ((
             _rt.option_on(facts, '24.7', _SCENARIO_OPTIONS)
             and ((
-                    (not _rt.eq(_fact(facts, 'engineer_hex'), _fact(facts, 'railhead_hex')))
-                    or _rt.eq(_fact(facts, 'railhead_hex'), _t.const('2015', '24.7'))
-                ))
+                (not _rt.eq(_fact(facts, 'engineer_hex'), _fact(facts, 'railhead_hex')))
+                or _rt.eq(_fact(facts, 'railhead_hex'), _t.const('2015', '24.7'))
+            ))
         )):
         return _rt.Value(None, ())
     _t.add('24.7')

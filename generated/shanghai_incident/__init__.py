@@ -1604,7 +1604,7 @@ def _rule_crt(kw, *args):
 @_rt.rule('formula', 'I.1.woosong', {})
 def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
     'Strength of the Woosong Forts [I.1.woosong]'
-    (active, ), _carried = _rt.carry(facts, (active, ))
+    (active,), _carried = _rt.carry(facts, (active,))
     _INPUTS.facts(facts, 'woosong_strength', (), 'I.1.woosong')
     _INPUTS.value(active, 'number', 'active', 'I.1.woosong', 'woosong_strength')
     return _rt.joined(_rule_woosong_strength(active, facts), _carried)
@@ -1616,7 +1616,7 @@ def _rule_woosong_strength(active, facts):
 @_rt.rule('formula', 'I.2.zoc', {})
 def mobile_ezoc_exit_cost(ma: _rt.Number, /, **facts) -> _rt.Value:
     'Cost for a mobile unit to leave an EZOC hex it entered [I.2.zoc]'
-    (ma, ), _carried = _rt.carry(facts, (ma, ))
+    (ma,), _carried = _rt.carry(facts, (ma,))
     _INPUTS.facts(facts, 'mobile_ezoc_exit_cost', (), 'I.2.zoc')
     _INPUTS.value(ma, 'number', 'ma', 'I.2.zoc', 'mobile_ezoc_exit_cost')
     return _rt.joined(_rule_mobile_ezoc_exit_cost(ma, facts), _carried)
@@ -1628,7 +1628,7 @@ def _rule_mobile_ezoc_exit_cost(ma, facts):
 @_rt.rule('formula', 'victory.endgame', {})
 def endgame_vp(cities: _rt.Number, all_woosung: bool, unused_pauses: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese endgame VP [victory.endgame]'
-    (cities, all_woosung, unused_pauses, ), _carried = _rt.carry(facts, (cities, all_woosung, unused_pauses, ))
+    (cities, all_woosung, unused_pauses), _carried = _rt.carry(facts, (cities, all_woosung, unused_pauses))
     _INPUTS.facts(facts, 'endgame_vp', (), 'victory.endgame')
     _INPUTS.value(cities, 'number', 'cities', 'victory.endgame', 'endgame_vp')
     _INPUTS.value(all_woosung, 'flag', 'all_woosung', 'victory.endgame', 'endgame_vp')
@@ -1642,7 +1642,7 @@ def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
 @_rt.rule('formula', 'victory.levels', {'chinese_unit_in_shanghai': 'flag'})
 def victory_level(vp: _rt.Number, /, **facts) -> _rt.Value:
     'Victory level for a Japanese VP total [victory.levels]'
-    (vp, ), _carried = _rt.carry(facts, (vp, ))
+    (vp,), _carried = _rt.carry(facts, (vp,))
     _INPUTS.facts(facts, 'victory_level', (), 'victory.levels')
     _INPUTS.value(vp, 'number', 'vp', 'victory.levels', 'victory_level')
     return _rt.joined(_rule_victory_level(vp, facts), _carried)
@@ -1658,7 +1658,7 @@ def _rule_victory_level(vp, facts):
 @_rt.rule('formula', 'combat.aa', {})
 def rubble(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does a support marker used in a city leave Rubble? [combat.aa]'
-    (roll, ), _carried = _rt.carry(facts, (roll, ))
+    (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'rubble', (), 'combat.aa')
     _INPUTS.value(roll, 'number', 'roll', 'combat.aa', 'rubble')
     return _rt.joined(_rule_rubble(roll, facts), _carried)
@@ -1670,7 +1670,7 @@ def _rule_rubble(roll, facts):
 @_rt.rule('formula', 'combat.bb', {})
 def differential(attack: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Value:
     'Combat differential [combat.bb]'
-    (attack, defence, ), _carried = _rt.carry(facts, (attack, defence, ))
+    (attack, defence), _carried = _rt.carry(facts, (attack, defence))
     _INPUTS.facts(facts, 'differential', (), 'combat.bb')
     _INPUTS.value(attack, 'number', 'attack', 'combat.bb', 'differential')
     _INPUTS.value(defence, 'number', 'defence', 'combat.bb', 'differential')
@@ -1683,7 +1683,7 @@ def _rule_differential(attack, defence, facts):
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def ground_attack(units: _rt.Number, support: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese attack strength with support [combat.bb]'
-    (units, support, ), _carried = _rt.carry(facts, (units, support, ))
+    (units, support), _carried = _rt.carry(facts, (units, support))
     _INPUTS.facts(facts, 'ground_attack', (), 'combat.bb')
     _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_attack')
     _INPUTS.value(support, 'number', 'support', 'combat.bb', 'ground_attack')
@@ -1696,7 +1696,7 @@ def _rule_ground_attack(units, support, facts):
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def ground_defence(units: _rt.Number, /, **facts) -> _rt.Value:
     'Chinese defence strength [combat.bb]'
-    (units, ), _carried = _rt.carry(facts, (units, ))
+    (units,), _carried = _rt.carry(facts, (units,))
     _INPUTS.facts(facts, 'ground_defence', (), 'combat.bb')
     _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_defence')
     return _rt.joined(_rule_ground_defence(units, facts), _carried)
@@ -1708,7 +1708,7 @@ def _rule_ground_defence(units, facts):
 @_rt.rule('formula', 'combat.retreat.stiff', {'defender_in_fort': 'flag'})
 def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Value:
     'Does the unit stay in its hex? [combat.retreat.stiff]'
-    (roll, defence, ), _carried = _rt.carry(facts, (roll, defence, ))
+    (roll, defence), _carried = _rt.carry(facts, (roll, defence))
     _INPUTS.facts(facts, 'stiff_resistance_holds', (), 'combat.retreat.stiff')
     _INPUTS.value(roll, 'number', 'roll', 'combat.retreat.stiff', 'stiff_resistance_holds')
     _INPUTS.value(defence, 'number', 'defence', 'combat.retreat.stiff', 'stiff_resistance_holds')
@@ -1721,7 +1721,7 @@ def _rule_stiff_resistance_holds(roll, defence, facts):
 @_rt.rule('formula', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
 def chinese_move_cost(cost: _rt.Number, /, **facts) -> _rt.Value:
     'Chinese cost to enter a hex [II.1.a]'
-    (cost, ), _carried = _rt.carry(facts, (cost, ))
+    (cost,), _carried = _rt.carry(facts, (cost,))
     _INPUTS.facts(facts, 'chinese_move_cost', (), 'II.1.a')
     _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'chinese_move_cost')
     return _rt.joined(_rule_chinese_move_cost(cost, facts), _carried)
@@ -1733,7 +1733,7 @@ def _rule_chinese_move_cost(cost, facts):
 @_rt.rule('formula', 'II.1.a', {'within_sniper': 'flag'})
 def japanese_move_cost(cost: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese cost to enter a hex [II.1.a]'
-    (cost, ), _carried = _rt.carry(facts, (cost, ))
+    (cost,), _carried = _rt.carry(facts, (cost,))
     _INPUTS.facts(facts, 'japanese_move_cost', (), 'II.1.a')
     _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'japanese_move_cost')
     return _rt.joined(_rule_japanese_move_cost(cost, facts), _carried)
@@ -1745,7 +1745,7 @@ def _rule_japanese_move_cost(cost, facts):
 @_rt.rule('formula', 'II.1.a', {})
 def redeployment_ma(ma: _rt.Number, /, **facts) -> _rt.Value:
     'MA of a redeploying unit [II.1.a]'
-    (ma, ), _carried = _rt.carry(facts, (ma, ))
+    (ma,), _carried = _rt.carry(facts, (ma,))
     _INPUTS.facts(facts, 'redeployment_ma', (), 'II.1.a')
     _INPUTS.value(ma, 'number', 'ma', 'II.1.a', 'redeployment_ma')
     return _rt.joined(_rule_redeployment_ma(ma, facts), _carried)
@@ -1757,7 +1757,7 @@ def _rule_redeployment_ma(ma, facts):
 @_rt.rule('formula', 'II.3', {})
 def pause_is_automatic(turn: _rt.Number, /, **facts) -> _rt.Value:
     'Is the pause automatic this turn? [II.3]'
-    (turn, ), _carried = _rt.carry(facts, (turn, ))
+    (turn,), _carried = _rt.carry(facts, (turn,))
     _INPUTS.facts(facts, 'pause_is_automatic', (), 'II.3')
     _INPUTS.value(turn, 'number', 'turn', 'II.3', 'pause_is_automatic')
     return _rt.joined(_rule_pause_is_automatic(turn, facts), _carried)
@@ -1769,7 +1769,7 @@ def _rule_pause_is_automatic(turn, facts):
 @_rt.rule('formula', 'pause.2.a', {'pause_number': 'count'})
 def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, **facts) -> _rt.Value:
     'VP the Japanese give up for reinforcements [pause.2.a]'
-    (divisions, brigades, ), _carried = _rt.carry(facts, (divisions, brigades, ))
+    (divisions, brigades), _carried = _rt.carry(facts, (divisions, brigades))
     _INPUTS.facts(facts, 'reinforcement_vp', (), 'pause.2.a')
     _INPUTS.value(divisions, 'number', 'divisions', 'pause.2.a', 'reinforcement_vp')
     _INPUTS.value(brigades, 'number', 'brigades', 'pause.2.a', 'reinforcement_vp')
@@ -1793,7 +1793,7 @@ def _rule_fifth_army_cost(facts):
 @_rt.rule('formula', 'pause.2.d', {})
 def logistics_points(roll: _rt.Number, air_rolls: _rt.Number, /, **facts) -> _rt.Value:
     'LP for this pause: 2d6 + 6 less the 1d3 rolls for Japanese air units [pause.2.d]'
-    (roll, air_rolls, ), _carried = _rt.carry(facts, (roll, air_rolls, ))
+    (roll, air_rolls), _carried = _rt.carry(facts, (roll, air_rolls))
     _INPUTS.facts(facts, 'logistics_points', (), 'pause.2.d')
     _INPUTS.value(roll, 'number', 'roll', 'pause.2.d', 'logistics_points')
     _INPUTS.value(air_rolls, 'number', 'air_rolls', 'pause.2.d', 'logistics_points')

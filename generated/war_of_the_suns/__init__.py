@@ -15305,10 +15305,10 @@ def _use_4(facts):
         _t.const(2, '28.fist_of_fury.oob.turn0.japan')
         if _rt.eq(_fact(facts, 'turn'), 0)
         else ((
-                 _t.const(6, '28.fist_of_fury.oob.turn1.japan')
-                 if _rt.eq(_fact(facts, 'turn'), 1)
-                 else _t.const(6, '28.fist_of_fury.oob.turn2.japan')
-             ))
+            _t.const(6, '28.fist_of_fury.oob.turn1.japan')
+            if _rt.eq(_fact(facts, 'turn'), 1)
+            else _t.const(6, '28.fist_of_fury.oob.turn2.japan')
+        ))
     ))
 
 def _when_5(facts):
@@ -15320,10 +15320,10 @@ def _use_6(facts):
         _t.const(2, '28.fist_of_fury.oob.turn0.kmt')
         if _rt.eq(_fact(facts, 'turn'), 0)
         else ((
-                 _t.const(6, '28.fist_of_fury.oob.turn1.kmt')
-                 if _rt.eq(_fact(facts, 'turn'), 1)
-                 else _t.const(4, '28.fist_of_fury.oob.turn2.kmt')
-             ))
+            _t.const(6, '28.fist_of_fury.oob.turn1.kmt')
+            if _rt.eq(_fact(facts, 'turn'), 1)
+            else _t.const(4, '28.fist_of_fury.oob.turn2.kmt')
+        ))
     ))
 
 def _when_7(facts):
@@ -17258,7 +17258,7 @@ def _rule_territories(kw, *args):
 @_rt.rule('formula', '28.fist_of_fury.victory', {})
 def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, **facts) -> _rt.Value:
     'Japanese victory at the end of Turn 2 [28.fist_of_fury.victory]'
-    (controls_nanking, controls_shanghai, ), _carried = _rt.carry(facts, (controls_nanking, controls_shanghai, ))
+    (controls_nanking, controls_shanghai), _carried = _rt.carry(facts, (controls_nanking, controls_shanghai))
     _INPUTS.facts(facts, 'fist_of_fury_japan_wins', (), '28.fist_of_fury.victory')
     _INPUTS.value(controls_nanking, 'flag', 'controls_nanking', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
     _INPUTS.value(controls_shanghai, 'flag', 'controls_shanghai', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
@@ -17271,7 +17271,7 @@ def _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
 @_rt.rule('formula', '28.retreat_to_victory.victory', {})
 def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool, controls_nanchang: bool, elite_kmt_army_eliminated: bool, /, **facts) -> _rt.Value:
     'Japanese victory, checked in each End of Turn Phase [28.retreat_to_victory.victory]'
-    (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, ), _carried = _rt.carry(facts, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, ))
+    (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated), _carried = _rt.carry(facts, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated))
     _INPUTS.facts(facts, 'retreat_to_victory_japan_wins', (), '28.retreat_to_victory.victory')
     _INPUTS.value(controls_changsha, 'flag', 'controls_changsha', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     _INPUTS.value(controls_hankow, 'flag', 'controls_hankow', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
@@ -17286,7 +17286,7 @@ def _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, cont
 @_rt.rule('formula', '28.double_gamble.victory', {})
 def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex: bool, /, **facts) -> _rt.Value:
     'Immediate Japanese victory [28.double_gamble.victory]'
-    (controls_imphal, controls_indian_railroad_hex, ), _carried = _rt.carry(facts, (controls_imphal, controls_indian_railroad_hex, ))
+    (controls_imphal, controls_indian_railroad_hex), _carried = _rt.carry(facts, (controls_imphal, controls_indian_railroad_hex))
     _INPUTS.facts(facts, 'double_gamble_japan_wins', (), '28.double_gamble.victory')
     _INPUTS.value(controls_imphal, 'flag', 'controls_imphal', '28.double_gamble.victory', 'double_gamble_japan_wins')
     _INPUTS.value(controls_indian_railroad_hex, 'flag', 'controls_indian_railroad_hex', '28.double_gamble.victory', 'double_gamble_japan_wins')
@@ -17299,7 +17299,7 @@ def _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex
 @_rt.rule('formula', '28.double_gamble.victory', {})
 def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won: bool, /, **facts) -> _rt.Value:
     'WA victory: immediate on taking a city, or at the end [28.double_gamble.victory]'
-    (wa_took_a_city, game_ended, japan_has_won, ), _carried = _rt.carry(facts, (wa_took_a_city, game_ended, japan_has_won, ))
+    (wa_took_a_city, game_ended, japan_has_won), _carried = _rt.carry(facts, (wa_took_a_city, game_ended, japan_has_won))
     _INPUTS.facts(facts, 'double_gamble_wa_wins', (), '28.double_gamble.victory')
     _INPUTS.value(wa_took_a_city, 'flag', 'wa_took_a_city', '28.double_gamble.victory', 'double_gamble_wa_wins')
     _INPUTS.value(game_ended, 'flag', 'game_ended', '28.double_gamble.victory', 'double_gamble_wa_wins')
@@ -17313,7 +17313,7 @@ def _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts
 @_rt.rule('formula', '28.plan_b.victory', {})
 def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_city: bool, /, **facts) -> _rt.Value:
     'KMT victory, checked at any time [28.plan_b.victory]'
-    (captured_canton, captured_hengyang, kmt_lost_a_city, ), _carried = _rt.carry(facts, (captured_canton, captured_hengyang, kmt_lost_a_city, ))
+    (captured_canton, captured_hengyang, kmt_lost_a_city), _carried = _rt.carry(facts, (captured_canton, captured_hengyang, kmt_lost_a_city))
     _INPUTS.facts(facts, 'plan_b_kmt_wins', (), '28.plan_b.victory')
     _INPUTS.value(captured_canton, 'flag', 'captured_canton', '28.plan_b.victory', 'plan_b_kmt_wins')
     _INPUTS.value(captured_hengyang, 'flag', 'captured_hengyang', '28.plan_b.victory', 'plan_b_kmt_wins')
@@ -17327,7 +17327,7 @@ def _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, f
 @_rt.rule('formula', '29.0', {})
 def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -> _rt.Value:
     'VP after a Critical VC: halved when it is not met [29.0]'
-    (vp, critical_failed, ), _carried = _rt.carry(facts, (vp, critical_failed, ))
+    (vp, critical_failed), _carried = _rt.carry(facts, (vp, critical_failed))
     _INPUTS.facts(facts, 'operational_critical_vp', (), '29.0')
     _INPUTS.value(vp, 'number', 'vp', '29.0', 'operational_critical_vp')
     _INPUTS.value(critical_failed, 'flag', 'critical_failed', '29.0', 'operational_critical_vp')
@@ -17340,7 +17340,7 @@ def _rule_operational_critical_vp(vp, critical_failed, facts):
 @_rt.rule('formula', '29.space_for_time.victory.ccp', {})
 def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Value:
     'CCP condition [29.space_for_time.victory.ccp]'
-    (guerrilla_bases, ), _carried = _rt.carry(facts, (guerrilla_bases, ))
+    (guerrilla_bases,), _carried = _rt.carry(facts, (guerrilla_bases,))
     _INPUTS.facts(facts, 'space_for_time_ccp_wins', (), '29.space_for_time.victory.ccp')
     _INPUTS.value(guerrilla_bases, 'number', 'guerrilla_bases', '29.space_for_time.victory.ccp', 'space_for_time_ccp_wins')
     return _rt.joined(_rule_space_for_time_ccp_wins(guerrilla_bases, facts), _carried)
@@ -17352,7 +17352,7 @@ def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
 def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese condition (cities partly held at the start not counted) [29.space_for_time.victory.japan]'
-    (major_cities, ), _carried = _rt.carry(facts, (major_cities, ))
+    (major_cities,), _carried = _rt.carry(facts, (major_cities,))
     _INPUTS.facts(facts, 'space_for_time_japan_wins', (), '29.space_for_time.victory.japan')
     _INPUTS.value(major_cities, 'number', 'major_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_wins')
     return _rt.joined(_rule_space_for_time_japan_wins(major_cities, facts), _carried)
@@ -17364,7 +17364,7 @@ def _rule_space_for_time_japan_wins(major_cities, facts):
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
 def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lost: _rt.Number, holds_start_cities: bool, /, **facts) -> _rt.Value:
     'Japanese immediate VC [29.space_for_time.victory.japan]'
-    (controls_five_provinces, japanese_sp_lost, holds_start_cities, ), _carried = _rt.carry(facts, (controls_five_provinces, japanese_sp_lost, holds_start_cities, ))
+    (controls_five_provinces, japanese_sp_lost, holds_start_cities), _carried = _rt.carry(facts, (controls_five_provinces, japanese_sp_lost, holds_start_cities))
     _INPUTS.facts(facts, 'space_for_time_japan_immediate', (), '29.space_for_time.victory.japan')
     _INPUTS.value(controls_five_provinces, 'flag', 'controls_five_provinces', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     _INPUTS.value(japanese_sp_lost, 'number', 'japanese_sp_lost', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
@@ -17382,7 +17382,7 @@ def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lo
 @_rt.rule('formula', '29.space_for_time.victory.kmt', {})
 def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.space_for_time.victory.kmt]'
-    (dep, fep, ), _carried = _rt.carry(facts, (dep, fep, ))
+    (dep, fep), _carried = _rt.carry(facts, (dep, fep))
     _INPUTS.facts(facts, 'space_for_time_kmt_wins', (), '29.space_for_time.victory.kmt')
     _INPUTS.value(dep, 'number', 'dep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     _INPUTS.value(fep, 'number', 'fep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
@@ -17395,7 +17395,7 @@ def _rule_space_for_time_kmt_wins(dep, fep, facts):
 @_rt.rule('formula', '29.battles_of_changsha.victory.japan', {})
 def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, hanoi_routes_cut: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.battles_of_changsha.victory.japan]'
-    (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, ), _carried = _rt.carry(facts, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, ))
+    (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared), _carried = _rt.carry(facts, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared))
     _INPUTS.facts(facts, 'battles_of_changsha_japan_vp', (), '29.battles_of_changsha.victory.japan')
     _INPUTS.value(holds_changsha, 'flag', 'holds_changsha', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     _INPUTS.value(holds_nanchang, 'flag', 'holds_nanchang', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
@@ -17410,7 +17410,7 @@ def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_rou
 @_rt.rule('formula', '29.battles_of_changsha.victory.kmt', {})
 def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.battles_of_changsha.victory.kmt]'
-    (dep, fep, ), _carried = _rt.carry(facts, (dep, fep, ))
+    (dep, fep), _carried = _rt.carry(facts, (dep, fep))
     _INPUTS.facts(facts, 'battles_of_changsha_kmt_wins', (), '29.battles_of_changsha.victory.kmt')
     _INPUTS.value(dep, 'number', 'dep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     _INPUTS.value(fep, 'number', 'fep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
@@ -17423,7 +17423,7 @@ def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
 @_rt.rule('formula', '29.china_isolated.victory.ccp', {})
 def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
     'CCP condition [29.china_isolated.victory.ccp]'
-    (ccp_sp, ), _carried = _rt.carry(facts, (ccp_sp, ))
+    (ccp_sp,), _carried = _rt.carry(facts, (ccp_sp,))
     _INPUTS.facts(facts, 'china_isolated_ccp_wins', (), '29.china_isolated.victory.ccp')
     _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.china_isolated.victory.ccp', 'china_isolated_ccp_wins')
     return _rt.joined(_rule_china_isolated_ccp_wins(ccp_sp, facts), _carried)
@@ -17435,7 +17435,7 @@ def _rule_china_isolated_ccp_wins(ccp_sp, facts):
 @_rt.rule('formula', '29.china_isolated.victory.japan', {})
 def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.china_isolated.victory.japan]'
-    (holds_southern_cities, provinces_cleared, ), _carried = _rt.carry(facts, (holds_southern_cities, provinces_cleared, ))
+    (holds_southern_cities, provinces_cleared), _carried = _rt.carry(facts, (holds_southern_cities, provinces_cleared))
     _INPUTS.facts(facts, 'china_isolated_japan_vp', (), '29.china_isolated.victory.japan')
     _INPUTS.value(holds_southern_cities, 'flag', 'holds_southern_cities', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
@@ -17448,7 +17448,7 @@ def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, fact
 @_rt.rule('formula', '29.china_isolated.victory.kmt', {})
 def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.china_isolated.victory.kmt]'
-    (improved_armies, ), _carried = _rt.carry(facts, (improved_armies, ))
+    (improved_armies,), _carried = _rt.carry(facts, (improved_armies,))
     _INPUTS.facts(facts, 'china_isolated_kmt_wins', (), '29.china_isolated.victory.kmt')
     _INPUTS.value(improved_armies, 'number', 'improved_armies', '29.china_isolated.victory.kmt', 'china_isolated_kmt_wins')
     return _rt.joined(_rule_china_isolated_kmt_wins(improved_armies, facts), _carried)
@@ -17460,7 +17460,7 @@ def _rule_china_isolated_kmt_wins(improved_armies, facts):
 @_rt.rule('formula', '29.ichi_go.victory.wa', {})
 def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _rt.Value:
     'WA VP share, in percent [29.ichi_go.victory.wa]'
-    (japanese_kept_out, kmt_kept_out, ), _carried = _rt.carry(facts, (japanese_kept_out, kmt_kept_out, ))
+    (japanese_kept_out, kmt_kept_out), _carried = _rt.carry(facts, (japanese_kept_out, kmt_kept_out))
     _INPUTS.facts(facts, 'ichi_go_wa_vp', (), '29.ichi_go.victory.wa')
     _INPUTS.value(japanese_kept_out, 'flag', 'japanese_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
     _INPUTS.value(kmt_kept_out, 'flag', 'kmt_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
@@ -17473,7 +17473,7 @@ def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
 @_rt.rule('formula', '29.ichi_go.victory.ccp', {})
 def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp: _rt.Number, /, **facts) -> _rt.Value:
     'CCP balance of SP [29.ichi_go.victory.ccp]'
-    (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, ), _carried = _rt.carry(facts, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, ))
+    (ccp_sp, non_ca_kmt_sp, ca_kmt_sp), _carried = _rt.carry(facts, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp))
     _INPUTS.facts(facts, 'ichi_go_ccp_balance', (), '29.ichi_go.victory.ccp')
     _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     _INPUTS.value(non_ca_kmt_sp, 'number', 'non_ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
@@ -17487,7 +17487,7 @@ def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
 @_rt.rule('formula', '29.ichi_go.victory.japan', {})
 def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.ichi_go.victory.japan]'
-    (route_controlled, airbases_controlled, ), _carried = _rt.carry(facts, (route_controlled, airbases_controlled, ))
+    (route_controlled, airbases_controlled), _carried = _rt.carry(facts, (route_controlled, airbases_controlled))
     _INPUTS.facts(facts, 'ichi_go_japan_vp', (), '29.ichi_go.victory.japan')
     _INPUTS.value(route_controlled, 'flag', 'route_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
     _INPUTS.value(airbases_controlled, 'flag', 'airbases_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
@@ -17500,7 +17500,7 @@ def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
 @_rt.rule('formula', '29.ichi_go.victory.kmt', {})
 def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> _rt.Value:
     'KMT VP share, in percent [29.ichi_go.victory.kmt]'
-    (port_and_road, american_sp, ), _carried = _rt.carry(facts, (port_and_road, american_sp, ))
+    (port_and_road, american_sp), _carried = _rt.carry(facts, (port_and_road, american_sp))
     _INPUTS.facts(facts, 'ichi_go_kmt_vp', (), '29.ichi_go.victory.kmt')
     _INPUTS.value(port_and_road, 'flag', 'port_and_road', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     _INPUTS.value(american_sp, 'number', 'american_sp', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
@@ -17513,7 +17513,7 @@ def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
 @_rt.rule('formula', '30.2.1.japan', {})
 def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of IBS Objectives this turn [30.2.1.japan]'
-    (turn_number, ), _carried = _rt.carry(facts, (turn_number, ))
+    (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_gains', (), '30.2.1.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_gains')
     return _rt.joined(_rule_chinese_campaign_ibs_gains(turn_number, facts), _carried)
@@ -17525,7 +17525,7 @@ def _rule_chinese_campaign_ibs_gains(turn_number, facts):
 @_rt.rule('formula', '30.2.1.japan', {})
 def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as losing control of IBS Objectives this turn [30.2.1.japan]'
-    (turn_number, ), _carried = _rt.carry(facts, (turn_number, ))
+    (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_losses', (), '30.2.1.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_losses')
     return _rt.joined(_rule_chinese_campaign_ibs_losses(turn_number, facts), _carried)
@@ -17537,7 +17537,7 @@ def _rule_chinese_campaign_ibs_losses(turn_number, facts):
 @_rt.rule('formula', '30.2.2.japan', {})
 def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of CIC Objectives this turn [30.2.2.japan]'
-    (turn_number, ), _carried = _rt.carry(facts, (turn_number, ))
+    (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'burma_campaign_cic_gains', (), '30.2.2.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.2.japan', 'burma_campaign_cic_gains')
     return _rt.joined(_rule_burma_campaign_cic_gains(turn_number, facts), _carried)
@@ -17549,7 +17549,7 @@ def _rule_burma_campaign_cic_gains(turn_number, facts):
 @_rt.rule('formula', 'charts.general_events', {})
 def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese RP listed for a turn [charts.general_events]'
-    (t, ), _carried = _rt.carry(facts, (t, ))
+    (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'japan_chart_rp', (), 'charts.general_events')
     _INPUTS.value(t, 'number', 't', 'charts.general_events', 'japan_chart_rp')
     return _rt.joined(_rule_japan_chart_rp(t, facts), _carried)
@@ -17561,7 +17561,7 @@ def _rule_japan_chart_rp(t, facts):
 @_rt.rule('formula', 'charts.general_events', {})
 def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     'WA RP listed for a turn (0 before Turn 18, where nothing is listed) [charts.general_events]'
-    (t, ), _carried = _rt.carry(facts, (t, ))
+    (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'wa_chart_rp', (), 'charts.general_events')
     _INPUTS.value(t, 'number', 't', 'charts.general_events', 'wa_chart_rp')
     return _rt.joined(_rule_wa_chart_rp(t, facts), _carried)
@@ -17808,7 +17808,7 @@ def _rule_cai_to_china_late(facts):
 @_rt.rule('formula', 'charts.random_events', {})
 def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
     'The column of the Random Events Table for a turn [charts.random_events]'
-    (t, ), _carried = _rt.carry(facts, (t, ))
+    (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'random_events_column', (), 'charts.random_events')
     _INPUTS.value(t, 'number', 't', 'charts.random_events', 'random_events_column')
     return _rt.joined(_rule_random_events_column(t, facts), _carried)
@@ -17824,7 +17824,7 @@ def _rule_random_events_column(t, facts):
 @_rt.rule('formula', 'charts.random_events', {'turn': 'integer'})
 def random_event(roll: _rt.Number, /, **facts) -> _rt.Value:
     'The random event for a 2D6 roll on the current turn [charts.random_events]'
-    (roll, ), _carried = _rt.carry(facts, (roll, ))
+    (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'random_event', (), 'charts.random_events')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events', 'random_event')
     return _rt.joined(_rule_random_event(roll, facts), _carried)
@@ -17882,7 +17882,7 @@ def _rule_alma_ata_open(facts):
 @_rt.rule('formula', 'charts.random_events.famine', {'natural_catastrophe_has_occurred': 'flag'})
 def hits_latest_catastrophe(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Famine or Peasant Uprising strikes the territory of the latest natural catastrophe [charts.random_events.famine]'
-    (roll, ), _carried = _rt.carry(facts, (roll, ))
+    (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'hits_latest_catastrophe', (), 'charts.random_events.famine')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
     return _rt.joined(_rule_hits_latest_catastrophe(roll, facts), _carried)
@@ -17907,7 +17907,7 @@ def _rule_improved_kmt_recruitment_event_occurs(facts):
 @_rt.rule('formula', 'charts.random_events.kmt_death', {})
 def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
     'The HQ removed by the n-th KMT Death [charts.random_events.kmt_death]'
-    (occurrence, ), _carried = _rt.carry(facts, (occurrence, ))
+    (occurrence,), _carried = _rt.carry(facts, (occurrence,))
     _INPUTS.facts(facts, 'kmt_death_removes', (), 'charts.random_events.kmt_death')
     _INPUTS.value(occurrence, 'number', 'occurrence', 'charts.random_events.kmt_death', 'kmt_death_removes')
     return _rt.joined(_rule_kmt_death_removes(occurrence, facts), _carried)
@@ -17917,17 +17917,13 @@ def _rule_kmt_death_removes(occurrence, facts):
     return _t.result((
         'Liu Hsiang HQ (Sc clique) and its HQ Chit'
         if _rt.eq(occurrence, 1)
-        else ((
-                 'Sung Che-Yuan HQ (Sung clique) and its HQ Chit'
-                 if _rt.eq(occurrence, 2)
-                 else 'No Event'
-             ))
+        else ('Sung Che-Yuan HQ (Sung clique) and its HQ Chit' if _rt.eq(occurrence, 2) else 'No Event')
     ))
 
 @_rt.rule('formula', 'charts.random_events.natural_catastrophe', {'season': 'season'})
 def natural_catastrophe(roll: _rt.Number, /, **facts) -> _rt.Value:
     'What a Natural Catastrophe does this season (roll: the Summer 1D6) [charts.random_events.natural_catastrophe]'
-    (roll, ), _carried = _rt.carry(facts, (roll, ))
+    (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'natural_catastrophe', (), 'charts.random_events.natural_catastrophe')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
     return _rt.joined(_rule_natural_catastrophe(roll, facts), _carried)
@@ -17939,25 +17935,25 @@ def _rule_natural_catastrophe(roll, facts):
             'Severe flood along the Yellow River'
             if _rt.eq(roll, 1)
             else ((
-                     'Severe flood along the Yangtze River'
-                     if (roll <= 4)
-                     else ((
-                              'Severe typhoon: one 1D6 roll on the Territories Table'
-                              if _rt.eq(roll, 5)
-                              else 'Severe typhoon: two 1D6 rolls on the Territories Table'
-                          ))
-                 ))
+                'Severe flood along the Yangtze River'
+                if (roll <= 4)
+                else ((
+                    'Severe typhoon: one 1D6 roll on the Territories Table'
+                    if _rt.eq(roll, 5)
+                    else 'Severe typhoon: two 1D6 rolls on the Territories Table'
+                ))
+            ))
         ))
         if _rt.eq(_fact(facts, 'season'), 'summer')
         else ((
-                 'Drought/Locusts: 2D6 roll on the Territories Table'
-                 if _rt.eq(_fact(facts, 'season'), 'fall')
-                 else ((
-                          'Severe snow: 1D6 roll on the Territories Table'
-                          if _rt.eq(_fact(facts, 'season'), 'winter')
-                          else 'No Event'
-                      ))
-             ))
+            'Drought/Locusts: 2D6 roll on the Territories Table'
+            if _rt.eq(_fact(facts, 'season'), 'fall')
+            else ((
+                'Severe snow: 1D6 roll on the Territories Table'
+                if _rt.eq(_fact(facts, 'season'), 'winter')
+                else 'No Event'
+            ))
+        ))
     ))
 
 @_rt.rule('formula', 'charts.random_events.natural_catastrophe', {
@@ -17994,10 +17990,10 @@ def _rule_oilfield_event(facts):
         'Yumen Oilfield discovered'
         if (not _fact(facts, 'yumen_discovered'))
         else ((
-                 'No Event'
-                 if (_fact(facts, 'daching_discovered') or (_fact(facts, 'turn') >= 18))
-                 else 'Daching Oilfield discovered'
-             ))
+            'No Event'
+            if (_fact(facts, 'daching_discovered') or (_fact(facts, 'turn') >= 18))
+            else 'Daching Oilfield discovered'
+        ))
     ))
 
 @_rt.rule('formula', 'charts.random_events.opium', {
@@ -18007,7 +18003,7 @@ def _rule_oilfield_event(facts):
 })
 def opium_side_eligible(candidate: str, /, **facts) -> _rt.Value:
     'The Opium event may still strike this side (Japan, the KMT and the CCP once each) [charts.random_events.opium]'
-    (candidate, ), _carried = _rt.carry(facts, (candidate, ))
+    (candidate,), _carried = _rt.carry(facts, (candidate,))
     _INPUTS.facts(facts, 'opium_side_eligible', (), 'charts.random_events.opium')
     _INPUTS.value(candidate, 'side', 'candidate', 'charts.random_events.opium', 'opium_side_eligible')
     return _rt.joined(_rule_opium_side_eligible(candidate, facts), _carried)
@@ -18054,16 +18050,16 @@ def _rule_opium_rp(facts):
     return _t.result((
         _t.const(4, 'charts.random_events.opium')
         if ((
-               _rt.eq(_fact(facts, 'season'), 'fall')
-               and (not _fact(facts, 'japanese_unit_in_opium_territory'))
-           ))
+            _rt.eq(_fact(facts, 'season'), 'fall')
+            and (not _fact(facts, 'japanese_unit_in_opium_territory'))
+        ))
         else 0
     ))
 
 @_rt.rule('formula', 'charts.random_events.opium', {})
 def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
     "A KMT regular unit's AS or DS in an opium territory [charts.random_events.opium]"
-    (strength, ), _carried = _rt.carry(facts, (strength, ))
+    (strength,), _carried = _rt.carry(facts, (strength,))
     _INPUTS.facts(facts, 'opium_reduced_strength', (), 'charts.random_events.opium')
     _INPUTS.value(strength, 'number', 'strength', 'charts.random_events.opium', 'opium_reduced_strength')
     return _rt.joined(_rule_opium_reduced_strength(strength, facts), _carried)
@@ -18106,7 +18102,7 @@ def _rule_rectification_over(facts):
 @_rt.rule('formula', 'charts.grt', {})
 def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
     "How many times the CCP's DS in the SKN the KMT's AS must be [charts.grt]"
-    (t, ), _carried = _rt.carry(facts, (t, ))
+    (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'skn_garrison_multiple', (), 'charts.grt')
     _INPUTS.value(t, 'number', 't', 'charts.grt', 'skn_garrison_multiple')
     return _rt.joined(_rule_skn_garrison_multiple(t, facts), _carried)
@@ -18148,7 +18144,7 @@ def _rule_skn_garrison_required(facts):
 })
 def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number, ccp_ds: _rt.Number, /, **facts) -> _rt.Value:
     'The KMT meets the SKN garrison requirement (or it does not apply) [charts.grt]'
-    (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ), _carried = _rt.carry(facts, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ))
+    (kmt_as_supplied, kmt_as_unsupplied, ccp_ds), _carried = _rt.carry(facts, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds))
     _INPUTS.facts(facts, 'skn_garrison_met', (), 'charts.grt')
     _INPUTS.value(kmt_as_supplied, 'number', 'kmt_as_supplied', 'charts.grt', 'skn_garrison_met')
     _INPUTS.value(kmt_as_unsupplied, 'number', 'kmt_as_unsupplied', 'charts.grt', 'skn_garrison_met')
@@ -18169,7 +18165,7 @@ def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
 })
 def yunnan_garrison_burma(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Yunnan or Burma [charts.grt]'
-    (ust_units, ), _carried = _rt.carry(facts, (ust_units, ))
+    (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_burma', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_burma')
     return _rt.joined(_rule_yunnan_garrison_burma(ust_units, facts), _carried)
@@ -18179,16 +18175,16 @@ def _rule_yunnan_garrison_burma(ust_units, facts):
     return _t.result((
         min(_t.const(6, 'charts.grt'), _rt.div(ust_units, 2))
         if ((
-               (_fact(facts, 'japanese_unit_in_yunnan') or _fact(facts, 'japanese_unit_in_burma'))
-               and (not _fact(facts, 'grt_no_able_unit'))
-           ))
+            (_fact(facts, 'japanese_unit_in_yunnan') or _fact(facts, 'japanese_unit_in_burma'))
+            and (not _fact(facts, 'grt_no_able_unit'))
+        ))
         else 0
     ))
 
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'japanese_unit_in_indochina': 'flag'})
 def yunnan_garrison_indochina(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Indochina [charts.grt]'
-    (ust_units, ), _carried = _rt.carry(facts, (ust_units, ))
+    (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_indochina', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_indochina')
     return _rt.joined(_rule_yunnan_garrison_indochina(ust_units, facts), _carried)
@@ -18209,7 +18205,7 @@ def _rule_yunnan_garrison_indochina(ust_units, facts):
 })
 def yunnan_garrison_required(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units the KMT keeps in Yunnan (the rows are not cumulative: the larger) [charts.grt]'
-    (ust_units, ), _carried = _rt.carry(facts, (ust_units, ))
+    (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_required', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_required')
     return _rt.joined(_rule_yunnan_garrison_required(ust_units, facts), _carried)
@@ -18285,7 +18281,7 @@ def _rule_chengtu_garrison_required(facts):
 @_rt.rule('formula', 'charts.transport_capacity', {'scenario': 'scenario', 'turn': 'integer'})
 def railroad_capacity(side_column: str, /, **facts) -> _rt.Value:
     'Railroad Transport Points of a side this turn (column Japan, KMT, CCP or WA) [charts.transport_capacity]'
-    (side_column, ), _carried = _rt.carry(facts, (side_column, ))
+    (side_column,), _carried = _rt.carry(facts, (side_column,))
     _INPUTS.facts(facts, 'railroad_capacity', (), 'charts.transport_capacity')
     _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
     return _rt.joined(_rule_railroad_capacity(side_column, facts), _carried)
@@ -18305,18 +18301,16 @@ def _rule_railroad_capacity(side_column, facts):
             ((
                 0
                 if _rt.eq(
-                       _rt.field(
-                           _t.take(
-                               _rule_transport_capacity(facts, 'Railroad Transport', side_column),
-                           ),
-                           'kind',
-                       ),
-                       'none',
-                   )
+                    _rt.field(
+                        _t.take(_rule_transport_capacity(facts, 'Railroad Transport', side_column)),
+                        'kind',
+                    ),
+                    'none',
+                )
                 else _rt.field(
-                         _t.take(_rule_transport_capacity(facts, 'Railroad Transport', side_column)),
-                         'sp',
-                     )
+                    _t.take(_rule_transport_capacity(facts, 'Railroad Transport', side_column)),
+                    'sp',
+                )
             )),
             facts,
         ),
@@ -18329,7 +18323,7 @@ def _rule_railroad_capacity(side_column, facts):
 })
 def sea_capacity(side_column: str, /, **facts) -> _rt.Value:
     'Sea Transport Points of a side per activation [charts.transport_capacity]'
-    (side_column, ), _carried = _rt.carry(facts, (side_column, ))
+    (side_column,), _carried = _rt.carry(facts, (side_column,))
     _INPUTS.facts(facts, 'sea_capacity', (), 'charts.transport_capacity')
     _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'sea_capacity')
     return _rt.joined(_rule_sea_capacity(side_column, facts), _carried)
@@ -18353,16 +18347,16 @@ def _rule_sea_capacity(side_column, facts):
             ),
         )
         if ((
-               _fact(facts, 'side_fleet_on_map')
-               and (not _rt.eq(_rt.field(_t.take(_rule_transport_capacity(facts, 'Sea Transport (if side has at least one fleet on map)', side_column)), 'kind'), 'none'))
-           ))
+            _fact(facts, 'side_fleet_on_map')
+            and (not _rt.eq(_rt.field(_t.take(_rule_transport_capacity(facts, 'Sea Transport (if side has at least one fleet on map)', side_column)), 'kind'), 'none'))
+        ))
         else 0
     ))
 
 @_rt.rule('formula', 'charts.transport_points', {})
 def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Value:
     'Transport Points for a unit (heavy: cavalry, mechanized or artillery) [charts.transport_points]'
-    (sp, heavy, ), _carried = _rt.carry(facts, (sp, heavy, ))
+    (sp, heavy), _carried = _rt.carry(facts, (sp, heavy))
     _INPUTS.facts(facts, 'transport_points_required', (), 'charts.transport_points')
     _INPUTS.value(sp, 'number', 'sp', 'charts.transport_points', 'transport_points_required')
     _INPUTS.value(heavy, 'flag', 'heavy', 'charts.transport_points', 'transport_points_required')
@@ -18375,7 +18369,7 @@ def _rule_transport_points_required(sp, heavy, facts):
 @_rt.rule('formula', 'charts.transport_points', {})
 def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
     'Transport Points for a factory [charts.transport_points]'
-    (dep, ), _carried = _rt.carry(facts, (dep, ))
+    (dep,), _carried = _rt.carry(facts, (dep,))
     _INPUTS.facts(facts, 'factory_transport_points', (), 'charts.transport_points')
     _INPUTS.value(dep, 'number', 'dep', 'charts.transport_points', 'factory_transport_points')
     return _rt.joined(_rule_factory_transport_points(dep, facts), _carried)
@@ -18387,7 +18381,7 @@ def _rule_factory_transport_points(dep, facts):
 @_rt.rule('formula', 'charts.ob_keys', {})
 def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
     'Improved status carried into a reorganized unit [charts.ob_keys]'
-    (total, ), _carried = _rt.carry(facts, (total, ))
+    (total,), _carried = _rt.carry(facts, (total,))
     _INPUTS.facts(facts, 'reorganized_improvement', (), 'charts.ob_keys')
     _INPUTS.value(total, 'number', 'total', 'charts.ob_keys', 'reorganized_improvement')
     return _rt.joined(_rule_reorganized_improvement(total, facts), _carried)
@@ -18399,7 +18393,7 @@ def _rule_reorganized_improvement(total, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
     'RP printed in one cell of the Supply Centers table (0 for "-" or an empty cell) [charts.replacement_aids]'
-    (center, column, ), _carried = _rt.carry(facts, (center, column, ))
+    (center, column), _carried = _rt.carry(facts, (center, column))
     _INPUTS.facts(facts, 'supply_center_cell_rp', (), 'charts.replacement_aids')
     _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
     _INPUTS.value(column, 'text', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
@@ -18410,9 +18404,9 @@ def _rule_supply_center_cell_rp(center, column, facts):
     return _t.result((
         0
         if _rt.eq(
-               _rt.field(_t.take(_rule_replacement_supply_centers(facts, center, column)), 'kind'),
-               'none',
-           )
+            _rt.field(_t.take(_rule_replacement_supply_centers(facts, center, column)), 'kind'),
+            'none',
+        )
         else _rt.field(_t.take(_rule_replacement_supply_centers(facts, center, column)), 'rp')
     ))
 
@@ -18422,7 +18416,7 @@ def _rule_supply_center_cell_rp(center, column, facts):
 })
 def center_rp(center: str, status: str, /, **facts) -> _rt.Value:
     "RP a supply center gives its side in a status (A, T, NT, F, SB), with the KMT's IR bonus when it applies [charts.replacement_aids]"
-    (center, status, ), _carried = _rt.carry(facts, (center, status, ))
+    (center, status), _carried = _rt.carry(facts, (center, status))
     _INPUTS.facts(facts, 'center_rp', (), 'charts.replacement_aids')
     _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'center_rp')
     _INPUTS.value(status, 'text', 'status', 'charts.replacement_aids', 'center_rp')
@@ -18435,7 +18429,7 @@ def _rule_center_rp(center, status, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
     'CCP RP from the Comintern roll [charts.replacement_aids]'
-    (roll, ), _carried = _rt.carry(facts, (roll, ))
+    (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'comintern_rp', (), 'charts.replacement_aids')
     _INPUTS.value(roll, 'number', 'roll', 'charts.replacement_aids', 'comintern_rp')
     return _rt.joined(_rule_comintern_rp(roll, facts), _carried)
@@ -18447,7 +18441,7 @@ def _rule_comintern_rp(roll, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
     'RP from converting KMT CP [charts.replacement_aids]'
-    (cp, ), _carried = _rt.carry(facts, (cp, ))
+    (cp,), _carried = _rt.carry(facts, (cp,))
     _INPUTS.facts(facts, 'kmt_cp_conversion', (), 'charts.replacement_aids')
     _INPUTS.value(cp, 'number', 'cp', 'charts.replacement_aids', 'kmt_cp_conversion')
     return _rt.joined(_rule_kmt_cp_conversion(cp, facts), _carried)
@@ -18459,7 +18453,7 @@ def _rule_kmt_cp_conversion(cp, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {'china_inflation': 'inflation_state'})
 def kmt_desertion_loss(rp: _rt.Number, /, **facts) -> _rt.Value:
     'KMT RP lost to desertion and corruption [charts.replacement_aids]'
-    (rp, ), _carried = _rt.carry(facts, (rp, ))
+    (rp,), _carried = _rt.carry(facts, (rp,))
     _INPUTS.facts(facts, 'kmt_desertion_loss', (), 'charts.replacement_aids')
     _INPUTS.value(rp, 'number', 'rp', 'charts.replacement_aids', 'kmt_desertion_loss')
     return _rt.joined(_rule_kmt_desertion_loss(rp, facts), _carried)
@@ -18469,11 +18463,7 @@ def _rule_kmt_desertion_loss(rp, facts):
     return _t.result((
         _rt.div(rp * 30, 100)
         if _rt.eq(_fact(facts, 'china_inflation'), 'rampant')
-        else ((
-                 _rt.div(rp * 60, 100)
-                 if _rt.eq(_fact(facts, 'china_inflation'), 'hyperinflation')
-                 else 0
-             ))
+        else (_rt.div(rp * 60, 100) if _rt.eq(_fact(facts, 'china_inflation'), 'hyperinflation') else 0)
     ))
 
 @_rt.rule('formula', 'charts.replacement_aids', {
@@ -18508,7 +18498,7 @@ def _rule_ccp_fep(facts):
 @_rt.rule('formula', 'charts.territories', {})
 def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'The territory a 1D6-1D6 pair selects (first die, then second) [charts.territories]'
-    (first, second, ), _carried = _rt.carry(facts, (first, second, ))
+    (first, second), _carried = _rt.carry(facts, (first, second))
     _INPUTS.facts(facts, 'territory_number', (), 'charts.territories')
     _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_number')
     _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_number')
@@ -18520,20 +18510,20 @@ def _rule_territory_number(first, second, facts):
         (((first - 1) * 6) + second)
         if (first <= 4)
         else ((
-                 (25 if (second <= 3) else (second + 22))
-                 if _rt.eq(first, 5)
-                 else ((
-                          29
-                          if (second <= 2)
-                          else (30 if _rt.eq(second, 3) else (31 if _rt.eq(second, 4) else 32))
-                      ))
-             ))
+            (25 if (second <= 3) else (second + 22))
+            if _rt.eq(first, 5)
+            else ((
+                29
+                if (second <= 2)
+                else (30 if _rt.eq(second, 3) else (31 if _rt.eq(second, 4) else 32))
+            ))
+        ))
     ))
 
 @_rt.rule('formula', 'charts.territories', {})
 def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'The name of the territory a 1D6-1D6 pair selects [charts.territories]'
-    (first, second, ), _carried = _rt.carry(facts, (first, second, ))
+    (first, second), _carried = _rt.carry(facts, (first, second))
     _INPUTS.facts(facts, 'territory_for', (), 'charts.territories')
     _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_for')
     _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_for')
@@ -18555,7 +18545,7 @@ def _rule_territory_for(first, second, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     'Severe snow strikes territory n on this 1D6 roll [charts.territories]'
-    (n, roll, ), _carried = _rt.carry(facts, (n, roll, ))
+    (n, roll), _carried = _rt.carry(facts, (n, roll))
     _INPUTS.facts(facts, 'severe_snow_hits', (), 'charts.territories')
     _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_snow_hits')
     _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_snow_hits')
@@ -18567,20 +18557,20 @@ def _rule_severe_snow_hits(n, roll, facts):
         (roll >= 4)
         if (n <= 2)
         else ((
-                 ((roll <= 3) or _rt.eq(roll, 6))
-                 if (n <= 6)
-                 else ((
-                          _rt.eq(roll, 6)
-                          if (n in (7, 9, 13))
-                          else ((roll >= 5) if (n in (8, 10, 11, 12)) else False)
-                      ))
-             ))
+            ((roll <= 3) or _rt.eq(roll, 6))
+            if (n <= 6)
+            else ((
+                _rt.eq(roll, 6)
+                if (n in (7, 9, 13))
+                else ((roll >= 5) if (n in (8, 10, 11, 12)) else False)
+            ))
+        ))
     ))
 
 @_rt.rule('formula', 'charts.territories', {})
 def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     'Severe typhoon strikes territory n on this 1D6 roll [charts.territories]'
-    (n, roll, ), _carried = _rt.carry(facts, (n, roll, ))
+    (n, roll), _carried = _rt.carry(facts, (n, roll))
     _INPUTS.facts(facts, 'severe_typhoon_hits', (), 'charts.territories')
     _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_typhoon_hits')
     _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_typhoon_hits')
@@ -18592,18 +18582,18 @@ def _rule_severe_typhoon_hits(n, roll, facts):
         _rt.eq(n, 17)
         if _rt.eq(roll, 1)
         else ((
-                 _rt.eq(n, 18)
-                 if _rt.eq(roll, 2)
-                 else ((
-                          _rt.eq(n, 21)
-                          if _rt.eq(roll, 3)
-                          else ((
-                                   (n in (23, 24))
-                                   if _rt.eq(roll, 4)
-                                   else (_rt.eq(n, 31) if _rt.eq(roll, 5) else _rt.eq(n, 32))
-                               ))
-                      ))
-             ))
+            _rt.eq(n, 18)
+            if _rt.eq(roll, 2)
+            else ((
+                _rt.eq(n, 21)
+                if _rt.eq(roll, 3)
+                else ((
+                    (n in (23, 24))
+                    if _rt.eq(roll, 4)
+                    else (_rt.eq(n, 31) if _rt.eq(roll, 5) else _rt.eq(n, 32))
+                ))
+            ))
+        ))
     ))
 
 @_rt.rule('formula', 'esp', {
@@ -18652,7 +18642,7 @@ def _rule_kmt_command_points(facts):
 @_rt.rule('formula', 'esp.1.3', {'rectification_in_effect': 'flag'})
 def ccp_command_points(hqs: _rt.Number, /, **facts) -> _rt.Value:
     'CCP CP for the turn [esp.1.3]'
-    (hqs, ), _carried = _rt.carry(facts, (hqs, ))
+    (hqs,), _carried = _rt.carry(facts, (hqs,))
     _INPUTS.facts(facts, 'ccp_command_points', (), 'esp.1.3')
     _INPUTS.value(hqs, 'number', 'hqs', 'esp.1.3', 'ccp_command_points')
     return _rt.joined(_rule_ccp_command_points(hqs, facts), _carried)
@@ -18715,7 +18705,7 @@ def _rule_wa_command_points(facts):
 @_rt.rule('formula', 'esp.2.2', {})
 def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available: bool, /, **facts) -> _rt.Value:
     'A side may join the activation roll [esp.2.2]'
-    (cp, in_a_row, chit_available, ), _carried = _rt.carry(facts, (cp, in_a_row, chit_available, ))
+    (cp, in_a_row, chit_available), _carried = _rt.carry(facts, (cp, in_a_row, chit_available))
     _INPUTS.facts(facts, 'activation_roll_allowed', (), 'esp.2.2')
     _INPUTS.value(cp, 'number', 'cp', 'esp.2.2', 'activation_roll_allowed')
     _INPUTS.value(in_a_row, 'number', 'in_a_row', 'esp.2.2', 'activation_roll_allowed')
@@ -19151,9 +19141,9 @@ def _rule_battles_of_changsha_yunnan(facts):
     if not ((
             (facts.get('scenario') == 'battles_of_changsha')
             and ((
-                    (_fact(facts, 'turn') >= _t.const(16, '29.battles_of_changsha.setup.units'))
-                    and (_fact(facts, 'turn') <= _t.const(18, '29.battles_of_changsha.setup.units'))
-                ))
+                (_fact(facts, 'turn') >= _t.const(16, '29.battles_of_changsha.setup.units'))
+                and (_fact(facts, 'turn') <= _t.const(18, '29.battles_of_changsha.setup.units'))
+            ))
         )):
         return _rt.Value(None, ())
     _t.add('29.battles_of_changsha')
@@ -19188,9 +19178,9 @@ def _rule_chinese_campaign_salween(facts):
     if not ((
             (facts.get('scenario') == 'chinese_campaign')
             and ((
-                    (_fact(facts, 'turn') >= _t.const(20, '30.2.1.kmt'))
-                    and (_fact(facts, 'turn') <= _t.const(30, '30.2.1.kmt'))
-                ))
+                (_fact(facts, 'turn') >= _t.const(20, '30.2.1.kmt'))
+                and (_fact(facts, 'turn') <= _t.const(30, '30.2.1.kmt'))
+            ))
         )):
         return _rt.Value(None, ())
     _t.add('30.2.1')
@@ -19226,9 +19216,9 @@ def _rule_burma_campaign_lungling(facts):
     if not ((
             (facts.get('scenario') == 'burma_campaign')
             and ((
-                    (_fact(facts, 'turn') <= _t.const(28, '30.2.2.japan'))
-                    and _fact(facts, 'burma_japan_holds_lungling_and_myitkyina')
-                ))
+                (_fact(facts, 'turn') <= _t.const(28, '30.2.2.japan'))
+                and _fact(facts, 'burma_japan_holds_lungling_and_myitkyina')
+            ))
         )):
         return _rt.Value(None, ())
     _t.add('30.2.2')
