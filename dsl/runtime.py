@@ -302,10 +302,11 @@ class Outcome:
     (`.retreat`), a mark (`.underline`), `.row`, `.column`, `.drm`, `.trace`.
     """
 
-    __slots__ = ("text", "effects", "marks", "row", "column", "drm", "trace")
+    __slots__ = ("text", "effects", "marks", "row", "column", "drm", "trace", "_rewritten")
 
     def __init__(self, text, effects, marks=(), row="", column="", drm=0, trace=()):
         setattr_ = object.__setattr__   # outcomes are shared between lookups: read-only after this
+        setattr_(self, "_rewritten", {})   # exceptions that fired (ids) → this outcome rewritten by them
         setattr_(self, "text", text)
         setattr_(self, "effects", tuple(effects))
         setattr_(self, "marks", tuple(marks))
@@ -437,6 +438,7 @@ class Table:
         self._roll_bounds = (min(bounds), max(bounds)) if bounds else None
         self._own_args = frozenset(_TABLE_ARGS + ((header_by,) if header_by else ()))
         # the common case, a printed roll and a printed column, is answered from a dictionary
+        self._memo: dict = {}
         self._fast = {}
         if row_kind == "roll" and not headers and not missing and dice:
             count, sides = (int(x) for x in dice.split("d"))
@@ -626,7 +628,20 @@ class Table:
             hit = self._fast.get((roll, column if column.__class__ is str else str(column)))
             if hit is not None:
                 return hit
-        return self._lookup(*args, roll=roll, column=column, shift=shift, row=row, **kw)
+        # any other reading is remembered by what decides it (with the classes: "4" is not 4)
+        get = kw.get
+        given = (args, roll, column, shift, row, get(self.header_by) if self.header_by else None, get("group"),
+                 get("key"), get("odds"), get("percent"), get("differential"), get("value"))
+        key = (given, tuple(map(type, given)), tuple(map(type, args)))
+        try:
+            hit = self._memo.get(key)
+        except TypeError:   # an unhashable value: read it without remembering
+            return self._lookup(*args, roll=roll, column=column, shift=shift, row=row, **kw)
+        if hit is None:
+            if len(self._memo) >= 4096:   # bounded: many distinct readings only cost the reading
+                self._memo.clear()
+            hit = self._memo[key] = self._lookup(*args, roll=roll, column=column, shift=shift, row=row, **kw)
+        return hit
 
     def _lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
         if self.missing:
@@ -682,18 +697,28 @@ class Override:
 def firing(overrides, facts) -> list:
     """The overrides whose condition holds, highest precedence first; ConflictError on a tie."""
     live = [o for o in overrides if o.condition is None or o.condition(facts)]
-    live.sort(key=lambda o: (-o.level, -o.priority))
-    for a, b in zip(live, live[1:]):
-        if (a.level, a.priority) == (b.level, b.priority):
-            raise ConflictError(f"exceptions {a.id} and {b.id} both apply to {a.target} with the same precedence")
+    if len(live) > 1:
+        live.sort(key=lambda o: (-o.level, -o.priority))
+        for a, b in zip(live, live[1:]):
+            if (a.level, a.priority) == (b.level, b.priority):
+                raise ConflictError(f"exceptions {a.id} and {b.id} both apply to {a.target} with the same precedence")
     return live
 
 
 def rewrite(outcome: Outcome, overrides, facts) -> Outcome:
-    """Apply firing `rewrite` exceptions to a table outcome, highest precedence first."""
+    """Apply firing `rewrite` exceptions to a table outcome, highest precedence first. An outcome
+    keeps what each set of exceptions made of it, so a shared outcome is rewritten once."""
     live = firing(overrides, facts)
     if not live:
         return outcome
+    key = tuple(o.id for o in live)
+    done = outcome._rewritten.get(key)
+    if done is None:
+        done = outcome._rewritten[key] = _rewritten(outcome, live)
+    return done
+
+
+def _rewritten(outcome: Outcome, live) -> Outcome:
     effects = [Effect(e.kind, e.fields) for e in outcome.effects]
     trace = list(outcome.trace)
     for o in live:

@@ -107,3 +107,14 @@ def test_a_rule_reads_a_printed_cell_whatever_facts_are_in_scope(fx):
     table = fx.TABLES["terrain_key"]
     row, column = table.rows[0], table.columns[0]
     assert table.cell(row, column, scenario="meeting", attacker="red") == table.cell(row, column)
+
+
+def test_remembered_readings_are_the_readings(fx):
+    table = fx.TABLES["crt"]
+    first = table.lookup(roll=7, column="1:1", shift=1)
+    assert table.lookup(roll=7, column="1:1", shift=1) is first          # remembered
+    assert table.lookup(roll=7, column="1:1", shift=-1) != first or table.lookup(roll=7, column="1:1", shift=-1).column != first.column
+    assert table._lookup(roll=7, column="1:1", shift=1) == first          # the same as reading again
+    outcome = fx.crt(roll=7, column="1:1", attacker="blue")
+    assert fx.crt(roll=7, column="1:1", attacker="blue") is outcome      # a rewrite is made once per outcome
+    assert outcome.retreat == 0 and fx.crt(roll=7, column="1:1", attacker="red").retreat == 1
