@@ -44,7 +44,9 @@ def compared_numbers(book: ir.Book) -> dict[str, set]:
             return constants[e.name]
         return None
 
-    for node in walk(book):
+    rules = (book.facts, book.formulas, book.modifiers, book.combines, book.permissions, book.exceptions,
+             book.sequences, book.examples)   # where comparisons are; tables and prose hold none
+    for node in walk(rules):
         if isinstance(node, ir.Compare):
             for a, b in ((node.left, node.right), (node.right, node.left)):
                 n = number_of(b)
