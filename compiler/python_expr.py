@@ -88,7 +88,7 @@ class ExprEmitter:
 
     def __init__(self, book: ir.Book):
         self.book = book
-        self.tables = {t.id: t for t in book.tables}
+        self.constants = {c.id: c for c in book.constants}
 
     def code(self, e: ir.Expr, indent: int | None = None) -> str:
         """Source of `e`; laid over several lines when `indent` (its column) is given."""
@@ -115,7 +115,7 @@ class ExprEmitter:
         if e.kind == "builtin_fact":
             return call(attr("facts", "get"), const(e.name))
         if e.kind == "constant":
-            c = next(c for c in self.book.constants if c.id == e.name)
+            c = self.constants[e.name]
             return call(attr("_t", "const"), self._Lit(c.value), const(c.clause))
         return const(e.name)   # an enum value: its id
 

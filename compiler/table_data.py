@@ -18,12 +18,13 @@ def _effects(effects: tuple[ir.Effect, ...]) -> list:
     return [(e.kind, e.fields) for e in effects]
 
 
-def _values(kind: str, positions: tuple, ranges: tuple) -> list:
+def column_values(kind: str, positions: tuple, ranges: tuple) -> list:
     """A column's place on the odds scale for odds columns, else its range (or None)."""
     return list(positions) if kind == "odds" else list(ranges)
 
 
-def _edge(e: ir.Edge) -> dict:
+def edge_rule(e: ir.Edge) -> dict:
+    """An edge rule as the generated package's `Table` takes it (only the keys that apply)."""
     rule: dict = {"clause": e.clause}
     if e.bound is not None:
         rule["bound"] = e.bound
@@ -44,13 +45,13 @@ def _view(t: ir.Table) -> dict:
         "id": t.id, "title": t.title, "clause": t.clause, "missing": t.missing, "missing_text": t.missing_text,
         "dice": t.dice or "", "row_kind": t.row_kind, "column_kind": t.column_kind, "header_by": t.header_by or "",
         "results": t.results, "corner": t.corner, "rows": list(t.rows), "row_ranges": list(t.row_ranges),
-        "columns": list(t.columns), "column_values": _values(t.column_kind, t.column_positions, t.column_ranges),
+        "columns": list(t.columns), "column_values": column_values(t.column_kind, t.column_positions, t.column_ranges),
         "header_rows": [{"label": h.label, "values": list(h.values), "columns": list(h.columns),
-                         "ranges": _values(t.column_kind, h.column_positions, h.column_ranges)}
+                         "ranges": column_values(t.column_kind, h.column_positions, h.column_ranges)}
                         for h in t.header_rows],
         "cells": [list(row) for row in t.cells], "marks": [[list(m) for m in row] for row in t.marks],
         "effects": [[_effects(c) for c in row] for row in t.effects],
-        "edges": {e.where: _edge(e) for e in t.edges},
+        "edges": {e.where: edge_rule(e) for e in t.edges},
         "row_marks": [list(m) for m in t.row_marks], "row_groups": list(t.row_groups),
         "column_results": dict(t.column_results),
         "footnotes": [{"mark": n, "text": text} for n, text in t.footnotes],

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from .runtime_inputs import (Inputs, NotAnEnumValue, RollOutOfRange, RulesError, RulesInputError, UnknownFact,
+from .runtime_inputs import (Inputs, NotAnEnumValue, _suggest, RollOutOfRange, RulesError, RulesInputError, UnknownFact,
                              UnknownOption, UnknownRow, UnknownScenario, UnprintedColumn, WrongType)
 
 __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "Table", "Trace", "Override", "Sequence",
@@ -564,7 +564,6 @@ class Table:
                 raise WrongType(f"{fn}(): the roll{where} must be a whole number (int); got {row!r}")
             self._check_roll(row, fn, where)
         elif row is not None and self.rows and not self.missing and str(row) not in self.rows:
-            from .runtime_inputs import _suggest
             raise UnknownRow(f"{fn}(): {self.id}{where} has no row {row!r}{_suggest(row, self.rows)}; "
                              f"its rows are {', '.join(dict.fromkeys(self.rows))}")
         shift = kw.get("shift", 0)
@@ -573,7 +572,6 @@ class Table:
         if isinstance(column, str) and not self.missing:
             printed = self._printed
             if column not in printed:
-                from .runtime_inputs import _suggest
                 alias = {"odds": "odds=", "percent": "percent=", "differential": "differential="}.get(
                     self.column_kind, "")
                 place = f"; to place a computed value, pass {alias}…" if alias else ""

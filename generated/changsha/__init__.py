@@ -5451,7 +5451,7 @@ TABLES['barrage_table'] = _rt.Table(
     header_by='',
     dice='1d6',
     edges={
-        'below': {'clause': '7.6', 'bound': 2, 'result': '-', 'effects': (('no_effect', ()),)},
+        'below': {'clause': '7.6', 'bound': 2, 'result': '-', 'effects': [('no_effect', ())]},
         'above': {'clause': '7.6', 'bound': 6, 'clamp': True},
         'right': {'clause': '7.6', 'clamp': True},
         'left': {'clause': '7.6', 'missing': True},
