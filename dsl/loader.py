@@ -69,7 +69,9 @@ def _read_file(src: SourceFile) -> FileModel:
     return built
 
 
-def load(target: Path, base: Path | None = None) -> Loaded:
+def load(target: Path, base: Path | None = None, draft: bool = False) -> Loaded:
+    """Read, build, resolve and validate a book. `draft`: references to clauses not yet written
+    are warnings (W201), listed in `symbols.not_written` (`rules check --draft`)."""
     report = Report()
     sources: dict[str, SourceFile] = {}
     parts: list[FileModel] = []
@@ -88,7 +90,7 @@ def load(target: Path, base: Path | None = None) -> Loaded:
     folder = target if target.is_dir() else target.parent
     if report.errors:
         return Loaded(folder, book, None, report, sources)
-    symbols = resolve(book, report)
+    symbols = resolve(book, report, draft)
     validate(symbols, report)
     _gaps_and_doubts(book, report)
     return Loaded(folder, book, symbols, report, sources)

@@ -122,7 +122,9 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
         report.error("E309", f"exception {e.id} does not say what it overrides", e.span, "add `overrides NAME` or `overrides [12.7]`")
         return
     if e.target_is_clause:
-        if e.target not in sym.clauses:
+        if e.target not in sym.clauses and sym.draft:
+            check_ref(sym, e.target, e.target_span, report, e.clause)     # W201: not written yet
+        elif e.target not in sym.clauses:
             report.error("E309", f"exception {e.id} overrides clause [{e.target}], which does not exist", e.target_span,
                          suggest(e.target, sym.clauses))
         else:
