@@ -102,7 +102,7 @@ def _gaps_and_doubts(book: m.Book, report: Report) -> None:
         if t.missing:
             report.note(f"gap: table {t.id} ({t.title}) is not in the source"
                         + (f": {t.missing_text}" if t.missing_text else ""), t.span)
-    holders = list(book.clauses) + list(book.tables) + list(book.results) + list(book.scenarios)
+    holders = [book.header] + list(book.clauses) + list(book.tables) + list(book.results) + list(book.scenarios)
     for node in holders:
         for n in node.notes:
             if n.kind == "doubt":

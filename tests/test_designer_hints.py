@@ -45,3 +45,25 @@ def test_unknown_amount_is_still_unknown(tmp_path):
     c = _compile(tmp_path, PER.replace("shift attackers left", "shift atackers left"))
     (d,) = [d for d in c.diagnostics() if d.span and d.span.line == 5]
     assert d.code == "E202" and "unknown constant atackers" in d.message
+
+
+def test_doubts_on_the_book_header_are_listed(tmp_path):
+    import subprocess
+    import sys
+    path = tmp_path / "h.rules"
+    path.write_text('book h {\n  title "H"\n  side red "Red"\n  side blue "Blue"\n  dice 1d6\n'
+                    '  doubt "The cover and the rules disagree on the publisher."\n}\n'
+                    'clause 1 "One" { says "x" }\n', encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "compiler", "check", "--notes", str(path)],
+                         capture_output=True, text=True)
+    assert out.returncode == 0
+    assert "h.rules:6:3: note[W601]: doubt: The cover and the rules disagree on the publisher." in out.stderr
+    assert "0 gaps, 1 doubt noted" in out.stderr
+
+
+def test_header_doubt_in_the_web_book():
+    from conftest import ROOT
+    index = (ROOT / "generated" / "site" / "books" / "changsha" / "index.md").read_text(encoding="utf-8")
+    listing = index[index.index("## Gaps and doubts"):]
+    assert "- **Doubt** (book header): 2\\.0 asks the players for a single six\\-sided die" in listing
+    assert '!!! warning "Doubt"\n    2\\.0 asks the players' in index[:index.index("## Contents")]
