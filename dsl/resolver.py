@@ -10,6 +10,7 @@ from attrs import define, field
 
 from . import model as m
 from .diagnostics import Report, suggest
+from .text import refs_in_cell
 
 # model.Book field → the kind name used in messages and in the generated code
 KIND_OF_FIELD = {
@@ -143,6 +144,10 @@ def _all_refs(book: m.Book):
     for t in book.tables:
         for r in t.refs:
             yield t.clause, r.target, r.span
+        for row in t.grid:                          # `see [13.2]` printed in a cell
+            for cell in row.cells:
+                for r in refs_in_cell(cell.text, cell.span):
+                    yield t.clause, r.target, r.span
     for fname in ("terms", "enums", "facts", "constants", "tables", "results", "formulas", "modifiers",
                   "combines", "permissions", "exceptions", "sequences", "scenarios", "examples"):
         for node in getattr(book, fname):

@@ -90,3 +90,52 @@ def test_a_written_book_has_nothing_to_list(tmp_path):
     done = HEADER + 'clause 1 "One" { says "See [2]." }\nclause 2 "Two" { says "Back to [1]." }\n'
     out = rules("check", "--draft", str(_book(tmp_path, done)))
     assert out.returncode == 0 and "warning" not in out.stderr and "not written yet" not in out.stderr
+
+
+CELLS = HEADER + '''
+clause 1 "Movement" {
+  says "Costs by terrain."
+  table costs "Movement costs" {
+    | Terrain | Cost           |
+    |---------|----------------|
+    | Clear   | 1              |
+    | River   | see [1.1]      |
+    | Swamp   | see [2.3] [27] |
+  }
+}
+clause 1.1 "Rivers" { says "Crossing a river costs all movement." }
+'''
+
+
+def test_references_in_table_cells_are_checked(tmp_path):
+    out = rules("check", str(_book(tmp_path, CELLS)))
+    assert out.returncode == 1
+    lines = out.stderr.splitlines()
+    (head,) = [i for i, x in enumerate(lines) if "error[" in x]
+    row = CELLS.splitlines().index("    | Swamp   | see [2.3] [27] |") + 1
+    column = CELLS.splitlines()[row - 1].index("[2.3]") + 1
+    assert lines[head].endswith(f"book.rules:{row}:{column}: error[E201]: reference to unknown clause [2.3]")
+    assert lines[head + 2].index("^") - lines[head + 1].index("|") - 2 == column - 1
+    # in draft it is one more clause not written yet; `[27]` (no dot) is printed text, not a reference
+    (tmp_path / "again").mkdir()
+    out = rules("check", "--draft", str(_book(tmp_path / "again", CELLS)))
+    assert out.returncode == 0 and out.stderr.strip().splitlines()[-1] == "not written yet (1 clause): 2.3"
+
+
+def test_cell_references_count_as_citations(tmp_path):
+    from compiler.pipeline import compile_book
+    c = compile_book(_book(tmp_path, CELLS.replace(" [2.3]", "")))
+    assert c.ok
+    assert c.loaded.symbols.referenced_by["1.1"] == ["1"]
+
+
+def test_cell_references_are_links_in_the_web_book():
+    from compiler.site_text import Linker
+    linker = Linker(["4.0", "1.1"], [], lambda ref: "Main rules" if ref.startswith("25.") else None,
+                    lambda _cid: "rules.md")
+    html = str(linker.cell("Marginal, see [4.0] & [25.3], not [27] nor [9.9] <b>", "tables.md"))
+    assert html == ('Marginal, see <a href="rules.html#4.0">[4.0]</a> &amp; [25.3]<sup title="Main rules">ext'
+                    '</sup>, not [27] nor [9.9] &lt;b&gt;')
+    assert str(linker.cell("see [1.1]", "rules.md")) == 'see <a href="#1.1">[1.1]</a>'
+    golden = (ROOT / "tests" / "golden" / "fixture" / "site-tables.md").read_text(encoding="utf-8")
+    assert '<td>Marginal, see <a href="rules.html#4.0">[4.0]</a></td>' in golden
