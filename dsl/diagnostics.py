@@ -49,6 +49,7 @@ CODES: dict[str, str] = {
     "E500": "example fails",
     "E501": "example cannot run",
     "W201": "warning (rules check --draft): reference to a clause not yet written",
+    "W310": "warning: an exception that can never change its target",
     "W601": "note: a gap or a doubt recorded in the rulebook",
 }
 

@@ -67,3 +67,92 @@ def test_header_doubt_in_the_web_book():
     listing = index[index.index("## Gaps and doubts"):]
     assert "- **Doubt** (book header): 2\\.0 asks the players for a single six\\-sided die" in listing
     assert '!!! warning "Doubt"\n    2\\.0 asks the players' in index[:index.index("## Contents")]
+
+
+FUTILE = '''clause 1 "Combat" {
+  says "Roll one die on the table."
+  fact night: flag "A night turn"
+  fact attacker: side "The attacking side"
+  constant stacking = 3 units "Units in a hex"
+  results res "Result" {
+    split "/"
+    "A{loss}" => attacker "Attacker loses {loss}"
+    "D{loss}R{retreat}" => defender "Defender loses {loss} and retreats {retreat}"
+    "-" => no_effect "No effect"
+  }
+  table crt "CRT" {
+    roll 1d6
+    columns keys
+    results res
+    | 1d6 | Attack |
+    |-----|--------|
+    | 1-2 | A1     |
+    | 3-4 | D1R1   |
+    | 5-6 | A1/D0R2 |
+  }
+  modifier dark "Darkness" { drm -1  unless night }
+  modifier nothing "Nothing" { drm +0 }
+  EXCEPTION
+}
+'''
+
+
+def _futile(tmp_path, exception, name="f.rules"):
+    c = _compile(tmp_path, FUTILE.replace("EXCEPTION", exception), name)
+    assert not [d for d in c.diagnostics() if d.severity == "error"], [d.message for d in c.diagnostics()]
+    return [d for d in c.diagnostics() if d.code == "W310"]
+
+
+def test_rewrite_of_values_the_table_never_gives(tmp_path):
+    (w,) = _futile(tmp_path, "exception e { overrides crt  rewrite defender.retreat: 3 -> 1, 4 -> 2 }")
+    line = HEADER.count("\n") + FUTILE.splitlines().index("  EXCEPTION") + 1
+    column = len("  exception e { overrides crt  ") + 1
+    assert w.severity == "warning" and (w.span.line, w.span.column) == (line, column)    # at `rewrite`
+    assert w.message == "exception e can never change crt: no result of the table has a value it rewrites"
+    assert _futile(tmp_path, "exception e { overrides crt  rewrite defender.retreat: 3 -> 1, 2 -> 1 }", "g.rules") == []
+    assert _futile(tmp_path, "exception e { overrides crt  rewrite attacker.loss: any -> 0 }", "h.rules") == []
+    # a kind the cells never give, and a rewrite to the value already there
+    assert len(_futile(tmp_path, "exception e { overrides crt  rewrite kind: no_effect -> attacker }", "i.rules")) == 1
+    assert len(_futile(tmp_path, "exception e { overrides crt  rewrite defender.loss: 0 -> 0 }", "j.rules")) == 1
+
+
+def test_rewrites_compose(tmp_path):
+    both = ("exception e1 { overrides crt  priority 1  rewrite defender.retreat: 2 -> 4 }\n"
+            "  exception e2 { overrides crt  rewrite defender.retreat: 4 -> 3 }")
+    assert _futile(tmp_path, both) == []      # 4 appears once e1 has rewritten a 2
+
+
+def test_cancel_that_changes_nothing(tmp_path):
+    (w,) = _futile(tmp_path, "exception e { overrides nothing  cancel }")
+    assert w.message.endswith("nothing has a zero amount and already gives nothing")
+    (w,) = _futile(tmp_path, "exception e { overrides dark  when night  cancel }", "b.rules")
+    assert w.message.endswith("it fires only when dark does not apply")
+    assert _futile(tmp_path, "exception e { overrides dark  unless night  cancel }", "c.rules") == []
+
+
+def test_conditions_that_never_hold(tmp_path):
+    (w,) = _futile(tmp_path, "exception e { overrides dark  when stacking > 3  cancel }")
+    assert w.message.endswith("its `when` condition is always false")
+    (w,) = _futile(tmp_path, "exception e { overrides dark  when attacker is red and attacker is blue  cancel }", "b.rules")
+    assert w.message.endswith("its `when` condition is always false")
+    (w,) = _futile(tmp_path, "exception e { overrides dark  unless stacking == 3  cancel }", "c.rules")
+    assert w.message.endswith("its `unless` condition is always true")
+    assert _futile(tmp_path, "exception e { overrides dark  when stacking >= 3 and not night  cancel }", "d.rules") == []
+
+
+def test_warnings_do_not_fail_the_check(tmp_path):
+    import subprocess
+    import sys
+    path = tmp_path / "w.rules"
+    path.write_text(HEADER + FUTILE.replace("EXCEPTION", "exception e { overrides nothing  cancel }"), encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "compiler", "check", str(path)], capture_output=True, text=True)
+    assert out.returncode == 0
+    assert "w.rules:25:27: warning[W310]: exception e can never change nothing" in out.stderr    # at `nothing`
+    assert "1 warning;" in out.stderr
+
+
+def test_no_futile_exception_in_the_bundled_books():
+    from conftest import ROOT, bundled_books
+    for book in bundled_books():
+        c = compile_book(ROOT / "rulebooks" / book)
+        assert [d.message for d in c.diagnostics() if d.severity == "warning"] == [], book
