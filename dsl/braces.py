@@ -12,8 +12,9 @@ to the end of its line), and uses the layout designers write in:
 - a `}` alone at the start of its line closes the block whose opening line has the same
   indentation; open blocks indented deeper than that `}` were not closed.
 
-Both are heuristics (documented in docs/cli.md); when neither applies, the innermost block still
-open where the parser stopped is named.
+Both are heuristics (documented in docs/cli.md). Every block the layout shows open at that place
+is reported (a clause and the modifier inside it); when neither applies, the blocks still open at
+the end of the file are.
 """
 from __future__ import annotations
 
@@ -77,20 +78,24 @@ def _braces(line: str, in_long: bool):
     return out, in_long
 
 
-def unclosed_block(text: str, upto_line: int | None = None, from_line: int = 1) -> OpenBlock | None:
-    """The first block found left open in lines `from_line` .. `upto_line` (to the end when None)."""
+def unclosed_blocks(text: str, upto_line: int | None = None, from_line: int = 1) -> list[OpenBlock]:
+    """The blocks found left open, in source order, at the first place in lines `from_line` ..
+    `upto_line` (to the end when None) where the layout shows it; [] when none is."""
     lines = text.split("\n")
     last = len(lines) if upto_line is None else min(upto_line, len(lines))
     stack: list[tuple[int, int, int, str]] = []          # (line, column, indent, construct)
     in_long = False
+
+    def blocks(opened, before):
+        return [OpenBlock(b[0], b[1], b[3], before) for b in opened]
+
     for number in range(from_line, last + 1):
         line = lines[number - 1]
         stripped = line.lstrip()
         indent = len(line) - len(stripped)
         if not in_long:
             if stack and indent == 0 and TOP_LEVEL.match(stripped):
-                opened = stack[-1]
-                return OpenBlock(opened[0], opened[1], opened[3], number)
+                return blocks(stack, number)
             if stripped.startswith("|"):
                 continue                                   # a grid row: its text is cells
         head_of_line = not in_long
@@ -102,11 +107,13 @@ def unclosed_block(text: str, upto_line: int | None = None, from_line: int = 1) 
                 if head_of_line and column == indent + 1 and stack[-1][2] > indent:
                     deeper = [b for b in stack if b[2] > indent]
                     if len(deeper) < len(stack):
-                        opened = deeper[-1]
-                        return OpenBlock(opened[0], opened[1], opened[3], number)
+                        return blocks(deeper, number)
                 stack.pop()
             head_of_line = False
-    if stack:
-        opened = stack[-1]
-        return OpenBlock(opened[0], opened[1], opened[3], 0)
-    return None
+    return blocks(stack, 0)
+
+
+def unclosed_block(text: str, upto_line: int | None = None, from_line: int = 1) -> OpenBlock | None:
+    """The innermost of `unclosed_blocks`, or None."""
+    found = unclosed_blocks(text, upto_line, from_line)
+    return found[-1] if found else None

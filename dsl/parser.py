@@ -12,7 +12,7 @@ from pathlib import Path
 from lark import Lark, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from .braces import OpenBlock, unclosed_block
+from .braces import OpenBlock, unclosed_blocks
 from .diagnostics import Report
 from .lines import LinePostLexer
 from .source import SourceFile, Span
@@ -85,18 +85,18 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
             line = swallowed
         else:
             last = max(1, len(src.lines))
-            block = unclosed_block(src.text, None, first)
+            blocks = unclosed_blocks(src.text, None, first)
             line = last
-            if block is not None:
-                _report_open(block, src, report)
-                if block.before_line:
-                    line = block.before_line - 1        # parsing resumes at the declaration after it
+            if blocks:
+                _report_open(blocks, src, report)
+                if blocks[0].before_line:
+                    line = blocks[0].before_line - 1    # parsing resumes at the declaration after them
             else:
                 report.error("E001", "the file ends inside a block", Span(src.path, last, 1),
                              "a closing '}' is missing")
     elif (col == 1 and TOP_LEVEL.match(str(err.token))
-          and (block := unclosed_block(src.text, line, first)) is not None and block.before_line == line):
-        _report_open(block, src, report)
+          and (blocks := unclosed_blocks(src.text, line, first)) and blocks[0].before_line == line):
+        _report_open(blocks, src, report)
         line -= 1                       # parsing resumes at this declaration
     else:
         tok = err.token
@@ -107,13 +107,14 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
     return line
 
 
-def _report_open(block: OpenBlock, src: SourceFile, report: Report) -> None:
-    """A missing `}`, at the `{` that has no match (see dsl/braces.py)."""
-    where = (f"before line {block.before_line} ({src.line(block.before_line).strip()[:40]!r})"
-             if block.before_line else "before the end of the file")
-    report.error("E001", f"the block of {block.construct} is never closed",
-                 Span(src.path, block.line, block.column, block.line, block.column + 1),
-                 f"a closing '}}' is missing {where}")
+def _report_open(blocks: list[OpenBlock], src: SourceFile, report: Report) -> None:
+    """Each missing `}`, at the `{` that has no match (see dsl/braces.py)."""
+    for block in blocks:
+        where = (f"before line {block.before_line} ({src.line(block.before_line).strip()[:40]!r})"
+                 if block.before_line else "before the end of the file")
+        report.error("E001", f"the block of {block.construct} is never closed",
+                     Span(src.path, block.line, block.column, block.line, block.column + 1),
+                     f"a closing '}}' is missing {where}")
 
 
 def parse(src: SourceFile, report: Report) -> list[Tree]:

@@ -32,11 +32,12 @@ def test_clause_left_open_before_the_next_clause(tmp_path):
 
 
 def test_nested_block_left_open_is_named(tmp_path):
+    # by layout, the clause and the modifier inside it are both open when clause 2 starts
     errors, _ = _errors(tmp_path, 'clause 1 "One" {\n  says "First."\n  modifier m "M" {\n    shift 1 left\n\n'
                                   'clause 2 "Two" {\n  says "Second."\n}\n')
-    (e,) = errors
-    assert (e.span.line, e.span.column) == (4, 18)
-    assert e.message == "the block of modifier m is never closed"
+    assert [(e.span.line, e.span.column, e.message) for e in errors] == [
+        (2, 16, "the block of clause 1 is never closed"), (4, 18, "the block of modifier m is never closed")]
+    assert all("before line 7" in e.hint for e in errors)
 
 
 def test_end_of_file_names_the_open_block_by_indentation(tmp_path):
@@ -81,7 +82,7 @@ def test_rendered_with_the_source_line_and_a_caret(tmp_path):
 def test_no_open_block_in_files_that_parse(path):
     """The heuristics never accuse a file whose braces are balanced (every bundled book)."""
     text = path.read_text(encoding="utf-8", errors="replace")
-    if path.parent.name == "bad" and "E001" in path.name:
+    if path.parent.name == "bad" and "E001" in path.name or path.name == "brace.rules":
         pytest.skip("a syntax-error case")
     assert unclosed_block(text) is None
 
@@ -89,6 +90,7 @@ def test_no_open_block_in_files_that_parse(path):
 def test_two_blocks_left_open_are_both_reported(tmp_path):
     errors, c = _errors(tmp_path, 'clause 1 "One" {\n  modifier m "M" {\n    shift 1 left\n\n'
                                   'clause 2 "Two" {\n  says "Second."\n\nclause 3 "Three" {\n  says "Third."\n}\n')
-    assert [(e.span.line, e.message) for e in errors] == [(3, "the block of modifier m is never closed"),
+    assert [(e.span.line, e.message) for e in errors] == [(2, "the block of clause 1 is never closed"),
+                                                          (3, "the block of modifier m is never closed"),
                                                           (6, "the block of clause 2 is never closed")]
     assert [x.id for x in c.loaded.book.clauses] == ["3"]
