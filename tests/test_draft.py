@@ -139,3 +139,19 @@ def test_cell_references_are_links_in_the_web_book():
     assert str(linker.cell("see [1.1]", "rules.md")) == 'see <a href="#1.1">[1.1]</a>'
     golden = (ROOT / "tests" / "golden" / "fixture" / "site-tables.md").read_text(encoding="utf-8")
     assert '<td>Marginal, see <a href="rules.html#4.0">[4.0]</a></td>' in golden
+
+
+def test_build_refuses_a_draft_and_points_to_check_draft(tmp_path):
+    import os
+    (tmp_path / "rulebooks").mkdir()
+    _book(tmp_path / "rulebooks", OUTLINE)
+    env = dict(os.environ, RULES_ROOT=str(tmp_path), RULES_CACHE="off")
+    out = subprocess.run([sys.executable, "-m", "compiler", "build"], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert out.returncode == 1
+    assert "generated/ left unchanged" in out.stderr
+    assert out.stderr.strip().splitlines()[-1] == \
+        "writing top-down? `rules check --draft` lists the clauses not written yet"
+    assert not (tmp_path / "generated").exists()
+    out = subprocess.run([sys.executable, "-m", "compiler", "build", "--draft"], cwd=ROOT, env=env,
+                         capture_output=True, text=True)
+    assert out.returncode == 2
