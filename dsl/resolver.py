@@ -146,8 +146,9 @@ def _all_refs(book: m.Book):
             yield t.clause, r.target, r.span
         for row in t.grid:                          # `see [13.2]` printed in a cell
             for cell in row.cells:
-                for r in refs_in_cell(cell.text, cell.span):
-                    yield t.clause, r.target, r.span
+                if "[" in cell.text:
+                    for r in refs_in_cell(cell.text, cell.span):
+                        yield t.clause, r.target, r.span
     for fname in ("terms", "enums", "facts", "constants", "tables", "results", "formulas", "modifiers",
                   "combines", "permissions", "exceptions", "sequences", "scenarios", "examples"):
         for node in getattr(book, fname):

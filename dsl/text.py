@@ -47,6 +47,8 @@ def refs_in(token: Token, path: str) -> tuple[Ref, ...]:
 
 def refs_in_cell(text: str, span: Span | None) -> tuple[Ref, ...]:
     """Every dotted `[12.7]` in a table cell's text, with its span when the cell has one."""
+    if "[" not in text:
+        return ()                     # most cells: no regex run (a book has tens of thousands)
     out = []
     for m in CELL_REF.finditer(text):
         where = None
