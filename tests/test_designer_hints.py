@@ -92,6 +92,8 @@ FUTILE = '''clause 1 "Combat" {
   }
   modifier dark "Darkness" { drm -1  unless night }
   modifier nothing "Nothing" { drm +0 }
+  permission roads "Roads" { may "move along a road" }
+  permission swamps "Swamps" { may not "enter a swamp"  when night }
   EXCEPTION
 }
 '''
@@ -130,6 +132,15 @@ def test_cancel_that_changes_nothing(tmp_path):
     assert _futile(tmp_path, "exception e { overrides dark  unless night  cancel }", "c.rules") == []
 
 
+def test_allow_or_forbid_that_gives_the_rule_s_own_answer(tmp_path):
+    (w,) = _futile(tmp_path, "exception e { overrides roads  allow }")
+    assert w.message == ("exception e can never change roads: roads always answers yes (may, without conditions), "
+                         "which `allow` gives too")
+    assert _futile(tmp_path, "exception e { overrides roads  forbid }", "b.rules") == []
+    # a conditional permission answers nothing when its condition fails; `forbid` then changes that
+    assert _futile(tmp_path, "exception e { overrides swamps  forbid }", "c.rules") == []
+
+
 def test_conditions_that_never_hold(tmp_path):
     (w,) = _futile(tmp_path, "exception e { overrides dark  when stacking > 3  cancel }")
     assert w.message.endswith("its `when` condition is always false")
@@ -147,7 +158,9 @@ def test_warnings_do_not_fail_the_check(tmp_path):
     path.write_text(HEADER + FUTILE.replace("EXCEPTION", "exception e { overrides nothing  cancel }"), encoding="utf-8")
     out = subprocess.run([sys.executable, "-m", "compiler", "check", str(path)], capture_output=True, text=True)
     assert out.returncode == 0
-    assert "w.rules:25:27: warning[W310]: exception e can never change nothing" in out.stderr    # at `nothing`
+    line = HEADER.count("\n") + FUTILE.splitlines().index("  EXCEPTION") + 1
+    column = len("  exception e { overrides ") + 1                                            # at `nothing`
+    assert f"w.rules:{line}:{column}: warning[W310]: exception e can never change nothing" in out.stderr
     assert "1 warning;" in out.stderr
 
 

@@ -9,6 +9,8 @@ Only what can be decided soundly from the book is reported, so a warning is neve
 - a `cancel` of a modifier whose amount is zero (`drm +0`, `multiply 1`): it already gives nothing;
 - a `cancel` whose condition excludes the modifier's own (`when night` against `unless night`): when
   the exception fires, the modifier does not apply and gives nothing anyway;
+- an `allow` of a permission that always answers yes (`may`, with no condition), or a `forbid` of
+  one that always answers no (`may not`): the exception gives the answer the rule already gives;
 - a condition that is always false (`when`) or always true (`unless`), from numbers and constants
   alone (`when stacking_limit > 6` with the constant 6), or from two tests of one fact that cannot
   both hold (`when attacker is red and attacker is blue`).
@@ -54,6 +56,11 @@ def _never(sym: Symbols, e: m.ExceptionRule, constants: dict):
         if target.when is not None or target.unless is not None or target.scenario:
             if exclusive(e, target):
                 return f"it fires only when {target.id} does not apply", (e.when or e.unless or e).span
+    if e.effect in ("allow", "forbid") and isinstance(target, m.Permission):
+        yes = target.modal in ("may", "must")
+        if target.when is None and target.unless is None and not target.scenario and yes == (e.effect == "allow"):
+            return (f"{target.id} always answers {'yes' if yes else 'no'} ({target.modal}, without conditions), "
+                    f"which `{e.effect}` gives too"), e.target_span
     if e.effect == "rewrite" and isinstance(target, m.Table):
         results = _results(sym, target)
         if results is None:
