@@ -3,7 +3,8 @@
 
 For each target: its diagnostics (errors always; notes — gaps and doubts — only when asked for),
 then one verdict line with the counts, so the verdict is what a reader sees last. A file checked
-with the rest of its book shows only its own diagnostics and counts, and says so.
+with the rest of its book shows only its own diagnostics and counts, and says so. A draft check
+(`--draft`) ends with one list of the clauses cited but not yet written.
 """
 from __future__ import annotations
 
@@ -73,12 +74,37 @@ class Checked:
             status = (f"ok, but its book has {plural(self.errors_elsewhere, 'error')} in other files "
                       f"(rules check {c.id})")
         name = self.file or c.id
+        warnings = sum(1 for d in self.diagnostics(False) if d.severity == "warning")
+        warned = f", {plural(warnings, 'warning')}" if warnings else ""
         return (f"{name}: {status} — {plural(clauses, 'clause')}, {plural(tables, 'table')}, "
-                f"{plural(run, 'example')} run; {plural(gaps, 'gap')}, {plural(doubts, 'doubt')} noted")
+                f"{plural(run, 'example')} run{warned}; {plural(gaps, 'gap')}, {plural(doubts, 'doubt')} noted")
+
+    def not_written(self) -> list[str]:
+        """Draft: the clause ids cited (by this file, or anywhere in the book) but not written, in
+        numbering order."""
+        symbols = self.compiled.loaded.symbols
+        if symbols is None:
+            return []
+        cited = [ref for ref, spans in symbols.not_written.items()
+                 if self.file is None or any(s is not None and s.path == self.file for s in spans)]
+        return sorted(cited, key=clause_order)
 
     @property
     def failed(self) -> bool:
         return bool(self.errors or self.errors_elsewhere)
+
+
+def clause_order(cid: str) -> tuple:
+    """12.7.1 before 12.10; numbers before letters (6.2.b after 6.2.3)."""
+    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in cid.split("."))
+
+
+def not_written_line(checked: list[Checked]) -> str | None:
+    """The one list a draft check ends with: every clause cited but not written yet."""
+    ids = sorted({cid for x in checked for cid in x.not_written()}, key=clause_order)
+    if not ids:
+        return None
+    return f"not written yet ({plural(len(ids), 'clause')}): " + ", ".join(ids)
 
 
 def hidden_notes_hint(checked: list[Checked]) -> str | None:

@@ -1,6 +1,6 @@
 """The `rules` command (also `python -m compiler`). Fed by: `pipeline`.
 
-    rules check [BOOK|PATH ...] [--format text|json] [--notes|--quiet]
+    rules check [BOOK|PATH ...] [--format text|json] [--notes|--quiet] [--draft]
     rules build [--check]
     rules export BOOK --format json
     rules coverage BOOK --source FILE | --numbers
@@ -65,13 +65,13 @@ def _n(count: int, word: str) -> str:
 
 
 def cmd_check(args, root: Path) -> int:
-    from .check_report import Checked, hidden_notes_hint
+    from .check_report import Checked, hidden_notes_hint, not_written_line
     from .scope import target_of
     compiled: dict[Path, object] = {}
     checked = []
     for target in (target_of(p) for p in _targets(root, args.targets)):
         if target.path not in compiled:
-            compiled[target.path] = pipeline.compile_book(target.path)
+            compiled[target.path] = pipeline.compile_book(target.path, draft=args.draft)
         checked.append(Checked(target, compiled[target.path], root))
     diags = [d for x in checked for d in x.diagnostics(notes=args.notes)]
     if args.format == "json":
@@ -87,6 +87,9 @@ def cmd_check(args, root: Path) -> int:
     hint = None if args.notes or args.quiet else hidden_notes_hint(checked)
     if hint:
         print(hint, file=sys.stderr)
+    missing = not_written_line(checked) if args.draft else None
+    if missing:
+        print(missing, file=sys.stderr)
     return 1 if any(x.failed for x in checked) else 0
 
 
@@ -96,6 +99,10 @@ def cmd_build(args, root: Path) -> int:
     errors = _print_diagnostics(failed, "text", sys.stderr, notes=False)
     if errors:
         print(f"build failed: {errors} error(s); generated/ left unchanged", file=sys.stderr)
+        if any(d.code == "E201" for c in failed for d in c.diagnostics()):
+            # A draft is checked, never built: a web book of dead links is not an output.
+            print("writing top-down? `rules check --draft` lists the clauses not written yet",
+                  file=sys.stderr)
         return 1
     print("writing outputs …", file=sys.stderr, flush=True)
     stale = pipeline.build(root, outputs, check=args.check)
@@ -230,6 +237,8 @@ def parser() -> argparse.ArgumentParser:
     shown.add_argument("--notes", action="store_true", help="also list the notes: the gaps and doubts the books record")
     shown.add_argument("--quiet", action="store_true",
                        help="errors and verdicts only, without the line that counts the notes not shown")
+    c.add_argument("--draft", action="store_true",
+                   help="writing top-down: references to clauses not yet written are warnings, listed once at the end")
     b = sub.add_parser("build", help="compile every rulebook into generated/ and the site sources")
     b.add_argument("--check", action="store_true", help="exit 1 if generated/ is stale; change nothing")
     e = sub.add_parser("export", help="print a book's JSON export, or its conformance vectors")

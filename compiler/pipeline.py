@@ -78,8 +78,10 @@ def book_folders(root: Path) -> list[Path]:
     return sorted(p for p in base.iterdir() if p.is_dir() and any(p.glob("*.rules"))) if base.is_dir() else []
 
 
-def compile_book(target: Path) -> Compiled:
-    loaded = load(target, project_root())
+def compile_book(target: Path, draft: bool = False) -> Compiled:
+    """One book in memory. `draft` (`rules check --draft`): references to clauses not yet written
+    are warnings; such a book is checked and its examples run, but it is never built."""
+    loaded = load(target, project_root(), draft)
     out = Compiled(loaded)
     if not loaded.ok:
         return out

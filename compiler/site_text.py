@@ -8,9 +8,9 @@ from __future__ import annotations
 import html
 import re
 
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
-from dsl.text import REF
+from dsl.text import CELL_REF, REF
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|~])")
 
@@ -55,6 +55,27 @@ class Linker:
             pos = m.end()
         out.append(self._terms(text[pos:], from_page, link_terms))
         return Markup("".join(out).replace("\n\n", "\n\n"))
+
+    def cell(self, text: str, from_page: str) -> Markup:
+        """A table cell's text as HTML (cells sit in a raw `<table>`, which Markdown leaves alone):
+        each dotted `[13.2]` printed in it links to its clause, like a reference in prose."""
+        out, pos = [], 0
+        for m in CELL_REF.finditer(text):
+            out.append(escape(text[pos:m.start()]))
+            target = m.group(1)
+            label = escape(f"[{target}]")
+            if target in self.clause_ids:
+                page = self.page_of(target)
+                href = f"#{anchor(target)}" if page == from_page else \
+                    f"{page.removesuffix('.md')}.html#{anchor(target)}"
+                out.append(f'<a href="{escape(href)}">{escape("[" + self.ref_text(target) + "]")}</a>')
+            elif self.external(target):
+                out.append(f'{label}<sup title="{escape(self.external(target))}">ext</sup>')
+            else:
+                out.append(label)
+            pos = m.end()
+        out.append(escape(text[pos:]))
+        return Markup("".join(out))
 
     def _terms(self, text: str, from_page: str, link_terms: bool) -> str:
         if not link_terms or self.term_rx is None:

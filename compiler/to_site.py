@@ -76,7 +76,8 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     results = {v.id: v for v in book.vocabularies}
     legends = {v.id: legend(v, list(book.tables)) for v in book.vocabularies}
     edges = {t.id: edge_lines(t, results.get(t.results)) for t in book.tables}
-    doubts = [(c.id, text) for c in book.clauses for text in c.doubts]
+    doubts = [(None, n.text) for n in book.remarks if n.kind == "doubt"]        # on the book header
+    doubts += [(c.id, text) for c in book.clauses for text in c.doubts]
     doubts += [(t.clause, text) for t in book.tables for text in t.doubts]
     doubts += [(v.clause, n.text) for v in book.vocabularies for n in v.remarks if n.kind == "doubt"]
     examples_of: dict[str, list[ir.Example]] = {}

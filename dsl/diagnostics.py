@@ -48,6 +48,8 @@ CODES: dict[str, str] = {
     "E405": "a formula or combine depends on itself",
     "E500": "example fails",
     "E501": "example cannot run",
+    "W201": "warning (rules check --draft): reference to a clause not yet written",
+    "W310": "warning: an exception that can never change its target",
     "W601": "note: a gap or a doubt recorded in the rulebook",
 }
 
@@ -77,6 +79,11 @@ class Report:
         assert code in CODES, code
         self.diagnostics.append(Diagnostic(code, message, span, hint))
 
+    def warning(self, code: str, message: str, span: Span | None, hint: str = "") -> None:
+        """Reported and counted, but does not fail the run (`rules check --draft`)."""
+        assert code in CODES, code
+        self.diagnostics.append(Diagnostic(code, message, span, hint, "warning"))
+
     def note(self, message: str, span: Span | None, hint: str = "") -> None:
         self.diagnostics.append(Diagnostic("W601", message, span, hint, "note"))
 
@@ -86,6 +93,10 @@ class Report:
     @property
     def errors(self) -> list[Diagnostic]:
         return [d for d in self.diagnostics if d.severity == "error"]
+
+    @property
+    def warnings(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity == "warning"]
 
     def sorted(self) -> list[Diagnostic]:
         def key(d: Diagnostic):

@@ -69,7 +69,9 @@ def _read_file(src: SourceFile) -> FileModel:
     return built
 
 
-def load(target: Path, base: Path | None = None) -> Loaded:
+def load(target: Path, base: Path | None = None, draft: bool = False) -> Loaded:
+    """Read, build, resolve and validate a book. `draft`: references to clauses not yet written
+    are warnings (W201), listed in `symbols.not_written` (`rules check --draft`)."""
     report = Report()
     sources: dict[str, SourceFile] = {}
     parts: list[FileModel] = []
@@ -88,7 +90,7 @@ def load(target: Path, base: Path | None = None) -> Loaded:
     folder = target if target.is_dir() else target.parent
     if report.errors:
         return Loaded(folder, book, None, report, sources)
-    symbols = resolve(book, report)
+    symbols = resolve(book, report, draft)
     validate(symbols, report)
     _gaps_and_doubts(book, report)
     return Loaded(folder, book, symbols, report, sources)
@@ -100,7 +102,7 @@ def _gaps_and_doubts(book: m.Book, report: Report) -> None:
         if t.missing:
             report.note(f"gap: table {t.id} ({t.title}) is not in the source"
                         + (f": {t.missing_text}" if t.missing_text else ""), t.span)
-    holders = list(book.clauses) + list(book.tables) + list(book.results) + list(book.scenarios)
+    holders = [book.header] + list(book.clauses) + list(book.tables) + list(book.results) + list(book.scenarios)
     for node in holders:
         for n in node.notes:
             if n.kind == "doubt":

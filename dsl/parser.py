@@ -12,6 +12,7 @@ from pathlib import Path
 from lark import Lark, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from .braces import OpenBlock, unclosed_blocks
 from .diagnostics import Report
 from .lines import LinePostLexer
 from .source import SourceFile, Span
@@ -63,8 +64,9 @@ def _readable(names) -> str:
     return ", ".join(words)
 
 
-def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report) -> int:
-    """Turn a Lark error into a diagnostic; return the line it happened on."""
+def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int = 1) -> int:
+    """Turn a Lark error into a diagnostic; return the line it happened on (or the line before the
+    declaration where parsing should resume). `first`: the line this attempt started at."""
     line, col = err.line or 1, err.column or 1
     if isinstance(err, UnexpectedCharacters):
         char = src.text[err.pos_in_stream] if err.pos_in_stream < len(src.text) else ""
@@ -83,9 +85,19 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report) -> int:
             line = swallowed
         else:
             last = max(1, len(src.lines))
-            report.error("E001", "the file ends inside a block", Span(src.path, last, 1),
-                         "a closing '}' is missing")
+            blocks = unclosed_blocks(src.text, None, first)
             line = last
+            if blocks:
+                _report_open(blocks, src, report)
+                if blocks[0].before_line:
+                    line = blocks[0].before_line - 1    # parsing resumes at the declaration after them
+            else:
+                report.error("E001", "the file ends inside a block", Span(src.path, last, 1),
+                             "a closing '}' is missing")
+    elif (col == 1 and TOP_LEVEL.match(str(err.token))
+          and (blocks := unclosed_blocks(src.text, line, first)) and blocks[0].before_line == line):
+        _report_open(blocks, src, report)
+        line -= 1                       # parsing resumes at this declaration
     else:
         tok = err.token
         width = max(1, len(str(tok)))
@@ -93,6 +105,16 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report) -> int:
         hint = f"expected {expected}" if expected else ""
         report.error("E001", f"unexpected {str(tok)!r}", Span(src.path, line, col, line, col + width), hint)
     return line
+
+
+def _report_open(blocks: list[OpenBlock], src: SourceFile, report: Report) -> None:
+    """Each missing `}`, at the `{` that has no match (see dsl/braces.py)."""
+    for block in blocks:
+        where = (f"before line {block.before_line} ({src.line(block.before_line).strip()[:40]!r})"
+                 if block.before_line else "before the end of the file")
+        report.error("E001", f"the block of {block.construct} is never closed",
+                     Span(src.path, block.line, block.column, block.line, block.column + 1),
+                     f"a closing '}}' is missing {where}")
 
 
 def parse(src: SourceFile, report: Report) -> list[Tree]:
@@ -106,9 +128,9 @@ def parse(src: SourceFile, report: Report) -> list[Tree]:
             trees.append(parser().parse(text))
             break
         except UnexpectedInput as err:
-            bad_line = _diagnose(err, src, report)
+            bad_line = _diagnose(err, src, report, start + 1)
             nxt = next((i for i in range(bad_line, len(lines)) if TOP_LEVEL.match(lines[i])), None)
-            if nxt is None:
+            if nxt is None or nxt <= start:
                 break
             start = nxt
     return trees

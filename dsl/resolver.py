@@ -10,6 +10,7 @@ from attrs import define, field
 
 from . import model as m
 from .diagnostics import Report, suggest
+from .text import refs_in_cell
 
 # model.Book field → the kind name used in messages and in the generated code
 KIND_OF_FIELD = {
@@ -29,6 +30,8 @@ class Symbols:
     sides: dict[str, m.SideDecl] = field(factory=dict)
     referenced_by: dict[str, list[str]] = field(factory=dict)      # clause id → clause ids citing it
     external_refs: dict[str, str] = field(factory=dict)           # ref id → external book id
+    draft: bool = False                                            # unknown clauses are not yet written
+    not_written: dict[str, list] = field(factory=dict)             # draft: clause id → spans citing it
 
     def kind(self, name: str) -> str | None:
         entry = self.names.get(name)
@@ -52,8 +55,10 @@ def _external_for(ref: str, book: m.Book) -> str | None:
     return None
 
 
-def resolve(book: m.Book, report: Report) -> Symbols:
-    sym = Symbols(book)
+def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
+    """The symbol table. With `draft`, a reference to a clause that does not exist is a warning
+    (W201, a clause not yet written) and is listed in `not_written`, not an error (E201)."""
+    sym = Symbols(book, draft=draft)
     for side in book.header.sides:
         if side.id in sym.sides:
             report.error("E101", f"side {side.id} is declared twice", side.span)
@@ -119,6 +124,11 @@ def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | No
         return True
     hint = suggest(ref, sym.clauses) or ("declare an `external` book in the header if it is in "
                                          "another rulebook")
+    if sym.draft:
+        sym.not_written.setdefault(ref, []).append(span)
+        report.warning("W201", f"clause [{ref}] is not written yet", span,
+                       f"write clause {ref} before the book is built (or correct the number)")
+        return False
     report.error("E201", f"reference to unknown clause [{ref}]", span, hint)
     return False
 
@@ -134,6 +144,11 @@ def _all_refs(book: m.Book):
     for t in book.tables:
         for r in t.refs:
             yield t.clause, r.target, r.span
+        for row in t.grid:                          # `see [13.2]` printed in a cell
+            for cell in row.cells:
+                if "[" in cell.text:
+                    for r in refs_in_cell(cell.text, cell.span):
+                        yield t.clause, r.target, r.span
     for fname in ("terms", "enums", "facts", "constants", "tables", "results", "formulas", "modifiers",
                   "combines", "permissions", "exceptions", "sequences", "scenarios", "examples"):
         for node in getattr(book, fname):

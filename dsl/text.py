@@ -15,6 +15,9 @@ from .model import Ref
 from .source import Span
 
 REF = re.compile(r"(?<!\\)\[([0-9A-Za-z_]+(?:\.[0-9A-Za-z_]+)*)\]")
+# In a table cell, printed as it is in the source (no escapes): only a dotted section number is a
+# reference (`see [13.2]`, `[11.3.1]`); `[27]` or `[t0]` in an order of battle is printed text.
+CELL_REF = re.compile(r"\[(\d+(?:\.[0-9A-Za-z]+)+)\]")
 _ESCAPE = re.compile(r"\\(.)")
 
 
@@ -39,4 +42,18 @@ def refs_in(token: Token, path: str) -> tuple[Ref, ...]:
         line = token.line + before.count("\n")
         col = (m.start() - before.rfind("\n")) if "\n" in before else token.column + m.start()
         out.append(Ref(m.group(1), Span(path, line, col, line, col + len(m.group(0)))))
+    return tuple(out)
+
+
+def refs_in_cell(text: str, span: Span | None) -> tuple[Ref, ...]:
+    """Every dotted `[12.7]` in a table cell's text, with its span when the cell has one."""
+    if "[" not in text:
+        return ()                     # most cells: no regex run (a book has tens of thousands)
+    out = []
+    for m in CELL_REF.finditer(text):
+        where = None
+        if span is not None:
+            col = span.column + m.start()
+            where = Span(span.path, span.line, col, span.line, col + len(m.group(0)))
+        out.append(Ref(m.group(1), where))
     return tuple(out)

@@ -120,6 +120,8 @@ SETUPS = {
     "docs/cli.md": [
         ("rules check", Workspace.project, False),
         ("rules check rulebooks/shanghai_incident/03-combat.rules", Workspace.project, False),
+        ("rules check --draft draft.rules", lambda w: w.lone("draft.rules"), False),
+        ("rules check brace.rules", lambda w: w.lone("brace.rules"), False),
         ("rules check syntax.rules", lambda w: w.lone("syntax.rules"), False),
         ("rules check --format json syntax.rules", lambda w: w.lone("syntax.rules"), False),
         ("rules build", Workspace.project, True),
@@ -184,6 +186,9 @@ def test_files_the_transcripts_use_are_the_files_shown():
     page = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
     shown = re.search(r"For this file, `syntax.rules`.*?```text\n(.*?)```", page, re.S).group(1)
     assert shown == (ROOT / "tests" / "cases" / "docs" / "syntax.rules").read_text(encoding="utf-8")
+    for name in ("draft.rules", "brace.rules"):
+        shown = re.search(rf"`{name}`.*?```text\n(.*?)```", page, re.S).group(1)
+        assert shown == (ROOT / "tests" / "cases" / "docs" / name).read_text(encoding="utf-8"), name
 
 
 def test_the_setup_commands_use_the_activated_venv():

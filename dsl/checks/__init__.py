@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..diagnostics import Report
 from ..resolver import Symbols
-from . import expressions, rules, sequences, structure, tables
+from . import expressions, futile, rules, sequences, structure, tables
 
 
 def validate(sym: Symbols, report: Report) -> None:
@@ -18,3 +18,5 @@ def validate(sym: Symbols, report: Report) -> None:
     rules.check(sym, report, types)
     sequences.check(sym, report, types)
     expressions.check_formulas_and_examples(sym, report, types)
+    if not report.errors:               # on a sound book only: no warnings that follow from errors
+        futile.check(sym, report)

@@ -51,6 +51,19 @@ def _check_cycles(sym: Symbols, report: Report) -> None:
         visit(name, [name])
 
 
+def per_hint(mod: m.Modifier, fact: str) -> str:
+    """How to say "N for each …" when a fact was written as the amount (`shift attackers left`)."""
+    eff = mod.effect
+    if eff.kind == "shift":
+        unit = f"shift 1 {'left' if eff.sign < 0 else 'right'}"
+    elif eff.kind == "favouring":
+        unit = f"shift 1 favouring {eff.side}"
+    else:
+        unit = f"{eff.kind} {'-' if eff.sign < 0 else '+'}1"
+    return (f"to count something the engine supplies, write `{unit}  per {fact}` "
+            f"(the amount, once for each; `at most N` caps it)")
+
+
 def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
     _check_cycles(sym, report)
     facts = {f.id: f for f in sym.book.facts}
@@ -60,7 +73,10 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                          "add `shift N left|right`, `shift N favouring SIDE`, `drm ±N` or `multiply F`")
         if mod.effect is not None and mod.effect.constant:
             const = next((c for c in sym.book.constants if c.id == mod.effect.constant), None)
-            if const is None:
+            if const is None and sym.kind(mod.effect.constant) == "fact":
+                report.error("E203", f"{mod.effect.constant} is a fact: an amount is a fixed number or a constant",
+                             mod.effect.span, per_hint(mod, mod.effect.constant))
+            elif const is None:
                 report.error("E202", f"unknown constant {mod.effect.constant}", mod.effect.span,
                              suggest(mod.effect.constant, [c.id for c in sym.book.constants]))
             elif not isinstance(const.value, int):
@@ -122,7 +138,9 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
         report.error("E309", f"exception {e.id} does not say what it overrides", e.span, "add `overrides NAME` or `overrides [12.7]`")
         return
     if e.target_is_clause:
-        if e.target not in sym.clauses:
+        if e.target not in sym.clauses and sym.draft:
+            check_ref(sym, e.target, e.target_span, report, e.clause)     # W201: not written yet
+        elif e.target not in sym.clauses:
             report.error("E309", f"exception {e.id} overrides clause [{e.target}], which does not exist", e.target_span,
                          suggest(e.target, sym.clauses))
         else:

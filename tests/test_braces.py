@@ -1,0 +1,96 @@
+"""A missing `}` is reported at the `{` that has no match, naming the construct, not at the end
+of the file or at the declaration where the parser gave up (dsl/braces.py)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from compiler.pipeline import compile_book
+from dsl.braces import unclosed_block
+
+ROOT = Path(__file__).resolve().parent.parent
+HEADER = 'book b { title "B" side red "Red" side blue "Blue" dice 1d6 }\n'
+
+
+def _errors(tmp_path, text):
+    path = tmp_path / "b.rules"
+    path.write_text(HEADER + text, encoding="utf-8")
+    c = compile_book(path)
+    return [d for d in c.diagnostics() if d.severity == "error"], c
+
+
+def test_clause_left_open_before_the_next_clause(tmp_path):
+    errors, c = _errors(tmp_path, 'clause 1 "One" {\n  says "First."\n\nclause 2 "Two" {\n  says "Second."\n}\n'
+                                  'clause 3 "Three" {\n  says "Third."\n}\n')
+    (e,) = errors
+    assert (e.code, e.span.line, e.span.column) == ("E001", 2, 16)
+    assert e.message == "the block of clause 1 is never closed"
+    assert "before line 5" in e.hint and "clause 2" in e.hint
+    # parsing resumed at the clause that follows, so it is not lost
+    assert [x.id for x in c.loaded.book.clauses] == ["2", "3"]
+
+
+def test_nested_block_left_open_is_named(tmp_path):
+    # by layout, the clause and the modifier inside it are both open when clause 2 starts
+    errors, _ = _errors(tmp_path, 'clause 1 "One" {\n  says "First."\n  modifier m "M" {\n    shift 1 left\n\n'
+                                  'clause 2 "Two" {\n  says "Second."\n}\n')
+    assert [(e.span.line, e.span.column, e.message) for e in errors] == [
+        (2, 16, "the block of clause 1 is never closed"), (4, 18, "the block of modifier m is never closed")]
+    assert all("before line 7" in e.hint for e in errors)
+
+
+def test_end_of_file_names_the_open_block_by_indentation(tmp_path):
+    # The `}` at column 1 is read by the parser as the modifier's; by layout it is the clause's,
+    # so the modifier is the block left open, and the file ends inside the clause.
+    errors, _ = _errors(tmp_path, 'clause 1 "One" {\n  says "First."\n  modifier m "M" {\n    shift 1 left\n}\n')
+    (e,) = errors
+    assert (e.span.line, e.span.column, e.message) == (4, 18, "the block of modifier m is never closed")
+    assert "before line 6" in e.hint
+
+
+def test_braces_in_text_comments_and_grid_rows_do_not_count(tmp_path):
+    text = ('# a comment with { and }\n'
+            'clause 1 "One {" {\n'
+            '  says """\n    A long text with a { brace\n    and a } one.\n  """\n'
+            '  note "a } in a note"\n'
+            '}\n'
+            'clause 2 "Two" {\n  says "Second."\n')
+    errors, _ = _errors(tmp_path, text)
+    (e,) = errors
+    assert (e.span.line, e.message) == (10, "the block of clause 2 is never closed")
+    assert "end of the file" in e.hint
+    assert unclosed_block('table t "T" {\n  | a | { |\n}\n') is None
+
+
+def test_rendered_with_the_source_line_and_a_caret(tmp_path):
+    import subprocess
+    import sys
+    path = tmp_path / "b.rules"
+    path.write_text(HEADER + 'clause 1 "One" {\n  says "x"\nclause 2 "Two" { says "y" }\n', encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "compiler", "check", str(path)], capture_output=True, text=True)
+    lines = out.stderr.splitlines()
+    assert lines[0].endswith("b.rules:2:16: error[E001]: the block of clause 1 is never closed")
+    assert lines[1] == '    2 | clause 1 "One" {'
+    assert lines[2] == "      | " + " " * 15 + "^"
+    assert lines[3] == "      = hint: a closing '}' is missing before line 4 ('clause 2 \"Two\" { says \"y\" }')"
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "rulebooks").glob("*/*.rules")) +
+                         sorted((ROOT / "tests" / "cases").glob("**/*.rules")),
+                         ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_no_open_block_in_files_that_parse(path):
+    """The heuristics never accuse a file whose braces are balanced (every bundled book)."""
+    text = path.read_text(encoding="utf-8", errors="replace")
+    if path.parent.name == "bad" and "E001" in path.name or path.name == "brace.rules":
+        pytest.skip("a syntax-error case")
+    assert unclosed_block(text) is None
+
+
+def test_two_blocks_left_open_are_both_reported(tmp_path):
+    errors, c = _errors(tmp_path, 'clause 1 "One" {\n  modifier m "M" {\n    shift 1 left\n\n'
+                                  'clause 2 "Two" {\n  says "Second."\n\nclause 3 "Three" {\n  says "Third."\n}\n')
+    assert [(e.span.line, e.message) for e in errors] == [(2, "the block of clause 1 is never closed"),
+                                                          (3, "the block of modifier m is never closed"),
+                                                          (6, "the block of clause 2 is never closed")]
+    assert [x.id for x in c.loaded.book.clauses] == ["3"]

@@ -1,0 +1,171 @@
+"""Checks that help a designer: a fact written as a modifier's amount (hint: `per`), and
+exceptions that can never change their target (W310)."""
+from __future__ import annotations
+
+import re
+
+from compiler.pipeline import compile_book
+
+HEADER = 'book b { title "B" side red "Red" side blue "Blue" dice 1d6 }\n'
+
+
+def _compile(tmp_path, text, name="b.rules"):
+    path = tmp_path / name
+    path.write_text(HEADER + text, encoding="utf-8")
+    return compile_book(path)
+
+
+PER = '''clause 1 "One" {
+  says "One column left for each attacking unit."
+  fact attackers: count "Attacking units"
+  modifier m "M" { shift attackers left }
+  modifier n "N" { drm attackers }
+  example "Three attackers" { m(attackers: 3) == -3 }
+}
+'''
+
+
+def test_fact_as_shift_amount_hints_per(tmp_path):
+    c = _compile(tmp_path, PER)
+    found = {d.span.line: d for d in c.diagnostics() if d.severity == "error"}
+    assert set(found) == {5, 6}
+    shift, drm = found[5], found[6]
+    assert shift.code == "E203" and shift.message.startswith("attackers is a fact")
+    assert (shift.span.column, drm.span.column) == (20, 20)
+    fix = re.search(r"`([^`]*)`", shift.hint).group(1)
+    assert fix == "shift 1 left  per attackers"
+    assert re.search(r"`([^`]*)`", drm.hint).group(1) == "drm +1  per attackers"
+    # the hint is the fix: written as it says, the book checks and its example passes
+    fixed = PER.replace("shift attackers left", fix).replace("drm attackers", "drm +1  per attackers")
+    c = _compile(tmp_path, fixed, "fixed.rules")
+    assert c.ok and c.examples_run == 1, [d.message for d in c.diagnostics()]
+
+
+def test_unknown_amount_is_still_unknown(tmp_path):
+    c = _compile(tmp_path, PER.replace("shift attackers left", "shift atackers left"))
+    (d,) = [d for d in c.diagnostics() if d.span and d.span.line == 5]
+    assert d.code == "E202" and "unknown constant atackers" in d.message
+
+
+def test_doubts_on_the_book_header_are_listed(tmp_path):
+    import subprocess
+    import sys
+    path = tmp_path / "h.rules"
+    path.write_text('book h {\n  title "H"\n  side red "Red"\n  side blue "Blue"\n  dice 1d6\n'
+                    '  doubt "The cover and the rules disagree on the publisher."\n}\n'
+                    'clause 1 "One" { says "x" }\n', encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "compiler", "check", "--notes", str(path)],
+                         capture_output=True, text=True)
+    assert out.returncode == 0
+    assert "h.rules:6:3: note[W601]: doubt: The cover and the rules disagree on the publisher." in out.stderr
+    assert "0 gaps, 1 doubt noted" in out.stderr
+
+
+def test_header_doubt_in_the_web_book():
+    from conftest import ROOT
+    index = (ROOT / "generated" / "site" / "books" / "changsha" / "index.md").read_text(encoding="utf-8")
+    listing = index[index.index("## Gaps and doubts"):]
+    assert "- **Doubt** (book header): 2\\.0 asks the players for a single six\\-sided die" in listing
+    assert '!!! warning "Doubt"\n    2\\.0 asks the players' in index[:index.index("## Contents")]
+
+
+FUTILE = '''clause 1 "Combat" {
+  says "Roll one die on the table."
+  fact night: flag "A night turn"
+  fact attacker: side "The attacking side"
+  constant stacking = 3 units "Units in a hex"
+  results res "Result" {
+    split "/"
+    "A{loss}" => attacker "Attacker loses {loss}"
+    "D{loss}R{retreat}" => defender "Defender loses {loss} and retreats {retreat}"
+    "-" => no_effect "No effect"
+  }
+  table crt "CRT" {
+    roll 1d6
+    columns keys
+    results res
+    | 1d6 | Attack |
+    |-----|--------|
+    | 1-2 | A1     |
+    | 3-4 | D1R1   |
+    | 5-6 | A1/D0R2 |
+  }
+  modifier dark "Darkness" { drm -1  unless night }
+  modifier nothing "Nothing" { drm +0 }
+  permission roads "Roads" { may "move along a road" }
+  permission swamps "Swamps" { may not "enter a swamp"  when night }
+  EXCEPTION
+}
+'''
+
+
+def _futile(tmp_path, exception, name="f.rules"):
+    c = _compile(tmp_path, FUTILE.replace("EXCEPTION", exception), name)
+    assert not [d for d in c.diagnostics() if d.severity == "error"], [d.message for d in c.diagnostics()]
+    return [d for d in c.diagnostics() if d.code == "W310"]
+
+
+def test_rewrite_of_values_the_table_never_gives(tmp_path):
+    (w,) = _futile(tmp_path, "exception e { overrides crt  rewrite defender.retreat: 3 -> 1, 4 -> 2 }")
+    line = HEADER.count("\n") + FUTILE.splitlines().index("  EXCEPTION") + 1
+    column = len("  exception e { overrides crt  ") + 1
+    assert w.severity == "warning" and (w.span.line, w.span.column) == (line, column)    # at `rewrite`
+    assert w.message == "exception e can never change crt: no result of the table has a value it rewrites"
+    assert _futile(tmp_path, "exception e { overrides crt  rewrite defender.retreat: 3 -> 1, 2 -> 1 }", "g.rules") == []
+    assert _futile(tmp_path, "exception e { overrides crt  rewrite attacker.loss: any -> 0 }", "h.rules") == []
+    # a kind the cells never give, and a rewrite to the value already there
+    assert len(_futile(tmp_path, "exception e { overrides crt  rewrite kind: no_effect -> attacker }", "i.rules")) == 1
+    assert len(_futile(tmp_path, "exception e { overrides crt  rewrite defender.loss: 0 -> 0 }", "j.rules")) == 1
+
+
+def test_rewrites_compose(tmp_path):
+    both = ("exception e1 { overrides crt  priority 1  rewrite defender.retreat: 2 -> 4 }\n"
+            "  exception e2 { overrides crt  rewrite defender.retreat: 4 -> 3 }")
+    assert _futile(tmp_path, both) == []      # 4 appears once e1 has rewritten a 2
+
+
+def test_cancel_that_changes_nothing(tmp_path):
+    (w,) = _futile(tmp_path, "exception e { overrides nothing  cancel }")
+    assert w.message.endswith("nothing has a zero amount and already gives nothing")
+    (w,) = _futile(tmp_path, "exception e { overrides dark  when night  cancel }", "b.rules")
+    assert w.message.endswith("it fires only when dark does not apply")
+    assert _futile(tmp_path, "exception e { overrides dark  unless night  cancel }", "c.rules") == []
+
+
+def test_allow_or_forbid_that_gives_the_rule_s_own_answer(tmp_path):
+    (w,) = _futile(tmp_path, "exception e { overrides roads  allow }")
+    assert w.message == ("exception e can never change roads: roads always answers yes (may, without conditions), "
+                         "which `allow` gives too")
+    assert _futile(tmp_path, "exception e { overrides roads  forbid }", "b.rules") == []
+    # a conditional permission answers nothing when its condition fails; `forbid` then changes that
+    assert _futile(tmp_path, "exception e { overrides swamps  forbid }", "c.rules") == []
+
+
+def test_conditions_that_never_hold(tmp_path):
+    (w,) = _futile(tmp_path, "exception e { overrides dark  when stacking > 3  cancel }")
+    assert w.message.endswith("its `when` condition is always false")
+    (w,) = _futile(tmp_path, "exception e { overrides dark  when attacker is red and attacker is blue  cancel }", "b.rules")
+    assert w.message.endswith("its `when` condition is always false")
+    (w,) = _futile(tmp_path, "exception e { overrides dark  unless stacking == 3  cancel }", "c.rules")
+    assert w.message.endswith("its `unless` condition is always true")
+    assert _futile(tmp_path, "exception e { overrides dark  when stacking >= 3 and not night  cancel }", "d.rules") == []
+
+
+def test_warnings_do_not_fail_the_check(tmp_path):
+    import subprocess
+    import sys
+    path = tmp_path / "w.rules"
+    path.write_text(HEADER + FUTILE.replace("EXCEPTION", "exception e { overrides nothing  cancel }"), encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "compiler", "check", str(path)], capture_output=True, text=True)
+    assert out.returncode == 0
+    line = HEADER.count("\n") + FUTILE.splitlines().index("  EXCEPTION") + 1
+    column = len("  exception e { overrides ") + 1                                            # at `nothing`
+    assert f"w.rules:{line}:{column}: warning[W310]: exception e can never change nothing" in out.stderr
+    assert "1 warning;" in out.stderr
+
+
+def test_no_futile_exception_in_the_bundled_books():
+    from conftest import ROOT, bundled_books
+    for book in bundled_books():
+        c = compile_book(ROOT / "rulebooks" / book)
+        assert [d.message for d in c.diagnostics() if d.severity == "warning"] == [], book
