@@ -21,6 +21,8 @@ ERRORS = {
     "MissingFact": "a fact needed, not given and without a default (or a modifier's value missing)",
     "OffTable": "a lookup of the table alone off an edge with no rule, or at a row, column or header it lacks",
     "NotInSource": "a missing table, or an edge rule that says the source is silent",
+    "ForbiddenLookup": "a lookup beyond a table edge the rules forbid (`off left: forbid \"…\"`)",
+    "FieldNotGiven": "a field of a table result that no pattern of the cell printed or fixed",
     "NotInPlay": "a formula of an optional rule asked for while that rule is not chosen",
     "ConflictError": "two exceptions of the same level and priority both apply",
 }

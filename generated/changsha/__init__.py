@@ -5287,7 +5287,7 @@ TABLES['crt'] = _rt.Table(
             (('attacker', (('loss', 1), ('retreat', 0))),),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
-                ('defender', (('loss', 0), ('retreat', 1))),
+                ('defender', (('retreat', 1), ('loss', 0))),
             ),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
@@ -5301,7 +5301,7 @@ TABLES['crt'] = _rt.Table(
             (('attacker', (('loss', 1), ('retreat', 0))),),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
-                ('defender', (('loss', 0), ('retreat', 1))),
+                ('defender', (('retreat', 1), ('loss', 0))),
             ),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
@@ -5315,7 +5315,7 @@ TABLES['crt'] = _rt.Table(
             (('attacker', (('loss', 1), ('retreat', 0))),),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
-                ('defender', (('loss', 0), ('retreat', 1))),
+                ('defender', (('retreat', 1), ('loss', 0))),
             ),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
@@ -5329,7 +5329,7 @@ TABLES['crt'] = _rt.Table(
             (('attacker', (('loss', 1), ('retreat', 0))),),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
-                ('defender', (('loss', 0), ('retreat', 1))),
+                ('defender', (('retreat', 1), ('loss', 0))),
             ),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
