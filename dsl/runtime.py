@@ -367,10 +367,11 @@ class Outcome:
                 return e
         if name in _KNOWN_MARKS:
             return name in self.marks
-        given = sorted({f for e in self.effects for f in e.fields} | {e.kind for e in self.effects})
-        raise FieldNotGiven(f"{self.text!r} ({self.kind or 'no effect'}) gives no field or effect {name!r}; "
-                            f"it gives {', '.join(given) or 'nothing'} (a field its pattern neither prints "
-                            f"nor fixes is not there: give it with `{{ {name}: … }}` on the pattern)")
+        fields = sorted({f for e in self.effects for f in e.fields})
+        raise FieldNotGiven(f"{self.text!r} gives no field or effect {name!r}: its effects are "
+                            f"{', '.join(e.kind for e in self.effects) or 'none'}, its fields "
+                            f"{', '.join(fields) or 'none'} (a field is there only where the cell's pattern "
+                            "prints or fixes it)")
 
     def __eq__(self, other):
         if isinstance(other, str):
@@ -552,7 +553,7 @@ class Table:
                 if rule.get("missing"):
                     raise NotInSource(f"{self._missing_message()} (off the {side} edge)")
                 if "forbid" in rule:
-                    self._forbid(rule, f"column {column} shifted {shift or 0} is off the {side} edge")
+                    self._forbid(rule, f"column {column}{f' shifted {shift}' if shift else ''} is off the {side} edge")
                 drm += rule.get("drm", 0) * beyond
                 edge_clause = rule.get("clause", self.clause)
                 pos = 0 if side == "left" else n - 1
@@ -658,8 +659,9 @@ class Table:
 
     def _forbid(self, rule: dict, where: str):
         clause = rule.get("clause") or self.clause
-        raise ForbiddenLookup(f"{self.id} ({self.title}): {where}, which the rules forbid"
-                              f"{f' [{clause}]' if clause else ''}: {rule['forbid']}", self.id, clause, rule["forbid"])
+        cite = f" [{clause}]" if clause and f"[{clause}]" not in rule["forbid"] else ""
+        raise ForbiddenLookup(f"{self.id} ({self.title}): {where}, which the rules forbid{cite}: {rule['forbid']}",
+                              self.id, clause, rule["forbid"])
 
     def lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
         if not shift and not args and row is None and roll.__class__ is int:

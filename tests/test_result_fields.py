@@ -39,6 +39,7 @@ clause 6.4 "Combat results" {
   }
   exception shorter "A shorter retreat" { overrides crt  rewrite defender_retreat.retreat: 2 -> 1 }
   example { crt(roll: 1, column: "2-1").retreat == 1 }
+  formula retreat_at(roll: integer) "Hexes of retreat" = crt(roll: roll, column: "2-1").retreat
 }
 '''
 
@@ -139,3 +140,36 @@ def test_the_js_evaluator_answers_the_probe_vectors(probe, tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
 
+
+
+def _formula_vector(n: int, roll: int, expected: dict) -> dict:
+    return {"id": f"probe/6.4/retreat_at/{n:03}", "kind": "formula", "construct": "retreat_at", "clause": "6.4",
+            "clauses": ["6.4"], "description": f"retreat_at({roll})",
+            "input": {"call": "formula", "function": "retreat_at", "args": [{"type": "number", "value": roll}],
+                      "keywords": {}, "facts": {}, "scenario": None, "options": None},
+            "expected": expected}
+
+
+def test_both_evaluators_refuse_a_field_the_cell_does_not_give(probe, tmp_path):
+    """D1 gives a loss and no retreat: Python and the JS evaluator both raise FieldNotGiven, and
+    both answer the fixed (and rewritten) retreat of DR."""
+    assert probe.module.retreat_at(1).value == 1
+    with pytest.raises(rt.FieldNotGiven):
+        probe.module.retreat_at(3)
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    book, vecs = tmp_path / "book.json", tmp_path / "vectors.json"
+    book.write_text(json.dumps(export(probe.ir)), encoding="utf-8")
+
+    def run(expected_for_3: dict) -> subprocess.CompletedProcess:
+        doc = {"schema": 3, "book": "probe", "count": 2, "vectors": [
+            _formula_vector(1, 1, {"value": {"type": "number", "value": 1}, "trace": ["6.4"]}),
+            _formula_vector(2, 3, expected_for_3)]}
+        vecs.write_text(json.dumps(doc), encoding="utf-8")
+        return subprocess.run([node, str(EVALUATOR), str(book), str(vecs)], capture_output=True, text=True, timeout=120)
+
+    done = run({"error": "FieldNotGiven", "message": ""})
+    assert done.returncode == 0, done.stdout + done.stderr
+    done = run({"value": {"type": "number", "value": 0}, "trace": ["6.4"]})   # a silent 0 would pass this
+    assert done.returncode == 1 and "FieldNotGiven" in done.stdout + done.stderr

@@ -380,16 +380,22 @@ class TypeChecker:
         positional = [a for a in args if a.name is None]
         if len(positional) > 2:
             self.report.error("E402", f"table {t.id} takes at most two positional arguments (row, column)", args[2].span)
-        for a in positional:
-            self.check(a.value, scope)
+        for i, a in enumerate(positional):
+            self._odds_arg(t, a, self.check(a.value, scope), i == 1)
         for a in args:
             if a.name is None:
                 continue
             if a.name == t.header_by:
                 self.check(a.value, scope, t.header_by)
             elif a.name in allowed:
-                self.check(a.value, scope)
+                self._odds_arg(t, a, self.check(a.value, scope), a.name in ("column", "odds"))
         self._fact_args(None, [a for a in args if a.name is not None], scope, allowed)
+
+    def _odds_arg(self, t: m.Table, a: m.Arg, typ: str, is_column: bool) -> None:
+        """An odds column is odds (`2:1`) or a printed label (`"2-1"`); `2-1` unquoted is the number 1."""
+        if is_column and t.columns_kind == "odds" and typ == "number":
+            self.report.error("E401", f"a column of {t.id} is odds, this is a number", a.value.span,
+                              'write odds as 2:1 or the printed label in quotes, "2-1" (unquoted, 2-1 is 2 minus 1)')
 
 
 def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker) -> None:

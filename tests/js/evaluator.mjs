@@ -492,7 +492,7 @@ class Table {
       const rule = this.edges[side];
       if (!rule) throw new OffTable(`${this.t.id}: column ${pyStr(column)} shifted ${shift ?? 0} falls off the ${side} edge`);
       if (rule.missing) throw new NotInSource(`${this.missingMessage()} (off the ${side} edge)`);
-      if (rule.forbid !== null && rule.forbid !== undefined) this.forbid(rule, `column ${pyStr(column)} is off the ${side} edge`);
+      if (rule.forbid !== null && rule.forbid !== undefined) this.forbid(rule, `column ${column}${shift ? ` shifted ${shift}` : ""} is off the ${side} edge`);
       drm += (rule.drm_per_column ?? 0) * beyond;   // a rule clamps; it may add a die-roll modifier per column
       edgeClause = rule.clause;
       pos = side === "left" ? 0 : n - 1;
@@ -503,7 +503,8 @@ class Table {
   // A lookup beyond an edge the rules forbid (`off left: forbid "…"`): the rule's message and clause.
   forbid(rule, where) {
     const clause = rule.clause ?? this.t.clause;
-    throw new ForbiddenLookup(`${this.t.id}: ${where}, which the rules forbid${clause ? ` [${clause}]` : ""}: ${rule.forbid}`);
+    const cite = clause && !rule.forbid.includes(`[${clause}]`) ? ` [${clause}]` : "";
+    throw new ForbiddenLookup(`${this.t.id} (${this.t.title}): ${where}, which the rules forbid${cite}: ${rule.forbid}`);
   }
 
   // The row of a roll (after modifiers): by range; beyond the declared bounds, an edge rule clamps,
