@@ -54,7 +54,7 @@ def _defs() -> dict:
         "who": {"type": "array", "items": {"type": "string"}}})
     return {
         "Number": _NUMBER,
-        "Effect": _object("One parsed effect of a cell, as in book.json: its kind and the numbers its pattern printed.", {
+        "Effect": _object("One parsed effect of a cell, as in book.json: its kind and its fields, printed by its pattern or fixed by it.", {
             "kind": {"type": "string"},
             "fields": {"type": "object", "additionalProperties": {"anyOf": [_NUMBER, {"type": "string"}]}}}),
         "Outcome": _object("A table result: the printed text, its effects (after any rewrite exceptions), its "

@@ -256,7 +256,8 @@ class Vocabulary:
 
 @frozen
 class Effect:
-    """One parsed effect of a cell: its kind and the numbers its pattern printed."""
+    """One parsed effect of a cell: its kind and its fields, the numbers its pattern printed and then
+    the pattern's fixed fields (nothing else: a field neither printed nor fixed is absent)."""
     kind: str
     fields: tuple[tuple[str, object], ...] = ()
 
