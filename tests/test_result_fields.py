@@ -173,3 +173,49 @@ def test_both_evaluators_refuse_a_field_the_cell_does_not_give(probe, tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     done = run({"value": {"type": "number", "value": 0}, "trace": ["6.4"]})   # a silent 0 would pass this
     assert done.returncode == 1 and "FieldNotGiven" in done.stdout + done.stderr
+
+
+# ---------------------------------------------------------------- parsing and building
+def _build(text: str):
+    from dsl.builder import Builder
+    from dsl.diagnostics import Report
+    from dsl.parser import parse
+    from dsl.source import SourceFile
+    report = Report()
+    src = SourceFile("t.rules", text)
+    trees = parse(src, report)
+    b = Builder(report)
+    b.add_file(src.path, trees)
+    assert not report.errors, [d.message for d in report.diagnostics]
+    return b.items
+
+
+def test_fixed_fields_parse_on_one_line_or_several_and_after_blank():
+    r = _build('results r {\n  "DR" => defender_retreat "The defender retreats 2 hexes" { retreat: 2 }\n'
+               '  "DR{retreat}" => defender "x" {\n    loss: 0,\n    half: 1/2,\n  }\n'
+               '  "X" => other { shift: -1, rate: 0.5 }\n  blank => none "nothing" { loss: 0 }\n}\n')["results"][0]
+    dr, drr, x = r.patterns
+    assert (dr.kind, dr.meaning, [(f.name, f.value) for f in dr.fixed]) == \
+        ("defender_retreat", "The defender retreats 2 hexes", [("retreat", "2")])
+    assert [(f.name, f.value) for f in drr.fixed] == [("loss", "0"), ("half", "1/2")]
+    assert [(f.name, f.value) for f in x.fixed] == [("shift", "-1"), ("rate", "0.5")] and x.meaning == ""
+    assert (r.blank.kind, [(f.name, f.value) for f in r.blank.fixed]) == ("none", [("loss", "0")])
+    assert (dr.fixed[0].span.line, dr.fixed[0].span.column) == (2, 62)   # at `retreat:`
+
+
+def test_forbid_is_an_edge_action_whose_message_cites_the_clause():
+    t = _build('table t "T" {\n  columns odds\n  off left: forbid "Odds below 1-1 are not allowed [6.3]"\n'
+               '  roll above 6: forbid "No." [7.1]\n}\n')["tables"][0]
+    left, above = t.edges
+    assert (left.where, [(a.kind, a.value) for a in left.actions], left.clause) == \
+        ("left", [("forbid", "Odds below 1-1 are not allowed [6.3]")], "6.3")
+    assert (above.where, above.bound, above.clause) == ("above", 6, "7.1")
+    assert [r.target for r in t.refs] == ["6.3", "7.1"]
+
+
+def test_fixed_values_are_exact_numbers():
+    from fractions import Fraction
+    from dsl.vocabulary import Vocabulary
+    r = _build('results r {\n  "DR" => d { retreat: 2, half: 1/2, rate: 0.5, back: -1 }\n}\n')["results"][0]
+    assert Vocabulary(r).parse("DR") == (("d", (("retreat", 2), ("half", Fraction(1, 2)),
+                                                ("rate", Fraction(1, 2)), ("back", -1))),)
