@@ -34,6 +34,8 @@ def edge_rule(e: ir.Edge) -> dict:
         rule["drm"] = e.drm_per_column
     if e.missing:
         rule["missing"] = True
+    if e.forbid is not None:
+        rule["forbid"] = e.forbid
     if e.result is not None:
         rule["result"] = e.result
         rule["effects"] = _effects(e.effects)

@@ -98,8 +98,11 @@ def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
             values = {name: str(i + 1) for i, name in enumerate(_FIELD.findall(p.pattern))}
         shown = fill(p.pattern, values)
         meaning = sentence_case(fill(p.meaning, values)) if p.meaning else ""
-        out.append({"shown": shown, "meaning": meaning, "printed": printed,
-                    "same": meaning.lower() == shown.lower()})
+        same = meaning.lower() == shown.lower()
+        fixed = ", ".join(f"{name} {value}" for name, value in p.fields)   # fixed fields: `{ retreat: 2 }`
+        if fixed:
+            meaning, same = (f"{meaning} ({fixed})" if meaning and not same else fixed), False
+        out.append({"shown": shown, "meaning": meaning, "printed": printed, "same": same})
     return out
 
 
@@ -141,7 +144,10 @@ def edge_lines(t: ir.Table, vocab: ir.Vocabulary | None = None) -> list[dict]:
             parts.append(f"the result is “{rule.result}”" + (f" ({meaning})" if meaning else ""))
         if rule.missing:
             parts.append("the source does not say")
+        if rule.forbid is not None:
+            parts.append(f"not allowed ({rule.forbid.rstrip('.')})")
         text = lead + ", ".join(parts) + "."
+        cited = rule.forbid is not None and f"[{rule.clause}]" in rule.forbid
         out.append({"text": text[0].upper() + text[1:],
-                    "clause": rule.clause if rule.clause and rule.clause != t.clause else ""})
+                    "clause": rule.clause if rule.clause and rule.clause != t.clause and not cited else ""})
     return out

@@ -83,6 +83,23 @@ def _table_negatives(vs) -> None:
         if table.header_by:
             vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, "column": label},
                                                        facts={table.header_by: NO_SUCH}))
+        _forbidden(vs, t, table, key, sel)
+
+
+def _forbidden(vs, t, table, key: dict, sel: dict) -> None:
+    """A lookup through the table's rule beyond each edge whose rule is `forbid "…"`: ForbiddenLookup."""
+    labels = [x for x in (table.headers[0][1] if table.headers else table.columns) if x]
+    for side, rule in table.edges.items():
+        if "forbid" not in rule or not labels:
+            continue
+        if side in ("left", "right"):
+            keywords = {**key, "column": labels[0] if side == "left" else labels[-1],
+                        "shift": -1 if side == "left" else 1}
+        elif rule.get("bound") is not None:
+            keywords = {"roll": rule["bound"] - 1 if side == "below" else rule["bound"] + 1, "column": labels[0]}
+        else:
+            continue
+        vs.add("negative", t.id, rule.get("clause") or t.clause, request("table", t.id, keywords=keywords, facts=sel))
 
 
 def negative_vectors(vs) -> None:

@@ -21,6 +21,8 @@ ERRORS = {
     "MissingFact": "a fact needed, not given and without a default (or a modifier's value missing)",
     "OffTable": "a lookup of the table alone off an edge with no rule, or at a row, column or header it lacks",
     "NotInSource": "a missing table, or an edge rule that says the source is silent",
+    "ForbiddenLookup": "a lookup beyond a table edge the rules forbid (`off left: forbid \"…\"`)",
+    "FieldNotGiven": "a field of a table result that no pattern of the cell printed or fixed",
     "NotInPlay": "a formula of an optional rule asked for while that rule is not chosen",
     "ConflictError": "two exceptions of the same level and priority both apply",
 }
@@ -52,7 +54,7 @@ def _defs() -> dict:
         "who": {"type": "array", "items": {"type": "string"}}})
     return {
         "Number": _NUMBER,
-        "Effect": _object("One parsed effect of a cell, as in book.json: its kind and the numbers its pattern printed.", {
+        "Effect": _object("One parsed effect of a cell, as in book.json: its kind and its fields, printed by its pattern or fixed by it.", {
             "kind": {"type": "string"},
             "fields": {"type": "object", "additionalProperties": {"anyOf": [_NUMBER, {"type": "string"}]}}}),
         "Outcome": _object("A table result: the printed text, its effects (after any rewrite exceptions), its "

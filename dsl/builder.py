@@ -27,6 +27,7 @@ from .pieces import (AidLine, Area, AtMost, BlankLine, BookField, ColumnResults,
     Missing, Modality, NoteLine, On, OptionalMark, Options, Override, Page, PatternLine, Priority, Prose,
     Repeat, RewritePair, Says, See, Setting, Settings, SetupOrder, SideLine, SideName, Split, Start,
     StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who)
+from .pieces import FixedFields, ForbidAction   # result patterns' fixed fields; forbidden edges
 from .source import Span
 from .text import refs_in, unquote
 
@@ -95,6 +96,12 @@ def _first(children, cls):
 
 def _all(children, cls) -> list:
     return [c for c in children if isinstance(c, cls)]
+
+
+def _meaning_and_fixed(rest) -> tuple[Prose | None, tuple[m.FixedField, ...]]:
+    """What follows a result pattern's kind: its meaning, and its fixed fields `{ retreat: 2 }`."""
+    fixed = _first(rest, FixedFields)
+    return _first(rest, Prose), fixed.fields if fixed is not None else ()
 
 
 def _title(children) -> str:
@@ -297,6 +304,7 @@ class ToModel(Transformer):
                 edges.append(c.edge)
                 if c.ref is not None:
                     refs.append(c.ref)
+                refs.extend(c.cited)
             elif isinstance(c, m.GridRow):
                 grid.append(c)
             elif isinstance(c, ColumnResults):
@@ -346,9 +354,14 @@ class ToModel(Transformer):
 
     def _edge(self, meta, where: str, bound: int | None, items) -> EdgeRule:
         ref = _first(items, m.Ref)
-        edge = m.Edge(where, bound, tuple(_all(items, m.EdgeAction)), ref.target if ref is not None else None,
-                      self._at(meta))
-        return EdgeRule(edge, ref)
+        forbid = _first(items, ForbidAction)
+        actions = tuple(c.action if isinstance(c, ForbidAction) else c for c in items
+                        if isinstance(c, (m.EdgeAction, ForbidAction)))
+        # a forbidden edge is stated by the clause its message cites, unless the rule names one
+        cited = forbid.refs if forbid is not None else ()
+        clause = ref.target if ref is not None else cited[0].target if cited else None
+        edge = m.Edge(where, bound, actions, clause, self._at(meta))
+        return EdgeRule(edge, ref, cited)
 
     @_meta
     def edge_clamp(self, meta):
@@ -365,6 +378,10 @@ class ToModel(Transformer):
     @_meta
     def edge_missing(self, meta):
         return m.EdgeAction("missing", None, self._at(meta))
+
+    @_meta
+    def edge_forbid(self, meta, message):
+        return ForbidAction(m.EdgeAction("forbid", message.text, self._at(meta)), message.refs)
 
     def sideways(self, word):
         return str(word)
@@ -394,14 +411,22 @@ class ToModel(Transformer):
     def results_split(self, text):
         return Split(unquote(text))
 
-    def results_pattern(self, text, kind, meaning=None):
+    def results_pattern(self, text, kind, *rest):
+        meaning, fixed = _meaning_and_fixed(rest)
         return PatternLine(m.Pattern(unquote(text), str(kind), meaning.text if meaning is not None else "",
-                                     self._at(text)), meaning.refs if meaning is not None else ())
+                                     self._at(text), fixed), meaning.refs if meaning is not None else ())
 
     @_meta
-    def results_blank(self, meta, kind, meaning=None):
-        return BlankLine(m.Pattern("", str(kind), meaning.text if meaning is not None else "", self._at(meta)),
+    def results_blank(self, meta, kind, *rest):
+        meaning, fixed = _meaning_and_fixed(rest)
+        return BlankLine(m.Pattern("", str(kind), meaning.text if meaning is not None else "", self._at(meta), fixed),
                          meaning.refs if meaning is not None else ())
+
+    def fixed_fields(self, *fields):
+        return FixedFields(tuple(fields))
+
+    def fixed_field(self, name, value):
+        return m.FixedField(str(name), str(value), self._at(name))
 
     def results_mark(self, key, text):
         return Mark(str(key), text.text, text.refs)

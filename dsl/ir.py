@@ -233,9 +233,12 @@ class Constant:
 # ---------------------------------------------------------------- tables
 @frozen
 class Pattern:
+    """A result pattern: printed text with `{field}` placeholders, its kind and meaning, and its
+    fixed fields (`{ retreat: 2 }`): fields every cell matching it carries without printing them."""
     pattern: str
     kind: str
     meaning: str
+    fields: tuple[tuple[str, Number], ...] = ()
 
 
 @frozen
@@ -253,7 +256,8 @@ class Vocabulary:
 
 @frozen
 class Effect:
-    """One parsed effect of a cell: its kind and the numbers its pattern printed."""
+    """One parsed effect of a cell: its kind and its fields, the numbers its pattern printed and then
+    the pattern's fixed fields (nothing else: a field neither printed nor fixed is absent)."""
     kind: str
     fields: tuple[tuple[str, object], ...] = ()
 
@@ -263,7 +267,8 @@ class Edge:
     """What a lookup beyond one edge does. `where` is 'left', 'right' (columns) or 'below',
     'above' (rolls, with `bound`). `clamp`: use the last column or row; `drm_per_column`: each
     column beyond adds this signed die-roll modifier; `result`: the answer is this text (parsed into
-    `effects`); `missing`: the source does not say."""
+    `effects`); `missing`: the source does not say; `forbid`: a lookup beyond the edge is not allowed
+    and raises `ForbiddenLookup` with this message (the clause is the one the message cites)."""
     where: str
     clause: Optional[str]
     bound: Optional[int] = None
@@ -272,6 +277,7 @@ class Edge:
     result: Optional[str] = None
     effects: tuple[Effect, ...] = ()
     missing: bool = False
+    forbid: Optional[str] = None
 
 
 @frozen

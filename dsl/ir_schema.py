@@ -25,7 +25,7 @@ _SPECIAL = {
     },
     "Effect": {
         "type": "object", "required": ["kind", "fields"], "additionalProperties": False,
-        "description": "One parsed effect of a cell: its kind and the numbers its pattern printed.",
+        "description": "One parsed effect of a cell: its kind and its fields, printed by its pattern or fixed by it.",
         "properties": {"kind": {"type": "string"},
                        "fields": {"type": "object", "additionalProperties": {"anyOf": [NUMBER, {"type": "string"}]}}},
     },

@@ -1,7 +1,8 @@
 """Row and column labels as printed, read as values. Fed by: `checks.tables` and the Python emitter.
 
 A label becomes an inclusive integer range (`2-3`, `9–10`, `22+`, `12 or less`, `≤49%`, `+2/3`),
-or a ratio (`3:1`). Open ends are None. Each reader returns None when the label does not parse.
+or a ratio (`3:1`, or as some books print odds, `3-1`: read as odds only in a `columns odds` table,
+where a range would make no sense). Open ends are None. Each reader returns None when the label does not parse.
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ DASH = "[-–—]"
 _RANGE = re.compile(rf"^([+-]?\d+)\s*(?:{DASH}\s*([+-]?\d+))?$")
 _PLUS = re.compile(r"^(\d+)\s*\+$|^(\d+)\s+or\s+more$|^(?:≥|>=)\s*(\d+)$")
 _MINUS = re.compile(r"^(\d+)\s+or\s+less$|^(?:≤|<=)\s*(\d+)$")
-_RATIO = re.compile(r"^(\d+)\s*:\s*(\d+)$")
+_RATIO = re.compile(rf"^(\d+)\s*(?::|{DASH})\s*(\d+)$")   # 3:1, or printed with a hyphen: 3-1
 _SET = re.compile(r"^([+-])?\s*(\d+)((?:\s*/\s*\d+)*)$")
 
 Range = tuple[int | None, int | None]

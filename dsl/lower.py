@@ -15,6 +15,7 @@ from . import model as m
 from .checks.expressions import (BUILTINS, TABLE_ARGS, TABLE_METHODS, TypeChecker, bind_formula_args, resolve_name,
                                  type_of_fact)
 from .checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
+from .vocabulary import fixed_values
 from .diagnostics import Report
 from .index import BookIndex, optional_roots
 from .labels import COLUMN_READERS, parse_range, ratio_position
@@ -246,8 +247,9 @@ class Lowerer:
 
     def vocabulary(self, r: m.Results) -> ir.Vocabulary:
         return ir.Vocabulary(r.id, r.title, r.clause, r.split,
-                             tuple(ir.Pattern(p.text, p.kind, p.meaning) for p in r.patterns),
-                             ir.Pattern("", r.blank.kind, r.blank.meaning) if r.blank else None, tuple(r.marks),
+                             tuple(ir.Pattern(p.text, p.kind, p.meaning, fixed_values(p)) for p in r.patterns),
+                             ir.Pattern("", r.blank.kind, r.blank.meaning, fixed_values(r.blank)) if r.blank else None,
+                             tuple(r.marks),
                              _remarks(r.notes))
 
     def cap(self, at_most) -> ir.Expr | None:
@@ -364,7 +366,7 @@ def lower_table(sym: Symbols, t: m.Table) -> ir.Table:
         result = kinds.get("result")
         edges.append(ir.Edge(e.where, e.clause or t.clause, e.bound, "clamp" in kinds, kinds.get("drm"), result,
                              _effects(vocab.parse(result)) if result is not None and vocab else (),
-                             "missing" in kinds))
+                             "missing" in kinds, kinds.get("forbid")))
     return ir.Table(
         t.id, t.title, t.clause, t.missing, t.missing_text, t.roll or None, row_kind, t.columns_kind,
         head.cells[0].text if head else "", t.results, rows,

@@ -301,7 +301,8 @@ class GridRow:
 
 @frozen
 class EdgeAction:
-    """`clamp`, `drm` (value = per column), `result` (value = cell text) or `missing`."""
+    """`clamp`, `drm` (value = per column), `result` (value = cell text), `missing` or `forbid`
+    (value = the message a lookup beyond the edge raises)."""
     kind: str
     value: object = None
     span: Span = _span()
@@ -340,11 +341,21 @@ class Table:
 
 
 @frozen
+class FixedField:
+    """`retreat: 2` in `"DR" => defender_retreat "…" { retreat: 2 }`: a field every cell matching
+    the pattern carries without printing it. `value` is the number as written (`2`, `-1`, `1/2`)."""
+    name: str
+    value: str
+    span: Span = _span()
+
+
+@frozen
 class Pattern:
     text: str
     kind: str
     meaning: str = ""
     span: Span = _span()
+    fixed: tuple[FixedField, ...] = ()
 
 
 @frozen

@@ -125,9 +125,18 @@ class Missing:
 
 @frozen
 class EdgeRule:
-    """`off left: …` or `roll below 2: …`, and the `[ref]` that states it."""
+    """`off left: …` or `roll below 2: …`, the `[ref]` that states it, and the references in a
+    `forbid` message."""
     edge: m.Edge
     ref: m.Ref | None
+    cited: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class ForbidAction:
+    """`forbid "message [6.3]"`: the edge action and the references its message cites."""
+    action: m.EdgeAction
+    refs: tuple[m.Ref, ...] = ()
 
 
 @frozen
@@ -155,6 +164,12 @@ class Split:
 class PatternLine:
     pattern: m.Pattern
     refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class FixedFields:
+    """`{ retreat: 2, loss: 0 }` after a result pattern."""
+    fields: tuple[m.FixedField, ...]
 
 
 @frozen

@@ -3,7 +3,7 @@ Fed by: nothing — `generated/<book>/__init__.py` imports this module and only 
 
 Every answer carries a trace, the clause ids that produced it, in the order they were used:
 `Value` for numbers, flags, ratios and text; `Outcome` for a table cell. Errors an engine can catch:
-`MissingFact`, `OffTable`, `NotInSource`, `ConflictError`.
+`MissingFact`, `OffTable`, `NotInSource`, `ConflictError`, `ForbiddenLookup`, `FieldNotGiven`.
 """
 from __future__ import annotations
 
@@ -12,11 +12,13 @@ from fractions import Fraction
 
 from .runtime_inputs import (Inputs, NotAnEnumValue, _suggest, RollOutOfRange, RulesError, RulesInputError, UnknownFact,
                              UnknownOption, UnknownRow, UnknownScenario, UnprintedColumn, WrongType)
+from .runtime_inputs import ForbiddenLookup
 
 __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "Table", "Trace", "Override", "Sequence",
            "Step", "Example", "RulesError", "RulesInputError", "MissingFact", "UnknownFact", "WrongType",
            "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn", "UnknownRow", "UnknownScenario", "UnknownOption",
-           "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent"]
+           "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent",
+           "ForbiddenLookup", "FieldNotGiven"]
 
 
 # ---------------------------------------------------------------- errors
@@ -43,7 +45,23 @@ class NotInPlay(RulesError):
     """A computation of an optional rule was asked for while that rule is not chosen."""
 
 
+class FieldNotGiven(RulesError, AttributeError):
+    """A field read on a table answer whose effects do not give it: no pattern of the cell printed
+    it and none fixed it (`A1` has no `retreat` unless its pattern says `{ retreat: 0 }`)."""
+
+
 Number = int | Fraction   # the numbers of the rules: exact, never floats
+_ODDS_MARKS = (":", "-", "–", "—")   # odds as text: 3:1, or printed with a hyphen or dash: 3-1
+
+
+def _odds_text(text) -> tuple[int, int] | None:
+    """`"3:1"`, `"3-1"`, `" 1 : 2 "` → (3, 1), (3, 1), (1, 2); anything else None."""
+    s = str(text).strip()
+    for mark in _ODDS_MARKS:
+        a, sep, b = s.partition(mark)
+        if sep and a.strip().isdigit() and b.strip().isdigit():
+            return int(a), int(b)
+    return None
 
 
 def rule(kind: str, clause, reads: dict):
@@ -70,9 +88,12 @@ class Ratio:
 
     @classmethod
     def parse(cls, text: str) -> "Ratio":
-        """Odds as printed ("3:1", "1:2"); uneven odds are rounded as odds are ("7:2" is 3:1)."""
-        a, b = str(text).split(":")
-        return odds(int(a), int(b))
+        """Odds as printed ("3:1", "1:2", or with a hyphen, "3-1"); uneven odds are rounded as odds
+        are ("7:2" is 3:1)."""
+        pair = _odds_text(text)
+        if pair is None:
+            raise ValueError(f"not odds: {text!r} (write 3:1 or 3-1)")
+        return odds(*pair)
 
     @property
     def position(self) -> int:
@@ -289,7 +310,11 @@ class Effect:
     def __getattr__(self, name):
         if name.startswith("_") or name in ("kind", "fields"):
             raise AttributeError(name)
-        return self.fields.get(name)
+        try:
+            return self.fields[name]
+        except KeyError:
+            raise FieldNotGiven(f"the {self.kind} effect gives no field {name!r}; it gives "
+                                f"{', '.join(self.fields) or 'nothing'}") from None
 
     def __repr__(self):
         return f"Effect({self.kind!r}, {self.fields!r})"
@@ -342,7 +367,11 @@ class Outcome:
                 return e
         if name in _KNOWN_MARKS:
             return name in self.marks
-        return None
+        fields = sorted({f for e in self.effects for f in e.fields})
+        raise FieldNotGiven(f"{self.text!r} gives no field or effect {name!r}: its effects are "
+                            f"{', '.join(e.kind for e in self.effects) or 'none'}, its fields "
+                            f"{', '.join(fields) or 'none'} (a field is there only where the cell's pattern "
+                            "prints or fixes it)")
 
     def __eq__(self, other):
         if isinstance(other, str):
@@ -431,6 +460,9 @@ class Table:
         # what an engine may give (check_call): printed column labels, the rolls of the dice
         self._printed = frozenset(x for labels in ((self.columns,) + tuple(h[1] for h in self.headers))
                                   for x in labels if x)
+        if column_kind == "odds":   # odds printed 2-1 may be asked for as 2:1, and the other way round
+            self._printed |= {f"{pair[0]}{sep}{pair[1]}" for pair in map(_odds_text, self._printed) if pair
+                              for sep in ":-"}
         bounds = [b for rng in self.row_ranges for b in rng if b is not None]
         if dice:
             count, sides = (int(x) for x in dice.split("d"))
@@ -520,6 +552,8 @@ class Table:
                     raise OffTable(f"{self.id}: column {column} shifted {shift or 0} falls off the {side} edge")
                 if rule.get("missing"):
                     raise NotInSource(f"{self._missing_message()} (off the {side} edge)")
+                if "forbid" in rule:
+                    self._forbid(rule, f"column {column}{f' shifted {shift}' if shift else ''} is off the {side} edge")
                 drm += rule.get("drm", 0) * beyond
                 edge_clause = rule.get("clause", self.clause)
                 pos = 0 if side == "left" else n - 1
@@ -584,11 +618,11 @@ class Table:
             v = kw.get(alias)
             if v is None:
                 continue
-            ok = (isinstance(v, Ratio) or (isinstance(v, str) and v.count(":") == 1)) if alias == "odds" else \
+            ok = (isinstance(v, Ratio) or (isinstance(v, str) and _odds_text(v) is not None)) if alias == "odds" else \
                 (isinstance(v, (int, Fraction)) and not isinstance(v, bool)) or isinstance(v, str)
             if not ok:
                 raise WrongType(f"{fn}(): {alias}{where} must be "
-                                f"{'odds (Ratio or text like 7:2)' if alias == 'odds' else 'a number'}; got {v!r}")
+                                f"{'odds (Ratio or text like 7:2 or 7-2)' if alias == 'odds' else 'a number'}; got {v!r}")
         if self.header_by and self.header_by in kw:   # the table prints one header row per value of this enum
             inputs.value(kw[self.header_by], self.header_by, self.header_by, self.clause, fn)
         inputs.facts(kw, fn, self._own_args, self.clause)
@@ -615,11 +649,19 @@ class Table:
             if rule and ((side == "below" and roll < rule["bound"]) or (side == "above" and roll > rule["bound"])):
                 if "result" in rule:
                     return None, rule
+                if "forbid" in rule:
+                    self._forbid(rule, f"roll {roll} is {side} {rule['bound']}")
                 if rule.get("missing"):
                     raise NotInSource(f"{self._missing_message()} (roll {roll})")
                 bounds = [r for r in self.row_ranges]
                 return (0 if side == "below" else len(bounds) - 1), None
         raise OffTable(f"{self.id}: no row for {roll}")
+
+    def _forbid(self, rule: dict, where: str):
+        clause = rule.get("clause") or self.clause
+        cite = f" [{clause}]" if clause and f"[{clause}]" not in rule["forbid"] else ""
+        raise ForbiddenLookup(f"{self.id} ({self.title}): {where}, which the rules forbid{cite}: {rule['forbid']}",
+                              self.id, clause, rule["forbid"])
 
     def lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
         if not shift and not args and row is None and roll.__class__ is int:

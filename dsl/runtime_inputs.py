@@ -14,7 +14,7 @@ import difflib
 from fractions import Fraction
 
 __all__ = ["RulesInputError", "UnknownFact", "WrongType", "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn",
-           "UnknownRow", "UnknownScenario", "UnknownOption", "Inputs"]
+           "UnknownRow", "UnknownScenario", "UnknownOption", "ForbiddenLookup", "Inputs"]
 
 
 class RulesError(Exception):
@@ -47,6 +47,16 @@ class UnprintedColumn(RulesInputError, LookupError):
 
 class UnknownRow(RulesInputError, LookupError):
     """A row label that the table does not print."""
+
+
+class ForbiddenLookup(RulesInputError, LookupError):
+    """A lookup beyond a table edge that the rules forbid (`off left: forbid "Odds below 1-1 are not
+    allowed [6.3]"`): the attack may not be made. `.table`, `.clause` (the clause the rule cites, else
+    the table's) and `.rule` (the rulebook's message) say which."""
+
+    def __init__(self, message: str, table: str = "", clause: str | None = None, rule: str = ""):
+        super().__init__(message)
+        self.table, self.clause, self.rule = table, clause, rule
 
 
 class UnknownScenario(RulesInputError):

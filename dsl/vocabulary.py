@@ -1,15 +1,17 @@
 """Result vocabularies: parse a printed cell into structured effects. Fed by: `model.Results`.
 
-A pattern is literal text with `{field}` placeholders that match numbers (`4`, `0.5`). A cell matches a
-pattern as a whole, or (when the vocabulary has a `split`) piece by piece: `A1/D1R1` → two
-effects. Built-in vocabularies: `text`, `number`, `integer`.
+A pattern is literal text with `{field}` placeholders that match numbers (`4`, `0.5`), and may carry
+fixed fields (`"DR" => defender_retreat { retreat: 2 }`) that every cell matching it has without
+printing them. An effect has exactly the fields its pattern prints or fixes: nothing is filled in.
+A cell matches a pattern as a whole, or (when the vocabulary has a `split`) piece by piece:
+`A1/D1R1` → two effects. Built-in vocabularies: `text`, `number`, `integer`.
 """
 from __future__ import annotations
 
 import re
 from fractions import Fraction
 
-from .model import Results
+from .model import Pattern, Results
 
 BUILTIN = ("text", "number", "integer")
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -42,30 +44,52 @@ def _gaps(text: str):
         pos = m.end()
 
 
+def number(text: str) -> int | Fraction:
+    """A printed or fixed number: `4` → 4, `0.5` → 1/2, `1/2` → 1/2, `-1` → -1."""
+    return int(text) if "." not in text and "/" not in text else Fraction(text)
+
+
+def fixed_values(p: Pattern) -> tuple[tuple[str, int | Fraction], ...]:
+    """A pattern's fixed fields as values, in the order written (the first of a name twice)."""
+    out: dict = {}
+    for f in p.fixed:
+        out.setdefault(f.name, number(f.value))
+    return tuple(out.items())
+
+
+def fields_by_kind(results: Results | None) -> dict[str, set[str]]:
+    """Every field a vocabulary's patterns of each kind print or fix."""
+    out: dict[str, set[str]] = {}
+    if results is None:
+        return out
+    for p in results.patterns + ((results.blank,) if results.blank is not None else ()):
+        rx = pattern_regex(p.text) if p.text else None
+        out.setdefault(p.kind, set()).update(rx.groupindex if rx is not None else (), (f.name for f in p.fixed))
+    return out
+
+
 class Vocabulary:
     """A compiled vocabulary; `parse(cell)` gives effects or None."""
 
     def __init__(self, results: Results | None, builtin: str = ""):
         self.builtin = builtin
         self.results = results
-        self.compiled = []
-        self.fields_of: dict[str, list[str]] = {}   # kind → every field its patterns print
+        self.compiled = []   # (regex, kind, fixed fields)
         if results is not None:
             for p in results.patterns:
                 rx = pattern_regex(p.text)
                 if rx is not None:
-                    self.compiled.append((rx, p.kind))
-                    known = self.fields_of.setdefault(p.kind, [])
-                    known.extend(f for f in rx.groupindex if f not in known)
+                    self.compiled.append((rx, p.kind, fixed_values(p)))
 
     def _one(self, text: str) -> Effect | None:
-        """The effect of one piece. A field that other patterns of the same kind print but this
-        one does not is 0: `DR1` is a defender loss of 0 and a retreat of 1."""
-        for rx, kind in self.compiled:
+        """The effect of one piece: the fields its pattern prints, in the pattern's order, then the
+        pattern's fixed fields. A field the pattern neither prints nor fixes is absent, not 0:
+        `"DR{retreat}" => defender { loss: 0 }` says what `DR1` loses."""
+        for rx, kind, fixed in self.compiled:
             m = rx.match(text)
             if m:
-                got = {k: Fraction(v) if "." in v else int(v) for k, v in m.groupdict().items()}
-                return kind, tuple((f, got.get(f, 0)) for f in self.fields_of[kind])
+                got = tuple((k, number(v)) for k, v in m.groupdict().items())
+                return kind, got + tuple((f, v) for f, v in fixed if f not in rx.groupindex)
         return None
 
     def parse(self, text: str) -> tuple[Effect, ...] | None:
@@ -78,7 +102,7 @@ class Vocabulary:
             return (("number", (("value", value),)),)
         r = self.results
         if text == "":
-            return ((r.blank.kind, ()),) if r.blank is not None else None
+            return ((r.blank.kind, fixed_values(r.blank)),) if r.blank is not None else None
         whole = self._one(text)
         if whole is not None:
             return (whole,)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from .. import model as m
 from ..diagnostics import Report, suggest
 from ..resolver import Symbols
+from ..vocabulary import BUILTIN as BUILTIN_RESULTS, fields_by_kind
 
 FACT_TYPES = {"flag": "flag", "count": "number", "integer": "number", "number": "number",
               "percent": "number", "ratio": "ratio", "text": "text", "side": "side"}
@@ -19,6 +20,8 @@ BUILTINS = {  # name: (min args, max args, result type)
 }
 _KIND_WORDS = {"results": "result vocabulary"}
 TABLE_ARGS = {"roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group"}
+# what every table answer has besides its effects' fields and kinds (runtime.Outcome)
+RESULT_PARTS = {"text", "effects", "marks", "row", "column", "drm", "trace", "kind", "value", "underline"}
 TABLE_METHODS = {"column": "text", "drm": "number", "lookup": "result", "cell": "text"}
 
 
@@ -244,7 +247,43 @@ class TypeChecker:
         t = self.check(e.target, scope)
         if t not in ("result", "any"):
             self.report.error("E401", f"`.{e.name}` needs a table result, this is {t}", e.span)
+        self._result_field(e)
         return "text" if e.name in ("text", "kind") else "any"
+
+    def _result_field(self, e: m.FieldOf) -> None:
+        """`crt(…).retreat`, `crt(…).defender.loss`: a field that no pattern of the table's
+        vocabularies prints or fixes can never be read (E202); one some cells lack is read at run
+        time, where a cell without it raises `FieldNotGiven`."""
+        target, kind = e.target, None
+        if isinstance(target, m.FieldOf):
+            target, kind = target.target, target.name
+        if not (isinstance(target, m.Call) and self.sym.kind(target.func) == "table"):
+            return
+        table = self.sym.node(target.func)
+        names = [table.results] + [name for _, name in table.column_results]
+        vocabs = [self.sym.node(n) for n in names if n not in BUILTIN_RESULTS]
+        if len(vocabs) != len(names) or not all(isinstance(v, m.Results) for v in vocabs):
+            return   # a built-in vocabulary (text, number) or one reported elsewhere
+        by_kind: dict[str, set[str]] = {}
+        for v in vocabs:
+            for k, fs in fields_by_kind(v).items():
+                by_kind.setdefault(k, set()).update(fs)
+        if kind is not None and kind in by_kind:   # `.defender.loss`: a field of that kind
+            if e.name not in by_kind[kind] and e.name != "kind":
+                self.report.error("E202", f"{kind} results of {table.id} have no field {e.name}", e.span,
+                                  suggest(e.name, by_kind[kind]) or
+                                  f"{kind} results give {', '.join(sorted(by_kind[kind])) or 'no fields'}; "
+                                  f"add `{{ {e.name}: … }}` to a pattern to fix one")
+            return
+        if kind is not None:
+            return
+        known = set().union(*by_kind.values()) | set(by_kind) | RESULT_PARTS
+        known |= {mark for v in vocabs for mark, _ in v.marks}
+        if e.name not in known:
+            fields = sorted(set().union(*by_kind.values()))
+            self.report.error("E202", f"results of {table.id} have no field or kind {e.name}", e.span,
+                              suggest(e.name, known) or
+                              f"fields: {', '.join(fields) or 'none'}; kinds: {', '.join(sorted(by_kind))}")
 
     def _MethodCall(self, e: m.MethodCall, scope, expect):
         target = e.target
@@ -341,16 +380,22 @@ class TypeChecker:
         positional = [a for a in args if a.name is None]
         if len(positional) > 2:
             self.report.error("E402", f"table {t.id} takes at most two positional arguments (row, column)", args[2].span)
-        for a in positional:
-            self.check(a.value, scope)
+        for i, a in enumerate(positional):
+            self._odds_arg(t, a, self.check(a.value, scope), i == 1)
         for a in args:
             if a.name is None:
                 continue
             if a.name == t.header_by:
                 self.check(a.value, scope, t.header_by)
             elif a.name in allowed:
-                self.check(a.value, scope)
+                self._odds_arg(t, a, self.check(a.value, scope), a.name in ("column", "odds"))
         self._fact_args(None, [a for a in args if a.name is not None], scope, allowed)
+
+    def _odds_arg(self, t: m.Table, a: m.Arg, typ: str, is_column: bool) -> None:
+        """An odds column is odds (`2:1`) or a printed label (`"2-1"`); `2-1` unquoted is the number 1."""
+        if is_column and t.columns_kind == "odds" and typ == "number":
+            self.report.error("E401", f"a column of {t.id} is odds, this is a number", a.value.span,
+                              'write odds as 2:1 or the printed label in quotes, "2-1" (unquoted, 2-1 is 2 minus 1)')
 
 
 def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker) -> None:

@@ -7,7 +7,7 @@ from itertools import combinations
 from .. import model as m
 from ..diagnostics import Report, suggest
 from ..resolver import Symbols, check_ref
-from ..vocabulary import BUILTIN, pattern_regex
+from ..vocabulary import BUILTIN, fields_by_kind
 from .expressions import TypeChecker
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
@@ -172,11 +172,7 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
 
 def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> None:
     kinds = {p.kind for p in vocab.patterns} | ({vocab.blank.kind} if vocab.blank else set())
-    fields = set()
-    for p in vocab.patterns:
-        rx = pattern_regex(p.text)
-        if rx is not None:
-            fields |= set(rx.groupindex)
+    fields = set().union(*fields_by_kind(vocab).values())   # printed or fixed
     for rw in e.rewrites:
         if rw.kind and rw.kind not in kinds:
             report.error("E206", f"{rw.kind} is not a result kind of {vocab.id}", rw.span, suggest(rw.kind, kinds))

@@ -86,6 +86,33 @@ def _check_results(r: m.Results, report: Report) -> None:
         seen.add(p.text)
         if p.text == "":
             report.error("E311", "an empty pattern", p.span, "use `blank => kind` for empty cells")
+        _check_fixed(r, p, set(rx.groupindex) if rx is not None else set(), report)
+    if r.blank is not None:
+        _check_fixed(r, r.blank, set(), report)
+
+
+def _check_fixed(r: m.Results, p: m.Pattern, printed: set[str], report: Report) -> None:
+    """Fixed fields `{ retreat: 2 }`: each once, not also printed, not a reserved name, and not a
+    near miss of a field the other patterns of the same kind give (`los` next to `loss`)."""
+    others: set[str] = set()
+    for q in r.patterns + ((r.blank,) if r.blank is not None else ()):
+        if q is not p and q.kind == p.kind:
+            rx = pattern_regex(q.text) if q.text else None
+            others.update(rx.groupindex if rx is not None else (), (f.name for f in q.fixed))
+    names: set[str] = set()
+    for f in p.fixed:
+        if f.name in names:
+            report.error("E311", f"fixed field {f.name} is given twice", f.span, "give each field once")
+        elif f.name in printed:
+            report.error("E311", f"field {f.name} is printed by the pattern {p.text!r}; it cannot also be fixed",
+                         f.span, f"drop `{f.name}: {f.value}`, or the {{{f.name}}} placeholder")
+        elif f.name in RESERVED_FIELDS:
+            report.error("E311", f"fixed field {f.name} has the name of a part of every table answer", f.span,
+                         f"call it something else; reserved: {', '.join(sorted(RESERVED_FIELDS))}")
+        elif others and f.name not in others and suggest(f.name, others):
+            report.error("E311", f"the other {p.kind} results have no field {f.name}", f.span,
+                         f"{suggest(f.name, others)} ({p.kind} results give {', '.join(sorted(others))})")
+        names.add(f.name)
 
 
 def _decl(table: m.Table, what: str):
@@ -120,6 +147,15 @@ def _check_table(sym: Symbols, t: m.Table, report: Report) -> None:
                          "declare `columns odds|percent|differential|numbers`")
         if e.where in ("below", "above") and not t.roll:
             report.error("E307", "`roll below/above` needs a die-roll table", e.span, "declare `roll 2d6` or similar")
+        forbid = next((a for a in e.actions if a.kind == "forbid"), None)
+        if forbid is not None and len(e.actions) > 1:
+            other = next(a.kind for a in e.actions if a.kind != "forbid")
+            other = {"drm": "drm … per column", "result": "result", "missing": "not in source"}.get(other, other)
+            report.error("E307", f"`forbid` and `{other}` on the same edge: a forbidden lookup has no answer",
+                         forbid.span, "keep `forbid \"…\"` alone, or drop it to give an answer")
+        if forbid is not None and not str(forbid.value).strip():
+            report.error("E307", "`forbid` needs the rule's words: what a player reads when the lookup is refused",
+                         forbid.span, 'write e.g. forbid "Odds below 1-1 are not allowed [6.3]"')
 
     headers, data = split_grid(t)
     if not headers:

@@ -5287,7 +5287,7 @@ TABLES['crt'] = _rt.Table(
             (('attacker', (('loss', 1), ('retreat', 0))),),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
-                ('defender', (('loss', 0), ('retreat', 1))),
+                ('defender', (('retreat', 1), ('loss', 0))),
             ),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
@@ -5301,7 +5301,7 @@ TABLES['crt'] = _rt.Table(
             (('attacker', (('loss', 1), ('retreat', 0))),),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
-                ('defender', (('loss', 0), ('retreat', 1))),
+                ('defender', (('retreat', 1), ('loss', 0))),
             ),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
@@ -5315,7 +5315,7 @@ TABLES['crt'] = _rt.Table(
             (('attacker', (('loss', 1), ('retreat', 0))),),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
-                ('defender', (('loss', 0), ('retreat', 1))),
+                ('defender', (('retreat', 1), ('loss', 0))),
             ),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
@@ -5329,7 +5329,7 @@ TABLES['crt'] = _rt.Table(
             (('attacker', (('loss', 1), ('retreat', 0))),),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
-                ('defender', (('loss', 0), ('retreat', 1))),
+                ('defender', (('retreat', 1), ('loss', 0))),
             ),
             (
                 ('attacker', (('loss', 1), ('retreat', 0))),
@@ -5438,9 +5438,24 @@ TABLES['barrage_table'] = _rt.Table(
     effects=(
         ((('no_effect', ()),), (('no_effect', ()),), (('disrupted', ()),), (('disrupted', ()),)),
         ((('no_effect', ()),), (('disrupted', ()),), (('disrupted', ()),), (('disrupted', ()),)),
-        ((('disrupted', ()),), (('disrupted', ()),), (('disrupted', ()),), (('step_loss', ()),)),
-        ((('disrupted', ()),), (('disrupted', ()),), (('step_loss', ()),), (('step_loss', ()),)),
-        ((('disrupted', ()),), (('step_loss', ()),), (('step_loss', ()),), (('step_loss', ()),)),
+        (
+            (('disrupted', ()),),
+            (('disrupted', ()),),
+            (('disrupted', ()),),
+            (('step_loss', (('steps', 1),)),),
+        ),
+        (
+            (('disrupted', ()),),
+            (('disrupted', ()),),
+            (('step_loss', (('steps', 1),)),),
+            (('step_loss', (('steps', 1),)),),
+        ),
+        (
+            (('disrupted', ()),),
+            (('step_loss', (('steps', 1),)),),
+            (('step_loss', (('steps', 1),)),),
+            (('step_loss', (('steps', 1),)),),
+        ),
     ),
     marks=None,
     row_kind='roll',
@@ -11455,12 +11470,21 @@ def _example_163_got():
 def _example_164():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})), '1'),)
+    return (
+        _rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})), '1'),
+        _rt.eq(
+            _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})), 'steps'),
+            1,
+        ),
+    )
 
 def _example_164_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})),)
+    return (
+        _t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})),
+        _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})), 'steps'),
+    )
 
 def _example_165():
     facts = {}
@@ -12538,7 +12562,7 @@ EXAMPLES = (
     _rt.Example(
         164,
         '7.6',
-        'Barrage corner: roll 6 at 7–8 points is 1',
+        'Barrage corner: roll 6 at 7–8 points is 1, one step lost',
         111,
         _example_164,
         _example_164_got,
@@ -12547,7 +12571,7 @@ EXAMPLES = (
         165,
         '7.6',
         'Barrage: 3 and 4 points share a column',
-        112,
+        115,
         _example_165,
         _example_165_got,
     ),
@@ -12555,7 +12579,7 @@ EXAMPLES = (
         166,
         '7.6',
         'Barrage: a roll of 1 is always no effect',
-        116,
+        119,
         _example_166,
         _example_166_got,
     ),
@@ -12563,7 +12587,7 @@ EXAMPLES = (
         167,
         '7.6',
         'Barrage: a modified 0 is no effect',
-        117,
+        120,
         _example_167,
         _example_167_got,
     ),
@@ -12571,7 +12595,7 @@ EXAMPLES = (
         168,
         '7.6',
         'Barrage: a modified 7 reads the 6 row',
-        118,
+        121,
         _example_168,
         _example_168_got,
     ),
@@ -12579,17 +12603,17 @@ EXAMPLES = (
         169,
         '7.6',
         'Barrage: 12 points read the 7–8 column',
-        119,
+        122,
         _example_169,
         _example_169_got,
     ),
-    _rt.Example(170, '7.6', 'Barrage: a step loss result', 120, _example_170, _example_170_got),
-    _rt.Example(171, '10.4', 'Key corner: Clear movement is 1', 191, _example_171, _example_171_got),
+    _rt.Example(170, '7.6', 'Barrage: a step loss result', 123, _example_170, _example_170_got),
+    _rt.Example(171, '10.4', 'Key corner: Clear movement is 1', 194, _example_171, _example_171_got),
     _rt.Example(
         172,
         '10.4',
         'Key corner: Clear combat has no effect',
-        192,
+        195,
         _example_172,
         _example_172_got,
     ),
@@ -12597,7 +12621,7 @@ EXAMPLES = (
         173,
         '10.4',
         'Key corner: Fortification movement is OTIH',
-        193,
+        196,
         _example_173,
         _example_173_got,
     ),
@@ -12605,16 +12629,16 @@ EXAMPLES = (
         174,
         '10.4',
         'Key corner: Fortification combat is 1L',
-        194,
+        197,
         _example_174,
         _example_174_got,
     ),
-    _rt.Example(175, '10.4', 'Key: Major Road costs 1/3', 195, _example_175, _example_175_got),
+    _rt.Example(175, '10.4', 'Key: Major Road costs 1/3', 198, _example_175, _example_175_got),
     _rt.Example(
         176,
         '10.4',
         'Key: attacks across a Major River are prohibited',
-        196,
+        199,
         _example_176,
         _example_176_got,
     ),

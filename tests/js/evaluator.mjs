@@ -77,7 +77,7 @@ const ZERO = new Rat(0n);
 class Ratio {   // odds, n:1 or 1:n; ordered along the odds scale (n:1 is n-1, 1:n is -(n-1))
   constructor(attack, defense) { this.attack = attack; this.defense = defense; }
   static parse(text) {
-    const m = /^\s*(\d+)\s*:\s*(\d+)\s*$/.exec(String(text));
+    const m = /^\s*(\d+)\s*[:\-–—]\s*(\d+)\s*$/.exec(String(text));   // 2:1, or printed 2-1
     if (!m) throw new PyError("ValueError", `not a ratio: ${text}`);
     return BUILTINS.odds(Number(m[1]), Number(m[2]));   // uneven odds round as odds do: 7:2 is 3:1
   }
@@ -120,6 +120,8 @@ class UnprintedColumn extends RulesInputError {}
 class UnknownRow extends RulesInputError {}
 class UnknownScenario extends RulesInputError {}
 class UnknownOption extends RulesInputError {}
+class ForbiddenLookup extends RulesInputError {}   // a lookup beyond an edge the rules forbid
+class FieldNotGiven extends RulesError {}          // a field no pattern of the cell printed or fixed
 class PyError extends Error {   // what Python itself would raise (TypeError, ValueError, …)
   constructor(kind, message) { super(message); this.pyKind = kind; }
   get kind() { return this.pyKind; }
@@ -187,9 +189,13 @@ function fieldOf(x, name) {
     for (const e of x.effects) if (name in e.fields) return e.fields[name];
     for (const e of x.effects) if (e.kind === name) return e;
     if (KNOWN_MARKS.has(name)) return x.marks.includes(name);
-    return null;
+    throw new FieldNotGiven(`${pyStr(x.text)} gives no field or effect ${pyStr(name)}`);
   }
-  if (x instanceof Effect) return name === "kind" ? x.kind : (x.fields[name] ?? null);
+  if (x instanceof Effect) {
+    if (name === "kind") return x.kind;
+    if (name in x.fields) return x.fields[name];
+    throw new FieldNotGiven(`the ${x.kind} effect gives no field ${pyStr(name)}`);
+  }
   if (x instanceof Ratio && (name === "attack" || name === "defense")) return new Rat(BigInt(x[name]));
   throw new PyError("AttributeError", `${show(x)} has no field ${name}`);
 }
@@ -486,11 +492,19 @@ class Table {
       const rule = this.edges[side];
       if (!rule) throw new OffTable(`${this.t.id}: column ${pyStr(column)} shifted ${shift ?? 0} falls off the ${side} edge`);
       if (rule.missing) throw new NotInSource(`${this.missingMessage()} (off the ${side} edge)`);
+      if (rule.forbid !== null && rule.forbid !== undefined) this.forbid(rule, `column ${column}${shift ? ` shifted ${shift}` : ""} is off the ${side} edge`);
       drm += (rule.drm_per_column ?? 0) * beyond;   // a rule clamps; it may add a die-roll modifier per column
       edgeClause = rule.clause;
       pos = side === "left" ? 0 : n - 1;
     }
     return { index: pos, label: h.labels[pos], drm, edgeClause };
+  }
+
+  // A lookup beyond an edge the rules forbid (`off left: forbid "…"`): the rule's message and clause.
+  forbid(rule, where) {
+    const clause = rule.clause ?? this.t.clause;
+    const cite = clause && !rule.forbid.includes(`[${clause}]`) ? ` [${clause}]` : "";
+    throw new ForbiddenLookup(`${this.t.id} (${this.t.title}): ${where}, which the rules forbid${cite}: ${rule.forbid}`);
   }
 
   // The row of a roll (after modifiers): by range; beyond the declared bounds, an edge rule clamps,
@@ -505,6 +519,7 @@ class Table {
       const rule = this.edges[side];
       if (rule && ((side === "below" && roll < rule.bound) || (side === "above" && roll > rule.bound))) {
         if (rule.result !== null) return { fixed: rule };
+        if (rule.forbid !== null && rule.forbid !== undefined) this.forbid(rule, `roll ${roll} is ${side} ${rule.bound}`);
         if (rule.missing) throw new NotInSource(`${this.missingMessage()} (roll ${roll})`);
         return { index: side === "below" ? 0 : ranges.length - 1 };
       }
@@ -747,7 +762,7 @@ function checkValue(book, v, typeWord, what) {
     case "count": ok = isInt(v) && v.n >= 0n; break;
     case "integer": ok = isInt(v); break;
     case "number": case "percent": ok = v instanceof Rat; break;
-    case "ratio": ok = v instanceof Ratio || (typeof v === "string" && /^\s*\d+\s*:\s*\d+\s*$/.test(v)); break;
+    case "ratio": ok = v instanceof Ratio || (typeof v === "string" && /^\s*\d+\s*[:\-–—]\s*\d+\s*$/.test(v)); break;
     case "text": ok = typeof v === "string"; break;
     case "side":
       if (!book.sides.includes(v)) throw new NotAnEnumValue(`${what} is a side, one of ${book.sides.join(", ")}; got ${show(v)}`);
@@ -799,6 +814,9 @@ function checkTableCall(book, table, kw) {
   if (kw.shift !== undefined && kw.shift !== null && !isInt(kw.shift)) throw new WrongType(`shift must be a whole number`);
   if (typeof column === "string" && !t.missing) {
     const printed = new Set([...t.columns, ...t.header_rows.flatMap((h) => h.columns)].filter((x) => x));
+    if (t.column_kind === "odds") {   // odds printed 2-1 may be asked for as 2:1, and the other way round
+      for (const x of [...printed]) for (const sep of [":", "-"]) printed.add(x.replace(/\s*(?::|[-–—])\s*/, sep));
+    }
     if (!printed.has(column)) throw new UnprintedColumn(`${t.id} prints no column ${column}`);
   } else if (column !== null && t.column_kind === "keys" && !t.missing) {
     throw new WrongType(`a column of ${t.id} is a printed label`);
