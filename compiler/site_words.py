@@ -55,6 +55,11 @@ class Words:
             return quantity(node.printed, node.unit)
         if kind == "modifier":
             return ", ".join([self.speak.effect(node), *self.speak.modifier_terms(node)]).replace(", when", " when")
+        if kind == "exception":   # who chooses a "may" exception; one that applies beyond its target
+            parts = [f"the {node.chooser}'s choice (declined by {node.choice})"] if node.chooser else []
+            if node.always:
+                parts.append("applies even where the rule it overrides does not")
+            return ", ".join(parts)
         return ""
 
     def formal(self, constructs: list[tuple[str, str]]) -> list[dict]:
@@ -64,7 +69,7 @@ class Words:
             if name not in self.nodes and kind not in ("enum", "term"):
                 continue
             out.append({"kind": KIND_WORDS.get(kind, kind), "title": self.title(name) or self.speak.words(name),
-                        "detail": self.detail(kind, name) if kind in ("constant", "modifier") else "",
+                        "detail": self.detail(kind, name) if kind in ("constant", "modifier", "exception") else "",
                         "table": name if kind == "table" else "", "term": name if kind == "term" else ""})
         return out
 

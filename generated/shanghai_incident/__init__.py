@@ -1816,6 +1816,8 @@ def _rule_fort_halves_support(value, facts):
     _t = _rt.Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that fort_halves_support changes)')
+    if not (_fact(facts, 'defender_in_fort')):
+        return _rt.Value(value, ())
     for _o in _rt.firing(_OVERRIDES_BY['fort_halves_support'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -1824,8 +1826,6 @@ def _rule_fort_halves_support(value, facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'defender_in_fort')):
-        return _rt.Value(value, ())
     _t.add('combat.bb')
     return _t.result(_rt.multiply(value, Fraction(1, 2), 'down'))
 
@@ -1842,6 +1842,8 @@ def _rule_fort_doubles_defence(value, facts):
     _t = _rt.Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that fort_doubles_defence changes)')
+    if not (_fact(facts, 'defender_in_fort')):
+        return _rt.Value(value, ())
     for _o in _rt.firing(_OVERRIDES_BY['fort_doubles_defence'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -1850,8 +1852,6 @@ def _rule_fort_doubles_defence(value, facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'defender_in_fort')):
-        return _rt.Value(value, ())
     _t.add('combat.bb')
     return _t.result(_rt.multiply(value, 2, ''))
 

@@ -268,8 +268,11 @@ class Book {
   // ---------------------------------------------------------- exceptions
   // The exceptions on a target whose conditions hold, highest precedence first (level, then
   // priority); two of the same precedence both holding is a ConflictError.
-  firing(target, facts) {
-    const live = (this.overrides.get(target) ?? []).filter((e) => this.applies(e.applies, facts));
+  // `inScope` false (the target itself does not apply): only the exceptions that `applies always`.
+  // A `chosen by` exception holds unless its chooser declines it (the flag fact `choice`).
+  firing(target, facts, inScope = true) {
+    const live = (this.overrides.get(target) ?? []).filter((e) => (inScope || e.always)
+      && this.applies(e.applies, facts) && !(e.choice && truthy(this.fact(facts, e.choice))));
     live.sort((a, b) => (b.level - a.level) || (b.priority - a.priority));   // stable, like Python's
     for (let i = 1; i < live.length; i++) {
       if (live[i].level === live[i - 1].level && live[i].priority === live[i - 1].priority) {
@@ -282,10 +285,10 @@ class Book {
   // Cancel / allow / forbid / use exceptions, decided before the rule itself: the highest one that
   // fires answers (`cancel` the neutral answer, `allow` yes, `forbid` no, `use` its expression,
   // with a formula's arguments in scope). Undefined when none does.
-  prelude(target, neutral, facts, trace, params = {}) {
+  prelude(target, neutral, facts, trace, params = {}, inScope = true) {
     const own = this.overrides.get(target) ?? [];
     if (!own.some((e) => ["cancel", "allow", "forbid", "use"].includes(e.effect))) return undefined;
-    for (const e of this.firing(target, facts)) {
+    for (const e of this.firing(target, facts, inScope)) {
       trace.add(e.clause);
       if (e.effect === "cancel") return neutral;
       if (e.effect === "allow" || e.effect === "forbid") return e.effect === "allow";
@@ -348,9 +351,11 @@ class Book {
     const keepsValue = m.effect === "multiply" || m.effect === "add";
     if (keepsValue && value === null) throw new MissingFact(`value (the number that ${id} changes)`);
     const neutral = keepsValue ? value : ZERO;
-    const over = this.prelude(id, neutral, facts, trace);
+    // Exceptions are consulted only where the modifier applies (or when they `applies always`).
+    const inScope = this.applies(m.applies, facts, trace);   // its constants join the trace
+    const over = this.prelude(id, neutral, facts, trace, {}, inScope);
     if (over !== undefined) return { value: over, trace: trace.ids };
-    if (!this.applies(m.applies, facts, trace)) return { value: neutral, trace: [] };   // its constants join the trace
+    if (!inScope) return { value: neutral, trace: [] };
     trace.add(m.clause);
     if (m.effect === null) return { value: ZERO, trace: trace.ids };
     if (m.effect === "multiply") {
@@ -386,15 +391,20 @@ class Book {
     return { value: total, trace: trace.ids };
   }
 
-  // A permission: yes for may / must, no for may not / must not, none when it does not apply.
+  // A permission: yes for may / must, no for may not / must not, none when it does not apply;
+  // where its `unless` holds, the negation. Its exceptions are consulted only where it applies
+  // (or when they `applies always`).
   permission(id, facts) {
     const p = this.permissions.get(id);
     const trace = new Trace();
-    const over = this.prelude(id, null, facts, trace);
+    const inScope = this.applies(p.applies, facts, trace);   // its constants join the trace
+    const over = this.prelude(id, null, facts, trace, {}, inScope);
     if (over !== undefined) return { value: over, trace: trace.ids };
-    if (!this.applies(p.applies, facts, trace)) return { value: null, trace: [] };   // its constants join the trace
+    if (!inScope) return { value: null, trace: [] };
     trace.add(p.clause);
-    return { value: p.modal === "may" || p.modal === "must", trace: trace.ids };
+    const answer = p.modal === "may" || p.modal === "must";
+    if (p.unless && truthy(evaluate(p.unless, this.scope(facts, {}, trace)))) return { value: !answer, trace: trace.ids };
+    return { value: answer, trace: trace.ids };
   }
 }
 
