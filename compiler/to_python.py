@@ -12,6 +12,7 @@ book's examples, so a module that does not compile never reaches disk.
 from __future__ import annotations
 
 import ast
+import re
 
 from dsl import ir
 from dsl.reads import Reads
@@ -323,10 +324,21 @@ class PythonEmitter:
         self.w(f"def {impl_name(t.id)}(kw, *args):")
         lookup = f"TABLES[{t.id!r}].lookup(*args, **kw)"
         if self.overrides.get(t.id):
-            self.w(f"    return _rt.rewrite({lookup}, _OVERRIDES_BY[{t.id!r}], kw)")
+            texts = self.rewrite_texts(t)
+            more = f", {literal(texts)}" if texts else ""
+            self.w(f"    return _rt.rewrite({lookup}, _OVERRIDES_BY[{t.id!r}], kw{more})")
         else:
             self.w(f"    return {lookup}")
         self.w()
+
+    def rewrite_texts(self, t: ir.Table):
+        """For `.rewritten_text` (runtime.result_text): (split, ((kind, ((literal, field), …)), …))
+        of the table's vocabulary — `D{loss}R{retreat}` is (("D", "loss"), ("R", "retreat")) — or
+        None (a built-in vocabulary, or no rewrite exception on the table)."""
+        vocab = next((v for v in self.book.vocabularies if v.id == t.results), None)
+        if vocab is None or not any(e.effect == "rewrite" for e in self.overrides.get(t.id, ())):
+            return None
+        return (vocab.split, tuple((p.kind, _pieces(p.pattern)) for p in vocab.patterns))
 
     def not_in_play(self, rid: str, a: ir.Applies) -> None:
         if a.option:   # a computation of an optional rule answers only when chosen
@@ -505,3 +517,13 @@ def emit_python(book: ir.Book, constructs: dict[str, tuple] | None = None) -> st
     """The generated package's `__init__.py` for the rule model `book`; `constructs` maps clause ids
     to the ids of the constructs they state (for `CLAUSES[...].constructs`)."""
     return PythonEmitter(book, constructs).emit()
+
+
+def _pieces(pattern: str) -> tuple[tuple[str, str], ...]:
+    """A result pattern as (literal, field) pairs, the last field possibly '': "A{loss}R{retreat}"
+    → (("A", "loss"), ("R", "retreat")); "-" → (("-", ""),)."""
+    parts = re.split(r"\{(\w+)\}", pattern)   # literal, field, literal, field, …, literal
+    out = [(parts[i], parts[i + 1]) for i in range(0, len(parts) - 1, 2)]
+    if parts[-1] or not out:
+        out.append((parts[-1], ""))
+    return tuple(out)

@@ -210,3 +210,32 @@ def test_changsha_retreat_immunity_is_the_defenders_choice():
     assert kept.text == "D2R3" and kept.defender.retreat == 0 and "13.2.d" in kept.trace
     declined = m.crt(roll=9, column="4:1", attacker="IJA", fortification_in_hex=True, decline_retreat_immunity=True)
     assert declined.defender.retreat == 3 and "13.2.d" not in declined.trace
+
+
+# ---------------------------------------------------------------- the text after a rewrite (need 7)
+def test_rewritten_text_prints_the_rewritten_effects():
+    m = compiled_book("changsha").module
+    o = m.crt(roll=9, column="4:1", attacker="KMT")
+    assert (o.text, o.rewritten_text) == ("D2R3", "D2R1") and o == "D2R3"
+    assert m.crt(roll=2, column="4:1", attacker="KMT").rewritten_text == "A1"        # A1/DR1 without its DR1
+    assert m.crt(roll=7, column="1:1", attacker="KMT").rewritten_text == "A1/D1"     # A1/D1R1
+    assert m.crt(roll=12, column="5:1", attacker="IJA", defender_in_city=True).rewritten_text == "D2"
+    assert m.crt(roll=9, column="4:1", attacker="IJA").rewritten_text == "D2R3"      # nothing rewritten
+    declined = m.crt(roll=12, column="5:1", attacker="IJA", defender_in_city=True, decline_retreat_immunity=True)
+    assert declined.rewritten_text == "D2R3"
+
+
+def test_result_text_falls_back_to_the_printed_text_when_an_effect_cannot_be_printed():
+    texts = ("/", (("attacker", (("A", "loss"),)), ("defender", (("D", "loss"), ("R", "retreat")))))
+    effects = [rt.Effect("attacker", {"loss": 1}), rt.Effect("defender", {"loss": 0, "retreat": 2})]
+    assert rt.result_text(effects, texts) == "A1/D0R2"              # no "R{retreat}" pattern: zeros printed
+    assert rt.result_text([rt.Effect("defender", {"loss": 0, "retreat": 0})], texts) == ""
+    assert rt.result_text([rt.Effect("exchange", {"loss": 1})], texts) is None
+
+
+def test_rewritten_text_is_a_text_field_for_the_checker(tmp_path):
+    c = build(tmp_path, CHOSEN + 'example "x" { crt(roll: 8, column: "1:1", in_city: yes).rewritten_text == "D1R0" }\n')
+    assert c.examples_run >= 1
+    (tmp_path / "book.rules").write_text(HEADER + CHOSEN + 'example "y" { crt(roll: 8, column: "1:1").rewritten_text + 1 == 2 }\n',
+                                         encoding="utf-8")
+    assert any(d.code == "E401" for d in compile_book(tmp_path).diagnostics())

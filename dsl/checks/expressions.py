@@ -244,7 +244,7 @@ class TypeChecker:
         t = self.check(e.target, scope)
         if t not in ("result", "any"):
             self.report.error("E401", f"`.{e.name}` needs a table result, this is {t}", e.span)
-        return "text" if e.name in ("text", "kind") else "any"
+        return "text" if e.name in ("text", "kind", "rewritten_text") else "any"
 
     def _MethodCall(self, e: m.MethodCall, scope, expect):
         target = e.target

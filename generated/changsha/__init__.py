@@ -3597,7 +3597,7 @@ CLAUSES = {
         constructs=(('exception', 'ija_attacker_retreat'), ('exception', 'ija_defender_retreat')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:120',
+        source='rulebooks/changsha/13-resolution.rules:122',
     ),
     '13.3': _rt.Record(
         id='13.3',
@@ -3615,7 +3615,7 @@ CLAUSES = {
         constructs=(('formula', 'advance_hexes'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:166',
+        source='rulebooks/changsha/13-resolution.rules:171',
     ),
     '13.3.a': _rt.Record(
         id='13.3.a',
@@ -3631,7 +3631,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:175',
+        source='rulebooks/changsha/13-resolution.rules:180',
     ),
     '13.3.b': _rt.Record(
         id='13.3.b',
@@ -3653,7 +3653,7 @@ CLAUSES = {
                 "We follow the example: the entry into the defender's hex is the first of those "
                 'hexes, and is always allowed.'),
         ),
-        source='rulebooks/changsha/13-resolution.rules:180',
+        source='rulebooks/changsha/13-resolution.rules:185',
     ),
     '13.3.c': _rt.Record(
         id='13.3.c',
@@ -3670,7 +3670,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:192',
+        source='rulebooks/changsha/13-resolution.rules:197',
     ),
     '13.3.d': _rt.Record(
         id='13.3.d',
@@ -3689,7 +3689,7 @@ CLAUSES = {
         doubts=(
             'The sentence begins "A must immediately stop advancing"; a word ("unit") is missing.',
         ),
-        source='rulebooks/changsha/13-resolution.rules:195',
+        source='rulebooks/changsha/13-resolution.rules:200',
     ),
     '13.3.e': _rt.Record(
         id='13.3.e',
@@ -3706,7 +3706,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:199',
+        source='rulebooks/changsha/13-resolution.rules:204',
     ),
     '13.3.f': _rt.Record(
         id='13.3.f',
@@ -3723,7 +3723,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:205',
+        source='rulebooks/changsha/13-resolution.rules:210',
     ),
     '13.3.g': _rt.Record(
         id='13.3.g',
@@ -3739,7 +3739,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:208',
+        source='rulebooks/changsha/13-resolution.rules:213',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -5679,7 +5679,7 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
     return _rt.joined(_rule_crt(_kw), _carried)
 
 def _rule_crt(kw, *args):
-    return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw)
+    return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw, ('/', (('attacker', (('A', 'loss'), ('R', 'retreat'))), ('attacker', (('A', 'loss'),)), ('defender', (('D', 'loss'), ('R', 'retreat'))), ('defender', (('DR', 'retreat'),)), ('defender', (('D', 'loss'),)))))
 
 @_rt.rule('table', '7.6', {})
 def barrage_table(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, value: _rt.Number | None = None, **facts) -> _rt.Outcome:
@@ -10260,6 +10260,23 @@ def _example_117():
             ),
             2,
         ),
+        _rt.eq(
+            _rt.field(
+                _t.take(
+                    _rule_crt(
+                        {
+                            **facts,
+                            'roll': 12,
+                            'column': _rt.Ratio(5, 1),
+                            'attacker': 'IJA',
+                            'defender_in_city': True,
+                        },
+                    ),
+                ),
+                'rewritten_text',
+            ),
+            'D2',
+        ),
     )
 
 def _example_117_got():
@@ -10299,6 +10316,20 @@ def _example_117_got():
                 'defender',
             ),
             'loss',
+        ),
+        _rt.field(
+            _t.take(
+                _rule_crt(
+                    {
+                        **facts,
+                        'roll': 12,
+                        'column': _rt.Ratio(5, 1),
+                        'attacker': 'IJA',
+                        'defender_in_city': True,
+                    },
+                ),
+            ),
+            'rewritten_text',
         ),
     )
 
@@ -10397,6 +10428,24 @@ def _example_119():
             ),
             2,
         ),
+        _rt.eq(
+            _rt.field(
+                _t.take(
+                    _rule_crt(
+                        {
+                            **facts,
+                            'roll': 9,
+                            'column': _rt.Ratio(4, 1),
+                            'attacker': 'IJA',
+                            'fortification_in_hex': True,
+                            'decline_retreat_immunity': True,
+                        },
+                    ),
+                ),
+                'rewritten_text',
+            ),
+            'D2R3',
+        ),
     )
 
 def _example_119_got():
@@ -10438,6 +10487,21 @@ def _example_119_got():
                 'defender',
             ),
             'loss',
+        ),
+        _rt.field(
+            _t.take(
+                _rule_crt(
+                    {
+                        **facts,
+                        'roll': 9,
+                        'column': _rt.Ratio(4, 1),
+                        'attacker': 'IJA',
+                        'fortification_in_hex': True,
+                        'decline_retreat_immunity': True,
+                    },
+                ),
+            ),
+            'rewritten_text',
         ),
     )
 
@@ -10689,6 +10753,24 @@ def _example_123():
             ),
             1,
         ),
+        _rt.eq(
+            _rt.field(
+                _t.take(
+                    _rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
+                ),
+                'text',
+            ),
+            'D2R3',
+        ),
+        _rt.eq(
+            _rt.field(
+                _t.take(
+                    _rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
+                ),
+                'rewritten_text',
+            ),
+            'D2R1',
+        ),
     )
 
 def _example_123_got():
@@ -10712,6 +10794,14 @@ def _example_123_got():
                 'defender',
             ),
             'retreat',
+        ),
+        _rt.field(
+            _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
+            'text',
+        ),
+        _rt.field(
+            _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
+            'rewritten_text',
         ),
     )
 
@@ -10828,6 +10918,15 @@ def _example_125():
             ),
             0,
         ),
+        _rt.eq(
+            _rt.field(
+                _t.take(
+                    _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
+                ),
+                'rewritten_text',
+            ),
+            'A1',
+        ),
     )
 
 def _example_125_got():
@@ -10851,6 +10950,10 @@ def _example_125_got():
                 'defender',
             ),
             'retreat',
+        ),
+        _rt.field(
+            _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
+            'rewritten_text',
         ),
     )
 
@@ -12350,7 +12453,7 @@ EXAMPLES = (
         118,
         '13.2.d',
         'Fortification, 4:1, roll 9: D2R3 loses its retreat',
-        101,
+        102,
         _example_118,
         _example_118_got,
     ),
@@ -12358,7 +12461,7 @@ EXAMPLES = (
         119,
         '13.2.d',
         'The defender may choose to retreat all the same: D2R3 keeps its retreat',
-        104,
+        105,
         _example_119,
         _example_119_got,
     ),
@@ -12366,7 +12469,7 @@ EXAMPLES = (
         120,
         '13.2.d',
         'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
-        108,
+        110,
         _example_120,
         _example_120_got,
     ),
@@ -12374,7 +12477,7 @@ EXAMPLES = (
         121,
         '13.2.e',
         'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
-        134,
+        136,
         _example_121,
         _example_121_got,
     ),
@@ -12382,7 +12485,7 @@ EXAMPLES = (
         122,
         '13.2.e',
         'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
-        138,
+        140,
         _example_122,
         _example_122_got,
     ),
@@ -12390,7 +12493,7 @@ EXAMPLES = (
         123,
         '13.2.e',
         'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
-        141,
+        143,
         _example_123,
         _example_123_got,
     ),
@@ -12399,7 +12502,7 @@ EXAMPLES = (
         '13.2.e',
         ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
             'ground'),
-        145,
+        149,
         _example_124,
         _example_124_got,
     ),
@@ -12407,17 +12510,17 @@ EXAMPLES = (
         125,
         '13.2.e',
         'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
-        150,
+        154,
         _example_125,
         _example_125_got,
     ),
-    _rt.Example(126, '13.2.e', 'A KMT defender keeps its R3', 154, _example_126, _example_126_got),
-    _rt.Example(127, '13.2.e', 'A KMT attacker keeps its R2', 157, _example_127, _example_127_got),
+    _rt.Example(126, '13.2.e', 'A KMT defender keeps its R3', 159, _example_126, _example_126_got),
+    _rt.Example(127, '13.2.e', 'A KMT attacker keeps its R2', 162, _example_127, _example_127_got),
     _rt.Example(
         128,
         '13.2.e',
         'An IJA defender in a city ignores the retreat whatever its length',
-        160,
+        165,
         _example_128,
         _example_128_got,
     ),
@@ -12425,7 +12528,7 @@ EXAMPLES = (
         129,
         '13.3.a',
         'The defenders retreated 2 hexes: advance 2',
-        177,
+        182,
         _example_129,
         _example_129_got,
     ),
@@ -12433,7 +12536,7 @@ EXAMPLES = (
         130,
         '13.3.a',
         'The defenders held (a fortification ignored its retreat): no advance',
-        178,
+        183,
         _example_130,
         _example_130_got,
     ),
@@ -12441,7 +12544,7 @@ EXAMPLES = (
         131,
         '13.3.b',
         'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
-        182,
+        187,
         _example_131,
         _example_131_got,
     ),
@@ -12449,7 +12552,7 @@ EXAMPLES = (
         132,
         '13.3.b',
         'A D2 that exactly eliminates the defenders: advance into the hex only',
-        185,
+        190,
         _example_132,
         _example_132_got,
     ),

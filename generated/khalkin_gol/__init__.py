@@ -6467,7 +6467,7 @@ def gcrt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *
     return _rt.joined(_rule_gcrt(_kw), _carried)
 
 def _rule_gcrt(kw, *args):
-    return _rt.rewrite(TABLES['gcrt'].lookup(*args, **kw), _OVERRIDES_BY['gcrt'], kw)
+    return _rt.rewrite(TABLES['gcrt'].lookup(*args, **kw), _OVERRIDES_BY['gcrt'], kw, ('', (('attacker_defeated', (('A', 'units'), ('R', 'retreat'))), ('attack_stalled', (('AS', ''),)), ('bloodbath', (('B', 'units'),)), ('counterattack_or_retreat', (('CA/R', ''),)), ('defender_defeated', (('D', 'units'), ('R', 'retreat'))))))
 
 @_rt.rule('table', '14.1', {})
 def retreat_destinations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:

@@ -1599,7 +1599,7 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
     return _rt.joined(_rule_crt(_kw), _carried)
 
 def _rule_crt(kw, *args):
-    return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw)
+    return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw, ('', (('attacker_step_loss', (('(A)', ''),)), ('attacker_retreat', (('A', 'retreat'),)), ('defender_retreat', (('D', 'retreat'),)), ('attacker_eliminated', (('Ae', ''),)), ('defender_eliminated', (('De', ''),)), ('exchange', (('Ex', ''),)))))
 
 @_rt.rule('formula', 'I.1.woosong', {})
 def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:

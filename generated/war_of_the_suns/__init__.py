@@ -17143,7 +17143,7 @@ def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | N
     return _rt.joined(_rule_transport_capacity(_kw), _carried)
 
 def _rule_transport_capacity(kw, *args):
-    return _rt.rewrite(TABLES['transport_capacity'].lookup(*args, **kw), _OVERRIDES_BY['transport_capacity'], kw)
+    return _rt.rewrite(TABLES['transport_capacity'].lookup(*args, **kw), _OVERRIDES_BY['transport_capacity'], kw, ('', (('per_turn', (('', 'sp'), (' SP per turn', ''))), ('per_activation', (('', 'sp'), (' SP per activation', ''))), ('none', (('-', ''),)), ('air_payload', (('Payload Capacity of each transport/heavy bomber air unit per turn', ''),)), ('river_rules', (('See [11.3.1]', ''),)))))
 
 @_rt.rule('table', 'charts.transport_points', {})
 def transport_points(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:

@@ -90,8 +90,9 @@ class Effect {   // one parsed part of a cell: its kind and the numbers its patt
 }
 
 class Outcome {  // a table answer: printed text, parsed effects, marks, where it was read, and why
-  constructor(text, effects, marks, row, column, drm, trace) {
+  constructor(text, effects, marks, row, column, drm, trace, rewrittenText = null) {
     Object.assign(this, { text, effects, marks, row, column, drm, trace });
+    this.rewritten_text = rewrittenText ?? text;   // as the rewritten effects would print (resultText)
   }
   get kind() { return this.effects.map((e) => e.kind).join("/"); }
   get value() {  // a number or text table's cell as a value; else the printed text
@@ -183,7 +184,7 @@ function order(a, b) {
 function fieldOf(x, name) {
   if (x instanceof Outcome) {
     if (name === "drm") return new Rat(BigInt(x.drm));
-    if (["text", "row", "column", "kind", "value", "marks", "trace"].includes(name)) return x[name];
+    if (["text", "rewritten_text", "row", "column", "kind", "value", "marks", "trace"].includes(name)) return x[name];
     for (const e of x.effects) if (name in e.fields) return e.fields[name];
     for (const e of x.effects) if (e.kind === name) return e;
     if (KNOWN_MARKS.has(name)) return x.marks.includes(name);
@@ -229,6 +230,8 @@ class Book {
     this.defaults = new Map();        // a fact's declared default, used when the engine omits it
     for (const f of data.facts) if (f.default) this.defaults.set(f.id, evaluate(f.default, this.scope({})));
     this.scenarioOptions = new Map(data.scenarios.map((s) => [s.id, s.all_options ? ["all"] : s.options]));
+    this.vocabularies = byId(data.vocabularies);
+    this.tableResults = new Map(data.tables.map((t) => [t.id, t.results]));
     this.overrides = new Map();       // exceptions with an effect, by target
     for (const e of data.exceptions) {
       if (!e.effect) continue;
@@ -308,6 +311,7 @@ class Book {
     if (!live.length) return outcome;
     const effects = outcome.effects.map((e) => new Effect(e.kind, { ...e.fields }));
     const trace = [...outcome.trace];
+    let touched = false;
     for (const e of live) {
       let changed = false;
       for (const r of e.rewrites) {
@@ -325,8 +329,11 @@ class Book {
         }
       }
       if (changed && !trace.includes(e.clause)) trace.push(e.clause);
+      touched = touched || changed;
     }
-    return new Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace);
+    const vocab = this.vocabularies.get(this.tableResults.get(tableId));
+    const text = touched && vocab ? resultText(effects, vocab) : null;
+    return new Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace, text);
   }
 
   // ---------------------------------------------------------- rules
@@ -406,6 +413,27 @@ class Book {
     if (p.unless && truthy(evaluate(p.unless, this.scope(facts, {}, trace)))) return { value: !answer, trace: trace.ids };
     return { value: answer, trace: trace.ids };
   }
+}
+
+// What a rewritten result would print (runtime.result_text): each effect with the pattern of its
+// kind whose placeholders are exactly its non-zero fields (else one holding them all), joined by
+// the vocabulary's split; an effect with nothing to print is left out; null when one cannot print.
+function resultText(effects, vocab) {
+  const parts = [];
+  for (const e of effects) {
+    const shown = Object.keys(e.fields).filter((k) => truthy(e.fields[k]));
+    const mine = vocab.patterns.filter((p) => p.kind === e.kind)
+      .map((p) => ({ text: p.pattern, names: [...p.pattern.matchAll(/\{(\w+)\}/g)].map((m) => m[1]) }));
+    const same = (names) => { const set = new Set(names); return set.size === shown.length && shown.every((k) => set.has(k)); };
+    let pick = mine.find((p) => same(p.names));
+    if (!pick && shown.length) {
+      pick = mine.find((p) => shown.every((k) => p.names.includes(k)));
+      if (!pick) return null;
+    }
+    if (!pick) continue;
+    parts.push(pick.text.replace(/\{(\w+)\}/g, (_, k) => pyStr(e.fields[k] ?? 0)));
+  }
+  return parts.join(vocab.split);
 }
 
 function clampSize(x, cap) {   // at most `cap` in size, either way
@@ -864,7 +892,7 @@ const encodeFields = (fields) => Object.fromEntries(Object.entries(fields).map(
   ([k, v]) => [k, v instanceof Rat ? v.toJSON() : v]));
 
 function encodeOutcome(o) {
-  return { text: o.text, effects: o.effects.map((e) => ({ kind: e.kind, fields: encodeFields(e.fields) })),
+  return { text: o.text, rewritten_text: o.rewritten_text, effects: o.effects.map((e) => ({ kind: e.kind, fields: encodeFields(e.fields) })),
     marks: [...o.marks], row: o.row, column: o.column, drm: o.drm, trace: [...o.trace] };
 }
 
