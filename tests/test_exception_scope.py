@@ -239,3 +239,14 @@ def test_rewritten_text_is_a_text_field_for_the_checker(tmp_path):
     (tmp_path / "book.rules").write_text(HEADER + CHOSEN + 'example "y" { crt(roll: 8, column: "1:1").rewritten_text + 1 == 2 }\n',
                                          encoding="utf-8")
     assert any(d.code == "E401" for d in compile_book(tmp_path).diagnostics())
+
+
+def test_explain_says_who_chose_and_what_the_rewritten_result_reads():
+    from compiler.explain import run
+    c = compiled_book("changsha")
+    lines, diagnostics, _ = run("crt(roll: 12, column: 5:1, attacker: IJA, defender_in_city: yes)", c)
+    assert not diagnostics
+    assert lines[0].startswith("'D2R3' read as 'D2' (defender")
+    assert any("the defender's choice, taken (decline_retreat_immunity: yes declines it)" in x for x in lines)
+    lines, _, _ = run("crt(roll: 12, column: 5:1, attacker: IJA, defender_in_city: yes, decline_retreat_immunity: yes)", c)
+    assert lines[0].startswith("'D2R3' (defender; loss 2, retreat 3") and not any("choice" in x for x in lines)
