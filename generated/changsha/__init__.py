@@ -3577,9 +3577,8 @@ CLAUSES = {
         ),
         doubts=(
             ('The bullet in 13.2 speaks of any units in such hexes, but footnote 4 speaks of '
-                'the defender; we apply it to the defender. "May ignore" is the defender\'s choice '
-                '(`chosen by defender`): the exception applies unless the engine passes '
-                '`decline_retreat_immunity: yes`.'),
+                'the defender; we apply it to the defender. "May ignore" is the defender\'s choice: '
+                'the exception applies unless the defender declines it.'),
         ),
         source='rulebooks/changsha/13-resolution.rules:87',
     ),
