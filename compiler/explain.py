@@ -97,7 +97,9 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
 
 def describe(answer) -> str:
     if hasattr(answer, "effects"):
-        parts = [f"{answer.text!r} ({answer.kind or 'no effect'}"]
+        rewritten = getattr(answer, "rewritten_text", answer.text)
+        shown = f"{answer.text!r} read as {rewritten!r}" if rewritten != answer.text else repr(answer.text)
+        parts = [f"{shown} ({answer.kind or 'no effect'}"]
         fields = [f"{k} {v}" for e in answer.effects for k, v in e.fields.items() if k != "text"]
         if fields:
             parts.append("; " + ", ".join(fields))
@@ -122,4 +124,7 @@ def explain(c, answer, trace) -> list[str]:
             continue
         says = " ".join(clause.says.split())
         lines.append(f"  [{cid}] {clause.title}: {says[:160]}{'…' if len(says) > 160 else ''}")
+        for e in c.ir.exceptions:   # who chose: a `chosen by` exception of this clause was taken
+            if e.clause == cid and e.chooser and e.effect:
+                lines.append(f"    {e.title or e.id}: the {e.chooser}'s choice, taken ({e.choice}: yes declines it)")
     return lines

@@ -24,10 +24,10 @@ KEYWORDS = (
     "doubt", "see", "optional", "missing", "roll", "rows", "columns", "by", "off", "clamp", "drm",
     "per", "column", "result", "below", "above", "split", "blank", "mark", "shift", "favouring",
     "add", "multiply", "round", "up", "down", "when", "unless", "at", "most", "on", "sum", "best",
-    "of", "who", "may", "must", "overrides", "cancel", "allow", "forbid", "rewrite", "use",
-    "priority", "repeat", "turns", "area", "first", "markers", "setup", "reinforce", "entry",
-    "within", "support", "victory", "skip", "options", "all", "example", "page", "heading", "left",
-    "right", "if", "then", "else", "clause")
+    "of", "who", "may", "must", "overrides", "cancel", "allow", "forbid", "rewrite", "use", "applies",
+    "always", "chosen", "priority", "repeat", "turns", "area", "first", "markers", "setup",
+    "reinforce", "entry", "within", "support", "victory", "skip", "options", "all", "example", "page",
+    "heading", "left", "right", "if", "then", "else", "clause")
 OPERATOR_WORDS = ("and", "or", "not", "is", "in")
 CLAUSE_ID = r"[0-9A-Za-z_]+(?:\.[0-9A-Za-z_]+)*"
 NAME = r"[A-Za-z_][A-Za-z0-9_]*"

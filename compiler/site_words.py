@@ -55,6 +55,19 @@ class Words:
             return quantity(node.printed, node.unit)
         if kind == "modifier":
             return ", ".join([self.speak.effect(node), *self.speak.modifier_terms(node)]).replace(", when", " when")
+        if kind == "permission":   # "may not move …, when A; unless B: may"
+            parts = [f"{node.modal} {node.action}"]
+            if node.applies.condition is not None:
+                parts.append(self.speak.applies(node.applies.condition))
+            text = ", ".join(p for p in parts if p)
+            if node.unless is not None:
+                text += f"; unless {self.speak.condition(node.unless)}: {_NEGATED[node.modal]}"
+            return text
+        if kind == "exception":   # who chooses a "may" exception; one that applies beyond its target
+            parts = [f"the {node.chooser}'s choice (declined by {node.choice})"] if node.chooser else []
+            if node.always:
+                parts.append("applies even where the rule it overrides does not")
+            return ", ".join(parts)
         return ""
 
     def formal(self, constructs: list[tuple[str, str]]) -> list[dict]:
@@ -64,7 +77,8 @@ class Words:
             if name not in self.nodes and kind not in ("enum", "term"):
                 continue
             out.append({"kind": KIND_WORDS.get(kind, kind), "title": self.title(name) or self.speak.words(name),
-                        "detail": self.detail(kind, name) if kind in ("constant", "modifier") else "",
+                        "detail": self.detail(kind, name) if kind in ("constant", "modifier", "permission",
+                                                                      "exception") else "",
                         "table": name if kind == "table" else "", "term": name if kind == "term" else ""})
         return out
 
@@ -91,3 +105,7 @@ class Words:
 
     def scenario(self, scenario_id: str) -> str:
         return self.title(scenario_id) or self.speak.words(scenario_id)
+
+
+# What a permission answers where its `unless` holds (docs/reference.md, "Permission").
+_NEGATED = {"may": "may not", "may not": "may", "must": "need not", "must not": "may"}

@@ -12,6 +12,7 @@ book's examples, so a module that does not compile never reaches disk.
 from __future__ import annotations
 
 import ast
+import re
 
 from dsl import ir
 from dsl.reads import Reads
@@ -174,8 +175,10 @@ class PythonEmitter:
         node = parts[0] if len(parts) == 1 else ast.BoolOp(ast.And(), parts)
         return wrapped(node, indent)
 
-    def condition_fn(self, a: ir.Applies) -> str | None:
+    def condition_fn(self, a: ir.Applies, choice: str | None = None) -> str | None:
         parts = self.applies(a)
+        if choice:   # a `chosen by` exception: it holds unless its chooser declines it
+            parts.append(ast.UnaryOp(ast.Not(), call(name("_fact"), name("facts"), const(choice))))
         if not parts:
             return None
         fn = self.fresh("when")
@@ -193,7 +196,7 @@ class PythonEmitter:
         for e in self.book.exceptions:
             if not e.effect:
                 continue
-            cond = self.condition_fn(e.applies)
+            cond = self.condition_fn(e.applies, e.choice)
             use = None
             if e.use is not None:
                 use = self.fresh("use")
@@ -211,13 +214,44 @@ class PythonEmitter:
         self.w("_OVERRIDES_BY = {}")
         self.w("for _o in OVERRIDES:")
         self.w("    _OVERRIDES_BY.setdefault(_o.target, []).append(_o)")
+        always = sorted(e.id for e in self.book.exceptions if e.effect and e.always)
+        if always:   # `applies always`: consulted even where the target itself does not apply
+            self.assign("_APPLIES_ALWAYS", tuple(always))
+            self.w("_ALWAYS_BY = {}")
+            self.w("for _o in OVERRIDES:")
+            self.w("    if _o.id in _APPLIES_ALWAYS:")
+            self.w("        _ALWAYS_BY.setdefault(_o.target, []).append(_o)")
         self.w()
 
-    def _override_prelude(self, target: str, neutral: str, params: tuple[str, ...] = ()) -> None:
-        """Cancel/allow/forbid/use exceptions, checked first; the highest precedence decides."""
-        if not any(e.effect in ("cancel", "allow", "forbid", "use") for e in self.overrides.get(target, ())):
+    def _always(self, target: str) -> bool:
+        return any(e.always and e.effect for e in self.overrides.get(target, ()))
+
+    def _has_prelude(self, target: str) -> bool:
+        return any(e.effect in ("cancel", "allow", "forbid", "use") for e in self.overrides.get(target, ()))
+
+    def _scoped(self, target: str, a: ir.Applies, neutral: str, params: tuple[str, ...] = ()) -> None:
+        """The scope of exceptions (docs/reference.md, "What an exception overrides"): a rule that
+        does not apply gives its neutral answer and no exception is consulted, except those that
+        `applies always`; where it applies, its cancel/allow/forbid/use exceptions decide first."""
+        parts = self.applies(a)
+        if not parts:
+            self._override_prelude(target, neutral, params)
             return
-        self.w(f"    for _o in _rt.firing(_OVERRIDES_BY[{target!r}], facts):")
+        if not (self._has_prelude(target) and self._always(target)):
+            self._guard(a, neutral)
+            self._override_prelude(target, neutral, params)
+            return
+        self.w(f"    _in = bool({self.all_of(parts, 8)})")
+        self._override_prelude(target, neutral, params,
+                               f"(_OVERRIDES_BY[{target!r}] if _in else _ALWAYS_BY.get({target!r}, ()))")
+        self.w("    if not _in:")
+        self.w(f"        return _rt.Value({neutral}, ())")
+
+    def _override_prelude(self, target: str, neutral: str, params: tuple[str, ...] = (), pool: str = "") -> None:
+        """Cancel/allow/forbid/use exceptions, checked first; the highest precedence decides."""
+        if not self._has_prelude(target):
+            return
+        self.w(f"    for _o in _rt.firing({pool or f'_OVERRIDES_BY[{target!r}]'}, facts):")
         self.w("        _t.add(_o.clause)")
         self.w("        if _o.effect == 'cancel':")
         self.w(f"            return _t.result({neutral})")
@@ -290,10 +324,21 @@ class PythonEmitter:
         self.w(f"def {impl_name(t.id)}(kw, *args):")
         lookup = f"TABLES[{t.id!r}].lookup(*args, **kw)"
         if self.overrides.get(t.id):
-            self.w(f"    return _rt.rewrite({lookup}, _OVERRIDES_BY[{t.id!r}], kw)")
+            texts = self.rewrite_texts(t)
+            more = f", {literal(texts)}" if texts else ""
+            self.w(f"    return _rt.rewrite({lookup}, _OVERRIDES_BY[{t.id!r}], kw{more})")
         else:
             self.w(f"    return {lookup}")
         self.w()
+
+    def rewrite_texts(self, t: ir.Table):
+        """For `.rewritten_text` (runtime.result_text): (split, ((kind, ((literal, field), …)), …))
+        of the table's vocabulary — `D{loss}R{retreat}` is (("D", "loss"), ("R", "retreat")) — or
+        None (a built-in vocabulary, or no rewrite exception on the table)."""
+        vocab = next((v for v in self.book.vocabularies if v.id == t.results), None)
+        if vocab is None or not any(e.effect == "rewrite" for e in self.overrides.get(t.id, ())):
+            return None
+        return (vocab.split, tuple((p.kind, _pieces(p.pattern)) for p in vocab.patterns))
 
     def not_in_play(self, rid: str, a: ir.Applies) -> None:
         if a.option:   # a computation of an optional rule answers only when chosen
@@ -341,8 +386,7 @@ class PythonEmitter:
         if neutral == "value":
             self.w("    if value is None:")
             self.w(f"        raise _rt.MissingFact({f'value (the number that {mod.id} changes)'!r})")
-        self._override_prelude(mod.id, neutral)
-        self._guard(mod.applies, neutral)
+        self._scoped(mod.id, mod.applies, neutral)
         self.w(f"    _t.add({mod.clause!r})")
         if mod.effect is None:
             self.w("    return _t.result(0)")
@@ -389,10 +433,13 @@ class PythonEmitter:
                     f"_rt.joined({impl_name(p.id)}(facts), _carried)", "_rt.Value")
         self.w(f"def {impl_name(p.id)}(facts):")
         self.w("    _t = _rt.Trace()")
-        self._override_prelude(p.id, "None")
-        self._guard(p.applies, "None")
+        self._scoped(p.id, p.applies, "None")
         self.w(f"    _t.add({p.clause!r})")
-        self.w(f"    return _t.result({p.modal in ('may', 'must')!r})")
+        answer = p.modal in ('may', 'must')
+        if p.unless is not None:   # "may not … unless C": where C holds, the negation answers
+            self.w(f"    if {wrapped(self.x.expr(p.unless), 8)}:")
+            self.w(f"        return _t.result({not answer!r})")
+        self.w(f"    return _t.result({answer!r})")
         self.w()
 
     # ------------------------------------------------------------ sequences, scenarios, examples, aids
@@ -470,3 +517,13 @@ def emit_python(book: ir.Book, constructs: dict[str, tuple] | None = None) -> st
     """The generated package's `__init__.py` for the rule model `book`; `constructs` maps clause ids
     to the ids of the constructs they state (for `CLAUSES[...].constructs`)."""
     return PythonEmitter(book, constructs).emit()
+
+
+def _pieces(pattern: str) -> tuple[tuple[str, str], ...]:
+    """A result pattern as (literal, field) pairs, the last field possibly '': "A{loss}R{retreat}"
+    → (("A", "loss"), ("R", "retreat")); "-" → (("-", ""),)."""
+    parts = re.split(r"\{(\w+)\}", pattern)   # literal, field, literal, field, …, literal
+    out = [(parts[i], parts[i + 1]) for i in range(0, len(parts) - 1, 2)]
+    if parts[-1] or not out:
+        out.append((parts[-1], ""))
+    return tuple(out)

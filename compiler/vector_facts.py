@@ -155,5 +155,7 @@ def classify(vs, kind: str, name: str, clause, req: dict, facts: dict) -> tuple:
     if not live:
         return kind, name, clause, req, []
     trace = vs.ask(req).get("trace") or []
+    if not trace:   # the rule did not apply, so neither did its exceptions (they fire only where it does)
+        return kind, name, clause, req, []
     top = next((o for o in live if o.clause in trace), live[0])
     return "exception", top.id, top.clause, req, [clause] + [o.clause for o in live]

@@ -5,7 +5,7 @@ Python adapter `conform_python`.
 
 Numbers are exact: an integer, or a fraction written "n/d" (never a float). Types: number, flag,
 text (also an enum value or a side), ratio ("a:d"), any (none), result (a table outcome:
-text, effects, marks, row, column, drm, trace), list (of typed values), steps (a sequence's steps
+text, rewritten_text, effects, marks, row, column, drm, trace), list (of typed values), steps (a sequence's steps
 played: path, kind, clause, who).
 """
 from __future__ import annotations
@@ -25,8 +25,8 @@ def _effect(e) -> dict:
 
 
 def outcome(o) -> dict:
-    return {"text": o.text, "effects": [_effect(e) for e in o.effects], "marks": list(o.marks), "row": o.row,
-            "column": o.column, "drm": number(o.drm), "trace": list(o.trace)}
+    return {"text": o.text, "rewritten_text": o.rewritten_text, "effects": [_effect(e) for e in o.effects],
+            "marks": list(o.marks), "row": o.row, "column": o.column, "drm": number(o.drm), "trace": list(o.trace)}
 
 
 def typed(value) -> dict:

@@ -57,9 +57,12 @@ def _defs() -> dict:
         "Effect": _object("One parsed effect of a cell, as in book.json: its kind and its fields, printed by its pattern or fixed by it.", {
             "kind": {"type": "string"},
             "fields": {"type": "object", "additionalProperties": {"anyOf": [_NUMBER, {"type": "string"}]}}}),
-        "Outcome": _object("A table result: the printed text, its effects (after any rewrite exceptions), its "
-                           "marks, the row and column read, the die-roll modifier of the edge rules, and the trace.", {
-            "text": {"type": "string"}, "effects": {"type": "array", "items": ref("Effect")},
+        "Outcome": _object("A table result: the printed text, the text its effects print after any rewrite "
+                           "exceptions (rewritten_text: the printed text when nothing was rewritten), its effects "
+                           "(after any rewrite exceptions), its marks, the row and column read, the die-roll "
+                           "modifier of the edge rules, and the trace.", {
+            "text": {"type": "string"}, "rewritten_text": {"type": "string"},
+            "effects": {"type": "array", "items": ref("Effect")},
             "marks": {"type": "array", "items": {"type": "string"}}, "row": {"type": "string"},
             "column": {"type": "string"}, "drm": _NUMBER, "trace": ref("Trace")}),
         "Trace": {"type": "array", "items": {"type": "string"},

@@ -22,8 +22,8 @@ from lark import Token, Transformer, Tree, v_args
 from . import model as m
 from .diagnostics import Diagnostic, Report
 from .grid import parse_grid_row
-from .pieces import (AidLine, Area, AtMost, BlankLine, BookField, ColumnResults, ConstValue, Credit,
-    Default, Dice, EdgeRule, EnumValueLine, ExcEffect, FirstSide, Footnote, Guard, Mark, Marker, Markers,
+from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField, ColumnResults, ConstValue, Credit,
+    ChosenBy, Default, Dice, EdgeRule, EnumValueLine, ExcEffect, FirstSide, Footnote, Guard, Mark, Marker, Markers,
     Missing, Modality, NoteLine, On, OptionalMark, Options, Override, Page, PatternLine, Priority, Prose,
     Repeat, RewritePair, Says, See, Setting, Settings, SetupOrder, SideLine, SideName, Split, Start,
     StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who)
@@ -541,6 +541,10 @@ class ToModel(Transformer):
                 fields["priority"] = c.value
             elif isinstance(c, Says):
                 fields["says"] = c.text
+            elif isinstance(c, AppliesAlways):
+                fields["always"] = True
+            elif isinstance(c, ChosenBy):
+                fields.update(chooser=c.name, chooser_span=c.span)
         exception = m.ExceptionRule(
             id=str(name), title=_title(items), clause=_own(items), when=_guard(items, "when"),
             unless=_guard(items, "unless"), rewrites=tuple(_all(items, m.Rewrite)), notes=_notes(items),
@@ -576,6 +580,12 @@ class ToModel(Transformer):
 
     def priority(self, value):
         return Priority(int(value))
+
+    def applies_always(self):
+        return AppliesAlways()
+
+    def chosen_by(self, name):
+        return ChosenBy(str(name), self._at(name))
 
     # ------------------------------------------------------------ sequence of play
     def sequence(self, name, title, *items):
@@ -963,5 +973,6 @@ def merge(parts: list[FileModel], files: tuple[str, ...], report: Report) -> m.B
         report.error("E103", "a second book header", extra.span, "a book folder has exactly one `book` block")
     items = {k: [x for part in parts for x in getattr(part, k)] for k in KINDS}
     items["examples"] = [evolve(ex, index=i) for i, ex in enumerate(items["examples"], 1)]
+    items["facts"] += [m.choice_fact(e) for e in items["exceptions"] if e.chooser]   # `chosen by`: the choice is a fact
     header = headers[0] if headers else m.BookHeader(id="")
     return m.Book(header=header, files=files, **{k: tuple(v) for k, v in items.items()})

@@ -392,7 +392,9 @@ class Combine:
 @frozen
 class Permission:
     """`modal` is 'may', 'may not', 'must' or 'must not': the answer is yes for may/must and no for
-    the negations, when the permission applies; when it does not apply, there is no answer (none)."""
+    the negations, when the permission applies (`applies`: its option, scenario and `when`); when it
+    does not apply, there is no answer (none). `unless`: when it holds, the permission answers the
+    negation (may ↔ may not, must → no, must not → yes) — "may not enter unless along a road"."""
     id: str
     title: str
     clause: Optional[str]
@@ -400,6 +402,7 @@ class Permission:
     action: str
     who: Optional[str] = None
     applies: Applies = Applies()
+    unless: Optional[Expr] = None
 
 
 @frozen
@@ -415,7 +418,11 @@ class Exception_:
     """An exception to a construct or clause. `level` 2 is a scenario's special rule, 1 a book
     exception; a higher level wins, then a higher `priority`. `effect`: 'cancel' (the target gives
     its neutral answer), 'allow' / 'forbid' (a permission answers yes / no), 'rewrite' (table
-    results), 'use' (the target's answer is `use`), or None (stated in prose only)."""
+    results), 'use' (the target's answer is `use`), or None (stated in prose only).
+    Scope: an exception is consulted only where its target applies (the target's option, scenario
+    and `when`); `always` (`applies always`) consults it wherever its own condition holds.
+    `chooser` (`chosen by NAME`) makes it a player's choice: it fires unless the flag fact `choice`
+    (`decline_<id>`, default no) says NAME declines it."""
     id: str
     title: str
     clause: Optional[str]
@@ -428,6 +435,9 @@ class Exception_:
     rewrites: tuple[Rewrite, ...] = ()
     use: Optional[Expr] = None
     applies: Applies = Applies()
+    always: bool = False
+    chooser: Optional[str] = None
+    choice: Optional[str] = None
 
 
 # ---------------------------------------------------------------- sequence of play, scenarios

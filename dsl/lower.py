@@ -221,7 +221,8 @@ class Lowerer:
             combines=tuple(ir.Combine(c.id, c.title, c.clause, c.mode, tuple(c.members), self.cap(c.at_most))
                            for c in b.combines),
             permissions=tuple(ir.Permission(p.id, p.title, p.clause, p.modal, p.action, p.who or None,
-                                            self.applies(p.clause, p.when, p.unless, p.scenario))
+                                            self.applies(p.clause, p.when, None, p.scenario),
+                                            self.x.maybe(p.unless, self.base))
                               for p in b.permissions),
             exceptions=tuple(self.exception(e) for e in b.exceptions),
             sequences=tuple(self.sequence(s) for s in b.sequences),
@@ -294,7 +295,8 @@ class Lowerer:
         return ir.Exception_(
             e.id, e.title, e.clause, e.target, target_kind, e.effect or None, 2 if e.scenario else 1, e.priority,
             e.says, tuple(ir.Rewrite(r.field, r.kind or None, tuple(r.pairs)) for r in e.rewrites),
-            self.x.maybe(e.use, scope), self.applies(e.clause, e.when, e.unless, e.scenario))
+            self.x.maybe(e.use, scope), self.applies(e.clause, e.when, e.unless, e.scenario),
+            e.always, e.chooser or None, m.choice_fact_name(e.id) if e.chooser else None)
 
     def step(self, s: m.Step) -> ir.Step:
         clause = s.ref.target if s.ref is not None else None

@@ -474,6 +474,20 @@ class ExceptionRule:
     notes: tuple[Note, ...] = ()
     target_span: Span = _span()
     span: Span = _span()
+    always: bool = False          # `applies always`: answers even where the target does not apply
+    chooser: str = ""             # `chosen by NAME`: a player's choice; NAME says who chooses
+    chooser_span: Span = _span()
+
+
+def choice_fact_name(exception_id: str) -> str:
+    """The flag fact of a `chosen by` exception: yes when the chooser declines it."""
+    return f"decline_{exception_id}"
+
+
+def choice_fact(e: ExceptionRule) -> Fact:
+    """The fact a `chosen by NAME` exception reads: NAME declines it (default no: it applies)."""
+    return Fact(choice_fact_name(e.id), "flag", f"The {e.chooser} declines the exception {e.title or e.id}",
+                e.clause, Bool(False), e.chooser_span, e.chooser_span)
 
 
 # ---------------------------------------------------------------- sequence of play

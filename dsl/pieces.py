@@ -248,6 +248,18 @@ class Priority:
 
 
 @frozen
+class AppliesAlways:
+    """`applies always`: an exception that answers even where its target does not apply."""
+
+
+@frozen
+class ChosenBy:
+    """`chosen by NAME`: a player's choice (a "may" exception); NAME says who chooses."""
+    name: str
+    span: Span
+
+
+@frozen
 class StepLine:
     step: m.Step
     refs: tuple[m.Ref, ...] = ()

@@ -3,7 +3,8 @@ model, the facts an engine may have to give it. Fed by: `ir.Book`; read by the P
 the `.reads` of each function) and by tools that ask what an answer depends on.
 
 A rule reads the facts its expressions name, those read by what it calls (less those the call sets
-itself), the facts of its `when`/`unless`, and those of the exceptions that can change its answer.
+itself), the facts of its `when`/`unless`, and those of the exceptions that can change its answer (their
+conditions, `use` and, for a `chosen by` exception, its `decline_<id>` choice).
 An optional rule reads `options` (or the `scenario` that chooses it); a scenario's rule `scenario`.
 """
 from __future__ import annotations
@@ -51,11 +52,11 @@ class Reads:
                 names |= self._rule(member)
             names |= self.expr(node.at_most)
         elif isinstance(node, ir.Permission):
-            names |= self.applies(node.applies)
+            names |= self.applies(node.applies) | self.expr(node.unless)
         elif isinstance(node, ir.Table) and node.header_by:
             names.add(node.header_by)
         for e in self.overrides.get(rule_id, ()):
-            names |= self.applies(e.applies) | self.expr(e.use)
+            names |= self.applies(e.applies) | self.expr(e.use) | ({e.choice} if e.choice else set())
         params = {p.name for p in node.params} if isinstance(node, ir.Formula) else set()
         result = frozenset(names - params)
         self._memo[rule_id] = result

@@ -324,15 +324,18 @@ class Outcome:
     """A table answer: the printed text, its parsed effects, marks, where it was read, and why.
 
     Compare with text (`outcome == "D1R2"`), or read `.kind`, `.effects`, any effect field
-    (`.retreat`), a mark (`.underline`), `.row`, `.column`, `.drm`, `.trace`.
+    (`.retreat`), a mark (`.underline`), `.row`, `.column`, `.drm`, `.trace`, and
+    `.rewritten_text` (what the cell would print after the exceptions' rewrites: `D2R3` → `D2R1`).
     """
 
-    __slots__ = ("text", "effects", "marks", "row", "column", "drm", "trace", "_rewritten")
+    __slots__ = ("text", "effects", "marks", "row", "column", "drm", "trace", "_rewritten", "rewritten_text")
 
-    def __init__(self, text, effects, marks=(), row="", column="", drm=0, trace=()):
+    def __init__(self, text, effects, marks=(), row="", column="", drm=0, trace=(), rewritten_text=None):
         setattr_ = object.__setattr__   # outcomes are shared between lookups: read-only after this
         setattr_(self, "_rewritten", {})   # exceptions that fired (ids) → this outcome rewritten by them
         setattr_(self, "text", text)
+        # the text as the rewritten effects would print (see result_text); the printed text if none
+        setattr_(self, "rewritten_text", text if rewritten_text is None else rewritten_text)
         setattr_(self, "effects", tuple(effects))
         setattr_(self, "marks", tuple(marks))
         setattr_(self, "row", row)
@@ -745,22 +748,45 @@ def firing(overrides, facts) -> list:
     return live
 
 
-def rewrite(outcome: Outcome, overrides, facts) -> Outcome:
+def rewrite(outcome: Outcome, overrides, facts, texts=None) -> Outcome:
     """Apply firing `rewrite` exceptions to a table outcome, highest precedence first. An outcome
-    keeps what each set of exceptions made of it, so a shared outcome is rewritten once."""
+    keeps what each set of exceptions made of it, so a shared outcome is rewritten once. `texts`:
+    the table's vocabulary as (split, patterns) for `.rewritten_text` (see result_text)."""
     live = firing(overrides, facts)
     if not live:
         return outcome
     key = tuple(o.id for o in live)
     done = outcome._rewritten.get(key)
     if done is None:
-        done = outcome._rewritten[key] = _rewritten(outcome, live)
+        done = outcome._rewritten[key] = _rewritten(outcome, live, texts)
     return done
 
 
-def _rewritten(outcome: Outcome, live) -> Outcome:
+def result_text(effects, texts):
+    """What a result would print with these effects: each effect written with the pattern of its
+    kind whose placeholders are exactly its non-zero fields (else one that holds them all, zeros
+    printed), joined by the vocabulary's split; an effect with nothing left to print is left out
+    (`A1/DR1` without its retreat reads `A1`). None when some effect has no pattern to print it."""
+    split, patterns = texts   # a pattern: (kind, ((literal, field or ""), …)): "D{loss}" is (("D", "loss"),)
+    parts = []
+    for e in effects:
+        shown = {k for k, v in e.fields.items() if v}
+        mine = [(pieces, {f for _, f in pieces if f}) for kind, pieces in patterns if kind == e.kind]
+        pieces = next((p for p, names in mine if names == shown), None)
+        if pieces is None and shown:
+            pieces = next((p for p, names in mine if shown <= names), None)
+            if pieces is None:
+                return None
+        if pieces is None:
+            continue
+        parts.append("".join(lit + (str(e.fields.get(f, 0)) if f else "") for lit, f in pieces))
+    return split.join(parts)
+
+
+def _rewritten(outcome: Outcome, live, texts=None) -> Outcome:
     effects = [Effect(e.kind, e.fields) for e in outcome.effects]
     trace = list(outcome.trace)
+    touched = False
     for o in live:
         changed = False
         for kind, fld, pairs in o.rewrites:
@@ -779,7 +805,9 @@ def _rewritten(outcome: Outcome, live) -> Outcome:
                         e.fields[fld], changed = int(new), True
         if changed and o.clause not in trace:
             trace.append(o.clause)
-    return Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace)
+        touched = touched or changed
+    text = result_text(effects, texts) if touched and texts else None
+    return Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace, text)
 
 
 # ---------------------------------------------------------------- sequence, examples

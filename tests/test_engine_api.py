@@ -123,7 +123,8 @@ def test_functions_have_real_signatures_and_list_what_they_read(cs):
     assert cs.combat_result.reads["defender_terrain"] == "terrain"
     crt = inspect.signature(cs.crt)
     assert {"roll", "column", "shift", "odds"} <= set(crt.parameters)
-    assert cs.crt.reads == {"attacker": "side", "defender_in_city": "flag", "fortification_in_hex": "flag"}
+    assert cs.crt.reads == {"attacker": "side", "decline_retreat_immunity": "flag", "defender_in_city": "flag",
+                            "fortification_in_hex": "flag"}
 
 
 def test_every_public_function_is_registered_and_described(books):

@@ -21,7 +21,7 @@ BUILTINS = {  # name: (min args, max args, result type)
 _KIND_WORDS = {"results": "result vocabulary"}
 TABLE_ARGS = {"roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group"}
 # what every table answer has besides its effects' fields and kinds (runtime.Outcome)
-RESULT_PARTS = {"text", "effects", "marks", "row", "column", "drm", "trace", "kind", "value", "underline"}
+RESULT_PARTS = {"text", "effects", "marks", "row", "column", "drm", "trace", "kind", "value", "underline", "rewritten_text"}
 TABLE_METHODS = {"column": "text", "drm": "number", "lookup": "result", "cell": "text"}
 
 
@@ -248,7 +248,7 @@ class TypeChecker:
         if t not in ("result", "any"):
             self.report.error("E401", f"`.{e.name}` needs a table result, this is {t}", e.span)
         self._result_field(e)
-        return "text" if e.name in ("text", "kind") else "any"
+        return "text" if e.name in ("text", "kind", "rewritten_text") else "any"
 
     def _result_field(self, e: m.FieldOf) -> None:
         """`crt(…).retreat`, `crt(…).defender.loss`: a field that no pattern of the table's

@@ -149,6 +149,7 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
             report.error("E203", f"`{e.effect}` needs a formal target, not a clause", e.span,
                          "override the table, modifier or permission the clause declares")
         return
+    _check_chooser(sym, e, report)
     kind = sym.kind(e.target)
     if kind is None:
         report.error("E309", f"exception {e.id} overrides {e.target}, which does not exist", e.target_span,
@@ -168,6 +169,21 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
         vocab = sym.node(table.results) if table.results not in BUILTIN else None
         if isinstance(vocab, m.Results):
             _check_rewrites(vocab, e, report)
+
+
+CHOOSER_ROLES = ("attacker", "defender", "owner", "player")
+
+
+def _check_chooser(sym: Symbols, e: m.ExceptionRule, report: Report) -> None:
+    """`chosen by NAME`: NAME is a side, a fact or term naming one, or a role (attacker, defender,
+    owner, player)."""
+    if not e.chooser:
+        return
+    known = set(sym.sides) | set(sym.terms) | set(CHOOSER_ROLES) | \
+        {n for n, (k, _) in sym.names.items() if k == "fact" and not n.startswith("decline_")}
+    if e.chooser not in known:
+        report.error("E205", f"unknown side or role {e.chooser} for `chosen by`", e.chooser_span,
+                     suggest(e.chooser, known) or f"a side, or one of: {', '.join(CHOOSER_ROLES)}")
 
 
 def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> None:

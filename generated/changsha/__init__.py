@@ -3570,15 +3570,15 @@ CLAUSES = {
         refs=('12.4',),
         referenced_by=('12.4.d', '10.4'),
         exceptions=(),
-        constructs=(('exception', 'retreat_immunity'),),
+        constructs=(('fact', 'decline_retreat_immunity'), ('exception', 'retreat_immunity')),
         notes=(
             ("The key's footnote 4, on the City and Fortification combat shifts, says the "
                 'defender ignores retreat results.'),
         ),
         doubts=(
-            ('The rule says "may ignore": the owner may still choose to retreat. The bullet in '
-                '13.2 speaks of any units in such hexes, but footnote 4 speaks of the defender; we '
-                'apply it to the defender.'),
+            ('The bullet in 13.2 speaks of any units in such hexes, but footnote 4 speaks of '
+                'the defender; we apply it to the defender. "May ignore" is the defender\'s choice: '
+                'the exception applies unless the defender declines it.'),
         ),
         source='rulebooks/changsha/13-resolution.rules:87',
     ),
@@ -3596,7 +3596,7 @@ CLAUSES = {
         constructs=(('exception', 'ija_attacker_retreat'), ('exception', 'ija_defender_retreat')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:114',
+        source='rulebooks/changsha/13-resolution.rules:122',
     ),
     '13.3': _rt.Record(
         id='13.3',
@@ -3614,7 +3614,7 @@ CLAUSES = {
         constructs=(('formula', 'advance_hexes'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:160',
+        source='rulebooks/changsha/13-resolution.rules:171',
     ),
     '13.3.a': _rt.Record(
         id='13.3.a',
@@ -3630,7 +3630,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:169',
+        source='rulebooks/changsha/13-resolution.rules:180',
     ),
     '13.3.b': _rt.Record(
         id='13.3.b',
@@ -3652,7 +3652,7 @@ CLAUSES = {
                 "We follow the example: the entry into the defender's hex is the first of those "
                 'hexes, and is always allowed.'),
         ),
-        source='rulebooks/changsha/13-resolution.rules:174',
+        source='rulebooks/changsha/13-resolution.rules:185',
     ),
     '13.3.c': _rt.Record(
         id='13.3.c',
@@ -3669,7 +3669,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:186',
+        source='rulebooks/changsha/13-resolution.rules:197',
     ),
     '13.3.d': _rt.Record(
         id='13.3.d',
@@ -3688,7 +3688,7 @@ CLAUSES = {
         doubts=(
             'The sentence begins "A must immediately stop advancing"; a word ("unit") is missing.',
         ),
-        source='rulebooks/changsha/13-resolution.rules:189',
+        source='rulebooks/changsha/13-resolution.rules:200',
     ),
     '13.3.e': _rt.Record(
         id='13.3.e',
@@ -3705,7 +3705,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:193',
+        source='rulebooks/changsha/13-resolution.rules:204',
     ),
     '13.3.f': _rt.Record(
         id='13.3.f',
@@ -3722,7 +3722,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:199',
+        source='rulebooks/changsha/13-resolution.rules:210',
     ),
     '13.3.g': _rt.Record(
         id='13.3.g',
@@ -3738,7 +3738,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:202',
+        source='rulebooks/changsha/13-resolution.rules:213',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -4584,6 +4584,13 @@ FACTS = {
         has_default=True,
         default=False,
     ),
+    'decline_retreat_immunity': _rt.Record(
+        type='flag',
+        title='The defender declines the exception Fortifications and cities ignore retreats',
+        clause='13.2.d',
+        has_default=True,
+        default=False,
+    ),
 }
 _DEFAULTS = {
     'special_marker_drawn': False,
@@ -4622,6 +4629,7 @@ _DEFAULTS = {
     'retreat_along_road': False,
     'path_crosses_major_river': False,
     'path_uses_bridge': False,
+    'decline_retreat_immunity': False,
 }
 CONSTANTS = {
     'hex_width': _rt.Record(value=3, printed='3', unit='km', title='Width of one hex', clause='1.2'),
@@ -5596,7 +5604,10 @@ def _when_5(facts):
     ))
 
 def _when_6(facts):
-    return bool(_fact(facts, 'fortification_in_hex') or _fact(facts, 'defender_in_city'))
+    return bool((
+        (_fact(facts, 'fortification_in_hex') or _fact(facts, 'defender_in_city'))
+        and (not _fact(facts, 'decline_retreat_immunity'))
+    ))
 
 def _when_7(facts):
     return bool(_rt.eq(_fact(facts, 'attacker'), 'IJA'))
@@ -5670,6 +5681,7 @@ for _o in OVERRIDES:
 
 @_rt.rule('table', '13.0', {
     'attacker': 'side',
+    'decline_retreat_immunity': 'flag',
     'defender_in_city': 'flag',
     'fortification_in_hex': 'flag',
 })
@@ -5681,7 +5693,7 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
     return _rt.joined(_rule_crt(_kw), _carried)
 
 def _rule_crt(kw, *args):
-    return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw)
+    return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw, ('/', (('attacker', (('A', 'loss'), ('R', 'retreat'))), ('attacker', (('A', 'loss'),)), ('defender', (('D', 'loss'), ('R', 'retreat'))), ('defender', (('DR', 'retreat'),)), ('defender', (('D', 'loss'),)))))
 
 @_rt.rule('table', '7.6', {})
 def barrage_table(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, value: _rt.Number | None = None, **facts) -> _rt.Outcome:
@@ -6090,6 +6102,7 @@ def _rule_combat_odds(attack, defense, facts):
     'air_support': 'air_support_type',
     'all_attackers_across_river': 'flag',
     'attacker': 'side',
+    'decline_retreat_immunity': 'flag',
     'defender_in_city': 'flag',
     'defender_terrain': 'terrain',
     'engineer_with_river_attacker': 'flag',
@@ -6124,6 +6137,7 @@ def _rule_final_column(attack, defense, facts):
     'air_support': 'air_support_type',
     'all_attackers_across_river': 'flag',
     'attacker': 'side',
+    'decline_retreat_immunity': 'flag',
     'defender_in_city': 'flag',
     'defender_terrain': 'terrain',
     'engineer_with_river_attacker': 'flag',
@@ -6158,6 +6172,7 @@ def _rule_combat_drm(attack, defense, facts):
     'air_support': 'air_support_type',
     'all_attackers_across_river': 'flag',
     'attacker': 'side',
+    'decline_retreat_immunity': 'flag',
     'defender_in_city': 'flag',
     'defender_terrain': 'terrain',
     'engineer_with_river_attacker': 'flag',
@@ -6469,6 +6484,8 @@ def _rule_river_crossing(value, facts):
     _t = _rt.Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that river_crossing changes)')
+    if not (_fact(facts, 'crosses_river')):
+        return _rt.Value(value, ())
     for _o in _rt.firing(_OVERRIDES_BY['river_crossing'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -6477,8 +6494,6 @@ def _rule_river_crossing(value, facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'crosses_river')):
-        return _rt.Value(value, ())
     _t.add('10.4')
     _amount = _t.const(1, '10.4')
     return _t.result(value + _amount)
@@ -6534,6 +6549,8 @@ def tank_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
 
 def _rule_tank_support(value, facts):
     _t = _rt.Trace()
+    if not (_fact(facts, 'tank_with_infantry')):
+        return _rt.Value(0, ())
     for _o in _rt.firing(_OVERRIDES_BY['tank_support'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -6542,8 +6559,6 @@ def _rule_tank_support(value, facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'tank_with_infantry')):
-        return _rt.Value(0, ())
     _t.add('12.2')
     _amount = (_t.const(1, '12.2')) if _fact(facts, 'attacker') == 'IJA' else -(_t.const(1, '12.2'))
     return _t.result(_amount)
@@ -7003,9 +7018,9 @@ def barrage_needs_spotter(**facts) -> _rt.Value:
 
 def _rule_barrage_needs_spotter(facts):
     _t = _rt.Trace()
-    if not (not _fact(facts, 'spotted')):
-        return _rt.Value(None, ())
     _t.add('7.0')
+    if _fact(facts, 'spotted'):
+        return _t.result(True)
     return _t.result(False)
 
 @_rt.rule('permission', '7.3.b', {})
@@ -7059,6 +7074,8 @@ def road_move_stacking(**facts) -> _rt.Value:
 
 def _rule_road_move_stacking(facts):
     _t = _rt.Trace()
+    if not (_fact(facts, 'road_movement') and _fact(facts, 'hex_occupied')):
+        return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['road_move_stacking'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -7067,8 +7084,6 @@ def _rule_road_move_stacking(facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'road_movement') and _fact(facts, 'hex_occupied')):
-        return _rt.Value(None, ())
     _t.add('9.2')
     return _t.result(False)
 
@@ -7093,9 +7108,11 @@ def tank_mountains(**facts) -> _rt.Value:
 
 def _rule_tank_mountains(facts):
     _t = _rt.Trace()
-    if not (_fact(facts, 'target_hex_mountain_or_peak') and (not _fact(facts, 'along_road'))):
+    if not (_fact(facts, 'target_hex_mountain_or_peak')):
         return _rt.Value(None, ())
     _t.add('10.9')
+    if _fact(facts, 'along_road'):
+        return _t.result(True)
     return _t.result(False)
 
 @_rt.rule('permission', '11.2.b', {
@@ -7111,6 +7128,8 @@ def ezoc_to_ezoc(**facts) -> _rt.Value:
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
+    if not (_fact(facts, 'leaves_ezoc') and _fact(facts, 'enters_ezoc')):
+        return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['ezoc_to_ezoc'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -7119,8 +7138,6 @@ def _rule_ezoc_to_ezoc(facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'leaves_ezoc') and _fact(facts, 'enters_ezoc')):
-        return _rt.Value(None, ())
     _t.add('11.2.b')
     return _t.result(False)
 
@@ -7133,6 +7150,8 @@ def supply_through_ezoc(**facts) -> _rt.Value:
 
 def _rule_supply_through_ezoc(facts):
     _t = _rt.Trace()
+    if not (_fact(facts, 'path_hex_in_ezoc')):
+        return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['supply_through_ezoc'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -7141,8 +7160,6 @@ def _rule_supply_through_ezoc(facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'path_hex_in_ezoc')):
-        return _rt.Value(None, ())
     _t.add('14.2')
     return _t.result(False)
 
@@ -7155,9 +7172,9 @@ def attack_needs_command(**facts) -> _rt.Value:
 
 def _rule_attack_needs_command(facts):
     _t = _rt.Trace()
-    if not (not _fact(facts, 'in_command_at_combat_start')):
-        return _rt.Value(None, ())
     _t.add('12.0')
+    if _fact(facts, 'in_command_at_combat_start'):
+        return _t.result(True)
     return _t.result(False)
 
 @_rt.rule('permission', '12.4.b', {})
@@ -7221,9 +7238,9 @@ def armor_retreat_mountains(**facts) -> _rt.Value:
 
 def _rule_armor_retreat_mountains(facts):
     _t = _rt.Trace()
-    if not (not _fact(facts, 'retreat_along_road')):
-        return _rt.Value(None, ())
     _t.add('13.2.b')
+    if _fact(facts, 'retreat_along_road'):
+        return _t.result(True)
     return _t.result(False)
 
 @_rt.rule('permission', '14.2', {'path_crosses_major_river': 'flag', 'path_uses_bridge': 'flag'})
@@ -7235,9 +7252,11 @@ def supply_major_river(**facts) -> _rt.Value:
 
 def _rule_supply_major_river(facts):
     _t = _rt.Trace()
-    if not (_fact(facts, 'path_crosses_major_river') and (not _fact(facts, 'path_uses_bridge'))):
+    if not (_fact(facts, 'path_crosses_major_river')):
         return _rt.Value(None, ())
     _t.add('14.2')
+    if _fact(facts, 'path_uses_bridge'):
+        return _t.result(True)
     return _t.result(False)
 
 FORMULAS = {
@@ -10255,6 +10274,23 @@ def _example_117():
             ),
             2,
         ),
+        _rt.eq(
+            _rt.field(
+                _t.take(
+                    _rule_crt(
+                        {
+                            **facts,
+                            'roll': 12,
+                            'column': _rt.Ratio(5, 1),
+                            'attacker': 'IJA',
+                            'defender_in_city': True,
+                        },
+                    ),
+                ),
+                'rewritten_text',
+            ),
+            'D2',
+        ),
     )
 
 def _example_117_got():
@@ -10294,6 +10330,20 @@ def _example_117_got():
                 'defender',
             ),
             'loss',
+        ),
+        _rt.field(
+            _t.take(
+                _rule_crt(
+                    {
+                        **facts,
+                        'roll': 12,
+                        'column': _rt.Ratio(5, 1),
+                        'attacker': 'IJA',
+                        'defender_in_city': True,
+                    },
+                ),
+            ),
+            'rewritten_text',
         ),
     )
 
@@ -10357,50 +10407,11 @@ def _example_119():
                         _rule_crt(
                             {
                                 **facts,
-                                'roll': 7,
-                                'column': _rt.Ratio(1, 1),
+                                'roll': 9,
+                                'column': _rt.Ratio(4, 1),
                                 'attacker': 'IJA',
                                 'fortification_in_hex': True,
-                            },
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 7,
-                                'column': _rt.Ratio(1, 1),
-                                'attacker': 'IJA',
-                                'fortification_in_hex': True,
-                            },
-                        ),
-                    ),
-                    'defender',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 7,
-                                'column': _rt.Ratio(1, 1),
-                                'attacker': 'IJA',
-                                'fortification_in_hex': True,
+                                'decline_retreat_immunity': True,
                             },
                         ),
                     ),
@@ -10408,7 +10419,46 @@ def _example_119():
                 ),
                 'retreat',
             ),
-            0,
+            3,
+        ),
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {
+                                **facts,
+                                'roll': 9,
+                                'column': _rt.Ratio(4, 1),
+                                'attacker': 'IJA',
+                                'fortification_in_hex': True,
+                                'decline_retreat_immunity': True,
+                            },
+                        ),
+                    ),
+                    'defender',
+                ),
+                'loss',
+            ),
+            2,
+        ),
+        _rt.eq(
+            _rt.field(
+                _t.take(
+                    _rule_crt(
+                        {
+                            **facts,
+                            'roll': 9,
+                            'column': _rt.Ratio(4, 1),
+                            'attacker': 'IJA',
+                            'fortification_in_hex': True,
+                            'decline_retreat_immunity': True,
+                        },
+                    ),
+                ),
+                'rewritten_text',
+            ),
+            'D2R3',
         ),
     )
 
@@ -10422,50 +10472,50 @@ def _example_119_got():
                     _rule_crt(
                         {
                             **facts,
-                            'roll': 7,
-                            'column': _rt.Ratio(1, 1),
+                            'roll': 9,
+                            'column': _rt.Ratio(4, 1),
                             'attacker': 'IJA',
                             'fortification_in_hex': True,
-                        },
-                    ),
-                ),
-                'attacker',
-            ),
-            'loss',
-        ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 7,
-                            'column': _rt.Ratio(1, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
-                        },
-                    ),
-                ),
-                'defender',
-            ),
-            'loss',
-        ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 7,
-                            'column': _rt.Ratio(1, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
+                            'decline_retreat_immunity': True,
                         },
                     ),
                 ),
                 'defender',
             ),
             'retreat',
+        ),
+        _rt.field(
+            _rt.field(
+                _t.take(
+                    _rule_crt(
+                        {
+                            **facts,
+                            'roll': 9,
+                            'column': _rt.Ratio(4, 1),
+                            'attacker': 'IJA',
+                            'fortification_in_hex': True,
+                            'decline_retreat_immunity': True,
+                        },
+                    ),
+                ),
+                'defender',
+            ),
+            'loss',
+        ),
+        _rt.field(
+            _t.take(
+                _rule_crt(
+                    {
+                        **facts,
+                        'roll': 9,
+                        'column': _rt.Ratio(4, 1),
+                        'attacker': 'IJA',
+                        'fortification_in_hex': True,
+                        'decline_retreat_immunity': True,
+                    },
+                ),
+            ),
+            'rewritten_text',
         ),
     )
 
@@ -10478,7 +10528,13 @@ def _example_120():
                 _rt.field(
                     _t.take(
                         _rule_crt(
-                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'},
+                            {
+                                **facts,
+                                'roll': 7,
+                                'column': _rt.Ratio(1, 1),
+                                'attacker': 'IJA',
+                                'fortification_in_hex': True,
+                            },
                         ),
                     ),
                     'attacker',
@@ -10492,10 +10548,36 @@ def _example_120():
                 _rt.field(
                     _t.take(
                         _rule_crt(
-                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'},
+                            {
+                                **facts,
+                                'roll': 7,
+                                'column': _rt.Ratio(1, 1),
+                                'attacker': 'IJA',
+                                'fortification_in_hex': True,
+                            },
                         ),
                     ),
-                    'attacker',
+                    'defender',
+                ),
+                'loss',
+            ),
+            1,
+        ),
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {
+                                **facts,
+                                'roll': 7,
+                                'column': _rt.Ratio(1, 1),
+                                'attacker': 'IJA',
+                                'fortification_in_hex': True,
+                            },
+                        ),
+                    ),
+                    'defender',
                 ),
                 'retreat',
             ),
@@ -10510,6 +10592,97 @@ def _example_120_got():
         _rt.field(
             _rt.field(
                 _t.take(
+                    _rule_crt(
+                        {
+                            **facts,
+                            'roll': 7,
+                            'column': _rt.Ratio(1, 1),
+                            'attacker': 'IJA',
+                            'fortification_in_hex': True,
+                        },
+                    ),
+                ),
+                'attacker',
+            ),
+            'loss',
+        ),
+        _rt.field(
+            _rt.field(
+                _t.take(
+                    _rule_crt(
+                        {
+                            **facts,
+                            'roll': 7,
+                            'column': _rt.Ratio(1, 1),
+                            'attacker': 'IJA',
+                            'fortification_in_hex': True,
+                        },
+                    ),
+                ),
+                'defender',
+            ),
+            'loss',
+        ),
+        _rt.field(
+            _rt.field(
+                _t.take(
+                    _rule_crt(
+                        {
+                            **facts,
+                            'roll': 7,
+                            'column': _rt.Ratio(1, 1),
+                            'attacker': 'IJA',
+                            'fortification_in_hex': True,
+                        },
+                    ),
+                ),
+                'defender',
+            ),
+            'retreat',
+        ),
+    )
+
+def _example_121():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'},
+                        ),
+                    ),
+                    'attacker',
+                ),
+                'loss',
+            ),
+            1,
+        ),
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'},
+                        ),
+                    ),
+                    'attacker',
+                ),
+                'retreat',
+            ),
+            0,
+        ),
+    )
+
+def _example_121_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _rt.field(
+            _rt.field(
+                _t.take(
                     _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'}),
                 ),
                 'attacker',
@@ -10527,7 +10700,7 @@ def _example_120_got():
         ),
     )
 
-def _example_121():
+def _example_122():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10547,7 +10720,7 @@ def _example_121():
         ),
     )
 
-def _example_121_got():
+def _example_122_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10562,7 +10735,7 @@ def _example_121_got():
         ),
     )
 
-def _example_122():
+def _example_123():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10594,77 +10767,23 @@ def _example_122():
             ),
             1,
         ),
-    )
-
-def _example_122_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
+        _rt.eq(
             _rt.field(
                 _t.take(
                     _rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
                 ),
-                'defender',
+                'text',
             ),
-            'loss',
+            'D2R3',
         ),
-        _rt.field(
+        _rt.eq(
             _rt.field(
                 _t.take(
                     _rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
                 ),
-                'defender',
+                'rewritten_text',
             ),
-            'retreat',
-        ),
-    )
-
-def _example_123():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'},
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'},
-                        ),
-                    ),
-                    'defender',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'},
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            0,
+            'D2R1',
         ),
     )
 
@@ -10675,16 +10794,7 @@ def _example_123_got():
         _rt.field(
             _rt.field(
                 _t.take(
-                    _rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'}),
-                ),
-                'attacker',
-            ),
-            'loss',
-        ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'}),
+                    _rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
                 ),
                 'defender',
             ),
@@ -10693,11 +10803,19 @@ def _example_123_got():
         _rt.field(
             _rt.field(
                 _t.take(
-                    _rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'}),
+                    _rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
                 ),
                 'defender',
             ),
             'retreat',
+        ),
+        _rt.field(
+            _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
+            'text',
+        ),
+        _rt.field(
+            _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
+            'rewritten_text',
         ),
     )
 
@@ -10710,7 +10828,7 @@ def _example_124():
                 _rt.field(
                     _t.take(
                         _rule_crt(
-                            {**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'},
+                            {**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'},
                         ),
                     ),
                     'attacker',
@@ -10724,7 +10842,21 @@ def _example_124():
                 _rt.field(
                     _t.take(
                         _rule_crt(
-                            {**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'},
+                            {**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'},
+                        ),
+                    ),
+                    'defender',
+                ),
+                'loss',
+            ),
+            1,
+        ),
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'},
                         ),
                     ),
                     'defender',
@@ -10742,6 +10874,82 @@ def _example_124_got():
         _rt.field(
             _rt.field(
                 _t.take(
+                    _rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'}),
+                ),
+                'attacker',
+            ),
+            'loss',
+        ),
+        _rt.field(
+            _rt.field(
+                _t.take(
+                    _rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'}),
+                ),
+                'defender',
+            ),
+            'loss',
+        ),
+        _rt.field(
+            _rt.field(
+                _t.take(
+                    _rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'}),
+                ),
+                'defender',
+            ),
+            'retreat',
+        ),
+    )
+
+def _example_125():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'},
+                        ),
+                    ),
+                    'attacker',
+                ),
+                'loss',
+            ),
+            1,
+        ),
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'},
+                        ),
+                    ),
+                    'defender',
+                ),
+                'retreat',
+            ),
+            0,
+        ),
+        _rt.eq(
+            _rt.field(
+                _t.take(
+                    _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
+                ),
+                'rewritten_text',
+            ),
+            'A1',
+        ),
+    )
+
+def _example_125_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _rt.field(
+            _rt.field(
+                _t.take(
                     _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
                 ),
                 'attacker',
@@ -10757,9 +10965,13 @@ def _example_124_got():
             ),
             'retreat',
         ),
+        _rt.field(
+            _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
+            'rewritten_text',
+        ),
     )
 
-def _example_125():
+def _example_126():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10779,7 +10991,7 @@ def _example_125():
         ),
     )
 
-def _example_125_got():
+def _example_126_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10794,7 +11006,7 @@ def _example_125_got():
         ),
     )
 
-def _example_126():
+def _example_127():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10814,7 +11026,7 @@ def _example_126():
         ),
     )
 
-def _example_126_got():
+def _example_127_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10829,7 +11041,7 @@ def _example_126_got():
         ),
     )
 
-def _example_127():
+def _example_128():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10855,7 +11067,7 @@ def _example_127():
         ),
     )
 
-def _example_127_got():
+def _example_128_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10878,27 +11090,27 @@ def _example_127_got():
         ),
     )
 
-def _example_128():
+def _example_129():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_advance_hexes(True, False, 2, 0, facts)), 2),)
 
-def _example_128_got():
+def _example_129_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_advance_hexes(True, False, 2, 0, facts)),)
 
-def _example_129():
+def _example_130():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_advance_hexes(False, False, 0, 0, facts)), 0),)
 
-def _example_129_got():
+def _example_130_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_advance_hexes(False, False, 0, 0, facts)),)
 
-def _example_130():
+def _example_131():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10916,7 +11128,7 @@ def _example_130():
         ),
     )
 
-def _example_130_got():
+def _example_131_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10931,197 +11143,197 @@ def _example_130_got():
         ),
     )
 
-def _example_131():
+def _example_132():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_advance_hexes(True, True, 0, 0, facts)), 1),)
 
-def _example_131_got():
+def _example_132_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_advance_hexes(True, True, 0, 0, facts)),)
 
-def _example_132():
+def _example_133():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_friendly_controlled(False, True, facts)), True),)
 
-def _example_132_got():
+def _example_133_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_friendly_controlled(False, True, facts)),)
 
-def _example_133():
+def _example_134():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_kmt_in_supply(True, False, facts)), True),)
 
-def _example_133_got():
+def _example_134_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_kmt_in_supply(True, False, facts)),)
 
-def _example_134():
+def _example_135():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_kmt_in_supply(False, False, facts)), False),)
 
-def _example_134_got():
+def _example_135_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_kmt_in_supply(False, False, facts)),)
 
-def _example_135():
+def _example_136():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_supply_edge('IJA', facts)), 'north'),)
 
-def _example_135_got():
+def _example_136_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_supply_edge('IJA', facts)),)
 
-def _example_136():
+def _example_137():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_supply_edge('KMT', facts)), 'south'),)
 
-def _example_136_got():
+def _example_137_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_supply_edge('KMT', facts)),)
 
-def _example_137():
+def _example_138():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(4, 0, 0, facts)), True),)
 
-def _example_137_got():
+def _example_138_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(4, 0, 0, facts)),)
 
-def _example_138():
+def _example_139():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(5, 0, 0, facts)), False),)
 
-def _example_138_got():
+def _example_139_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(5, 0, 0, facts)),)
 
-def _example_139():
+def _example_140():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_supply_length(2, 1, 0, facts)), 4),)
 
-def _example_139_got():
+def _example_140_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_supply_length(2, 1, 0, facts)),)
 
-def _example_140():
+def _example_141():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(3, 1, 0, facts)), False),)
 
-def _example_140_got():
+def _example_141_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(3, 1, 0, facts)),)
 
-def _example_141():
+def _example_142():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(3, 0, 1, facts)), True),)
 
-def _example_141_got():
+def _example_142_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(3, 0, 1, facts)),)
 
-def _example_142():
+def _example_143():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(2, 1, 1, facts)), False),)
 
-def _example_142_got():
+def _example_143_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(2, 1, 1, facts)),)
 
-def _example_143():
+def _example_144():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_effective_factor(5, False, True, facts)), 3),)
 
-def _example_143_got():
+def _example_144_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_effective_factor(5, False, True, facts)),)
 
-def _example_144():
+def _example_145():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_effective_factor(5, True, True, facts)), 2),)
 
-def _example_144_got():
+def _example_145_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_effective_factor(5, True, True, facts)),)
 
-def _example_145():
+def _example_146():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_doyen_mot_kmt_wins(7, facts)), False),)
 
-def _example_145_got():
+def _example_146_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_doyen_mot_kmt_wins(7, facts)),)
 
-def _example_146():
+def _example_147():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_doyen_mot_kmt_wins(8, facts)), True),)
 
-def _example_146_got():
+def _example_147_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_doyen_mot_kmt_wins(8, facts)),)
 
-def _example_147():
+def _example_148():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_doyen_mot_ija_wins(1, facts)), False),)
 
-def _example_147_got():
+def _example_148_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_doyen_mot_ija_wins(1, facts)),)
 
-def _example_148():
+def _example_149():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_changsha_victory(2, facts)), True),)
 
-def _example_148_got():
+def _example_149_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_changsha_victory(2, facts)),)
 
-def _example_149():
+def _example_150():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_changsha_victory(1, facts)), False),)
 
-def _example_149_got():
+def _example_150_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_changsha_victory(1, facts)),)
 
-def _example_150():
+def _example_151():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11131,12 +11343,12 @@ def _example_150():
         ),
     )
 
-def _example_150_got():
+def _example_151_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'})),)
 
-def _example_151():
+def _example_152():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11146,12 +11358,12 @@ def _example_151():
         ),
     )
 
-def _example_151_got():
+def _example_152_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 3, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'})),)
 
-def _example_152():
+def _example_153():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11161,12 +11373,12 @@ def _example_152():
         ),
     )
 
-def _example_152_got():
+def _example_153_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'})),)
 
-def _example_153():
+def _example_154():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11176,12 +11388,12 @@ def _example_153():
         ),
     )
 
-def _example_153_got():
+def _example_154_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'})),)
 
-def _example_154():
+def _example_155():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11195,7 +11407,7 @@ def _example_154():
         ),
     )
 
-def _example_154_got():
+def _example_155_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11203,7 +11415,7 @@ def _example_154_got():
         _t.take(_rule_crt({**facts, 'roll': 10, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'})),
     )
 
-def _example_155():
+def _example_156():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11264,7 +11476,7 @@ def _example_155():
         ),
     )
 
-def _example_155_got():
+def _example_156_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11302,7 +11514,7 @@ def _example_155_got():
         ),
     )
 
-def _example_156():
+def _example_157():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11340,7 +11552,7 @@ def _example_156():
         ),
     )
 
-def _example_156_got():
+def _example_157_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11365,7 +11577,7 @@ def _example_156_got():
         ),
     )
 
-def _example_157():
+def _example_158():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11377,7 +11589,7 @@ def _example_157():
         ),
     )
 
-def _example_157_got():
+def _example_158_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11386,7 +11598,7 @@ def _example_157_got():
         _t.take(_rule_crt({**facts, 'roll': 6, 'column': _rt.Ratio(6, 1), 'attacker': 'IJA'})),
     )
 
-def _example_158():
+def _example_159():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11398,7 +11610,7 @@ def _example_158():
         ),
     )
 
-def _example_158_got():
+def _example_159_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11407,7 +11619,7 @@ def _example_158_got():
         _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(1, 5), 'attacker': 'KMT'})),
     )
 
-def _example_159():
+def _example_160():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11417,12 +11629,12 @@ def _example_159():
         ),
     )
 
-def _example_159_got():
+def _example_160_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'})),)
 
-def _example_160():
+def _example_161():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11432,42 +11644,42 @@ def _example_160():
         ),
     )
 
-def _example_160_got():
+def _example_161_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 4), 'attacker': 'KMT'})),)
 
-def _example_161():
+def _example_162():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 2})), '-'),)
 
-def _example_161_got():
+def _example_162_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 2})),)
 
-def _example_162():
+def _example_163():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 8})), 'D'),)
 
-def _example_162_got():
+def _example_163_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 8})),)
 
-def _example_163():
+def _example_164():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 2})), 'D'),)
 
-def _example_163_got():
+def _example_164_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 2})),)
 
-def _example_164():
+def _example_165():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11478,7 +11690,7 @@ def _example_164():
         ),
     )
 
-def _example_164_got():
+def _example_165_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11486,7 +11698,7 @@ def _example_164_got():
         _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})), 'steps'),
     )
 
-def _example_165():
+def _example_166():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11494,7 +11706,7 @@ def _example_165():
         _rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 4})), 'D'),
     )
 
-def _example_165_got():
+def _example_166_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11502,47 +11714,47 @@ def _example_165_got():
         _t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 4})),
     )
 
-def _example_166():
+def _example_167():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 1, 'column': 8})), '-'),)
 
-def _example_166_got():
+def _example_167_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 1, 'column': 8})),)
 
-def _example_167():
+def _example_168():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 0, 'column': 8})), '-'),)
 
-def _example_167_got():
+def _example_168_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 0, 'column': 8})),)
 
-def _example_168():
+def _example_169():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 7, 'column': 2})), 'D'),)
 
-def _example_168_got():
+def _example_169_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 7, 'column': 2})),)
 
-def _example_169():
+def _example_170():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 4, 'column': 12})), '1'),)
 
-def _example_169_got():
+def _example_170_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 4, 'column': 12})),)
 
-def _example_170():
+def _example_171():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11552,12 +11764,12 @@ def _example_170():
         ),
     )
 
-def _example_170_got():
+def _example_171_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 5, 'column': 5})), 'kind'),)
 
-def _example_171():
+def _example_172():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11570,7 +11782,7 @@ def _example_171():
         ),
     )
 
-def _example_171_got():
+def _example_172_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11580,7 +11792,7 @@ def _example_171_got():
         ),
     )
 
-def _example_172():
+def _example_173():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11593,7 +11805,7 @@ def _example_172():
         ),
     )
 
-def _example_172_got():
+def _example_173_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11603,7 +11815,7 @@ def _example_172_got():
         ),
     )
 
-def _example_173():
+def _example_174():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11618,7 +11830,7 @@ def _example_173():
         ),
     )
 
-def _example_173_got():
+def _example_174_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11628,7 +11840,7 @@ def _example_173_got():
         ),
     )
 
-def _example_174():
+def _example_175():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11643,7 +11855,7 @@ def _example_174():
         ),
     )
 
-def _example_174_got():
+def _example_175_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11653,7 +11865,7 @@ def _example_174_got():
         ),
     )
 
-def _example_175():
+def _example_176():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11666,7 +11878,7 @@ def _example_175():
         ),
     )
 
-def _example_175_got():
+def _example_176_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11676,7 +11888,7 @@ def _example_175_got():
         ),
     )
 
-def _example_176():
+def _example_177():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11689,7 +11901,7 @@ def _example_176():
         ),
     )
 
-def _example_176_got():
+def _example_177_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12256,7 +12468,7 @@ EXAMPLES = (
         117,
         '13.2.d',
         'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
-        96,
+        97,
         _example_117,
         _example_117_got,
     ),
@@ -12264,383 +12476,391 @@ EXAMPLES = (
         118,
         '13.2.d',
         'Fortification, 4:1, roll 9: D2R3 loses its retreat',
-        100,
+        102,
         _example_118,
         _example_118_got,
     ),
     _rt.Example(
         119,
         '13.2.d',
-        'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
-        103,
+        'The defender may choose to retreat all the same: D2R3 keeps its retreat',
+        105,
         _example_119,
         _example_119_got,
     ),
     _rt.Example(
         120,
-        '13.2.e',
-        'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
-        128,
+        '13.2.d',
+        'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
+        110,
         _example_120,
         _example_120_got,
     ),
     _rt.Example(
         121,
         '13.2.e',
-        'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
-        132,
+        'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
+        136,
         _example_121,
         _example_121_got,
     ),
     _rt.Example(
         122,
         '13.2.e',
-        'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
-        135,
+        'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
+        140,
         _example_122,
         _example_122_got,
     ),
     _rt.Example(
         123,
         '13.2.e',
-        ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
-            'ground'),
-        139,
+        'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
+        143,
         _example_123,
         _example_123_got,
     ),
     _rt.Example(
         124,
         '13.2.e',
-        'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
-        144,
+        ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
+            'ground'),
+        149,
         _example_124,
         _example_124_got,
     ),
-    _rt.Example(125, '13.2.e', 'A KMT defender keeps its R3', 148, _example_125, _example_125_got),
-    _rt.Example(126, '13.2.e', 'A KMT attacker keeps its R2', 151, _example_126, _example_126_got),
     _rt.Example(
-        127,
+        125,
         '13.2.e',
-        'An IJA defender in a city ignores the retreat whatever its length',
+        'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
         154,
-        _example_127,
-        _example_127_got,
+        _example_125,
+        _example_125_got,
     ),
+    _rt.Example(126, '13.2.e', 'A KMT defender keeps its R3', 159, _example_126, _example_126_got),
+    _rt.Example(127, '13.2.e', 'A KMT attacker keeps its R2', 162, _example_127, _example_127_got),
     _rt.Example(
         128,
-        '13.3.a',
-        'The defenders retreated 2 hexes: advance 2',
-        171,
+        '13.2.e',
+        'An IJA defender in a city ignores the retreat whatever its length',
+        165,
         _example_128,
         _example_128_got,
     ),
     _rt.Example(
         129,
         '13.3.a',
-        'The defenders held (a fortification ignored its retreat): no advance',
-        172,
+        'The defenders retreated 2 hexes: advance 2',
+        182,
         _example_129,
         _example_129_got,
     ),
     _rt.Example(
         130,
-        '13.3.b',
-        'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
-        176,
+        '13.3.a',
+        'The defenders held (a fortification ignored its retreat): no advance',
+        183,
         _example_130,
         _example_130_got,
     ),
     _rt.Example(
         131,
         '13.3.b',
-        'A D2 that exactly eliminates the defenders: advance into the hex only',
-        179,
+        'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
+        187,
         _example_131,
         _example_131_got,
     ),
     _rt.Example(
         132,
-        '14.1',
-        'Last occupied by friendly units: still controlled',
-        17,
+        '13.3.b',
+        'A D2 that exactly eliminates the defenders: advance into the hex only',
+        190,
         _example_132,
         _example_132_got,
     ),
     _rt.Example(
         133,
-        '14.1.b',
-        'A KMT unit in a town is in supply even when surrounded by IJA units or their ZOC',
-        25,
+        '14.1',
+        'Last occupied by friendly units: still controlled',
+        17,
         _example_133,
         _example_133_got,
     ),
-    _rt.Example(134, '14.1.b', 'Cut off in the open it is not', 28, _example_134, _example_134_got),
-    _rt.Example(135, '14.1.c', 'IJA: north', 33, _example_135, _example_135_got),
-    _rt.Example(136, '14.1.c', 'KMT: south', 34, _example_136, _example_136_got),
-    _rt.Example(137, '14.2a', 'Four clear hexes: in supply', 65, _example_137, _example_137_got),
-    _rt.Example(138, '14.2a', 'Five: too long', 66, _example_138, _example_138_got),
     _rt.Example(
-        139,
-        '14.2a.a',
-        'Two hexes and a mountain count 4',
-        69,
-        _example_139,
-        _example_139_got,
+        134,
+        '14.1.b',
+        'A KMT unit in a town is in supply even when surrounded by IJA units or their ZOC',
+        25,
+        _example_134,
+        _example_134_got,
     ),
+    _rt.Example(135, '14.1.b', 'Cut off in the open it is not', 28, _example_135, _example_135_got),
+    _rt.Example(136, '14.1.c', 'IJA: north', 33, _example_136, _example_136_got),
+    _rt.Example(137, '14.1.c', 'KMT: south', 34, _example_137, _example_137_got),
+    _rt.Example(138, '14.2a', 'Four clear hexes: in supply', 65, _example_138, _example_138_got),
+    _rt.Example(139, '14.2a', 'Five: too long', 66, _example_139, _example_139_got),
     _rt.Example(
         140,
         '14.2a.a',
-        'Three hexes and a peak are too long',
-        70,
+        'Two hexes and a mountain count 4',
+        69,
         _example_140,
         _example_140_got,
     ),
     _rt.Example(
         141,
-        '14.2a.b',
-        'Three hexes and a river hexside count 4',
-        74,
+        '14.2a.a',
+        'Three hexes and a peak are too long',
+        70,
         _example_141,
         _example_141_got,
     ),
     _rt.Example(
         142,
         '14.2a.b',
-        'Two hexes, a mountain and a river are too long',
-        75,
+        'Three hexes and a river hexside count 4',
+        74,
         _example_142,
         _example_142_got,
     ),
     _rt.Example(
         143,
-        '14.3',
-        'A 5-factor unit out of supply has 3',
-        107,
+        '14.2a.b',
+        'Two hexes, a mountain and a river are too long',
+        75,
         _example_143,
         _example_143_got,
     ),
     _rt.Example(
         144,
         '14.3',
-        'Out of supply and disrupted, 5 becomes 2',
-        108,
+        'A 5-factor unit out of supply has 3',
+        107,
         _example_144,
         _example_144_got,
     ),
     _rt.Example(
         145,
-        '15.2',
-        'Seven IJA steps lost is not yet a KMT win',
-        32,
+        '14.3',
+        'Out of supply and disrupted, 5 becomes 2',
+        108,
         _example_145,
         _example_145_got,
     ),
-    _rt.Example(146, '15.2', 'Eight is', 33, _example_146, _example_146_got),
     _rt.Example(
-        147,
+        146,
+        '15.2',
+        'Seven IJA steps lost is not yet a KMT win',
+        32,
+        _example_146,
+        _example_146_got,
+    ),
+    _rt.Example(147, '15.2', 'Eight is', 33, _example_147, _example_147_got),
+    _rt.Example(
+        148,
         '15.2',
         'One KMT unit left within two hexes of 2605 denies the IJA',
         34,
-        _example_147,
-        _example_147_got,
-    ),
-    _rt.Example(
-        148,
-        '15.3',
-        'Both hexes held at the start and end of two game turns: IJA victory',
-        88,
         _example_148,
         _example_148_got,
     ),
-    _rt.Example(149, '15.3', 'One turn is not enough', 89, _example_149, _example_149_got),
     _rt.Example(
-        150,
-        '13.0',
-        'CRT corner: roll 2 at 1:3 is A1R2',
-        42,
-        _example_150,
-        _example_150_got,
+        149,
+        '15.3',
+        'Both hexes held at the start and end of two game turns: IJA victory',
+        88,
+        _example_149,
+        _example_149_got,
     ),
+    _rt.Example(150, '15.3', 'One turn is not enough', 89, _example_150, _example_150_got),
     _rt.Example(
         151,
         '13.0',
-        'CRT corner: roll 3 at 5:1 is A1/D1R1',
-        43,
+        'CRT corner: roll 2 at 1:3 is A1R2',
+        42,
         _example_151,
         _example_151_got,
     ),
     _rt.Example(
         152,
         '13.0',
-        'CRT corner: roll 12 at 1:3 is A1/D1',
-        44,
+        'CRT corner: roll 3 at 5:1 is A1/D1R1',
+        43,
         _example_152,
         _example_152_got,
     ),
     _rt.Example(
         153,
         '13.0',
-        'CRT corner: roll 12 at 5:1 is D2R3',
-        45,
+        'CRT corner: roll 12 at 1:3 is A1/D1',
+        44,
         _example_153,
         _example_153_got,
     ),
-    _rt.Example(154, '13.0', 'CRT: 9 and 10 share a row', 46, _example_154, _example_154_got),
     _rt.Example(
-        155,
+        154,
         '13.0',
-        'CRT: A1/D1R1 parses into an attacker and a defender effect',
-        50,
-        _example_155,
-        _example_155_got,
+        'CRT corner: roll 12 at 5:1 is D2R3',
+        45,
+        _example_154,
+        _example_154_got,
     ),
+    _rt.Example(155, '13.0', 'CRT: 9 and 10 share a row', 46, _example_155, _example_155_got),
     _rt.Example(
         156,
         '13.0',
-        'CRT: in A1/DR1 the attacker loses a step and the defender only retreats',
-        57,
+        'CRT: A1/D1R1 parses into an attacker and a defender effect',
+        50,
         _example_156,
         _example_156_got,
     ),
     _rt.Example(
         157,
-        '12.7.1',
-        'CRT off right: 6:1 is the 5:1 column with +1',
-        62,
+        '13.0',
+        'CRT: in A1/DR1 the attacker loses a step and the defender only retreats',
+        57,
         _example_157,
         _example_157_got,
     ),
     _rt.Example(
         158,
         '12.7.1',
-        'CRT off left: 1:5 is the 1:3 column with -2; roll 9 becomes 7, A1',
-        67,
+        'CRT off right: 6:1 is the 5:1 column with +1',
+        62,
         _example_158,
         _example_158_got,
     ),
     _rt.Example(
         159,
         '12.7.1',
-        'CRT above 12: roll 12 at 7:1 reads the 12 row',
-        72,
+        'CRT off left: 1:5 is the 1:3 column with -2; roll 9 becomes 7, A1',
+        67,
         _example_159,
         _example_159_got,
     ),
     _rt.Example(
         160,
         '12.7.1',
-        'CRT below 2: roll 2 at 1:4 reads the 2-3 row',
-        75,
+        'CRT above 12: roll 12 at 7:1 reads the 12 row',
+        72,
         _example_160,
         _example_160_got,
     ),
     _rt.Example(
         161,
-        '7.6',
-        'Barrage corner: roll 2 at 2 points is no effect',
-        108,
+        '12.7.1',
+        'CRT below 2: roll 2 at 1:4 reads the 2-3 row',
+        75,
         _example_161,
         _example_161_got,
     ),
     _rt.Example(
         162,
         '7.6',
-        'Barrage corner: roll 2 at 7–8 points is D',
-        109,
+        'Barrage corner: roll 2 at 2 points is no effect',
+        108,
         _example_162,
         _example_162_got,
     ),
     _rt.Example(
         163,
         '7.6',
-        'Barrage corner: roll 6 at 2 points is D',
-        110,
+        'Barrage corner: roll 2 at 7–8 points is D',
+        109,
         _example_163,
         _example_163_got,
     ),
     _rt.Example(
         164,
         '7.6',
-        'Barrage corner: roll 6 at 7–8 points is 1, one step lost',
-        111,
+        'Barrage corner: roll 6 at 2 points is D',
+        110,
         _example_164,
         _example_164_got,
     ),
     _rt.Example(
         165,
         '7.6',
-        'Barrage: 3 and 4 points share a column',
-        115,
+        'Barrage corner: roll 6 at 7–8 points is 1, one step lost',
+        111,
         _example_165,
         _example_165_got,
     ),
     _rt.Example(
         166,
         '7.6',
-        'Barrage: a roll of 1 is always no effect',
-        119,
+        'Barrage: 3 and 4 points share a column',
+        115,
         _example_166,
         _example_166_got,
     ),
     _rt.Example(
         167,
         '7.6',
-        'Barrage: a modified 0 is no effect',
-        120,
+        'Barrage: a roll of 1 is always no effect',
+        119,
         _example_167,
         _example_167_got,
     ),
     _rt.Example(
         168,
         '7.6',
-        'Barrage: a modified 7 reads the 6 row',
-        121,
+        'Barrage: a modified 0 is no effect',
+        120,
         _example_168,
         _example_168_got,
     ),
     _rt.Example(
         169,
         '7.6',
-        'Barrage: 12 points read the 7–8 column',
-        122,
+        'Barrage: a modified 7 reads the 6 row',
+        121,
         _example_169,
         _example_169_got,
     ),
-    _rt.Example(170, '7.6', 'Barrage: a step loss result', 123, _example_170, _example_170_got),
-    _rt.Example(171, '10.4', 'Key corner: Clear movement is 1', 194, _example_171, _example_171_got),
     _rt.Example(
-        172,
-        '10.4',
-        'Key corner: Clear combat has no effect',
-        195,
-        _example_172,
-        _example_172_got,
+        170,
+        '7.6',
+        'Barrage: 12 points read the 7–8 column',
+        122,
+        _example_170,
+        _example_170_got,
     ),
+    _rt.Example(171, '7.6', 'Barrage: a step loss result', 123, _example_171, _example_171_got),
+    _rt.Example(172, '10.4', 'Key corner: Clear movement is 1', 194, _example_172, _example_172_got),
     _rt.Example(
         173,
         '10.4',
-        'Key corner: Fortification movement is OTIH',
-        196,
+        'Key corner: Clear combat has no effect',
+        195,
         _example_173,
         _example_173_got,
     ),
     _rt.Example(
         174,
         '10.4',
-        'Key corner: Fortification combat is 1L',
-        197,
+        'Key corner: Fortification movement is OTIH',
+        196,
         _example_174,
         _example_174_got,
     ),
-    _rt.Example(175, '10.4', 'Key: Major Road costs 1/3', 198, _example_175, _example_175_got),
     _rt.Example(
-        176,
+        175,
+        '10.4',
+        'Key corner: Fortification combat is 1L',
+        197,
+        _example_175,
+        _example_175_got,
+    ),
+    _rt.Example(176, '10.4', 'Key: Major Road costs 1/3', 198, _example_176, _example_176_got),
+    _rt.Example(
+        177,
         '10.4',
         'Key: attacks across a Major River are prohibited',
         199,
-        _example_176,
-        _example_176_got,
+        _example_177,
+        _example_177_got,
     ),
 )
 

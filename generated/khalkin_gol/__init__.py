@@ -1245,6 +1245,7 @@ CLAUSES = {
         referenced_by=('10.2', '14.1'),
         exceptions=('soviet_mech_screen',),
         constructs=(
+            ('fact', 'entered_ezoc'),
             ('fact', 'first_ezoc_entered'),
             ('fact', 'ezoc_only_mc_mj_cavalry'),
             ('fact', 'moving_from_ezoc_to_ezoc'),
@@ -4167,6 +4168,13 @@ FACTS = {
         has_default=False,
         default=None,
     ),
+    'entered_ezoc': _rt.Record(
+        type='flag',
+        title='The moving unit has just entered a hex in an EZOC',
+        clause='12.2',
+        has_default=True,
+        default=False,
+    ),
     'first_ezoc_entered': _rt.Record(
         type='flag',
         title='This is the first EZOC the unit enters this phase',
@@ -4521,6 +4529,7 @@ _DEFAULTS = {
     'deploying_reinforcements': False,
     'unit_in_supply': False,
     'crossing_at_bridge': False,
+    'entered_ezoc': False,
     'moving_from_ezoc_to_ezoc': False,
     'max_attack_supply_used': False,
     'cas_successes': 0,
@@ -6458,7 +6467,7 @@ def gcrt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *
     return _rt.joined(_rule_gcrt(_kw), _carried)
 
 def _rule_gcrt(kw, *args):
-    return _rt.rewrite(TABLES['gcrt'].lookup(*args, **kw), _OVERRIDES_BY['gcrt'], kw)
+    return _rt.rewrite(TABLES['gcrt'].lookup(*args, **kw), _OVERRIDES_BY['gcrt'], kw, ('', (('attacker_defeated', (('A', 'units'), ('R', 'retreat'))), ('attack_stalled', (('AS', ''),)), ('bloodbath', (('B', 'units'),)), ('counterattack_or_retreat', (('CA/R', ''),)), ('defender_defeated', (('D', 'units'), ('R', 'retreat'))))))
 
 @_rt.rule('table', '14.1', {})
 def retreat_destinations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
@@ -8010,6 +8019,8 @@ def second_phase_move(**facts) -> _rt.Value:
 
 def _rule_second_phase_move(facts):
     _t = _rt.Trace()
+    if not (_fact(facts, 'second_segment') and (not _fact(facts, 'unit_in_supply'))):
+        return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['second_phase_move'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -8018,8 +8029,6 @@ def _rule_second_phase_move(facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'second_segment') and (not _fact(facts, 'unit_in_supply'))):
-        return _rt.Value(None, ())
     _t.add('10.1')
     return _t.result(False)
 
@@ -8049,6 +8058,8 @@ def mp_limit(**facts) -> _rt.Value:
 
 def _rule_mp_limit(facts):
     _t = _rt.Trace()
+    if not (_fact(facts, 'mp_spent') > _fact(facts, 'unit_mf')):
+        return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['mp_limit'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -8057,8 +8068,6 @@ def _rule_mp_limit(facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'mp_spent') > _fact(facts, 'unit_mf')):
-        return _rt.Value(None, ())
     _t.add('10.2')
     return _t.result(False)
 
@@ -8102,9 +8111,9 @@ def lake_entry(**facts) -> _rt.Value:
 
 def _rule_lake_entry(facts):
     _t = _rt.Trace()
-    if not (not _fact(facts, 'winter')):
-        return _rt.Value(None, ())
     _t.add('10.3')
+    if _fact(facts, 'winter'):
+        return _t.result(True)
     return _t.result(False)
 
 @_rt.rule('permission', '10.3', {})
@@ -8206,6 +8215,7 @@ def _rule_rail_soviet_area(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '12.2', {
+    'entered_ezoc': 'flag',
     'ezoc_only_mc_mj_cavalry': 'flag',
     'first_ezoc_entered': 'flag',
     'unit_contingent': 'contingent',
@@ -8219,6 +8229,8 @@ def ezoc_halt(**facts) -> _rt.Value:
 
 def _rule_ezoc_halt(facts):
     _t = _rt.Trace()
+    if not (_fact(facts, 'entered_ezoc')):
+        return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['ezoc_halt'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -8399,6 +8411,8 @@ def ca_retreat_option(**facts) -> _rt.Value:
 
 def _rule_ca_retreat_option(facts):
     _t = _rt.Trace()
+    if not (_fact(facts, 'force_retreat_eligible') and (not _fact(facts, 'force_has_ija'))):
+        return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['ca_retreat_option'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -8407,8 +8421,6 @@ def _rule_ca_retreat_option(facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'force_retreat_eligible') and (not _fact(facts, 'force_has_ija'))):
-        return _rt.Value(None, ())
     _t.add('13.6.retreat')
     return _t.result(True)
 
@@ -8526,6 +8538,8 @@ def advance_vacated_hex(**facts) -> _rt.Value:
 
 def _rule_advance_vacated_hex(facts):
     _t = _rt.Trace()
+    if not (not _fact(facts, 'into_vacated_hex')):
+        return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['advance_vacated_hex'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -8534,8 +8548,6 @@ def _rule_advance_vacated_hex(facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (not _fact(facts, 'into_vacated_hex')):
-        return _rt.Value(None, ())
     _t.add('14.2')
     return _t.result(False)
 
@@ -8569,6 +8581,8 @@ def counterattack_advance(**facts) -> _rt.Value:
 
 def _rule_counterattack_advance(facts):
     _t = _rt.Trace()
+    if not (_fact(facts, 'counterattack')):
+        return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['counterattack_advance'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -8577,8 +8591,6 @@ def _rule_counterattack_advance(facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'counterattack')):
-        return _rt.Value(None, ())
     _t.add('14.2.1')
     return _t.result(True)
 
@@ -8620,6 +8632,8 @@ def one_mission(**facts) -> _rt.Value:
 
 def _rule_one_mission(facts):
     _t = _rt.Trace()
+    if not (_fact(facts, 'missions_this_player_turn') >= _t.const(1, '15.2')):
+        return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['one_mission'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -8628,8 +8642,6 @@ def _rule_one_mission(facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'missions_this_player_turn') >= _t.const(1, '15.2')):
-        return _rt.Value(None, ())
     _t.add('15.2')
     return _t.result(False)
 
@@ -8854,6 +8866,8 @@ def entrenchment_stays(**facts) -> _rt.Value:
 
 def _rule_entrenchment_stays(facts):
     _t = _rt.Trace()
+    if not (not _fact(facts, 'entrenchment_occupied')):
+        return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['entrenchment_stays'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -8862,8 +8876,6 @@ def _rule_entrenchment_stays(facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (not _fact(facts, 'entrenchment_occupied')):
-        return _rt.Value(None, ())
     _t.add('18.4')
     return _t.result(False)
 
@@ -8890,6 +8902,8 @@ def artillery_alone(**facts) -> _rt.Value:
 
 def _rule_artillery_alone(facts):
     _t = _rt.Trace()
+    if not (_fact(facts, 'attackers_with_artillery') < _t.const(1, '19.3.1')):
+        return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['artillery_alone'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -8898,8 +8912,6 @@ def _rule_artillery_alone(facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'attackers_with_artillery') < _t.const(1, '19.3.1')):
-        return _rt.Value(None, ())
     _t.add('19.3.1')
     return _t.result(False)
 
@@ -11403,7 +11415,7 @@ def _example_48():
     _t = _rt.Trace()
     return (
         _rt.eq(_t.take(_rule_lake_cost(facts)), 2),
-        _rt.eq(_t.take(_rule_lake_entry({**facts, 'winter': True})), None),
+        _rt.eq(_t.take(_rule_lake_entry({**facts, 'winter': True})), True),
     )
 
 def _example_48_got():
@@ -11580,6 +11592,7 @@ def _example_63():
                 _rule_ezoc_halt(
                     {
                         **facts,
+                        'entered_ezoc': True,
                         'unit_contingent': 'red_army',
                         'unit_mechanized': True,
                         'first_ezoc_entered': True,
@@ -11599,6 +11612,7 @@ def _example_63_got():
             _rule_ezoc_halt(
                 {
                     **facts,
+                    'entered_ezoc': True,
                     'unit_contingent': 'red_army',
                     'unit_mechanized': True,
                     'first_ezoc_entered': True,
@@ -11617,6 +11631,7 @@ def _example_64():
                 _rule_ezoc_halt(
                     {
                         **facts,
+                        'entered_ezoc': True,
                         'unit_contingent': 'red_army',
                         'unit_mechanized': True,
                         'first_ezoc_entered': False,
@@ -11636,6 +11651,7 @@ def _example_64_got():
             _rule_ezoc_halt(
                 {
                     **facts,
+                    'entered_ezoc': True,
                     'unit_contingent': 'red_army',
                     'unit_mechanized': True,
                     'first_ezoc_entered': False,
@@ -11654,6 +11670,7 @@ def _example_65():
                 _rule_ezoc_halt(
                     {
                         **facts,
+                        'entered_ezoc': True,
                         'unit_contingent': 'red_army',
                         'unit_mechanized': True,
                         'first_ezoc_entered': True,
@@ -11673,6 +11690,7 @@ def _example_65_got():
             _rule_ezoc_halt(
                 {
                     **facts,
+                    'entered_ezoc': True,
                     'unit_contingent': 'red_army',
                     'unit_mechanized': True,
                     'first_ezoc_entered': True,
@@ -11686,13 +11704,52 @@ def _example_66():
     facts = {}
     _t = _rt.Trace()
     return (
+        _rt.eq(
+            _t.take(
+                _rule_ezoc_halt(
+                    {
+                        **facts,
+                        'entered_ezoc': False,
+                        'unit_contingent': 'red_army',
+                        'unit_mechanized': True,
+                        'first_ezoc_entered': True,
+                        'ezoc_only_mc_mj_cavalry': True,
+                    },
+                ),
+            ),
+            None,
+        ),
+    )
+
+def _example_66_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _t.take(
+            _rule_ezoc_halt(
+                {
+                    **facts,
+                    'entered_ezoc': False,
+                    'unit_contingent': 'red_army',
+                    'unit_mechanized': True,
+                    'first_ezoc_entered': True,
+                    'ezoc_only_mc_mj_cavalry': True,
+                },
+            ),
+        ),
+    )
+
+def _example_67():
+    facts = {}
+    _t = _rt.Trace()
+    return (
         _rt.eq(_t.take(_rule_one_target_hex({**facts, 'hexes_attacked': 1})), None),
         _rt.eq(_t.take(_rule_one_target_hex({**facts, 'hexes_attacked': 2})), False),
         _rt.eq(_t.take(_rule_attacked_once({**facts, 'times_attacked': 1})), None),
         _rt.eq(_t.take(_rule_attacked_once({**facts, 'times_attacked': 2})), False),
     )
 
-def _example_66_got():
+def _example_67_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11702,47 +11759,47 @@ def _example_66_got():
         _t.take(_rule_attacked_once({**facts, 'times_attacked': 2})),
     )
 
-def _example_67():
+def _example_68():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_percentage(10, 4, facts)), 250),)
 
-def _example_67_got():
+def _example_68_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_percentage(10, 4, facts)),)
 
-def _example_68():
+def _example_69():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_percentage(2, 3, facts)), 66),)
 
-def _example_68_got():
+def _example_69_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_percentage(2, 3, facts)),)
 
-def _example_69():
+def _example_70():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_gcrt_column(1, 5, facts)), '≤49%'),)
 
-def _example_69_got():
+def _example_70_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_gcrt_column(1, 5, facts)),)
 
-def _example_70():
+def _example_71():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_gcrt_column(8, 1, facts)), '≥700%'),)
 
-def _example_70_got():
+def _example_71_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_gcrt_column(8, 1, facts)),)
 
-def _example_71():
+def _example_72():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11756,7 +11813,7 @@ def _example_71():
         ),
     )
 
-def _example_71_got():
+def _example_72_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11764,47 +11821,47 @@ def _example_71_got():
         _t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(8, 1), 'shift': 0})),
     )
 
-def _example_72():
+def _example_73():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_gcrt_column_at(_rt.percent(49, 100), 0, facts)), '≤49%'),)
 
-def _example_72_got():
+def _example_73_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_gcrt_column_at(_rt.percent(49, 100), 0, facts)),)
 
-def _example_73():
+def _example_74():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_gcrt_column_at(_rt.percent(699, 100), 0, facts)), '600–699%'),)
 
-def _example_73_got():
+def _example_74_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_gcrt_column_at(_rt.percent(699, 100), 0, facts)),)
 
-def _example_74():
+def _example_75():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_gcrt_column_at(_rt.percent(6, 1), 0, facts)), '600–699%'),)
 
-def _example_74_got():
+def _example_75_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_gcrt_column_at(_rt.percent(6, 1), 0, facts)),)
 
-def _example_75():
+def _example_76():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_gcrt_column_at(_rt.percent(7, 1), 0, facts)), '≥700%'),)
 
-def _example_75_got():
+def _example_76_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_gcrt_column_at(_rt.percent(7, 1), 0, facts)),)
 
-def _example_76():
+def _example_77():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11823,7 +11880,7 @@ def _example_76():
         ),
     )
 
-def _example_76_got():
+def _example_77_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11839,37 +11896,37 @@ def _example_76_got():
         ),
     )
 
-def _example_77():
+def _example_78():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_gcrt_column_at(_rt.percent(20, 1), -1, facts)), '600–699%'),)
 
-def _example_77_got():
+def _example_78_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_gcrt_column_at(_rt.percent(20, 1), -1, facts)),)
 
-def _example_78():
+def _example_79():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_gcrt_column(20, 1, {**facts, 'hex_terrain_shifts': 1})), '600–699%'),)
 
-def _example_78_got():
+def _example_79_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_gcrt_column(20, 1, {**facts, 'hex_terrain_shifts': 1})),)
 
-def _example_79():
+def _example_80():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_gcrt_column_at(_rt.percent(1, 3), -5, facts)), '≤49%'),)
 
-def _example_79_got():
+def _example_80_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_gcrt_column_at(_rt.percent(1, 3), -5, facts)),)
 
-def _example_80():
+def _example_81():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11877,7 +11934,7 @@ def _example_80():
         _rt.eq(_t.take(_rule_gcrt_column_at(_rt.percent(13, 2), 3, facts)), '≥700%'),
     )
 
-def _example_80_got():
+def _example_81_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11885,17 +11942,17 @@ def _example_80_got():
         _t.take(_rule_gcrt_column_at(_rt.percent(13, 2), 3, facts)),
     )
 
-def _example_81():
+def _example_82():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_gcrt_column(13, 2, {**facts, 'artillery_attacking': 1})), '≥700%'),)
 
-def _example_81_got():
+def _example_82_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_gcrt_column(13, 2, {**facts, 'artillery_attacking': 1})),)
 
-def _example_82():
+def _example_83():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11915,7 +11972,7 @@ def _example_82():
         ),
     )
 
-def _example_82_got():
+def _example_83_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11932,7 +11989,7 @@ def _example_82_got():
         ),
     )
 
-def _example_83():
+def _example_84():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11952,7 +12009,7 @@ def _example_83():
         ),
     )
 
-def _example_83_got():
+def _example_84_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11969,17 +12026,17 @@ def _example_83_got():
         ),
     )
 
-def _example_84():
+def _example_85():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_cas_shift(None, {**facts, 'cas_successes': 2})), 2),)
 
-def _example_84_got():
+def _example_85_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_cas_shift(None, {**facts, 'cas_successes': 2})),)
 
-def _example_85():
+def _example_86():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11994,7 +12051,7 @@ def _example_85():
         ),
     )
 
-def _example_85_got():
+def _example_86_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12006,7 +12063,7 @@ def _example_85_got():
         ),
     )
 
-def _example_86():
+def _example_87():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12026,7 +12083,7 @@ def _example_86():
         ),
     )
 
-def _example_86_got():
+def _example_87_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12043,27 +12100,27 @@ def _example_86_got():
         ),
     )
 
-def _example_87():
+def _example_88():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_artillery_shift(None, {**facts, 'artillery_attacking': 2})), 1),)
 
-def _example_87_got():
+def _example_88_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_artillery_shift(None, {**facts, 'artillery_attacking': 2})),)
 
-def _example_88():
+def _example_89():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_artillery_shift(None, {**facts, 'artillery_attacking': 0})), 0),)
 
-def _example_88_got():
+def _example_89_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_artillery_shift(None, {**facts, 'artillery_attacking': 0})),)
 
-def _example_89():
+def _example_90():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12078,7 +12135,7 @@ def _example_89():
         ),
     )
 
-def _example_89_got():
+def _example_90_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12090,7 +12147,7 @@ def _example_89_got():
         ),
     )
 
-def _example_90():
+def _example_91():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12105,7 +12162,7 @@ def _example_90():
         ),
     )
 
-def _example_90_got():
+def _example_91_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12117,7 +12174,7 @@ def _example_90_got():
         ),
     )
 
-def _example_91():
+def _example_92():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12132,7 +12189,7 @@ def _example_91():
         ),
     )
 
-def _example_91_got():
+def _example_92_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12144,7 +12201,7 @@ def _example_91_got():
         ),
     )
 
-def _example_92():
+def _example_93():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12173,7 +12230,7 @@ def _example_92():
         ),
     )
 
-def _example_92_got():
+def _example_93_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12196,7 +12253,7 @@ def _example_92_got():
         ),
     )
 
-def _example_93():
+def _example_94():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12208,7 +12265,7 @@ def _example_93():
         _rt.eq(_t.take(_rule_hexside_applies(4, 8, facts)), False),
     )
 
-def _example_93_got():
+def _example_94_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12220,7 +12277,7 @@ def _example_93_got():
         _t.take(_rule_hexside_applies(4, 8, facts)),
     )
 
-def _example_94():
+def _example_95():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12255,7 +12312,7 @@ def _example_94():
         ),
     )
 
-def _example_94_got():
+def _example_95_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12279,7 +12336,7 @@ def _example_94_got():
         ),
     )
 
-def _example_95():
+def _example_96():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12332,7 +12389,7 @@ def _example_95():
         ),
     )
 
-def _example_95_got():
+def _example_96_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12376,7 +12433,7 @@ def _example_95_got():
         ),
     )
 
-def _example_96():
+def _example_97():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12396,7 +12453,7 @@ def _example_96():
         ),
     )
 
-def _example_96_got():
+def _example_97_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12413,7 +12470,7 @@ def _example_96_got():
         ),
     )
 
-def _example_97():
+def _example_98():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12428,7 +12485,7 @@ def _example_97():
         ),
     )
 
-def _example_97_got():
+def _example_98_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12437,7 +12494,7 @@ def _example_97_got():
         ),
     )
 
-def _example_98():
+def _example_99():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12446,7 +12503,7 @@ def _example_98():
         _rt.eq(_t.take(_rule_min_ground_losses(2, 1, facts)), 2),
     )
 
-def _example_98_got():
+def _example_99_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12455,7 +12512,7 @@ def _example_98_got():
         _t.take(_rule_min_ground_losses(2, 1, facts)),
     )
 
-def _example_99():
+def _example_100():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12480,7 +12537,7 @@ def _example_99():
         ),
     )
 
-def _example_99_got():
+def _example_100_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12492,7 +12549,7 @@ def _example_99_got():
         _t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True, 'scenario': 'may_1939'})),
     )
 
-def _example_100():
+def _example_101():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12512,7 +12569,7 @@ def _example_100():
         ),
     )
 
-def _example_100_got():
+def _example_101_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12529,7 +12586,7 @@ def _example_100_got():
         ),
     )
 
-def _example_101():
+def _example_102():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12549,7 +12606,7 @@ def _example_101():
         ),
     )
 
-def _example_101_got():
+def _example_102_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12566,7 +12623,7 @@ def _example_101_got():
         ),
     )
 
-def _example_102():
+def _example_103():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12590,7 +12647,7 @@ def _example_102():
         _rt.eq(_t.take(_rule_bridge_attack({**facts, 'counterattack': True})), True),
     )
 
-def _example_102_got():
+def _example_103_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12606,7 +12663,7 @@ def _example_102_got():
         _t.take(_rule_bridge_attack({**facts, 'counterattack': True})),
     )
 
-def _example_103():
+def _example_104():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12630,7 +12687,7 @@ def _example_103():
         _rt.eq(_t.take(_rule_bridge_attack({**facts, 'counterattack': False})), False),
     )
 
-def _example_103_got():
+def _example_104_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12646,7 +12703,7 @@ def _example_103_got():
         _t.take(_rule_bridge_attack({**facts, 'counterattack': False})),
     )
 
-def _example_104():
+def _example_105():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12668,7 +12725,7 @@ def _example_104():
         ),
     )
 
-def _example_104_got():
+def _example_105_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12684,7 +12741,7 @@ def _example_104_got():
         ),
     )
 
-def _example_105():
+def _example_106():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12703,7 +12760,7 @@ def _example_105():
         ),
     )
 
-def _example_105_got():
+def _example_106_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12719,7 +12776,7 @@ def _example_105_got():
         ),
     )
 
-def _example_106():
+def _example_107():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12728,7 +12785,7 @@ def _example_106():
         _rt.eq(_t.take(_rule_may_enter_country('ussr', 'red_army', facts)), True),
     )
 
-def _example_106_got():
+def _example_107_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12737,7 +12794,7 @@ def _example_106_got():
         _t.take(_rule_may_enter_country('ussr', 'red_army', facts)),
     )
 
-def _example_107():
+def _example_108():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12752,7 +12809,7 @@ def _example_107():
         ),
     )
 
-def _example_107_got():
+def _example_108_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12764,7 +12821,7 @@ def _example_107_got():
         ),
     )
 
-def _example_108():
+def _example_109():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12779,7 +12836,7 @@ def _example_108():
         ),
     )
 
-def _example_108_got():
+def _example_109_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12791,7 +12848,7 @@ def _example_108_got():
         ),
     )
 
-def _example_109():
+def _example_110():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12811,7 +12868,7 @@ def _example_109():
         ),
     )
 
-def _example_109_got():
+def _example_110_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12823,27 +12880,27 @@ def _example_109_got():
         ),
     )
 
-def _example_110():
+def _example_111():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_retreat_hexes(3, {**facts, 'unit_in_entrenchment': True})), 0),)
 
-def _example_110_got():
+def _example_111_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_retreat_hexes(3, {**facts, 'unit_in_entrenchment': True})),)
 
-def _example_111():
+def _example_112():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_retreat_hexes(3, {**facts, 'unit_in_entrenchment': False})), 3),)
 
-def _example_111_got():
+def _example_112_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_retreat_hexes(3, {**facts, 'unit_in_entrenchment': False})),)
 
-def _example_112():
+def _example_113():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12862,7 +12919,7 @@ def _example_112():
         ),
     )
 
-def _example_112_got():
+def _example_113_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12878,7 +12935,7 @@ def _example_112_got():
         ),
     )
 
-def _example_113():
+def _example_114():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12888,12 +12945,12 @@ def _example_113():
         ),
     )
 
-def _example_113_got():
+def _example_114_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_advance_hexes({**facts, 'unit': 'infantry', 'unit_contingent': 'ija'})),)
 
-def _example_114():
+def _example_115():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12957,7 +13014,7 @@ def _example_114():
         ),
     )
 
-def _example_114_got():
+def _example_115_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13006,7 +13063,7 @@ def _example_114_got():
         ),
     )
 
-def _example_115():
+def _example_116():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13028,7 +13085,7 @@ def _example_115():
         ),
     )
 
-def _example_115_got():
+def _example_116_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13040,7 +13097,7 @@ def _example_115_got():
         ),
     )
 
-def _example_116():
+def _example_117():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13050,7 +13107,7 @@ def _example_116():
         _rt.eq(_t.take(_rule_reused_air_units(2, 2, {**facts, 'scenario': 'haichi_go'})), 2),
     )
 
-def _example_116_got():
+def _example_117_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13060,77 +13117,77 @@ def _example_116_got():
         _t.take(_rule_reused_air_units(2, 2, {**facts, 'scenario': 'haichi_go'})),
     )
 
-def _example_117():
+def _example_118():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_mission_range('japanese', facts)), 10),)
 
-def _example_117_got():
+def _example_118_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_mission_range('japanese', facts)),)
 
-def _example_118():
+def _example_119():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_mission_range('soviet', facts)), 6),)
 
-def _example_118_got():
+def _example_119_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_mission_range('soviet', facts)),)
 
-def _example_119():
+def _example_120():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_relocation_range('soviet', facts)), 12),)
 
-def _example_119_got():
+def _example_120_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_relocation_range('soviet', facts)),)
 
-def _example_120():
+def _example_121():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_relocation_range('japanese', facts)), 20),)
 
-def _example_120_got():
+def _example_121_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_relocation_range('japanese', facts)),)
 
-def _example_121():
+def _example_122():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_first_attack_air_units(8, facts)), 6),)
 
-def _example_121_got():
+def _example_122_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_first_attack_air_units(8, facts)),)
 
-def _example_122():
+def _example_123():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_excess_air_units(8, facts)), 2),)
 
-def _example_122_got():
+def _example_123_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_excess_air_units(8, facts)),)
 
-def _example_123():
+def _example_124():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_excess_air_units(6, facts)), 0),)
 
-def _example_123_got():
+def _example_124_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_excess_air_units(6, facts)),)
 
-def _example_124():
+def _example_125():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13144,7 +13201,7 @@ def _example_124():
         ),
     )
 
-def _example_124_got():
+def _example_125_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13155,7 +13212,7 @@ def _example_124_got():
         ),
     )
 
-def _example_125():
+def _example_126():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13163,7 +13220,7 @@ def _example_125():
         _rt.eq(_t.take(_rule_cas_limit({**facts, 'cas_attempts': 3})), False),
     )
 
-def _example_125_got():
+def _example_126_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13171,27 +13228,27 @@ def _example_125_got():
         _t.take(_rule_cas_limit({**facts, 'cas_attempts': 3})),
     )
 
-def _example_126():
+def _example_127():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_cas_succeeds(4, facts)), True),)
 
-def _example_126_got():
+def _example_127_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_cas_succeeds(4, facts)),)
 
-def _example_127():
+def _example_128():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_cas_succeeds(5, facts)), False),)
 
-def _example_127_got():
+def _example_128_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_cas_succeeds(5, facts)),)
 
-def _example_128():
+def _example_129():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13201,12 +13258,12 @@ def _example_128():
         ),
     )
 
-def _example_128_got():
+def _example_129_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 1, 'column': 'Result'})), 'kind'),)
 
-def _example_129():
+def _example_130():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13216,12 +13273,12 @@ def _example_129():
         ),
     )
 
-def _example_129_got():
+def _example_130_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 6, 'column': 'Result'})), 'kind'),)
 
-def _example_130():
+def _example_131():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13229,7 +13286,7 @@ def _example_130():
         _rt.eq(_t.take(_rule_supply_no_attack({**facts, 'counterattack': True})), True),
     )
 
-def _example_130_got():
+def _example_131_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13237,27 +13294,27 @@ def _example_130_got():
         _t.take(_rule_supply_no_attack({**facts, 'counterattack': True})),
     )
 
-def _example_131():
+def _example_132():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_depot_radius('soviet', {**facts, 'winter': False})), 3),)
 
-def _example_131_got():
+def _example_132_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_depot_radius('soviet', {**facts, 'winter': False})),)
 
-def _example_132():
+def _example_133():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_depot_radius('japanese', {**facts, 'winter': False})), 2),)
 
-def _example_132_got():
+def _example_133_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_depot_radius('japanese', {**facts, 'winter': False})),)
 
-def _example_133():
+def _example_134():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13265,12 +13322,12 @@ def _example_133():
         _rt.eq(_t.take(_rule_supply_action_cost(12, facts)), 1),
     )
 
-def _example_133_got():
+def _example_134_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_supply_action_cost(1, facts)), _t.take(_rule_supply_action_cost(12, facts)))
 
-def _example_134():
+def _example_135():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13282,12 +13339,12 @@ def _example_134():
         ),
     )
 
-def _example_134_got():
+def _example_135_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_max_supply_phase({**facts, 'second_segment': False, 'counterattack': True})),)
 
-def _example_135():
+def _example_136():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13329,7 +13386,7 @@ def _example_135():
         ),
     )
 
-def _example_135_got():
+def _example_136_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13350,17 +13407,17 @@ def _example_135_got():
         ),
     )
 
-def _example_136():
+def _example_137():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_supply_action_cost(9, facts)), 1),)
 
-def _example_136_got():
+def _example_137_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_supply_action_cost(9, facts)),)
 
-def _example_137():
+def _example_138():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13396,7 +13453,7 @@ def _example_137():
         ),
     )
 
-def _example_137_got():
+def _example_138_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13423,7 +13480,7 @@ def _example_137_got():
         ),
     )
 
-def _example_138():
+def _example_139():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13433,12 +13490,12 @@ def _example_138():
         ),
     )
 
-def _example_138_got():
+def _example_139_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(_rule_ija_divisions(facts, '12-4 infantry div.')), 'text'),)
 
-def _example_139():
+def _example_140():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13448,22 +13505,22 @@ def _example_139():
         ),
     )
 
-def _example_139_got():
+def _example_140_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(_rule_soviet_divisions(facts, '12-4 infantry div.')), 'text'),)
 
-def _example_140():
+def _example_141():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_reorganize_contingent({**facts, 'unit_contingent': 'mpr'})), False),)
 
-def _example_140_got():
+def _example_141_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_reorganize_contingent({**facts, 'unit_contingent': 'mpr'})),)
 
-def _example_141():
+def _example_142():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13496,7 +13553,7 @@ def _example_141():
         ),
     )
 
-def _example_141_got():
+def _example_142_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13527,7 +13584,7 @@ def _example_141_got():
         ),
     )
 
-def _example_142():
+def _example_143():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13535,7 +13592,7 @@ def _example_142():
         _rt.eq(_t.take(_rule_one_entrenchment({**facts, 'entrenchments_in_hex': 1})), False),
     )
 
-def _example_142_got():
+def _example_143_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13543,7 +13600,7 @@ def _example_142_got():
         _t.take(_rule_one_entrenchment({**facts, 'entrenchments_in_hex': 1})),
     )
 
-def _example_143():
+def _example_144():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13551,12 +13608,12 @@ def _example_143():
         _rt.eq(_t.take(_rule_entrenching_supply(5, facts)), 1),
     )
 
-def _example_143_got():
+def _example_144_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_entrenching_supply(1, facts)), _t.take(_rule_entrenching_supply(5, facts)))
 
-def _example_144():
+def _example_145():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13571,7 +13628,7 @@ def _example_144():
         ),
     )
 
-def _example_144_got():
+def _example_145_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13583,7 +13640,7 @@ def _example_144_got():
         ),
     )
 
-def _example_145():
+def _example_146():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13597,7 +13654,7 @@ def _example_145():
         ),
     )
 
-def _example_145_got():
+def _example_146_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13608,7 +13665,7 @@ def _example_145_got():
         ),
     )
 
-def _example_146():
+def _example_147():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13622,7 +13679,7 @@ def _example_146():
         ),
     )
 
-def _example_146_got():
+def _example_147_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13633,27 +13690,27 @@ def _example_146_got():
         ),
     )
 
-def _example_147():
+def _example_148():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': True})), 12),)
 
-def _example_147_got():
+def _example_148_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': True})),)
 
-def _example_148():
+def _example_149():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': False})), 10),)
 
-def _example_148_got():
+def _example_149_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': False})),)
 
-def _example_149():
+def _example_150():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13674,7 +13731,7 @@ def _example_149():
         ),
     )
 
-def _example_149_got():
+def _example_150_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13692,7 +13749,7 @@ def _example_149_got():
         ),
     )
 
-def _example_150():
+def _example_151():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13713,7 +13770,7 @@ def _example_150():
         ),
     )
 
-def _example_150_got():
+def _example_151_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13731,7 +13788,7 @@ def _example_150_got():
         ),
     )
 
-def _example_151():
+def _example_152():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13769,7 +13826,7 @@ def _example_151():
         ),
     )
 
-def _example_151_got():
+def _example_152_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13801,17 +13858,17 @@ def _example_151_got():
         ),
     )
 
-def _example_152():
+def _example_153():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ground_attack_loss({**facts, 'unit': 'zhukov'})), False),)
 
-def _example_152_got():
+def _example_153_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ground_attack_loss({**facts, 'unit': 'zhukov'})),)
 
-def _example_153():
+def _example_154():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13825,7 +13882,7 @@ def _example_153():
         ),
     )
 
-def _example_153_got():
+def _example_154_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13836,17 +13893,17 @@ def _example_153_got():
         ),
     )
 
-def _example_154():
+def _example_155():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_counts_for_stacking({**facts, 'unit': 'zhukov'})), False),)
 
-def _example_154_got():
+def _example_155_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_counts_for_stacking({**facts, 'unit': 'zhukov'})),)
 
-def _example_155():
+def _example_156():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13876,7 +13933,7 @@ def _example_155():
         ),
     )
 
-def _example_155_got():
+def _example_156_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13897,7 +13954,7 @@ def _example_155_got():
         ),
     )
 
-def _example_156():
+def _example_157():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13927,7 +13984,7 @@ def _example_156():
         ),
     )
 
-def _example_156_got():
+def _example_157_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13942,27 +13999,27 @@ def _example_156_got():
         ),
     )
 
-def _example_157():
+def _example_158():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_rail_move_cost({**facts, 'unit': 'armored_train'})), 0),)
 
-def _example_157_got():
+def _example_158_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_rail_move_cost({**facts, 'unit': 'armored_train'})),)
 
-def _example_158():
+def _example_159():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_counts_for_stacking({**facts, 'unit': 'armored_train'})), False),)
 
-def _example_158_got():
+def _example_159_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_counts_for_stacking({**facts, 'unit': 'armored_train'})),)
 
-def _example_159():
+def _example_160():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -13983,7 +14040,7 @@ def _example_159():
         ),
     )
 
-def _example_159_got():
+def _example_160_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14001,7 +14058,7 @@ def _example_159_got():
         ),
     )
 
-def _example_160():
+def _example_161():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14061,7 +14118,7 @@ def _example_160():
         ),
     )
 
-def _example_160_got():
+def _example_161_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14109,7 +14166,7 @@ def _example_160_got():
         ),
     )
 
-def _example_161():
+def _example_162():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14123,7 +14180,7 @@ def _example_161():
         ),
     )
 
-def _example_161_got():
+def _example_162_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14134,7 +14191,7 @@ def _example_161_got():
         ),
     )
 
-def _example_162():
+def _example_163():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14148,7 +14205,7 @@ def _example_162():
         ),
     )
 
-def _example_162_got():
+def _example_163_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14159,7 +14216,7 @@ def _example_162_got():
         ),
     )
 
-def _example_163():
+def _example_164():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14178,7 +14235,7 @@ def _example_163():
         ),
     )
 
-def _example_163_got():
+def _example_164_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14194,7 +14251,7 @@ def _example_163_got():
         ),
     )
 
-def _example_164():
+def _example_165():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14202,7 +14259,7 @@ def _example_164():
         _rt.eq(_t.take(_rule_one_bridge({**facts, 'bridges_in_hex': 1})), False),
     )
 
-def _example_164_got():
+def _example_165_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14210,7 +14267,7 @@ def _example_164_got():
         _t.take(_rule_one_bridge({**facts, 'bridges_in_hex': 1})),
     )
 
-def _example_165():
+def _example_166():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14222,12 +14279,12 @@ def _example_165():
         ),
     )
 
-def _example_165_got():
+def _example_166_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_river_crossing_cost({**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1})),)
 
-def _example_166():
+def _example_167():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14249,7 +14306,7 @@ def _example_166():
         ),
     )
 
-def _example_166_got():
+def _example_167_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14268,7 +14325,7 @@ def _example_166_got():
         ),
     )
 
-def _example_167():
+def _example_168():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14305,7 +14362,7 @@ def _example_167():
         ),
     )
 
-def _example_167_got():
+def _example_168_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14325,7 +14382,7 @@ def _example_167_got():
         ),
     )
 
-def _example_168():
+def _example_169():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14337,12 +14394,12 @@ def _example_168():
         ),
     )
 
-def _example_168_got():
+def _example_169_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_winter_sets_in(2, {**facts, 'winter_range_low': 1, 'winter_range_high': 2})),)
 
-def _example_169():
+def _example_170():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14354,122 +14411,122 @@ def _example_169():
         ),
     )
 
-def _example_169_got():
+def _example_170_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_winter_sets_in(3, {**facts, 'winter_range_low': 1, 'winter_range_high': 2})),)
 
-def _example_170():
+def _example_171():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_trail_cost({**facts, 'winter': True})), 1),)
 
-def _example_170_got():
+def _example_171_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_trail_cost({**facts, 'winter': True})),)
 
-def _example_171():
+def _example_172():
     facts = {}
     _t = _rt.Trace()
     return (not _rt.eq(_t.take(_rule_lake_entry({**facts, 'winter': True})), False),)
 
-def _example_171_got():
+def _example_172_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_lake_entry({**facts, 'winter': True})),)
 
-def _example_172():
+def _example_173():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_usable_air_units(5, {**facts, 'winter': True})), 3),)
 
-def _example_172_got():
+def _example_173_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_usable_air_units(5, {**facts, 'winter': True})),)
 
-def _example_173():
+def _example_174():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_usable_air_units(5, {**facts, 'winter': False})), 5),)
 
-def _example_173_got():
+def _example_174_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_usable_air_units(5, {**facts, 'winter': False})),)
 
-def _example_174():
+def _example_175():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_usable_air_units(4, {**facts, 'winter': True})), 2),)
 
-def _example_174_got():
+def _example_175_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_usable_air_units(4, {**facts, 'winter': True})),)
 
-def _example_175():
+def _example_176():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_usable_air_units(1, {**facts, 'winter': True})), 1),)
 
-def _example_175_got():
+def _example_176_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_usable_air_units(1, {**facts, 'winter': True})),)
 
-def _example_176():
+def _example_177():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_depot_radius('soviet', {**facts, 'winter': True})), 1),)
 
-def _example_176_got():
+def _example_177_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_depot_radius('soviet', {**facts, 'winter': True})),)
 
-def _example_177():
+def _example_178():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_depot_radius('japanese', {**facts, 'winter': True})), 1),)
 
-def _example_177_got():
+def _example_178_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_depot_radius('japanese', {**facts, 'winter': True})),)
 
-def _example_178():
+def _example_179():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_first_gt_rp(4, 10, facts)), 14),)
 
-def _example_178_got():
+def _example_179_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_first_gt_rp(4, 10, facts)),)
 
-def _example_179():
+def _example_180():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'month': 'may'})), 12),)
 
-def _example_179_got():
+def _example_180_got():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'month': 'may'})),)
 
-def _example_180():
+def _example_181():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12, 'month': 'june'})), 19),)
 
-def _example_180_got():
+def _example_181_got():
     facts = {'scenario': 'may_1939'}
     _t = _rt.Trace()
     return (_t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12, 'month': 'june'})),)
 
-def _example_181():
+def _example_182():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (
@@ -14485,7 +14542,7 @@ def _example_181():
         ),
     )
 
-def _example_181_got():
+def _example_182_got():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (
@@ -14498,17 +14555,17 @@ def _example_181_got():
         ),
     )
 
-def _example_182():
+def _example_183():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_reused_air_units(2, 2, facts)), 2),)
 
-def _example_182_got():
+def _example_183_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(_rule_reused_air_units(2, 2, facts)),)
 
-def _example_183():
+def _example_184():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (
@@ -14535,7 +14592,7 @@ def _example_183():
         ),
     )
 
-def _example_183_got():
+def _example_184_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (
@@ -14554,17 +14611,17 @@ def _example_183_got():
         ),
     )
 
-def _example_184():
+def _example_185():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_reused_air_units(2, 1, facts)), 1),)
 
-def _example_184_got():
+def _example_185_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(_rule_reused_air_units(2, 1, facts)),)
 
-def _example_185():
+def _example_186():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (
@@ -14573,7 +14630,7 @@ def _example_185():
         _rt.eq(_t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True})), True),
     )
 
-def _example_185_got():
+def _example_186_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (
@@ -14582,27 +14639,27 @@ def _example_185_got():
         _t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True})),
     )
 
-def _example_186():
+def _example_187():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_max_cas_air_losses(2, 2, facts)), 1),)
 
-def _example_186_got():
+def _example_187_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(_rule_max_cas_air_losses(2, 2, facts)),)
 
-def _example_187():
+def _example_188():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_min_ground_losses(2, 0, facts)), 2),)
 
-def _example_187_got():
+def _example_188_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(_rule_min_ground_losses(2, 0, facts)),)
 
-def _example_188():
+def _example_189():
     facts = {'options': ('24.4',)}
     _t = _rt.Trace()
     return (
@@ -14611,7 +14668,7 @@ def _example_188():
         _rt.eq(_t.take(_rule_air_supplied(2, facts)), False),
     )
 
-def _example_188_got():
+def _example_189_got():
     facts = {'options': ('24.4',)}
     _t = _rt.Trace()
     return (
@@ -14620,7 +14677,7 @@ def _example_188_got():
         _t.take(_rule_air_supplied(2, facts)),
     )
 
-def _example_189():
+def _example_190():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (
@@ -14634,7 +14691,7 @@ def _example_189():
         ),
     )
 
-def _example_189_got():
+def _example_190_got():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (
@@ -14645,7 +14702,7 @@ def _example_189_got():
         ),
     )
 
-def _example_190():
+def _example_191():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (
@@ -14653,7 +14710,7 @@ def _example_190():
         _rt.eq(_t.take(_rule_one_agent({**facts, 'agents_in_hex': 1})), False),
     )
 
-def _example_190_got():
+def _example_191_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (
@@ -14661,7 +14718,7 @@ def _example_190_got():
         _t.take(_rule_one_agent({**facts, 'agents_in_hex': 1})),
     )
 
-def _example_191():
+def _example_192():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (
@@ -14669,7 +14726,7 @@ def _example_191():
         _rt.eq(_t.take(_rule_deploy_ezoc({**facts, 'unit': 'infantry'})), True),
     )
 
-def _example_191_got():
+def _example_192_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (
@@ -14677,77 +14734,77 @@ def _example_191_got():
         _t.take(_rule_deploy_ezoc({**facts, 'unit': 'infantry'})),
     )
 
-def _example_192():
+def _example_193():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent'})), False),)
 
-def _example_192_got():
+def _example_193_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent'})),)
 
-def _example_193():
+def _example_194():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_deploy_same_gt({**facts, 'unit': 'agent'})), True),)
 
-def _example_193_got():
+def _example_194_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(_rule_deploy_same_gt({**facts, 'unit': 'agent'})),)
 
-def _example_194():
+def _example_195():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_deploy_same_gt({**facts, 'unit': 'infantry'})), False),)
 
-def _example_194_got():
+def _example_195_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(_rule_deploy_same_gt({**facts, 'unit': 'infantry'})),)
 
-def _example_195():
+def _example_196():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_agent_converts(1, 1, 4, facts)), True),)
 
-def _example_195_got():
+def _example_196_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(_rule_agent_converts(1, 1, 4, facts)),)
 
-def _example_196():
+def _example_197():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_agent_converts(4, 1, 4, facts)), True),)
 
-def _example_196_got():
+def _example_197_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(_rule_agent_converts(4, 1, 4, facts)),)
 
-def _example_197():
+def _example_198():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_agent_converts(5, 1, 4, facts)), False),)
 
-def _example_197_got():
+def _example_198_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(_rule_agent_converts(5, 1, 4, facts)),)
 
-def _example_198():
+def _example_199():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_agent_converts(6, 1, 4, facts)), False),)
 
-def _example_198_got():
+def _example_199_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(_rule_agent_converts(6, 1, 4, facts)),)
 
-def _example_199():
+def _example_200():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (
@@ -14755,7 +14812,7 @@ def _example_199():
         _rt.eq(_t.take(_rule_one_partisan({**facts, 'partisans_in_hex': 1})), False),
     )
 
-def _example_199_got():
+def _example_200_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (
@@ -14763,27 +14820,27 @@ def _example_199_got():
         _t.take(_rule_one_partisan({**facts, 'partisans_in_hex': 1})),
     )
 
-def _example_200():
+def _example_201():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 10})), 3),)
 
-def _example_200_got():
+def _example_201_got():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 10})),)
 
-def _example_201():
+def _example_202():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 2})), 2),)
 
-def _example_201_got():
+def _example_202_got():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 2})),)
 
-def _example_202():
+def _example_203():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (
@@ -14813,7 +14870,7 @@ def _example_202():
         ),
     )
 
-def _example_202_got():
+def _example_203_got():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (
@@ -14833,7 +14890,7 @@ def _example_202_got():
         ),
     )
 
-def _example_203():
+def _example_204():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (
@@ -14863,7 +14920,7 @@ def _example_203():
         ),
     )
 
-def _example_203_got():
+def _example_204_got():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (
@@ -14883,87 +14940,87 @@ def _example_203_got():
         ),
     )
 
-def _example_204():
+def _example_205():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp(2, 12, True, facts)), 1),)
 
-def _example_204_got():
+def _example_205_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp(2, 12, True, facts)),)
 
-def _example_205():
+def _example_206():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp(3, 15, True, facts)), 1),)
 
-def _example_205_got():
+def _example_206_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp(3, 15, True, facts)),)
 
-def _example_206():
+def _example_207():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp(4, 12, True, facts)), 2),)
 
-def _example_206_got():
+def _example_207_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp(4, 12, True, facts)),)
 
-def _example_207():
+def _example_208():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp(4, 11, True, facts)), 0),)
 
-def _example_207_got():
+def _example_208_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp(4, 11, True, facts)),)
 
-def _example_208():
+def _example_209():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp(2, 20, False, facts)), 0),)
 
-def _example_208_got():
+def _example_209_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp(2, 20, False, facts)),)
 
-def _example_209():
+def _example_210():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp(1, 20, True, facts)), 0),)
 
-def _example_209_got():
+def _example_210_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp(1, 20, True, facts)),)
 
-def _example_210():
+def _example_211():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp_loss(4, 12, True, 3, facts)), 1),)
 
-def _example_210_got():
+def _example_211_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp_loss(4, 12, True, 3, facts)),)
 
-def _example_211():
+def _example_212():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp_loss(4, 12, True, 0, facts)), 0),)
 
-def _example_211_got():
+def _example_212_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp_loss(4, 12, True, 0, facts)),)
 
-def _example_212():
+def _example_213():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14980,7 +15037,7 @@ def _example_212():
         ),
     )
 
-def _example_212_got():
+def _example_213_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -14992,17 +15049,17 @@ def _example_212_got():
         ),
     )
 
-def _example_213():
+def _example_214():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_soviet_recruit({**facts, 'row': '8+6 armor', 'group': 'Red Army'})), 4),)
 
-def _example_213_got():
+def _example_214_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_soviet_recruit({**facts, 'row': '8+6 armor', 'group': 'Red Army'})),)
 
-def _example_214():
+def _example_215():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15012,12 +15069,12 @@ def _example_214():
         ),
     )
 
-def _example_214_got():
+def _example_215_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_soviet_recruit({**facts, 'row': '1-5 security', 'group': 'Red Army'})),)
 
-def _example_215():
+def _example_216():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15038,7 +15095,7 @@ def _example_215():
         ),
     )
 
-def _example_215_got():
+def _example_216_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15054,17 +15111,17 @@ def _example_215_got():
         ),
     )
 
-def _example_216():
+def _example_217():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_japanese_recruit({**facts, 'row': 'Air Supply', 'group': 'IJA'})), 3),)
 
-def _example_216_got():
+def _example_217_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_japanese_recruit({**facts, 'row': 'Air Supply', 'group': 'IJA'})),)
 
-def _example_217():
+def _example_218():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15078,7 +15135,7 @@ def _example_217():
         ),
     )
 
-def _example_217_got():
+def _example_218_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15087,7 +15144,7 @@ def _example_217_got():
         ),
     )
 
-def _example_218():
+def _example_219():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15105,7 +15162,7 @@ def _example_218():
         ),
     )
 
-def _example_218_got():
+def _example_219_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15120,7 +15177,7 @@ def _example_218_got():
         ),
     )
 
-def _example_219():
+def _example_220():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15151,7 +15208,7 @@ def _example_219():
         ),
     )
 
-def _example_219_got():
+def _example_220_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15404,964 +15461,972 @@ EXAMPLES = (
         63,
         '12.2',
         'A Soviet tank may go on past a first Manchukuoan cavalry EZOC',
-        281,
+        283,
         _example_63,
         _example_63_got,
     ),
-    _rt.Example(64, '12.2', 'It must stop in the second EZOC', 284, _example_64, _example_64_got),
-    _rt.Example(65, '12.2', 'An IJA EZOC stops it at once', 287, _example_65, _example_65_got),
+    _rt.Example(64, '12.2', 'It must stop in the second EZOC', 286, _example_64, _example_64_got),
+    _rt.Example(65, '12.2', 'An IJA EZOC stops it at once', 289, _example_65, _example_65_got),
     _rt.Example(
         66,
-        '13.1',
-        'One hex attacked, and attacked once, per Combat Phase',
-        62,
+        '12.2',
+        'No EZOC entered: neither the rule nor its exception has anything to say',
+        292,
         _example_66,
         _example_66_got,
     ),
-    _rt.Example(67, '13.2', '10 against 4 is 250%', 99, _example_67, _example_67_got),
-    _rt.Example(68, '13.2', '2 against 3 is 66%', 100, _example_68, _example_68_got),
     _rt.Example(
-        69,
-        '13.3',
-        'A Japanese 1 attacking a Soviet 5 uses the ≤49% column',
-        120,
-        _example_69,
-        _example_69_got,
+        67,
+        '13.1',
+        'One hex attacked, and attacked once, per Combat Phase',
+        62,
+        _example_67,
+        _example_67_got,
     ),
+    _rt.Example(68, '13.2', '10 against 4 is 250%', 99, _example_68, _example_68_got),
+    _rt.Example(69, '13.2', '2 against 3 is 66%', 100, _example_69, _example_69_got),
     _rt.Example(
         70,
         '13.3',
-        'A Japanese 8 attacking a Soviet 1 uses the ≥700% column',
-        121,
+        'A Japanese 1 attacking a Soviet 5 uses the ≤49% column',
+        120,
         _example_70,
         _example_70_got,
     ),
     _rt.Example(
         71,
         '13.3',
-        "The table's own placement agrees, unshifted",
-        122,
+        'A Japanese 8 attacking a Soviet 1 uses the ≥700% column',
+        121,
         _example_71,
         _example_71_got,
     ),
-    _rt.Example(72, '13.3', '49% is still the lowest column', 126, _example_72, _example_72_got),
-    _rt.Example(73, '13.3', '699% is on the 600–699% column', 127, _example_73, _example_73_got),
-    _rt.Example(74, '13.3', '600% is on the 600–699% column', 128, _example_74, _example_74_got),
-    _rt.Example(75, '13.3', '700% is the top column', 129, _example_75, _example_75_got),
     _rt.Example(
-        76,
-        '13.4.1',
-        'a) one attacker shift against two defender shifts nets one left',
-        152,
-        _example_76,
-        _example_76_got,
+        72,
+        '13.3',
+        "The table's own placement agrees, unshifted",
+        122,
+        _example_72,
+        _example_72_got,
     ),
+    _rt.Example(73, '13.3', '49% is still the lowest column', 126, _example_73, _example_73_got),
+    _rt.Example(74, '13.3', '699% is on the 600–699% column', 127, _example_74, _example_74_got),
+    _rt.Example(75, '13.3', '600% is on the 600–699% column', 128, _example_75, _example_75_got),
+    _rt.Example(76, '13.3', '700% is the top column', 129, _example_76, _example_76_got),
     _rt.Example(
         77,
         '13.4.1',
-        'b) 20 against 1 with one left shift for terrain is 600–699%',
-        155,
+        'a) one attacker shift against two defender shifts nets one left',
+        152,
         _example_77,
         _example_77_got,
     ),
     _rt.Example(
         78,
         '13.4.1',
-        'b) the same attack through the full chain',
-        158,
+        'b) 20 against 1 with one left shift for terrain is 600–699%',
+        155,
         _example_78,
         _example_78_got,
     ),
     _rt.Example(
         79,
         '13.4.1',
-        'Shifts past the left end stay on ≤49%',
-        161,
+        'b) the same attack through the full chain',
+        158,
         _example_79,
         _example_79_got,
     ),
     _rt.Example(
         80,
         '13.4.1',
-        'Shifts past the right end stay on ≥700%',
-        162,
+        'Shifts past the left end stay on ≤49%',
+        161,
         _example_80,
         _example_80_got,
     ),
     _rt.Example(
         81,
         '13.4.1',
-        'One right shift takes 600–699% to ≥700%',
-        166,
+        'Shifts past the right end stay on ≥700%',
+        162,
         _example_81,
         _example_81_got,
     ),
     _rt.Example(
         82,
-        '13.4.2.max_supply',
-        'Maximum Attack Supply gives one right shift',
-        189,
+        '13.4.1',
+        'One right shift takes 600–699% to ≥700%',
+        166,
         _example_82,
         _example_82_got,
     ),
     _rt.Example(
         83,
         '13.4.2.max_supply',
-        'Not in the Second Combat Phase',
-        190,
+        'Maximum Attack Supply gives one right shift',
+        189,
         _example_83,
         _example_83_got,
     ),
     _rt.Example(
         84,
-        '13.4.2.airstrikes',
-        'Two CAS units give two shifts',
-        200,
+        '13.4.2.max_supply',
+        'Not in the Second Combat Phase',
+        190,
         _example_84,
         _example_84_got,
     ),
     _rt.Example(
         85,
-        '13.4.2.armor',
-        'Three shock units still give one shift',
-        209,
+        '13.4.2.airstrikes',
+        'Two CAS units give two shifts',
+        200,
         _example_85,
         _example_85_got,
     ),
     _rt.Example(
         86,
-        '13.4.2.armored_trains',
-        'An armored train with a shock unit gives one shift, not two',
-        219,
+        '13.4.2.armor',
+        'Three shock units still give one shift',
+        209,
         _example_86,
         _example_86_got,
     ),
     _rt.Example(
         87,
-        '13.4.2.artillery',
-        'Two artillery units give one shift',
-        233,
+        '13.4.2.armored_trains',
+        'An armored train with a shock unit gives one shift, not two',
+        219,
         _example_87,
         _example_87_got,
     ),
-    _rt.Example(88, '13.4.2.artillery', 'No artillery, no shift', 234, _example_88, _example_88_got),
     _rt.Example(
-        89,
-        '13.4.2',
-        'One IJA and two Mengjiang units counterattacking get one right shift',
-        256,
-        _example_89,
-        _example_89_got,
+        88,
+        '13.4.2.artillery',
+        'Two artillery units give one shift',
+        233,
+        _example_88,
+        _example_88_got,
     ),
+    _rt.Example(89, '13.4.2.artillery', 'No artillery, no shift', 234, _example_89, _example_89_got),
     _rt.Example(
         90,
         '13.4.2',
-        'The two Mengjiang units alone get no shift',
-        259,
+        'One IJA and two Mengjiang units counterattacking get one right shift',
+        256,
         _example_90,
         _example_90_got,
     ),
     _rt.Example(
         91,
-        '13.4.2.counterattack',
-        'An ordinary attack by IJA units gets no counterattack shift',
-        262,
+        '13.4.2',
+        'The two Mengjiang units alone get no shift',
+        259,
         _example_91,
         _example_91_got,
     ),
     _rt.Example(
         92,
-        '13.4.3',
-        'A river in a non-winter GT gives two left shifts',
-        313,
+        '13.4.2.counterattack',
+        'An ordinary attack by IJA units gets no counterattack shift',
+        262,
         _example_92,
         _example_92_got,
     ),
     _rt.Example(
         93,
-        '13.4.3.hexside',
-        'The threshold: more than half the attacking CF, rounded up',
-        317,
+        '13.4.3',
+        'A river in a non-winter GT gives two left shifts',
+        313,
         _example_93,
         _example_93_got,
     ),
     _rt.Example(
         94,
         '13.4.3.hexside',
-        'No shift when too little of the attack crosses the river',
-        325,
+        'The threshold: more than half the attacking CF, rounded up',
+        317,
         _example_94,
         _example_94_got,
     ),
     _rt.Example(
         95,
         '13.4.3.hexside',
-        "In a winter GT a river gives the TEC's shifts, not the two of the example",
-        329,
+        'No shift when too little of the attack crosses the river',
+        325,
         _example_95,
         _example_95_got,
     ),
     _rt.Example(
         96,
         '13.4.3.hexside',
-        'Hex and hexside shifts add up',
-        334,
+        "In a winter GT a river gives the TEC's shifts, not the two of the example",
+        329,
         _example_96,
         _example_96_got,
     ),
     _rt.Example(
         97,
-        '13.4.3.soviet_artillery',
-        'Two Soviet artillery units give one left shift',
-        347,
+        '13.4.3.hexside',
+        'Hex and hexside shifts add up',
+        334,
         _example_97,
         _example_97_got,
     ),
     _rt.Example(
         98,
-        '13.5',
-        'Without Ground Fire [24.3] no air unit is lost in combat',
-        372,
+        '13.4.3.soviet_artillery',
+        'Two Soviet artillery units give one left shift',
+        347,
         _example_98,
         _example_98_got,
     ),
     _rt.Example(
         99,
         '13.5',
-        'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost',
-        377,
+        'Without Ground Fire [24.3] no air unit is lost in combat',
+        372,
         _example_99,
         _example_99_got,
     ),
     _rt.Example(
         100,
-        '13.6.counterattack',
-        'A counterattack keeps only the IJA shift',
-        432,
+        '13.5',
+        'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost',
+        377,
         _example_100,
         _example_100_got,
     ),
     _rt.Example(
         101,
         '13.6.counterattack',
-        'A non-IJA counterattack has no shift at all',
-        435,
+        'A counterattack keeps only the IJA shift',
+        432,
         _example_101,
         _example_101_got,
     ),
     _rt.Example(
         102,
         '13.6.counterattack',
-        'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
-        438,
+        'A non-IJA counterattack has no shift at all',
+        435,
         _example_102,
         _example_102_got,
     ),
     _rt.Example(
         103,
         '13.6.counterattack',
-        'c) Outside a counterattack the usual bans stand',
-        444,
+        'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
+        438,
         _example_103,
         _example_103_got,
     ),
     _rt.Example(
         104,
         '13.6.counterattack',
-        'c) Parenthesized units may not advance after the counterattack; the others may',
-        450,
+        'c) Outside a counterattack the usual bans stand',
+        444,
         _example_104,
         _example_104_got,
     ),
     _rt.Example(
         105,
-        '13.6.retreat',
-        'A Mengjiang force may retreat',
-        467,
+        '13.6.counterattack',
+        'c) Parenthesized units may not advance after the counterattack; the others may',
+        450,
         _example_105,
         _example_105_got,
     ),
     _rt.Example(
         106,
-        '14.1',
-        'Non-Red Army units may not retreat into the USSR',
-        520,
+        '13.6.retreat',
+        'A Mengjiang force may retreat',
+        467,
         _example_106,
         _example_106_got,
     ),
     _rt.Example(
         107,
         '14.1',
-        'A static unit with a 2-hex retreat is eliminated',
-        525,
+        'Non-Red Army units may not retreat into the USSR',
+        520,
         _example_107,
         _example_107_got,
     ),
     _rt.Example(
         108,
         '14.1',
-        'An entrenched static unit is not',
-        526,
+        'A static unit with a 2-hex retreat is eliminated',
+        525,
         _example_108,
         _example_108_got,
     ),
-    _rt.Example(109, '14.1', 'A mobile unit just retreats', 527, _example_109, _example_109_got),
     _rt.Example(
-        110,
-        '14.1.1',
-        'An entrenched unit ignores a 3-hex retreat',
-        549,
-        _example_110,
-        _example_110_got,
+        109,
+        '14.1',
+        'An entrenched static unit is not',
+        526,
+        _example_109,
+        _example_109_got,
     ),
+    _rt.Example(110, '14.1', 'A mobile unit just retreats', 527, _example_110, _example_110_got),
     _rt.Example(
         111,
         '14.1.1',
-        'Out of an entrenchment the retreat stands',
-        550,
+        'An entrenched unit ignores a 3-hex retreat',
+        549,
         _example_111,
         _example_111_got,
     ),
     _rt.Example(
         112,
         '14.1.1',
-        'Entrenched Mengjiang defenders may not take the retreat option',
-        551,
+        'Out of an entrenchment the retreat stands',
+        550,
         _example_112,
         _example_112_got,
     ),
     _rt.Example(
         113,
-        '14.2',
-        'An infantry unit advances one hex',
-        594,
+        '14.1.1',
+        'Entrenched Mengjiang defenders may not take the retreat option',
+        551,
         _example_113,
         _example_113_got,
     ),
     _rt.Example(
         114,
         '14.2',
-        'Into the vacated hex and no further',
-        595,
+        'An infantry unit advances one hex',
+        594,
         _example_114,
         _example_114_got,
     ),
-    _rt.Example(115, '15.2', 'One mission per player turn', 45, _example_115, _example_115_got),
     _rt.Example(
-        116,
+        115,
+        '14.2',
+        'Into the vacated hex and no further',
+        595,
+        _example_115,
+        _example_115_got,
+    ),
+    _rt.Example(116, '15.2', 'One mission per player turn', 45, _example_116, _example_116_got),
+    _rt.Example(
+        117,
         '15.2',
         'Without Expanded Air Mission Availability [24.2] no air unit flies twice',
         54,
-        _example_116,
-        _example_116_got,
+        _example_117,
+        _example_117_got,
     ),
-    _rt.Example(117, '15.3', 'Japanese air reaches 10 hexes', 83, _example_117, _example_117_got),
-    _rt.Example(118, '15.3', 'Soviet air reaches 6 hexes', 84, _example_118, _example_118_got),
-    _rt.Example(
-        119,
-        '15.3',
-        'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)',
-        85,
-        _example_119,
-        _example_119_got,
-    ),
+    _rt.Example(118, '15.3', 'Japanese air reaches 10 hexes', 83, _example_118, _example_118_got),
+    _rt.Example(119, '15.3', 'Soviet air reaches 6 hexes', 84, _example_119, _example_119_got),
     _rt.Example(
         120,
         '15.3',
-        'A Japanese air unit relocates up to 20 hexes',
-        86,
+        'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)',
+        85,
         _example_120,
         _example_120_got,
     ),
     _rt.Example(
         121,
-        '15.4',
-        'Eight air units attack as six, then two',
-        127,
+        '15.3',
+        'A Japanese air unit relocates up to 20 hexes',
+        86,
         _example_121,
         _example_121_got,
     ),
-    _rt.Example(122, '15.4', 'The excess is two', 128, _example_122, _example_122_got),
-    _rt.Example(123, '15.4', 'Six attack together', 129, _example_123, _example_123_got),
     _rt.Example(
-        124,
+        122,
+        '15.4',
+        'Eight air units attack as six, then two',
+        127,
+        _example_122,
+        _example_122_got,
+    ),
+    _rt.Example(123, '15.4', 'The excess is two', 128, _example_123, _example_123_got),
+    _rt.Example(124, '15.4', 'Six attack together', 129, _example_124, _example_124_got),
+    _rt.Example(
+        125,
         '15.4',
         'Air Superiority losses cannot be replaced in the next Recruit Phase',
         130,
-        _example_124,
-        _example_124_got,
+        _example_125,
+        _example_125_got,
     ),
-    _rt.Example(125, '15.6', 'Two CAS attempts at most', 216, _example_125, _example_125_got),
-    _rt.Example(126, '15.6', 'A 4 succeeds', 220, _example_126, _example_126_got),
-    _rt.Example(127, '15.6', 'A 5 fails', 221, _example_127, _example_127_got),
-    _rt.Example(128, '15.6', 'A 1 succeeds', 222, _example_128, _example_128_got),
-    _rt.Example(129, '15.6', 'A 6 fails', 223, _example_129, _example_129_got),
+    _rt.Example(126, '15.6', 'Two CAS attempts at most', 216, _example_126, _example_126_got),
+    _rt.Example(127, '15.6', 'A 4 succeeds', 220, _example_127, _example_127_got),
+    _rt.Example(128, '15.6', 'A 5 fails', 221, _example_128, _example_128_got),
+    _rt.Example(129, '15.6', 'A 1 succeeds', 222, _example_129, _example_129_got),
+    _rt.Example(130, '15.6', 'A 6 fails', 223, _example_130, _example_130_got),
     _rt.Example(
-        130,
+        131,
         '16.1',
         'A supply unit may not attack, but may take part in a counterattack',
         25,
-        _example_130,
-        _example_130_got,
+        _example_131,
+        _example_131_got,
     ),
-    _rt.Example(131, '16.2', 'Soviet depots reach 3 hexes', 53, _example_131, _example_131_got),
-    _rt.Example(132, '16.2', 'Japanese depots reach 2 hexes', 54, _example_132, _example_132_got),
+    _rt.Example(132, '16.2', 'Soviet depots reach 3 hexes', 53, _example_132, _example_132_got),
+    _rt.Example(133, '16.2', 'Japanese depots reach 2 hexes', 54, _example_133, _example_133_got),
     _rt.Example(
-        133,
+        134,
         '16.3',
         'One supply unit serves any number of units in one supply action',
         66,
-        _example_133,
-        _example_133_got,
+        _example_134,
+        _example_134_got,
     ),
-    _rt.Example(134, '16.3.2', 'Not in a counterattack', 98, _example_134, _example_134_got),
+    _rt.Example(135, '16.3.2', 'Not in a counterattack', 98, _example_135, _example_135_got),
     _rt.Example(
-        135,
+        136,
         '16.3.2',
         'At most one supply unit per attack, and each supports one attack',
         99,
-        _example_135,
-        _example_135_got,
-    ),
-    _rt.Example(
-        136,
-        '16.3.3',
-        'A single supply unit puts every ground unit in range In Supply for both phases',
-        117,
         _example_136,
         _example_136_got,
     ),
     _rt.Example(
         137,
         '16.3.3',
-        'A mobile supply unit moves in the Second Movement Phase with no supply spent on it',
-        124,
+        'A single supply unit puts every ground unit in range In Supply for both phases',
+        117,
         _example_137,
         _example_137_got,
     ),
     _rt.Example(
         138,
-        '17.1',
-        'The IJA 12-4 division is three regiments and a recon regiment',
-        161,
+        '16.3.3',
+        'A mobile supply unit moves in the Second Movement Phase with no supply spent on it',
+        124,
         _example_138,
         _example_138_got,
     ),
     _rt.Example(
         139,
         '17.1',
-        'The Soviet 12-4 division has no recon regiment',
-        164,
+        'The IJA 12-4 division is three regiments and a recon regiment',
+        161,
         _example_139,
         _example_139_got,
     ),
-    _rt.Example(140, '17.2', 'MPR units cannot reorganize', 182, _example_140, _example_140_got),
     _rt.Example(
-        141,
+        140,
+        '17.1',
+        'The Soviet 12-4 division has no recon regiment',
+        164,
+        _example_140,
+        _example_140_got,
+    ),
+    _rt.Example(141, '17.2', 'MPR units cannot reorganize', 182, _example_141, _example_141_got),
+    _rt.Example(
+        142,
         '17.2',
         'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen',
         183,
-        _example_141,
-        _example_141_got,
+        _example_142,
+        _example_142_got,
     ),
-    _rt.Example(142, '18.1', 'No second entrenchment in a hex', 224, _example_142, _example_142_got),
+    _rt.Example(143, '18.1', 'No second entrenchment in a hex', 224, _example_143, _example_143_got),
     _rt.Example(
-        143,
+        144,
         '18.2',
         'One supply unit entrenches one hex or five',
         240,
-        _example_143,
-        _example_143_got,
-    ),
-    _rt.Example(
-        144,
-        '18.3',
-        'Shock units gain nothing against an entrenchment',
-        257,
         _example_144,
         _example_144_got,
     ),
     _rt.Example(
         145,
-        '18.4',
-        'An empty entrenchment is removed',
-        279,
+        '18.3',
+        'Shock units gain nothing against an entrenchment',
+        257,
         _example_145,
         _example_145_got,
     ),
     _rt.Example(
         146,
         '18.4',
-        'An empty set-up entrenchment stays',
-        280,
+        'An empty entrenchment is removed',
+        279,
         _example_146,
         _example_146_got,
     ),
     _rt.Example(
         147,
-        '19.1.rp',
-        'Zhukov in an MPR objective hex adds 2 RP',
-        16,
+        '18.4',
+        'An empty set-up entrenchment stays',
+        280,
         _example_147,
         _example_147_got,
     ),
     _rt.Example(
         148,
         '19.1.rp',
-        'Zhukov in the USSR adds nothing',
-        17,
+        'Zhukov in an MPR objective hex adds 2 RP',
+        16,
         _example_148,
         _example_148_got,
     ),
     _rt.Example(
         149,
-        '19.1.mobile_warfare',
-        'Soviet mechanized units near Zhukov advance two hexes',
-        32,
+        '19.1.rp',
+        'Zhukov in the USSR adds nothing',
+        17,
         _example_149,
         _example_149_got,
     ),
     _rt.Example(
         150,
         '19.1.mobile_warfare',
-        'Not in a counterattack',
-        35,
+        'Soviet mechanized units near Zhukov advance two hexes',
+        32,
         _example_150,
         _example_150_got,
     ),
     _rt.Example(
         151,
         '19.1.mobile_warfare',
-        'The second hex may be in any direction; the first is the vacated hex',
-        38,
+        'Not in a counterattack',
+        35,
         _example_151,
         _example_151_got,
     ),
     _rt.Example(
         152,
-        '19.1.hero',
-        'Zhukov cannot be a Ground Attack loss',
-        54,
+        '19.1.mobile_warfare',
+        'The second hex may be in any direction; the first is the vacated hex',
+        38,
         _example_152,
         _example_152_got,
     ),
     _rt.Example(
         153,
         '19.1.hero',
-        'Zhukov is not replaced with RP',
-        55,
+        'Zhukov cannot be a Ground Attack loss',
+        54,
         _example_153,
         _example_153_got,
     ),
     _rt.Example(
         154,
-        '19.1.stacking',
-        'Zhukov does not count for stacking',
-        59,
+        '19.1.hero',
+        'Zhukov is not replaced with RP',
+        55,
         _example_154,
         _example_154_got,
     ),
     _rt.Example(
         155,
-        '19.2.1',
-        'The marker is played in the Second Segment of the GT it came',
-        79,
+        '19.1.stacking',
+        'Zhukov does not count for stacking',
+        59,
         _example_155,
         _example_155_got,
     ),
     _rt.Example(
         156,
-        '19.3.1',
-        'Artillery may not attack alone, but may take part in a counterattack',
-        112,
+        '19.2.1',
+        'The marker is played in the Second Segment of the GT it came',
+        79,
         _example_156,
         _example_156_got,
     ),
     _rt.Example(
         157,
-        '19.4.movement',
-        'An armored train pays nothing to move by rail',
-        138,
+        '19.3.1',
+        'Artillery may not attack alone, but may take part in a counterattack',
+        112,
         _example_157,
         _example_157_got,
     ),
     _rt.Example(
         158,
-        '19.4.stacking',
-        'Armored trains do not count for stacking',
-        147,
+        '19.4.movement',
+        'An armored train pays nothing to move by rail',
+        138,
         _example_158,
         _example_158_got,
     ),
-    _rt.Example(159, '19.5', 'Cavalry advances two hexes', 183, _example_159, _example_159_got),
     _rt.Example(
-        160,
+        159,
+        '19.4.stacking',
+        'Armored trains do not count for stacking',
+        147,
+        _example_159,
+        _example_159_got,
+    ),
+    _rt.Example(160, '19.5', 'Cavalry advances two hexes', 183, _example_160, _example_160_got),
+    _rt.Example(
+        161,
         '19.5',
         "The cavalry's first hex must be the vacated hex; the second need not be",
         184,
-        _example_160,
-        _example_160_got,
+        _example_161,
+        _example_161_got,
     ),
-    _rt.Example(161, '19.5', 'Cavalry pays 1 MP for desert', 190, _example_161, _example_161_got),
-    _rt.Example(
-        162,
-        '19.5',
-        'Japanese armored recon pays 1 MP for desert',
-        191,
-        _example_162,
-        _example_162_got,
-    ),
+    _rt.Example(162, '19.5', 'Cavalry pays 1 MP for desert', 190, _example_162, _example_162_got),
     _rt.Example(
         163,
         '19.5',
-        'Soviet armored recon pays the TEC cost',
-        192,
+        'Japanese armored recon pays 1 MP for desert',
+        191,
         _example_163,
         _example_163_got,
     ),
-    _rt.Example(164, '20.1', 'No second bridge in a hex', 215, _example_164, _example_164_got),
     _rt.Example(
-        165,
-        '20.2',
-        'Crossing at a bridge costs no river MP',
-        231,
-        _example_165,
-        _example_165_got,
+        164,
+        '19.5',
+        'Soviet armored recon pays the TEC cost',
+        192,
+        _example_164,
+        _example_164_got,
     ),
+    _rt.Example(165, '20.1', 'No second bridge in a hex', 215, _example_165, _example_165_got),
     _rt.Example(
         166,
         '20.2',
-        "A bridge leaves the river's defensive shift in place",
-        232,
+        'Crossing at a bridge costs no river MP',
+        231,
         _example_166,
         _example_166_got,
     ),
     _rt.Example(
         167,
-        '20.3',
-        "On a retreat result a bridge's engineer flips to its mobile side and retreats",
-        262,
+        '20.2',
+        "A bridge leaves the river's defensive shift in place",
+        232,
         _example_167,
         _example_167_got,
     ),
     _rt.Example(
         168,
-        '22.1',
-        'A roll inside the range brings winter',
-        302,
+        '20.3',
+        "On a retreat result a bridge's engineer flips to its mobile side and retreats",
+        262,
         _example_168,
         _example_168_got,
     ),
     _rt.Example(
         169,
         '22.1',
-        'A roll just above the range does not',
-        303,
+        'A roll inside the range brings winter',
+        302,
         _example_169,
         _example_169_got,
     ),
     _rt.Example(
         170,
-        '22.2.movement',
-        'A trail hex costs 1 MP in winter',
-        339,
+        '22.1',
+        'A roll just above the range does not',
+        303,
         _example_170,
         _example_170_got,
     ),
     _rt.Example(
         171,
         '22.2.movement',
-        'Lakes are open in winter',
-        340,
+        'A trail hex costs 1 MP in winter',
+        339,
         _example_171,
         _example_171_got,
     ),
     _rt.Example(
         172,
-        '22.2',
-        'Five Soviet air units: three may fly in winter',
-        355,
+        '22.2.movement',
+        'Lakes are open in winter',
+        340,
         _example_172,
         _example_172_got,
     ),
     _rt.Example(
         173,
-        '22.2.airpower',
-        'All five fly outside winter',
-        356,
+        '22.2',
+        'Five Soviet air units: three may fly in winter',
+        355,
         _example_173,
         _example_173_got,
     ),
     _rt.Example(
         174,
         '22.2.airpower',
-        'Four air units: two in winter',
-        357,
+        'All five fly outside winter',
+        356,
         _example_174,
         _example_174_got,
     ),
     _rt.Example(
         175,
         '22.2.airpower',
-        'One air unit still flies in winter',
-        358,
+        'Four air units: two in winter',
+        357,
         _example_175,
         _example_175_got,
     ),
     _rt.Example(
         176,
-        '22.2.supply',
-        'A Soviet depot reaches one hex in winter',
-        368,
+        '22.2.airpower',
+        'One air unit still flies in winter',
+        358,
         _example_176,
         _example_176_got,
     ),
-    _rt.Example(177, '22.2.supply', 'So does a Japanese depot', 369, _example_177, _example_177_got),
     _rt.Example(
-        178,
+        177,
+        '22.2.supply',
+        'A Soviet depot reaches one hex in winter',
+        368,
+        _example_177,
+        _example_177_got,
+    ),
+    _rt.Example(178, '22.2.supply', 'So does a Japanese depot', 369, _example_178, _example_178_got),
+    _rt.Example(
+        179,
         '23.0',
         "Starting RP add to the first GT's income",
         15,
-        _example_178,
-        _example_178_got,
-    ),
-    _rt.Example(
-        179,
-        '23.1',
-        'May: five objectives earn nothing',
-        64,
         _example_179,
         _example_179_got,
     ),
-    _rt.Example(180, '23.1', 'June: objectives count again', 65, _example_180, _example_180_got),
     _rt.Example(
-        181,
+        180,
+        '23.1',
+        'May: five objectives earn nothing',
+        64,
+        _example_180,
+        _example_180_got,
+    ),
+    _rt.Example(181, '23.1', 'June: objectives count again', 65, _example_181, _example_181_got),
+    _rt.Example(
+        182,
         '23.3',
         'The accelerated (red) value replaces the normal one',
         246,
-        _example_181,
-        _example_181_got,
-    ),
-    _rt.Example(
-        182,
-        '24.2',
-        'Two supply units on two aerodromes let two air units fly again',
-        59,
         _example_182,
         _example_182_got,
     ),
     _rt.Example(
         183,
         '24.2',
-        'A reused air unit flies a second mission in the player turn',
-        60,
+        'Two supply units on two aerodromes let two air units fly again',
+        59,
         _example_183,
         _example_183_got,
     ),
     _rt.Example(
         184,
         '24.2',
-        'Two supply units on one aerodrome give only one',
-        64,
+        'A reused air unit flies a second mission in the player turn',
+        60,
         _example_184,
         _example_184_got,
     ),
     _rt.Example(
         185,
-        '24.3',
-        'B2 with CAS: one air unit plus one ground unit, or two ground units',
-        82,
+        '24.2',
+        'Two supply units on one aerodrome give only one',
+        64,
         _example_185,
         _example_185_got,
     ),
     _rt.Example(
         186,
         '24.3',
-        'Two CAS units still absorb only one loss',
-        87,
+        'B2 with CAS: one air unit plus one ground unit, or two ground units',
+        82,
         _example_186,
         _example_186_got,
     ),
-    _rt.Example(187, '24.3', 'No CAS, no air losses', 88, _example_187, _example_187_got),
     _rt.Example(
-        188,
+        187,
+        '24.3',
+        'Two CAS units still absorb only one loss',
+        87,
+        _example_187,
+        _example_187_got,
+    ),
+    _rt.Example(188, '24.3', 'No CAS, no air losses', 88, _example_188, _example_188_got),
+    _rt.Example(
+        189,
         '24.4',
         'The Air Supply hex and the hexes next to it are In Supply',
         104,
-        _example_188,
-        _example_188_got,
-    ),
-    _rt.Example(
-        189,
-        '24.5',
-        'The 36th Mechanized Division only from the three "36" regiments',
-        127,
         _example_189,
         _example_189_got,
     ),
-    _rt.Example(190, '24.6.1', 'No second Agent in a hex', 149, _example_190, _example_190_got),
     _rt.Example(
-        191,
-        '24.6.1',
-        'Agents may not deploy in an EZOC, other reinforcements may',
-        169,
-        _example_191,
-        _example_191_got,
+        190,
+        '24.5',
+        'The 36th Mechanized Division only from the three "36" regiments',
+        127,
+        _example_190,
+        _example_190_got,
     ),
+    _rt.Example(191, '24.6.1', 'No second Agent in a hex', 149, _example_191, _example_191_got),
     _rt.Example(
         192,
         '24.6.1',
-        'Agents do not count for stacking',
-        173,
+        'Agents may not deploy in an EZOC, other reinforcements may',
+        169,
         _example_192,
         _example_192_got,
     ),
     _rt.Example(
         193,
         '24.6.1',
-        'Agents may be kept for a later GT',
-        174,
+        'Agents do not count for stacking',
+        173,
         _example_193,
         _example_193_got,
     ),
-    _rt.Example(194, '24.6.1', 'Other reinforcements may not', 175, _example_194, _example_194_got),
-    _rt.Example(195, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_195, _example_195_got),
-    _rt.Example(196, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_196, _example_196_got),
     _rt.Example(
-        197,
-        '24.6.2',
-        'Range 1–4: a 5 eliminates the Agent',
-        193,
-        _example_197,
-        _example_197_got,
+        194,
+        '24.6.1',
+        'Agents may be kept for a later GT',
+        174,
+        _example_194,
+        _example_194_got,
     ),
+    _rt.Example(195, '24.6.1', 'Other reinforcements may not', 175, _example_195, _example_195_got),
+    _rt.Example(196, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_196, _example_196_got),
+    _rt.Example(197, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_197, _example_197_got),
     _rt.Example(
         198,
         '24.6.2',
-        'Range 1–4: a 6 eliminates the Agent',
-        194,
+        'Range 1–4: a 5 eliminates the Agent',
+        193,
         _example_198,
         _example_198_got,
     ),
-    _rt.Example(199, '24.6.3', 'No second Partisan in a hex', 211, _example_199, _example_199_got),
     _rt.Example(
-        200,
-        '24.7',
-        'Three supply units extend the railhead three hexes',
-        252,
-        _example_200,
-        _example_200_got,
+        199,
+        '24.6.2',
+        'Range 1–4: a 6 eliminates the Agent',
+        194,
+        _example_199,
+        _example_199_got,
     ),
+    _rt.Example(200, '24.6.3', 'No second Partisan in a hex', 211, _example_200, _example_200_got),
     _rt.Example(
         201,
         '24.7',
-        'The railhead stops at Tamsag Bulak',
-        253,
+        'Three supply units extend the railhead three hexes',
+        252,
         _example_201,
         _example_201_got,
     ),
     _rt.Example(
         202,
         '24.7',
-        'The work starts with an engineer in Borzya (hex 1803)',
-        254,
+        'The railhead stops at Tamsag Bulak',
+        253,
         _example_202,
         _example_202_got,
     ),
     _rt.Example(
         203,
         '24.7',
-        ('Later extensions need the engineer in the railhead hex; at Tamsag Bulak (hex 2015) '
-            'the work is done'),
-        258,
+        'The work starts with an engineer in Borzya (hex 1803)',
+        254,
         _example_203,
         _example_203_got,
     ),
     _rt.Example(
         204,
-        '24.8',
-        'D2 on 12 CF with an advance: +1 RP',
-        297,
+        '24.7',
+        ('Later extensions need the engineer in the railhead hex; at Tamsag Bulak (hex 2015) '
+            'the work is done'),
+        258,
         _example_204,
         _example_204_got,
     ),
     _rt.Example(
         205,
         '24.8',
-        'D3 on 15 CF with an advance: +1 RP',
-        298,
+        'D2 on 12 CF with an advance: +1 RP',
+        297,
         _example_205,
         _example_205_got,
     ),
     _rt.Example(
         206,
         '24.8',
-        'D4 on 12 CF with an advance: +2 RP',
-        299,
+        'D3 on 15 CF with an advance: +1 RP',
+        298,
         _example_206,
         _example_206_got,
     ),
-    _rt.Example(207, '24.8', '11 CF is too small', 300, _example_207, _example_207_got),
-    _rt.Example(208, '24.8', 'No advance, no RP', 301, _example_208, _example_208_got),
-    _rt.Example(209, '24.8', 'D1 earns nothing', 302, _example_209, _example_209_got),
-    _rt.Example(210, '24.8', 'The defender loses 1 RP', 303, _example_210, _example_210_got),
     _rt.Example(
-        211,
+        207,
+        '24.8',
+        'D4 on 12 CF with an advance: +2 RP',
+        299,
+        _example_207,
+        _example_207_got,
+    ),
+    _rt.Example(208, '24.8', '11 CF is too small', 300, _example_208, _example_208_got),
+    _rt.Example(209, '24.8', 'No advance, no RP', 301, _example_209, _example_209_got),
+    _rt.Example(210, '24.8', 'D1 earns nothing', 302, _example_210, _example_210_got),
+    _rt.Example(211, '24.8', 'The defender loses 1 RP', 303, _example_211, _example_211_got),
+    _rt.Example(
+        212,
         '24.8',
         'A defender with no RP loses nothing',
         304,
-        _example_211,
-        _example_211_got,
-    ),
-    _rt.Example(
-        212,
-        '26.0',
-        'Maximum Attack Supply is spent in the First Ground Combat phase',
-        47,
         _example_212,
         _example_212_got,
     ),
-    _rt.Example(213, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_213, _example_213_got),
     _rt.Example(
-        214,
+        213,
+        '26.0',
+        'Maximum Attack Supply is spent in the First Ground Combat phase',
+        47,
+        _example_213,
+        _example_213_got,
+    ),
+    _rt.Example(214, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_214, _example_214_got),
+    _rt.Example(
+        215,
         '26.0',
         'A Soviet security unit costs 0.5 RP',
         92,
-        _example_214,
-        _example_214_got,
+        _example_215,
+        _example_215_got,
     ),
-    _rt.Example(215, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_215, _example_215_got),
-    _rt.Example(
-        216,
-        '26.0',
-        'The IJA Air Supply unit costs 3 RP',
-        96,
-        _example_216,
-        _example_216_got,
-    ),
+    _rt.Example(216, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_216, _example_216_got),
     _rt.Example(
         217,
         '26.0',
-        'IJA security and garrison units cost 0.5 RP',
-        97,
+        'The IJA Air Supply unit costs 3 RP',
+        96,
         _example_217,
         _example_217_got,
     ),
     _rt.Example(
         218,
         '26.0',
-        'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
-        100,
+        'IJA security and garrison units cost 0.5 RP',
+        97,
         _example_218,
         _example_218_got,
     ),
     _rt.Example(
         219,
         '26.0',
-        "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)",
-        103,
+        'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
+        100,
         _example_219,
         _example_219_got,
+    ),
+    _rt.Example(
+        220,
+        '26.0',
+        "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)",
+        103,
+        _example_220,
+        _example_220_got,
     ),
 )
 

@@ -1599,7 +1599,7 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
     return _rt.joined(_rule_crt(_kw), _carried)
 
 def _rule_crt(kw, *args):
-    return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw)
+    return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw, ('', (('attacker_step_loss', (('(A)', ''),)), ('attacker_retreat', (('A', 'retreat'),)), ('defender_retreat', (('D', 'retreat'),)), ('attacker_eliminated', (('Ae', ''),)), ('defender_eliminated', (('De', ''),)), ('exchange', (('Ex', ''),)))))
 
 @_rt.rule('formula', 'I.1.woosong', {})
 def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
@@ -1816,6 +1816,8 @@ def _rule_fort_halves_support(value, facts):
     _t = _rt.Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that fort_halves_support changes)')
+    if not (_fact(facts, 'defender_in_fort')):
+        return _rt.Value(value, ())
     for _o in _rt.firing(_OVERRIDES_BY['fort_halves_support'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -1824,8 +1826,6 @@ def _rule_fort_halves_support(value, facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'defender_in_fort')):
-        return _rt.Value(value, ())
     _t.add('combat.bb')
     return _t.result(_rt.multiply(value, Fraction(1, 2), 'down'))
 
@@ -1842,6 +1842,8 @@ def _rule_fort_doubles_defence(value, facts):
     _t = _rt.Trace()
     if value is None:
         raise _rt.MissingFact('value (the number that fort_doubles_defence changes)')
+    if not (_fact(facts, 'defender_in_fort')):
+        return _rt.Value(value, ())
     for _o in _rt.firing(_OVERRIDES_BY['fort_doubles_defence'], facts):
         _t.add(_o.clause)
         if _o.effect == 'cancel':
@@ -1850,8 +1852,6 @@ def _rule_fort_doubles_defence(value, facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    if not (_fact(facts, 'defender_in_fort')):
-        return _rt.Value(value, ())
     _t.add('combat.bb')
     return _t.result(_rt.multiply(value, 2, ''))
 

@@ -17143,7 +17143,7 @@ def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | N
     return _rt.joined(_rule_transport_capacity(_kw), _carried)
 
 def _rule_transport_capacity(kw, *args):
-    return _rt.rewrite(TABLES['transport_capacity'].lookup(*args, **kw), _OVERRIDES_BY['transport_capacity'], kw)
+    return _rt.rewrite(TABLES['transport_capacity'].lookup(*args, **kw), _OVERRIDES_BY['transport_capacity'], kw, ('', (('per_turn', (('', 'sp'), (' SP per turn', ''))), ('per_activation', (('', 'sp'), (' SP per activation', ''))), ('none', (('-', ''),)), ('air_payload', (('Payload Capacity of each transport/heavy bomber air unit per turn', ''),)), ('river_rules', (('See [11.3.1]', ''),)))))
 
 @_rt.rule('table', 'charts.transport_points', {})
 def transport_points(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
@@ -18809,9 +18809,9 @@ def setup_in_enemy_zoc(**facts) -> _rt.Value:
 
 def _rule_setup_in_enemy_zoc(facts):
     _t = _rt.Trace()
-    if not (not _fact(facts, 'ob_names_setup_hex')):
-        return _rt.Value(None, ())
     _t.add('27.units')
+    if _fact(facts, 'ob_names_setup_hex'):
+        return _t.result(True)
     return _t.result(False)
 
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
@@ -18933,12 +18933,11 @@ def retreat_to_victory_biochemical(**facts) -> _rt.Value:
 
 def _rule_retreat_to_victory_biochemical(facts):
     _t = _rt.Trace()
-    if not ((
-            (facts.get('scenario') == 'retreat_to_victory')
-            and (not _fact(facts, 'mini_biochemical_attack_used'))
-        )):
+    if not (facts.get('scenario') == 'retreat_to_victory'):
         return _rt.Value(None, ())
     _t.add('28.retreat_to_victory')
+    if _fact(facts, 'mini_biochemical_attack_used'):
+        return _t.result(False)
     return _t.result(True)
 
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
@@ -19259,9 +19258,9 @@ def ob_chinese_enter_foreign(**facts) -> _rt.Value:
 
 def _rule_ob_chinese_enter_foreign(facts):
     _t = _rt.Trace()
-    if not (not _fact(facts, 'ob_foreign_territory_invaded')):
-        return _rt.Value(None, ())
     _t.add('ob.limits.kmt')
+    if _fact(facts, 'ob_foreign_territory_invaded'):
+        return _t.result(True)
     return _t.result(False)
 
 @_rt.rule('permission', 'ob.limits.japan', {'ob_ijnaf_site_allowed': 'flag'})
@@ -19273,9 +19272,9 @@ def ob_ijnaf_deployment(**facts) -> _rt.Value:
 
 def _rule_ob_ijnaf_deployment(facts):
     _t = _rt.Trace()
-    if not (not _fact(facts, 'ob_ijnaf_site_allowed')):
-        return _rt.Value(None, ())
     _t.add('ob.limits.japan')
+    if _fact(facts, 'ob_ijnaf_site_allowed'):
+        return _t.result(True)
     return _t.result(False)
 
 @_rt.rule('permission', 'ob.limits.wa', {'ob_bc_in_british_colony': 'flag'})
@@ -19287,9 +19286,9 @@ def ob_bc_enter_china(**facts) -> _rt.Value:
 
 def _rule_ob_bc_enter_china(facts):
     _t = _rt.Trace()
-    if not (not _fact(facts, 'ob_bc_in_british_colony')):
-        return _rt.Value(None, ())
     _t.add('ob.limits.wa')
+    if _fact(facts, 'ob_bc_in_british_colony'):
+        return _t.result(True)
     return _t.result(False)
 
 @_rt.rule('permission', 'ob.limits.ccp', {})
@@ -19344,9 +19343,11 @@ def comintern_order(**facts) -> _rt.Value:
 
 def _rule_comintern_order(facts):
     _t = _rt.Trace()
-    if not ((_fact(facts, 'turn') in (16, 17)) and (not _fact(facts, 'kmt_attacked_ccp_this_turn'))):
+    if not (_fact(facts, 'turn') in (16, 17)):
         return _rt.Value(None, ())
     _t.add('charts.general_events')
+    if _fact(facts, 'kmt_attacked_ccp_this_turn'):
+        return _t.result(True)
     return _t.result(False)
 
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
@@ -19430,9 +19431,9 @@ def hump_improvement_needs_ledo_fighter(**facts) -> _rt.Value:
 
 def _rule_hump_improvement_needs_ledo_fighter(facts):
     _t = _rt.Trace()
-    if not (not _fact(facts, 'us_fighter_in_ledo')):
-        return _rt.Value(None, ())
     _t.add('charts.grt')
+    if _fact(facts, 'us_fighter_in_ledo'):
+        return _t.result(True)
     return _t.result(False)
 
 @_rt.rule('permission', 'charts.transport_points', {
@@ -24152,7 +24153,7 @@ def _example_1_got():
 def _example_2():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_setup_in_enemy_zoc({**facts, 'ob_names_setup_hex': True})), None),)
+    return (_rt.eq(_t.take(_rule_setup_in_enemy_zoc({**facts, 'ob_names_setup_hex': True})), True),)
 
 def _example_2_got():
     facts = {}
@@ -24478,7 +24479,7 @@ def _example_24():
                     {**facts, 'mini_biochemical_attack_used': True},
                 ),
             ),
-            None,
+            False,
         ),
     )
 
@@ -27063,7 +27064,7 @@ def _example_140():
     return (
         _rt.eq(
             _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': True})),
-            None,
+            True,
         ),
     )
 
@@ -28793,7 +28794,7 @@ def _example_176():
     _t = _rt.Trace()
     return (
         _rt.eq(_t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': False})), False),
-        _rt.eq(_t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': True})), None),
+        _rt.eq(_t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': True})), True),
     )
 
 def _example_176_got():
@@ -29379,7 +29380,7 @@ def _example_192():
     _t = _rt.Trace()
     return (
         _rt.eq(_t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': False})), False),
-        _rt.eq(_t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': True})), None),
+        _rt.eq(_t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': True})), True),
     )
 
 def _example_192_got():
@@ -30256,7 +30257,7 @@ def _example_221():
             _t.take(
                 _rule_comintern_order({**facts, 'turn': 17, 'kmt_attacked_ccp_this_turn': True}),
             ),
-            None,
+            True,
         ),
         _rt.eq(_t.take(_rule_comintern_order({**facts, 'turn': 18})), None),
     )
@@ -31622,7 +31623,7 @@ def _example_264():
             _t.take(
                 _rule_hump_improvement_needs_ledo_fighter({**facts, 'us_fighter_in_ledo': True}),
             ),
-            None,
+            True,
         ),
     )
 
@@ -32697,7 +32698,7 @@ EXAMPLES = (
     _rt.Example(
         2,
         '27.units',
-        'With its hex named by the OB the rule says nothing',
+        'With its hex named by the OB the unit may start there',
         46,
         _example_2,
         _example_2_got,
@@ -33776,7 +33777,7 @@ EXAMPLES = (
     _rt.Example(
         140,
         'ob.limits.kmt',
-        'Once Japan has invaded it the limit says nothing',
+        'Once Japan has invaded it Chinese ground units may enter',
         1048,
         _example_140,
         _example_140_got,

@@ -90,8 +90,9 @@ class Effect {   // one parsed part of a cell: its kind and the numbers its patt
 }
 
 class Outcome {  // a table answer: printed text, parsed effects, marks, where it was read, and why
-  constructor(text, effects, marks, row, column, drm, trace) {
+  constructor(text, effects, marks, row, column, drm, trace, rewrittenText = null) {
     Object.assign(this, { text, effects, marks, row, column, drm, trace });
+    this.rewritten_text = rewrittenText ?? text;   // as the rewritten effects would print (resultText)
   }
   get kind() { return this.effects.map((e) => e.kind).join("/"); }
   get value() {  // a number or text table's cell as a value; else the printed text
@@ -185,7 +186,7 @@ function order(a, b) {
 function fieldOf(x, name) {
   if (x instanceof Outcome) {
     if (name === "drm") return new Rat(BigInt(x.drm));
-    if (["text", "row", "column", "kind", "value", "marks", "trace"].includes(name)) return x[name];
+    if (["text", "rewritten_text", "row", "column", "kind", "value", "marks", "trace"].includes(name)) return x[name];
     for (const e of x.effects) if (name in e.fields) return e.fields[name];
     for (const e of x.effects) if (e.kind === name) return e;
     if (KNOWN_MARKS.has(name)) return x.marks.includes(name);
@@ -235,6 +236,8 @@ class Book {
     this.defaults = new Map();        // a fact's declared default, used when the engine omits it
     for (const f of data.facts) if (f.default) this.defaults.set(f.id, evaluate(f.default, this.scope({})));
     this.scenarioOptions = new Map(data.scenarios.map((s) => [s.id, s.all_options ? ["all"] : s.options]));
+    this.vocabularies = byId(data.vocabularies);
+    this.tableResults = new Map(data.tables.map((t) => [t.id, t.results]));
     this.overrides = new Map();       // exceptions with an effect, by target
     for (const e of data.exceptions) {
       if (!e.effect) continue;
@@ -274,8 +277,11 @@ class Book {
   // ---------------------------------------------------------- exceptions
   // The exceptions on a target whose conditions hold, highest precedence first (level, then
   // priority); two of the same precedence both holding is a ConflictError.
-  firing(target, facts) {
-    const live = (this.overrides.get(target) ?? []).filter((e) => this.applies(e.applies, facts));
+  // `inScope` false (the target itself does not apply): only the exceptions that `applies always`.
+  // A `chosen by` exception holds unless its chooser declines it (the flag fact `choice`).
+  firing(target, facts, inScope = true) {
+    const live = (this.overrides.get(target) ?? []).filter((e) => (inScope || e.always)
+      && this.applies(e.applies, facts) && !(e.choice && truthy(this.fact(facts, e.choice))));
     live.sort((a, b) => (b.level - a.level) || (b.priority - a.priority));   // stable, like Python's
     for (let i = 1; i < live.length; i++) {
       if (live[i].level === live[i - 1].level && live[i].priority === live[i - 1].priority) {
@@ -288,10 +294,10 @@ class Book {
   // Cancel / allow / forbid / use exceptions, decided before the rule itself: the highest one that
   // fires answers (`cancel` the neutral answer, `allow` yes, `forbid` no, `use` its expression,
   // with a formula's arguments in scope). Undefined when none does.
-  prelude(target, neutral, facts, trace, params = {}) {
+  prelude(target, neutral, facts, trace, params = {}, inScope = true) {
     const own = this.overrides.get(target) ?? [];
     if (!own.some((e) => ["cancel", "allow", "forbid", "use"].includes(e.effect))) return undefined;
-    for (const e of this.firing(target, facts)) {
+    for (const e of this.firing(target, facts, inScope)) {
       trace.add(e.clause);
       if (e.effect === "cancel") return neutral;
       if (e.effect === "allow" || e.effect === "forbid") return e.effect === "allow";
@@ -311,6 +317,7 @@ class Book {
     if (!live.length) return outcome;
     const effects = outcome.effects.map((e) => new Effect(e.kind, { ...e.fields }));
     const trace = [...outcome.trace];
+    let touched = false;
     for (const e of live) {
       let changed = false;
       for (const r of e.rewrites) {
@@ -328,8 +335,11 @@ class Book {
         }
       }
       if (changed && !trace.includes(e.clause)) trace.push(e.clause);
+      touched = touched || changed;
     }
-    return new Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace);
+    const vocab = this.vocabularies.get(this.tableResults.get(tableId));
+    const text = touched && vocab ? resultText(effects, vocab) : null;
+    return new Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace, text);
   }
 
   // ---------------------------------------------------------- rules
@@ -354,9 +364,11 @@ class Book {
     const keepsValue = m.effect === "multiply" || m.effect === "add";
     if (keepsValue && value === null) throw new MissingFact(`value (the number that ${id} changes)`);
     const neutral = keepsValue ? value : ZERO;
-    const over = this.prelude(id, neutral, facts, trace);
+    // Exceptions are consulted only where the modifier applies (or when they `applies always`).
+    const inScope = this.applies(m.applies, facts, trace);   // its constants join the trace
+    const over = this.prelude(id, neutral, facts, trace, {}, inScope);
     if (over !== undefined) return { value: over, trace: trace.ids };
-    if (!this.applies(m.applies, facts, trace)) return { value: neutral, trace: [] };   // its constants join the trace
+    if (!inScope) return { value: neutral, trace: [] };
     trace.add(m.clause);
     if (m.effect === null) return { value: ZERO, trace: trace.ids };
     if (m.effect === "multiply") {
@@ -392,16 +404,42 @@ class Book {
     return { value: total, trace: trace.ids };
   }
 
-  // A permission: yes for may / must, no for may not / must not, none when it does not apply.
+  // A permission: yes for may / must, no for may not / must not, none when it does not apply;
+  // where its `unless` holds, the negation. Its exceptions are consulted only where it applies
+  // (or when they `applies always`).
   permission(id, facts) {
     const p = this.permissions.get(id);
     const trace = new Trace();
-    const over = this.prelude(id, null, facts, trace);
+    const inScope = this.applies(p.applies, facts, trace);   // its constants join the trace
+    const over = this.prelude(id, null, facts, trace, {}, inScope);
     if (over !== undefined) return { value: over, trace: trace.ids };
-    if (!this.applies(p.applies, facts, trace)) return { value: null, trace: [] };   // its constants join the trace
+    if (!inScope) return { value: null, trace: [] };
     trace.add(p.clause);
-    return { value: p.modal === "may" || p.modal === "must", trace: trace.ids };
+    const answer = p.modal === "may" || p.modal === "must";
+    if (p.unless && truthy(evaluate(p.unless, this.scope(facts, {}, trace)))) return { value: !answer, trace: trace.ids };
+    return { value: answer, trace: trace.ids };
   }
+}
+
+// What a rewritten result would print (runtime.result_text): each effect with the pattern of its
+// kind whose placeholders are exactly its non-zero fields (else one holding them all), joined by
+// the vocabulary's split; an effect with nothing to print is left out; null when one cannot print.
+function resultText(effects, vocab) {
+  const parts = [];
+  for (const e of effects) {
+    const shown = Object.keys(e.fields).filter((k) => truthy(e.fields[k]));
+    const mine = vocab.patterns.filter((p) => p.kind === e.kind)
+      .map((p) => ({ text: p.pattern, names: [...p.pattern.matchAll(/\{(\w+)\}/g)].map((m) => m[1]) }));
+    const same = (names) => { const set = new Set(names); return set.size === shown.length && shown.every((k) => set.has(k)); };
+    let pick = mine.find((p) => same(p.names));
+    if (!pick && shown.length) {
+      pick = mine.find((p) => shown.every((k) => p.names.includes(k)));
+      if (!pick) return null;
+    }
+    if (!pick) continue;
+    parts.push(pick.text.replace(/\{(\w+)\}/g, (_, k) => pyStr(e.fields[k] ?? 0)));
+  }
+  return parts.join(vocab.split);
 }
 
 function clampSize(x, cap) {   // at most `cap` in size, either way
@@ -872,7 +910,7 @@ const encodeFields = (fields) => Object.fromEntries(Object.entries(fields).map(
   ([k, v]) => [k, v instanceof Rat ? v.toJSON() : v]));
 
 function encodeOutcome(o) {
-  return { text: o.text, effects: o.effects.map((e) => ({ kind: e.kind, fields: encodeFields(e.fields) })),
+  return { text: o.text, rewritten_text: o.rewritten_text, effects: o.effects.map((e) => ({ kind: e.kind, fields: encodeFields(e.fields) })),
     marks: [...o.marks], row: o.row, column: o.column, drm: o.drm, trace: [...o.trace] };
 }
 
