@@ -154,6 +154,8 @@ class PythonEmitter:
                       missing=t.missing, missing_text=t.missing_text, corner=t.corner)
         if any(t.row_groups):
             kwargs["groups"] = t.row_groups
+        if t.row_keys:
+            kwargs["row_keys"] = dict(t.row_keys)
         return Call("_rt.Table", t.id, t.title, t.clause, **kwargs)
 
     # ------------------------------------------------------------ conditions and exceptions

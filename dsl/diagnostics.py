@@ -46,6 +46,7 @@ CODES: dict[str, str] = {
     "E403": "sequence step refers to an unknown step",
     "E404": "modifier declaration incomplete",
     "E405": "a formula or combine depends on itself",
+    "E411": "a keyed table is read by an enum value that names none of its rows",
     "E500": "example fails",
     "E501": "example cannot run",
     "W601": "note: a gap or a doubt recorded in the rulebook",

@@ -374,7 +374,21 @@ def lower_table(sym: Symbols, t: m.Table) -> ir.Table:
         tuple(tuple(tuple(c.marks) for c in r.cells[1:]) for r in data),
         tuple(tuple(r.cells[0].marks) for r in data), tuple(g for g, _ in grouped_rows(t)), tuple(edges),
         t.header_by or None, tuple(header_rows), tuple(t.column_results), tuple(t.footnotes),
-        _notes(t.notes, "note"), _notes(t.notes, "doubt"), _remarks(t.notes))
+        _notes(t.notes, "note"), _notes(t.notes, "doubt"), _remarks(t.notes), row_keys(sym, rows, row_kind))
+
+
+def row_keys(sym: Symbols, rows: tuple[str, ...], row_kind: str) -> tuple[tuple[str, str], ...]:
+    """(enum value, row label) for every enum whose value titles are all row labels of a keyed table
+    (the checker refuses a lookup by an enum that is not), first enum first."""
+    if row_kind != "keys":
+        return ()
+    labels, out = set(rows), {}
+    for values in sym.enum_values.values():
+        if values and all(v.title in labels for v in values.values()):
+            for vid, v in values.items():
+                if vid not in labels:
+                    out.setdefault(vid, v.title)
+    return tuple(out.items())
 
 
 def lower(loaded: Loaded, idx: BookIndex) -> ir.Book:

@@ -400,7 +400,7 @@ class Table:
 
     def __init__(self, id, title, clause, *, rows, columns, cells, effects, marks, row_kind,
                  column_kind, row_ranges=(), column_values=(), headers=(), header_by="", dice="",
-                 edges=None, missing=False, missing_text="", corner="", groups=()):
+                 edges=None, missing=False, missing_text="", corner="", groups=(), row_keys=None):
         self.id, self.title, self.clause = id, title, clause
         self.rows, self.columns, self.cells = tuple(rows), tuple(columns), tuple(cells)
         if effects is None:   # a text table: each cell is its own text
@@ -417,6 +417,7 @@ class Table:
                       for where, rule in (edges or {}).items()}
         self.missing, self.missing_text, self.corner = missing, missing_text, corner
         self.groups = tuple(groups) or ("",) * len(self.rows)   # the group heading above each row
+        self.row_keys = dict(row_keys or {})   # enum value → its row label (`woods` → "Woods")
         self._cell = {}
         for i, r in enumerate(self.rows):
             for j, c in enumerate(self.columns):
@@ -461,6 +462,7 @@ class Table:
             raise NotInSource(self._missing_message())
         if column is None and len(self.columns) == 1:
             column = self.columns[0]
+        row = self.row_keys.get(row, row)
         try:
             key = (str(row), str(column)) if group is None else (group, str(row), str(column))
             i, j = self._cell[key]
@@ -563,7 +565,7 @@ class Table:
             if not (isinstance(row, int) and not isinstance(row, bool)):
                 raise WrongType(f"{fn}(): the roll{where} must be a whole number (int); got {row!r}")
             self._check_roll(row, fn, where)
-        elif row is not None and self.rows and not self.missing and str(row) not in self.rows:
+        elif row is not None and self.rows and not self.missing and str(self.row_keys.get(row, row)) not in self.rows:
             raise UnknownRow(f"{fn}(): {self.id}{where} has no row {row!r}{_suggest(row, self.rows)}; "
                              f"its rows are {', '.join(dict.fromkeys(self.rows))}")
         shift = kw.get("shift", 0)
@@ -667,6 +669,7 @@ class Table:
                                tuple(dict.fromkeys(trace)))
         else:
             group = kw.get("group")
+            row = self.row_keys.get(row, row)
             i = next((n for n, r in enumerate(self.rows)
                       if r == str(row) and (group is None or self.groups[n] == group)), None)
             if i is None:

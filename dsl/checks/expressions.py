@@ -1,5 +1,5 @@
 """Expression checks: names, kinds, calls and types in conditions, formulas and examples.
-Fed by: `resolver` (the symbol table). Reports E202–E206, E401 and E402.
+Fed by: `resolver` (the symbol table). Reports E202–E206, E401, E402 and E411.
 
 Types are plain strings: 'number', 'flag', 'ratio', 'text', 'dice', 'result' (a table cell),
 'any', or the name of an enum ('side' included).
@@ -96,6 +96,7 @@ class TypeChecker:
                     report.error("E401", f"the default of {f.id} must be {want}, not {got}", f.default.span)
         self._formula_types: dict[str, str] = {}
         self._busy: set[str] = set()
+        self._rows: dict[str, list[str]] = {}   # a keyed table's row labels, read once
 
     # ------------------------------------------------------------ entry points
     def scope(self, params: tuple[m.Param, ...] = ()) -> Scope:
@@ -341,16 +342,39 @@ class TypeChecker:
         positional = [a for a in args if a.name is None]
         if len(positional) > 2:
             self.report.error("E402", f"table {t.id} takes at most two positional arguments (row, column)", args[2].span)
-        for a in positional:
-            self.check(a.value, scope)
+        for n, a in enumerate(positional):
+            got = self.check(a.value, scope)
+            if n == 0:
+                self._row_enum(t, got, a)
         for a in args:
             if a.name is None:
                 continue
             if a.name == t.header_by:
                 self.check(a.value, scope, t.header_by)
             elif a.name in allowed:
-                self.check(a.value, scope)
+                got = self.check(a.value, scope)
+                if a.name in ("row", "key"):
+                    self._row_enum(t, got, a)
         self._fact_args(None, [a for a in args if a.name is not None], scope, allowed)
+
+
+    def _row_enum(self, t: m.Table, got: str, a: m.Arg) -> None:
+        """A keyed table read by an enum value: every value's title must be one of its row labels."""
+        if got not in self.sym.enum_values:
+            return
+        if t.roll or t.rows_kind != "keys" or t.missing:
+            return
+        rows = self._rows.get(t.id)
+        if rows is None:
+            from .tables import split_grid
+            rows = self._rows[t.id] = [r.cells[0].text for r in split_grid(t)[1]]
+        values = self.sym.enum_values[got]
+        missing = [(vid, v.title) for vid, v in values.items() if v.title not in rows and vid not in rows]
+        if missing:
+            shown = ", ".join(f"{vid} ({title!r})" for vid, title in missing)
+            self.report.error("E411", f"{t.id} is read by a value of {got}, but {shown} names no row of it",
+                              a.value.span, suggest(missing[0][1], rows) or
+                              f"give each value of {got} a title that is a row label: {', '.join(rows)}")
 
 
 def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker) -> None:

@@ -419,6 +419,12 @@ class Table {
     for (const e of t.edges) this.edges[e.where] = e;
     this.groups = t.row_groups.length ? t.row_groups : t.rows.map(() => "");
     this.effects = t.effects.map((row) => row.map((cell) => cell.map(effectIn)));
+    this.rowKeys = new Map(t.row_keys ?? []);   // enum value → its row label (woods → "Woods")
+  }
+
+  // A keyed table read by an enum value whose title is a row label.
+  rowKey(row) {
+    return typeof row === "string" && this.rowKeys.has(row) ? this.rowKeys.get(row) : row;
   }
 
   // The rolls an engine may give: the printed row ranges and what the table's dice can roll.
@@ -551,6 +557,7 @@ class Table {
       i = found.index;
     } else {
       const group = kw.group ?? null;
+      row = this.rowKey(row);
       i = t.rows.findIndex((label, n) => label === pyStr(row) && (group === null || this.groups[n] === group));
       if (i < 0) throw new OffTable(`${t.id} has no row ${pyStr(row)}`);
     }
@@ -564,6 +571,7 @@ class Table {
     if (t.missing) throw new NotInSource(this.missingMessage());
     if (column === null && t.columns.length === 1) column = t.columns[0];
     const j = t.columns.indexOf(pyStr(column));
+    row = this.rowKey(row);
     const i = t.rows.findIndex((label, n) => label === pyStr(row) && (group === null || this.groups[n] === group));
     if (i < 0 || j < 0) throw new OffTable(`${t.id} has no cell at row ${pyStr(row)}, column ${pyStr(column)}`);
     return t.cells[i][j];
@@ -793,7 +801,7 @@ function checkTableCall(book, table, kw) {
         throw new RollOutOfRange(`roll ${r} is off ${t.id}: ${low}–${high}`);
       }
     }
-  } else if (row !== null && t.rows.length && !t.missing && !t.rows.includes(pyStr(row))) {
+  } else if (row !== null && t.rows.length && !t.missing && !t.rows.includes(pyStr(table.rowKey(row)))) {
     throw new UnknownRow(`${t.id} has no row ${pyStr(row)}`);
   }
   if (kw.shift !== undefined && kw.shift !== null && !isInt(kw.shift)) throw new WrongType(`shift must be a whole number`);

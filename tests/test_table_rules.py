@@ -1,0 +1,98 @@
+"""Tables that drive the rules (issue 12 item 3): a keyed table looked up by an enum value whose
+title is a row label, and modifiers/formulas whose amount is a table cell."""
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from compiler.pipeline import compile_book
+
+BOOK = """
+book keyed {
+  title "Keyed"
+  side A "Side A"
+  side B "Side B"
+  dice 1d6
+}
+
+clause 1 "Terrain" {
+  says "Terrain effects."
+  enum ground "Ground" { open "Open", wood "Woods", hill "Hills", town "Town" }
+  fact defender_ground: ground = open "The defender's ground"
+  results shift_cell "Shift" {
+    "{columns}L" => left "Shift {columns} left"
+    "-" => none "No effect"
+    "P" => prohibited "Prohibited"
+  }
+  results cost_cell "Cost" {
+    "{mf}" => cost "{mf} MF"
+    "+{mf}" => extra "{mf} more MF"
+    "OTIH" => other "Other terrain"
+  }
+  table effects "Effects" [1] {
+    rows keys
+    columns keys
+    results text
+    column "Combat" results shift_cell
+    column "Move" results cost_cell
+    | Terrain | Move | Combat |
+    |---------|------|--------|
+    | Open    | 1    | -      |
+    | Woods   | 2    | 1L     |
+    | Hills   | 3    | 2L     |
+    | Town    | OTIH | P      |
+    | River   | +1   | 1L     |
+  }
+  formula combat_cell(g: ground) "The combat cell of this ground" = effects(g, "Combat").text
+  formula named_cell(g: ground) "The same, by name" = effects(row: g, column: "Combat").text
+  formula fact_cell() "The defender's cell" = effects(defender_ground, "Combat").text
+  example "by value, positional and named" {
+    combat_cell(wood) == "1L"
+    named_cell(hill) == "2L"
+    fact_cell(defender_ground: hill) == "2L"
+    effects(row: "Woods", column: "Combat").text == "1L"
+  }
+}
+"""
+
+
+def compile_text(tmp_path, text: str, name: str = "keyed"):
+    folder = tmp_path / name
+    folder.mkdir()
+    (folder / "book.rules").write_text(textwrap.dedent(text), encoding="utf-8")
+    return compile_book(folder)
+
+
+@pytest.fixture(scope="module")
+def keyed(tmp_path_factory):
+    c = compile_text(tmp_path_factory.mktemp("t"), BOOK)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    return c
+
+
+def test_a_keyed_table_is_looked_up_by_an_enum_value(keyed):
+    m = keyed.module
+    assert keyed.examples_run == 1 and not keyed.report.errors
+    assert m.combat_cell("wood").value == "1L"
+    assert m.named_cell("hill").value == "2L"
+    assert m.fact_cell(defender_ground="hill").value == "2L"
+    assert m.fact_cell().value == "-"
+    assert m.combat_cell("wood").trace == ("1",)
+
+
+def test_an_engine_may_look_up_the_table_by_the_enum_value_too(keyed):
+    m = keyed.module
+    assert m.effects(row="wood", column="Combat") == m.effects(row="Woods", column="Combat")
+    assert m.effects("hill", "Combat").text == "2L"
+    with pytest.raises(m.UnknownRow if hasattr(m, "UnknownRow") else Exception):
+        m.effects(row="swamp", column="Combat")
+
+
+def test_an_enum_whose_titles_are_not_rows_is_an_error(tmp_path):
+    bad = BOOK.replace('town "Town" }', 'town "Town", swamp "Swamp" }')
+    c = compile_text(tmp_path, bad)
+    found = [d for d in c.diagnostics() if d.code == "E411"]
+    assert not c.ok and len(found) == 3, [str(d) for d in c.diagnostics()]   # the three lookups by ground
+    assert "swamp ('Swamp') names no row" in found[0].message and found[0].span.line == 37 and found[0].span.column == 77
+    assert "Woods" in found[0].hint
