@@ -352,6 +352,12 @@ class PythonEmitter:
             self.w(f"    return _t.result(_rt.multiply(value, {literal(mod.factor)}, {mod.rounding!r}))")
         else:
             amount = self.expr(mod.amount)
+            if _reads_cell(mod.amount):   # a cell that prints no number (-, P, OTIH): no modifier
+                negated = isinstance(mod.amount, ir.Unary)
+                self.w(f"    _amount = {self.expr(mod.amount.operand) if negated else amount}")
+                self.w("    if _amount is None:")
+                self.w(f"        return _rt.Value({neutral}, ())")
+                amount = "-_amount" if negated else "_amount"
             if mod.effect == "favouring":
                 self.w(f"    _amount = ({amount}) if _fact(facts, 'attacker') == {mod.side!r} else -({amount})")
             else:
@@ -472,3 +478,10 @@ def emit_python(book: ir.Book, constructs: dict[str, tuple] | None = None) -> st
     """The generated package's `__init__.py` for the rule model `book`; `constructs` maps clause ids
     to the ids of the constructs they state (for `CLAUSES[...].constructs`)."""
     return PythonEmitter(book, constructs).emit()
+
+
+def _reads_cell(amount: ir.Expr) -> bool:
+    """Is a modifier's amount a number read from a table cell (which may print none)?"""
+    if isinstance(amount, ir.Unary):
+        amount = amount.operand
+    return isinstance(amount, ir.Field) and isinstance(amount.target, ir.Lookup)

@@ -45,9 +45,15 @@ def number_value(tok: Token):
     raise ValueError(tok.type)
 
 
-def _amount(tok: Token) -> tuple[int, str]:
-    """A literal amount, or 0 and the name of the constant that gives it."""
+def _amount(tok) -> tuple[int, str]:
+    """A literal amount, or 0 and the name of the constant that gives it (0 and "" for a table cell)."""
+    if isinstance(tok, m.FieldOf):
+        return 0, ""
     return (0, str(tok)) if tok.type == "NAME" else (int(str(tok)), "")
+
+
+def _cell(tok) -> "m.FieldOf | None":
+    return tok if isinstance(tok, m.FieldOf) else None
 
 
 # ---------------------------------------------------------------- constructs
@@ -431,21 +437,21 @@ class ToModel(Transformer):
     def shift_effect(self, meta, amount, where):
         value, constant = _amount(amount)
         sign = 1 if where == "right" else -1
-        return m.Effect("shift", sign * value, constant=constant, sign=sign, span=self._at(meta))
+        return m.Effect("shift", sign * value, constant=constant, sign=sign, cell=_cell(amount), span=self._at(meta))
 
     def shift_favouring(self, amount, side):
         value, constant = _amount(amount)
-        return m.Effect("favouring", value, side=str(side), constant=constant, span=self._at(side))
+        return m.Effect("favouring", value, side=str(side), constant=constant, cell=_cell(amount), span=self._at(side))
 
     @_meta
     def drm_effect(self, meta, amount):
         value, constant = _amount(amount)
-        return m.Effect("drm", value, constant=constant, span=self._at(meta))
+        return m.Effect("drm", value, constant=constant, cell=_cell(amount), span=self._at(meta))
 
     @_meta
     def add_effect(self, meta, amount):
         value, constant = _amount(amount)
-        return m.Effect("add", value, constant=constant, span=self._at(meta))
+        return m.Effect("add", value, constant=constant, cell=_cell(amount), span=self._at(meta))
 
     @_meta
     def multiply_effect(self, meta, factor, rounding=""):
@@ -811,6 +817,11 @@ class ToModel(Transformer):
     @_meta
     def field(self, meta, target, name):
         return m.FieldOf(target, str(name), self._at(meta))
+
+    @_meta
+    def cell_amount(self, meta, func, args, name):
+        """A modifier's amount read from a table cell: the lookup, then the number field."""
+        return m.FieldOf(m.Call(str(func), args or (), self._at(meta)), str(name), self._at(meta))
 
     @_meta
     def name(self, meta, name):

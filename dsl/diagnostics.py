@@ -47,6 +47,7 @@ CODES: dict[str, str] = {
     "E404": "modifier declaration incomplete",
     "E405": "a formula or combine depends on itself",
     "E411": "a keyed table is read by an enum value that names none of its rows",
+    "E412": "a modifier's amount read from a table cell that prints no such number",
     "E500": "example fails",
     "E501": "example cannot run",
     "W601": "note: a gap or a doubt recorded in the rulebook",

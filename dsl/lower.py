@@ -272,7 +272,10 @@ class Lowerer:
             if eff.kind == "multiply":
                 factor, rounding = eff.amount, eff.rounding
             else:
-                if eff.constant:
+                if eff.cell is not None:   # a table cell: its number, or no modifier when it prints none
+                    read = ir.Field(self.x.expr(eff.cell.target, self.base), eff.cell.name, "number")
+                    amount = read if eff.sign > 0 else ir.Unary("neg", read, "number")
+                elif eff.constant:
                     ref = ir.Ref("constant", eff.constant, "number", clause=self.sym.node(eff.constant).clause)
                     amount = ref if eff.sign > 0 else ir.Unary("neg", ref, "number")
                 else:

@@ -383,13 +383,15 @@ class Formula:
 class Effect:
     """A modifier's effect: kind 'shift' (amount signed, right positive), 'favouring' (side),
     'drm' or 'add' (signed amount), or 'multiply' (factor, rounding 'up'/'down'/'').
-    `constant` names the constant that gives the amount, when one does (`sign` applies to it)."""
+    `constant` names the constant that gives the amount, when one does (`sign` applies to it);
+    `cell` reads it from a table cell instead (`terrain_effects(t, "Combat").columns`)."""
     kind: str
     amount: object = 0
     constant: str = ""
     sign: int = 1
     side: str = ""
     rounding: str = ""
+    cell: "Expr | None" = None
     span: Span = _span()
 
 

@@ -44,6 +44,8 @@ clause 1 "Terrain" {
     | Town    | OTIH | P      |
     | River   | +1   | 1L     |
   }
+  modifier ground_shift "Ground" [1] { shift effects(defender_ground, "Combat").columns left }
+  modifier ground_cost "Ground cost" [1] { add effects(row: defender_ground, column: "Move").mf }
   formula combat_cell(g: ground) "The combat cell of this ground" = effects(g, "Combat").text
   formula named_cell(g: ground) "The same, by name" = effects(row: g, column: "Combat").text
   formula fact_cell() "The defender's cell" = effects(defender_ground, "Combat").text
@@ -93,6 +95,34 @@ def test_an_enum_whose_titles_are_not_rows_is_an_error(tmp_path):
     bad = BOOK.replace('town "Town" }', 'town "Town", swamp "Swamp" }')
     c = compile_text(tmp_path, bad)
     found = [d for d in c.diagnostics() if d.code == "E411"]
-    assert not c.ok and len(found) == 3, [str(d) for d in c.diagnostics()]   # the three lookups by ground
-    assert "swamp ('Swamp') names no row" in found[0].message and found[0].span.line == 37 and found[0].span.column == 77
+    assert not c.ok and len(found) == 5, [str(d) for d in c.diagnostics()]   # the five lookups by ground
+    assert "swamp ('Swamp') names no row" in found[0].message and {d.span.line for d in found} == {36, 37, 38, 39, 40}
     assert "Woods" in found[0].hint
+
+
+def test_a_modifier_takes_its_amount_from_a_table_cell(keyed):
+    m = keyed.module
+    assert m.ground_shift(defender_ground="wood").value == -1
+    assert m.ground_shift(defender_ground="hill").value == -2
+    assert m.ground_shift(defender_ground="hill").trace == ("1",)
+    assert m.ground_cost(5, defender_ground="hill").value == 8
+
+
+def test_a_cell_printing_no_number_gives_no_modifier(keyed):
+    m = keyed.module
+    for ground in ("open", "town"):        # "-" and "P"
+        got = m.ground_shift(defender_ground=ground)
+        assert got.value == 0 and got.trace == ()
+    assert m.ground_cost(5, defender_ground="town").value == 5   # OTIH: the value unchanged
+
+
+@pytest.mark.parametrize("amount, message", [
+    ('effects(defender_ground, "Combat").mf', "the cells of column 'Combat' of effects print no number 'mf'"),
+    ('effect(defender_ground, "Combat").columns', "effect(…) is not a table"),
+])
+def test_a_cell_amount_must_be_a_number_the_cells_print(tmp_path, amount, message):
+    bad = BOOK.replace('effects(defender_ground, "Combat").columns', amount)
+    c = compile_text(tmp_path, bad)
+    found = [d for d in c.diagnostics() if d.code == "E412"]
+    assert found and found[0].message.startswith(message), [str(d) for d in c.diagnostics()]
+    assert found[0].span.line == 37 and found[0].hint

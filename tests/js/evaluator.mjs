@@ -359,7 +359,11 @@ class Book {
       return { value: rounded, trace: trace.ids };
     }
     const scope = this.scope(facts, {}, trace);
-    let amount = evaluate(m.amount, scope);
+    // a number read from a table cell: a cell printing none (-, P, OTIH) gives no modifier
+    const cell = m.amount.node === "unary" && m.amount.operand.node === "field" ? m.amount.operand : m.amount;
+    let amount = evaluate(cell, scope);
+    if (amount === null || amount === undefined) return { value: neutral, trace: [] };
+    if (cell !== m.amount) amount = Rat.of(amount).neg();
     if (m.effect === "favouring" && !equal(this.fact(facts, "attacker"), m.side)) amount = amount.neg();
     if (m.per) amount = amount.mul(Rat.of(evaluate(m.per, scope)));
     if (m.at_most) amount = clampSize(amount, evaluate(m.at_most, scope));
