@@ -96,7 +96,7 @@ def test_an_enum_whose_titles_are_not_rows_is_an_error(tmp_path):
     c = compile_text(tmp_path, bad)
     found = [d for d in c.diagnostics() if d.code == "E411"]
     assert not c.ok and len(found) == 5, [str(d) for d in c.diagnostics()]   # the five lookups by ground
-    assert "swamp ('Swamp') names no row" in found[0].message and {d.span.line for d in found} == {36, 37, 38, 39, 40}
+    assert "swamp ('Swamp') names no row" in found[0].message and {d.span.line for d in found} == {37, 38, 39, 40, 41}
     assert "Woods" in found[0].hint
 
 
