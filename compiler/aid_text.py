@@ -71,6 +71,10 @@ class Speaker(Phrases):
         if kind is None:
             return ""
         amount = self.amount(x)
+        cell = x.amount.operand if isinstance(x.amount, ir.Unary) and x.amount.op == "neg" else x.amount
+        if kind == "shift" and isinstance(cell, ir.Field) and isinstance(cell.target, ir.Lookup):
+            way = "left" if cell is not x.amount else "right"     # a shift read from a table cell
+            return f"{self.expr(cell)} columns {way}"
         if not isinstance(amount, (int, Fraction)):
             amount_text = self.expr(x.amount) if x.amount is not None else number(amount)
             return {"shift": f"{amount_text} columns", "favouring": f"{amount_text} columns in favour of "

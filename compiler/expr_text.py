@@ -164,6 +164,13 @@ class Phrases:
             what = {"column": "column", "drm": "die-roll modifier", "cell": "entry", "lookup": "result"}.get(
                 e.method, self.words(e.method))
             return self._lookup(self.tables.get(e.table) or self.words(e.table), _lookup_args(e), what), LOW
+        if isinstance(e, ir.Field) and isinstance(e.target, ir.Lookup) and e.target.method == "lookup":
+            args = _lookup_args(e.target)    # a number printed in a cell: the Terrain Effects Key read by a rule
+            column = args.get("column", args.get("1"))
+            row = args.get("row", args.get("key", args.get("0")))
+            if isinstance(column, ir.Lit) and column.type == "text" and row is not None and "roll" not in args:
+                table = self.tables.get(e.target.table) or self.words(e.target.table)
+                return f"the number in the {column.value} column of the {table} for {self.expr(row)}", LOW
         if isinstance(e, ir.Field):
             inner = self.expr(e.target)
             if e.name in ("text", "value", "result"):

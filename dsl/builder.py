@@ -415,7 +415,9 @@ class ToModel(Transformer):
     # ------------------------------------------------------------ formulas and modifiers
     def formula(self, name, *items):
         params = _first(items, tuple) or ()
-        formula = m.Formula(str(name), params, items[-1], _title(items), _own(items), self._at(name))
+        returns = _first(items, TypeName)
+        formula = m.Formula(str(name), params, items[-1], _title(items), _own(items), self._at(name),
+                            returns.name if returns is not None else "")
         return Declared("formulas", formula, _own(items), _cited(items))
 
     def params(self, *params):

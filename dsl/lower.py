@@ -12,8 +12,8 @@ from fractions import Fraction
 
 from . import ir
 from . import model as m
-from .checks.expressions import (BUILTINS, TABLE_ARGS, TABLE_METHODS, TypeChecker, bind_formula_args, resolve_name,
-                                 type_of_fact)
+from .checks.expressions import (BUILTINS, TABLE_ARGS, TABLE_METHODS, TypeChecker, bind_formula_args, enum_hint,
+                                 resolve_name, type_of_fact)
 from .checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
 from .diagnostics import Report
 from .index import BookIndex, optional_roots
@@ -110,6 +110,7 @@ class ExprLowerer:
         return ir.Logic(e.op, tuple(self.expr(o, scope) for o in e.operands))
 
     def _If(self, e: m.If, scope, expect):
+        expect = expect or enum_hint(self.sym, scope, e)
         return ir.Cond(self.expr(e.condition, scope), self.expr(e.then, scope, expect),
                        self.expr(e.otherwise, scope, expect), self.type(e, scope, expect))
 
@@ -261,7 +262,8 @@ class Lowerer:
     def formula(self, f: m.Formula) -> ir.Formula:
         scope = self.x.scope(f.params)
         return ir.Formula(f.id, f.title, f.clause, tuple(ir.Param(p.name, scope[p.name]) for p in f.params),
-                          self.x.expr(f.body, scope), self.x.types.formula_type(f), self.applies(f.clause))
+                          self.x.expr(f.body, scope, self.x.types.expected(f, scope)), self.x.types.formula_type(f),
+                          self.applies(f.clause))
 
     def modifier(self, x: m.Modifier) -> ir.Modifier:
         eff = x.effect

@@ -371,12 +371,14 @@ class Param:
 
 @frozen
 class Formula:
+    """`returns` is the declared type of its value (`formula weather(turn: count): weather = …`), or ""."""
     id: str
     params: tuple[Param, ...]
     body: Expr
     title: str = ""
     clause: str | None = None
     span: Span = _span()
+    returns: str = ""
 
 
 @frozen

@@ -126,3 +126,20 @@ def test_a_cell_amount_must_be_a_number_the_cells_print(tmp_path, amount, messag
     found = [d for d in c.diagnostics() if d.code == "E412"]
     assert found and found[0].message.startswith(message), [str(d) for d in c.diagnostics()]
     assert found[0].span.line == 37 and found[0].hint
+
+
+def test_the_javascript_evaluator_and_the_vectors_agree(keyed, tmp_path):
+    js = __import__("test_js_evaluator")
+    if js.NODE is None:
+        pytest.skip("node is not on PATH")
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    data = vectors(keyed)
+    code, out, summary = js._evaluate(js._write(tmp_path, "book.json", export(keyed.ir)),
+                                      js._write(tmp_path, "vectors.json", data))
+    assert code == 0, out
+    assert "modifier" in summary and "example" in summary, out
+    # the vectors hold the enum lookups and the cell-read modifiers, answered by the package
+    shifts = {v["input"]["facts"].get("defender_ground", {"value": "open"})["value"]: v["expected"]["value"]["value"]
+              for v in data["vectors"] if v["construct"] == "ground_shift" and v["kind"] == "modifier"}
+    assert shifts == {"open": 0, "wood": -1, "hill": -2, "town": 0}, shifts

@@ -58,6 +58,28 @@ def resolve_name(sym: Symbols, scope: dict[str, str], name: str, expect: str | N
     return "unknown", "any"
 
 
+def enum_hint(sym: Symbols, scope: dict[str, str], e: m.Expr) -> str | None:
+    """The enum that the bare names an `if … then … else …` gives belong to: the enums of the
+    branches that are names of no fact, constant or parameter, when exactly one enum holds them all
+    (`if turn in mud_turns then mud else clear` is a weather even if a terrain is `clear` too)."""
+    names: list[str] = []
+    stack = [e]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, m.If):
+            stack += [x.then, x.otherwise]
+        elif isinstance(x, m.Name) and x.name not in scope:
+            names.append(x.name)
+    if not names:
+        return None
+    common = [t for t, values in sym.enum_values.items() if t != "scenario" and all(n in values for n in names)]
+    if len(common) == 1:
+        return common[0]
+    # some names may be misspelled: the one enum holding all the others
+    holders = {t for t, values in sym.enum_values.items() if t != "scenario" and any(n in values for n in names)}
+    return holders.pop() if len(holders) == 1 else None
+
+
 def bind_formula_args(f: m.Formula, args: tuple[m.Arg, ...]) -> tuple[dict[str, m.Arg], list[m.Arg]]:
     """A formula call's arguments: {parameter: argument} (positional in order, then by name), and the
     named arguments that are not parameters (facts laid over the caller's). The one argument binding
@@ -127,12 +149,39 @@ class TypeChecker:
         if f.id in self._formula_types:
             return self._formula_types[f.id]
         if f.id in self._busy:
-            return "any"
+            return self.returns(f) or "any"
         self._busy.add(f.id)
-        t = self.check(f.body, self.scope(f.params))
+        declared = self.returns(f)
+        scope = self.scope(f.params)
+        t = self.check(f.body, scope, self.expected(f, scope))
+        if declared and "any" not in (declared, t) and declared != t:
+            self.report.error("E401", f"formula {f.id} gives {declared}, but its value is {t}", f.body.span,
+                              f"make every branch a {declared}" if declared in self.sym.enum_values else "")
         self._busy.discard(f.id)
-        self._formula_types[f.id] = t
+        t = self._formula_types[f.id] = declared or t
         return t
+
+    def returns(self, f: m.Formula) -> str:
+        """The declared type of a formula's value (`: weather`), or "" (E204 when it is unknown)."""
+        if not f.returns:
+            return ""
+        if f.returns in FACT_TYPES:
+            return FACT_TYPES[f.returns]
+        if f.returns in self.sym.enum_values:
+            return f.returns
+        if f.id not in self._formula_types:
+            self.report.error("E204", f"unknown type {f.returns!r} for the value of formula {f.id}", f.span,
+                              suggest(f.returns, list(FACT_TYPES) + list(self.sym.enum_values)) or
+                              f"use one of {', '.join(FACT_TYPES)} or an enum name")
+        return "any"
+
+    def expected(self, f: m.Formula, scope) -> str | None:
+        """The enum a formula's bare value names belong to: its declared type, or the one enum that
+        the names its branches give (`if … then mud else clear`) all belong to."""
+        declared = self.returns(f)
+        if declared:
+            return declared if declared in self.sym.enum_values else None
+        return enum_hint(self.sym, scope, f.body)
 
     # ------------------------------------------------------------ the walk
     def check(self, e: m.Expr, scope: dict[str, str], expect_enum: str | None = None) -> str:
@@ -235,10 +284,13 @@ class TypeChecker:
 
     def _If(self, e: m.If, scope, expect):
         self.condition(e.condition, scope)
+        expect = expect or enum_hint(self.sym, scope, e)
         a = self.check(e.then, scope, expect)
         b = self.check(e.otherwise, scope, expect)
         if "any" not in (a, b) and a != b:
-            self.report.error("E401", f"the two branches give {a} and {b}", e.span)
+            self.report.error("E401", f"the two branches give {a} and {b}", e.span,
+                              "both branches must give the same kind of value"
+                              + (f" (values of {expect})" if expect in self.sym.enum_values else ""))
         return a if a != "any" else b
 
     def _FieldOf(self, e: m.FieldOf, scope, expect):
