@@ -35,6 +35,8 @@ class Speaker(Phrases):
     def formula_cases(self, f: ir.Formula) -> tuple[list[tuple[str, str]], str]:
         """A formula as cases: a chain of `if`s becomes [("If the turn is 5 or earlier", "“Turns 1-5”"),
         ("17 or earlier", …)] and what holds otherwise; a single expression has no cases."""
+        if f.wording:           # the designer's own sentence (`reads "…"`)
+            return [], f.wording
         cases, e, subject = [], f.body, None
         while isinstance(e, ir.Cond):
             cond = self.condition(e.condition)
@@ -103,7 +105,7 @@ class Speaker(Phrases):
         out = []
         if x.per is not None:
             out.append("per " + self._per(x.per))
-        cond = self.applies(x.applies.condition)
+        cond = self.rule_condition(x.applies)
         if cond:
             out.append(cond)
         if x.at_most is not None:
@@ -133,7 +135,7 @@ class Speaker(Phrases):
             out.append(" and ".join(self.side(w)[4:] if self.side(w).startswith("the ") else self.side(w)
                                     for w in s.who) + " only")
         if s.applies.condition is not None:
-            out.append(self.when_unless(s.applies.condition))
+            out.append(self.rule_condition(s.applies))
         if s.repeat:
             out.append("repeat " + " ".join(s.repeat.split()))
         return out

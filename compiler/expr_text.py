@@ -335,6 +335,27 @@ class Phrases:
             no = [self._clause_part(o) for o in negated]
         return text + (", " if text else "") + f"unless {either(no, 'or')}"
 
+    def rule_condition(self, a: ir.Applies) -> str:
+        """A rule's condition as "when A, unless B", in the designer's own words (`reads "…"`) for
+        each part that has them."""
+        words = dict(a.wording)     # every part of the condition, its sentence or ""
+        if not words or a.condition is None:
+            return self.applies(a.condition)
+        e = a.condition
+        when = unless = None
+        if "when" in words and "unless" in words:     # lowered as `W and not U`
+            when, unless = e.operands[0], e.operands[1].operand
+        elif "unless" in words:                       # `not U`
+            unless = e.operand
+        else:
+            when = e
+        text = ("when " + words["when"]) if words.get("when") else self.when_unless(when) if when is not None else ""
+        if unless is None:
+            return text
+        if words.get("unless"):
+            return text + (", " if text else "") + "unless " + words["unless"]
+        return self._unless(text, [unless])
+
     def applies(self, e: ir.Expr | None) -> str:
         """The condition of a rule (`Applies.condition`) as "when A, unless B". The lowering joins a
         rule's `when` W and `unless` U as `W and not U` (`not U` alone without a `when`); the two

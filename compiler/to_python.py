@@ -182,8 +182,11 @@ class PythonEmitter:
             return None
         fn = self.fresh("when")
         body = f"return bool({self.all_of(parts)})"
+        traced = self.trace_if_used(body)
+        if traced:   # the clauses that made it true (a constant, a formula) come with the answer
+            body = f"return _rt.Value(bool({self.all_of(parts)}), _t.ids)"
         self.w(f"def {fn}(facts):")
-        for line in self.trace_if_used(body):
+        for line in traced:
             self.w(line)
         self.w(f"    {body}")
         self.w()
@@ -221,6 +224,8 @@ class PythonEmitter:
             return
         self.w(f"    for _o in _rt.firing(_OVERRIDES_BY[{target!r}], facts):")
         self.w("        _t.add(_o.clause)")
+        self.w("        if _o.condition is not None:   # the clauses its condition read join the trace")
+        self.w("            _t.take(_o.condition(facts))")
         self.w("        if _o.effect == 'cancel':")
         self.w(f"            return _t.result({neutral})")
         self.w("        if _o.effect in ('allow', 'forbid'):")

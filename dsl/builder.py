@@ -26,7 +26,7 @@ from .pieces import (AidLine, Area, AtMost, BlankLine, BookField, ColumnResults,
     Default, Dice, EdgeRule, EnumValueLine, ExcEffect, FirstSide, Footnote, Guard, Mark, Marker, Markers,
     Missing, Modality, NoteLine, On, OptionalMark, Options, Override, Page, PatternLine, Priority, Prose,
     Repeat, RewritePair, Says, See, Setting, Settings, SetupOrder, SideLine, SideName, Split, Start,
-    StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who)
+    StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who, Wording)
 from .source import Span
 from .text import refs_in, unquote
 
@@ -114,6 +114,11 @@ def _notes(children) -> tuple[m.Note, ...]:
 
 def _guard(children, kind: str) -> m.Expr | None:
     return next((c.expr for c in children if isinstance(c, Guard) and c.kind == kind), None)
+
+
+def _wording(children) -> tuple[tuple[str, str], ...]:
+    """The `reads "…"` sentences of a construct's `when` and `unless`."""
+    return tuple((c.kind, c.wording) for c in children if isinstance(c, Guard) and c.wording)
 
 
 def _cited(children) -> tuple[m.Ref, ...]:
@@ -415,9 +420,10 @@ class ToModel(Transformer):
     # ------------------------------------------------------------ formulas and modifiers
     def formula(self, name, *items):
         params = _first(items, tuple) or ()
-        returns = _first(items, TypeName)
-        formula = m.Formula(str(name), params, items[-1], _title(items), _own(items), self._at(name),
-                            returns.name if returns is not None else "")
+        returns, wording = _first(items, TypeName), _first(items, Wording)
+        body = next(c for c in reversed(items) if not isinstance(c, Wording))
+        formula = m.Formula(str(name), params, body, _title(items), _own(items), self._at(name),
+                            returns.name if returns is not None else "", wording.text if wording is not None else "")
         return Declared("formulas", formula, _own(items), _cited(items))
 
     def params(self, *params):
@@ -431,6 +437,7 @@ class ToModel(Transformer):
         modifier = m.Modifier(
             id=str(name), title=_title(items), clause=_own(items), effect=effects[-1] if effects else None,
             when=_guard(items, "when"), unless=_guard(items, "unless"), per=_guard(items, "per"),
+            wording=_wording(items),
             at_most=at_most[-1].value if at_most else None, on=on[-1].name if on else "", notes=_notes(items),
             span=self._at(name))
         return Declared("modifiers", modifier, _own(items), _cited(items))
@@ -463,11 +470,14 @@ class ToModel(Transformer):
     def updown(self, word):
         return str(word)
 
-    def when(self, expr):
-        return Guard("when", expr)
+    def when(self, expr, wording=None):
+        return Guard("when", expr, wording.text if wording is not None else "")
 
-    def unless(self, expr):
-        return Guard("unless", expr)
+    def unless(self, expr, wording=None):
+        return Guard("unless", expr, wording.text if wording is not None else "")
+
+    def wording(self, text):
+        return Wording(text.text)
 
     def per(self, expr):
         return Guard("per", expr)
@@ -497,6 +507,7 @@ class ToModel(Transformer):
             id=str(name), modal=modality.modal if modality is not None else "",
             action=modality.action if modality is not None else "", title=_title(items), clause=_own(items),
             who=who.name if who is not None else "", when=_guard(items, "when"), unless=_guard(items, "unless"),
+            wording=_wording(items),
             notes=_notes(items), span=self._at(name))
         return Declared("permissions", permission, _own(items), _cited(items))
 
@@ -526,7 +537,7 @@ class ToModel(Transformer):
                 fields["says"] = c.text
         exception = m.ExceptionRule(
             id=str(name), title=_title(items), clause=_own(items), when=_guard(items, "when"),
-            unless=_guard(items, "unless"), rewrites=tuple(_all(items, m.Rewrite)), notes=_notes(items),
+            unless=_guard(items, "unless"), wording=_wording(items), rewrites=tuple(_all(items, m.Rewrite)), notes=_notes(items),
             span=self._at(name), **fields)
         return Declared("exceptions", exception, _own(items), _cited(items))
 
@@ -570,7 +581,7 @@ class ToModel(Transformer):
         who, repeat, says = _first(items, StepWho), _first(items, Repeat), _first(items, Says)
         step = m.Step(
             kind=kind, id=str(name), title=title.text, ref=_first(items, m.Ref),
-            who=who.sides if who is not None else (), when=_guard(items, "when"),
+            who=who.sides if who is not None else (), when=_guard(items, "when"), wording=_wording(items),
             repeat=repeat.text if repeat is not None else "", says=says.text if says is not None else "",
             notes=_notes(items), children=tuple(s.step for s in _all(items, StepLine)), span=self._at(name))
         return StepLine(step, _cited((title, *items)))

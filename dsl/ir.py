@@ -337,10 +337,12 @@ class Param:
 @frozen
 class Applies:
     """When a rule is in play: its optional rule chosen (`option`, a clause id), its scenario
-    played (`scenario`), and its condition true (`condition`: `when` and not `unless`)."""
+    played (`scenario`), and its condition true (`condition`: `when` and not `unless`). `wording`
+    holds the designer's own sentences for the `when` and `unless` parts (`reads "…"`), if any."""
     option: Optional[str] = None
     scenario: Optional[str] = None
     condition: Optional[Expr] = None
+    wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence players read)
 
 
 @frozen
@@ -352,6 +354,7 @@ class Formula:
     body: Expr
     type: str
     applies: Applies = Applies()
+    wording: str = ""          # `reads "…"`: the sentence players read instead of the body
 
 
 @frozen

@@ -173,7 +173,7 @@ class Lowerer:
         self.base = self.x.scope()
         self.optional_root = optional_roots(self.book)
 
-    def applies(self, clause, when=None, unless=None, scenario: str = "", scope=None) -> ir.Applies:
+    def applies(self, clause, when=None, unless=None, scenario: str = "", scope=None, wording=()) -> ir.Applies:
         scope = scope if scope is not None else self.base
         cond = None
         parts = []
@@ -185,7 +185,10 @@ class Lowerer:
             cond = parts[0]
         elif parts:
             cond = ir.Logic("and", tuple(parts))
-        return ir.Applies(self.optional_root.get(clause) if clause else None, scenario or None, cond)
+        if wording:   # every part is listed (an empty sentence: no wording of its own), so the parts can be told apart
+            said = dict(wording)
+            wording = tuple((k, said.get(k, "")) for k, part in (("when", when), ("unless", unless)) if part is not None)
+        return ir.Applies(self.optional_root.get(clause) if clause else None, scenario or None, cond, tuple(wording))
 
     def literal(self, value, printed: str = "") -> ir.Lit:
         if isinstance(value, bool):
@@ -221,7 +224,8 @@ class Lowerer:
             combines=tuple(ir.Combine(c.id, c.title, c.clause, c.mode, tuple(c.members), self.cap(c.at_most))
                            for c in b.combines),
             permissions=tuple(ir.Permission(p.id, p.title, p.clause, p.modal, p.action, p.who or None,
-                                            self.applies(p.clause, p.when, p.unless, p.scenario))
+                                            self.applies(p.clause, p.when, p.unless, p.scenario,
+                                                         wording=p.wording))
                               for p in b.permissions),
             exceptions=tuple(self.exception(e) for e in b.exceptions),
             sequences=tuple(self.sequence(s) for s in b.sequences),
@@ -263,7 +267,7 @@ class Lowerer:
         scope = self.x.scope(f.params)
         return ir.Formula(f.id, f.title, f.clause, tuple(ir.Param(p.name, scope[p.name]) for p in f.params),
                           self.x.expr(f.body, scope, self.x.types.expected(f, scope)), self.x.types.formula_type(f),
-                          self.applies(f.clause))
+                          self.applies(f.clause), f.wording)
 
     def modifier(self, x: m.Modifier) -> ir.Modifier:
         eff = x.effect
@@ -285,7 +289,7 @@ class Lowerer:
                 side = eff.side or None
         return ir.Modifier(x.id, x.title, x.clause, kind, amount, factor, rounding, side,
                            self.x.maybe(x.per, self.base), self.cap(x.at_most), x.on or None,
-                           self.applies(x.clause, x.when, x.unless, x.scenario))
+                           self.applies(x.clause, x.when, x.unless, x.scenario, wording=x.wording))
 
     def exception(self, e: m.ExceptionRule) -> ir.Exception_:
         target_kind = "clause" if e.target_is_clause else (self.sym.kind(e.target) or "")
@@ -297,11 +301,11 @@ class Lowerer:
         return ir.Exception_(
             e.id, e.title, e.clause, e.target, target_kind, e.effect or None, 2 if e.scenario else 1, e.priority,
             e.says, tuple(ir.Rewrite(r.field, r.kind or None, tuple(r.pairs)) for r in e.rewrites),
-            self.x.maybe(e.use, scope), self.applies(e.clause, e.when, e.unless, e.scenario))
+            self.x.maybe(e.use, scope), self.applies(e.clause, e.when, e.unless, e.scenario, wording=e.wording))
 
     def step(self, s: m.Step) -> ir.Step:
         clause = s.ref.target if s.ref is not None else None
-        return ir.Step(s.kind, s.id, s.title, clause, tuple(s.who), s.repeat, self.applies(clause, s.when),
+        return ir.Step(s.kind, s.id, s.title, clause, tuple(s.who), s.repeat, self.applies(clause, s.when, wording=s.wording),
                        tuple(self.step(c) for c in s.children), s.says)
 
     def sequence(self, seq: m.Sequence) -> ir.Sequence:

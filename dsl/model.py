@@ -379,6 +379,7 @@ class Formula:
     clause: str | None = None
     span: Span = _span()
     returns: str = ""
+    wording: str = ""             # `reads "…"`: the sentence players read instead of the body
 
 
 @frozen
@@ -410,6 +411,7 @@ class Modifier:
     on: str = ""
     notes: tuple[Note, ...] = ()
     scenario: str = ""
+    wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
     span: Span = _span()
 
 
@@ -437,6 +439,7 @@ class Permission:
     unless: Expr | None = None
     notes: tuple[Note, ...] = ()
     scenario: str = ""
+    wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
     span: Span = _span()
 
 
@@ -466,6 +469,7 @@ class ExceptionRule:
     scenario: str = ""
     notes: tuple[Note, ...] = ()
     target_span: Span = _span()
+    wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
     span: Span = _span()
 
 
@@ -482,6 +486,7 @@ class Step:
     says: str = ""
     notes: tuple[Note, ...] = ()
     children: tuple["Step", ...] = ()
+    wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
     span: Span = _span()
 
 

@@ -6335,6 +6335,8 @@ def _rule_river_crossing(value, facts):
         raise _rt.MissingFact('value (the number that river_crossing changes)')
     for _o in _rt.firing(_OVERRIDES_BY['river_crossing'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(value)
         if _o.effect in ('allow', 'forbid'):
@@ -6403,6 +6405,8 @@ def _rule_tank_support(value, facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['tank_support'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(0)
         if _o.effect in ('allow', 'forbid'):
@@ -6819,6 +6823,8 @@ def _rule_road_move_stacking(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['road_move_stacking'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6871,6 +6877,8 @@ def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['ezoc_to_ezoc'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6893,6 +6901,8 @@ def _rule_supply_through_ezoc(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['supply_through_ezoc'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):

@@ -5788,7 +5788,7 @@ def _when_6(facts):
 
 def _when_7(facts):
     _t = _rt.Trace()
-    return bool((_fact(facts, 'move_hex_number') <= _t.const(1, '10.2')) and (not _fact(facts, 'unit_static')))
+    return _rt.Value(bool((_fact(facts, 'move_hex_number') <= _t.const(1, '10.2')) and (not _fact(facts, 'unit_static'))), _t.ids)
 
 def _when_8(facts):
     return bool(_fact(facts, 'unit') in ('supply', 'engineer', 'zhukov'))
@@ -5834,10 +5834,10 @@ def _when_18(facts):
 
 def _when_19(facts):
     _t = _rt.Trace()
-    return bool((
+    return _rt.Value(bool((
         (_fact(facts, 'advance_hex_number') > _t.const(1, '14.2'))
         and (_t.take(_rule_advance_hexes(facts)) > _t.const(1, '14.2'))
-    ))
+    )), _t.ids)
 
 def _when_20(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'air') and _fact(facts, 'eliminated_by_air_superiority_last_gt'))
@@ -6720,6 +6720,8 @@ def _rule_turn_rp(facts):
     _t = _rt.Trace('8.2')
     for _o in _rt.firing(_OVERRIDES_BY['turn_rp'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6740,6 +6742,8 @@ def _rule_objective_rp(objectives, facts):
     _t = _rt.Trace('8.2')
     for _o in _rt.firing(_OVERRIDES_BY['objective_rp'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6762,6 +6766,8 @@ def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
     _t = _rt.Trace('8.2')
     for _o in _rt.firing(_OVERRIDES_BY['combat_result_rp'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6785,6 +6791,8 @@ def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_
     _t = _rt.Trace('8.2')
     for _o in _rt.firing(_OVERRIDES_BY['combat_result_rp_loss'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6848,6 +6856,8 @@ def _rule_recruit_cost(units, each, facts):
     _t = _rt.Trace('9.1')
     for _o in _rt.firing(_OVERRIDES_BY['recruit_cost'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6898,6 +6908,8 @@ def _rule_trail_cost(facts):
     _t = _rt.Trace('10.3')
     for _o in _rt.firing(_OVERRIDES_BY['trail_cost'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6939,6 +6951,8 @@ def _rule_rail_move_cost(facts):
     _t = _rt.Trace('10.4')
     for _o in _rt.firing(_OVERRIDES_BY['rail_move_cost'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6974,6 +6988,8 @@ def _rule_counts_for_stacking(facts):
     _t = _rt.Trace('11.1')
     for _o in _rt.firing(_OVERRIDES_BY['counts_for_stacking'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6995,6 +7011,8 @@ def _rule_stacking_ok(ground_units, divisions, facts):
     _t = _rt.Trace('11.1')
     for _o in _rt.firing(_OVERRIDES_BY['stacking_ok'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7111,6 +7129,8 @@ def _rule_combat_shift(facts):
     _t = _rt.Trace('13.4.1')
     for _o in _rt.firing(_OVERRIDES_BY['combat_shift'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7157,6 +7177,8 @@ def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
     _t = _rt.Trace('13.5')
     for _o in _rt.firing(_OVERRIDES_BY['max_cas_air_losses'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7190,6 +7212,8 @@ def _rule_retreat_hexes(result_retreat, facts):
     _t = _rt.Trace('14.1')
     for _o in _rt.firing(_OVERRIDES_BY['retreat_hexes'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7214,6 +7238,8 @@ def _rule_eliminated_by_retreat(result_retreat, facts):
     _t = _rt.Trace('14.1')
     for _o in _rt.firing(_OVERRIDES_BY['eliminated_by_retreat'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7239,6 +7265,8 @@ def _rule_advance_hexes(facts):
     _t = _rt.Trace('14.2')
     for _o in _rt.firing(_OVERRIDES_BY['advance_hexes'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7259,6 +7287,8 @@ def _rule_usable_air_units(available, facts):
     _t = _rt.Trace('15.1')
     for _o in _rt.firing(_OVERRIDES_BY['usable_air_units'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7280,6 +7310,8 @@ def _rule_reused_air_units(supply_units, aerodromes, facts):
     _t = _rt.Trace('15.2')
     for _o in _rt.firing(_OVERRIDES_BY['reused_air_units'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7360,6 +7392,8 @@ def _rule_depot_radius(owner, facts):
     _t = _rt.Trace('16.2')
     for _o in _rt.firing(_OVERRIDES_BY['depot_radius'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7407,6 +7441,8 @@ def _rule_desert_cost(facts):
     _t = _rt.Trace('19.5')
     for _o in _rt.firing(_OVERRIDES_BY['desert_cost'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7581,6 +7617,8 @@ def _rule_armor_shift(value, facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['armor_shift'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(0)
         if _o.effect in ('allow', 'forbid'):
@@ -7922,6 +7960,8 @@ def _rule_deploy_ezoc(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['deploy_ezoc'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7942,6 +7982,8 @@ def _rule_deploy_same_gt(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['deploy_same_gt'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7967,6 +8009,8 @@ def _rule_replace_eliminated(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['replace_eliminated'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7987,6 +8031,8 @@ def _rule_withdraw_units(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['withdraw_units'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8012,6 +8058,8 @@ def _rule_second_phase_move(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['second_phase_move'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8051,6 +8099,8 @@ def _rule_mp_limit(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['mp_limit'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8221,6 +8271,8 @@ def _rule_ezoc_halt(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['ezoc_halt'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8349,6 +8401,8 @@ def _rule_air_ground_losses(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['air_ground_losses'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8401,6 +8455,8 @@ def _rule_ca_retreat_option(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['ca_retreat_option'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8452,6 +8508,8 @@ def _rule_static_retreat(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['static_retreat'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8528,6 +8586,8 @@ def _rule_advance_vacated_hex(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['advance_vacated_hex'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8571,6 +8631,8 @@ def _rule_counterattack_advance(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['counterattack_advance'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8622,6 +8684,8 @@ def _rule_one_mission(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['one_mission'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8668,6 +8732,8 @@ def _rule_ground_attack_loss(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['ground_attack_loss'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8714,6 +8780,8 @@ def _rule_supply_no_attack(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['supply_no_attack'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8856,6 +8924,8 @@ def _rule_entrenchment_stays(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['entrenchment_stays'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8892,6 +8962,8 @@ def _rule_artillery_alone(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['artillery_alone'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8964,6 +9036,8 @@ def _rule_bridge_attack(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['bridge_attack'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):

@@ -287,6 +287,7 @@ class Book {
     if (!own.some((e) => ["cancel", "allow", "forbid", "use"].includes(e.effect))) return undefined;
     for (const e of this.firing(target, facts)) {
       trace.add(e.clause);
+      if (e.applies.condition) evaluate(e.applies.condition, this.scope(facts, {}, trace));   // the clauses it read
       if (e.effect === "cancel") return neutral;
       if (e.effect === "allow" || e.effect === "forbid") return e.effect === "allow";
       if (e.effect === "use") {
