@@ -13,7 +13,7 @@ from fractions import Fraction
 from . import ir
 from . import model as m
 from .checks.expressions import (BUILTINS, TABLE_ARGS, TABLE_METHODS, TypeChecker, bind_formula_args, enum_hint,
-                                 resolve_name, type_of_fact)
+                                 resolve_name, row_enum_of, type_of_fact)
 from .checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
 from .diagnostics import Report
 from .index import BookIndex, optional_roots
@@ -156,12 +156,16 @@ class ExprLowerer:
                 continue
             if a.name == table.header_by:
                 own.append(ir.Arg(a.name, self.expr(a.value, scope, table.header_by)))
+            elif a.name in ("row", "key"):
+                own.append(ir.Arg(a.name, self.expr(a.value, scope, row_enum_of(self.sym, table, a.value, scope))))
             elif a.name in TABLE_ARGS:
                 own.append(ir.Arg(a.name, self.expr(a.value, scope)))
             else:
                 facts.append(a)
         return ir.Lookup(table.id, method, TABLE_METHODS[method],
-                         positional=tuple(self.expr(a.value, scope) for a in args if a.name is None),
+                         positional=tuple(self.expr(a.value, scope, row_enum_of(self.sym, table, a.value, scope)
+                                                    if n == 0 else None)
+                                          for n, a in enumerate([a for a in args if a.name is None])),
                          args=tuple(own), facts=self._fact_args(facts, scope))
 
 

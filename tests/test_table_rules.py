@@ -54,6 +54,8 @@ clause 1 "Terrain" {
     named_cell(hill) == "2L"
     fact_cell(defender_ground: hill) == "2L"
     effects(row: "Woods", column: "Combat").text == "1L"
+    effects(wood, "Combat").text == "1L"
+    effects(row: hill, column: "Move").mf == 3
   }
 }
 """

@@ -80,6 +80,24 @@ def enum_hint(sym: Symbols, scope: dict[str, str], e: m.Expr) -> str | None:
     return holders.pop() if len(holders) == 1 else None
 
 
+def table_rows(t: m.Table) -> tuple[str, ...]:
+    """A table's row labels as printed (its first column below the header)."""
+    from .tables import split_grid     # the grid reader of the table checks
+    return tuple(r.cells[0].text for r in split_grid(t)[1])
+
+
+def row_enum_of(sym: Symbols, t: m.Table, e: m.Expr, scope: dict[str, str]) -> str | None:
+    """The enum a bare value written as a key table's row belongs to (`terrain_effects(woods, "Combat")`):
+    the enum holding that name whose value titles (or names) are all row labels of the table."""
+    if not isinstance(e, m.Name) or e.name in scope or t.roll or t.rows_kind != "keys" or t.missing:
+        return None
+    rows = set(table_rows(t))
+    for enum, values in sym.enum_values.items():
+        if e.name in values and all(v.title in rows or vid in rows for vid, v in values.items()):
+            return enum
+    return None
+
+
 def bind_formula_args(f: m.Formula, args: tuple[m.Arg, ...]) -> tuple[dict[str, m.Arg], list[m.Arg]]:
     """A formula call's arguments: {parameter: argument} (positional in order, then by name), and the
     named arguments that are not parameters (facts laid over the caller's). The one argument binding
@@ -118,7 +136,6 @@ class TypeChecker:
                     report.error("E401", f"the default of {f.id} must be {want}, not {got}", f.default.span)
         self._formula_types: dict[str, str] = {}
         self._busy: set[str] = set()
-        self._rows: dict[str, list[str]] = {}   # a keyed table's row labels, read once
 
     # ------------------------------------------------------------ entry points
     def scope(self, params: tuple[m.Param, ...] = ()) -> Scope:
@@ -395,7 +412,7 @@ class TypeChecker:
         if len(positional) > 2:
             self.report.error("E402", f"table {t.id} takes at most two positional arguments (row, column)", args[2].span)
         for n, a in enumerate(positional):
-            got = self.check(a.value, scope)
+            got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope) if n == 0 else None)
             if n == 0:
                 self._row_enum(t, got, a)
         for a in args:
@@ -403,10 +420,11 @@ class TypeChecker:
                 continue
             if a.name == t.header_by:
                 self.check(a.value, scope, t.header_by)
+            elif a.name in ("row", "key"):
+                got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope))
+                self._row_enum(t, got, a)
             elif a.name in allowed:
-                got = self.check(a.value, scope)
-                if a.name in ("row", "key"):
-                    self._row_enum(t, got, a)
+                self.check(a.value, scope)
         self._fact_args(None, [a for a in args if a.name is not None], scope, allowed)
 
 
@@ -416,10 +434,7 @@ class TypeChecker:
             return
         if t.roll or t.rows_kind != "keys" or t.missing:
             return
-        rows = self._rows.get(t.id)
-        if rows is None:
-            from .tables import split_grid
-            rows = self._rows[t.id] = [r.cells[0].text for r in split_grid(t)[1]]
+        rows = table_rows(t)
         values = self.sym.enum_values[got]
         missing = [(vid, v.title) for vid, v in values.items() if v.title not in rows and vid not in rows]
         if missing:
