@@ -145,3 +145,15 @@ def test_the_javascript_evaluator_and_the_vectors_agree(keyed, tmp_path):
     shifts = {v["input"]["facts"].get("defender_ground", {"value": "open"})["value"]: v["expected"]["value"]["value"]
               for v in data["vectors"] if v["construct"] == "ground_shift" and v["kind"] == "modifier"}
     assert shifts == {"open": 0, "wood": -1, "hill": -2, "town": 0}, shifts
+
+
+def test_a_number_read_from_a_cell_is_typed_a_number(keyed, tmp_path):
+    f = next(f for f in keyed.ir.formulas if f.id == "combat_cell")
+    assert f.type == "text"
+    c = compile_text(tmp_path, BOOK.replace('formula combat_cell(g: ground) "The combat cell of this ground" = effects(g, "Combat").text',
+                                            'formula combat_cell(g: ground) "Columns" = effects(g, "Combat").columns')
+                     .replace('combat_cell(wood) == "1L"', 'combat_cell(wood) == 1'))
+    assert c.ok and next(f for f in c.ir.formulas if f.id == "combat_cell").type == "number"
+    bad = compile_text(tmp_path, BOOK.replace('combat_cell(wood) == "1L"', 'effects(wood, "Combat").columns == "1L"'), "bad")
+    assert any(d.code == "E401" and d.message == "cannot compare number with text using ==" for d in bad.diagnostics()), \
+        [str(d) for d in bad.diagnostics()]

@@ -80,6 +80,31 @@ def enum_hint(sym: Symbols, scope: dict[str, str], e: m.Expr) -> str | None:
     return holders.pop() if len(holders) == 1 else None
 
 
+def cell_number_fields(sym: Symbols, table: m.Table, call: m.Call) -> tuple[list[str], "m.Expr | None"]:
+    """The number fields the cells a lookup reads can print (the named column's vocabulary, or every
+    vocabulary of the table when the column is not a literal), and the column argument."""
+    from ..vocabulary import pattern_regex
+    from .tables import vocabulary_for
+    column = next((a.value for a in call.args if a.name == "column"), None)
+    if column is None:
+        positional = [a.value for a in call.args if a.name is None]
+        column = positional[1] if len(positional) > 1 else None
+    own = dict(table.column_results)
+    names = [own.get(column.value, table.results)] if isinstance(column, m.Text) else \
+        list(dict.fromkeys([table.results] + list(own.values())))
+    fields: list[str] = []
+    for name in names:
+        vocab = vocabulary_for(sym, table, name)
+        if vocab is None:
+            continue
+        if vocab.builtin in ("number", "integer") and len(names) == 1:
+            fields.append("value")
+        for p in (vocab.results.patterns if vocab.results is not None else ()):
+            rx = pattern_regex(p.text)
+            fields.extend(f for f in (rx.groupindex if rx is not None else ()) if f not in fields)
+    return fields, column
+
+
 def table_rows(t: m.Table) -> tuple[str, ...]:
     """A table's row labels as printed (its first column below the header)."""
     from .tables import split_grid     # the grid reader of the table checks
@@ -314,7 +339,13 @@ class TypeChecker:
         t = self.check(e.target, scope)
         if t not in ("result", "any"):
             self.report.error("E401", f"`.{e.name}` needs a table result, this is {t}", e.span)
-        return "text" if e.name in ("text", "kind") else "any"
+        if e.name in ("text", "kind"):
+            return "text"
+        target = e.target
+        if isinstance(target, m.Call) and self.sym.kind(target.func) == "table":   # a number its cells print
+            if e.name in cell_number_fields(self.sym, self.sym.node(target.func), target)[0]:
+                return "number"
+        return "any"
 
     def _MethodCall(self, e: m.MethodCall, scope, expect):
         target = e.target

@@ -8,8 +8,7 @@ from .. import model as m
 from ..diagnostics import Report, suggest
 from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, pattern_regex
-from .expressions import TypeChecker
-from .tables import vocabulary_for
+from .expressions import TypeChecker, cell_number_fields
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
                   "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
@@ -259,23 +258,7 @@ def check_cell_amount(sym: Symbols, report: Report, types: TypeChecker, read: m.
                      call.span, suggest(call.func, sym.of_kind("table")) or "write TABLE(row, column).FIELD")
         return
     types.check(read, types.base)
-    column = next((a.value for a in call.args if a.name == "column"), None)
-    if column is None:
-        positional = [a.value for a in call.args if a.name is None]
-        column = positional[1] if len(positional) > 1 else None
-    own = dict(table.column_results)
-    names = [own.get(column.value, table.results)] if isinstance(column, m.Text) else \
-        [table.results] + list(own.values())
-    fields: list[str] = []
-    for name in names:
-        vocab = vocabulary_for(sym, table, name)
-        if vocab is None:
-            continue
-        if vocab.builtin in ("number", "integer"):
-            fields.append("value")
-        for p in (vocab.results.patterns if vocab.results is not None else ()):
-            rx = pattern_regex(p.text)
-            fields.extend(f for f in (rx.groupindex if rx is not None else ()) if f not in fields)
+    fields, column = cell_number_fields(sym, table, call)
     if read.name not in fields:
         where = f"column {column.value!r} of {table.id}" if isinstance(column, m.Text) else table.id
         report.error("E412", f"the cells of {where} print no number {read.name!r}", read.span,
