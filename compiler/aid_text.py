@@ -35,6 +35,8 @@ class Speaker(Phrases):
     def formula_cases(self, f: ir.Formula) -> tuple[list[tuple[str, str]], str]:
         """A formula as cases: a chain of `if`s becomes [("If the turn is 5 or earlier", "“Turns 1-5”"),
         ("17 or earlier", …)] and what holds otherwise; a single expression has no cases."""
+        if f.wording:           # the designer's own sentence (`reads "…"`)
+            return [], f.wording
         cases, e, subject = [], f.body, None
         while isinstance(e, ir.Cond):
             cond = self.condition(e.condition)
@@ -71,6 +73,10 @@ class Speaker(Phrases):
         if kind is None:
             return ""
         amount = self.amount(x)
+        cell = x.amount.operand if isinstance(x.amount, ir.Unary) and x.amount.op == "neg" else x.amount
+        if kind == "shift" and isinstance(cell, ir.Field) and isinstance(cell.target, ir.Lookup):
+            way = "left" if cell is not x.amount else "right"     # a shift read from a table cell
+            return f"{self.expr(cell)} columns {way}"
         if not isinstance(amount, (int, Fraction)):
             amount_text = self.expr(x.amount) if x.amount is not None else number(amount)
             return {"shift": f"{amount_text} columns", "favouring": f"{amount_text} columns in favour of "
@@ -99,7 +105,7 @@ class Speaker(Phrases):
         out = []
         if x.per is not None:
             out.append("per " + self._per(x.per))
-        cond = self.applies(x.applies.condition)
+        cond = self.rule_condition(x.applies)
         if cond:
             out.append(cond)
         if x.at_most is not None:
@@ -129,7 +135,7 @@ class Speaker(Phrases):
             out.append(" and ".join(self.side(w)[4:] if self.side(w).startswith("the ") else self.side(w)
                                     for w in s.who) + " only")
         if s.applies.condition is not None:
-            out.append(self.when_unless(s.applies.condition))
+            out.append(self.rule_condition(s.applies))
         if s.repeat:
             out.append("repeat " + " ".join(s.repeat.split()))
         return out

@@ -164,6 +164,13 @@ class Phrases:
             what = {"column": "column", "drm": "die-roll modifier", "cell": "entry", "lookup": "result"}.get(
                 e.method, self.words(e.method))
             return self._lookup(self.tables.get(e.table) or self.words(e.table), _lookup_args(e), what), LOW
+        if isinstance(e, ir.Field) and isinstance(e.target, ir.Lookup) and e.target.method == "lookup":
+            args = _lookup_args(e.target)    # a number printed in a cell: the Terrain Effects Key read by a rule
+            column = args.get("column", args.get("1"))
+            row = args.get("row", args.get("key", args.get("0")))
+            if isinstance(column, ir.Lit) and column.type == "text" and row is not None and "roll" not in args:
+                table = self.tables.get(e.target.table) or self.words(e.target.table)
+                return f"the number in the {column.value} column of the {table} for {self.expr(row)}", LOW
         if isinstance(e, ir.Field):
             inner = self.expr(e.target)
             if e.name in ("text", "value", "result"):
@@ -327,6 +334,27 @@ class Phrases:
         else:
             no = [self._clause_part(o) for o in negated]
         return text + (", " if text else "") + f"unless {either(no, 'or')}"
+
+    def rule_condition(self, a: ir.Applies) -> str:
+        """A rule's condition as "when A, unless B", in the designer's own words (`reads "…"`) for
+        each part that has them."""
+        words = dict(a.wording)     # every part of the condition, its sentence or ""
+        if not words or a.condition is None:
+            return self.applies(a.condition)
+        e = a.condition
+        when = unless = None
+        if "when" in words and "unless" in words:     # lowered as `W and not U`
+            when, unless = e.operands[0], e.operands[1].operand
+        elif "unless" in words:                       # `not U`
+            unless = e.operand
+        else:
+            when = e
+        text = ("when " + words["when"]) if words.get("when") else self.when_unless(when) if when is not None else ""
+        if unless is None:
+            return text
+        if words.get("unless"):
+            return text + (", " if text else "") + "unless " + words["unless"]
+        return self._unless(text, [unless])
 
     def applies(self, e: ir.Expr | None) -> str:
         """The condition of a rule (`Applies.condition`) as "when A, unless B". The lowering joins a

@@ -27,7 +27,7 @@ KEYWORDS = (
     "of", "who", "may", "must", "overrides", "cancel", "allow", "forbid", "rewrite", "use", "applies",
     "always", "chosen", "priority", "repeat", "turns", "area", "first", "markers", "setup",
     "reinforce", "entry", "within", "support", "victory", "skip", "options", "all", "example", "page",
-    "heading", "left", "right", "if", "then", "else", "clause")
+    "heading", "left", "right", "if", "then", "else", "clause", "reads")
 OPERATOR_WORDS = ("and", "or", "not", "is", "in")
 CLAUSE_ID = r"[0-9A-Za-z_]+(?:\.[0-9A-Za-z_]+)*"
 NAME = r"[A-Za-z_][A-Za-z0-9_]*"

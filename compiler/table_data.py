@@ -55,6 +55,6 @@ def _view(t: ir.Table) -> dict:
         "effects": [[_effects(c) for c in row] for row in t.effects],
         "edges": {e.where: edge_rule(e) for e in t.edges},
         "row_marks": [list(m) for m in t.row_marks], "row_groups": list(t.row_groups),
-        "column_results": dict(t.column_results),
+        "column_results": dict(t.column_results), "row_keys": dict(t.row_keys),
         "footnotes": [{"mark": n, "text": text} for n, text in t.footnotes],
     }

@@ -14,7 +14,7 @@ import re
 from dsl import ir
 from dsl.vocabulary import pattern_regex
 
-_FIELD = re.compile(r"\{(\w+)\}")
+_FIELD = re.compile(r"\{\+?(\w+)\}")
 _IRREGULAR = {"hexes": "hex", "boxes": "box", "losses": "loss"}
 
 

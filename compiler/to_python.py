@@ -155,6 +155,8 @@ class PythonEmitter:
                       missing=t.missing, missing_text=t.missing_text, corner=t.corner)
         if any(t.row_groups):
             kwargs["groups"] = t.row_groups
+        if t.row_keys:
+            kwargs["row_keys"] = dict(t.row_keys)
         return Call("_rt.Table", t.id, t.title, t.clause, **kwargs)
 
     # ------------------------------------------------------------ conditions and exceptions
@@ -183,8 +185,11 @@ class PythonEmitter:
             return None
         fn = self.fresh("when")
         body = f"return bool({self.all_of(parts)})"
+        traced = self.trace_if_used(body)
+        if traced:   # the clauses that made it true (a constant, a formula) come with the answer
+            body = f"return _rt.Value(bool({self.all_of(parts)}), _t.ids)"
         self.w(f"def {fn}(facts):")
-        for line in self.trace_if_used(body):
+        for line in traced:
             self.w(line)
         self.w(f"    {body}")
         self.w()
@@ -253,6 +258,8 @@ class PythonEmitter:
             return
         self.w(f"    for _o in _rt.firing({pool or f'_OVERRIDES_BY[{target!r}]'}, facts):")
         self.w("        _t.add(_o.clause)")
+        self.w("        if _o.condition is not None:   # the clauses its condition read join the trace")
+        self.w("            _t.take(_o.condition(facts))")
         self.w("        if _o.effect == 'cancel':")
         self.w(f"            return _t.result({neutral})")
         self.w("        if _o.effect in ('allow', 'forbid'):")
@@ -394,6 +401,14 @@ class PythonEmitter:
             self.w(f"    return _t.result(_rt.multiply(value, {literal(mod.factor)}, {mod.rounding!r}))")
         else:
             amount = self.expr(mod.amount)
+            if _reads_cell(mod.amount):   # a cell that prints no number (-, P, OTIH): no modifier
+                negated = isinstance(mod.amount, ir.Unary)
+                read = self.expr(mod.amount.operand) if negated else amount
+                assert read.startswith("_rt.field("), read   # a cell's field: read it as a number or None
+                self.w(f"    _amount = _rt.cell_number({read[len('_rt.field('):]}")
+                self.w("    if _amount is None:")
+                self.w(f"        return _rt.Value({neutral}, ())")
+                amount = "-_amount" if negated else "_amount"
             if mod.effect == "favouring":
                 self.w(f"    _amount = ({amount}) if _fact(facts, 'attacker') == {mod.side!r} else -({amount})")
             else:
@@ -521,9 +536,17 @@ def emit_python(book: ir.Book, constructs: dict[str, tuple] | None = None) -> st
 
 def _pieces(pattern: str) -> tuple[tuple[str, str], ...]:
     """A result pattern as (literal, field) pairs, the last field possibly '': "A{loss}R{retreat}"
-    → (("A", "loss"), ("R", "retreat")); "-" → (("-", ""),)."""
-    parts = re.split(r"\{(\w+)\}", pattern)   # literal, field, literal, field, …, literal
+    → (("A", "loss"), ("R", "retreat")); "-" → (("-", ""),); a signed placeholder keeps its sign
+    mark: "{+drm}" → (("", "+drm"),)."""
+    parts = re.split(r"\{(\+?\w+)\}", pattern)   # literal, field, literal, field, …, literal
     out = [(parts[i], parts[i + 1]) for i in range(0, len(parts) - 1, 2)]
     if parts[-1] or not out:
         out.append((parts[-1], ""))
     return tuple(out)
+
+
+def _reads_cell(amount: ir.Expr) -> bool:
+    """Is a modifier's amount a number read from a table cell (which may print none)?"""
+    if isinstance(amount, ir.Unary):
+        amount = amount.operand
+    return isinstance(amount, ir.Field) and isinstance(amount.target, ir.Lookup)

@@ -26,7 +26,7 @@ from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField,
     ChosenBy, Default, Dice, EdgeRule, EnumValueLine, ExcEffect, FirstSide, Footnote, Guard, Mark, Marker, Markers,
     Missing, Modality, NoteLine, On, OptionalMark, Options, Override, Page, PatternLine, Priority, Prose,
     Repeat, RewritePair, Says, See, Setting, Settings, SetupOrder, SideLine, SideName, Split, Start,
-    StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who)
+    StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who, Wording)
 from .pieces import FixedFields, ForbidAction   # result patterns' fixed fields; forbidden edges
 from .source import Span
 from .text import refs_in, unquote
@@ -46,9 +46,15 @@ def number_value(tok: Token):
     raise ValueError(tok.type)
 
 
-def _amount(tok: Token) -> tuple[int, str]:
-    """A literal amount, or 0 and the name of the constant that gives it."""
+def _amount(tok) -> tuple[int, str]:
+    """A literal amount, or 0 and the name of the constant that gives it (0 and "" for a table cell)."""
+    if isinstance(tok, m.FieldOf):
+        return 0, ""
     return (0, str(tok)) if tok.type == "NAME" else (int(str(tok)), "")
+
+
+def _cell(tok) -> "m.FieldOf | None":
+    return tok if isinstance(tok, m.FieldOf) else None
 
 
 # ---------------------------------------------------------------- constructs
@@ -115,6 +121,11 @@ def _notes(children) -> tuple[m.Note, ...]:
 
 def _guard(children, kind: str) -> m.Expr | None:
     return next((c.expr for c in children if isinstance(c, Guard) and c.kind == kind), None)
+
+
+def _wording(children) -> tuple[tuple[str, str], ...]:
+    """The `reads "…"` sentences of a construct's `when` and `unless`."""
+    return tuple((c.kind, c.wording) for c in children if isinstance(c, Guard) and c.wording)
 
 
 def _cited(children) -> tuple[m.Ref, ...]:
@@ -434,7 +445,10 @@ class ToModel(Transformer):
     # ------------------------------------------------------------ formulas and modifiers
     def formula(self, name, *items):
         params = _first(items, tuple) or ()
-        formula = m.Formula(str(name), params, items[-1], _title(items), _own(items), self._at(name))
+        returns, wording = _first(items, TypeName), _first(items, Wording)
+        body = next(c for c in reversed(items) if not isinstance(c, Wording))
+        formula = m.Formula(str(name), params, body, _title(items), _own(items), self._at(name),
+                            returns.name if returns is not None else "", wording.text if wording is not None else "")
         return Declared("formulas", formula, _own(items), _cited(items))
 
     def params(self, *params):
@@ -448,6 +462,7 @@ class ToModel(Transformer):
         modifier = m.Modifier(
             id=str(name), title=_title(items), clause=_own(items), effect=effects[-1] if effects else None,
             when=_guard(items, "when"), unless=_guard(items, "unless"), per=_guard(items, "per"),
+            wording=_wording(items),
             at_most=at_most[-1].value if at_most else None, on=on[-1].name if on else "", notes=_notes(items),
             span=self._at(name))
         return Declared("modifiers", modifier, _own(items), _cited(items))
@@ -456,21 +471,21 @@ class ToModel(Transformer):
     def shift_effect(self, meta, amount, where):
         value, constant = _amount(amount)
         sign = 1 if where == "right" else -1
-        return m.Effect("shift", sign * value, constant=constant, sign=sign, span=self._at(meta))
+        return m.Effect("shift", sign * value, constant=constant, sign=sign, cell=_cell(amount), span=self._at(meta))
 
     def shift_favouring(self, amount, side):
         value, constant = _amount(amount)
-        return m.Effect("favouring", value, side=str(side), constant=constant, span=self._at(side))
+        return m.Effect("favouring", value, side=str(side), constant=constant, cell=_cell(amount), span=self._at(side))
 
     @_meta
     def drm_effect(self, meta, amount):
         value, constant = _amount(amount)
-        return m.Effect("drm", value, constant=constant, span=self._at(meta))
+        return m.Effect("drm", value, constant=constant, cell=_cell(amount), span=self._at(meta))
 
     @_meta
     def add_effect(self, meta, amount):
         value, constant = _amount(amount)
-        return m.Effect("add", value, constant=constant, span=self._at(meta))
+        return m.Effect("add", value, constant=constant, cell=_cell(amount), span=self._at(meta))
 
     @_meta
     def multiply_effect(self, meta, factor, rounding=""):
@@ -480,11 +495,14 @@ class ToModel(Transformer):
     def updown(self, word):
         return str(word)
 
-    def when(self, expr):
-        return Guard("when", expr)
+    def when(self, expr, wording=None):
+        return Guard("when", expr, wording.text if wording is not None else "")
 
-    def unless(self, expr):
-        return Guard("unless", expr)
+    def unless(self, expr, wording=None):
+        return Guard("unless", expr, wording.text if wording is not None else "")
+
+    def wording(self, text):
+        return Wording(text.text)
 
     def per(self, expr):
         return Guard("per", expr)
@@ -514,6 +532,7 @@ class ToModel(Transformer):
             id=str(name), modal=modality.modal if modality is not None else "",
             action=modality.action if modality is not None else "", title=_title(items), clause=_own(items),
             who=who.name if who is not None else "", when=_guard(items, "when"), unless=_guard(items, "unless"),
+            wording=_wording(items),
             notes=_notes(items), span=self._at(name))
         return Declared("permissions", permission, _own(items), _cited(items))
 
@@ -547,7 +566,7 @@ class ToModel(Transformer):
                 fields.update(chooser=c.name, chooser_span=c.span)
         exception = m.ExceptionRule(
             id=str(name), title=_title(items), clause=_own(items), when=_guard(items, "when"),
-            unless=_guard(items, "unless"), rewrites=tuple(_all(items, m.Rewrite)), notes=_notes(items),
+            unless=_guard(items, "unless"), wording=_wording(items), rewrites=tuple(_all(items, m.Rewrite)), notes=_notes(items),
             span=self._at(name), **fields)
         return Declared("exceptions", exception, _own(items), _cited(items))
 
@@ -597,7 +616,7 @@ class ToModel(Transformer):
         who, repeat, says = _first(items, StepWho), _first(items, Repeat), _first(items, Says)
         step = m.Step(
             kind=kind, id=str(name), title=title.text, ref=_first(items, m.Ref),
-            who=who.sides if who is not None else (), when=_guard(items, "when"),
+            who=who.sides if who is not None else (), when=_guard(items, "when"), wording=_wording(items),
             repeat=repeat.text if repeat is not None else "", says=says.text if says is not None else "",
             notes=_notes(items), children=tuple(s.step for s in _all(items, StepLine)), span=self._at(name))
         return StepLine(step, _cited((title, *items)))
@@ -846,6 +865,11 @@ class ToModel(Transformer):
     @_meta
     def field(self, meta, target, name):
         return m.FieldOf(target, str(name), self._at(meta))
+
+    @_meta
+    def cell_amount(self, meta, func, args, name):
+        """A modifier's amount read from a table cell: the lookup, then the number field."""
+        return m.FieldOf(m.Call(str(func), args or (), self._at(meta)), str(name), self._at(meta))
 
     @_meta
     def name(self, meta, name):

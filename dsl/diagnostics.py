@@ -46,6 +46,8 @@ CODES: dict[str, str] = {
     "E403": "sequence step refers to an unknown step",
     "E404": "modifier declaration incomplete",
     "E405": "a formula or combine depends on itself",
+    "E411": "a keyed table is read by an enum value that names none of its rows",
+    "E412": "a modifier's amount read from a table cell that prints no such number",
     "E500": "example fails",
     "E501": "example cannot run",
     "W201": "warning (rules check --draft): reference to a clause not yet written",

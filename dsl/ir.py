@@ -299,7 +299,9 @@ class Table:
     `column_kind` 'odds' (`column_positions` are places on the odds scale: n:1 is n-1, 1:n is
     -(n-1)), 'percent', 'differential' and 'numbers' (`column_ranges`: inclusive (low, high), None
     for an open end), or 'keys'. `cells[r][c]` is the printed text, `effects[r][c]` its parsed effects under the
-    column's vocabulary (`column_results` for a column read its own way, else `results`)."""
+    column's vocabulary (`column_results` for a column read its own way, else `results`).
+    `row_keys` lets a keyed table be read by an enum value: every enum whose value titles are all
+    row labels maps each value to its row (`woods` → "Woods")."""
     id: str
     title: str
     clause: Optional[str]
@@ -328,6 +330,7 @@ class Table:
     notes: tuple[str, ...] = ()
     doubts: tuple[str, ...] = ()
     remarks: tuple[Note, ...] = ()
+    row_keys: tuple[tuple[str, str], ...] = ()   # (enum value, row label): an enum whose titles are the rows
 
 
 # ---------------------------------------------------------------- computations and rules
@@ -340,10 +343,12 @@ class Param:
 @frozen
 class Applies:
     """When a rule is in play: its optional rule chosen (`option`, a clause id), its scenario
-    played (`scenario`), and its condition true (`condition`: `when` and not `unless`)."""
+    played (`scenario`), and its condition true (`condition`: `when` and not `unless`). `wording`
+    holds the designer's own sentences for the `when` and `unless` parts (`reads "…"`), if any."""
     option: Optional[str] = None
     scenario: Optional[str] = None
     condition: Optional[Expr] = None
+    wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence players read)
 
 
 @frozen
@@ -355,6 +360,7 @@ class Formula:
     body: Expr
     type: str
     applies: Applies = Applies()
+    wording: str = ""          # `reads "…"`: the sentence players read instead of the body
 
 
 @frozen

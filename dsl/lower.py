@@ -12,8 +12,8 @@ from fractions import Fraction
 
 from . import ir
 from . import model as m
-from .checks.expressions import (BUILTINS, TABLE_ARGS, TABLE_METHODS, TypeChecker, bind_formula_args, resolve_name,
-                                 type_of_fact)
+from .checks.expressions import (BUILTINS, TABLE_ARGS, TABLE_METHODS, TypeChecker, bind_formula_args, enum_hint,
+                                 resolve_name, row_enum_of, type_of_fact)
 from .checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
 from .vocabulary import fixed_values
 from .diagnostics import Report
@@ -111,6 +111,7 @@ class ExprLowerer:
         return ir.Logic(e.op, tuple(self.expr(o, scope) for o in e.operands))
 
     def _If(self, e: m.If, scope, expect):
+        expect = expect or enum_hint(self.sym, scope, e)
         return ir.Cond(self.expr(e.condition, scope), self.expr(e.then, scope, expect),
                        self.expr(e.otherwise, scope, expect), self.type(e, scope, expect))
 
@@ -156,12 +157,16 @@ class ExprLowerer:
                 continue
             if a.name == table.header_by:
                 own.append(ir.Arg(a.name, self.expr(a.value, scope, table.header_by)))
+            elif a.name in ("row", "key"):
+                own.append(ir.Arg(a.name, self.expr(a.value, scope, row_enum_of(self.sym, table, a.value, scope))))
             elif a.name in TABLE_ARGS:
                 own.append(ir.Arg(a.name, self.expr(a.value, scope)))
             else:
                 facts.append(a)
         return ir.Lookup(table.id, method, TABLE_METHODS[method],
-                         positional=tuple(self.expr(a.value, scope) for a in args if a.name is None),
+                         positional=tuple(self.expr(a.value, scope, row_enum_of(self.sym, table, a.value, scope)
+                                                    if n == 0 else None)
+                                          for n, a in enumerate([a for a in args if a.name is None])),
                          args=tuple(own), facts=self._fact_args(facts, scope))
 
 
@@ -173,7 +178,7 @@ class Lowerer:
         self.base = self.x.scope()
         self.optional_root = optional_roots(self.book)
 
-    def applies(self, clause, when=None, unless=None, scenario: str = "", scope=None) -> ir.Applies:
+    def applies(self, clause, when=None, unless=None, scenario: str = "", scope=None, wording=()) -> ir.Applies:
         scope = scope if scope is not None else self.base
         cond = None
         parts = []
@@ -185,7 +190,10 @@ class Lowerer:
             cond = parts[0]
         elif parts:
             cond = ir.Logic("and", tuple(parts))
-        return ir.Applies(self.optional_root.get(clause) if clause else None, scenario or None, cond)
+        if wording:   # every part is listed (an empty sentence: no wording of its own), so the parts can be told apart
+            said = dict(wording)
+            wording = tuple((k, said.get(k, "")) for k, part in (("when", when), ("unless", unless)) if part is not None)
+        return ir.Applies(self.optional_root.get(clause) if clause else None, scenario or None, cond, tuple(wording))
 
     def literal(self, value, printed: str = "") -> ir.Lit:
         if isinstance(value, bool):
@@ -221,7 +229,7 @@ class Lowerer:
             combines=tuple(ir.Combine(c.id, c.title, c.clause, c.mode, tuple(c.members), self.cap(c.at_most))
                            for c in b.combines),
             permissions=tuple(ir.Permission(p.id, p.title, p.clause, p.modal, p.action, p.who or None,
-                                            self.applies(p.clause, p.when, None, p.scenario),
+                                            self.applies(p.clause, p.when, None, p.scenario, wording=p.wording),
                                             self.x.maybe(p.unless, self.base))
                               for p in b.permissions),
             exceptions=tuple(self.exception(e) for e in b.exceptions),
@@ -264,7 +272,8 @@ class Lowerer:
     def formula(self, f: m.Formula) -> ir.Formula:
         scope = self.x.scope(f.params)
         return ir.Formula(f.id, f.title, f.clause, tuple(ir.Param(p.name, scope[p.name]) for p in f.params),
-                          self.x.expr(f.body, scope), self.x.types.formula_type(f), self.applies(f.clause))
+                          self.x.expr(f.body, scope, self.x.types.expected(f, scope)), self.x.types.formula_type(f),
+                          self.applies(f.clause), f.wording)
 
     def modifier(self, x: m.Modifier) -> ir.Modifier:
         eff = x.effect
@@ -275,7 +284,10 @@ class Lowerer:
             if eff.kind == "multiply":
                 factor, rounding = eff.amount, eff.rounding
             else:
-                if eff.constant:
+                if eff.cell is not None:   # a table cell: its number, or no modifier when it prints none
+                    read = ir.Field(self.x.expr(eff.cell.target, self.base), eff.cell.name, "number")
+                    amount = read if eff.sign > 0 else ir.Unary("neg", read, "number")
+                elif eff.constant:
                     ref = ir.Ref("constant", eff.constant, "number", clause=self.sym.node(eff.constant).clause)
                     amount = ref if eff.sign > 0 else ir.Unary("neg", ref, "number")
                 else:
@@ -283,7 +295,7 @@ class Lowerer:
                 side = eff.side or None
         return ir.Modifier(x.id, x.title, x.clause, kind, amount, factor, rounding, side,
                            self.x.maybe(x.per, self.base), self.cap(x.at_most), x.on or None,
-                           self.applies(x.clause, x.when, x.unless, x.scenario))
+                           self.applies(x.clause, x.when, x.unless, x.scenario, wording=x.wording))
 
     def exception(self, e: m.ExceptionRule) -> ir.Exception_:
         target_kind = "clause" if e.target_is_clause else (self.sym.kind(e.target) or "")
@@ -295,12 +307,12 @@ class Lowerer:
         return ir.Exception_(
             e.id, e.title, e.clause, e.target, target_kind, e.effect or None, 2 if e.scenario else 1, e.priority,
             e.says, tuple(ir.Rewrite(r.field, r.kind or None, tuple(r.pairs)) for r in e.rewrites),
-            self.x.maybe(e.use, scope), self.applies(e.clause, e.when, e.unless, e.scenario),
+            self.x.maybe(e.use, scope), self.applies(e.clause, e.when, e.unless, e.scenario, wording=e.wording),
             e.always, e.chooser or None, m.choice_fact_name(e.id) if e.chooser else None)
 
     def step(self, s: m.Step) -> ir.Step:
         clause = s.ref.target if s.ref is not None else None
-        return ir.Step(s.kind, s.id, s.title, clause, tuple(s.who), s.repeat, self.applies(clause, s.when),
+        return ir.Step(s.kind, s.id, s.title, clause, tuple(s.who), s.repeat, self.applies(clause, s.when, wording=s.wording),
                        tuple(self.step(c) for c in s.children), s.says)
 
     def sequence(self, seq: m.Sequence) -> ir.Sequence:
@@ -378,7 +390,21 @@ def lower_table(sym: Symbols, t: m.Table) -> ir.Table:
         tuple(tuple(tuple(c.marks) for c in r.cells[1:]) for r in data),
         tuple(tuple(r.cells[0].marks) for r in data), tuple(g for g, _ in grouped_rows(t)), tuple(edges),
         t.header_by or None, tuple(header_rows), tuple(t.column_results), tuple(t.footnotes),
-        _notes(t.notes, "note"), _notes(t.notes, "doubt"), _remarks(t.notes))
+        _notes(t.notes, "note"), _notes(t.notes, "doubt"), _remarks(t.notes), row_keys(sym, rows, row_kind))
+
+
+def row_keys(sym: Symbols, rows: tuple[str, ...], row_kind: str) -> tuple[tuple[str, str], ...]:
+    """(enum value, row label) for every enum whose value titles are all row labels of a keyed table
+    (the checker refuses a lookup by an enum that is not), first enum first."""
+    if row_kind != "keys":
+        return ()
+    labels, out = set(rows), {}
+    for values in sym.enum_values.values():
+        if values and all(v.title in labels for v in values.values()):
+            for vid, v in values.items():
+                if vid not in labels:
+                    out.setdefault(vid, v.title)
+    return tuple(out.items())
 
 
 def lower(loaded: Loaded, idx: BookIndex) -> ir.Book:

@@ -382,25 +382,30 @@ class Param:
 
 @frozen
 class Formula:
+    """`returns` is the declared type of its value (`formula weather(turn: count): weather = …`), or ""."""
     id: str
     params: tuple[Param, ...]
     body: Expr
     title: str = ""
     clause: str | None = None
     span: Span = _span()
+    returns: str = ""
+    wording: str = ""             # `reads "…"`: the sentence players read instead of the body
 
 
 @frozen
 class Effect:
     """A modifier's effect: kind 'shift' (amount signed, right positive), 'favouring' (side),
     'drm' or 'add' (signed amount), or 'multiply' (factor, rounding 'up'/'down'/'').
-    `constant` names the constant that gives the amount, when one does (`sign` applies to it)."""
+    `constant` names the constant that gives the amount, when one does (`sign` applies to it);
+    `cell` reads it from a table cell instead (`terrain_effects(t, "Combat").columns`)."""
     kind: str
     amount: object = 0
     constant: str = ""
     sign: int = 1
     side: str = ""
     rounding: str = ""
+    cell: "Expr | None" = None
     span: Span = _span()
 
 
@@ -417,6 +422,7 @@ class Modifier:
     on: str = ""
     notes: tuple[Note, ...] = ()
     scenario: str = ""
+    wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
     span: Span = _span()
 
 
@@ -444,6 +450,7 @@ class Permission:
     unless: Expr | None = None
     notes: tuple[Note, ...] = ()
     scenario: str = ""
+    wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
     span: Span = _span()
 
 
@@ -473,6 +480,7 @@ class ExceptionRule:
     scenario: str = ""
     notes: tuple[Note, ...] = ()
     target_span: Span = _span()
+    wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
     span: Span = _span()
     always: bool = False          # `applies always`: answers even where the target does not apply
     chooser: str = ""             # `chosen by NAME`: a player's choice; NAME says who chooses
@@ -503,6 +511,7 @@ class Step:
     says: str = ""
     notes: tuple[Note, ...] = ()
     children: tuple["Step", ...] = ()
+    wording: tuple[tuple[str, str], ...] = ()   # ("when" | "unless", the sentence of that condition)
     span: Span = _span()
 
 

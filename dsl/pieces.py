@@ -188,9 +188,16 @@ class Mark:
 
 @frozen
 class Guard:
-    """`when expr`, `unless expr` or `per expr`."""
+    """`when expr`, `unless expr` or `per expr`; `wording` is its `reads "…"` sentence."""
     kind: str
     expr: m.Expr
+    wording: str = ""
+
+
+@frozen
+class Wording:
+    """`reads "…"`: the sentence a player reads instead of an expression."""
+    text: str
 
 
 @frozen

@@ -401,6 +401,17 @@ def field(x, name):
     return getattr(x, name)
 
 
+def cell_number(x, name):
+    """A number a table cell prints, for a modifier whose amount is read from a cell: the field, or
+    None when the cell prints no such number (`-`, `P`, `OTIH` on a terrain chart: no modifier)."""
+    if isinstance(x, Outcome):
+        for e in x.effects:
+            if name in e.fields:
+                return e.fields[name]
+        return None
+    return getattr(x, name)
+
+
 def eq(a, b) -> bool:
     if isinstance(a, Outcome) or isinstance(b, Outcome):
         a, b = (a, b) if isinstance(a, Outcome) else (b, a)
@@ -432,7 +443,7 @@ class Table:
 
     def __init__(self, id, title, clause, *, rows, columns, cells, effects, marks, row_kind,
                  column_kind, row_ranges=(), column_values=(), headers=(), header_by="", dice="",
-                 edges=None, missing=False, missing_text="", corner="", groups=()):
+                 edges=None, missing=False, missing_text="", corner="", groups=(), row_keys=None):
         self.id, self.title, self.clause = id, title, clause
         self.rows, self.columns, self.cells = tuple(rows), tuple(columns), tuple(cells)
         if effects is None:   # a text table: each cell is its own text
@@ -449,6 +460,7 @@ class Table:
                       for where, rule in (edges or {}).items()}
         self.missing, self.missing_text, self.corner = missing, missing_text, corner
         self.groups = tuple(groups) or ("",) * len(self.rows)   # the group heading above each row
+        self.row_keys = dict(row_keys or {})   # enum value → its row label (`woods` → "Woods")
         self._cell = {}
         for i, r in enumerate(self.rows):
             for j, c in enumerate(self.columns):
@@ -496,6 +508,7 @@ class Table:
             raise NotInSource(self._missing_message())
         if column is None and len(self.columns) == 1:
             column = self.columns[0]
+        row = self.row_keys.get(row, row)
         try:
             key = (str(row), str(column)) if group is None else (group, str(row), str(column))
             i, j = self._cell[key]
@@ -600,7 +613,7 @@ class Table:
             if not (isinstance(row, int) and not isinstance(row, bool)):
                 raise WrongType(f"{fn}(): the roll{where} must be a whole number (int); got {row!r}")
             self._check_roll(row, fn, where)
-        elif row is not None and self.rows and not self.missing and str(row) not in self.rows:
+        elif row is not None and self.rows and not self.missing and str(self.row_keys.get(row, row)) not in self.rows:
             raise UnknownRow(f"{fn}(): {self.id}{where} has no row {row!r}{_suggest(row, self.rows)}; "
                              f"its rows are {', '.join(dict.fromkeys(self.rows))}")
         shift = kw.get("shift", 0)
@@ -712,6 +725,7 @@ class Table:
                                tuple(dict.fromkeys(trace)))
         else:
             group = kw.get("group")
+            row = self.row_keys.get(row, row)
             i = next((n for n, r in enumerate(self.rows)
                       if r == str(row) and (group is None or self.groups[n] == group)), None)
             if i is None:
@@ -771,7 +785,7 @@ def result_text(effects, texts):
     parts = []
     for e in effects:
         shown = {k for k, v in e.fields.items() if v}
-        mine = [(pieces, {f for _, f in pieces if f}) for kind, pieces in patterns if kind == e.kind]
+        mine = [(pieces, {f.lstrip("+") for _, f in pieces if f}) for kind, pieces in patterns if kind == e.kind]
         pieces = next((p for p, names in mine if names == shown), None)
         if pieces is None and shown:
             pieces = next((p for p, names in mine if shown <= names), None)
@@ -779,8 +793,16 @@ def result_text(effects, texts):
                 return None
         if pieces is None:
             continue
-        parts.append("".join(lit + (str(e.fields.get(f, 0)) if f else "") for lit, f in pieces))
+        parts.append("".join(lit + _printed_field(e.fields, f) for lit, f in pieces))
     return split.join(parts)
+
+
+def _printed_field(fields, name: str) -> str:
+    """A field as its placeholder prints it: `{loss}` → "2", `{+drm}` → "+1" / "-2" ("" for no field)."""
+    if not name:
+        return ""
+    value = fields.get(name.lstrip("+"), 0)
+    return f"{value:+}" if name.startswith("+") and isinstance(value, int) else str(value)
 
 
 def _rewritten(outcome: Outcome, live, texts=None) -> Outcome:

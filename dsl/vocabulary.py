@@ -1,6 +1,7 @@
 """Result vocabularies: parse a printed cell into structured effects. Fed by: `model.Results`.
 
-A pattern is literal text with `{field}` placeholders that match numbers (`4`, `0.5`), and may carry
+A pattern is literal text with `{field}` placeholders that match numbers (`4`, `0.5`); `{+field}`
+matches a number printed with its sign and keeps it (`+1` → 1, `-2` → -2). A pattern may carry
 fixed fields (`"DR" => defender_retreat { retreat: 2 }`) that every cell matching it has without
 printing them. An effect has exactly the fields its pattern prints or fixes: nothing is filled in.
 A cell matches a pattern as a whole, or (when the vocabulary has a `split`) piece by piece:
@@ -14,7 +15,7 @@ from fractions import Fraction
 from .model import Pattern, Results
 
 BUILTIN = ("text", "number", "integer")
-_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+_PLACEHOLDER = re.compile(r"\{\+?([A-Za-z_][A-Za-z0-9_]*)\}")
 _NUMBER = re.compile(r"^\d+(\.\d+)?$")
 
 Effect = tuple[str, tuple[tuple[str, object], ...]]   # (kind, ((field, value), ...))
@@ -28,7 +29,8 @@ def pattern_regex(text: str) -> re.Pattern | None:
         if m.group(1) in seen:
             return None
         seen.add(m.group(1))
-        out.append(f"(?P<{m.group(1)}>\\d+(?:\\.\\d+)?)")
+        sign = "[+-]" if m.group(0).startswith("{+") else ""
+        out.append(f"(?P<{m.group(1)}>{sign}\\d+(?:\\.\\d+)?)")
         pos = m.end()
     rest = text[pos:]
     if "{" in rest or "}" in rest or any("{" in text[a:b] or "}" in text[a:b] for a, b in _gaps(text)):

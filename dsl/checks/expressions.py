@@ -1,5 +1,5 @@
 """Expression checks: names, kinds, calls and types in conditions, formulas and examples.
-Fed by: `resolver` (the symbol table). Reports E202–E206, E401 and E402.
+Fed by: `resolver` (the symbol table). Reports E202–E206, E401, E402 and E411.
 
 Types are plain strings: 'number', 'flag', 'ratio', 'text', 'dice', 'result' (a table cell),
 'any', or the name of an enum ('side' included).
@@ -59,6 +59,71 @@ def resolve_name(sym: Symbols, scope: dict[str, str], name: str, expect: str | N
     if expect and name in sym.enum_values.get(expect, {}):
         return "enum_value", expect
     return "unknown", "any"
+
+
+def enum_hint(sym: Symbols, scope: dict[str, str], e: m.Expr) -> str | None:
+    """The enum that the bare names an `if … then … else …` gives belong to: the enums of the
+    branches that are names of no fact, constant or parameter, when exactly one enum holds them all
+    (`if turn in mud_turns then mud else clear` is a weather even if a terrain is `clear` too)."""
+    names: list[str] = []
+    stack = [e]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, m.If):
+            stack += [x.then, x.otherwise]
+        elif isinstance(x, m.Name) and x.name not in scope:
+            names.append(x.name)
+    if not names:
+        return None
+    common = [t for t, values in sym.enum_values.items() if t != "scenario" and all(n in values for n in names)]
+    if len(common) == 1:
+        return common[0]
+    # some names may be misspelled: the one enum holding all the others
+    holders = {t for t, values in sym.enum_values.items() if t != "scenario" and any(n in values for n in names)}
+    return holders.pop() if len(holders) == 1 else None
+
+
+def cell_number_fields(sym: Symbols, table: m.Table, call: m.Call) -> tuple[list[str], "m.Expr | None"]:
+    """The number fields the cells a lookup reads can print (the named column's vocabulary, or every
+    vocabulary of the table when the column is not a literal), and the column argument."""
+    from ..vocabulary import pattern_regex
+    from .tables import vocabulary_for
+    column = next((a.value for a in call.args if a.name == "column"), None)
+    if column is None:
+        positional = [a.value for a in call.args if a.name is None]
+        column = positional[1] if len(positional) > 1 else None
+    own = dict(table.column_results)
+    names = [own.get(column.value, table.results)] if isinstance(column, m.Text) else \
+        list(dict.fromkeys([table.results] + list(own.values())))
+    fields: list[str] = []
+    for name in names:
+        vocab = vocabulary_for(sym, table, name)
+        if vocab is None:
+            continue
+        if vocab.builtin in ("number", "integer") and len(names) == 1:
+            fields.append("value")
+        for p in (vocab.results.patterns if vocab.results is not None else ()):
+            rx = pattern_regex(p.text)
+            fields.extend(f for f in (rx.groupindex if rx is not None else ()) if f not in fields)
+    return fields, column
+
+
+def table_rows(t: m.Table) -> tuple[str, ...]:
+    """A table's row labels as printed (its first column below the header)."""
+    from .tables import split_grid     # the grid reader of the table checks
+    return tuple(r.cells[0].text for r in split_grid(t)[1])
+
+
+def row_enum_of(sym: Symbols, t: m.Table, e: m.Expr, scope: dict[str, str]) -> str | None:
+    """The enum a bare value written as a key table's row belongs to (`terrain_effects(woods, "Combat")`):
+    the enum holding that name whose value titles (or names) are all row labels of the table."""
+    if not isinstance(e, m.Name) or e.name in scope or t.roll or t.rows_kind != "keys" or t.missing:
+        return None
+    rows = set(table_rows(t))
+    for enum, values in sym.enum_values.items():
+        if e.name in values and all(v.title in rows or vid in rows for vid, v in values.items()):
+            return enum
+    return None
 
 
 def bind_formula_args(f: m.Formula, args: tuple[m.Arg, ...]) -> tuple[dict[str, m.Arg], list[m.Arg]]:
@@ -129,12 +194,39 @@ class TypeChecker:
         if f.id in self._formula_types:
             return self._formula_types[f.id]
         if f.id in self._busy:
-            return "any"
+            return self.returns(f) or "any"
         self._busy.add(f.id)
-        t = self.check(f.body, self.scope(f.params))
+        declared = self.returns(f)
+        scope = self.scope(f.params)
+        t = self.check(f.body, scope, self.expected(f, scope))
+        if declared and "any" not in (declared, t) and declared != t:
+            self.report.error("E401", f"formula {f.id} gives {declared}, but its value is {t}", f.body.span,
+                              f"make every branch a {declared}" if declared in self.sym.enum_values else "")
         self._busy.discard(f.id)
-        self._formula_types[f.id] = t
+        t = self._formula_types[f.id] = declared or t
         return t
+
+    def returns(self, f: m.Formula) -> str:
+        """The declared type of a formula's value (`: weather`), or "" (E204 when it is unknown)."""
+        if not f.returns:
+            return ""
+        if f.returns in FACT_TYPES:
+            return FACT_TYPES[f.returns]
+        if f.returns in self.sym.enum_values:
+            return f.returns
+        if f.id not in self._formula_types:
+            self.report.error("E204", f"unknown type {f.returns!r} for the value of formula {f.id}", f.span,
+                              suggest(f.returns, list(FACT_TYPES) + list(self.sym.enum_values)) or
+                              f"use one of {', '.join(FACT_TYPES)} or an enum name")
+        return "any"
+
+    def expected(self, f: m.Formula, scope) -> str | None:
+        """The enum a formula's bare value names belong to: its declared type, or the one enum that
+        the names its branches give (`if … then mud else clear`) all belong to."""
+        declared = self.returns(f)
+        if declared:
+            return declared if declared in self.sym.enum_values else None
+        return enum_hint(self.sym, scope, f.body)
 
     # ------------------------------------------------------------ the walk
     def check(self, e: m.Expr, scope: dict[str, str], expect_enum: str | None = None) -> str:
@@ -237,10 +329,13 @@ class TypeChecker:
 
     def _If(self, e: m.If, scope, expect):
         self.condition(e.condition, scope)
+        expect = expect or enum_hint(self.sym, scope, e)
         a = self.check(e.then, scope, expect)
         b = self.check(e.otherwise, scope, expect)
         if "any" not in (a, b) and a != b:
-            self.report.error("E401", f"the two branches give {a} and {b}", e.span)
+            self.report.error("E401", f"the two branches give {a} and {b}", e.span,
+                              "both branches must give the same kind of value"
+                              + (f" (values of {expect})" if expect in self.sym.enum_values else ""))
         return a if a != "any" else b
 
     def _FieldOf(self, e: m.FieldOf, scope, expect):
@@ -248,7 +343,13 @@ class TypeChecker:
         if t not in ("result", "any"):
             self.report.error("E401", f"`.{e.name}` needs a table result, this is {t}", e.span)
         self._result_field(e)
-        return "text" if e.name in ("text", "kind", "rewritten_text") else "any"
+        if e.name in ("text", "kind", "rewritten_text"):
+            return "text"
+        target = e.target
+        if isinstance(target, m.Call) and self.sym.kind(target.func) == "table":   # a number its cells print
+            if e.name in cell_number_fields(self.sym, self.sym.node(target.func), target)[0]:
+                return "number"
+        return "any"
 
     def _result_field(self, e: m.FieldOf) -> None:
         """`crt(…).retreat`, `crt(…).defender.loss`: a field that no pattern of the table's
@@ -380,13 +481,19 @@ class TypeChecker:
         positional = [a for a in args if a.name is None]
         if len(positional) > 2:
             self.report.error("E402", f"table {t.id} takes at most two positional arguments (row, column)", args[2].span)
-        for i, a in enumerate(positional):
-            self._odds_arg(t, a, self.check(a.value, scope), i == 1)
+        for n, a in enumerate(positional):
+            got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope) if n == 0 else None)
+            if n == 0:
+                self._row_enum(t, got, a)
+            self._odds_arg(t, a, got, n == 1)
         for a in args:
             if a.name is None:
                 continue
             if a.name == t.header_by:
                 self.check(a.value, scope, t.header_by)
+            elif a.name in ("row", "key"):
+                got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope))
+                self._row_enum(t, got, a)
             elif a.name in allowed:
                 self._odds_arg(t, a, self.check(a.value, scope), a.name in ("column", "odds"))
         self._fact_args(None, [a for a in args if a.name is not None], scope, allowed)
@@ -396,6 +503,22 @@ class TypeChecker:
         if is_column and t.columns_kind == "odds" and typ == "number":
             self.report.error("E401", f"a column of {t.id} is odds, this is a number", a.value.span,
                               'write odds as 2:1 or the printed label in quotes, "2-1" (unquoted, 2-1 is 2 minus 1)')
+
+
+    def _row_enum(self, t: m.Table, got: str, a: m.Arg) -> None:
+        """A keyed table read by an enum value: every value's title must be one of its row labels."""
+        if got not in self.sym.enum_values:
+            return
+        if t.roll or t.rows_kind != "keys" or t.missing:
+            return
+        rows = table_rows(t)
+        values = self.sym.enum_values[got]
+        missing = [(vid, v.title) for vid, v in values.items() if v.title not in rows and vid not in rows]
+        if missing:
+            shown = ", ".join(f"{vid} ({title!r})" for vid, title in missing)
+            self.report.error("E411", f"{t.id} is read by a value of {got}, but {shown} names no row of it",
+                              a.value.span, suggest(missing[0][1], rows) or
+                              f"give each value of {got} a title that is a row label: {', '.join(rows)}")
 
 
 def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker) -> None:

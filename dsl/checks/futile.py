@@ -126,7 +126,7 @@ def _contradiction(expr) -> bool:
 
 def _zero(mod: m.Modifier, constants: dict) -> bool:
     eff = mod.effect
-    if eff is None:
+    if eff is None or eff.cell is not None:   # an amount read from a table cell is not known here
         return False
     amount = constants.get(eff.constant) if eff.constant else eff.amount
     if not isinstance(amount, (int, Fraction)) or isinstance(amount, bool):

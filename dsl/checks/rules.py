@@ -7,8 +7,8 @@ from itertools import combinations
 from .. import model as m
 from ..diagnostics import Report, suggest
 from ..resolver import Symbols, check_ref
-from ..vocabulary import BUILTIN, fields_by_kind
-from .expressions import TypeChecker
+from ..vocabulary import BUILTIN, fields_by_kind, pattern_regex
+from .expressions import TypeChecker, cell_number_fields
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
                   "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
@@ -81,6 +81,8 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                              suggest(mod.effect.constant, [c.id for c in sym.book.constants]))
             elif not isinstance(const.value, int):
                 report.error("E401", f"constant {const.id} is {const.printed}, not a whole number", mod.effect.span)
+        if mod.effect is not None and mod.effect.cell is not None:
+            check_cell_amount(sym, report, types, mod.effect.cell)
         if mod.effect is None:
             pass
         elif mod.effect.kind == "multiply" and mod.effect.amount is None:
@@ -273,3 +275,22 @@ def _check_conflicts(sym: Symbols, report: Report) -> None:
                 report.error("E310", f"exceptions {a.id} and {b.id} can both apply to {target} with the same precedence",
                              b.span, f"give one of them a `priority` (both are at priority {prio}), or make their "
                                      "conditions exclusive")
+
+
+def check_cell_amount(sym: Symbols, report: Report, types: TypeChecker, read: m.FieldOf) -> None:
+    """A modifier's amount read from a table cell (`terrain_effects(t, "Combat").columns`): a lookup
+    of a table whose cells (in that column, when it is named) print that field as a number in at
+    least one pattern. A cell that prints no such number (`-`, `P`, `OTIH`) gives no modifier."""
+    call = read.target
+    table = sym.node(call.func) if isinstance(call, m.Call) else None
+    if not isinstance(table, m.Table):
+        report.error("E412", f"{call.func}(…) is not a table: a modifier reads a number from a table cell",
+                     call.span, suggest(call.func, sym.of_kind("table")) or "write TABLE(row, column).FIELD")
+        return
+    types.check(read, types.base)
+    fields, column = cell_number_fields(sym, table, call)
+    if read.name not in fields:
+        where = f"column {column.value!r} of {table.id}" if isinstance(column, m.Text) else table.id
+        report.error("E412", f"the cells of {where} print no number {read.name!r}", read.span,
+                     suggest(read.name, fields) or (f"its numbers: {', '.join(fields)}" if fields else
+                     "give the column a result vocabulary with a {field} pattern: `column \"…\" results …`"))

@@ -1813,14 +1813,7 @@ CLAUSES = {
         refs=('10.4',),
         referenced_by=(),
         exceptions=(),
-        constructs=(
-            ('modifier', 'woods_barrage'),
-            ('modifier', 'mountain_barrage'),
-            ('modifier', 'peak_barrage'),
-            ('modifier', 'town_barrage'),
-            ('modifier', 'city_barrage'),
-            ('combine', 'barrage_drm'),
-        ),
+        constructs=(('modifier', 'terrain_barrage'), ('combine', 'barrage_drm')),
         notes=(
             ('Clear, Village, River, Major River and Major River Bridge have no barrage '
                 'modifier (-); Port, Road/Railroad and Major Road are OTIH; Coastal/Lake is P, '
@@ -1848,7 +1841,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:214',
+        source='rulebooks/changsha/07-barrage.rules:215',
     ),
     '7.6.c': _rt.Record(
         id='7.6.c',
@@ -1866,7 +1859,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:236',
+        source='rulebooks/changsha/07-barrage.rules:237',
     ),
     '8.0': _rt.Record(
         id='8.0',
@@ -2311,11 +2304,8 @@ CLAUSES = {
         exceptions=('engineer_river',),
         constructs=(
             ('fact', 'crosses_river'), ('fact', 'enters_ezoc'), ('fact', 'leaves_ezoc'),
-            ('constant', 'clear_mf'), ('constant', 'woods_mf'), ('constant', 'mountain_mf'),
-            ('constant', 'peak_mf'), ('constant', 'town_mf'), ('constant', 'city_mf'),
-            ('constant', 'river_mf'), ('table', 'terrain_effects'), ('results', 'tek_movement'),
-            ('formula', 'terrain_mf'), ('formula', 'move_cost'), ('modifier', 'river_crossing'),
-            ('enum', 'terrain'),
+            ('table', 'terrain_effects'), ('results', 'tek_movement'), ('formula', 'terrain_mf'),
+            ('formula', 'move_cost'), ('modifier', 'river_crossing'), ('enum', 'terrain'),
         ),
         notes=(
             ('Village, Port and Fortification have no movement cost of their own (OTIH): pay '
@@ -2344,7 +2334,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:100',
+        source='rulebooks/changsha/10-movement.rules:89',
     ),
     '10.6': _rt.Record(
         id='10.6',
@@ -2363,7 +2353,7 @@ CLAUSES = {
         doubts=(
             'In the extraction the heading "10.6 Stack Movement" runs on from the text of 10.5.',
         ),
-        source='rulebooks/changsha/10-movement.rules:104',
+        source='rulebooks/changsha/10-movement.rules:93',
     ),
     '10.6.a': _rt.Record(
         id='10.6.a',
@@ -2380,7 +2370,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:107',
+        source='rulebooks/changsha/10-movement.rules:96',
     ),
     '10.6.b': _rt.Record(
         id='10.6.b',
@@ -2396,7 +2386,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:110',
+        source='rulebooks/changsha/10-movement.rules:99',
     ),
     '10.7': _rt.Record(
         id='10.7',
@@ -2420,7 +2410,7 @@ CLAUSES = {
                 'carrying a unit.'),
         ),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:115',
+        source='rulebooks/changsha/10-movement.rules:104',
     ),
     '10.7.a': _rt.Record(
         id='10.7.a',
@@ -2437,7 +2427,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:129',
+        source='rulebooks/changsha/10-movement.rules:118',
     ),
     '10.7.b': _rt.Record(
         id='10.7.b',
@@ -2453,7 +2443,7 @@ CLAUSES = {
         constructs=(('exception', 'flotilla_ezoc'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:132',
+        source='rulebooks/changsha/10-movement.rules:121',
     ),
     '10.8': _rt.Record(
         id='10.8',
@@ -2475,7 +2465,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:143',
+        source='rulebooks/changsha/10-movement.rules:132',
     ),
     '10.8.a': _rt.Record(
         id='10.8.a',
@@ -2492,7 +2482,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:154',
+        source='rulebooks/changsha/10-movement.rules:143',
     ),
     '10.8.b': _rt.Record(
         id='10.8.b',
@@ -2508,7 +2498,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:160',
+        source='rulebooks/changsha/10-movement.rules:149',
     ),
     '10.8.c': _rt.Record(
         id='10.8.c',
@@ -2524,7 +2514,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:163',
+        source='rulebooks/changsha/10-movement.rules:152',
     ),
     '10.9': _rt.Record(
         id='10.9',
@@ -2547,7 +2537,7 @@ CLAUSES = {
                 'enters only along a road.'),
         ),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:168',
+        source='rulebooks/changsha/10-movement.rules:157',
     ),
     '10.10': _rt.Record(
         id='10.10',
@@ -2565,7 +2555,7 @@ CLAUSES = {
         constructs=(('fact', 'engineer_river_crossing'), ('exception', 'engineer_river')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:181',
+        source='rulebooks/changsha/10-movement.rules:170',
     ),
     '11.0': _rt.Record(
         id='11.0',
@@ -3018,13 +3008,7 @@ CLAUSES = {
         constructs=(
             ('fact', 'defender_terrain'),
             ('results', 'tek_combat'),
-            ('modifier', 'woods_combat'),
-            ('modifier', 'mountain_combat'),
-            ('modifier', 'peak_combat'),
-            ('modifier', 'village_combat'),
-            ('modifier', 'town_combat'),
-            ('modifier', 'city_combat'),
-            ('combine', 'hex_terrain_shift'),
+            ('modifier', 'hex_terrain_shift'),
         ),
         notes=(
             ('Port, roads and railroads take the combat effect of the other terrain in the hex '
@@ -3048,7 +3032,7 @@ CLAUSES = {
         constructs=(('fact', 'fortification_in_hex'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:136',
+        source='rulebooks/changsha/12-combat.rules:139',
     ),
     '12.4.a': _rt.Record(
         id='12.4.a',
@@ -3064,7 +3048,7 @@ CLAUSES = {
         constructs=(('constant', 'fortification_steps'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:139',
+        source='rulebooks/changsha/12-combat.rules:142',
     ),
     '12.4.b': _rt.Record(
         id='12.4.b',
@@ -3080,7 +3064,7 @@ CLAUSES = {
         constructs=(('permission', 'fortification_static'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:143',
+        source='rulebooks/changsha/12-combat.rules:146',
     ),
     '12.4.c': _rt.Record(
         id='12.4.c',
@@ -3103,7 +3087,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:150',
+        source='rulebooks/changsha/12-combat.rules:153',
     ),
     '12.4.d': _rt.Record(
         id='12.4.d',
@@ -3120,7 +3104,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:165',
+        source='rulebooks/changsha/12-combat.rules:168',
     ),
     '12.4.e': _rt.Record(
         id='12.4.e',
@@ -3139,7 +3123,7 @@ CLAUSES = {
         constructs=(('permission', 'fortification_first_loss'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:168',
+        source='rulebooks/changsha/12-combat.rules:171',
     ),
     '12.4.f': _rt.Record(
         id='12.4.f',
@@ -3156,7 +3140,7 @@ CLAUSES = {
         constructs=(('fact', 'hex_has_fortification'), ('permission', 'no_entry_fortification')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:179',
+        source='rulebooks/changsha/12-combat.rules:182',
     ),
     '12.5': _rt.Record(
         id='12.5',
@@ -3179,7 +3163,7 @@ CLAUSES = {
         ),
         notes=("The key's River row (combat 1L) is this shift.",),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:190',
+        source='rulebooks/changsha/12-combat.rules:193',
     ),
     '12.5.a': _rt.Record(
         id='12.5.a',
@@ -3196,7 +3180,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:208',
+        source='rulebooks/changsha/12-combat.rules:211',
     ),
     '12.5.b': _rt.Record(
         id='12.5.b',
@@ -3213,7 +3197,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:214',
+        source='rulebooks/changsha/12-combat.rules:217',
     ),
     '12.6': _rt.Record(
         id='12.6',
@@ -3230,7 +3214,7 @@ CLAUSES = {
         constructs=(('combine', 'terrain_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:227',
+        source='rulebooks/changsha/12-combat.rules:230',
     ),
     '12.7': _rt.Record(
         id='12.7',
@@ -3246,7 +3230,7 @@ CLAUSES = {
         constructs=(('formula', 'combat_odds'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:235',
+        source='rulebooks/changsha/12-combat.rules:238',
     ),
     '12.7.a': _rt.Record(
         id='12.7.a',
@@ -3263,7 +3247,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:238',
+        source='rulebooks/changsha/12-combat.rules:241',
     ),
     '12.7.b': _rt.Record(
         id='12.7.b',
@@ -3281,7 +3265,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:241',
+        source='rulebooks/changsha/12-combat.rules:244',
     ),
     '12.7.c': _rt.Record(
         id='12.7.c',
@@ -3298,7 +3282,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:250',
+        source='rulebooks/changsha/12-combat.rules:253',
     ),
     '12.7.d': _rt.Record(
         id='12.7.d',
@@ -3316,7 +3300,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:259',
+        source='rulebooks/changsha/12-combat.rules:262',
     ),
     '12.7.1': _rt.Record(
         id='12.7.1',
@@ -3337,7 +3321,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:269',
+        source='rulebooks/changsha/12-combat.rules:272',
     ),
     '12.7.1.1': _rt.Record(
         id='12.7.1.1',
@@ -3353,7 +3337,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The worked example says "The IJN conduct an attack"; the IJA is meant.',),
-        source='rulebooks/changsha/12-combat.rules:286',
+        source='rulebooks/changsha/12-combat.rules:289',
     ),
     '12.7.1.2': _rt.Record(
         id='12.7.1.2',
@@ -3369,7 +3353,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:299',
+        source='rulebooks/changsha/12-combat.rules:302',
     ),
     '12.8': _rt.Record(
         id='12.8',
@@ -3386,7 +3370,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:309',
+        source='rulebooks/changsha/12-combat.rules:312',
     ),
     '12.9': _rt.Record(
         id='12.9',
@@ -3402,7 +3386,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:316',
+        source='rulebooks/changsha/12-combat.rules:319',
     ),
     '12.9.a': _rt.Record(
         id='12.9.a',
@@ -3419,7 +3403,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:318',
+        source='rulebooks/changsha/12-combat.rules:321',
     ),
     '12.9.b': _rt.Record(
         id='12.9.b',
@@ -3435,7 +3419,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:321',
+        source='rulebooks/changsha/12-combat.rules:324',
     ),
     '13.0': _rt.Record(
         id='13.0',
@@ -4942,55 +4926,6 @@ CONSTANTS = {
         title='IJA units per hex',
         clause='9.2',
     ),
-    'clear_mf': _rt.Record(
-        value=1,
-        printed='1',
-        unit='MF',
-        title='Cost to enter a clear hex',
-        clause='10.4',
-    ),
-    'woods_mf': _rt.Record(
-        value=2,
-        printed='2',
-        unit='MF',
-        title='Cost to enter a woods hex',
-        clause='10.4',
-    ),
-    'mountain_mf': _rt.Record(
-        value=3,
-        printed='3',
-        unit='MF',
-        title='Cost to enter a mountain hex',
-        clause='10.4',
-    ),
-    'peak_mf': _rt.Record(
-        value=4,
-        printed='4',
-        unit='MF',
-        title='Cost to enter a peak hex',
-        clause='10.4',
-    ),
-    'town_mf': _rt.Record(
-        value=1,
-        printed='1',
-        unit='MF',
-        title='Cost to enter a town hex',
-        clause='10.4',
-    ),
-    'city_mf': _rt.Record(
-        value=1,
-        printed='1',
-        unit='MF',
-        title='Cost to enter a city hex',
-        clause='10.4',
-    ),
-    'river_mf': _rt.Record(
-        value=1,
-        printed='1',
-        unit='MF',
-        title='Extra cost to cross a river hexside',
-        clause='10.4',
-    ),
     'road_mf': _rt.Record(
         value=Fraction(1, 2),
         printed='1/2',
@@ -5245,8 +5180,7 @@ RESULTS = {
         clause='7.6',
         split='',
         patterns=(
-            ('+{amount}', 'plus', 'Add {amount} to the barrage die roll'),
-            ('-{amount}', 'minus', 'Subtract {amount} from the barrage die roll'),
+            ('{+amount}', 'modifier', '{amount} to the barrage die roll'),
             ('-', 'no_effect', 'No effect'),
             ('OTIH', 'other_terrain', 'Use the other terrain in the hex'),
             ('P', 'prohibited', 'Prohibited'),
@@ -5507,28 +5441,38 @@ TABLES['terrain_effects'] = _rt.Table(
             (('no_effect', ()),),
         ),
         (
-            (('cost', (('mf', 2),)),), (('range', (('hexes', 1),)),),
-            (('plus', (('amount', 1),)),), (('left', (('columns', 1),)),),
+            (('cost', (('mf', 2),)),),
+            (('range', (('hexes', 1),)),),
+            (('modifier', (('amount', 1),)),),
+            (('left', (('columns', 1),)),),
         ),
         (
-            (('cost', (('mf', 3),)),), (('range', (('hexes', 2),)),),
-            (('minus', (('amount', 1),)),), (('left', (('columns', 2),)),),
+            (('cost', (('mf', 3),)),),
+            (('range', (('hexes', 2),)),),
+            (('modifier', (('amount', -1),)),),
+            (('left', (('columns', 2),)),),
         ),
         (
-            (('cost', (('mf', 4),)),), (('range', (('hexes', 3),)),),
-            (('minus', (('amount', 2),)),), (('left', (('columns', 3),)),),
+            (('cost', (('mf', 4),)),),
+            (('range', (('hexes', 3),)),),
+            (('modifier', (('amount', -2),)),),
+            (('left', (('columns', 3),)),),
         ),
         (
             (('other_terrain', ()),), (('range', (('hexes', 1),)),), (('no_effect', ()),),
             (('left', (('columns', 1),)),),
         ),
         (
-            (('cost', (('mf', 1),)),), (('range', (('hexes', 1),)),),
-            (('minus', (('amount', 1),)),), (('left', (('columns', 1),)),),
+            (('cost', (('mf', 1),)),),
+            (('range', (('hexes', 1),)),),
+            (('modifier', (('amount', -1),)),),
+            (('left', (('columns', 1),)),),
         ),
         (
-            (('cost', (('mf', 1),)),), (('range', (('hexes', 1),)),),
-            (('minus', (('amount', 2),)),), (('left', (('columns', 3),)),),
+            (('cost', (('mf', 1),)),),
+            (('range', (('hexes', 1),)),),
+            (('modifier', (('amount', -2),)),),
+            (('left', (('columns', 3),)),),
         ),
         (
             (('other_terrain', ()),), (('no_effect', ()),), (('other_terrain', ()),),
@@ -5562,7 +5506,9 @@ TABLES['terrain_effects'] = _rt.Table(
             (('prohibited', ()),),
         ),
         (
-            (('other_terrain', ()),), (('no_effect', ()),), (('minus', (('amount', 1),)),),
+            (('other_terrain', ()),),
+            (('no_effect', ()),),
+            (('modifier', (('amount', -1),)),),
             (('left', (('columns', 1),)),),
         ),
     ),
@@ -5583,6 +5529,15 @@ TABLES['terrain_effects'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Terrain',
+    row_keys={
+        'clear': 'Clear',
+        'woods': 'Woods',
+        'mountain': 'Mountain',
+        'peak': 'Peak',
+        'village': 'Village',
+        'town': 'Town',
+        'city': 'City',
+    },
 )
 
 def _when_1(facts):
@@ -6005,21 +5960,9 @@ def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
 def _rule_terrain_mf(hex_, facts):
     _t = _rt.Trace('10.4')
     return _t.result((
-        _t.const(2, '10.4')
-        if _rt.eq(hex_, 'woods')
-        else ((
-            _t.const(3, '10.4')
-            if _rt.eq(hex_, 'mountain')
-            else ((
-                _t.const(4, '10.4')
-                if _rt.eq(hex_, 'peak')
-                else ((
-                    _t.const(1, '10.4')
-                    if _rt.eq(hex_, 'town')
-                    else (_t.const(1, '10.4') if _rt.eq(hex_, 'city') else _t.const(1, '10.4'))
-                ))
-            ))
-        ))
+        _rt.field(_t.take(_rule_terrain_effects(facts, 'Clear', 'Movement')), 'mf')
+        if _rt.eq(hex_, 'village')
+        else _rt.field(_t.take(_rule_terrain_effects(facts, hex_, 'Movement')), 'mf')
     ))
 
 @_rt.rule('formula', '10.4', {
@@ -6387,88 +6330,24 @@ def _rule_kmt_artillery_support(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
-def woods_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
-    'Woods (barrage) [7.6.a]'
+def terrain_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+    'Terrain (barrage) [7.6.a]'
     (value,), _carried = _rt.carry(facts, (value,))
-    _INPUTS.facts(facts, 'woods_barrage', (), '7.6.a')
+    _INPUTS.facts(facts, 'terrain_barrage', (), '7.6.a')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '7.6.a', 'woods_barrage')
-    return _rt.joined(_rule_woods_barrage(value, facts), _carried)
+        _INPUTS.value(value, 'number', 'value', '7.6.a', 'terrain_barrage')
+    return _rt.joined(_rule_terrain_barrage(value, facts), _carried)
 
-def _rule_woods_barrage(value, facts):
+def _rule_terrain_barrage(value, facts):
     _t = _rt.Trace()
-    if not (_rt.eq(_fact(facts, 'target_terrain'), 'woods')):
-        return _rt.Value(0, ())
     _t.add('7.6.a')
-    _amount = 1
-    return _t.result(_amount)
-
-@_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
-def mountain_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
-    'Mountain (barrage) [7.6.a]'
-    (value,), _carried = _rt.carry(facts, (value,))
-    _INPUTS.facts(facts, 'mountain_barrage', (), '7.6.a')
-    if value is not None:
-        _INPUTS.value(value, 'number', 'value', '7.6.a', 'mountain_barrage')
-    return _rt.joined(_rule_mountain_barrage(value, facts), _carried)
-
-def _rule_mountain_barrage(value, facts):
-    _t = _rt.Trace()
-    if not (_rt.eq(_fact(facts, 'target_terrain'), 'mountain')):
+    _amount = _rt.cell_number(
+        _t.take(_rule_terrain_effects(facts, _fact(facts, 'target_terrain'), 'Barrage')),
+        'amount',
+    )
+    if _amount is None:
         return _rt.Value(0, ())
-    _t.add('7.6.a')
-    _amount = -1
-    return _t.result(_amount)
-
-@_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
-def peak_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
-    'Peak (barrage) [7.6.a]'
-    (value,), _carried = _rt.carry(facts, (value,))
-    _INPUTS.facts(facts, 'peak_barrage', (), '7.6.a')
-    if value is not None:
-        _INPUTS.value(value, 'number', 'value', '7.6.a', 'peak_barrage')
-    return _rt.joined(_rule_peak_barrage(value, facts), _carried)
-
-def _rule_peak_barrage(value, facts):
-    _t = _rt.Trace()
-    if not (_rt.eq(_fact(facts, 'target_terrain'), 'peak')):
-        return _rt.Value(0, ())
-    _t.add('7.6.a')
-    _amount = -2
-    return _t.result(_amount)
-
-@_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
-def town_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
-    'Town (barrage) [7.6.a]'
-    (value,), _carried = _rt.carry(facts, (value,))
-    _INPUTS.facts(facts, 'town_barrage', (), '7.6.a')
-    if value is not None:
-        _INPUTS.value(value, 'number', 'value', '7.6.a', 'town_barrage')
-    return _rt.joined(_rule_town_barrage(value, facts), _carried)
-
-def _rule_town_barrage(value, facts):
-    _t = _rt.Trace()
-    if not (_rt.eq(_fact(facts, 'target_terrain'), 'town')):
-        return _rt.Value(0, ())
-    _t.add('7.6.a')
-    _amount = -1
-    return _t.result(_amount)
-
-@_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
-def city_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
-    'City (barrage) [7.6.a]'
-    (value,), _carried = _rt.carry(facts, (value,))
-    _INPUTS.facts(facts, 'city_barrage', (), '7.6.a')
-    if value is not None:
-        _INPUTS.value(value, 'number', 'value', '7.6.a', 'city_barrage')
-    return _rt.joined(_rule_city_barrage(value, facts), _carried)
-
-def _rule_city_barrage(value, facts):
-    _t = _rt.Trace()
-    if not (_rt.eq(_fact(facts, 'target_terrain'), 'city')):
-        return _rt.Value(0, ())
-    _t.add('7.6.a')
-    _amount = -2
+    _amount = _amount
     return _t.result(_amount)
 
 @_rt.rule('modifier', '10.4', {'crosses_river': 'flag', 'engineer_river_crossing': 'flag'})
@@ -6488,6 +6367,8 @@ def _rule_river_crossing(value, facts):
         return _rt.Value(value, ())
     for _o in _rt.firing(_OVERRIDES_BY['river_crossing'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(value)
         if _o.effect in ('allow', 'forbid'):
@@ -6495,7 +6376,10 @@ def _rule_river_crossing(value, facts):
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('10.4')
-    _amount = _t.const(1, '10.4')
+    _amount = _rt.cell_number(_t.take(_rule_terrain_effects(facts, 'River', 'Movement')), 'mf')
+    if _amount is None:
+        return _rt.Value(value, ())
+    _amount = _amount
     return _t.result(value + _amount)
 
 @_rt.rule('modifier', '11.2', {'enters_ezoc': 'flag', 'leaves_ezoc': 'flag'})
@@ -6553,6 +6437,8 @@ def _rule_tank_support(value, facts):
         return _rt.Value(0, ())
     for _o in _rt.firing(_OVERRIDES_BY['tank_support'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(0)
         if _o.effect in ('allow', 'forbid'):
@@ -6564,105 +6450,24 @@ def _rule_tank_support(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
-def woods_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
-    'Woods [12.3]'
+def hex_terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+    "Shift for the defender's hex terrain [12.3]"
     (value,), _carried = _rt.carry(facts, (value,))
-    _INPUTS.facts(facts, 'woods_combat', (), '12.3')
+    _INPUTS.facts(facts, 'hex_terrain_shift', (), '12.3')
     if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.3', 'woods_combat')
-    return _rt.joined(_rule_woods_combat(value, facts), _carried)
+        _INPUTS.value(value, 'number', 'value', '12.3', 'hex_terrain_shift')
+    return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
 
-def _rule_woods_combat(value, facts):
+def _rule_hex_terrain_shift(value, facts):
     _t = _rt.Trace()
-    if not (_rt.eq(_fact(facts, 'defender_terrain'), 'woods')):
-        return _rt.Value(0, ())
     _t.add('12.3')
-    _amount = -1
-    return _t.result(_amount)
-
-@_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
-def mountain_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
-    'Mountain [12.3]'
-    (value,), _carried = _rt.carry(facts, (value,))
-    _INPUTS.facts(facts, 'mountain_combat', (), '12.3')
-    if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.3', 'mountain_combat')
-    return _rt.joined(_rule_mountain_combat(value, facts), _carried)
-
-def _rule_mountain_combat(value, facts):
-    _t = _rt.Trace()
-    if not (_rt.eq(_fact(facts, 'defender_terrain'), 'mountain')):
+    _amount = _rt.cell_number(
+        _t.take(_rule_terrain_effects(facts, _fact(facts, 'defender_terrain'), 'Combat')),
+        'columns',
+    )
+    if _amount is None:
         return _rt.Value(0, ())
-    _t.add('12.3')
-    _amount = -2
-    return _t.result(_amount)
-
-@_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
-def peak_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
-    'Peak [12.3]'
-    (value,), _carried = _rt.carry(facts, (value,))
-    _INPUTS.facts(facts, 'peak_combat', (), '12.3')
-    if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.3', 'peak_combat')
-    return _rt.joined(_rule_peak_combat(value, facts), _carried)
-
-def _rule_peak_combat(value, facts):
-    _t = _rt.Trace()
-    if not (_rt.eq(_fact(facts, 'defender_terrain'), 'peak')):
-        return _rt.Value(0, ())
-    _t.add('12.3')
-    _amount = -3
-    return _t.result(_amount)
-
-@_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
-def village_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
-    'Village [12.3]'
-    (value,), _carried = _rt.carry(facts, (value,))
-    _INPUTS.facts(facts, 'village_combat', (), '12.3')
-    if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.3', 'village_combat')
-    return _rt.joined(_rule_village_combat(value, facts), _carried)
-
-def _rule_village_combat(value, facts):
-    _t = _rt.Trace()
-    if not (_rt.eq(_fact(facts, 'defender_terrain'), 'village')):
-        return _rt.Value(0, ())
-    _t.add('12.3')
-    _amount = -1
-    return _t.result(_amount)
-
-@_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
-def town_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
-    'Town [12.3]'
-    (value,), _carried = _rt.carry(facts, (value,))
-    _INPUTS.facts(facts, 'town_combat', (), '12.3')
-    if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.3', 'town_combat')
-    return _rt.joined(_rule_town_combat(value, facts), _carried)
-
-def _rule_town_combat(value, facts):
-    _t = _rt.Trace()
-    if not (_rt.eq(_fact(facts, 'defender_terrain'), 'town')):
-        return _rt.Value(0, ())
-    _t.add('12.3')
-    _amount = -1
-    return _t.result(_amount)
-
-@_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
-def city_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
-    'City [12.3]'
-    (value,), _carried = _rt.carry(facts, (value,))
-    _INPUTS.facts(facts, 'city_combat', (), '12.3')
-    if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.3', 'city_combat')
-    return _rt.joined(_rule_city_combat(value, facts), _carried)
-
-def _rule_city_combat(value, facts):
-    _t = _rt.Trace()
-    if not (_rt.eq(_fact(facts, 'defender_terrain'), 'city')):
-        return _rt.Value(0, ())
-    _t.add('12.3')
-    _amount = -3
+    _amount = -_amount
     return _t.result(_amount)
 
 @_rt.rule('modifier', '12.4.c', {'fortification_in_hex': 'flag'})
@@ -6734,11 +6539,7 @@ def barrage_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
 def _rule_barrage_drm(value, facts):
     _t = _rt.Trace()
     _parts = [
-        _rule_woods_barrage(value, facts),
-        _rule_mountain_barrage(value, facts),
-        _rule_peak_barrage(value, facts),
-        _rule_town_barrage(value, facts),
-        _rule_city_barrage(value, facts),
+        _rule_terrain_barrage(value, facts),
         _rule_fortification_barrage(value, facts),
     ]
     _total = sum(_t.take(p) for p in _parts if p.value)
@@ -6807,30 +6608,6 @@ def _rule_total_shift(value, facts):
     _total = sum(_t.take(p) for p in _parts if p.value)
     if _total:
         _t.add('12.1')
-    return _t.result(_total)
-
-@_rt.rule('combine', '12.3', {'defender_terrain': 'terrain'})
-def hex_terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
-    "Shift for the defender's hex terrain [12.3]"
-    (value,), _carried = _rt.carry(facts, (value,))
-    _INPUTS.facts(facts, 'hex_terrain_shift', (), '12.3')
-    if value is not None:
-        _INPUTS.value(value, 'number', 'value', '12.3', 'hex_terrain_shift')
-    return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
-
-def _rule_hex_terrain_shift(value, facts):
-    _t = _rt.Trace()
-    _parts = [
-        _rule_woods_combat(value, facts),
-        _rule_mountain_combat(value, facts),
-        _rule_peak_combat(value, facts),
-        _rule_village_combat(value, facts),
-        _rule_town_combat(value, facts),
-        _rule_city_combat(value, facts),
-    ]
-    _total = sum(_t.take(p) for p in _parts if p.value)
-    if _total:
-        _t.add('12.3')
     return _t.result(_total)
 
 @_rt.rule('combine', '12.6', {
@@ -7078,6 +6855,8 @@ def _rule_road_move_stacking(facts):
         return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['road_move_stacking'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7132,6 +6911,8 @@ def _rule_ezoc_to_ezoc(facts):
         return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['ezoc_to_ezoc'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7154,6 +6935,8 @@ def _rule_supply_through_ezoc(facts):
         return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['supply_through_ezoc'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7303,28 +7086,18 @@ MODIFIERS = {
     'air_fighter': air_fighter,
     'air_bomber': air_bomber,
     'kmt_artillery_support': kmt_artillery_support,
-    'woods_barrage': woods_barrage,
-    'mountain_barrage': mountain_barrage,
-    'peak_barrage': peak_barrage,
-    'town_barrage': town_barrage,
-    'city_barrage': city_barrage,
+    'terrain_barrage': terrain_barrage,
     'river_crossing': river_crossing,
     'ezoc_cost': ezoc_cost,
     'flotilla_support': flotilla_support,
     'tank_support': tank_support,
-    'woods_combat': woods_combat,
-    'mountain_combat': mountain_combat,
-    'peak_combat': peak_combat,
-    'village_combat': village_combat,
-    'town_combat': town_combat,
-    'city_combat': city_combat,
+    'hex_terrain_shift': hex_terrain_shift,
     'fortification_shift': fortification_shift,
     'fortification_barrage': fortification_barrage,
     'river_shift': river_shift,
     'barrage_drm': barrage_drm,
     'support_shift': support_shift,
     'total_shift': total_shift,
-    'hex_terrain_shift': hex_terrain_shift,
     'terrain_shift': terrain_shift,
 }
 PERMISSIONS = {
@@ -8838,6 +8611,26 @@ def _example_45():
     facts = {}
     _t = _rt.Trace()
     return (
+        _rt.eq(_t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'mountain'})), -1),
+        _rt.eq(_t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'peak'})), -2),
+        _rt.eq(_t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'town'})), -1),
+        _rt.eq(_t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'city'})), -2),
+    )
+
+def _example_45_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'mountain'})),
+        _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'peak'})),
+        _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'town'})),
+        _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'city'})),
+    )
+
+def _example_46():
+    facts = {}
+    _t = _rt.Trace()
+    return (
         _rt.eq(
             _t.take(
                 _rule_barrage_drm(
@@ -8849,7 +8642,7 @@ def _example_45():
         ),
     )
 
-def _example_45_got():
+def _example_46_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -8861,7 +8654,7 @@ def _example_45_got():
         ),
     )
 
-def _example_46():
+def _example_47():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -8869,7 +8662,7 @@ def _example_46():
         _rt.eq(_t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'village'})), 0),
     )
 
-def _example_46_got():
+def _example_47_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -8877,7 +8670,7 @@ def _example_46_got():
         _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'village'})),
     )
 
-def _example_47():
+def _example_48():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -8911,11 +8704,14 @@ def _example_47():
         ),
         _rt.eq(
             _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'city'})),
-            (-_rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'City', 'column': 'Barrage'})), 'amount')),
+            _rt.field(
+                _t.take(_rule_terrain_effects({**facts, 'row': 'City', 'column': 'Barrage'})),
+                'amount',
+            ),
         ),
     )
 
-def _example_47_got():
+def _example_48_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -8935,7 +8731,7 @@ def _example_47_got():
         _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'city'})),
     )
 
-def _example_48():
+def _example_49():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -8945,12 +8741,12 @@ def _example_48():
         ),
     )
 
-def _example_48_got():
+def _example_49_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage(6, _t.const(8, '4.2'), {**facts, 'target_terrain': 'clear'})),)
 
-def _example_49():
+def _example_50():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -8960,182 +8756,187 @@ def _example_49():
         ),
     )
 
-def _example_49_got():
+def _example_50_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage(2, _t.const(4, '4.2'), {**facts, 'target_terrain': 'city'})),)
 
-def _example_50():
+def _example_51():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage(2, 8, {**facts, 'target_terrain': 'mountain'})), '-'),)
 
-def _example_50_got():
+def _example_51_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage(2, 8, {**facts, 'target_terrain': 'mountain'})),)
 
-def _example_51():
+def _example_52():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage(5, 2, {**facts, 'target_terrain': 'woods'})), 'D'),)
 
-def _example_51_got():
+def _example_52_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage(5, 2, {**facts, 'target_terrain': 'woods'})),)
 
-def _example_52():
+def _example_53():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_effective_factor(7, True, False, facts)), 4),)
 
-def _example_52_got():
+def _example_53_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_effective_factor(7, True, False, facts)),)
 
-def _example_53():
+def _example_54():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_effective_factor(8, False, True, facts)), 4),)
 
-def _example_53_got():
+def _example_54_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_effective_factor(8, False, True, facts)),)
 
-def _example_54():
+def _example_55():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_effective_factor(7, True, True, facts)), 2),)
 
-def _example_54_got():
+def _example_55_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_effective_factor(7, True, True, facts)),)
 
-def _example_55():
+def _example_56():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_effective_factor(1, True, True, facts)), 1),)
 
-def _example_55_got():
+def _example_56_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_effective_factor(1, True, True, facts)),)
 
-def _example_56():
+def _example_57():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_effective_factor(6, False, False, facts)), 6),)
 
-def _example_56_got():
+def _example_57_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_effective_factor(6, False, False, facts)),)
 
-def _example_57():
+def _example_58():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_rallies(True, False, facts)), False),)
 
-def _example_57_got():
+def _example_58_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_rallies(True, False, facts)),)
 
-def _example_58():
+def _example_59():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_rallies(False, True, facts)), False),)
 
-def _example_58_got():
+def _example_59_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_rallies(False, True, facts)),)
 
-def _example_59():
+def _example_60():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_rallies(False, False, facts)), True),)
 
-def _example_59_got():
+def _example_60_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_rallies(False, False, facts)),)
 
-def _example_60():
+def _example_61():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_within_stacking_limit('IJA', 3, 0, facts)), True),)
 
-def _example_60_got():
+def _example_61_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_within_stacking_limit('IJA', 3, 0, facts)),)
 
-def _example_61():
+def _example_62():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_within_stacking_limit('IJA', 4, 0, facts)), False),)
 
-def _example_61_got():
+def _example_62_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_within_stacking_limit('IJA', 4, 0, facts)),)
 
-def _example_62():
+def _example_63():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_within_stacking_limit('KMT', 2, 1, facts)), True),)
 
-def _example_62_got():
+def _example_63_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_within_stacking_limit('KMT', 2, 1, facts)),)
 
-def _example_63():
+def _example_64():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_within_stacking_limit('KMT', 3, 0, facts)), False),)
 
-def _example_63_got():
+def _example_64_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_within_stacking_limit('KMT', 3, 0, facts)),)
 
-def _example_64():
+def _example_65():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_within_stacking_limit('KMT', 1, 2, facts)), False),)
 
-def _example_64_got():
+def _example_65_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_within_stacking_limit('KMT', 1, 2, facts)),)
 
-def _example_65():
-    facts = {}
-    _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_may_enter(2, _t.const(2, '10.4'), facts)), True),)
-
-def _example_65_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_may_enter(2, _t.const(2, '10.4'), facts)),)
-
 def _example_66():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_may_enter(2, _t.const(3, '10.4'), facts)), False),)
+    return (_rt.eq(_t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('woods', facts)), facts)), True),)
 
 def _example_66_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(_rule_may_enter(2, _t.const(3, '10.4'), facts)),)
+    return (_t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('woods', facts)), facts)),)
 
 def _example_67():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _rt.eq(
+            _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('mountain', facts)), facts)),
+            False,
+        ),
+    )
+
+def _example_67_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('mountain', facts)), facts)),)
+
+def _example_68():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9145,42 +8946,42 @@ def _example_67():
         ),
     )
 
-def _example_67_got():
+def _example_68_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_may_enter(Fraction(1, 2), _t.const(Fraction(1, 2), '10.8'), facts)),)
 
-def _example_68():
+def _example_69():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_move_cost('clear', facts)), 1),)
 
-def _example_68_got():
+def _example_69_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_move_cost('clear', facts)),)
 
-def _example_69():
+def _example_70():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_move_cost('peak', facts)), 4),)
 
-def _example_69_got():
+def _example_70_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_move_cost('peak', facts)),)
 
-def _example_70():
+def _example_71():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True})), 3),)
 
-def _example_70_got():
+def _example_71_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True})),)
 
-def _example_71():
+def _example_72():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9190,12 +8991,12 @@ def _example_71():
         ),
     )
 
-def _example_71_got():
+def _example_72_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True, 'enters_ezoc': True})),)
 
-def _example_72():
+def _example_73():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9229,7 +9030,7 @@ def _example_72():
         ),
     )
 
-def _example_72_got():
+def _example_73_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9251,57 +9052,57 @@ def _example_72_got():
         ),
     )
 
-def _example_73():
+def _example_74():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_may_transport('tank', True, facts)), True),)
 
-def _example_73_got():
+def _example_74_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_may_transport('tank', True, facts)),)
 
-def _example_74():
+def _example_75():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_may_transport('tank', False, facts)), False),)
 
-def _example_74_got():
+def _example_75_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_may_transport('tank', False, facts)),)
 
-def _example_75():
+def _example_76():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_may_transport('cavalry', False, facts)), True),)
 
-def _example_75_got():
+def _example_76_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_may_transport('cavalry', False, facts)),)
 
-def _example_76():
+def _example_77():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_road_move_cost(facts)), Fraction(1, 2)),)
 
-def _example_76_got():
+def _example_77_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_road_move_cost(facts)),)
 
-def _example_77():
+def _example_78():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_road_move_cost({**facts, 'major_road': True})), Fraction(1, 3)),)
 
-def _example_77_got():
+def _example_78_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_road_move_cost({**facts, 'major_road': True})),)
 
-def _example_78():
+def _example_79():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9316,7 +9117,7 @@ def _example_78():
         ),
     )
 
-def _example_78_got():
+def _example_79_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9326,7 +9127,7 @@ def _example_78_got():
         ),
     )
 
-def _example_79():
+def _example_80():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9341,7 +9142,7 @@ def _example_79():
         ),
     )
 
-def _example_79_got():
+def _example_80_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9353,47 +9154,47 @@ def _example_79_got():
         ),
     )
 
-def _example_80():
+def _example_81():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_move_cost('clear', {**facts, 'enters_ezoc': True})), 2),)
 
-def _example_80_got():
+def _example_81_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_move_cost('clear', {**facts, 'enters_ezoc': True})),)
 
-def _example_81():
+def _example_82():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_move_cost('woods', {**facts, 'leaves_ezoc': True})), 3),)
 
-def _example_81_got():
+def _example_82_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_move_cost('woods', {**facts, 'leaves_ezoc': True})),)
 
-def _example_82():
+def _example_83():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_retreat_step_losses(1, 0, facts)), 1),)
 
-def _example_82_got():
+def _example_83_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_retreat_step_losses(1, 0, facts)),)
 
-def _example_83():
+def _example_84():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_retreat_step_losses(2, 0, facts)), 2),)
 
-def _example_83_got():
+def _example_84_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_retreat_step_losses(2, 0, facts)),)
 
-def _example_84():
+def _example_85():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9413,7 +9214,7 @@ def _example_84():
         ),
     )
 
-def _example_84_got():
+def _example_85_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9425,7 +9226,7 @@ def _example_84_got():
         ),
     )
 
-def _example_85():
+def _example_86():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9437,12 +9238,12 @@ def _example_85():
         ),
     )
 
-def _example_85_got():
+def _example_86_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_tank_support(None, {**facts, 'attacker': 'IJA', 'tank_with_infantry': True})),)
 
-def _example_86():
+def _example_87():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9462,7 +9263,7 @@ def _example_86():
         ),
     )
 
-def _example_86_got():
+def _example_87_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9474,7 +9275,7 @@ def _example_86_got():
         ),
     )
 
-def _example_87():
+def _example_88():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9494,7 +9295,7 @@ def _example_87():
         ),
     )
 
-def _example_87_got():
+def _example_88_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9511,7 +9312,27 @@ def _example_87_got():
         ),
     )
 
-def _example_88():
+def _example_89():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _rt.eq(_t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'woods'})), -1),
+        _rt.eq(_t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'peak'})), -3),
+        _rt.eq(_t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'village'})), -1),
+        _rt.eq(_t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'town'})), -1),
+    )
+
+def _example_89_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'woods'})),
+        _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'peak'})),
+        _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'village'})),
+        _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'town'})),
+    )
+
+def _example_90():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9529,7 +9350,7 @@ def _example_88():
         ),
     )
 
-def _example_88_got():
+def _example_90_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9541,7 +9362,7 @@ def _example_88_got():
         _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'city'})),
     )
 
-def _example_89():
+def _example_91():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9562,7 +9383,7 @@ def _example_89():
         ),
     )
 
-def _example_89_got():
+def _example_91_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9574,17 +9395,17 @@ def _example_89_got():
         _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'mountain'})),
     )
 
-def _example_90():
+def _example_92():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'clear'})), 0),)
 
-def _example_90_got():
+def _example_92_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'clear'})),)
 
-def _example_91():
+def _example_93():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9608,7 +9429,7 @@ def _example_91():
         ),
     )
 
-def _example_91_got():
+def _example_93_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9622,7 +9443,7 @@ def _example_91_got():
         ),
     )
 
-def _example_92():
+def _example_94():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9636,7 +9457,7 @@ def _example_92():
         ),
     )
 
-def _example_92_got():
+def _example_94_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9647,17 +9468,17 @@ def _example_92_got():
         ),
     )
 
-def _example_93():
+def _example_95():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': False})), 0),)
 
-def _example_93_got():
+def _example_95_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': False})),)
 
-def _example_94():
+def _example_96():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9676,7 +9497,7 @@ def _example_94():
         ),
     )
 
-def _example_94_got():
+def _example_96_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9688,7 +9509,7 @@ def _example_94_got():
         ),
     )
 
-def _example_95():
+def _example_97():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9708,7 +9529,7 @@ def _example_95():
         ),
     )
 
-def _example_95_got():
+def _example_97_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9725,7 +9546,7 @@ def _example_95_got():
         ),
     )
 
-def _example_96():
+def _example_98():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9735,64 +9556,64 @@ def _example_96():
         ),
     )
 
-def _example_96_got():
+def _example_98_got():
     facts = {}
     _t = _rt.Trace()
     return (
         (_t.take(_rule_effective_factor(3, True, False, facts)) + _t.take(_rule_effective_factor(3, True, False, facts))),
     )
 
-def _example_97():
+def _example_99():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_odds(50, 15, facts)), _rt.Ratio(3, 1)),)
 
-def _example_97_got():
+def _example_99_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_odds(50, 15, facts)),)
 
-def _example_98():
+def _example_100():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_odds(10, 10, facts)), _rt.Ratio(1, 1)),)
 
-def _example_98_got():
+def _example_100_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_odds(10, 10, facts)),)
 
-def _example_99():
+def _example_101():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_odds(29, 10, facts)), _rt.Ratio(2, 1)),)
 
-def _example_99_got():
+def _example_101_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_odds(29, 10, facts)),)
 
-def _example_100():
+def _example_102():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_odds(5, 11, facts)), _rt.Ratio(1, 3)),)
 
-def _example_100_got():
+def _example_102_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_odds(5, 11, facts)),)
 
-def _example_101():
+def _example_103():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_odds(12, 13, facts)), _rt.Ratio(1, 2)),)
 
-def _example_101_got():
+def _example_103_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_odds(12, 13, facts)),)
 
-def _example_102():
+def _example_104():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9808,7 +9629,7 @@ def _example_102():
         ),
     )
 
-def _example_102_got():
+def _example_104_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9816,7 +9637,7 @@ def _example_102_got():
         _t.take(_rule_final_column(28, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'city'})),
     )
 
-def _example_103():
+def _example_105():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9824,7 +9645,7 @@ def _example_103():
         _rt.eq(_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(7, 1)})), 2),
     )
 
-def _example_103_got():
+def _example_105_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9832,7 +9653,7 @@ def _example_103_got():
         _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(7, 1)})),
     )
 
-def _example_104():
+def _example_106():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9850,7 +9671,7 @@ def _example_104():
         ),
     )
 
-def _example_104_got():
+def _example_106_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9860,17 +9681,17 @@ def _example_104_got():
         _t.take(_rule_combat_drm(40, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'})),
     )
 
-def _example_105():
+def _example_107():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(5, 1)})), 0),)
 
-def _example_105_got():
+def _example_107_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(5, 1)})),)
 
-def _example_106():
+def _example_108():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9881,7 +9702,7 @@ def _example_106():
         _rt.eq(_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2})), -2),
     )
 
-def _example_106_got():
+def _example_108_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9889,17 +9710,17 @@ def _example_106_got():
         _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2})),
     )
 
-def _example_107():
+def _example_109():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 4)})), -1),)
 
-def _example_107_got():
+def _example_109_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 4)})),)
 
-def _example_108():
+def _example_110():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9967,7 +9788,7 @@ def _example_108():
         ),
     )
 
-def _example_108_got():
+def _example_110_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10023,7 +9844,7 @@ def _example_108_got():
         ),
     )
 
-def _example_109():
+def _example_111():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10045,7 +9866,7 @@ def _example_109():
         ),
     )
 
-def _example_109_got():
+def _example_111_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10059,7 +9880,7 @@ def _example_109_got():
         ),
     )
 
-def _example_110():
+def _example_112():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10118,7 +9939,7 @@ def _example_110():
         ),
     )
 
-def _example_110_got():
+def _example_112_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10158,7 +9979,7 @@ def _example_110_got():
         ),
     )
 
-def _example_111():
+def _example_113():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10172,7 +9993,7 @@ def _example_111():
         ),
     )
 
-def _example_111_got():
+def _example_113_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10180,57 +10001,57 @@ def _example_111_got():
         _t.take(_rule_crt({**facts, 'roll': 8, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'})),
     )
 
-def _example_112():
+def _example_114():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1})), 1),)
 
-def _example_112_got():
+def _example_114_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1})),)
 
-def _example_113():
+def _example_115():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_unfilled_losses(1, {**facts, 'defender_steps': 4})), 0),)
 
-def _example_113_got():
+def _example_115_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_unfilled_losses(1, {**facts, 'defender_steps': 4})),)
 
-def _example_114():
+def _example_116():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_retreat_step_losses(1, 0, facts)), 1),)
 
-def _example_114_got():
+def _example_116_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_retreat_step_losses(1, 0, facts)),)
 
-def _example_115():
+def _example_117():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_retreat_step_losses(2, 0, facts)), 2),)
 
-def _example_115_got():
+def _example_117_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_retreat_step_losses(2, 0, facts)),)
 
-def _example_116():
+def _example_118():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_retreat_step_losses(1, 2, facts)), 3),)
 
-def _example_116_got():
+def _example_118_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_retreat_step_losses(1, 2, facts)),)
 
-def _example_117():
+def _example_119():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10293,7 +10114,7 @@ def _example_117():
         ),
     )
 
-def _example_117_got():
+def _example_119_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10347,7 +10168,7 @@ def _example_117_got():
         ),
     )
 
-def _example_118():
+def _example_120():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10373,7 +10194,7 @@ def _example_118():
         ),
     )
 
-def _example_118_got():
+def _example_120_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10396,7 +10217,7 @@ def _example_118_got():
         ),
     )
 
-def _example_119():
+def _example_121():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10462,7 +10283,7 @@ def _example_119():
         ),
     )
 
-def _example_119_got():
+def _example_121_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10519,188 +10340,188 @@ def _example_119_got():
         ),
     )
 
-def _example_120():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 7,
-                                'column': _rt.Ratio(1, 1),
-                                'attacker': 'IJA',
-                                'fortification_in_hex': True,
-                            },
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 7,
-                                'column': _rt.Ratio(1, 1),
-                                'attacker': 'IJA',
-                                'fortification_in_hex': True,
-                            },
-                        ),
-                    ),
-                    'defender',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 7,
-                                'column': _rt.Ratio(1, 1),
-                                'attacker': 'IJA',
-                                'fortification_in_hex': True,
-                            },
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            0,
-        ),
-    )
-
-def _example_120_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 7,
-                            'column': _rt.Ratio(1, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
-                        },
-                    ),
-                ),
-                'attacker',
-            ),
-            'loss',
-        ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 7,
-                            'column': _rt.Ratio(1, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
-                        },
-                    ),
-                ),
-                'defender',
-            ),
-            'loss',
-        ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 7,
-                            'column': _rt.Ratio(1, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
-                        },
-                    ),
-                ),
-                'defender',
-            ),
-            'retreat',
-        ),
-    )
-
-def _example_121():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'},
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'},
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'retreat',
-            ),
-            0,
-        ),
-    )
-
-def _example_121_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'}),
-                ),
-                'attacker',
-            ),
-            'loss',
-        ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'}),
-                ),
-                'attacker',
-            ),
-            'retreat',
-        ),
-    )
-
 def _example_122():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {
+                                **facts,
+                                'roll': 7,
+                                'column': _rt.Ratio(1, 1),
+                                'attacker': 'IJA',
+                                'fortification_in_hex': True,
+                            },
+                        ),
+                    ),
+                    'attacker',
+                ),
+                'loss',
+            ),
+            1,
+        ),
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {
+                                **facts,
+                                'roll': 7,
+                                'column': _rt.Ratio(1, 1),
+                                'attacker': 'IJA',
+                                'fortification_in_hex': True,
+                            },
+                        ),
+                    ),
+                    'defender',
+                ),
+                'loss',
+            ),
+            1,
+        ),
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {
+                                **facts,
+                                'roll': 7,
+                                'column': _rt.Ratio(1, 1),
+                                'attacker': 'IJA',
+                                'fortification_in_hex': True,
+                            },
+                        ),
+                    ),
+                    'defender',
+                ),
+                'retreat',
+            ),
+            0,
+        ),
+    )
+
+def _example_122_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _rt.field(
+            _rt.field(
+                _t.take(
+                    _rule_crt(
+                        {
+                            **facts,
+                            'roll': 7,
+                            'column': _rt.Ratio(1, 1),
+                            'attacker': 'IJA',
+                            'fortification_in_hex': True,
+                        },
+                    ),
+                ),
+                'attacker',
+            ),
+            'loss',
+        ),
+        _rt.field(
+            _rt.field(
+                _t.take(
+                    _rule_crt(
+                        {
+                            **facts,
+                            'roll': 7,
+                            'column': _rt.Ratio(1, 1),
+                            'attacker': 'IJA',
+                            'fortification_in_hex': True,
+                        },
+                    ),
+                ),
+                'defender',
+            ),
+            'loss',
+        ),
+        _rt.field(
+            _rt.field(
+                _t.take(
+                    _rule_crt(
+                        {
+                            **facts,
+                            'roll': 7,
+                            'column': _rt.Ratio(1, 1),
+                            'attacker': 'IJA',
+                            'fortification_in_hex': True,
+                        },
+                    ),
+                ),
+                'defender',
+            ),
+            'retreat',
+        ),
+    )
+
+def _example_123():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'},
+                        ),
+                    ),
+                    'attacker',
+                ),
+                'loss',
+            ),
+            1,
+        ),
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'},
+                        ),
+                    ),
+                    'attacker',
+                ),
+                'retreat',
+            ),
+            0,
+        ),
+    )
+
+def _example_123_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _rt.field(
+            _rt.field(
+                _t.take(
+                    _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'}),
+                ),
+                'attacker',
+            ),
+            'loss',
+        ),
+        _rt.field(
+            _rt.field(
+                _t.take(
+                    _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'}),
+                ),
+                'attacker',
+            ),
+            'retreat',
+        ),
+    )
+
+def _example_124():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10720,7 +10541,7 @@ def _example_122():
         ),
     )
 
-def _example_122_got():
+def _example_124_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10735,7 +10556,7 @@ def _example_122_got():
         ),
     )
 
-def _example_123():
+def _example_125():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10787,7 +10608,7 @@ def _example_123():
         ),
     )
 
-def _example_123_got():
+def _example_125_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10819,7 +10640,7 @@ def _example_123_got():
         ),
     )
 
-def _example_124():
+def _example_126():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10867,7 +10688,7 @@ def _example_124():
         ),
     )
 
-def _example_124_got():
+def _example_126_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10900,7 +10721,7 @@ def _example_124_got():
         ),
     )
 
-def _example_125():
+def _example_127():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10943,7 +10764,7 @@ def _example_125():
         ),
     )
 
-def _example_125_got():
+def _example_127_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10971,7 +10792,7 @@ def _example_125_got():
         ),
     )
 
-def _example_126():
+def _example_128():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10991,7 +10812,7 @@ def _example_126():
         ),
     )
 
-def _example_126_got():
+def _example_128_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11006,7 +10827,7 @@ def _example_126_got():
         ),
     )
 
-def _example_127():
+def _example_129():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11026,7 +10847,7 @@ def _example_127():
         ),
     )
 
-def _example_127_got():
+def _example_129_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11041,7 +10862,7 @@ def _example_127_got():
         ),
     )
 
-def _example_128():
+def _example_130():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11067,7 +10888,7 @@ def _example_128():
         ),
     )
 
-def _example_128_got():
+def _example_130_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11090,27 +10911,27 @@ def _example_128_got():
         ),
     )
 
-def _example_129():
+def _example_131():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_advance_hexes(True, False, 2, 0, facts)), 2),)
 
-def _example_129_got():
+def _example_131_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_advance_hexes(True, False, 2, 0, facts)),)
 
-def _example_130():
+def _example_132():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_advance_hexes(False, False, 0, 0, facts)), 0),)
 
-def _example_130_got():
+def _example_132_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_advance_hexes(False, False, 0, 0, facts)),)
 
-def _example_131():
+def _example_133():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11128,7 +10949,7 @@ def _example_131():
         ),
     )
 
-def _example_131_got():
+def _example_133_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11143,197 +10964,197 @@ def _example_131_got():
         ),
     )
 
-def _example_132():
+def _example_134():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_advance_hexes(True, True, 0, 0, facts)), 1),)
 
-def _example_132_got():
+def _example_134_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_advance_hexes(True, True, 0, 0, facts)),)
 
-def _example_133():
+def _example_135():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_friendly_controlled(False, True, facts)), True),)
 
-def _example_133_got():
+def _example_135_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_friendly_controlled(False, True, facts)),)
 
-def _example_134():
+def _example_136():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_kmt_in_supply(True, False, facts)), True),)
 
-def _example_134_got():
+def _example_136_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_kmt_in_supply(True, False, facts)),)
 
-def _example_135():
+def _example_137():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_kmt_in_supply(False, False, facts)), False),)
 
-def _example_135_got():
+def _example_137_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_kmt_in_supply(False, False, facts)),)
 
-def _example_136():
+def _example_138():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_supply_edge('IJA', facts)), 'north'),)
 
-def _example_136_got():
+def _example_138_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_supply_edge('IJA', facts)),)
 
-def _example_137():
+def _example_139():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_supply_edge('KMT', facts)), 'south'),)
 
-def _example_137_got():
+def _example_139_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_supply_edge('KMT', facts)),)
 
-def _example_138():
+def _example_140():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(4, 0, 0, facts)), True),)
 
-def _example_138_got():
+def _example_140_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(4, 0, 0, facts)),)
 
-def _example_139():
+def _example_141():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(5, 0, 0, facts)), False),)
 
-def _example_139_got():
+def _example_141_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(5, 0, 0, facts)),)
 
-def _example_140():
+def _example_142():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_supply_length(2, 1, 0, facts)), 4),)
 
-def _example_140_got():
+def _example_142_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_supply_length(2, 1, 0, facts)),)
 
-def _example_141():
+def _example_143():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(3, 1, 0, facts)), False),)
 
-def _example_141_got():
+def _example_143_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(3, 1, 0, facts)),)
 
-def _example_142():
+def _example_144():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(3, 0, 1, facts)), True),)
 
-def _example_142_got():
+def _example_144_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(3, 0, 1, facts)),)
 
-def _example_143():
+def _example_145():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(2, 1, 1, facts)), False),)
 
-def _example_143_got():
+def _example_145_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(2, 1, 1, facts)),)
 
-def _example_144():
+def _example_146():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_effective_factor(5, False, True, facts)), 3),)
 
-def _example_144_got():
+def _example_146_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_effective_factor(5, False, True, facts)),)
 
-def _example_145():
+def _example_147():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_effective_factor(5, True, True, facts)), 2),)
 
-def _example_145_got():
+def _example_147_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_effective_factor(5, True, True, facts)),)
 
-def _example_146():
+def _example_148():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_doyen_mot_kmt_wins(7, facts)), False),)
 
-def _example_146_got():
+def _example_148_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_doyen_mot_kmt_wins(7, facts)),)
 
-def _example_147():
+def _example_149():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_doyen_mot_kmt_wins(8, facts)), True),)
 
-def _example_147_got():
+def _example_149_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_doyen_mot_kmt_wins(8, facts)),)
 
-def _example_148():
+def _example_150():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_doyen_mot_ija_wins(1, facts)), False),)
 
-def _example_148_got():
+def _example_150_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_doyen_mot_ija_wins(1, facts)),)
 
-def _example_149():
+def _example_151():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_changsha_victory(2, facts)), True),)
 
-def _example_149_got():
+def _example_151_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_changsha_victory(2, facts)),)
 
-def _example_150():
+def _example_152():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_changsha_victory(1, facts)), False),)
 
-def _example_150_got():
+def _example_152_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_changsha_victory(1, facts)),)
 
-def _example_151():
+def _example_153():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11343,12 +11164,12 @@ def _example_151():
         ),
     )
 
-def _example_151_got():
+def _example_153_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'})),)
 
-def _example_152():
+def _example_154():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11358,12 +11179,12 @@ def _example_152():
         ),
     )
 
-def _example_152_got():
+def _example_154_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 3, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'})),)
 
-def _example_153():
+def _example_155():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11373,12 +11194,12 @@ def _example_153():
         ),
     )
 
-def _example_153_got():
+def _example_155_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'})),)
 
-def _example_154():
+def _example_156():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11388,12 +11209,12 @@ def _example_154():
         ),
     )
 
-def _example_154_got():
+def _example_156_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'})),)
 
-def _example_155():
+def _example_157():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11407,7 +11228,7 @@ def _example_155():
         ),
     )
 
-def _example_155_got():
+def _example_157_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11415,7 +11236,7 @@ def _example_155_got():
         _t.take(_rule_crt({**facts, 'roll': 10, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'})),
     )
 
-def _example_156():
+def _example_158():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11476,7 +11297,7 @@ def _example_156():
         ),
     )
 
-def _example_156_got():
+def _example_158_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11514,7 +11335,7 @@ def _example_156_got():
         ),
     )
 
-def _example_157():
+def _example_159():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11552,7 +11373,7 @@ def _example_157():
         ),
     )
 
-def _example_157_got():
+def _example_159_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11577,7 +11398,7 @@ def _example_157_got():
         ),
     )
 
-def _example_158():
+def _example_160():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11589,7 +11410,7 @@ def _example_158():
         ),
     )
 
-def _example_158_got():
+def _example_160_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11598,7 +11419,7 @@ def _example_158_got():
         _t.take(_rule_crt({**facts, 'roll': 6, 'column': _rt.Ratio(6, 1), 'attacker': 'IJA'})),
     )
 
-def _example_159():
+def _example_161():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11610,7 +11431,7 @@ def _example_159():
         ),
     )
 
-def _example_159_got():
+def _example_161_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11619,7 +11440,7 @@ def _example_159_got():
         _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(1, 5), 'attacker': 'KMT'})),
     )
 
-def _example_160():
+def _example_162():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11629,12 +11450,12 @@ def _example_160():
         ),
     )
 
-def _example_160_got():
+def _example_162_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'})),)
 
-def _example_161():
+def _example_163():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11644,42 +11465,42 @@ def _example_161():
         ),
     )
 
-def _example_161_got():
+def _example_163_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 4), 'attacker': 'KMT'})),)
 
-def _example_162():
+def _example_164():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 2})), '-'),)
 
-def _example_162_got():
+def _example_164_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 2})),)
 
-def _example_163():
+def _example_165():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 8})), 'D'),)
 
-def _example_163_got():
+def _example_165_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 8})),)
 
-def _example_164():
+def _example_166():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 2})), 'D'),)
 
-def _example_164_got():
+def _example_166_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 2})),)
 
-def _example_165():
+def _example_167():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11690,7 +11511,7 @@ def _example_165():
         ),
     )
 
-def _example_165_got():
+def _example_167_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11698,7 +11519,7 @@ def _example_165_got():
         _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})), 'steps'),
     )
 
-def _example_166():
+def _example_168():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11706,7 +11527,7 @@ def _example_166():
         _rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 4})), 'D'),
     )
 
-def _example_166_got():
+def _example_168_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11714,47 +11535,47 @@ def _example_166_got():
         _t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 4})),
     )
 
-def _example_167():
+def _example_169():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 1, 'column': 8})), '-'),)
 
-def _example_167_got():
+def _example_169_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 1, 'column': 8})),)
 
-def _example_168():
+def _example_170():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 0, 'column': 8})), '-'),)
 
-def _example_168_got():
+def _example_170_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 0, 'column': 8})),)
 
-def _example_169():
+def _example_171():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 7, 'column': 2})), 'D'),)
 
-def _example_169_got():
+def _example_171_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 7, 'column': 2})),)
 
-def _example_170():
+def _example_172():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 4, 'column': 12})), '1'),)
 
-def _example_170_got():
+def _example_172_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 4, 'column': 12})),)
 
-def _example_171():
+def _example_173():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11764,12 +11585,12 @@ def _example_171():
         ),
     )
 
-def _example_171_got():
+def _example_173_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 5, 'column': 5})), 'kind'),)
 
-def _example_172():
+def _example_174():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11782,7 +11603,7 @@ def _example_172():
         ),
     )
 
-def _example_172_got():
+def _example_174_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11792,7 +11613,7 @@ def _example_172_got():
         ),
     )
 
-def _example_173():
+def _example_175():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11805,7 +11626,7 @@ def _example_173():
         ),
     )
 
-def _example_173_got():
+def _example_175_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11815,7 +11636,7 @@ def _example_173_got():
         ),
     )
 
-def _example_174():
+def _example_176():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11830,7 +11651,7 @@ def _example_174():
         ),
     )
 
-def _example_174_got():
+def _example_176_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11840,7 +11661,7 @@ def _example_174_got():
         ),
     )
 
-def _example_175():
+def _example_177():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11855,7 +11676,7 @@ def _example_175():
         ),
     )
 
-def _example_175_got():
+def _example_177_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11865,7 +11686,7 @@ def _example_175_got():
         ),
     )
 
-def _example_176():
+def _example_178():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11878,7 +11699,7 @@ def _example_176():
         ),
     )
 
-def _example_176_got():
+def _example_178_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11888,7 +11709,7 @@ def _example_176_got():
         ),
     )
 
-def _example_177():
+def _example_179():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11901,7 +11722,7 @@ def _example_177():
         ),
     )
 
-def _example_177_got():
+def _example_179_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12124,743 +11945,759 @@ EXAMPLES = (
         _example_43,
         _example_43_got,
     ),
-    _rt.Example(44, '7.6.a', 'Woods +1', 199, _example_44, _example_44_got),
-    _rt.Example(45, '7.6.a', 'A fortification in a city: -3', 200, _example_45, _example_45_got),
+    _rt.Example(44, '7.6.a', 'Woods +1', 194, _example_44, _example_44_got),
     _rt.Example(
-        46,
+        45,
         '7.6.a',
-        'Clear and village have no modifier',
-        201,
-        _example_46,
-        _example_46_got,
+        'Mountain -1, peak -2, town -1, city -2',
+        195,
+        _example_45,
+        _example_45_got,
     ),
+    _rt.Example(46, '7.6.a', 'A fortification in a city: -3', 201, _example_46, _example_46_got),
     _rt.Example(
         47,
         '7.6.a',
-        'The key agrees: woods +1, peak -2, city -2',
-        205,
+        'Clear and village have no modifier',
+        202,
         _example_47,
         _example_47_got,
     ),
     _rt.Example(
         48,
-        '7.6.b',
-        'A bomber (8) rolls 6 on clear: one step lost',
-        223,
+        '7.6.a',
+        'The key agrees: woods +1, peak -2, city -2',
+        206,
         _example_48,
         _example_48_got,
     ),
     _rt.Example(
         49,
         '7.6.b',
-        'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
-        226,
+        'A bomber (8) rolls 6 on clear: one step lost',
+        224,
         _example_49,
         _example_49_got,
     ),
     _rt.Example(
         50,
         '7.6.b',
-        'A modified roll of 1 is no effect even at 7-8 points',
-        229,
+        'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
+        227,
         _example_50,
         _example_50_got,
     ),
     _rt.Example(
         51,
         '7.6.b',
-        'Woods: a 5 at 2 points becomes 6, a disruption',
-        232,
+        'A modified roll of 1 is no effect even at 7-8 points',
+        230,
         _example_51,
         _example_51_got,
     ),
-    _rt.Example(52, '8.1.a', '7 disrupted is 4', 20, _example_52, _example_52_got),
-    _rt.Example(53, '8.1.a', '8 out of supply is 4', 21, _example_53, _example_53_got),
-    _rt.Example(54, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_54, _example_54_got),
-    _rt.Example(55, '8.1.a', '1 quartered still rounds up to 1', 23, _example_55, _example_55_got),
-    _rt.Example(56, '8.1.a', 'An unaffected factor stays', 24, _example_56, _example_56_got),
-    _rt.Example(57, '8.2.a', 'A unit that moved does not rally', 44, _example_57, _example_57_got),
     _rt.Example(
-        58,
-        '8.2.b',
-        'A unit next to the enemy does not rally',
-        48,
-        _example_58,
-        _example_58_got,
+        52,
+        '7.6.b',
+        'Woods: a 5 at 2 points becomes 6, a disruption',
+        233,
+        _example_52,
+        _example_52_got,
     ),
+    _rt.Example(53, '8.1.a', '7 disrupted is 4', 20, _example_53, _example_53_got),
+    _rt.Example(54, '8.1.a', '8 out of supply is 4', 21, _example_54, _example_54_got),
+    _rt.Example(55, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_55, _example_55_got),
+    _rt.Example(56, '8.1.a', '1 quartered still rounds up to 1', 23, _example_56, _example_56_got),
+    _rt.Example(57, '8.1.a', 'An unaffected factor stays', 24, _example_57, _example_57_got),
+    _rt.Example(58, '8.2.a', 'A unit that moved does not rally', 44, _example_58, _example_58_got),
     _rt.Example(
         59,
         '8.2.b',
-        'Still and out of contact: it rallies',
-        49,
+        'A unit next to the enemy does not rally',
+        48,
         _example_59,
         _example_59_got,
     ),
-    _rt.Example(60, '9.2', 'IJA: three units', 40, _example_60, _example_60_got),
-    _rt.Example(61, '9.2', 'IJA: four units is over', 41, _example_61, _example_61_got),
-    _rt.Example(62, '9.2', 'KMT: two units and a fortification', 42, _example_62, _example_62_got),
-    _rt.Example(63, '9.2', 'KMT: three units is over', 43, _example_63, _example_63_got),
-    _rt.Example(64, '9.2', 'KMT: two fortifications is over', 44, _example_64, _example_64_got),
-    _rt.Example(65, '10.1', '2 MF left enters woods (2)', 36, _example_65, _example_65_got),
     _rt.Example(
-        66,
+        60,
+        '8.2.b',
+        'Still and out of contact: it rallies',
+        49,
+        _example_60,
+        _example_60_got,
+    ),
+    _rt.Example(61, '9.2', 'IJA: three units', 40, _example_61, _example_61_got),
+    _rt.Example(62, '9.2', 'IJA: four units is over', 41, _example_62, _example_62_got),
+    _rt.Example(63, '9.2', 'KMT: two units and a fortification', 42, _example_63, _example_63_got),
+    _rt.Example(64, '9.2', 'KMT: three units is over', 43, _example_64, _example_64_got),
+    _rt.Example(65, '9.2', 'KMT: two fortifications is over', 44, _example_65, _example_65_got),
+    _rt.Example(66, '10.1', '2 MF left enters woods (2)', 36, _example_66, _example_66_got),
+    _rt.Example(
+        67,
         '10.1',
         '2 MF left cannot enter a mountain (3)',
         37,
-        _example_66,
-        _example_66_got,
+        _example_67,
+        _example_67_got,
     ),
-    _rt.Example(67, '10.1', '1/2 MF left enters a road hex', 38, _example_67, _example_67_got),
-    _rt.Example(68, '10.4', 'Clear costs 1', 85, _example_68, _example_68_got),
-    _rt.Example(69, '10.4', 'Peak costs 4', 86, _example_69, _example_69_got),
-    _rt.Example(70, '10.4', 'Crossing a river into woods costs 3', 87, _example_70, _example_70_got),
-    _rt.Example(
-        71,
-        '10.4',
-        'Woods across a river into an EZOC costs 4',
-        88,
-        _example_71,
-        _example_71_got,
-    ),
+    _rt.Example(68, '10.1', '1/2 MF left enters a road hex', 38, _example_68, _example_68_got),
+    _rt.Example(69, '10.4', 'Clear costs 1', 74, _example_69, _example_69_got),
+    _rt.Example(70, '10.4', 'Peak costs 4', 75, _example_70, _example_70_got),
+    _rt.Example(71, '10.4', 'Crossing a river into woods costs 3', 76, _example_71, _example_71_got),
     _rt.Example(
         72,
         '10.4',
-        'The key agrees: woods 2, mountain 3, peak 4, river +1',
-        89,
+        'Woods across a river into an EZOC costs 4',
+        77,
         _example_72,
         _example_72_got,
     ),
     _rt.Example(
         73,
-        '10.7',
-        'Port to port: a tank may be carried',
-        125,
+        '10.4',
+        'The key agrees: woods 2, mountain 3, peak 4, river +1',
+        78,
         _example_73,
         _example_73_got,
     ),
-    _rt.Example(74, '10.7', 'Otherwise no tanks', 126, _example_74, _example_74_got),
-    _rt.Example(75, '10.7', 'Cavalry may always be carried', 127, _example_75, _example_75_got),
-    _rt.Example(76, '10.8.a', 'Road or railroad: 1/2 MF a hex', 156, _example_76, _example_76_got),
-    _rt.Example(77, '10.8.a', 'Major road: 1/3 MF a hex', 157, _example_77, _example_77_got),
-    _rt.Example(78, '10.8.a', "The key's Road/Railroad cell", 158, _example_78, _example_78_got),
     _rt.Example(
-        79,
+        74,
+        '10.7',
+        'Port to port: a tank may be carried',
+        114,
+        _example_74,
+        _example_74_got,
+    ),
+    _rt.Example(75, '10.7', 'Otherwise no tanks', 115, _example_75, _example_75_got),
+    _rt.Example(76, '10.7', 'Cavalry may always be carried', 116, _example_76, _example_76_got),
+    _rt.Example(77, '10.8.a', 'Road or railroad: 1/2 MF a hex', 145, _example_77, _example_77_got),
+    _rt.Example(78, '10.8.a', 'Major road: 1/3 MF a hex', 146, _example_78, _example_78_got),
+    _rt.Example(79, '10.8.a', "The key's Road/Railroad cell", 147, _example_79, _example_79_got),
+    _rt.Example(
+        80,
         '10.10',
         'With an engineer, woods across a river costs only the woods',
-        192,
-        _example_79,
-        _example_79_got,
+        181,
+        _example_80,
+        _example_80_got,
     ),
-    _rt.Example(80, '11.2', 'Clear into an EZOC costs 2', 30, _example_80, _example_80_got),
-    _rt.Example(81, '11.2', 'Leaving an EZOC for woods costs 3', 31, _example_81, _example_81_got),
-    _rt.Example(
-        82,
-        '11.5',
-        'Two two-step units retreat into one EZOC hex: one step lost',
-        66,
-        _example_82,
-        _example_82_got,
-    ),
+    _rt.Example(81, '11.2', 'Clear into an EZOC costs 2', 30, _example_81, _example_81_got),
+    _rt.Example(82, '11.2', 'Leaving an EZOC for woods costs 3', 31, _example_82, _example_82_got),
     _rt.Example(
         83,
         '11.5',
-        'Into a second EZOC hex: another step',
-        67,
+        'Two two-step units retreat into one EZOC hex: one step lost',
+        66,
         _example_83,
         _example_83_got,
     ),
     _rt.Example(
         84,
-        '12.1.a',
-        'A KMT artillery marker helping a KMT defence against an IJA attack with a fighter: net 0',
-        60,
+        '11.5',
+        'Into a second EZOC hex: another step',
+        67,
         _example_84,
         _example_84_got,
     ),
     _rt.Example(
         85,
-        '12.2',
-        'Tank and infantry attacking over clear ground: one shift right',
-        95,
+        '12.1.a',
+        'A KMT artillery marker helping a KMT defence against an IJA attack with a fighter: net 0',
+        60,
         _example_85,
         _example_85_got,
     ),
-    _rt.Example(86, '12.2', 'Across a river: nothing', 98, _example_86, _example_86_got),
-    _rt.Example(87, '12.2', 'Into a peak hex: nothing', 101, _example_87, _example_87_got),
-    _rt.Example(88, '12.3', "City: 3 left, as the key's 3L", 122, _example_88, _example_88_got),
-    _rt.Example(89, '12.3', "Mountain: 2 left, as the key's 2L", 127, _example_89, _example_89_got),
-    _rt.Example(90, '12.3', 'Clear: no shift', 132, _example_90, _example_90_got),
     _rt.Example(
-        91,
-        '12.4.c',
-        'The key agrees: barrage -1, combat 1L',
-        160,
-        _example_91,
-        _example_91_got,
+        86,
+        '12.2',
+        'Tank and infantry attacking over clear ground: one shift right',
+        95,
+        _example_86,
+        _example_86_got,
     ),
+    _rt.Example(87, '12.2', 'Across a river: nothing', 98, _example_87, _example_87_got),
+    _rt.Example(88, '12.2', 'Into a peak hex: nothing', 101, _example_88, _example_88_got),
     _rt.Example(
-        92,
-        '12.5',
-        "All across a river: one left, the key's River 1L",
-        204,
-        _example_92,
-        _example_92_got,
+        89,
+        '12.3',
+        'Woods 1, peak 3, village and town 1 left',
+        119,
+        _example_89,
+        _example_89_got,
     ),
+    _rt.Example(90, '12.3', "City: 3 left, as the key's 3L", 125, _example_90, _example_90_got),
+    _rt.Example(91, '12.3', "Mountain: 2 left, as the key's 2L", 130, _example_91, _example_91_got),
+    _rt.Example(92, '12.3', 'Clear: no shift', 135, _example_92, _example_92_got),
     _rt.Example(
         93,
-        '12.5.a',
-        'One attacker not across the river: no shift',
-        210,
+        '12.4.c',
+        'The key agrees: barrage -1, combat 1L',
+        163,
         _example_93,
         _example_93_got,
     ),
     _rt.Example(
         94,
-        '12.5.b',
-        'An engineer with a river attacker cancels the shift',
-        216,
+        '12.5',
+        "All across a river: one left, the key's River 1L",
+        207,
         _example_94,
         _example_94_got,
     ),
     _rt.Example(
         95,
-        '12.6',
-        'A fortification in a city behind a river: 5 left',
-        230,
+        '12.5.a',
+        'One attacker not across the river: no shift',
+        213,
         _example_95,
         _example_95_got,
     ),
     _rt.Example(
         96,
-        '12.7.b',
-        'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
-        246,
+        '12.5.b',
+        'An engineer with a river attacker cancels the shift',
+        219,
         _example_96,
         _example_96_got,
     ),
     _rt.Example(
         97,
-        '12.7.c',
-        '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
-        255,
+        '12.6',
+        'A fortification in a city behind a river: 5 left',
+        233,
         _example_97,
         _example_97_got,
     ),
-    _rt.Example(98, '12.7.c', 'Equal factors are 1:1', 256, _example_98, _example_98_got),
-    _rt.Example(99, '12.7.c', '29 against 10 is 2:1', 257, _example_99, _example_99_got),
     _rt.Example(
-        100,
-        '12.7.d',
-        '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
-        264,
-        _example_100,
-        _example_100_got,
+        98,
+        '12.7.b',
+        'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
+        249,
+        _example_98,
+        _example_98_got,
     ),
-    _rt.Example(101, '12.7.d', '12 against 13 is already 1:2', 265, _example_101, _example_101_got),
+    _rt.Example(
+        99,
+        '12.7.c',
+        '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
+        258,
+        _example_99,
+        _example_99_got,
+    ),
+    _rt.Example(100, '12.7.c', 'Equal factors are 1:1', 259, _example_100, _example_100_got),
+    _rt.Example(101, '12.7.c', '29 against 10 is 2:1', 260, _example_101, _example_101_got),
     _rt.Example(
         102,
-        '12.7.1',
-        "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
-        282,
+        '12.7.d',
+        '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
+        267,
         _example_102,
         _example_102_got,
     ),
-    _rt.Example(
-        103,
-        '12.7.1.1',
-        'Final odds of 7:1 use the 5:1 column with +2',
-        288,
-        _example_103,
-        _example_103_got,
-    ),
+    _rt.Example(103, '12.7.d', '12 against 13 is already 1:2', 268, _example_103, _example_103_got),
     _rt.Example(
         104,
-        '12.7.1.1',
-        '10:1 in clear terrain: 5:1 with +5',
-        292,
+        '12.7.1',
+        "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
+        285,
         _example_104,
         _example_104_got,
     ),
-    _rt.Example(105, '12.7.1.1', 'Exactly 5:1 has no modifier', 296, _example_105, _example_105_got),
+    _rt.Example(
+        105,
+        '12.7.1.1',
+        'Final odds of 7:1 use the 5:1 column with +2',
+        291,
+        _example_105,
+        _example_105_got,
+    ),
     _rt.Example(
         106,
-        '12.7.1.2',
-        '1:3 shifted two left is the 1:3 column with -2',
-        301,
+        '12.7.1.1',
+        '10:1 in clear terrain: 5:1 with +5',
+        295,
         _example_106,
         _example_106_got,
     ),
-    _rt.Example(107, '12.7.1.2', '1:4 is 1:3 with -1', 305, _example_107, _example_107_got),
+    _rt.Example(107, '12.7.1.1', 'Exactly 5:1 has no modifier', 299, _example_107, _example_107_got),
     _rt.Example(
         108,
+        '12.7.1.2',
+        '1:3 shifted two left is the 1:3 column with -2',
+        304,
+        _example_108,
+        _example_108_got,
+    ),
+    _rt.Example(109, '12.7.1.2', '1:4 is 1:3 with -1', 308, _example_109, _example_109_got),
+    _rt.Example(
+        110,
         '13.0',
         ('An even IJA attack in clear terrain, roll 7: A1/D1R1, each side loses a step and the '
             'KMT retreats 1'),
         20,
-        _example_108,
-        _example_108_got,
-    ),
-    _rt.Example(
-        109,
-        '13.0',
-        '28 against 4 in a city (4:1 column), roll 8: D2',
-        26,
-        _example_109,
-        _example_109_got,
-    ),
-    _rt.Example(
-        110,
-        '13.0',
-        'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
-        29,
         _example_110,
         _example_110_got,
     ),
     _rt.Example(
         111,
         '13.0',
-        '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
-        34,
+        '28 against 4 in a city (4:1 column), roll 8: D2',
+        26,
         _example_111,
         _example_111_got,
     ),
     _rt.Example(
         112,
         '13.0',
-        'A D2 against a single one-step unit leaves 1 step unfilled',
-        38,
+        'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
+        29,
         _example_112,
         _example_112_got,
     ),
     _rt.Example(
         113,
         '13.0',
-        'No steps are owed back when the defenders have enough',
-        39,
+        '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
+        34,
         _example_113,
         _example_113_got,
     ),
     _rt.Example(
         114,
-        '13.2.a',
-        'R2 with one retreat hex in an EZOC: one extra step lost',
-        60,
+        '13.0',
+        'A D2 against a single one-step unit leaves 1 step unfilled',
+        38,
         _example_114,
         _example_114_got,
     ),
     _rt.Example(
         115,
-        '13.2.a',
-        'R2 with both hexes in an EZOC: a second step',
-        61,
+        '13.0',
+        'No steps are owed back when the defenders have enough',
+        39,
         _example_115,
         _example_115_got,
     ),
     _rt.Example(
         116,
         '13.2.a',
-        'R3 with only one hex open, that hex in an EZOC: 2 hexes short and 1 EZOC hex, 3 steps',
-        62,
+        'R2 with one retreat hex in an EZOC: one extra step lost',
+        60,
         _example_116,
         _example_116_got,
     ),
     _rt.Example(
         117,
-        '13.2.d',
-        'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
-        97,
+        '13.2.a',
+        'R2 with both hexes in an EZOC: a second step',
+        61,
         _example_117,
         _example_117_got,
     ),
     _rt.Example(
         118,
-        '13.2.d',
-        'Fortification, 4:1, roll 9: D2R3 loses its retreat',
-        102,
+        '13.2.a',
+        'R3 with only one hex open, that hex in an EZOC: 2 hexes short and 1 EZOC hex, 3 steps',
+        62,
         _example_118,
         _example_118_got,
     ),
     _rt.Example(
         119,
         '13.2.d',
-        'The defender may choose to retreat all the same: D2R3 keeps its retreat',
-        105,
+        'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
+        97,
         _example_119,
         _example_119_got,
     ),
     _rt.Example(
         120,
         '13.2.d',
-        'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
-        110,
+        'Fortification, 4:1, roll 9: D2R3 loses its retreat',
+        102,
         _example_120,
         _example_120_got,
     ),
     _rt.Example(
         121,
-        '13.2.e',
-        'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
-        136,
+        '13.2.d',
+        'The defender may choose to retreat all the same: D2R3 keeps its retreat',
+        105,
         _example_121,
         _example_121_got,
     ),
     _rt.Example(
         122,
-        '13.2.e',
-        'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
-        140,
+        '13.2.d',
+        'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
+        110,
         _example_122,
         _example_122_got,
     ),
     _rt.Example(
         123,
         '13.2.e',
-        'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
-        143,
+        'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
+        136,
         _example_123,
         _example_123_got,
     ),
     _rt.Example(
         124,
         '13.2.e',
-        ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
-            'ground'),
-        149,
+        'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
+        140,
         _example_124,
         _example_124_got,
     ),
     _rt.Example(
         125,
         '13.2.e',
-        'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
-        154,
+        'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
+        143,
         _example_125,
         _example_125_got,
     ),
-    _rt.Example(126, '13.2.e', 'A KMT defender keeps its R3', 159, _example_126, _example_126_got),
-    _rt.Example(127, '13.2.e', 'A KMT attacker keeps its R2', 162, _example_127, _example_127_got),
     _rt.Example(
-        128,
+        126,
+        '13.2.e',
+        ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
+            'ground'),
+        149,
+        _example_126,
+        _example_126_got,
+    ),
+    _rt.Example(
+        127,
+        '13.2.e',
+        'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
+        154,
+        _example_127,
+        _example_127_got,
+    ),
+    _rt.Example(128, '13.2.e', 'A KMT defender keeps its R3', 159, _example_128, _example_128_got),
+    _rt.Example(129, '13.2.e', 'A KMT attacker keeps its R2', 162, _example_129, _example_129_got),
+    _rt.Example(
+        130,
         '13.2.e',
         'An IJA defender in a city ignores the retreat whatever its length',
         165,
-        _example_128,
-        _example_128_got,
-    ),
-    _rt.Example(
-        129,
-        '13.3.a',
-        'The defenders retreated 2 hexes: advance 2',
-        182,
-        _example_129,
-        _example_129_got,
-    ),
-    _rt.Example(
-        130,
-        '13.3.a',
-        'The defenders held (a fortification ignored its retreat): no advance',
-        183,
         _example_130,
         _example_130_got,
     ),
     _rt.Example(
         131,
-        '13.3.b',
-        'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
-        187,
+        '13.3.a',
+        'The defenders retreated 2 hexes: advance 2',
+        182,
         _example_131,
         _example_131_got,
     ),
     _rt.Example(
         132,
-        '13.3.b',
-        'A D2 that exactly eliminates the defenders: advance into the hex only',
-        190,
+        '13.3.a',
+        'The defenders held (a fortification ignored its retreat): no advance',
+        183,
         _example_132,
         _example_132_got,
     ),
     _rt.Example(
         133,
-        '14.1',
-        'Last occupied by friendly units: still controlled',
-        17,
+        '13.3.b',
+        'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
+        187,
         _example_133,
         _example_133_got,
     ),
     _rt.Example(
         134,
-        '14.1.b',
-        'A KMT unit in a town is in supply even when surrounded by IJA units or their ZOC',
-        25,
+        '13.3.b',
+        'A D2 that exactly eliminates the defenders: advance into the hex only',
+        190,
         _example_134,
         _example_134_got,
     ),
-    _rt.Example(135, '14.1.b', 'Cut off in the open it is not', 28, _example_135, _example_135_got),
-    _rt.Example(136, '14.1.c', 'IJA: north', 33, _example_136, _example_136_got),
-    _rt.Example(137, '14.1.c', 'KMT: south', 34, _example_137, _example_137_got),
-    _rt.Example(138, '14.2a', 'Four clear hexes: in supply', 65, _example_138, _example_138_got),
-    _rt.Example(139, '14.2a', 'Five: too long', 66, _example_139, _example_139_got),
     _rt.Example(
-        140,
+        135,
+        '14.1',
+        'Last occupied by friendly units: still controlled',
+        17,
+        _example_135,
+        _example_135_got,
+    ),
+    _rt.Example(
+        136,
+        '14.1.b',
+        'A KMT unit in a town is in supply even when surrounded by IJA units or their ZOC',
+        25,
+        _example_136,
+        _example_136_got,
+    ),
+    _rt.Example(137, '14.1.b', 'Cut off in the open it is not', 28, _example_137, _example_137_got),
+    _rt.Example(138, '14.1.c', 'IJA: north', 33, _example_138, _example_138_got),
+    _rt.Example(139, '14.1.c', 'KMT: south', 34, _example_139, _example_139_got),
+    _rt.Example(140, '14.2a', 'Four clear hexes: in supply', 65, _example_140, _example_140_got),
+    _rt.Example(141, '14.2a', 'Five: too long', 66, _example_141, _example_141_got),
+    _rt.Example(
+        142,
         '14.2a.a',
         'Two hexes and a mountain count 4',
         69,
-        _example_140,
-        _example_140_got,
-    ),
-    _rt.Example(
-        141,
-        '14.2a.a',
-        'Three hexes and a peak are too long',
-        70,
-        _example_141,
-        _example_141_got,
-    ),
-    _rt.Example(
-        142,
-        '14.2a.b',
-        'Three hexes and a river hexside count 4',
-        74,
         _example_142,
         _example_142_got,
     ),
     _rt.Example(
         143,
-        '14.2a.b',
-        'Two hexes, a mountain and a river are too long',
-        75,
+        '14.2a.a',
+        'Three hexes and a peak are too long',
+        70,
         _example_143,
         _example_143_got,
     ),
     _rt.Example(
         144,
-        '14.3',
-        'A 5-factor unit out of supply has 3',
-        107,
+        '14.2a.b',
+        'Three hexes and a river hexside count 4',
+        74,
         _example_144,
         _example_144_got,
     ),
     _rt.Example(
         145,
-        '14.3',
-        'Out of supply and disrupted, 5 becomes 2',
-        108,
+        '14.2a.b',
+        'Two hexes, a mountain and a river are too long',
+        75,
         _example_145,
         _example_145_got,
     ),
     _rt.Example(
         146,
-        '15.2',
-        'Seven IJA steps lost is not yet a KMT win',
-        32,
+        '14.3',
+        'A 5-factor unit out of supply has 3',
+        107,
         _example_146,
         _example_146_got,
     ),
-    _rt.Example(147, '15.2', 'Eight is', 33, _example_147, _example_147_got),
+    _rt.Example(
+        147,
+        '14.3',
+        'Out of supply and disrupted, 5 becomes 2',
+        108,
+        _example_147,
+        _example_147_got,
+    ),
     _rt.Example(
         148,
         '15.2',
-        'One KMT unit left within two hexes of 2605 denies the IJA',
-        34,
+        'Seven IJA steps lost is not yet a KMT win',
+        32,
         _example_148,
         _example_148_got,
     ),
+    _rt.Example(149, '15.2', 'Eight is', 33, _example_149, _example_149_got),
     _rt.Example(
-        149,
+        150,
+        '15.2',
+        'One KMT unit left within two hexes of 2605 denies the IJA',
+        34,
+        _example_150,
+        _example_150_got,
+    ),
+    _rt.Example(
+        151,
         '15.3',
         'Both hexes held at the start and end of two game turns: IJA victory',
         88,
-        _example_149,
-        _example_149_got,
-    ),
-    _rt.Example(150, '15.3', 'One turn is not enough', 89, _example_150, _example_150_got),
-    _rt.Example(
-        151,
-        '13.0',
-        'CRT corner: roll 2 at 1:3 is A1R2',
-        42,
         _example_151,
         _example_151_got,
     ),
-    _rt.Example(
-        152,
-        '13.0',
-        'CRT corner: roll 3 at 5:1 is A1/D1R1',
-        43,
-        _example_152,
-        _example_152_got,
-    ),
+    _rt.Example(152, '15.3', 'One turn is not enough', 89, _example_152, _example_152_got),
     _rt.Example(
         153,
         '13.0',
-        'CRT corner: roll 12 at 1:3 is A1/D1',
-        44,
+        'CRT corner: roll 2 at 1:3 is A1R2',
+        42,
         _example_153,
         _example_153_got,
     ),
     _rt.Example(
         154,
         '13.0',
-        'CRT corner: roll 12 at 5:1 is D2R3',
-        45,
+        'CRT corner: roll 3 at 5:1 is A1/D1R1',
+        43,
         _example_154,
         _example_154_got,
     ),
-    _rt.Example(155, '13.0', 'CRT: 9 and 10 share a row', 46, _example_155, _example_155_got),
+    _rt.Example(
+        155,
+        '13.0',
+        'CRT corner: roll 12 at 1:3 is A1/D1',
+        44,
+        _example_155,
+        _example_155_got,
+    ),
     _rt.Example(
         156,
         '13.0',
-        'CRT: A1/D1R1 parses into an attacker and a defender effect',
-        50,
+        'CRT corner: roll 12 at 5:1 is D2R3',
+        45,
         _example_156,
         _example_156_got,
     ),
-    _rt.Example(
-        157,
-        '13.0',
-        'CRT: in A1/DR1 the attacker loses a step and the defender only retreats',
-        57,
-        _example_157,
-        _example_157_got,
-    ),
+    _rt.Example(157, '13.0', 'CRT: 9 and 10 share a row', 46, _example_157, _example_157_got),
     _rt.Example(
         158,
-        '12.7.1',
-        'CRT off right: 6:1 is the 5:1 column with +1',
-        62,
+        '13.0',
+        'CRT: A1/D1R1 parses into an attacker and a defender effect',
+        50,
         _example_158,
         _example_158_got,
     ),
     _rt.Example(
         159,
-        '12.7.1',
-        'CRT off left: 1:5 is the 1:3 column with -2; roll 9 becomes 7, A1',
-        67,
+        '13.0',
+        'CRT: in A1/DR1 the attacker loses a step and the defender only retreats',
+        57,
         _example_159,
         _example_159_got,
     ),
     _rt.Example(
         160,
         '12.7.1',
-        'CRT above 12: roll 12 at 7:1 reads the 12 row',
-        72,
+        'CRT off right: 6:1 is the 5:1 column with +1',
+        62,
         _example_160,
         _example_160_got,
     ),
     _rt.Example(
         161,
         '12.7.1',
-        'CRT below 2: roll 2 at 1:4 reads the 2-3 row',
-        75,
+        'CRT off left: 1:5 is the 1:3 column with -2; roll 9 becomes 7, A1',
+        67,
         _example_161,
         _example_161_got,
     ),
     _rt.Example(
         162,
-        '7.6',
-        'Barrage corner: roll 2 at 2 points is no effect',
-        108,
+        '12.7.1',
+        'CRT above 12: roll 12 at 7:1 reads the 12 row',
+        72,
         _example_162,
         _example_162_got,
     ),
     _rt.Example(
         163,
-        '7.6',
-        'Barrage corner: roll 2 at 7–8 points is D',
-        109,
+        '12.7.1',
+        'CRT below 2: roll 2 at 1:4 reads the 2-3 row',
+        75,
         _example_163,
         _example_163_got,
     ),
     _rt.Example(
         164,
         '7.6',
-        'Barrage corner: roll 6 at 2 points is D',
-        110,
+        'Barrage corner: roll 2 at 2 points is no effect',
+        108,
         _example_164,
         _example_164_got,
     ),
     _rt.Example(
         165,
         '7.6',
-        'Barrage corner: roll 6 at 7–8 points is 1, one step lost',
-        111,
+        'Barrage corner: roll 2 at 7–8 points is D',
+        109,
         _example_165,
         _example_165_got,
     ),
     _rt.Example(
         166,
         '7.6',
-        'Barrage: 3 and 4 points share a column',
-        115,
+        'Barrage corner: roll 6 at 2 points is D',
+        110,
         _example_166,
         _example_166_got,
     ),
     _rt.Example(
         167,
         '7.6',
-        'Barrage: a roll of 1 is always no effect',
-        119,
+        'Barrage corner: roll 6 at 7–8 points is 1, one step lost',
+        111,
         _example_167,
         _example_167_got,
     ),
     _rt.Example(
         168,
         '7.6',
-        'Barrage: a modified 0 is no effect',
-        120,
+        'Barrage: 3 and 4 points share a column',
+        115,
         _example_168,
         _example_168_got,
     ),
     _rt.Example(
         169,
         '7.6',
-        'Barrage: a modified 7 reads the 6 row',
-        121,
+        'Barrage: a roll of 1 is always no effect',
+        119,
         _example_169,
         _example_169_got,
     ),
     _rt.Example(
         170,
         '7.6',
-        'Barrage: 12 points read the 7–8 column',
-        122,
+        'Barrage: a modified 0 is no effect',
+        120,
         _example_170,
         _example_170_got,
     ),
-    _rt.Example(171, '7.6', 'Barrage: a step loss result', 123, _example_171, _example_171_got),
-    _rt.Example(172, '10.4', 'Key corner: Clear movement is 1', 194, _example_172, _example_172_got),
     _rt.Example(
-        173,
-        '10.4',
-        'Key corner: Clear combat has no effect',
-        195,
-        _example_173,
-        _example_173_got,
+        171,
+        '7.6',
+        'Barrage: a modified 7 reads the 6 row',
+        121,
+        _example_171,
+        _example_171_got,
     ),
     _rt.Example(
-        174,
-        '10.4',
-        'Key corner: Fortification movement is OTIH',
-        196,
-        _example_174,
-        _example_174_got,
+        172,
+        '7.6',
+        'Barrage: 12 points read the 7–8 column',
+        122,
+        _example_172,
+        _example_172_got,
     ),
+    _rt.Example(173, '7.6', 'Barrage: a step loss result', 123, _example_173, _example_173_got),
+    _rt.Example(174, '10.4', 'Key corner: Clear movement is 1', 194, _example_174, _example_174_got),
     _rt.Example(
         175,
         '10.4',
-        'Key corner: Fortification combat is 1L',
-        197,
+        'Key corner: Clear combat has no effect',
+        195,
         _example_175,
         _example_175_got,
     ),
-    _rt.Example(176, '10.4', 'Key: Major Road costs 1/3', 198, _example_176, _example_176_got),
+    _rt.Example(
+        176,
+        '10.4',
+        'Key corner: Fortification movement is OTIH',
+        196,
+        _example_176,
+        _example_176_got,
+    ),
     _rt.Example(
         177,
         '10.4',
-        'Key: attacks across a Major River are prohibited',
-        199,
+        'Key corner: Fortification combat is 1L',
+        197,
         _example_177,
         _example_177_got,
+    ),
+    _rt.Example(178, '10.4', 'Key: Major Road costs 1/3', 198, _example_178, _example_178_got),
+    _rt.Example(
+        179,
+        '10.4',
+        'Key: attacks across a Major River are prohibited',
+        199,
+        _example_179,
+        _example_179_got,
     ),
 )
 

@@ -5797,7 +5797,7 @@ def _when_6(facts):
 
 def _when_7(facts):
     _t = _rt.Trace()
-    return bool((_fact(facts, 'move_hex_number') <= _t.const(1, '10.2')) and (not _fact(facts, 'unit_static')))
+    return _rt.Value(bool((_fact(facts, 'move_hex_number') <= _t.const(1, '10.2')) and (not _fact(facts, 'unit_static'))), _t.ids)
 
 def _when_8(facts):
     return bool(_fact(facts, 'unit') in ('supply', 'engineer', 'zhukov'))
@@ -5843,10 +5843,10 @@ def _when_18(facts):
 
 def _when_19(facts):
     _t = _rt.Trace()
-    return bool((
+    return _rt.Value(bool((
         (_fact(facts, 'advance_hex_number') > _t.const(1, '14.2'))
         and (_t.take(_rule_advance_hexes(facts)) > _t.const(1, '14.2'))
-    ))
+    )), _t.ids)
 
 def _when_20(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'air') and _fact(facts, 'eliminated_by_air_superiority_last_gt'))
@@ -6729,6 +6729,8 @@ def _rule_turn_rp(facts):
     _t = _rt.Trace('8.2')
     for _o in _rt.firing(_OVERRIDES_BY['turn_rp'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6749,6 +6751,8 @@ def _rule_objective_rp(objectives, facts):
     _t = _rt.Trace('8.2')
     for _o in _rt.firing(_OVERRIDES_BY['objective_rp'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6771,6 +6775,8 @@ def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
     _t = _rt.Trace('8.2')
     for _o in _rt.firing(_OVERRIDES_BY['combat_result_rp'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6794,6 +6800,8 @@ def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_
     _t = _rt.Trace('8.2')
     for _o in _rt.firing(_OVERRIDES_BY['combat_result_rp_loss'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6857,6 +6865,8 @@ def _rule_recruit_cost(units, each, facts):
     _t = _rt.Trace('9.1')
     for _o in _rt.firing(_OVERRIDES_BY['recruit_cost'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6907,6 +6917,8 @@ def _rule_trail_cost(facts):
     _t = _rt.Trace('10.3')
     for _o in _rt.firing(_OVERRIDES_BY['trail_cost'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6948,6 +6960,8 @@ def _rule_rail_move_cost(facts):
     _t = _rt.Trace('10.4')
     for _o in _rt.firing(_OVERRIDES_BY['rail_move_cost'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -6983,6 +6997,8 @@ def _rule_counts_for_stacking(facts):
     _t = _rt.Trace('11.1')
     for _o in _rt.firing(_OVERRIDES_BY['counts_for_stacking'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7004,6 +7020,8 @@ def _rule_stacking_ok(ground_units, divisions, facts):
     _t = _rt.Trace('11.1')
     for _o in _rt.firing(_OVERRIDES_BY['stacking_ok'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7120,6 +7138,8 @@ def _rule_combat_shift(facts):
     _t = _rt.Trace('13.4.1')
     for _o in _rt.firing(_OVERRIDES_BY['combat_shift'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7166,6 +7186,8 @@ def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
     _t = _rt.Trace('13.5')
     for _o in _rt.firing(_OVERRIDES_BY['max_cas_air_losses'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7199,6 +7221,8 @@ def _rule_retreat_hexes(result_retreat, facts):
     _t = _rt.Trace('14.1')
     for _o in _rt.firing(_OVERRIDES_BY['retreat_hexes'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7223,6 +7247,8 @@ def _rule_eliminated_by_retreat(result_retreat, facts):
     _t = _rt.Trace('14.1')
     for _o in _rt.firing(_OVERRIDES_BY['eliminated_by_retreat'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7248,6 +7274,8 @@ def _rule_advance_hexes(facts):
     _t = _rt.Trace('14.2')
     for _o in _rt.firing(_OVERRIDES_BY['advance_hexes'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7268,6 +7296,8 @@ def _rule_usable_air_units(available, facts):
     _t = _rt.Trace('15.1')
     for _o in _rt.firing(_OVERRIDES_BY['usable_air_units'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7289,6 +7319,8 @@ def _rule_reused_air_units(supply_units, aerodromes, facts):
     _t = _rt.Trace('15.2')
     for _o in _rt.firing(_OVERRIDES_BY['reused_air_units'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7369,6 +7401,8 @@ def _rule_depot_radius(owner, facts):
     _t = _rt.Trace('16.2')
     for _o in _rt.firing(_OVERRIDES_BY['depot_radius'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7416,6 +7450,8 @@ def _rule_desert_cost(facts):
     _t = _rt.Trace('19.5')
     for _o in _rt.firing(_OVERRIDES_BY['desert_cost'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7590,6 +7626,8 @@ def _rule_armor_shift(value, facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['armor_shift'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(0)
         if _o.effect in ('allow', 'forbid'):
@@ -7931,6 +7969,8 @@ def _rule_deploy_ezoc(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['deploy_ezoc'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7951,6 +7991,8 @@ def _rule_deploy_same_gt(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['deploy_same_gt'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7976,6 +8018,8 @@ def _rule_replace_eliminated(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['replace_eliminated'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7996,6 +8040,8 @@ def _rule_withdraw_units(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['withdraw_units'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8023,6 +8069,8 @@ def _rule_second_phase_move(facts):
         return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['second_phase_move'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8062,6 +8110,8 @@ def _rule_mp_limit(facts):
         return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['mp_limit'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8233,6 +8283,8 @@ def _rule_ezoc_halt(facts):
         return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['ezoc_halt'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8361,6 +8413,8 @@ def _rule_air_ground_losses(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['air_ground_losses'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8415,6 +8469,8 @@ def _rule_ca_retreat_option(facts):
         return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['ca_retreat_option'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8464,6 +8520,8 @@ def _rule_static_retreat(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['static_retreat'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8542,6 +8600,8 @@ def _rule_advance_vacated_hex(facts):
         return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['advance_vacated_hex'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8585,6 +8645,8 @@ def _rule_counterattack_advance(facts):
         return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['counterattack_advance'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8636,6 +8698,8 @@ def _rule_one_mission(facts):
         return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['one_mission'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8680,6 +8744,8 @@ def _rule_ground_attack_loss(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['ground_attack_loss'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8726,6 +8792,8 @@ def _rule_supply_no_attack(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['supply_no_attack'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8870,6 +8938,8 @@ def _rule_entrenchment_stays(facts):
         return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['entrenchment_stays'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8906,6 +8976,8 @@ def _rule_artillery_alone(facts):
         return _rt.Value(None, ())
     for _o in _rt.firing(_OVERRIDES_BY['artillery_alone'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8976,6 +9048,8 @@ def _rule_bridge_attack(facts):
     _t = _rt.Trace()
     for _o in _rt.firing(_OVERRIDES_BY['bridge_attack'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):

@@ -1820,6 +1820,8 @@ def _rule_fort_halves_support(value, facts):
         return _rt.Value(value, ())
     for _o in _rt.firing(_OVERRIDES_BY['fort_halves_support'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(value)
         if _o.effect in ('allow', 'forbid'):
@@ -1846,6 +1848,8 @@ def _rule_fort_doubles_defence(value, facts):
         return _rt.Value(value, ())
     for _o in _rt.firing(_OVERRIDES_BY['fort_doubles_defence'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(value)
         if _o.effect in ('allow', 'forbid'):

@@ -15429,10 +15429,10 @@ def _use_26(facts):
 
 def _when_27(facts):
     _t = _rt.Trace()
-    return bool((
+    return _rt.Value(bool((
         (facts.get('scenario') == 'chinese_campaign')
         and (_fact(facts, 'turn') >= _t.const(18, '30.2.1.japan'))
-    ))
+    )), _t.ids)
 
 def _use_28(facts):
     _t = _rt.Trace()
@@ -17601,6 +17601,8 @@ def _rule_japan_rp_received(facts):
     _t = _rt.Trace('charts.general_events')
     for _o in _rt.firing(_OVERRIDES_BY['japan_rp_received'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -18127,6 +18129,8 @@ def _rule_skn_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
     for _o in _rt.firing(_OVERRIDES_BY['skn_garrison_required'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -18290,6 +18294,8 @@ def _rule_railroad_capacity(side_column, facts):
     _t = _rt.Trace('charts.transport_capacity')
     for _o in _rt.firing(_OVERRIDES_BY['railroad_capacity'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -18631,6 +18637,8 @@ def _rule_kmt_command_points(facts):
     _t = _rt.Trace('esp.1.3')
     for _o in _rt.firing(_OVERRIDES_BY['kmt_command_points'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -18651,6 +18659,8 @@ def _rule_ccp_command_points(hqs, facts):
     _t = _rt.Trace('esp.1.3')
     for _o in _rt.firing(_OVERRIDES_BY['ccp_command_points'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -18675,6 +18685,8 @@ def _rule_japan_command_points(facts):
     _t = _rt.Trace('esp.1.3')
     for _o in _rt.firing(_OVERRIDES_BY['japan_command_points'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -18694,6 +18706,8 @@ def _rule_wa_command_points(facts):
     _t = _rt.Trace('esp.1.3')
     for _o in _rt.firing(_OVERRIDES_BY['wa_command_points'], facts):
         _t.add(_o.clause)
+        if _o.condition is not None:   # the clauses its condition read join the trace
+            _t.take(_o.condition(facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -19741,7 +19755,7 @@ FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}   # eve
 
 def _when_39(facts):
     _t = _rt.Trace()
-    return bool(_t.take(_rule_random_event_roll_made(facts)))
+    return _rt.Value(bool(_t.take(_rule_random_event_roll_made(facts))), _t.ids)
 
 def _when_40(facts):
     return bool(not _fact(facts, 'first_turn_of_game'))
@@ -34824,7 +34838,7 @@ EXAMPLES = (
         270,
         'charts.transport_points',
         'Transport Point Requirement Table: first and last rows',
-        277,
+        278,
         _example_270,
         _example_270_got,
     ),
@@ -34832,7 +34846,7 @@ EXAMPLES = (
         271,
         'charts.transport_points',
         '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
-        281,
+        282,
         _example_271,
         _example_271_got,
     ),
@@ -34840,7 +34854,7 @@ EXAMPLES = (
         272,
         'charts.transport_points',
         'A factory of 3 DEP needs 6 Transport Points',
-        287,
+        288,
         _example_272,
         _example_272_got,
     ),
@@ -34848,7 +34862,7 @@ EXAMPLES = (
         273,
         'charts.transport_points',
         'No air transport for a mechanized unit',
-        288,
+        289,
         _example_273,
         _example_273_got,
     ),

@@ -183,6 +183,14 @@ function order(a, b) {
 
 // A field of a table result (runtime.field): `text`, `kind`, `value`, `row`, `column`, `drm`, a
 // number of the first effect that printed it, the effect of a kind, or a mark.
+// A number a table cell prints, read as a modifier's amount (runtime.cell_number): the field, or
+// null when the cell prints no such number.
+function cellNumber(x, name) {
+  if (!(x instanceof Outcome)) return fieldOf(x, name);
+  for (const e of x.effects) if (name in e.fields) return e.fields[name];
+  return null;
+}
+
 function fieldOf(x, name) {
   if (x instanceof Outcome) {
     if (name === "drm") return new Rat(BigInt(x.drm));
@@ -299,6 +307,7 @@ class Book {
     if (!own.some((e) => ["cancel", "allow", "forbid", "use"].includes(e.effect))) return undefined;
     for (const e of this.firing(target, facts, inScope)) {
       trace.add(e.clause);
+      if (e.applies.condition) evaluate(e.applies.condition, this.scope(facts, {}, trace));   // the clauses it read
       if (e.effect === "cancel") return neutral;
       if (e.effect === "allow" || e.effect === "forbid") return e.effect === "allow";
       if (e.effect === "use") {
@@ -377,7 +386,12 @@ class Book {
       return { value: rounded, trace: trace.ids };
     }
     const scope = this.scope(facts, {}, trace);
-    let amount = evaluate(m.amount, scope);
+    // a number read from a table cell: a cell printing none (-, P, OTIH) gives no modifier
+    const cell = m.amount.node === "unary" && m.amount.operand.node === "field" ? m.amount.operand : m.amount;
+    let amount = cell.node === "field" && cell.target.node === "lookup"
+      ? cellNumber(evaluate(cell.target, scope), cell.name) : evaluate(cell, scope);
+    if (amount === null || amount === undefined) return { value: neutral, trace: [] };
+    if (cell !== m.amount) amount = Rat.of(amount).neg();
     if (m.effect === "favouring" && !equal(this.fact(facts, "attacker"), m.side)) amount = amount.neg();
     if (m.per) amount = amount.mul(Rat.of(evaluate(m.per, scope)));
     if (m.at_most) amount = clampSize(amount, evaluate(m.at_most, scope));
@@ -429,7 +443,7 @@ function resultText(effects, vocab) {
   for (const e of effects) {
     const shown = Object.keys(e.fields).filter((k) => truthy(e.fields[k]));
     const mine = vocab.patterns.filter((p) => p.kind === e.kind)
-      .map((p) => ({ text: p.pattern, names: [...p.pattern.matchAll(/\{(\w+)\}/g)].map((m) => m[1]) }));
+      .map((p) => ({ text: p.pattern, names: [...p.pattern.matchAll(/\{\+?(\w+)\}/g)].map((m) => m[1]) }));
     const same = (names) => { const set = new Set(names); return set.size === shown.length && shown.every((k) => set.has(k)); };
     let pick = mine.find((p) => same(p.names));
     if (!pick && shown.length) {
@@ -437,7 +451,10 @@ function resultText(effects, vocab) {
       if (!pick) return null;
     }
     if (!pick) continue;
-    parts.push(pick.text.replace(/\{(\w+)\}/g, (_, k) => pyStr(e.fields[k] ?? 0)));
+    parts.push(pick.text.replace(/\{(\+?)(\w+)\}/g, (_, sign, k) => {   // {+drm} prints its sign
+      const v = e.fields[k] ?? 0;
+      return sign && typeof v === "number" && v >= 0 ? "+" + pyStr(v) : pyStr(v);
+    }));
   }
   return parts.join(vocab.split);
 }
@@ -463,6 +480,12 @@ class Table {
     for (const e of t.edges) this.edges[e.where] = e;
     this.groups = t.row_groups.length ? t.row_groups : t.rows.map(() => "");
     this.effects = t.effects.map((row) => row.map((cell) => cell.map(effectIn)));
+    this.rowKeys = new Map(t.row_keys ?? []);   // enum value → its row label (woods → "Woods")
+  }
+
+  // A keyed table read by an enum value whose title is a row label.
+  rowKey(row) {
+    return typeof row === "string" && this.rowKeys.has(row) ? this.rowKeys.get(row) : row;
   }
 
   // The rolls an engine may give: the printed row ranges and what the table's dice can roll.
@@ -604,6 +627,7 @@ class Table {
       i = found.index;
     } else {
       const group = kw.group ?? null;
+      row = this.rowKey(row);
       i = t.rows.findIndex((label, n) => label === pyStr(row) && (group === null || this.groups[n] === group));
       if (i < 0) throw new OffTable(`${t.id} has no row ${pyStr(row)}`);
     }
@@ -617,6 +641,7 @@ class Table {
     if (t.missing) throw new NotInSource(this.missingMessage());
     if (column === null && t.columns.length === 1) column = t.columns[0];
     const j = t.columns.indexOf(pyStr(column));
+    row = this.rowKey(row);
     const i = t.rows.findIndex((label, n) => label === pyStr(row) && (group === null || this.groups[n] === group));
     if (i < 0 || j < 0) throw new OffTable(`${t.id} has no cell at row ${pyStr(row)}, column ${pyStr(column)}`);
     return t.cells[i][j];
@@ -846,7 +871,7 @@ function checkTableCall(book, table, kw) {
         throw new RollOutOfRange(`roll ${r} is off ${t.id}: ${low}–${high}`);
       }
     }
-  } else if (row !== null && t.rows.length && !t.missing && !t.rows.includes(pyStr(row))) {
+  } else if (row !== null && t.rows.length && !t.missing && !t.rows.includes(pyStr(table.rowKey(row)))) {
     throw new UnknownRow(`${t.id} has no row ${pyStr(row)}`);
   }
   if (kw.shift !== undefined && kw.shift !== null && !isInt(kw.shift)) throw new WrongType(`shift must be a whole number`);

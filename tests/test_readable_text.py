@@ -1,0 +1,105 @@
+"""Readable text in aids and explanations (issue 12 item 11): a formula or a condition carries the
+sentence a player reads (`reads "…"`), and `rules explain` cites the clauses a condition used."""
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from compiler.aid_text import Speaker
+from compiler.explain import run
+from compiler.pipeline import compile_book
+
+from conftest import ROOT, compiled_book
+
+BOOK = """
+book worded {
+  title "Worded"
+  side German "Germans"
+  side Soviet "Soviets"
+  dice 1d6
+}
+
+clause 1 "Crossing" {
+  says "Crossing a river costs the Germans 1 and everyone else 5."
+  fact crossing_side: side "The side crossing"
+  fact across_river: flag = no "Every attacker attacks across a river"
+  fact engineer: flag = no "An engineer helps"
+  formula crossing(s: side) "River crossing cost" = if s is German then 1 else 5
+    reads "1 MP for the Germans, 5 for everyone else"
+  formula plain(s: side) "Without wording" = if s is German then 1 else 5
+  modifier river "River" [1] {
+    shift 1 left
+    when across_river reads "all across river"
+    unless engineer reads "an engineer helps"
+  }
+  modifier half "Half worded" [1] {
+    shift 1 left
+    when across_river reads "all across river"
+    unless engineer
+  }
+  modifier other_half "Other half worded" [1] {
+    shift 1 left
+    when across_river and not engineer
+    unless crossing_side is Soviet reads "the Soviets cross"
+  }
+  example "the sentences change no answer" {
+    crossing(German) == 1
+    river(across_river: yes) == -1
+    river(across_river: yes, engineer: yes) == 0
+  }
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def worded(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("r") / "worded"
+    folder.mkdir()
+    (folder / "book.rules").write_text(textwrap.dedent(BOOK), encoding="utf-8")
+    c = compile_book(folder)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    return c
+
+
+def _by_id(items, id_):
+    return next(x for x in items if x.id == id_)
+
+
+def test_a_formula_reads_as_its_sentence(worded):
+    speak = Speaker(worded.ir)
+    assert speak.formula(_by_id(worded.ir.formulas, "crossing")) == "1 MP for the Germans, 5 for everyone else"
+    assert "Germans" in speak.formula(_by_id(worded.ir.formulas, "plain"))     # the rendering without one
+    assert _by_id(worded.ir.formulas, "crossing").wording.startswith("1 MP")
+
+
+def test_a_condition_reads_as_its_sentences(worded):
+    speak = Speaker(worded.ir)
+    terms = lambda mid: speak.modifier_terms(_by_id(worded.ir.modifiers, mid))   # noqa: E731
+    assert terms("river") == ["when all across river, unless an engineer helps"]
+    assert terms("half") == ["when all across river, unless an engineer helps"]
+    assert terms("other_half") == ["when every attacker attacks across a river, unless an engineer helps, "
+                                   "unless the Soviets cross"]
+    assert worded.examples_run == 1
+
+
+def test_the_sentences_reach_the_aids_of_the_bundled_books():
+    aid = (ROOT / "generated" / "changsha" / "aid.html").read_text(encoding="utf-8")
+    assert "an IJA tank unit and an infantry unit stacked with it both take part in the combat" in aid
+    aid = (ROOT / "generated" / "war_of_the_suns" / "aid.html").read_text(encoding="utf-8")
+    assert "1 for a unit of 0 SP, otherwise its SP; twice that for cavalry, mechanized and artillery units" in aid
+
+
+def test_explain_cites_the_clauses_a_condition_used():
+    # KG 14.2: the second hex of an advance is allowed when advance_hexes() > 1; for cavalry that is
+    # 2 by the exception of 19.5, so 19.5 made the condition true and is cited with 14.2
+    lines, diagnostics, _ = run("advance_vacated_hex(advance_hex_number: 2, unit: cavalry, unit_contingent: red_army, "
+                                "into_vacated_hex: no)",
+                                compiled_book("khalkin_gol"))
+    assert lines is not None, diagnostics
+    assert lines[0] == "yes" and lines[1] == "because:"
+    cited = [line.split("]")[0].strip(" [") for line in lines[2:]]
+    assert cited == ["14.2", "19.5"]
+    lines, _, _ = run("advance_vacated_hex(advance_hex_number: 2, unit: infantry, unit_contingent: red_army, "
+                      "into_vacated_hex: no)", compiled_book("khalkin_gol"))
+    assert lines[0] == "no" and [line.split("]")[0].strip(" [") for line in lines[2:]] == ["14.2"]
