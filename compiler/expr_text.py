@@ -183,6 +183,10 @@ class Phrases:
                     f"otherwise {self.expr(e.otherwise, LOW + 1)}"), LOW
         if isinstance(e, (ir.Compare, ir.Member, ir.Unary, ir.Logic)):
             return self.condition(e), LOW
+        if isinstance(e, ir.Aggregate):
+            return self._aggregate(e), LOW
+        if isinstance(e, ir.Items):
+            return "[" + ", ".join(self.expr(x) for x in e.items) + "]", atom
         return "…", atom  # an expression kind this reader does not know yet: never fail the aid
 
     def _call(self, e: ir.Call) -> tuple[str, int]:
@@ -201,6 +205,21 @@ class Phrases:
                         or (isinstance(a, ir.Ref) and a.kind == "enum_value")]
             return (f"{text} for {', '.join(literals)}" if literals else text), LOW
         return self.words(f), LOW
+
+    def _aggregate(self, e: ir.Aggregate) -> str:
+        """`sum(… for each u in attackers)` as players read it: "the sum of … for each u of the
+        attacking units", the body worked out for each item on its own."""
+        each = f"each {e.var} of {self.expr(e.source, LOW + 1)}"
+        where = f" where {self.condition(e.where)}" if e.where is not None else ""
+        if e.op == "sum":
+            return f"the sum of {self.expr(e.body)} for {each}{where}, each worked out on its own"
+        if e.op == "best":
+            return f"the largest {self.expr(e.body)} for {each}{where} (0 if none)"
+        if e.op == "count":
+            return f"the number of {e.var} of {self.expr(e.source, LOW + 1)} for which {self.condition(e.body)}{where}"
+        if e.op == "any":
+            return f"{self.condition(e.body)} for at least one {e.var} of {self.expr(e.source, LOW + 1)}{where}"
+        return f"{self.condition(e.body)} for {each}{where}"
 
     def _builtin(self, f: str, args: list) -> tuple[str, int]:
         n = len(args)
@@ -279,6 +298,8 @@ class Phrases:
             title = self.formulas[e.name].title
             if title.endswith("?"):
                 return _question(title)
+        if isinstance(e, ir.Field) and e.record is not None and e.type == "flag":
+            return f"{e.target.name if isinstance(e.target, ir.Ref) else self.expr(e.target)} is {self.words(e.name)}"
         return self.expr(e)
 
     def _subject(self, e: ir.Expr) -> str:

@@ -17,7 +17,8 @@ from .table_text import quantity
 KIND_WORDS = {"table": "table", "results": "result legend", "formula": "formula", "modifier": "modifier",
               "combine": "combination of modifiers", "permission": "permission", "exception": "exception",
               "sequence": "sequence of play", "scenario": "scenario", "aid": "player aid", "enum": "list",
-              "term": "glossary term", "fact": "situation", "constant": "value"}
+              "term": "glossary term", "fact": "situation", "constant": "value",
+              "record": "record of each unit"}
 
 
 class Words:
@@ -27,7 +28,7 @@ class Words:
         self.names = names
         self.speak = Speaker(book)
         self.nodes: dict[str, tuple[str, object]] = {}
-        for kind, field in (("fact", "facts"), ("constant", "constants"), ("table", "tables"),
+        for kind, field in (("fact", "facts"), ("record", "records"), ("constant", "constants"), ("table", "tables"),
                             ("results", "vocabularies"), ("formula", "formulas"), ("modifier", "modifiers"),
                             ("combine", "combines"), ("permission", "permissions"),
                             ("exception", "exceptions"), ("sequence", "sequences"), ("scenario", "scenarios"),
@@ -55,6 +56,10 @@ class Words:
             return quantity(node.printed, node.unit)
         if kind == "modifier":
             return ", ".join([self.speak.effect(node), *self.speak.modifier_terms(node)]).replace(", when", " when")
+        if kind == "record":   # its fields as a player fills them in: 'factor (count), disrupted (flag, no unless given)'
+            return ", ".join(f"{self.speak.words(f.name)} ({f.type}"
+                             + (f", {self.speak.expr(f.default)} unless given" if f.default is not None else "") + ")"
+                             for f in node.fields)
         return ""
 
     def formal(self, constructs: list[tuple[str, str]]) -> list[dict]:
@@ -64,7 +69,7 @@ class Words:
             if name not in self.nodes and kind not in ("enum", "term"):
                 continue
             out.append({"kind": KIND_WORDS.get(kind, kind), "title": self.title(name) or self.speak.words(name),
-                        "detail": self.detail(kind, name) if kind in ("constant", "modifier") else "",
+                        "detail": self.detail(kind, name) if kind in ("constant", "modifier", "record") else "",
                         "table": name if kind == "table" else "", "term": name if kind == "term" else ""})
         return out
 

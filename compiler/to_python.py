@@ -119,7 +119,12 @@ class PythonEmitter:
         self.w()
         self.assign("_SCENARIO_OPTIONS", {sc.id: ("all",) if sc.all_options else sc.options for sc in b.scenarios})
         self.assign("OPTIONAL_RULES", tuple(c.id for c in b.clauses if c.optional))
-        self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES)")
+        if b.records:
+            self.assign("RECORDS", {r.id: Rec(title=r.title, clause=r.clause, fields=tuple(
+                (fl.name, fl.type, fl.default is not None) for fl in r.fields)) for r in b.records})
+            self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS)")
+        else:
+            self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES)")
         self.w()
         self.w("def _fact(facts, name):")
         self.w("    return _rt.fact(facts, name, _DEFAULTS)")

@@ -38,6 +38,8 @@ def _short(t: dict) -> str:
         return f"{value['text'] or '(blank)'} (row {value['row']}, column {value['column']}{drm})"
     if kind == "list":
         return "[" + ", ".join(_short(x) for x in value[:4]) + (", …" if len(value) > 4 else "") + "]"
+    if kind == "record":
+        return "{" + ", ".join(f"{k}: {_short(v)}" for k, v in value.items()) + "}"
     if kind == "steps":
         return f"{len(value)} steps: " + ", ".join(s["path"].rsplit(".", 1)[-1] for s in value[:6]) + \
             (", …" if len(value) > 6 else "")

@@ -256,6 +256,19 @@ class ToModel(Transformer):
                       default.expr if default is not None else None, type_.span, self._at(name))
         return Declared("facts", fact, _own(items), _cited(items))
 
+    def list_type(self, name):
+        return TypeName(f"list of {name}", self._at(name))
+
+    def record(self, name, *items):
+        fields = tuple(f for f in items if isinstance(f, m.RecordField))
+        record = m.Record(str(name), _title(items), fields, _own(items), self._at(name))
+        return Declared("records", record, _own(items), _cited(items))
+
+    def record_field(self, name, type_, *items):
+        default = _first(items, Default)
+        return m.RecordField(str(name), type_.name, _title(items), default.expr if default is not None else None,
+                             type_.span, self._at(name))
+
     def fact_default(self, value):
         return Default(m.Name(str(value), self._at(value)) if isinstance(value, Token) else value)
 
@@ -820,6 +833,14 @@ class ToModel(Transformer):
     def call(self, meta, func, args=()):
         return m.Call(str(func), args, self._at(meta))
 
+    @_meta
+    def aggregate(self, meta, op, body, var, source, where=None):
+        return m.Aggregate(str(op), body, str(var), source, where, self._at(op), self._at(var), self._at(meta))
+
+    @_meta
+    def list_lit(self, meta, *items):
+        return m.ListLit(tuple(i for i in items if i is not None), self._at(meta))
+
     def args(self, *args):
         return args
 
@@ -884,6 +905,7 @@ class FileModel:
     constants: tuple[m.Constant, ...] = ()
     tables: tuple[m.Table, ...] = ()
     results: tuple[m.Results, ...] = ()
+    records: tuple[m.Record, ...] = ()
     formulas: tuple[m.Formula, ...] = ()
     modifiers: tuple[m.Modifier, ...] = ()
     combines: tuple[m.Combine, ...] = ()

@@ -33,8 +33,8 @@ class Lit:
 
 @frozen
 class Ref:
-    """A name, resolved: `kind` is 'fact', 'constant', 'param', 'enum_value' or 'builtin_fact'
-    ('scenario', 'options'). `enum` is the enum of an enum value; `clause` the clause of a constant
+    """A name, resolved: `kind` is 'fact', 'constant', 'param', 'enum_value', 'local' (the item an
+    `Aggregate` is at) or 'builtin_fact' ('scenario', 'options'). `enum` is the enum of an enum value; `clause` the clause of a constant
     (its use joins the trace)."""
     kind: str
     name: str
@@ -98,10 +98,14 @@ class Cond:
 
 @frozen
 class Field:
-    """A field of a table result: 'text', 'kind', or a number printed in the cell ('loss', …)."""
+    """A field of a table result: 'text', 'kind', or a number printed in the cell ('loss', …); or,
+    when `record` names a record, that field of one item of a list (its declared `default` when the
+    engine left it out)."""
     target: "Expr"
     name: str
     type: str
+    record: Optional[str] = None
+    default: Optional["Expr"] = None
 
 
 @frozen
@@ -116,7 +120,8 @@ class Call:
     """A call. `kind` is 'builtin' (odds, percent, floor, ceil, round_half_up, half_up, half_down,
     abs, min, max: `args` positional, names empty), 'formula' (`args` bind its parameters by name,
     `facts` set facts for the call), 'modifier' / 'combine' (`value` is the number modified, if
-    any) or 'permission'."""
+    any), 'permission', or 'record' (one item of a list: `params` are its fields, every one given,
+    defaults filled in, in the record's order)."""
     kind: str
     name: str
     type: str
@@ -140,7 +145,29 @@ class Lookup:
     facts: tuple[Arg, ...] = ()
 
 
-Expr = Union[Lit, Ref, Unary, Binary, Compare, Member, Logic, Cond, Field, Call, Lookup]
+@frozen
+class Aggregate:
+    """An aggregate over a list: `op` 'sum' (of numbers; 0 for no items), 'best' (the largest
+    number; 0 for no items), 'count' (the items whose `body` is yes), 'any' / 'all' (yes when the
+    body is yes for some / every item). Each item of `source` (a list of records) is named `var`
+    (a `Ref` of kind 'local' in `body` and `where`); items whose `where` is no are skipped.
+    The body is worked out for each item on its own, so its rounding is per item."""
+    op: str
+    var: str
+    source: "Expr"
+    body: "Expr"
+    where: Optional["Expr"] = None
+    type: str = "number"
+
+
+@frozen
+class Items:
+    """A list written out: `[unit_factors(attack: 3), …]`; `type` is 'list of <record>'."""
+    items: tuple["Expr", ...]
+    type: str
+
+
+Expr = Union[Lit, Ref, Unary, Binary, Compare, Member, Logic, Cond, Field, Call, Lookup, Aggregate, Items]
 
 
 # ---------------------------------------------------------------- book, clauses and inputs
@@ -228,6 +255,27 @@ class Constant:
     unit: str
     title: str
     clause: Optional[str]
+
+
+@frozen
+class RecordField:
+    """One value each item of a list carries: `type` the declared word, `value_type` its type in
+    expressions, `default` used when an engine leaves it out (None: it must be given)."""
+    name: str
+    type: str
+    value_type: str
+    title: str = ""
+    default: Optional[Expr] = None
+
+
+@frozen
+class Record:
+    """`record unit_factors { attack: number, disrupted: flag = no }`: the values of one item of a
+    list fact (`fact attackers: list of unit_factors`, type 'list of unit_factors')."""
+    id: str
+    title: str
+    clause: Optional[str]
+    fields: tuple[RecordField, ...]
 
 
 # ---------------------------------------------------------------- tables
@@ -574,6 +622,7 @@ class Book:
     enums: tuple[Enum, ...] = ()
     facts: tuple[Fact, ...] = ()
     constants: tuple[Constant, ...] = ()
+    records: tuple[Record, ...] = ()
     vocabularies: tuple[Vocabulary, ...] = ()
     tables: tuple[Table, ...] = ()
     formulas: tuple[Formula, ...] = ()

@@ -163,8 +163,30 @@ class Neg:
     span: Span = _span()
 
 
+@frozen
+class Aggregate:
+    """`sum(body for each var in source where condition)`: `op` is the name written before the
+    parenthesis (sum, count, best, any, all; the checks refuse others), `var` the name each item
+    of the list takes in `body` and `where`."""
+    op: str
+    body: "Expr"
+    var: str
+    source: "Expr"
+    where: "Expr | None" = None
+    op_span: Span = _span()
+    var_span: Span = _span()
+    span: Span = _span()
+
+
+@frozen
+class ListLit:
+    """`[a, b, c]`: a list of values (in examples, the units given to a list fact)."""
+    items: tuple["Expr", ...]
+    span: Span = _span()
+
+
 Expr = Union[Num, RatioLit, DiceLit, Text, Bool, NoneLit, Name, Call, MethodCall, FieldOf, BinOp, Compare,
-             Is, In, Not, Logic, If, Neg]
+             Is, In, Not, Logic, If, Neg, Aggregate, ListLit]
 
 
 # ---------------------------------------------------------------- shared pieces
@@ -266,6 +288,28 @@ class Fact:
     clause: str | None = None
     default: "Expr | None" = None
     type_span: Span = _span()
+    span: Span = _span()
+
+
+@frozen
+class RecordField:
+    """One value a record carries: `attack: number`, `disrupted: flag = no "…"`."""
+    name: str
+    type: str
+    title: str = ""
+    default: "Expr | None" = None
+    type_span: Span = _span()
+    span: Span = _span()
+
+
+@frozen
+class Record:
+    """`record unit_factors "…" { attack: number, disrupted: flag = no }`: the values each item of
+    a list fact (`fact attackers: list of unit_factors`) carries."""
+    id: str
+    title: str
+    fields: tuple[RecordField, ...]
+    clause: str | None = None
     span: Span = _span()
 
 
@@ -623,6 +667,7 @@ class Book:
     constants: tuple[Constant, ...] = ()
     tables: tuple[Table, ...] = ()
     results: tuple[Results, ...] = ()
+    records: tuple[Record, ...] = ()
     formulas: tuple[Formula, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     combines: tuple[Combine, ...] = ()

@@ -10,13 +10,14 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from .runtime_inputs import (Inputs, NotAnEnumValue, _suggest, RollOutOfRange, RulesError, RulesInputError, UnknownFact,
-                             UnknownOption, UnknownRow, UnknownScenario, UnprintedColumn, WrongType)
+from .runtime_inputs import (Inputs, MissingField, NotAnEnumValue, _suggest, RollOutOfRange, RulesError, RulesInputError,
+                             UnknownFact, UnknownField, UnknownOption, UnknownRow, UnknownScenario, UnprintedColumn,
+                             WrongType)
 
 __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "Table", "Trace", "Override", "Sequence",
            "Step", "Example", "RulesError", "RulesInputError", "MissingFact", "UnknownFact", "WrongType",
            "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn", "UnknownRow", "UnknownScenario", "UnknownOption",
-           "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent"]
+           "UnknownField", "MissingField", "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent"]
 
 
 # ---------------------------------------------------------------- errors

@@ -120,6 +120,8 @@ class UnprintedColumn extends RulesInputError {}
 class UnknownRow extends RulesInputError {}
 class UnknownScenario extends RulesInputError {}
 class UnknownOption extends RulesInputError {}
+class UnknownField extends RulesInputError {}
+class MissingField extends RulesInputError {}
 class PyError extends Error {   // what Python itself would raise (TypeError, ValueError, …)
   constructor(kind, message) { super(message); this.pyKind = kind; }
   get kind() { return this.pyKind; }
@@ -225,6 +227,7 @@ class Book {
     this.sides = data.sides.map((s) => s.id);
     this.enums = new Map(data.enums.map((e) => [e.id, e.values.map((v) => v.id)]));
     this.factTypes = new Map(data.facts.map((f) => [f.id, f.type]));
+    this.records = byId(data.records ?? []);   // the items of list facts: their fields
     this.optional = new Set(data.clauses.filter((c) => c.optional).map((c) => c.id));
     this.defaults = new Map();        // a fact's declared default, used when the engine omits it
     for (const f of data.facts) if (f.default) this.defaults.set(f.id, evaluate(f.default, this.scope({})));
@@ -593,6 +596,7 @@ const NODES = {
       case "fact": return s.book.fact(s.facts, x.name);
       case "builtin_fact": return s.facts[x.name] ?? null;             // scenario, options
       case "param": return s.params[x.name];
+      case "local": return s.locals[x.name];                          // the item an aggregate is at
       case "enum_value": return x.name;
       case "constant": {                                             // its clause joins the trace
         s.trace.add(x.clause);
@@ -653,11 +657,41 @@ const NODES = {
   },
 
   field(x, s) {
-    return fieldOf(evaluate(x.target, s), x.name);
+    const target = evaluate(x.target, s);
+    if (x.record !== null && x.record !== undefined) {   // a field of one item of a list (a plain object)
+      if (Object.hasOwn(target, x.name)) return target[x.name];
+      if (x.default) return evaluate(x.default, s);
+      throw new PyError("KeyError", x.name);
+    }
+    return fieldOf(target, x.name);
+  },
+
+  // An aggregate over a list: the body once per item (named `var`), items whose `where` is no
+  // skipped; sum and best of no items are 0.
+  aggregate(x, s) {
+    const values = [];
+    for (const item of evaluate(x.source, s)) {
+      const inner = { ...s, locals: { ...(s.locals ?? {}), [x.var]: item } };
+      if (x.where && !truthy(evaluate(x.where, inner))) continue;
+      values.push(evaluate(x.body, inner));
+    }
+    switch (x.op) {
+      case "sum": return values.reduce((a, b) => a.add(Rat.of(b)), ZERO);
+      case "best": return values.length ? pick(values, (b, a) => order(b, a) > 0) : ZERO;
+      case "count": return new Rat(BigInt(values.filter(truthy).length));
+      case "any": return values.some(truthy);
+      case "all": return values.every(truthy);
+    }
+    throw new Error(`unknown aggregate ${x.op}`);
+  },
+
+  items(x, s) {
+    return x.items.map((i) => evaluate(i, s));
   },
 
   call(x, s) {
     if (x.kind === "builtin") return BUILTINS[x.name](...x.args.map((a) => evaluate(a, s)));
+    if (x.kind === "record") return Object.fromEntries(x.params.map((a) => [a.name, evaluate(a.value, s)]));
     const book = s.book;
     if (x.kind === "formula") {
       const args = {};
@@ -742,6 +776,11 @@ const isInt = (v) => v instanceof Rat && v.d === 1n;
 
 function checkValue(book, v, typeWord, what) {
   let ok = true;
+  if (typeWord.startsWith("list of ") && book.records.has(typeWord.slice(8))) {
+    if (!Array.isArray(v)) throw new WrongType(`${what} must be a ${typeWord}; got ${show(v)}`);
+    v.forEach((item, i) => checkRecord(book, item, book.records.get(typeWord.slice(8)), `${what}[${i}]`));
+    return;
+  }
   switch (typeWord) {
     case "flag": ok = typeof v === "boolean"; break;
     case "count": ok = isInt(v) && v.n >= 0n; break;
@@ -758,6 +797,21 @@ function checkValue(book, v, typeWord, what) {
       }
   }
   if (!ok) throw new WrongType(`${what} must be ${typeWord}; got ${show(v)}`);
+}
+
+// One item of a list fact: an object whose keys are fields of its record, each of its type, and
+// every field without a default given.
+function checkRecord(book, v, record, what) {
+  if (v === null || typeof v !== "object" || Array.isArray(v) || v instanceof Rat || v instanceof Ratio) {
+    throw new WrongType(`${what} must be a ${record.id}; got ${show(v)}`);
+  }
+  const fields = new Map(record.fields.map((f) => [f.name, f]));
+  for (const [key, x] of Object.entries(v)) {
+    if (!fields.has(key)) throw new UnknownField(`${what} has ${key}, which is no field of ${record.id}`);
+    checkValue(book, x, fields.get(key).type, `${what}.${key}`);
+  }
+  const missing = record.fields.filter((f) => !f.default && !Object.hasOwn(v, f.name));
+  if (missing.length) throw new MissingField(`${what} lacks ${missing.map((f) => f.name).join(", ")}`);
 }
 
 // Every keyword an engine gave: a fact (its value checked), one of the function's own arguments,
@@ -866,6 +920,9 @@ function typed(v) {
   if (typeof v === "string") return { type: "text", value: v };
   if (v === null) return { type: "any", value: null };
   if (Array.isArray(v)) return { type: "list", value: v.map(typed) };
+  if (v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
+    return { type: "record", value: Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typed(x)])) };
+  }
   throw new PyError("TypeError", `no vector value for ${show(v)}`);
 }
 
@@ -875,6 +932,7 @@ function typedIn(t) {
   if (t.type === "number") return Rat.of(t.value);
   if (t.type === "ratio") return Ratio.parse(t.value);
   if (t.type === "list") return t.value.map(typedIn);
+  if (t.type === "record") return Object.fromEntries(Object.entries(t.value).map(([k, x]) => [k, typedIn(x)]));
   return t.value;
 }
 
