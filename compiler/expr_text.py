@@ -164,6 +164,8 @@ class Phrases:
             what = {"column": "column", "drm": "die-roll modifier", "cell": "entry", "lookup": "result"}.get(
                 e.method, self.words(e.method))
             return self._lookup(self.tables.get(e.table) or self.words(e.table), _lookup_args(e), what), LOW
+        if isinstance(e, ir.ItemField):
+            return f"the {self.words(e.name)} of {self.expr(e.target)}", LOW
         if isinstance(e, ir.Field):
             inner = self.expr(e.target)
             if e.name in ("text", "value", "result"):
@@ -298,7 +300,7 @@ class Phrases:
             title = self.formulas[e.name].title
             if title.endswith("?"):
                 return _question(title)
-        if isinstance(e, ir.Field) and e.record is not None and e.type == "flag":
+        if isinstance(e, ir.ItemField) and e.type == "flag":
             return f"{e.target.name if isinstance(e.target, ir.Ref) else self.expr(e.target)} is {self.words(e.name)}"
         return self.expr(e)
 

@@ -151,11 +151,13 @@ class ExprEmitter:
     def _Cond(self, e: ir.Cond) -> ast.expr:
         return ast.IfExp(self.expr(e.condition), self.expr(e.then), self.expr(e.otherwise))
 
+    def _ItemField(self, e: ir.ItemField) -> ast.expr:
+        """One item of a list is a dict: its field, or the default when the engine left it out."""
+        if e.default is None:
+            return ast.Subscript(self.expr(e.target), const(e.name), ast.Load())
+        return call(ast.Attribute(self.expr(e.target), "get", ast.Load()), const(e.name), self.expr(e.default))
+
     def _Field(self, e: ir.Field) -> ast.expr:
-        if e.record is not None:   # one item of a list: a dict, its default when the engine left it out
-            if e.default is None:
-                return ast.Subscript(self.expr(e.target), const(e.name), ast.Load())
-            return call(ast.Attribute(self.expr(e.target), "get", ast.Load()), const(e.name), self.expr(e.default))
         return call(rt("field"), self.expr(e.target), const(e.name))
 
     def _Items(self, e: ir.Items) -> ast.expr:

@@ -98,13 +98,20 @@ class Cond:
 
 @frozen
 class Field:
-    """A field of a table result: 'text', 'kind', or a number printed in the cell ('loss', …); or,
-    when `record` names a record, that field of one item of a list (its declared `default` when the
-    engine left it out)."""
+    """A field of a table result: 'text', 'kind', or a number printed in the cell ('loss', …)."""
     target: "Expr"
     name: str
     type: str
-    record: Optional[str] = None
+
+
+@frozen
+class ItemField:
+    """A field of one item of a list (`u.factor`): `record` is the item's record; `default` the
+    field's declared default, used when the engine left the field out (None: it is always given)."""
+    target: "Expr"
+    name: str
+    record: str
+    type: str
     default: Optional["Expr"] = None
 
 
@@ -167,7 +174,7 @@ class Items:
     type: str
 
 
-Expr = Union[Lit, Ref, Unary, Binary, Compare, Member, Logic, Cond, Field, Call, Lookup, Aggregate, Items]
+Expr = Union[Lit, Ref, Unary, Binary, Compare, Member, Logic, Cond, Field, Call, Lookup, Aggregate, Items, ItemField]
 
 
 # ---------------------------------------------------------------- book, clauses and inputs

@@ -123,8 +123,8 @@ class ExprLowerer:
         if record is None:
             return ir.Field(self.expr(e.target, scope), e.name, self.type(e, scope))
         fl = next(f for f in record.fields if f.name == e.name)
-        return ir.Field(self.expr(e.target, scope), e.name, self.type(e, scope), record.id,
-                        self.record_default(fl))
+        return ir.ItemField(self.expr(e.target, scope), e.name, record.id, self.type(e, scope),
+                            self.record_default(fl))
 
     def record_default(self, fl: m.RecordField) -> ir.Expr | None:
         t = self.types.field_type("", fl)

@@ -657,13 +657,15 @@ const NODES = {
   },
 
   field(x, s) {
-    const target = evaluate(x.target, s);
-    if (x.record !== null && x.record !== undefined) {   // a field of one item of a list (a plain object)
-      if (Object.hasOwn(target, x.name)) return target[x.name];
-      if (x.default) return evaluate(x.default, s);
-      throw new PyError("KeyError", x.name);
-    }
-    return fieldOf(target, x.name);
+    return fieldOf(evaluate(x.target, s), x.name);
+  },
+
+  // A field of one item of a list (a plain object), or its default when the engine left it out.
+  itemfield(x, s) {
+    const item = evaluate(x.target, s);
+    if (Object.hasOwn(item, x.name)) return item[x.name];
+    if (x.default) return evaluate(x.default, s);
+    throw new PyError("KeyError", x.name);
   },
 
   // An aggregate over a list: the body once per item (named `var`), items whose `where` is no
