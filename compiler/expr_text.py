@@ -195,6 +195,11 @@ class Phrases:
         f = e.name
         if e.kind == "builtin":
             return self._builtin(f, list(e.args))
+        if e.kind == "scenario" and len(e.args) == 3:   # scenario_amount(side, "CP", turn)
+            side, unit, turn = e.args
+            unit_text = unit.value if isinstance(unit, ir.Lit) else self.expr(unit)
+            who = self.side(side.name) if isinstance(side, ir.Ref) and side.kind == "enum_value" else self.expr(side)
+            return f"the scenario's {unit_text} for {who} on {self.expr(turn, LOW + 1)}", LOW
         # every argument, as the call gives them: the value modified, then parameters, then facts
         args = ([e.value] if e.value is not None else []) + [a.value for a in (*e.params, *e.facts)]
         title = self._title_of(e)

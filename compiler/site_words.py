@@ -90,9 +90,8 @@ class Words:
 
     def side(self, s: ir.Side) -> str:
         """'Imperial Japanese Army (IJA)'; 'Japanese' when the id only repeats the title."""
-        if s.id.isupper() and s.id not in s.title:
-            return f"{s.title} ({s.id})"
-        return s.title or s.id
+        name = f"{s.title} ({s.id})" if s.id.isupper() and s.id not in s.title else s.title or s.id
+        return f"{name} (neutral: takes no turns)" if s.neutral else name
 
     def scenario(self, scenario_id: str) -> str:
         return self.title(scenario_id) or self.speak.words(scenario_id)

@@ -82,7 +82,7 @@ class PythonEmitter:
         b = self.book
         self.assign("BOOK", Rec(
             id=b.id, title=b.title, series=b.series, source=b.source, scale=b.scale, credits=b.credits,
-            sides={s.id: s.title for s in b.sides}, dice=b.dice, externals={e.id: e.title for e in b.externals},
+            sides={s.id: s.title for s in b.sides}, neutral_sides=tuple(s.id for s in b.sides if s.neutral), dice=b.dice, externals={e.id: e.title for e in b.externals},
             notes=b.notes))
         self.w()
 
@@ -434,7 +434,10 @@ class PythonEmitter:
                                      units=x.units) for x in sc.reinforcements),
             victories=tuple((side or "", text) for side, text in sc.victory), options=sc.options,
             all_options=sc.all_options, skips=tuple(".".join(s.path) for s in self._skips(sc.id)),
-            exceptions=sc.exceptions, says=sc.says, notes=sc.notes, doubts=sc.doubts)
+            exceptions=sc.exceptions, says=sc.says, notes=sc.notes, doubts=sc.doubts,
+            removals=tuple(Rec(side=x.side, turn=x.turn, units=x.units, destination=x.destination, remark=x.remark)
+                           for x in sc.removals),
+            amounts=tuple((x.turn, x.side, x.amount, x.unit, x.title) for x in sc.amounts))
             for sc in self.book.scenarios})
         self.w()
 

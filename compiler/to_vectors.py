@@ -137,6 +137,7 @@ def _scenario_vectors(vs: Vectors) -> None:
         fields = ["first_turn", "last_turn", "first_side", "exceptions"]
         fields += [f"setups:{s}" for s in dict.fromkeys(x.side for x in sc.setups)]
         fields += [f"reinforcements:{t}" for t in sorted({r.turn for r in sc.reinforcements})]
+        fields += [f"removals:{t}" for t in sorted({r.turn for r in sc.removals})]
         fields += [f"option:{o}" for o in optional]
         for f in fields:
             vs.add("scenario", sc.id, sc.clause, request("scenario", sc.id, args=[f]))

@@ -36,7 +36,7 @@ CALLS = {
     "permission": "a permission",
     "sequence": "the steps of a sequence of play that apply with these facts (value type `steps`)",
     "scenario": "a field of a scenario's set-up: `args` [first_turn | last_turn | first_side | exceptions | "
-                "setups:SIDE | reinforcements:TURN | option:CLAUSE]",
+                "setups:SIDE | reinforcements:TURN | removals:TURN | option:CLAUSE]",
     "example": "a worked example, by its `index` in book.json: the truth of each check (a list of flags)",
 }
 

@@ -181,8 +181,11 @@ class ToModel(Transformer):
     def book_scale(self, text):
         return BookField("scale", text.text)
 
-    def book_side(self, name, text):
-        return m.SideDecl(str(name), text.text, self._at(name))
+    def book_side(self, name, text, neutral=None):
+        return m.SideDecl(str(name), text.text, neutral is not None, self._at(name))
+
+    def neutral(self):
+        return True
 
     def book_dice(self, *dice):
         return Dice(tuple(str(d) for d in dice))
@@ -594,7 +597,8 @@ class ToModel(Transformer):
         sid, own = str(name), _own(items)
         fields: dict = {}
         lists: dict[str, list] = {k: [] for k in ("markers", "setups", "supports", "reinforcements",
-                                                  "victories", "skips", "options", "starts")}
+                                                  "victories", "skips", "options", "starts", "removals",
+                                                  "amounts")}
         sides: list[SideName] = []
         for c in items:
             if isinstance(c, Turns):
@@ -615,7 +619,8 @@ class ToModel(Transformer):
                 lists["markers"].extend((c.side.name, mk.key, mk.text) for mk in c.markers)
             elif isinstance(c, SideLine):
                 sides.append(c.side)
-                kind = {m.Setup: "setups", m.Reinforcement: "reinforcements", m.Support: "supports"}[type(c.value)]
+                kind = {m.Setup: "setups", m.Reinforcement: "reinforcements", m.Support: "supports",
+                        m.Removal: "removals", m.TurnAmount: "amounts"}[type(c.value)]
                 lists[kind].append(c.value)
             elif isinstance(c, VictoryLine):
                 if c.side is not None:
@@ -675,6 +680,26 @@ class ToModel(Transformer):
         reinforcement = m.Reinforcement(str(side), ints[0], ints[1] if len(ints) > 1 else None,
                                         _first(items, m.Placement), _all(items, Prose)[-1].text, self._at(meta))
         return SideLine(reinforcement, SideName(str(side), self._at(side)))
+
+    @_meta
+    def sc_remove(self, meta, side, turn, units, remark=None):
+        removal = m.Removal(str(side), int(turn), units.text, "", remark.text if remark is not None else "",
+                            self._at(meta))
+        return SideLine(removal, SideName(str(side), self._at(side)))
+
+    @_meta
+    def sc_relocate(self, meta, side, turn, destination, units, remark=None):
+        removal = m.Removal(str(side), int(turn), units.text, destination.text,
+                            remark.text if remark is not None else "", self._at(meta))
+        return SideLine(removal, SideName(str(side), self._at(side)))
+
+    @_meta
+    def sc_amount(self, meta, turn, side, amount, *rest):
+        unit = next((str(t) for t in rest if isinstance(t, Token)), "")
+        text = _first(rest, Prose)
+        value = m.TurnAmount(int(turn), str(side), number_value(amount), unit, text.text if text is not None else "",
+                             self._at(meta))
+        return SideLine(value, SideName(str(side), self._at(side)))
 
     @_meta
     def sc_support(self, meta, side, *items):

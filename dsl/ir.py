@@ -127,7 +127,8 @@ class Call:
     """A call. `kind` is 'builtin' (odds, percent, floor, ceil, round_half_up, half_up, half_down,
     abs, min, max: `args` positional, names empty), 'formula' (`args` bind its parameters by name,
     `facts` set facts for the call), 'modifier' / 'combine' (`value` is the number modified, if
-    any), 'permission', or 'record' (one item of a list: `params` are its fields, every one given,
+    any), 'permission', 'scenario' (`scenario_amount(side, unit, turn)`: the amount the played
+    scenario gives that side on that turn, its clause joining the trace), or 'record' (one item of a list: `params` are its fields, every one given,
     defaults filled in, in the record's order)."""
     kind: str
     name: str
@@ -189,8 +190,10 @@ class Note:
 
 @frozen
 class Side:
+    """A side; `neutral` takes no turns (bandits) but may own units and set them up."""
     id: str
     title: str
+    neutral: bool = False
 
 
 @frozen
@@ -542,6 +545,28 @@ class Reinforcement:
 
 
 @frozen
+class Removal:
+    """Units leaving play on a turn (`destination` ''), or relocated to `destination` (often off the
+    map); `remark` is the source's footnote to the line."""
+    side: str
+    turn: int
+    units: str
+    destination: str = ""
+    remark: str = ""
+
+
+@frozen
+class TurnAmount:
+    """A side's amount of a resource (`unit`, e.g. CP) on one turn of a scenario; read in
+    expressions with `scenario_amount(side, "CP", turn)`."""
+    turn: int
+    side: str
+    amount: Number
+    unit: str = ""
+    title: str = ""
+
+
+@frozen
 class Support:
     side: str
     first_turn: int
@@ -580,6 +605,8 @@ class Scenario:
     says: str = ""
     notes: tuple[str, ...] = ()
     doubts: tuple[str, ...] = ()
+    removals: tuple[Removal, ...] = ()
+    amounts: tuple[TurnAmount, ...] = ()
 
 
 # ---------------------------------------------------------------- examples, aids, the book

@@ -153,6 +153,9 @@ class ExprLowerer:
     def _Call(self, e: m.Call, scope, expect):
         kind = self.sym.kind(e.func)
         t = self.type(e, scope, expect)
+        if kind is None and e.func == "scenario_amount":
+            return ir.Call("scenario", e.func, t, args=tuple(
+                self.expr(a.value, scope, "side" if i == 0 else None) for i, a in enumerate(e.args)))
         if kind is None and e.func in BUILTINS:
             return ir.Call("builtin", e.func, t, args=tuple(self.expr(a.value, scope) for a in e.args))
         node = self.sym.node(e.func)
@@ -240,7 +243,7 @@ class Lowerer:
         b, h = self.book, self.book.header
         return ir.Book(
             id=h.id, title=h.title, series=h.series, source=h.source, scale=h.scale, credits=tuple(h.credits),
-            sides=tuple(ir.Side(s.id, s.title) for s in h.sides), dice=tuple(h.dice),
+            sides=tuple(ir.Side(s.id, s.title, s.neutral) for s in h.sides), dice=tuple(h.dice),
             externals=tuple(ir.External(e.id, e.title, e.first, e.last) for e in h.externals),
             files=tuple(b.files), notes=_notes(h.notes, "note"),
             clauses=tuple(self.clause(c) for c in b.clauses),
@@ -359,7 +362,9 @@ class Lowerer:
                   for x in sc.reinforcements),
             tuple((v.side or None, v.text) for v in sc.victories), tuple(r.target for r in sc.options),
             sc.all_options, tuple(e.id for e in self.book.exceptions if e.scenario == sc.id), sc.says,
-            _notes(sc.notes, "note"), _notes(sc.notes, "doubt"))
+            _notes(sc.notes, "note"), _notes(sc.notes, "doubt"),
+            tuple(ir.Removal(x.side, x.turn, x.units, x.destination, x.remark) for x in sc.removals),
+            tuple(ir.TurnAmount(x.turn, x.side, x.amount, x.unit, x.title) for x in sc.amounts))
 
     def example(self, ex: m.Example) -> ir.Example:
         return ir.Example(ex.index, ex.clause, ex.title, ex.span.line,

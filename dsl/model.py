@@ -208,8 +208,10 @@ class Ref:
 # ---------------------------------------------------------------- book and clauses
 @frozen
 class SideDecl:
+    """A side of the book; `neutral`: it takes no turns (bandits), yet units may belong to it."""
     id: str
     title: str
+    neutral: bool = False
     span: Span = _span()
 
 
@@ -564,6 +566,29 @@ class Setup:
 
 
 @frozen
+class Removal:
+    """`remove SIDE turn N: "units"` (the units leave play) or `relocate SIDE turn N to "where":
+    "units"` (`destination` set); `remark` a second text (the source's footnote)."""
+    side: str
+    turn: int
+    units: str
+    destination: str = ""
+    remark: str = ""
+    span: Span = _span()
+
+
+@frozen
+class TurnAmount:
+    """`turn N SIDE: amount [unit] ["title"]`: a side's amount of a resource on one turn (CP)."""
+    turn: int
+    side: str
+    amount: object
+    unit: str = ""
+    title: str = ""
+    span: Span = _span()
+
+
+@frozen
 class Reinforcement:
     side: str
     turn: int
@@ -612,6 +637,8 @@ class Scenario:
     setups: tuple[Setup, ...] = ()
     supports: tuple[Support, ...] = ()
     reinforcements: tuple[Reinforcement, ...] = ()
+    removals: tuple[Removal, ...] = ()
+    amounts: tuple[TurnAmount, ...] = ()
     victories: tuple[Victory, ...] = ()
     skips: tuple[Skip, ...] = ()
     options: tuple[Ref, ...] = ()

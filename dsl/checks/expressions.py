@@ -333,7 +333,25 @@ class TypeChecker:
         self._table_args(self.sym.node(target.name), e.args, scope)
         return TABLE_METHODS[e.method]
 
+    def _scenario_amount(self, e: m.Call, scope) -> str:
+        """`scenario_amount(japan, "CP", turn)`: the played scenario's `turn N SIDE: amount UNIT` line."""
+        args = [a for a in e.args if a.name is None]
+        if len(args) != 3 or len(args) != len(e.args):
+            self.report.error("E402", "scenario_amount takes three positional arguments: a side, a unit and a turn",
+                              e.span, 'scenario_amount(japan, "CP", turn)')
+        for a, want in zip(args, ("side", "text", "number")):
+            self._arg_type(a, want, scope)
+        units = {x.unit for sc in self.sym.book.scenarios for x in sc.amounts}
+        if len(args) > 1 and isinstance(args[1].value, m.Text) and args[1].value.value not in units:
+            self.report.error("E402", f"no scenario gives amounts of {args[1].value.value!r} by turn", args[1].span,
+                              suggest(args[1].value.value, units) or
+                              (f"units given: {', '.join(sorted(units))}" if units else
+                               "write `turn N SIDE: amount UNIT` lines in a scenario"))
+        return "number"
+
     def _Call(self, e: m.Call, scope, expect):
+        if e.func == "scenario_amount" and self.sym.kind(e.func) is None:
+            return self._scenario_amount(e, scope)
         if e.func in BUILTINS and self.sym.kind(e.func) is None:
             lo, hi, result = BUILTINS[e.func]
             if not lo <= len(e.args) <= hi or any(a.name for a in e.args):

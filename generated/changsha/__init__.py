@@ -41,6 +41,7 @@ BOOK = _rt.Record(
         ('Production', 'Richard Aguirre'),
     ),
     sides={'IJA': 'Imperial Japanese Army', 'KMT': 'Chinese Kuomintang Army'},
+    neutral_sides=(),
     dice=('1d6', '2d6'),
     externals={},
     notes=(
@@ -7626,6 +7627,8 @@ SCENARIOS = {
             ('The IJA victory condition lacks a verb ("there no KMT units within two hexes"); '
                 'the sense is clear.'),
         ),
+        removals=(),
+        amounts=(),
     ),
     'second_changsha': _rt.Record(
         id='second_changsha',
@@ -7882,6 +7885,8 @@ SCENARIOS = {
             ('The 6th Division sets up "all 16 units" here but "HQ plus all 15 units" in 15.2; '
                 'probably the same 16 counters.'),
         ),
+        removals=(),
+        amounts=(),
     ),
     'third_changsha': _rt.Record(
         id='third_changsha',
@@ -8128,6 +8133,8 @@ SCENARIOS = {
                 'the 115th Regiment set up with the 40th Division (within two hexes of 1606); they '
                 'are printed under its heading.'),
         ),
+        removals=(),
+        amounts=(),
     ),
 }
 

@@ -35,6 +35,7 @@ BOOK = _rt.Record(
         ('Production', 'Richard Aquirre'),
     ),
     sides={'japanese': 'Japanese', 'soviet': 'Soviet'},
+    neutral_sides=(),
     dice=('1d6',),
     externals={},
     notes=(
@@ -10286,6 +10287,8 @@ SCENARIOS = {
         says='',
         notes=('May to November 1939, 7 GT.', 'GT 3 of this scenario is the July GT (May is GT 1).'),
         doubts=(),
+        removals=(),
+        amounts=(),
     ),
     'july_1939': _rt.Record(
         id='july_1939',
@@ -10533,6 +10536,8 @@ SCENARIOS = {
         says='',
         notes=('July to November 1939, 5 GT.',),
         doubts=(),
+        removals=(),
+        amounts=(),
     ),
     'haichi_go': _rt.Record(
         id='haichi_go',
@@ -10794,6 +10799,8 @@ SCENARIOS = {
         says='',
         notes=('July to November 1939, 5 GT. All optional rules are used [24.0].',),
         doubts=(),
+        removals=(),
+        amounts=(),
     ),
 }
 

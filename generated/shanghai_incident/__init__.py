@@ -17,6 +17,7 @@ BOOK = _rt.Record(
     scale='',
     credits=(),
     sides={'japanese': 'Japanese', 'chinese': 'Chinese'},
+    neutral_sides=(),
     dice=('1d6', '2d6', '1d3'),
     externals={},
     notes=(
@@ -2235,6 +2236,8 @@ SCENARIOS = {
         says='',
         notes=(),
         doubts=(),
+        removals=(),
+        amounts=(),
     ),
 }
 

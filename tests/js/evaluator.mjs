@@ -693,6 +693,16 @@ const NODES = {
 
   call(x, s) {
     if (x.kind === "builtin") return BUILTINS[x.name](...x.args.map((a) => evaluate(a, s)));
+    if (x.kind === "scenario") {   // scenario_amount(side, unit, turn): the played scenario's line
+      const [side, unit, turn] = x.args.map((a) => evaluate(a, s));
+      const id = s.facts.scenario ?? null;
+      const sc = id === null ? undefined : s.book.scenarios.get(id);
+      if (!sc) throw new NotInSource(`no scenario is played, so no ${unit} is given for ${side} on turn ${turn}`);
+      const line = sc.amounts.find((a) => equal(Rat.of(a.turn), turn) && a.side === side && a.unit === unit);
+      if (!line) throw new NotInSource(`scenario ${id} gives no ${unit} for ${side} on turn ${turn}`);
+      s.trace.add(sc.clause);
+      return Rat.of(line.amount);
+    }
     if (x.kind === "record") return Object.fromEntries(x.params.map((a) => [a.name, evaluate(a.value, s)]));
     const book = s.book;
     if (x.kind === "formula") {
@@ -887,13 +897,15 @@ function sequenceSteps(book, id, facts) {
 }
 
 // A field of a scenario's set-up (the `scenario` call): first_turn, last_turn, first_side,
-// exceptions, setups:SIDE, reinforcements:TURN, option:CLAUSE.
+// exceptions, setups:SIDE, reinforcements:TURN, removals:TURN, option:CLAUSE.
 function scenarioField(book, id, field) {
   const sc = book.scenarios.get(id);
   const [name, arg] = field.split(/:(.*)/s);
   switch (name) {
     case "setups": return sc.setups.filter((s) => s.side === arg).map((s) => `${s.formation}: ${s.units}`);
     case "reinforcements": return sc.reinforcements.filter((r) => r.turn === Number(arg)).map((r) => `${r.side}: ${r.units}`);
+    case "removals": return sc.removals.filter((r) => r.turn === Number(arg))
+      .map((r) => `${r.side}: ${r.units}` + (r.destination ? ` to ${r.destination}` : ""));
     case "option": return book.optionOn({ scenario: id }, arg);
     case "first_turn": case "last_turn": return sc[name] === null ? null : new Rat(BigInt(sc[name]));
     default: return sc[name];
