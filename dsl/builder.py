@@ -598,7 +598,7 @@ class ToModel(Transformer):
         fields: dict = {}
         lists: dict[str, list] = {k: [] for k in ("markers", "setups", "supports", "reinforcements",
                                                   "victories", "skips", "options", "starts", "removals",
-                                                  "amounts")}
+                                                  "amounts", "calendars")}
         sides: list[SideName] = []
         for c in items:
             if isinstance(c, Turns):
@@ -628,6 +628,8 @@ class ToModel(Transformer):
                 lists["victories"].append(c.victory)
             elif isinstance(c, m.Skip):
                 lists["skips"].append(c)
+            elif isinstance(c, m.Calendar):
+                lists["calendars"].append(c)
             elif isinstance(c, Options):
                 if c.all:
                     fields["all_options"] = True
@@ -692,6 +694,11 @@ class ToModel(Transformer):
         removal = m.Removal(str(side), int(turn), units.text, destination.text,
                             remark.text if remark is not None else "", self._at(meta))
         return SideLine(removal, SideName(str(side), self._at(side)))
+
+    @_meta
+    def sc_calendar(self, meta, fact, by, *values):
+        return m.Calendar(str(fact), str(by), tuple(str(v) for v in values), tuple(self._at(v) for v in values),
+                          self._at(meta))
 
     @_meta
     def sc_amount(self, meta, turn, side, amount, *rest):

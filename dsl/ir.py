@@ -556,6 +556,15 @@ class Removal:
 
 
 @frozen
+class Calendar:
+    """The turn record of a scenario for one enum fact: on turn `first_turn + i` (the turn is the
+    fact `by`) the fact `fact` is `values[i]` when the engine does not give it."""
+    fact: str
+    by: str
+    values: tuple[str, ...]
+
+
+@frozen
 class TurnAmount:
     """A side's amount of a resource (`unit`, e.g. CP) on one turn of a scenario; read in
     expressions with `scenario_amount(side, "CP", turn)`."""
@@ -607,6 +616,7 @@ class Scenario:
     doubts: tuple[str, ...] = ()
     removals: tuple[Removal, ...] = ()
     amounts: tuple[TurnAmount, ...] = ()
+    calendars: tuple[Calendar, ...] = ()
 
 
 # ---------------------------------------------------------------- examples, aids, the book

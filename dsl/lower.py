@@ -364,7 +364,8 @@ class Lowerer:
             sc.all_options, tuple(e.id for e in self.book.exceptions if e.scenario == sc.id), sc.says,
             _notes(sc.notes, "note"), _notes(sc.notes, "doubt"),
             tuple(ir.Removal(x.side, x.turn, x.units, x.destination, x.remark) for x in sc.removals),
-            tuple(ir.TurnAmount(x.turn, x.side, x.amount, x.unit, x.title) for x in sc.amounts))
+            tuple(ir.TurnAmount(x.turn, x.side, x.amount, x.unit, x.title) for x in sc.amounts),
+            tuple(ir.Calendar(x.fact, x.by, tuple(x.values)) for x in sc.calendars))
 
     def example(self, ex: m.Example) -> ir.Example:
         return ir.Example(ex.index, ex.clause, ex.title, ex.span.line,

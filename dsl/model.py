@@ -578,6 +578,17 @@ class Removal:
 
 
 @frozen
+class Calendar:
+    """`calendar month by gt: may, june, …`: while the scenario is played, the enum fact `fact`
+    takes `values[i]` on turn first_turn + i, the turn being the fact `by`."""
+    fact: str
+    by: str
+    values: tuple[str, ...]
+    value_spans: tuple[Span, ...] = field(default=(), eq=False, repr=False)
+    span: Span = _span()
+
+
+@frozen
 class TurnAmount:
     """`turn N SIDE: amount [unit] ["title"]`: a side's amount of a resource on one turn (CP)."""
     turn: int
@@ -639,6 +650,7 @@ class Scenario:
     reinforcements: tuple[Reinforcement, ...] = ()
     removals: tuple[Removal, ...] = ()
     amounts: tuple[TurnAmount, ...] = ()
+    calendars: tuple[Calendar, ...] = ()
     victories: tuple[Victory, ...] = ()
     skips: tuple[Skip, ...] = ()
     options: tuple[Ref, ...] = ()

@@ -182,11 +182,19 @@ def scenario_amount(scenarios: dict, facts: dict, side, unit, turn, trace):
     raise NotInSource(f"scenario {sid} gives no {unit} for {side} on turn {turn}")
 
 
-def fact(facts: dict, name: str, defaults: dict = {}):
-    """A fact from the engine, or its declared default; MissingFact otherwise."""
+def fact(facts: dict, name: str, defaults: dict = {}, calendars: dict = {}):
+    """A fact from the engine; else, for a fact the played scenario's calendar gives, its value on
+    the turn given (`calendars[scenario][fact] = (turn fact, first turn, values)`); else its
+    declared default; MissingFact otherwise."""
     try:
         return facts[name]
     except KeyError:
+        if calendars:
+            cal = calendars.get(facts.get("scenario"), {}).get(name)
+            if cal is not None and cal[0] in facts:
+                i = facts[cal[0]] - cal[1]
+                if type(i) is int and 0 <= i < len(cal[2]):
+                    return cal[2][i]
         if name in defaults:
             return defaults[name]
         raise MissingFact(name) from None
@@ -771,9 +779,10 @@ class Step:
 class Sequence:
     """A sequence of play. `steps(**facts)` lists (path, step) that apply, in order."""
 
-    def __init__(self, id, title, clause, steps, skips=(), sides=()):
+    def __init__(self, id, title, clause, steps, skips=(), sides=(), actors=()):
         self.id, self.title, self.clause, self.children, self.skips = id, title, clause, tuple(steps), tuple(skips)
         self.sides = tuple(sides)
+        self.actors = frozenset(self.sides) | frozenset(actors)   # named as written: sides, unit kinds
         self._parent = {}
 
         def link(steps, parent):
@@ -783,11 +792,12 @@ class Sequence:
         link(self.children, None)
 
     def who(self, step: "Step", **facts) -> tuple:
-        """The sides that act in a step: its own `who` or, when it has none, its phase's; names of
-        side facts (`who active_player`) are replaced by their value in `facts`."""
+        """Who acts in a step: its own `who` or, when it has none, its phase's: sides and unit kinds
+        as written (`who japanese, armor`); names of side facts (`who active_player`) are replaced
+        by their value in `facts`."""
         while step is not None and not step.who:
             step = self._parent.get(step)
-        return tuple(w if w in self.sides else fact(facts, w) for w in step.who) if step is not None else ()
+        return tuple(w if w in self.actors else fact(facts, w) for w in step.who) if step is not None else ()
 
     def steps(self, **facts):
         skipped = {path for scenario, path, cond in self.skips

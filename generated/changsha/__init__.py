@@ -7629,6 +7629,7 @@ SCENARIOS = {
         ),
         removals=(),
         amounts=(),
+        calendars=(),
     ),
     'second_changsha': _rt.Record(
         id='second_changsha',
@@ -7887,6 +7888,7 @@ SCENARIOS = {
         ),
         removals=(),
         amounts=(),
+        calendars=(),
     ),
     'third_changsha': _rt.Record(
         id='third_changsha',
@@ -8135,6 +8137,7 @@ SCENARIOS = {
         ),
         removals=(),
         amounts=(),
+        calendars=(),
     ),
 }
 

@@ -2238,6 +2238,7 @@ SCENARIOS = {
         doubts=(),
         removals=(),
         amounts=(),
+        calendars=(),
     ),
 }
 

@@ -21557,6 +21557,7 @@ SCENARIOS = {
             (0, 'japan', 2, 'CP', ''), (0, 'kmt', 2, 'CP', ''), (1, 'japan', 6, 'CP', ''),
             (1, 'kmt', 6, 'CP', ''), (2, 'japan', 6, 'CP', ''), (2, 'kmt', 4, 'CP', ''),
         ),
+        calendars=(),
     ),
     'retreat_to_victory': _rt.Record(
         id='retreat_to_victory',
@@ -21997,6 +21998,7 @@ SCENARIOS = {
             (17, 'japan', 6, 'CP', ''), (17, 'kmt', 8, 'CP', ''), (18, 'japan', 6, 'CP', ''),
             (18, 'kmt', 8, 'CP', ''),
         ),
+        calendars=(),
     ),
     'double_gamble': _rt.Record(
         id='double_gamble',
@@ -22778,6 +22780,7 @@ SCENARIOS = {
             (27, 'japan', 6, 'CP', ''), (27, 'wa', 6, 'CP', ''), (27, 'kmt', 2, 'CP', ''),
             (28, 'japan', 3, 'CP', ''), (28, 'wa', 6, 'CP', ''), (28, 'kmt', 2, 'CP', ''),
         ),
+        calendars=(),
     ),
     'plan_b': _rt.Record(
         id='plan_b',
@@ -23469,6 +23472,7 @@ SCENARIOS = {
             (33, 'japan', 4, 'CP', ''), (33, 'kmt', 4, 'CP', ''), (34, 'japan', 4, 'CP', ''),
             (34, 'kmt', 4, 'CP', ''),
         ),
+        calendars=(),
     ),
     'space_for_time': _rt.Record(
         id='space_for_time',
@@ -23536,6 +23540,7 @@ SCENARIOS = {
         doubts=(),
         removals=(),
         amounts=(),
+        calendars=(),
     ),
     'battles_of_changsha': _rt.Record(
         id='battles_of_changsha',
@@ -23605,6 +23610,7 @@ SCENARIOS = {
         doubts=(),
         removals=(),
         amounts=(),
+        calendars=(),
     ),
     'china_isolated': _rt.Record(
         id='china_isolated',
@@ -23673,6 +23679,7 @@ SCENARIOS = {
         doubts=(),
         removals=(),
         amounts=(),
+        calendars=(),
     ),
     'ichi_go': _rt.Record(
         id='ichi_go',
@@ -23749,6 +23756,7 @@ SCENARIOS = {
         doubts=(),
         removals=(),
         amounts=(),
+        calendars=(),
     ),
     'campaign_game': _rt.Record(
         id='campaign_game',
@@ -23833,6 +23841,7 @@ SCENARIOS = {
         doubts=(),
         removals=(),
         amounts=(),
+        calendars=(),
     ),
     'campaign_without_turn0': _rt.Record(
         id='campaign_without_turn0',
@@ -23861,6 +23870,7 @@ SCENARIOS = {
         doubts=(),
         removals=(),
         amounts=(),
+        calendars=(),
     ),
     'chinese_campaign': _rt.Record(
         id='chinese_campaign',
@@ -24018,6 +24028,7 @@ SCENARIOS = {
             ),
         ),
         amounts=(),
+        calendars=(),
     ),
     'burma_campaign': _rt.Record(
         id='burma_campaign',
@@ -24073,6 +24084,7 @@ SCENARIOS = {
             _rt.Record(side='wa', turn=32, units='CAI 50D', destination='', remark=''),
         ),
         amounts=(),
+        calendars=(),
     ),
 }
 

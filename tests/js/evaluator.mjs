@@ -245,6 +245,13 @@ class Book {
 
   fact(facts, name) {
     if (Object.hasOwn(facts, name)) return facts[name];
+    // a fact the played scenario's calendar gives, on the turn given (scenario.calendars)
+    const sc = facts.scenario === undefined || facts.scenario === null ? undefined : this.scenarios.get(facts.scenario);
+    const cal = sc && sc.first_turn !== null ? sc.calendars.find((c) => c.fact === name) : undefined;
+    if (cal && Object.hasOwn(facts, cal.by)) {
+      const i = Number(Rat.of(facts[cal.by]).sub(new Rat(BigInt(sc.first_turn))).n);
+      if (Rat.of(facts[cal.by]).d === 1n && i >= 0 && i < cal.values.length) return cal.values[i];
+    }
     if (this.defaults.has(name)) return this.defaults.get(name);
     throw new MissingFact(`the fact '${name}' is needed but was not given`);
   }
@@ -887,7 +894,8 @@ function sequenceSteps(book, id, facts) {
       const path = [...prefix, s.id];
       if (skipped.has(path.join(".")) || !book.applies(s.applies, facts)) continue;
       const owner = [s, ...parents].find((x) => x.who.length);
-      const who = owner ? owner.who.map((w) => (book.sides.includes(w) ? w : book.fact(facts, w))) : [];
+      // a side or a unit kind as written; a side fact (`who active_player`) read from the facts
+      const who = owner ? owner.who.map((w) => (book.sides.includes(w) || book.factTypes.get(w) !== "side" ? w : book.fact(facts, w))) : [];
       out.push({ path: path.join("."), kind: s.kind, clause: s.clause, who });
       walk(s.steps, path, [s, ...parents]);
     }
