@@ -43,6 +43,10 @@ def _scenario(module, name: str, field: str):
     elif field.startswith("reinforcements:"):
         turn = int(field[len("reinforcements:"):])
         value = [f"{r.side}: {r.units}" for r in record.reinforcements if r.turn == turn]
+    elif field.startswith("removals:"):
+        turn = int(field[len("removals:"):])
+        value = [f"{r.side}: {r.units}" + (f" to {r.destination}" if r.destination else "")
+                 for r in record.removals if r.turn == turn]
     elif field.startswith("setups:"):
         value = [f"{s.formation}: {s.units}" for s in record.setups if s.side == field[len("setups:"):]]
     else:

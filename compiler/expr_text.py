@@ -171,6 +171,8 @@ class Phrases:
             if isinstance(column, ir.Lit) and column.type == "text" and row is not None and "roll" not in args:
                 table = self.tables.get(e.target.table) or self.words(e.target.table)
                 return f"the number in the {column.value} column of the {table} for {self.expr(row)}", LOW
+        if isinstance(e, ir.ItemField):
+            return f"the {self.words(e.name)} of {self.expr(e.target)}", LOW
         if isinstance(e, ir.Field):
             inner = self.expr(e.target)
             if e.name in ("text", "value", "result"):
@@ -190,12 +192,21 @@ class Phrases:
                     f"otherwise {self.expr(e.otherwise, LOW + 1)}"), LOW
         if isinstance(e, (ir.Compare, ir.Member, ir.Unary, ir.Logic)):
             return self.condition(e), LOW
+        if isinstance(e, ir.Aggregate):
+            return self._aggregate(e), LOW
+        if isinstance(e, ir.Items):
+            return "[" + ", ".join(self.expr(x) for x in e.items) + "]", atom
         return "…", atom  # an expression kind this reader does not know yet: never fail the aid
 
     def _call(self, e: ir.Call) -> tuple[str, int]:
         f = e.name
         if e.kind == "builtin":
             return self._builtin(f, list(e.args))
+        if e.kind == "scenario" and len(e.args) == 3:   # scenario_amount(side, "CP", turn)
+            side, unit, turn = e.args
+            unit_text = unit.value if isinstance(unit, ir.Lit) else self.expr(unit)
+            who = self.side(side.name) if isinstance(side, ir.Ref) and side.kind == "enum_value" else self.expr(side)
+            return f"the scenario's {unit_text} for {who} on {self.expr(turn, LOW + 1)}", LOW
         # every argument, as the call gives them: the value modified, then parameters, then facts
         args = ([e.value] if e.value is not None else []) + [a.value for a in (*e.params, *e.facts)]
         title = self._title_of(e)
@@ -208,6 +219,21 @@ class Phrases:
                         or (isinstance(a, ir.Ref) and a.kind == "enum_value")]
             return (f"{text} for {', '.join(literals)}" if literals else text), LOW
         return self.words(f), LOW
+
+    def _aggregate(self, e: ir.Aggregate) -> str:
+        """`sum(… for each u in attackers)` as players read it: "the sum of … for each u of the
+        attacking units", the body worked out for each item on its own."""
+        each = f"each {e.var} of {self.expr(e.source, LOW + 1)}"
+        where = f" where {self.condition(e.where)}" if e.where is not None else ""
+        if e.op == "sum":
+            return f"the sum of {self.expr(e.body)} for {each}{where}, each worked out on its own"
+        if e.op == "best":
+            return f"the largest {self.expr(e.body)} for {each}{where} (0 if none)"
+        if e.op == "count":
+            return f"the number of {e.var} of {self.expr(e.source, LOW + 1)} for which {self.condition(e.body)}{where}"
+        if e.op == "any":
+            return f"{self.condition(e.body)} for at least one {e.var} of {self.expr(e.source, LOW + 1)}{where}"
+        return f"{self.condition(e.body)} for {each}{where}"
 
     def _builtin(self, f: str, args: list) -> tuple[str, int]:
         n = len(args)
@@ -286,6 +312,8 @@ class Phrases:
             title = self.formulas[e.name].title
             if title.endswith("?"):
                 return _question(title)
+        if isinstance(e, ir.ItemField) and e.type == "flag":
+            return f"{e.target.name if isinstance(e.target, ir.Ref) else self.expr(e.target)} is {self.words(e.name)}"
         return self.expr(e)
 
     def _subject(self, e: ir.Expr) -> str:

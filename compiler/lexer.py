@@ -16,7 +16,7 @@ from pygments.token import (Comment, Keyword, Name, Number, Operator, Punctuatio
 __all__ = ["RulesLexer"]
 
 # Keywords that open a named construct; the name after them is highlighted as a declaration.
-DECLARATIONS = ("book", "term", "enum", "fact", "constant", "table", "results", "formula", "modifier",
+DECLARATIONS = ("book", "term", "enum", "record", "fact", "constant", "table", "results", "formula", "modifier",
                 "combine", "permission", "exception", "sequence", "scenario", "aid", "phase", "segment",
                 "step", "stage", "turn", "side", "external")
 KEYWORDS = (
@@ -27,7 +27,7 @@ KEYWORDS = (
     "of", "who", "may", "must", "overrides", "cancel", "allow", "forbid", "rewrite", "use", "applies",
     "always", "chosen", "priority", "repeat", "turns", "area", "first", "markers", "setup",
     "reinforce", "entry", "within", "support", "victory", "skip", "options", "all", "example", "page",
-    "heading", "left", "right", "if", "then", "else", "clause", "reads")
+    "heading", "left", "right", "if", "then", "else", "clause", "reads", "list", "for", "each", "where")
 OPERATOR_WORDS = ("and", "or", "not", "is", "in")
 CLAUSE_ID = r"[0-9A-Za-z_]+(?:\.[0-9A-Za-z_]+)*"
 NAME = r"[A-Za-z_][A-Za-z0-9_]*"
@@ -58,7 +58,7 @@ class RulesLexer(RegexLexer):
             include("numbers"),
             (NAME, Name),
             (r"=>|->|==|!=|<=|>=|[<>=+\-*/]", Operator),
-            (r"[{}(),:.;]", Punctuation),
+            (r"[{}(),:.;\[\]]", Punctuation),   # [ ] also hold a list: [unit(…), …]
             (r"…", Comment.Special),  # documentation snippets mark left-out text with an ellipsis
         ],
         "numbers": [

@@ -89,8 +89,20 @@ def uncarried(book: ir.Book) -> list[Uncarried]:
             if s.clause:
                 owned.setdefault(s.clause, set()).update(carried(s))
 
+    # a scenario's set-up (per-turn amounts, removals, …) carries the numbers of its whole clause
+    # tree: its order of battle is written in the clauses below the scenario's clause
+    parent = {c.id: c.parent for c in book.clauses}
+    in_scenarios: dict[str, set[str]] = {}
+    for sc in book.scenarios:
+        if sc.clause:
+            in_scenarios.setdefault(sc.clause, set()).update(carried(sc))
+
     def numbers_of(cid: str) -> set[str]:
         found = set(owned.get(cid, ()))
+        up = parent.get(cid)
+        while up is not None:
+            found |= in_scenarios.get(up, set())
+            up = parent.get(up)
         for child in children.get(cid, ()):
             found |= numbers_of(child)
         return found

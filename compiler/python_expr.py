@@ -18,7 +18,7 @@ from dsl import ir
 
 RESERVED = {"facts", "value", "Fraction", "BOOK", "CLAUSES", "TABLES", "FORMULAS", "MODIFIERS", "PERMISSIONS",
             "SEQUENCES", "SCENARIOS", "EXAMPLES", "CONSTANTS", "FACTS", "ENUMS", "TERMS", "OVERRIDES",
-            "AIDS", "RESULTS", "FUNCTIONS", "args", "kw"} | set(dir(builtins))
+            "AIDS", "RESULTS", "RECORDS", "FUNCTIONS", "args", "kw"} | set(dir(builtins))
 
 
 def py_name(name: str) -> str:
@@ -108,7 +108,7 @@ class ExprEmitter:
         return self._Lit(e)
 
     def _Ref(self, e: ir.Ref) -> ast.expr:
-        if e.kind == "param":
+        if e.kind in ("param", "local"):
             return name(py_name(e.name))
         if e.kind == "fact":
             return call(name("_fact"), name("facts"), const(e.name))
@@ -151,8 +151,31 @@ class ExprEmitter:
     def _Cond(self, e: ir.Cond) -> ast.expr:
         return ast.IfExp(self.expr(e.condition), self.expr(e.then), self.expr(e.otherwise))
 
+    def _ItemField(self, e: ir.ItemField) -> ast.expr:
+        """One item of a list is a dict: its field, or the default when the engine left it out."""
+        if e.default is None:
+            return ast.Subscript(self.expr(e.target), const(e.name), ast.Load())
+        return call(ast.Attribute(self.expr(e.target), "get", ast.Load()), const(e.name), self.expr(e.default))
+
     def _Field(self, e: ir.Field) -> ast.expr:
         return call(rt("field"), self.expr(e.target), const(e.name))
+
+    def _Items(self, e: ir.Items) -> ast.expr:
+        return ast.Tuple([self.expr(x) for x in e.items], ast.Load())
+
+    def _Aggregate(self, e: ir.Aggregate) -> ast.expr:
+        """`sum([body for u in items if where])`, `max([…], default=0)`, `len([…])`, `any([…])`,
+        `all([…])`: the body once per item, so rounding in it is per item."""
+        var = ast.Name(py_name(e.var), ast.Store())
+        ifs = [self.expr(e.where)] if e.where is not None else []
+        body = self.expr(e.body)
+        if e.op == "count":
+            ifs.append(body)
+            body = const(1)
+        comp = ast.ListComp(body, [ast.comprehension(var, self.expr(e.source), ifs, 0)])
+        if e.op == "best":
+            return call(name("max"), comp, default=const(0))
+        return call(name({"sum": "sum", "count": "len", "any": "any", "all": "all"}[e.op]), comp)
 
     # ------------------------------------------------------------ calls
     def facts_with(self, args: tuple[ir.Arg, ...], extra: list[tuple[str, ast.expr]] = ()) -> ast.expr:
@@ -168,6 +191,11 @@ class ExprEmitter:
         if e.kind == "builtin":
             fn = name(e.name) if e.name in self._PY_BUILTINS else rt(e.name)
             return call(fn, *(self.expr(a) for a in e.args))
+        if e.kind == "scenario":   # the played scenario's amount for a side and turn
+            return call(rt("scenario_amount"), name("SCENARIOS"), name("facts"), *(self.expr(a) for a in e.args),
+                        name("_t"))
+        if e.kind == "record":   # one item of a list, as the engine gives it: a dict of every field
+            return ast.Dict([const(a.name) for a in e.params], [self.expr(a.value) for a in e.params])
         if e.kind == "formula":
             values = [self.expr(a.value) for a in e.params]
             return traced(call(name(impl_name(e.name)), *values, self.facts_with(e.facts)))
@@ -196,7 +224,7 @@ _OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Eq: "==", ast.NotEq: "!="
 
 class _Printer:
     """Python source for the `ast` nodes this emitter builds (constants, names, attributes,
-    subscripts, calls, tuples, dicts, operators, conditionals). Every operand that is itself an
+    subscripts, calls, tuples, dicts, operators, conditionals, list comprehensions). Every operand that is itself an
     operation is parenthesised, so the text means exactly the tree (a test checks it against
     `ast.parse`). Each node is printed once (`flat`), then laid out over lines when too long."""
 
@@ -240,6 +268,10 @@ class _Printer:
             return _OPS[type(n.op)].join(self.part(v) for v in n.values)
         if t is ast.IfExp:
             return f"{self.part(n.body)} if {self.part(n.test)} else {self.part(n.orelse)}"
+        if t is ast.ListComp:
+            gen = n.generators[0]
+            conds = "".join(f" if {self.part(c)}" for c in gen.ifs)
+            return f"[{self.part(n.elt)} for {gen.target.id} in {self.part(gen.iter)}{conds}]"
         raise TypeError(f"no source for {t.__name__}")
 
     def items(self, n: ast.Call) -> list[str]:

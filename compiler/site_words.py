@@ -17,7 +17,8 @@ from .table_text import quantity
 KIND_WORDS = {"table": "table", "results": "result legend", "formula": "formula", "modifier": "modifier",
               "combine": "combination of modifiers", "permission": "permission", "exception": "exception",
               "sequence": "sequence of play", "scenario": "scenario", "aid": "player aid", "enum": "list",
-              "term": "glossary term", "fact": "situation", "constant": "value"}
+              "term": "glossary term", "fact": "situation", "constant": "value",
+              "record": "record of each unit"}
 
 
 class Words:
@@ -27,7 +28,7 @@ class Words:
         self.names = names
         self.speak = Speaker(book)
         self.nodes: dict[str, tuple[str, object]] = {}
-        for kind, field in (("fact", "facts"), ("constant", "constants"), ("table", "tables"),
+        for kind, field in (("fact", "facts"), ("record", "records"), ("constant", "constants"), ("table", "tables"),
                             ("results", "vocabularies"), ("formula", "formulas"), ("modifier", "modifiers"),
                             ("combine", "combines"), ("permission", "permissions"),
                             ("exception", "exceptions"), ("sequence", "sequences"), ("scenario", "scenarios"),
@@ -68,6 +69,10 @@ class Words:
             if node.always:
                 parts.append("applies even where the rule it overrides does not")
             return ", ".join(parts)
+        if kind == "record":   # its fields as a player fills them in: 'factor (count), disrupted (flag, no unless given)'
+            return ", ".join(f"{self.speak.words(f.name)} ({f.type}"
+                             + (f", {self.speak.expr(f.default)} unless given" if f.default is not None else "") + ")"
+                             for f in node.fields)
         return ""
 
     def formal(self, constructs: list[tuple[str, str]]) -> list[dict]:
@@ -78,7 +83,7 @@ class Words:
                 continue
             out.append({"kind": KIND_WORDS.get(kind, kind), "title": self.title(name) or self.speak.words(name),
                         "detail": self.detail(kind, name) if kind in ("constant", "modifier", "permission",
-                                                                      "exception") else "",
+                                                                      "exception", "record") else "",
                         "table": name if kind == "table" else "", "term": name if kind == "term" else ""})
         return out
 
@@ -99,9 +104,8 @@ class Words:
 
     def side(self, s: ir.Side) -> str:
         """'Imperial Japanese Army (IJA)'; 'Japanese' when the id only repeats the title."""
-        if s.id.isupper() and s.id not in s.title:
-            return f"{s.title} ({s.id})"
-        return s.title or s.id
+        name = f"{s.title} ({s.id})" if s.id.isupper() and s.id not in s.title else s.title or s.id
+        return f"{name} (neutral: takes no turns)" if s.neutral else name
 
     def scenario(self, scenario_id: str) -> str:
         return self.title(scenario_id) or self.speak.words(scenario_id)

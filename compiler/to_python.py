@@ -83,7 +83,7 @@ class PythonEmitter:
         b = self.book
         self.assign("BOOK", Rec(
             id=b.id, title=b.title, series=b.series, source=b.source, scale=b.scale, credits=b.credits,
-            sides={s.id: s.title for s in b.sides}, dice=b.dice, externals={e.id: e.title for e in b.externals},
+            sides={s.id: s.title for s in b.sides}, neutral_sides=tuple(s.id for s in b.sides if s.neutral), dice=b.dice, externals={e.id: e.title for e in b.externals},
             notes=b.notes))
         self.w()
 
@@ -120,10 +120,19 @@ class PythonEmitter:
         self.w()
         self.assign("_SCENARIO_OPTIONS", {sc.id: ("all",) if sc.all_options else sc.options for sc in b.scenarios})
         self.assign("OPTIONAL_RULES", tuple(c.id for c in b.clauses if c.optional))
-        self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES)")
+        if b.records:
+            self.assign("RECORDS", {r.id: Rec(title=r.title, clause=r.clause, fields=tuple(
+                (fl.name, fl.type, fl.default is not None) for fl in r.fields)) for r in b.records})
+            self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS)")
+        else:
+            self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES)")
         self.w()
+        calendars = {sc.id: {cal.fact: (cal.by, sc.first_turn, cal.values) for cal in sc.calendars}
+                     for sc in b.scenarios if sc.calendars and sc.first_turn is not None}
+        if calendars:   # scenario → fact → (turn fact, first turn, values): a fact derived from the turn
+            self.assign("_CALENDARS", calendars)
         self.w("def _fact(facts, name):")
-        self.w("    return _rt.fact(facts, name, _DEFAULTS)")
+        self.w("    return _rt.fact(facts, name, _DEFAULTS" + (", _CALENDARS)" if calendars else ")"))
         self.w()
 
     # ------------------------------------------------------------ tables
@@ -471,8 +480,11 @@ class PythonEmitter:
                 cond = self.condition_fn(ir.Applies(condition=sk.condition))
                 skips.append((sk.scenario, sk.path, Code(cond or "None")))
             steps = tuple(self.step(s) for s in seq.steps)
-            entries[seq.id] = Call("_rt.Sequence", seq.id, seq.title, seq.clause, steps, tuple(skips),
-                                   tuple(s.id for s in self.book.sides))
+            sides = tuple(s.id for s in self.book.sides)
+            facts = {f.id for f in self.book.facts if f.type == "side"}   # read from the facts
+            actors = tuple(dict.fromkeys(w for s in _walk(seq.steps) for w in s.who if w not in sides and w not in facts))
+            entries[seq.id] = Call("_rt.Sequence", seq.id, seq.title, seq.clause, steps, tuple(skips), sides,
+                                   *((actors,) if actors else ()))   # unit kinds acting, named as written
         self.assign("SEQUENCES", entries)
         self.w()
 
@@ -491,7 +503,11 @@ class PythonEmitter:
                                      units=x.units) for x in sc.reinforcements),
             victories=tuple((side or "", text) for side, text in sc.victory), options=sc.options,
             all_options=sc.all_options, skips=tuple(".".join(s.path) for s in self._skips(sc.id)),
-            exceptions=sc.exceptions, says=sc.says, notes=sc.notes, doubts=sc.doubts)
+            exceptions=sc.exceptions, says=sc.says, notes=sc.notes, doubts=sc.doubts,
+            removals=tuple(Rec(side=x.side, turn=x.turn, units=x.units, destination=x.destination, remark=x.remark)
+                           for x in sc.removals),
+            amounts=tuple((x.turn, x.side, x.amount, x.unit, x.title) for x in sc.amounts),
+            calendars=tuple((c.fact, c.by, c.values) for c in sc.calendars))
             for sc in self.book.scenarios})
         self.w()
 
@@ -526,6 +542,12 @@ class PythonEmitter:
     def aids(self) -> None:
         self.assign("AIDS", {a.id: Rec(title=a.title, size=a.size, orientation=a.orientation,
                                        items=tuple((i.kind, i.value) for i in a.items)) for a in self.book.aids})
+
+
+def _walk(steps):
+    for s in steps:
+        yield s
+        yield from _walk(s.steps)
 
 
 def emit_python(book: ir.Book, constructs: dict[str, tuple] | None = None) -> str:

@@ -25,7 +25,7 @@ from .table_text import edge_lines, legend
 from .templating import environment
 
 # The constructs a clause holds, listed by kind in this order (then its lists and glossary terms).
-_CONTENT_FIELDS = (("fact", "facts"), ("constant", "constants"), ("table", "tables"), ("results", "vocabularies"),
+_CONTENT_FIELDS = (("fact", "facts"), ("record", "records"), ("constant", "constants"), ("table", "tables"), ("results", "vocabularies"),
                    ("formula", "formulas"), ("modifier", "modifiers"), ("combine", "combines"),
                    ("permission", "permissions"), ("exception", "exceptions"), ("sequence", "sequences"),
                    ("scenario", "scenarios"), ("enum", "enums"), ("term", "terms"))

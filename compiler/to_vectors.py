@@ -38,6 +38,8 @@ def _short(t: dict) -> str:
         return f"{value['text'] or '(blank)'} (row {value['row']}, column {value['column']}{drm})"
     if kind == "list":
         return "[" + ", ".join(_short(x) for x in value[:4]) + (", …" if len(value) > 4 else "") + "]"
+    if kind == "record":
+        return "{" + ", ".join(f"{k}: {_short(v)}" for k, v in value.items()) + "}"
     if kind == "steps":
         return f"{len(value)} steps: " + ", ".join(s["path"].rsplit(".", 1)[-1] for s in value[:6]) + \
             (", …" if len(value) > 6 else "")
@@ -135,6 +137,7 @@ def _scenario_vectors(vs: Vectors) -> None:
         fields = ["first_turn", "last_turn", "first_side", "exceptions"]
         fields += [f"setups:{s}" for s in dict.fromkeys(x.side for x in sc.setups)]
         fields += [f"reinforcements:{t}" for t in sorted({r.turn for r in sc.reinforcements})]
+        fields += [f"removals:{t}" for t in sorted({r.turn for r in sc.removals})]
         fields += [f"option:{o}" for o in optional]
         for f in fields:
             vs.add("scenario", sc.id, sc.clause, request("scenario", sc.id, args=[f]))

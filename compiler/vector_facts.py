@@ -86,7 +86,23 @@ class Candidates:
             return values[:8]
         if type_word == "ratio":
             return ["1:1", "3:1"]
+        records = getattr(m, "RECORDS", {})
+        if type_word.startswith("list of ") and type_word[8:] in records:
+            return self.lists(records[type_word[8:]])
         return []   # text: left to its default
+
+    def lists(self, record) -> list:
+        """A list fact's candidates: no items, one, two alike, two different. An item takes each
+        field's first candidate, or its last (odd numbers, so that halving rounds)."""
+        def item(pick):
+            out = {}
+            for fname, word, _ in record.fields:
+                values = [3, 7] if word in ("count", "integer", "number", "percent") else self.of(fname, word)
+                if values:
+                    out[fname] = pick(values)
+            return out
+        first, last = item(lambda v: v[0]), item(lambda v: v[-1])
+        return [[], [first], [last, last], [first, last]]
 
     def base(self, name: str, type_word: str, options: list):
         m = self.module

@@ -42,6 +42,10 @@ def _rule_negatives(vs) -> None:
     if found:
         kind, rule, name, _ = found
         _add(vs, kind, rule)   # MissingFact
+    found = _first(vs, lambda n, t: t.startswith("list of "))
+    if found:   # an item of a list fact with a key its record does not declare
+        kind, rule, name, _ = found
+        _add(vs, kind, rule, facts={name: [{NO_SUCH: 1}]})
     kind, rule = next(_rules(vs), (None, None))
     if rule is not None:
         _add(vs, kind, rule, facts={"no_such_fact": True})

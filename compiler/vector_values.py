@@ -5,8 +5,8 @@ Python adapter `conform_python`.
 
 Numbers are exact: an integer, or a fraction written "n/d" (never a float). Types: number, flag,
 text (also an enum value or a side), ratio ("a:d"), any (none), result (a table outcome:
-text, rewritten_text, effects, marks, row, column, drm, trace), list (of typed values), steps (a sequence's steps
-played: path, kind, clause, who).
+text, rewritten_text, effects, marks, row, column, drm, trace), list (of typed values), record (one item of a list
+fact: an object of typed field values), steps (a sequence's steps played: path, kind, clause, who).
 """
 from __future__ import annotations
 
@@ -47,6 +47,8 @@ def typed(value) -> dict:
         return {"type": "any", "value": None}
     if isinstance(value, (list, tuple)):
         return {"type": "list", "value": [typed(x) for x in value]}
+    if isinstance(value, dict):
+        return {"type": "record", "value": {k: typed(v) for k, v in value.items()}}
     raise TypeError(f"no vector value for {type(value).__name__}")
 
 
@@ -63,6 +65,8 @@ def python(t: dict):
         return Ratio.parse(value)
     if kind == "list":
         return [python(x) for x in value]
+    if kind == "record":
+        return {k: python(v) for k, v in value.items()}
     return value   # flag, text, any
 
 

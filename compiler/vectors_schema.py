@@ -18,6 +18,8 @@ ERRORS = {
     "UnknownRow": "a row label the table does not print (through the table's rule)",
     "UnknownScenario": "a scenario the book does not have",
     "UnknownOption": "an optional rule the book does not have",
+    "UnknownField": "an item of a list fact with a key its record does not declare",
+    "MissingField": "an item of a list fact without a field that has no default",
     "MissingFact": "a fact needed, not given and without a default (or a modifier's value missing)",
     "OffTable": "a lookup of the table alone off an edge with no rule, or at a row, column or header it lacks",
     "NotInSource": "a missing table, or an edge rule that says the source is silent",
@@ -36,7 +38,7 @@ CALLS = {
     "permission": "a permission",
     "sequence": "the steps of a sequence of play that apply with these facts (value type `steps`)",
     "scenario": "a field of a scenario's set-up: `args` [first_turn | last_turn | first_side | exceptions | "
-                "setups:SIDE | reinforcements:TURN | option:CLAUSE]",
+                "setups:SIDE | reinforcements:TURN | removals:TURN | option:CLAUSE]",
     "example": "a worked example, by its `index` in book.json: the truth of each check (a list of flags)",
 }
 
@@ -69,7 +71,8 @@ def _defs() -> dict:
                   "description": "clause ids that produced the answer, in the order they were first used"},
         "Typed": {"description": "A value with its type, as a book.json literal: number (integer or \"n/d\"), "
                                  "flag (boolean), text (string: also an enum value or a side), ratio (\"a:d\"), "
-                                 "any (null: none), result (an Outcome), list (typed values), steps (a sequence).",
+                                 "any (null: none), result (an Outcome), list (typed values), record (one item of a "
+                                 "list fact: its fields, typed), steps (a sequence).",
                   "oneOf": [
                       _object("a number", {"type": {"const": "number"}, "value": _NUMBER}),
                       _object("a flag", {"type": {"const": "flag"}, "value": {"type": "boolean"}}),
@@ -79,6 +82,8 @@ def _defs() -> dict:
                       _object("none", {"type": {"const": "any"}, "value": {"type": "null"}}),
                       _object("a table result", {"type": {"const": "result"}, "value": ref("Outcome")}),
                       _object("a list", {"type": {"const": "list"}, "value": {"type": "array", "items": ref("Typed")}}),
+                      _object("one item of a list fact (a unit): its fields by name", {
+                          "type": {"const": "record"}, "value": {"type": "object", "additionalProperties": ref("Typed")}}),
                       _object("the steps of a sequence played, in order", {
                           "type": {"const": "steps"}, "value": {"type": "array", "items": step}})]},
         "Request": _object("What an engine is asked (the protocol's request, without `id` and `book`).", {

@@ -199,8 +199,11 @@ class ToModel(Transformer):
     def book_scale(self, text):
         return BookField("scale", text.text)
 
-    def book_side(self, name, text):
-        return m.SideDecl(str(name), text.text, self._at(name))
+    def book_side(self, name, text, neutral=None):
+        return m.SideDecl(str(name), text.text, neutral is not None, self._at(name))
+
+    def neutral(self):
+        return True
 
     def book_dice(self, *dice):
         return Dice(tuple(str(d) for d in dice))
@@ -273,6 +276,19 @@ class ToModel(Transformer):
         fact = m.Fact(str(name), type_.name, _title(items), _own(items),
                       default.expr if default is not None else None, type_.span, self._at(name))
         return Declared("facts", fact, _own(items), _cited(items))
+
+    def list_type(self, name):
+        return TypeName(f"list of {name}", self._at(name))
+
+    def record(self, name, *items):
+        fields = tuple(f for f in items if isinstance(f, m.RecordField))
+        record = m.Record(str(name), _title(items), fields, _own(items), self._at(name))
+        return Declared("records", record, _own(items), _cited(items))
+
+    def record_field(self, name, type_, *items):
+        default = _first(items, Default)
+        return m.RecordField(str(name), type_.name, _title(items), default.expr if default is not None else None,
+                             type_.span, self._at(name))
 
     def fact_default(self, value):
         return Default(m.Name(str(value), self._at(value)) if isinstance(value, Token) else value)
@@ -635,7 +651,8 @@ class ToModel(Transformer):
         sid, own = str(name), _own(items)
         fields: dict = {}
         lists: dict[str, list] = {k: [] for k in ("markers", "setups", "supports", "reinforcements",
-                                                  "victories", "skips", "options", "starts")}
+                                                  "victories", "skips", "options", "starts", "removals",
+                                                  "amounts", "calendars")}
         sides: list[SideName] = []
         for c in items:
             if isinstance(c, Turns):
@@ -656,7 +673,8 @@ class ToModel(Transformer):
                 lists["markers"].extend((c.side.name, mk.key, mk.text) for mk in c.markers)
             elif isinstance(c, SideLine):
                 sides.append(c.side)
-                kind = {m.Setup: "setups", m.Reinforcement: "reinforcements", m.Support: "supports"}[type(c.value)]
+                kind = {m.Setup: "setups", m.Reinforcement: "reinforcements", m.Support: "supports",
+                        m.Removal: "removals", m.TurnAmount: "amounts"}[type(c.value)]
                 lists[kind].append(c.value)
             elif isinstance(c, VictoryLine):
                 if c.side is not None:
@@ -664,6 +682,8 @@ class ToModel(Transformer):
                 lists["victories"].append(c.victory)
             elif isinstance(c, m.Skip):
                 lists["skips"].append(c)
+            elif isinstance(c, m.Calendar):
+                lists["calendars"].append(c)
             elif isinstance(c, Options):
                 if c.all:
                     fields["all_options"] = True
@@ -716,6 +736,31 @@ class ToModel(Transformer):
         reinforcement = m.Reinforcement(str(side), ints[0], ints[1] if len(ints) > 1 else None,
                                         _first(items, m.Placement), _all(items, Prose)[-1].text, self._at(meta))
         return SideLine(reinforcement, SideName(str(side), self._at(side)))
+
+    @_meta
+    def sc_remove(self, meta, side, turn, units, remark=None):
+        removal = m.Removal(str(side), int(turn), units.text, "", remark.text if remark is not None else "",
+                            self._at(meta))
+        return SideLine(removal, SideName(str(side), self._at(side)))
+
+    @_meta
+    def sc_relocate(self, meta, side, turn, destination, units, remark=None):
+        removal = m.Removal(str(side), int(turn), units.text, destination.text,
+                            remark.text if remark is not None else "", self._at(meta))
+        return SideLine(removal, SideName(str(side), self._at(side)))
+
+    @_meta
+    def sc_calendar(self, meta, fact, by, *values):
+        return m.Calendar(str(fact), str(by), tuple(str(v) for v in values), tuple(self._at(v) for v in values),
+                          self._at(meta))
+
+    @_meta
+    def sc_amount(self, meta, turn, side, amount, *rest):
+        unit = next((str(t) for t in rest if isinstance(t, Token)), "")
+        text = _first(rest, Prose)
+        value = m.TurnAmount(int(turn), str(side), number_value(amount), unit, text.text if text is not None else "",
+                             self._at(meta))
+        return SideLine(value, SideName(str(side), self._at(side)))
 
     @_meta
     def sc_support(self, meta, side, *items):
@@ -879,6 +924,14 @@ class ToModel(Transformer):
     def call(self, meta, func, args=()):
         return m.Call(str(func), args, self._at(meta))
 
+    @_meta
+    def aggregate(self, meta, op, body, var, source, where=None):
+        return m.Aggregate(str(op), body, str(var), source, where, self._at(op), self._at(var), self._at(meta))
+
+    @_meta
+    def list_lit(self, meta, *items):
+        return m.ListLit(tuple(i for i in items if i is not None), self._at(meta))
+
     def args(self, *args):
         return args
 
@@ -943,6 +996,7 @@ class FileModel:
     constants: tuple[m.Constant, ...] = ()
     tables: tuple[m.Table, ...] = ()
     results: tuple[m.Results, ...] = ()
+    records: tuple[m.Record, ...] = ()
     formulas: tuple[m.Formula, ...] = ()
     modifiers: tuple[m.Modifier, ...] = ()
     combines: tuple[m.Combine, ...] = ()

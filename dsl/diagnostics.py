@@ -29,6 +29,7 @@ CODES: dict[str, str] = {
     "E204": "unknown fact type",
     "E205": "unknown side",
     "E206": "unknown enum value",
+    "E212": "unknown field of a record",
     "E301": "table row labels leave a gap",
     "E302": "table row labels overlap",
     "E303": "cell does not parse under the table's result vocabulary",

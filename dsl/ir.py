@@ -33,8 +33,8 @@ class Lit:
 
 @frozen
 class Ref:
-    """A name, resolved: `kind` is 'fact', 'constant', 'param', 'enum_value' or 'builtin_fact'
-    ('scenario', 'options'). `enum` is the enum of an enum value; `clause` the clause of a constant
+    """A name, resolved: `kind` is 'fact', 'constant', 'param', 'enum_value', 'local' (the item an
+    `Aggregate` is at) or 'builtin_fact' ('scenario', 'options'). `enum` is the enum of an enum value; `clause` the clause of a constant
     (its use joins the trace)."""
     kind: str
     name: str
@@ -105,6 +105,17 @@ class Field:
 
 
 @frozen
+class ItemField:
+    """A field of one item of a list (`u.factor`): `record` is the item's record; `default` the
+    field's declared default, used when the engine left the field out (None: it is always given)."""
+    target: "Expr"
+    name: str
+    record: str
+    type: str
+    default: Optional["Expr"] = None
+
+
+@frozen
 class Arg:
     """A named argument: a parameter of the callee, or a fact laid over the caller's facts."""
     name: str
@@ -116,7 +127,9 @@ class Call:
     """A call. `kind` is 'builtin' (odds, percent, floor, ceil, round_half_up, half_up, half_down,
     abs, min, max: `args` positional, names empty), 'formula' (`args` bind its parameters by name,
     `facts` set facts for the call), 'modifier' / 'combine' (`value` is the number modified, if
-    any) or 'permission'."""
+    any), 'permission', 'scenario' (`scenario_amount(side, unit, turn)`: the amount the played
+    scenario gives that side on that turn, its clause joining the trace), or 'record' (one item of a list: `params` are its fields, every one given,
+    defaults filled in, in the record's order)."""
     kind: str
     name: str
     type: str
@@ -140,7 +153,29 @@ class Lookup:
     facts: tuple[Arg, ...] = ()
 
 
-Expr = Union[Lit, Ref, Unary, Binary, Compare, Member, Logic, Cond, Field, Call, Lookup]
+@frozen
+class Aggregate:
+    """An aggregate over a list: `op` 'sum' (of numbers; 0 for no items), 'best' (the largest
+    number; 0 for no items), 'count' (the items whose `body` is yes), 'any' / 'all' (yes when the
+    body is yes for some / every item). Each item of `source` (a list of records) is named `var`
+    (a `Ref` of kind 'local' in `body` and `where`); items whose `where` is no are skipped.
+    The body is worked out for each item on its own, so its rounding is per item."""
+    op: str
+    var: str
+    source: "Expr"
+    body: "Expr"
+    where: Optional["Expr"] = None
+    type: str = "number"
+
+
+@frozen
+class Items:
+    """A list written out: `[unit_factors(attack: 3), …]`; `type` is 'list of <record>'."""
+    items: tuple["Expr", ...]
+    type: str
+
+
+Expr = Union[Lit, Ref, Unary, Binary, Compare, Member, Logic, Cond, Field, Call, Lookup, Aggregate, Items, ItemField]
 
 
 # ---------------------------------------------------------------- book, clauses and inputs
@@ -155,8 +190,10 @@ class Note:
 
 @frozen
 class Side:
+    """A side; `neutral` takes no turns (bandits) but may own units and set them up."""
     id: str
     title: str
+    neutral: bool = False
 
 
 @frozen
@@ -228,6 +265,27 @@ class Constant:
     unit: str
     title: str
     clause: Optional[str]
+
+
+@frozen
+class RecordField:
+    """One value each item of a list carries: `type` the declared word, `value_type` its type in
+    expressions, `default` used when an engine leaves it out (None: it must be given)."""
+    name: str
+    type: str
+    value_type: str
+    title: str = ""
+    default: Optional[Expr] = None
+
+
+@frozen
+class Record:
+    """`record unit_factors { attack: number, disrupted: flag = no }`: the values of one item of a
+    list fact (`fact attackers: list of unit_factors`, type 'list of unit_factors')."""
+    id: str
+    title: str
+    clause: Optional[str]
+    fields: tuple[RecordField, ...]
 
 
 # ---------------------------------------------------------------- tables
@@ -509,6 +567,37 @@ class Reinforcement:
 
 
 @frozen
+class Removal:
+    """Units leaving play on a turn (`destination` ''), or relocated to `destination` (often off the
+    map); `remark` is the source's footnote to the line."""
+    side: str
+    turn: int
+    units: str
+    destination: str = ""
+    remark: str = ""
+
+
+@frozen
+class Calendar:
+    """The turn record of a scenario for one enum fact: on turn `first_turn + i` (the turn is the
+    fact `by`) the fact `fact` is `values[i]` when the engine does not give it."""
+    fact: str
+    by: str
+    values: tuple[str, ...]
+
+
+@frozen
+class TurnAmount:
+    """A side's amount of a resource (`unit`, e.g. CP) on one turn of a scenario; read in
+    expressions with `scenario_amount(side, "CP", turn)`."""
+    turn: int
+    side: str
+    amount: Number
+    unit: str = ""
+    title: str = ""
+
+
+@frozen
 class Support:
     side: str
     first_turn: int
@@ -547,6 +636,9 @@ class Scenario:
     says: str = ""
     notes: tuple[str, ...] = ()
     doubts: tuple[str, ...] = ()
+    removals: tuple[Removal, ...] = ()
+    amounts: tuple[TurnAmount, ...] = ()
+    calendars: tuple[Calendar, ...] = ()
 
 
 # ---------------------------------------------------------------- examples, aids, the book
@@ -596,6 +688,7 @@ class Book:
     enums: tuple[Enum, ...] = ()
     facts: tuple[Fact, ...] = ()
     constants: tuple[Constant, ...] = ()
+    records: tuple[Record, ...] = ()
     vocabularies: tuple[Vocabulary, ...] = ()
     tables: tuple[Table, ...] = ()
     formulas: tuple[Formula, ...] = ()

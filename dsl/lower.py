@@ -12,8 +12,8 @@ from fractions import Fraction
 
 from . import ir
 from . import model as m
-from .checks.expressions import (BUILTINS, TABLE_ARGS, TABLE_METHODS, TypeChecker, bind_formula_args, enum_hint,
-                                 resolve_name, row_enum_of, type_of_fact)
+from .checks.expressions import (BUILTINS, LIST_OF, TABLE_ARGS, TABLE_METHODS, Scope, TypeChecker, bind_formula_args,
+                                 enum_hint, resolve_name, row_enum_of, type_of_fact)
 from .checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
 from .vocabulary import fixed_values
 from .diagnostics import Report
@@ -33,6 +33,10 @@ def _remarks(notes) -> tuple[ir.Note, ...]:
 
 def _effects(parsed) -> tuple[ir.Effect, ...]:
     return tuple(ir.Effect(kind, tuple(fields)) for kind, fields in (parsed or ()))
+
+
+def t_rec(record: m.Record) -> str:
+    return record.id
 
 
 class ExprLowerer:
@@ -116,7 +120,29 @@ class ExprLowerer:
                        self.expr(e.otherwise, scope, expect), self.type(e, scope, expect))
 
     def _FieldOf(self, e: m.FieldOf, scope, expect):
-        return ir.Field(self.expr(e.target, scope), e.name, self.type(e, scope))
+        target = self.type(e.target, scope)
+        record = self.types.records.get(target)
+        if record is None:
+            return ir.Field(self.expr(e.target, scope), e.name, self.type(e, scope))
+        fl = next(f for f in record.fields if f.name == e.name)
+        return ir.ItemField(self.expr(e.target, scope), e.name, record.id, self.type(e, scope),
+                            self.record_default(fl))
+
+    def record_default(self, fl: m.RecordField) -> ir.Expr | None:
+        t = self.types.field_type("", fl)
+        return self.maybe(fl.default, {}, t if t in self.sym.enum_values else None)
+
+    def _ListLit(self, e: m.ListLit, scope, expect):
+        return ir.Items(tuple(self.expr(x, scope) for x in e.items), self.type(e, scope))
+
+    def _Aggregate(self, e: m.Aggregate, scope, expect):
+        source = self.type(e.source, scope)
+        inner = Scope(scope)
+        inner[e.var] = source.removeprefix(LIST_OF) if source.startswith(LIST_OF) else "any"
+        inner.params = getattr(scope, "params", frozenset())
+        inner.locals = getattr(scope, "locals", frozenset()) | {e.var}
+        return ir.Aggregate(e.op, e.var, self.expr(e.source, scope), self.expr(e.body, inner),
+                            self.maybe(e.where, inner), self.type(e, scope))
 
     # ------------------------------------------------------------ calls
     def _fact_args(self, args, scope) -> tuple[ir.Arg, ...]:
@@ -129,6 +155,9 @@ class ExprLowerer:
     def _Call(self, e: m.Call, scope, expect):
         kind = self.sym.kind(e.func)
         t = self.type(e, scope, expect)
+        if kind is None and e.func == "scenario_amount":
+            return ir.Call("scenario", e.func, t, args=tuple(
+                self.expr(a.value, scope, "side" if i == 0 else None) for i, a in enumerate(e.args)))
         if kind is None and e.func in BUILTINS:
             return ir.Call("builtin", e.func, t, args=tuple(self.expr(a.value, scope) for a in e.args))
         node = self.sym.node(e.func)
@@ -145,6 +174,17 @@ class ExprLowerer:
                            facts=self._fact_args([a for a in e.args if a.name is not None], scope))
         if kind == "table":
             return self._lookup(node, "lookup", e.args, scope)
+        if kind == "record":
+            given = {a.name: a for a in e.args}
+            params = []
+            for fl in node.fields:
+                ft = self.types.field_type(node.id, fl)
+                if fl.name in given:
+                    value = self.expr(given[fl.name].value, scope, ft if ft in self.sym.enum_values else None)
+                else:
+                    value = self.record_default(fl)
+                params.append(ir.Arg(fl.name, value))
+            return ir.Call("record", e.func, t_rec(node), params=tuple(params))
         raise ValueError(f"cannot lower a call of {e.func} ({kind})")
 
     def _MethodCall(self, e: m.MethodCall, scope, expect):
@@ -212,7 +252,7 @@ class Lowerer:
         b, h = self.book, self.book.header
         return ir.Book(
             id=h.id, title=h.title, series=h.series, source=h.source, scale=h.scale, credits=tuple(h.credits),
-            sides=tuple(ir.Side(s.id, s.title) for s in h.sides), dice=tuple(h.dice),
+            sides=tuple(ir.Side(s.id, s.title, s.neutral) for s in h.sides), dice=tuple(h.dice),
             externals=tuple(ir.External(e.id, e.title, e.first, e.last) for e in h.externals),
             files=tuple(b.files), notes=_notes(h.notes, "note"),
             clauses=tuple(self.clause(c) for c in b.clauses),
@@ -220,6 +260,7 @@ class Lowerer:
             enums=tuple(ir.Enum(e.id, e.title, tuple(ir.EnumValue(v.id, v.title) for v in e.values), e.clause)
                         for e in b.enums),
             facts=tuple(self.fact(f) for f in b.facts),
+            records=tuple(self.record(r) for r in b.records),
             constants=tuple(ir.Constant(c.id, self.literal(c.value, c.printed), c.printed, c.unit, c.title, c.clause)
                             for c in b.constants),
             vocabularies=tuple(self.vocabulary(r) for r in b.results),
@@ -248,6 +289,11 @@ class Lowerer:
             referenced_by=tuple(self.idx.referenced_by.get(c.id, ())),
             exceptions=tuple(self.idx.overridden_by.get(c.id, ())), tags=tuple(c.tags),
             notes=_notes(c.notes, "note"), doubts=_notes(c.notes, "doubt"), remarks=_remarks(c.notes))
+
+    def record(self, r: m.Record) -> ir.Record:
+        return ir.Record(r.id, r.title, r.clause, tuple(
+            ir.RecordField(fl.name, fl.type, self.x.types.field_type(r.id, fl), fl.title, self.x.record_default(fl))
+            for fl in r.fields))
 
     def fact(self, f: m.Fact) -> ir.Fact:
         t = type_of_fact(self.sym, f) or "any"
@@ -332,7 +378,10 @@ class Lowerer:
                   for x in sc.reinforcements),
             tuple((v.side or None, v.text) for v in sc.victories), tuple(r.target for r in sc.options),
             sc.all_options, tuple(e.id for e in self.book.exceptions if e.scenario == sc.id), sc.says,
-            _notes(sc.notes, "note"), _notes(sc.notes, "doubt"))
+            _notes(sc.notes, "note"), _notes(sc.notes, "doubt"),
+            tuple(ir.Removal(x.side, x.turn, x.units, x.destination, x.remark) for x in sc.removals),
+            tuple(ir.TurnAmount(x.turn, x.side, x.amount, x.unit, x.title) for x in sc.amounts),
+            tuple(ir.Calendar(x.fact, x.by, tuple(x.values)) for x in sc.calendars))
 
     def example(self, ex: m.Example) -> ir.Example:
         return ir.Example(ex.index, ex.clause, ex.title, ex.span.line,

@@ -163,8 +163,30 @@ class Neg:
     span: Span = _span()
 
 
+@frozen
+class Aggregate:
+    """`sum(body for each var in source where condition)`: `op` is the name written before the
+    parenthesis (sum, count, best, any, all; the checks refuse others), `var` the name each item
+    of the list takes in `body` and `where`."""
+    op: str
+    body: "Expr"
+    var: str
+    source: "Expr"
+    where: "Expr | None" = None
+    op_span: Span = _span()
+    var_span: Span = _span()
+    span: Span = _span()
+
+
+@frozen
+class ListLit:
+    """`[a, b, c]`: a list of values (in examples, the units given to a list fact)."""
+    items: tuple["Expr", ...]
+    span: Span = _span()
+
+
 Expr = Union[Num, RatioLit, DiceLit, Text, Bool, NoneLit, Name, Call, MethodCall, FieldOf, BinOp, Compare,
-             Is, In, Not, Logic, If, Neg]
+             Is, In, Not, Logic, If, Neg, Aggregate, ListLit]
 
 
 # ---------------------------------------------------------------- shared pieces
@@ -186,8 +208,10 @@ class Ref:
 # ---------------------------------------------------------------- book and clauses
 @frozen
 class SideDecl:
+    """A side of the book; `neutral`: it takes no turns (bandits), yet units may belong to it."""
     id: str
     title: str
+    neutral: bool = False
     span: Span = _span()
 
 
@@ -266,6 +290,28 @@ class Fact:
     clause: str | None = None
     default: "Expr | None" = None
     type_span: Span = _span()
+    span: Span = _span()
+
+
+@frozen
+class RecordField:
+    """One value a record carries: `attack: number`, `disrupted: flag = no "…"`."""
+    name: str
+    type: str
+    title: str = ""
+    default: "Expr | None" = None
+    type_span: Span = _span()
+    span: Span = _span()
+
+
+@frozen
+class Record:
+    """`record unit_factors "…" { attack: number, disrupted: flag = no }`: the values each item of
+    a list fact (`fact attackers: list of unit_factors`) carries."""
+    id: str
+    title: str
+    fields: tuple[RecordField, ...]
+    clause: str | None = None
     span: Span = _span()
 
 
@@ -554,6 +600,40 @@ class Setup:
 
 
 @frozen
+class Removal:
+    """`remove SIDE turn N: "units"` (the units leave play) or `relocate SIDE turn N to "where":
+    "units"` (`destination` set); `remark` a second text (the source's footnote)."""
+    side: str
+    turn: int
+    units: str
+    destination: str = ""
+    remark: str = ""
+    span: Span = _span()
+
+
+@frozen
+class Calendar:
+    """`calendar month by gt: may, june, …`: while the scenario is played, the enum fact `fact`
+    takes `values[i]` on turn first_turn + i, the turn being the fact `by`."""
+    fact: str
+    by: str
+    values: tuple[str, ...]
+    value_spans: tuple[Span, ...] = field(default=(), eq=False, repr=False)
+    span: Span = _span()
+
+
+@frozen
+class TurnAmount:
+    """`turn N SIDE: amount [unit] ["title"]`: a side's amount of a resource on one turn (CP)."""
+    turn: int
+    side: str
+    amount: object
+    unit: str = ""
+    title: str = ""
+    span: Span = _span()
+
+
+@frozen
 class Reinforcement:
     side: str
     turn: int
@@ -602,6 +682,9 @@ class Scenario:
     setups: tuple[Setup, ...] = ()
     supports: tuple[Support, ...] = ()
     reinforcements: tuple[Reinforcement, ...] = ()
+    removals: tuple[Removal, ...] = ()
+    amounts: tuple[TurnAmount, ...] = ()
+    calendars: tuple[Calendar, ...] = ()
     victories: tuple[Victory, ...] = ()
     skips: tuple[Skip, ...] = ()
     options: tuple[Ref, ...] = ()
@@ -657,6 +740,7 @@ class Book:
     constants: tuple[Constant, ...] = ()
     tables: tuple[Table, ...] = ()
     results: tuple[Results, ...] = ()
+    records: tuple[Record, ...] = ()
     formulas: tuple[Formula, ...] = ()
     modifiers: tuple[Modifier, ...] = ()
     combines: tuple[Combine, ...] = ()

@@ -80,6 +80,8 @@ class Reads:
             target = e.table if isinstance(e, ir.Lookup) else e.name
             given = {a.name for a in e.facts} | {a.name for a in getattr(e, "args", ()) if isinstance(a, ir.Arg)}
             names = set() if isinstance(e, ir.Call) and e.kind == "builtin" else set(self._rule(target)) - given
+            if isinstance(e, ir.Call) and e.kind == "scenario":   # the played scenario's amounts
+                names.add("scenario")
             for child in _children(e):
                 names |= self.expr(child)
             return names

@@ -14,7 +14,7 @@ from .text import refs_in_cell
 
 # model.Book field → the kind name used in messages and in the generated code
 KIND_OF_FIELD = {
-    "facts": "fact", "constants": "constant", "tables": "table", "results": "results",
+    "facts": "fact", "records": "record", "constants": "constant", "tables": "table", "results": "results",
     "formulas": "formula", "modifiers": "modifier", "combines": "combine", "permissions": "permission",
     "exceptions": "exception", "sequences": "sequence", "scenarios": "scenario", "aids": "aid",
 }
@@ -149,7 +149,7 @@ def _all_refs(book: m.Book):
                 if "[" in cell.text:
                     for r in refs_in_cell(cell.text, cell.span):
                         yield t.clause, r.target, r.span
-    for fname in ("terms", "enums", "facts", "constants", "tables", "results", "formulas", "modifiers",
+    for fname in ("terms", "enums", "records", "facts", "constants", "tables", "results", "formulas", "modifiers",
                   "combines", "permissions", "exceptions", "sequences", "scenarios", "examples"):
         for node in getattr(book, fname):
             if node.clause is not None:

@@ -10,14 +10,15 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from .runtime_inputs import (Inputs, NotAnEnumValue, _suggest, RollOutOfRange, RulesError, RulesInputError, UnknownFact,
-                             UnknownOption, UnknownRow, UnknownScenario, UnprintedColumn, WrongType)
+from .runtime_inputs import (Inputs, MissingField, NotAnEnumValue, _suggest, RollOutOfRange, RulesError, RulesInputError,
+                             UnknownFact, UnknownField, UnknownOption, UnknownRow, UnknownScenario, UnprintedColumn,
+                             WrongType)
 from .runtime_inputs import ForbiddenLookup
 
 __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "Table", "Trace", "Override", "Sequence",
            "Step", "Example", "RulesError", "RulesInputError", "MissingFact", "UnknownFact", "WrongType",
            "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn", "UnknownRow", "UnknownScenario", "UnknownOption",
-           "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent",
+           "UnknownField", "MissingField", "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent",
            "ForbiddenLookup", "FieldNotGiven"]
 
 
@@ -187,11 +188,34 @@ def multiply(value, factor, rounding: str):
     return num(out)
 
 
-def fact(facts: dict, name: str, defaults: dict = {}):
-    """A fact from the engine, or its declared default; MissingFact otherwise."""
+def scenario_amount(scenarios: dict, facts: dict, side, unit, turn, trace):
+    """The amount of `unit` (CP …) the played scenario gives `side` on `turn` (its
+    `turn N SIDE: amount UNIT` line); its clause joins the trace. NotInSource when no scenario is
+    played or the scenario gives none."""
+    sid = facts.get("scenario")
+    sc = scenarios.get(sid) if sid is not None else None
+    if sc is None:
+        raise NotInSource(f"no scenario is played, so no {unit} is given for {side} on turn {turn}: pass scenario=…")
+    for t, s, amount, u, _ in sc.amounts:
+        if t == turn and s == side and u == unit:
+            trace.add(sc.clause)
+            return amount
+    raise NotInSource(f"scenario {sid} gives no {unit} for {side} on turn {turn}")
+
+
+def fact(facts: dict, name: str, defaults: dict = {}, calendars: dict = {}):
+    """A fact from the engine; else, for a fact the played scenario's calendar gives, its value on
+    the turn given (`calendars[scenario][fact] = (turn fact, first turn, values)`); else its
+    declared default; MissingFact otherwise."""
     try:
         return facts[name]
     except KeyError:
+        if calendars:
+            cal = calendars.get(facts.get("scenario"), {}).get(name)
+            if cal is not None and cal[0] in facts:
+                i = facts[cal[0]] - cal[1]
+                if type(i) is int and 0 <= i < len(cal[2]):
+                    return cal[2][i]
         if name in defaults:
             return defaults[name]
         raise MissingFact(name) from None
@@ -847,9 +871,10 @@ class Step:
 class Sequence:
     """A sequence of play. `steps(**facts)` lists (path, step) that apply, in order."""
 
-    def __init__(self, id, title, clause, steps, skips=(), sides=()):
+    def __init__(self, id, title, clause, steps, skips=(), sides=(), actors=()):
         self.id, self.title, self.clause, self.children, self.skips = id, title, clause, tuple(steps), tuple(skips)
         self.sides = tuple(sides)
+        self.actors = frozenset(self.sides) | frozenset(actors)   # named as written: sides, unit kinds
         self._parent = {}
 
         def link(steps, parent):
@@ -859,11 +884,12 @@ class Sequence:
         link(self.children, None)
 
     def who(self, step: "Step", **facts) -> tuple:
-        """The sides that act in a step: its own `who` or, when it has none, its phase's; names of
-        side facts (`who active_player`) are replaced by their value in `facts`."""
+        """Who acts in a step: its own `who` or, when it has none, its phase's: sides and unit kinds
+        as written (`who japanese, armor`); names of side facts (`who active_player`) are replaced
+        by their value in `facts`."""
         while step is not None and not step.who:
             step = self._parent.get(step)
-        return tuple(w if w in self.sides else fact(facts, w) for w in step.who) if step is not None else ()
+        return tuple(w if w in self.actors else fact(facts, w) for w in step.who) if step is not None else ()
 
     def steps(self, **facts):
         skipped = {path for scenario, path, cond in self.skips

@@ -14,7 +14,7 @@ import difflib
 from fractions import Fraction
 
 __all__ = ["RulesInputError", "UnknownFact", "WrongType", "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn",
-           "UnknownRow", "UnknownScenario", "UnknownOption", "ForbiddenLookup", "Inputs"]
+           "UnknownRow", "UnknownScenario", "UnknownOption", "ForbiddenLookup", "UnknownField", "MissingField", "Inputs"]
 
 
 class RulesError(Exception):
@@ -67,6 +67,14 @@ class UnknownOption(RulesInputError):
     """An `options` entry that names no optional rule of the book."""
 
 
+class UnknownField(RulesInputError, TypeError):
+    """An item of a list fact (a unit) with a key its record does not declare."""
+
+
+class MissingField(RulesInputError, TypeError):
+    """An item of a list fact without a value its record declares with no default."""
+
+
 def _suggest(word: str, choices) -> str:
     close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.6)
     return f" (did you mean {close[0]}?)" if close else ""
@@ -89,9 +97,11 @@ class Inputs:
     """The facts a book accepts and how each is checked. `facts(given, fn)` checks an engine's
     keywords; `value(v, type, what, clause, fn)` one value of a declared type."""
 
-    def __init__(self, facts: dict, enums: dict, sides, scenarios, options):
+    def __init__(self, facts: dict, enums: dict, sides, scenarios, options, records: dict | None = None):
         self.types = {k: (f.type, f.clause) for k, f in facts.items()}   # fact → (type word, clause)
         self.enums = {k: tuple(v) for k, v in enums.items()}
+        # record → (clause, {field: (type word, has a default)})
+        self.records = {k: (r.clause, {f: (t, d) for f, t, d in r.fields}) for k, r in (records or {}).items()}
         self.sides = tuple(sides)
         self.scenarios = tuple(scenarios)
         self.options = tuple(options)
@@ -138,6 +148,16 @@ class Inputs:
     # -------------------------------------------------------- values
     def value(self, v, type_word: str, what: str, clause, fn: str) -> None:
         ok = True
+        if type_word.startswith("list of ") and type_word[8:] in self.records:
+            if isinstance(v, (str, bytes)) or not isinstance(v, (list, tuple)):
+                raise WrongType(f"{fn}(): {what}{_where(clause)} must be a list of {type_word[8:]} "
+                                f"(a list of dicts); got {v!r:.80}")
+            for i, item in enumerate(v):
+                self.record(item, type_word[8:], f"{what}[{i}]", clause, fn)
+            return
+        if type_word in self.records:
+            self.record(v, type_word, what, clause, fn)
+            return
         if type_word == "flag":
             ok = v is True or v is False
         elif type_word == "count":
@@ -164,3 +184,20 @@ class Inputs:
             hint = " (floats are not exact: give Fraction(5, 2) for 2½)" if isinstance(v, float) else ""
             raise WrongType(f"{fn}(): {what}{_where(clause)} must be {_TYPE_WORDS.get(type_word, type_word)}; "
                             f"got {v!r}{hint}")
+
+    def record(self, v, record: str, what: str, clause, fn: str) -> None:
+        """One item of a list: a dict whose keys are fields of `record`, each of its field's type."""
+        own_clause, fields = self.records[record]
+        if not isinstance(v, dict):
+            raise WrongType(f"{fn}(): {what}{_where(clause)} must be a {record}, a dict with "
+                            f"{', '.join(fields)}; got {v!r:.80}")
+        for key, x in v.items():
+            spec = fields.get(key)
+            if spec is None:
+                raise UnknownField(f"{fn}(): {what}{_where(clause)} has {key!r}, which is no field of {record}"
+                                   f"{_where(own_clause)}{_suggest(key, fields)}; its fields are {', '.join(fields)}")
+            self.value(x, spec[0], f"{what}[{key!r}]", clause, fn)
+        missing = [f for f, (_, has_default) in fields.items() if not has_default and f not in v]
+        if missing:
+            raise MissingField(f"{fn}(): {what}{_where(clause)} lacks {', '.join(missing)}: a {record}"
+                               f"{_where(own_clause)} must give {', '.join(missing)} (the other fields have defaults)")

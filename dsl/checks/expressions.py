@@ -2,7 +2,9 @@
 Fed by: `resolver` (the symbol table). Reports E202–E206, E401, E402 and E411.
 
 Types are plain strings: 'number', 'flag', 'ratio', 'text', 'dice', 'result' (a table cell),
-'any', or the name of an enum ('side' included).
+'any', the name of an enum ('side' included), the name of a record (one unit's values), or
+'list of <record>' (a list fact, read by `sum(… for each u in list)` and the other aggregates).
+Reports E212 for a field a record does not declare.
 """
 from __future__ import annotations
 
@@ -25,10 +27,46 @@ RESULT_PARTS = {"text", "effects", "marks", "row", "column", "drm", "trace", "ki
 TABLE_METHODS = {"column": "text", "drm": "number", "lookup": "result", "cell": "text"}
 
 
+AGGREGATES = {  # name: (what the body must be, result type)
+    "sum": ("number", "number"), "best": ("number", "number"), "count": ("flag", "number"),
+    "any": ("flag", "flag"), "all": ("flag", "flag"),
+}
+LIST_OF = "list of "
+
+
+def record_types(sym: Symbols) -> dict[str, m.Record]:
+    return {r.id: r for r in sym.book.records}
+
+
+def value_type(sym: Symbols, word: str) -> str | None:
+    """The expression type of a declared type word (a fact's, a parameter's or a record field's),
+    or None when the word names no type."""
+    if word in FACT_TYPES:
+        return FACT_TYPES[word]
+    if word in sym.enum_values:
+        return word
+    records = record_types(sym)
+    if word in records:
+        return word
+    if word.startswith(LIST_OF) and word[len(LIST_OF):] in records:
+        return word
+    return None
+
+
 def type_of_fact(sym: Symbols, fact: m.Fact) -> str | None:
-    if fact.type in FACT_TYPES:
-        return FACT_TYPES[fact.type]
-    return fact.type if fact.type in sym.enum_values else None
+    return value_type(sym, fact.type)
+
+
+def type_choices(sym: Symbols) -> list[str]:
+    records = list(record_types(sym))
+    return list(FACT_TYPES) + list(sym.enum_values) + records + [LIST_OF + r for r in records]
+
+
+def compatible(got: str, want: str) -> bool:
+    """Can a value of type `got` stand where `want` is expected? (`[]` is a list of anything.)"""
+    if "any" in (got, want) or got == want:
+        return True
+    return got == LIST_OF + "any" and want.startswith(LIST_OF)
 
 
 def _constant_type(c: m.Constant) -> str:
@@ -40,15 +78,19 @@ def _constant_type(c: m.Constant) -> str:
 
 
 class Scope(dict):
-    """Name → type in an expression's scope; `params` are the enclosing formula's parameters."""
+    """Name → type in an expression's scope; `params` are the enclosing formula's parameters,
+    `locals` the names an aggregate gives each item of its list (`u` in `for each u in …`)."""
     params: frozenset = frozenset()
+    locals: frozenset = frozenset()
 
 
 def resolve_name(sym: Symbols, scope: dict[str, str], name: str, expect: str | None = None) -> tuple[str, str]:
-    """What a bare name in an expression is, and its type: ('param' | 'fact' | 'constant' |
+    """What a bare name in an expression is, and its type: ('local' | 'param' | 'fact' | 'constant' |
     'builtin_fact' | 'enum_value' | 'unknown', type). The one name resolution of the language, used
     by the checker and by the lowering to the rule model. Parameters shadow facts and constants;
     an enum value is read only where an enum is expected (`terrain is city`)."""
+    if name in getattr(scope, "locals", ()):
+        return "local", scope[name]
     if name in getattr(scope, "params", ()):
         return "param", scope[name]
     if name in scope:
@@ -148,12 +190,13 @@ class TypeChecker:
             if c.value is None:
                 report.error("E401", f"constant {c.id} is {c.printed}: a zero denominator", c.span,
                              "write a number like 1/2")
+        self.records = record_types(sym)
+        self._check_records()
         for f in sym.book.facts:
             t = type_of_fact(sym, f)
             if t is None:
                 report.error("E204", f"unknown type {f.type!r} for fact {f.id}", f.type_span,
-                             suggest(f.type, list(FACT_TYPES) + list(sym.enum_values)) or
-                             f"use one of {', '.join(FACT_TYPES)} or an enum name")
+                             _type_hint(sym, f.type))
                 t = "any"
             self.base[f.id] = t
         for f in sym.book.facts:
@@ -174,13 +217,38 @@ class TypeChecker:
         return s
 
     def param_type(self, p: m.Param) -> str:
-        if p.type in FACT_TYPES:
-            return FACT_TYPES[p.type]
-        if p.type in self.sym.enum_values:
-            return p.type
+        t = value_type(self.sym, p.type)
+        if t is not None:
+            return t
         self.report.error("E204", f"unknown type {p.type!r} for parameter {p.name}", p.span,
-                          suggest(p.type, list(FACT_TYPES) + list(self.sym.enum_values)))
+                          _type_hint(self.sym, p.type))
         return "any"
+
+    def _check_records(self) -> None:
+        """Each record: its fields named once, typed, and their defaults of that type."""
+        for r in self.sym.book.records:
+            if r.id in self.sym.enum_values:
+                self.report.error("E101", f"record {r.id} has the same name as an enum", r.span,
+                                  "records and enums are both types: give them different names")
+            seen: set[str] = set()
+            for fl in r.fields:
+                if fl.name in seen:
+                    self.report.error("E101", f"field {fl.name} appears twice in record {r.id}", fl.span)
+                seen.add(fl.name)
+                t = value_type(self.sym, fl.type)
+                if t is None or t.startswith(LIST_OF) or t in self.records:
+                    self.report.error("E204", f"unknown type {fl.type!r} for field {fl.name} of record {r.id}",
+                                      fl.type_span, "a field holds one plain value: " + ", ".join(FACT_TYPES)
+                                      + " or an enum name")
+                    continue
+                if fl.default is not None:
+                    got = self.check(fl.default, {}, t if t in self.sym.enum_values else None)
+                    if not compatible(got, t):
+                        self.report.error("E401", f"the default of {r.id}.{fl.name} must be {t}, not {got}",
+                                          fl.default.span)
+
+    def field_type(self, record: str, fl: m.RecordField) -> str:
+        return value_type(self.sym, fl.type) or "any"
 
     def condition(self, expr: m.Expr | None, scope: dict[str, str] | None = None) -> None:
         if expr is None:
@@ -340,6 +408,13 @@ class TypeChecker:
 
     def _FieldOf(self, e: m.FieldOf, scope, expect):
         t = self.check(e.target, scope)
+        if t in self.records:
+            fields = {fl.name: fl for fl in self.records[t].fields}
+            if e.name not in fields:
+                self.report.error("E212", f"record {t} has no field {e.name}", e.span,
+                                  suggest(e.name, fields) or f"its fields: {', '.join(fields)}")
+                return "any"
+            return self.field_type(t, fields[e.name])
         if t not in ("result", "any"):
             self.report.error("E401", f"`.{e.name}` needs a table result, this is {t}", e.span)
         self._result_field(e)
@@ -398,7 +473,25 @@ class TypeChecker:
         self._table_args(self.sym.node(target.name), e.args, scope)
         return TABLE_METHODS[e.method]
 
+    def _scenario_amount(self, e: m.Call, scope) -> str:
+        """`scenario_amount(japan, "CP", turn)`: the played scenario's `turn N SIDE: amount UNIT` line."""
+        args = [a for a in e.args if a.name is None]
+        if len(args) != 3 or len(args) != len(e.args):
+            self.report.error("E402", "scenario_amount takes three positional arguments: a side, a unit and a turn",
+                              e.span, 'scenario_amount(japan, "CP", turn)')
+        for a, want in zip(args, ("side", "text", "number")):
+            self._arg_type(a, want, scope)
+        units = {x.unit for sc in self.sym.book.scenarios for x in sc.amounts}
+        if len(args) > 1 and isinstance(args[1].value, m.Text) and args[1].value.value not in units:
+            self.report.error("E402", f"no scenario gives amounts of {args[1].value.value!r} by turn", args[1].span,
+                              suggest(args[1].value.value, units) or
+                              (f"units given: {', '.join(sorted(units))}" if units else
+                               "write `turn N SIDE: amount UNIT` lines in a scenario"))
+        return "number"
+
     def _Call(self, e: m.Call, scope, expect):
+        if e.func == "scenario_amount" and self.sym.kind(e.func) is None:
+            return self._scenario_amount(e, scope)
         if e.func in BUILTINS and self.sym.kind(e.func) is None:
             lo, hi, result = BUILTINS[e.func]
             if not lo <= len(e.args) <= hi or any(a.name for a in e.args):
@@ -423,6 +516,8 @@ class TypeChecker:
         if kind == "table":
             self._table_args(node, e.args, scope)
             return "result"
+        if kind == "record":
+            return self._record_value(node, e, scope)
         if kind in ("modifier", "combine", "permission"):
             positional = [a for a in e.args if a.name is None]
             limit = 0 if kind == "permission" else 1
@@ -453,8 +548,73 @@ class TypeChecker:
 
     def _arg_type(self, a: m.Arg, want: str, scope) -> None:
         t = self.check(a.value, scope, want if want in self.sym.enum_values else None)
-        if "any" not in (t, want) and t != want:
+        if not compatible(t, want):
             self.report.error("E401", f"expected {want}, got {t}", a.value.span)
+
+    def _record_value(self, r: m.Record, e: m.Call, scope) -> str:
+        """`unit_factors(attack: 3, disrupted: yes)`: one item of a list, every field by name."""
+        fields = {fl.name: fl for fl in r.fields}
+        given = set()
+        for a in e.args:
+            if a.name is None:
+                self.report.error("E402", f"the values of a {r.id} are given by name", a.span,
+                                  f"{r.id}({', '.join(f + ': …' for f in fields)})")
+                self.check(a.value, scope)
+                continue
+            if a.name not in fields:
+                self.report.error("E212", f"record {r.id} has no field {a.name}", a.span,
+                                  suggest(a.name, fields) or f"its fields: {', '.join(fields)}")
+                self.check(a.value, scope)
+                continue
+            if a.name in given:
+                self.report.error("E402", f"{a.name} is given twice", a.span)
+            given.add(a.name)
+            self._arg_type(a, self.field_type(r.id, fields[a.name]), scope)
+        missing = [fl.name for fl in r.fields if fl.default is None and fl.name not in given]
+        if missing:
+            self.report.error("E402", f"{r.id} is missing {', '.join(missing)}", e.span,
+                              "fields without a default must be given")
+        return r.id
+
+    def _ListLit(self, e: m.ListLit, scope, expect):
+        item = "any"
+        for x in e.items:
+            t = self.check(x, scope)
+            if item == "any":
+                item = t
+            elif t != "any" and t != item:
+                self.report.error("E401", f"a list holds values of one type: {t} among {item}", x.span)
+        return LIST_OF + item
+
+    def _Aggregate(self, e: m.Aggregate, scope, expect):
+        """`sum(body for each var in source where condition)`: the body once per item of the list."""
+        if e.op not in AGGREGATES or self.sym.kind(e.op) is not None:
+            self.report.error("E202", f"{e.op}(… for each …) is not an aggregate", e.op_span,
+                              suggest(e.op, AGGREGATES) or f"write one of {', '.join(AGGREGATES)}")
+            body_type, result = "any", "any"
+        else:
+            body_type, result = AGGREGATES[e.op]
+        source = self.check(e.source, scope)
+        item = "any"
+        if source.startswith(LIST_OF):
+            item = source[len(LIST_OF):]
+        elif source != "any":
+            self.report.error("E401", f"`for each` needs a list, this is {source}", e.source.span,
+                              "declare the fact as `list of <record>`")
+        inner = Scope(scope)
+        inner[e.var] = item
+        inner.params = getattr(scope, "params", frozenset())
+        inner.locals = getattr(scope, "locals", frozenset()) | {e.var}
+        if e.where is not None:
+            self.condition(e.where, inner)
+        t = self.check(e.body, inner)
+        if body_type == "flag":
+            if t not in ("flag", "any"):
+                self.report.error("E401", f"{e.op} counts what is yes or no, this is {t}", e.body.span,
+                                  f"write a condition: {e.op}({e.var}.disrupted for each {e.var} in …)")
+        elif body_type == "number" and t not in ("number", "any"):
+            self.report.error("E401", f"{e.op} needs numbers, this is {t}", e.body.span)
+        return result
 
     def _fact_args(self, e, named: list[m.Arg], scope, allowed: set[str]) -> None:
         """Named arguments that are not parameters must name facts (they are passed down)."""
@@ -519,6 +679,11 @@ class TypeChecker:
             self.report.error("E411", f"{t.id} is read by a value of {got}, but {shown} names no row of it",
                               a.value.span, suggest(missing[0][1], rows) or
                               f"give each value of {got} a title that is a row label: {', '.join(rows)}")
+
+
+def _type_hint(sym: Symbols, word: str) -> str:
+    return suggest(word, type_choices(sym)) or (
+        f"use one of {', '.join(FACT_TYPES)}, an enum name, a record name or `list of <record>`")
 
 
 def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker) -> None:

@@ -34,11 +34,16 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                 dupes(s.children)
         dupes(seq.steps)
         side_facts = {f.id for f in sym.book.facts if f.type == "side"}
+        # unit kinds, as a permission's `who` names them: glossary terms and values of the book's enums
+        kinds = {v for e, vs in sym.enum_values.items() if e not in ("side", "scenario") for v in vs}
+        kinds |= set(sym.terms)
         for step in walk_steps(seq.steps):
             for side in step.who:
-                if side not in sym.sides and side not in side_facts:
-                    report.error("E205", f"unknown side {side}", step.span, suggest(side, list(sym.sides) + list(side_facts))
-                                 or "name a side, or a fact of type side such as `active_player`")
+                if side not in sym.sides and side not in side_facts and side not in kinds:
+                    report.error("E205", f"unknown side or unit kind {side}", step.span,
+                                 suggest(side, list(sym.sides) + list(side_facts) + sorted(kinds))
+                                 or "name a side, a fact of type side such as `active_player`, or a unit kind "
+                                    "(a glossary term or an enum value)")
             types.condition(step.when)
     for sc in sym.book.scenarios:
         for skip in sc.skips:

@@ -41,6 +41,7 @@ BOOK = _rt.Record(
         ('Production', 'Richard Aguirre'),
     ),
     sides={'IJA': 'Imperial Japanese Army', 'KMT': 'Chinese Kuomintang Army'},
+    neutral_sides=(),
     dice=('1d6', '2d6'),
     externals={},
     notes=(
@@ -1887,7 +1888,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('8.0', '12.7.b', '14.3', '8.1.a'),
+        referenced_by=('8.0', '12.7.b', '14.3', '8.1.a', '12.7.c'),
         exceptions=(),
         constructs=(),
         notes=(),
@@ -3260,9 +3261,9 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('8.1',),
-        referenced_by=(),
+        referenced_by=('12.7.c',),
         exceptions=(),
-        constructs=(),
+        constructs=(('fact', 'attackers'), ('record', 'combat_unit'), ('formula', 'total_attack')),
         notes=(),
         doubts=(),
         source='rulebooks/changsha/12-combat.rules:244',
@@ -3279,10 +3280,10 @@ CLAUSES = {
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('fact', 'defenders'), ('formula', 'total_defense')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:253',
+        source='rulebooks/changsha/12-combat.rules:261',
     ),
     '12.7.d': _rt.Record(
         id='12.7.d',
@@ -3300,7 +3301,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:262',
+        source='rulebooks/changsha/12-combat.rules:276',
     ),
     '12.7.1': _rt.Record(
         id='12.7.1',
@@ -3321,7 +3322,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:272',
+        source='rulebooks/changsha/12-combat.rules:286',
     ),
     '12.7.1.1': _rt.Record(
         id='12.7.1.1',
@@ -3337,7 +3338,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The worked example says "The IJN conduct an attack"; the IJA is meant.',),
-        source='rulebooks/changsha/12-combat.rules:289',
+        source='rulebooks/changsha/12-combat.rules:303',
     ),
     '12.7.1.2': _rt.Record(
         id='12.7.1.2',
@@ -3353,7 +3354,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:302',
+        source='rulebooks/changsha/12-combat.rules:316',
     ),
     '12.8': _rt.Record(
         id='12.8',
@@ -3370,7 +3371,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:312',
+        source='rulebooks/changsha/12-combat.rules:326',
     ),
     '12.9': _rt.Record(
         id='12.9',
@@ -3386,7 +3387,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:319',
+        source='rulebooks/changsha/12-combat.rules:333',
     ),
     '12.9.a': _rt.Record(
         id='12.9.a',
@@ -3403,7 +3404,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:321',
+        source='rulebooks/changsha/12-combat.rules:335',
     ),
     '12.9.b': _rt.Record(
         id='12.9.b',
@@ -3419,7 +3420,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:324',
+        source='rulebooks/changsha/12-combat.rules:338',
     ),
     '13.0': _rt.Record(
         id='13.0',
@@ -4533,6 +4534,20 @@ FACTS = {
         has_default=True,
         default=False,
     ),
+    'attackers': _rt.Record(
+        type='list of combat_unit',
+        title='The attacking ground units named for the combat',
+        clause='12.7.b',
+        has_default=False,
+        default=None,
+    ),
+    'defenders': _rt.Record(
+        type='list of combat_unit',
+        title='Every enemy ground unit in the target hex',
+        clause='12.7.c',
+        has_default=False,
+        default=None,
+    ),
     'defender_steps': _rt.Record(
         type='count',
         title='Steps the defending units have in all',
@@ -5105,7 +5120,18 @@ CONSTANTS = {
 
 _SCENARIO_OPTIONS = {'doyen_mot': (), 'second_changsha': (), 'third_changsha': ()}
 OPTIONAL_RULES = ()
-_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES)
+RECORDS = {
+    'combat_unit': _rt.Record(
+        title='One ground unit in a combat',
+        clause='12.7.b',
+        fields=(
+            ('factor', 'count', False),
+            ('disrupted', 'flag', True),
+            ('out_of_supply', 'flag', True),
+        ),
+    ),
+}
+_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS)
 
 def _fact(facts, name):
     return _rt.fact(facts, name, _DEFAULTS)
@@ -6040,6 +6066,32 @@ def combat_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Valu
 def _rule_combat_odds(attack, defense, facts):
     _t = _rt.Trace('12.7')
     return _t.result(_rt.odds(attack, defense))
+
+@_rt.rule('formula', '12.7.b', {'attackers': 'list of combat_unit'})
+def total_attack(**facts) -> _rt.Value:
+    'Total attack factors, each unit halved or quartered on its own [12.7.b]'
+    _, _carried = _rt.carry(facts)
+    _INPUTS.facts(facts, 'total_attack', (), '12.7.b')
+    return _rt.joined(_rule_total_attack(facts), _carried)
+
+def _rule_total_attack(facts):
+    _t = _rt.Trace('12.7.b')
+    return _t.result(sum(
+        [_t.take(_rule_effective_factor(u['factor'], u.get('disrupted', False), u.get('out_of_supply', False), facts)) for u in _fact(facts, 'attackers')],
+    ))
+
+@_rt.rule('formula', '12.7.c', {'defenders': 'list of combat_unit'})
+def total_defense(**facts) -> _rt.Value:
+    'Total defense factors, each unit halved or quartered on its own [12.7.b] [12.7.c]'
+    _, _carried = _rt.carry(facts)
+    _INPUTS.facts(facts, 'total_defense', (), '12.7.c')
+    return _rt.joined(_rule_total_defense(facts), _carried)
+
+def _rule_total_defense(facts):
+    _t = _rt.Trace('12.7.c')
+    return _t.result(sum(
+        [_t.take(_rule_effective_factor(u['factor'], u.get('disrupted', False), u.get('out_of_supply', False), facts)) for u in _fact(facts, 'defenders')],
+    ))
 
 @_rt.rule('formula', '12.7.1', {
     'air_support': 'air_support_type',
@@ -7068,6 +7120,8 @@ FORMULAS = {
     'road_move_cost': road_move_cost,
     'retreat_step_losses': retreat_step_losses,
     'combat_odds': combat_odds,
+    'total_attack': total_attack,
+    'total_defense': total_defense,
     'final_column': final_column,
     'combat_drm': combat_drm,
     'combat_result': combat_result,
@@ -7380,6 +7434,9 @@ SCENARIOS = {
             ('The IJA victory condition lacks a verb ("there no KMT units within two hexes"); '
                 'the sense is clear.'),
         ),
+        removals=(),
+        amounts=(),
+        calendars=(),
     ),
     'second_changsha': _rt.Record(
         id='second_changsha',
@@ -7636,6 +7693,9 @@ SCENARIOS = {
             ('The 6th Division sets up "all 16 units" here but "HQ plus all 15 units" in 15.2; '
                 'probably the same 16 counters.'),
         ),
+        removals=(),
+        amounts=(),
+        calendars=(),
     ),
     'third_changsha': _rt.Record(
         id='third_changsha',
@@ -7882,6 +7942,9 @@ SCENARIOS = {
                 'the 115th Regiment set up with the 40th Division (within two hexes of 1606); they '
                 'are printed under its heading.'),
         ),
+        removals=(),
+        amounts=(),
+        calendars=(),
     ),
 }
 
@@ -9551,7 +9614,17 @@ def _example_98():
     _t = _rt.Trace()
     return (
         _rt.eq(
-            (_t.take(_rule_effective_factor(3, True, False, facts)) + _t.take(_rule_effective_factor(3, True, False, facts))),
+            _t.take(
+                _rule_total_attack(
+                    {
+                        **facts,
+                        'attackers': (
+                            {'factor': 3, 'disrupted': True, 'out_of_supply': False},
+                            {'factor': 3, 'disrupted': True, 'out_of_supply': False},
+                        ),
+                    },
+                ),
+            ),
             4,
         ),
     )
@@ -9560,60 +9633,107 @@ def _example_98_got():
     facts = {}
     _t = _rt.Trace()
     return (
-        (_t.take(_rule_effective_factor(3, True, False, facts)) + _t.take(_rule_effective_factor(3, True, False, facts))),
+        _t.take(
+            _rule_total_attack(
+                {
+                    **facts,
+                    'attackers': (
+                        {'factor': 3, 'disrupted': True, 'out_of_supply': False},
+                        {'factor': 3, 'disrupted': True, 'out_of_supply': False},
+                    ),
+                },
+            ),
+        ),
     )
 
 def _example_99():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_combat_odds(50, 15, facts)), _rt.Ratio(3, 1)),)
+    return (
+        _rt.eq(
+            _t.take(
+                _rule_total_defense(
+                    {
+                        **facts,
+                        'defenders': (
+                            {'factor': 7, 'disrupted': True, 'out_of_supply': False},
+                            {'factor': 8, 'disrupted': False, 'out_of_supply': True},
+                        ),
+                    },
+                ),
+            ),
+            8,
+        ),
+    )
 
 def _example_99_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(_rule_combat_odds(50, 15, facts)),)
+    return (
+        _t.take(
+            _rule_total_defense(
+                {
+                    **facts,
+                    'defenders': (
+                        {'factor': 7, 'disrupted': True, 'out_of_supply': False},
+                        {'factor': 8, 'disrupted': False, 'out_of_supply': True},
+                    ),
+                },
+            ),
+        ),
+    )
 
 def _example_100():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_combat_odds(10, 10, facts)), _rt.Ratio(1, 1)),)
+    return (_rt.eq(_t.take(_rule_combat_odds(50, 15, facts)), _rt.Ratio(3, 1)),)
 
 def _example_100_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(_rule_combat_odds(10, 10, facts)),)
+    return (_t.take(_rule_combat_odds(50, 15, facts)),)
 
 def _example_101():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_combat_odds(29, 10, facts)), _rt.Ratio(2, 1)),)
+    return (_rt.eq(_t.take(_rule_combat_odds(10, 10, facts)), _rt.Ratio(1, 1)),)
 
 def _example_101_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(_rule_combat_odds(29, 10, facts)),)
+    return (_t.take(_rule_combat_odds(10, 10, facts)),)
 
 def _example_102():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_combat_odds(5, 11, facts)), _rt.Ratio(1, 3)),)
+    return (_rt.eq(_t.take(_rule_combat_odds(29, 10, facts)), _rt.Ratio(2, 1)),)
 
 def _example_102_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(_rule_combat_odds(5, 11, facts)),)
+    return (_t.take(_rule_combat_odds(29, 10, facts)),)
 
 def _example_103():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_combat_odds(12, 13, facts)), _rt.Ratio(1, 2)),)
+    return (_rt.eq(_t.take(_rule_combat_odds(5, 11, facts)), _rt.Ratio(1, 3)),)
 
 def _example_103_got():
     facts = {}
     _t = _rt.Trace()
-    return (_t.take(_rule_combat_odds(12, 13, facts)),)
+    return (_t.take(_rule_combat_odds(5, 11, facts)),)
 
 def _example_104():
+    facts = {}
+    _t = _rt.Trace()
+    return (_rt.eq(_t.take(_rule_combat_odds(12, 13, facts)), _rt.Ratio(1, 2)),)
+
+def _example_104_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (_t.take(_rule_combat_odds(12, 13, facts)),)
+
+def _example_105():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9629,7 +9749,7 @@ def _example_104():
         ),
     )
 
-def _example_104_got():
+def _example_105_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9637,7 +9757,7 @@ def _example_104_got():
         _t.take(_rule_final_column(28, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'city'})),
     )
 
-def _example_105():
+def _example_106():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9645,7 +9765,7 @@ def _example_105():
         _rt.eq(_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(7, 1)})), 2),
     )
 
-def _example_105_got():
+def _example_106_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9653,7 +9773,7 @@ def _example_105_got():
         _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(7, 1)})),
     )
 
-def _example_106():
+def _example_107():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9671,7 +9791,7 @@ def _example_106():
         ),
     )
 
-def _example_106_got():
+def _example_107_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9681,17 +9801,17 @@ def _example_106_got():
         _t.take(_rule_combat_drm(40, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'})),
     )
 
-def _example_107():
+def _example_108():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(5, 1)})), 0),)
 
-def _example_107_got():
+def _example_108_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(5, 1)})),)
 
-def _example_108():
+def _example_109():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9702,7 +9822,7 @@ def _example_108():
         _rt.eq(_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2})), -2),
     )
 
-def _example_108_got():
+def _example_109_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9710,17 +9830,17 @@ def _example_108_got():
         _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2})),
     )
 
-def _example_109():
+def _example_110():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 4)})), -1),)
 
-def _example_109_got():
+def _example_110_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 4)})),)
 
-def _example_110():
+def _example_111():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9788,7 +9908,7 @@ def _example_110():
         ),
     )
 
-def _example_110_got():
+def _example_111_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9844,7 +9964,7 @@ def _example_110_got():
         ),
     )
 
-def _example_111():
+def _example_112():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9866,7 +9986,7 @@ def _example_111():
         ),
     )
 
-def _example_111_got():
+def _example_112_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9880,7 +10000,7 @@ def _example_111_got():
         ),
     )
 
-def _example_112():
+def _example_113():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9939,7 +10059,7 @@ def _example_112():
         ),
     )
 
-def _example_112_got():
+def _example_113_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9979,7 +10099,7 @@ def _example_112_got():
         ),
     )
 
-def _example_113():
+def _example_114():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -9993,7 +10113,7 @@ def _example_113():
         ),
     )
 
-def _example_113_got():
+def _example_114_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10001,57 +10121,57 @@ def _example_113_got():
         _t.take(_rule_crt({**facts, 'roll': 8, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'})),
     )
 
-def _example_114():
+def _example_115():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1})), 1),)
 
-def _example_114_got():
+def _example_115_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1})),)
 
-def _example_115():
+def _example_116():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_unfilled_losses(1, {**facts, 'defender_steps': 4})), 0),)
 
-def _example_115_got():
+def _example_116_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_unfilled_losses(1, {**facts, 'defender_steps': 4})),)
 
-def _example_116():
+def _example_117():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_retreat_step_losses(1, 0, facts)), 1),)
 
-def _example_116_got():
+def _example_117_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_retreat_step_losses(1, 0, facts)),)
 
-def _example_117():
+def _example_118():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_retreat_step_losses(2, 0, facts)), 2),)
 
-def _example_117_got():
+def _example_118_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_retreat_step_losses(2, 0, facts)),)
 
-def _example_118():
+def _example_119():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_retreat_step_losses(1, 2, facts)), 3),)
 
-def _example_118_got():
+def _example_119_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_retreat_step_losses(1, 2, facts)),)
 
-def _example_119():
+def _example_120():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10114,7 +10234,7 @@ def _example_119():
         ),
     )
 
-def _example_119_got():
+def _example_120_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10168,7 +10288,7 @@ def _example_119_got():
         ),
     )
 
-def _example_120():
+def _example_121():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10194,7 +10314,7 @@ def _example_120():
         ),
     )
 
-def _example_120_got():
+def _example_121_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10217,7 +10337,7 @@ def _example_120_got():
         ),
     )
 
-def _example_121():
+def _example_122():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10283,7 +10403,7 @@ def _example_121():
         ),
     )
 
-def _example_121_got():
+def _example_122_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10340,129 +10460,6 @@ def _example_121_got():
         ),
     )
 
-def _example_122():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 7,
-                                'column': _rt.Ratio(1, 1),
-                                'attacker': 'IJA',
-                                'fortification_in_hex': True,
-                            },
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 7,
-                                'column': _rt.Ratio(1, 1),
-                                'attacker': 'IJA',
-                                'fortification_in_hex': True,
-                            },
-                        ),
-                    ),
-                    'defender',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 7,
-                                'column': _rt.Ratio(1, 1),
-                                'attacker': 'IJA',
-                                'fortification_in_hex': True,
-                            },
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            0,
-        ),
-    )
-
-def _example_122_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 7,
-                            'column': _rt.Ratio(1, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
-                        },
-                    ),
-                ),
-                'attacker',
-            ),
-            'loss',
-        ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 7,
-                            'column': _rt.Ratio(1, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
-                        },
-                    ),
-                ),
-                'defender',
-            ),
-            'loss',
-        ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 7,
-                            'column': _rt.Ratio(1, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
-                        },
-                    ),
-                ),
-                'defender',
-            ),
-            'retreat',
-        ),
-    )
-
 def _example_123():
     facts = {}
     _t = _rt.Trace()
@@ -10472,7 +10469,13 @@ def _example_123():
                 _rt.field(
                     _t.take(
                         _rule_crt(
-                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'},
+                            {
+                                **facts,
+                                'roll': 7,
+                                'column': _rt.Ratio(1, 1),
+                                'attacker': 'IJA',
+                                'fortification_in_hex': True,
+                            },
                         ),
                     ),
                     'attacker',
@@ -10486,10 +10489,36 @@ def _example_123():
                 _rt.field(
                     _t.take(
                         _rule_crt(
-                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'},
+                            {
+                                **facts,
+                                'roll': 7,
+                                'column': _rt.Ratio(1, 1),
+                                'attacker': 'IJA',
+                                'fortification_in_hex': True,
+                            },
                         ),
                     ),
-                    'attacker',
+                    'defender',
+                ),
+                'loss',
+            ),
+            1,
+        ),
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {
+                                **facts,
+                                'roll': 7,
+                                'column': _rt.Ratio(1, 1),
+                                'attacker': 'IJA',
+                                'fortification_in_hex': True,
+                            },
+                        ),
+                    ),
+                    'defender',
                 ),
                 'retreat',
             ),
@@ -10504,6 +10533,97 @@ def _example_123_got():
         _rt.field(
             _rt.field(
                 _t.take(
+                    _rule_crt(
+                        {
+                            **facts,
+                            'roll': 7,
+                            'column': _rt.Ratio(1, 1),
+                            'attacker': 'IJA',
+                            'fortification_in_hex': True,
+                        },
+                    ),
+                ),
+                'attacker',
+            ),
+            'loss',
+        ),
+        _rt.field(
+            _rt.field(
+                _t.take(
+                    _rule_crt(
+                        {
+                            **facts,
+                            'roll': 7,
+                            'column': _rt.Ratio(1, 1),
+                            'attacker': 'IJA',
+                            'fortification_in_hex': True,
+                        },
+                    ),
+                ),
+                'defender',
+            ),
+            'loss',
+        ),
+        _rt.field(
+            _rt.field(
+                _t.take(
+                    _rule_crt(
+                        {
+                            **facts,
+                            'roll': 7,
+                            'column': _rt.Ratio(1, 1),
+                            'attacker': 'IJA',
+                            'fortification_in_hex': True,
+                        },
+                    ),
+                ),
+                'defender',
+            ),
+            'retreat',
+        ),
+    )
+
+def _example_124():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'},
+                        ),
+                    ),
+                    'attacker',
+                ),
+                'loss',
+            ),
+            1,
+        ),
+        _rt.eq(
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'},
+                        ),
+                    ),
+                    'attacker',
+                ),
+                'retreat',
+            ),
+            0,
+        ),
+    )
+
+def _example_124_got():
+    facts = {}
+    _t = _rt.Trace()
+    return (
+        _rt.field(
+            _rt.field(
+                _t.take(
                     _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'}),
                 ),
                 'attacker',
@@ -10521,7 +10641,7 @@ def _example_123_got():
         ),
     )
 
-def _example_124():
+def _example_125():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10541,7 +10661,7 @@ def _example_124():
         ),
     )
 
-def _example_124_got():
+def _example_125_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10556,7 +10676,7 @@ def _example_124_got():
         ),
     )
 
-def _example_125():
+def _example_126():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10608,7 +10728,7 @@ def _example_125():
         ),
     )
 
-def _example_125_got():
+def _example_126_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10640,7 +10760,7 @@ def _example_125_got():
         ),
     )
 
-def _example_126():
+def _example_127():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10688,7 +10808,7 @@ def _example_126():
         ),
     )
 
-def _example_126_got():
+def _example_127_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10721,7 +10841,7 @@ def _example_126_got():
         ),
     )
 
-def _example_127():
+def _example_128():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10764,7 +10884,7 @@ def _example_127():
         ),
     )
 
-def _example_127_got():
+def _example_128_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10792,7 +10912,7 @@ def _example_127_got():
         ),
     )
 
-def _example_128():
+def _example_129():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10812,7 +10932,7 @@ def _example_128():
         ),
     )
 
-def _example_128_got():
+def _example_129_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10827,7 +10947,7 @@ def _example_128_got():
         ),
     )
 
-def _example_129():
+def _example_130():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10847,7 +10967,7 @@ def _example_129():
         ),
     )
 
-def _example_129_got():
+def _example_130_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10862,7 +10982,7 @@ def _example_129_got():
         ),
     )
 
-def _example_130():
+def _example_131():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10888,7 +11008,7 @@ def _example_130():
         ),
     )
 
-def _example_130_got():
+def _example_131_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10911,27 +11031,27 @@ def _example_130_got():
         ),
     )
 
-def _example_131():
+def _example_132():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_advance_hexes(True, False, 2, 0, facts)), 2),)
 
-def _example_131_got():
+def _example_132_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_advance_hexes(True, False, 2, 0, facts)),)
 
-def _example_132():
+def _example_133():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_advance_hexes(False, False, 0, 0, facts)), 0),)
 
-def _example_132_got():
+def _example_133_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_advance_hexes(False, False, 0, 0, facts)),)
 
-def _example_133():
+def _example_134():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10949,7 +11069,7 @@ def _example_133():
         ),
     )
 
-def _example_133_got():
+def _example_134_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -10964,197 +11084,197 @@ def _example_133_got():
         ),
     )
 
-def _example_134():
+def _example_135():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_advance_hexes(True, True, 0, 0, facts)), 1),)
 
-def _example_134_got():
+def _example_135_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_advance_hexes(True, True, 0, 0, facts)),)
 
-def _example_135():
+def _example_136():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_friendly_controlled(False, True, facts)), True),)
 
-def _example_135_got():
+def _example_136_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_friendly_controlled(False, True, facts)),)
 
-def _example_136():
+def _example_137():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_kmt_in_supply(True, False, facts)), True),)
 
-def _example_136_got():
+def _example_137_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_kmt_in_supply(True, False, facts)),)
 
-def _example_137():
+def _example_138():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_kmt_in_supply(False, False, facts)), False),)
 
-def _example_137_got():
+def _example_138_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_kmt_in_supply(False, False, facts)),)
 
-def _example_138():
+def _example_139():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_supply_edge('IJA', facts)), 'north'),)
 
-def _example_138_got():
+def _example_139_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_supply_edge('IJA', facts)),)
 
-def _example_139():
+def _example_140():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_supply_edge('KMT', facts)), 'south'),)
 
-def _example_139_got():
+def _example_140_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_supply_edge('KMT', facts)),)
 
-def _example_140():
+def _example_141():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(4, 0, 0, facts)), True),)
 
-def _example_140_got():
+def _example_141_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(4, 0, 0, facts)),)
 
-def _example_141():
+def _example_142():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(5, 0, 0, facts)), False),)
 
-def _example_141_got():
+def _example_142_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(5, 0, 0, facts)),)
 
-def _example_142():
+def _example_143():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_supply_length(2, 1, 0, facts)), 4),)
 
-def _example_142_got():
+def _example_143_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_supply_length(2, 1, 0, facts)),)
 
-def _example_143():
+def _example_144():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(3, 1, 0, facts)), False),)
 
-def _example_143_got():
+def _example_144_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(3, 1, 0, facts)),)
 
-def _example_144():
+def _example_145():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(3, 0, 1, facts)), True),)
 
-def _example_144_got():
+def _example_145_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(3, 0, 1, facts)),)
 
-def _example_145():
+def _example_146():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_path_ok(2, 1, 1, facts)), False),)
 
-def _example_145_got():
+def _example_146_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_path_ok(2, 1, 1, facts)),)
 
-def _example_146():
+def _example_147():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_effective_factor(5, False, True, facts)), 3),)
 
-def _example_146_got():
+def _example_147_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_effective_factor(5, False, True, facts)),)
 
-def _example_147():
+def _example_148():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_effective_factor(5, True, True, facts)), 2),)
 
-def _example_147_got():
+def _example_148_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_effective_factor(5, True, True, facts)),)
 
-def _example_148():
+def _example_149():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_doyen_mot_kmt_wins(7, facts)), False),)
 
-def _example_148_got():
+def _example_149_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_doyen_mot_kmt_wins(7, facts)),)
 
-def _example_149():
+def _example_150():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_doyen_mot_kmt_wins(8, facts)), True),)
 
-def _example_149_got():
+def _example_150_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_doyen_mot_kmt_wins(8, facts)),)
 
-def _example_150():
+def _example_151():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_doyen_mot_ija_wins(1, facts)), False),)
 
-def _example_150_got():
+def _example_151_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_doyen_mot_ija_wins(1, facts)),)
 
-def _example_151():
+def _example_152():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_changsha_victory(2, facts)), True),)
 
-def _example_151_got():
+def _example_152_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_changsha_victory(2, facts)),)
 
-def _example_152():
+def _example_153():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_ija_changsha_victory(1, facts)), False),)
 
-def _example_152_got():
+def _example_153_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_ija_changsha_victory(1, facts)),)
 
-def _example_153():
+def _example_154():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11164,12 +11284,12 @@ def _example_153():
         ),
     )
 
-def _example_153_got():
+def _example_154_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'})),)
 
-def _example_154():
+def _example_155():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11179,12 +11299,12 @@ def _example_154():
         ),
     )
 
-def _example_154_got():
+def _example_155_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 3, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'})),)
 
-def _example_155():
+def _example_156():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11194,12 +11314,12 @@ def _example_155():
         ),
     )
 
-def _example_155_got():
+def _example_156_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'})),)
 
-def _example_156():
+def _example_157():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11209,12 +11329,12 @@ def _example_156():
         ),
     )
 
-def _example_156_got():
+def _example_157_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'})),)
 
-def _example_157():
+def _example_158():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11228,7 +11348,7 @@ def _example_157():
         ),
     )
 
-def _example_157_got():
+def _example_158_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11236,7 +11356,7 @@ def _example_157_got():
         _t.take(_rule_crt({**facts, 'roll': 10, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'})),
     )
 
-def _example_158():
+def _example_159():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11297,7 +11417,7 @@ def _example_158():
         ),
     )
 
-def _example_158_got():
+def _example_159_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11335,7 +11455,7 @@ def _example_158_got():
         ),
     )
 
-def _example_159():
+def _example_160():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11373,7 +11493,7 @@ def _example_159():
         ),
     )
 
-def _example_159_got():
+def _example_160_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11398,7 +11518,7 @@ def _example_159_got():
         ),
     )
 
-def _example_160():
+def _example_161():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11410,7 +11530,7 @@ def _example_160():
         ),
     )
 
-def _example_160_got():
+def _example_161_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11419,7 +11539,7 @@ def _example_160_got():
         _t.take(_rule_crt({**facts, 'roll': 6, 'column': _rt.Ratio(6, 1), 'attacker': 'IJA'})),
     )
 
-def _example_161():
+def _example_162():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11431,7 +11551,7 @@ def _example_161():
         ),
     )
 
-def _example_161_got():
+def _example_162_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11440,7 +11560,7 @@ def _example_161_got():
         _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(1, 5), 'attacker': 'KMT'})),
     )
 
-def _example_162():
+def _example_163():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11450,12 +11570,12 @@ def _example_162():
         ),
     )
 
-def _example_162_got():
+def _example_163_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'})),)
 
-def _example_163():
+def _example_164():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11465,42 +11585,42 @@ def _example_163():
         ),
     )
 
-def _example_163_got():
+def _example_164_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 4), 'attacker': 'KMT'})),)
 
-def _example_164():
+def _example_165():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 2})), '-'),)
 
-def _example_164_got():
+def _example_165_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 2})),)
 
-def _example_165():
+def _example_166():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 8})), 'D'),)
 
-def _example_165_got():
+def _example_166_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 8})),)
 
-def _example_166():
+def _example_167():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 2})), 'D'),)
 
-def _example_166_got():
+def _example_167_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 2})),)
 
-def _example_167():
+def _example_168():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11511,7 +11631,7 @@ def _example_167():
         ),
     )
 
-def _example_167_got():
+def _example_168_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11519,7 +11639,7 @@ def _example_167_got():
         _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})), 'steps'),
     )
 
-def _example_168():
+def _example_169():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11527,7 +11647,7 @@ def _example_168():
         _rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 4})), 'D'),
     )
 
-def _example_168_got():
+def _example_169_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11535,47 +11655,47 @@ def _example_168_got():
         _t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 4})),
     )
 
-def _example_169():
+def _example_170():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 1, 'column': 8})), '-'),)
 
-def _example_169_got():
+def _example_170_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 1, 'column': 8})),)
 
-def _example_170():
+def _example_171():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 0, 'column': 8})), '-'),)
 
-def _example_170_got():
+def _example_171_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 0, 'column': 8})),)
 
-def _example_171():
+def _example_172():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 7, 'column': 2})), 'D'),)
 
-def _example_171_got():
+def _example_172_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 7, 'column': 2})),)
 
-def _example_172():
+def _example_173():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 4, 'column': 12})), '1'),)
 
-def _example_172_got():
+def _example_173_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_barrage_table({**facts, 'roll': 4, 'column': 12})),)
 
-def _example_173():
+def _example_174():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11585,12 +11705,12 @@ def _example_173():
         ),
     )
 
-def _example_173_got():
+def _example_174_got():
     facts = {}
     _t = _rt.Trace()
     return (_rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 5, 'column': 5})), 'kind'),)
 
-def _example_174():
+def _example_175():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11603,7 +11723,7 @@ def _example_174():
         ),
     )
 
-def _example_174_got():
+def _example_175_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11613,7 +11733,7 @@ def _example_174_got():
         ),
     )
 
-def _example_175():
+def _example_176():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11626,7 +11746,7 @@ def _example_175():
         ),
     )
 
-def _example_175_got():
+def _example_176_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11636,7 +11756,7 @@ def _example_175_got():
         ),
     )
 
-def _example_176():
+def _example_177():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11651,7 +11771,7 @@ def _example_176():
         ),
     )
 
-def _example_176_got():
+def _example_177_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11661,7 +11781,7 @@ def _example_176_got():
         ),
     )
 
-def _example_177():
+def _example_178():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11676,7 +11796,7 @@ def _example_177():
         ),
     )
 
-def _example_177_got():
+def _example_178_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11686,7 +11806,7 @@ def _example_177_got():
         ),
     )
 
-def _example_178():
+def _example_179():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11699,7 +11819,7 @@ def _example_178():
         ),
     )
 
-def _example_178_got():
+def _example_179_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11709,7 +11829,7 @@ def _example_178_got():
         ),
     )
 
-def _example_179():
+def _example_180():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -11722,7 +11842,7 @@ def _example_179():
         ),
     )
 
-def _example_179_got():
+def _example_180_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -12171,533 +12291,541 @@ EXAMPLES = (
         98,
         '12.7.b',
         'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
-        249,
+        257,
         _example_98,
         _example_98_got,
     ),
     _rt.Example(
         99,
         '12.7.c',
-        '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
-        258,
+        'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
+        269,
         _example_99,
         _example_99_got,
     ),
-    _rt.Example(100, '12.7.c', 'Equal factors are 1:1', 259, _example_100, _example_100_got),
-    _rt.Example(101, '12.7.c', '29 against 10 is 2:1', 260, _example_101, _example_101_got),
     _rt.Example(
-        102,
+        100,
+        '12.7.c',
+        '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
+        272,
+        _example_100,
+        _example_100_got,
+    ),
+    _rt.Example(101, '12.7.c', 'Equal factors are 1:1', 273, _example_101, _example_101_got),
+    _rt.Example(102, '12.7.c', '29 against 10 is 2:1', 274, _example_102, _example_102_got),
+    _rt.Example(
+        103,
         '12.7.d',
         '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
-        267,
-        _example_102,
-        _example_102_got,
+        281,
+        _example_103,
+        _example_103_got,
     ),
-    _rt.Example(103, '12.7.d', '12 against 13 is already 1:2', 268, _example_103, _example_103_got),
-    _rt.Example(
-        104,
-        '12.7.1',
-        "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
-        285,
-        _example_104,
-        _example_104_got,
-    ),
+    _rt.Example(104, '12.7.d', '12 against 13 is already 1:2', 282, _example_104, _example_104_got),
     _rt.Example(
         105,
-        '12.7.1.1',
-        'Final odds of 7:1 use the 5:1 column with +2',
-        291,
+        '12.7.1',
+        "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
+        299,
         _example_105,
         _example_105_got,
     ),
     _rt.Example(
         106,
         '12.7.1.1',
-        '10:1 in clear terrain: 5:1 with +5',
-        295,
+        'Final odds of 7:1 use the 5:1 column with +2',
+        305,
         _example_106,
         _example_106_got,
     ),
-    _rt.Example(107, '12.7.1.1', 'Exactly 5:1 has no modifier', 299, _example_107, _example_107_got),
     _rt.Example(
-        108,
+        107,
+        '12.7.1.1',
+        '10:1 in clear terrain: 5:1 with +5',
+        309,
+        _example_107,
+        _example_107_got,
+    ),
+    _rt.Example(108, '12.7.1.1', 'Exactly 5:1 has no modifier', 313, _example_108, _example_108_got),
+    _rt.Example(
+        109,
         '12.7.1.2',
         '1:3 shifted two left is the 1:3 column with -2',
-        304,
-        _example_108,
-        _example_108_got,
+        318,
+        _example_109,
+        _example_109_got,
     ),
-    _rt.Example(109, '12.7.1.2', '1:4 is 1:3 with -1', 308, _example_109, _example_109_got),
+    _rt.Example(110, '12.7.1.2', '1:4 is 1:3 with -1', 322, _example_110, _example_110_got),
     _rt.Example(
-        110,
+        111,
         '13.0',
         ('An even IJA attack in clear terrain, roll 7: A1/D1R1, each side loses a step and the '
             'KMT retreats 1'),
         20,
-        _example_110,
-        _example_110_got,
-    ),
-    _rt.Example(
-        111,
-        '13.0',
-        '28 against 4 in a city (4:1 column), roll 8: D2',
-        26,
         _example_111,
         _example_111_got,
     ),
     _rt.Example(
         112,
         '13.0',
-        'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
-        29,
+        '28 against 4 in a city (4:1 column), roll 8: D2',
+        26,
         _example_112,
         _example_112_got,
     ),
     _rt.Example(
         113,
         '13.0',
-        '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
-        34,
+        'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
+        29,
         _example_113,
         _example_113_got,
     ),
     _rt.Example(
         114,
         '13.0',
-        'A D2 against a single one-step unit leaves 1 step unfilled',
-        38,
+        '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
+        34,
         _example_114,
         _example_114_got,
     ),
     _rt.Example(
         115,
         '13.0',
-        'No steps are owed back when the defenders have enough',
-        39,
+        'A D2 against a single one-step unit leaves 1 step unfilled',
+        38,
         _example_115,
         _example_115_got,
     ),
     _rt.Example(
         116,
-        '13.2.a',
-        'R2 with one retreat hex in an EZOC: one extra step lost',
-        60,
+        '13.0',
+        'No steps are owed back when the defenders have enough',
+        39,
         _example_116,
         _example_116_got,
     ),
     _rt.Example(
         117,
         '13.2.a',
-        'R2 with both hexes in an EZOC: a second step',
-        61,
+        'R2 with one retreat hex in an EZOC: one extra step lost',
+        60,
         _example_117,
         _example_117_got,
     ),
     _rt.Example(
         118,
         '13.2.a',
-        'R3 with only one hex open, that hex in an EZOC: 2 hexes short and 1 EZOC hex, 3 steps',
-        62,
+        'R2 with both hexes in an EZOC: a second step',
+        61,
         _example_118,
         _example_118_got,
     ),
     _rt.Example(
         119,
-        '13.2.d',
-        'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
-        97,
+        '13.2.a',
+        'R3 with only one hex open, that hex in an EZOC: 2 hexes short and 1 EZOC hex, 3 steps',
+        62,
         _example_119,
         _example_119_got,
     ),
     _rt.Example(
         120,
         '13.2.d',
-        'Fortification, 4:1, roll 9: D2R3 loses its retreat',
-        102,
+        'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
+        97,
         _example_120,
         _example_120_got,
     ),
     _rt.Example(
         121,
         '13.2.d',
-        'The defender may choose to retreat all the same: D2R3 keeps its retreat',
-        105,
+        'Fortification, 4:1, roll 9: D2R3 loses its retreat',
+        102,
         _example_121,
         _example_121_got,
     ),
     _rt.Example(
         122,
         '13.2.d',
-        'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
-        110,
+        'The defender may choose to retreat all the same: D2R3 keeps its retreat',
+        105,
         _example_122,
         _example_122_got,
     ),
     _rt.Example(
         123,
-        '13.2.e',
-        'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
-        136,
+        '13.2.d',
+        'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
+        110,
         _example_123,
         _example_123_got,
     ),
     _rt.Example(
         124,
         '13.2.e',
-        'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
-        140,
+        'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
+        136,
         _example_124,
         _example_124_got,
     ),
     _rt.Example(
         125,
         '13.2.e',
-        'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
-        143,
+        'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
+        140,
         _example_125,
         _example_125_got,
     ),
     _rt.Example(
         126,
         '13.2.e',
-        ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
-            'ground'),
-        149,
+        'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
+        143,
         _example_126,
         _example_126_got,
     ),
     _rt.Example(
         127,
         '13.2.e',
-        'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
-        154,
+        ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
+            'ground'),
+        149,
         _example_127,
         _example_127_got,
     ),
-    _rt.Example(128, '13.2.e', 'A KMT defender keeps its R3', 159, _example_128, _example_128_got),
-    _rt.Example(129, '13.2.e', 'A KMT attacker keeps its R2', 162, _example_129, _example_129_got),
     _rt.Example(
-        130,
+        128,
+        '13.2.e',
+        'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
+        154,
+        _example_128,
+        _example_128_got,
+    ),
+    _rt.Example(129, '13.2.e', 'A KMT defender keeps its R3', 159, _example_129, _example_129_got),
+    _rt.Example(130, '13.2.e', 'A KMT attacker keeps its R2', 162, _example_130, _example_130_got),
+    _rt.Example(
+        131,
         '13.2.e',
         'An IJA defender in a city ignores the retreat whatever its length',
         165,
-        _example_130,
-        _example_130_got,
-    ),
-    _rt.Example(
-        131,
-        '13.3.a',
-        'The defenders retreated 2 hexes: advance 2',
-        182,
         _example_131,
         _example_131_got,
     ),
     _rt.Example(
         132,
         '13.3.a',
-        'The defenders held (a fortification ignored its retreat): no advance',
-        183,
+        'The defenders retreated 2 hexes: advance 2',
+        182,
         _example_132,
         _example_132_got,
     ),
     _rt.Example(
         133,
-        '13.3.b',
-        'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
-        187,
+        '13.3.a',
+        'The defenders held (a fortification ignored its retreat): no advance',
+        183,
         _example_133,
         _example_133_got,
     ),
     _rt.Example(
         134,
         '13.3.b',
-        'A D2 that exactly eliminates the defenders: advance into the hex only',
-        190,
+        'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
+        187,
         _example_134,
         _example_134_got,
     ),
     _rt.Example(
         135,
-        '14.1',
-        'Last occupied by friendly units: still controlled',
-        17,
+        '13.3.b',
+        'A D2 that exactly eliminates the defenders: advance into the hex only',
+        190,
         _example_135,
         _example_135_got,
     ),
     _rt.Example(
         136,
-        '14.1.b',
-        'A KMT unit in a town is in supply even when surrounded by IJA units or their ZOC',
-        25,
+        '14.1',
+        'Last occupied by friendly units: still controlled',
+        17,
         _example_136,
         _example_136_got,
     ),
-    _rt.Example(137, '14.1.b', 'Cut off in the open it is not', 28, _example_137, _example_137_got),
-    _rt.Example(138, '14.1.c', 'IJA: north', 33, _example_138, _example_138_got),
-    _rt.Example(139, '14.1.c', 'KMT: south', 34, _example_139, _example_139_got),
-    _rt.Example(140, '14.2a', 'Four clear hexes: in supply', 65, _example_140, _example_140_got),
-    _rt.Example(141, '14.2a', 'Five: too long', 66, _example_141, _example_141_got),
     _rt.Example(
-        142,
-        '14.2a.a',
-        'Two hexes and a mountain count 4',
-        69,
-        _example_142,
-        _example_142_got,
+        137,
+        '14.1.b',
+        'A KMT unit in a town is in supply even when surrounded by IJA units or their ZOC',
+        25,
+        _example_137,
+        _example_137_got,
     ),
+    _rt.Example(138, '14.1.b', 'Cut off in the open it is not', 28, _example_138, _example_138_got),
+    _rt.Example(139, '14.1.c', 'IJA: north', 33, _example_139, _example_139_got),
+    _rt.Example(140, '14.1.c', 'KMT: south', 34, _example_140, _example_140_got),
+    _rt.Example(141, '14.2a', 'Four clear hexes: in supply', 65, _example_141, _example_141_got),
+    _rt.Example(142, '14.2a', 'Five: too long', 66, _example_142, _example_142_got),
     _rt.Example(
         143,
         '14.2a.a',
-        'Three hexes and a peak are too long',
-        70,
+        'Two hexes and a mountain count 4',
+        69,
         _example_143,
         _example_143_got,
     ),
     _rt.Example(
         144,
-        '14.2a.b',
-        'Three hexes and a river hexside count 4',
-        74,
+        '14.2a.a',
+        'Three hexes and a peak are too long',
+        70,
         _example_144,
         _example_144_got,
     ),
     _rt.Example(
         145,
         '14.2a.b',
-        'Two hexes, a mountain and a river are too long',
-        75,
+        'Three hexes and a river hexside count 4',
+        74,
         _example_145,
         _example_145_got,
     ),
     _rt.Example(
         146,
-        '14.3',
-        'A 5-factor unit out of supply has 3',
-        107,
+        '14.2a.b',
+        'Two hexes, a mountain and a river are too long',
+        75,
         _example_146,
         _example_146_got,
     ),
     _rt.Example(
         147,
         '14.3',
-        'Out of supply and disrupted, 5 becomes 2',
-        108,
+        'A 5-factor unit out of supply has 3',
+        107,
         _example_147,
         _example_147_got,
     ),
     _rt.Example(
         148,
-        '15.2',
-        'Seven IJA steps lost is not yet a KMT win',
-        32,
+        '14.3',
+        'Out of supply and disrupted, 5 becomes 2',
+        108,
         _example_148,
         _example_148_got,
     ),
-    _rt.Example(149, '15.2', 'Eight is', 33, _example_149, _example_149_got),
     _rt.Example(
-        150,
+        149,
+        '15.2',
+        'Seven IJA steps lost is not yet a KMT win',
+        32,
+        _example_149,
+        _example_149_got,
+    ),
+    _rt.Example(150, '15.2', 'Eight is', 33, _example_150, _example_150_got),
+    _rt.Example(
+        151,
         '15.2',
         'One KMT unit left within two hexes of 2605 denies the IJA',
         34,
-        _example_150,
-        _example_150_got,
-    ),
-    _rt.Example(
-        151,
-        '15.3',
-        'Both hexes held at the start and end of two game turns: IJA victory',
-        88,
         _example_151,
         _example_151_got,
     ),
-    _rt.Example(152, '15.3', 'One turn is not enough', 89, _example_152, _example_152_got),
     _rt.Example(
-        153,
-        '13.0',
-        'CRT corner: roll 2 at 1:3 is A1R2',
-        42,
-        _example_153,
-        _example_153_got,
+        152,
+        '15.3',
+        'Both hexes held at the start and end of two game turns: IJA victory',
+        88,
+        _example_152,
+        _example_152_got,
     ),
+    _rt.Example(153, '15.3', 'One turn is not enough', 89, _example_153, _example_153_got),
     _rt.Example(
         154,
         '13.0',
-        'CRT corner: roll 3 at 5:1 is A1/D1R1',
-        43,
+        'CRT corner: roll 2 at 1:3 is A1R2',
+        42,
         _example_154,
         _example_154_got,
     ),
     _rt.Example(
         155,
         '13.0',
-        'CRT corner: roll 12 at 1:3 is A1/D1',
-        44,
+        'CRT corner: roll 3 at 5:1 is A1/D1R1',
+        43,
         _example_155,
         _example_155_got,
     ),
     _rt.Example(
         156,
         '13.0',
-        'CRT corner: roll 12 at 5:1 is D2R3',
-        45,
+        'CRT corner: roll 12 at 1:3 is A1/D1',
+        44,
         _example_156,
         _example_156_got,
     ),
-    _rt.Example(157, '13.0', 'CRT: 9 and 10 share a row', 46, _example_157, _example_157_got),
     _rt.Example(
-        158,
+        157,
         '13.0',
-        'CRT: A1/D1R1 parses into an attacker and a defender effect',
-        50,
-        _example_158,
-        _example_158_got,
+        'CRT corner: roll 12 at 5:1 is D2R3',
+        45,
+        _example_157,
+        _example_157_got,
     ),
+    _rt.Example(158, '13.0', 'CRT: 9 and 10 share a row', 46, _example_158, _example_158_got),
     _rt.Example(
         159,
         '13.0',
-        'CRT: in A1/DR1 the attacker loses a step and the defender only retreats',
-        57,
+        'CRT: A1/D1R1 parses into an attacker and a defender effect',
+        50,
         _example_159,
         _example_159_got,
     ),
     _rt.Example(
         160,
-        '12.7.1',
-        'CRT off right: 6:1 is the 5:1 column with +1',
-        62,
+        '13.0',
+        'CRT: in A1/DR1 the attacker loses a step and the defender only retreats',
+        57,
         _example_160,
         _example_160_got,
     ),
     _rt.Example(
         161,
         '12.7.1',
-        'CRT off left: 1:5 is the 1:3 column with -2; roll 9 becomes 7, A1',
-        67,
+        'CRT off right: 6:1 is the 5:1 column with +1',
+        62,
         _example_161,
         _example_161_got,
     ),
     _rt.Example(
         162,
         '12.7.1',
-        'CRT above 12: roll 12 at 7:1 reads the 12 row',
-        72,
+        'CRT off left: 1:5 is the 1:3 column with -2; roll 9 becomes 7, A1',
+        67,
         _example_162,
         _example_162_got,
     ),
     _rt.Example(
         163,
         '12.7.1',
-        'CRT below 2: roll 2 at 1:4 reads the 2-3 row',
-        75,
+        'CRT above 12: roll 12 at 7:1 reads the 12 row',
+        72,
         _example_163,
         _example_163_got,
     ),
     _rt.Example(
         164,
-        '7.6',
-        'Barrage corner: roll 2 at 2 points is no effect',
-        108,
+        '12.7.1',
+        'CRT below 2: roll 2 at 1:4 reads the 2-3 row',
+        75,
         _example_164,
         _example_164_got,
     ),
     _rt.Example(
         165,
         '7.6',
-        'Barrage corner: roll 2 at 7–8 points is D',
-        109,
+        'Barrage corner: roll 2 at 2 points is no effect',
+        108,
         _example_165,
         _example_165_got,
     ),
     _rt.Example(
         166,
         '7.6',
-        'Barrage corner: roll 6 at 2 points is D',
-        110,
+        'Barrage corner: roll 2 at 7–8 points is D',
+        109,
         _example_166,
         _example_166_got,
     ),
     _rt.Example(
         167,
         '7.6',
-        'Barrage corner: roll 6 at 7–8 points is 1, one step lost',
-        111,
+        'Barrage corner: roll 6 at 2 points is D',
+        110,
         _example_167,
         _example_167_got,
     ),
     _rt.Example(
         168,
         '7.6',
-        'Barrage: 3 and 4 points share a column',
-        115,
+        'Barrage corner: roll 6 at 7–8 points is 1, one step lost',
+        111,
         _example_168,
         _example_168_got,
     ),
     _rt.Example(
         169,
         '7.6',
-        'Barrage: a roll of 1 is always no effect',
-        119,
+        'Barrage: 3 and 4 points share a column',
+        115,
         _example_169,
         _example_169_got,
     ),
     _rt.Example(
         170,
         '7.6',
-        'Barrage: a modified 0 is no effect',
-        120,
+        'Barrage: a roll of 1 is always no effect',
+        119,
         _example_170,
         _example_170_got,
     ),
     _rt.Example(
         171,
         '7.6',
-        'Barrage: a modified 7 reads the 6 row',
-        121,
+        'Barrage: a modified 0 is no effect',
+        120,
         _example_171,
         _example_171_got,
     ),
     _rt.Example(
         172,
         '7.6',
-        'Barrage: 12 points read the 7–8 column',
-        122,
+        'Barrage: a modified 7 reads the 6 row',
+        121,
         _example_172,
         _example_172_got,
     ),
-    _rt.Example(173, '7.6', 'Barrage: a step loss result', 123, _example_173, _example_173_got),
-    _rt.Example(174, '10.4', 'Key corner: Clear movement is 1', 194, _example_174, _example_174_got),
     _rt.Example(
-        175,
-        '10.4',
-        'Key corner: Clear combat has no effect',
-        195,
-        _example_175,
-        _example_175_got,
+        173,
+        '7.6',
+        'Barrage: 12 points read the 7–8 column',
+        122,
+        _example_173,
+        _example_173_got,
     ),
+    _rt.Example(174, '7.6', 'Barrage: a step loss result', 123, _example_174, _example_174_got),
+    _rt.Example(175, '10.4', 'Key corner: Clear movement is 1', 194, _example_175, _example_175_got),
     _rt.Example(
         176,
         '10.4',
-        'Key corner: Fortification movement is OTIH',
-        196,
+        'Key corner: Clear combat has no effect',
+        195,
         _example_176,
         _example_176_got,
     ),
     _rt.Example(
         177,
         '10.4',
-        'Key corner: Fortification combat is 1L',
-        197,
+        'Key corner: Fortification movement is OTIH',
+        196,
         _example_177,
         _example_177_got,
     ),
-    _rt.Example(178, '10.4', 'Key: Major Road costs 1/3', 198, _example_178, _example_178_got),
     _rt.Example(
-        179,
+        178,
+        '10.4',
+        'Key corner: Fortification combat is 1L',
+        197,
+        _example_178,
+        _example_178_got,
+    ),
+    _rt.Example(179, '10.4', 'Key: Major Road costs 1/3', 198, _example_179, _example_179_got),
+    _rt.Example(
+        180,
         '10.4',
         'Key: attacks across a Major River are prohibited',
         199,
-        _example_179,
-        _example_179_got,
+        _example_180,
+        _example_180_got,
     ),
 )
 

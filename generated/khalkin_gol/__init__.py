@@ -35,6 +35,7 @@ BOOK = _rt.Record(
         ('Production', 'Richard Aquirre'),
     ),
     sides={'japanese': 'Japanese', 'soviet': 'Soviet'},
+    neutral_sides=(),
     dice=('1d6',),
     externals={},
     notes=(
@@ -3082,7 +3083,7 @@ CLAUSES = {
         constructs=(('constant', 'may_1939_length'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:68',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:72',
     ),
     '23.1.2': _rt.Record(
         id='23.1.2',
@@ -3109,7 +3110,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:72',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:76',
     ),
     '23.1.3': _rt.Record(
         id='23.1.3',
@@ -3132,7 +3133,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The IJA heading is garbled as "1.1/" in the extraction.',),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:87',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:91',
     ),
     '23.1.4': _rt.Record(
         id='23.1.4',
@@ -3154,7 +3155,7 @@ CLAUSES = {
                 'received; it does not say whether RP from a Soviet event that GT count. The '
                 'scenario exception cancels only the objective RP.'),
         ),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:99',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:103',
     ),
     '23.2': _rt.Record(
         id='23.2',
@@ -3171,7 +3172,7 @@ CLAUSES = {
         constructs=(('scenario', 'july_1939'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:109',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:113',
     ),
     '23.2.1': _rt.Record(
         id='23.2.1',
@@ -3188,7 +3189,7 @@ CLAUSES = {
         constructs=(('constant', 'july_1939_length'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:152',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:157',
     ),
     '23.2.2': _rt.Record(
         id='23.2.2',
@@ -3223,7 +3224,7 @@ CLAUSES = {
             ('The three armored recon units (7, 8, 9) and the artillery (57) are printed '
                 'without their combat and movement factors.'),
         ),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:156',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:161',
     ),
     '23.2.3': _rt.Record(
         id='23.2.3',
@@ -3251,7 +3252,7 @@ CLAUSES = {
             ('The IJA heading is garbled as "IJ", the Hsingan designation lacks its closing '
                 'parenthesis, and "1 supply" lacks its "×" in the extraction.'),
         ),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:175',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:180',
     ),
     '23.2.4': _rt.Record(
         id='23.2.4',
@@ -3269,7 +3270,7 @@ CLAUSES = {
         constructs=(('permission', 'july_disputed_setup'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:188',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:193',
     ),
     '23.3': _rt.Record(
         id='23.3',
@@ -3287,7 +3288,7 @@ CLAUSES = {
         constructs=(('scenario', 'haichi_go'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:196',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:201',
     ),
     '23.3.1': _rt.Record(
         id='23.3.1',
@@ -3304,7 +3305,7 @@ CLAUSES = {
         constructs=(('constant', 'haichi_go_length'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:249',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:255',
     ),
     '23.3.2': _rt.Record(
         id='23.3.2',
@@ -3337,7 +3338,7 @@ CLAUSES = {
                 '"Tamsag Bulag" in the entrenchment line. All are kept as printed; the hex numbers '
                 'agree.'),
         ),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:253',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:259',
     ),
     '23.3.3': _rt.Record(
         id='23.3.3',
@@ -3367,7 +3368,7 @@ CLAUSES = {
             ('The 20-5 (7) and 12-4 (23) units are printed without a unit type; 17.1 lists both '
                 'as IJA infantry divisions.'),
         ),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:269',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:275',
     ),
     '23.3.4': _rt.Record(
         id='23.3.4',
@@ -3386,7 +3387,7 @@ CLAUSES = {
         constructs=(('permission', 'haichi_go_disputed_setup'), ('exception', 'accelerated_rp')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:284',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:290',
     ),
     '24.0': _rt.Record(
         id='24.0',
@@ -3944,6 +3945,14 @@ FACTS = {
     'month': _rt.Record(
         type='month',
         title='Month of the current GT',
+        clause=None,
+        has_default=False,
+        default=None,
+    ),
+    'gt': _rt.Record(
+        type='integer',
+        title=("The current GT, counted from the scenario's first (GT 1); a scenario's calendar gives "
+            'its month'),
         clause=None,
         has_default=False,
         default=None,
@@ -5073,8 +5082,15 @@ _SCENARIO_OPTIONS = {'may_1939': (), 'july_1939': (), 'haichi_go': ('all',)}
 OPTIONAL_RULES = ('24.1', '24.2', '24.3', '24.4', '24.5', '24.6', '24.7', '24.8')
 _INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES)
 
+_CALENDARS = {
+    'may_1939': {
+        'month': ('gt', 1, ('may', 'june', 'july', 'august', 'september', 'october', 'november')),
+    },
+    'july_1939': {'month': ('gt', 1, ('july', 'august', 'september', 'october', 'november'))},
+    'haichi_go': {'month': ('gt', 1, ('july', 'august', 'september', 'october', 'november'))},
+}
 def _fact(facts, name):
-    return _rt.fact(facts, name, _DEFAULTS)
+    return _rt.fact(facts, name, _DEFAULTS, _CALENDARS)
 
 RESULTS = {
     'air_superiority_result': _rt.Record(
@@ -10370,8 +10386,13 @@ SCENARIOS = {
         skips=('turn.japanese_first.events',),
         exceptions=('may_objective_rp',),
         says='',
-        notes=('May to November 1939, 7 GT.', 'GT 3 of this scenario is the July GT (May is GT 1).'),
+        notes=('May to November 1939, 7 GT.',),
         doubts=(),
+        removals=(),
+        amounts=(),
+        calendars=(
+            ('month', 'gt', ('may', 'june', 'july', 'august', 'september', 'october', 'november')),
+        ),
     ),
     'july_1939': _rt.Record(
         id='july_1939',
@@ -10619,6 +10640,9 @@ SCENARIOS = {
         says='',
         notes=('July to November 1939, 5 GT.',),
         doubts=(),
+        removals=(),
+        amounts=(),
+        calendars=(('month', 'gt', ('july', 'august', 'september', 'october', 'november')),),
     ),
     'haichi_go': _rt.Record(
         id='haichi_go',
@@ -10880,6 +10904,9 @@ SCENARIOS = {
         says='',
         notes=('July to November 1939, 5 GT. All optional rules are used [24.0].',),
         doubts=(),
+        removals=(),
+        amounts=(),
+        calendars=(('month', 'gt', ('july', 'august', 'september', 'october', 'november')),),
     ),
 }
 
@@ -14601,6 +14628,22 @@ def _example_181_got():
     return (_t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12, 'month': 'june'})),)
 
 def _example_182():
+    facts = {'scenario': 'may_1939'}
+    _t = _rt.Trace()
+    return (
+        _rt.eq(_t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'gt': 1})), 12),
+        _rt.eq(_t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12, 'gt': 2})), 19),
+    )
+
+def _example_182_got():
+    facts = {'scenario': 'may_1939'}
+    _t = _rt.Trace()
+    return (
+        _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'gt': 1})),
+        _t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12, 'gt': 2})),
+    )
+
+def _example_183():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (
@@ -14616,7 +14659,7 @@ def _example_182():
         ),
     )
 
-def _example_182_got():
+def _example_183_got():
     facts = {'scenario': 'haichi_go'}
     _t = _rt.Trace()
     return (
@@ -14629,17 +14672,17 @@ def _example_182_got():
         ),
     )
 
-def _example_183():
+def _example_184():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_reused_air_units(2, 2, facts)), 2),)
 
-def _example_183_got():
+def _example_184_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(_rule_reused_air_units(2, 2, facts)),)
 
-def _example_184():
+def _example_185():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (
@@ -14666,7 +14709,7 @@ def _example_184():
         ),
     )
 
-def _example_184_got():
+def _example_185_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (
@@ -14685,17 +14728,17 @@ def _example_184_got():
         ),
     )
 
-def _example_185():
+def _example_186():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_reused_air_units(2, 1, facts)), 1),)
 
-def _example_185_got():
+def _example_186_got():
     facts = {'options': ('24.2',)}
     _t = _rt.Trace()
     return (_t.take(_rule_reused_air_units(2, 1, facts)),)
 
-def _example_186():
+def _example_187():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (
@@ -14704,7 +14747,7 @@ def _example_186():
         _rt.eq(_t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True})), True),
     )
 
-def _example_186_got():
+def _example_187_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (
@@ -14713,27 +14756,27 @@ def _example_186_got():
         _t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True})),
     )
 
-def _example_187():
+def _example_188():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_max_cas_air_losses(2, 2, facts)), 1),)
 
-def _example_187_got():
+def _example_188_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(_rule_max_cas_air_losses(2, 2, facts)),)
 
-def _example_188():
+def _example_189():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_min_ground_losses(2, 0, facts)), 2),)
 
-def _example_188_got():
+def _example_189_got():
     facts = {'options': ('24.3',)}
     _t = _rt.Trace()
     return (_t.take(_rule_min_ground_losses(2, 0, facts)),)
 
-def _example_189():
+def _example_190():
     facts = {'options': ('24.4',)}
     _t = _rt.Trace()
     return (
@@ -14742,7 +14785,7 @@ def _example_189():
         _rt.eq(_t.take(_rule_air_supplied(2, facts)), False),
     )
 
-def _example_189_got():
+def _example_190_got():
     facts = {'options': ('24.4',)}
     _t = _rt.Trace()
     return (
@@ -14751,7 +14794,7 @@ def _example_189_got():
         _t.take(_rule_air_supplied(2, facts)),
     )
 
-def _example_190():
+def _example_191():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (
@@ -14765,7 +14808,7 @@ def _example_190():
         ),
     )
 
-def _example_190_got():
+def _example_191_got():
     facts = {'options': ('24.5',)}
     _t = _rt.Trace()
     return (
@@ -14776,7 +14819,7 @@ def _example_190_got():
         ),
     )
 
-def _example_191():
+def _example_192():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (
@@ -14784,7 +14827,7 @@ def _example_191():
         _rt.eq(_t.take(_rule_one_agent({**facts, 'agents_in_hex': 1})), False),
     )
 
-def _example_191_got():
+def _example_192_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (
@@ -14792,7 +14835,7 @@ def _example_191_got():
         _t.take(_rule_one_agent({**facts, 'agents_in_hex': 1})),
     )
 
-def _example_192():
+def _example_193():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (
@@ -14800,7 +14843,7 @@ def _example_192():
         _rt.eq(_t.take(_rule_deploy_ezoc({**facts, 'unit': 'infantry'})), True),
     )
 
-def _example_192_got():
+def _example_193_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (
@@ -14808,77 +14851,77 @@ def _example_192_got():
         _t.take(_rule_deploy_ezoc({**facts, 'unit': 'infantry'})),
     )
 
-def _example_193():
+def _example_194():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent'})), False),)
 
-def _example_193_got():
+def _example_194_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent'})),)
 
-def _example_194():
+def _example_195():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_deploy_same_gt({**facts, 'unit': 'agent'})), True),)
 
-def _example_194_got():
+def _example_195_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(_rule_deploy_same_gt({**facts, 'unit': 'agent'})),)
 
-def _example_195():
+def _example_196():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_deploy_same_gt({**facts, 'unit': 'infantry'})), False),)
 
-def _example_195_got():
+def _example_196_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(_rule_deploy_same_gt({**facts, 'unit': 'infantry'})),)
 
-def _example_196():
+def _example_197():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_agent_converts(1, 1, 4, facts)), True),)
 
-def _example_196_got():
+def _example_197_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(_rule_agent_converts(1, 1, 4, facts)),)
 
-def _example_197():
+def _example_198():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_agent_converts(4, 1, 4, facts)), True),)
 
-def _example_197_got():
+def _example_198_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(_rule_agent_converts(4, 1, 4, facts)),)
 
-def _example_198():
+def _example_199():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_agent_converts(5, 1, 4, facts)), False),)
 
-def _example_198_got():
+def _example_199_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(_rule_agent_converts(5, 1, 4, facts)),)
 
-def _example_199():
+def _example_200():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_agent_converts(6, 1, 4, facts)), False),)
 
-def _example_199_got():
+def _example_200_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (_t.take(_rule_agent_converts(6, 1, 4, facts)),)
 
-def _example_200():
+def _example_201():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (
@@ -14886,7 +14929,7 @@ def _example_200():
         _rt.eq(_t.take(_rule_one_partisan({**facts, 'partisans_in_hex': 1})), False),
     )
 
-def _example_200_got():
+def _example_201_got():
     facts = {'options': ('24.6',)}
     _t = _rt.Trace()
     return (
@@ -14894,27 +14937,27 @@ def _example_200_got():
         _t.take(_rule_one_partisan({**facts, 'partisans_in_hex': 1})),
     )
 
-def _example_201():
+def _example_202():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 10})), 3),)
 
-def _example_201_got():
+def _example_202_got():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 10})),)
 
-def _example_202():
+def _example_203():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 2})), 2),)
 
-def _example_202_got():
+def _example_203_got():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (_t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 2})),)
 
-def _example_203():
+def _example_204():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (
@@ -14944,7 +14987,7 @@ def _example_203():
         ),
     )
 
-def _example_203_got():
+def _example_204_got():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (
@@ -14964,7 +15007,7 @@ def _example_203_got():
         ),
     )
 
-def _example_204():
+def _example_205():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (
@@ -14994,7 +15037,7 @@ def _example_204():
         ),
     )
 
-def _example_204_got():
+def _example_205_got():
     facts = {'options': ('24.7',)}
     _t = _rt.Trace()
     return (
@@ -15014,87 +15057,87 @@ def _example_204_got():
         ),
     )
 
-def _example_205():
+def _example_206():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp(2, 12, True, facts)), 1),)
 
-def _example_205_got():
+def _example_206_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp(2, 12, True, facts)),)
 
-def _example_206():
+def _example_207():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp(3, 15, True, facts)), 1),)
 
-def _example_206_got():
+def _example_207_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp(3, 15, True, facts)),)
 
-def _example_207():
+def _example_208():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp(4, 12, True, facts)), 2),)
 
-def _example_207_got():
+def _example_208_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp(4, 12, True, facts)),)
 
-def _example_208():
+def _example_209():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp(4, 11, True, facts)), 0),)
 
-def _example_208_got():
+def _example_209_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp(4, 11, True, facts)),)
 
-def _example_209():
+def _example_210():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp(2, 20, False, facts)), 0),)
 
-def _example_209_got():
+def _example_210_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp(2, 20, False, facts)),)
 
-def _example_210():
+def _example_211():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp(1, 20, True, facts)), 0),)
 
-def _example_210_got():
+def _example_211_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp(1, 20, True, facts)),)
 
-def _example_211():
+def _example_212():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp_loss(4, 12, True, 3, facts)), 1),)
 
-def _example_211_got():
+def _example_212_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp_loss(4, 12, True, 3, facts)),)
 
-def _example_212():
+def _example_213():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_combat_result_rp_loss(4, 12, True, 0, facts)), 0),)
 
-def _example_212_got():
+def _example_213_got():
     facts = {'options': ('24.8',)}
     _t = _rt.Trace()
     return (_t.take(_rule_combat_result_rp_loss(4, 12, True, 0, facts)),)
 
-def _example_213():
+def _example_214():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15111,7 +15154,7 @@ def _example_213():
         ),
     )
 
-def _example_213_got():
+def _example_214_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15123,17 +15166,17 @@ def _example_213_got():
         ),
     )
 
-def _example_214():
+def _example_215():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_soviet_recruit({**facts, 'row': '8+6 armor', 'group': 'Red Army'})), 4),)
 
-def _example_214_got():
+def _example_215_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_soviet_recruit({**facts, 'row': '8+6 armor', 'group': 'Red Army'})),)
 
-def _example_215():
+def _example_216():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15143,12 +15186,12 @@ def _example_215():
         ),
     )
 
-def _example_215_got():
+def _example_216_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_soviet_recruit({**facts, 'row': '1-5 security', 'group': 'Red Army'})),)
 
-def _example_216():
+def _example_217():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15169,7 +15212,7 @@ def _example_216():
         ),
     )
 
-def _example_216_got():
+def _example_217_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15185,17 +15228,17 @@ def _example_216_got():
         ),
     )
 
-def _example_217():
+def _example_218():
     facts = {}
     _t = _rt.Trace()
     return (_rt.eq(_t.take(_rule_japanese_recruit({**facts, 'row': 'Air Supply', 'group': 'IJA'})), 3),)
 
-def _example_217_got():
+def _example_218_got():
     facts = {}
     _t = _rt.Trace()
     return (_t.take(_rule_japanese_recruit({**facts, 'row': 'Air Supply', 'group': 'IJA'})),)
 
-def _example_218():
+def _example_219():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15209,7 +15252,7 @@ def _example_218():
         ),
     )
 
-def _example_218_got():
+def _example_219_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15218,7 +15261,7 @@ def _example_218_got():
         ),
     )
 
-def _example_219():
+def _example_220():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15236,7 +15279,7 @@ def _example_219():
         ),
     )
 
-def _example_219_got():
+def _example_220_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15251,7 +15294,7 @@ def _example_219_got():
         ),
     )
 
-def _example_220():
+def _example_221():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -15282,7 +15325,7 @@ def _example_220():
         ),
     )
 
-def _example_220_got():
+def _example_221_got():
     facts = {}
     _t = _rt.Trace()
     return (
@@ -16275,232 +16318,240 @@ EXAMPLES = (
     _rt.Example(181, '23.1', 'June: objectives count again', 65, _example_181, _example_181_got),
     _rt.Example(
         182,
-        '23.3',
-        'The accelerated (red) value replaces the normal one',
-        246,
+        '23.1',
+        'The calendar makes GT 1 the May GT and GT 2 the June GT',
+        66,
         _example_182,
         _example_182_got,
     ),
     _rt.Example(
         183,
-        '24.2',
-        'Two supply units on two aerodromes let two air units fly again',
-        59,
+        '23.3',
+        'The accelerated (red) value replaces the normal one',
+        252,
         _example_183,
         _example_183_got,
     ),
     _rt.Example(
         184,
         '24.2',
-        'A reused air unit flies a second mission in the player turn',
-        60,
+        'Two supply units on two aerodromes let two air units fly again',
+        59,
         _example_184,
         _example_184_got,
     ),
     _rt.Example(
         185,
         '24.2',
-        'Two supply units on one aerodrome give only one',
-        64,
+        'A reused air unit flies a second mission in the player turn',
+        60,
         _example_185,
         _example_185_got,
     ),
     _rt.Example(
         186,
-        '24.3',
-        'B2 with CAS: one air unit plus one ground unit, or two ground units',
-        82,
+        '24.2',
+        'Two supply units on one aerodrome give only one',
+        64,
         _example_186,
         _example_186_got,
     ),
     _rt.Example(
         187,
         '24.3',
-        'Two CAS units still absorb only one loss',
-        87,
+        'B2 with CAS: one air unit plus one ground unit, or two ground units',
+        82,
         _example_187,
         _example_187_got,
     ),
-    _rt.Example(188, '24.3', 'No CAS, no air losses', 88, _example_188, _example_188_got),
     _rt.Example(
-        189,
+        188,
+        '24.3',
+        'Two CAS units still absorb only one loss',
+        87,
+        _example_188,
+        _example_188_got,
+    ),
+    _rt.Example(189, '24.3', 'No CAS, no air losses', 88, _example_189, _example_189_got),
+    _rt.Example(
+        190,
         '24.4',
         'The Air Supply hex and the hexes next to it are In Supply',
         104,
-        _example_189,
-        _example_189_got,
-    ),
-    _rt.Example(
-        190,
-        '24.5',
-        'The 36th Mechanized Division only from the three "36" regiments',
-        127,
         _example_190,
         _example_190_got,
     ),
-    _rt.Example(191, '24.6.1', 'No second Agent in a hex', 149, _example_191, _example_191_got),
     _rt.Example(
-        192,
-        '24.6.1',
-        'Agents may not deploy in an EZOC, other reinforcements may',
-        169,
-        _example_192,
-        _example_192_got,
+        191,
+        '24.5',
+        'The 36th Mechanized Division only from the three "36" regiments',
+        127,
+        _example_191,
+        _example_191_got,
     ),
+    _rt.Example(192, '24.6.1', 'No second Agent in a hex', 149, _example_192, _example_192_got),
     _rt.Example(
         193,
         '24.6.1',
-        'Agents do not count for stacking',
-        173,
+        'Agents may not deploy in an EZOC, other reinforcements may',
+        169,
         _example_193,
         _example_193_got,
     ),
     _rt.Example(
         194,
         '24.6.1',
-        'Agents may be kept for a later GT',
-        174,
+        'Agents do not count for stacking',
+        173,
         _example_194,
         _example_194_got,
     ),
-    _rt.Example(195, '24.6.1', 'Other reinforcements may not', 175, _example_195, _example_195_got),
-    _rt.Example(196, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_196, _example_196_got),
-    _rt.Example(197, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_197, _example_197_got),
     _rt.Example(
-        198,
-        '24.6.2',
-        'Range 1–4: a 5 eliminates the Agent',
-        193,
-        _example_198,
-        _example_198_got,
+        195,
+        '24.6.1',
+        'Agents may be kept for a later GT',
+        174,
+        _example_195,
+        _example_195_got,
     ),
+    _rt.Example(196, '24.6.1', 'Other reinforcements may not', 175, _example_196, _example_196_got),
+    _rt.Example(197, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_197, _example_197_got),
+    _rt.Example(198, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_198, _example_198_got),
     _rt.Example(
         199,
         '24.6.2',
-        'Range 1–4: a 6 eliminates the Agent',
-        194,
+        'Range 1–4: a 5 eliminates the Agent',
+        193,
         _example_199,
         _example_199_got,
     ),
-    _rt.Example(200, '24.6.3', 'No second Partisan in a hex', 211, _example_200, _example_200_got),
     _rt.Example(
-        201,
-        '24.7',
-        'Three supply units extend the railhead three hexes',
-        252,
-        _example_201,
-        _example_201_got,
+        200,
+        '24.6.2',
+        'Range 1–4: a 6 eliminates the Agent',
+        194,
+        _example_200,
+        _example_200_got,
     ),
+    _rt.Example(201, '24.6.3', 'No second Partisan in a hex', 211, _example_201, _example_201_got),
     _rt.Example(
         202,
         '24.7',
-        'The railhead stops at Tamsag Bulak',
-        253,
+        'Three supply units extend the railhead three hexes',
+        252,
         _example_202,
         _example_202_got,
     ),
     _rt.Example(
         203,
         '24.7',
-        'The work starts with an engineer in Borzya (hex 1803)',
-        254,
+        'The railhead stops at Tamsag Bulak',
+        253,
         _example_203,
         _example_203_got,
     ),
     _rt.Example(
         204,
         '24.7',
-        ('Later extensions need the engineer in the railhead hex; at Tamsag Bulak (hex 2015) '
-            'the work is done'),
-        258,
+        'The work starts with an engineer in Borzya (hex 1803)',
+        254,
         _example_204,
         _example_204_got,
     ),
     _rt.Example(
         205,
-        '24.8',
-        'D2 on 12 CF with an advance: +1 RP',
-        297,
+        '24.7',
+        ('Later extensions need the engineer in the railhead hex; at Tamsag Bulak (hex 2015) '
+            'the work is done'),
+        258,
         _example_205,
         _example_205_got,
     ),
     _rt.Example(
         206,
         '24.8',
-        'D3 on 15 CF with an advance: +1 RP',
-        298,
+        'D2 on 12 CF with an advance: +1 RP',
+        297,
         _example_206,
         _example_206_got,
     ),
     _rt.Example(
         207,
         '24.8',
-        'D4 on 12 CF with an advance: +2 RP',
-        299,
+        'D3 on 15 CF with an advance: +1 RP',
+        298,
         _example_207,
         _example_207_got,
     ),
-    _rt.Example(208, '24.8', '11 CF is too small', 300, _example_208, _example_208_got),
-    _rt.Example(209, '24.8', 'No advance, no RP', 301, _example_209, _example_209_got),
-    _rt.Example(210, '24.8', 'D1 earns nothing', 302, _example_210, _example_210_got),
-    _rt.Example(211, '24.8', 'The defender loses 1 RP', 303, _example_211, _example_211_got),
     _rt.Example(
-        212,
+        208,
+        '24.8',
+        'D4 on 12 CF with an advance: +2 RP',
+        299,
+        _example_208,
+        _example_208_got,
+    ),
+    _rt.Example(209, '24.8', '11 CF is too small', 300, _example_209, _example_209_got),
+    _rt.Example(210, '24.8', 'No advance, no RP', 301, _example_210, _example_210_got),
+    _rt.Example(211, '24.8', 'D1 earns nothing', 302, _example_211, _example_211_got),
+    _rt.Example(212, '24.8', 'The defender loses 1 RP', 303, _example_212, _example_212_got),
+    _rt.Example(
+        213,
         '24.8',
         'A defender with no RP loses nothing',
         304,
-        _example_212,
-        _example_212_got,
-    ),
-    _rt.Example(
-        213,
-        '26.0',
-        'Maximum Attack Supply is spent in the First Ground Combat phase',
-        47,
         _example_213,
         _example_213_got,
     ),
-    _rt.Example(214, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_214, _example_214_got),
     _rt.Example(
-        215,
+        214,
+        '26.0',
+        'Maximum Attack Supply is spent in the First Ground Combat phase',
+        47,
+        _example_214,
+        _example_214_got,
+    ),
+    _rt.Example(215, '26.0', 'An 8+6 armor costs 4 RP', 91, _example_215, _example_215_got),
+    _rt.Example(
+        216,
         '26.0',
         'A Soviet security unit costs 0.5 RP',
         92,
-        _example_215,
-        _example_215_got,
+        _example_216,
+        _example_216_got,
     ),
-    _rt.Example(216, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_216, _example_216_got),
-    _rt.Example(
-        217,
-        '26.0',
-        'The IJA Air Supply unit costs 3 RP',
-        96,
-        _example_217,
-        _example_217_got,
-    ),
+    _rt.Example(217, '26.0', 'Three MPR garrisons cost 2 RP', 93, _example_217, _example_217_got),
     _rt.Example(
         218,
         '26.0',
-        'IJA security and garrison units cost 0.5 RP',
-        97,
+        'The IJA Air Supply unit costs 3 RP',
+        96,
         _example_218,
         _example_218_got,
     ),
     _rt.Example(
         219,
         '26.0',
-        'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
-        100,
+        'IJA security and garrison units cost 0.5 RP',
+        97,
         _example_219,
         _example_219_got,
     ),
     _rt.Example(
         220,
         '26.0',
-        "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)",
-        103,
+        'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
+        100,
         _example_220,
         _example_220_got,
+    ),
+    _rt.Example(
+        221,
+        '26.0',
+        "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)",
+        103,
+        _example_221,
+        _example_221_got,
     ),
 )
 

@@ -17,6 +17,7 @@ BOOK = _rt.Record(
     scale='',
     credits=(),
     sides={'japanese': 'Japanese', 'chinese': 'Chinese'},
+    neutral_sides=(),
     dice=('1d6', '2d6', '1d3'),
     externals={},
     notes=(
@@ -2239,6 +2240,9 @@ SCENARIOS = {
         says='',
         notes=(),
         doubts=(),
+        removals=(),
+        amounts=(),
+        calendars=(),
     ),
 }
 

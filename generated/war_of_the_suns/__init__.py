@@ -38,12 +38,17 @@ BOOK = _rt.Record(
         'wa': 'Western Allies (WA)',
         'france': 'French Indochina',
         'siam': 'Siam',
+        'bandits': 'Bandits',
     },
+    neutral_sides=('bandits',),
     dice=('1d6', '2d6'),
     externals={'main': 'War of the Suns: main rules 1.0–26.0 (not transcribed)'},
     notes=(
         ('France (French Indochina) and Siam are minor countries with orders of battle of their '
             'own; the players are Japan, the KMT, the CCP and the Western Allies.'),
+        ('Bandits are a neutral side: armed bands that take no turns and side with whoever '
+            'guarantees their survival (Bandits random event; bandit units [24.9]). Plan B sets '
+            'one up.'),
     ),
 )
 
@@ -670,14 +675,14 @@ CLAUSES = {
         says=('Japan has 2 CP. Its HQ, naval landing forces and 3rd Fleet start in Shanghai (1806); '
             'a division, three air units and the carrier division start in the West Pacific '
             'Holding Box, with two more air units on the carrier division.'),
-        kind='formal',
+        kind='prose',
         parent='28.fist_of_fury.oob.turn0',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'fist_of_fury_japan_cp_turn0'),),
+        constructs=(),
         notes=(),
         doubts=(),
         source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:142',
@@ -687,21 +692,21 @@ CLAUSES = {
         title='KMT (CP=2)',
         says=('The KMT has 2 CP. Its GHQ, an HQ, the military adviser and most units start around '
             'Nanking (1910), Pukow (1911) and Shanghai; two formations enter by routes 2 and 3.'),
-        kind='formal',
+        kind='prose',
         parent='28.fist_of_fury.oob.turn0',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'fist_of_fury_kmt_cp_turn0'),),
+        constructs=(),
         notes=(
             ("Design note: the few differences between this KMT set-up and the Campaign Game's "
                 'are deliberate; those units reached their Mini Scenario 1 positions within a few '
                 'days of the start.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:150',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:149',
     ),
     '28.fist_of_fury.oob.turn1': _rt.Record(
         id='28.fist_of_fury.oob.turn1',
@@ -717,7 +722,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:159',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:157',
     ),
     '28.fist_of_fury.oob.turn1.japan': _rt.Record(
         id='28.fist_of_fury.oob.turn1.japan',
@@ -727,17 +732,17 @@ CLAUSES = {
             'air units (two Ki-10 fighters, printed on one line as "2x F Ki-10", a Ki-2 light '
             'bomber and a Ki-21 heavy bomber) arrive in Shanghai if Japan controls it (otherwise '
             'in the box); the 4th Fleet arrives in the Yellow Sea Zone.'),
-        kind='formal',
+        kind='prose',
         parent='28.fist_of_fury.oob.turn1',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'fist_of_fury_japan_cp_turn1'),),
+        constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:161',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:159',
     ),
     '28.fist_of_fury.oob.turn1.kmt': _rt.Record(
         id='28.fist_of_fury.oob.turn1.kmt',
@@ -745,20 +750,20 @@ CLAUSES = {
         says=('The KMT has 6 CP. Thirty-six corps, divisions, regiments and armies arrive, nearly '
             'all by entry routes 1 to 4; the Lehr Division is placed in Nanking and the VA/Hunan '
             '76 Corps in Pengpu (1913).'),
-        kind='formal',
+        kind='prose',
         parent='28.fist_of_fury.oob.turn1',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'fist_of_fury_kmt_cp_turn1'),),
+        constructs=(),
         notes=(
             ('Markers: * the unit has 2 MP when first activated on Turn 1; ** it has 1 MP when '
                 'first activated on Turn 1.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:171',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:168',
     ),
     '28.fist_of_fury.oob.turn2': _rt.Record(
         id='28.fist_of_fury.oob.turn2',
@@ -774,23 +779,23 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:180',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:176',
     ),
     '28.fist_of_fury.oob.turn2.japan': _rt.Record(
         id='28.fist_of_fury.oob.turn2.japan',
         title='Japan (CP=6)',
         says='Japan has 6 CP and receives no reinforcements (printed "None").',
-        kind='formal',
+        kind='prose',
         parent='28.fist_of_fury.oob.turn2',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'fist_of_fury_japan_cp_turn2'),),
+        constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:182',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:178',
     ),
     '28.fist_of_fury.oob.turn2.kmt': _rt.Record(
         id='28.fist_of_fury.oob.turn2.kmt',
@@ -798,20 +803,17 @@ CLAUSES = {
         says=('The KMT has 4 CP. Two HQs, three formations and two Soviet Volunteer Group air units '
             'arrive. GHQ Chiang K.S. and the CA/Chen HQ Chen C. are relocated out of the play '
             'area, to Hankow.'),
-        kind='formal',
+        kind='prose',
         parent='28.fist_of_fury.oob.turn2',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'fist_of_fury_kmt_cp_turn2'),),
-        notes=(
-            ('Printed relocations (out of play area): GHQ Chiang K.S. [t0] to Hankow; CA/Chen '
-                'HQ Chen C [t0] to Hankow.'),
-        ),
+        constructs=(),
+        notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:186',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:181',
     ),
     '28.retreat_to_victory': _rt.Record(
         id='28.retreat_to_victory',
@@ -843,7 +845,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:373',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:372',
     ),
     '28.retreat_to_victory.victory': _rt.Record(
         id='28.retreat_to_victory.victory',
@@ -861,7 +863,7 @@ CLAUSES = {
         constructs=(('formula', 'retreat_to_victory_japan_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:388',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:387',
     ),
     '28.retreat_to_victory.play_area': _rt.Record(
         id='28.retreat_to_victory.play_area',
@@ -880,7 +882,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:400',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:399',
     ),
     '28.retreat_to_victory.construction': _rt.Record(
         id='28.retreat_to_victory.construction',
@@ -897,7 +899,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:409',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:408',
     ),
     '28.retreat_to_victory.rules': _rt.Record(
         id='28.retreat_to_victory.rules',
@@ -913,7 +915,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:413',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:412',
     ),
     '28.retreat_to_victory.rules.1': _rt.Record(
         id='28.retreat_to_victory.rules.1',
@@ -930,7 +932,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:416',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:415',
     ),
     '28.retreat_to_victory.rules.2': _rt.Record(
         id='28.retreat_to_victory.rules.2',
@@ -952,7 +954,7 @@ CLAUSES = {
                 'railroad_capacity [charts.transport_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:419',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:418',
     ),
     '28.retreat_to_victory.rules.3': _rt.Record(
         id='28.retreat_to_victory.rules.3',
@@ -974,7 +976,7 @@ CLAUSES = {
         doubts=(
             'Hankow is printed here as hex 3116 but as 2816 in the victory conditions and the OB.',
         ),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:424',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:423',
     ),
     '28.retreat_to_victory.rules.4': _rt.Record(
         id='28.retreat_to_victory.rules.4',
@@ -994,7 +996,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:434',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:433',
     ),
     '28.retreat_to_victory.rules.5': _rt.Record(
         id='28.retreat_to_victory.rules.5',
@@ -1015,7 +1017,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:443',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:442',
     ),
     '28.retreat_to_victory.rules.6': _rt.Record(
         id='28.retreat_to_victory.rules.6',
@@ -1033,7 +1035,7 @@ CLAUSES = {
         constructs=(('constant', 'retreat_to_victory_biochemical_attacks'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:452',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:451',
     ),
     '28.retreat_to_victory.rules.7': _rt.Record(
         id='28.retreat_to_victory.rules.7',
@@ -1050,7 +1052,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:460',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:459',
     ),
     '28.retreat_to_victory.rules.8': _rt.Record(
         id='28.retreat_to_victory.rules.8',
@@ -1069,7 +1071,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:466',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:465',
     ),
     '28.retreat_to_victory.oob': _rt.Record(
         id='28.retreat_to_victory.oob',
@@ -1089,7 +1091,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:475',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:474',
     ),
     '28.retreat_to_victory.oob.turn17': _rt.Record(
         id='28.retreat_to_victory.oob.turn17',
@@ -1105,7 +1107,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:485',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:484',
     ),
     '28.retreat_to_victory.oob.turn17.japan': _rt.Record(
         id='28.retreat_to_victory.oob.turn17.japan',
@@ -1113,17 +1115,17 @@ CLAUSES = {
         says=('Japan has 6 CP. The 11th Army HQ, the naval and air units and part of the infantry '
             'hold Hankow (2816); divisions, cadres and component units stand north of Changsha and '
             'along the Yangtze, with the 34th Division in Nanchang (3011).'),
-        kind='formal',
+        kind='prose',
         parent='28.retreat_to_victory.oob.turn17',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'retreat_to_victory_japan_cp_turn17'),),
+        constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:487',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:486',
     ),
     '28.retreat_to_victory.oob.turn17.kmt': _rt.Record(
         id='28.retreat_to_victory.oob.turn17.kmt',
@@ -1131,17 +1133,17 @@ CLAUSES = {
         says=('The KMT has 8 CP. The VA/Kwangtung HQ Hsueh Y. and the military adviser Chuikov are '
             'in Changsha (3514), the CA/Chen HQ in Enshih (3523); expanded corps and cadres hold '
             'the approaches.'),
-        kind='formal',
+        kind='prose',
         parent='28.retreat_to_victory.oob.turn17',
         optional=False,
         tags=(),
         refs=('13.3.3',),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'retreat_to_victory_kmt_cp_turn17'),),
+        constructs=(),
         notes=('† marks expanded units [13.3.3].',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:495',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:493',
     ),
     '28.retreat_to_victory.oob.turn18': _rt.Record(
         id='28.retreat_to_victory.oob.turn18',
@@ -1158,7 +1160,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:505',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:502',
     ),
     '28.retreat_to_victory.oob.turn18.japan': _rt.Record(
         id='28.retreat_to_victory.oob.turn18.japan',
@@ -1166,41 +1168,33 @@ CLAUSES = {
         says=('Japan has 6 CP. The 9iM Brigade arrives in Hankow (2816); the 14iM and 18iM Brigades '
             'are reorganized into the 68th and 58th Divisions [charts.ob_keys]; the 4th Division, '
             'a 33rd Division regiment and both air units leave play.'),
-        kind='formal',
+        kind='prose',
         parent='28.retreat_to_victory.oob.turn18',
         optional=False,
         tags=(),
         refs=('charts.ob_keys',),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'retreat_to_victory_japan_cp_turn18'),),
-        notes=(
-            ('Printed relocations from play: 4 (Division) [t12]*; 33 (Division) component '
-                'regiment (3-3-5 iR)*; IJNAF F Ki-27; IJNAF LB Ki-30. * Or remove equivalent units '
-                'within 2 hexes of the Yangtze River route.'),
-        ),
+        constructs=(),
+        notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:510',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:507',
     ),
     '28.retreat_to_victory.oob.turn18.kmt': _rt.Record(
         id='28.retreat_to_victory.oob.turn18.kmt',
         title='KMT (CP=8)',
         says='The KMT has 8 CP and loses three corps from play.',
-        kind='formal',
+        kind='prose',
         parent='28.retreat_to_victory.oob.turn18',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'retreat_to_victory_kmt_cp_turn18'),),
-        notes=(
-            ('Printed relocations from play: CA/Ho 74 (Corps) [t1]*; VA/Kwangtung T2 (Corps) '
-                '[t10]*; VA/Kwangtung 4 (Corps) [t0]*. * Or remove equivalent units, regardless of '
-                'cliques, within 2 hexes of any transport route hex in Hunan or Kiangsi.'),
-        ),
+        constructs=(),
+        notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:523',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:514',
     ),
     '28.double_gamble': _rt.Record(
         id='28.double_gamble',
@@ -1233,7 +1227,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:654',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:649',
     ),
     '28.double_gamble.victory': _rt.Record(
         id='28.double_gamble.victory',
@@ -1251,7 +1245,7 @@ CLAUSES = {
         constructs=(('formula', 'double_gamble_japan_wins'), ('formula', 'double_gamble_wa_wins')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:670',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:665',
     ),
     '28.double_gamble.play_area': _rt.Record(
         id='28.double_gamble.play_area',
@@ -1269,7 +1263,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:685',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:680',
     ),
     '28.double_gamble.construction': _rt.Record(
         id='28.double_gamble.construction',
@@ -1287,7 +1281,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:694',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:689',
     ),
     '28.double_gamble.rules': _rt.Record(
         id='28.double_gamble.rules',
@@ -1303,7 +1297,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:702',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:697',
     ),
     '28.double_gamble.rules.1': _rt.Record(
         id='28.double_gamble.rules.1',
@@ -1320,7 +1314,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:705',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:700',
     ),
     '28.double_gamble.rules.2': _rt.Record(
         id='28.double_gamble.rules.2',
@@ -1337,7 +1331,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:708',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:703',
     ),
     '28.double_gamble.rules.3': _rt.Record(
         id='28.double_gamble.rules.3',
@@ -1359,7 +1353,7 @@ CLAUSES = {
                 'railroad_capacity [charts.transport_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:711',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:706',
     ),
     '28.double_gamble.rules.4': _rt.Record(
         id='28.double_gamble.rules.4',
@@ -1377,7 +1371,7 @@ CLAUSES = {
         constructs=(('constant', 'double_gamble_wa_air_replacements'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:716',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:711',
     ),
     '28.double_gamble.rules.5': _rt.Record(
         id='28.double_gamble.rules.5',
@@ -1396,7 +1390,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:723',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:718',
     ),
     '28.double_gamble.rules.6': _rt.Record(
         id='28.double_gamble.rules.6',
@@ -1415,7 +1409,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:731',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:726',
     ),
     '28.double_gamble.rules.7': _rt.Record(
         id='28.double_gamble.rules.7',
@@ -1432,7 +1426,7 @@ CLAUSES = {
         constructs=(('constant', 'double_gamble_chindit_turn'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:738',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:733',
     ),
     '28.double_gamble.rules.8': _rt.Record(
         id='28.double_gamble.rules.8',
@@ -1449,7 +1443,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:745',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:740',
     ),
     '28.double_gamble.rules.9': _rt.Record(
         id='28.double_gamble.rules.9',
@@ -1468,7 +1462,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:751',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:746',
     ),
     '28.double_gamble.oob': _rt.Record(
         id='28.double_gamble.oob',
@@ -1490,7 +1484,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:760',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:755',
     ),
     '28.double_gamble.oob.turn27': _rt.Record(
         id='28.double_gamble.oob.turn27',
@@ -1506,7 +1500,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:770',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:765',
     ),
     '28.double_gamble.oob.turn27.japan': _rt.Record(
         id='28.double_gamble.oob.turn27.japan',
@@ -1514,17 +1508,17 @@ CLAUSES = {
         says=('Japan has 6 CP. The 15th Army with three divisions faces Imphal from around 7038; the '
             '33rd Army HQ, air units and reserves are at Mandalay (7235); the 18th and 56th '
             'Divisions hold northern Burma, the 18th out of supply.'),
-        kind='formal',
+        kind='prose',
         parent='28.double_gamble.oob.turn27',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'double_gamble_japan_cp_turn27'),),
+        constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:772',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:767',
     ),
     '28.double_gamble.oob.turn27.wa_kmt': _rt.Record(
         id='28.double_gamble.oob.turn27.wa_kmt',
@@ -1534,20 +1528,17 @@ CLAUSES = {
             'Dimapur (6644); the Chindit brigades are already behind Japanese lines; the KMT '
             'Chinese Expedition Army stands on the Salween front in Yunnan. Further units and air '
             'units wait in the Indian Ocean Holding Box.'),
-        kind='formal',
+        kind='prose',
         parent='28.double_gamble.oob.turn27',
         optional=False,
         tags=(),
         refs=('13.3.3',),
         referenced_by=(),
         exceptions=(),
-        constructs=(
-            ('constant', 'double_gamble_wa_cp_turn27'),
-            ('constant', 'double_gamble_kmt_cp_turn27'),
-        ),
+        constructs=(),
         notes=('Markers: † expanded unit [13.3.3]; * +1 UST marker; ** +2 UST marker.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:780',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:774',
     ),
     '28.double_gamble.oob.turn28': _rt.Record(
         id='28.double_gamble.oob.turn28',
@@ -1563,24 +1554,24 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:793',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:785',
     ),
     '28.double_gamble.oob.turn28.japan': _rt.Record(
         id='28.double_gamble.oob.turn28.japan',
         title='Japan (CP=3)',
         says=('Japan has 3 CP; the 49th Division and a 4th Division regiment arrive in Mandalay '
             '(7235).'),
-        kind='formal',
+        kind='prose',
         parent='28.double_gamble.oob.turn28',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'double_gamble_japan_cp_turn28'),),
+        constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:795',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:787',
     ),
     '28.double_gamble.oob.turn28.wa_kmt': _rt.Record(
         id='28.double_gamble.oob.turn28.wa_kmt',
@@ -1589,20 +1580,17 @@ CLAUSES = {
             'air unit arrive in the Indian Ocean Holding Box, American and CAI units at Ledo '
             '(6041), a KMT division in Kunming (5627); the US 5307 (Para Regiment) is reorganized '
             'into the US 475 (Regiment) [charts.ob_keys].'),
-        kind='formal',
+        kind='prose',
         parent='28.double_gamble.oob.turn28',
         optional=False,
         tags=(),
         refs=('charts.ob_keys',),
         referenced_by=(),
         exceptions=(),
-        constructs=(
-            ('constant', 'double_gamble_wa_cp_turn28'),
-            ('constant', 'double_gamble_kmt_cp_turn28'),
-        ),
+        constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:799',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:790',
     ),
     '28.plan_b': _rt.Record(
         id='28.plan_b',
@@ -1634,7 +1622,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:988',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:980',
     ),
     '28.plan_b.victory': _rt.Record(
         id='28.plan_b.victory',
@@ -1651,7 +1639,7 @@ CLAUSES = {
         constructs=(('formula', 'plan_b_kmt_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1003',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:995',
     ),
     '28.plan_b.play_area': _rt.Record(
         id='28.plan_b.play_area',
@@ -1668,7 +1656,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1014',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1006',
     ),
     '28.plan_b.construction': _rt.Record(
         id='28.plan_b.construction',
@@ -1687,7 +1675,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('"Railroad is removed … from 4203" gives no end hex.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1022',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1014',
     ),
     '28.plan_b.rules': _rt.Record(
         id='28.plan_b.rules',
@@ -1704,7 +1692,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1032',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1024',
     ),
     '28.plan_b.rules.command': _rt.Record(
         id='28.plan_b.rules.command',
@@ -1721,7 +1709,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1035',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1027',
     ),
     '28.plan_b.rules.ccp_units': _rt.Record(
         id='28.plan_b.rules.ccp_units',
@@ -1739,7 +1727,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1038',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1030',
     ),
     '28.plan_b.rules.transport': _rt.Record(
         id='28.plan_b.rules.transport',
@@ -1758,7 +1746,7 @@ CLAUSES = {
                 '[charts.transport_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1044',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1036',
     ),
     '28.plan_b.rules.replacements': _rt.Record(
         id='28.plan_b.rules.replacements',
@@ -1775,7 +1763,7 @@ CLAUSES = {
         constructs=(('constant', 'plan_b_us_air_replacements'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1049',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1041',
     ),
     '28.plan_b.rules.out_of_play': _rt.Record(
         id='28.plan_b.rules.out_of_play',
@@ -1794,7 +1782,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1056',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1048',
     ),
     '28.plan_b.rules.inflation': _rt.Record(
         id='28.plan_b.rules.inflation',
@@ -1810,7 +1798,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1064',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1056',
     ),
     '28.plan_b.rules.changes': _rt.Record(
         id='28.plan_b.rules.changes',
@@ -1827,7 +1815,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1067',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1059',
     ),
     '28.plan_b.oob': _rt.Record(
         id='28.plan_b.oob',
@@ -1845,7 +1833,7 @@ CLAUSES = {
         constructs=(('exception', 'plan_b_japan_cp'), ('exception', 'plan_b_kmt_cp')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1072',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1064',
     ),
     '28.plan_b.oob.turn33': _rt.Record(
         id='28.plan_b.oob.turn33',
@@ -1861,7 +1849,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1082',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1074',
     ),
     '28.plan_b.oob.turn33.japan': _rt.Record(
         id='28.plan_b.oob.turn33.japan',
@@ -1869,17 +1857,17 @@ CLAUSES = {
         says=('Japan has 4 CP. Three army HQs hold Hankow (3116), Canton (4807) and Hengyang (4114); '
             'divisions, independent mixed brigades, tank regiments and the CnC corps garrison the '
             'Canton–Hengyang–Changsha corridor and Hong Kong (4805).'),
-        kind='formal',
+        kind='prose',
         parent='28.plan_b.oob.turn33',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'plan_b_japan_cp_turn33'),),
+        constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1084',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1076',
     ),
     '28.plan_b.oob.turn33.kmt': _rt.Record(
         id='28.plan_b.oob.turn33.kmt',
@@ -1888,23 +1876,23 @@ CLAUSES = {
             "air units set up, with the American-trained CAI divisions of the WA and the CCP's "
             "guerrilla units and bases, all under the KMT player's control. One bandit unit also "
             'sets up.'),
-        kind='formal',
+        kind='prose',
         parent='28.plan_b.oob.turn33',
         optional=False,
         tags=(),
         refs=('13.3.3',),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'plan_b_kmt_cp_turn33'),),
+        constructs=(),
         notes=(
             'Markers: † expanded unit [13.3.3]; * +1 UST marker; ** +2 UST marker; @ out of supply.',
             ('OB historical note A: the Generic Guerrilla unit (A) is historically the 5th '
                 'Detachment / 8RA.'),
-            ('Other units: one Bandit unit (no location printed). The language has no neutral '
-                'side, so it has no set-up line.'),
+            ('Other units: one Bandit unit, with no location printed; it belongs to the neutral '
+                'side bandits (set-up line in the scenario block).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1092',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1083',
     ),
     '28.plan_b.oob.turn34': _rt.Record(
         id='28.plan_b.oob.turn34',
@@ -1920,39 +1908,39 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1104',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1094',
     ),
     '28.plan_b.oob.turn34.japan': _rt.Record(
         id='28.plan_b.oob.turn34.japan',
         title='Japan (CP=4)',
         says='Japan has 4 CP.',
-        kind='formal',
+        kind='prose',
         parent='28.plan_b.oob.turn34',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'plan_b_japan_cp_turn34'),),
+        constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1106',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1096',
     ),
     '28.plan_b.oob.turn34.kmt': _rt.Record(
         id='28.plan_b.oob.turn34.kmt',
         title='KMT (CP=4)',
         says='The KMT has 4 CP.',
-        kind='formal',
+        kind='prose',
         parent='28.plan_b.oob.turn34',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'plan_b_kmt_cp_turn34'),),
+        constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1110',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1099',
     ),
     '29.0': _rt.Record(
         id='29.0',
@@ -3453,7 +3441,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('30.2.1.japan', '30.2.1.kmt', 'ob.kmt', 'ob.japan', 'ob.ccp', 'ob.wa'),
-        referenced_by=('30.0', '30.2', '30.2.2.wa'),
+        referenced_by=('30.0', '30.2', '30.2.2.wa', '30.2.2'),
         exceptions=(),
         constructs=(
             ('permission', 'chinese_campaign_burma_relocation'),
@@ -3551,7 +3539,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:183',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:186',
     ),
     '30.2.2.japan': _rt.Record(
         id='30.2.2.japan',
@@ -3591,7 +3579,7 @@ CLAUSES = {
         doubts=(
             'Bangkok is printed as hex 8716 here; it is 8416 on the Turn 0 lists [27.airbases].',
         ),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:195',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:198',
     ),
     '30.2.2.wa': _rt.Record(
         id='30.2.2.wa',
@@ -3612,7 +3600,7 @@ CLAUSES = {
                 'Kunming on Turns 19, 27, 30 and 32 [30.2.1]; it is kept as printed, without a '
                 'link.'),
         ),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:239',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:242',
     ),
     'ob.kmt': _rt.Record(
         id='ob.kmt',
@@ -7964,6 +7952,7 @@ ENUMS = {
         'wa': 'Western Allies (WA)',
         'france': 'French Indochina',
         'siam': 'Siam',
+        'bandits': 'Bandits',
     },
     'season': {'spring': 'Spring', 'summer': 'Summer', 'fall': 'Fall', 'winter': 'Winter'},
     'inflation_state': {
@@ -8659,48 +8648,6 @@ CONSTANTS = {
             'Replacement and Construction Phase'),
         clause='28.fist_of_fury.rules.3',
     ),
-    'fist_of_fury_japan_cp_turn0': _rt.Record(
-        value=2,
-        printed='2',
-        unit='CP',
-        title='Japanese CP, Turn 0',
-        clause='28.fist_of_fury.oob.turn0.japan',
-    ),
-    'fist_of_fury_kmt_cp_turn0': _rt.Record(
-        value=2,
-        printed='2',
-        unit='CP',
-        title='KMT CP, Turn 0',
-        clause='28.fist_of_fury.oob.turn0.kmt',
-    ),
-    'fist_of_fury_japan_cp_turn1': _rt.Record(
-        value=6,
-        printed='6',
-        unit='CP',
-        title='Japanese CP, Turn 1',
-        clause='28.fist_of_fury.oob.turn1.japan',
-    ),
-    'fist_of_fury_kmt_cp_turn1': _rt.Record(
-        value=6,
-        printed='6',
-        unit='CP',
-        title='KMT CP, Turn 1',
-        clause='28.fist_of_fury.oob.turn1.kmt',
-    ),
-    'fist_of_fury_japan_cp_turn2': _rt.Record(
-        value=6,
-        printed='6',
-        unit='CP',
-        title='Japanese CP, Turn 2',
-        clause='28.fist_of_fury.oob.turn2.japan',
-    ),
-    'fist_of_fury_kmt_cp_turn2': _rt.Record(
-        value=4,
-        printed='4',
-        unit='CP',
-        title='KMT CP, Turn 2',
-        clause='28.fist_of_fury.oob.turn2.kmt',
-    ),
     'retreat_to_victory_first_turn': _rt.Record(
         value=17,
         printed='17',
@@ -8744,34 +8691,6 @@ CONSTANTS = {
         title='Biochemical attacks Japan may declare per game',
         clause='28.retreat_to_victory.rules.6',
     ),
-    'retreat_to_victory_japan_cp_turn17': _rt.Record(
-        value=6,
-        printed='6',
-        unit='CP',
-        title='Japanese CP, Turn 17',
-        clause='28.retreat_to_victory.oob.turn17.japan',
-    ),
-    'retreat_to_victory_kmt_cp_turn17': _rt.Record(
-        value=8,
-        printed='8',
-        unit='CP',
-        title='KMT CP, Turn 17',
-        clause='28.retreat_to_victory.oob.turn17.kmt',
-    ),
-    'retreat_to_victory_japan_cp_turn18': _rt.Record(
-        value=6,
-        printed='6',
-        unit='CP',
-        title='Japanese CP, Turn 18',
-        clause='28.retreat_to_victory.oob.turn18.japan',
-    ),
-    'retreat_to_victory_kmt_cp_turn18': _rt.Record(
-        value=8,
-        printed='8',
-        unit='CP',
-        title='KMT CP, Turn 18',
-        clause='28.retreat_to_victory.oob.turn18.kmt',
-    ),
     'double_gamble_first_turn': _rt.Record(
         value=27,
         printed='27',
@@ -8814,48 +8733,6 @@ CONSTANTS = {
         title='Turn whose Guerrilla Phase the Chindit brigades may not be activated in',
         clause='28.double_gamble.rules.7',
     ),
-    'double_gamble_japan_cp_turn27': _rt.Record(
-        value=6,
-        printed='6',
-        unit='CP',
-        title='Japanese CP, Turn 27',
-        clause='28.double_gamble.oob.turn27.japan',
-    ),
-    'double_gamble_wa_cp_turn27': _rt.Record(
-        value=6,
-        printed='6',
-        unit='CP',
-        title='WA CP, Turn 27',
-        clause='28.double_gamble.oob.turn27.wa_kmt',
-    ),
-    'double_gamble_kmt_cp_turn27': _rt.Record(
-        value=2,
-        printed='2',
-        unit='CP',
-        title='KMT CP, Turn 27',
-        clause='28.double_gamble.oob.turn27.wa_kmt',
-    ),
-    'double_gamble_japan_cp_turn28': _rt.Record(
-        value=3,
-        printed='3',
-        unit='CP',
-        title='Japanese CP, Turn 28',
-        clause='28.double_gamble.oob.turn28.japan',
-    ),
-    'double_gamble_wa_cp_turn28': _rt.Record(
-        value=6,
-        printed='6',
-        unit='CP',
-        title='WA CP, Turn 28',
-        clause='28.double_gamble.oob.turn28.wa_kmt',
-    ),
-    'double_gamble_kmt_cp_turn28': _rt.Record(
-        value=2,
-        printed='2',
-        unit='CP',
-        title='KMT CP, Turn 28',
-        clause='28.double_gamble.oob.turn28.wa_kmt',
-    ),
     'plan_b_first_turn': _rt.Record(
         value=33,
         printed='33',
@@ -8890,34 +8767,6 @@ CONSTANTS = {
         unit='',
         title='US-equipped air units replaceable per turn',
         clause='28.plan_b.rules.replacements',
-    ),
-    'plan_b_japan_cp_turn33': _rt.Record(
-        value=4,
-        printed='4',
-        unit='CP',
-        title='Japanese CP, Turn 33',
-        clause='28.plan_b.oob.turn33.japan',
-    ),
-    'plan_b_kmt_cp_turn33': _rt.Record(
-        value=4,
-        printed='4',
-        unit='CP',
-        title='KMT CP, Turn 33',
-        clause='28.plan_b.oob.turn33.kmt',
-    ),
-    'plan_b_japan_cp_turn34': _rt.Record(
-        value=4,
-        printed='4',
-        unit='CP',
-        title='Japanese CP, Turn 34',
-        clause='28.plan_b.oob.turn34.japan',
-    ),
-    'plan_b_kmt_cp_turn34': _rt.Record(
-        value=4,
-        printed='4',
-        unit='CP',
-        title='KMT CP, Turn 34',
-        clause='28.plan_b.oob.turn34.kmt',
     ),
     'operational_guerrilla_provinces': _rt.Record(
         value='Shansi, Suiyuan, Chahar, Hopeh, Shantung, Kiangsu',
@@ -15301,30 +15150,14 @@ def _when_3(facts):
 
 def _use_4(facts):
     _t = _rt.Trace()
-    return _t.result((
-        _t.const(2, '28.fist_of_fury.oob.turn0.japan')
-        if _rt.eq(_fact(facts, 'turn'), 0)
-        else ((
-            _t.const(6, '28.fist_of_fury.oob.turn1.japan')
-            if _rt.eq(_fact(facts, 'turn'), 1)
-            else _t.const(6, '28.fist_of_fury.oob.turn2.japan')
-        ))
-    ))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_5(facts):
     return bool(facts.get('scenario') == 'fist_of_fury')
 
 def _use_6(facts):
     _t = _rt.Trace()
-    return _t.result((
-        _t.const(2, '28.fist_of_fury.oob.turn0.kmt')
-        if _rt.eq(_fact(facts, 'turn'), 0)
-        else ((
-            _t.const(6, '28.fist_of_fury.oob.turn1.kmt')
-            if _rt.eq(_fact(facts, 'turn'), 1)
-            else _t.const(4, '28.fist_of_fury.oob.turn2.kmt')
-        ))
-    ))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_7(facts):
     return bool(facts.get('scenario') == 'retreat_to_victory')
@@ -15339,22 +15172,14 @@ def _when_9(facts):
 
 def _use_10(facts):
     _t = _rt.Trace()
-    return _t.result((
-        _t.const(6, '28.retreat_to_victory.oob.turn17.japan')
-        if _rt.eq(_fact(facts, 'turn'), 17)
-        else _t.const(6, '28.retreat_to_victory.oob.turn18.japan')
-    ))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_11(facts):
     return bool(facts.get('scenario') == 'retreat_to_victory')
 
 def _use_12(facts):
     _t = _rt.Trace()
-    return _t.result((
-        _t.const(8, '28.retreat_to_victory.oob.turn17.kmt')
-        if _rt.eq(_fact(facts, 'turn'), 17)
-        else _t.const(8, '28.retreat_to_victory.oob.turn18.kmt')
-    ))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_13(facts):
     return bool(facts.get('scenario') == 'double_gamble')
@@ -15369,33 +15194,21 @@ def _when_15(facts):
 
 def _use_16(facts):
     _t = _rt.Trace()
-    return _t.result((
-        _t.const(6, '28.double_gamble.oob.turn27.japan')
-        if _rt.eq(_fact(facts, 'turn'), 27)
-        else _t.const(3, '28.double_gamble.oob.turn28.japan')
-    ))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_17(facts):
     return bool(facts.get('scenario') == 'double_gamble')
 
 def _use_18(facts):
     _t = _rt.Trace()
-    return _t.result((
-        _t.const(6, '28.double_gamble.oob.turn27.wa_kmt')
-        if _rt.eq(_fact(facts, 'turn'), 27)
-        else _t.const(6, '28.double_gamble.oob.turn28.wa_kmt')
-    ))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'wa', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_19(facts):
     return bool(facts.get('scenario') == 'double_gamble')
 
 def _use_20(facts):
     _t = _rt.Trace()
-    return _t.result((
-        _t.const(2, '28.double_gamble.oob.turn27.wa_kmt')
-        if _rt.eq(_fact(facts, 'turn'), 27)
-        else _t.const(2, '28.double_gamble.oob.turn28.wa_kmt')
-    ))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_21(facts):
     return bool(facts.get('scenario') == 'plan_b')
@@ -15410,22 +15223,14 @@ def _when_23(facts):
 
 def _use_24(facts):
     _t = _rt.Trace()
-    return _t.result((
-        _t.const(4, '28.plan_b.oob.turn33.japan')
-        if _rt.eq(_fact(facts, 'turn'), 33)
-        else _t.const(4, '28.plan_b.oob.turn34.japan')
-    ))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_25(facts):
     return bool(facts.get('scenario') == 'plan_b')
 
 def _use_26(facts):
     _t = _rt.Trace()
-    return _t.result((
-        _t.const(4, '28.plan_b.oob.turn33.kmt')
-        if _rt.eq(_fact(facts, 'turn'), 33)
-        else _t.const(4, '28.plan_b.oob.turn34.kmt')
-    ))
+    return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t))
 
 def _when_27(facts):
     _t = _rt.Trace()
@@ -20745,7 +20550,7 @@ SEQUENCES = {
             ('plan_b', ('esp', 'pre_operation', 'strategic_warfare'), None),
             ('burma_campaign', ('esp', 'pre_operation', 'events', 'random_events'), None),
         ),
-        ('japan', 'kmt', 'ccp', 'wa', 'france', 'siam'),
+        ('japan', 'kmt', 'ccp', 'wa', 'france', 'siam', 'bandits'),
     ),
     'air_naval_combat': _rt.Sequence(
         'air_naval_combat',
@@ -20807,7 +20612,7 @@ SEQUENCES = {
             ),
         ),
         (),
-        ('japan', 'kmt', 'ccp', 'wa', 'france', 'siam'),
+        ('japan', 'kmt', 'ccp', 'wa', 'france', 'siam', 'bandits'),
     ),
 }
 
@@ -20822,10 +20627,7 @@ SCENARIOS = {
             'fleets may use bases outside it)'),
         first_side='kmt',
         setup_order=(),
-        starts=(
-            ('japan', 2, 'CP', 'CP on Turn 0 (6 on Turn 1, 6 on Turn 2) [28.fist_of_fury.oob]'),
-            ('kmt', 2, 'CP', 'CP on Turn 0 (6 on Turn 1, 4 on Turn 2) [28.fist_of_fury.oob]'),
-        ),
+        starts=(),
         markers=(),
         setups=(
             _rt.Record(
@@ -21750,6 +21552,27 @@ SCENARIOS = {
                 '1910 everywhere else in the scenario.'),
             'The 5- (cadre of 5 Division) has no turn-of-entry note.',
         ),
+        removals=(
+            _rt.Record(
+                side='kmt',
+                turn=2,
+                units='GHQ Chiang K.S. [t0]',
+                destination='Hankow (out of the play area)',
+                remark='',
+            ),
+            _rt.Record(
+                side='kmt',
+                turn=2,
+                units='CA/Chen HQ Chen C [t0]',
+                destination='Hankow (out of the play area)',
+                remark='',
+            ),
+        ),
+        amounts=(
+            (0, 'japan', 2, 'CP', ''), (0, 'kmt', 2, 'CP', ''), (1, 'japan', 6, 'CP', ''),
+            (1, 'kmt', 6, 'CP', ''), (2, 'japan', 6, 'CP', ''), (2, 'kmt', 4, 'CP', ''),
+        ),
+        calendars=(),
     ),
     'retreat_to_victory': _rt.Record(
         id='retreat_to_victory',
@@ -21761,10 +21584,7 @@ SCENARIOS = {
             'fleets may use bases outside it)'),
         first_side='japan',
         setup_order=(),
-        starts=(
-            ('japan', 6, 'CP', 'CP on Turn 17 (6 again on Turn 18) [28.retreat_to_victory.oob]'),
-            ('kmt', 8, 'CP', 'CP on Turn 17 (8 again on Turn 18) [28.retreat_to_victory.oob]'),
-        ),
+        starts=(),
         markers=(),
         setups=(
             _rt.Record(
@@ -22147,6 +21967,53 @@ SCENARIOS = {
             ('Ichang is hex 3220 here (13 Division cadre) but 3221 in the Japanese OB (Turn 26, '
                 '5i Brigade) [ob.japan.turn26]; kept as printed.'),
         ),
+        removals=(
+            _rt.Record(
+                side='japan',
+                turn=18,
+                units='4 (Division) [t12]',
+                destination='',
+                remark='Or remove equivalent units within 2 hexes of Yangtze River route',
+            ),
+            _rt.Record(
+                side='japan',
+                turn=18,
+                units='33 (Division) component regiment (3-3-5 iR)',
+                destination='',
+                remark='Or remove equivalent units within 2 hexes of Yangtze River route',
+            ),
+            _rt.Record(side='japan', turn=18, units='IJNAF F Ki-27', destination='', remark=''),
+            _rt.Record(side='japan', turn=18, units='IJNAF LB Ki-30', destination='', remark=''),
+            _rt.Record(
+                side='kmt',
+                turn=18,
+                units='CA/Ho 74 (Corps) [t1]',
+                destination='',
+                remark=('Or remove equivalent units, regardless of cliques, within 2 hexes of any '
+                    'transport route hex in Hunan or Kiangsi'),
+            ),
+            _rt.Record(
+                side='kmt',
+                turn=18,
+                units='VA/Kwangtung T2 (Corps) [t10]',
+                destination='',
+                remark=('Or remove equivalent units, regardless of cliques, within 2 hexes of any '
+                    'transport route hex in Hunan or Kiangsi'),
+            ),
+            _rt.Record(
+                side='kmt',
+                turn=18,
+                units='VA/Kwangtung 4 (Corps) [t0]',
+                destination='',
+                remark=('Or remove equivalent units, regardless of cliques, within 2 hexes of any '
+                    'transport route hex in Hunan or Kiangsi'),
+            ),
+        ),
+        amounts=(
+            (17, 'japan', 6, 'CP', ''), (17, 'kmt', 8, 'CP', ''), (18, 'japan', 6, 'CP', ''),
+            (18, 'kmt', 8, 'CP', ''),
+        ),
+        calendars=(),
     ),
     'double_gamble': _rt.Record(
         id='double_gamble',
@@ -22158,11 +22025,7 @@ SCENARIOS = {
             'units may use bases outside it)'),
         first_side='japan',
         setup_order=(),
-        starts=(
-            ('japan', 6, 'CP', 'CP on Turn 27 (3 on Turn 28) [28.double_gamble.oob]'),
-            ('wa', 6, 'CP', 'CP on Turn 27 (6 again on Turn 28) [28.double_gamble.oob]'),
-            ('kmt', 2, 'CP', 'CP on Turn 27 (2 again on Turn 28) [28.double_gamble.oob]'),
-        ),
+        starts=(),
         markers=(),
         setups=(
             _rt.Record(
@@ -22927,6 +22790,12 @@ SCENARIOS = {
             ('The Indian Ocean Holding Box line of "In 7 (Division) component brigade (2-3-5 '
                 'B)" is split across the columns in the extraction.'),
         ),
+        removals=(),
+        amounts=(
+            (27, 'japan', 6, 'CP', ''), (27, 'wa', 6, 'CP', ''), (27, 'kmt', 2, 'CP', ''),
+            (28, 'japan', 3, 'CP', ''), (28, 'wa', 6, 'CP', ''), (28, 'kmt', 2, 'CP', ''),
+        ),
+        calendars=(),
     ),
     'plan_b': _rt.Record(
         id='plan_b',
@@ -22938,10 +22807,7 @@ SCENARIOS = {
             'area'),
         first_side='kmt',
         setup_order=(),
-        starts=(
-            ('japan', 4, 'CP', 'CP on Turn 33 (4 again on Turn 34) [28.plan_b.oob]'),
-            ('kmt', 4, 'CP', 'CP on Turn 33 (4 again on Turn 34) [28.plan_b.oob]'),
-        ),
+        starts=(),
         markers=(),
         setups=(
             _rt.Record(
@@ -23569,6 +23435,12 @@ SCENARIOS = {
                 placement=_rt.Record(kind='at', places=(('hex', '3314', ''),), radius=0, text=''),
                 units='Guerrilla Base (East River)',
             ),
+            _rt.Record(
+                side='bandits',
+                formation='',
+                placement=_rt.Record(kind='in', places=(), radius=0, text='no location printed'),
+                units='Bandit unit',
+            ),
         ),
         supports=(),
         reinforcements=(),
@@ -23610,6 +23482,12 @@ SCENARIOS = {
             ('The Turn 34 section prints only the CP headings JAPAN (CP=4) and KMT (CP=4), with '
                 'no units.'),
         ),
+        removals=(),
+        amounts=(
+            (33, 'japan', 4, 'CP', ''), (33, 'kmt', 4, 'CP', ''), (34, 'japan', 4, 'CP', ''),
+            (34, 'kmt', 4, 'CP', ''),
+        ),
+        calendars=(),
     ),
     'space_for_time': _rt.Record(
         id='space_for_time',
@@ -23675,6 +23553,9 @@ SCENARIOS = {
         says='',
         notes=('Two or three players. Reinforcements after the start follow the Campaign Game OB.',),
         doubts=(),
+        removals=(),
+        amounts=(),
+        calendars=(),
     ),
     'battles_of_changsha': _rt.Record(
         id='battles_of_changsha',
@@ -23742,6 +23623,9 @@ SCENARIOS = {
         says='',
         notes=('Two or three players. No WA units are set up on the last turn of the scenario.',),
         doubts=(),
+        removals=(),
+        amounts=(),
+        calendars=(),
     ),
     'china_isolated': _rt.Record(
         id='china_isolated',
@@ -23808,6 +23692,9 @@ SCENARIOS = {
         says='',
         notes=('Two to four players.',),
         doubts=(),
+        removals=(),
+        amounts=(),
+        calendars=(),
     ),
     'ichi_go': _rt.Record(
         id='ichi_go',
@@ -23882,6 +23769,9 @@ SCENARIOS = {
         says='',
         notes=('Two to four players. The printed heading reads "Durations: 6 turns".',),
         doubts=(),
+        removals=(),
+        amounts=(),
+        calendars=(),
     ),
     'campaign_game': _rt.Record(
         id='campaign_game',
@@ -23964,6 +23854,9 @@ SCENARIOS = {
                 'lost in the extraction; see the doubt at [ob.kmt.turn0].'),
         ),
         doubts=(),
+        removals=(),
+        amounts=(),
+        calendars=(),
     ),
     'campaign_without_turn0': _rt.Record(
         id='campaign_without_turn0',
@@ -23990,6 +23883,9 @@ SCENARIOS = {
                 "battle and the northern warlords' alignments already resolved historically)."),
         ),
         doubts=(),
+        removals=(),
+        amounts=(),
+        calendars=(),
     ),
     'chinese_campaign': _rt.Record(
         id='chinese_campaign',
@@ -24115,14 +24011,39 @@ SCENARIOS = {
                 '[ob.wa.turn21], CAI N22D and N38D on Turn 22 [ob.wa.turn22], N30D on Turn 27 '
                 '[ob.wa.turn27], 14D and 50D on Turn 28 [ob.wa.turn28]; in the Chinese Campaign '
                 'they arrive on the turns above instead.'),
-            ('Relocations out of play (Japanese units moving from China to the IBS theater, and '
-                'the KMT 5A, 6A and 66A on Turn 19) are removals the scenario block cannot list as '
-                'units.'),
+            ('Japanese units that the OB relocates from China to the IBS theater leave play on '
+                'their relocation turns; they are the relocation rows of the Japanese OB tables '
+                '(ob_japan_turn<N>), not repeated here.'),
         ),
         doubts=(
             ('Kunming is printed as hex 5927 in this list of arrivals; it is 5627 elsewhere in '
                 'the playbook (e.g. in 30.2.2).'),
         ),
+        removals=(
+            _rt.Record(
+                side='kmt',
+                turn=19,
+                units='5A (Turn 7)',
+                destination='Burma (considered eliminated at the end of the turn)',
+                remark='',
+            ),
+            _rt.Record(
+                side='kmt',
+                turn=19,
+                units='6A (Turn 4)',
+                destination='Burma (considered eliminated at the end of the turn)',
+                remark='',
+            ),
+            _rt.Record(
+                side='kmt',
+                turn=19,
+                units='66A (Turn 18)',
+                destination='Burma (considered eliminated at the end of the turn)',
+                remark='',
+            ),
+        ),
+        amounts=(),
+        calendars=(),
     ),
     'burma_campaign': _rt.Record(
         id='burma_campaign',
@@ -24146,11 +24067,39 @@ SCENARIOS = {
         says=('The campaign game [30.0] from Turn 19 with the adjustments of 30.2.2; the KMT and CCP '
             'sides do not take part.'),
         notes=(
-            ('The units the WA remove from play (the CAI and US units arriving in Kunming) and '
-                'Japanese units relocating to China are removals the scenario block cannot list as '
-                'units.'),
+            ('Japanese units that the OB relocates from the IBS theater to China leave play on '
+                'their relocation turns; they are the relocation rows of the Japanese OB tables '
+                '(ob_japan_turn<N>), not repeated here.'),
         ),
-        doubts=(),
+        doubts=(
+            ('The source removes "the CAI and US units listed in 26.3.1 as arriving in Kunming" '
+                'on "the same schedule"; no 26.3.1 is in the playbook, and these are the seven '
+                'units the Chinese Campaign [30.2.1] lists as arriving in Kunming, on its turns. '
+                'The removals above read the reference that way.'),
+        ),
+        removals=(
+            _rt.Record(
+                side='wa',
+                turn=19,
+                units='USAAF F P-40 (Flying Tiger) (23rd Fighter Group)',
+                destination='',
+                remark='',
+            ),
+            _rt.Record(
+                side='wa',
+                turn=27,
+                units='USAAF LB B-25 (341st Bombardment Group)',
+                destination='',
+                remark='',
+            ),
+            _rt.Record(side='wa', turn=30, units='CAI N22D', destination='', remark=''),
+            _rt.Record(side='wa', turn=30, units='CAI 14D', destination='', remark=''),
+            _rt.Record(side='wa', turn=32, units='CAI N38D', destination='', remark=''),
+            _rt.Record(side='wa', turn=32, units='CAI N30D', destination='', remark=''),
+            _rt.Record(side='wa', turn=32, units='CAI 50D', destination='', remark=''),
+        ),
+        amounts=(),
+        calendars=(),
     ),
 }
 
@@ -24292,11 +24241,11 @@ def _example_12():
     _t = _rt.Trace()
     return (
         _rt.eq(
-            ((_t.const(2, '28.fist_of_fury.oob.turn0.japan') + _t.const(6, '28.fist_of_fury.oob.turn1.japan')) + _t.const(6, '28.fist_of_fury.oob.turn2.japan')),
+            ((_t.take(_rule_japan_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_japan_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_japan_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))),
             14,
         ),
         _rt.eq(
-            ((_t.const(2, '28.fist_of_fury.oob.turn0.kmt') + _t.const(6, '28.fist_of_fury.oob.turn1.kmt')) + _t.const(4, '28.fist_of_fury.oob.turn2.kmt')),
+            ((_t.take(_rule_kmt_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_kmt_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))),
             12,
         ),
     )
@@ -24305,8 +24254,8 @@ def _example_12_got():
     facts = {}
     _t = _rt.Trace()
     return (
-        ((_t.const(2, '28.fist_of_fury.oob.turn0.japan') + _t.const(6, '28.fist_of_fury.oob.turn1.japan')) + _t.const(6, '28.fist_of_fury.oob.turn2.japan')),
-        ((_t.const(2, '28.fist_of_fury.oob.turn0.kmt') + _t.const(6, '28.fist_of_fury.oob.turn1.kmt')) + _t.const(4, '28.fist_of_fury.oob.turn2.kmt')),
+        ((_t.take(_rule_japan_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_japan_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_japan_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))),
+        ((_t.take(_rule_kmt_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_kmt_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))),
     )
 
 def _example_13():
@@ -24426,11 +24375,11 @@ def _example_21():
     _t = _rt.Trace()
     return (
         _rt.eq(
-            (_t.const(8, '28.retreat_to_victory.oob.turn17.kmt') - _t.const(6, '28.retreat_to_victory.oob.turn17.japan')),
+            (_t.take(_rule_kmt_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'}))),
             2,
         ),
         _rt.eq(
-            (_t.const(8, '28.retreat_to_victory.oob.turn18.kmt') - _t.const(6, '28.retreat_to_victory.oob.turn18.japan')),
+            (_t.take(_rule_kmt_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'}))),
             2,
         ),
     )
@@ -24439,8 +24388,8 @@ def _example_21_got():
     facts = {}
     _t = _rt.Trace()
     return (
-        (_t.const(8, '28.retreat_to_victory.oob.turn17.kmt') - _t.const(6, '28.retreat_to_victory.oob.turn17.japan')),
-        (_t.const(8, '28.retreat_to_victory.oob.turn18.kmt') - _t.const(6, '28.retreat_to_victory.oob.turn18.japan')),
+        (_t.take(_rule_kmt_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'}))),
+        (_t.take(_rule_kmt_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'}))),
     )
 
 def _example_22():
@@ -24569,11 +24518,11 @@ def _example_30():
     _t = _rt.Trace()
     return (
         _rt.eq(
-            (_t.const(6, '28.double_gamble.oob.turn27.japan') - _t.const(3, '28.double_gamble.oob.turn28.japan')),
+            (_t.take(_rule_japan_command_points({**facts, 'turn': 27, 'scenario': 'double_gamble'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))),
             3,
         ),
         _rt.eq(
-            (_t.const(6, '28.double_gamble.oob.turn28.wa_kmt') + _t.const(2, '28.double_gamble.oob.turn28.wa_kmt')),
+            (_t.take(_rule_wa_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))),
             8,
         ),
     )
@@ -24582,8 +24531,8 @@ def _example_30_got():
     facts = {}
     _t = _rt.Trace()
     return (
-        (_t.const(6, '28.double_gamble.oob.turn27.japan') - _t.const(3, '28.double_gamble.oob.turn28.japan')),
-        (_t.const(6, '28.double_gamble.oob.turn28.wa_kmt') + _t.const(2, '28.double_gamble.oob.turn28.wa_kmt')),
+        (_t.take(_rule_japan_command_points({**facts, 'turn': 27, 'scenario': 'double_gamble'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))),
+        (_t.take(_rule_wa_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))),
     )
 
 def _example_31():
@@ -24676,9 +24625,12 @@ def _example_38():
     facts = {}
     _t = _rt.Trace()
     return (
-        _rt.eq(_t.const(4, '28.plan_b.oob.turn33.japan'), _t.const(4, '28.plan_b.oob.turn33.kmt')),
         _rt.eq(
-            (_t.const(4, '28.plan_b.oob.turn34.japan') + _t.const(4, '28.plan_b.oob.turn34.kmt')),
+            _t.take(_rule_japan_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'})),
+            _t.take(_rule_kmt_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'})),
+        ),
+        _rt.eq(
+            (_t.take(_rule_japan_command_points({**facts, 'turn': 34, 'scenario': 'plan_b'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 34, 'scenario': 'plan_b'}))),
             8,
         ),
     )
@@ -24687,8 +24639,8 @@ def _example_38_got():
     facts = {}
     _t = _rt.Trace()
     return (
-        _t.const(4, '28.plan_b.oob.turn33.japan'),
-        (_t.const(4, '28.plan_b.oob.turn34.japan') + _t.const(4, '28.plan_b.oob.turn34.kmt')),
+        _t.take(_rule_japan_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'})),
+        (_t.take(_rule_japan_command_points({**facts, 'turn': 34, 'scenario': 'plan_b'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 34, 'scenario': 'plan_b'}))),
     )
 
 def _example_39():
@@ -32794,7 +32746,7 @@ EXAMPLES = (
         13,
         '28.fist_of_fury.rules.2',
         'Railroad capacity: 9 points on Turn 0, 10 later, for Japan and the KMT alike',
-        318,
+        317,
         _example_13,
         _example_13_got,
     ),
@@ -32802,7 +32754,7 @@ EXAMPLES = (
         14,
         '28.fist_of_fury.oob',
         'CP by turn: Japan 2, 6, 6; the KMT 2, 6, 4',
-        332,
+        331,
         _example_14,
         _example_14_got,
     ),
@@ -32810,7 +32762,7 @@ EXAMPLES = (
         15,
         '28.fist_of_fury',
         'Eliminated KMT units stay eliminated',
-        357,
+        356,
         _example_15,
         _example_15_got,
     ),
@@ -32818,7 +32770,7 @@ EXAMPLES = (
         16,
         '28.fist_of_fury',
         'A KMT reinforcement cannot enter through a Japanese-held route hex',
-        358,
+        357,
         _example_16,
         _example_16_got,
     ),
@@ -32826,7 +32778,7 @@ EXAMPLES = (
         17,
         '28.fist_of_fury',
         'Air units may fly to bases outside the play area',
-        361,
+        360,
         _example_17,
         _example_17_got,
     ),
@@ -32834,7 +32786,7 @@ EXAMPLES = (
         18,
         '28.retreat_to_victory',
         'Turns 17 and 18 are two turns',
-        384,
+        383,
         _example_18,
         _example_18_got,
     ),
@@ -32842,7 +32794,7 @@ EXAMPLES = (
         19,
         '28.retreat_to_victory.victory',
         'The three cities and an elite army destroyed: Japan wins',
-        396,
+        395,
         _example_19,
         _example_19_got,
     ),
@@ -32850,7 +32802,7 @@ EXAMPLES = (
         20,
         '28.retreat_to_victory.victory',
         'The three cities without an elite army destroyed are not enough',
-        397,
+        396,
         _example_20,
         _example_20_got,
     ),
@@ -32858,7 +32810,7 @@ EXAMPLES = (
         21,
         '28.retreat_to_victory.oob',
         'The KMT has 2 CP a turn more than Japan',
-        480,
+        479,
         _example_21,
         _example_21_got,
     ),
@@ -32866,7 +32818,7 @@ EXAMPLES = (
         22,
         '28.retreat_to_victory.rules.2',
         'Railroad capacity: 10 points a turn for Japan and the KMT',
-        594,
+        589,
         _example_22,
         _example_22_got,
     ),
@@ -32874,7 +32826,7 @@ EXAMPLES = (
         23,
         '28.retreat_to_victory.oob',
         'CP by turn: Japan 6, the KMT 8',
-        606,
+        601,
         _example_23,
         _example_23_got,
     ),
@@ -32882,7 +32834,7 @@ EXAMPLES = (
         24,
         '28.retreat_to_victory',
         "Japan's biochemical attack can be declared once",
-        634,
+        629,
         _example_24,
         _example_24_got,
     ),
@@ -32890,7 +32842,7 @@ EXAMPLES = (
         25,
         '28.retreat_to_victory',
         'No KMT replacements in this scenario',
-        638,
+        633,
         _example_25,
         _example_25_got,
     ),
@@ -32898,7 +32850,7 @@ EXAMPLES = (
         26,
         '28.double_gamble',
         'Turns 27 and 28 are two turns',
-        666,
+        661,
         _example_26,
         _example_26_got,
     ),
@@ -32906,7 +32858,7 @@ EXAMPLES = (
         27,
         '28.double_gamble.victory',
         'An Indian railroad hex is enough for Japan',
-        680,
+        675,
         _example_27,
         _example_27_got,
     ),
@@ -32914,7 +32866,7 @@ EXAMPLES = (
         28,
         '28.double_gamble.victory',
         'At the end, without a Japanese win, the WA win',
-        681,
+        676,
         _example_28,
         _example_28_got,
     ),
@@ -32922,7 +32874,7 @@ EXAMPLES = (
         29,
         '28.double_gamble.victory',
         'Japan has not won and the WA have taken no city before the end',
-        682,
+        677,
         _example_29,
         _example_29_got,
     ),
@@ -32930,7 +32882,7 @@ EXAMPLES = (
         30,
         '28.double_gamble.oob',
         "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2",
-        765,
+        760,
         _example_30,
         _example_30_got,
     ),
@@ -32938,7 +32890,7 @@ EXAMPLES = (
         31,
         '28.double_gamble.rules.3',
         'Railroad capacity: 8 points a turn for Japan and the WA',
-        916,
+        908,
         _example_31,
         _example_31_got,
     ),
@@ -32946,7 +32898,7 @@ EXAMPLES = (
         32,
         '28.double_gamble.oob',
         'CP by turn: Japan 6 then 3, the WA 6, the KMT 2',
-        932,
+        924,
         _example_32,
         _example_32_got,
     ),
@@ -32954,7 +32906,7 @@ EXAMPLES = (
         33,
         '28.double_gamble',
         'The Chindits may not be activated in the Guerrilla Phase of Turn 27',
-        970,
+        962,
         _example_33,
         _example_33_got,
     ),
@@ -32962,23 +32914,16 @@ EXAMPLES = (
         34,
         '28.double_gamble',
         'On Turn 28 the restriction is gone',
-        973,
+        965,
         _example_34,
         _example_34_got,
     ),
-    _rt.Example(
-        35,
-        '28.plan_b',
-        'Turns 33 and 34 are two turns',
-        1001,
-        _example_35,
-        _example_35_got,
-    ),
+    _rt.Example(35, '28.plan_b', 'Turns 33 and 34 are two turns', 993, _example_35, _example_35_got),
     _rt.Example(
         36,
         '28.plan_b.victory',
         'Canton taken without losing a city: KMT wins',
-        1010,
+        1002,
         _example_36,
         _example_36_got,
     ),
@@ -32986,7 +32931,7 @@ EXAMPLES = (
         37,
         '28.plan_b.victory',
         'Hengyang taken after losing a city does not win',
-        1011,
+        1003,
         _example_37,
         _example_37_got,
     ),
@@ -32994,7 +32939,7 @@ EXAMPLES = (
         38,
         '28.plan_b.oob',
         'Both sides have 4 CP on each turn',
-        1077,
+        1069,
         _example_38,
         _example_38_got,
     ),
@@ -33002,7 +32947,7 @@ EXAMPLES = (
         39,
         '28.plan_b.rules.transport',
         'Railroad capacity: 8 points a turn for each player',
-        1207,
+        1199,
         _example_39,
         _example_39_got,
     ),
@@ -33010,7 +32955,7 @@ EXAMPLES = (
         40,
         '28.plan_b.oob',
         'CP: 4 a turn for each side, whatever inflation does elsewhere',
-        1219,
+        1211,
         _example_40,
         _example_40_got,
     ),
@@ -33018,7 +32963,7 @@ EXAMPLES = (
         41,
         '28.plan_b',
         'CCP units cannot become regular units in Plan B',
-        1246,
+        1238,
         _example_41,
         _example_41_got,
     ),
@@ -33026,7 +32971,7 @@ EXAMPLES = (
         42,
         '28.plan_b',
         'Air units may use bases outside the play area',
-        1247,
+        1239,
         _example_42,
         _example_42_got,
     ),
@@ -33429,7 +33374,7 @@ EXAMPLES = (
         95,
         '30.2.2',
         'The Famine strikes in the sixth turn of play',
-        193,
+        196,
         _example_95,
         _example_95_got,
     ),
@@ -33437,7 +33382,7 @@ EXAMPLES = (
         96,
         '30.2.2.japan',
         'Turns 27 to 29 gain, Turn 30 does not',
-        215,
+        218,
         _example_96,
         _example_96_got,
     ),
@@ -33445,7 +33390,7 @@ EXAMPLES = (
         97,
         '30.2.2.japan',
         '3 RP on Turn 28, 1 from Turn 32',
-        232,
+        235,
         _example_97,
         _example_97_got,
     ),
@@ -33453,7 +33398,7 @@ EXAMPLES = (
         98,
         '30.2.2.japan',
         'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)',
-        262,
+        265,
         _example_98,
         _example_98_got,
     ),
@@ -33461,7 +33406,7 @@ EXAMPLES = (
         99,
         '30.2.2.japan',
         'Japanese RP and CP follow the schedule',
-        268,
+        271,
         _example_99,
         _example_99_got,
     ),
@@ -33469,7 +33414,7 @@ EXAMPLES = (
         100,
         '30.2.2',
         'The garrison binds on Turn 28 while both towns are Japanese',
-        284,
+        287,
         _example_100,
         _example_100_got,
     ),

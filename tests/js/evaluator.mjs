@@ -123,6 +123,8 @@ class UnknownScenario extends RulesInputError {}
 class UnknownOption extends RulesInputError {}
 class ForbiddenLookup extends RulesInputError {}   // a lookup beyond an edge the rules forbid
 class FieldNotGiven extends RulesError {}          // a field no pattern of the cell printed or fixed
+class UnknownField extends RulesInputError {}
+class MissingField extends RulesInputError {}
 class PyError extends Error {   // what Python itself would raise (TypeError, ValueError, …)
   constructor(kind, message) { super(message); this.pyKind = kind; }
   get kind() { return this.pyKind; }
@@ -240,6 +242,7 @@ class Book {
     this.sides = data.sides.map((s) => s.id);
     this.enums = new Map(data.enums.map((e) => [e.id, e.values.map((v) => v.id)]));
     this.factTypes = new Map(data.facts.map((f) => [f.id, f.type]));
+    this.records = byId(data.records ?? []);   // the items of list facts: their fields
     this.optional = new Set(data.clauses.filter((c) => c.optional).map((c) => c.id));
     this.defaults = new Map();        // a fact's declared default, used when the engine omits it
     for (const f of data.facts) if (f.default) this.defaults.set(f.id, evaluate(f.default, this.scope({})));
@@ -259,6 +262,13 @@ class Book {
 
   fact(facts, name) {
     if (Object.hasOwn(facts, name)) return facts[name];
+    // a fact the played scenario's calendar gives, on the turn given (scenario.calendars)
+    const sc = facts.scenario === undefined || facts.scenario === null ? undefined : this.scenarios.get(facts.scenario);
+    const cal = sc && sc.first_turn !== null ? sc.calendars.find((c) => c.fact === name) : undefined;
+    if (cal && Object.hasOwn(facts, cal.by)) {
+      const i = Number(Rat.of(facts[cal.by]).sub(new Rat(BigInt(sc.first_turn))).n);
+      if (Rat.of(facts[cal.by]).d === 1n && i >= 0 && i < cal.values.length) return cal.values[i];
+    }
     if (this.defaults.has(name)) return this.defaults.get(name);
     throw new MissingFact(`the fact '${name}' is needed but was not given`);
   }
@@ -671,6 +681,7 @@ const NODES = {
       case "fact": return s.book.fact(s.facts, x.name);
       case "builtin_fact": return s.facts[x.name] ?? null;             // scenario, options
       case "param": return s.params[x.name];
+      case "local": return s.locals[x.name];                          // the item an aggregate is at
       case "enum_value": return x.name;
       case "constant": {                                             // its clause joins the trace
         s.trace.add(x.clause);
@@ -734,8 +745,50 @@ const NODES = {
     return fieldOf(evaluate(x.target, s), x.name);
   },
 
+  // A field of one item of a list (a plain object), or its default when the engine left it out.
+  itemfield(x, s) {
+    const item = evaluate(x.target, s);
+    if (Object.hasOwn(item, x.name)) return item[x.name];
+    if (x.default) return evaluate(x.default, s);
+    throw new PyError("KeyError", x.name);
+  },
+
+  // An aggregate over a list: the body once per item (named `var`), items whose `where` is no
+  // skipped; sum and best of no items are 0.
+  aggregate(x, s) {
+    const values = [];
+    for (const item of evaluate(x.source, s)) {
+      const inner = { ...s, locals: { ...(s.locals ?? {}), [x.var]: item } };
+      if (x.where && !truthy(evaluate(x.where, inner))) continue;
+      values.push(evaluate(x.body, inner));
+    }
+    switch (x.op) {
+      case "sum": return values.reduce((a, b) => a.add(Rat.of(b)), ZERO);
+      case "best": return values.length ? pick(values, (b, a) => order(b, a) > 0) : ZERO;
+      case "count": return new Rat(BigInt(values.filter(truthy).length));
+      case "any": return values.some(truthy);
+      case "all": return values.every(truthy);
+    }
+    throw new Error(`unknown aggregate ${x.op}`);
+  },
+
+  items(x, s) {
+    return x.items.map((i) => evaluate(i, s));
+  },
+
   call(x, s) {
     if (x.kind === "builtin") return BUILTINS[x.name](...x.args.map((a) => evaluate(a, s)));
+    if (x.kind === "scenario") {   // scenario_amount(side, unit, turn): the played scenario's line
+      const [side, unit, turn] = x.args.map((a) => evaluate(a, s));
+      const id = s.facts.scenario ?? null;
+      const sc = id === null ? undefined : s.book.scenarios.get(id);
+      if (!sc) throw new NotInSource(`no scenario is played, so no ${unit} is given for ${side} on turn ${turn}`);
+      const line = sc.amounts.find((a) => equal(Rat.of(a.turn), turn) && a.side === side && a.unit === unit);
+      if (!line) throw new NotInSource(`scenario ${id} gives no ${unit} for ${side} on turn ${turn}`);
+      s.trace.add(sc.clause);
+      return Rat.of(line.amount);
+    }
+    if (x.kind === "record") return Object.fromEntries(x.params.map((a) => [a.name, evaluate(a.value, s)]));
     const book = s.book;
     if (x.kind === "formula") {
       const args = {};
@@ -820,6 +873,11 @@ const isInt = (v) => v instanceof Rat && v.d === 1n;
 
 function checkValue(book, v, typeWord, what) {
   let ok = true;
+  if (typeWord.startsWith("list of ") && book.records.has(typeWord.slice(8))) {
+    if (!Array.isArray(v)) throw new WrongType(`${what} must be a ${typeWord}; got ${show(v)}`);
+    v.forEach((item, i) => checkRecord(book, item, book.records.get(typeWord.slice(8)), `${what}[${i}]`));
+    return;
+  }
   switch (typeWord) {
     case "flag": ok = typeof v === "boolean"; break;
     case "count": ok = isInt(v) && v.n >= 0n; break;
@@ -836,6 +894,21 @@ function checkValue(book, v, typeWord, what) {
       }
   }
   if (!ok) throw new WrongType(`${what} must be ${typeWord}; got ${show(v)}`);
+}
+
+// One item of a list fact: an object whose keys are fields of its record, each of its type, and
+// every field without a default given.
+function checkRecord(book, v, record, what) {
+  if (v === null || typeof v !== "object" || Array.isArray(v) || v instanceof Rat || v instanceof Ratio) {
+    throw new WrongType(`${what} must be a ${record.id}; got ${show(v)}`);
+  }
+  const fields = new Map(record.fields.map((f) => [f.name, f]));
+  for (const [key, x] of Object.entries(v)) {
+    if (!fields.has(key)) throw new UnknownField(`${what} has ${key}, which is no field of ${record.id}`);
+    checkValue(book, x, fields.get(key).type, `${what}.${key}`);
+  }
+  const missing = record.fields.filter((f) => !f.default && !Object.hasOwn(v, f.name));
+  if (missing.length) throw new MissingField(`${what} lacks ${missing.map((f) => f.name).join(", ")}`);
 }
 
 // Every keyword an engine gave: a fact (its value checked), one of the function's own arguments,
@@ -902,7 +975,8 @@ function sequenceSteps(book, id, facts) {
       const path = [...prefix, s.id];
       if (skipped.has(path.join(".")) || !book.applies(s.applies, facts)) continue;
       const owner = [s, ...parents].find((x) => x.who.length);
-      const who = owner ? owner.who.map((w) => (book.sides.includes(w) ? w : book.fact(facts, w))) : [];
+      // a side or a unit kind as written; a side fact (`who active_player`) read from the facts
+      const who = owner ? owner.who.map((w) => (book.sides.includes(w) || book.factTypes.get(w) !== "side" ? w : book.fact(facts, w))) : [];
       out.push({ path: path.join("."), kind: s.kind, clause: s.clause, who });
       walk(s.steps, path, [s, ...parents]);
     }
@@ -912,13 +986,15 @@ function sequenceSteps(book, id, facts) {
 }
 
 // A field of a scenario's set-up (the `scenario` call): first_turn, last_turn, first_side,
-// exceptions, setups:SIDE, reinforcements:TURN, option:CLAUSE.
+// exceptions, setups:SIDE, reinforcements:TURN, removals:TURN, option:CLAUSE.
 function scenarioField(book, id, field) {
   const sc = book.scenarios.get(id);
   const [name, arg] = field.split(/:(.*)/s);
   switch (name) {
     case "setups": return sc.setups.filter((s) => s.side === arg).map((s) => `${s.formation}: ${s.units}`);
     case "reinforcements": return sc.reinforcements.filter((r) => r.turn === Number(arg)).map((r) => `${r.side}: ${r.units}`);
+    case "removals": return sc.removals.filter((r) => r.turn === Number(arg))
+      .map((r) => `${r.side}: ${r.units}` + (r.destination ? ` to ${r.destination}` : ""));
     case "option": return book.optionOn({ scenario: id }, arg);
     case "first_turn": case "last_turn": return sc[name] === null ? null : new Rat(BigInt(sc[name]));
     default: return sc[name];
@@ -947,6 +1023,9 @@ function typed(v) {
   if (typeof v === "string") return { type: "text", value: v };
   if (v === null) return { type: "any", value: null };
   if (Array.isArray(v)) return { type: "list", value: v.map(typed) };
+  if (v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
+    return { type: "record", value: Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typed(x)])) };
+  }
   throw new PyError("TypeError", `no vector value for ${show(v)}`);
 }
 
@@ -956,6 +1035,7 @@ function typedIn(t) {
   if (t.type === "number") return Rat.of(t.value);
   if (t.type === "ratio") return Ratio.parse(t.value);
   if (t.type === "list") return t.value.map(typedIn);
+  if (t.type === "record") return Object.fromEntries(Object.entries(t.value).map(([k, x]) => [k, typedIn(x)]));
   return t.value;
 }
 

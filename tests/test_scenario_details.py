@@ -1,0 +1,121 @@
+"""Scenario details War of the Suns needs (issue 12 item 9): a side's amount of a resource per turn
+(`turn N SIDE: X CP`, read with `scenario_amount`), units removed or relocated by turn (`remove`,
+`relocate`) and a neutral side (`side bandits "Bandits" neutral`): checks, the generated package,
+the rule model, and their use in War of the Suns."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from compiler.pipeline import compile_book
+from dsl import runtime as rt
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BOOK = '''book t { title "T" side red "Red" side blue "Blue" side bandits "Bandits" neutral dice 2d6 }
+clause 1 "One" {
+  says "CP by turn."
+  fact turn: integer "The turn"
+  formula red_cp() "Red CP" = 0
+  scenario s1 "First" {
+    turns 1 to 2
+    first red
+    turn 1 red: 2 CP
+    turn 2 red: 6 CP "Six"
+    turn 1 blue: 3 CP
+    setup bandits in "anywhere": "Bandit unit"
+    remove red turn 2: "4 (Division)" "or equivalent units"
+    relocate blue turn 2 to "Hankow (out of the play area)": "GHQ"
+    exception s1_cp "CP by turn" {
+      overrides red_cp
+      use scenario_amount(red, "CP", turn)
+    }
+    example "CP" {
+      red_cp(turn: 1) == 2
+      red_cp(turn: 2) == 6
+    }
+  }
+}
+'''
+
+
+def _book(tmp_path, text: str):
+    folder = tmp_path / "t"
+    folder.mkdir()
+    (folder / "book.rules").write_text(text)
+    return compile_book(folder)
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory):
+    c = _book(tmp_path_factory.mktemp("scenario"), BOOK)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    return c
+
+
+def test_amount_per_turn_is_read_by_scenario_amount(compiled):
+    mod = compiled.module
+    assert mod.red_cp(turn=1, scenario="s1").value == 2
+    assert mod.red_cp(turn=2, scenario="s1").value == 6
+    assert mod.red_cp(turn=2, scenario="s1").trace == ("1",)
+    assert mod.red_cp(turn=2).value == 0              # no scenario played: the book's own answer
+    with pytest.raises(rt.NotInSource, match="s1 gives no CP for red on turn 3"):
+        mod.red_cp(turn=3, scenario="s1")
+    assert "scenario" in mod.red_cp.reads
+
+
+def test_removals_relocations_and_neutral_side_in_the_package(compiled):
+    mod = compiled.module
+    sc = mod.SCENARIOS["s1"]
+    assert [(r.side, r.turn, r.units, r.destination, r.remark) for r in sc.removals] == [
+        ("red", 2, "4 (Division)", "", "or equivalent units"),
+        ("blue", 2, "GHQ", "Hankow (out of the play area)", "")]
+    assert sc.amounts == ((1, "red", 2, "CP", ""), (2, "red", 6, "CP", "Six"), (1, "blue", 3, "CP", ""))
+    assert mod.BOOK.neutral_sides == ("bandits",)
+    assert [s.units for s in sc.setups if s.side == "bandits"] == ["Bandit unit"]
+    sides = {s.id: s.neutral for s in compiled.ir.sides}
+    assert sides == {"red": False, "blue": False, "bandits": True}
+
+
+@pytest.mark.parametrize("old, new, code, hint", [
+    ("first red", "first bandits", "E205", "neutral side"),
+    ("turn 2 red: 6 CP \"Six\"", "turn 5 red: 6 CP", "E401", "plays turns 1 to 2"),
+    ("turn 2 red: 6 CP \"Six\"", "turn 1 red: 6 CP", "E101", ""),
+    ('scenario_amount(red, "CP", turn)', 'scenario_amount(red, "VP", turn)', "E402", "units given: CP"),
+    ('scenario_amount(red, "CP", turn)', 'scenario_amount(redd, "CP", turn)', "E206", "did you mean red?"),
+    ("remove red turn 2", "remove green turn 2", "E205", ""),
+])
+def test_positioned_diagnostics(tmp_path, old, new, code, hint):
+    text = BOOK.replace(old, new)
+    c = _book(tmp_path, text)
+    line = next(i for i, x in enumerate(text.splitlines(), 1) if new in x)
+    found = [(d.span.line, d.hint) for d in c.diagnostics() if d.code == code]
+    assert any(f[0] == line and hint in f[1] for f in found), [(d.code, d.span.line, d.message) for d in c.diagnostics()]
+
+
+@pytest.fixture(scope="module")
+def wots():
+    c = compile_book(ROOT / "rulebooks" / "war_of_the_suns")
+    assert c.ok
+    return c
+
+
+def test_war_of_the_suns_cp_by_turn_come_from_the_scenario_lines(wots):
+    mod = wots.module
+    assert [mod.japan_command_points(turn=t, scenario="fist_of_fury").value for t in (0, 1, 2)] == [2, 6, 6]
+    assert [mod.kmt_command_points(turn=t, scenario="fist_of_fury").value for t in (0, 1, 2)] == [2, 6, 4]
+    assert mod.wa_command_points(turn=28, scenario="double_gamble").value == 6
+    assert not [c for c in mod.CONSTANTS if "_cp_turn" in c]     # the per-turn constants are gone
+    minis = ("fist_of_fury", "retreat_to_victory", "double_gamble", "plan_b")
+    assert all(s.unit != "CP" for sc in wots.ir.scenarios if sc.id in minis for s in sc.starts)
+
+
+def test_war_of_the_suns_removals_and_bandits(wots):
+    sc = {s.id: s for s in wots.ir.scenarios}
+    assert [(r.side, r.destination) for r in sc["fist_of_fury"].removals] == [("kmt", "Hankow (out of the play area)")] * 2
+    assert len([r for r in sc["retreat_to_victory"].removals if r.turn == 18]) == 7
+    assert {r.units for r in sc["chinese_campaign"].removals if r.turn == 19} == {"5A (Turn 7)", "6A (Turn 4)", "66A (Turn 18)"}
+    assert [r.turn for r in sc["burma_campaign"].removals] == [19, 27, 30, 30, 32, 32, 32]
+    assert [s.units for s in sc["plan_b"].setups if s.side == "bandits"] == ["Bandit unit"]
+    assert [s.id for s in wots.ir.sides if s.neutral] == ["bandits"]
