@@ -6353,10 +6353,25 @@ for _o in OVERRIDES:
 @_rt.rule('table', '2.4', {})
 def unit_sizes(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Unit Sizes [2.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_unit_sizes(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_unit_sizes(row, column, facts)
+
+@_rt.keep
+def _kept_unit_sizes(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_unit_sizes(row, column, facts), _kept_unit_sizes)
+
+def _checked_unit_sizes(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['unit_sizes'].check_call((), _kw, _INPUTS, 'unit_sizes')
     return _rt.joined(_rule_unit_sizes(_kw), _carried)
+unit_sizes.forget = _kept_unit_sizes.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_unit_sizes(kw, *args):
     return TABLES['unit_sizes'].lookup(*args, **kw)
@@ -6364,10 +6379,25 @@ def _rule_unit_sizes(kw, *args):
 @_rt.rule('table', '2.6', {})
 def nationalities(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Nationality & Contingents [2.6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_nationalities(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_nationalities(row, column, facts)
+
+@_rt.keep
+def _kept_nationalities(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_nationalities(row, column, facts), _kept_nationalities)
+
+def _checked_nationalities(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['nationalities'].check_call((), _kw, _INPUTS, 'nationalities')
     return _rt.joined(_rule_nationalities(_kw), _carried)
+nationalities.forget = _kept_nationalities.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_nationalities(kw, *args):
     return TABLES['nationalities'].lookup(*args, **kw)
@@ -6375,10 +6405,25 @@ def _rule_nationalities(kw, *args):
 @_rt.rule('table', '2.7', {})
 def japanese_abbreviations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Unit Abbreviations [2.7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_abbreviations(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_abbreviations(row, column, facts)
+
+@_rt.keep
+def _kept_japanese_abbreviations(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_japanese_abbreviations(row, column, facts), _kept_japanese_abbreviations)
+
+def _checked_japanese_abbreviations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_abbreviations'].check_call((), _kw, _INPUTS, 'japanese_abbreviations')
     return _rt.joined(_rule_japanese_abbreviations(_kw), _carried)
+japanese_abbreviations.forget = _kept_japanese_abbreviations.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_japanese_abbreviations(kw, *args):
     return TABLES['japanese_abbreviations'].lookup(*args, **kw)
@@ -6386,10 +6431,25 @@ def _rule_japanese_abbreviations(kw, *args):
 @_rt.rule('table', '2.7', {})
 def soviet_abbreviations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Unit Abbreviations [2.7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_abbreviations(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_abbreviations(row, column, facts)
+
+@_rt.keep
+def _kept_soviet_abbreviations(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_soviet_abbreviations(row, column, facts), _kept_soviet_abbreviations)
+
+def _checked_soviet_abbreviations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_abbreviations'].check_call((), _kw, _INPUTS, 'soviet_abbreviations')
     return _rt.joined(_rule_soviet_abbreviations(_kw), _carried)
+soviet_abbreviations.forget = _kept_soviet_abbreviations.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_soviet_abbreviations(kw, *args):
     return TABLES['soviet_abbreviations'].lookup(*args, **kw)
@@ -6397,10 +6457,25 @@ def _rule_soviet_abbreviations(kw, *args):
 @_rt.rule('table', '4.2.1', {})
 def victory_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Victory Levels [4.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_victory_levels(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_victory_levels(roll, column, facts)
+
+@_rt.keep
+def _kept_victory_levels(roll, column, /, **facts):
+    return _rt.kept((roll, column, *facts.values(),), _checked_victory_levels(roll, column, facts), _kept_victory_levels)
+
+def _checked_victory_levels(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['victory_levels'].check_call((), _kw, _INPUTS, 'victory_levels')
     return _rt.joined(_rule_victory_levels(_kw), _carried)
+victory_levels.forget = _kept_victory_levels.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_victory_levels(kw, *args):
     return TABLES['victory_levels'].lookup(*args, **kw)
@@ -6408,10 +6483,25 @@ def _rule_victory_levels(kw, *args):
 @_rt.rule('table', '7.2', {})
 def japanese_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Events Table [7.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_events(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_events(roll, column, facts)
+
+@_rt.keep
+def _kept_japanese_events(roll, column, /, **facts):
+    return _rt.kept((roll, column, *facts.values(),), _checked_japanese_events(roll, column, facts), _kept_japanese_events)
+
+def _checked_japanese_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_events'].check_call((), _kw, _INPUTS, 'japanese_events')
     return _rt.joined(_rule_japanese_events(_kw), _carried)
+japanese_events.forget = _kept_japanese_events.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_japanese_events(kw, *args):
     return TABLES['japanese_events'].lookup(*args, **kw)
@@ -6419,10 +6509,25 @@ def _rule_japanese_events(kw, *args):
 @_rt.rule('table', '7.2', {})
 def soviet_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Events Table [7.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_events(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_events(roll, column, facts)
+
+@_rt.keep
+def _kept_soviet_events(roll, column, /, **facts):
+    return _rt.kept((roll, column, *facts.values(),), _checked_soviet_events(roll, column, facts), _kept_soviet_events)
+
+def _checked_soviet_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_events'].check_call((), _kw, _INPUTS, 'soviet_events')
     return _rt.joined(_rule_soviet_events(_kw), _carried)
+soviet_events.forget = _kept_soviet_events.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_soviet_events(kw, *args):
     return TABLES['soviet_events'].lookup(*args, **kw)
@@ -6430,10 +6535,25 @@ def _rule_soviet_events(kw, *args):
 @_rt.rule('table', '9.3', {})
 def japanese_deployment(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Deployment [9.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_deployment(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_deployment(row, column, facts)
+
+@_rt.keep
+def _kept_japanese_deployment(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_japanese_deployment(row, column, facts), _kept_japanese_deployment)
+
+def _checked_japanese_deployment(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_deployment'].check_call((), _kw, _INPUTS, 'japanese_deployment')
     return _rt.joined(_rule_japanese_deployment(_kw), _carried)
+japanese_deployment.forget = _kept_japanese_deployment.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_japanese_deployment(kw, *args):
     return TABLES['japanese_deployment'].lookup(*args, **kw)
@@ -6441,10 +6561,25 @@ def _rule_japanese_deployment(kw, *args):
 @_rt.rule('table', '10.3', {})
 def tec(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Terrain Effects Chart [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_tec(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_tec(row, column, facts)
+
+@_rt.keep
+def _kept_tec(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_tec(row, column, facts), _kept_tec)
+
+def _checked_tec(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['tec'].check_call((), _kw, _INPUTS, 'tec')
     return _rt.joined(_rule_tec(_kw), _carried)
+tec.forget = _kept_tec.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_tec(kw, *args):
     return TABLES['tec'].lookup(*args, **kw)
@@ -6452,10 +6587,25 @@ def _rule_tec(kw, *args):
 @_rt.rule('table', '13.0', {'counterattack': 'flag'})
 def gcrt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, percent: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Ground Combat Results Table [13.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_gcrt(roll, column, shift, percent, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_gcrt(roll, column, shift, percent, facts)
+
+@_rt.keep
+def _kept_gcrt(roll, column, shift, percent, /, **facts):
+    return _rt.kept((roll, column, shift, percent, *facts.values(),), _checked_gcrt(roll, column, shift, percent, facts), _kept_gcrt)
+
+def _checked_gcrt(roll, column, shift, percent, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'percent': percent, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['gcrt'].check_call((), _kw, _INPUTS, 'gcrt')
     return _rt.joined(_rule_gcrt(_kw), _carried)
+gcrt.forget = _kept_gcrt.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_gcrt(kw, *args):
     return _rt.rewrite(TABLES['gcrt'].lookup(*args, **kw), _OVERRIDES_BY['gcrt'], kw)
@@ -6463,10 +6613,25 @@ def _rule_gcrt(kw, *args):
 @_rt.rule('table', '14.1', {})
 def retreat_destinations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Retreat Destinations [14.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_destinations(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_destinations(row, column, facts)
+
+@_rt.keep
+def _kept_retreat_destinations(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_retreat_destinations(row, column, facts), _kept_retreat_destinations)
+
+def _checked_retreat_destinations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['retreat_destinations'].check_call((), _kw, _INPUTS, 'retreat_destinations')
     return _rt.joined(_rule_retreat_destinations(_kw), _carried)
+retreat_destinations.forget = _kept_retreat_destinations.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_retreat_destinations(kw, *args):
     return TABLES['retreat_destinations'].lookup(*args, **kw)
@@ -6474,10 +6639,25 @@ def _rule_retreat_destinations(kw, *args):
 @_rt.rule('table', '15.4', {})
 def act(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, value: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Air Combat Table [15.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_act(roll, column, shift, value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_act(roll, column, shift, value, facts)
+
+@_rt.keep
+def _kept_act(roll, column, shift, value, /, **facts):
+    return _rt.kept((roll, column, shift, value, *facts.values(),), _checked_act(roll, column, shift, value, facts), _kept_act)
+
+def _checked_act(roll, column, shift, value, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['act'].check_call((), _kw, _INPUTS, 'act')
     return _rt.joined(_rule_act(_kw), _carried)
+act.forget = _kept_act.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_act(kw, *args):
     return TABLES['act'].lookup(*args, **kw)
@@ -6485,10 +6665,25 @@ def _rule_act(kw, *args):
 @_rt.rule('table', '15.6', {})
 def cas_roll(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Close Air Support roll [15.6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cas_roll(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cas_roll(roll, column, facts)
+
+@_rt.keep
+def _kept_cas_roll(roll, column, /, **facts):
+    return _rt.kept((roll, column, *facts.values(),), _checked_cas_roll(roll, column, facts), _kept_cas_roll)
+
+def _checked_cas_roll(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['cas_roll'].check_call((), _kw, _INPUTS, 'cas_roll')
     return _rt.joined(_rule_cas_roll(_kw), _carried)
+cas_roll.forget = _kept_cas_roll.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_cas_roll(kw, *args):
     return TABLES['cas_roll'].lookup(*args, **kw)
@@ -6496,10 +6691,25 @@ def _rule_cas_roll(kw, *args):
 @_rt.rule('table', '17.1', {})
 def ija_divisions(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up IJA Divisions [17.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ija_divisions(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ija_divisions(row, column, facts)
+
+@_rt.keep
+def _kept_ija_divisions(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ija_divisions(row, column, facts), _kept_ija_divisions)
+
+def _checked_ija_divisions(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ija_divisions'].check_call((), _kw, _INPUTS, 'ija_divisions')
     return _rt.joined(_rule_ija_divisions(_kw), _carried)
+ija_divisions.forget = _kept_ija_divisions.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ija_divisions(kw, *args):
     return TABLES['ija_divisions'].lookup(*args, **kw)
@@ -6507,10 +6717,25 @@ def _rule_ija_divisions(kw, *args):
 @_rt.rule('table', '17.1', {})
 def soviet_divisions(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Divisions [17.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_divisions(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_divisions(row, column, facts)
+
+@_rt.keep
+def _kept_soviet_divisions(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_soviet_divisions(row, column, facts), _kept_soviet_divisions)
+
+def _checked_soviet_divisions(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_divisions'].check_call((), _kw, _INPUTS, 'soviet_divisions')
     return _rt.joined(_rule_soviet_divisions(_kw), _carried)
+soviet_divisions.forget = _kept_soviet_divisions.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_soviet_divisions(kw, *args):
     return TABLES['soviet_divisions'].lookup(*args, **kw)
@@ -6518,10 +6743,25 @@ def _rule_soviet_divisions(kw, *args):
 @_rt.rule('table', '22.1', {})
 def japanese_trt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Turn Record Track [22.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_trt(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_trt(row, column, facts)
+
+@_rt.keep
+def _kept_japanese_trt(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_japanese_trt(row, column, facts), _kept_japanese_trt)
+
+def _checked_japanese_trt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_trt'].check_call((), _kw, _INPUTS, 'japanese_trt')
     return _rt.joined(_rule_japanese_trt(_kw), _carried)
+japanese_trt.forget = _kept_japanese_trt.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_japanese_trt(kw, *args):
     return TABLES['japanese_trt'].lookup(*args, **kw)
@@ -6529,10 +6769,25 @@ def _rule_japanese_trt(kw, *args):
 @_rt.rule('table', '22.1', {})
 def soviet_trt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Turn Record Track [22.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_trt(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_trt(row, column, facts)
+
+@_rt.keep
+def _kept_soviet_trt(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_soviet_trt(row, column, facts), _kept_soviet_trt)
+
+def _checked_soviet_trt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_trt'].check_call((), _kw, _INPUTS, 'soviet_trt')
     return _rt.joined(_rule_soviet_trt(_kw), _carried)
+soviet_trt.forget = _kept_soviet_trt.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_soviet_trt(kw, *args):
     return TABLES['soviet_trt'].lookup(*args, **kw)
@@ -6540,10 +6795,25 @@ def _rule_soviet_trt(kw, *args):
 @_rt.rule('table', '8.1', {})
 def rp_track(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Recruit Point Index [8.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rp_track(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rp_track(row, column, facts)
+
+@_rt.keep
+def _kept_rp_track(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_rp_track(row, column, facts), _kept_rp_track)
+
+def _checked_rp_track(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['rp_track'].check_call((), _kw, _INPUTS, 'rp_track')
     return _rt.joined(_rule_rp_track(_kw), _carried)
+rp_track.forget = _kept_rp_track.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rp_track(kw, *args):
     return TABLES['rp_track'].lookup(*args, **kw)
@@ -6551,10 +6821,25 @@ def _rule_rp_track(kw, *args):
 @_rt.rule('table', '24.1', {})
 def armor_groups(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Armor Groups [24.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_armor_groups(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_armor_groups(row, column, facts)
+
+@_rt.keep
+def _kept_armor_groups(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_armor_groups(row, column, facts), _kept_armor_groups)
+
+def _checked_armor_groups(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['armor_groups'].check_call((), _kw, _INPUTS, 'armor_groups')
     return _rt.joined(_rule_armor_groups(_kw), _carried)
+armor_groups.forget = _kept_armor_groups.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_armor_groups(kw, *args):
     return TABLES['armor_groups'].lookup(*args, **kw)
@@ -6562,10 +6847,25 @@ def _rule_armor_groups(kw, *args):
 @_rt.rule('table', '26.0', {})
 def supply_summary(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Supply Summary Chart [26.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_supply_summary(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_supply_summary(row, column, facts)
+
+@_rt.keep
+def _kept_supply_summary(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_supply_summary(row, column, facts), _kept_supply_summary)
+
+def _checked_supply_summary(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['supply_summary'].check_call((), _kw, _INPUTS, 'supply_summary')
     return _rt.joined(_rule_supply_summary(_kw), _carried)
+supply_summary.forget = _kept_supply_summary.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_supply_summary(kw, *args):
     return TABLES['supply_summary'].lookup(*args, **kw)
@@ -6573,10 +6873,25 @@ def _rule_supply_summary(kw, *args):
 @_rt.rule('table', '26.0', {})
 def soviet_recruit(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, group: str | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Recruit Chart [26.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_recruit(row, column, group, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_recruit(row, column, group, facts)
+
+@_rt.keep
+def _kept_soviet_recruit(row, column, group, /, **facts):
+    return _rt.kept((row, column, group, *facts.values(),), _checked_soviet_recruit(row, column, group, facts), _kept_soviet_recruit)
+
+def _checked_soviet_recruit(row, column, group, facts):
     _kw = {'row': row, 'column': column, 'group': group, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_recruit'].check_call((), _kw, _INPUTS, 'soviet_recruit')
     return _rt.joined(_rule_soviet_recruit(_kw), _carried)
+soviet_recruit.forget = _kept_soviet_recruit.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_soviet_recruit(kw, *args):
     return TABLES['soviet_recruit'].lookup(*args, **kw)
@@ -6584,10 +6899,25 @@ def _rule_soviet_recruit(kw, *args):
 @_rt.rule('table', '26.0', {})
 def japanese_recruit(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, group: str | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Recruit Chart [26.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_recruit(row, column, group, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_recruit(row, column, group, facts)
+
+@_rt.keep
+def _kept_japanese_recruit(row, column, group, /, **facts):
+    return _rt.kept((row, column, group, *facts.values(),), _checked_japanese_recruit(row, column, group, facts), _kept_japanese_recruit)
+
+def _checked_japanese_recruit(row, column, group, facts):
     _kw = {'row': row, 'column': column, 'group': group, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_recruit'].check_call((), _kw, _INPUTS, 'japanese_recruit')
     return _rt.joined(_rule_japanese_recruit(_kw), _carried)
+japanese_recruit.forget = _kept_japanese_recruit.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_japanese_recruit(kw, *args):
     return TABLES['japanese_recruit'].lookup(*args, **kw)
@@ -6595,10 +6925,25 @@ def _rule_japanese_recruit(kw, *args):
 @_rt.rule('formula', '4.1', {})
 def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
     'Does the game end at once in a Sudden Death Victory? [4.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_sudden_death(holds_all, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_sudden_death(holds_all, facts)
+
+@_rt.keep
+def _kept_sudden_death(holds_all, /, **facts):
+    return _rt.kept((holds_all, *facts.values(),), _checked_sudden_death(holds_all, facts), _kept_sudden_death)
+
+def _checked_sudden_death(holds_all, facts):
     (holds_all,), _carried = _rt.carry(facts, (holds_all,))
     _INPUTS.facts(facts, 'sudden_death', (), '4.1')
     _INPUTS.value(holds_all, 'flag', 'holds_all', '4.1', 'sudden_death')
     return _rt.joined(_rule_sudden_death(holds_all, facts), _carried)
+sudden_death.forget = _kept_sudden_death.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_sudden_death(holds_all, facts):
     _t = _rt.Trace('4.1')
@@ -6607,12 +6952,27 @@ def _rule_sudden_death(holds_all, facts):
 @_rt.rule('formula', '4.2.1', {})
 def victory_points(objective_aerodromes: _rt.Number, objectives: _rt.Number, aerodromes: _rt.Number, /, **facts) -> _rt.Value:
     'VP of one side at game end [4.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_victory_points(objective_aerodromes, objectives, aerodromes, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts)
+
+@_rt.keep
+def _kept_victory_points(objective_aerodromes, objectives, aerodromes, /, **facts):
+    return _rt.kept((objective_aerodromes, objectives, aerodromes, *facts.values(),), _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts), _kept_victory_points)
+
+def _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts):
     (objective_aerodromes, objectives, aerodromes), _carried = _rt.carry(facts, (objective_aerodromes, objectives, aerodromes))
     _INPUTS.facts(facts, 'victory_points', (), '4.2.1')
     _INPUTS.value(objective_aerodromes, 'number', 'objective_aerodromes', '4.2.1', 'victory_points')
     _INPUTS.value(objectives, 'number', 'objectives', '4.2.1', 'victory_points')
     _INPUTS.value(aerodromes, 'number', 'aerodromes', '4.2.1', 'victory_points')
     return _rt.joined(_rule_victory_points(objective_aerodromes, objectives, aerodromes, facts), _carried)
+victory_points.forget = _kept_victory_points.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
     _t = _rt.Trace('4.2.1')
@@ -6621,11 +6981,26 @@ def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
 @_rt.rule('formula', '4.2.1', {})
 def vp_differential(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'The higher total less the lower [4.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_vp_differential(japanese_vp, soviet_vp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_vp_differential(japanese_vp, soviet_vp, facts)
+
+@_rt.keep
+def _kept_vp_differential(japanese_vp, soviet_vp, /, **facts):
+    return _rt.kept((japanese_vp, soviet_vp, *facts.values(),), _checked_vp_differential(japanese_vp, soviet_vp, facts), _kept_vp_differential)
+
+def _checked_vp_differential(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'vp_differential', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'vp_differential')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'vp_differential')
     return _rt.joined(_rule_vp_differential(japanese_vp, soviet_vp, facts), _carried)
+vp_differential.forget = _kept_vp_differential.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_vp_differential(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -6634,11 +7009,26 @@ def _rule_vp_differential(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '4.2.1', {})
 def victory_level(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'Level of the End Game victory [4.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_victory_level(japanese_vp, soviet_vp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_victory_level(japanese_vp, soviet_vp, facts)
+
+@_rt.keep
+def _kept_victory_level(japanese_vp, soviet_vp, /, **facts):
+    return _rt.kept((japanese_vp, soviet_vp, *facts.values(),), _checked_victory_level(japanese_vp, soviet_vp, facts), _kept_victory_level)
+
+def _checked_victory_level(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'victory_level', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'victory_level')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'victory_level')
     return _rt.joined(_rule_victory_level(japanese_vp, soviet_vp, facts), _carried)
+victory_level.forget = _kept_victory_level.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_victory_level(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -6655,11 +7045,26 @@ def _rule_victory_level(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '4.2.1', {})
 def end_game_winner(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'Side with the higher VP total [4.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_end_game_winner(japanese_vp, soviet_vp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_end_game_winner(japanese_vp, soviet_vp, facts)
+
+@_rt.keep
+def _kept_end_game_winner(japanese_vp, soviet_vp, /, **facts):
+    return _rt.kept((japanese_vp, soviet_vp, *facts.values(),), _checked_end_game_winner(japanese_vp, soviet_vp, facts), _kept_end_game_winner)
+
+def _checked_end_game_winner(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'end_game_winner', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'end_game_winner')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'end_game_winner')
     return _rt.joined(_rule_end_game_winner(japanese_vp, soviet_vp, facts), _carried)
+end_game_winner.forget = _kept_end_game_winner.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -6672,11 +7077,26 @@ def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '5.1', {})
 def may_enter_country(target: str, member: str, /, **facts) -> _rt.Value:
     'May a unit of this contingent enter this country? [5.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_may_enter_country(target, member, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_may_enter_country(target, member, facts)
+
+@_rt.keep
+def _kept_may_enter_country(target, member, /, **facts):
+    return _rt.kept((target, member, *facts.values(),), _checked_may_enter_country(target, member, facts), _kept_may_enter_country)
+
+def _checked_may_enter_country(target, member, facts):
     (target, member), _carried = _rt.carry(facts, (target, member))
     _INPUTS.facts(facts, 'may_enter_country', (), '5.1')
     _INPUTS.value(target, 'country', 'target', '5.1', 'may_enter_country')
     _INPUTS.value(member, 'contingent', 'member', '5.1', 'may_enter_country')
     return _rt.joined(_rule_may_enter_country(target, member, facts), _carried)
+may_enter_country.forget = _kept_may_enter_country.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_may_enter_country(target, member, facts):
     _t = _rt.Trace('5.1')
@@ -6685,11 +7105,26 @@ def _rule_may_enter_country(target, member, facts):
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
 def rp_received(current: _rt.Number, gained: _rt.Number, /, **facts) -> _rt.Value:
     'RP total after a gain (Events Phase [7.2] or Recruit Phase [8.2]): never past the RP Track maximum [8.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rp_received(current, gained, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rp_received(current, gained, facts)
+
+@_rt.keep
+def _kept_rp_received(current, gained, /, **facts):
+    return _rt.kept((current, gained, *facts.values(),), _checked_rp_received(current, gained, facts), _kept_rp_received)
+
+def _checked_rp_received(current, gained, facts):
     (current, gained), _carried = _rt.carry(facts, (current, gained))
     _INPUTS.facts(facts, 'rp_received', (), '8.1')
     _INPUTS.value(current, 'number', 'current', '8.1', 'rp_received')
     _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_received')
     return _rt.joined(_rule_rp_received(current, gained, facts), _carried)
+rp_received.forget = _kept_rp_received.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rp_received(current, gained, facts):
     _t = _rt.Trace('8.1')
@@ -6698,12 +7133,27 @@ def _rule_rp_received(current, gained, facts):
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
 def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, **facts) -> _rt.Value:
     'RP held after a gain and the spending that follows it [8.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rp_balance(current, gained, spent, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rp_balance(current, gained, spent, facts)
+
+@_rt.keep
+def _kept_rp_balance(current, gained, spent, /, **facts):
+    return _rt.kept((current, gained, spent, *facts.values(),), _checked_rp_balance(current, gained, spent, facts), _kept_rp_balance)
+
+def _checked_rp_balance(current, gained, spent, facts):
     (current, gained, spent), _carried = _rt.carry(facts, (current, gained, spent))
     _INPUTS.facts(facts, 'rp_balance', (), '8.1')
     _INPUTS.value(current, 'number', 'current', '8.1', 'rp_balance')
     _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_balance')
     _INPUTS.value(spent, 'number', 'spent', '8.1', 'rp_balance')
     return _rt.joined(_rule_rp_balance(current, gained, spent, facts), _carried)
+rp_balance.forget = _kept_rp_balance.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rp_balance(current, gained, spent, facts):
     _t = _rt.Trace('8.1')
@@ -6712,9 +7162,24 @@ def _rule_rp_balance(current, gained, spent, facts):
 @_rt.rule('formula', '8.2', {'scenario': 'scenario', 'trt_accelerated_rp': 'count', 'trt_rp': 'count'})
 def turn_rp(**facts) -> _rt.Value:
     'RP value of the current GT per the TRT [8.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_turn_rp(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_turn_rp(facts)
+
+@_rt.keep
+def _kept_turn_rp(**facts):
+    return _rt.kept((*facts.values(),), _checked_turn_rp(facts), _kept_turn_rp)
+
+def _checked_turn_rp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'turn_rp', (), '8.2')
     return _rt.joined(_rule_turn_rp(facts), _carried)
+turn_rp.forget = _kept_turn_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_turn_rp(facts):
     _t = _rt.Trace('8.2')
@@ -6731,10 +7196,25 @@ def _rule_turn_rp(facts):
 @_rt.rule('formula', '8.2', {'month': 'month', 'scenario': 'scenario'})
 def objective_rp(objectives: _rt.Number, /, **facts) -> _rt.Value:
     'RP for objective hexes occupied free of EZOC [8.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_objective_rp(objectives, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_objective_rp(objectives, facts)
+
+@_rt.keep
+def _kept_objective_rp(objectives, /, **facts):
+    return _rt.kept((objectives, *facts.values(),), _checked_objective_rp(objectives, facts), _kept_objective_rp)
+
+def _checked_objective_rp(objectives, facts):
     (objectives,), _carried = _rt.carry(facts, (objectives,))
     _INPUTS.facts(facts, 'objective_rp', (), '8.2')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2', 'objective_rp')
     return _rt.joined(_rule_objective_rp(objectives, facts), _carried)
+objective_rp.forget = _kept_objective_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_objective_rp(objectives, facts):
     _t = _rt.Trace('8.2')
@@ -6751,12 +7231,27 @@ def _rule_objective_rp(objectives, facts):
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
 def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, **facts) -> _rt.Value:
     'RP the attacker gains for a D result (defender_units: the number in the result) [8.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combat_result_rp(defender_units, defender_cf, advanced, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combat_result_rp(defender_units, defender_cf, advanced, facts)
+
+@_rt.keep
+def _kept_combat_result_rp(defender_units, defender_cf, advanced, /, **facts):
+    return _rt.kept((defender_units, defender_cf, advanced, *facts.values(),), _checked_combat_result_rp(defender_units, defender_cf, advanced, facts), _kept_combat_result_rp)
+
+def _checked_combat_result_rp(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
     _INPUTS.facts(facts, 'combat_result_rp', (), '8.2')
     _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp')
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp')
     _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp')
     return _rt.joined(_rule_combat_result_rp(defender_units, defender_cf, advanced, facts), _carried)
+combat_result_rp.forget = _kept_combat_result_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
     _t = _rt.Trace('8.2')
@@ -6773,6 +7268,20 @@ def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
 def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, defender_rp: _rt.Number, /, **facts) -> _rt.Value:
     'RP a defender loses from the result it suffered [8.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts)
+
+@_rt.keep
+def _kept_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, /, **facts):
+    return _rt.kept((defender_units, defender_cf, advanced, defender_rp, *facts.values(),), _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts), _kept_combat_result_rp_loss)
+
+def _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
     (defender_units, defender_cf, advanced, defender_rp), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, defender_rp))
     _INPUTS.facts(facts, 'combat_result_rp_loss', (), '8.2')
     _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp_loss')
@@ -6780,6 +7289,7 @@ def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, a
     _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp_loss')
     _INPUTS.value(defender_rp, 'number', 'defender_rp', '8.2', 'combat_result_rp_loss')
     return _rt.joined(_rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts), _carried)
+combat_result_rp_loss.forget = _kept_combat_result_rp_loss.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
     _t = _rt.Trace('8.2')
@@ -6801,11 +7311,26 @@ def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_
 })
 def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese RP for the GT, event RP included [8.2.japanese]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_rp(objectives, event_rp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_rp(objectives, event_rp, facts)
+
+@_rt.keep
+def _kept_japanese_rp(objectives, event_rp, /, **facts):
+    return _rt.kept((objectives, event_rp, *facts.values(),), _checked_japanese_rp(objectives, event_rp, facts), _kept_japanese_rp)
+
+def _checked_japanese_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
     _INPUTS.facts(facts, 'japanese_rp', (), '8.2.japanese')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2.japanese', 'japanese_rp')
     _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.japanese', 'japanese_rp')
     return _rt.joined(_rule_japanese_rp(objectives, event_rp, facts), _carried)
+japanese_rp.forget = _kept_japanese_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_japanese_rp(objectives, event_rp, facts):
     _t = _rt.Trace('8.2.japanese')
@@ -6820,11 +7345,26 @@ def _rule_japanese_rp(objectives, event_rp, facts):
 })
 def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, **facts) -> _rt.Value:
     'Soviet RP for the GT, event RP included [8.2.soviet]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_rp(objectives, event_rp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_rp(objectives, event_rp, facts)
+
+@_rt.keep
+def _kept_soviet_rp(objectives, event_rp, /, **facts):
+    return _rt.kept((objectives, event_rp, *facts.values(),), _checked_soviet_rp(objectives, event_rp, facts), _kept_soviet_rp)
+
+def _checked_soviet_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
     _INPUTS.facts(facts, 'soviet_rp', (), '8.2.soviet')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2.soviet', 'soviet_rp')
     _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.soviet', 'soviet_rp')
     return _rt.joined(_rule_soviet_rp(objectives, event_rp, facts), _carried)
+soviet_rp.forget = _kept_soviet_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_soviet_rp(objectives, event_rp, facts):
     _t = _rt.Trace('8.2.soviet')
@@ -6838,11 +7378,26 @@ def _rule_soviet_rp(objectives, event_rp, facts):
 @_rt.rule('formula', '9.1', {'recruited_by_event': 'flag'})
 def recruit_cost(units: _rt.Number, each: _rt.Number, /, **facts) -> _rt.Value:
     'RP paid for a number of units of one cost, fractions rounded up [9.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_recruit_cost(units, each, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_recruit_cost(units, each, facts)
+
+@_rt.keep
+def _kept_recruit_cost(units, each, /, **facts):
+    return _rt.kept((units, each, *facts.values(),), _checked_recruit_cost(units, each, facts), _kept_recruit_cost)
+
+def _checked_recruit_cost(units, each, facts):
     (units, each), _carried = _rt.carry(facts, (units, each))
     _INPUTS.facts(facts, 'recruit_cost', (), '9.1')
     _INPUTS.value(units, 'number', 'units', '9.1', 'recruit_cost')
     _INPUTS.value(each, 'number', 'each', '9.1', 'recruit_cost')
     return _rt.joined(_rule_recruit_cost(units, each, facts), _carried)
+recruit_cost.forget = _kept_recruit_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_recruit_cost(units, each, facts):
     _t = _rt.Trace('9.1')
@@ -6859,12 +7414,27 @@ def _rule_recruit_cost(units, each, facts):
 @_rt.rule('formula', '9.4.red_army', {})
 def west_edge_ok(divisions: _rt.Number, small_units: _rt.Number, supply_units: _rt.Number, /, **facts) -> _rt.Value:
     'May this group enter on the Outer Mongolia west edge? [9.4.red_army]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_west_edge_ok(divisions, small_units, supply_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_west_edge_ok(divisions, small_units, supply_units, facts)
+
+@_rt.keep
+def _kept_west_edge_ok(divisions, small_units, supply_units, /, **facts):
+    return _rt.kept((divisions, small_units, supply_units, *facts.values(),), _checked_west_edge_ok(divisions, small_units, supply_units, facts), _kept_west_edge_ok)
+
+def _checked_west_edge_ok(divisions, small_units, supply_units, facts):
     (divisions, small_units, supply_units), _carried = _rt.carry(facts, (divisions, small_units, supply_units))
     _INPUTS.facts(facts, 'west_edge_ok', (), '9.4.red_army')
     _INPUTS.value(divisions, 'number', 'divisions', '9.4.red_army', 'west_edge_ok')
     _INPUTS.value(small_units, 'number', 'small_units', '9.4.red_army', 'west_edge_ok')
     _INPUTS.value(supply_units, 'number', 'supply_units', '9.4.red_army', 'west_edge_ok')
     return _rt.joined(_rule_west_edge_ok(divisions, small_units, supply_units, facts), _carried)
+west_edge_ok.forget = _kept_west_edge_ok.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
     _t = _rt.Trace('9.4.red_army')
@@ -6879,9 +7449,24 @@ def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
 @_rt.rule('formula', '10.3', {})
 def road_cost(**facts) -> _rt.Value:
     'MP per hex along a road [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_road_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_road_cost(facts)
+
+@_rt.keep
+def _kept_road_cost(**facts):
+    return _rt.kept((*facts.values(),), _checked_road_cost(facts), _kept_road_cost)
+
+def _checked_road_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_cost', (), '10.3')
     return _rt.joined(_rule_road_cost(facts), _carried)
+road_cost.forget = _kept_road_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_road_cost(facts):
     _t = _rt.Trace('10.3')
@@ -6890,9 +7475,24 @@ def _rule_road_cost(facts):
 @_rt.rule('formula', '10.3', {'winter': 'flag'})
 def trail_cost(**facts) -> _rt.Value:
     'MP per hex along a trail [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_trail_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_trail_cost(facts)
+
+@_rt.keep
+def _kept_trail_cost(**facts):
+    return _rt.kept((*facts.values(),), _checked_trail_cost(facts), _kept_trail_cost)
+
+def _checked_trail_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'trail_cost', (), '10.3')
     return _rt.joined(_rule_trail_cost(facts), _carried)
+trail_cost.forget = _kept_trail_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_trail_cost(facts):
     _t = _rt.Trace('10.3')
@@ -6909,9 +7509,24 @@ def _rule_trail_cost(facts):
 @_rt.rule('formula', '10.3', {'crossing_at_bridge': 'flag', 'tec_river_mp': 'number'})
 def river_crossing_cost(**facts) -> _rt.Value:
     'Extra MP for crossing a river hexside [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_river_crossing_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_river_crossing_cost(facts)
+
+@_rt.keep
+def _kept_river_crossing_cost(**facts):
+    return _rt.kept((*facts.values(),), _checked_river_crossing_cost(facts), _kept_river_crossing_cost)
+
+def _checked_river_crossing_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'river_crossing_cost', (), '10.3')
     return _rt.joined(_rule_river_crossing_cost(facts), _carried)
+river_crossing_cost.forget = _kept_river_crossing_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_river_crossing_cost(facts):
     _t = _rt.Trace('10.3')
@@ -6920,9 +7535,24 @@ def _rule_river_crossing_cost(facts):
 @_rt.rule('formula', '10.3', {})
 def lake_cost(**facts) -> _rt.Value:
     'MP to enter a lake hex (winter GTs only) [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_lake_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_lake_cost(facts)
+
+@_rt.keep
+def _kept_lake_cost(**facts):
+    return _rt.kept((*facts.values(),), _checked_lake_cost(facts), _kept_lake_cost)
+
+def _checked_lake_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'lake_cost', (), '10.3')
     return _rt.joined(_rule_lake_cost(facts), _carried)
+lake_cost.forget = _kept_lake_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_lake_cost(facts):
     _t = _rt.Trace('10.3')
@@ -6931,9 +7561,24 @@ def _rule_lake_cost(facts):
 @_rt.rule('formula', '10.4', {'unit': 'unit_type'})
 def rail_move_cost(**facts) -> _rt.Value:
     'MP a railroad move costs, whatever its length [10.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_move_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_move_cost(facts)
+
+@_rt.keep
+def _kept_rail_move_cost(**facts):
+    return _rt.kept((*facts.values(),), _checked_rail_move_cost(facts), _kept_rail_move_cost)
+
+def _checked_rail_move_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_move_cost', (), '10.4')
     return _rt.joined(_rule_rail_move_cost(facts), _carried)
+rail_move_cost.forget = _kept_rail_move_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rail_move_cost(facts):
     _t = _rt.Trace('10.4')
@@ -6950,11 +7595,26 @@ def _rule_rail_move_cost(facts):
 @_rt.rule('formula', '10.4', {})
 def rail_capacity_ok(divisions: _rt.Number, small_units: _rt.Number, /, **facts) -> _rt.Value:
     'May these units move by railroad this Movement Phase? [10.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_capacity_ok(divisions, small_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_capacity_ok(divisions, small_units, facts)
+
+@_rt.keep
+def _kept_rail_capacity_ok(divisions, small_units, /, **facts):
+    return _rt.kept((divisions, small_units, *facts.values(),), _checked_rail_capacity_ok(divisions, small_units, facts), _kept_rail_capacity_ok)
+
+def _checked_rail_capacity_ok(divisions, small_units, facts):
     (divisions, small_units), _carried = _rt.carry(facts, (divisions, small_units))
     _INPUTS.facts(facts, 'rail_capacity_ok', (), '10.4')
     _INPUTS.value(divisions, 'number', 'divisions', '10.4', 'rail_capacity_ok')
     _INPUTS.value(small_units, 'number', 'small_units', '10.4', 'rail_capacity_ok')
     return _rt.joined(_rule_rail_capacity_ok(divisions, small_units, facts), _carried)
+rail_capacity_ok.forget = _kept_rail_capacity_ok.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rail_capacity_ok(divisions, small_units, facts):
     _t = _rt.Trace('10.4')
@@ -6966,9 +7626,24 @@ def _rule_rail_capacity_ok(divisions, small_units, facts):
 @_rt.rule('formula', '11.1', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
 def counts_for_stacking(**facts) -> _rt.Value:
     'Does the unit count against the stacking limit? [11.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_counts_for_stacking(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_counts_for_stacking(facts)
+
+@_rt.keep
+def _kept_counts_for_stacking(**facts):
+    return _rt.kept((*facts.values(),), _checked_counts_for_stacking(facts), _kept_counts_for_stacking)
+
+def _checked_counts_for_stacking(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'counts_for_stacking', (), '11.1')
     return _rt.joined(_rule_counts_for_stacking(facts), _carried)
+counts_for_stacking.forget = _kept_counts_for_stacking.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_counts_for_stacking(facts):
     _t = _rt.Trace('11.1')
@@ -6985,11 +7660,26 @@ def _rule_counts_for_stacking(facts):
 @_rt.rule('formula', '11.1', {'deploying_reinforcements': 'flag'})
 def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, **facts) -> _rt.Value:
     'Is the stack within the limit? (count only units that count for stacking) [11.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_stacking_ok(ground_units, divisions, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_stacking_ok(ground_units, divisions, facts)
+
+@_rt.keep
+def _kept_stacking_ok(ground_units, divisions, /, **facts):
+    return _rt.kept((ground_units, divisions, *facts.values(),), _checked_stacking_ok(ground_units, divisions, facts), _kept_stacking_ok)
+
+def _checked_stacking_ok(ground_units, divisions, facts):
     (ground_units, divisions), _carried = _rt.carry(facts, (ground_units, divisions))
     _INPUTS.facts(facts, 'stacking_ok', (), '11.1')
     _INPUTS.value(ground_units, 'number', 'ground_units', '11.1', 'stacking_ok')
     _INPUTS.value(divisions, 'number', 'divisions', '11.1', 'stacking_ok')
     return _rt.joined(_rule_stacking_ok(ground_units, divisions, facts), _carried)
+stacking_ok.forget = _kept_stacking_ok.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_stacking_ok(ground_units, divisions, facts):
     _t = _rt.Trace('11.1')
@@ -7006,11 +7696,26 @@ def _rule_stacking_ok(ground_units, divisions, facts):
 @_rt.rule('formula', '13.2', {})
 def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Attack as a percentage of defence [13.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combat_percentage(attack, defense, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combat_percentage(attack, defense, facts)
+
+@_rt.keep
+def _kept_combat_percentage(attack, defense, /, **facts):
+    return _rt.kept((attack, defense, *facts.values(),), _checked_combat_percentage(attack, defense, facts), _kept_combat_percentage)
+
+def _checked_combat_percentage(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'combat_percentage', (), '13.2')
     _INPUTS.value(attack, 'number', 'attack', '13.2', 'combat_percentage')
     _INPUTS.value(defense, 'number', 'defense', '13.2', 'combat_percentage')
     return _rt.joined(_rule_combat_percentage(attack, defense, facts), _carried)
+combat_percentage.forget = _kept_combat_percentage.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_combat_percentage(attack, defense, facts):
     _t = _rt.Trace('13.2')
@@ -7037,11 +7742,26 @@ def _rule_combat_percentage(attack, defense, facts):
 })
 def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Final GCRT column after every shift, where the rules establish it [13.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_gcrt_column(attack, defense, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_gcrt_column(attack, defense, facts)
+
+@_rt.keep
+def _kept_gcrt_column(attack, defense, /, **facts):
+    return _rt.kept((attack, defense, *facts.values(),), _checked_gcrt_column(attack, defense, facts), _kept_gcrt_column)
+
+def _checked_gcrt_column(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'gcrt_column', (), '13.2')
     _INPUTS.value(attack, 'number', 'attack', '13.2', 'gcrt_column')
     _INPUTS.value(defense, 'number', 'defense', '13.2', 'gcrt_column')
     return _rt.joined(_rule_gcrt_column(attack, defense, facts), _carried)
+gcrt_column.forget = _kept_gcrt_column.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_gcrt_column(attack, defense, facts):
     _t = _rt.Trace('13.2')
@@ -7056,11 +7776,26 @@ def _rule_gcrt_column(attack, defense, facts):
 @_rt.rule('formula', '13.3', {'counterattack': 'flag'})
 def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, **facts) -> _rt.Value:
     'GCRT column of a percentage after a net shift, where the rules establish it [13.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_gcrt_column_at(percentage, shift, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_gcrt_column_at(percentage, shift, facts)
+
+@_rt.keep
+def _kept_gcrt_column_at(percentage, shift, /, **facts):
+    return _rt.kept((percentage, shift, *facts.values(),), _checked_gcrt_column_at(percentage, shift, facts), _kept_gcrt_column_at)
+
+def _checked_gcrt_column_at(percentage, shift, facts):
     (percentage, shift), _carried = _rt.carry(facts, (percentage, shift))
     _INPUTS.facts(facts, 'gcrt_column_at', (), '13.3')
     _INPUTS.value(percentage, 'number', 'percentage', '13.3', 'gcrt_column_at')
     _INPUTS.value(shift, 'number', 'shift', '13.3', 'gcrt_column_at')
     return _rt.joined(_rule_gcrt_column_at(percentage, shift, facts), _carried)
+gcrt_column_at.forget = _kept_gcrt_column_at.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_gcrt_column_at(percentage, shift, facts):
     _t = _rt.Trace('13.3')
@@ -7103,9 +7838,24 @@ def _rule_gcrt_column_at(percentage, shift, facts):
 })
 def combat_shift(**facts) -> _rt.Value:
     'Final column shift [13.4.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combat_shift(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combat_shift(facts)
+
+@_rt.keep
+def _kept_combat_shift(**facts):
+    return _rt.kept((*facts.values(),), _checked_combat_shift(facts), _kept_combat_shift)
+
+def _checked_combat_shift(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'combat_shift', (), '13.4.1')
     return _rt.joined(_rule_combat_shift(facts), _carried)
+combat_shift.forget = _kept_combat_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_combat_shift(facts):
     _t = _rt.Trace('13.4.1')
@@ -7122,10 +7872,25 @@ def _rule_combat_shift(facts):
 @_rt.rule('formula', '13.4.3.hexside', {})
 def hexside_cf_threshold(attacking: _rt.Number, /, **facts) -> _rt.Value:
     'Attacking CF across the hexside must be more than this [13.4.3.hexside]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_hexside_cf_threshold(attacking, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_hexside_cf_threshold(attacking, facts)
+
+@_rt.keep
+def _kept_hexside_cf_threshold(attacking, /, **facts):
+    return _rt.kept((attacking, *facts.values(),), _checked_hexside_cf_threshold(attacking, facts), _kept_hexside_cf_threshold)
+
+def _checked_hexside_cf_threshold(attacking, facts):
     (attacking,), _carried = _rt.carry(facts, (attacking,))
     _INPUTS.facts(facts, 'hexside_cf_threshold', (), '13.4.3.hexside')
     _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_cf_threshold')
     return _rt.joined(_rule_hexside_cf_threshold(attacking, facts), _carried)
+hexside_cf_threshold.forget = _kept_hexside_cf_threshold.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_hexside_cf_threshold(attacking, facts):
     _t = _rt.Trace('13.4.3.hexside')
@@ -7134,11 +7899,26 @@ def _rule_hexside_cf_threshold(attacking, facts):
 @_rt.rule('formula', '13.4.3.hexside', {})
 def hexside_applies(across: _rt.Number, attacking: _rt.Number, /, **facts) -> _rt.Value:
     "Do the defenders gain the hexside's shifts? [13.4.3.hexside]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_hexside_applies(across, attacking, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_hexside_applies(across, attacking, facts)
+
+@_rt.keep
+def _kept_hexside_applies(across, attacking, /, **facts):
+    return _rt.kept((across, attacking, *facts.values(),), _checked_hexside_applies(across, attacking, facts), _kept_hexside_applies)
+
+def _checked_hexside_applies(across, attacking, facts):
     (across, attacking), _carried = _rt.carry(facts, (across, attacking))
     _INPUTS.facts(facts, 'hexside_applies', (), '13.4.3.hexside')
     _INPUTS.value(across, 'number', 'across', '13.4.3.hexside', 'hexside_applies')
     _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_applies')
     return _rt.joined(_rule_hexside_applies(across, attacking, facts), _carried)
+hexside_applies.forget = _kept_hexside_applies.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_hexside_applies(across, attacking, facts):
     _t = _rt.Trace('13.4.3.hexside')
@@ -7147,11 +7927,26 @@ def _rule_hexside_applies(across, attacking, facts):
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
 def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, **facts) -> _rt.Value:
     'Most CAS air units the attacker may lose in place of ground units [13.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_max_cas_air_losses(ground_losses, cas_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_max_cas_air_losses(ground_losses, cas_units, facts)
+
+@_rt.keep
+def _kept_max_cas_air_losses(ground_losses, cas_units, /, **facts):
+    return _rt.kept((ground_losses, cas_units, *facts.values(),), _checked_max_cas_air_losses(ground_losses, cas_units, facts), _kept_max_cas_air_losses)
+
+def _checked_max_cas_air_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
     _INPUTS.facts(facts, 'max_cas_air_losses', (), '13.5')
     _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'max_cas_air_losses')
     _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'max_cas_air_losses')
     return _rt.joined(_rule_max_cas_air_losses(ground_losses, cas_units, facts), _carried)
+max_cas_air_losses.forget = _kept_max_cas_air_losses.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
     _t = _rt.Trace('13.5')
@@ -7168,11 +7963,26 @@ def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
 def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, **facts) -> _rt.Value:
     'Fewest ground units the attacker must lose [13.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_min_ground_losses(ground_losses, cas_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_min_ground_losses(ground_losses, cas_units, facts)
+
+@_rt.keep
+def _kept_min_ground_losses(ground_losses, cas_units, /, **facts):
+    return _rt.kept((ground_losses, cas_units, *facts.values(),), _checked_min_ground_losses(ground_losses, cas_units, facts), _kept_min_ground_losses)
+
+def _checked_min_ground_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
     _INPUTS.facts(facts, 'min_ground_losses', (), '13.5')
     _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'min_ground_losses')
     _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'min_ground_losses')
     return _rt.joined(_rule_min_ground_losses(ground_losses, cas_units, facts), _carried)
+min_ground_losses.forget = _kept_min_ground_losses.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_min_ground_losses(ground_losses, cas_units, facts):
     _t = _rt.Trace('13.5')
@@ -7181,10 +7991,25 @@ def _rule_min_ground_losses(ground_losses, cas_units, facts):
 @_rt.rule('formula', '14.1', {'unit_in_entrenchment': 'flag'})
 def retreat_hexes(result_retreat: _rt.Number, /, **facts) -> _rt.Value:
     'Hexes the unit must retreat [14.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_hexes(result_retreat, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_hexes(result_retreat, facts)
+
+@_rt.keep
+def _kept_retreat_hexes(result_retreat, /, **facts):
+    return _rt.kept((result_retreat, *facts.values(),), _checked_retreat_hexes(result_retreat, facts), _kept_retreat_hexes)
+
+def _checked_retreat_hexes(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
     _INPUTS.facts(facts, 'retreat_hexes', (), '14.1')
     _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'retreat_hexes')
     return _rt.joined(_rule_retreat_hexes(result_retreat, facts), _carried)
+retreat_hexes.forget = _kept_retreat_hexes.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_retreat_hexes(result_retreat, facts):
     _t = _rt.Trace('14.1')
@@ -7205,10 +8030,25 @@ def _rule_retreat_hexes(result_retreat, facts):
 })
 def eliminated_by_retreat(result_retreat: _rt.Number, /, **facts) -> _rt.Value:
     'Is a static unit eliminated by this result? [14.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_eliminated_by_retreat(result_retreat, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_eliminated_by_retreat(result_retreat, facts)
+
+@_rt.keep
+def _kept_eliminated_by_retreat(result_retreat, /, **facts):
+    return _rt.kept((result_retreat, *facts.values(),), _checked_eliminated_by_retreat(result_retreat, facts), _kept_eliminated_by_retreat)
+
+def _checked_eliminated_by_retreat(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
     _INPUTS.facts(facts, 'eliminated_by_retreat', (), '14.1')
     _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'eliminated_by_retreat')
     return _rt.joined(_rule_eliminated_by_retreat(result_retreat, facts), _carried)
+eliminated_by_retreat.forget = _kept_eliminated_by_retreat.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_eliminated_by_retreat(result_retreat, facts):
     _t = _rt.Trace('14.1')
@@ -7231,9 +8071,24 @@ def _rule_eliminated_by_retreat(result_retreat, facts):
 })
 def advance_hexes(**facts) -> _rt.Value:
     'Hexes an attacking unit may advance after combat [14.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_advance_hexes(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_advance_hexes(facts)
+
+@_rt.keep
+def _kept_advance_hexes(**facts):
+    return _rt.kept((*facts.values(),), _checked_advance_hexes(facts), _kept_advance_hexes)
+
+def _checked_advance_hexes(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_hexes', (), '14.2')
     return _rt.joined(_rule_advance_hexes(facts), _carried)
+advance_hexes.forget = _kept_advance_hexes.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_advance_hexes(facts):
     _t = _rt.Trace('14.2')
@@ -7250,10 +8105,25 @@ def _rule_advance_hexes(facts):
 @_rt.rule('formula', '15.1', {'winter': 'flag'})
 def usable_air_units(available: _rt.Number, /, **facts) -> _rt.Value:
     'Air units a side may use this GT [15.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_usable_air_units(available, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_usable_air_units(available, facts)
+
+@_rt.keep
+def _kept_usable_air_units(available, /, **facts):
+    return _rt.kept((available, *facts.values(),), _checked_usable_air_units(available, facts), _kept_usable_air_units)
+
+def _checked_usable_air_units(available, facts):
     (available,), _carried = _rt.carry(facts, (available,))
     _INPUTS.facts(facts, 'usable_air_units', (), '15.1')
     _INPUTS.value(available, 'number', 'available', '15.1', 'usable_air_units')
     return _rt.joined(_rule_usable_air_units(available, facts), _carried)
+usable_air_units.forget = _kept_usable_air_units.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_usable_air_units(available, facts):
     _t = _rt.Trace('15.1')
@@ -7270,11 +8140,26 @@ def _rule_usable_air_units(available, facts):
 @_rt.rule('formula', '15.2', {'options': 'options', 'scenario': 'scenario'})
 def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, **facts) -> _rt.Value:
     'Air units that flew in the First Air Attack Phase and may fly again in the Second [15.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_reused_air_units(supply_units, aerodromes, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_reused_air_units(supply_units, aerodromes, facts)
+
+@_rt.keep
+def _kept_reused_air_units(supply_units, aerodromes, /, **facts):
+    return _rt.kept((supply_units, aerodromes, *facts.values(),), _checked_reused_air_units(supply_units, aerodromes, facts), _kept_reused_air_units)
+
+def _checked_reused_air_units(supply_units, aerodromes, facts):
     (supply_units, aerodromes), _carried = _rt.carry(facts, (supply_units, aerodromes))
     _INPUTS.facts(facts, 'reused_air_units', (), '15.2')
     _INPUTS.value(supply_units, 'number', 'supply_units', '15.2', 'reused_air_units')
     _INPUTS.value(aerodromes, 'number', 'aerodromes', '15.2', 'reused_air_units')
     return _rt.joined(_rule_reused_air_units(supply_units, aerodromes, facts), _carried)
+reused_air_units.forget = _kept_reused_air_units.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_reused_air_units(supply_units, aerodromes, facts):
     _t = _rt.Trace('15.2')
@@ -7291,10 +8176,25 @@ def _rule_reused_air_units(supply_units, aerodromes, facts):
 @_rt.rule('formula', '15.3', {})
 def mission_range(owner: str, /, **facts) -> _rt.Value:
     'Mission range of an air unit [15.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_mission_range(owner, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_mission_range(owner, facts)
+
+@_rt.keep
+def _kept_mission_range(owner, /, **facts):
+    return _rt.kept((owner, *facts.values(),), _checked_mission_range(owner, facts), _kept_mission_range)
+
+def _checked_mission_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'mission_range', (), '15.3')
     _INPUTS.value(owner, 'side', 'owner', '15.3', 'mission_range')
     return _rt.joined(_rule_mission_range(owner, facts), _carried)
+mission_range.forget = _kept_mission_range.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_mission_range(owner, facts):
     _t = _rt.Trace('15.3')
@@ -7303,10 +8203,25 @@ def _rule_mission_range(owner, facts):
 @_rt.rule('formula', '15.3', {})
 def relocation_range(owner: str, /, **facts) -> _rt.Value:
     'Relocation range of an air unit [15.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_relocation_range(owner, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_relocation_range(owner, facts)
+
+@_rt.keep
+def _kept_relocation_range(owner, /, **facts):
+    return _rt.kept((owner, *facts.values(),), _checked_relocation_range(owner, facts), _kept_relocation_range)
+
+def _checked_relocation_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'relocation_range', (), '15.3')
     _INPUTS.value(owner, 'side', 'owner', '15.3', 'relocation_range')
     return _rt.joined(_rule_relocation_range(owner, facts), _carried)
+relocation_range.forget = _kept_relocation_range.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_relocation_range(owner, facts):
     _t = _rt.Trace('15.3')
@@ -7315,10 +8230,25 @@ def _rule_relocation_range(owner, facts):
 @_rt.rule('formula', '15.4', {})
 def first_attack_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     'Air units in the first Air Superiority attack [15.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_first_attack_air_units(committed, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_first_attack_air_units(committed, facts)
+
+@_rt.keep
+def _kept_first_attack_air_units(committed, /, **facts):
+    return _rt.kept((committed, *facts.values(),), _checked_first_attack_air_units(committed, facts), _kept_first_attack_air_units)
+
+def _checked_first_attack_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,))
     _INPUTS.facts(facts, 'first_attack_air_units', (), '15.4')
     _INPUTS.value(committed, 'number', 'committed', '15.4', 'first_attack_air_units')
     return _rt.joined(_rule_first_attack_air_units(committed, facts), _carried)
+first_attack_air_units.forget = _kept_first_attack_air_units.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_first_attack_air_units(committed, facts):
     _t = _rt.Trace('15.4')
@@ -7327,10 +8257,25 @@ def _rule_first_attack_air_units(committed, facts):
 @_rt.rule('formula', '15.4', {})
 def excess_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     'Air units left for a separate attack [15.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_excess_air_units(committed, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_excess_air_units(committed, facts)
+
+@_rt.keep
+def _kept_excess_air_units(committed, /, **facts):
+    return _rt.kept((committed, *facts.values(),), _checked_excess_air_units(committed, facts), _kept_excess_air_units)
+
+def _checked_excess_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,))
     _INPUTS.facts(facts, 'excess_air_units', (), '15.4')
     _INPUTS.value(committed, 'number', 'committed', '15.4', 'excess_air_units')
     return _rt.joined(_rule_excess_air_units(committed, facts), _carried)
+excess_air_units.forget = _kept_excess_air_units.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_excess_air_units(committed, facts):
     _t = _rt.Trace('15.4')
@@ -7339,10 +8284,25 @@ def _rule_excess_air_units(committed, facts):
 @_rt.rule('formula', '15.6', {})
 def cas_succeeds(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does this CAS attempt succeed? [15.6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cas_succeeds(roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cas_succeeds(roll, facts)
+
+@_rt.keep
+def _kept_cas_succeeds(roll, /, **facts):
+    return _rt.kept((roll, *facts.values(),), _checked_cas_succeeds(roll, facts), _kept_cas_succeeds)
+
+def _checked_cas_succeeds(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'cas_succeeds', (), '15.6')
     _INPUTS.value(roll, 'number', 'roll', '15.6', 'cas_succeeds')
     return _rt.joined(_rule_cas_succeeds(roll, facts), _carried)
+cas_succeeds.forget = _kept_cas_succeeds.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_cas_succeeds(roll, facts):
     _t = _rt.Trace('15.6')
@@ -7351,10 +8311,25 @@ def _rule_cas_succeeds(roll, facts):
 @_rt.rule('formula', '16.2', {'winter': 'flag'})
 def depot_radius(owner: str, /, **facts) -> _rt.Value:
     'Support radius of a static depot [16.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_depot_radius(owner, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_depot_radius(owner, facts)
+
+@_rt.keep
+def _kept_depot_radius(owner, /, **facts):
+    return _rt.kept((owner, *facts.values(),), _checked_depot_radius(owner, facts), _kept_depot_radius)
+
+def _checked_depot_radius(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'depot_radius', (), '16.2')
     _INPUTS.value(owner, 'side', 'owner', '16.2', 'depot_radius')
     return _rt.joined(_rule_depot_radius(owner, facts), _carried)
+depot_radius.forget = _kept_depot_radius.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_depot_radius(owner, facts):
     _t = _rt.Trace('16.2')
@@ -7371,10 +8346,25 @@ def _rule_depot_radius(owner, facts):
 @_rt.rule('formula', '16.3', {})
 def supply_action_cost(units_served: _rt.Number, /, **facts) -> _rt.Value:
     'Supply units expended for one supply action serving these units [16.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_supply_action_cost(units_served, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_supply_action_cost(units_served, facts)
+
+@_rt.keep
+def _kept_supply_action_cost(units_served, /, **facts):
+    return _rt.kept((units_served, *facts.values(),), _checked_supply_action_cost(units_served, facts), _kept_supply_action_cost)
+
+def _checked_supply_action_cost(units_served, facts):
     (units_served,), _carried = _rt.carry(facts, (units_served,))
     _INPUTS.facts(facts, 'supply_action_cost', (), '16.3')
     _INPUTS.value(units_served, 'number', 'units_served', '16.3', 'supply_action_cost')
     return _rt.joined(_rule_supply_action_cost(units_served, facts), _carried)
+supply_action_cost.forget = _kept_supply_action_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_supply_action_cost(units_served, facts):
     _t = _rt.Trace('16.3')
@@ -7383,10 +8373,25 @@ def _rule_supply_action_cost(units_served, facts):
 @_rt.rule('formula', '18.2', {})
 def entrenching_supply(hexes: _rt.Number, /, **facts) -> _rt.Value:
     "Supply units expended to entrench these hexes, all within one supply unit's LOC [18.2]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_entrenching_supply(hexes, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_entrenching_supply(hexes, facts)
+
+@_rt.keep
+def _kept_entrenching_supply(hexes, /, **facts):
+    return _rt.kept((hexes, *facts.values(),), _checked_entrenching_supply(hexes, facts), _kept_entrenching_supply)
+
+def _checked_entrenching_supply(hexes, facts):
     (hexes,), _carried = _rt.carry(facts, (hexes,))
     _INPUTS.facts(facts, 'entrenching_supply', (), '18.2')
     _INPUTS.value(hexes, 'number', 'hexes', '18.2', 'entrenching_supply')
     return _rt.joined(_rule_entrenching_supply(hexes, facts), _carried)
+entrenching_supply.forget = _kept_entrenching_supply.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_entrenching_supply(hexes, facts):
     _t = _rt.Trace('18.2')
@@ -7399,9 +8404,24 @@ def _rule_entrenching_supply(hexes, facts):
 })
 def desert_cost(**facts) -> _rt.Value:
     'MP to enter a desert hex [19.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_desert_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_desert_cost(facts)
+
+@_rt.keep
+def _kept_desert_cost(**facts):
+    return _rt.kept((*facts.values(),), _checked_desert_cost(facts), _kept_desert_cost)
+
+def _checked_desert_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'desert_cost', (), '19.5')
     return _rt.joined(_rule_desert_cost(facts), _carried)
+desert_cost.forget = _kept_desert_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_desert_cost(facts):
     _t = _rt.Trace('19.5')
@@ -7418,10 +8438,25 @@ def _rule_desert_cost(facts):
 @_rt.rule('formula', '22.1', {'winter_range_high': 'integer', 'winter_range_low': 'integer'})
 def winter_sets_in(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does winter begin this GT? [22.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_winter_sets_in(roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_winter_sets_in(roll, facts)
+
+@_rt.keep
+def _kept_winter_sets_in(roll, /, **facts):
+    return _rt.kept((roll, *facts.values(),), _checked_winter_sets_in(roll, facts), _kept_winter_sets_in)
+
+def _checked_winter_sets_in(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'winter_sets_in', (), '22.1')
     _INPUTS.value(roll, 'number', 'roll', '22.1', 'winter_sets_in')
     return _rt.joined(_rule_winter_sets_in(roll, facts), _carried)
+winter_sets_in.forget = _kept_winter_sets_in.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_winter_sets_in(roll, facts):
     _t = _rt.Trace('22.1')
@@ -7430,11 +8465,26 @@ def _rule_winter_sets_in(roll, facts):
 @_rt.rule('formula', '23.0', {})
 def first_gt_rp(starting_rp: _rt.Number, gt_rp: _rt.Number, /, **facts) -> _rt.Value:
     "RP available on a scenario's first GT [23.0]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_first_gt_rp(starting_rp, gt_rp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_first_gt_rp(starting_rp, gt_rp, facts)
+
+@_rt.keep
+def _kept_first_gt_rp(starting_rp, gt_rp, /, **facts):
+    return _rt.kept((starting_rp, gt_rp, *facts.values(),), _checked_first_gt_rp(starting_rp, gt_rp, facts), _kept_first_gt_rp)
+
+def _checked_first_gt_rp(starting_rp, gt_rp, facts):
     (starting_rp, gt_rp), _carried = _rt.carry(facts, (starting_rp, gt_rp))
     _INPUTS.facts(facts, 'first_gt_rp', (), '23.0')
     _INPUTS.value(starting_rp, 'number', 'starting_rp', '23.0', 'first_gt_rp')
     _INPUTS.value(gt_rp, 'number', 'gt_rp', '23.0', 'first_gt_rp')
     return _rt.joined(_rule_first_gt_rp(starting_rp, gt_rp, facts), _carried)
+first_gt_rp.forget = _kept_first_gt_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_first_gt_rp(starting_rp, gt_rp, facts):
     _t = _rt.Trace('23.0')
@@ -7443,10 +8493,25 @@ def _rule_first_gt_rp(starting_rp, gt_rp, facts):
 @_rt.rule('formula', '24.4', {'options': 'options', 'scenario': 'scenario'})
 def air_supplied(distance: _rt.Number, /, **facts) -> _rt.Value:
     'Is a Japanese unit this many hexes from the Air Supply unit In Supply? [24.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_supplied(distance, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_supplied(distance, facts)
+
+@_rt.keep
+def _kept_air_supplied(distance, /, **facts):
+    return _rt.kept((distance, *facts.values(),), _checked_air_supplied(distance, facts), _kept_air_supplied)
+
+def _checked_air_supplied(distance, facts):
     (distance,), _carried = _rt.carry(facts, (distance,))
     _INPUTS.facts(facts, 'air_supplied', (), '24.4')
     _INPUTS.value(distance, 'number', 'distance', '24.4', 'air_supplied')
     return _rt.joined(_rule_air_supplied(distance, facts), _carried)
+air_supplied.forget = _kept_air_supplied.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_air_supplied(distance, facts):
     _t = _rt.Trace('24.4')
@@ -7457,12 +8522,27 @@ def _rule_air_supplied(distance, facts):
 @_rt.rule('formula', '24.6.2', {'options': 'options', 'scenario': 'scenario'})
 def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, **facts) -> _rt.Value:
     'Does the Agent become a Partisan? [24.6.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_agent_converts(roll, low, high, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_agent_converts(roll, low, high, facts)
+
+@_rt.keep
+def _kept_agent_converts(roll, low, high, /, **facts):
+    return _rt.kept((roll, low, high, *facts.values(),), _checked_agent_converts(roll, low, high, facts), _kept_agent_converts)
+
+def _checked_agent_converts(roll, low, high, facts):
     (roll, low, high), _carried = _rt.carry(facts, (roll, low, high))
     _INPUTS.facts(facts, 'agent_converts', (), '24.6.2')
     _INPUTS.value(roll, 'number', 'roll', '24.6.2', 'agent_converts')
     _INPUTS.value(low, 'number', 'low', '24.6.2', 'agent_converts')
     _INPUTS.value(high, 'number', 'high', '24.6.2', 'agent_converts')
     return _rt.joined(_rule_agent_converts(roll, low, high, facts), _carried)
+agent_converts.forget = _kept_agent_converts.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_agent_converts(roll, low, high, facts):
     _t = _rt.Trace('24.6.2')
@@ -7477,10 +8557,25 @@ def _rule_agent_converts(roll, low, high, facts):
 })
 def railhead_advance(supply_units: _rt.Number, /, **facts) -> _rt.Value:
     'Unfinished railroad hexes completed this Organization Phase [24.7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_railhead_advance(supply_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_railhead_advance(supply_units, facts)
+
+@_rt.keep
+def _kept_railhead_advance(supply_units, /, **facts):
+    return _rt.kept((supply_units, *facts.values(),), _checked_railhead_advance(supply_units, facts), _kept_railhead_advance)
+
+def _checked_railhead_advance(supply_units, facts):
     (supply_units,), _carried = _rt.carry(facts, (supply_units,))
     _INPUTS.facts(facts, 'railhead_advance', (), '24.7')
     _INPUTS.value(supply_units, 'number', 'supply_units', '24.7', 'railhead_advance')
     return _rt.joined(_rule_railhead_advance(supply_units, facts), _carried)
+railhead_advance.forget = _kept_railhead_advance.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_railhead_advance(supply_units, facts):
     _t = _rt.Trace('24.7')
@@ -7491,12 +8586,27 @@ def _rule_railhead_advance(supply_units, facts):
 @_rt.rule('formula', '24.8', {'options': 'options', 'scenario': 'scenario'})
 def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, **facts) -> _rt.Value:
     'Does the result earn RP? [24.8]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts)
+
+@_rt.keep
+def _kept_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, /, **facts):
+    return _rt.kept((defender_units, defender_cf, advanced, *facts.values(),), _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts), _kept_combat_loss_rp_qualifies)
+
+def _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
     _INPUTS.facts(facts, 'combat_loss_rp_qualifies', (), '24.8')
     _INPUTS.value(defender_units, 'number', 'defender_units', '24.8', 'combat_loss_rp_qualifies')
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '24.8', 'combat_loss_rp_qualifies')
     _INPUTS.value(advanced, 'flag', 'advanced', '24.8', 'combat_loss_rp_qualifies')
     return _rt.joined(_rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts), _carried)
+combat_loss_rp_qualifies.forget = _kept_combat_loss_rp_qualifies.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
     _t = _rt.Trace('24.8')
@@ -7507,11 +8617,26 @@ def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts)
 @_rt.rule('modifier', '8.2', {'zhukov_in_rp_hex': 'flag'})
 def zhukov_rp(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     "Zhukov's RP bonus [8.2]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_zhukov_rp(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_zhukov_rp(value, facts)
+
+@_rt.keep
+def _kept_zhukov_rp(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_zhukov_rp(value, facts), _kept_zhukov_rp)
+
+def _checked_zhukov_rp(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'zhukov_rp', (), '8.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '8.2', 'zhukov_rp')
     return _rt.joined(_rule_zhukov_rp(value, facts), _carried)
+zhukov_rp.forget = _kept_zhukov_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_zhukov_rp(value, facts):
     _t = _rt.Trace()
@@ -7530,11 +8655,26 @@ def _rule_zhukov_rp(value, facts):
 })
 def max_attack_supply_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Maximum Attack Supply [13.4.2.max_supply]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_max_attack_supply_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_max_attack_supply_shift(value, facts)
+
+@_rt.keep
+def _kept_max_attack_supply_shift(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_max_attack_supply_shift(value, facts), _kept_max_attack_supply_shift)
+
+def _checked_max_attack_supply_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'max_attack_supply_shift', (), '13.4.2.max_supply')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.max_supply', 'max_attack_supply_shift')
     return _rt.joined(_rule_max_attack_supply_shift(value, facts), _carried)
+max_attack_supply_shift.forget = _kept_max_attack_supply_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_max_attack_supply_shift(value, facts):
     _t = _rt.Trace()
@@ -7550,11 +8690,26 @@ def _rule_max_attack_supply_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.airstrikes', {'cas_successes': 'count'})
 def cas_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Close Air Support [13.4.2.airstrikes]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cas_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cas_shift(value, facts)
+
+@_rt.keep
+def _kept_cas_shift(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_cas_shift(value, facts), _kept_cas_shift)
+
+def _checked_cas_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'cas_shift', (), '13.4.2.airstrikes')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.airstrikes', 'cas_shift')
     return _rt.joined(_rule_cas_shift(value, facts), _carried)
+cas_shift.forget = _kept_cas_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_cas_shift(value, facts):
     _t = _rt.Trace()
@@ -7571,11 +8726,26 @@ def _rule_cas_shift(value, facts):
 })
 def armor_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Armor shock [13.4.2.armor]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_armor_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_armor_shift(value, facts)
+
+@_rt.keep
+def _kept_armor_shift(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_armor_shift(value, facts), _kept_armor_shift)
+
+def _checked_armor_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'armor_shift', (), '13.4.2.armor')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armor', 'armor_shift')
     return _rt.joined(_rule_armor_shift(value, facts), _carried)
+armor_shift.forget = _kept_armor_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_armor_shift(value, facts):
     _t = _rt.Trace()
@@ -7597,11 +8767,26 @@ def _rule_armor_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.armored_trains', {'armored_trains_attacking': 'count'})
 def armored_train_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Armored train [13.4.2.armored_trains]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_armored_train_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_armored_train_shift(value, facts)
+
+@_rt.keep
+def _kept_armored_train_shift(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_armored_train_shift(value, facts), _kept_armored_train_shift)
+
+def _checked_armored_train_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'armored_train_shift', (), '13.4.2.armored_trains')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'armored_train_shift')
     return _rt.joined(_rule_armored_train_shift(value, facts), _carried)
+armored_train_shift.forget = _kept_armored_train_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_armored_train_shift(value, facts):
     _t = _rt.Trace()
@@ -7615,11 +8800,26 @@ def _rule_armored_train_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.artillery', {'artillery_attacking': 'count'})
 def artillery_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Artillery support [13.4.2.artillery]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_artillery_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_artillery_shift(value, facts)
+
+@_rt.keep
+def _kept_artillery_shift(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_artillery_shift(value, facts), _kept_artillery_shift)
+
+def _checked_artillery_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'artillery_shift', (), '13.4.2.artillery')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.artillery', 'artillery_shift')
     return _rt.joined(_rule_artillery_shift(value, facts), _carried)
+artillery_shift.forget = _kept_artillery_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_artillery_shift(value, facts):
     _t = _rt.Trace()
@@ -7633,11 +8833,26 @@ def _rule_artillery_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.concentric', {'concentric_attack': 'flag'})
 def concentric_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Concentric attack [13.4.2.concentric]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_concentric_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_concentric_shift(value, facts)
+
+@_rt.keep
+def _kept_concentric_shift(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_concentric_shift(value, facts), _kept_concentric_shift)
+
+def _checked_concentric_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'concentric_shift', (), '13.4.2.concentric')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.concentric', 'concentric_shift')
     return _rt.joined(_rule_concentric_shift(value, facts), _carried)
+concentric_shift.forget = _kept_concentric_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_concentric_shift(value, facts):
     _t = _rt.Trace()
@@ -7653,11 +8868,26 @@ def _rule_concentric_shift(value, facts):
 })
 def ija_counterattack_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'IJA counterattack [13.4.2.counterattack]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ija_counterattack_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ija_counterattack_shift(value, facts)
+
+@_rt.keep
+def _kept_ija_counterattack_shift(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_ija_counterattack_shift(value, facts), _kept_ija_counterattack_shift)
+
+def _checked_ija_counterattack_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'ija_counterattack_shift', (), '13.4.2.counterattack')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.counterattack', 'ija_counterattack_shift')
     return _rt.joined(_rule_ija_counterattack_shift(value, facts), _carried)
+ija_counterattack_shift.forget = _kept_ija_counterattack_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ija_counterattack_shift(value, facts):
     _t = _rt.Trace()
@@ -7670,11 +8900,26 @@ def _rule_ija_counterattack_shift(value, facts):
 @_rt.rule('modifier', '13.4.3.hex_terrain', {'hex_terrain_shifts': 'count'})
 def hex_terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Terrain in hex [13.4.3.hex_terrain]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_hex_terrain_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_hex_terrain_shift(value, facts)
+
+@_rt.keep
+def _kept_hex_terrain_shift(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_hex_terrain_shift(value, facts), _kept_hex_terrain_shift)
+
+def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'hex_terrain_shift', (), '13.4.3.hex_terrain')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hex_terrain', 'hex_terrain_shift')
     return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
+hex_terrain_shift.forget = _kept_hex_terrain_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_hex_terrain_shift(value, facts):
     _t = _rt.Trace()
@@ -7691,11 +8936,26 @@ def _rule_hex_terrain_shift(value, facts):
 })
 def river_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'River hexside in a non-winter GT [13.4.3.hexside]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_river_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_river_shift(value, facts)
+
+@_rt.keep
+def _kept_river_shift(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_river_shift(value, facts), _kept_river_shift)
+
+def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'river_shift', (), '13.4.3.hexside')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'river_shift')
     return _rt.joined(_rule_river_shift(value, facts), _carried)
+river_shift.forget = _kept_river_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_river_shift(value, facts):
     _t = _rt.Trace()
@@ -7724,11 +8984,26 @@ def _rule_river_shift(value, facts):
 })
 def hexside_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Other hexside terrain, per the TEC [13.4.3.hexside]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_hexside_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_hexside_shift(value, facts)
+
+@_rt.keep
+def _kept_hexside_shift(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_hexside_shift(value, facts), _kept_hexside_shift)
+
+def _checked_hexside_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'hexside_shift', (), '13.4.3.hexside')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'hexside_shift')
     return _rt.joined(_rule_hexside_shift(value, facts), _carried)
+hexside_shift.forget = _kept_hexside_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_hexside_shift(value, facts):
     _t = _rt.Trace()
@@ -7751,11 +9026,26 @@ def _rule_hexside_shift(value, facts):
 @_rt.rule('modifier', '13.4.3.soviet_artillery', {'soviet_artillery_defending': 'count'})
 def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Soviet artillery in defence [13.4.3.soviet_artillery]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_artillery_defence_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_artillery_defence_shift(value, facts)
+
+@_rt.keep
+def _kept_soviet_artillery_defence_shift(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_soviet_artillery_defence_shift(value, facts), _kept_soviet_artillery_defence_shift)
+
+def _checked_soviet_artillery_defence_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'soviet_artillery_defence_shift', (), '13.4.3.soviet_artillery')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.soviet_artillery', 'soviet_artillery_defence_shift')
     return _rt.joined(_rule_soviet_artillery_defence_shift(value, facts), _carried)
+soviet_artillery_defence_shift.forget = _kept_soviet_artillery_defence_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_soviet_artillery_defence_shift(value, facts):
     _t = _rt.Trace()
@@ -7769,11 +9059,26 @@ def _rule_soviet_artillery_defence_shift(value, facts):
 @_rt.rule('modifier', '13.4.3.entrenchments', {'defender_entrenched': 'flag'})
 def entrenchment_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Entrenchment [13.4.3.entrenchments]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_entrenchment_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_entrenchment_shift(value, facts)
+
+@_rt.keep
+def _kept_entrenchment_shift(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_entrenchment_shift(value, facts), _kept_entrenchment_shift)
+
+def _checked_entrenchment_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'entrenchment_shift', (), '13.4.3.entrenchments')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.entrenchments', 'entrenchment_shift')
     return _rt.joined(_rule_entrenchment_shift(value, facts), _carried)
+entrenchment_shift.forget = _kept_entrenchment_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_entrenchment_shift(value, facts):
     _t = _rt.Trace()
@@ -7804,11 +9109,26 @@ def _rule_entrenchment_shift(value, facts):
 })
 def net_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     "Net column shift: attacker's right shifts less the defender's left shifts [13.4.1]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_net_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_net_shift(value, facts)
+
+@_rt.keep
+def _kept_net_shift(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_net_shift(value, facts), _kept_net_shift)
+
+def _checked_net_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'net_shift', (), '13.4.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.1', 'net_shift')
     return _rt.joined(_rule_net_shift(value, facts), _carried)
+net_shift.forget = _kept_net_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_net_shift(value, facts):
     _t = _rt.Trace()
@@ -7837,11 +9157,26 @@ def _rule_net_shift(value, facts):
 })
 def mechanized_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Armor or armored train: one shift at most [19.4] [13.4.2.armored_trains]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_mechanized_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_mechanized_shift(value, facts)
+
+@_rt.keep
+def _kept_mechanized_shift(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_mechanized_shift(value, facts), _kept_mechanized_shift)
+
+def _checked_mechanized_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'mechanized_shift', (), '13.4.2.armored_trains')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'mechanized_shift')
     return _rt.joined(_rule_mechanized_shift(value, facts), _carried)
+mechanized_shift.forget = _kept_mechanized_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_mechanized_shift(value, facts):
     _t = _rt.Trace()
@@ -7859,9 +9194,24 @@ def _rule_mechanized_shift(value, facts):
 @_rt.rule('permission', '4.2.1', {})
 def ussr_no_vp(**facts) -> _rt.Value:
     'USSR hexes and VP [4.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ussr_no_vp(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ussr_no_vp(facts)
+
+@_rt.keep
+def _kept_ussr_no_vp(**facts):
+    return _rt.kept((*facts.values(),), _checked_ussr_no_vp(facts), _kept_ussr_no_vp)
+
+def _checked_ussr_no_vp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ussr_no_vp', (), '4.2.1')
     return _rt.joined(_rule_ussr_no_vp(facts), _carried)
+ussr_no_vp.forget = _kept_ussr_no_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ussr_no_vp(facts):
     _t = _rt.Trace()
@@ -7871,9 +9221,24 @@ def _rule_ussr_no_vp(facts):
 @_rt.rule('permission', '5.1', {'entering_country': 'country', 'unit_contingent': 'contingent'})
 def ussr_entry(**facts) -> _rt.Value:
     'Entering the USSR [5.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ussr_entry(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ussr_entry(facts)
+
+@_rt.keep
+def _kept_ussr_entry(**facts):
+    return _rt.kept((*facts.values(),), _checked_ussr_entry(facts), _kept_ussr_entry)
+
+def _checked_ussr_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ussr_entry', (), '5.1')
     return _rt.joined(_rule_ussr_entry(facts), _carried)
+ussr_entry.forget = _kept_ussr_entry.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ussr_entry(facts):
     _t = _rt.Trace()
@@ -7888,9 +9253,24 @@ def _rule_ussr_entry(facts):
 @_rt.rule('permission', '8.1', {'rp_held': 'count', 'rp_to_spend': 'count'})
 def rp_not_negative(**facts) -> _rt.Value:
     'RP below zero [8.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rp_not_negative(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rp_not_negative(facts)
+
+@_rt.keep
+def _kept_rp_not_negative(**facts):
+    return _rt.kept((*facts.values(),), _checked_rp_not_negative(facts), _kept_rp_not_negative)
+
+def _checked_rp_not_negative(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rp_not_negative', (), '8.1')
     return _rt.joined(_rule_rp_not_negative(facts), _carried)
+rp_not_negative.forget = _kept_rp_not_negative.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rp_not_negative(facts):
     _t = _rt.Trace()
@@ -7902,9 +9282,24 @@ def _rule_rp_not_negative(facts):
 @_rt.rule('permission', '9.2', {})
 def deploy_hex(**facts) -> _rt.Value:
     'Where reinforcements may not deploy [9.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_deploy_hex(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_deploy_hex(facts)
+
+@_rt.keep
+def _kept_deploy_hex(**facts):
+    return _rt.kept((*facts.values(),), _checked_deploy_hex(facts), _kept_deploy_hex)
+
+def _checked_deploy_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_hex', (), '9.2')
     return _rt.joined(_rule_deploy_hex(facts), _carried)
+deploy_hex.forget = _kept_deploy_hex.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_deploy_hex(facts):
     _t = _rt.Trace()
@@ -7914,9 +9309,24 @@ def _rule_deploy_hex(facts):
 @_rt.rule('permission', '9.2', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
 def deploy_ezoc(**facts) -> _rt.Value:
     'Deploying in EZOC [9.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_deploy_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_deploy_ezoc(facts)
+
+@_rt.keep
+def _kept_deploy_ezoc(**facts):
+    return _rt.kept((*facts.values(),), _checked_deploy_ezoc(facts), _kept_deploy_ezoc)
+
+def _checked_deploy_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_ezoc', (), '9.2')
     return _rt.joined(_rule_deploy_ezoc(facts), _carried)
+deploy_ezoc.forget = _kept_deploy_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_deploy_ezoc(facts):
     _t = _rt.Trace()
@@ -7934,9 +9344,24 @@ def _rule_deploy_ezoc(facts):
 @_rt.rule('permission', '9.2', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
 def deploy_same_gt(**facts) -> _rt.Value:
     'Deploying on the GT recruited [9.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_deploy_same_gt(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_deploy_same_gt(facts)
+
+@_rt.keep
+def _kept_deploy_same_gt(**facts):
+    return _rt.kept((*facts.values(),), _checked_deploy_same_gt(facts), _kept_deploy_same_gt)
+
+def _checked_deploy_same_gt(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_same_gt', (), '9.2')
     return _rt.joined(_rule_deploy_same_gt(facts), _carried)
+deploy_same_gt.forget = _kept_deploy_same_gt.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_deploy_same_gt(facts):
     _t = _rt.Trace()
@@ -7959,9 +9384,24 @@ def _rule_deploy_same_gt(facts):
 })
 def replace_eliminated(**facts) -> _rt.Value:
     'Replacing eliminated units [9.8]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_replace_eliminated(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_replace_eliminated(facts)
+
+@_rt.keep
+def _kept_replace_eliminated(**facts):
+    return _rt.kept((*facts.values(),), _checked_replace_eliminated(facts), _kept_replace_eliminated)
+
+def _checked_replace_eliminated(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'replace_eliminated', (), '9.8')
     return _rt.joined(_rule_replace_eliminated(facts), _carried)
+replace_eliminated.forget = _kept_replace_eliminated.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_replace_eliminated(facts):
     _t = _rt.Trace()
@@ -7979,9 +9419,24 @@ def _rule_replace_eliminated(facts):
 @_rt.rule('permission', '9.9', {'unit': 'unit_type'})
 def withdraw_units(**facts) -> _rt.Value:
     'Withdrawing units [9.9]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_withdraw_units(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_withdraw_units(facts)
+
+@_rt.keep
+def _kept_withdraw_units(**facts):
+    return _rt.kept((*facts.values(),), _checked_withdraw_units(facts), _kept_withdraw_units)
+
+def _checked_withdraw_units(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'withdraw_units', (), '9.9')
     return _rt.joined(_rule_withdraw_units(facts), _carried)
+withdraw_units.forget = _kept_withdraw_units.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_withdraw_units(facts):
     _t = _rt.Trace()
@@ -8004,9 +9459,24 @@ def _rule_withdraw_units(facts):
 })
 def second_phase_move(**facts) -> _rt.Value:
     'Moving in the Second Movement Phase [10.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_second_phase_move(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_second_phase_move(facts)
+
+@_rt.keep
+def _kept_second_phase_move(**facts):
+    return _rt.kept((*facts.values(),), _checked_second_phase_move(facts), _kept_second_phase_move)
+
+def _checked_second_phase_move(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'second_phase_move', (), '10.1')
     return _rt.joined(_rule_second_phase_move(facts), _carried)
+second_phase_move.forget = _kept_second_phase_move.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_second_phase_move(facts):
     _t = _rt.Trace()
@@ -8026,9 +9496,24 @@ def _rule_second_phase_move(facts):
 @_rt.rule('permission', '10.2', {})
 def no_enemy_hex(**facts) -> _rt.Value:
     'Enemy-occupied hexes [10.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_no_enemy_hex(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_no_enemy_hex(facts)
+
+@_rt.keep
+def _kept_no_enemy_hex(**facts):
+    return _rt.kept((*facts.values(),), _checked_no_enemy_hex(facts), _kept_no_enemy_hex)
+
+def _checked_no_enemy_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_enemy_hex', (), '10.2')
     return _rt.joined(_rule_no_enemy_hex(facts), _carried)
+no_enemy_hex.forget = _kept_no_enemy_hex.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_no_enemy_hex(facts):
     _t = _rt.Trace()
@@ -8043,9 +9528,24 @@ def _rule_no_enemy_hex(facts):
 })
 def mp_limit(**facts) -> _rt.Value:
     'Spending past the MF [10.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_mp_limit(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_mp_limit(facts)
+
+@_rt.keep
+def _kept_mp_limit(**facts):
+    return _rt.kept((*facts.values(),), _checked_mp_limit(facts), _kept_mp_limit)
+
+def _checked_mp_limit(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'mp_limit', (), '10.2')
     return _rt.joined(_rule_mp_limit(facts), _carried)
+mp_limit.forget = _kept_mp_limit.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_mp_limit(facts):
     _t = _rt.Trace()
@@ -8065,9 +9565,24 @@ def _rule_mp_limit(facts):
 @_rt.rule('permission', '10.2', {'moves_this_phase': 'count'})
 def one_move_per_phase(**facts) -> _rt.Value:
     'One move per phase [10.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_one_move_per_phase(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_one_move_per_phase(facts)
+
+@_rt.keep
+def _kept_one_move_per_phase(**facts):
+    return _rt.kept((*facts.values(),), _checked_one_move_per_phase(facts), _kept_one_move_per_phase)
+
+def _checked_one_move_per_phase(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_move_per_phase', (), '10.2')
     return _rt.joined(_rule_one_move_per_phase(facts), _carried)
+one_move_per_phase.forget = _kept_one_move_per_phase.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_one_move_per_phase(facts):
     _t = _rt.Trace()
@@ -8079,9 +9594,24 @@ def _rule_one_move_per_phase(facts):
 @_rt.rule('permission', '10.2', {'move_hex_number': 'count', 'unit_static': 'flag'})
 def minimum_move(**facts) -> _rt.Value:
     'One-hex minimum move [10.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_minimum_move(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_minimum_move(facts)
+
+@_rt.keep
+def _kept_minimum_move(**facts):
+    return _rt.kept((*facts.values(),), _checked_minimum_move(facts), _kept_minimum_move)
+
+def _checked_minimum_move(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'minimum_move', (), '10.2')
     return _rt.joined(_rule_minimum_move(facts), _carried)
+minimum_move.forget = _kept_minimum_move.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_minimum_move(facts):
     _t = _rt.Trace()
@@ -8096,9 +9626,24 @@ def _rule_minimum_move(facts):
 @_rt.rule('permission', '10.3', {'winter': 'flag'})
 def lake_entry(**facts) -> _rt.Value:
     'Lakes [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_lake_entry(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_lake_entry(facts)
+
+@_rt.keep
+def _kept_lake_entry(**facts):
+    return _rt.kept((*facts.values(),), _checked_lake_entry(facts), _kept_lake_entry)
+
+def _checked_lake_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'lake_entry', (), '10.3')
     return _rt.joined(_rule_lake_entry(facts), _carried)
+lake_entry.forget = _kept_lake_entry.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_lake_entry(facts):
     _t = _rt.Trace()
@@ -8110,9 +9655,24 @@ def _rule_lake_entry(facts):
 @_rt.rule('permission', '10.3', {})
 def road_through_prohibited(**facts) -> _rt.Value:
     'Roads through prohibited terrain [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_road_through_prohibited(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_road_through_prohibited(facts)
+
+@_rt.keep
+def _kept_road_through_prohibited(**facts):
+    return _rt.kept((*facts.values(),), _checked_road_through_prohibited(facts), _kept_road_through_prohibited)
+
+def _checked_road_through_prohibited(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_through_prohibited', (), '10.3')
     return _rt.joined(_rule_road_through_prohibited(facts), _carried)
+road_through_prohibited.forget = _kept_road_through_prohibited.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_road_through_prohibited(facts):
     _t = _rt.Trace()
@@ -8122,9 +9682,24 @@ def _rule_road_through_prohibited(facts):
 @_rt.rule('permission', '10.4', {})
 def rail_mobile_only(**facts) -> _rt.Value:
     'Who may use the railroad [10.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_mobile_only(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_mobile_only(facts)
+
+@_rt.keep
+def _kept_rail_mobile_only(**facts):
+    return _rt.kept((*facts.values(),), _checked_rail_mobile_only(facts), _kept_rail_mobile_only)
+
+def _checked_rail_mobile_only(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_mobile_only', (), '10.4')
     return _rt.joined(_rule_rail_mobile_only(facts), _carried)
+rail_mobile_only.forget = _kept_rail_mobile_only.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rail_mobile_only(facts):
     _t = _rt.Trace()
@@ -8134,9 +9709,24 @@ def _rule_rail_mobile_only(facts):
 @_rt.rule('permission', '10.4', {'rail_moves_this_phase': 'count'})
 def rail_once(**facts) -> _rt.Value:
     'Railroad movement once per phase [10.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_once(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_once(facts)
+
+@_rt.keep
+def _kept_rail_once(**facts):
+    return _rt.kept((*facts.values(),), _checked_rail_once(facts), _kept_rail_once)
+
+def _checked_rail_once(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_once', (), '10.4')
     return _rt.joined(_rule_rail_once(facts), _carried)
+rail_once.forget = _kept_rail_once.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rail_once(facts):
     _t = _rt.Trace()
@@ -8148,9 +9738,24 @@ def _rule_rail_once(facts):
 @_rt.rule('permission', '10.4', {})
 def rail_ezoc(**facts) -> _rt.Value:
     'Railroad movement and EZOC [10.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_ezoc(facts)
+
+@_rt.keep
+def _kept_rail_ezoc(**facts):
+    return _rt.kept((*facts.values(),), _checked_rail_ezoc(facts), _kept_rail_ezoc)
+
+def _checked_rail_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_ezoc', (), '10.4')
     return _rt.joined(_rule_rail_ezoc(facts), _carried)
+rail_ezoc.forget = _kept_rail_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rail_ezoc(facts):
     _t = _rt.Trace()
@@ -8160,9 +9765,24 @@ def _rule_rail_ezoc(facts):
 @_rt.rule('permission', '10.4.1', {'second_segment': 'flag'})
 def rail_first_phase(**facts) -> _rt.Value:
     'Railroad moves in the first Movement Phase only [10.4.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_first_phase(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_first_phase(facts)
+
+@_rt.keep
+def _kept_rail_first_phase(**facts):
+    return _rt.kept((*facts.values(),), _checked_rail_first_phase(facts), _kept_rail_first_phase)
+
+def _checked_rail_first_phase(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_first_phase', (), '10.4.1')
     return _rt.joined(_rule_rail_first_phase(facts), _carried)
+rail_first_phase.forget = _kept_rail_first_phase.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rail_first_phase(facts):
     _t = _rt.Trace()
@@ -8174,9 +9794,24 @@ def _rule_rail_first_phase(facts):
 @_rt.rule('permission', '10.4.1', {'moving_side': 'side', 'rail_country': 'country'})
 def rail_japanese_area(**facts) -> _rt.Value:
     'Japanese railroad area [10.4.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_japanese_area(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_japanese_area(facts)
+
+@_rt.keep
+def _kept_rail_japanese_area(**facts):
+    return _rt.kept((*facts.values(),), _checked_rail_japanese_area(facts), _kept_rail_japanese_area)
+
+def _checked_rail_japanese_area(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_japanese_area', (), '10.4.1')
     return _rt.joined(_rule_rail_japanese_area(facts), _carried)
+rail_japanese_area.forget = _kept_rail_japanese_area.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rail_japanese_area(facts):
     _t = _rt.Trace()
@@ -8191,9 +9826,24 @@ def _rule_rail_japanese_area(facts):
 @_rt.rule('permission', '10.4.1', {'moving_side': 'side', 'rail_country': 'country'})
 def rail_soviet_area(**facts) -> _rt.Value:
     'Soviet railroad area [10.4.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_soviet_area(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_soviet_area(facts)
+
+@_rt.keep
+def _kept_rail_soviet_area(**facts):
+    return _rt.kept((*facts.values(),), _checked_rail_soviet_area(facts), _kept_rail_soviet_area)
+
+def _checked_rail_soviet_area(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_soviet_area', (), '10.4.1')
     return _rt.joined(_rule_rail_soviet_area(facts), _carried)
+rail_soviet_area.forget = _kept_rail_soviet_area.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rail_soviet_area(facts):
     _t = _rt.Trace()
@@ -8213,9 +9863,24 @@ def _rule_rail_soviet_area(facts):
 })
 def ezoc_halt(**facts) -> _rt.Value:
     'Stopping in EZOC [12.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ezoc_halt(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ezoc_halt(facts)
+
+@_rt.keep
+def _kept_ezoc_halt(**facts):
+    return _rt.kept((*facts.values(),), _checked_ezoc_halt(facts), _kept_ezoc_halt)
+
+def _checked_ezoc_halt(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_halt', (), '12.2')
     return _rt.joined(_rule_ezoc_halt(facts), _carried)
+ezoc_halt.forget = _kept_ezoc_halt.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ezoc_halt(facts):
     _t = _rt.Trace()
@@ -8233,9 +9898,24 @@ def _rule_ezoc_halt(facts):
 @_rt.rule('permission', '12.2', {'moving_from_ezoc_to_ezoc': 'flag'})
 def ezoc_to_ezoc(**facts) -> _rt.Value:
     'EZOC to EZOC [12.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ezoc_to_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ezoc_to_ezoc(facts)
+
+@_rt.keep
+def _kept_ezoc_to_ezoc(**facts):
+    return _rt.kept((*facts.values(),), _checked_ezoc_to_ezoc(facts), _kept_ezoc_to_ezoc)
+
+def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), '12.2')
     return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
+ezoc_to_ezoc.forget = _kept_ezoc_to_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
@@ -8247,9 +9927,24 @@ def _rule_ezoc_to_ezoc(facts):
 @_rt.rule('permission', '12.2', {})
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [12.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_through_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_through_ezoc(facts)
+
+@_rt.keep
+def _kept_retreat_through_ezoc(**facts):
+    return _rt.kept((*facts.values(),), _checked_retreat_through_ezoc(facts), _kept_retreat_through_ezoc)
+
+def _checked_retreat_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_through_ezoc', (), '12.2')
     return _rt.joined(_rule_retreat_through_ezoc(facts), _carried)
+retreat_through_ezoc.forget = _kept_retreat_through_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_retreat_through_ezoc(facts):
     _t = _rt.Trace()
@@ -8259,9 +9954,24 @@ def _rule_retreat_through_ezoc(facts):
 @_rt.rule('permission', '12.2', {})
 def advance_through_ezoc(**facts) -> _rt.Value:
     'Advance into EZOC [12.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_advance_through_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_advance_through_ezoc(facts)
+
+@_rt.keep
+def _kept_advance_through_ezoc(**facts):
+    return _rt.kept((*facts.values(),), _checked_advance_through_ezoc(facts), _kept_advance_through_ezoc)
+
+def _checked_advance_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_through_ezoc', (), '12.2')
     return _rt.joined(_rule_advance_through_ezoc(facts), _carried)
+advance_through_ezoc.forget = _kept_advance_through_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_advance_through_ezoc(facts):
     _t = _rt.Trace()
@@ -8271,9 +9981,24 @@ def _rule_advance_through_ezoc(facts):
 @_rt.rule('permission', '13.1', {'second_segment': 'flag', 'unit_in_supply': 'flag'})
 def second_phase_attack(**facts) -> _rt.Value:
     'Attacking in the Second Combat Phase [13.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_second_phase_attack(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_second_phase_attack(facts)
+
+@_rt.keep
+def _kept_second_phase_attack(**facts):
+    return _rt.kept((*facts.values(),), _checked_second_phase_attack(facts), _kept_second_phase_attack)
+
+def _checked_second_phase_attack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'second_phase_attack', (), '13.1')
     return _rt.joined(_rule_second_phase_attack(facts), _carried)
+second_phase_attack.forget = _kept_second_phase_attack.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_second_phase_attack(facts):
     _t = _rt.Trace()
@@ -8285,9 +10010,24 @@ def _rule_second_phase_attack(facts):
 @_rt.rule('permission', '13.1', {'hexes_attacked': 'count'})
 def one_target_hex(**facts) -> _rt.Value:
     'One target hex [13.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_one_target_hex(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_one_target_hex(facts)
+
+@_rt.keep
+def _kept_one_target_hex(**facts):
+    return _rt.kept((*facts.values(),), _checked_one_target_hex(facts), _kept_one_target_hex)
+
+def _checked_one_target_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_target_hex', (), '13.1')
     return _rt.joined(_rule_one_target_hex(facts), _carried)
+one_target_hex.forget = _kept_one_target_hex.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_one_target_hex(facts):
     _t = _rt.Trace()
@@ -8299,9 +10039,24 @@ def _rule_one_target_hex(facts):
 @_rt.rule('permission', '13.1', {'times_attacked': 'count'})
 def attacked_once(**facts) -> _rt.Value:
     'Attacked once [13.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_attacked_once(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_attacked_once(facts)
+
+@_rt.keep
+def _kept_attacked_once(**facts):
+    return _rt.kept((*facts.values(),), _checked_attacked_once(facts), _kept_attacked_once)
+
+def _checked_attacked_once(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'attacked_once', (), '13.1')
     return _rt.joined(_rule_attacked_once(facts), _carried)
+attacked_once.forget = _kept_attacked_once.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_attacked_once(facts):
     _t = _rt.Trace()
@@ -8313,9 +10068,24 @@ def _rule_attacked_once(facts):
 @_rt.rule('permission', '13.1', {})
 def japanese_into_ussr(**facts) -> _rt.Value:
     'Japanese attacks into the USSR [13.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_into_ussr(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_into_ussr(facts)
+
+@_rt.keep
+def _kept_japanese_into_ussr(**facts):
+    return _rt.kept((*facts.values(),), _checked_japanese_into_ussr(facts), _kept_japanese_into_ussr)
+
+def _checked_japanese_into_ussr(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_into_ussr', (), '13.1')
     return _rt.joined(_rule_japanese_into_ussr(facts), _carried)
+japanese_into_ussr.forget = _kept_japanese_into_ussr.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_japanese_into_ussr(facts):
     _t = _rt.Trace()
@@ -8325,9 +10095,24 @@ def _rule_japanese_into_ussr(facts):
 @_rt.rule('permission', '13.1', {})
 def attack_voluntary(**facts) -> _rt.Value:
     'Attacks are voluntary [13.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_attack_voluntary(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_attack_voluntary(facts)
+
+@_rt.keep
+def _kept_attack_voluntary(**facts):
+    return _rt.kept((*facts.values(),), _checked_attack_voluntary(facts), _kept_attack_voluntary)
+
+def _checked_attack_voluntary(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'attack_voluntary', (), '13.1')
     return _rt.joined(_rule_attack_voluntary(facts), _carried)
+attack_voluntary.forget = _kept_attack_voluntary.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_attack_voluntary(facts):
     _t = _rt.Trace()
@@ -8341,9 +10126,24 @@ def _rule_attack_voluntary(facts):
 })
 def air_ground_losses(**facts) -> _rt.Value:
     'Air units and ground losses [13.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_ground_losses(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_ground_losses(facts)
+
+@_rt.keep
+def _kept_air_ground_losses(**facts):
+    return _rt.kept((*facts.values(),), _checked_air_ground_losses(facts), _kept_air_ground_losses)
+
+def _checked_air_ground_losses(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_ground_losses', (), '13.5')
     return _rt.joined(_rule_air_ground_losses(facts), _carried)
+air_ground_losses.forget = _kept_air_ground_losses.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_air_ground_losses(facts):
     _t = _rt.Trace()
@@ -8361,9 +10161,24 @@ def _rule_air_ground_losses(facts):
 @_rt.rule('permission', '13.6.counterattack', {'force_has_ija': 'flag'})
 def ija_must_counterattack(**facts) -> _rt.Value:
     'IJA forces counterattack [13.6.counterattack]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ija_must_counterattack(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ija_must_counterattack(facts)
+
+@_rt.keep
+def _kept_ija_must_counterattack(**facts):
+    return _rt.kept((*facts.values(),), _checked_ija_must_counterattack(facts), _kept_ija_must_counterattack)
+
+def _checked_ija_must_counterattack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_must_counterattack', (), '13.6.counterattack')
     return _rt.joined(_rule_ija_must_counterattack(facts), _carried)
+ija_must_counterattack.forget = _kept_ija_must_counterattack.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ija_must_counterattack(facts):
     _t = _rt.Trace()
@@ -8375,9 +10190,24 @@ def _rule_ija_must_counterattack(facts):
 @_rt.rule('permission', '13.6.counterattack', {'counterattack': 'flag', 'unit_parenthesized': 'flag'})
 def parenthesized_counterattack(**facts) -> _rt.Value:
     'Parenthesized units in a counterattack [13.6.counterattack]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_parenthesized_counterattack(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_parenthesized_counterattack(facts)
+
+@_rt.keep
+def _kept_parenthesized_counterattack(**facts):
+    return _rt.kept((*facts.values(),), _checked_parenthesized_counterattack(facts), _kept_parenthesized_counterattack)
+
+def _checked_parenthesized_counterattack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'parenthesized_counterattack', (), '13.6.counterattack')
     return _rt.joined(_rule_parenthesized_counterattack(facts), _carried)
+parenthesized_counterattack.forget = _kept_parenthesized_counterattack.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_parenthesized_counterattack(facts):
     _t = _rt.Trace()
@@ -8393,9 +10223,24 @@ def _rule_parenthesized_counterattack(facts):
 })
 def ca_retreat_option(**facts) -> _rt.Value:
     'Retreat instead of counterattacking [13.6.retreat]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ca_retreat_option(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ca_retreat_option(facts)
+
+@_rt.keep
+def _kept_ca_retreat_option(**facts):
+    return _rt.kept((*facts.values(),), _checked_ca_retreat_option(facts), _kept_ca_retreat_option)
+
+def _checked_ca_retreat_option(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ca_retreat_option', (), '13.6.retreat')
     return _rt.joined(_rule_ca_retreat_option(facts), _carried)
+ca_retreat_option.forget = _kept_ca_retreat_option.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ca_retreat_option(facts):
     _t = _rt.Trace()
@@ -8415,9 +10260,24 @@ def _rule_ca_retreat_option(facts):
 @_rt.rule('permission', '14.1', {})
 def retreat_blocked(**facts) -> _rt.Value:
     'Blocked retreats [14.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_blocked(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_blocked(facts)
+
+@_rt.keep
+def _kept_retreat_blocked(**facts):
+    return _rt.kept((*facts.values(),), _checked_retreat_blocked(facts), _kept_retreat_blocked)
+
+def _checked_retreat_blocked(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_blocked', (), '14.1')
     return _rt.joined(_rule_retreat_blocked(facts), _carried)
+retreat_blocked.forget = _kept_retreat_blocked.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_retreat_blocked(facts):
     _t = _rt.Trace()
@@ -8427,9 +10287,24 @@ def _rule_retreat_blocked(facts):
 @_rt.rule('permission', '14.1', {'after_counterattack': 'flag', 'unit_contingent': 'contingent'})
 def ija_retreat(**facts) -> _rt.Value:
     'IJA retreats [14.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ija_retreat(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ija_retreat(facts)
+
+@_rt.keep
+def _kept_ija_retreat(**facts):
+    return _rt.kept((*facts.values(),), _checked_ija_retreat(facts), _kept_ija_retreat)
+
+def _checked_ija_retreat(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_retreat', (), '14.1')
     return _rt.joined(_rule_ija_retreat(facts), _carried)
+ija_retreat.forget = _kept_ija_retreat.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ija_retreat(facts):
     _t = _rt.Trace()
@@ -8444,9 +10319,24 @@ def _rule_ija_retreat(facts):
 @_rt.rule('permission', '14.1', {'unit': 'unit_type', 'unit_static': 'flag'})
 def static_retreat(**facts) -> _rt.Value:
     'Static units [14.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_static_retreat(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_static_retreat(facts)
+
+@_rt.keep
+def _kept_static_retreat(**facts):
+    return _rt.kept((*facts.values(),), _checked_static_retreat(facts), _kept_static_retreat)
+
+def _checked_static_retreat(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'static_retreat', (), '14.1')
     return _rt.joined(_rule_static_retreat(facts), _carried)
+static_retreat.forget = _kept_static_retreat.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_static_retreat(facts):
     _t = _rt.Trace()
@@ -8464,9 +10354,24 @@ def _rule_static_retreat(facts):
 @_rt.rule('permission', '14.1.1', {})
 def stop_in_entrenchment(**facts) -> _rt.Value:
     'Ending a retreat in an entrenchment [14.1.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_stop_in_entrenchment(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_stop_in_entrenchment(facts)
+
+@_rt.keep
+def _kept_stop_in_entrenchment(**facts):
+    return _rt.kept((*facts.values(),), _checked_stop_in_entrenchment(facts), _kept_stop_in_entrenchment)
+
+def _checked_stop_in_entrenchment(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'stop_in_entrenchment', (), '14.1.1')
     return _rt.joined(_rule_stop_in_entrenchment(facts), _carried)
+stop_in_entrenchment.forget = _kept_stop_in_entrenchment.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_stop_in_entrenchment(facts):
     _t = _rt.Trace()
@@ -8476,9 +10381,24 @@ def _rule_stop_in_entrenchment(facts):
 @_rt.rule('permission', '14.2', {})
 def advance_optional(**facts) -> _rt.Value:
     'Advances are optional [14.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_advance_optional(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_advance_optional(facts)
+
+@_rt.keep
+def _kept_advance_optional(**facts):
+    return _rt.kept((*facts.values(),), _checked_advance_optional(facts), _kept_advance_optional)
+
+def _checked_advance_optional(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_optional', (), '14.2')
     return _rt.joined(_rule_advance_optional(facts), _carried)
+advance_optional.forget = _kept_advance_optional.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_advance_optional(facts):
     _t = _rt.Trace()
@@ -8488,9 +10408,24 @@ def _rule_advance_optional(facts):
 @_rt.rule('permission', '14.2', {})
 def defender_no_advance(**facts) -> _rt.Value:
     'Defenders do not advance [14.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_defender_no_advance(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_defender_no_advance(facts)
+
+@_rt.keep
+def _kept_defender_no_advance(**facts):
+    return _rt.kept((*facts.values(),), _checked_defender_no_advance(facts), _kept_defender_no_advance)
+
+def _checked_defender_no_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'defender_no_advance', (), '14.2')
     return _rt.joined(_rule_defender_no_advance(facts), _carried)
+defender_no_advance.forget = _kept_defender_no_advance.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_defender_no_advance(facts):
     _t = _rt.Trace()
@@ -8500,9 +10435,24 @@ def _rule_defender_no_advance(facts):
 @_rt.rule('permission', '14.2', {})
 def artillery_no_advance(**facts) -> _rt.Value:
     'Artillery does not advance [14.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_artillery_no_advance(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_artillery_no_advance(facts)
+
+@_rt.keep
+def _kept_artillery_no_advance(**facts):
+    return _rt.kept((*facts.values(),), _checked_artillery_no_advance(facts), _kept_artillery_no_advance)
+
+def _checked_artillery_no_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'artillery_no_advance', (), '14.2')
     return _rt.joined(_rule_artillery_no_advance(facts), _carried)
+artillery_no_advance.forget = _kept_artillery_no_advance.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_artillery_no_advance(facts):
     _t = _rt.Trace()
@@ -8520,9 +10470,24 @@ def _rule_artillery_no_advance(facts):
 })
 def advance_vacated_hex(**facts) -> _rt.Value:
     'Only into the vacated hex [14.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_advance_vacated_hex(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_advance_vacated_hex(facts)
+
+@_rt.keep
+def _kept_advance_vacated_hex(**facts):
+    return _rt.kept((*facts.values(),), _checked_advance_vacated_hex(facts), _kept_advance_vacated_hex)
+
+def _checked_advance_vacated_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_vacated_hex', (), '14.2')
     return _rt.joined(_rule_advance_vacated_hex(facts), _carried)
+advance_vacated_hex.forget = _kept_advance_vacated_hex.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_advance_vacated_hex(facts):
     _t = _rt.Trace()
@@ -8549,9 +10514,24 @@ def _rule_advance_vacated_hex(facts):
 })
 def advance_length(**facts) -> _rt.Value:
     'Length of an advance [14.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_advance_length(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_advance_length(facts)
+
+@_rt.keep
+def _kept_advance_length(**facts):
+    return _rt.kept((*facts.values(),), _checked_advance_length(facts), _kept_advance_length)
+
+def _checked_advance_length(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_length', (), '14.2')
     return _rt.joined(_rule_advance_length(facts), _carried)
+advance_length.forget = _kept_advance_length.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_advance_length(facts):
     _t = _rt.Trace()
@@ -8563,9 +10543,24 @@ def _rule_advance_length(facts):
 @_rt.rule('permission', '14.2.1', {'counterattack': 'flag', 'unit_parenthesized': 'flag'})
 def counterattack_advance(**facts) -> _rt.Value:
     'Advancing after a counterattack [14.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_counterattack_advance(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_counterattack_advance(facts)
+
+@_rt.keep
+def _kept_counterattack_advance(**facts):
+    return _rt.kept((*facts.values(),), _checked_counterattack_advance(facts), _kept_counterattack_advance)
+
+def _checked_counterattack_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'counterattack_advance', (), '14.2.1')
     return _rt.joined(_rule_counterattack_advance(facts), _carried)
+counterattack_advance.forget = _kept_counterattack_advance.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_counterattack_advance(facts):
     _t = _rt.Trace()
@@ -8585,9 +10580,24 @@ def _rule_counterattack_advance(facts):
 @_rt.rule('permission', '14.2.1', {})
 def static_counterattack_advance(**facts) -> _rt.Value:
     'Static units in a counterattack [14.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_static_counterattack_advance(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_static_counterattack_advance(facts)
+
+@_rt.keep
+def _kept_static_counterattack_advance(**facts):
+    return _rt.kept((*facts.values(),), _checked_static_counterattack_advance(facts), _kept_static_counterattack_advance)
+
+def _checked_static_counterattack_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'static_counterattack_advance', (), '14.2.1')
     return _rt.joined(_rule_static_counterattack_advance(facts), _carried)
+static_counterattack_advance.forget = _kept_static_counterattack_advance.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_static_counterattack_advance(facts):
     _t = _rt.Trace()
@@ -8597,9 +10607,24 @@ def _rule_static_counterattack_advance(facts):
 @_rt.rule('permission', '15.1', {})
 def air_control_objectives(**facts) -> _rt.Value:
     'Air units and objectives [15.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_control_objectives(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_control_objectives(facts)
+
+@_rt.keep
+def _kept_air_control_objectives(**facts):
+    return _rt.kept((*facts.values(),), _checked_air_control_objectives(facts), _kept_air_control_objectives)
+
+def _checked_air_control_objectives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_control_objectives', (), '15.1')
     return _rt.joined(_rule_air_control_objectives(facts), _carried)
+air_control_objectives.forget = _kept_air_control_objectives.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_air_control_objectives(facts):
     _t = _rt.Trace()
@@ -8614,9 +10639,24 @@ def _rule_air_control_objectives(facts):
 })
 def one_mission(**facts) -> _rt.Value:
     'One mission per player turn [15.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_one_mission(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_one_mission(facts)
+
+@_rt.keep
+def _kept_one_mission(**facts):
+    return _rt.kept((*facts.values(),), _checked_one_mission(facts), _kept_one_mission)
+
+def _checked_one_mission(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_mission', (), '15.2')
     return _rt.joined(_rule_one_mission(facts), _carried)
+one_mission.forget = _kept_one_mission.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_one_mission(facts):
     _t = _rt.Trace()
@@ -8636,9 +10676,24 @@ def _rule_one_mission(facts):
 @_rt.rule('permission', '15.2', {})
 def japanese_air_ussr(**facts) -> _rt.Value:
     'Japanese air and the USSR [15.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_air_ussr(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_air_ussr(facts)
+
+@_rt.keep
+def _kept_japanese_air_ussr(**facts):
+    return _rt.kept((*facts.values(),), _checked_japanese_air_ussr(facts), _kept_japanese_air_ussr)
+
+def _checked_japanese_air_ussr(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_air_ussr', (), '15.2')
     return _rt.joined(_rule_japanese_air_ussr(facts), _carried)
+japanese_air_ussr.forget = _kept_japanese_air_ussr.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_japanese_air_ussr(facts):
     _t = _rt.Trace()
@@ -8648,9 +10703,24 @@ def _rule_japanese_air_ussr(facts):
 @_rt.rule('permission', '15.3', {})
 def ezoc_aerodrome(**facts) -> _rt.Value:
     'Aerodromes in EZOC [15.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ezoc_aerodrome(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ezoc_aerodrome(facts)
+
+@_rt.keep
+def _kept_ezoc_aerodrome(**facts):
+    return _rt.kept((*facts.values(),), _checked_ezoc_aerodrome(facts), _kept_ezoc_aerodrome)
+
+def _checked_ezoc_aerodrome(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_aerodrome', (), '15.3')
     return _rt.joined(_rule_ezoc_aerodrome(facts), _carried)
+ezoc_aerodrome.forget = _kept_ezoc_aerodrome.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ezoc_aerodrome(facts):
     _t = _rt.Trace()
@@ -8660,9 +10730,24 @@ def _rule_ezoc_aerodrome(facts):
 @_rt.rule('permission', '15.5', {'unit': 'unit_type'})
 def ground_attack_loss(**facts) -> _rt.Value:
     'Losses to Ground Attack [15.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ground_attack_loss(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ground_attack_loss(facts)
+
+@_rt.keep
+def _kept_ground_attack_loss(**facts):
+    return _rt.kept((*facts.values(),), _checked_ground_attack_loss(facts), _kept_ground_attack_loss)
+
+def _checked_ground_attack_loss(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ground_attack_loss', (), '15.5')
     return _rt.joined(_rule_ground_attack_loss(facts), _carried)
+ground_attack_loss.forget = _kept_ground_attack_loss.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ground_attack_loss(facts):
     _t = _rt.Trace()
@@ -8680,9 +10765,24 @@ def _rule_ground_attack_loss(facts):
 @_rt.rule('permission', '15.6', {})
 def cas_defence(**facts) -> _rt.Value:
     'CAS and defenders [15.6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cas_defence(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cas_defence(facts)
+
+@_rt.keep
+def _kept_cas_defence(**facts):
+    return _rt.kept((*facts.values(),), _checked_cas_defence(facts), _kept_cas_defence)
+
+def _checked_cas_defence(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cas_defence', (), '15.6')
     return _rt.joined(_rule_cas_defence(facts), _carried)
+cas_defence.forget = _kept_cas_defence.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_cas_defence(facts):
     _t = _rt.Trace()
@@ -8692,9 +10792,24 @@ def _rule_cas_defence(facts):
 @_rt.rule('permission', '15.6', {'cas_attempts': 'count'})
 def cas_limit(**facts) -> _rt.Value:
     'CAS per combat [15.6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cas_limit(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cas_limit(facts)
+
+@_rt.keep
+def _kept_cas_limit(**facts):
+    return _rt.kept((*facts.values(),), _checked_cas_limit(facts), _kept_cas_limit)
+
+def _checked_cas_limit(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cas_limit', (), '15.6')
     return _rt.joined(_rule_cas_limit(facts), _carried)
+cas_limit.forget = _kept_cas_limit.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_cas_limit(facts):
     _t = _rt.Trace()
@@ -8706,9 +10821,24 @@ def _rule_cas_limit(facts):
 @_rt.rule('permission', '16.1', {'counterattack': 'flag'})
 def supply_no_attack(**facts) -> _rt.Value:
     'Supply units do not attack [16.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_supply_no_attack(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_supply_no_attack(facts)
+
+@_rt.keep
+def _kept_supply_no_attack(**facts):
+    return _rt.kept((*facts.values(),), _checked_supply_no_attack(facts), _kept_supply_no_attack)
+
+def _checked_supply_no_attack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_no_attack', (), '16.1')
     return _rt.joined(_rule_supply_no_attack(facts), _carried)
+supply_no_attack.forget = _kept_supply_no_attack.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_supply_no_attack(facts):
     _t = _rt.Trace()
@@ -8726,9 +10856,24 @@ def _rule_supply_no_attack(facts):
 @_rt.rule('permission', '16.1', {})
 def supply_losses(**facts) -> _rt.Value:
     'Supply units as losses [16.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_supply_losses(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_supply_losses(facts)
+
+@_rt.keep
+def _kept_supply_losses(**facts):
+    return _rt.kept((*facts.values(),), _checked_supply_losses(facts), _kept_supply_losses)
+
+def _checked_supply_losses(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_losses', (), '16.1')
     return _rt.joined(_rule_supply_losses(facts), _carried)
+supply_losses.forget = _kept_supply_losses.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_supply_losses(facts):
     _t = _rt.Trace()
@@ -8738,9 +10883,24 @@ def _rule_supply_losses(facts):
 @_rt.rule('permission', '16.2', {})
 def loc_trace(**facts) -> _rt.Value:
     'Tracing a LOC [16.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_loc_trace(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_loc_trace(facts)
+
+@_rt.keep
+def _kept_loc_trace(**facts):
+    return _rt.kept((*facts.values(),), _checked_loc_trace(facts), _kept_loc_trace)
+
+def _checked_loc_trace(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'loc_trace', (), '16.2')
     return _rt.joined(_rule_loc_trace(facts), _carried)
+loc_trace.forget = _kept_loc_trace.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_loc_trace(facts):
     _t = _rt.Trace()
@@ -8750,9 +10910,24 @@ def _rule_loc_trace(facts):
 @_rt.rule('permission', '16.3.2', {'counterattack': 'flag', 'second_segment': 'flag'})
 def max_supply_phase(**facts) -> _rt.Value:
     'Maximum Attack Supply timing [16.3.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_max_supply_phase(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_max_supply_phase(facts)
+
+@_rt.keep
+def _kept_max_supply_phase(**facts):
+    return _rt.kept((*facts.values(),), _checked_max_supply_phase(facts), _kept_max_supply_phase)
+
+def _checked_max_supply_phase(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_phase', (), '16.3.2')
     return _rt.joined(_rule_max_supply_phase(facts), _carried)
+max_supply_phase.forget = _kept_max_supply_phase.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_max_supply_phase(facts):
     _t = _rt.Trace()
@@ -8764,9 +10939,24 @@ def _rule_max_supply_phase(facts):
 @_rt.rule('permission', '16.3.2', {})
 def max_supply_defence(**facts) -> _rt.Value:
     'Maximum Attack Supply and defenders [16.3.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_max_supply_defence(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_max_supply_defence(facts)
+
+@_rt.keep
+def _kept_max_supply_defence(**facts):
+    return _rt.kept((*facts.values(),), _checked_max_supply_defence(facts), _kept_max_supply_defence)
+
+def _checked_max_supply_defence(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_defence', (), '16.3.2')
     return _rt.joined(_rule_max_supply_defence(facts), _carried)
+max_supply_defence.forget = _kept_max_supply_defence.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_max_supply_defence(facts):
     _t = _rt.Trace()
@@ -8779,9 +10969,24 @@ def _rule_max_supply_defence(facts):
 })
 def max_supply_count(**facts) -> _rt.Value:
     'One supply unit per attack, one attack per supply unit [16.3.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_max_supply_count(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_max_supply_count(facts)
+
+@_rt.keep
+def _kept_max_supply_count(**facts):
+    return _rt.kept((*facts.values(),), _checked_max_supply_count(facts), _kept_max_supply_count)
+
+def _checked_max_supply_count(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_count', (), '16.3.2')
     return _rt.joined(_rule_max_supply_count(facts), _carried)
+max_supply_count.forget = _kept_max_supply_count.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_max_supply_count(facts):
     _t = _rt.Trace()
@@ -8796,9 +11001,24 @@ def _rule_max_supply_count(facts):
 @_rt.rule('permission', '17.2', {'unit_contingent': 'contingent'})
 def reorganize_contingent(**facts) -> _rt.Value:
     'Who reorganizes [17.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_reorganize_contingent(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_reorganize_contingent(facts)
+
+@_rt.keep
+def _kept_reorganize_contingent(**facts):
+    return _rt.kept((*facts.values(),), _checked_reorganize_contingent(facts), _kept_reorganize_contingent)
+
+def _checked_reorganize_contingent(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'reorganize_contingent', (), '17.2')
     return _rt.joined(_rule_reorganize_contingent(facts), _carried)
+reorganize_contingent.forget = _kept_reorganize_contingent.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_reorganize_contingent(facts):
     _t = _rt.Trace()
@@ -8810,9 +11030,24 @@ def _rule_reorganize_contingent(facts):
 @_rt.rule('permission', '17.3', {})
 def combine_before_combat(**facts) -> _rt.Value:
     'Combining before combat [17.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combine_before_combat(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combine_before_combat(facts)
+
+@_rt.keep
+def _kept_combine_before_combat(**facts):
+    return _rt.kept((*facts.values(),), _checked_combine_before_combat(facts), _kept_combine_before_combat)
+
+def _checked_combine_before_combat(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'combine_before_combat', (), '17.3')
     return _rt.joined(_rule_combine_before_combat(facts), _carried)
+combine_before_combat.forget = _kept_combine_before_combat.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_combine_before_combat(facts):
     _t = _rt.Trace()
@@ -8822,9 +11057,24 @@ def _rule_combine_before_combat(facts):
 @_rt.rule('permission', '18.1', {'entrenchments_in_hex': 'count'})
 def one_entrenchment(**facts) -> _rt.Value:
     'One entrenchment per hex [18.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_one_entrenchment(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_one_entrenchment(facts)
+
+@_rt.keep
+def _kept_one_entrenchment(**facts):
+    return _rt.kept((*facts.values(),), _checked_one_entrenchment(facts), _kept_one_entrenchment)
+
+def _checked_one_entrenchment(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_entrenchment', (), '18.1')
     return _rt.joined(_rule_one_entrenchment(facts), _carried)
+one_entrenchment.forget = _kept_one_entrenchment.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_one_entrenchment(facts):
     _t = _rt.Trace()
@@ -8836,9 +11086,24 @@ def _rule_one_entrenchment(facts):
 @_rt.rule('permission', '18.2', {})
 def entrench_in_loc(**facts) -> _rt.Value:
     'Where one supply unit entrenches [18.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_entrench_in_loc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_entrench_in_loc(facts)
+
+@_rt.keep
+def _kept_entrench_in_loc(**facts):
+    return _rt.kept((*facts.values(),), _checked_entrench_in_loc(facts), _kept_entrench_in_loc)
+
+def _checked_entrench_in_loc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'entrench_in_loc', (), '18.2')
     return _rt.joined(_rule_entrench_in_loc(facts), _carried)
+entrench_in_loc.forget = _kept_entrench_in_loc.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_entrench_in_loc(facts):
     _t = _rt.Trace()
@@ -8848,9 +11113,24 @@ def _rule_entrench_in_loc(facts):
 @_rt.rule('permission', '18.4', {'entrenchment_from_setup': 'flag', 'entrenchment_occupied': 'flag'})
 def entrenchment_stays(**facts) -> _rt.Value:
     'Unoccupied entrenchments [18.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_entrenchment_stays(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_entrenchment_stays(facts)
+
+@_rt.keep
+def _kept_entrenchment_stays(**facts):
+    return _rt.kept((*facts.values(),), _checked_entrenchment_stays(facts), _kept_entrenchment_stays)
+
+def _checked_entrenchment_stays(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'entrenchment_stays', (), '18.4')
     return _rt.joined(_rule_entrenchment_stays(facts), _carried)
+entrenchment_stays.forget = _kept_entrenchment_stays.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_entrenchment_stays(facts):
     _t = _rt.Trace()
@@ -8870,9 +11150,24 @@ def _rule_entrenchment_stays(facts):
 @_rt.rule('permission', '19.2.1', {'gekokujo_received_this_gt': 'flag', 'second_segment': 'flag'})
 def gekokujo_supply(**facts) -> _rt.Value:
     'Playing the Gekokujo marker [19.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_gekokujo_supply(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_gekokujo_supply(facts)
+
+@_rt.keep
+def _kept_gekokujo_supply(**facts):
+    return _rt.kept((*facts.values(),), _checked_gekokujo_supply(facts), _kept_gekokujo_supply)
+
+def _checked_gekokujo_supply(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'gekokujo_supply', (), '19.2.1')
     return _rt.joined(_rule_gekokujo_supply(facts), _carried)
+gekokujo_supply.forget = _kept_gekokujo_supply.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_gekokujo_supply(facts):
     _t = _rt.Trace()
@@ -8884,9 +11179,24 @@ def _rule_gekokujo_supply(facts):
 @_rt.rule('permission', '19.3.1', {'attackers_with_artillery': 'count', 'counterattack': 'flag'})
 def artillery_alone(**facts) -> _rt.Value:
     'Artillery does not attack alone [19.3.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_artillery_alone(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_artillery_alone(facts)
+
+@_rt.keep
+def _kept_artillery_alone(**facts):
+    return _rt.kept((*facts.values(),), _checked_artillery_alone(facts), _kept_artillery_alone)
+
+def _checked_artillery_alone(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'artillery_alone', (), '19.3.1')
     return _rt.joined(_rule_artillery_alone(facts), _carried)
+artillery_alone.forget = _kept_artillery_alone.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_artillery_alone(facts):
     _t = _rt.Trace()
@@ -8906,9 +11216,24 @@ def _rule_artillery_alone(facts):
 @_rt.rule('permission', '19.4.movement', {})
 def armored_train_track(**facts) -> _rt.Value:
     'Armored trains stay on finished track [19.4.movement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_armored_train_track(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_armored_train_track(facts)
+
+@_rt.keep
+def _kept_armored_train_track(**facts):
+    return _rt.kept((*facts.values(),), _checked_armored_train_track(facts), _kept_armored_train_track)
+
+def _checked_armored_train_track(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'armored_train_track', (), '19.4.movement')
     return _rt.joined(_rule_armored_train_track(facts), _carried)
+armored_train_track.forget = _kept_armored_train_track.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_armored_train_track(facts):
     _t = _rt.Trace()
@@ -8918,9 +11243,24 @@ def _rule_armored_train_track(facts):
 @_rt.rule('permission', '20.1', {'bridges_in_hex': 'count'})
 def one_bridge(**facts) -> _rt.Value:
     'One bridge per hex [20.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_one_bridge(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_one_bridge(facts)
+
+@_rt.keep
+def _kept_one_bridge(**facts):
+    return _rt.kept((*facts.values(),), _checked_one_bridge(facts), _kept_one_bridge)
+
+def _checked_one_bridge(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_bridge', (), '20.1')
     return _rt.joined(_rule_one_bridge(facts), _carried)
+one_bridge.forget = _kept_one_bridge.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_one_bridge(facts):
     _t = _rt.Trace()
@@ -8932,9 +11272,24 @@ def _rule_one_bridge(facts):
 @_rt.rule('permission', '20.1', {})
 def bridge_site(**facts) -> _rt.Value:
     'Where an engineer bridges [20.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_bridge_site(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_bridge_site(facts)
+
+@_rt.keep
+def _kept_bridge_site(**facts):
+    return _rt.kept((*facts.values(),), _checked_bridge_site(facts), _kept_bridge_site)
+
+def _checked_bridge_site(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_site', (), '20.1')
     return _rt.joined(_rule_bridge_site(facts), _carried)
+bridge_site.forget = _kept_bridge_site.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_bridge_site(facts):
     _t = _rt.Trace()
@@ -8944,9 +11299,24 @@ def _rule_bridge_site(facts):
 @_rt.rule('permission', '20.3', {})
 def bridge_capture(**facts) -> _rt.Value:
     'Capturing bridges [20.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_bridge_capture(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_bridge_capture(facts)
+
+@_rt.keep
+def _kept_bridge_capture(**facts):
+    return _rt.kept((*facts.values(),), _checked_bridge_capture(facts), _kept_bridge_capture)
+
+def _checked_bridge_capture(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_capture', (), '20.3')
     return _rt.joined(_rule_bridge_capture(facts), _carried)
+bridge_capture.forget = _kept_bridge_capture.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_bridge_capture(facts):
     _t = _rt.Trace()
@@ -8956,9 +11326,24 @@ def _rule_bridge_capture(facts):
 @_rt.rule('permission', '20.3', {'counterattack': 'flag'})
 def bridge_attack(**facts) -> _rt.Value:
     'Bridges do not attack [20.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_bridge_attack(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_bridge_attack(facts)
+
+@_rt.keep
+def _kept_bridge_attack(**facts):
+    return _rt.kept((*facts.values(),), _checked_bridge_attack(facts), _kept_bridge_attack)
+
+def _checked_bridge_attack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_attack', (), '20.3')
     return _rt.joined(_rule_bridge_attack(facts), _carried)
+bridge_attack.forget = _kept_bridge_attack.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_bridge_attack(facts):
     _t = _rt.Trace()
@@ -8976,9 +11361,24 @@ def _rule_bridge_attack(facts):
 @_rt.rule('permission', '21.0', {})
 def examine_stacks(**facts) -> _rt.Value:
     'Looking at enemy stacks [21.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_examine_stacks(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_examine_stacks(facts)
+
+@_rt.keep
+def _kept_examine_stacks(**facts):
+    return _rt.kept((*facts.values(),), _checked_examine_stacks(facts), _kept_examine_stacks)
+
+def _checked_examine_stacks(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'examine_stacks', (), '21.0')
     return _rt.joined(_rule_examine_stacks(facts), _carried)
+examine_stacks.forget = _kept_examine_stacks.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_examine_stacks(facts):
     _t = _rt.Trace()
@@ -8988,9 +11388,24 @@ def _rule_examine_stacks(facts):
 @_rt.rule('permission', '23.1.4', {'scenario': 'scenario'})
 def may_disputed_setup(**facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.1.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_may_disputed_setup(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_may_disputed_setup(facts)
+
+@_rt.keep
+def _kept_may_disputed_setup(**facts):
+    return _rt.kept((*facts.values(),), _checked_may_disputed_setup(facts), _kept_may_disputed_setup)
+
+def _checked_may_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'may_disputed_setup', (), '23.1.4')
     return _rt.joined(_rule_may_disputed_setup(facts), _carried)
+may_disputed_setup.forget = _kept_may_disputed_setup.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_may_disputed_setup(facts):
     _t = _rt.Trace()
@@ -9002,9 +11417,24 @@ def _rule_may_disputed_setup(facts):
 @_rt.rule('permission', '23.2.4', {'scenario': 'scenario'})
 def july_disputed_setup(**facts) -> _rt.Value:
     'No Soviet set-up in the Disputed Area [23.2.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_july_disputed_setup(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_july_disputed_setup(facts)
+
+@_rt.keep
+def _kept_july_disputed_setup(**facts):
+    return _rt.kept((*facts.values(),), _checked_july_disputed_setup(facts), _kept_july_disputed_setup)
+
+def _checked_july_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'july_disputed_setup', (), '23.2.4')
     return _rt.joined(_rule_july_disputed_setup(facts), _carried)
+july_disputed_setup.forget = _kept_july_disputed_setup.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_july_disputed_setup(facts):
     _t = _rt.Trace()
@@ -9016,9 +11446,24 @@ def _rule_july_disputed_setup(facts):
 @_rt.rule('permission', '23.3.4', {'scenario': 'scenario'})
 def haichi_go_disputed_setup(**facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.3.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_haichi_go_disputed_setup(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_haichi_go_disputed_setup(facts)
+
+@_rt.keep
+def _kept_haichi_go_disputed_setup(**facts):
+    return _rt.kept((*facts.values(),), _checked_haichi_go_disputed_setup(facts), _kept_haichi_go_disputed_setup)
+
+def _checked_haichi_go_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'haichi_go_disputed_setup', (), '23.3.4')
     return _rt.joined(_rule_haichi_go_disputed_setup(facts), _carried)
+haichi_go_disputed_setup.forget = _kept_haichi_go_disputed_setup.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_haichi_go_disputed_setup(facts):
     _t = _rt.Trace()
@@ -9030,9 +11475,24 @@ def _rule_haichi_go_disputed_setup(facts):
 @_rt.rule('permission', '24.1', {'options': 'options', 'scenario': 'scenario'})
 def armor_group_components(**facts) -> _rt.Value:
     'Recruiting armor group components [24.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_armor_group_components(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_armor_group_components(facts)
+
+@_rt.keep
+def _kept_armor_group_components(**facts):
+    return _rt.kept((*facts.values(),), _checked_armor_group_components(facts), _kept_armor_group_components)
+
+def _checked_armor_group_components(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'armor_group_components', (), '24.1')
     return _rt.joined(_rule_armor_group_components(facts), _carried)
+armor_group_components.forget = _kept_armor_group_components.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_armor_group_components(facts):
     _t = _rt.Trace()
@@ -9044,9 +11504,24 @@ def _rule_armor_group_components(facts):
 @_rt.rule('permission', '24.1.1', {'options': 'options', 'scenario': 'scenario'})
 def senda_reorganization(**facts) -> _rt.Value:
     'Senda and reorganization [24.1.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_senda_reorganization(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_senda_reorganization(facts)
+
+@_rt.keep
+def _kept_senda_reorganization(**facts):
+    return _rt.kept((*facts.values(),), _checked_senda_reorganization(facts), _kept_senda_reorganization)
+
+def _checked_senda_reorganization(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'senda_reorganization', (), '24.1.1')
     return _rt.joined(_rule_senda_reorganization(facts), _carried)
+senda_reorganization.forget = _kept_senda_reorganization.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_senda_reorganization(facts):
     _t = _rt.Trace()
@@ -9058,9 +11533,24 @@ def _rule_senda_reorganization(facts):
 @_rt.rule('permission', '24.4', {'options': 'options', 'scenario': 'scenario'})
 def air_supply_missions(**facts) -> _rt.Value:
     'Air Supply and missions [24.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_supply_missions(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_supply_missions(facts)
+
+@_rt.keep
+def _kept_air_supply_missions(**facts):
+    return _rt.kept((*facts.values(),), _checked_air_supply_missions(facts), _kept_air_supply_missions)
+
+def _checked_air_supply_missions(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_supply_missions', (), '24.4')
     return _rt.joined(_rule_air_supply_missions(facts), _carried)
+air_supply_missions.forget = _kept_air_supply_missions.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_air_supply_missions(facts):
     _t = _rt.Trace()
@@ -9077,9 +11567,24 @@ def _rule_air_supply_missions(facts):
 })
 def soviet_reorganization_match(**facts) -> _rt.Value:
     'Soviet divisional identification [24.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_reorganization_match(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_reorganization_match(facts)
+
+@_rt.keep
+def _kept_soviet_reorganization_match(**facts):
+    return _rt.kept((*facts.values(),), _checked_soviet_reorganization_match(facts), _kept_soviet_reorganization_match)
+
+def _checked_soviet_reorganization_match(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'soviet_reorganization_match', (), '24.5')
     return _rt.joined(_rule_soviet_reorganization_match(facts), _carried)
+soviet_reorganization_match.forget = _kept_soviet_reorganization_match.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_soviet_reorganization_match(facts):
     _t = _rt.Trace()
@@ -9101,9 +11606,24 @@ def _rule_soviet_reorganization_match(facts):
 })
 def one_agent(**facts) -> _rt.Value:
     'One Agent per hex [24.6.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_one_agent(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_one_agent(facts)
+
+@_rt.keep
+def _kept_one_agent(**facts):
+    return _rt.kept((*facts.values(),), _checked_one_agent(facts), _kept_one_agent)
+
+def _checked_one_agent(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_agent', (), '24.6.1')
     return _rt.joined(_rule_one_agent(facts), _carried)
+one_agent.forget = _kept_one_agent.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_one_agent(facts):
     _t = _rt.Trace()
@@ -9122,9 +11642,24 @@ def _rule_one_agent(facts):
 })
 def one_partisan(**facts) -> _rt.Value:
     'One Partisan per hex [24.6.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_one_partisan(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_one_partisan(facts)
+
+@_rt.keep
+def _kept_one_partisan(**facts):
+    return _rt.kept((*facts.values(),), _checked_one_partisan(facts), _kept_one_partisan)
+
+def _checked_one_partisan(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_partisan', (), '24.6.3')
     return _rt.joined(_rule_one_partisan(facts), _carried)
+one_partisan.forget = _kept_one_partisan.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_one_partisan(facts):
     _t = _rt.Trace()
@@ -9139,9 +11674,24 @@ def _rule_one_partisan(facts):
 @_rt.rule('permission', '24.6.3', {'options': 'options', 'scenario': 'scenario'})
 def partisan_borders(**facts) -> _rt.Value:
     'Partisans and borders [24.6.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_partisan_borders(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_partisan_borders(facts)
+
+@_rt.keep
+def _kept_partisan_borders(**facts):
+    return _rt.kept((*facts.values(),), _checked_partisan_borders(facts), _kept_partisan_borders)
+
+def _checked_partisan_borders(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'partisan_borders', (), '24.6.3')
     return _rt.joined(_rule_partisan_borders(facts), _carried)
+partisan_borders.forget = _kept_partisan_borders.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_partisan_borders(facts):
     _t = _rt.Trace()
@@ -9158,9 +11708,24 @@ def _rule_partisan_borders(facts):
 })
 def railroad_engineer(**facts) -> _rt.Value:
     'An engineer in the railhead hex [24.7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_railroad_engineer(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_railroad_engineer(facts)
+
+@_rt.keep
+def _kept_railroad_engineer(**facts):
+    return _rt.kept((*facts.values(),), _checked_railroad_engineer(facts), _kept_railroad_engineer)
+
+def _checked_railroad_engineer(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'railroad_engineer', (), '24.7')
     return _rt.joined(_rule_railroad_engineer(facts), _carried)
+railroad_engineer.forget = _kept_railroad_engineer.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_railroad_engineer(facts):
     _t = _rt.Trace()
@@ -9178,9 +11743,24 @@ def _rule_railroad_engineer(facts):
 @_rt.rule('permission', '24.7', {'options': 'options', 'scenario': 'scenario'})
 def rail_construction_ezoc(**facts) -> _rt.Value:
     'Construction near the enemy [24.7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_construction_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_construction_ezoc(facts)
+
+@_rt.keep
+def _kept_rail_construction_ezoc(**facts):
+    return _rt.kept((*facts.values(),), _checked_rail_construction_ezoc(facts), _kept_rail_construction_ezoc)
+
+def _checked_rail_construction_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_construction_ezoc', (), '24.7')
     return _rt.joined(_rule_rail_construction_ezoc(facts), _carried)
+rail_construction_ezoc.forget = _kept_rail_construction_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rail_construction_ezoc(facts):
     _t = _rt.Trace()
@@ -9192,9 +11772,24 @@ def _rule_rail_construction_ezoc(facts):
 @_rt.rule('permission', '24.7.1', {'options': 'options', 'scenario': 'scenario'})
 def japanese_new_rail(**facts) -> _rt.Value:
     'Japanese on new railroad [24.7.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_new_rail(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_new_rail(facts)
+
+@_rt.keep
+def _kept_japanese_new_rail(**facts):
+    return _rt.kept((*facts.values(),), _checked_japanese_new_rail(facts), _kept_japanese_new_rail)
+
+def _checked_japanese_new_rail(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_new_rail', (), '24.7.1')
     return _rt.joined(_rule_japanese_new_rail(facts), _carried)
+japanese_new_rail.forget = _kept_japanese_new_rail.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_japanese_new_rail(facts):
     _t = _rt.Trace()

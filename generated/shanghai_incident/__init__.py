@@ -1578,10 +1578,25 @@ for _o in OVERRIDES:
 @_rt.rule('table', 'victory.levels', {})
 def vp_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up VP-Level [victory.levels]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_vp_levels(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_vp_levels(roll, column, facts)
+
+@_rt.keep
+def _kept_vp_levels(roll, column, /, **facts):
+    return _rt.kept((roll, column, *facts.values(),), _checked_vp_levels(roll, column, facts), _kept_vp_levels)
+
+def _checked_vp_levels(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['vp_levels'].check_call((), _kw, _INPUTS, 'vp_levels')
     return _rt.joined(_rule_vp_levels(_kw), _carried)
+vp_levels.forget = _kept_vp_levels.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_vp_levels(kw, *args):
     return TABLES['vp_levels'].lookup(*args, **kw)
@@ -1593,10 +1608,25 @@ def _rule_vp_levels(kw, *args):
 })
 def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, differential: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Combat Results Table [combat.crt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_crt(roll, column, shift, differential, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_crt(roll, column, shift, differential, facts)
+
+@_rt.keep
+def _kept_crt(roll, column, shift, differential, /, **facts):
+    return _rt.kept((roll, column, shift, differential, *facts.values(),), _checked_crt(roll, column, shift, differential, facts), _kept_crt)
+
+def _checked_crt(roll, column, shift, differential, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'differential': differential, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['crt'].check_call((), _kw, _INPUTS, 'crt')
     return _rt.joined(_rule_crt(_kw), _carried)
+crt.forget = _kept_crt.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_crt(kw, *args):
     return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw)
@@ -1604,10 +1634,25 @@ def _rule_crt(kw, *args):
 @_rt.rule('formula', 'I.1.woosong', {})
 def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
     'Strength of the Woosong Forts [I.1.woosong]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_woosong_strength(active, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_woosong_strength(active, facts)
+
+@_rt.keep
+def _kept_woosong_strength(active, /, **facts):
+    return _rt.kept((active, *facts.values(),), _checked_woosong_strength(active, facts), _kept_woosong_strength)
+
+def _checked_woosong_strength(active, facts):
     (active,), _carried = _rt.carry(facts, (active,))
     _INPUTS.facts(facts, 'woosong_strength', (), 'I.1.woosong')
     _INPUTS.value(active, 'number', 'active', 'I.1.woosong', 'woosong_strength')
     return _rt.joined(_rule_woosong_strength(active, facts), _carried)
+woosong_strength.forget = _kept_woosong_strength.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_woosong_strength(active, facts):
     _t = _rt.Trace('I.1.woosong')
@@ -1616,10 +1661,25 @@ def _rule_woosong_strength(active, facts):
 @_rt.rule('formula', 'I.2.zoc', {})
 def mobile_ezoc_exit_cost(ma: _rt.Number, /, **facts) -> _rt.Value:
     'Cost for a mobile unit to leave an EZOC hex it entered [I.2.zoc]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_mobile_ezoc_exit_cost(ma, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_mobile_ezoc_exit_cost(ma, facts)
+
+@_rt.keep
+def _kept_mobile_ezoc_exit_cost(ma, /, **facts):
+    return _rt.kept((ma, *facts.values(),), _checked_mobile_ezoc_exit_cost(ma, facts), _kept_mobile_ezoc_exit_cost)
+
+def _checked_mobile_ezoc_exit_cost(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,))
     _INPUTS.facts(facts, 'mobile_ezoc_exit_cost', (), 'I.2.zoc')
     _INPUTS.value(ma, 'number', 'ma', 'I.2.zoc', 'mobile_ezoc_exit_cost')
     return _rt.joined(_rule_mobile_ezoc_exit_cost(ma, facts), _carried)
+mobile_ezoc_exit_cost.forget = _kept_mobile_ezoc_exit_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_mobile_ezoc_exit_cost(ma, facts):
     _t = _rt.Trace('I.2.zoc')
@@ -1628,12 +1688,27 @@ def _rule_mobile_ezoc_exit_cost(ma, facts):
 @_rt.rule('formula', 'victory.endgame', {})
 def endgame_vp(cities: _rt.Number, all_woosung: bool, unused_pauses: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese endgame VP [victory.endgame]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_endgame_vp(cities, all_woosung, unused_pauses, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_endgame_vp(cities, all_woosung, unused_pauses, facts)
+
+@_rt.keep
+def _kept_endgame_vp(cities, all_woosung, unused_pauses, /, **facts):
+    return _rt.kept((cities, all_woosung, unused_pauses, *facts.values(),), _checked_endgame_vp(cities, all_woosung, unused_pauses, facts), _kept_endgame_vp)
+
+def _checked_endgame_vp(cities, all_woosung, unused_pauses, facts):
     (cities, all_woosung, unused_pauses), _carried = _rt.carry(facts, (cities, all_woosung, unused_pauses))
     _INPUTS.facts(facts, 'endgame_vp', (), 'victory.endgame')
     _INPUTS.value(cities, 'number', 'cities', 'victory.endgame', 'endgame_vp')
     _INPUTS.value(all_woosung, 'flag', 'all_woosung', 'victory.endgame', 'endgame_vp')
     _INPUTS.value(unused_pauses, 'number', 'unused_pauses', 'victory.endgame', 'endgame_vp')
     return _rt.joined(_rule_endgame_vp(cities, all_woosung, unused_pauses, facts), _carried)
+endgame_vp.forget = _kept_endgame_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
     _t = _rt.Trace('victory.endgame')
@@ -1642,10 +1717,25 @@ def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
 @_rt.rule('formula', 'victory.levels', {'chinese_unit_in_shanghai': 'flag'})
 def victory_level(vp: _rt.Number, /, **facts) -> _rt.Value:
     'Victory level for a Japanese VP total [victory.levels]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_victory_level(vp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_victory_level(vp, facts)
+
+@_rt.keep
+def _kept_victory_level(vp, /, **facts):
+    return _rt.kept((vp, *facts.values(),), _checked_victory_level(vp, facts), _kept_victory_level)
+
+def _checked_victory_level(vp, facts):
     (vp,), _carried = _rt.carry(facts, (vp,))
     _INPUTS.facts(facts, 'victory_level', (), 'victory.levels')
     _INPUTS.value(vp, 'number', 'vp', 'victory.levels', 'victory_level')
     return _rt.joined(_rule_victory_level(vp, facts), _carried)
+victory_level.forget = _kept_victory_level.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_victory_level(vp, facts):
     _t = _rt.Trace('victory.levels')
@@ -1658,10 +1748,25 @@ def _rule_victory_level(vp, facts):
 @_rt.rule('formula', 'combat.aa', {})
 def rubble(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does a support marker used in a city leave Rubble? [combat.aa]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rubble(roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rubble(roll, facts)
+
+@_rt.keep
+def _kept_rubble(roll, /, **facts):
+    return _rt.kept((roll, *facts.values(),), _checked_rubble(roll, facts), _kept_rubble)
+
+def _checked_rubble(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'rubble', (), 'combat.aa')
     _INPUTS.value(roll, 'number', 'roll', 'combat.aa', 'rubble')
     return _rt.joined(_rule_rubble(roll, facts), _carried)
+rubble.forget = _kept_rubble.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rubble(roll, facts):
     _t = _rt.Trace('combat.aa')
@@ -1670,11 +1775,26 @@ def _rule_rubble(roll, facts):
 @_rt.rule('formula', 'combat.bb', {})
 def differential(attack: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Value:
     'Combat differential [combat.bb]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_differential(attack, defence, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_differential(attack, defence, facts)
+
+@_rt.keep
+def _kept_differential(attack, defence, /, **facts):
+    return _rt.kept((attack, defence, *facts.values(),), _checked_differential(attack, defence, facts), _kept_differential)
+
+def _checked_differential(attack, defence, facts):
     (attack, defence), _carried = _rt.carry(facts, (attack, defence))
     _INPUTS.facts(facts, 'differential', (), 'combat.bb')
     _INPUTS.value(attack, 'number', 'attack', 'combat.bb', 'differential')
     _INPUTS.value(defence, 'number', 'defence', 'combat.bb', 'differential')
     return _rt.joined(_rule_differential(attack, defence, facts), _carried)
+differential.forget = _kept_differential.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_differential(attack, defence, facts):
     _t = _rt.Trace('combat.bb')
@@ -1683,11 +1803,26 @@ def _rule_differential(attack, defence, facts):
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def ground_attack(units: _rt.Number, support: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese attack strength with support [combat.bb]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ground_attack(units, support, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ground_attack(units, support, facts)
+
+@_rt.keep
+def _kept_ground_attack(units, support, /, **facts):
+    return _rt.kept((units, support, *facts.values(),), _checked_ground_attack(units, support, facts), _kept_ground_attack)
+
+def _checked_ground_attack(units, support, facts):
     (units, support), _carried = _rt.carry(facts, (units, support))
     _INPUTS.facts(facts, 'ground_attack', (), 'combat.bb')
     _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_attack')
     _INPUTS.value(support, 'number', 'support', 'combat.bb', 'ground_attack')
     return _rt.joined(_rule_ground_attack(units, support, facts), _carried)
+ground_attack.forget = _kept_ground_attack.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ground_attack(units, support, facts):
     _t = _rt.Trace('combat.bb')
@@ -1696,10 +1831,25 @@ def _rule_ground_attack(units, support, facts):
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def ground_defence(units: _rt.Number, /, **facts) -> _rt.Value:
     'Chinese defence strength [combat.bb]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ground_defence(units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ground_defence(units, facts)
+
+@_rt.keep
+def _kept_ground_defence(units, /, **facts):
+    return _rt.kept((units, *facts.values(),), _checked_ground_defence(units, facts), _kept_ground_defence)
+
+def _checked_ground_defence(units, facts):
     (units,), _carried = _rt.carry(facts, (units,))
     _INPUTS.facts(facts, 'ground_defence', (), 'combat.bb')
     _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_defence')
     return _rt.joined(_rule_ground_defence(units, facts), _carried)
+ground_defence.forget = _kept_ground_defence.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ground_defence(units, facts):
     _t = _rt.Trace('combat.bb')
@@ -1708,11 +1858,26 @@ def _rule_ground_defence(units, facts):
 @_rt.rule('formula', 'combat.retreat.stiff', {'defender_in_fort': 'flag'})
 def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Value:
     'Does the unit stay in its hex? [combat.retreat.stiff]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_stiff_resistance_holds(roll, defence, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_stiff_resistance_holds(roll, defence, facts)
+
+@_rt.keep
+def _kept_stiff_resistance_holds(roll, defence, /, **facts):
+    return _rt.kept((roll, defence, *facts.values(),), _checked_stiff_resistance_holds(roll, defence, facts), _kept_stiff_resistance_holds)
+
+def _checked_stiff_resistance_holds(roll, defence, facts):
     (roll, defence), _carried = _rt.carry(facts, (roll, defence))
     _INPUTS.facts(facts, 'stiff_resistance_holds', (), 'combat.retreat.stiff')
     _INPUTS.value(roll, 'number', 'roll', 'combat.retreat.stiff', 'stiff_resistance_holds')
     _INPUTS.value(defence, 'number', 'defence', 'combat.retreat.stiff', 'stiff_resistance_holds')
     return _rt.joined(_rule_stiff_resistance_holds(roll, defence, facts), _carried)
+stiff_resistance_holds.forget = _kept_stiff_resistance_holds.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_stiff_resistance_holds(roll, defence, facts):
     _t = _rt.Trace('combat.retreat.stiff')
@@ -1721,10 +1886,25 @@ def _rule_stiff_resistance_holds(roll, defence, facts):
 @_rt.rule('formula', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
 def chinese_move_cost(cost: _rt.Number, /, **facts) -> _rt.Value:
     'Chinese cost to enter a hex [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chinese_move_cost(cost, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chinese_move_cost(cost, facts)
+
+@_rt.keep
+def _kept_chinese_move_cost(cost, /, **facts):
+    return _rt.kept((cost, *facts.values(),), _checked_chinese_move_cost(cost, facts), _kept_chinese_move_cost)
+
+def _checked_chinese_move_cost(cost, facts):
     (cost,), _carried = _rt.carry(facts, (cost,))
     _INPUTS.facts(facts, 'chinese_move_cost', (), 'II.1.a')
     _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'chinese_move_cost')
     return _rt.joined(_rule_chinese_move_cost(cost, facts), _carried)
+chinese_move_cost.forget = _kept_chinese_move_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_chinese_move_cost(cost, facts):
     _t = _rt.Trace('II.1.a')
@@ -1733,10 +1913,25 @@ def _rule_chinese_move_cost(cost, facts):
 @_rt.rule('formula', 'II.1.a', {'within_sniper': 'flag'})
 def japanese_move_cost(cost: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese cost to enter a hex [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_move_cost(cost, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_move_cost(cost, facts)
+
+@_rt.keep
+def _kept_japanese_move_cost(cost, /, **facts):
+    return _rt.kept((cost, *facts.values(),), _checked_japanese_move_cost(cost, facts), _kept_japanese_move_cost)
+
+def _checked_japanese_move_cost(cost, facts):
     (cost,), _carried = _rt.carry(facts, (cost,))
     _INPUTS.facts(facts, 'japanese_move_cost', (), 'II.1.a')
     _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'japanese_move_cost')
     return _rt.joined(_rule_japanese_move_cost(cost, facts), _carried)
+japanese_move_cost.forget = _kept_japanese_move_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_japanese_move_cost(cost, facts):
     _t = _rt.Trace('II.1.a')
@@ -1745,10 +1940,25 @@ def _rule_japanese_move_cost(cost, facts):
 @_rt.rule('formula', 'II.1.a', {})
 def redeployment_ma(ma: _rt.Number, /, **facts) -> _rt.Value:
     'MA of a redeploying unit [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_redeployment_ma(ma, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_redeployment_ma(ma, facts)
+
+@_rt.keep
+def _kept_redeployment_ma(ma, /, **facts):
+    return _rt.kept((ma, *facts.values(),), _checked_redeployment_ma(ma, facts), _kept_redeployment_ma)
+
+def _checked_redeployment_ma(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,))
     _INPUTS.facts(facts, 'redeployment_ma', (), 'II.1.a')
     _INPUTS.value(ma, 'number', 'ma', 'II.1.a', 'redeployment_ma')
     return _rt.joined(_rule_redeployment_ma(ma, facts), _carried)
+redeployment_ma.forget = _kept_redeployment_ma.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_redeployment_ma(ma, facts):
     _t = _rt.Trace('II.1.a')
@@ -1757,10 +1967,25 @@ def _rule_redeployment_ma(ma, facts):
 @_rt.rule('formula', 'II.3', {})
 def pause_is_automatic(turn: _rt.Number, /, **facts) -> _rt.Value:
     'Is the pause automatic this turn? [II.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_pause_is_automatic(turn, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_pause_is_automatic(turn, facts)
+
+@_rt.keep
+def _kept_pause_is_automatic(turn, /, **facts):
+    return _rt.kept((turn, *facts.values(),), _checked_pause_is_automatic(turn, facts), _kept_pause_is_automatic)
+
+def _checked_pause_is_automatic(turn, facts):
     (turn,), _carried = _rt.carry(facts, (turn,))
     _INPUTS.facts(facts, 'pause_is_automatic', (), 'II.3')
     _INPUTS.value(turn, 'number', 'turn', 'II.3', 'pause_is_automatic')
     return _rt.joined(_rule_pause_is_automatic(turn, facts), _carried)
+pause_is_automatic.forget = _kept_pause_is_automatic.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_pause_is_automatic(turn, facts):
     _t = _rt.Trace('II.3')
@@ -1769,11 +1994,26 @@ def _rule_pause_is_automatic(turn, facts):
 @_rt.rule('formula', 'pause.2.a', {'pause_number': 'count'})
 def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, **facts) -> _rt.Value:
     'VP the Japanese give up for reinforcements [pause.2.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_reinforcement_vp(divisions, brigades, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_reinforcement_vp(divisions, brigades, facts)
+
+@_rt.keep
+def _kept_reinforcement_vp(divisions, brigades, /, **facts):
+    return _rt.kept((divisions, brigades, *facts.values(),), _checked_reinforcement_vp(divisions, brigades, facts), _kept_reinforcement_vp)
+
+def _checked_reinforcement_vp(divisions, brigades, facts):
     (divisions, brigades), _carried = _rt.carry(facts, (divisions, brigades))
     _INPUTS.facts(facts, 'reinforcement_vp', (), 'pause.2.a')
     _INPUTS.value(divisions, 'number', 'divisions', 'pause.2.a', 'reinforcement_vp')
     _INPUTS.value(brigades, 'number', 'brigades', 'pause.2.a', 'reinforcement_vp')
     return _rt.joined(_rule_reinforcement_vp(divisions, brigades, facts), _carried)
+reinforcement_vp.forget = _kept_reinforcement_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_reinforcement_vp(divisions, brigades, facts):
     _t = _rt.Trace('pause.2.a')
@@ -1782,9 +2022,24 @@ def _rule_reinforcement_vp(divisions, brigades, facts):
 @_rt.rule('formula', 'pause.2.c', {'pause_number': 'count'})
 def fifth_army_cost(**facts) -> _rt.Value:
     'Japanese VP handed over to release the 5th Army [pause.2.c]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fifth_army_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fifth_army_cost(facts)
+
+@_rt.keep
+def _kept_fifth_army_cost(**facts):
+    return _rt.kept((*facts.values(),), _checked_fifth_army_cost(facts), _kept_fifth_army_cost)
+
+def _checked_fifth_army_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fifth_army_cost', (), 'pause.2.c')
     return _rt.joined(_rule_fifth_army_cost(facts), _carried)
+fifth_army_cost.forget = _kept_fifth_army_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_fifth_army_cost(facts):
     _t = _rt.Trace('pause.2.c')
@@ -1793,11 +2048,26 @@ def _rule_fifth_army_cost(facts):
 @_rt.rule('formula', 'pause.2.d', {})
 def logistics_points(roll: _rt.Number, air_rolls: _rt.Number, /, **facts) -> _rt.Value:
     'LP for this pause: 2d6 + 6 less the 1d3 rolls for Japanese air units [pause.2.d]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_logistics_points(roll, air_rolls, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_logistics_points(roll, air_rolls, facts)
+
+@_rt.keep
+def _kept_logistics_points(roll, air_rolls, /, **facts):
+    return _rt.kept((roll, air_rolls, *facts.values(),), _checked_logistics_points(roll, air_rolls, facts), _kept_logistics_points)
+
+def _checked_logistics_points(roll, air_rolls, facts):
     (roll, air_rolls), _carried = _rt.carry(facts, (roll, air_rolls))
     _INPUTS.facts(facts, 'logistics_points', (), 'pause.2.d')
     _INPUTS.value(roll, 'number', 'roll', 'pause.2.d', 'logistics_points')
     _INPUTS.value(air_rolls, 'number', 'air_rolls', 'pause.2.d', 'logistics_points')
     return _rt.joined(_rule_logistics_points(roll, air_rolls, facts), _carried)
+logistics_points.forget = _kept_logistics_points.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_logistics_points(roll, air_rolls, facts):
     _t = _rt.Trace('pause.2.d')
@@ -1806,11 +2076,26 @@ def _rule_logistics_points(roll, air_rolls, facts):
 @_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def fort_halves_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Forts halve support [combat.bb]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fort_halves_support(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fort_halves_support(value, facts)
+
+@_rt.keep
+def _kept_fort_halves_support(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_fort_halves_support(value, facts), _kept_fort_halves_support)
+
+def _checked_fort_halves_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fort_halves_support', (), 'combat.bb')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_halves_support')
     return _rt.joined(_rule_fort_halves_support(value, facts), _carried)
+fort_halves_support.forget = _kept_fort_halves_support.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_fort_halves_support(value, facts):
     _t = _rt.Trace()
@@ -1832,11 +2117,26 @@ def _rule_fort_halves_support(value, facts):
 @_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def fort_doubles_defence(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Forts double defence [combat.bb]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fort_doubles_defence(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fort_doubles_defence(value, facts)
+
+@_rt.keep
+def _kept_fort_doubles_defence(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_fort_doubles_defence(value, facts), _kept_fort_doubles_defence)
+
+def _checked_fort_doubles_defence(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fort_doubles_defence', (), 'combat.bb')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_doubles_defence')
     return _rt.joined(_rule_fort_doubles_defence(value, facts), _carried)
+fort_doubles_defence.forget = _kept_fort_doubles_defence.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_fort_doubles_defence(value, facts):
     _t = _rt.Trace()
@@ -1858,11 +2158,26 @@ def _rule_fort_doubles_defence(value, facts):
 @_rt.rule('modifier', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
 def air_interdiction(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Air interdiction [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_interdiction(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_interdiction(value, facts)
+
+@_rt.keep
+def _kept_air_interdiction(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_air_interdiction(value, facts), _kept_air_interdiction)
+
+def _checked_air_interdiction(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_interdiction', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction')
     return _rt.joined(_rule_air_interdiction(value, facts), _carried)
+air_interdiction.forget = _kept_air_interdiction.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_air_interdiction(value, facts):
     _t = _rt.Trace()
@@ -1876,11 +2191,26 @@ def _rule_air_interdiction(value, facts):
 @_rt.rule('modifier', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
 def air_interdiction_redeploy(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Air interdiction on redeployment [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_interdiction_redeploy(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_interdiction_redeploy(value, facts)
+
+@_rt.keep
+def _kept_air_interdiction_redeploy(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_air_interdiction_redeploy(value, facts), _kept_air_interdiction_redeploy)
+
+def _checked_air_interdiction_redeploy(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_interdiction_redeploy', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction_redeploy')
     return _rt.joined(_rule_air_interdiction_redeploy(value, facts), _carried)
+air_interdiction_redeploy.forget = _kept_air_interdiction_redeploy.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_air_interdiction_redeploy(value, facts):
     _t = _rt.Trace()
@@ -1894,11 +2224,26 @@ def _rule_air_interdiction_redeploy(value, facts):
 @_rt.rule('modifier', 'II.1.a', {'within_sniper': 'flag'})
 def sniper_cost(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Sniper [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_sniper_cost(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_sniper_cost(value, facts)
+
+@_rt.keep
+def _kept_sniper_cost(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_sniper_cost(value, facts), _kept_sniper_cost)
+
+def _checked_sniper_cost(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'sniper_cost', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'sniper_cost')
     return _rt.joined(_rule_sniper_cost(value, facts), _carried)
+sniper_cost.forget = _kept_sniper_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_sniper_cost(value, facts):
     _t = _rt.Trace()
@@ -1912,9 +2257,24 @@ def _rule_sniper_cost(value, facts):
 @_rt.rule('permission', 'I.1.trains', {})
 def train_rail_only(**facts) -> _rt.Value:
     'Armoured trains stay on rail [I.1.trains]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_train_rail_only(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_train_rail_only(facts)
+
+@_rt.keep
+def _kept_train_rail_only(**facts):
+    return _rt.kept((*facts.values(),), _checked_train_rail_only(facts), _kept_train_rail_only)
+
+def _checked_train_rail_only(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'train_rail_only', (), 'I.1.trains')
     return _rt.joined(_rule_train_rail_only(facts), _carried)
+train_rail_only.forget = _kept_train_rail_only.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_train_rail_only(facts):
     _t = _rt.Trace()
@@ -1924,9 +2284,24 @@ def _rule_train_rail_only(facts):
 @_rt.rule('permission', 'I.2.zoc', {})
 def ezoc_to_ezoc(**facts) -> _rt.Value:
     'Mobile units and EZOC [I.2.zoc]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ezoc_to_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ezoc_to_ezoc(facts)
+
+@_rt.keep
+def _kept_ezoc_to_ezoc(**facts):
+    return _rt.kept((*facts.values(),), _checked_ezoc_to_ezoc(facts), _kept_ezoc_to_ezoc)
+
+def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), 'I.2.zoc')
     return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
+ezoc_to_ezoc.forget = _kept_ezoc_to_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
@@ -1936,9 +2311,24 @@ def _rule_ezoc_to_ezoc(facts):
 @_rt.rule('permission', 'combat.retreat', {})
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [combat.retreat]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_through_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_through_ezoc(facts)
+
+@_rt.keep
+def _kept_retreat_through_ezoc(**facts):
+    return _rt.kept((*facts.values(),), _checked_retreat_through_ezoc(facts), _kept_retreat_through_ezoc)
+
+def _checked_retreat_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_through_ezoc', (), 'combat.retreat')
     return _rt.joined(_rule_retreat_through_ezoc(facts), _carried)
+retreat_through_ezoc.forget = _kept_retreat_through_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_retreat_through_ezoc(facts):
     _t = _rt.Trace()
@@ -1948,9 +2338,24 @@ def _rule_retreat_through_ezoc(facts):
 @_rt.rule('permission', 'II.1.a', {})
 def settlements(**facts) -> _rt.Value:
     'International Settlements [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_settlements(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_settlements(facts)
+
+@_rt.keep
+def _kept_settlements(**facts):
+    return _rt.kept((*facts.values(),), _checked_settlements(facts), _kept_settlements)
+
+def _checked_settlements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'settlements', (), 'II.1.a')
     return _rt.joined(_rule_settlements(facts), _carried)
+settlements.forget = _kept_settlements.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_settlements(facts):
     _t = _rt.Trace()
@@ -1960,9 +2365,24 @@ def _rule_settlements(facts):
 @_rt.rule('permission', 'II.1.a', {})
 def redeploy_ezoc(**facts) -> _rt.Value:
     'Redeployment and EZOC [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_redeploy_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_redeploy_ezoc(facts)
+
+@_rt.keep
+def _kept_redeploy_ezoc(**facts):
+    return _rt.kept((*facts.values(),), _checked_redeploy_ezoc(facts), _kept_redeploy_ezoc)
+
+def _checked_redeploy_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'redeploy_ezoc', (), 'II.1.a')
     return _rt.joined(_rule_redeploy_ezoc(facts), _carried)
+redeploy_ezoc.forget = _kept_redeploy_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_redeploy_ezoc(facts):
     _t = _rt.Trace()
@@ -1972,9 +2392,24 @@ def _rule_redeploy_ezoc(facts):
 @_rt.rule('permission', 'pause.2.d', {})
 def no_train_replacement(**facts) -> _rt.Value:
     'No replacement for trains [pause.2.d]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_no_train_replacement(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_no_train_replacement(facts)
+
+@_rt.keep
+def _kept_no_train_replacement(**facts):
+    return _rt.kept((*facts.values(),), _checked_no_train_replacement(facts), _kept_no_train_replacement)
+
+def _checked_no_train_replacement(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_train_replacement', (), 'pause.2.d')
     return _rt.joined(_rule_no_train_replacement(facts), _carried)
+no_train_replacement.forget = _kept_no_train_replacement.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_no_train_replacement(facts):
     _t = _rt.Trace()

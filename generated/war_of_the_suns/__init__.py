@@ -15718,10 +15718,25 @@ for _o in OVERRIDES:
 @_rt.rule('table', '27.airbases', {})
 def turn0_airbases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Existing Airbases on Turn 0 [27.airbases]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_turn0_airbases(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_turn0_airbases(row, column, facts)
+
+@_rt.keep
+def _kept_turn0_airbases(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_turn0_airbases(row, column, facts), _kept_turn0_airbases)
+
+def _checked_turn0_airbases(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['turn0_airbases'].check_call((), _kw, _INPUTS, 'turn0_airbases')
     return _rt.joined(_rule_turn0_airbases(_kw), _carried)
+turn0_airbases.forget = _kept_turn0_airbases.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_turn0_airbases(kw, *args):
     return TABLES['turn0_airbases'].lookup(*args, **kw)
@@ -15729,10 +15744,25 @@ def _rule_turn0_airbases(kw, *args):
 @_rt.rule('table', '27.naval_bases', {})
 def turn0_naval_bases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Existing Naval Bases on Turn 0 [27.naval_bases]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_turn0_naval_bases(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_turn0_naval_bases(row, column, facts)
+
+@_rt.keep
+def _kept_turn0_naval_bases(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_turn0_naval_bases(row, column, facts), _kept_turn0_naval_bases)
+
+def _checked_turn0_naval_bases(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['turn0_naval_bases'].check_call((), _kw, _INPUTS, 'turn0_naval_bases')
     return _rt.joined(_rule_turn0_naval_bases(_kw), _carried)
+turn0_naval_bases.forget = _kept_turn0_naval_bases.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_turn0_naval_bases(kw, *args):
     return TABLES['turn0_naval_bases'].lookup(*args, **kw)
@@ -15740,10 +15770,25 @@ def _rule_turn0_naval_bases(kw, *args):
 @_rt.rule('table', '29.space_for_time.setup.political', {})
 def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Space for Time — Political Display Setup [29.space_for_time.setup.political]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_space_for_time_political(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_space_for_time_political(row, column, facts)
+
+@_rt.keep
+def _kept_space_for_time_political(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_space_for_time_political(row, column, facts), _kept_space_for_time_political)
+
+def _checked_space_for_time_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['space_for_time_political'].check_call((), _kw, _INPUTS, 'space_for_time_political')
     return _rt.joined(_rule_space_for_time_political(_kw), _carried)
+space_for_time_political.forget = _kept_space_for_time_political.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_space_for_time_political(kw, *args):
     return TABLES['space_for_time_political'].lookup(*args, **kw)
@@ -15751,10 +15796,25 @@ def _rule_space_for_time_political(kw, *args):
 @_rt.rule('table', '29.space_for_time.setup.replacement', {})
 def space_for_time_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Space for Time — Replacement Aids Setup [29.space_for_time.setup.replacement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_space_for_time_replacement_aids(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_space_for_time_replacement_aids(row, column, facts)
+
+@_rt.keep
+def _kept_space_for_time_replacement_aids(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_space_for_time_replacement_aids(row, column, facts), _kept_space_for_time_replacement_aids)
+
+def _checked_space_for_time_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['space_for_time_replacement_aids'].check_call((), _kw, _INPUTS, 'space_for_time_replacement_aids')
     return _rt.joined(_rule_space_for_time_replacement_aids(_kw), _carried)
+space_for_time_replacement_aids.forget = _kept_space_for_time_replacement_aids.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_space_for_time_replacement_aids(kw, *args):
     return TABLES['space_for_time_replacement_aids'].lookup(*args, **kw)
@@ -15762,10 +15822,25 @@ def _rule_space_for_time_replacement_aids(kw, *args):
 @_rt.rule('table', '29.battles_of_changsha.setup.construction', {})
 def battles_of_changsha_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Construction (Destruction) Setup [29.battles_of_changsha.setup.construction]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_battles_of_changsha_construction(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_battles_of_changsha_construction(row, column, facts)
+
+@_rt.keep
+def _kept_battles_of_changsha_construction(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_battles_of_changsha_construction(row, column, facts), _kept_battles_of_changsha_construction)
+
+def _checked_battles_of_changsha_construction(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_construction'].check_call((), _kw, _INPUTS, 'battles_of_changsha_construction')
     return _rt.joined(_rule_battles_of_changsha_construction(_kw), _carried)
+battles_of_changsha_construction.forget = _kept_battles_of_changsha_construction.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_battles_of_changsha_construction(kw, *args):
     return TABLES['battles_of_changsha_construction'].lookup(*args, **kw)
@@ -15773,10 +15848,25 @@ def _rule_battles_of_changsha_construction(kw, *args):
 @_rt.rule('table', '29.battles_of_changsha.setup.political', {})
 def battles_of_changsha_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Political Display Setup [29.battles_of_changsha.setup.political]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_battles_of_changsha_political(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_battles_of_changsha_political(row, column, facts)
+
+@_rt.keep
+def _kept_battles_of_changsha_political(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_battles_of_changsha_political(row, column, facts), _kept_battles_of_changsha_political)
+
+def _checked_battles_of_changsha_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_political'].check_call((), _kw, _INPUTS, 'battles_of_changsha_political')
     return _rt.joined(_rule_battles_of_changsha_political(_kw), _carried)
+battles_of_changsha_political.forget = _kept_battles_of_changsha_political.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_battles_of_changsha_political(kw, *args):
     return TABLES['battles_of_changsha_political'].lookup(*args, **kw)
@@ -15784,10 +15874,25 @@ def _rule_battles_of_changsha_political(kw, *args):
 @_rt.rule('table', '29.battles_of_changsha.setup.replacement', {})
 def battles_of_changsha_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Replacement Aids Setup [29.battles_of_changsha.setup.replacement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_battles_of_changsha_replacement_aids(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_battles_of_changsha_replacement_aids(row, column, facts)
+
+@_rt.keep
+def _kept_battles_of_changsha_replacement_aids(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_battles_of_changsha_replacement_aids(row, column, facts), _kept_battles_of_changsha_replacement_aids)
+
+def _checked_battles_of_changsha_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_replacement_aids'].check_call((), _kw, _INPUTS, 'battles_of_changsha_replacement_aids')
     return _rt.joined(_rule_battles_of_changsha_replacement_aids(_kw), _carried)
+battles_of_changsha_replacement_aids.forget = _kept_battles_of_changsha_replacement_aids.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_battles_of_changsha_replacement_aids(kw, *args):
     return TABLES['battles_of_changsha_replacement_aids'].lookup(*args, **kw)
@@ -15795,10 +15900,25 @@ def _rule_battles_of_changsha_replacement_aids(kw, *args):
 @_rt.rule('table', '29.china_isolated.setup.construction', {})
 def china_isolated_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Construction (Destruction) Setup [29.china_isolated.setup.construction]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_china_isolated_construction(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_china_isolated_construction(row, column, facts)
+
+@_rt.keep
+def _kept_china_isolated_construction(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_china_isolated_construction(row, column, facts), _kept_china_isolated_construction)
+
+def _checked_china_isolated_construction(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_construction'].check_call((), _kw, _INPUTS, 'china_isolated_construction')
     return _rt.joined(_rule_china_isolated_construction(_kw), _carried)
+china_isolated_construction.forget = _kept_china_isolated_construction.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_china_isolated_construction(kw, *args):
     return TABLES['china_isolated_construction'].lookup(*args, **kw)
@@ -15806,10 +15926,25 @@ def _rule_china_isolated_construction(kw, *args):
 @_rt.rule('table', '29.china_isolated.setup.political', {})
 def china_isolated_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Political Display Setup [29.china_isolated.setup.political]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_china_isolated_political(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_china_isolated_political(row, column, facts)
+
+@_rt.keep
+def _kept_china_isolated_political(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_china_isolated_political(row, column, facts), _kept_china_isolated_political)
+
+def _checked_china_isolated_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_political'].check_call((), _kw, _INPUTS, 'china_isolated_political')
     return _rt.joined(_rule_china_isolated_political(_kw), _carried)
+china_isolated_political.forget = _kept_china_isolated_political.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_china_isolated_political(kw, *args):
     return TABLES['china_isolated_political'].lookup(*args, **kw)
@@ -15817,10 +15952,25 @@ def _rule_china_isolated_political(kw, *args):
 @_rt.rule('table', '29.china_isolated.setup.replacement', {})
 def china_isolated_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Replacement Aids Setup [29.china_isolated.setup.replacement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_china_isolated_replacement_aids(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_china_isolated_replacement_aids(row, column, facts)
+
+@_rt.keep
+def _kept_china_isolated_replacement_aids(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_china_isolated_replacement_aids(row, column, facts), _kept_china_isolated_replacement_aids)
+
+def _checked_china_isolated_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_replacement_aids'].check_call((), _kw, _INPUTS, 'china_isolated_replacement_aids')
     return _rt.joined(_rule_china_isolated_replacement_aids(_kw), _carried)
+china_isolated_replacement_aids.forget = _kept_china_isolated_replacement_aids.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_china_isolated_replacement_aids(kw, *args):
     return TABLES['china_isolated_replacement_aids'].lookup(*args, **kw)
@@ -15828,10 +15978,25 @@ def _rule_china_isolated_replacement_aids(kw, *args):
 @_rt.rule('table', '29.ichi_go.setup.construction', {})
 def ichi_go_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Construction (Destruction) Setup [29.ichi_go.setup.construction]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ichi_go_construction(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ichi_go_construction(row, column, facts)
+
+@_rt.keep
+def _kept_ichi_go_construction(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ichi_go_construction(row, column, facts), _kept_ichi_go_construction)
+
+def _checked_ichi_go_construction(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_construction'].check_call((), _kw, _INPUTS, 'ichi_go_construction')
     return _rt.joined(_rule_ichi_go_construction(_kw), _carried)
+ichi_go_construction.forget = _kept_ichi_go_construction.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ichi_go_construction(kw, *args):
     return TABLES['ichi_go_construction'].lookup(*args, **kw)
@@ -15839,10 +16004,25 @@ def _rule_ichi_go_construction(kw, *args):
 @_rt.rule('table', '29.ichi_go.setup.political', {})
 def ichi_go_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Political Display Setup [29.ichi_go.setup.political]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ichi_go_political(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ichi_go_political(row, column, facts)
+
+@_rt.keep
+def _kept_ichi_go_political(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ichi_go_political(row, column, facts), _kept_ichi_go_political)
+
+def _checked_ichi_go_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_political'].check_call((), _kw, _INPUTS, 'ichi_go_political')
     return _rt.joined(_rule_ichi_go_political(_kw), _carried)
+ichi_go_political.forget = _kept_ichi_go_political.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ichi_go_political(kw, *args):
     return TABLES['ichi_go_political'].lookup(*args, **kw)
@@ -15850,10 +16030,25 @@ def _rule_ichi_go_political(kw, *args):
 @_rt.rule('table', '29.ichi_go.setup.replacement', {})
 def ichi_go_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Replacement Aids Setup [29.ichi_go.setup.replacement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ichi_go_replacement_aids(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ichi_go_replacement_aids(row, column, facts)
+
+@_rt.keep
+def _kept_ichi_go_replacement_aids(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ichi_go_replacement_aids(row, column, facts), _kept_ichi_go_replacement_aids)
+
+def _checked_ichi_go_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_replacement_aids'].check_call((), _kw, _INPUTS, 'ichi_go_replacement_aids')
     return _rt.joined(_rule_ichi_go_replacement_aids(_kw), _carried)
+ichi_go_replacement_aids.forget = _kept_ichi_go_replacement_aids.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ichi_go_replacement_aids(kw, *args):
     return TABLES['ichi_go_replacement_aids'].lookup(*args, **kw)
@@ -15861,10 +16056,25 @@ def _rule_ichi_go_replacement_aids(kw, *args):
 @_rt.rule('table', '30.2.1.japan', {})
 def chinese_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Chinese Campaign — Japanese RP per Turn [30.2.1.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chinese_campaign_japan_rp(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chinese_campaign_japan_rp(roll, column, facts)
+
+@_rt.keep
+def _kept_chinese_campaign_japan_rp(roll, column, /, **facts):
+    return _rt.kept((roll, column, *facts.values(),), _checked_chinese_campaign_japan_rp(roll, column, facts), _kept_chinese_campaign_japan_rp)
+
+def _checked_chinese_campaign_japan_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['chinese_campaign_japan_rp'].check_call((), _kw, _INPUTS, 'chinese_campaign_japan_rp')
     return _rt.joined(_rule_chinese_campaign_japan_rp(_kw), _carried)
+chinese_campaign_japan_rp.forget = _kept_chinese_campaign_japan_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_chinese_campaign_japan_rp(kw, *args):
     return TABLES['chinese_campaign_japan_rp'].lookup(*args, **kw)
@@ -15872,10 +16082,25 @@ def _rule_chinese_campaign_japan_rp(kw, *args):
 @_rt.rule('table', '30.2.2.japan', {})
 def burma_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Burma Campaign — Japanese RP per Turn [30.2.2.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_burma_campaign_japan_rp(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_burma_campaign_japan_rp(roll, column, facts)
+
+@_rt.keep
+def _kept_burma_campaign_japan_rp(roll, column, /, **facts):
+    return _rt.kept((roll, column, *facts.values(),), _checked_burma_campaign_japan_rp(roll, column, facts), _kept_burma_campaign_japan_rp)
+
+def _checked_burma_campaign_japan_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['burma_campaign_japan_rp'].check_call((), _kw, _INPUTS, 'burma_campaign_japan_rp')
     return _rt.joined(_rule_burma_campaign_japan_rp(_kw), _carried)
+burma_campaign_japan_rp.forget = _kept_burma_campaign_japan_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_burma_campaign_japan_rp(kw, *args):
     return TABLES['burma_campaign_japan_rp'].lookup(*args, **kw)
@@ -15883,10 +16108,25 @@ def _rule_burma_campaign_japan_rp(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn0', {})
 def ob_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 0 (July-August 1937) [ob.kmt.turn0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn0(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn0(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn0(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn0(row, column, facts), _kept_ob_kmt_turn0)
+
+def _checked_ob_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn0'].check_call((), _kw, _INPUTS, 'ob_kmt_turn0')
     return _rt.joined(_rule_ob_kmt_turn0(_kw), _carried)
+ob_kmt_turn0.forget = _kept_ob_kmt_turn0.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn0(kw, *args):
     return TABLES['ob_kmt_turn0'].lookup(*args, **kw)
@@ -15894,10 +16134,25 @@ def _rule_ob_kmt_turn0(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn1', {})
 def ob_kmt_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 1 (Fall 1937) [ob.kmt.turn1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn1(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn1(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn1(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn1(row, column, facts), _kept_ob_kmt_turn1)
+
+def _checked_ob_kmt_turn1(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn1'].check_call((), _kw, _INPUTS, 'ob_kmt_turn1')
     return _rt.joined(_rule_ob_kmt_turn1(_kw), _carried)
+ob_kmt_turn1.forget = _kept_ob_kmt_turn1.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn1(kw, *args):
     return TABLES['ob_kmt_turn1'].lookup(*args, **kw)
@@ -15905,10 +16160,25 @@ def _rule_ob_kmt_turn1(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn1.sian_forgiven', {})
 def ob_kmt_turn1_sian_forgiven(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" Alternate History [ob.kmt.turn1.sian_forgiven]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn1_sian_forgiven(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn1_sian_forgiven(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn1_sian_forgiven(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn1_sian_forgiven(row, column, facts), _kept_ob_kmt_turn1_sian_forgiven)
+
+def _checked_ob_kmt_turn1_sian_forgiven(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn1_sian_forgiven'].check_call((), _kw, _INPUTS, 'ob_kmt_turn1_sian_forgiven')
     return _rt.joined(_rule_ob_kmt_turn1_sian_forgiven(_kw), _carried)
+ob_kmt_turn1_sian_forgiven.forget = _kept_ob_kmt_turn1_sian_forgiven.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn1_sian_forgiven(kw, *args):
     return TABLES['ob_kmt_turn1_sian_forgiven'].lookup(*args, **kw)
@@ -15916,10 +16186,25 @@ def _rule_ob_kmt_turn1_sian_forgiven(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn2', {})
 def ob_kmt_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 2 (Winter 1937-38) [ob.kmt.turn2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn2(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn2(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn2(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn2(row, column, facts), _kept_ob_kmt_turn2)
+
+def _checked_ob_kmt_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn2'].check_call((), _kw, _INPUTS, 'ob_kmt_turn2')
     return _rt.joined(_rule_ob_kmt_turn2(_kw), _carried)
+ob_kmt_turn2.forget = _kept_ob_kmt_turn2.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn2(kw, *args):
     return TABLES['ob_kmt_turn2'].lookup(*args, **kw)
@@ -15927,10 +16212,25 @@ def _rule_ob_kmt_turn2(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn3', {})
 def ob_kmt_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 3 (Spring 1938) [ob.kmt.turn3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn3(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn3(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn3(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn3(row, column, facts), _kept_ob_kmt_turn3)
+
+def _checked_ob_kmt_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn3'].check_call((), _kw, _INPUTS, 'ob_kmt_turn3')
     return _rt.joined(_rule_ob_kmt_turn3(_kw), _carried)
+ob_kmt_turn3.forget = _kept_ob_kmt_turn3.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn3(kw, *args):
     return TABLES['ob_kmt_turn3'].lookup(*args, **kw)
@@ -15938,10 +16238,25 @@ def _rule_ob_kmt_turn3(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn3.sian_forgiven', {})
 def ob_kmt_turn3_sian_forgiven(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" Alternate History [ob.kmt.turn3.sian_forgiven]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn3_sian_forgiven(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn3_sian_forgiven(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn3_sian_forgiven(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn3_sian_forgiven(row, column, facts), _kept_ob_kmt_turn3_sian_forgiven)
+
+def _checked_ob_kmt_turn3_sian_forgiven(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn3_sian_forgiven'].check_call((), _kw, _INPUTS, 'ob_kmt_turn3_sian_forgiven')
     return _rt.joined(_rule_ob_kmt_turn3_sian_forgiven(_kw), _carried)
+ob_kmt_turn3_sian_forgiven.forget = _kept_ob_kmt_turn3_sian_forgiven.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn3_sian_forgiven(kw, *args):
     return TABLES['ob_kmt_turn3_sian_forgiven'].lookup(*args, **kw)
@@ -15949,10 +16264,25 @@ def _rule_ob_kmt_turn3_sian_forgiven(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn4', {})
 def ob_kmt_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 4 (Summer 1938) [ob.kmt.turn4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn4(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn4(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn4(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn4(row, column, facts), _kept_ob_kmt_turn4)
+
+def _checked_ob_kmt_turn4(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn4'].check_call((), _kw, _INPUTS, 'ob_kmt_turn4')
     return _rt.joined(_rule_ob_kmt_turn4(_kw), _carried)
+ob_kmt_turn4.forget = _kept_ob_kmt_turn4.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn4(kw, *args):
     return TABLES['ob_kmt_turn4'].lookup(*args, **kw)
@@ -15960,10 +16290,25 @@ def _rule_ob_kmt_turn4(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn5', {})
 def ob_kmt_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 5 (Fall 1938) [ob.kmt.turn5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn5(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn5(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn5(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn5(row, column, facts), _kept_ob_kmt_turn5)
+
+def _checked_ob_kmt_turn5(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn5'].check_call((), _kw, _INPUTS, 'ob_kmt_turn5')
     return _rt.joined(_rule_ob_kmt_turn5(_kw), _carried)
+ob_kmt_turn5.forget = _kept_ob_kmt_turn5.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn5(kw, *args):
     return TABLES['ob_kmt_turn5'].lookup(*args, **kw)
@@ -15971,10 +16316,25 @@ def _rule_ob_kmt_turn5(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn6', {})
 def ob_kmt_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 6 (Winter 1938-39) [ob.kmt.turn6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn6(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn6(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn6(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn6(row, column, facts), _kept_ob_kmt_turn6)
+
+def _checked_ob_kmt_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn6'].check_call((), _kw, _INPUTS, 'ob_kmt_turn6')
     return _rt.joined(_rule_ob_kmt_turn6(_kw), _carried)
+ob_kmt_turn6.forget = _kept_ob_kmt_turn6.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn6(kw, *args):
     return TABLES['ob_kmt_turn6'].lookup(*args, **kw)
@@ -15982,10 +16342,25 @@ def _rule_ob_kmt_turn6(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn7', {})
 def ob_kmt_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 7 (Spring 1939) [ob.kmt.turn7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn7(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn7(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn7(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn7(row, column, facts), _kept_ob_kmt_turn7)
+
+def _checked_ob_kmt_turn7(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn7'].check_call((), _kw, _INPUTS, 'ob_kmt_turn7')
     return _rt.joined(_rule_ob_kmt_turn7(_kw), _carried)
+ob_kmt_turn7.forget = _kept_ob_kmt_turn7.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn7(kw, *args):
     return TABLES['ob_kmt_turn7'].lookup(*args, **kw)
@@ -15993,10 +16368,25 @@ def _rule_ob_kmt_turn7(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn8', {})
 def ob_kmt_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 8 (Summer 1939) [ob.kmt.turn8]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn8(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn8(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn8(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn8(row, column, facts), _kept_ob_kmt_turn8)
+
+def _checked_ob_kmt_turn8(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn8'].check_call((), _kw, _INPUTS, 'ob_kmt_turn8')
     return _rt.joined(_rule_ob_kmt_turn8(_kw), _carried)
+ob_kmt_turn8.forget = _kept_ob_kmt_turn8.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn8(kw, *args):
     return TABLES['ob_kmt_turn8'].lookup(*args, **kw)
@@ -16004,10 +16394,25 @@ def _rule_ob_kmt_turn8(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn9', {})
 def ob_kmt_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 9 (Fall 1939) [ob.kmt.turn9]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn9(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn9(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn9(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn9(row, column, facts), _kept_ob_kmt_turn9)
+
+def _checked_ob_kmt_turn9(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn9'].check_call((), _kw, _INPUTS, 'ob_kmt_turn9')
     return _rt.joined(_rule_ob_kmt_turn9(_kw), _carried)
+ob_kmt_turn9.forget = _kept_ob_kmt_turn9.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn9(kw, *args):
     return TABLES['ob_kmt_turn9'].lookup(*args, **kw)
@@ -16015,10 +16420,25 @@ def _rule_ob_kmt_turn9(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn10', {})
 def ob_kmt_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 10 (Winter 1939-40) [ob.kmt.turn10]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn10(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn10(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn10(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn10(row, column, facts), _kept_ob_kmt_turn10)
+
+def _checked_ob_kmt_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn10'].check_call((), _kw, _INPUTS, 'ob_kmt_turn10')
     return _rt.joined(_rule_ob_kmt_turn10(_kw), _carried)
+ob_kmt_turn10.forget = _kept_ob_kmt_turn10.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn10(kw, *args):
     return TABLES['ob_kmt_turn10'].lookup(*args, **kw)
@@ -16026,10 +16446,25 @@ def _rule_ob_kmt_turn10(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn11', {})
 def ob_kmt_turn11(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 11 (Spring 1940) [ob.kmt.turn11]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn11(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn11(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn11(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn11(row, column, facts), _kept_ob_kmt_turn11)
+
+def _checked_ob_kmt_turn11(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn11'].check_call((), _kw, _INPUTS, 'ob_kmt_turn11')
     return _rt.joined(_rule_ob_kmt_turn11(_kw), _carried)
+ob_kmt_turn11.forget = _kept_ob_kmt_turn11.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn11(kw, *args):
     return TABLES['ob_kmt_turn11'].lookup(*args, **kw)
@@ -16037,10 +16472,25 @@ def _rule_ob_kmt_turn11(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn12', {})
 def ob_kmt_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 12 (Summer 1940) [ob.kmt.turn12]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn12(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn12(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn12(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn12(row, column, facts), _kept_ob_kmt_turn12)
+
+def _checked_ob_kmt_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn12'].check_call((), _kw, _INPUTS, 'ob_kmt_turn12')
     return _rt.joined(_rule_ob_kmt_turn12(_kw), _carried)
+ob_kmt_turn12.forget = _kept_ob_kmt_turn12.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn12(kw, *args):
     return TABLES['ob_kmt_turn12'].lookup(*args, **kw)
@@ -16048,10 +16498,25 @@ def _rule_ob_kmt_turn12(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn13', {})
 def ob_kmt_turn13(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 13 (Fall 1940) [ob.kmt.turn13]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn13(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn13(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn13(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn13(row, column, facts), _kept_ob_kmt_turn13)
+
+def _checked_ob_kmt_turn13(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn13'].check_call((), _kw, _INPUTS, 'ob_kmt_turn13')
     return _rt.joined(_rule_ob_kmt_turn13(_kw), _carried)
+ob_kmt_turn13.forget = _kept_ob_kmt_turn13.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn13(kw, *args):
     return TABLES['ob_kmt_turn13'].lookup(*args, **kw)
@@ -16059,10 +16524,25 @@ def _rule_ob_kmt_turn13(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn14', {})
 def ob_kmt_turn14(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 14 (Winter 1940-41) [ob.kmt.turn14]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn14(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn14(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn14(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn14(row, column, facts), _kept_ob_kmt_turn14)
+
+def _checked_ob_kmt_turn14(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn14'].check_call((), _kw, _INPUTS, 'ob_kmt_turn14')
     return _rt.joined(_rule_ob_kmt_turn14(_kw), _carried)
+ob_kmt_turn14.forget = _kept_ob_kmt_turn14.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn14(kw, *args):
     return TABLES['ob_kmt_turn14'].lookup(*args, **kw)
@@ -16070,10 +16550,25 @@ def _rule_ob_kmt_turn14(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn15', {})
 def ob_kmt_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 15 (Spring 1941) [ob.kmt.turn15]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn15(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn15(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn15(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn15(row, column, facts), _kept_ob_kmt_turn15)
+
+def _checked_ob_kmt_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn15'].check_call((), _kw, _INPUTS, 'ob_kmt_turn15')
     return _rt.joined(_rule_ob_kmt_turn15(_kw), _carried)
+ob_kmt_turn15.forget = _kept_ob_kmt_turn15.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn15(kw, *args):
     return TABLES['ob_kmt_turn15'].lookup(*args, **kw)
@@ -16081,10 +16576,25 @@ def _rule_ob_kmt_turn15(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn16', {})
 def ob_kmt_turn16(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 16 (Summer 1941) [ob.kmt.turn16]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn16(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn16(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn16(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn16(row, column, facts), _kept_ob_kmt_turn16)
+
+def _checked_ob_kmt_turn16(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn16'].check_call((), _kw, _INPUTS, 'ob_kmt_turn16')
     return _rt.joined(_rule_ob_kmt_turn16(_kw), _carried)
+ob_kmt_turn16.forget = _kept_ob_kmt_turn16.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn16(kw, *args):
     return TABLES['ob_kmt_turn16'].lookup(*args, **kw)
@@ -16092,10 +16602,25 @@ def _rule_ob_kmt_turn16(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn17', {})
 def ob_kmt_turn17(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 17 (Fall 1941) [ob.kmt.turn17]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn17(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn17(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn17(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn17(row, column, facts), _kept_ob_kmt_turn17)
+
+def _checked_ob_kmt_turn17(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn17'].check_call((), _kw, _INPUTS, 'ob_kmt_turn17')
     return _rt.joined(_rule_ob_kmt_turn17(_kw), _carried)
+ob_kmt_turn17.forget = _kept_ob_kmt_turn17.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn17(kw, *args):
     return TABLES['ob_kmt_turn17'].lookup(*args, **kw)
@@ -16103,10 +16628,25 @@ def _rule_ob_kmt_turn17(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn18', {})
 def ob_kmt_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 18 (Winter 1941-42) [ob.kmt.turn18]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn18(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn18(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn18(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn18(row, column, facts), _kept_ob_kmt_turn18)
+
+def _checked_ob_kmt_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn18'].check_call((), _kw, _INPUTS, 'ob_kmt_turn18')
     return _rt.joined(_rule_ob_kmt_turn18(_kw), _carried)
+ob_kmt_turn18.forget = _kept_ob_kmt_turn18.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn18(kw, *args):
     return TABLES['ob_kmt_turn18'].lookup(*args, **kw)
@@ -16114,10 +16654,25 @@ def _rule_ob_kmt_turn18(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn19', {})
 def ob_kmt_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 19 (Spring 1942) [ob.kmt.turn19]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn19(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn19(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn19(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn19(row, column, facts), _kept_ob_kmt_turn19)
+
+def _checked_ob_kmt_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn19'].check_call((), _kw, _INPUTS, 'ob_kmt_turn19')
     return _rt.joined(_rule_ob_kmt_turn19(_kw), _carried)
+ob_kmt_turn19.forget = _kept_ob_kmt_turn19.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn19(kw, *args):
     return TABLES['ob_kmt_turn19'].lookup(*args, **kw)
@@ -16125,10 +16680,25 @@ def _rule_ob_kmt_turn19(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn20', {})
 def ob_kmt_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 20 (Summer 1942) [ob.kmt.turn20]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn20(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn20(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn20(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn20(row, column, facts), _kept_ob_kmt_turn20)
+
+def _checked_ob_kmt_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn20'].check_call((), _kw, _INPUTS, 'ob_kmt_turn20')
     return _rt.joined(_rule_ob_kmt_turn20(_kw), _carried)
+ob_kmt_turn20.forget = _kept_ob_kmt_turn20.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn20(kw, *args):
     return TABLES['ob_kmt_turn20'].lookup(*args, **kw)
@@ -16136,10 +16706,25 @@ def _rule_ob_kmt_turn20(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn21', {})
 def ob_kmt_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 21 (Fall 1942) [ob.kmt.turn21]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn21(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn21(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn21(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn21(row, column, facts), _kept_ob_kmt_turn21)
+
+def _checked_ob_kmt_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn21'].check_call((), _kw, _INPUTS, 'ob_kmt_turn21')
     return _rt.joined(_rule_ob_kmt_turn21(_kw), _carried)
+ob_kmt_turn21.forget = _kept_ob_kmt_turn21.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn21(kw, *args):
     return TABLES['ob_kmt_turn21'].lookup(*args, **kw)
@@ -16147,10 +16732,25 @@ def _rule_ob_kmt_turn21(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn22', {})
 def ob_kmt_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 22 (Winter 1942-43) [ob.kmt.turn22]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn22(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn22(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn22(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn22(row, column, facts), _kept_ob_kmt_turn22)
+
+def _checked_ob_kmt_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn22'].check_call((), _kw, _INPUTS, 'ob_kmt_turn22')
     return _rt.joined(_rule_ob_kmt_turn22(_kw), _carried)
+ob_kmt_turn22.forget = _kept_ob_kmt_turn22.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn22(kw, *args):
     return TABLES['ob_kmt_turn22'].lookup(*args, **kw)
@@ -16158,10 +16758,25 @@ def _rule_ob_kmt_turn22(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn23', {})
 def ob_kmt_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 23 (Spring 1943) [ob.kmt.turn23]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn23(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn23(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn23(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn23(row, column, facts), _kept_ob_kmt_turn23)
+
+def _checked_ob_kmt_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn23'].check_call((), _kw, _INPUTS, 'ob_kmt_turn23')
     return _rt.joined(_rule_ob_kmt_turn23(_kw), _carried)
+ob_kmt_turn23.forget = _kept_ob_kmt_turn23.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn23(kw, *args):
     return TABLES['ob_kmt_turn23'].lookup(*args, **kw)
@@ -16169,10 +16784,25 @@ def _rule_ob_kmt_turn23(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn24', {})
 def ob_kmt_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 24 (Summer 1943) [ob.kmt.turn24]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn24(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn24(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn24(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn24(row, column, facts), _kept_ob_kmt_turn24)
+
+def _checked_ob_kmt_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn24'].check_call((), _kw, _INPUTS, 'ob_kmt_turn24')
     return _rt.joined(_rule_ob_kmt_turn24(_kw), _carried)
+ob_kmt_turn24.forget = _kept_ob_kmt_turn24.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn24(kw, *args):
     return TABLES['ob_kmt_turn24'].lookup(*args, **kw)
@@ -16180,10 +16810,25 @@ def _rule_ob_kmt_turn24(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn25', {})
 def ob_kmt_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 25 (Fall 1943) [ob.kmt.turn25]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn25(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn25(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn25(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn25(row, column, facts), _kept_ob_kmt_turn25)
+
+def _checked_ob_kmt_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn25'].check_call((), _kw, _INPUTS, 'ob_kmt_turn25')
     return _rt.joined(_rule_ob_kmt_turn25(_kw), _carried)
+ob_kmt_turn25.forget = _kept_ob_kmt_turn25.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn25(kw, *args):
     return TABLES['ob_kmt_turn25'].lookup(*args, **kw)
@@ -16191,10 +16836,25 @@ def _rule_ob_kmt_turn25(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn26', {})
 def ob_kmt_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 26 (Winter 1943-44) [ob.kmt.turn26]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn26(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn26(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn26(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn26(row, column, facts), _kept_ob_kmt_turn26)
+
+def _checked_ob_kmt_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn26'].check_call((), _kw, _INPUTS, 'ob_kmt_turn26')
     return _rt.joined(_rule_ob_kmt_turn26(_kw), _carried)
+ob_kmt_turn26.forget = _kept_ob_kmt_turn26.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn26(kw, *args):
     return TABLES['ob_kmt_turn26'].lookup(*args, **kw)
@@ -16202,10 +16862,25 @@ def _rule_ob_kmt_turn26(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn27', {})
 def ob_kmt_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 27 (Spring 1944) [ob.kmt.turn27]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn27(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn27(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn27(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn27(row, column, facts), _kept_ob_kmt_turn27)
+
+def _checked_ob_kmt_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn27'].check_call((), _kw, _INPUTS, 'ob_kmt_turn27')
     return _rt.joined(_rule_ob_kmt_turn27(_kw), _carried)
+ob_kmt_turn27.forget = _kept_ob_kmt_turn27.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn27(kw, *args):
     return TABLES['ob_kmt_turn27'].lookup(*args, **kw)
@@ -16213,10 +16888,25 @@ def _rule_ob_kmt_turn27(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn28', {})
 def ob_kmt_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 28 (Summer 1944) [ob.kmt.turn28]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn28(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn28(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn28(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn28(row, column, facts), _kept_ob_kmt_turn28)
+
+def _checked_ob_kmt_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn28'].check_call((), _kw, _INPUTS, 'ob_kmt_turn28')
     return _rt.joined(_rule_ob_kmt_turn28(_kw), _carried)
+ob_kmt_turn28.forget = _kept_ob_kmt_turn28.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn28(kw, *args):
     return TABLES['ob_kmt_turn28'].lookup(*args, **kw)
@@ -16224,10 +16914,25 @@ def _rule_ob_kmt_turn28(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn29', {})
 def ob_kmt_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 29 (Fall 1944) [ob.kmt.turn29]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn29(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn29(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn29(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn29(row, column, facts), _kept_ob_kmt_turn29)
+
+def _checked_ob_kmt_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn29'].check_call((), _kw, _INPUTS, 'ob_kmt_turn29')
     return _rt.joined(_rule_ob_kmt_turn29(_kw), _carried)
+ob_kmt_turn29.forget = _kept_ob_kmt_turn29.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn29(kw, *args):
     return TABLES['ob_kmt_turn29'].lookup(*args, **kw)
@@ -16235,10 +16940,25 @@ def _rule_ob_kmt_turn29(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn30', {})
 def ob_kmt_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 30 (Winter 1944-45) [ob.kmt.turn30]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn30(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn30(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn30(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn30(row, column, facts), _kept_ob_kmt_turn30)
+
+def _checked_ob_kmt_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn30'].check_call((), _kw, _INPUTS, 'ob_kmt_turn30')
     return _rt.joined(_rule_ob_kmt_turn30(_kw), _carried)
+ob_kmt_turn30.forget = _kept_ob_kmt_turn30.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn30(kw, *args):
     return TABLES['ob_kmt_turn30'].lookup(*args, **kw)
@@ -16246,10 +16966,25 @@ def _rule_ob_kmt_turn30(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn30.us_landings', {})
 def ob_kmt_turn30_us_landings(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 30 (Winter 1944-45) — "US Amphibious Landings" Alternate History [ob.kmt.turn30.us_landings]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn30_us_landings(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn30_us_landings(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn30_us_landings(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn30_us_landings(row, column, facts), _kept_ob_kmt_turn30_us_landings)
+
+def _checked_ob_kmt_turn30_us_landings(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn30_us_landings'].check_call((), _kw, _INPUTS, 'ob_kmt_turn30_us_landings')
     return _rt.joined(_rule_ob_kmt_turn30_us_landings(_kw), _carried)
+ob_kmt_turn30_us_landings.forget = _kept_ob_kmt_turn30_us_landings.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn30_us_landings(kw, *args):
     return TABLES['ob_kmt_turn30_us_landings'].lookup(*args, **kw)
@@ -16257,10 +16992,25 @@ def _rule_ob_kmt_turn30_us_landings(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn31', {})
 def ob_kmt_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 31 (Spring 1945) [ob.kmt.turn31]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn31(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn31(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn31(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn31(row, column, facts), _kept_ob_kmt_turn31)
+
+def _checked_ob_kmt_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn31'].check_call((), _kw, _INPUTS, 'ob_kmt_turn31')
     return _rt.joined(_rule_ob_kmt_turn31(_kw), _carried)
+ob_kmt_turn31.forget = _kept_ob_kmt_turn31.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn31(kw, *args):
     return TABLES['ob_kmt_turn31'].lookup(*args, **kw)
@@ -16268,10 +17018,25 @@ def _rule_ob_kmt_turn31(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn32', {})
 def ob_kmt_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 32 (Summer 1945) [ob.kmt.turn32]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn32(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn32(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn32(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn32(row, column, facts), _kept_ob_kmt_turn32)
+
+def _checked_ob_kmt_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn32'].check_call((), _kw, _INPUTS, 'ob_kmt_turn32')
     return _rt.joined(_rule_ob_kmt_turn32(_kw), _carried)
+ob_kmt_turn32.forget = _kept_ob_kmt_turn32.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn32(kw, *args):
     return TABLES['ob_kmt_turn32'].lookup(*args, **kw)
@@ -16279,10 +17044,25 @@ def _rule_ob_kmt_turn32(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn33', {})
 def ob_kmt_turn33(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 33 (Fall 1945) — "No Atomic Bombs" Alternate History [ob.kmt.turn33]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn33(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn33(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn33(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn33(row, column, facts), _kept_ob_kmt_turn33)
+
+def _checked_ob_kmt_turn33(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn33'].check_call((), _kw, _INPUTS, 'ob_kmt_turn33')
     return _rt.joined(_rule_ob_kmt_turn33(_kw), _carried)
+ob_kmt_turn33.forget = _kept_ob_kmt_turn33.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn33(kw, *args):
     return TABLES['ob_kmt_turn33'].lookup(*args, **kw)
@@ -16290,10 +17070,25 @@ def _rule_ob_kmt_turn33(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn34', {})
 def ob_kmt_turn34(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 34 (Winter 1945-46) — "No Atomic Bombs" Alternate History [ob.kmt.turn34]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn34(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn34(row, column, facts)
+
+@_rt.keep
+def _kept_ob_kmt_turn34(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn34(row, column, facts), _kept_ob_kmt_turn34)
+
+def _checked_ob_kmt_turn34(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn34'].check_call((), _kw, _INPUTS, 'ob_kmt_turn34')
     return _rt.joined(_rule_ob_kmt_turn34(_kw), _carried)
+ob_kmt_turn34.forget = _kept_ob_kmt_turn34.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_turn34(kw, *args):
     return TABLES['ob_kmt_turn34'].lookup(*args, **kw)
@@ -16301,10 +17096,25 @@ def _rule_ob_kmt_turn34(kw, *args):
 @_rt.rule('table', 'ob.japan.turn0', {})
 def ob_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 0 (July-August 1937) [ob.japan.turn0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn0(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn0(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn0(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn0(row, column, facts), _kept_ob_japan_turn0)
+
+def _checked_ob_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn0'].check_call((), _kw, _INPUTS, 'ob_japan_turn0')
     return _rt.joined(_rule_ob_japan_turn0(_kw), _carried)
+ob_japan_turn0.forget = _kept_ob_japan_turn0.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn0(kw, *args):
     return TABLES['ob_japan_turn0'].lookup(*args, **kw)
@@ -16312,10 +17122,25 @@ def _rule_ob_japan_turn0(kw, *args):
 @_rt.rule('table', 'ob.japan.turn0.ijn', {})
 def ob_japan_turn0_ijn(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 only if attacked) [ob.japan.turn0.ijn]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn0_ijn(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn0_ijn(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn0_ijn(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn0_ijn(row, column, facts), _kept_ob_japan_turn0_ijn)
+
+def _checked_ob_japan_turn0_ijn(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn0_ijn'].check_call((), _kw, _INPUTS, 'ob_japan_turn0_ijn')
     return _rt.joined(_rule_ob_japan_turn0_ijn(_kw), _carried)
+ob_japan_turn0_ijn.forget = _kept_ob_japan_turn0_ijn.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn0_ijn(kw, *args):
     return TABLES['ob_japan_turn0_ijn'].lookup(*args, **kw)
@@ -16323,10 +17148,25 @@ def _rule_ob_japan_turn0_ijn(kw, *args):
 @_rt.rule('table', 'ob.japan.turn1', {})
 def ob_japan_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 1 (Fall 1937) [ob.japan.turn1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn1(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn1(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn1(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn1(row, column, facts), _kept_ob_japan_turn1)
+
+def _checked_ob_japan_turn1(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn1'].check_call((), _kw, _INPUTS, 'ob_japan_turn1')
     return _rt.joined(_rule_ob_japan_turn1(_kw), _carried)
+ob_japan_turn1.forget = _kept_ob_japan_turn1.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn1(kw, *args):
     return TABLES['ob_japan_turn1'].lookup(*args, **kw)
@@ -16334,10 +17174,25 @@ def _rule_ob_japan_turn1(kw, *args):
 @_rt.rule('table', 'ob.japan.turn2', {})
 def ob_japan_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 2 (Winter 1937-38) [ob.japan.turn2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn2(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn2(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn2(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn2(row, column, facts), _kept_ob_japan_turn2)
+
+def _checked_ob_japan_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn2'].check_call((), _kw, _INPUTS, 'ob_japan_turn2')
     return _rt.joined(_rule_ob_japan_turn2(_kw), _carried)
+ob_japan_turn2.forget = _kept_ob_japan_turn2.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn2(kw, *args):
     return TABLES['ob_japan_turn2'].lookup(*args, **kw)
@@ -16345,10 +17200,25 @@ def _rule_ob_japan_turn2(kw, *args):
 @_rt.rule('table', 'ob.japan.turn3', {})
 def ob_japan_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 3 (Spring 1938) [ob.japan.turn3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn3(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn3(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn3(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn3(row, column, facts), _kept_ob_japan_turn3)
+
+def _checked_ob_japan_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn3'].check_call((), _kw, _INPUTS, 'ob_japan_turn3')
     return _rt.joined(_rule_ob_japan_turn3(_kw), _carried)
+ob_japan_turn3.forget = _kept_ob_japan_turn3.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn3(kw, *args):
     return TABLES['ob_japan_turn3'].lookup(*args, **kw)
@@ -16356,10 +17226,25 @@ def _rule_ob_japan_turn3(kw, *args):
 @_rt.rule('table', 'ob.japan.turn4', {})
 def ob_japan_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 4 (Summer 1938) [ob.japan.turn4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn4(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn4(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn4(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn4(row, column, facts), _kept_ob_japan_turn4)
+
+def _checked_ob_japan_turn4(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn4'].check_call((), _kw, _INPUTS, 'ob_japan_turn4')
     return _rt.joined(_rule_ob_japan_turn4(_kw), _carried)
+ob_japan_turn4.forget = _kept_ob_japan_turn4.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn4(kw, *args):
     return TABLES['ob_japan_turn4'].lookup(*args, **kw)
@@ -16367,10 +17252,25 @@ def _rule_ob_japan_turn4(kw, *args):
 @_rt.rule('table', 'ob.japan.turn5', {})
 def ob_japan_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 5 (Fall 1938) [ob.japan.turn5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn5(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn5(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn5(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn5(row, column, facts), _kept_ob_japan_turn5)
+
+def _checked_ob_japan_turn5(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn5'].check_call((), _kw, _INPUTS, 'ob_japan_turn5')
     return _rt.joined(_rule_ob_japan_turn5(_kw), _carried)
+ob_japan_turn5.forget = _kept_ob_japan_turn5.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn5(kw, *args):
     return TABLES['ob_japan_turn5'].lookup(*args, **kw)
@@ -16378,10 +17278,25 @@ def _rule_ob_japan_turn5(kw, *args):
 @_rt.rule('table', 'ob.japan.turn6', {})
 def ob_japan_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 6 (Winter 1938-39) [ob.japan.turn6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn6(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn6(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn6(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn6(row, column, facts), _kept_ob_japan_turn6)
+
+def _checked_ob_japan_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn6'].check_call((), _kw, _INPUTS, 'ob_japan_turn6')
     return _rt.joined(_rule_ob_japan_turn6(_kw), _carried)
+ob_japan_turn6.forget = _kept_ob_japan_turn6.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn6(kw, *args):
     return TABLES['ob_japan_turn6'].lookup(*args, **kw)
@@ -16389,10 +17304,25 @@ def _rule_ob_japan_turn6(kw, *args):
 @_rt.rule('table', 'ob.japan.turn7', {})
 def ob_japan_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 7 (Spring 1939) [ob.japan.turn7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn7(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn7(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn7(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn7(row, column, facts), _kept_ob_japan_turn7)
+
+def _checked_ob_japan_turn7(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn7'].check_call((), _kw, _INPUTS, 'ob_japan_turn7')
     return _rt.joined(_rule_ob_japan_turn7(_kw), _carried)
+ob_japan_turn7.forget = _kept_ob_japan_turn7.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn7(kw, *args):
     return TABLES['ob_japan_turn7'].lookup(*args, **kw)
@@ -16400,10 +17330,25 @@ def _rule_ob_japan_turn7(kw, *args):
 @_rt.rule('table', 'ob.japan.turn8', {})
 def ob_japan_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 8 (Summer 1939) [ob.japan.turn8]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn8(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn8(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn8(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn8(row, column, facts), _kept_ob_japan_turn8)
+
+def _checked_ob_japan_turn8(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn8'].check_call((), _kw, _INPUTS, 'ob_japan_turn8')
     return _rt.joined(_rule_ob_japan_turn8(_kw), _carried)
+ob_japan_turn8.forget = _kept_ob_japan_turn8.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn8(kw, *args):
     return TABLES['ob_japan_turn8'].lookup(*args, **kw)
@@ -16411,10 +17356,25 @@ def _rule_ob_japan_turn8(kw, *args):
 @_rt.rule('table', 'ob.japan.turn9', {})
 def ob_japan_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 9 (Fall 1939) [ob.japan.turn9]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn9(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn9(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn9(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn9(row, column, facts), _kept_ob_japan_turn9)
+
+def _checked_ob_japan_turn9(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn9'].check_call((), _kw, _INPUTS, 'ob_japan_turn9')
     return _rt.joined(_rule_ob_japan_turn9(_kw), _carried)
+ob_japan_turn9.forget = _kept_ob_japan_turn9.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn9(kw, *args):
     return TABLES['ob_japan_turn9'].lookup(*args, **kw)
@@ -16422,10 +17382,25 @@ def _rule_ob_japan_turn9(kw, *args):
 @_rt.rule('table', 'ob.japan.turn10', {})
 def ob_japan_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 10 (Winter 1939-40) [ob.japan.turn10]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn10(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn10(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn10(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn10(row, column, facts), _kept_ob_japan_turn10)
+
+def _checked_ob_japan_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn10'].check_call((), _kw, _INPUTS, 'ob_japan_turn10')
     return _rt.joined(_rule_ob_japan_turn10(_kw), _carried)
+ob_japan_turn10.forget = _kept_ob_japan_turn10.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn10(kw, *args):
     return TABLES['ob_japan_turn10'].lookup(*args, **kw)
@@ -16433,10 +17408,25 @@ def _rule_ob_japan_turn10(kw, *args):
 @_rt.rule('table', 'ob.japan.turn11', {})
 def ob_japan_turn11(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 11 (Spring 1940) [ob.japan.turn11]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn11(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn11(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn11(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn11(row, column, facts), _kept_ob_japan_turn11)
+
+def _checked_ob_japan_turn11(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn11'].check_call((), _kw, _INPUTS, 'ob_japan_turn11')
     return _rt.joined(_rule_ob_japan_turn11(_kw), _carried)
+ob_japan_turn11.forget = _kept_ob_japan_turn11.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn11(kw, *args):
     return TABLES['ob_japan_turn11'].lookup(*args, **kw)
@@ -16444,10 +17434,25 @@ def _rule_ob_japan_turn11(kw, *args):
 @_rt.rule('table', 'ob.japan.turn12', {})
 def ob_japan_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 12 (Summer 1940) [ob.japan.turn12]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn12(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn12(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn12(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn12(row, column, facts), _kept_ob_japan_turn12)
+
+def _checked_ob_japan_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn12'].check_call((), _kw, _INPUTS, 'ob_japan_turn12')
     return _rt.joined(_rule_ob_japan_turn12(_kw), _carried)
+ob_japan_turn12.forget = _kept_ob_japan_turn12.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn12(kw, *args):
     return TABLES['ob_japan_turn12'].lookup(*args, **kw)
@@ -16455,10 +17460,25 @@ def _rule_ob_japan_turn12(kw, *args):
 @_rt.rule('table', 'ob.japan.turn13', {})
 def ob_japan_turn13(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 13 (Fall 1940) [ob.japan.turn13]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn13(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn13(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn13(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn13(row, column, facts), _kept_ob_japan_turn13)
+
+def _checked_ob_japan_turn13(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn13'].check_call((), _kw, _INPUTS, 'ob_japan_turn13')
     return _rt.joined(_rule_ob_japan_turn13(_kw), _carried)
+ob_japan_turn13.forget = _kept_ob_japan_turn13.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn13(kw, *args):
     return TABLES['ob_japan_turn13'].lookup(*args, **kw)
@@ -16466,10 +17486,25 @@ def _rule_ob_japan_turn13(kw, *args):
 @_rt.rule('table', 'ob.japan.turn14', {})
 def ob_japan_turn14(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 14 (Winter 1940-41) [ob.japan.turn14]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn14(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn14(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn14(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn14(row, column, facts), _kept_ob_japan_turn14)
+
+def _checked_ob_japan_turn14(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn14'].check_call((), _kw, _INPUTS, 'ob_japan_turn14')
     return _rt.joined(_rule_ob_japan_turn14(_kw), _carried)
+ob_japan_turn14.forget = _kept_ob_japan_turn14.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn14(kw, *args):
     return TABLES['ob_japan_turn14'].lookup(*args, **kw)
@@ -16477,10 +17512,25 @@ def _rule_ob_japan_turn14(kw, *args):
 @_rt.rule('table', 'ob.japan.turn15', {})
 def ob_japan_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 15 (Spring 1941) [ob.japan.turn15]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn15(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn15(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn15(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn15(row, column, facts), _kept_ob_japan_turn15)
+
+def _checked_ob_japan_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn15'].check_call((), _kw, _INPUTS, 'ob_japan_turn15')
     return _rt.joined(_rule_ob_japan_turn15(_kw), _carried)
+ob_japan_turn15.forget = _kept_ob_japan_turn15.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn15(kw, *args):
     return TABLES['ob_japan_turn15'].lookup(*args, **kw)
@@ -16488,10 +17538,25 @@ def _rule_ob_japan_turn15(kw, *args):
 @_rt.rule('table', 'ob.japan.turn16', {})
 def ob_japan_turn16(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 16 (Summer 1941) [ob.japan.turn16]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn16(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn16(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn16(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn16(row, column, facts), _kept_ob_japan_turn16)
+
+def _checked_ob_japan_turn16(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn16'].check_call((), _kw, _INPUTS, 'ob_japan_turn16')
     return _rt.joined(_rule_ob_japan_turn16(_kw), _carried)
+ob_japan_turn16.forget = _kept_ob_japan_turn16.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn16(kw, *args):
     return TABLES['ob_japan_turn16'].lookup(*args, **kw)
@@ -16499,10 +17564,25 @@ def _rule_ob_japan_turn16(kw, *args):
 @_rt.rule('table', 'ob.japan.turn17', {})
 def ob_japan_turn17(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 17 (Fall 1941) [ob.japan.turn17]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn17(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn17(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn17(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn17(row, column, facts), _kept_ob_japan_turn17)
+
+def _checked_ob_japan_turn17(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn17'].check_call((), _kw, _INPUTS, 'ob_japan_turn17')
     return _rt.joined(_rule_ob_japan_turn17(_kw), _carried)
+ob_japan_turn17.forget = _kept_ob_japan_turn17.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn17(kw, *args):
     return TABLES['ob_japan_turn17'].lookup(*args, **kw)
@@ -16510,10 +17590,25 @@ def _rule_ob_japan_turn17(kw, *args):
 @_rt.rule('table', 'ob.japan.turn18', {})
 def ob_japan_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 18 (Winter 1941-42) [ob.japan.turn18]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn18(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn18(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn18(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn18(row, column, facts), _kept_ob_japan_turn18)
+
+def _checked_ob_japan_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn18'].check_call((), _kw, _INPUTS, 'ob_japan_turn18')
     return _rt.joined(_rule_ob_japan_turn18(_kw), _carried)
+ob_japan_turn18.forget = _kept_ob_japan_turn18.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn18(kw, *args):
     return TABLES['ob_japan_turn18'].lookup(*args, **kw)
@@ -16521,10 +17616,25 @@ def _rule_ob_japan_turn18(kw, *args):
 @_rt.rule('table', 'ob.japan.turn19', {})
 def ob_japan_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 19 (Spring 1942) [ob.japan.turn19]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn19(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn19(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn19(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn19(row, column, facts), _kept_ob_japan_turn19)
+
+def _checked_ob_japan_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn19'].check_call((), _kw, _INPUTS, 'ob_japan_turn19')
     return _rt.joined(_rule_ob_japan_turn19(_kw), _carried)
+ob_japan_turn19.forget = _kept_ob_japan_turn19.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn19(kw, *args):
     return TABLES['ob_japan_turn19'].lookup(*args, **kw)
@@ -16532,10 +17642,25 @@ def _rule_ob_japan_turn19(kw, *args):
 @_rt.rule('table', 'ob.japan.turn20', {})
 def ob_japan_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 20 (Summer 1942) [ob.japan.turn20]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn20(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn20(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn20(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn20(row, column, facts), _kept_ob_japan_turn20)
+
+def _checked_ob_japan_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn20'].check_call((), _kw, _INPUTS, 'ob_japan_turn20')
     return _rt.joined(_rule_ob_japan_turn20(_kw), _carried)
+ob_japan_turn20.forget = _kept_ob_japan_turn20.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn20(kw, *args):
     return TABLES['ob_japan_turn20'].lookup(*args, **kw)
@@ -16543,10 +17668,25 @@ def _rule_ob_japan_turn20(kw, *args):
 @_rt.rule('table', 'ob.japan.turn21', {})
 def ob_japan_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 21 (Fall 1942) [ob.japan.turn21]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn21(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn21(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn21(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn21(row, column, facts), _kept_ob_japan_turn21)
+
+def _checked_ob_japan_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn21'].check_call((), _kw, _INPUTS, 'ob_japan_turn21')
     return _rt.joined(_rule_ob_japan_turn21(_kw), _carried)
+ob_japan_turn21.forget = _kept_ob_japan_turn21.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn21(kw, *args):
     return TABLES['ob_japan_turn21'].lookup(*args, **kw)
@@ -16554,10 +17694,25 @@ def _rule_ob_japan_turn21(kw, *args):
 @_rt.rule('table', 'ob.japan.turn22', {})
 def ob_japan_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 22 (Winter 1942-43) [ob.japan.turn22]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn22(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn22(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn22(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn22(row, column, facts), _kept_ob_japan_turn22)
+
+def _checked_ob_japan_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn22'].check_call((), _kw, _INPUTS, 'ob_japan_turn22')
     return _rt.joined(_rule_ob_japan_turn22(_kw), _carried)
+ob_japan_turn22.forget = _kept_ob_japan_turn22.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn22(kw, *args):
     return TABLES['ob_japan_turn22'].lookup(*args, **kw)
@@ -16565,10 +17720,25 @@ def _rule_ob_japan_turn22(kw, *args):
 @_rt.rule('table', 'ob.japan.turn23', {})
 def ob_japan_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 23 (Spring 1943) [ob.japan.turn23]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn23(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn23(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn23(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn23(row, column, facts), _kept_ob_japan_turn23)
+
+def _checked_ob_japan_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn23'].check_call((), _kw, _INPUTS, 'ob_japan_turn23')
     return _rt.joined(_rule_ob_japan_turn23(_kw), _carried)
+ob_japan_turn23.forget = _kept_ob_japan_turn23.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn23(kw, *args):
     return TABLES['ob_japan_turn23'].lookup(*args, **kw)
@@ -16576,10 +17746,25 @@ def _rule_ob_japan_turn23(kw, *args):
 @_rt.rule('table', 'ob.japan.turn24', {})
 def ob_japan_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 24 (Summer 1943) [ob.japan.turn24]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn24(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn24(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn24(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn24(row, column, facts), _kept_ob_japan_turn24)
+
+def _checked_ob_japan_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn24'].check_call((), _kw, _INPUTS, 'ob_japan_turn24')
     return _rt.joined(_rule_ob_japan_turn24(_kw), _carried)
+ob_japan_turn24.forget = _kept_ob_japan_turn24.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn24(kw, *args):
     return TABLES['ob_japan_turn24'].lookup(*args, **kw)
@@ -16587,10 +17772,25 @@ def _rule_ob_japan_turn24(kw, *args):
 @_rt.rule('table', 'ob.japan.turn25', {})
 def ob_japan_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 25 (Fall 1943) [ob.japan.turn25]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn25(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn25(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn25(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn25(row, column, facts), _kept_ob_japan_turn25)
+
+def _checked_ob_japan_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn25'].check_call((), _kw, _INPUTS, 'ob_japan_turn25')
     return _rt.joined(_rule_ob_japan_turn25(_kw), _carried)
+ob_japan_turn25.forget = _kept_ob_japan_turn25.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn25(kw, *args):
     return TABLES['ob_japan_turn25'].lookup(*args, **kw)
@@ -16598,10 +17798,25 @@ def _rule_ob_japan_turn25(kw, *args):
 @_rt.rule('table', 'ob.japan.turn26', {})
 def ob_japan_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 26 (Winter 1943-44) [ob.japan.turn26]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn26(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn26(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn26(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn26(row, column, facts), _kept_ob_japan_turn26)
+
+def _checked_ob_japan_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn26'].check_call((), _kw, _INPUTS, 'ob_japan_turn26')
     return _rt.joined(_rule_ob_japan_turn26(_kw), _carried)
+ob_japan_turn26.forget = _kept_ob_japan_turn26.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn26(kw, *args):
     return TABLES['ob_japan_turn26'].lookup(*args, **kw)
@@ -16609,10 +17824,25 @@ def _rule_ob_japan_turn26(kw, *args):
 @_rt.rule('table', 'ob.japan.turn27', {})
 def ob_japan_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 27 (Spring 1944) [ob.japan.turn27]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn27(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn27(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn27(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn27(row, column, facts), _kept_ob_japan_turn27)
+
+def _checked_ob_japan_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn27'].check_call((), _kw, _INPUTS, 'ob_japan_turn27')
     return _rt.joined(_rule_ob_japan_turn27(_kw), _carried)
+ob_japan_turn27.forget = _kept_ob_japan_turn27.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn27(kw, *args):
     return TABLES['ob_japan_turn27'].lookup(*args, **kw)
@@ -16620,10 +17850,25 @@ def _rule_ob_japan_turn27(kw, *args):
 @_rt.rule('table', 'ob.japan.turn28', {})
 def ob_japan_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 28 (Summer 1944) [ob.japan.turn28]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn28(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn28(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn28(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn28(row, column, facts), _kept_ob_japan_turn28)
+
+def _checked_ob_japan_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn28'].check_call((), _kw, _INPUTS, 'ob_japan_turn28')
     return _rt.joined(_rule_ob_japan_turn28(_kw), _carried)
+ob_japan_turn28.forget = _kept_ob_japan_turn28.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn28(kw, *args):
     return TABLES['ob_japan_turn28'].lookup(*args, **kw)
@@ -16631,10 +17876,25 @@ def _rule_ob_japan_turn28(kw, *args):
 @_rt.rule('table', 'ob.japan.turn29', {})
 def ob_japan_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 29 (Fall 1944) [ob.japan.turn29]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn29(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn29(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn29(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn29(row, column, facts), _kept_ob_japan_turn29)
+
+def _checked_ob_japan_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn29'].check_call((), _kw, _INPUTS, 'ob_japan_turn29')
     return _rt.joined(_rule_ob_japan_turn29(_kw), _carried)
+ob_japan_turn29.forget = _kept_ob_japan_turn29.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn29(kw, *args):
     return TABLES['ob_japan_turn29'].lookup(*args, **kw)
@@ -16642,10 +17902,25 @@ def _rule_ob_japan_turn29(kw, *args):
 @_rt.rule('table', 'ob.japan.turn30', {})
 def ob_japan_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 30 (Winter 1944-45) [ob.japan.turn30]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn30(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn30(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn30(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn30(row, column, facts), _kept_ob_japan_turn30)
+
+def _checked_ob_japan_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn30'].check_call((), _kw, _INPUTS, 'ob_japan_turn30')
     return _rt.joined(_rule_ob_japan_turn30(_kw), _carried)
+ob_japan_turn30.forget = _kept_ob_japan_turn30.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn30(kw, *args):
     return TABLES['ob_japan_turn30'].lookup(*args, **kw)
@@ -16653,10 +17928,25 @@ def _rule_ob_japan_turn30(kw, *args):
 @_rt.rule('table', 'ob.japan.turn31', {})
 def ob_japan_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 31 (Spring 1945) [ob.japan.turn31]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn31(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn31(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn31(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn31(row, column, facts), _kept_ob_japan_turn31)
+
+def _checked_ob_japan_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn31'].check_call((), _kw, _INPUTS, 'ob_japan_turn31')
     return _rt.joined(_rule_ob_japan_turn31(_kw), _carried)
+ob_japan_turn31.forget = _kept_ob_japan_turn31.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn31(kw, *args):
     return TABLES['ob_japan_turn31'].lookup(*args, **kw)
@@ -16664,10 +17954,25 @@ def _rule_ob_japan_turn31(kw, *args):
 @_rt.rule('table', 'ob.japan.turn32', {})
 def ob_japan_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 32 (Summer 1945) [ob.japan.turn32]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn32(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn32(row, column, facts)
+
+@_rt.keep
+def _kept_ob_japan_turn32(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn32(row, column, facts), _kept_ob_japan_turn32)
+
+def _checked_ob_japan_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn32'].check_call((), _kw, _INPUTS, 'ob_japan_turn32')
     return _rt.joined(_rule_ob_japan_turn32(_kw), _carried)
+ob_japan_turn32.forget = _kept_ob_japan_turn32.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_japan_turn32(kw, *args):
     return TABLES['ob_japan_turn32'].lookup(*args, **kw)
@@ -16675,10 +17980,25 @@ def _rule_ob_japan_turn32(kw, *args):
 @_rt.rule('table', 'ob.wa.turn18', {})
 def ob_wa_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 18 (Winter 1941-42) [ob.wa.turn18]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn18(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn18(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn18(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn18(row, column, facts), _kept_ob_wa_turn18)
+
+def _checked_ob_wa_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn18'].check_call((), _kw, _INPUTS, 'ob_wa_turn18')
     return _rt.joined(_rule_ob_wa_turn18(_kw), _carried)
+ob_wa_turn18.forget = _kept_ob_wa_turn18.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn18(kw, *args):
     return TABLES['ob_wa_turn18'].lookup(*args, **kw)
@@ -16686,10 +18006,25 @@ def _rule_ob_wa_turn18(kw, *args):
 @_rt.rule('table', 'ob.wa.turn19', {})
 def ob_wa_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 19 (Spring 1942) [ob.wa.turn19]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn19(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn19(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn19(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn19(row, column, facts), _kept_ob_wa_turn19)
+
+def _checked_ob_wa_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn19'].check_call((), _kw, _INPUTS, 'ob_wa_turn19')
     return _rt.joined(_rule_ob_wa_turn19(_kw), _carried)
+ob_wa_turn19.forget = _kept_ob_wa_turn19.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn19(kw, *args):
     return TABLES['ob_wa_turn19'].lookup(*args, **kw)
@@ -16697,10 +18032,25 @@ def _rule_ob_wa_turn19(kw, *args):
 @_rt.rule('table', 'ob.wa.turn20', {})
 def ob_wa_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 20 (Summer 1942) [ob.wa.turn20]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn20(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn20(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn20(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn20(row, column, facts), _kept_ob_wa_turn20)
+
+def _checked_ob_wa_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn20'].check_call((), _kw, _INPUTS, 'ob_wa_turn20')
     return _rt.joined(_rule_ob_wa_turn20(_kw), _carried)
+ob_wa_turn20.forget = _kept_ob_wa_turn20.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn20(kw, *args):
     return TABLES['ob_wa_turn20'].lookup(*args, **kw)
@@ -16708,10 +18058,25 @@ def _rule_ob_wa_turn20(kw, *args):
 @_rt.rule('table', 'ob.wa.turn21', {})
 def ob_wa_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 21 (Fall 1942) [ob.wa.turn21]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn21(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn21(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn21(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn21(row, column, facts), _kept_ob_wa_turn21)
+
+def _checked_ob_wa_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn21'].check_call((), _kw, _INPUTS, 'ob_wa_turn21')
     return _rt.joined(_rule_ob_wa_turn21(_kw), _carried)
+ob_wa_turn21.forget = _kept_ob_wa_turn21.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn21(kw, *args):
     return TABLES['ob_wa_turn21'].lookup(*args, **kw)
@@ -16719,10 +18084,25 @@ def _rule_ob_wa_turn21(kw, *args):
 @_rt.rule('table', 'ob.wa.turn22', {})
 def ob_wa_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 22 (Winter 1942-43) [ob.wa.turn22]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn22(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn22(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn22(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn22(row, column, facts), _kept_ob_wa_turn22)
+
+def _checked_ob_wa_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn22'].check_call((), _kw, _INPUTS, 'ob_wa_turn22')
     return _rt.joined(_rule_ob_wa_turn22(_kw), _carried)
+ob_wa_turn22.forget = _kept_ob_wa_turn22.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn22(kw, *args):
     return TABLES['ob_wa_turn22'].lookup(*args, **kw)
@@ -16730,10 +18110,25 @@ def _rule_ob_wa_turn22(kw, *args):
 @_rt.rule('table', 'ob.wa.turn23', {})
 def ob_wa_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 23 (Spring 1943) [ob.wa.turn23]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn23(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn23(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn23(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn23(row, column, facts), _kept_ob_wa_turn23)
+
+def _checked_ob_wa_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn23'].check_call((), _kw, _INPUTS, 'ob_wa_turn23')
     return _rt.joined(_rule_ob_wa_turn23(_kw), _carried)
+ob_wa_turn23.forget = _kept_ob_wa_turn23.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn23(kw, *args):
     return TABLES['ob_wa_turn23'].lookup(*args, **kw)
@@ -16741,10 +18136,25 @@ def _rule_ob_wa_turn23(kw, *args):
 @_rt.rule('table', 'ob.wa.turn24', {})
 def ob_wa_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 24 (Summer 1943) [ob.wa.turn24]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn24(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn24(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn24(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn24(row, column, facts), _kept_ob_wa_turn24)
+
+def _checked_ob_wa_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn24'].check_call((), _kw, _INPUTS, 'ob_wa_turn24')
     return _rt.joined(_rule_ob_wa_turn24(_kw), _carried)
+ob_wa_turn24.forget = _kept_ob_wa_turn24.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn24(kw, *args):
     return TABLES['ob_wa_turn24'].lookup(*args, **kw)
@@ -16752,10 +18162,25 @@ def _rule_ob_wa_turn24(kw, *args):
 @_rt.rule('table', 'ob.wa.turn25', {})
 def ob_wa_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 25 (Fall 1943) [ob.wa.turn25]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn25(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn25(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn25(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn25(row, column, facts), _kept_ob_wa_turn25)
+
+def _checked_ob_wa_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn25'].check_call((), _kw, _INPUTS, 'ob_wa_turn25')
     return _rt.joined(_rule_ob_wa_turn25(_kw), _carried)
+ob_wa_turn25.forget = _kept_ob_wa_turn25.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn25(kw, *args):
     return TABLES['ob_wa_turn25'].lookup(*args, **kw)
@@ -16763,10 +18188,25 @@ def _rule_ob_wa_turn25(kw, *args):
 @_rt.rule('table', 'ob.wa.turn26', {})
 def ob_wa_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 26 (Winter 1943-44) [ob.wa.turn26]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn26(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn26(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn26(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn26(row, column, facts), _kept_ob_wa_turn26)
+
+def _checked_ob_wa_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn26'].check_call((), _kw, _INPUTS, 'ob_wa_turn26')
     return _rt.joined(_rule_ob_wa_turn26(_kw), _carried)
+ob_wa_turn26.forget = _kept_ob_wa_turn26.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn26(kw, *args):
     return TABLES['ob_wa_turn26'].lookup(*args, **kw)
@@ -16774,10 +18214,25 @@ def _rule_ob_wa_turn26(kw, *args):
 @_rt.rule('table', 'ob.wa.turn27', {})
 def ob_wa_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 27 (Spring 1944) [ob.wa.turn27]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn27(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn27(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn27(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn27(row, column, facts), _kept_ob_wa_turn27)
+
+def _checked_ob_wa_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn27'].check_call((), _kw, _INPUTS, 'ob_wa_turn27')
     return _rt.joined(_rule_ob_wa_turn27(_kw), _carried)
+ob_wa_turn27.forget = _kept_ob_wa_turn27.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn27(kw, *args):
     return TABLES['ob_wa_turn27'].lookup(*args, **kw)
@@ -16785,10 +18240,25 @@ def _rule_ob_wa_turn27(kw, *args):
 @_rt.rule('table', 'ob.wa.turn28', {})
 def ob_wa_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 28 (Summer 1944) [ob.wa.turn28]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn28(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn28(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn28(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn28(row, column, facts), _kept_ob_wa_turn28)
+
+def _checked_ob_wa_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn28'].check_call((), _kw, _INPUTS, 'ob_wa_turn28')
     return _rt.joined(_rule_ob_wa_turn28(_kw), _carried)
+ob_wa_turn28.forget = _kept_ob_wa_turn28.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn28(kw, *args):
     return TABLES['ob_wa_turn28'].lookup(*args, **kw)
@@ -16796,10 +18266,25 @@ def _rule_ob_wa_turn28(kw, *args):
 @_rt.rule('table', 'ob.wa.turn29', {})
 def ob_wa_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 29 (Fall 1944) [ob.wa.turn29]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn29(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn29(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn29(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn29(row, column, facts), _kept_ob_wa_turn29)
+
+def _checked_ob_wa_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn29'].check_call((), _kw, _INPUTS, 'ob_wa_turn29')
     return _rt.joined(_rule_ob_wa_turn29(_kw), _carried)
+ob_wa_turn29.forget = _kept_ob_wa_turn29.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn29(kw, *args):
     return TABLES['ob_wa_turn29'].lookup(*args, **kw)
@@ -16807,10 +18292,25 @@ def _rule_ob_wa_turn29(kw, *args):
 @_rt.rule('table', 'ob.wa.turn30', {})
 def ob_wa_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 30 (Winter 1944-45) [ob.wa.turn30]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn30(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn30(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn30(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn30(row, column, facts), _kept_ob_wa_turn30)
+
+def _checked_ob_wa_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn30'].check_call((), _kw, _INPUTS, 'ob_wa_turn30')
     return _rt.joined(_rule_ob_wa_turn30(_kw), _carried)
+ob_wa_turn30.forget = _kept_ob_wa_turn30.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn30(kw, *args):
     return TABLES['ob_wa_turn30'].lookup(*args, **kw)
@@ -16818,10 +18318,25 @@ def _rule_ob_wa_turn30(kw, *args):
 @_rt.rule('table', 'ob.wa.turn31', {})
 def ob_wa_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 31 (Spring 1945) [ob.wa.turn31]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn31(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn31(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn31(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn31(row, column, facts), _kept_ob_wa_turn31)
+
+def _checked_ob_wa_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn31'].check_call((), _kw, _INPUTS, 'ob_wa_turn31')
     return _rt.joined(_rule_ob_wa_turn31(_kw), _carried)
+ob_wa_turn31.forget = _kept_ob_wa_turn31.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn31(kw, *args):
     return TABLES['ob_wa_turn31'].lookup(*args, **kw)
@@ -16829,10 +18344,25 @@ def _rule_ob_wa_turn31(kw, *args):
 @_rt.rule('table', 'ob.wa.turn32', {})
 def ob_wa_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 32 (Summer 1945) [ob.wa.turn32]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn32(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn32(row, column, facts)
+
+@_rt.keep
+def _kept_ob_wa_turn32(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn32(row, column, facts), _kept_ob_wa_turn32)
+
+def _checked_ob_wa_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn32'].check_call((), _kw, _INPUTS, 'ob_wa_turn32')
     return _rt.joined(_rule_ob_wa_turn32(_kw), _carried)
+ob_wa_turn32.forget = _kept_ob_wa_turn32.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_wa_turn32(kw, *args):
     return TABLES['ob_wa_turn32'].lookup(*args, **kw)
@@ -16840,10 +18370,25 @@ def _rule_ob_wa_turn32(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn0', {})
 def ob_ccp_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 0 (July-August 1937) [ob.ccp.turn0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn0(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn0(row, column, facts)
+
+@_rt.keep
+def _kept_ob_ccp_turn0(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn0(row, column, facts), _kept_ob_ccp_turn0)
+
+def _checked_ob_ccp_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn0'].check_call((), _kw, _INPUTS, 'ob_ccp_turn0')
     return _rt.joined(_rule_ob_ccp_turn0(_kw), _carried)
+ob_ccp_turn0.forget = _kept_ob_ccp_turn0.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_ccp_turn0(kw, *args):
     return TABLES['ob_ccp_turn0'].lookup(*args, **kw)
@@ -16851,10 +18396,25 @@ def _rule_ob_ccp_turn0(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn2', {})
 def ob_ccp_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 2 (Winter 1937-38) [ob.ccp.turn2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn2(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn2(row, column, facts)
+
+@_rt.keep
+def _kept_ob_ccp_turn2(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn2(row, column, facts), _kept_ob_ccp_turn2)
+
+def _checked_ob_ccp_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn2'].check_call((), _kw, _INPUTS, 'ob_ccp_turn2')
     return _rt.joined(_rule_ob_ccp_turn2(_kw), _carried)
+ob_ccp_turn2.forget = _kept_ob_ccp_turn2.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_ccp_turn2(kw, *args):
     return TABLES['ob_ccp_turn2'].lookup(*args, **kw)
@@ -16862,10 +18422,25 @@ def _rule_ob_ccp_turn2(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn3', {})
 def ob_ccp_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 3 (Spring 1938) [ob.ccp.turn3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn3(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn3(row, column, facts)
+
+@_rt.keep
+def _kept_ob_ccp_turn3(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn3(row, column, facts), _kept_ob_ccp_turn3)
+
+def _checked_ob_ccp_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn3'].check_call((), _kw, _INPUTS, 'ob_ccp_turn3')
     return _rt.joined(_rule_ob_ccp_turn3(_kw), _carried)
+ob_ccp_turn3.forget = _kept_ob_ccp_turn3.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_ccp_turn3(kw, *args):
     return TABLES['ob_ccp_turn3'].lookup(*args, **kw)
@@ -16873,10 +18448,25 @@ def _rule_ob_ccp_turn3(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn3.wang_ming', {})
 def ob_ccp_turn3_wang_ming(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate History [ob.ccp.turn3.wang_ming]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn3_wang_ming(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn3_wang_ming(row, column, facts)
+
+@_rt.keep
+def _kept_ob_ccp_turn3_wang_ming(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn3_wang_ming(row, column, facts), _kept_ob_ccp_turn3_wang_ming)
+
+def _checked_ob_ccp_turn3_wang_ming(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn3_wang_ming'].check_call((), _kw, _INPUTS, 'ob_ccp_turn3_wang_ming')
     return _rt.joined(_rule_ob_ccp_turn3_wang_ming(_kw), _carried)
+ob_ccp_turn3_wang_ming.forget = _kept_ob_ccp_turn3_wang_ming.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_ccp_turn3_wang_ming(kw, *args):
     return TABLES['ob_ccp_turn3_wang_ming'].lookup(*args, **kw)
@@ -16884,10 +18474,25 @@ def _rule_ob_ccp_turn3_wang_ming(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn6', {})
 def ob_ccp_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 6 (Winter 1938-39) [ob.ccp.turn6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn6(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn6(row, column, facts)
+
+@_rt.keep
+def _kept_ob_ccp_turn6(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn6(row, column, facts), _kept_ob_ccp_turn6)
+
+def _checked_ob_ccp_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn6'].check_call((), _kw, _INPUTS, 'ob_ccp_turn6')
     return _rt.joined(_rule_ob_ccp_turn6(_kw), _carried)
+ob_ccp_turn6.forget = _kept_ob_ccp_turn6.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_ccp_turn6(kw, *args):
     return TABLES['ob_ccp_turn6'].lookup(*args, **kw)
@@ -16895,10 +18500,25 @@ def _rule_ob_ccp_turn6(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn10', {})
 def ob_ccp_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 10 (Winter 1939-40) [ob.ccp.turn10]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn10(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn10(row, column, facts)
+
+@_rt.keep
+def _kept_ob_ccp_turn10(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn10(row, column, facts), _kept_ob_ccp_turn10)
+
+def _checked_ob_ccp_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn10'].check_call((), _kw, _INPUTS, 'ob_ccp_turn10')
     return _rt.joined(_rule_ob_ccp_turn10(_kw), _carried)
+ob_ccp_turn10.forget = _kept_ob_ccp_turn10.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_ccp_turn10(kw, *args):
     return TABLES['ob_ccp_turn10'].lookup(*args, **kw)
@@ -16906,10 +18526,25 @@ def _rule_ob_ccp_turn10(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn15', {})
 def ob_ccp_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 15 (Spring 1941) [ob.ccp.turn15]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn15(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn15(row, column, facts)
+
+@_rt.keep
+def _kept_ob_ccp_turn15(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn15(row, column, facts), _kept_ob_ccp_turn15)
+
+def _checked_ob_ccp_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn15'].check_call((), _kw, _INPUTS, 'ob_ccp_turn15')
     return _rt.joined(_rule_ob_ccp_turn15(_kw), _carried)
+ob_ccp_turn15.forget = _kept_ob_ccp_turn15.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_ccp_turn15(kw, *args):
     return TABLES['ob_ccp_turn15'].lookup(*args, **kw)
@@ -16917,10 +18552,25 @@ def _rule_ob_ccp_turn15(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn20', {})
 def ob_ccp_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 20 (Summer 1942) [ob.ccp.turn20]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn20(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn20(row, column, facts)
+
+@_rt.keep
+def _kept_ob_ccp_turn20(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn20(row, column, facts), _kept_ob_ccp_turn20)
+
+def _checked_ob_ccp_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn20'].check_call((), _kw, _INPUTS, 'ob_ccp_turn20')
     return _rt.joined(_rule_ob_ccp_turn20(_kw), _carried)
+ob_ccp_turn20.forget = _kept_ob_ccp_turn20.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_ccp_turn20(kw, *args):
     return TABLES['ob_ccp_turn20'].lookup(*args, **kw)
@@ -16928,10 +18578,25 @@ def _rule_ob_ccp_turn20(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn21', {})
 def ob_ccp_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 21 (Fall 1942) [ob.ccp.turn21]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn21(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn21(row, column, facts)
+
+@_rt.keep
+def _kept_ob_ccp_turn21(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn21(row, column, facts), _kept_ob_ccp_turn21)
+
+def _checked_ob_ccp_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn21'].check_call((), _kw, _INPUTS, 'ob_ccp_turn21')
     return _rt.joined(_rule_ob_ccp_turn21(_kw), _carried)
+ob_ccp_turn21.forget = _kept_ob_ccp_turn21.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_ccp_turn21(kw, *args):
     return TABLES['ob_ccp_turn21'].lookup(*args, **kw)
@@ -16939,10 +18604,25 @@ def _rule_ob_ccp_turn21(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn26', {})
 def ob_ccp_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 26 (Winter 1943-44) [ob.ccp.turn26]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn26(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn26(row, column, facts)
+
+@_rt.keep
+def _kept_ob_ccp_turn26(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn26(row, column, facts), _kept_ob_ccp_turn26)
+
+def _checked_ob_ccp_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn26'].check_call((), _kw, _INPUTS, 'ob_ccp_turn26')
     return _rt.joined(_rule_ob_ccp_turn26(_kw), _carried)
+ob_ccp_turn26.forget = _kept_ob_ccp_turn26.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_ccp_turn26(kw, *args):
     return TABLES['ob_ccp_turn26'].lookup(*args, **kw)
@@ -16950,10 +18630,25 @@ def _rule_ob_ccp_turn26(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn29', {})
 def ob_ccp_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 29 (Fall 1944) [ob.ccp.turn29]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn29(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn29(row, column, facts)
+
+@_rt.keep
+def _kept_ob_ccp_turn29(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn29(row, column, facts), _kept_ob_ccp_turn29)
+
+def _checked_ob_ccp_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn29'].check_call((), _kw, _INPUTS, 'ob_ccp_turn29')
     return _rt.joined(_rule_ob_ccp_turn29(_kw), _carried)
+ob_ccp_turn29.forget = _kept_ob_ccp_turn29.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_ccp_turn29(kw, *args):
     return TABLES['ob_ccp_turn29'].lookup(*args, **kw)
@@ -16961,10 +18656,25 @@ def _rule_ob_ccp_turn29(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn30', {})
 def ob_ccp_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 30 (Winter 1944-45) [ob.ccp.turn30]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn30(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn30(row, column, facts)
+
+@_rt.keep
+def _kept_ob_ccp_turn30(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn30(row, column, facts), _kept_ob_ccp_turn30)
+
+def _checked_ob_ccp_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn30'].check_call((), _kw, _INPUTS, 'ob_ccp_turn30')
     return _rt.joined(_rule_ob_ccp_turn30(_kw), _carried)
+ob_ccp_turn30.forget = _kept_ob_ccp_turn30.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_ccp_turn30(kw, *args):
     return TABLES['ob_ccp_turn30'].lookup(*args, **kw)
@@ -16972,10 +18682,25 @@ def _rule_ob_ccp_turn30(kw, *args):
 @_rt.rule('table', 'ob.siam.turn18', {})
 def ob_siam_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 18 (Winter 1941-42) [ob.siam.turn18]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_siam_turn18(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_siam_turn18(row, column, facts)
+
+@_rt.keep
+def _kept_ob_siam_turn18(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_siam_turn18(row, column, facts), _kept_ob_siam_turn18)
+
+def _checked_ob_siam_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn18'].check_call((), _kw, _INPUTS, 'ob_siam_turn18')
     return _rt.joined(_rule_ob_siam_turn18(_kw), _carried)
+ob_siam_turn18.forget = _kept_ob_siam_turn18.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_siam_turn18(kw, *args):
     return TABLES['ob_siam_turn18'].lookup(*args, **kw)
@@ -16983,10 +18708,25 @@ def _rule_ob_siam_turn18(kw, *args):
 @_rt.rule('table', 'ob.siam.turn19', {})
 def ob_siam_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 19 (Spring 1942) [ob.siam.turn19]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_siam_turn19(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_siam_turn19(row, column, facts)
+
+@_rt.keep
+def _kept_ob_siam_turn19(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_siam_turn19(row, column, facts), _kept_ob_siam_turn19)
+
+def _checked_ob_siam_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn19'].check_call((), _kw, _INPUTS, 'ob_siam_turn19')
     return _rt.joined(_rule_ob_siam_turn19(_kw), _carried)
+ob_siam_turn19.forget = _kept_ob_siam_turn19.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_siam_turn19(kw, *args):
     return TABLES['ob_siam_turn19'].lookup(*args, **kw)
@@ -16994,10 +18734,25 @@ def _rule_ob_siam_turn19(kw, *args):
 @_rt.rule('table', 'ob.siam.turn22', {})
 def ob_siam_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 22 (Winter 1942-43) [ob.siam.turn22]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_siam_turn22(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_siam_turn22(row, column, facts)
+
+@_rt.keep
+def _kept_ob_siam_turn22(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_siam_turn22(row, column, facts), _kept_ob_siam_turn22)
+
+def _checked_ob_siam_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn22'].check_call((), _kw, _INPUTS, 'ob_siam_turn22')
     return _rt.joined(_rule_ob_siam_turn22(_kw), _carried)
+ob_siam_turn22.forget = _kept_ob_siam_turn22.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_siam_turn22(kw, *args):
     return TABLES['ob_siam_turn22'].lookup(*args, **kw)
@@ -17005,10 +18760,25 @@ def _rule_ob_siam_turn22(kw, *args):
 @_rt.rule('table', 'ob.siam.turn23', {})
 def ob_siam_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 23 (Spring 1943) [ob.siam.turn23]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_siam_turn23(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_siam_turn23(row, column, facts)
+
+@_rt.keep
+def _kept_ob_siam_turn23(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_siam_turn23(row, column, facts), _kept_ob_siam_turn23)
+
+def _checked_ob_siam_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn23'].check_call((), _kw, _INPUTS, 'ob_siam_turn23')
     return _rt.joined(_rule_ob_siam_turn23(_kw), _carried)
+ob_siam_turn23.forget = _kept_ob_siam_turn23.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_siam_turn23(kw, *args):
     return TABLES['ob_siam_turn23'].lookup(*args, **kw)
@@ -17016,10 +18786,25 @@ def _rule_ob_siam_turn23(kw, *args):
 @_rt.rule('table', 'ob.siam.turn25', {})
 def ob_siam_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 25 (Fall 1943) [ob.siam.turn25]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_siam_turn25(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_siam_turn25(row, column, facts)
+
+@_rt.keep
+def _kept_ob_siam_turn25(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_siam_turn25(row, column, facts), _kept_ob_siam_turn25)
+
+def _checked_ob_siam_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn25'].check_call((), _kw, _INPUTS, 'ob_siam_turn25')
     return _rt.joined(_rule_ob_siam_turn25(_kw), _carried)
+ob_siam_turn25.forget = _kept_ob_siam_turn25.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_siam_turn25(kw, *args):
     return TABLES['ob_siam_turn25'].lookup(*args, **kw)
@@ -17027,10 +18812,25 @@ def _rule_ob_siam_turn25(kw, *args):
 @_rt.rule('table', 'ob.siam.turn28', {})
 def ob_siam_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 28 (Summer 1944) [ob.siam.turn28]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_siam_turn28(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_siam_turn28(row, column, facts)
+
+@_rt.keep
+def _kept_ob_siam_turn28(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_siam_turn28(row, column, facts), _kept_ob_siam_turn28)
+
+def _checked_ob_siam_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn28'].check_call((), _kw, _INPUTS, 'ob_siam_turn28')
     return _rt.joined(_rule_ob_siam_turn28(_kw), _carried)
+ob_siam_turn28.forget = _kept_ob_siam_turn28.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_siam_turn28(kw, *args):
     return TABLES['ob_siam_turn28'].lookup(*args, **kw)
@@ -17038,10 +18838,25 @@ def _rule_ob_siam_turn28(kw, *args):
 @_rt.rule('table', 'ob.siam.turn31', {})
 def ob_siam_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 31 (Spring 1945) [ob.siam.turn31]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_siam_turn31(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_siam_turn31(row, column, facts)
+
+@_rt.keep
+def _kept_ob_siam_turn31(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_siam_turn31(row, column, facts), _kept_ob_siam_turn31)
+
+def _checked_ob_siam_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn31'].check_call((), _kw, _INPUTS, 'ob_siam_turn31')
     return _rt.joined(_rule_ob_siam_turn31(_kw), _carried)
+ob_siam_turn31.forget = _kept_ob_siam_turn31.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_siam_turn31(kw, *args):
     return TABLES['ob_siam_turn31'].lookup(*args, **kw)
@@ -17049,10 +18864,25 @@ def _rule_ob_siam_turn31(kw, *args):
 @_rt.rule('table', 'ob.france.turn12', {})
 def ob_france_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Order of Battle — French Indochina — Turn 12 (Summer 1940) [ob.france.turn12]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_france_turn12(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_france_turn12(row, column, facts)
+
+@_rt.keep
+def _kept_ob_france_turn12(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_france_turn12(row, column, facts), _kept_ob_france_turn12)
+
+def _checked_ob_france_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_france_turn12'].check_call((), _kw, _INPUTS, 'ob_france_turn12')
     return _rt.joined(_rule_ob_france_turn12(_kw), _carried)
+ob_france_turn12.forget = _kept_ob_france_turn12.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_france_turn12(kw, *args):
     return TABLES['ob_france_turn12'].lookup(*args, **kw)
@@ -17060,10 +18890,25 @@ def _rule_ob_france_turn12(kw, *args):
 @_rt.rule('table', 'initial_events', {})
 def initial_events_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Initial Events — Turn 0 (July-August 1937) [initial_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_initial_events_turn0(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_initial_events_turn0(row, column, facts)
+
+@_rt.keep
+def _kept_initial_events_turn0(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_initial_events_turn0(row, column, facts), _kept_initial_events_turn0)
+
+def _checked_initial_events_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['initial_events_turn0'].check_call((), _kw, _INPUTS, 'initial_events_turn0')
     return _rt.joined(_rule_initial_events_turn0(_kw), _carried)
+initial_events_turn0.forget = _kept_initial_events_turn0.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_initial_events_turn0(kw, *args):
     return TABLES['initial_events_turn0'].lookup(*args, **kw)
@@ -17071,10 +18916,25 @@ def _rule_initial_events_turn0(kw, *args):
 @_rt.rule('table', 'charts.general_events', {})
 def general_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up General Events Chart [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_general_events(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_general_events(roll, column, facts)
+
+@_rt.keep
+def _kept_general_events(roll, column, /, **facts):
+    return _rt.kept((roll, column, *facts.values(),), _checked_general_events(roll, column, facts), _kept_general_events)
+
+def _checked_general_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['general_events'].check_call((), _kw, _INPUTS, 'general_events')
     return _rt.joined(_rule_general_events(_kw), _carried)
+general_events.forget = _kept_general_events.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_general_events(kw, *args):
     return TABLES['general_events'].lookup(*args, **kw)
@@ -17082,10 +18942,25 @@ def _rule_general_events(kw, *args):
 @_rt.rule('table', 'charts.general_events', {})
 def general_events_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up General Events Chart — Replacement Points [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_general_events_rp(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_general_events_rp(roll, column, facts)
+
+@_rt.keep
+def _kept_general_events_rp(roll, column, /, **facts):
+    return _rt.kept((roll, column, *facts.values(),), _checked_general_events_rp(roll, column, facts), _kept_general_events_rp)
+
+def _checked_general_events_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['general_events_rp'].check_call((), _kw, _INPUTS, 'general_events_rp')
     return _rt.joined(_rule_general_events_rp(_kw), _carried)
+general_events_rp.forget = _kept_general_events_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_general_events_rp(kw, *args):
     return TABLES['general_events_rp'].lookup(*args, **kw)
@@ -17093,10 +18968,25 @@ def _rule_general_events_rp(kw, *args):
 @_rt.rule('table', 'charts.conditional_events', {})
 def conditional_events(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Conditional Events Chart [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_conditional_events(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_conditional_events(row, column, facts)
+
+@_rt.keep
+def _kept_conditional_events(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_conditional_events(row, column, facts), _kept_conditional_events)
+
+def _checked_conditional_events(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['conditional_events'].check_call((), _kw, _INPUTS, 'conditional_events')
     return _rt.joined(_rule_conditional_events(_kw), _carried)
+conditional_events.forget = _kept_conditional_events.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_conditional_events(kw, *args):
     return TABLES['conditional_events'].lookup(*args, **kw)
@@ -17104,10 +18994,25 @@ def _rule_conditional_events(kw, *args):
 @_rt.rule('table', 'charts.random_events', {})
 def random_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Random Events Table [charts.random_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_random_events(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_random_events(roll, column, facts)
+
+@_rt.keep
+def _kept_random_events(roll, column, /, **facts):
+    return _rt.kept((roll, column, *facts.values(),), _checked_random_events(roll, column, facts), _kept_random_events)
+
+def _checked_random_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['random_events'].check_call((), _kw, _INPUTS, 'random_events')
     return _rt.joined(_rule_random_events(_kw), _carried)
+random_events.forget = _kept_random_events.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_random_events(kw, *args):
     return TABLES['random_events'].lookup(*args, **kw)
@@ -17115,10 +19020,25 @@ def _rule_random_events(kw, *args):
 @_rt.rule('table', 'charts.breakdown', {})
 def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Breakdown Chart [charts.breakdown]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_breakdown(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_breakdown(row, column, facts)
+
+@_rt.keep
+def _kept_breakdown(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_breakdown(row, column, facts), _kept_breakdown)
+
+def _checked_breakdown(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['breakdown'].check_call((), _kw, _INPUTS, 'breakdown')
     return _rt.joined(_rule_breakdown(_kw), _carried)
+breakdown.forget = _kept_breakdown.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_breakdown(kw, *args):
     return TABLES['breakdown'].lookup(*args, **kw)
@@ -17126,10 +19046,25 @@ def _rule_breakdown(kw, *args):
 @_rt.rule('table', 'charts.grt', {})
 def grt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Garrison Requirement Table (GRT) [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_grt(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_grt(row, column, facts)
+
+@_rt.keep
+def _kept_grt(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_grt(row, column, facts), _kept_grt)
+
+def _checked_grt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['grt'].check_call((), _kw, _INPUTS, 'grt')
     return _rt.joined(_rule_grt(_kw), _carried)
+grt.forget = _kept_grt.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_grt(kw, *args):
     return TABLES['grt'].lookup(*args, **kw)
@@ -17137,10 +19072,25 @@ def _rule_grt(kw, *args):
 @_rt.rule('table', 'charts.transport_capacity', {'scenario': 'scenario', 'turn': 'integer'})
 def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Transport Capacity Table [charts.transport_capacity]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_transport_capacity(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_transport_capacity(row, column, facts)
+
+@_rt.keep
+def _kept_transport_capacity(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_transport_capacity(row, column, facts), _kept_transport_capacity)
+
+def _checked_transport_capacity(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['transport_capacity'].check_call((), _kw, _INPUTS, 'transport_capacity')
     return _rt.joined(_rule_transport_capacity(_kw), _carried)
+transport_capacity.forget = _kept_transport_capacity.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_transport_capacity(kw, *args):
     return _rt.rewrite(TABLES['transport_capacity'].lookup(*args, **kw), _OVERRIDES_BY['transport_capacity'], kw)
@@ -17148,10 +19098,25 @@ def _rule_transport_capacity(kw, *args):
 @_rt.rule('table', 'charts.transport_points', {})
 def transport_points(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Transport Point Requirement Table [charts.transport_points]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_transport_points(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_transport_points(row, column, facts)
+
+@_rt.keep
+def _kept_transport_points(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_transport_points(row, column, facts), _kept_transport_points)
+
+def _checked_transport_points(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['transport_points'].check_call((), _kw, _INPUTS, 'transport_points')
     return _rt.joined(_rule_transport_points(_kw), _carried)
+transport_points.forget = _kept_transport_points.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_transport_points(kw, *args):
     return TABLES['transport_points'].lookup(*args, **kw)
@@ -17159,10 +19124,25 @@ def _rule_transport_points(kw, *args):
 @_rt.rule('table', 'charts.political', {})
 def political_inclination(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — KMT Cliques [charts.political]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_political_inclination(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_political_inclination(row, column, facts)
+
+@_rt.keep
+def _kept_political_inclination(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_political_inclination(row, column, facts), _kept_political_inclination)
+
+def _checked_political_inclination(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['political_inclination'].check_call((), _kw, _INPUTS, 'political_inclination')
     return _rt.joined(_rule_political_inclination(_kw), _carried)
+political_inclination.forget = _kept_political_inclination.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_political_inclination(kw, *args):
     return TABLES['political_inclination'].lookup(*args, **kw)
@@ -17170,10 +19150,25 @@ def _rule_political_inclination(kw, *args):
 @_rt.rule('table', 'charts.political', {})
 def political_inclination_sian(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — Sian Forgiven Alternate History [25.3] Only [charts.political]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_political_inclination_sian(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_political_inclination_sian(row, column, facts)
+
+@_rt.keep
+def _kept_political_inclination_sian(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_political_inclination_sian(row, column, facts), _kept_political_inclination_sian)
+
+def _checked_political_inclination_sian(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['political_inclination_sian'].check_call((), _kw, _INPUTS, 'political_inclination_sian')
     return _rt.joined(_rule_political_inclination_sian(_kw), _carried)
+political_inclination_sian.forget = _kept_political_inclination_sian.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_political_inclination_sian(kw, *args):
     return TABLES['political_inclination_sian'].lookup(*args, **kw)
@@ -17181,10 +19176,25 @@ def _rule_political_inclination_sian(kw, *args):
 @_rt.rule('table', 'charts.political', {})
 def political_inclination_minor(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — Minor Countries [charts.political]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_political_inclination_minor(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_political_inclination_minor(row, column, facts)
+
+@_rt.keep
+def _kept_political_inclination_minor(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_political_inclination_minor(row, column, facts), _kept_political_inclination_minor)
+
+def _checked_political_inclination_minor(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['political_inclination_minor'].check_call((), _kw, _INPUTS, 'political_inclination_minor')
     return _rt.joined(_rule_political_inclination_minor(_kw), _carried)
+political_inclination_minor.forget = _kept_political_inclination_minor.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_political_inclination_minor(kw, *args):
     return TABLES['political_inclination_minor'].lookup(*args, **kw)
@@ -17192,10 +19202,25 @@ def _rule_political_inclination_minor(kw, *args):
 @_rt.rule('table', 'charts.ob_keys', {})
 def ob_keys(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up OB Keys [charts.ob_keys]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_keys(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_keys(row, column, facts)
+
+@_rt.keep
+def _kept_ob_keys(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_ob_keys(row, column, facts), _kept_ob_keys)
+
+def _checked_ob_keys(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_keys'].check_call((), _kw, _INPUTS, 'ob_keys')
     return _rt.joined(_rule_ob_keys(_kw), _carried)
+ob_keys.forget = _kept_ob_keys.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_keys(kw, *args):
     return TABLES['ob_keys'].lookup(*args, **kw)
@@ -17203,10 +19228,25 @@ def _rule_ob_keys(kw, *args):
 @_rt.rule('table', 'charts.clique_card', {})
 def clique_card(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Faction and Clique Card [charts.clique_card]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_clique_card(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_clique_card(row, column, facts)
+
+@_rt.keep
+def _kept_clique_card(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_clique_card(row, column, facts), _kept_clique_card)
+
+def _checked_clique_card(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['clique_card'].check_call((), _kw, _INPUTS, 'clique_card')
     return _rt.joined(_rule_clique_card(_kw), _carried)
+clique_card.forget = _kept_clique_card.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_clique_card(kw, *args):
     return TABLES['clique_card'].lookup(*args, **kw)
@@ -17214,10 +19254,25 @@ def _rule_clique_card(kw, *args):
 @_rt.rule('table', 'charts.replacement_aids', {})
 def replacement_supply_centers(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — Supply Centers [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_replacement_supply_centers(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_replacement_supply_centers(row, column, facts)
+
+@_rt.keep
+def _kept_replacement_supply_centers(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_replacement_supply_centers(row, column, facts), _kept_replacement_supply_centers)
+
+def _checked_replacement_supply_centers(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['replacement_supply_centers'].check_call((), _kw, _INPUTS, 'replacement_supply_centers')
     return _rt.joined(_rule_replacement_supply_centers(_kw), _carried)
+replacement_supply_centers.forget = _kept_replacement_supply_centers.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_replacement_supply_centers(kw, *args):
     return TABLES['replacement_supply_centers'].lookup(*args, **kw)
@@ -17225,10 +19280,25 @@ def _rule_replacement_supply_centers(kw, *args):
 @_rt.rule('table', 'charts.replacement_aids', {})
 def replacement_ports(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — Port Cities [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_replacement_ports(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_replacement_ports(row, column, facts)
+
+@_rt.keep
+def _kept_replacement_ports(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_replacement_ports(row, column, facts), _kept_replacement_ports)
+
+def _checked_replacement_ports(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['replacement_ports'].check_call((), _kw, _INPUTS, 'replacement_ports')
     return _rt.joined(_rule_replacement_ports(_kw), _carried)
+replacement_ports.forget = _kept_replacement_ports.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_replacement_ports(kw, *args):
     return TABLES['replacement_ports'].lookup(*args, **kw)
@@ -17236,10 +19306,25 @@ def _rule_replacement_ports(kw, *args):
 @_rt.rule('table', 'charts.replacement_aids', {})
 def replacement_worksheet(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — RP Worksheet [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_replacement_worksheet(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_replacement_worksheet(row, column, facts)
+
+@_rt.keep
+def _kept_replacement_worksheet(row, column, /, **facts):
+    return _rt.kept((row, column, *facts.values(),), _checked_replacement_worksheet(row, column, facts), _kept_replacement_worksheet)
+
+def _checked_replacement_worksheet(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['replacement_worksheet'].check_call((), _kw, _INPUTS, 'replacement_worksheet')
     return _rt.joined(_rule_replacement_worksheet(_kw), _carried)
+replacement_worksheet.forget = _kept_replacement_worksheet.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_replacement_worksheet(kw, *args):
     return TABLES['replacement_worksheet'].lookup(*args, **kw)
@@ -17247,10 +19332,25 @@ def _rule_replacement_worksheet(kw, *args):
 @_rt.rule('table', 'charts.territories', {})
 def territories(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Territories Table [charts.territories]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_territories(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_territories(roll, column, facts)
+
+@_rt.keep
+def _kept_territories(roll, column, /, **facts):
+    return _rt.kept((roll, column, *facts.values(),), _checked_territories(roll, column, facts), _kept_territories)
+
+def _checked_territories(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['territories'].check_call((), _kw, _INPUTS, 'territories')
     return _rt.joined(_rule_territories(_kw), _carried)
+territories.forget = _kept_territories.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_territories(kw, *args):
     return TABLES['territories'].lookup(*args, **kw)
@@ -17258,11 +19358,26 @@ def _rule_territories(kw, *args):
 @_rt.rule('formula', '28.fist_of_fury.victory', {})
 def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, **facts) -> _rt.Value:
     'Japanese victory at the end of Turn 2 [28.fist_of_fury.victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts)
+
+@_rt.keep
+def _kept_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, /, **facts):
+    return _rt.kept((controls_nanking, controls_shanghai, *facts.values(),), _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts), _kept_fist_of_fury_japan_wins)
+
+def _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
     (controls_nanking, controls_shanghai), _carried = _rt.carry(facts, (controls_nanking, controls_shanghai))
     _INPUTS.facts(facts, 'fist_of_fury_japan_wins', (), '28.fist_of_fury.victory')
     _INPUTS.value(controls_nanking, 'flag', 'controls_nanking', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
     _INPUTS.value(controls_shanghai, 'flag', 'controls_shanghai', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
     return _rt.joined(_rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts), _carried)
+fist_of_fury_japan_wins.forget = _kept_fist_of_fury_japan_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
     _t = _rt.Trace('28.fist_of_fury.victory')
@@ -17271,6 +19386,20 @@ def _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
 @_rt.rule('formula', '28.retreat_to_victory.victory', {})
 def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool, controls_nanchang: bool, elite_kmt_army_eliminated: bool, /, **facts) -> _rt.Value:
     'Japanese victory, checked in each End of Turn Phase [28.retreat_to_victory.victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts)
+
+@_rt.keep
+def _kept_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, /, **facts):
+    return _rt.kept((controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, *facts.values(),), _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts), _kept_retreat_to_victory_japan_wins)
+
+def _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
     (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated), _carried = _rt.carry(facts, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated))
     _INPUTS.facts(facts, 'retreat_to_victory_japan_wins', (), '28.retreat_to_victory.victory')
     _INPUTS.value(controls_changsha, 'flag', 'controls_changsha', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
@@ -17278,6 +19407,7 @@ def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool
     _INPUTS.value(controls_nanchang, 'flag', 'controls_nanchang', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     _INPUTS.value(elite_kmt_army_eliminated, 'flag', 'elite_kmt_army_eliminated', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     return _rt.joined(_rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts), _carried)
+retreat_to_victory_japan_wins.forget = _kept_retreat_to_victory_japan_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
     _t = _rt.Trace('28.retreat_to_victory.victory')
@@ -17286,11 +19416,26 @@ def _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, cont
 @_rt.rule('formula', '28.double_gamble.victory', {})
 def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex: bool, /, **facts) -> _rt.Value:
     'Immediate Japanese victory [28.double_gamble.victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts)
+
+@_rt.keep
+def _kept_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, /, **facts):
+    return _rt.kept((controls_imphal, controls_indian_railroad_hex, *facts.values(),), _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts), _kept_double_gamble_japan_wins)
+
+def _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
     (controls_imphal, controls_indian_railroad_hex), _carried = _rt.carry(facts, (controls_imphal, controls_indian_railroad_hex))
     _INPUTS.facts(facts, 'double_gamble_japan_wins', (), '28.double_gamble.victory')
     _INPUTS.value(controls_imphal, 'flag', 'controls_imphal', '28.double_gamble.victory', 'double_gamble_japan_wins')
     _INPUTS.value(controls_indian_railroad_hex, 'flag', 'controls_indian_railroad_hex', '28.double_gamble.victory', 'double_gamble_japan_wins')
     return _rt.joined(_rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts), _carried)
+double_gamble_japan_wins.forget = _kept_double_gamble_japan_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
     _t = _rt.Trace('28.double_gamble.victory')
@@ -17299,12 +19444,27 @@ def _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex
 @_rt.rule('formula', '28.double_gamble.victory', {})
 def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won: bool, /, **facts) -> _rt.Value:
     'WA victory: immediate on taking a city, or at the end [28.double_gamble.victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts)
+
+@_rt.keep
+def _kept_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, /, **facts):
+    return _rt.kept((wa_took_a_city, game_ended, japan_has_won, *facts.values(),), _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts), _kept_double_gamble_wa_wins)
+
+def _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
     (wa_took_a_city, game_ended, japan_has_won), _carried = _rt.carry(facts, (wa_took_a_city, game_ended, japan_has_won))
     _INPUTS.facts(facts, 'double_gamble_wa_wins', (), '28.double_gamble.victory')
     _INPUTS.value(wa_took_a_city, 'flag', 'wa_took_a_city', '28.double_gamble.victory', 'double_gamble_wa_wins')
     _INPUTS.value(game_ended, 'flag', 'game_ended', '28.double_gamble.victory', 'double_gamble_wa_wins')
     _INPUTS.value(japan_has_won, 'flag', 'japan_has_won', '28.double_gamble.victory', 'double_gamble_wa_wins')
     return _rt.joined(_rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts), _carried)
+double_gamble_wa_wins.forget = _kept_double_gamble_wa_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
     _t = _rt.Trace('28.double_gamble.victory')
@@ -17313,12 +19473,27 @@ def _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts
 @_rt.rule('formula', '28.plan_b.victory', {})
 def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_city: bool, /, **facts) -> _rt.Value:
     'KMT victory, checked at any time [28.plan_b.victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts)
+
+@_rt.keep
+def _kept_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, /, **facts):
+    return _rt.kept((captured_canton, captured_hengyang, kmt_lost_a_city, *facts.values(),), _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts), _kept_plan_b_kmt_wins)
+
+def _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
     (captured_canton, captured_hengyang, kmt_lost_a_city), _carried = _rt.carry(facts, (captured_canton, captured_hengyang, kmt_lost_a_city))
     _INPUTS.facts(facts, 'plan_b_kmt_wins', (), '28.plan_b.victory')
     _INPUTS.value(captured_canton, 'flag', 'captured_canton', '28.plan_b.victory', 'plan_b_kmt_wins')
     _INPUTS.value(captured_hengyang, 'flag', 'captured_hengyang', '28.plan_b.victory', 'plan_b_kmt_wins')
     _INPUTS.value(kmt_lost_a_city, 'flag', 'kmt_lost_a_city', '28.plan_b.victory', 'plan_b_kmt_wins')
     return _rt.joined(_rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts), _carried)
+plan_b_kmt_wins.forget = _kept_plan_b_kmt_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
     _t = _rt.Trace('28.plan_b.victory')
@@ -17327,11 +19502,26 @@ def _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, f
 @_rt.rule('formula', '29.0', {})
 def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -> _rt.Value:
     'VP after a Critical VC: halved when it is not met [29.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_operational_critical_vp(vp, critical_failed, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_operational_critical_vp(vp, critical_failed, facts)
+
+@_rt.keep
+def _kept_operational_critical_vp(vp, critical_failed, /, **facts):
+    return _rt.kept((vp, critical_failed, *facts.values(),), _checked_operational_critical_vp(vp, critical_failed, facts), _kept_operational_critical_vp)
+
+def _checked_operational_critical_vp(vp, critical_failed, facts):
     (vp, critical_failed), _carried = _rt.carry(facts, (vp, critical_failed))
     _INPUTS.facts(facts, 'operational_critical_vp', (), '29.0')
     _INPUTS.value(vp, 'number', 'vp', '29.0', 'operational_critical_vp')
     _INPUTS.value(critical_failed, 'flag', 'critical_failed', '29.0', 'operational_critical_vp')
     return _rt.joined(_rule_operational_critical_vp(vp, critical_failed, facts), _carried)
+operational_critical_vp.forget = _kept_operational_critical_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_operational_critical_vp(vp, critical_failed, facts):
     _t = _rt.Trace('29.0')
@@ -17340,10 +19530,25 @@ def _rule_operational_critical_vp(vp, critical_failed, facts):
 @_rt.rule('formula', '29.space_for_time.victory.ccp', {})
 def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Value:
     'CCP condition [29.space_for_time.victory.ccp]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_space_for_time_ccp_wins(guerrilla_bases, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_space_for_time_ccp_wins(guerrilla_bases, facts)
+
+@_rt.keep
+def _kept_space_for_time_ccp_wins(guerrilla_bases, /, **facts):
+    return _rt.kept((guerrilla_bases, *facts.values(),), _checked_space_for_time_ccp_wins(guerrilla_bases, facts), _kept_space_for_time_ccp_wins)
+
+def _checked_space_for_time_ccp_wins(guerrilla_bases, facts):
     (guerrilla_bases,), _carried = _rt.carry(facts, (guerrilla_bases,))
     _INPUTS.facts(facts, 'space_for_time_ccp_wins', (), '29.space_for_time.victory.ccp')
     _INPUTS.value(guerrilla_bases, 'number', 'guerrilla_bases', '29.space_for_time.victory.ccp', 'space_for_time_ccp_wins')
     return _rt.joined(_rule_space_for_time_ccp_wins(guerrilla_bases, facts), _carried)
+space_for_time_ccp_wins.forget = _kept_space_for_time_ccp_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
     _t = _rt.Trace('29.space_for_time.victory.ccp')
@@ -17352,10 +19557,25 @@ def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
 def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese condition (cities partly held at the start not counted) [29.space_for_time.victory.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_space_for_time_japan_wins(major_cities, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_space_for_time_japan_wins(major_cities, facts)
+
+@_rt.keep
+def _kept_space_for_time_japan_wins(major_cities, /, **facts):
+    return _rt.kept((major_cities, *facts.values(),), _checked_space_for_time_japan_wins(major_cities, facts), _kept_space_for_time_japan_wins)
+
+def _checked_space_for_time_japan_wins(major_cities, facts):
     (major_cities,), _carried = _rt.carry(facts, (major_cities,))
     _INPUTS.facts(facts, 'space_for_time_japan_wins', (), '29.space_for_time.victory.japan')
     _INPUTS.value(major_cities, 'number', 'major_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_wins')
     return _rt.joined(_rule_space_for_time_japan_wins(major_cities, facts), _carried)
+space_for_time_japan_wins.forget = _kept_space_for_time_japan_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_space_for_time_japan_wins(major_cities, facts):
     _t = _rt.Trace('29.space_for_time.victory.japan')
@@ -17364,12 +19584,27 @@ def _rule_space_for_time_japan_wins(major_cities, facts):
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
 def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lost: _rt.Number, holds_start_cities: bool, /, **facts) -> _rt.Value:
     'Japanese immediate VC [29.space_for_time.victory.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts)
+
+@_rt.keep
+def _kept_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, /, **facts):
+    return _rt.kept((controls_five_provinces, japanese_sp_lost, holds_start_cities, *facts.values(),), _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts), _kept_space_for_time_japan_immediate)
+
+def _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
     (controls_five_provinces, japanese_sp_lost, holds_start_cities), _carried = _rt.carry(facts, (controls_five_provinces, japanese_sp_lost, holds_start_cities))
     _INPUTS.facts(facts, 'space_for_time_japan_immediate', (), '29.space_for_time.victory.japan')
     _INPUTS.value(controls_five_provinces, 'flag', 'controls_five_provinces', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     _INPUTS.value(japanese_sp_lost, 'number', 'japanese_sp_lost', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     _INPUTS.value(holds_start_cities, 'flag', 'holds_start_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     return _rt.joined(_rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts), _carried)
+space_for_time_japan_immediate.forget = _kept_space_for_time_japan_immediate.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
     _t = _rt.Trace('29.space_for_time.victory.japan')
@@ -17382,11 +19617,26 @@ def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lo
 @_rt.rule('formula', '29.space_for_time.victory.kmt', {})
 def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.space_for_time.victory.kmt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_space_for_time_kmt_wins(dep, fep, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_space_for_time_kmt_wins(dep, fep, facts)
+
+@_rt.keep
+def _kept_space_for_time_kmt_wins(dep, fep, /, **facts):
+    return _rt.kept((dep, fep, *facts.values(),), _checked_space_for_time_kmt_wins(dep, fep, facts), _kept_space_for_time_kmt_wins)
+
+def _checked_space_for_time_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep))
     _INPUTS.facts(facts, 'space_for_time_kmt_wins', (), '29.space_for_time.victory.kmt')
     _INPUTS.value(dep, 'number', 'dep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     _INPUTS.value(fep, 'number', 'fep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     return _rt.joined(_rule_space_for_time_kmt_wins(dep, fep, facts), _carried)
+space_for_time_kmt_wins.forget = _kept_space_for_time_kmt_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_space_for_time_kmt_wins(dep, fep, facts):
     _t = _rt.Trace('29.space_for_time.victory.kmt')
@@ -17395,6 +19645,20 @@ def _rule_space_for_time_kmt_wins(dep, fep, facts):
 @_rt.rule('formula', '29.battles_of_changsha.victory.japan', {})
 def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, hanoi_routes_cut: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.battles_of_changsha.victory.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts)
+
+@_rt.keep
+def _kept_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, /, **facts):
+    return _rt.kept((holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, *facts.values(),), _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts), _kept_battles_of_changsha_japan_vp)
+
+def _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
     (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared), _carried = _rt.carry(facts, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared))
     _INPUTS.facts(facts, 'battles_of_changsha_japan_vp', (), '29.battles_of_changsha.victory.japan')
     _INPUTS.value(holds_changsha, 'flag', 'holds_changsha', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
@@ -17402,6 +19666,7 @@ def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, han
     _INPUTS.value(hanoi_routes_cut, 'flag', 'hanoi_routes_cut', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     return _rt.joined(_rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts), _carried)
+battles_of_changsha_japan_vp.forget = _kept_battles_of_changsha_japan_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
     _t = _rt.Trace('29.battles_of_changsha.victory.japan')
@@ -17410,11 +19675,26 @@ def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_rou
 @_rt.rule('formula', '29.battles_of_changsha.victory.kmt', {})
 def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.battles_of_changsha.victory.kmt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_battles_of_changsha_kmt_wins(dep, fep, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_battles_of_changsha_kmt_wins(dep, fep, facts)
+
+@_rt.keep
+def _kept_battles_of_changsha_kmt_wins(dep, fep, /, **facts):
+    return _rt.kept((dep, fep, *facts.values(),), _checked_battles_of_changsha_kmt_wins(dep, fep, facts), _kept_battles_of_changsha_kmt_wins)
+
+def _checked_battles_of_changsha_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep))
     _INPUTS.facts(facts, 'battles_of_changsha_kmt_wins', (), '29.battles_of_changsha.victory.kmt')
     _INPUTS.value(dep, 'number', 'dep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     _INPUTS.value(fep, 'number', 'fep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     return _rt.joined(_rule_battles_of_changsha_kmt_wins(dep, fep, facts), _carried)
+battles_of_changsha_kmt_wins.forget = _kept_battles_of_changsha_kmt_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
     _t = _rt.Trace('29.battles_of_changsha.victory.kmt')
@@ -17423,10 +19703,25 @@ def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
 @_rt.rule('formula', '29.china_isolated.victory.ccp', {})
 def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
     'CCP condition [29.china_isolated.victory.ccp]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_china_isolated_ccp_wins(ccp_sp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_china_isolated_ccp_wins(ccp_sp, facts)
+
+@_rt.keep
+def _kept_china_isolated_ccp_wins(ccp_sp, /, **facts):
+    return _rt.kept((ccp_sp, *facts.values(),), _checked_china_isolated_ccp_wins(ccp_sp, facts), _kept_china_isolated_ccp_wins)
+
+def _checked_china_isolated_ccp_wins(ccp_sp, facts):
     (ccp_sp,), _carried = _rt.carry(facts, (ccp_sp,))
     _INPUTS.facts(facts, 'china_isolated_ccp_wins', (), '29.china_isolated.victory.ccp')
     _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.china_isolated.victory.ccp', 'china_isolated_ccp_wins')
     return _rt.joined(_rule_china_isolated_ccp_wins(ccp_sp, facts), _carried)
+china_isolated_ccp_wins.forget = _kept_china_isolated_ccp_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_china_isolated_ccp_wins(ccp_sp, facts):
     _t = _rt.Trace('29.china_isolated.victory.ccp')
@@ -17435,11 +19730,26 @@ def _rule_china_isolated_ccp_wins(ccp_sp, facts):
 @_rt.rule('formula', '29.china_isolated.victory.japan', {})
 def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.china_isolated.victory.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts)
+
+@_rt.keep
+def _kept_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, /, **facts):
+    return _rt.kept((holds_southern_cities, provinces_cleared, *facts.values(),), _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts), _kept_china_isolated_japan_vp)
+
+def _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
     (holds_southern_cities, provinces_cleared), _carried = _rt.carry(facts, (holds_southern_cities, provinces_cleared))
     _INPUTS.facts(facts, 'china_isolated_japan_vp', (), '29.china_isolated.victory.japan')
     _INPUTS.value(holds_southern_cities, 'flag', 'holds_southern_cities', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     return _rt.joined(_rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts), _carried)
+china_isolated_japan_vp.forget = _kept_china_isolated_japan_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
     _t = _rt.Trace('29.china_isolated.victory.japan')
@@ -17448,10 +19758,25 @@ def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, fact
 @_rt.rule('formula', '29.china_isolated.victory.kmt', {})
 def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.china_isolated.victory.kmt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_china_isolated_kmt_wins(improved_armies, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_china_isolated_kmt_wins(improved_armies, facts)
+
+@_rt.keep
+def _kept_china_isolated_kmt_wins(improved_armies, /, **facts):
+    return _rt.kept((improved_armies, *facts.values(),), _checked_china_isolated_kmt_wins(improved_armies, facts), _kept_china_isolated_kmt_wins)
+
+def _checked_china_isolated_kmt_wins(improved_armies, facts):
     (improved_armies,), _carried = _rt.carry(facts, (improved_armies,))
     _INPUTS.facts(facts, 'china_isolated_kmt_wins', (), '29.china_isolated.victory.kmt')
     _INPUTS.value(improved_armies, 'number', 'improved_armies', '29.china_isolated.victory.kmt', 'china_isolated_kmt_wins')
     return _rt.joined(_rule_china_isolated_kmt_wins(improved_armies, facts), _carried)
+china_isolated_kmt_wins.forget = _kept_china_isolated_kmt_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_china_isolated_kmt_wins(improved_armies, facts):
     _t = _rt.Trace('29.china_isolated.victory.kmt')
@@ -17460,11 +19785,26 @@ def _rule_china_isolated_kmt_wins(improved_armies, facts):
 @_rt.rule('formula', '29.ichi_go.victory.wa', {})
 def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _rt.Value:
     'WA VP share, in percent [29.ichi_go.victory.wa]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts)
+
+@_rt.keep
+def _kept_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, /, **facts):
+    return _rt.kept((japanese_kept_out, kmt_kept_out, *facts.values(),), _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts), _kept_ichi_go_wa_vp)
+
+def _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
     (japanese_kept_out, kmt_kept_out), _carried = _rt.carry(facts, (japanese_kept_out, kmt_kept_out))
     _INPUTS.facts(facts, 'ichi_go_wa_vp', (), '29.ichi_go.victory.wa')
     _INPUTS.value(japanese_kept_out, 'flag', 'japanese_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
     _INPUTS.value(kmt_kept_out, 'flag', 'kmt_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
     return _rt.joined(_rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts), _carried)
+ichi_go_wa_vp.forget = _kept_ichi_go_wa_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
     _t = _rt.Trace('29.ichi_go.victory.wa')
@@ -17473,12 +19813,27 @@ def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
 @_rt.rule('formula', '29.ichi_go.victory.ccp', {})
 def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp: _rt.Number, /, **facts) -> _rt.Value:
     'CCP balance of SP [29.ichi_go.victory.ccp]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts)
+
+@_rt.keep
+def _kept_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, /, **facts):
+    return _rt.kept((ccp_sp, non_ca_kmt_sp, ca_kmt_sp, *facts.values(),), _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts), _kept_ichi_go_ccp_balance)
+
+def _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     (ccp_sp, non_ca_kmt_sp, ca_kmt_sp), _carried = _rt.carry(facts, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp))
     _INPUTS.facts(facts, 'ichi_go_ccp_balance', (), '29.ichi_go.victory.ccp')
     _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     _INPUTS.value(non_ca_kmt_sp, 'number', 'non_ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     _INPUTS.value(ca_kmt_sp, 'number', 'ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     return _rt.joined(_rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts), _carried)
+ichi_go_ccp_balance.forget = _kept_ichi_go_ccp_balance.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     _t = _rt.Trace('29.ichi_go.victory.ccp')
@@ -17487,11 +19842,26 @@ def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
 @_rt.rule('formula', '29.ichi_go.victory.japan', {})
 def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.ichi_go.victory.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ichi_go_japan_vp(route_controlled, airbases_controlled, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts)
+
+@_rt.keep
+def _kept_ichi_go_japan_vp(route_controlled, airbases_controlled, /, **facts):
+    return _rt.kept((route_controlled, airbases_controlled, *facts.values(),), _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts), _kept_ichi_go_japan_vp)
+
+def _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
     (route_controlled, airbases_controlled), _carried = _rt.carry(facts, (route_controlled, airbases_controlled))
     _INPUTS.facts(facts, 'ichi_go_japan_vp', (), '29.ichi_go.victory.japan')
     _INPUTS.value(route_controlled, 'flag', 'route_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
     _INPUTS.value(airbases_controlled, 'flag', 'airbases_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
     return _rt.joined(_rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts), _carried)
+ichi_go_japan_vp.forget = _kept_ichi_go_japan_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
     _t = _rt.Trace('29.ichi_go.victory.japan')
@@ -17500,11 +19870,26 @@ def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
 @_rt.rule('formula', '29.ichi_go.victory.kmt', {})
 def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> _rt.Value:
     'KMT VP share, in percent [29.ichi_go.victory.kmt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ichi_go_kmt_vp(port_and_road, american_sp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts)
+
+@_rt.keep
+def _kept_ichi_go_kmt_vp(port_and_road, american_sp, /, **facts):
+    return _rt.kept((port_and_road, american_sp, *facts.values(),), _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts), _kept_ichi_go_kmt_vp)
+
+def _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     (port_and_road, american_sp), _carried = _rt.carry(facts, (port_and_road, american_sp))
     _INPUTS.facts(facts, 'ichi_go_kmt_vp', (), '29.ichi_go.victory.kmt')
     _INPUTS.value(port_and_road, 'flag', 'port_and_road', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     _INPUTS.value(american_sp, 'number', 'american_sp', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     return _rt.joined(_rule_ichi_go_kmt_vp(port_and_road, american_sp, facts), _carried)
+ichi_go_kmt_vp.forget = _kept_ichi_go_kmt_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     _t = _rt.Trace('29.ichi_go.victory.kmt')
@@ -17513,10 +19898,25 @@ def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
 @_rt.rule('formula', '30.2.1.japan', {})
 def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of IBS Objectives this turn [30.2.1.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chinese_campaign_ibs_gains(turn_number, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chinese_campaign_ibs_gains(turn_number, facts)
+
+@_rt.keep
+def _kept_chinese_campaign_ibs_gains(turn_number, /, **facts):
+    return _rt.kept((turn_number, *facts.values(),), _checked_chinese_campaign_ibs_gains(turn_number, facts), _kept_chinese_campaign_ibs_gains)
+
+def _checked_chinese_campaign_ibs_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_gains', (), '30.2.1.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_gains')
     return _rt.joined(_rule_chinese_campaign_ibs_gains(turn_number, facts), _carried)
+chinese_campaign_ibs_gains.forget = _kept_chinese_campaign_ibs_gains.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_chinese_campaign_ibs_gains(turn_number, facts):
     _t = _rt.Trace('30.2.1.japan')
@@ -17525,10 +19925,25 @@ def _rule_chinese_campaign_ibs_gains(turn_number, facts):
 @_rt.rule('formula', '30.2.1.japan', {})
 def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as losing control of IBS Objectives this turn [30.2.1.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chinese_campaign_ibs_losses(turn_number, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chinese_campaign_ibs_losses(turn_number, facts)
+
+@_rt.keep
+def _kept_chinese_campaign_ibs_losses(turn_number, /, **facts):
+    return _rt.kept((turn_number, *facts.values(),), _checked_chinese_campaign_ibs_losses(turn_number, facts), _kept_chinese_campaign_ibs_losses)
+
+def _checked_chinese_campaign_ibs_losses(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_losses', (), '30.2.1.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_losses')
     return _rt.joined(_rule_chinese_campaign_ibs_losses(turn_number, facts), _carried)
+chinese_campaign_ibs_losses.forget = _kept_chinese_campaign_ibs_losses.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_chinese_campaign_ibs_losses(turn_number, facts):
     _t = _rt.Trace('30.2.1.japan')
@@ -17537,10 +19952,25 @@ def _rule_chinese_campaign_ibs_losses(turn_number, facts):
 @_rt.rule('formula', '30.2.2.japan', {})
 def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of CIC Objectives this turn [30.2.2.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_burma_campaign_cic_gains(turn_number, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_burma_campaign_cic_gains(turn_number, facts)
+
+@_rt.keep
+def _kept_burma_campaign_cic_gains(turn_number, /, **facts):
+    return _rt.kept((turn_number, *facts.values(),), _checked_burma_campaign_cic_gains(turn_number, facts), _kept_burma_campaign_cic_gains)
+
+def _checked_burma_campaign_cic_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'burma_campaign_cic_gains', (), '30.2.2.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.2.japan', 'burma_campaign_cic_gains')
     return _rt.joined(_rule_burma_campaign_cic_gains(turn_number, facts), _carried)
+burma_campaign_cic_gains.forget = _kept_burma_campaign_cic_gains.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_burma_campaign_cic_gains(turn_number, facts):
     _t = _rt.Trace('30.2.2.japan')
@@ -17549,10 +19979,25 @@ def _rule_burma_campaign_cic_gains(turn_number, facts):
 @_rt.rule('formula', 'charts.general_events', {})
 def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese RP listed for a turn [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japan_chart_rp(t, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japan_chart_rp(t, facts)
+
+@_rt.keep
+def _kept_japan_chart_rp(t, /, **facts):
+    return _rt.kept((t, *facts.values(),), _checked_japan_chart_rp(t, facts), _kept_japan_chart_rp)
+
+def _checked_japan_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'japan_chart_rp', (), 'charts.general_events')
     _INPUTS.value(t, 'number', 't', 'charts.general_events', 'japan_chart_rp')
     return _rt.joined(_rule_japan_chart_rp(t, facts), _carried)
+japan_chart_rp.forget = _kept_japan_chart_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_japan_chart_rp(t, facts):
     _t = _rt.Trace('charts.general_events')
@@ -17561,10 +20006,25 @@ def _rule_japan_chart_rp(t, facts):
 @_rt.rule('formula', 'charts.general_events', {})
 def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     'WA RP listed for a turn (0 before Turn 18, where nothing is listed) [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_wa_chart_rp(t, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_wa_chart_rp(t, facts)
+
+@_rt.keep
+def _kept_wa_chart_rp(t, /, **facts):
+    return _rt.kept((t, *facts.values(),), _checked_wa_chart_rp(t, facts), _kept_wa_chart_rp)
+
+def _checked_wa_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'wa_chart_rp', (), 'charts.general_events')
     _INPUTS.value(t, 'number', 't', 'charts.general_events', 'wa_chart_rp')
     return _rt.joined(_rule_wa_chart_rp(t, facts), _carried)
+wa_chart_rp.forget = _kept_wa_chart_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_wa_chart_rp(t, facts):
     _t = _rt.Trace('charts.general_events')
@@ -17577,9 +20037,24 @@ def _rule_wa_chart_rp(t, facts):
 @_rt.rule('formula', 'charts.general_events', {'no_atomic_bombs_in_effect': 'flag'})
 def campaign_last_turn(**facts) -> _rt.Value:
     'Last turn of the Campaign Game [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_campaign_last_turn(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_campaign_last_turn(facts)
+
+@_rt.keep
+def _kept_campaign_last_turn(**facts):
+    return _rt.kept((*facts.values(),), _checked_campaign_last_turn(facts), _kept_campaign_last_turn)
+
+def _checked_campaign_last_turn(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'campaign_last_turn', (), 'charts.general_events')
     return _rt.joined(_rule_campaign_last_turn(facts), _carried)
+campaign_last_turn.forget = _kept_campaign_last_turn.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_campaign_last_turn(facts):
     _t = _rt.Trace('charts.general_events')
@@ -17593,9 +20068,24 @@ def _rule_campaign_last_turn(facts):
 })
 def japan_rp_received(**facts) -> _rt.Value:
     'RP Japan receives this turn (chart value, plus the Turn 13 bonus) [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japan_rp_received(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japan_rp_received(facts)
+
+@_rt.keep
+def _kept_japan_rp_received(**facts):
+    return _rt.kept((*facts.values(),), _checked_japan_rp_received(facts), _kept_japan_rp_received)
+
+def _checked_japan_rp_received(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japan_rp_received', (), 'charts.general_events')
     return _rt.joined(_rule_japan_rp_received(facts), _carried)
+japan_rp_received.forget = _kept_japan_rp_received.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_japan_rp_received(facts):
     _t = _rt.Trace('charts.general_events')
@@ -17617,9 +20107,24 @@ def _rule_japan_rp_received(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_shanghai': 'flag'})
 def cliques_turn_pro_kmt(**facts) -> _rt.Value:
     'Unaffiliated cliques become pro-KMT [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cliques_turn_pro_kmt(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cliques_turn_pro_kmt(facts)
+
+@_rt.keep
+def _kept_cliques_turn_pro_kmt(**facts):
+    return _rt.kept((*facts.values(),), _checked_cliques_turn_pro_kmt(facts), _kept_cliques_turn_pro_kmt)
+
+def _checked_cliques_turn_pro_kmt(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_kmt', (), 'charts.conditional_events')
     return _rt.joined(_rule_cliques_turn_pro_kmt(facts), _carried)
+cliques_turn_pro_kmt.forget = _kept_cliques_turn_pro_kmt.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_cliques_turn_pro_kmt(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17628,9 +20133,24 @@ def _rule_cliques_turn_pro_kmt(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'ccp_holds_city_taken_last_turn': 'flag'})
 def cliques_turn_pro_ccp(**facts) -> _rt.Value:
     'Unaffiliated cliques become pro-CCP [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cliques_turn_pro_ccp(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cliques_turn_pro_ccp(facts)
+
+@_rt.keep
+def _kept_cliques_turn_pro_ccp(**facts):
+    return _rt.kept((*facts.values(),), _checked_cliques_turn_pro_ccp(facts), _kept_cliques_turn_pro_ccp)
+
+def _checked_cliques_turn_pro_ccp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_ccp', (), 'charts.conditional_events')
     return _rt.joined(_rule_cliques_turn_pro_ccp(facts), _carried)
+cliques_turn_pro_ccp.forget = _kept_cliques_turn_pro_ccp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_cliques_turn_pro_ccp(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17639,9 +20159,24 @@ def _rule_cliques_turn_pro_ccp(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_szechwan': 'flag'})
 def cliques_turn_pro_japan(**facts) -> _rt.Value:
     'Unaffiliated cliques become pro-Japan [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cliques_turn_pro_japan(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cliques_turn_pro_japan(facts)
+
+@_rt.keep
+def _kept_cliques_turn_pro_japan(**facts):
+    return _rt.kept((*facts.values(),), _checked_cliques_turn_pro_japan(facts), _kept_cliques_turn_pro_japan)
+
+def _checked_cliques_turn_pro_japan(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_japan', (), 'charts.conditional_events')
     return _rt.joined(_rule_cliques_turn_pro_japan(facts), _carried)
+cliques_turn_pro_japan.forget = _kept_cliques_turn_pro_japan.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_cliques_turn_pro_japan(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17653,9 +20188,24 @@ def _rule_cliques_turn_pro_japan(facts):
 })
 def kmt_peace_talks_certain(**facts) -> _rt.Value:
     'KMT–Japan peace talks need no roll [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_peace_talks_certain(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_peace_talks_certain(facts)
+
+@_rt.keep
+def _kept_kmt_peace_talks_certain(**facts):
+    return _rt.kept((*facts.values(),), _checked_kmt_peace_talks_certain(facts), _kept_kmt_peace_talks_certain)
+
+def _checked_kmt_peace_talks_certain(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_peace_talks_certain', (), 'charts.conditional_events')
     return _rt.joined(_rule_kmt_peace_talks_certain(facts), _carried)
+kmt_peace_talks_certain.forget = _kept_kmt_peace_talks_certain.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_kmt_peace_talks_certain(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17667,9 +20217,24 @@ def _rule_kmt_peace_talks_certain(facts):
 })
 def ccp_peace_talks_certain(**facts) -> _rt.Value:
     'CCP–Japan peace talks need no roll [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ccp_peace_talks_certain(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ccp_peace_talks_certain(facts)
+
+@_rt.keep
+def _kept_ccp_peace_talks_certain(**facts):
+    return _rt.kept((*facts.values(),), _checked_ccp_peace_talks_certain(facts), _kept_ccp_peace_talks_certain)
+
+def _checked_ccp_peace_talks_certain(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ccp_peace_talks_certain', (), 'charts.conditional_events')
     return _rt.joined(_rule_ccp_peace_talks_certain(facts), _carried)
+ccp_peace_talks_certain.forget = _kept_ccp_peace_talks_certain.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ccp_peace_talks_certain(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17678,9 +20243,24 @@ def _rule_ccp_peace_talks_certain(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japan_controls_lashio': 'flag', 'turn': 'integer'})
 def ija_1rdr_arrives(**facts) -> _rt.Value:
     'The IJA 1RdR becomes available [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ija_1rdr_arrives(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ija_1rdr_arrives(facts)
+
+@_rt.keep
+def _kept_ija_1rdr_arrives(**facts):
+    return _rt.kept((*facts.values(),), _checked_ija_1rdr_arrives(facts), _kept_ija_1rdr_arrives)
+
+def _checked_ija_1rdr_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_1rdr_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_ija_1rdr_arrives(facts), _carried)
+ija_1rdr_arrives.forget = _kept_ija_1rdr_arrives.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ija_1rdr_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17689,9 +20269,24 @@ def _rule_ija_1rdr_arrives(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japan_controls_city_in_india': 'flag'})
 def bose_hq_arrives(**facts) -> _rt.Value:
     'The Bose HQ becomes available [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_bose_hq_arrives(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_bose_hq_arrives(facts)
+
+@_rt.keep
+def _kept_bose_hq_arrives(**facts):
+    return _rt.kept((*facts.values(),), _checked_bose_hq_arrives(facts), _kept_bose_hq_arrives)
+
+def _checked_bose_hq_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bose_hq_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_bose_hq_arrives(facts), _carried)
+bose_hq_arrives.forget = _kept_bose_hq_arrives.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_bose_hq_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17703,9 +20298,24 @@ def _rule_bose_hq_arrives(facts):
 })
 def aung_san_removed(**facts) -> _rt.Value:
     'Aung San is removed [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_aung_san_removed(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_aung_san_removed(facts)
+
+@_rt.keep
+def _kept_aung_san_removed(**facts):
+    return _rt.kept((*facts.values(),), _checked_aung_san_removed(facts), _kept_aung_san_removed)
+
+def _checked_aung_san_removed(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'aung_san_removed', (), 'charts.conditional_events')
     return _rt.joined(_rule_aung_san_removed(facts), _carried)
+aung_san_removed.forget = _kept_aung_san_removed.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_aung_san_removed(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17714,9 +20324,24 @@ def _rule_aung_san_removed(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_india': 'flag'})
 def br_2d_arrives(**facts) -> _rt.Value:
     'The Br 2D becomes available [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_br_2d_arrives(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_br_2d_arrives(facts)
+
+@_rt.keep
+def _kept_br_2d_arrives(**facts):
+    return _rt.kept((*facts.values(),), _checked_br_2d_arrives(facts), _kept_br_2d_arrives)
+
+def _checked_br_2d_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'br_2d_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_br_2d_arrives(facts), _carried)
+br_2d_arrives.forget = _kept_br_2d_arrives.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_br_2d_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17725,9 +20350,24 @@ def _rule_br_2d_arrives(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'turn': 'integer', 'wa_unit_in_siam': 'flag'})
 def ft_guerrilla_arrives(**facts) -> _rt.Value:
     'An FT guerrilla unit becomes available [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ft_guerrilla_arrives(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ft_guerrilla_arrives(facts)
+
+@_rt.keep
+def _kept_ft_guerrilla_arrives(**facts):
+    return _rt.kept((*facts.values(),), _checked_ft_guerrilla_arrives(facts), _kept_ft_guerrilla_arrives)
+
+def _checked_ft_guerrilla_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ft_guerrilla_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_ft_guerrilla_arrives(facts), _carried)
+ft_guerrilla_arrives.forget = _kept_ft_guerrilla_arrives.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ft_guerrilla_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17739,9 +20379,24 @@ def _rule_ft_guerrilla_arrives(facts):
 })
 def cai_to_china_early(**facts) -> _rt.Value:
     'CAI N22D and 14D relocate to China [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cai_to_china_early(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cai_to_china_early(facts)
+
+@_rt.keep
+def _kept_cai_to_china_early(**facts):
+    return _rt.kept((*facts.values(),), _checked_cai_to_china_early(facts), _kept_cai_to_china_early)
+
+def _checked_cai_to_china_early(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cai_to_china_early', (), 'charts.conditional_events')
     return _rt.joined(_rule_cai_to_china_early(facts), _carried)
+cai_to_china_early.forget = _kept_cai_to_china_early.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_cai_to_china_early(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17756,9 +20411,24 @@ def _rule_cai_to_china_early(facts):
 })
 def operation_zipper(**facts) -> _rt.Value:
     "Slim's force relocates off-map to India [charts.conditional_events]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_operation_zipper(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_operation_zipper(facts)
+
+@_rt.keep
+def _kept_operation_zipper(**facts):
+    return _rt.kept((*facts.values(),), _checked_operation_zipper(facts), _kept_operation_zipper)
+
+def _checked_operation_zipper(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'operation_zipper', (), 'charts.conditional_events')
     return _rt.joined(_rule_operation_zipper(facts), _carried)
+operation_zipper.forget = _kept_operation_zipper.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_operation_zipper(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17776,9 +20446,24 @@ def _rule_operation_zipper(facts):
 })
 def burma_roads_demobilization(**facts) -> _rt.Value:
     'US 475R, US 124KR and CAI 1TkBn demobilize [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_burma_roads_demobilization(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_burma_roads_demobilization(facts)
+
+@_rt.keep
+def _kept_burma_roads_demobilization(**facts):
+    return _rt.kept((*facts.values(),), _checked_burma_roads_demobilization(facts), _kept_burma_roads_demobilization)
+
+def _checked_burma_roads_demobilization(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_roads_demobilization', (), 'charts.conditional_events')
     return _rt.joined(_rule_burma_roads_demobilization(facts), _carried)
+burma_roads_demobilization.forget = _kept_burma_roads_demobilization.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_burma_roads_demobilization(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17792,9 +20477,24 @@ def _rule_burma_roads_demobilization(facts):
 })
 def cai_to_china_late(**facts) -> _rt.Value:
     'The CAI divisions relocate to China [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cai_to_china_late(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cai_to_china_late(facts)
+
+@_rt.keep
+def _kept_cai_to_china_late(**facts):
+    return _rt.kept((*facts.values(),), _checked_cai_to_china_late(facts), _kept_cai_to_china_late)
+
+def _checked_cai_to_china_late(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cai_to_china_late', (), 'charts.conditional_events')
     return _rt.joined(_rule_cai_to_china_late(facts), _carried)
+cai_to_china_late.forget = _kept_cai_to_china_late.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_cai_to_china_late(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17808,10 +20508,25 @@ def _rule_cai_to_china_late(facts):
 @_rt.rule('formula', 'charts.random_events', {})
 def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
     'The column of the Random Events Table for a turn [charts.random_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_random_events_column(t, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_random_events_column(t, facts)
+
+@_rt.keep
+def _kept_random_events_column(t, /, **facts):
+    return _rt.kept((t, *facts.values(),), _checked_random_events_column(t, facts), _kept_random_events_column)
+
+def _checked_random_events_column(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'random_events_column', (), 'charts.random_events')
     _INPUTS.value(t, 'number', 't', 'charts.random_events', 'random_events_column')
     return _rt.joined(_rule_random_events_column(t, facts), _carried)
+random_events_column.forget = _kept_random_events_column.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_random_events_column(t, facts):
     _t = _rt.Trace('charts.random_events')
@@ -17824,10 +20539,25 @@ def _rule_random_events_column(t, facts):
 @_rt.rule('formula', 'charts.random_events', {'turn': 'integer'})
 def random_event(roll: _rt.Number, /, **facts) -> _rt.Value:
     'The random event for a 2D6 roll on the current turn [charts.random_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_random_event(roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_random_event(roll, facts)
+
+@_rt.keep
+def _kept_random_event(roll, /, **facts):
+    return _rt.kept((roll, *facts.values(),), _checked_random_event(roll, facts), _kept_random_event)
+
+def _checked_random_event(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'random_event', (), 'charts.random_events')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events', 'random_event')
     return _rt.joined(_rule_random_event(roll, facts), _carried)
+random_event.forget = _kept_random_event.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_random_event(roll, facts):
     _t = _rt.Trace('charts.random_events')
@@ -17850,9 +20580,24 @@ def _rule_random_event(roll, facts):
 })
 def border_closure_possible(**facts) -> _rt.Value:
     'Japan can force a border closure [charts.random_events.border_closure]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_border_closure_possible(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_border_closure_possible(facts)
+
+@_rt.keep
+def _kept_border_closure_possible(**facts):
+    return _rt.kept((*facts.values(),), _checked_border_closure_possible(facts), _kept_border_closure_possible)
+
+def _checked_border_closure_possible(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'border_closure_possible', (), 'charts.random_events.border_closure')
     return _rt.joined(_rule_border_closure_possible(facts), _carried)
+border_closure_possible.forget = _kept_border_closure_possible.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_border_closure_possible(facts):
     _t = _rt.Trace('charts.random_events.border_closure')
@@ -17868,9 +20613,24 @@ def _rule_border_closure_possible(facts):
 })
 def alma_ata_open(**facts) -> _rt.Value:
     'The Alma-Ata FEP source is open [charts.random_events.border_closure]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_alma_ata_open(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_alma_ata_open(facts)
+
+@_rt.keep
+def _kept_alma_ata_open(**facts):
+    return _rt.kept((*facts.values(),), _checked_alma_ata_open(facts), _kept_alma_ata_open)
+
+def _checked_alma_ata_open(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'alma_ata_open', (), 'charts.random_events.border_closure')
     return _rt.joined(_rule_alma_ata_open(facts), _carried)
+alma_ata_open.forget = _kept_alma_ata_open.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_alma_ata_open(facts):
     _t = _rt.Trace('charts.random_events.border_closure')
@@ -17882,10 +20642,25 @@ def _rule_alma_ata_open(facts):
 @_rt.rule('formula', 'charts.random_events.famine', {'natural_catastrophe_has_occurred': 'flag'})
 def hits_latest_catastrophe(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Famine or Peasant Uprising strikes the territory of the latest natural catastrophe [charts.random_events.famine]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_hits_latest_catastrophe(roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_hits_latest_catastrophe(roll, facts)
+
+@_rt.keep
+def _kept_hits_latest_catastrophe(roll, /, **facts):
+    return _rt.kept((roll, *facts.values(),), _checked_hits_latest_catastrophe(roll, facts), _kept_hits_latest_catastrophe)
+
+def _checked_hits_latest_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'hits_latest_catastrophe', (), 'charts.random_events.famine')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
     return _rt.joined(_rule_hits_latest_catastrophe(roll, facts), _carried)
+hits_latest_catastrophe.forget = _kept_hits_latest_catastrophe.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_hits_latest_catastrophe(roll, facts):
     _t = _rt.Trace('charts.random_events.famine')
@@ -17896,9 +20671,24 @@ def _rule_hits_latest_catastrophe(roll, facts):
 })
 def improved_kmt_recruitment_event_occurs(**facts) -> _rt.Value:
     'The Improved KMT Recruitment event takes effect (otherwise it is No Event) [charts.random_events.improved_kmt_recruitment]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_improved_kmt_recruitment_event_occurs(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_improved_kmt_recruitment_event_occurs(facts)
+
+@_rt.keep
+def _kept_improved_kmt_recruitment_event_occurs(**facts):
+    return _rt.kept((*facts.values(),), _checked_improved_kmt_recruitment_event_occurs(facts), _kept_improved_kmt_recruitment_event_occurs)
+
+def _checked_improved_kmt_recruitment_event_occurs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'improved_kmt_recruitment_event_occurs', (), 'charts.random_events.improved_kmt_recruitment')
     return _rt.joined(_rule_improved_kmt_recruitment_event_occurs(facts), _carried)
+improved_kmt_recruitment_event_occurs.forget = _kept_improved_kmt_recruitment_event_occurs.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_improved_kmt_recruitment_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.improved_kmt_recruitment')
@@ -17907,10 +20697,25 @@ def _rule_improved_kmt_recruitment_event_occurs(facts):
 @_rt.rule('formula', 'charts.random_events.kmt_death', {})
 def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
     'The HQ removed by the n-th KMT Death [charts.random_events.kmt_death]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_death_removes(occurrence, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_death_removes(occurrence, facts)
+
+@_rt.keep
+def _kept_kmt_death_removes(occurrence, /, **facts):
+    return _rt.kept((occurrence, *facts.values(),), _checked_kmt_death_removes(occurrence, facts), _kept_kmt_death_removes)
+
+def _checked_kmt_death_removes(occurrence, facts):
     (occurrence,), _carried = _rt.carry(facts, (occurrence,))
     _INPUTS.facts(facts, 'kmt_death_removes', (), 'charts.random_events.kmt_death')
     _INPUTS.value(occurrence, 'number', 'occurrence', 'charts.random_events.kmt_death', 'kmt_death_removes')
     return _rt.joined(_rule_kmt_death_removes(occurrence, facts), _carried)
+kmt_death_removes.forget = _kept_kmt_death_removes.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_kmt_death_removes(occurrence, facts):
     _t = _rt.Trace('charts.random_events.kmt_death')
@@ -17923,10 +20728,25 @@ def _rule_kmt_death_removes(occurrence, facts):
 @_rt.rule('formula', 'charts.random_events.natural_catastrophe', {'season': 'season'})
 def natural_catastrophe(roll: _rt.Number, /, **facts) -> _rt.Value:
     'What a Natural Catastrophe does this season (roll: the Summer 1D6) [charts.random_events.natural_catastrophe]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_natural_catastrophe(roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_natural_catastrophe(roll, facts)
+
+@_rt.keep
+def _kept_natural_catastrophe(roll, /, **facts):
+    return _rt.kept((roll, *facts.values(),), _checked_natural_catastrophe(roll, facts), _kept_natural_catastrophe)
+
+def _checked_natural_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'natural_catastrophe', (), 'charts.random_events.natural_catastrophe')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
     return _rt.joined(_rule_natural_catastrophe(roll, facts), _carried)
+natural_catastrophe.forget = _kept_natural_catastrophe.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_natural_catastrophe(roll, facts):
     _t = _rt.Trace('charts.random_events.natural_catastrophe')
@@ -17962,9 +20782,24 @@ def _rule_natural_catastrophe(roll, facts):
 })
 def catastrophe_causes_uprising(**facts) -> _rt.Value:
     'A Peasant Uprising follows the catastrophe [charts.random_events.natural_catastrophe]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_catastrophe_causes_uprising(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_catastrophe_causes_uprising(facts)
+
+@_rt.keep
+def _kept_catastrophe_causes_uprising(**facts):
+    return _rt.kept((*facts.values(),), _checked_catastrophe_causes_uprising(facts), _kept_catastrophe_causes_uprising)
+
+def _checked_catastrophe_causes_uprising(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'catastrophe_causes_uprising', (), 'charts.random_events.natural_catastrophe')
     return _rt.joined(_rule_catastrophe_causes_uprising(facts), _carried)
+catastrophe_causes_uprising.forget = _kept_catastrophe_causes_uprising.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_catastrophe_causes_uprising(facts):
     _t = _rt.Trace('charts.random_events.natural_catastrophe')
@@ -17980,9 +20815,24 @@ def _rule_catastrophe_causes_uprising(facts):
 })
 def oilfield_event(**facts) -> _rt.Value:
     'What the Oilfield event does now [charts.random_events.oilfield]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_oilfield_event(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_oilfield_event(facts)
+
+@_rt.keep
+def _kept_oilfield_event(**facts):
+    return _rt.kept((*facts.values(),), _checked_oilfield_event(facts), _kept_oilfield_event)
+
+def _checked_oilfield_event(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'oilfield_event', (), 'charts.random_events.oilfield')
     return _rt.joined(_rule_oilfield_event(facts), _carried)
+oilfield_event.forget = _kept_oilfield_event.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_oilfield_event(facts):
     _t = _rt.Trace('charts.random_events.oilfield')
@@ -18003,10 +20853,25 @@ def _rule_oilfield_event(facts):
 })
 def opium_side_eligible(candidate: str, /, **facts) -> _rt.Value:
     'The Opium event may still strike this side (Japan, the KMT and the CCP once each) [charts.random_events.opium]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_opium_side_eligible(candidate, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_opium_side_eligible(candidate, facts)
+
+@_rt.keep
+def _kept_opium_side_eligible(candidate, /, **facts):
+    return _rt.kept((candidate, *facts.values(),), _checked_opium_side_eligible(candidate, facts), _kept_opium_side_eligible)
+
+def _checked_opium_side_eligible(candidate, facts):
     (candidate,), _carried = _rt.carry(facts, (candidate,))
     _INPUTS.facts(facts, 'opium_side_eligible', (), 'charts.random_events.opium')
     _INPUTS.value(candidate, 'side', 'candidate', 'charts.random_events.opium', 'opium_side_eligible')
     return _rt.joined(_rule_opium_side_eligible(candidate, facts), _carried)
+opium_side_eligible.forget = _kept_opium_side_eligible.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_opium_side_eligible(candidate, facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -18023,9 +20888,24 @@ def _rule_opium_side_eligible(candidate, facts):
 })
 def opium_event_occurs(**facts) -> _rt.Value:
     'The Opium event takes effect (otherwise it is No Event) [charts.random_events.opium]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_opium_event_occurs(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_opium_event_occurs(facts)
+
+@_rt.keep
+def _kept_opium_event_occurs(**facts):
+    return _rt.kept((*facts.values(),), _checked_opium_event_occurs(facts), _kept_opium_event_occurs)
+
+def _checked_opium_event_occurs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'opium_event_occurs', (), 'charts.random_events.opium')
     return _rt.joined(_rule_opium_event_occurs(facts), _carried)
+opium_event_occurs.forget = _kept_opium_event_occurs.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_opium_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -18041,9 +20921,24 @@ def _rule_opium_event_occurs(facts):
 })
 def opium_rp(**facts) -> _rt.Value:
     'RP an Opium marker gives the KMT or CCP this turn [charts.random_events.opium]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_opium_rp(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_opium_rp(facts)
+
+@_rt.keep
+def _kept_opium_rp(**facts):
+    return _rt.kept((*facts.values(),), _checked_opium_rp(facts), _kept_opium_rp)
+
+def _checked_opium_rp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'opium_rp', (), 'charts.random_events.opium')
     return _rt.joined(_rule_opium_rp(facts), _carried)
+opium_rp.forget = _kept_opium_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_opium_rp(facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -18059,10 +20954,25 @@ def _rule_opium_rp(facts):
 @_rt.rule('formula', 'charts.random_events.opium', {})
 def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
     "A KMT regular unit's AS or DS in an opium territory [charts.random_events.opium]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_opium_reduced_strength(strength, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_opium_reduced_strength(strength, facts)
+
+@_rt.keep
+def _kept_opium_reduced_strength(strength, /, **facts):
+    return _rt.kept((strength, *facts.values(),), _checked_opium_reduced_strength(strength, facts), _kept_opium_reduced_strength)
+
+def _checked_opium_reduced_strength(strength, facts):
     (strength,), _carried = _rt.carry(facts, (strength,))
     _INPUTS.facts(facts, 'opium_reduced_strength', (), 'charts.random_events.opium')
     _INPUTS.value(strength, 'number', 'strength', 'charts.random_events.opium', 'opium_reduced_strength')
     return _rt.joined(_rule_opium_reduced_strength(strength, facts), _carried)
+opium_reduced_strength.forget = _kept_opium_reduced_strength.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_opium_reduced_strength(strength, facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -18074,9 +20984,24 @@ def _rule_opium_reduced_strength(strength, facts):
 })
 def rectification_event_occurs(**facts) -> _rt.Value:
     'The Rectification Movement takes effect (otherwise it is No Event) [charts.random_events.rectification_movement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rectification_event_occurs(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rectification_event_occurs(facts)
+
+@_rt.keep
+def _kept_rectification_event_occurs(**facts):
+    return _rt.kept((*facts.values(),), _checked_rectification_event_occurs(facts), _kept_rectification_event_occurs)
+
+def _checked_rectification_event_occurs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_event_occurs', (), 'charts.random_events.rectification_movement')
     return _rt.joined(_rule_rectification_event_occurs(facts), _carried)
+rectification_event_occurs.forget = _kept_rectification_event_occurs.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rectification_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.rectification_movement')
@@ -18091,9 +21016,24 @@ def _rule_rectification_event_occurs(facts):
 })
 def rectification_over(**facts) -> _rt.Value:
     'The Rectification Movement has ended [charts.random_events.rectification_movement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rectification_over(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rectification_over(facts)
+
+@_rt.keep
+def _kept_rectification_over(**facts):
+    return _rt.kept((*facts.values(),), _checked_rectification_over(facts), _kept_rectification_over)
+
+def _checked_rectification_over(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_over', (), 'charts.random_events.rectification_movement')
     return _rt.joined(_rule_rectification_over(facts), _carried)
+rectification_over.forget = _kept_rectification_over.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rectification_over(facts):
     _t = _rt.Trace('charts.random_events.rectification_movement')
@@ -18102,10 +21042,25 @@ def _rule_rectification_over(facts):
 @_rt.rule('formula', 'charts.grt', {})
 def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
     "How many times the CCP's DS in the SKN the KMT's AS must be [charts.grt]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_skn_garrison_multiple(t, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_skn_garrison_multiple(t, facts)
+
+@_rt.keep
+def _kept_skn_garrison_multiple(t, /, **facts):
+    return _rt.kept((t, *facts.values(),), _checked_skn_garrison_multiple(t, facts), _kept_skn_garrison_multiple)
+
+def _checked_skn_garrison_multiple(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'skn_garrison_multiple', (), 'charts.grt')
     _INPUTS.value(t, 'number', 't', 'charts.grt', 'skn_garrison_multiple')
     return _rt.joined(_rule_skn_garrison_multiple(t, facts), _carried)
+skn_garrison_multiple.forget = _kept_skn_garrison_multiple.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_skn_garrison_multiple(t, facts):
     _t = _rt.Trace('charts.grt')
@@ -18119,9 +21074,24 @@ def _rule_skn_garrison_multiple(t, facts):
 })
 def skn_garrison_required(**facts) -> _rt.Value:
     'The KMT must keep the SKN garrison this turn [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_skn_garrison_required(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_skn_garrison_required(facts)
+
+@_rt.keep
+def _kept_skn_garrison_required(**facts):
+    return _rt.kept((*facts.values(),), _checked_skn_garrison_required(facts), _kept_skn_garrison_required)
+
+def _checked_skn_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'skn_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_skn_garrison_required(facts), _carried)
+skn_garrison_required.forget = _kept_skn_garrison_required.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_skn_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18144,12 +21114,27 @@ def _rule_skn_garrison_required(facts):
 })
 def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number, ccp_ds: _rt.Number, /, **facts) -> _rt.Value:
     'The KMT meets the SKN garrison requirement (or it does not apply) [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts)
+
+@_rt.keep
+def _kept_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, /, **facts):
+    return _rt.kept((kmt_as_supplied, kmt_as_unsupplied, ccp_ds, *facts.values(),), _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts), _kept_skn_garrison_met)
+
+def _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
     (kmt_as_supplied, kmt_as_unsupplied, ccp_ds), _carried = _rt.carry(facts, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds))
     _INPUTS.facts(facts, 'skn_garrison_met', (), 'charts.grt')
     _INPUTS.value(kmt_as_supplied, 'number', 'kmt_as_supplied', 'charts.grt', 'skn_garrison_met')
     _INPUTS.value(kmt_as_unsupplied, 'number', 'kmt_as_unsupplied', 'charts.grt', 'skn_garrison_met')
     _INPUTS.value(ccp_ds, 'number', 'ccp_ds', 'charts.grt', 'skn_garrison_met')
     return _rt.joined(_rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts), _carried)
+skn_garrison_met.forget = _kept_skn_garrison_met.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
     _t = _rt.Trace('charts.grt')
@@ -18165,10 +21150,25 @@ def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
 })
 def yunnan_garrison_burma(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Yunnan or Burma [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_yunnan_garrison_burma(ust_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_yunnan_garrison_burma(ust_units, facts)
+
+@_rt.keep
+def _kept_yunnan_garrison_burma(ust_units, /, **facts):
+    return _rt.kept((ust_units, *facts.values(),), _checked_yunnan_garrison_burma(ust_units, facts), _kept_yunnan_garrison_burma)
+
+def _checked_yunnan_garrison_burma(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_burma', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_burma')
     return _rt.joined(_rule_yunnan_garrison_burma(ust_units, facts), _carried)
+yunnan_garrison_burma.forget = _kept_yunnan_garrison_burma.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_yunnan_garrison_burma(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -18184,10 +21184,25 @@ def _rule_yunnan_garrison_burma(ust_units, facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'japanese_unit_in_indochina': 'flag'})
 def yunnan_garrison_indochina(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Indochina [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_yunnan_garrison_indochina(ust_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_yunnan_garrison_indochina(ust_units, facts)
+
+@_rt.keep
+def _kept_yunnan_garrison_indochina(ust_units, /, **facts):
+    return _rt.kept((ust_units, *facts.values(),), _checked_yunnan_garrison_indochina(ust_units, facts), _kept_yunnan_garrison_indochina)
+
+def _checked_yunnan_garrison_indochina(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_indochina', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_indochina')
     return _rt.joined(_rule_yunnan_garrison_indochina(ust_units, facts), _carried)
+yunnan_garrison_indochina.forget = _kept_yunnan_garrison_indochina.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_yunnan_garrison_indochina(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -18205,10 +21220,25 @@ def _rule_yunnan_garrison_indochina(ust_units, facts):
 })
 def yunnan_garrison_required(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units the KMT keeps in Yunnan (the rows are not cumulative: the larger) [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_yunnan_garrison_required(ust_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_yunnan_garrison_required(ust_units, facts)
+
+@_rt.keep
+def _kept_yunnan_garrison_required(ust_units, /, **facts):
+    return _rt.kept((ust_units, *facts.values(),), _checked_yunnan_garrison_required(ust_units, facts), _kept_yunnan_garrison_required)
+
+def _checked_yunnan_garrison_required(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_required', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_required')
     return _rt.joined(_rule_yunnan_garrison_required(ust_units, facts), _carried)
+yunnan_garrison_required.forget = _kept_yunnan_garrison_required.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_yunnan_garrison_required(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -18220,9 +21250,24 @@ def _rule_yunnan_garrison_required(ust_units, facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'sian_forgiven_in_effect': 'flag'})
 def ghq_garrison_required(**facts) -> _rt.Value:
     'A Central Army unit must stay with the KMT GHQ [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ghq_garrison_required(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ghq_garrison_required(facts)
+
+@_rt.keep
+def _kept_ghq_garrison_required(**facts):
+    return _rt.kept((*facts.values(),), _checked_ghq_garrison_required(facts), _kept_ghq_garrison_required)
+
+def _checked_ghq_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ghq_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_ghq_garrison_required(facts), _carried)
+ghq_garrison_required.forget = _kept_ghq_garrison_required.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ghq_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18234,9 +21279,24 @@ def _rule_ghq_garrison_required(facts):
 })
 def country_garrison_required(**facts) -> _rt.Value:
     'The side keeps 3 SP of ground units in the country checked [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_country_garrison_required(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_country_garrison_required(facts)
+
+@_rt.keep
+def _kept_country_garrison_required(**facts):
+    return _rt.kept((*facts.values(),), _checked_country_garrison_required(facts), _kept_country_garrison_required)
+
+def _checked_country_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'country_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_country_garrison_required(facts), _carried)
+country_garrison_required.forget = _kept_country_garrison_required.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_country_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18245,9 +21305,24 @@ def _rule_country_garrison_required(facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'integer'})
 def us_landing_reserve_required(**facts) -> _rt.Value:
     'Japan keeps the coastal reserve [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_us_landing_reserve_required(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_us_landing_reserve_required(facts)
+
+@_rt.keep
+def _kept_us_landing_reserve_required(**facts):
+    return _rt.kept((*facts.values(),), _checked_us_landing_reserve_required(facts), _kept_us_landing_reserve_required)
+
+def _checked_us_landing_reserve_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'us_landing_reserve_required', (), 'charts.grt')
     return _rt.joined(_rule_us_landing_reserve_required(facts), _carried)
+us_landing_reserve_required.forget = _kept_us_landing_reserve_required.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_us_landing_reserve_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18256,9 +21331,24 @@ def _rule_us_landing_reserve_required(facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'integer'})
 def soviet_invasion_reserve_required(**facts) -> _rt.Value:
     'Japan keeps the northern reserve [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_invasion_reserve_required(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_invasion_reserve_required(facts)
+
+@_rt.keep
+def _kept_soviet_invasion_reserve_required(**facts):
+    return _rt.kept((*facts.values(),), _checked_soviet_invasion_reserve_required(facts), _kept_soviet_invasion_reserve_required)
+
+def _checked_soviet_invasion_reserve_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'soviet_invasion_reserve_required', (), 'charts.grt')
     return _rt.joined(_rule_soviet_invasion_reserve_required(facts), _carried)
+soviet_invasion_reserve_required.forget = _kept_soviet_invasion_reserve_required.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_soviet_invasion_reserve_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18270,9 +21360,24 @@ def _rule_soviet_invasion_reserve_required(facts):
 })
 def chengtu_garrison_required(**facts) -> _rt.Value:
     'The KMT keeps a US-equipped fighter in Chengtu [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chengtu_garrison_required(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chengtu_garrison_required(facts)
+
+@_rt.keep
+def _kept_chengtu_garrison_required(**facts):
+    return _rt.kept((*facts.values(),), _checked_chengtu_garrison_required(facts), _kept_chengtu_garrison_required)
+
+def _checked_chengtu_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chengtu_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_chengtu_garrison_required(facts), _carried)
+chengtu_garrison_required.forget = _kept_chengtu_garrison_required.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_chengtu_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18281,10 +21386,25 @@ def _rule_chengtu_garrison_required(facts):
 @_rt.rule('formula', 'charts.transport_capacity', {'scenario': 'scenario', 'turn': 'integer'})
 def railroad_capacity(side_column: str, /, **facts) -> _rt.Value:
     'Railroad Transport Points of a side this turn (column Japan, KMT, CCP or WA) [charts.transport_capacity]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_railroad_capacity(side_column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_railroad_capacity(side_column, facts)
+
+@_rt.keep
+def _kept_railroad_capacity(side_column, /, **facts):
+    return _rt.kept((side_column, *facts.values(),), _checked_railroad_capacity(side_column, facts), _kept_railroad_capacity)
+
+def _checked_railroad_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,))
     _INPUTS.facts(facts, 'railroad_capacity', (), 'charts.transport_capacity')
     _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
     return _rt.joined(_rule_railroad_capacity(side_column, facts), _carried)
+railroad_capacity.forget = _kept_railroad_capacity.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_railroad_capacity(side_column, facts):
     _t = _rt.Trace('charts.transport_capacity')
@@ -18323,10 +21443,25 @@ def _rule_railroad_capacity(side_column, facts):
 })
 def sea_capacity(side_column: str, /, **facts) -> _rt.Value:
     'Sea Transport Points of a side per activation [charts.transport_capacity]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_sea_capacity(side_column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_sea_capacity(side_column, facts)
+
+@_rt.keep
+def _kept_sea_capacity(side_column, /, **facts):
+    return _rt.kept((side_column, *facts.values(),), _checked_sea_capacity(side_column, facts), _kept_sea_capacity)
+
+def _checked_sea_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,))
     _INPUTS.facts(facts, 'sea_capacity', (), 'charts.transport_capacity')
     _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'sea_capacity')
     return _rt.joined(_rule_sea_capacity(side_column, facts), _carried)
+sea_capacity.forget = _kept_sea_capacity.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_sea_capacity(side_column, facts):
     _t = _rt.Trace('charts.transport_capacity')
@@ -18356,11 +21491,26 @@ def _rule_sea_capacity(side_column, facts):
 @_rt.rule('formula', 'charts.transport_points', {})
 def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Value:
     'Transport Points for a unit (heavy: cavalry, mechanized or artillery) [charts.transport_points]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_transport_points_required(sp, heavy, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_transport_points_required(sp, heavy, facts)
+
+@_rt.keep
+def _kept_transport_points_required(sp, heavy, /, **facts):
+    return _rt.kept((sp, heavy, *facts.values(),), _checked_transport_points_required(sp, heavy, facts), _kept_transport_points_required)
+
+def _checked_transport_points_required(sp, heavy, facts):
     (sp, heavy), _carried = _rt.carry(facts, (sp, heavy))
     _INPUTS.facts(facts, 'transport_points_required', (), 'charts.transport_points')
     _INPUTS.value(sp, 'number', 'sp', 'charts.transport_points', 'transport_points_required')
     _INPUTS.value(heavy, 'flag', 'heavy', 'charts.transport_points', 'transport_points_required')
     return _rt.joined(_rule_transport_points_required(sp, heavy, facts), _carried)
+transport_points_required.forget = _kept_transport_points_required.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_transport_points_required(sp, heavy, facts):
     _t = _rt.Trace('charts.transport_points')
@@ -18369,10 +21519,25 @@ def _rule_transport_points_required(sp, heavy, facts):
 @_rt.rule('formula', 'charts.transport_points', {})
 def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
     'Transport Points for a factory [charts.transport_points]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_factory_transport_points(dep, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_factory_transport_points(dep, facts)
+
+@_rt.keep
+def _kept_factory_transport_points(dep, /, **facts):
+    return _rt.kept((dep, *facts.values(),), _checked_factory_transport_points(dep, facts), _kept_factory_transport_points)
+
+def _checked_factory_transport_points(dep, facts):
     (dep,), _carried = _rt.carry(facts, (dep,))
     _INPUTS.facts(facts, 'factory_transport_points', (), 'charts.transport_points')
     _INPUTS.value(dep, 'number', 'dep', 'charts.transport_points', 'factory_transport_points')
     return _rt.joined(_rule_factory_transport_points(dep, facts), _carried)
+factory_transport_points.forget = _kept_factory_transport_points.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_factory_transport_points(dep, facts):
     _t = _rt.Trace('charts.transport_points')
@@ -18381,10 +21546,25 @@ def _rule_factory_transport_points(dep, facts):
 @_rt.rule('formula', 'charts.ob_keys', {})
 def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
     'Improved status carried into a reorganized unit [charts.ob_keys]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_reorganized_improvement(total, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_reorganized_improvement(total, facts)
+
+@_rt.keep
+def _kept_reorganized_improvement(total, /, **facts):
+    return _rt.kept((total, *facts.values(),), _checked_reorganized_improvement(total, facts), _kept_reorganized_improvement)
+
+def _checked_reorganized_improvement(total, facts):
     (total,), _carried = _rt.carry(facts, (total,))
     _INPUTS.facts(facts, 'reorganized_improvement', (), 'charts.ob_keys')
     _INPUTS.value(total, 'number', 'total', 'charts.ob_keys', 'reorganized_improvement')
     return _rt.joined(_rule_reorganized_improvement(total, facts), _carried)
+reorganized_improvement.forget = _kept_reorganized_improvement.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_reorganized_improvement(total, facts):
     _t = _rt.Trace('charts.ob_keys')
@@ -18393,11 +21573,26 @@ def _rule_reorganized_improvement(total, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
     'RP printed in one cell of the Supply Centers table (0 for "-" or an empty cell) [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_supply_center_cell_rp(center, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_supply_center_cell_rp(center, column, facts)
+
+@_rt.keep
+def _kept_supply_center_cell_rp(center, column, /, **facts):
+    return _rt.kept((center, column, *facts.values(),), _checked_supply_center_cell_rp(center, column, facts), _kept_supply_center_cell_rp)
+
+def _checked_supply_center_cell_rp(center, column, facts):
     (center, column), _carried = _rt.carry(facts, (center, column))
     _INPUTS.facts(facts, 'supply_center_cell_rp', (), 'charts.replacement_aids')
     _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
     _INPUTS.value(column, 'text', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
     return _rt.joined(_rule_supply_center_cell_rp(center, column, facts), _carried)
+supply_center_cell_rp.forget = _kept_supply_center_cell_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_supply_center_cell_rp(center, column, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18416,11 +21611,26 @@ def _rule_supply_center_cell_rp(center, column, facts):
 })
 def center_rp(center: str, status: str, /, **facts) -> _rt.Value:
     "RP a supply center gives its side in a status (A, T, NT, F, SB), with the KMT's IR bonus when it applies [charts.replacement_aids]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_center_rp(center, status, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_center_rp(center, status, facts)
+
+@_rt.keep
+def _kept_center_rp(center, status, /, **facts):
+    return _rt.kept((center, status, *facts.values(),), _checked_center_rp(center, status, facts), _kept_center_rp)
+
+def _checked_center_rp(center, status, facts):
     (center, status), _carried = _rt.carry(facts, (center, status))
     _INPUTS.facts(facts, 'center_rp', (), 'charts.replacement_aids')
     _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'center_rp')
     _INPUTS.value(status, 'text', 'status', 'charts.replacement_aids', 'center_rp')
     return _rt.joined(_rule_center_rp(center, status, facts), _carried)
+center_rp.forget = _kept_center_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_center_rp(center, status, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18429,10 +21639,25 @@ def _rule_center_rp(center, status, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
     'CCP RP from the Comintern roll [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_comintern_rp(roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_comintern_rp(roll, facts)
+
+@_rt.keep
+def _kept_comintern_rp(roll, /, **facts):
+    return _rt.kept((roll, *facts.values(),), _checked_comintern_rp(roll, facts), _kept_comintern_rp)
+
+def _checked_comintern_rp(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'comintern_rp', (), 'charts.replacement_aids')
     _INPUTS.value(roll, 'number', 'roll', 'charts.replacement_aids', 'comintern_rp')
     return _rt.joined(_rule_comintern_rp(roll, facts), _carried)
+comintern_rp.forget = _kept_comintern_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_comintern_rp(roll, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18441,10 +21666,25 @@ def _rule_comintern_rp(roll, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
     'RP from converting KMT CP [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_cp_conversion(cp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_cp_conversion(cp, facts)
+
+@_rt.keep
+def _kept_kmt_cp_conversion(cp, /, **facts):
+    return _rt.kept((cp, *facts.values(),), _checked_kmt_cp_conversion(cp, facts), _kept_kmt_cp_conversion)
+
+def _checked_kmt_cp_conversion(cp, facts):
     (cp,), _carried = _rt.carry(facts, (cp,))
     _INPUTS.facts(facts, 'kmt_cp_conversion', (), 'charts.replacement_aids')
     _INPUTS.value(cp, 'number', 'cp', 'charts.replacement_aids', 'kmt_cp_conversion')
     return _rt.joined(_rule_kmt_cp_conversion(cp, facts), _carried)
+kmt_cp_conversion.forget = _kept_kmt_cp_conversion.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_kmt_cp_conversion(cp, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18453,10 +21693,25 @@ def _rule_kmt_cp_conversion(cp, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {'china_inflation': 'inflation_state'})
 def kmt_desertion_loss(rp: _rt.Number, /, **facts) -> _rt.Value:
     'KMT RP lost to desertion and corruption [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_desertion_loss(rp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_desertion_loss(rp, facts)
+
+@_rt.keep
+def _kept_kmt_desertion_loss(rp, /, **facts):
+    return _rt.kept((rp, *facts.values(),), _checked_kmt_desertion_loss(rp, facts), _kept_kmt_desertion_loss)
+
+def _checked_kmt_desertion_loss(rp, facts):
     (rp,), _carried = _rt.carry(facts, (rp,))
     _INPUTS.facts(facts, 'kmt_desertion_loss', (), 'charts.replacement_aids')
     _INPUTS.value(rp, 'number', 'rp', 'charts.replacement_aids', 'kmt_desertion_loss')
     return _rt.joined(_rule_kmt_desertion_loss(rp, facts), _carried)
+kmt_desertion_loss.forget = _kept_kmt_desertion_loss.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_kmt_desertion_loss(rp, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18476,9 +21731,24 @@ def _rule_kmt_desertion_loss(rp, facts):
 })
 def kmt_fep(**facts) -> _rt.Value:
     'KMT FEP received in the Admin Phase [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_fep(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_fep(facts)
+
+@_rt.keep
+def _kept_kmt_fep(**facts):
+    return _rt.kept((*facts.values(),), _checked_kmt_fep(facts), _kept_kmt_fep)
+
+def _checked_kmt_fep(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_fep', (), 'charts.replacement_aids')
     return _rt.joined(_rule_kmt_fep(facts), _carried)
+kmt_fep.forget = _kept_kmt_fep.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_kmt_fep(facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18487,9 +21757,24 @@ def _rule_kmt_fep(facts):
 @_rt.rule('formula', 'charts.replacement_aids', {'ccp_controls_yumen': 'flag'})
 def ccp_fep(**facts) -> _rt.Value:
     'CCP FEP received in the Admin Phase [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ccp_fep(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ccp_fep(facts)
+
+@_rt.keep
+def _kept_ccp_fep(**facts):
+    return _rt.kept((*facts.values(),), _checked_ccp_fep(facts), _kept_ccp_fep)
+
+def _checked_ccp_fep(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ccp_fep', (), 'charts.replacement_aids')
     return _rt.joined(_rule_ccp_fep(facts), _carried)
+ccp_fep.forget = _kept_ccp_fep.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ccp_fep(facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18498,11 +21783,26 @@ def _rule_ccp_fep(facts):
 @_rt.rule('formula', 'charts.territories', {})
 def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'The territory a 1D6-1D6 pair selects (first die, then second) [charts.territories]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_territory_number(first, second, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_territory_number(first, second, facts)
+
+@_rt.keep
+def _kept_territory_number(first, second, /, **facts):
+    return _rt.kept((first, second, *facts.values(),), _checked_territory_number(first, second, facts), _kept_territory_number)
+
+def _checked_territory_number(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
     _INPUTS.facts(facts, 'territory_number', (), 'charts.territories')
     _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_number')
     _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_number')
     return _rt.joined(_rule_territory_number(first, second, facts), _carried)
+territory_number.forget = _kept_territory_number.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_territory_number(first, second, facts):
     _t = _rt.Trace('charts.territories')
@@ -18523,11 +21823,26 @@ def _rule_territory_number(first, second, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'The name of the territory a 1D6-1D6 pair selects [charts.territories]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_territory_for(first, second, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_territory_for(first, second, facts)
+
+@_rt.keep
+def _kept_territory_for(first, second, /, **facts):
+    return _rt.kept((first, second, *facts.values(),), _checked_territory_for(first, second, facts), _kept_territory_for)
+
+def _checked_territory_for(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
     _INPUTS.facts(facts, 'territory_for', (), 'charts.territories')
     _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_for')
     _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_for')
     return _rt.joined(_rule_territory_for(first, second, facts), _carried)
+territory_for.forget = _kept_territory_for.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_territory_for(first, second, facts):
     _t = _rt.Trace('charts.territories')
@@ -18545,11 +21860,26 @@ def _rule_territory_for(first, second, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     'Severe snow strikes territory n on this 1D6 roll [charts.territories]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_severe_snow_hits(n, roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_severe_snow_hits(n, roll, facts)
+
+@_rt.keep
+def _kept_severe_snow_hits(n, roll, /, **facts):
+    return _rt.kept((n, roll, *facts.values(),), _checked_severe_snow_hits(n, roll, facts), _kept_severe_snow_hits)
+
+def _checked_severe_snow_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll))
     _INPUTS.facts(facts, 'severe_snow_hits', (), 'charts.territories')
     _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_snow_hits')
     _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_snow_hits')
     return _rt.joined(_rule_severe_snow_hits(n, roll, facts), _carried)
+severe_snow_hits.forget = _kept_severe_snow_hits.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_severe_snow_hits(n, roll, facts):
     _t = _rt.Trace('charts.territories')
@@ -18570,11 +21900,26 @@ def _rule_severe_snow_hits(n, roll, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     'Severe typhoon strikes territory n on this 1D6 roll [charts.territories]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_severe_typhoon_hits(n, roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_severe_typhoon_hits(n, roll, facts)
+
+@_rt.keep
+def _kept_severe_typhoon_hits(n, roll, /, **facts):
+    return _rt.kept((n, roll, *facts.values(),), _checked_severe_typhoon_hits(n, roll, facts), _kept_severe_typhoon_hits)
+
+def _checked_severe_typhoon_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll))
     _INPUTS.facts(facts, 'severe_typhoon_hits', (), 'charts.territories')
     _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_typhoon_hits')
     _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_typhoon_hits')
     return _rt.joined(_rule_severe_typhoon_hits(n, roll, facts), _carried)
+severe_typhoon_hits.forget = _kept_severe_typhoon_hits.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_severe_typhoon_hits(n, roll, facts):
     _t = _rt.Trace('charts.territories')
@@ -18603,9 +21948,24 @@ def _rule_severe_typhoon_hits(n, roll, facts):
 })
 def random_event_roll_made(**facts) -> _rt.Value:
     'A random event is rolled this turn [esp]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_random_event_roll_made(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_random_event_roll_made(facts)
+
+@_rt.keep
+def _kept_random_event_roll_made(**facts):
+    return _rt.kept((*facts.values(),), _checked_random_event_roll_made(facts), _kept_random_event_roll_made)
+
+def _checked_random_event_roll_made(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'random_event_roll_made', (), 'esp')
     return _rt.joined(_rule_random_event_roll_made(facts), _carried)
+random_event_roll_made.forget = _kept_random_event_roll_made.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_random_event_roll_made(facts):
     _t = _rt.Trace('esp')
@@ -18623,9 +21983,24 @@ def _rule_random_event_roll_made(facts):
 })
 def kmt_command_points(**facts) -> _rt.Value:
     'KMT CP for the turn [esp.1.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_command_points(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_command_points(facts)
+
+@_rt.keep
+def _kept_kmt_command_points(**facts):
+    return _rt.kept((*facts.values(),), _checked_kmt_command_points(facts), _kept_kmt_command_points)
+
+def _checked_kmt_command_points(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_command_points', (), 'esp.1.3')
     return _rt.joined(_rule_kmt_command_points(facts), _carried)
+kmt_command_points.forget = _kept_kmt_command_points.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_kmt_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -18642,10 +22017,25 @@ def _rule_kmt_command_points(facts):
 @_rt.rule('formula', 'esp.1.3', {'rectification_in_effect': 'flag'})
 def ccp_command_points(hqs: _rt.Number, /, **facts) -> _rt.Value:
     'CCP CP for the turn [esp.1.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ccp_command_points(hqs, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ccp_command_points(hqs, facts)
+
+@_rt.keep
+def _kept_ccp_command_points(hqs, /, **facts):
+    return _rt.kept((hqs, *facts.values(),), _checked_ccp_command_points(hqs, facts), _kept_ccp_command_points)
+
+def _checked_ccp_command_points(hqs, facts):
     (hqs,), _carried = _rt.carry(facts, (hqs,))
     _INPUTS.facts(facts, 'ccp_command_points', (), 'esp.1.3')
     _INPUTS.value(hqs, 'number', 'hqs', 'esp.1.3', 'ccp_command_points')
     return _rt.joined(_rule_ccp_command_points(hqs, facts), _carried)
+ccp_command_points.forget = _kept_ccp_command_points.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ccp_command_points(hqs, facts):
     _t = _rt.Trace('esp.1.3')
@@ -18667,9 +22057,24 @@ def _rule_ccp_command_points(hqs, facts):
 })
 def japan_command_points(**facts) -> _rt.Value:
     'Japanese CP: as many as its RP [esp.1.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japan_command_points(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japan_command_points(facts)
+
+@_rt.keep
+def _kept_japan_command_points(**facts):
+    return _rt.kept((*facts.values(),), _checked_japan_command_points(facts), _kept_japan_command_points)
+
+def _checked_japan_command_points(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japan_command_points', (), 'esp.1.3')
     return _rt.joined(_rule_japan_command_points(facts), _carried)
+japan_command_points.forget = _kept_japan_command_points.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_japan_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -18686,9 +22091,24 @@ def _rule_japan_command_points(facts):
 @_rt.rule('formula', 'esp.1.3', {'scenario': 'scenario', 'turn': 'integer'})
 def wa_command_points(**facts) -> _rt.Value:
     'WA CP: as many as its RP [esp.1.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_wa_command_points(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_wa_command_points(facts)
+
+@_rt.keep
+def _kept_wa_command_points(**facts):
+    return _rt.kept((*facts.values(),), _checked_wa_command_points(facts), _kept_wa_command_points)
+
+def _checked_wa_command_points(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'wa_command_points', (), 'esp.1.3')
     return _rt.joined(_rule_wa_command_points(facts), _carried)
+wa_command_points.forget = _kept_wa_command_points.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_wa_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -18705,12 +22125,27 @@ def _rule_wa_command_points(facts):
 @_rt.rule('formula', 'esp.2.2', {})
 def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available: bool, /, **facts) -> _rt.Value:
     'A side may join the activation roll [esp.2.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_activation_roll_allowed(cp, in_a_row, chit_available, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts)
+
+@_rt.keep
+def _kept_activation_roll_allowed(cp, in_a_row, chit_available, /, **facts):
+    return _rt.kept((cp, in_a_row, chit_available, *facts.values(),), _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts), _kept_activation_roll_allowed)
+
+def _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     (cp, in_a_row, chit_available), _carried = _rt.carry(facts, (cp, in_a_row, chit_available))
     _INPUTS.facts(facts, 'activation_roll_allowed', (), 'esp.2.2')
     _INPUTS.value(cp, 'number', 'cp', 'esp.2.2', 'activation_roll_allowed')
     _INPUTS.value(in_a_row, 'number', 'in_a_row', 'esp.2.2', 'activation_roll_allowed')
     _INPUTS.value(chit_available, 'flag', 'chit_available', 'esp.2.2', 'activation_roll_allowed')
     return _rt.joined(_rule_activation_roll_allowed(cp, in_a_row, chit_available, facts), _carried)
+activation_roll_allowed.forget = _kept_activation_roll_allowed.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     _t = _rt.Trace('esp.2.2')
@@ -18723,11 +22158,26 @@ def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
 })
 def japan_indochina_restraint(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Extra RP (and CP) for leaving Indochina alone [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japan_indochina_restraint(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japan_indochina_restraint(value, facts)
+
+@_rt.keep
+def _kept_japan_indochina_restraint(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_japan_indochina_restraint(value, facts), _kept_japan_indochina_restraint)
+
+def _checked_japan_indochina_restraint(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'japan_indochina_restraint', (), 'charts.general_events')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.general_events', 'japan_indochina_restraint')
     return _rt.joined(_rule_japan_indochina_restraint(value, facts), _carried)
+japan_indochina_restraint.forget = _kept_japan_indochina_restraint.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_japan_indochina_restraint(value, facts):
     _t = _rt.Trace()
@@ -18748,11 +22198,26 @@ def _rule_japan_indochina_restraint(value, facts):
 })
 def biochemical_attack_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Biochemical attack [charts.random_events.bio_chemical_attack]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_biochemical_attack_drm(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_biochemical_attack_drm(value, facts)
+
+@_rt.keep
+def _kept_biochemical_attack_drm(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_biochemical_attack_drm(value, facts), _kept_biochemical_attack_drm)
+
+def _checked_biochemical_attack_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'biochemical_attack_drm', (), 'charts.random_events.bio_chemical_attack')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.random_events.bio_chemical_attack', 'biochemical_attack_drm')
     return _rt.joined(_rule_biochemical_attack_drm(value, facts), _carried)
+biochemical_attack_drm.forget = _kept_biochemical_attack_drm.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_biochemical_attack_drm(value, facts):
     _t = _rt.Trace()
@@ -18768,11 +22233,26 @@ def _rule_biochemical_attack_drm(value, facts):
 })
 def massacre_chinese_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Massacre outrage [charts.random_events.massacre]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_massacre_chinese_drm(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_massacre_chinese_drm(value, facts)
+
+@_rt.keep
+def _kept_massacre_chinese_drm(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_massacre_chinese_drm(value, facts), _kept_massacre_chinese_drm)
+
+def _checked_massacre_chinese_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'massacre_chinese_drm', (), 'charts.random_events.massacre')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.random_events.massacre', 'massacre_chinese_drm')
     return _rt.joined(_rule_massacre_chinese_drm(value, facts), _carried)
+massacre_chinese_drm.forget = _kept_massacre_chinese_drm.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_massacre_chinese_drm(value, facts):
     _t = _rt.Trace()
@@ -18785,11 +22265,26 @@ def _rule_massacre_chinese_drm(value, facts):
 @_rt.rule('modifier', 'charts.transport_capacity', {'turn': 'integer'})
 def transport_halving_turn0(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Turn 0: railroad, river and sea capacity halved [charts.transport_capacity]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_transport_halving_turn0(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_transport_halving_turn0(value, facts)
+
+@_rt.keep
+def _kept_transport_halving_turn0(value, /, **facts):
+    return _rt.kept((value, *facts.values(),), _checked_transport_halving_turn0(value, facts), _kept_transport_halving_turn0)
+
+def _checked_transport_halving_turn0(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'transport_halving_turn0', (), 'charts.transport_capacity')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.transport_capacity', 'transport_halving_turn0')
     return _rt.joined(_rule_transport_halving_turn0(value, facts), _carried)
+transport_halving_turn0.forget = _kept_transport_halving_turn0.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_transport_halving_turn0(value, facts):
     _t = _rt.Trace()
@@ -18803,9 +22298,24 @@ def _rule_transport_halving_turn0(value, facts):
 @_rt.rule('permission', '27.units', {'ob_names_setup_hex': 'flag'})
 def setup_in_enemy_zoc(**facts) -> _rt.Value:
     'Setting up in an enemy ZOC [27.units]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_setup_in_enemy_zoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_setup_in_enemy_zoc(facts)
+
+@_rt.keep
+def _kept_setup_in_enemy_zoc(**facts):
+    return _rt.kept((*facts.values(),), _checked_setup_in_enemy_zoc(facts), _kept_setup_in_enemy_zoc)
+
+def _checked_setup_in_enemy_zoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'setup_in_enemy_zoc', (), '27.units')
     return _rt.joined(_rule_setup_in_enemy_zoc(facts), _carried)
+setup_in_enemy_zoc.forget = _kept_setup_in_enemy_zoc.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_setup_in_enemy_zoc(facts):
     _t = _rt.Trace()
@@ -18817,9 +22327,24 @@ def _rule_setup_in_enemy_zoc(facts):
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
 def fist_of_fury_no_kmt_replacements(**facts) -> _rt.Value:
     'No KMT replacements [28.fist_of_fury]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fist_of_fury_no_kmt_replacements(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fist_of_fury_no_kmt_replacements(facts)
+
+@_rt.keep
+def _kept_fist_of_fury_no_kmt_replacements(**facts):
+    return _rt.kept((*facts.values(),), _checked_fist_of_fury_no_kmt_replacements(facts), _kept_fist_of_fury_no_kmt_replacements)
+
+def _checked_fist_of_fury_no_kmt_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_no_kmt_replacements', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_no_kmt_replacements(facts), _carried)
+fist_of_fury_no_kmt_replacements.forget = _kept_fist_of_fury_no_kmt_replacements.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_fist_of_fury_no_kmt_replacements(facts):
     _t = _rt.Trace()
@@ -18831,9 +22356,24 @@ def _rule_fist_of_fury_no_kmt_replacements(facts):
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
 def fist_of_fury_off_map_bases(**facts) -> _rt.Value:
     'Air units and fleets may use bases outside the play area [28.fist_of_fury]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fist_of_fury_off_map_bases(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fist_of_fury_off_map_bases(facts)
+
+@_rt.keep
+def _kept_fist_of_fury_off_map_bases(**facts):
+    return _rt.kept((*facts.values(),), _checked_fist_of_fury_off_map_bases(facts), _kept_fist_of_fury_off_map_bases)
+
+def _checked_fist_of_fury_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_off_map_bases', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_off_map_bases(facts), _carried)
+fist_of_fury_off_map_bases.forget = _kept_fist_of_fury_off_map_bases.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_fist_of_fury_off_map_bases(facts):
     _t = _rt.Trace()
@@ -18848,9 +22388,24 @@ def _rule_fist_of_fury_off_map_bases(facts):
 })
 def fist_of_fury_blocked_entry(**facts) -> _rt.Value:
     'Blocked entry routes [28.fist_of_fury]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fist_of_fury_blocked_entry(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fist_of_fury_blocked_entry(facts)
+
+@_rt.keep
+def _kept_fist_of_fury_blocked_entry(**facts):
+    return _rt.kept((*facts.values(),), _checked_fist_of_fury_blocked_entry(facts), _kept_fist_of_fury_blocked_entry)
+
+def _checked_fist_of_fury_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_blocked_entry', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_blocked_entry(facts), _carried)
+fist_of_fury_blocked_entry.forget = _kept_fist_of_fury_blocked_entry.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_fist_of_fury_blocked_entry(facts):
     _t = _rt.Trace()
@@ -18862,9 +22417,24 @@ def _rule_fist_of_fury_blocked_entry(facts):
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
 def fist_of_fury_no_reequipping(**facts) -> _rt.Value:
     'No air unit re-equipping [28.fist_of_fury]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fist_of_fury_no_reequipping(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fist_of_fury_no_reequipping(facts)
+
+@_rt.keep
+def _kept_fist_of_fury_no_reequipping(**facts):
+    return _rt.kept((*facts.values(),), _checked_fist_of_fury_no_reequipping(facts), _kept_fist_of_fury_no_reequipping)
+
+def _checked_fist_of_fury_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_no_reequipping', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_no_reequipping(facts), _carried)
+fist_of_fury_no_reequipping.forget = _kept_fist_of_fury_no_reequipping.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_fist_of_fury_no_reequipping(facts):
     _t = _rt.Trace()
@@ -18876,9 +22446,24 @@ def _rule_fist_of_fury_no_reequipping(facts):
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
 def retreat_to_victory_no_kmt_replacements(**facts) -> _rt.Value:
     'No KMT replacements [28.retreat_to_victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_to_victory_no_kmt_replacements(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_to_victory_no_kmt_replacements(facts)
+
+@_rt.keep
+def _kept_retreat_to_victory_no_kmt_replacements(**facts):
+    return _rt.kept((*facts.values(),), _checked_retreat_to_victory_no_kmt_replacements(facts), _kept_retreat_to_victory_no_kmt_replacements)
+
+def _checked_retreat_to_victory_no_kmt_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_no_kmt_replacements', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_no_kmt_replacements(facts), _carried)
+retreat_to_victory_no_kmt_replacements.forget = _kept_retreat_to_victory_no_kmt_replacements.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_retreat_to_victory_no_kmt_replacements(facts):
     _t = _rt.Trace()
@@ -18890,9 +22475,24 @@ def _rule_retreat_to_victory_no_kmt_replacements(facts):
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
 def retreat_to_victory_off_map_bases(**facts) -> _rt.Value:
     'Air units and fleets may use bases outside the play area [28.retreat_to_victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_to_victory_off_map_bases(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_to_victory_off_map_bases(facts)
+
+@_rt.keep
+def _kept_retreat_to_victory_off_map_bases(**facts):
+    return _rt.kept((*facts.values(),), _checked_retreat_to_victory_off_map_bases(facts), _kept_retreat_to_victory_off_map_bases)
+
+def _checked_retreat_to_victory_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_off_map_bases', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_off_map_bases(facts), _carried)
+retreat_to_victory_off_map_bases.forget = _kept_retreat_to_victory_off_map_bases.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_retreat_to_victory_off_map_bases(facts):
     _t = _rt.Trace()
@@ -18907,9 +22507,24 @@ def _rule_retreat_to_victory_off_map_bases(facts):
 })
 def retreat_to_victory_blocked_entry(**facts) -> _rt.Value:
     'Blocked entry routes [28.retreat_to_victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_to_victory_blocked_entry(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_to_victory_blocked_entry(facts)
+
+@_rt.keep
+def _kept_retreat_to_victory_blocked_entry(**facts):
+    return _rt.kept((*facts.values(),), _checked_retreat_to_victory_blocked_entry(facts), _kept_retreat_to_victory_blocked_entry)
+
+def _checked_retreat_to_victory_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_blocked_entry', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_blocked_entry(facts), _carried)
+retreat_to_victory_blocked_entry.forget = _kept_retreat_to_victory_blocked_entry.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_retreat_to_victory_blocked_entry(facts):
     _t = _rt.Trace()
@@ -18927,9 +22542,24 @@ def _rule_retreat_to_victory_blocked_entry(facts):
 })
 def retreat_to_victory_biochemical(**facts) -> _rt.Value:
     'Biochemical attack [28.retreat_to_victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_to_victory_biochemical(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_to_victory_biochemical(facts)
+
+@_rt.keep
+def _kept_retreat_to_victory_biochemical(**facts):
+    return _rt.kept((*facts.values(),), _checked_retreat_to_victory_biochemical(facts), _kept_retreat_to_victory_biochemical)
+
+def _checked_retreat_to_victory_biochemical(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_biochemical', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_biochemical(facts), _carried)
+retreat_to_victory_biochemical.forget = _kept_retreat_to_victory_biochemical.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_retreat_to_victory_biochemical(facts):
     _t = _rt.Trace()
@@ -18944,9 +22574,24 @@ def _rule_retreat_to_victory_biochemical(facts):
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
 def retreat_to_victory_no_reequipping(**facts) -> _rt.Value:
     'No air unit re-equipping [28.retreat_to_victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_to_victory_no_reequipping(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_to_victory_no_reequipping(facts)
+
+@_rt.keep
+def _kept_retreat_to_victory_no_reequipping(**facts):
+    return _rt.kept((*facts.values(),), _checked_retreat_to_victory_no_reequipping(facts), _kept_retreat_to_victory_no_reequipping)
+
+def _checked_retreat_to_victory_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_no_reequipping', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_no_reequipping(facts), _carried)
+retreat_to_victory_no_reequipping.forget = _kept_retreat_to_victory_no_reequipping.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_retreat_to_victory_no_reequipping(facts):
     _t = _rt.Trace()
@@ -18958,9 +22603,24 @@ def _rule_retreat_to_victory_no_reequipping(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_cp_sharing(**facts) -> _rt.Value:
     'WA and KMT CP are not shared [28.double_gamble]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_cp_sharing(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_cp_sharing(facts)
+
+@_rt.keep
+def _kept_double_gamble_cp_sharing(**facts):
+    return _rt.kept((*facts.values(),), _checked_double_gamble_cp_sharing(facts), _kept_double_gamble_cp_sharing)
+
+def _checked_double_gamble_cp_sharing(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_cp_sharing', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_cp_sharing(facts), _carried)
+double_gamble_cp_sharing.forget = _kept_double_gamble_cp_sharing.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_double_gamble_cp_sharing(facts):
     _t = _rt.Trace()
@@ -18972,9 +22632,24 @@ def _rule_double_gamble_cp_sharing(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_no_ground_replacements(**facts) -> _rt.Value:
     'No ground replacements [28.double_gamble]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_no_ground_replacements(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_no_ground_replacements(facts)
+
+@_rt.keep
+def _kept_double_gamble_no_ground_replacements(**facts):
+    return _rt.kept((*facts.values(),), _checked_double_gamble_no_ground_replacements(facts), _kept_double_gamble_no_ground_replacements)
+
+def _checked_double_gamble_no_ground_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_no_ground_replacements', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_no_ground_replacements(facts), _carried)
+double_gamble_no_ground_replacements.forget = _kept_double_gamble_no_ground_replacements.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_double_gamble_no_ground_replacements(facts):
     _t = _rt.Trace()
@@ -18986,9 +22661,24 @@ def _rule_double_gamble_no_ground_replacements(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_off_map_bases(**facts) -> _rt.Value:
     'Air units may use bases outside the play area [28.double_gamble]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_off_map_bases(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_off_map_bases(facts)
+
+@_rt.keep
+def _kept_double_gamble_off_map_bases(**facts):
+    return _rt.kept((*facts.values(),), _checked_double_gamble_off_map_bases(facts), _kept_double_gamble_off_map_bases)
+
+def _checked_double_gamble_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_off_map_bases', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_off_map_bases(facts), _carried)
+double_gamble_off_map_bases.forget = _kept_double_gamble_off_map_bases.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_double_gamble_off_map_bases(facts):
     _t = _rt.Trace()
@@ -19000,9 +22690,24 @@ def _rule_double_gamble_off_map_bases(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_leaving(**facts) -> _rt.Value:
     'Ground units leave only along transport routes [28.double_gamble]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_leaving(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_leaving(facts)
+
+@_rt.keep
+def _kept_double_gamble_leaving(**facts):
+    return _rt.kept((*facts.values(),), _checked_double_gamble_leaving(facts), _kept_double_gamble_leaving)
+
+def _checked_double_gamble_leaving(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_leaving', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_leaving(facts), _carried)
+double_gamble_leaving.forget = _kept_double_gamble_leaving.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_double_gamble_leaving(facts):
     _t = _rt.Trace()
@@ -19017,9 +22722,24 @@ def _rule_double_gamble_leaving(facts):
 })
 def double_gamble_blocked_entry(**facts) -> _rt.Value:
     'Blocked entry routes [28.double_gamble]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_blocked_entry(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_blocked_entry(facts)
+
+@_rt.keep
+def _kept_double_gamble_blocked_entry(**facts):
+    return _rt.kept((*facts.values(),), _checked_double_gamble_blocked_entry(facts), _kept_double_gamble_blocked_entry)
+
+def _checked_double_gamble_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_blocked_entry', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_blocked_entry(facts), _carried)
+double_gamble_blocked_entry.forget = _kept_double_gamble_blocked_entry.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_double_gamble_blocked_entry(facts):
     _t = _rt.Trace()
@@ -19031,9 +22751,24 @@ def _rule_double_gamble_blocked_entry(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario', 'turn': 'integer'})
 def double_gamble_chindits(**facts) -> _rt.Value:
     'Operation Thursday [28.double_gamble]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_chindits(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_chindits(facts)
+
+@_rt.keep
+def _kept_double_gamble_chindits(**facts):
+    return _rt.kept((*facts.values(),), _checked_double_gamble_chindits(facts), _kept_double_gamble_chindits)
+
+def _checked_double_gamble_chindits(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_chindits', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_chindits(facts), _carried)
+double_gamble_chindits.forget = _kept_double_gamble_chindits.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_double_gamble_chindits(facts):
     _t = _rt.Trace()
@@ -19048,9 +22783,24 @@ def _rule_double_gamble_chindits(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_no_reequipping(**facts) -> _rt.Value:
     'No air unit re-equipping [28.double_gamble]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_no_reequipping(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_no_reequipping(facts)
+
+@_rt.keep
+def _kept_double_gamble_no_reequipping(**facts):
+    return _rt.kept((*facts.values(),), _checked_double_gamble_no_reequipping(facts), _kept_double_gamble_no_reequipping)
+
+def _checked_double_gamble_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_no_reequipping', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_no_reequipping(facts), _carried)
+double_gamble_no_reequipping.forget = _kept_double_gamble_no_reequipping.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_double_gamble_no_reequipping(facts):
     _t = _rt.Trace()
@@ -19062,9 +22812,24 @@ def _rule_double_gamble_no_reequipping(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_ccp_conversion(**facts) -> _rt.Value:
     'CCP units may not convert [28.plan_b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_plan_b_ccp_conversion(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_plan_b_ccp_conversion(facts)
+
+@_rt.keep
+def _kept_plan_b_ccp_conversion(**facts):
+    return _rt.kept((*facts.values(),), _checked_plan_b_ccp_conversion(facts), _kept_plan_b_ccp_conversion)
+
+def _checked_plan_b_ccp_conversion(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_ccp_conversion', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_ccp_conversion(facts), _carried)
+plan_b_ccp_conversion.forget = _kept_plan_b_ccp_conversion.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_plan_b_ccp_conversion(facts):
     _t = _rt.Trace()
@@ -19076,9 +22841,24 @@ def _rule_plan_b_ccp_conversion(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_ccp_activation(**facts) -> _rt.Value:
     'CCP units activate only in the Guerrilla Phase [28.plan_b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_plan_b_ccp_activation(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_plan_b_ccp_activation(facts)
+
+@_rt.keep
+def _kept_plan_b_ccp_activation(**facts):
+    return _rt.kept((*facts.values(),), _checked_plan_b_ccp_activation(facts), _kept_plan_b_ccp_activation)
+
+def _checked_plan_b_ccp_activation(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_ccp_activation', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_ccp_activation(facts), _carried)
+plan_b_ccp_activation.forget = _kept_plan_b_ccp_activation.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_plan_b_ccp_activation(facts):
     _t = _rt.Trace()
@@ -19090,9 +22870,24 @@ def _rule_plan_b_ccp_activation(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_no_ground_replacements(**facts) -> _rt.Value:
     'No ground replacements [28.plan_b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_plan_b_no_ground_replacements(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_plan_b_no_ground_replacements(facts)
+
+@_rt.keep
+def _kept_plan_b_no_ground_replacements(**facts):
+    return _rt.kept((*facts.values(),), _checked_plan_b_no_ground_replacements(facts), _kept_plan_b_no_ground_replacements)
+
+def _checked_plan_b_no_ground_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_no_ground_replacements', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_no_ground_replacements(facts), _carried)
+plan_b_no_ground_replacements.forget = _kept_plan_b_no_ground_replacements.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_plan_b_no_ground_replacements(facts):
     _t = _rt.Trace()
@@ -19104,9 +22899,24 @@ def _rule_plan_b_no_ground_replacements(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_off_map_bases(**facts) -> _rt.Value:
     'Air units may use bases outside the play area [28.plan_b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_plan_b_off_map_bases(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_plan_b_off_map_bases(facts)
+
+@_rt.keep
+def _kept_plan_b_off_map_bases(**facts):
+    return _rt.kept((*facts.values(),), _checked_plan_b_off_map_bases(facts), _kept_plan_b_off_map_bases)
+
+def _checked_plan_b_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_off_map_bases', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_off_map_bases(facts), _carried)
+plan_b_off_map_bases.forget = _kept_plan_b_off_map_bases.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_plan_b_off_map_bases(facts):
     _t = _rt.Trace()
@@ -19118,9 +22928,24 @@ def _rule_plan_b_off_map_bases(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_no_upgrading(**facts) -> _rt.Value:
     'No aircraft upgrading [28.plan_b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_plan_b_no_upgrading(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_plan_b_no_upgrading(facts)
+
+@_rt.keep
+def _kept_plan_b_no_upgrading(**facts):
+    return _rt.kept((*facts.values(),), _checked_plan_b_no_upgrading(facts), _kept_plan_b_no_upgrading)
+
+def _checked_plan_b_no_upgrading(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_no_upgrading', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_no_upgrading(facts), _carried)
+plan_b_no_upgrading.forget = _kept_plan_b_no_upgrading.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_plan_b_no_upgrading(facts):
     _t = _rt.Trace()
@@ -19132,9 +22957,24 @@ def _rule_plan_b_no_upgrading(facts):
 @_rt.rule('permission', '29.battles_of_changsha', {'scenario': 'scenario', 'turn': 'integer'})
 def battles_of_changsha_yunnan(**facts) -> _rt.Value:
     'KMT 5A and 6A stay in Yunnan [29.battles_of_changsha]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_battles_of_changsha_yunnan(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_battles_of_changsha_yunnan(facts)
+
+@_rt.keep
+def _kept_battles_of_changsha_yunnan(**facts):
+    return _rt.kept((*facts.values(),), _checked_battles_of_changsha_yunnan(facts), _kept_battles_of_changsha_yunnan)
+
+def _checked_battles_of_changsha_yunnan(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'battles_of_changsha_yunnan', (), '29.battles_of_changsha')
     return _rt.joined(_rule_battles_of_changsha_yunnan(facts), _carried)
+battles_of_changsha_yunnan.forget = _kept_battles_of_changsha_yunnan.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_battles_of_changsha_yunnan(facts):
     _t = _rt.Trace()
@@ -19152,9 +22992,24 @@ def _rule_battles_of_changsha_yunnan(facts):
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'})
 def chinese_campaign_burma_relocation(**facts) -> _rt.Value:
     '5A, 6A and 66A go to Burma [30.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chinese_campaign_burma_relocation(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chinese_campaign_burma_relocation(facts)
+
+@_rt.keep
+def _kept_chinese_campaign_burma_relocation(**facts):
+    return _rt.kept((*facts.values(),), _checked_chinese_campaign_burma_relocation(facts), _kept_chinese_campaign_burma_relocation)
+
+def _checked_chinese_campaign_burma_relocation(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_burma_relocation', (), '30.2.1')
     return _rt.joined(_rule_chinese_campaign_burma_relocation(facts), _carried)
+chinese_campaign_burma_relocation.forget = _kept_chinese_campaign_burma_relocation.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_chinese_campaign_burma_relocation(facts):
     _t = _rt.Trace()
@@ -19169,9 +23024,24 @@ def _rule_chinese_campaign_burma_relocation(facts):
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'})
 def chinese_campaign_salween(**facts) -> _rt.Value:
     'Salween garrison [30.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chinese_campaign_salween(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chinese_campaign_salween(facts)
+
+@_rt.keep
+def _kept_chinese_campaign_salween(**facts):
+    return _rt.kept((*facts.values(),), _checked_chinese_campaign_salween(facts), _kept_chinese_campaign_salween)
+
+def _checked_chinese_campaign_salween(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_salween', (), '30.2.1')
     return _rt.joined(_rule_chinese_campaign_salween(facts), _carried)
+chinese_campaign_salween.forget = _kept_chinese_campaign_salween.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_chinese_campaign_salween(facts):
     _t = _rt.Trace()
@@ -19189,9 +23059,24 @@ def _rule_chinese_campaign_salween(facts):
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario'})
 def chinese_campaign_no_wa_units(**facts) -> _rt.Value:
     'No WA units [30.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chinese_campaign_no_wa_units(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chinese_campaign_no_wa_units(facts)
+
+@_rt.keep
+def _kept_chinese_campaign_no_wa_units(**facts):
+    return _rt.kept((*facts.values(),), _checked_chinese_campaign_no_wa_units(facts), _kept_chinese_campaign_no_wa_units)
+
+def _checked_chinese_campaign_no_wa_units(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_no_wa_units', (), '30.2.1')
     return _rt.joined(_rule_chinese_campaign_no_wa_units(facts), _carried)
+chinese_campaign_no_wa_units.forget = _kept_chinese_campaign_no_wa_units.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_chinese_campaign_no_wa_units(facts):
     _t = _rt.Trace()
@@ -19207,9 +23092,24 @@ def _rule_chinese_campaign_no_wa_units(facts):
 })
 def burma_campaign_lungling(**facts) -> _rt.Value:
     'Lungling garrison [30.2.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_burma_campaign_lungling(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_burma_campaign_lungling(facts)
+
+@_rt.keep
+def _kept_burma_campaign_lungling(**facts):
+    return _rt.kept((*facts.values(),), _checked_burma_campaign_lungling(facts), _kept_burma_campaign_lungling)
+
+def _checked_burma_campaign_lungling(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_campaign_lungling', (), '30.2.2')
     return _rt.joined(_rule_burma_campaign_lungling(facts), _carried)
+burma_campaign_lungling.forget = _kept_burma_campaign_lungling.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_burma_campaign_lungling(facts):
     _t = _rt.Trace()
@@ -19227,9 +23127,24 @@ def _rule_burma_campaign_lungling(facts):
 @_rt.rule('permission', '30.2.2', {'scenario': 'scenario'})
 def burma_campaign_no_random_events(**facts) -> _rt.Value:
     'No random event rolls [30.2.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_burma_campaign_no_random_events(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_burma_campaign_no_random_events(facts)
+
+@_rt.keep
+def _kept_burma_campaign_no_random_events(**facts):
+    return _rt.kept((*facts.values(),), _checked_burma_campaign_no_random_events(facts), _kept_burma_campaign_no_random_events)
+
+def _checked_burma_campaign_no_random_events(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_campaign_no_random_events', (), '30.2.2')
     return _rt.joined(_rule_burma_campaign_no_random_events(facts), _carried)
+burma_campaign_no_random_events.forget = _kept_burma_campaign_no_random_events.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_burma_campaign_no_random_events(facts):
     _t = _rt.Trace()
@@ -19241,9 +23156,24 @@ def _rule_burma_campaign_no_random_events(facts):
 @_rt.rule('permission', 'ob.limits.kmt', {})
 def ob_kmt_hq_cic(**facts) -> _rt.Value:
     'KMT HQs stay in the CIC theater [ob.limits.kmt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_hq_cic(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_hq_cic(facts)
+
+@_rt.keep
+def _kept_ob_kmt_hq_cic(**facts):
+    return _rt.kept((*facts.values(),), _checked_ob_kmt_hq_cic(facts), _kept_ob_kmt_hq_cic)
+
+def _checked_ob_kmt_hq_cic(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_kmt_hq_cic', (), 'ob.limits.kmt')
     return _rt.joined(_rule_ob_kmt_hq_cic(facts), _carried)
+ob_kmt_hq_cic.forget = _kept_ob_kmt_hq_cic.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_kmt_hq_cic(facts):
     _t = _rt.Trace()
@@ -19253,9 +23183,24 @@ def _rule_ob_kmt_hq_cic(facts):
 @_rt.rule('permission', 'ob.limits.kmt', {'ob_foreign_territory_invaded': 'flag'})
 def ob_chinese_enter_foreign(**facts) -> _rt.Value:
     'Chinese ground units and foreign territory [ob.limits.kmt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_chinese_enter_foreign(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_chinese_enter_foreign(facts)
+
+@_rt.keep
+def _kept_ob_chinese_enter_foreign(**facts):
+    return _rt.kept((*facts.values(),), _checked_ob_chinese_enter_foreign(facts), _kept_ob_chinese_enter_foreign)
+
+def _checked_ob_chinese_enter_foreign(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_chinese_enter_foreign', (), 'ob.limits.kmt')
     return _rt.joined(_rule_ob_chinese_enter_foreign(facts), _carried)
+ob_chinese_enter_foreign.forget = _kept_ob_chinese_enter_foreign.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_chinese_enter_foreign(facts):
     _t = _rt.Trace()
@@ -19267,9 +23212,24 @@ def _rule_ob_chinese_enter_foreign(facts):
 @_rt.rule('permission', 'ob.limits.japan', {'ob_ijnaf_site_allowed': 'flag'})
 def ob_ijnaf_deployment(**facts) -> _rt.Value:
     'Where IJNAF air units deploy [ob.limits.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ijnaf_deployment(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ijnaf_deployment(facts)
+
+@_rt.keep
+def _kept_ob_ijnaf_deployment(**facts):
+    return _rt.kept((*facts.values(),), _checked_ob_ijnaf_deployment(facts), _kept_ob_ijnaf_deployment)
+
+def _checked_ob_ijnaf_deployment(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_ijnaf_deployment', (), 'ob.limits.japan')
     return _rt.joined(_rule_ob_ijnaf_deployment(facts), _carried)
+ob_ijnaf_deployment.forget = _kept_ob_ijnaf_deployment.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_ijnaf_deployment(facts):
     _t = _rt.Trace()
@@ -19281,9 +23241,24 @@ def _rule_ob_ijnaf_deployment(facts):
 @_rt.rule('permission', 'ob.limits.wa', {'ob_bc_in_british_colony': 'flag'})
 def ob_bc_enter_china(**facts) -> _rt.Value:
     'BC units and China [ob.limits.wa]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_bc_enter_china(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_bc_enter_china(facts)
+
+@_rt.keep
+def _kept_ob_bc_enter_china(**facts):
+    return _rt.kept((*facts.values(),), _checked_ob_bc_enter_china(facts), _kept_ob_bc_enter_china)
+
+def _checked_ob_bc_enter_china(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_bc_enter_china', (), 'ob.limits.wa')
     return _rt.joined(_rule_ob_bc_enter_china(facts), _carried)
+ob_bc_enter_china.forget = _kept_ob_bc_enter_china.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_bc_enter_china(facts):
     _t = _rt.Trace()
@@ -19295,9 +23270,24 @@ def _rule_ob_bc_enter_china(facts):
 @_rt.rule('permission', 'ob.limits.ccp', {})
 def ob_ccp_hq_cic(**facts) -> _rt.Value:
     'CCP HQs stay in the CIC theater [ob.limits.ccp]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_hq_cic(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_hq_cic(facts)
+
+@_rt.keep
+def _kept_ob_ccp_hq_cic(**facts):
+    return _rt.kept((*facts.values(),), _checked_ob_ccp_hq_cic(facts), _kept_ob_ccp_hq_cic)
+
+def _checked_ob_ccp_hq_cic(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_ccp_hq_cic', (), 'ob.limits.ccp')
     return _rt.joined(_rule_ob_ccp_hq_cic(facts), _carried)
+ob_ccp_hq_cic.forget = _kept_ob_ccp_hq_cic.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_ob_ccp_hq_cic(facts):
     _t = _rt.Trace()
@@ -19307,9 +23297,24 @@ def _rule_ob_ccp_hq_cic(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def kmt_army_expansion(**facts) -> _rt.Value:
     'KMT Army expansion [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_army_expansion(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_army_expansion(facts)
+
+@_rt.keep
+def _kept_kmt_army_expansion(**facts):
+    return _rt.kept((*facts.values(),), _checked_kmt_army_expansion(facts), _kept_kmt_army_expansion)
+
+def _checked_kmt_army_expansion(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_army_expansion', (), 'charts.general_events')
     return _rt.joined(_rule_kmt_army_expansion(facts), _carried)
+kmt_army_expansion.forget = _kept_kmt_army_expansion.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_kmt_army_expansion(facts):
     _t = _rt.Trace()
@@ -19321,9 +23326,24 @@ def _rule_kmt_army_expansion(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def indochina_before_fall_of_france(**facts) -> _rt.Value:
     'Indochina before the Fall of France [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_indochina_before_fall_of_france(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_indochina_before_fall_of_france(facts)
+
+@_rt.keep
+def _kept_indochina_before_fall_of_france(**facts):
+    return _rt.kept((*facts.values(),), _checked_indochina_before_fall_of_france(facts), _kept_indochina_before_fall_of_france)
+
+def _checked_indochina_before_fall_of_france(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'indochina_before_fall_of_france', (), 'charts.general_events')
     return _rt.joined(_rule_indochina_before_fall_of_france(facts), _carried)
+indochina_before_fall_of_france.forget = _kept_indochina_before_fall_of_france.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_indochina_before_fall_of_france(facts):
     _t = _rt.Trace()
@@ -19338,9 +23358,24 @@ def _rule_indochina_before_fall_of_france(facts):
 })
 def comintern_order(**facts) -> _rt.Value:
     'Comintern Order [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_comintern_order(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_comintern_order(facts)
+
+@_rt.keep
+def _kept_comintern_order(**facts):
+    return _rt.kept((*facts.values(),), _checked_comintern_order(facts), _kept_comintern_order)
+
+def _checked_comintern_order(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'comintern_order', (), 'charts.general_events')
     return _rt.joined(_rule_comintern_order(facts), _carried)
+comintern_order.forget = _kept_comintern_order.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_comintern_order(facts):
     _t = _rt.Trace()
@@ -19352,9 +23387,24 @@ def _rule_comintern_order(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def before_pearl_harbor(**facts) -> _rt.Value:
     'Before Pearl Harbor [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_before_pearl_harbor(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_before_pearl_harbor(facts)
+
+@_rt.keep
+def _kept_before_pearl_harbor(**facts):
+    return _rt.kept((*facts.values(),), _checked_before_pearl_harbor(facts), _kept_before_pearl_harbor)
+
+def _checked_before_pearl_harbor(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'before_pearl_harbor', (), 'charts.general_events')
     return _rt.joined(_rule_before_pearl_harbor(facts), _carried)
+before_pearl_harbor.forget = _kept_before_pearl_harbor.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_before_pearl_harbor(facts):
     _t = _rt.Trace()
@@ -19366,9 +23416,24 @@ def _rule_before_pearl_harbor(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def us_training(**facts) -> _rt.Value:
     'US training of KMT units [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_us_training(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_us_training(facts)
+
+@_rt.keep
+def _kept_us_training(**facts):
+    return _rt.kept((*facts.values(),), _checked_us_training(facts), _kept_us_training)
+
+def _checked_us_training(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'us_training', (), 'charts.general_events')
     return _rt.joined(_rule_us_training(facts), _carried)
+us_training.forget = _kept_us_training.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_us_training(facts):
     _t = _rt.Trace()
@@ -19380,9 +23445,24 @@ def _rule_us_training(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def chengtu_b29_expansion(**facts) -> _rt.Value:
     'Expanding Chengtu airbase for B-29s [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chengtu_b29_expansion(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chengtu_b29_expansion(facts)
+
+@_rt.keep
+def _kept_chengtu_b29_expansion(**facts):
+    return _rt.kept((*facts.values(),), _checked_chengtu_b29_expansion(facts), _kept_chengtu_b29_expansion)
+
+def _checked_chengtu_b29_expansion(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chengtu_b29_expansion', (), 'charts.general_events')
     return _rt.joined(_rule_chengtu_b29_expansion(facts), _carried)
+chengtu_b29_expansion.forget = _kept_chengtu_b29_expansion.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_chengtu_b29_expansion(facts):
     _t = _rt.Trace()
@@ -19394,9 +23474,24 @@ def _rule_chengtu_b29_expansion(facts):
 @_rt.rule('permission', 'charts.random_events.famine', {'unit_in_famine_territory': 'flag'})
 def famine_no_attacks(**facts) -> _rt.Value:
     'No attacks from a famine territory [charts.random_events.famine]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_famine_no_attacks(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_famine_no_attacks(facts)
+
+@_rt.keep
+def _kept_famine_no_attacks(**facts):
+    return _rt.kept((*facts.values(),), _checked_famine_no_attacks(facts), _kept_famine_no_attacks)
+
+def _checked_famine_no_attacks(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'famine_no_attacks', (), 'charts.random_events.famine')
     return _rt.joined(_rule_famine_no_attacks(facts), _carried)
+famine_no_attacks.forget = _kept_famine_no_attacks.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_famine_no_attacks(facts):
     _t = _rt.Trace()
@@ -19410,9 +23505,24 @@ def _rule_famine_no_attacks(facts):
 })
 def rectification_hqs(**facts) -> _rt.Value:
     'CCP HQs during the Rectification Movement [charts.random_events.rectification_movement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rectification_hqs(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rectification_hqs(facts)
+
+@_rt.keep
+def _kept_rectification_hqs(**facts):
+    return _rt.kept((*facts.values(),), _checked_rectification_hqs(facts), _kept_rectification_hqs)
+
+def _checked_rectification_hqs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_hqs', (), 'charts.random_events.rectification_movement')
     return _rt.joined(_rule_rectification_hqs(facts), _carried)
+rectification_hqs.forget = _kept_rectification_hqs.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_rectification_hqs(facts):
     _t = _rt.Trace()
@@ -19424,9 +23534,24 @@ def _rule_rectification_hqs(facts):
 @_rt.rule('permission', 'charts.grt', {'us_fighter_in_ledo': 'flag'})
 def hump_improvement_needs_ledo_fighter(**facts) -> _rt.Value:
     'Ground unit improvement over the Hump [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_hump_improvement_needs_ledo_fighter(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_hump_improvement_needs_ledo_fighter(facts)
+
+@_rt.keep
+def _kept_hump_improvement_needs_ledo_fighter(**facts):
+    return _rt.kept((*facts.values(),), _checked_hump_improvement_needs_ledo_fighter(facts), _kept_hump_improvement_needs_ledo_fighter)
+
+def _checked_hump_improvement_needs_ledo_fighter(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'hump_improvement_needs_ledo_fighter', (), 'charts.grt')
     return _rt.joined(_rule_hump_improvement_needs_ledo_fighter(facts), _carried)
+hump_improvement_needs_ledo_fighter.forget = _kept_hump_improvement_needs_ledo_fighter.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_hump_improvement_needs_ledo_fighter(facts):
     _t = _rt.Trace()
@@ -19441,9 +23566,24 @@ def _rule_hump_improvement_needs_ledo_fighter(facts):
 })
 def no_air_transport_heavy(**facts) -> _rt.Value:
     'No air transport for cavalry, mechanized, artillery or factories [charts.transport_points]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_no_air_transport_heavy(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_no_air_transport_heavy(facts)
+
+@_rt.keep
+def _kept_no_air_transport_heavy(**facts):
+    return _rt.kept((*facts.values(),), _checked_no_air_transport_heavy(facts), _kept_no_air_transport_heavy)
+
+def _checked_no_air_transport_heavy(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_air_transport_heavy', (), 'charts.transport_points')
     return _rt.joined(_rule_no_air_transport_heavy(facts), _carried)
+no_air_transport_heavy.forget = _kept_no_air_transport_heavy.cache_clear   # forget the answers kept (a benchmark's first calls)
 
 def _rule_no_air_transport_heavy(facts):
     _t = _rt.Trace()
