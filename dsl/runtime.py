@@ -488,7 +488,6 @@ class Table:
         self._own_args = frozenset(_TABLE_ARGS + ((header_by,) if header_by else ()))
         # the common case, a printed roll and a printed column, is answered from a dictionary
         self._memo: dict = {}
-        self._passed: set = set()   # the table's own arguments (with their classes) that passed check_call
         self._fast = {}
         if row_kind == "roll" and not headers and not missing and dice:
             count, sides = (int(x) for x in dice.split("d"))
@@ -602,28 +601,7 @@ class Table:
     def check_call(self, args, kw, inputs, fn: str) -> None:
         """Refuse what the table cannot answer from an engine: rolls the dice cannot give (unless an
         edge rule reads them), column labels it does not print, rows it does not have, wrong types.
-        Computed odds and numbers (not text) are placed on the columns, with the edge rules.
-        Arguments of plain immutable classes that passed once are not checked again."""
-        own = None
-        if not args:
-            get = kw.get
-            own = (get("roll"), get("row"), get("key"), get("column"), get("shift", 0), get("odds"), get("percent"),
-                   get("differential"), get("value"), bool(self.header_by) and self.header_by in kw,
-                   get(self.header_by) if self.header_by else None)
-            own = (own, tuple(v.__class__ for v in own))
-            try:
-                if own in self._passed:
-                    inputs.facts(kw, fn, self._own_args, self.clause)
-                    return
-            except TypeError:   # unhashable: checked every time
-                own = None
-        self._check_own(args, kw, inputs, fn)
-        inputs.facts(kw, fn, self._own_args, self.clause)
-        if own is not None and _KEPT_CLASSES.issuperset(own[1]) and len(self._passed) < MEMO_SIZE:
-            self._passed.add(own)
-
-    def _check_own(self, args, kw, inputs, fn: str) -> None:
-        """The checks of `check_call` on the table's own arguments (and the header's enum)."""
+        Computed odds and numbers (not text) are placed on the columns, with the edge rules."""
         where = f" [{self.clause}]" if self.clause else ""
         if len(args) > 2:
             raise WrongType(f"{fn}() takes a row (or roll) and a column; got {len(args)} values")
@@ -662,6 +640,7 @@ class Table:
                                 f"{'odds (Ratio or text like 7:2)' if alias == 'odds' else 'a number'}; got {v!r}")
         if self.header_by and self.header_by in kw:   # the table prints one header row per value of this enum
             inputs.value(kw[self.header_by], self.header_by, self.header_by, self.clause, fn)
+        inputs.facts(kw, fn, self._own_args, self.clause)
 
     def _check_roll(self, roll: int, fn: str, where: str) -> None:
         if self._roll_bounds is None:
