@@ -145,3 +145,20 @@ def test_a_fact_value_that_passed_is_not_taken_for_an_equal_value_of_another_cla
             inputs.facts({"n": [1]}, "fn")                # unhashable: checked, refused
     assert ("f", True, bool) in inputs._passed and ("n", 1, int) in inputs._passed
     assert all(v.__class__ is c for _, v, c in inputs._passed)
+
+
+def test_a_table_refuses_again_what_it_refused_and_after_what_it_accepted(si, cs):
+    for _ in range(2):
+        si.crt.forget()
+        assert si.crt(roll=1, differential=4, terrain="clear").text
+        with pytest.raises(rt.WrongType):
+            si.crt(roll=True, differential=4, terrain="clear")
+        with pytest.raises(rt.WrongType):
+            si.crt(roll=1, differential=4, shift=None, terrain="clear")
+        with pytest.raises(rt.RollOutOfRange):
+            si.crt(roll=99, differential=4, terrain="clear")
+        with pytest.raises(rt.NotAnEnumValue):
+            si.crt(roll=1, differential=4, terrain="swamp")   # the table's header enum
+    cs.crt(roll=9, column="3:1", attacker="IJA")
+    with pytest.raises(rt.UnprintedColumn):
+        cs.crt(roll=9, column="7:2", attacker="IJA")
