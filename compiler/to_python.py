@@ -6,7 +6,7 @@ The module imports only `dsl.runtime`. Data is written with `python_data.block()
 values), expressions and conditions with `python_expr` (ast); no rulebook text is ever pasted as
 code. Each rule is two functions: the public one (`crt`, `river_shift`) checks an engine's input
 strictly and says what it reads (`.reads`, `.clause`, a real signature), then calls the unchecked
-`_rule_<name>` that rules use among themselves. Between them, `_kept_<name>` (`_rt.keep`, a typed
+`_rule_<name>` that rules use among themselves. Between them, `_kept_<name>` (`_rt.keeper`, a typed
 cache) gives an answer again for the same inputs and `_checked_<name>` holds the checks. The pipeline compiles the output once, to run the
 book's examples, so a module that does not compile never reaches disk.
 """
@@ -257,15 +257,11 @@ class PythonEmitter:
         self.w("            raise")
         self.w(f"    return _checked_{fn}({given}facts)")
         self.w()
-        self.w("@_rt.keep")
-        self.w(f"def _kept_{fn}({given}{'/, ' if names else ''}**facts):")
-        self.w(f"    return _rt.kept(({given}*facts.values(),), _checked_{fn}({given}facts), _kept_{fn})")
-        self.w()
         self.w(f"def _checked_{fn}({given}facts):")
         for line in checks:
             self.w(f"    {line}")
         self.w(f"    return {call_impl}")
-        self.w(f"{fn}.forget = _kept_{fn}.cache_clear   # forget the answers kept (a benchmark's first calls)")
+        self.w(f"_kept_{fn} = _rt.keeper(_checked_{fn}, {fn})")
         self.w()
 
     def functions(self) -> None:

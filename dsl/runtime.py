@@ -239,6 +239,17 @@ MEMO_SIZE = 4096   # answers kept per function; past it, all are forgotten and k
 keep = functools.lru_cache(maxsize=None, typed=True)   # bounded by `kept` (an unbounded cache is faster)
 
 
+def keeper(checked, public):
+    """The kept form of a public function: `checked(*arguments, facts)` checks and answers; the
+    result, called with the public function's arguments and `**facts`, keeps answers by `keep`
+    (`kept` decides which). `public.forget()` drops them."""
+    def kept_answer(*args, **facts):
+        return kept(args + tuple(facts.values()), checked(*args, facts), cache)
+    cache = keep(kept_answer)
+    public.forget = cache.cache_clear
+    return cache
+
+
 class NotKept(Exception):
     """Internal: the answer to inputs that are not kept; the public function gives it back."""
 

@@ -5669,16 +5669,12 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
             raise
     return _checked_crt(roll, column, shift, odds, facts)
 
-@_rt.keep
-def _kept_crt(roll, column, shift, odds, /, **facts):
-    return _rt.kept((roll, column, shift, odds, *facts.values(),), _checked_crt(roll, column, shift, odds, facts), _kept_crt)
-
 def _checked_crt(roll, column, shift, odds, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'odds': odds, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['crt'].check_call((), _kw, _INPUTS, 'crt')
     return _rt.joined(_rule_crt(_kw), _carried)
-crt.forget = _kept_crt.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_crt = _rt.keeper(_checked_crt, crt)
 
 def _rule_crt(kw, *args):
     return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw)
@@ -5695,16 +5691,12 @@ def barrage_table(roll: int | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_barrage_table(roll, column, shift, value, facts)
 
-@_rt.keep
-def _kept_barrage_table(roll, column, shift, value, /, **facts):
-    return _rt.kept((roll, column, shift, value, *facts.values(),), _checked_barrage_table(roll, column, shift, value, facts), _kept_barrage_table)
-
 def _checked_barrage_table(roll, column, shift, value, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['barrage_table'].check_call((), _kw, _INPUTS, 'barrage_table')
     return _rt.joined(_rule_barrage_table(_kw), _carried)
-barrage_table.forget = _kept_barrage_table.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_barrage_table = _rt.keeper(_checked_barrage_table, barrage_table)
 
 def _rule_barrage_table(kw, *args):
     return TABLES['barrage_table'].lookup(*args, **kw)
@@ -5721,16 +5713,12 @@ def terrain_effects(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_terrain_effects(row, column, facts)
 
-@_rt.keep
-def _kept_terrain_effects(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_terrain_effects(row, column, facts), _kept_terrain_effects)
-
 def _checked_terrain_effects(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['terrain_effects'].check_call((), _kw, _INPUTS, 'terrain_effects')
     return _rt.joined(_rule_terrain_effects(_kw), _carried)
-terrain_effects.forget = _kept_terrain_effects.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_terrain_effects = _rt.keeper(_checked_terrain_effects, terrain_effects)
 
 def _rule_terrain_effects(kw, *args):
     return TABLES['terrain_effects'].lookup(*args, **kw)
@@ -5747,15 +5735,11 @@ def game_over(**facts) -> _rt.Value:
             raise
     return _checked_game_over(facts)
 
-@_rt.keep
-def _kept_game_over(**facts):
-    return _rt.kept((*facts.values(),), _checked_game_over(facts), _kept_game_over)
-
 def _checked_game_over(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'game_over', (), '3.0')
     return _rt.joined(_rule_game_over(facts), _carried)
-game_over.forget = _kept_game_over.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_game_over = _rt.keeper(_checked_game_over, game_over)
 
 def _rule_game_over(facts):
     _t = _rt.Trace('3.0')
@@ -5773,15 +5757,11 @@ def air_barrage_value(**facts) -> _rt.Value:
             raise
     return _checked_air_barrage_value(facts)
 
-@_rt.keep
-def _kept_air_barrage_value(**facts):
-    return _rt.kept((*facts.values(),), _checked_air_barrage_value(facts), _kept_air_barrage_value)
-
 def _checked_air_barrage_value(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_barrage_value', (), '4.2')
     return _rt.joined(_rule_air_barrage_value(facts), _carried)
-air_barrage_value.forget = _kept_air_barrage_value.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_air_barrage_value = _rt.keeper(_checked_air_barrage_value, air_barrage_value)
 
 def _rule_air_barrage_value(facts):
     _t = _rt.Trace('4.2')
@@ -5803,16 +5783,12 @@ def reinforcement_entry_cost(position: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_reinforcement_entry_cost(position, facts)
 
-@_rt.keep
-def _kept_reinforcement_entry_cost(position, /, **facts):
-    return _rt.kept((position, *facts.values(),), _checked_reinforcement_entry_cost(position, facts), _kept_reinforcement_entry_cost)
-
 def _checked_reinforcement_entry_cost(position, facts):
     (position,), _carried = _rt.carry(facts, (position,))
     _INPUTS.facts(facts, 'reinforcement_entry_cost', (), '5.1.c')
     _INPUTS.value(position, 'number', 'position', '5.1.c', 'reinforcement_entry_cost')
     return _rt.joined(_rule_reinforcement_entry_cost(position, facts), _carried)
-reinforcement_entry_cost.forget = _kept_reinforcement_entry_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_reinforcement_entry_cost = _rt.keeper(_checked_reinforcement_entry_cost, reinforcement_entry_cost)
 
 def _rule_reinforcement_entry_cost(position, facts):
     _t = _rt.Trace('5.1.c')
@@ -5830,16 +5806,12 @@ def arrival_turn(listed_turn: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_arrival_turn(listed_turn, facts)
 
-@_rt.keep
-def _kept_arrival_turn(listed_turn, /, **facts):
-    return _rt.kept((listed_turn, *facts.values(),), _checked_arrival_turn(listed_turn, facts), _kept_arrival_turn)
-
 def _checked_arrival_turn(listed_turn, facts):
     (listed_turn,), _carried = _rt.carry(facts, (listed_turn,))
     _INPUTS.facts(facts, 'arrival_turn', (), '5.1.e')
     _INPUTS.value(listed_turn, 'number', 'listed_turn', '5.1.e', 'arrival_turn')
     return _rt.joined(_rule_arrival_turn(listed_turn, facts), _carried)
-arrival_turn.forget = _kept_arrival_turn.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_arrival_turn = _rt.keeper(_checked_arrival_turn, arrival_turn)
 
 def _rule_arrival_turn(listed_turn, facts):
     _t = _rt.Trace('5.1.e')
@@ -5862,15 +5834,11 @@ def unmarked_unit_activates(**facts) -> _rt.Value:
             raise
     return _checked_unmarked_unit_activates(facts)
 
-@_rt.keep
-def _kept_unmarked_unit_activates(**facts):
-    return _rt.kept((*facts.values(),), _checked_unmarked_unit_activates(facts), _kept_unmarked_unit_activates)
-
 def _checked_unmarked_unit_activates(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'unmarked_unit_activates', (), '6.2.b')
     return _rt.joined(_rule_unmarked_unit_activates(facts), _carried)
-unmarked_unit_activates.forget = _kept_unmarked_unit_activates.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_unmarked_unit_activates = _rt.keeper(_checked_unmarked_unit_activates, unmarked_unit_activates)
 
 def _rule_unmarked_unit_activates(facts):
     _t = _rt.Trace('6.2.b')
@@ -5895,17 +5863,13 @@ def active_in_segment(activated: bool, in_range_at_segment_start: bool, /, **fac
             raise
     return _checked_active_in_segment(activated, in_range_at_segment_start, facts)
 
-@_rt.keep
-def _kept_active_in_segment(activated, in_range_at_segment_start, /, **facts):
-    return _rt.kept((activated, in_range_at_segment_start, *facts.values(),), _checked_active_in_segment(activated, in_range_at_segment_start, facts), _kept_active_in_segment)
-
 def _checked_active_in_segment(activated, in_range_at_segment_start, facts):
     (activated, in_range_at_segment_start), _carried = _rt.carry(facts, (activated, in_range_at_segment_start))
     _INPUTS.facts(facts, 'active_in_segment', (), '6.3.a')
     _INPUTS.value(activated, 'flag', 'activated', '6.3.a', 'active_in_segment')
     _INPUTS.value(in_range_at_segment_start, 'flag', 'in_range_at_segment_start', '6.3.a', 'active_in_segment')
     return _rt.joined(_rule_active_in_segment(activated, in_range_at_segment_start, facts), _carried)
-active_in_segment.forget = _kept_active_in_segment.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_active_in_segment = _rt.keeper(_checked_active_in_segment, active_in_segment)
 
 def _rule_active_in_segment(activated, in_range_at_segment_start, facts):
     _t = _rt.Trace('6.3.a')
@@ -5923,16 +5887,12 @@ def command_range(owner: str, /, **facts) -> _rt.Value:
             raise
     return _checked_command_range(owner, facts)
 
-@_rt.keep
-def _kept_command_range(owner, /, **facts):
-    return _rt.kept((owner, *facts.values(),), _checked_command_range(owner, facts), _kept_command_range)
-
 def _checked_command_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'command_range', (), '6.3.c')
     _INPUTS.value(owner, 'side', 'owner', '6.3.c', 'command_range')
     return _rt.joined(_rule_command_range(owner, facts), _carried)
-command_range.forget = _kept_command_range.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_command_range = _rt.keeper(_checked_command_range, command_range)
 
 def _rule_command_range(owner, facts):
     _t = _rt.Trace('6.3.c')
@@ -5950,17 +5910,13 @@ def command_distance(off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **fa
             raise
     return _checked_command_distance(off_road_hexes, road_hexes, facts)
 
-@_rt.keep
-def _kept_command_distance(off_road_hexes, road_hexes, /, **facts):
-    return _rt.kept((off_road_hexes, road_hexes, *facts.values(),), _checked_command_distance(off_road_hexes, road_hexes, facts), _kept_command_distance)
-
 def _checked_command_distance(off_road_hexes, road_hexes, facts):
     (off_road_hexes, road_hexes), _carried = _rt.carry(facts, (off_road_hexes, road_hexes))
     _INPUTS.facts(facts, 'command_distance', (), '6.3.e')
     _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'command_distance')
     _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'command_distance')
     return _rt.joined(_rule_command_distance(off_road_hexes, road_hexes, facts), _carried)
-command_distance.forget = _kept_command_distance.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_command_distance = _rt.keeper(_checked_command_distance, command_distance)
 
 def _rule_command_distance(off_road_hexes, road_hexes, facts):
     _t = _rt.Trace('6.3.e')
@@ -5978,10 +5934,6 @@ def in_command(owner: str, off_road_hexes: _rt.Number, road_hexes: _rt.Number, /
             raise
     return _checked_in_command(owner, off_road_hexes, road_hexes, facts)
 
-@_rt.keep
-def _kept_in_command(owner, off_road_hexes, road_hexes, /, **facts):
-    return _rt.kept((owner, off_road_hexes, road_hexes, *facts.values(),), _checked_in_command(owner, off_road_hexes, road_hexes, facts), _kept_in_command)
-
 def _checked_in_command(owner, off_road_hexes, road_hexes, facts):
     (owner, off_road_hexes, road_hexes), _carried = _rt.carry(facts, (owner, off_road_hexes, road_hexes))
     _INPUTS.facts(facts, 'in_command', (), '6.3.e')
@@ -5989,7 +5941,7 @@ def _checked_in_command(owner, off_road_hexes, road_hexes, facts):
     _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'in_command')
     _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'in_command')
     return _rt.joined(_rule_in_command(owner, off_road_hexes, road_hexes, facts), _carried)
-in_command.forget = _kept_in_command.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_in_command = _rt.keeper(_checked_in_command, in_command)
 
 def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
     _t = _rt.Trace('6.3.e')
@@ -6007,17 +5959,13 @@ def in_barrage_range(distance: _rt.Number, range_: _rt.Number, /, **facts) -> _r
             raise
     return _checked_in_barrage_range(distance, range_, facts)
 
-@_rt.keep
-def _kept_in_barrage_range(distance, range_, /, **facts):
-    return _rt.kept((distance, range_, *facts.values(),), _checked_in_barrage_range(distance, range_, facts), _kept_in_barrage_range)
-
 def _checked_in_barrage_range(distance, range_, facts):
     (distance, range_), _carried = _rt.carry(facts, (distance, range_))
     _INPUTS.facts(facts, 'in_barrage_range', (), '7.1.b')
     _INPUTS.value(distance, 'number', 'distance', '7.1.b', 'in_barrage_range')
     _INPUTS.value(range_, 'number', 'range', '7.1.b', 'in_barrage_range')
     return _rt.joined(_rule_in_barrage_range(distance, range_, facts), _carried)
-in_barrage_range.forget = _kept_in_barrage_range.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_in_barrage_range = _rt.keeper(_checked_in_barrage_range, in_barrage_range)
 
 def _rule_in_barrage_range(distance, range_, facts):
     _t = _rt.Trace('7.1.b')
@@ -6035,16 +5983,12 @@ def los_range(spotter: str, /, **facts) -> _rt.Value:
             raise
     return _checked_los_range(spotter, facts)
 
-@_rt.keep
-def _kept_los_range(spotter, /, **facts):
-    return _rt.kept((spotter, *facts.values(),), _checked_los_range(spotter, facts), _kept_los_range)
-
 def _checked_los_range(spotter, facts):
     (spotter,), _carried = _rt.carry(facts, (spotter,))
     _INPUTS.facts(facts, 'los_range', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_range')
     return _rt.joined(_rule_los_range(spotter, facts), _carried)
-los_range.forget = _kept_los_range.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_los_range = _rt.keeper(_checked_los_range, los_range)
 
 def _rule_los_range(spotter, facts):
     _t = _rt.Trace('7.2')
@@ -6066,17 +6010,13 @@ def los_blocked(spotter: str, between: str, /, **facts) -> _rt.Value:
             raise
     return _checked_los_blocked(spotter, between, facts)
 
-@_rt.keep
-def _kept_los_blocked(spotter, between, /, **facts):
-    return _rt.kept((spotter, between, *facts.values(),), _checked_los_blocked(spotter, between, facts), _kept_los_blocked)
-
 def _checked_los_blocked(spotter, between, facts):
     (spotter, between), _carried = _rt.carry(facts, (spotter, between))
     _INPUTS.facts(facts, 'los_blocked', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_blocked')
     _INPUTS.value(between, 'terrain', 'between', '7.2', 'los_blocked')
     return _rt.joined(_rule_los_blocked(spotter, between, facts), _carried)
-los_blocked.forget = _kept_los_blocked.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_los_blocked = _rt.keeper(_checked_los_blocked, los_blocked)
 
 def _rule_los_blocked(spotter, between, facts):
     _t = _rt.Trace('7.2')
@@ -6098,10 +6038,6 @@ def can_spot(spotter: str, distance: _rt.Number, blocked: bool, /, **facts) -> _
             raise
     return _checked_can_spot(spotter, distance, blocked, facts)
 
-@_rt.keep
-def _kept_can_spot(spotter, distance, blocked, /, **facts):
-    return _rt.kept((spotter, distance, blocked, *facts.values(),), _checked_can_spot(spotter, distance, blocked, facts), _kept_can_spot)
-
 def _checked_can_spot(spotter, distance, blocked, facts):
     (spotter, distance, blocked), _carried = _rt.carry(facts, (spotter, distance, blocked))
     _INPUTS.facts(facts, 'can_spot', (), '7.2')
@@ -6109,7 +6045,7 @@ def _checked_can_spot(spotter, distance, blocked, facts):
     _INPUTS.value(distance, 'number', 'distance', '7.2', 'can_spot')
     _INPUTS.value(blocked, 'flag', 'blocked', '7.2', 'can_spot')
     return _rt.joined(_rule_can_spot(spotter, distance, blocked, facts), _carried)
-can_spot.forget = _kept_can_spot.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_can_spot = _rt.keeper(_checked_can_spot, can_spot)
 
 def _rule_can_spot(spotter, distance, blocked, facts):
     _t = _rt.Trace('7.2')
@@ -6127,17 +6063,13 @@ def kmt_marker_barrage(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt
             raise
     return _checked_kmt_marker_barrage(first, second, facts)
 
-@_rt.keep
-def _kept_kmt_marker_barrage(first, second, /, **facts):
-    return _rt.kept((first, second, *facts.values(),), _checked_kmt_marker_barrage(first, second, facts), _kept_kmt_marker_barrage)
-
 def _checked_kmt_marker_barrage(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
     _INPUTS.facts(facts, 'kmt_marker_barrage', (), '7.4.d')
     _INPUTS.value(first, 'number', 'first', '7.4.d', 'kmt_marker_barrage')
     _INPUTS.value(second, 'number', 'second', '7.4.d', 'kmt_marker_barrage')
     return _rt.joined(_rule_kmt_marker_barrage(first, second, facts), _carried)
-kmt_marker_barrage.forget = _kept_kmt_marker_barrage.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_kmt_marker_barrage = _rt.keeper(_checked_kmt_marker_barrage, kmt_marker_barrage)
 
 def _rule_kmt_marker_barrage(first, second, facts):
     _t = _rt.Trace('7.4.d')
@@ -6155,17 +6087,13 @@ def barrage(roll: _rt.Number, points: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_barrage(roll, points, facts)
 
-@_rt.keep
-def _kept_barrage(roll, points, /, **facts):
-    return _rt.kept((roll, points, *facts.values(),), _checked_barrage(roll, points, facts), _kept_barrage)
-
 def _checked_barrage(roll, points, facts):
     (roll, points), _carried = _rt.carry(facts, (roll, points))
     _INPUTS.facts(facts, 'barrage', (), '7.6.b')
     _INPUTS.value(roll, 'number', 'roll', '7.6.b', 'barrage')
     _INPUTS.value(points, 'number', 'points', '7.6.b', 'barrage')
     return _rt.joined(_rule_barrage(roll, points, facts), _carried)
-barrage.forget = _kept_barrage.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_barrage = _rt.keeper(_checked_barrage, barrage)
 
 def _rule_barrage(roll, points, facts):
     _t = _rt.Trace('7.6.b')
@@ -6187,10 +6115,6 @@ def effective_factor(factor: _rt.Number, disrupted: bool, out_of_supply: bool, /
             raise
     return _checked_effective_factor(factor, disrupted, out_of_supply, facts)
 
-@_rt.keep
-def _kept_effective_factor(factor, disrupted, out_of_supply, /, **facts):
-    return _rt.kept((factor, disrupted, out_of_supply, *facts.values(),), _checked_effective_factor(factor, disrupted, out_of_supply, facts), _kept_effective_factor)
-
 def _checked_effective_factor(factor, disrupted, out_of_supply, facts):
     (factor, disrupted, out_of_supply), _carried = _rt.carry(facts, (factor, disrupted, out_of_supply))
     _INPUTS.facts(facts, 'effective_factor', (), '8.1.a')
@@ -6198,7 +6122,7 @@ def _checked_effective_factor(factor, disrupted, out_of_supply, facts):
     _INPUTS.value(disrupted, 'flag', 'disrupted', '8.1.a', 'effective_factor')
     _INPUTS.value(out_of_supply, 'flag', 'out_of_supply', '8.1.a', 'effective_factor')
     return _rt.joined(_rule_effective_factor(factor, disrupted, out_of_supply, facts), _carried)
-effective_factor.forget = _kept_effective_factor.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_effective_factor = _rt.keeper(_checked_effective_factor, effective_factor)
 
 def _rule_effective_factor(factor, disrupted, out_of_supply, facts):
     _t = _rt.Trace('8.1.a')
@@ -6220,17 +6144,13 @@ def rallies(spent_mf: bool, adjacent: bool, /, **facts) -> _rt.Value:
             raise
     return _checked_rallies(spent_mf, adjacent, facts)
 
-@_rt.keep
-def _kept_rallies(spent_mf, adjacent, /, **facts):
-    return _rt.kept((spent_mf, adjacent, *facts.values(),), _checked_rallies(spent_mf, adjacent, facts), _kept_rallies)
-
 def _checked_rallies(spent_mf, adjacent, facts):
     (spent_mf, adjacent), _carried = _rt.carry(facts, (spent_mf, adjacent))
     _INPUTS.facts(facts, 'rallies', (), '8.2')
     _INPUTS.value(spent_mf, 'flag', 'spent_mf', '8.2', 'rallies')
     _INPUTS.value(adjacent, 'flag', 'adjacent', '8.2', 'rallies')
     return _rt.joined(_rule_rallies(spent_mf, adjacent, facts), _carried)
-rallies.forget = _kept_rallies.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rallies = _rt.keeper(_checked_rallies, rallies)
 
 def _rule_rallies(spent_mf, adjacent, facts):
     _t = _rt.Trace('8.2')
@@ -6248,10 +6168,6 @@ def within_stacking_limit(owner: str, units: _rt.Number, fortifications: _rt.Num
             raise
     return _checked_within_stacking_limit(owner, units, fortifications, facts)
 
-@_rt.keep
-def _kept_within_stacking_limit(owner, units, fortifications, /, **facts):
-    return _rt.kept((owner, units, fortifications, *facts.values(),), _checked_within_stacking_limit(owner, units, fortifications, facts), _kept_within_stacking_limit)
-
 def _checked_within_stacking_limit(owner, units, fortifications, facts):
     (owner, units, fortifications), _carried = _rt.carry(facts, (owner, units, fortifications))
     _INPUTS.facts(facts, 'within_stacking_limit', (), '9.2')
@@ -6259,7 +6175,7 @@ def _checked_within_stacking_limit(owner, units, fortifications, facts):
     _INPUTS.value(units, 'number', 'units', '9.2', 'within_stacking_limit')
     _INPUTS.value(fortifications, 'number', 'fortifications', '9.2', 'within_stacking_limit')
     return _rt.joined(_rule_within_stacking_limit(owner, units, fortifications, facts), _carried)
-within_stacking_limit.forget = _kept_within_stacking_limit.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_within_stacking_limit = _rt.keeper(_checked_within_stacking_limit, within_stacking_limit)
 
 def _rule_within_stacking_limit(owner, units, fortifications, facts):
     _t = _rt.Trace('9.2')
@@ -6281,17 +6197,13 @@ def may_enter(remaining: _rt.Number, cost: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_may_enter(remaining, cost, facts)
 
-@_rt.keep
-def _kept_may_enter(remaining, cost, /, **facts):
-    return _rt.kept((remaining, cost, *facts.values(),), _checked_may_enter(remaining, cost, facts), _kept_may_enter)
-
 def _checked_may_enter(remaining, cost, facts):
     (remaining, cost), _carried = _rt.carry(facts, (remaining, cost))
     _INPUTS.facts(facts, 'may_enter', (), '10.1')
     _INPUTS.value(remaining, 'number', 'remaining', '10.1', 'may_enter')
     _INPUTS.value(cost, 'number', 'cost', '10.1', 'may_enter')
     return _rt.joined(_rule_may_enter(remaining, cost, facts), _carried)
-may_enter.forget = _kept_may_enter.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_may_enter = _rt.keeper(_checked_may_enter, may_enter)
 
 def _rule_may_enter(remaining, cost, facts):
     _t = _rt.Trace('10.1')
@@ -6309,16 +6221,12 @@ def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
             raise
     return _checked_terrain_mf(hex_, facts)
 
-@_rt.keep
-def _kept_terrain_mf(hex_, /, **facts):
-    return _rt.kept((hex_, *facts.values(),), _checked_terrain_mf(hex_, facts), _kept_terrain_mf)
-
 def _checked_terrain_mf(hex_, facts):
     (hex_,), _carried = _rt.carry(facts, (hex_,))
     _INPUTS.facts(facts, 'terrain_mf', (), '10.4')
     _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'terrain_mf')
     return _rt.joined(_rule_terrain_mf(hex_, facts), _carried)
-terrain_mf.forget = _kept_terrain_mf.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_terrain_mf = _rt.keeper(_checked_terrain_mf, terrain_mf)
 
 def _rule_terrain_mf(hex_, facts):
     _t = _rt.Trace('10.4')
@@ -6357,16 +6265,12 @@ def move_cost(hex_: str, /, **facts) -> _rt.Value:
             raise
     return _checked_move_cost(hex_, facts)
 
-@_rt.keep
-def _kept_move_cost(hex_, /, **facts):
-    return _rt.kept((hex_, *facts.values(),), _checked_move_cost(hex_, facts), _kept_move_cost)
-
 def _checked_move_cost(hex_, facts):
     (hex_,), _carried = _rt.carry(facts, (hex_,))
     _INPUTS.facts(facts, 'move_cost', (), '10.4')
     _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'move_cost')
     return _rt.joined(_rule_move_cost(hex_, facts), _carried)
-move_cost.forget = _kept_move_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_move_cost = _rt.keeper(_checked_move_cost, move_cost)
 
 def _rule_move_cost(hex_, facts):
     _t = _rt.Trace('10.4')
@@ -6389,17 +6293,13 @@ def may_transport(unit: str, port_to_port: bool, /, **facts) -> _rt.Value:
             raise
     return _checked_may_transport(unit, port_to_port, facts)
 
-@_rt.keep
-def _kept_may_transport(unit, port_to_port, /, **facts):
-    return _rt.kept((unit, port_to_port, *facts.values(),), _checked_may_transport(unit, port_to_port, facts), _kept_may_transport)
-
 def _checked_may_transport(unit, port_to_port, facts):
     (unit, port_to_port), _carried = _rt.carry(facts, (unit, port_to_port))
     _INPUTS.facts(facts, 'may_transport', (), '10.7')
     _INPUTS.value(unit, 'unit_type', 'unit', '10.7', 'may_transport')
     _INPUTS.value(port_to_port, 'flag', 'port_to_port', '10.7', 'may_transport')
     return _rt.joined(_rule_may_transport(unit, port_to_port, facts), _carried)
-may_transport.forget = _kept_may_transport.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_may_transport = _rt.keeper(_checked_may_transport, may_transport)
 
 def _rule_may_transport(unit, port_to_port, facts):
     _t = _rt.Trace('10.7')
@@ -6417,15 +6317,11 @@ def road_move_cost(**facts) -> _rt.Value:
             raise
     return _checked_road_move_cost(facts)
 
-@_rt.keep
-def _kept_road_move_cost(**facts):
-    return _rt.kept((*facts.values(),), _checked_road_move_cost(facts), _kept_road_move_cost)
-
 def _checked_road_move_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_move_cost', (), '10.8')
     return _rt.joined(_rule_road_move_cost(facts), _carried)
-road_move_cost.forget = _kept_road_move_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_road_move_cost = _rt.keeper(_checked_road_move_cost, road_move_cost)
 
 def _rule_road_move_cost(facts):
     _t = _rt.Trace('10.8')
@@ -6447,17 +6343,13 @@ def retreat_step_losses(ezoc_hexes: _rt.Number, hexes_short: _rt.Number, /, **fa
             raise
     return _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts)
 
-@_rt.keep
-def _kept_retreat_step_losses(ezoc_hexes, hexes_short, /, **facts):
-    return _rt.kept((ezoc_hexes, hexes_short, *facts.values(),), _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts), _kept_retreat_step_losses)
-
 def _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts):
     (ezoc_hexes, hexes_short), _carried = _rt.carry(facts, (ezoc_hexes, hexes_short))
     _INPUTS.facts(facts, 'retreat_step_losses', (), '11.5')
     _INPUTS.value(ezoc_hexes, 'number', 'ezoc_hexes', '11.5', 'retreat_step_losses')
     _INPUTS.value(hexes_short, 'number', 'hexes_short', '11.5', 'retreat_step_losses')
     return _rt.joined(_rule_retreat_step_losses(ezoc_hexes, hexes_short, facts), _carried)
-retreat_step_losses.forget = _kept_retreat_step_losses.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_retreat_step_losses = _rt.keeper(_checked_retreat_step_losses, retreat_step_losses)
 
 def _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts):
     _t = _rt.Trace('11.5')
@@ -6475,17 +6367,13 @@ def combat_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Valu
             raise
     return _checked_combat_odds(attack, defense, facts)
 
-@_rt.keep
-def _kept_combat_odds(attack, defense, /, **facts):
-    return _rt.kept((attack, defense, *facts.values(),), _checked_combat_odds(attack, defense, facts), _kept_combat_odds)
-
 def _checked_combat_odds(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'combat_odds', (), '12.7')
     _INPUTS.value(attack, 'number', 'attack', '12.7', 'combat_odds')
     _INPUTS.value(defense, 'number', 'defense', '12.7', 'combat_odds')
     return _rt.joined(_rule_combat_odds(attack, defense, facts), _carried)
-combat_odds.forget = _kept_combat_odds.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_combat_odds = _rt.keeper(_checked_combat_odds, combat_odds)
 
 def _rule_combat_odds(attack, defense, facts):
     _t = _rt.Trace('12.7')
@@ -6516,17 +6404,13 @@ def final_column(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Val
             raise
     return _checked_final_column(attack, defense, facts)
 
-@_rt.keep
-def _kept_final_column(attack, defense, /, **facts):
-    return _rt.kept((attack, defense, *facts.values(),), _checked_final_column(attack, defense, facts), _kept_final_column)
-
 def _checked_final_column(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'final_column', (), '12.7.1')
     _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'final_column')
     _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'final_column')
     return _rt.joined(_rule_final_column(attack, defense, facts), _carried)
-final_column.forget = _kept_final_column.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_final_column = _rt.keeper(_checked_final_column, final_column)
 
 def _rule_final_column(attack, defense, facts):
     _t = _rt.Trace('12.7.1')
@@ -6565,17 +6449,13 @@ def combat_drm(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value
             raise
     return _checked_combat_drm(attack, defense, facts)
 
-@_rt.keep
-def _kept_combat_drm(attack, defense, /, **facts):
-    return _rt.kept((attack, defense, *facts.values(),), _checked_combat_drm(attack, defense, facts), _kept_combat_drm)
-
 def _checked_combat_drm(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'combat_drm', (), '12.7.1')
     _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'combat_drm')
     _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'combat_drm')
     return _rt.joined(_rule_combat_drm(attack, defense, facts), _carried)
-combat_drm.forget = _kept_combat_drm.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_combat_drm = _rt.keeper(_checked_combat_drm, combat_drm)
 
 def _rule_combat_drm(attack, defense, facts):
     _t = _rt.Trace('12.7.1')
@@ -6614,10 +6494,6 @@ def combat_result(roll: _rt.Number, attack: _rt.Number, defense: _rt.Number, /, 
             raise
     return _checked_combat_result(roll, attack, defense, facts)
 
-@_rt.keep
-def _kept_combat_result(roll, attack, defense, /, **facts):
-    return _rt.kept((roll, attack, defense, *facts.values(),), _checked_combat_result(roll, attack, defense, facts), _kept_combat_result)
-
 def _checked_combat_result(roll, attack, defense, facts):
     (roll, attack, defense), _carried = _rt.carry(facts, (roll, attack, defense))
     _INPUTS.facts(facts, 'combat_result', (), '13.0')
@@ -6625,7 +6501,7 @@ def _checked_combat_result(roll, attack, defense, facts):
     _INPUTS.value(attack, 'number', 'attack', '13.0', 'combat_result')
     _INPUTS.value(defense, 'number', 'defense', '13.0', 'combat_result')
     return _rt.joined(_rule_combat_result(roll, attack, defense, facts), _carried)
-combat_result.forget = _kept_combat_result.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_combat_result = _rt.keeper(_checked_combat_result, combat_result)
 
 def _rule_combat_result(roll, attack, defense, facts):
     _t = _rt.Trace('13.0')
@@ -6652,16 +6528,12 @@ def unfilled_losses(required: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_unfilled_losses(required, facts)
 
-@_rt.keep
-def _kept_unfilled_losses(required, /, **facts):
-    return _rt.kept((required, *facts.values(),), _checked_unfilled_losses(required, facts), _kept_unfilled_losses)
-
 def _checked_unfilled_losses(required, facts):
     (required,), _carried = _rt.carry(facts, (required,))
     _INPUTS.facts(facts, 'unfilled_losses', (), '13.0')
     _INPUTS.value(required, 'number', 'required', '13.0', 'unfilled_losses')
     return _rt.joined(_rule_unfilled_losses(required, facts), _carried)
-unfilled_losses.forget = _kept_unfilled_losses.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_unfilled_losses = _rt.keeper(_checked_unfilled_losses, unfilled_losses)
 
 def _rule_unfilled_losses(required, facts):
     _t = _rt.Trace('13.0')
@@ -6679,10 +6551,6 @@ def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: _rt.Number, un
             raise
     return _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts)
 
-@_rt.keep
-def _kept_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, /, **facts):
-    return _rt.kept((vacated, eliminated, retreat_hexes, unfilled, *facts.values(),), _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts), _kept_advance_hexes)
-
 def _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     (vacated, eliminated, retreat_hexes, unfilled), _carried = _rt.carry(facts, (vacated, eliminated, retreat_hexes, unfilled))
     _INPUTS.facts(facts, 'advance_hexes', (), '13.3')
@@ -6691,7 +6559,7 @@ def _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     _INPUTS.value(retreat_hexes, 'number', 'retreat_hexes', '13.3', 'advance_hexes')
     _INPUTS.value(unfilled, 'number', 'unfilled', '13.3', 'advance_hexes')
     return _rt.joined(_rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts), _carried)
-advance_hexes.forget = _kept_advance_hexes.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_advance_hexes = _rt.keeper(_checked_advance_hexes, advance_hexes)
 
 def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     _t = _rt.Trace('13.3')
@@ -6709,17 +6577,13 @@ def friendly_controlled(occupied_by_friends: bool, friends_last_occupied: bool, 
             raise
     return _checked_friendly_controlled(occupied_by_friends, friends_last_occupied, facts)
 
-@_rt.keep
-def _kept_friendly_controlled(occupied_by_friends, friends_last_occupied, /, **facts):
-    return _rt.kept((occupied_by_friends, friends_last_occupied, *facts.values(),), _checked_friendly_controlled(occupied_by_friends, friends_last_occupied, facts), _kept_friendly_controlled)
-
 def _checked_friendly_controlled(occupied_by_friends, friends_last_occupied, facts):
     (occupied_by_friends, friends_last_occupied), _carried = _rt.carry(facts, (occupied_by_friends, friends_last_occupied))
     _INPUTS.facts(facts, 'friendly_controlled', (), '14.1')
     _INPUTS.value(occupied_by_friends, 'flag', 'occupied_by_friends', '14.1', 'friendly_controlled')
     _INPUTS.value(friends_last_occupied, 'flag', 'friends_last_occupied', '14.1', 'friendly_controlled')
     return _rt.joined(_rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts), _carried)
-friendly_controlled.forget = _kept_friendly_controlled.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_friendly_controlled = _rt.keeper(_checked_friendly_controlled, friendly_controlled)
 
 def _rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts):
     _t = _rt.Trace('14.1')
@@ -6737,17 +6601,13 @@ def kmt_in_supply(in_friendly_town_or_city: bool, path_to_source: bool, /, **fac
             raise
     return _checked_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts)
 
-@_rt.keep
-def _kept_kmt_in_supply(in_friendly_town_or_city, path_to_source, /, **facts):
-    return _rt.kept((in_friendly_town_or_city, path_to_source, *facts.values(),), _checked_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts), _kept_kmt_in_supply)
-
 def _checked_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
     (in_friendly_town_or_city, path_to_source), _carried = _rt.carry(facts, (in_friendly_town_or_city, path_to_source))
     _INPUTS.facts(facts, 'kmt_in_supply', (), '14.1.b')
     _INPUTS.value(in_friendly_town_or_city, 'flag', 'in_friendly_town_or_city', '14.1.b', 'kmt_in_supply')
     _INPUTS.value(path_to_source, 'flag', 'path_to_source', '14.1.b', 'kmt_in_supply')
     return _rt.joined(_rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts), _carried)
-kmt_in_supply.forget = _kept_kmt_in_supply.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_kmt_in_supply = _rt.keeper(_checked_kmt_in_supply, kmt_in_supply)
 
 def _rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
     _t = _rt.Trace('14.1.b')
@@ -6765,16 +6625,12 @@ def supply_edge(owner: str, /, **facts) -> _rt.Value:
             raise
     return _checked_supply_edge(owner, facts)
 
-@_rt.keep
-def _kept_supply_edge(owner, /, **facts):
-    return _rt.kept((owner, *facts.values(),), _checked_supply_edge(owner, facts), _kept_supply_edge)
-
 def _checked_supply_edge(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'supply_edge', (), '14.1.c')
     _INPUTS.value(owner, 'side', 'owner', '14.1.c', 'supply_edge')
     return _rt.joined(_rule_supply_edge(owner, facts), _carried)
-supply_edge.forget = _kept_supply_edge.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_supply_edge = _rt.keeper(_checked_supply_edge, supply_edge)
 
 def _rule_supply_edge(owner, facts):
     _t = _rt.Trace('14.1.c')
@@ -6792,10 +6648,6 @@ def ija_supply_length(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Numbe
             raise
     return _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts)
 
-@_rt.keep
-def _kept_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, /, **facts):
-    return _rt.kept((other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, *facts.values(),), _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _kept_ija_supply_length)
-
 def _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides))
     _INPUTS.facts(facts, 'ija_supply_length', (), '14.2a')
@@ -6803,7 +6655,7 @@ def _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_ri
     _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_supply_length')
     _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_supply_length')
     return _rt.joined(_rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried)
-ija_supply_length.forget = _kept_ija_supply_length.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ija_supply_length = _rt.keeper(_checked_ija_supply_length, ija_supply_length)
 
 def _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     _t = _rt.Trace('14.2a')
@@ -6821,10 +6673,6 @@ def ija_path_ok(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unb
             raise
     return _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts)
 
-@_rt.keep
-def _kept_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, /, **facts):
-    return _rt.kept((other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, *facts.values(),), _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _kept_ija_path_ok)
-
 def _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides))
     _INPUTS.facts(facts, 'ija_path_ok', (), '14.2a')
@@ -6832,7 +6680,7 @@ def _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_he
     _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_path_ok')
     _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_path_ok')
     return _rt.joined(_rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried)
-ija_path_ok.forget = _kept_ija_path_ok.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ija_path_ok = _rt.keeper(_checked_ija_path_ok, ija_path_ok)
 
 def _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     _t = _rt.Trace('14.2a')
@@ -6850,16 +6698,12 @@ def doyen_mot_ija_wins(kmt_units_near_peak: _rt.Number, /, **facts) -> _rt.Value
             raise
     return _checked_doyen_mot_ija_wins(kmt_units_near_peak, facts)
 
-@_rt.keep
-def _kept_doyen_mot_ija_wins(kmt_units_near_peak, /, **facts):
-    return _rt.kept((kmt_units_near_peak, *facts.values(),), _checked_doyen_mot_ija_wins(kmt_units_near_peak, facts), _kept_doyen_mot_ija_wins)
-
 def _checked_doyen_mot_ija_wins(kmt_units_near_peak, facts):
     (kmt_units_near_peak,), _carried = _rt.carry(facts, (kmt_units_near_peak,))
     _INPUTS.facts(facts, 'doyen_mot_ija_wins', (), '15.2')
     _INPUTS.value(kmt_units_near_peak, 'number', 'kmt_units_near_peak', '15.2', 'doyen_mot_ija_wins')
     return _rt.joined(_rule_doyen_mot_ija_wins(kmt_units_near_peak, facts), _carried)
-doyen_mot_ija_wins.forget = _kept_doyen_mot_ija_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_doyen_mot_ija_wins = _rt.keeper(_checked_doyen_mot_ija_wins, doyen_mot_ija_wins)
 
 def _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts):
     _t = _rt.Trace('15.2')
@@ -6877,16 +6721,12 @@ def doyen_mot_kmt_wins(ija_steps_lost: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_doyen_mot_kmt_wins(ija_steps_lost, facts)
 
-@_rt.keep
-def _kept_doyen_mot_kmt_wins(ija_steps_lost, /, **facts):
-    return _rt.kept((ija_steps_lost, *facts.values(),), _checked_doyen_mot_kmt_wins(ija_steps_lost, facts), _kept_doyen_mot_kmt_wins)
-
 def _checked_doyen_mot_kmt_wins(ija_steps_lost, facts):
     (ija_steps_lost,), _carried = _rt.carry(facts, (ija_steps_lost,))
     _INPUTS.facts(facts, 'doyen_mot_kmt_wins', (), '15.2')
     _INPUTS.value(ija_steps_lost, 'number', 'ija_steps_lost', '15.2', 'doyen_mot_kmt_wins')
     return _rt.joined(_rule_doyen_mot_kmt_wins(ija_steps_lost, facts), _carried)
-doyen_mot_kmt_wins.forget = _kept_doyen_mot_kmt_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_doyen_mot_kmt_wins = _rt.keeper(_checked_doyen_mot_kmt_wins, doyen_mot_kmt_wins)
 
 def _rule_doyen_mot_kmt_wins(ija_steps_lost, facts):
     _t = _rt.Trace('15.2')
@@ -6904,16 +6744,12 @@ def ija_changsha_victory(turns_both_hexes_held: _rt.Number, /, **facts) -> _rt.V
             raise
     return _checked_ija_changsha_victory(turns_both_hexes_held, facts)
 
-@_rt.keep
-def _kept_ija_changsha_victory(turns_both_hexes_held, /, **facts):
-    return _rt.kept((turns_both_hexes_held, *facts.values(),), _checked_ija_changsha_victory(turns_both_hexes_held, facts), _kept_ija_changsha_victory)
-
 def _checked_ija_changsha_victory(turns_both_hexes_held, facts):
     (turns_both_hexes_held,), _carried = _rt.carry(facts, (turns_both_hexes_held,))
     _INPUTS.facts(facts, 'ija_changsha_victory', (), '15.3')
     _INPUTS.value(turns_both_hexes_held, 'number', 'turns_both_hexes_held', '15.3', 'ija_changsha_victory')
     return _rt.joined(_rule_ija_changsha_victory(turns_both_hexes_held, facts), _carried)
-ija_changsha_victory.forget = _kept_ija_changsha_victory.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ija_changsha_victory = _rt.keeper(_checked_ija_changsha_victory, ija_changsha_victory)
 
 def _rule_ija_changsha_victory(turns_both_hexes_held, facts):
     _t = _rt.Trace('15.3')
@@ -6931,17 +6767,13 @@ def air_fighter(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_air_fighter(value, facts)
 
-@_rt.keep
-def _kept_air_fighter(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_air_fighter(value, facts), _kept_air_fighter)
-
 def _checked_air_fighter(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_fighter', (), '4.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '4.2', 'air_fighter')
     return _rt.joined(_rule_air_fighter(value, facts), _carried)
-air_fighter.forget = _kept_air_fighter.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_air_fighter = _rt.keeper(_checked_air_fighter, air_fighter)
 
 def _rule_air_fighter(value, facts):
     _t = _rt.Trace()
@@ -6963,17 +6795,13 @@ def air_bomber(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_air_bomber(value, facts)
 
-@_rt.keep
-def _kept_air_bomber(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_air_bomber(value, facts), _kept_air_bomber)
-
 def _checked_air_bomber(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_bomber', (), '4.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '4.2', 'air_bomber')
     return _rt.joined(_rule_air_bomber(value, facts), _carried)
-air_bomber.forget = _kept_air_bomber.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_air_bomber = _rt.keeper(_checked_air_bomber, air_bomber)
 
 def _rule_air_bomber(value, facts):
     _t = _rt.Trace()
@@ -6995,17 +6823,13 @@ def kmt_artillery_support(value: _rt.Number | None = None, /, **facts) -> _rt.Va
             raise
     return _checked_kmt_artillery_support(value, facts)
 
-@_rt.keep
-def _kept_kmt_artillery_support(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_kmt_artillery_support(value, facts), _kept_kmt_artillery_support)
-
 def _checked_kmt_artillery_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'kmt_artillery_support', (), '7.4.b')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.4.b', 'kmt_artillery_support')
     return _rt.joined(_rule_kmt_artillery_support(value, facts), _carried)
-kmt_artillery_support.forget = _kept_kmt_artillery_support.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_kmt_artillery_support = _rt.keeper(_checked_kmt_artillery_support, kmt_artillery_support)
 
 def _rule_kmt_artillery_support(value, facts):
     _t = _rt.Trace()
@@ -7028,17 +6852,13 @@ def woods_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_woods_barrage(value, facts)
 
-@_rt.keep
-def _kept_woods_barrage(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_woods_barrage(value, facts), _kept_woods_barrage)
-
 def _checked_woods_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'woods_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'woods_barrage')
     return _rt.joined(_rule_woods_barrage(value, facts), _carried)
-woods_barrage.forget = _kept_woods_barrage.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_woods_barrage = _rt.keeper(_checked_woods_barrage, woods_barrage)
 
 def _rule_woods_barrage(value, facts):
     _t = _rt.Trace()
@@ -7060,17 +6880,13 @@ def mountain_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_mountain_barrage(value, facts)
 
-@_rt.keep
-def _kept_mountain_barrage(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_mountain_barrage(value, facts), _kept_mountain_barrage)
-
 def _checked_mountain_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'mountain_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'mountain_barrage')
     return _rt.joined(_rule_mountain_barrage(value, facts), _carried)
-mountain_barrage.forget = _kept_mountain_barrage.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_mountain_barrage = _rt.keeper(_checked_mountain_barrage, mountain_barrage)
 
 def _rule_mountain_barrage(value, facts):
     _t = _rt.Trace()
@@ -7092,17 +6908,13 @@ def peak_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_peak_barrage(value, facts)
 
-@_rt.keep
-def _kept_peak_barrage(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_peak_barrage(value, facts), _kept_peak_barrage)
-
 def _checked_peak_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'peak_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'peak_barrage')
     return _rt.joined(_rule_peak_barrage(value, facts), _carried)
-peak_barrage.forget = _kept_peak_barrage.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_peak_barrage = _rt.keeper(_checked_peak_barrage, peak_barrage)
 
 def _rule_peak_barrage(value, facts):
     _t = _rt.Trace()
@@ -7124,17 +6936,13 @@ def town_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_town_barrage(value, facts)
 
-@_rt.keep
-def _kept_town_barrage(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_town_barrage(value, facts), _kept_town_barrage)
-
 def _checked_town_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'town_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'town_barrage')
     return _rt.joined(_rule_town_barrage(value, facts), _carried)
-town_barrage.forget = _kept_town_barrage.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_town_barrage = _rt.keeper(_checked_town_barrage, town_barrage)
 
 def _rule_town_barrage(value, facts):
     _t = _rt.Trace()
@@ -7156,17 +6964,13 @@ def city_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_city_barrage(value, facts)
 
-@_rt.keep
-def _kept_city_barrage(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_city_barrage(value, facts), _kept_city_barrage)
-
 def _checked_city_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'city_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'city_barrage')
     return _rt.joined(_rule_city_barrage(value, facts), _carried)
-city_barrage.forget = _kept_city_barrage.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_city_barrage = _rt.keeper(_checked_city_barrage, city_barrage)
 
 def _rule_city_barrage(value, facts):
     _t = _rt.Trace()
@@ -7188,17 +6992,13 @@ def river_crossing(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_river_crossing(value, facts)
 
-@_rt.keep
-def _kept_river_crossing(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_river_crossing(value, facts), _kept_river_crossing)
-
 def _checked_river_crossing(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'river_crossing', (), '10.4')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '10.4', 'river_crossing')
     return _rt.joined(_rule_river_crossing(value, facts), _carried)
-river_crossing.forget = _kept_river_crossing.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_river_crossing = _rt.keeper(_checked_river_crossing, river_crossing)
 
 def _rule_river_crossing(value, facts):
     _t = _rt.Trace()
@@ -7230,17 +7030,13 @@ def ezoc_cost(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_ezoc_cost(value, facts)
 
-@_rt.keep
-def _kept_ezoc_cost(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_ezoc_cost(value, facts), _kept_ezoc_cost)
-
 def _checked_ezoc_cost(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'ezoc_cost', (), '11.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '11.2', 'ezoc_cost')
     return _rt.joined(_rule_ezoc_cost(value, facts), _carried)
-ezoc_cost.forget = _kept_ezoc_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ezoc_cost = _rt.keeper(_checked_ezoc_cost, ezoc_cost)
 
 def _rule_ezoc_cost(value, facts):
     _t = _rt.Trace()
@@ -7264,17 +7060,13 @@ def flotilla_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_flotilla_support(value, facts)
 
-@_rt.keep
-def _kept_flotilla_support(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_flotilla_support(value, facts), _kept_flotilla_support)
-
 def _checked_flotilla_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'flotilla_support', (), '12.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'flotilla_support')
     return _rt.joined(_rule_flotilla_support(value, facts), _carried)
-flotilla_support.forget = _kept_flotilla_support.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_flotilla_support = _rt.keeper(_checked_flotilla_support, flotilla_support)
 
 def _rule_flotilla_support(value, facts):
     _t = _rt.Trace()
@@ -7300,17 +7092,13 @@ def tank_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_tank_support(value, facts)
 
-@_rt.keep
-def _kept_tank_support(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_tank_support(value, facts), _kept_tank_support)
-
 def _checked_tank_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'tank_support', (), '12.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.2', 'tank_support')
     return _rt.joined(_rule_tank_support(value, facts), _carried)
-tank_support.forget = _kept_tank_support.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_tank_support = _rt.keeper(_checked_tank_support, tank_support)
 
 def _rule_tank_support(value, facts):
     _t = _rt.Trace()
@@ -7340,17 +7128,13 @@ def woods_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_woods_combat(value, facts)
 
-@_rt.keep
-def _kept_woods_combat(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_woods_combat(value, facts), _kept_woods_combat)
-
 def _checked_woods_combat(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'woods_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'woods_combat')
     return _rt.joined(_rule_woods_combat(value, facts), _carried)
-woods_combat.forget = _kept_woods_combat.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_woods_combat = _rt.keeper(_checked_woods_combat, woods_combat)
 
 def _rule_woods_combat(value, facts):
     _t = _rt.Trace()
@@ -7372,17 +7156,13 @@ def mountain_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_mountain_combat(value, facts)
 
-@_rt.keep
-def _kept_mountain_combat(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_mountain_combat(value, facts), _kept_mountain_combat)
-
 def _checked_mountain_combat(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'mountain_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'mountain_combat')
     return _rt.joined(_rule_mountain_combat(value, facts), _carried)
-mountain_combat.forget = _kept_mountain_combat.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_mountain_combat = _rt.keeper(_checked_mountain_combat, mountain_combat)
 
 def _rule_mountain_combat(value, facts):
     _t = _rt.Trace()
@@ -7404,17 +7184,13 @@ def peak_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_peak_combat(value, facts)
 
-@_rt.keep
-def _kept_peak_combat(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_peak_combat(value, facts), _kept_peak_combat)
-
 def _checked_peak_combat(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'peak_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'peak_combat')
     return _rt.joined(_rule_peak_combat(value, facts), _carried)
-peak_combat.forget = _kept_peak_combat.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_peak_combat = _rt.keeper(_checked_peak_combat, peak_combat)
 
 def _rule_peak_combat(value, facts):
     _t = _rt.Trace()
@@ -7436,17 +7212,13 @@ def village_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_village_combat(value, facts)
 
-@_rt.keep
-def _kept_village_combat(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_village_combat(value, facts), _kept_village_combat)
-
 def _checked_village_combat(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'village_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'village_combat')
     return _rt.joined(_rule_village_combat(value, facts), _carried)
-village_combat.forget = _kept_village_combat.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_village_combat = _rt.keeper(_checked_village_combat, village_combat)
 
 def _rule_village_combat(value, facts):
     _t = _rt.Trace()
@@ -7468,17 +7240,13 @@ def town_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_town_combat(value, facts)
 
-@_rt.keep
-def _kept_town_combat(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_town_combat(value, facts), _kept_town_combat)
-
 def _checked_town_combat(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'town_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'town_combat')
     return _rt.joined(_rule_town_combat(value, facts), _carried)
-town_combat.forget = _kept_town_combat.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_town_combat = _rt.keeper(_checked_town_combat, town_combat)
 
 def _rule_town_combat(value, facts):
     _t = _rt.Trace()
@@ -7500,17 +7268,13 @@ def city_combat(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_city_combat(value, facts)
 
-@_rt.keep
-def _kept_city_combat(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_city_combat(value, facts), _kept_city_combat)
-
 def _checked_city_combat(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'city_combat', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'city_combat')
     return _rt.joined(_rule_city_combat(value, facts), _carried)
-city_combat.forget = _kept_city_combat.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_city_combat = _rt.keeper(_checked_city_combat, city_combat)
 
 def _rule_city_combat(value, facts):
     _t = _rt.Trace()
@@ -7532,17 +7296,13 @@ def fortification_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Valu
             raise
     return _checked_fortification_shift(value, facts)
 
-@_rt.keep
-def _kept_fortification_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_fortification_shift(value, facts), _kept_fortification_shift)
-
 def _checked_fortification_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fortification_shift', (), '12.4.c')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_shift')
     return _rt.joined(_rule_fortification_shift(value, facts), _carried)
-fortification_shift.forget = _kept_fortification_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_fortification_shift = _rt.keeper(_checked_fortification_shift, fortification_shift)
 
 def _rule_fortification_shift(value, facts):
     _t = _rt.Trace()
@@ -7564,17 +7324,13 @@ def fortification_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Va
             raise
     return _checked_fortification_barrage(value, facts)
 
-@_rt.keep
-def _kept_fortification_barrage(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_fortification_barrage(value, facts), _kept_fortification_barrage)
-
 def _checked_fortification_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fortification_barrage', (), '12.4.c')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_barrage')
     return _rt.joined(_rule_fortification_barrage(value, facts), _carried)
-fortification_barrage.forget = _kept_fortification_barrage.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_fortification_barrage = _rt.keeper(_checked_fortification_barrage, fortification_barrage)
 
 def _rule_fortification_barrage(value, facts):
     _t = _rt.Trace()
@@ -7599,17 +7355,13 @@ def river_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_river_shift(value, facts)
 
-@_rt.keep
-def _kept_river_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_river_shift(value, facts), _kept_river_shift)
-
 def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'river_shift', (), '12.5')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.5', 'river_shift')
     return _rt.joined(_rule_river_shift(value, facts), _carried)
-river_shift.forget = _kept_river_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_river_shift = _rt.keeper(_checked_river_shift, river_shift)
 
 def _rule_river_shift(value, facts):
     _t = _rt.Trace()
@@ -7634,17 +7386,13 @@ def barrage_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_barrage_drm(value, facts)
 
-@_rt.keep
-def _kept_barrage_drm(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_barrage_drm(value, facts), _kept_barrage_drm)
-
 def _checked_barrage_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'barrage_drm', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'barrage_drm')
     return _rt.joined(_rule_barrage_drm(value, facts), _carried)
-barrage_drm.forget = _kept_barrage_drm.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_barrage_drm = _rt.keeper(_checked_barrage_drm, barrage_drm)
 
 def _rule_barrage_drm(value, facts):
     _t = _rt.Trace()
@@ -7681,17 +7429,13 @@ def support_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_support_shift(value, facts)
 
-@_rt.keep
-def _kept_support_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_support_shift(value, facts), _kept_support_shift)
-
 def _checked_support_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'support_shift', (), '12.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'support_shift')
     return _rt.joined(_rule_support_shift(value, facts), _carried)
-support_shift.forget = _kept_support_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_support_shift = _rt.keeper(_checked_support_shift, support_shift)
 
 def _rule_support_shift(value, facts):
     _t = _rt.Trace()
@@ -7731,17 +7475,13 @@ def total_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_total_shift(value, facts)
 
-@_rt.keep
-def _kept_total_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_total_shift(value, facts), _kept_total_shift)
-
 def _checked_total_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'total_shift', (), '12.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'total_shift')
     return _rt.joined(_rule_total_shift(value, facts), _carried)
-total_shift.forget = _kept_total_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_total_shift = _rt.keeper(_checked_total_shift, total_shift)
 
 def _rule_total_shift(value, facts):
     _t = _rt.Trace()
@@ -7766,17 +7506,13 @@ def hex_terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_hex_terrain_shift(value, facts)
 
-@_rt.keep
-def _kept_hex_terrain_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_hex_terrain_shift(value, facts), _kept_hex_terrain_shift)
-
 def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'hex_terrain_shift', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'hex_terrain_shift')
     return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
-hex_terrain_shift.forget = _kept_hex_terrain_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_hex_terrain_shift = _rt.keeper(_checked_hex_terrain_shift, hex_terrain_shift)
 
 def _rule_hex_terrain_shift(value, facts):
     _t = _rt.Trace()
@@ -7810,17 +7546,13 @@ def terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_terrain_shift(value, facts)
 
-@_rt.keep
-def _kept_terrain_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_terrain_shift(value, facts), _kept_terrain_shift)
-
 def _checked_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'terrain_shift', (), '12.6')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.6', 'terrain_shift')
     return _rt.joined(_rule_terrain_shift(value, facts), _carried)
-terrain_shift.forget = _kept_terrain_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_terrain_shift = _rt.keeper(_checked_terrain_shift, terrain_shift)
 
 def _rule_terrain_shift(value, facts):
     _t = _rt.Trace()
@@ -7846,15 +7578,11 @@ def air_carry_over(**facts) -> _rt.Value:
             raise
     return _checked_air_carry_over(facts)
 
-@_rt.keep
-def _kept_air_carry_over(**facts):
-    return _rt.kept((*facts.values(),), _checked_air_carry_over(facts), _kept_air_carry_over)
-
 def _checked_air_carry_over(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_carry_over', (), '4.1.d')
     return _rt.joined(_rule_air_carry_over(facts), _carried)
-air_carry_over.forget = _kept_air_carry_over.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_air_carry_over = _rt.keeper(_checked_air_carry_over, air_carry_over)
 
 def _rule_air_carry_over(facts):
     _t = _rt.Trace()
@@ -7873,15 +7601,11 @@ def air_with_artillery(**facts) -> _rt.Value:
             raise
     return _checked_air_with_artillery(facts)
 
-@_rt.keep
-def _kept_air_with_artillery(**facts):
-    return _rt.kept((*facts.values(),), _checked_air_with_artillery(facts), _kept_air_with_artillery)
-
 def _checked_air_with_artillery(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_with_artillery', (), '4.3.b')
     return _rt.joined(_rule_air_with_artillery(facts), _carried)
-air_with_artillery.forget = _kept_air_with_artillery.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_air_with_artillery = _rt.keeper(_checked_air_with_artillery, air_with_artillery)
 
 def _rule_air_with_artillery(facts):
     _t = _rt.Trace()
@@ -7900,15 +7624,11 @@ def special_marker_return(**facts) -> _rt.Value:
             raise
     return _checked_special_marker_return(facts)
 
-@_rt.keep
-def _kept_special_marker_return(**facts):
-    return _rt.kept((*facts.values(),), _checked_special_marker_return(facts), _kept_special_marker_return)
-
 def _checked_special_marker_return(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'special_marker_return', (), '6.2.redraw')
     return _rt.joined(_rule_special_marker_return(facts), _carried)
-special_marker_return.forget = _kept_special_marker_return.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_special_marker_return = _rt.keeper(_checked_special_marker_return, special_marker_return)
 
 def _rule_special_marker_return(facts):
     _t = _rt.Trace()
@@ -7929,15 +7649,11 @@ def special_marker_keep(**facts) -> _rt.Value:
             raise
     return _checked_special_marker_keep(facts)
 
-@_rt.keep
-def _kept_special_marker_keep(**facts):
-    return _rt.kept((*facts.values(),), _checked_special_marker_keep(facts), _kept_special_marker_keep)
-
 def _checked_special_marker_keep(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'special_marker_keep', (), '6.2.redraw')
     return _rt.joined(_rule_special_marker_keep(facts), _carried)
-special_marker_keep.forget = _kept_special_marker_keep.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_special_marker_keep = _rt.keeper(_checked_special_marker_keep, special_marker_keep)
 
 def _rule_special_marker_keep(facts):
     _t = _rt.Trace()
@@ -7958,15 +7674,11 @@ def command_through_enemy(**facts) -> _rt.Value:
             raise
     return _checked_command_through_enemy(facts)
 
-@_rt.keep
-def _kept_command_through_enemy(**facts):
-    return _rt.kept((*facts.values(),), _checked_command_through_enemy(facts), _kept_command_through_enemy)
-
 def _checked_command_through_enemy(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'command_through_enemy', (), '6.3.f')
     return _rt.joined(_rule_command_through_enemy(facts), _carried)
-command_through_enemy.forget = _kept_command_through_enemy.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_command_through_enemy = _rt.keeper(_checked_command_through_enemy, command_through_enemy)
 
 def _rule_command_through_enemy(facts):
     _t = _rt.Trace()
@@ -7985,15 +7697,11 @@ def inactive_formation(**facts) -> _rt.Value:
             raise
     return _checked_inactive_formation(facts)
 
-@_rt.keep
-def _kept_inactive_formation(**facts):
-    return _rt.kept((*facts.values(),), _checked_inactive_formation(facts), _kept_inactive_formation)
-
 def _checked_inactive_formation(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_formation', (), '6.4')
     return _rt.joined(_rule_inactive_formation(facts), _carried)
-inactive_formation.forget = _kept_inactive_formation.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_inactive_formation = _rt.keeper(_checked_inactive_formation, inactive_formation)
 
 def _rule_inactive_formation(facts):
     _t = _rt.Trace()
@@ -8018,15 +7726,11 @@ def inactive_move(**facts) -> _rt.Value:
             raise
     return _checked_inactive_move(facts)
 
-@_rt.keep
-def _kept_inactive_move(**facts):
-    return _rt.kept((*facts.values(),), _checked_inactive_move(facts), _kept_inactive_move)
-
 def _checked_inactive_move(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_move', (), '6.4.a')
     return _rt.joined(_rule_inactive_move(facts), _carried)
-inactive_move.forget = _kept_inactive_move.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_inactive_move = _rt.keeper(_checked_inactive_move, inactive_move)
 
 def _rule_inactive_move(facts):
     _t = _rt.Trace()
@@ -8055,15 +7759,11 @@ def inactive_adjacent(**facts) -> _rt.Value:
             raise
     return _checked_inactive_adjacent(facts)
 
-@_rt.keep
-def _kept_inactive_adjacent(**facts):
-    return _rt.kept((*facts.values(),), _checked_inactive_adjacent(facts), _kept_inactive_adjacent)
-
 def _checked_inactive_adjacent(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_adjacent', (), '6.4.b')
     return _rt.joined(_rule_inactive_adjacent(facts), _carried)
-inactive_adjacent.forget = _kept_inactive_adjacent.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_inactive_adjacent = _rt.keeper(_checked_inactive_adjacent, inactive_adjacent)
 
 def _rule_inactive_adjacent(facts):
     _t = _rt.Trace()
@@ -8088,15 +7788,11 @@ def inactive_fire(**facts) -> _rt.Value:
             raise
     return _checked_inactive_fire(facts)
 
-@_rt.keep
-def _kept_inactive_fire(**facts):
-    return _rt.kept((*facts.values(),), _checked_inactive_fire(facts), _kept_inactive_fire)
-
 def _checked_inactive_fire(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_fire', (), '6.4.b')
     return _rt.joined(_rule_inactive_fire(facts), _carried)
-inactive_fire.forget = _kept_inactive_fire.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_inactive_fire = _rt.keeper(_checked_inactive_fire, inactive_fire)
 
 def _rule_inactive_fire(facts):
     _t = _rt.Trace()
@@ -8117,15 +7813,11 @@ def inactive_defend(**facts) -> _rt.Value:
             raise
     return _checked_inactive_defend(facts)
 
-@_rt.keep
-def _kept_inactive_defend(**facts):
-    return _rt.kept((*facts.values(),), _checked_inactive_defend(facts), _kept_inactive_defend)
-
 def _checked_inactive_defend(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_defend', (), '6.4.c')
     return _rt.joined(_rule_inactive_defend(facts), _carried)
-inactive_defend.forget = _kept_inactive_defend.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_inactive_defend = _rt.keeper(_checked_inactive_defend, inactive_defend)
 
 def _rule_inactive_defend(facts):
     _t = _rt.Trace()
@@ -8146,15 +7838,11 @@ def barrage_needs_spotter(**facts) -> _rt.Value:
             raise
     return _checked_barrage_needs_spotter(facts)
 
-@_rt.keep
-def _kept_barrage_needs_spotter(**facts):
-    return _rt.kept((*facts.values(),), _checked_barrage_needs_spotter(facts), _kept_barrage_needs_spotter)
-
 def _checked_barrage_needs_spotter(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'barrage_needs_spotter', (), '7.0')
     return _rt.joined(_rule_barrage_needs_spotter(facts), _carried)
-barrage_needs_spotter.forget = _kept_barrage_needs_spotter.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_barrage_needs_spotter = _rt.keeper(_checked_barrage_needs_spotter, barrage_needs_spotter)
 
 def _rule_barrage_needs_spotter(facts):
     _t = _rt.Trace()
@@ -8175,15 +7863,11 @@ def artillery_mixing(**facts) -> _rt.Value:
             raise
     return _checked_artillery_mixing(facts)
 
-@_rt.keep
-def _kept_artillery_mixing(**facts):
-    return _rt.kept((*facts.values(),), _checked_artillery_mixing(facts), _kept_artillery_mixing)
-
 def _checked_artillery_mixing(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'artillery_mixing', (), '7.3.b')
     return _rt.joined(_rule_artillery_mixing(facts), _carried)
-artillery_mixing.forget = _kept_artillery_mixing.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_artillery_mixing = _rt.keeper(_checked_artillery_mixing, artillery_mixing)
 
 def _rule_artillery_mixing(facts):
     _t = _rt.Trace()
@@ -8202,15 +7886,11 @@ def flotilla_mixing(**facts) -> _rt.Value:
             raise
     return _checked_flotilla_mixing(facts)
 
-@_rt.keep
-def _kept_flotilla_mixing(**facts):
-    return _rt.kept((*facts.values(),), _checked_flotilla_mixing(facts), _kept_flotilla_mixing)
-
 def _checked_flotilla_mixing(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'flotilla_mixing', (), '7.5.b')
     return _rt.joined(_rule_flotilla_mixing(facts), _carried)
-flotilla_mixing.forget = _kept_flotilla_mixing.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_flotilla_mixing = _rt.keeper(_checked_flotilla_mixing, flotilla_mixing)
 
 def _rule_flotilla_mixing(facts):
     _t = _rt.Trace()
@@ -8229,15 +7909,11 @@ def disrupted_artillery(**facts) -> _rt.Value:
             raise
     return _checked_disrupted_artillery(facts)
 
-@_rt.keep
-def _kept_disrupted_artillery(**facts):
-    return _rt.kept((*facts.values(),), _checked_disrupted_artillery(facts), _kept_disrupted_artillery)
-
 def _checked_disrupted_artillery(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'disrupted_artillery', (), '8.1.b')
     return _rt.joined(_rule_disrupted_artillery(facts), _carried)
-disrupted_artillery.forget = _kept_disrupted_artillery.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_disrupted_artillery = _rt.keeper(_checked_disrupted_artillery, disrupted_artillery)
 
 def _rule_disrupted_artillery(facts):
     _t = _rt.Trace()
@@ -8262,15 +7938,11 @@ def road_move_stacking(**facts) -> _rt.Value:
             raise
     return _checked_road_move_stacking(facts)
 
-@_rt.keep
-def _kept_road_move_stacking(**facts):
-    return _rt.kept((*facts.values(),), _checked_road_move_stacking(facts), _kept_road_move_stacking)
-
 def _checked_road_move_stacking(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_move_stacking', (), '9.2')
     return _rt.joined(_rule_road_move_stacking(facts), _carried)
-road_move_stacking.forget = _kept_road_move_stacking.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_road_move_stacking = _rt.keeper(_checked_road_move_stacking, road_move_stacking)
 
 def _rule_road_move_stacking(facts):
     _t = _rt.Trace()
@@ -8299,15 +7971,11 @@ def no_entry_enemy(**facts) -> _rt.Value:
             raise
     return _checked_no_entry_enemy(facts)
 
-@_rt.keep
-def _kept_no_entry_enemy(**facts):
-    return _rt.kept((*facts.values(),), _checked_no_entry_enemy(facts), _kept_no_entry_enemy)
-
 def _checked_no_entry_enemy(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_entry_enemy', (), '10.3')
     return _rt.joined(_rule_no_entry_enemy(facts), _carried)
-no_entry_enemy.forget = _kept_no_entry_enemy.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_no_entry_enemy = _rt.keeper(_checked_no_entry_enemy, no_entry_enemy)
 
 def _rule_no_entry_enemy(facts):
     _t = _rt.Trace()
@@ -8326,15 +7994,11 @@ def tank_mountains(**facts) -> _rt.Value:
             raise
     return _checked_tank_mountains(facts)
 
-@_rt.keep
-def _kept_tank_mountains(**facts):
-    return _rt.kept((*facts.values(),), _checked_tank_mountains(facts), _kept_tank_mountains)
-
 def _checked_tank_mountains(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'tank_mountains', (), '10.9')
     return _rt.joined(_rule_tank_mountains(facts), _carried)
-tank_mountains.forget = _kept_tank_mountains.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_tank_mountains = _rt.keeper(_checked_tank_mountains, tank_mountains)
 
 def _rule_tank_mountains(facts):
     _t = _rt.Trace()
@@ -8359,15 +8023,11 @@ def ezoc_to_ezoc(**facts) -> _rt.Value:
             raise
     return _checked_ezoc_to_ezoc(facts)
 
-@_rt.keep
-def _kept_ezoc_to_ezoc(**facts):
-    return _rt.kept((*facts.values(),), _checked_ezoc_to_ezoc(facts), _kept_ezoc_to_ezoc)
-
 def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), '11.2.b')
     return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
-ezoc_to_ezoc.forget = _kept_ezoc_to_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ezoc_to_ezoc = _rt.keeper(_checked_ezoc_to_ezoc, ezoc_to_ezoc)
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
@@ -8396,15 +8056,11 @@ def supply_through_ezoc(**facts) -> _rt.Value:
             raise
     return _checked_supply_through_ezoc(facts)
 
-@_rt.keep
-def _kept_supply_through_ezoc(**facts):
-    return _rt.kept((*facts.values(),), _checked_supply_through_ezoc(facts), _kept_supply_through_ezoc)
-
 def _checked_supply_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_through_ezoc', (), '14.2')
     return _rt.joined(_rule_supply_through_ezoc(facts), _carried)
-supply_through_ezoc.forget = _kept_supply_through_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_supply_through_ezoc = _rt.keeper(_checked_supply_through_ezoc, supply_through_ezoc)
 
 def _rule_supply_through_ezoc(facts):
     _t = _rt.Trace()
@@ -8433,15 +8089,11 @@ def attack_needs_command(**facts) -> _rt.Value:
             raise
     return _checked_attack_needs_command(facts)
 
-@_rt.keep
-def _kept_attack_needs_command(**facts):
-    return _rt.kept((*facts.values(),), _checked_attack_needs_command(facts), _kept_attack_needs_command)
-
 def _checked_attack_needs_command(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'attack_needs_command', (), '12.0')
     return _rt.joined(_rule_attack_needs_command(facts), _carried)
-attack_needs_command.forget = _kept_attack_needs_command.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_attack_needs_command = _rt.keeper(_checked_attack_needs_command, attack_needs_command)
 
 def _rule_attack_needs_command(facts):
     _t = _rt.Trace()
@@ -8462,15 +8114,11 @@ def fortification_static(**facts) -> _rt.Value:
             raise
     return _checked_fortification_static(facts)
 
-@_rt.keep
-def _kept_fortification_static(**facts):
-    return _rt.kept((*facts.values(),), _checked_fortification_static(facts), _kept_fortification_static)
-
 def _checked_fortification_static(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fortification_static', (), '12.4.b')
     return _rt.joined(_rule_fortification_static(facts), _carried)
-fortification_static.forget = _kept_fortification_static.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_fortification_static = _rt.keeper(_checked_fortification_static, fortification_static)
 
 def _rule_fortification_static(facts):
     _t = _rt.Trace()
@@ -8489,15 +8137,11 @@ def fortification_first_loss(**facts) -> _rt.Value:
             raise
     return _checked_fortification_first_loss(facts)
 
-@_rt.keep
-def _kept_fortification_first_loss(**facts):
-    return _rt.kept((*facts.values(),), _checked_fortification_first_loss(facts), _kept_fortification_first_loss)
-
 def _checked_fortification_first_loss(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fortification_first_loss', (), '12.4.e')
     return _rt.joined(_rule_fortification_first_loss(facts), _carried)
-fortification_first_loss.forget = _kept_fortification_first_loss.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_fortification_first_loss = _rt.keeper(_checked_fortification_first_loss, fortification_first_loss)
 
 def _rule_fortification_first_loss(facts):
     _t = _rt.Trace()
@@ -8518,15 +8162,11 @@ def no_entry_fortification(**facts) -> _rt.Value:
             raise
     return _checked_no_entry_fortification(facts)
 
-@_rt.keep
-def _kept_no_entry_fortification(**facts):
-    return _rt.kept((*facts.values(),), _checked_no_entry_fortification(facts), _kept_no_entry_fortification)
-
 def _checked_no_entry_fortification(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_entry_fortification', (), '12.4.f')
     return _rt.joined(_rule_no_entry_fortification(facts), _carried)
-no_entry_fortification.forget = _kept_no_entry_fortification.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_no_entry_fortification = _rt.keeper(_checked_no_entry_fortification, no_entry_fortification)
 
 def _rule_no_entry_fortification(facts):
     _t = _rt.Trace()
@@ -8547,15 +8187,11 @@ def no_attack_major_river(**facts) -> _rt.Value:
             raise
     return _checked_no_attack_major_river(facts)
 
-@_rt.keep
-def _kept_no_attack_major_river(**facts):
-    return _rt.kept((*facts.values(),), _checked_no_attack_major_river(facts), _kept_no_attack_major_river)
-
 def _checked_no_attack_major_river(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_attack_major_river', (), '12.5')
     return _rt.joined(_rule_no_attack_major_river(facts), _carried)
-no_attack_major_river.forget = _kept_no_attack_major_river.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_no_attack_major_river = _rt.keeper(_checked_no_attack_major_river, no_attack_major_river)
 
 def _rule_no_attack_major_river(facts):
     _t = _rt.Trace()
@@ -8574,15 +8210,11 @@ def armor_retreat_mountains(**facts) -> _rt.Value:
             raise
     return _checked_armor_retreat_mountains(facts)
 
-@_rt.keep
-def _kept_armor_retreat_mountains(**facts):
-    return _rt.kept((*facts.values(),), _checked_armor_retreat_mountains(facts), _kept_armor_retreat_mountains)
-
 def _checked_armor_retreat_mountains(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'armor_retreat_mountains', (), '13.2.b')
     return _rt.joined(_rule_armor_retreat_mountains(facts), _carried)
-armor_retreat_mountains.forget = _kept_armor_retreat_mountains.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_armor_retreat_mountains = _rt.keeper(_checked_armor_retreat_mountains, armor_retreat_mountains)
 
 def _rule_armor_retreat_mountains(facts):
     _t = _rt.Trace()
@@ -8603,15 +8235,11 @@ def supply_major_river(**facts) -> _rt.Value:
             raise
     return _checked_supply_major_river(facts)
 
-@_rt.keep
-def _kept_supply_major_river(**facts):
-    return _rt.kept((*facts.values(),), _checked_supply_major_river(facts), _kept_supply_major_river)
-
 def _checked_supply_major_river(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_major_river', (), '14.2')
     return _rt.joined(_rule_supply_major_river(facts), _carried)
-supply_major_river.forget = _kept_supply_major_river.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_supply_major_river = _rt.keeper(_checked_supply_major_river, supply_major_river)
 
 def _rule_supply_major_river(facts):
     _t = _rt.Trace()

@@ -6362,16 +6362,12 @@ def unit_sizes(row: str | None = None, column: str | _rt.Ratio | int | None = No
             raise
     return _checked_unit_sizes(row, column, facts)
 
-@_rt.keep
-def _kept_unit_sizes(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_unit_sizes(row, column, facts), _kept_unit_sizes)
-
 def _checked_unit_sizes(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['unit_sizes'].check_call((), _kw, _INPUTS, 'unit_sizes')
     return _rt.joined(_rule_unit_sizes(_kw), _carried)
-unit_sizes.forget = _kept_unit_sizes.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_unit_sizes = _rt.keeper(_checked_unit_sizes, unit_sizes)
 
 def _rule_unit_sizes(kw, *args):
     return TABLES['unit_sizes'].lookup(*args, **kw)
@@ -6388,16 +6384,12 @@ def nationalities(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_nationalities(row, column, facts)
 
-@_rt.keep
-def _kept_nationalities(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_nationalities(row, column, facts), _kept_nationalities)
-
 def _checked_nationalities(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['nationalities'].check_call((), _kw, _INPUTS, 'nationalities')
     return _rt.joined(_rule_nationalities(_kw), _carried)
-nationalities.forget = _kept_nationalities.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_nationalities = _rt.keeper(_checked_nationalities, nationalities)
 
 def _rule_nationalities(kw, *args):
     return TABLES['nationalities'].lookup(*args, **kw)
@@ -6414,16 +6406,12 @@ def japanese_abbreviations(row: str | None = None, column: str | _rt.Ratio | int
             raise
     return _checked_japanese_abbreviations(row, column, facts)
 
-@_rt.keep
-def _kept_japanese_abbreviations(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_japanese_abbreviations(row, column, facts), _kept_japanese_abbreviations)
-
 def _checked_japanese_abbreviations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_abbreviations'].check_call((), _kw, _INPUTS, 'japanese_abbreviations')
     return _rt.joined(_rule_japanese_abbreviations(_kw), _carried)
-japanese_abbreviations.forget = _kept_japanese_abbreviations.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_japanese_abbreviations = _rt.keeper(_checked_japanese_abbreviations, japanese_abbreviations)
 
 def _rule_japanese_abbreviations(kw, *args):
     return TABLES['japanese_abbreviations'].lookup(*args, **kw)
@@ -6440,16 +6428,12 @@ def soviet_abbreviations(row: str | None = None, column: str | _rt.Ratio | int |
             raise
     return _checked_soviet_abbreviations(row, column, facts)
 
-@_rt.keep
-def _kept_soviet_abbreviations(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_soviet_abbreviations(row, column, facts), _kept_soviet_abbreviations)
-
 def _checked_soviet_abbreviations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_abbreviations'].check_call((), _kw, _INPUTS, 'soviet_abbreviations')
     return _rt.joined(_rule_soviet_abbreviations(_kw), _carried)
-soviet_abbreviations.forget = _kept_soviet_abbreviations.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_soviet_abbreviations = _rt.keeper(_checked_soviet_abbreviations, soviet_abbreviations)
 
 def _rule_soviet_abbreviations(kw, *args):
     return TABLES['soviet_abbreviations'].lookup(*args, **kw)
@@ -6466,16 +6450,12 @@ def victory_levels(roll: int | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_victory_levels(roll, column, facts)
 
-@_rt.keep
-def _kept_victory_levels(roll, column, /, **facts):
-    return _rt.kept((roll, column, *facts.values(),), _checked_victory_levels(roll, column, facts), _kept_victory_levels)
-
 def _checked_victory_levels(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['victory_levels'].check_call((), _kw, _INPUTS, 'victory_levels')
     return _rt.joined(_rule_victory_levels(_kw), _carried)
-victory_levels.forget = _kept_victory_levels.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_victory_levels = _rt.keeper(_checked_victory_levels, victory_levels)
 
 def _rule_victory_levels(kw, *args):
     return TABLES['victory_levels'].lookup(*args, **kw)
@@ -6492,16 +6472,12 @@ def japanese_events(roll: int | None = None, column: str | _rt.Ratio | int | Non
             raise
     return _checked_japanese_events(roll, column, facts)
 
-@_rt.keep
-def _kept_japanese_events(roll, column, /, **facts):
-    return _rt.kept((roll, column, *facts.values(),), _checked_japanese_events(roll, column, facts), _kept_japanese_events)
-
 def _checked_japanese_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_events'].check_call((), _kw, _INPUTS, 'japanese_events')
     return _rt.joined(_rule_japanese_events(_kw), _carried)
-japanese_events.forget = _kept_japanese_events.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_japanese_events = _rt.keeper(_checked_japanese_events, japanese_events)
 
 def _rule_japanese_events(kw, *args):
     return TABLES['japanese_events'].lookup(*args, **kw)
@@ -6518,16 +6494,12 @@ def soviet_events(roll: int | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_soviet_events(roll, column, facts)
 
-@_rt.keep
-def _kept_soviet_events(roll, column, /, **facts):
-    return _rt.kept((roll, column, *facts.values(),), _checked_soviet_events(roll, column, facts), _kept_soviet_events)
-
 def _checked_soviet_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_events'].check_call((), _kw, _INPUTS, 'soviet_events')
     return _rt.joined(_rule_soviet_events(_kw), _carried)
-soviet_events.forget = _kept_soviet_events.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_soviet_events = _rt.keeper(_checked_soviet_events, soviet_events)
 
 def _rule_soviet_events(kw, *args):
     return TABLES['soviet_events'].lookup(*args, **kw)
@@ -6544,16 +6516,12 @@ def japanese_deployment(row: str | None = None, column: str | _rt.Ratio | int | 
             raise
     return _checked_japanese_deployment(row, column, facts)
 
-@_rt.keep
-def _kept_japanese_deployment(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_japanese_deployment(row, column, facts), _kept_japanese_deployment)
-
 def _checked_japanese_deployment(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_deployment'].check_call((), _kw, _INPUTS, 'japanese_deployment')
     return _rt.joined(_rule_japanese_deployment(_kw), _carried)
-japanese_deployment.forget = _kept_japanese_deployment.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_japanese_deployment = _rt.keeper(_checked_japanese_deployment, japanese_deployment)
 
 def _rule_japanese_deployment(kw, *args):
     return TABLES['japanese_deployment'].lookup(*args, **kw)
@@ -6570,16 +6538,12 @@ def tec(row: str | None = None, column: str | _rt.Ratio | int | None = None, **f
             raise
     return _checked_tec(row, column, facts)
 
-@_rt.keep
-def _kept_tec(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_tec(row, column, facts), _kept_tec)
-
 def _checked_tec(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['tec'].check_call((), _kw, _INPUTS, 'tec')
     return _rt.joined(_rule_tec(_kw), _carried)
-tec.forget = _kept_tec.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_tec = _rt.keeper(_checked_tec, tec)
 
 def _rule_tec(kw, *args):
     return TABLES['tec'].lookup(*args, **kw)
@@ -6596,16 +6560,12 @@ def gcrt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *
             raise
     return _checked_gcrt(roll, column, shift, percent, facts)
 
-@_rt.keep
-def _kept_gcrt(roll, column, shift, percent, /, **facts):
-    return _rt.kept((roll, column, shift, percent, *facts.values(),), _checked_gcrt(roll, column, shift, percent, facts), _kept_gcrt)
-
 def _checked_gcrt(roll, column, shift, percent, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'percent': percent, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['gcrt'].check_call((), _kw, _INPUTS, 'gcrt')
     return _rt.joined(_rule_gcrt(_kw), _carried)
-gcrt.forget = _kept_gcrt.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_gcrt = _rt.keeper(_checked_gcrt, gcrt)
 
 def _rule_gcrt(kw, *args):
     return _rt.rewrite(TABLES['gcrt'].lookup(*args, **kw), _OVERRIDES_BY['gcrt'], kw)
@@ -6622,16 +6582,12 @@ def retreat_destinations(row: str | None = None, column: str | _rt.Ratio | int |
             raise
     return _checked_retreat_destinations(row, column, facts)
 
-@_rt.keep
-def _kept_retreat_destinations(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_retreat_destinations(row, column, facts), _kept_retreat_destinations)
-
 def _checked_retreat_destinations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['retreat_destinations'].check_call((), _kw, _INPUTS, 'retreat_destinations')
     return _rt.joined(_rule_retreat_destinations(_kw), _carried)
-retreat_destinations.forget = _kept_retreat_destinations.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_retreat_destinations = _rt.keeper(_checked_retreat_destinations, retreat_destinations)
 
 def _rule_retreat_destinations(kw, *args):
     return TABLES['retreat_destinations'].lookup(*args, **kw)
@@ -6648,16 +6604,12 @@ def act(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
             raise
     return _checked_act(roll, column, shift, value, facts)
 
-@_rt.keep
-def _kept_act(roll, column, shift, value, /, **facts):
-    return _rt.kept((roll, column, shift, value, *facts.values(),), _checked_act(roll, column, shift, value, facts), _kept_act)
-
 def _checked_act(roll, column, shift, value, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['act'].check_call((), _kw, _INPUTS, 'act')
     return _rt.joined(_rule_act(_kw), _carried)
-act.forget = _kept_act.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_act = _rt.keeper(_checked_act, act)
 
 def _rule_act(kw, *args):
     return TABLES['act'].lookup(*args, **kw)
@@ -6674,16 +6626,12 @@ def cas_roll(roll: int | None = None, column: str | _rt.Ratio | int | None = Non
             raise
     return _checked_cas_roll(roll, column, facts)
 
-@_rt.keep
-def _kept_cas_roll(roll, column, /, **facts):
-    return _rt.kept((roll, column, *facts.values(),), _checked_cas_roll(roll, column, facts), _kept_cas_roll)
-
 def _checked_cas_roll(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['cas_roll'].check_call((), _kw, _INPUTS, 'cas_roll')
     return _rt.joined(_rule_cas_roll(_kw), _carried)
-cas_roll.forget = _kept_cas_roll.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_cas_roll = _rt.keeper(_checked_cas_roll, cas_roll)
 
 def _rule_cas_roll(kw, *args):
     return TABLES['cas_roll'].lookup(*args, **kw)
@@ -6700,16 +6648,12 @@ def ija_divisions(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ija_divisions(row, column, facts)
 
-@_rt.keep
-def _kept_ija_divisions(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ija_divisions(row, column, facts), _kept_ija_divisions)
-
 def _checked_ija_divisions(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ija_divisions'].check_call((), _kw, _INPUTS, 'ija_divisions')
     return _rt.joined(_rule_ija_divisions(_kw), _carried)
-ija_divisions.forget = _kept_ija_divisions.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ija_divisions = _rt.keeper(_checked_ija_divisions, ija_divisions)
 
 def _rule_ija_divisions(kw, *args):
     return TABLES['ija_divisions'].lookup(*args, **kw)
@@ -6726,16 +6670,12 @@ def soviet_divisions(row: str | None = None, column: str | _rt.Ratio | int | Non
             raise
     return _checked_soviet_divisions(row, column, facts)
 
-@_rt.keep
-def _kept_soviet_divisions(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_soviet_divisions(row, column, facts), _kept_soviet_divisions)
-
 def _checked_soviet_divisions(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_divisions'].check_call((), _kw, _INPUTS, 'soviet_divisions')
     return _rt.joined(_rule_soviet_divisions(_kw), _carried)
-soviet_divisions.forget = _kept_soviet_divisions.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_soviet_divisions = _rt.keeper(_checked_soviet_divisions, soviet_divisions)
 
 def _rule_soviet_divisions(kw, *args):
     return TABLES['soviet_divisions'].lookup(*args, **kw)
@@ -6752,16 +6692,12 @@ def japanese_trt(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_japanese_trt(row, column, facts)
 
-@_rt.keep
-def _kept_japanese_trt(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_japanese_trt(row, column, facts), _kept_japanese_trt)
-
 def _checked_japanese_trt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_trt'].check_call((), _kw, _INPUTS, 'japanese_trt')
     return _rt.joined(_rule_japanese_trt(_kw), _carried)
-japanese_trt.forget = _kept_japanese_trt.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_japanese_trt = _rt.keeper(_checked_japanese_trt, japanese_trt)
 
 def _rule_japanese_trt(kw, *args):
     return TABLES['japanese_trt'].lookup(*args, **kw)
@@ -6778,16 +6714,12 @@ def soviet_trt(row: str | None = None, column: str | _rt.Ratio | int | None = No
             raise
     return _checked_soviet_trt(row, column, facts)
 
-@_rt.keep
-def _kept_soviet_trt(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_soviet_trt(row, column, facts), _kept_soviet_trt)
-
 def _checked_soviet_trt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_trt'].check_call((), _kw, _INPUTS, 'soviet_trt')
     return _rt.joined(_rule_soviet_trt(_kw), _carried)
-soviet_trt.forget = _kept_soviet_trt.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_soviet_trt = _rt.keeper(_checked_soviet_trt, soviet_trt)
 
 def _rule_soviet_trt(kw, *args):
     return TABLES['soviet_trt'].lookup(*args, **kw)
@@ -6804,16 +6736,12 @@ def rp_track(row: str | None = None, column: str | _rt.Ratio | int | None = None
             raise
     return _checked_rp_track(row, column, facts)
 
-@_rt.keep
-def _kept_rp_track(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_rp_track(row, column, facts), _kept_rp_track)
-
 def _checked_rp_track(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['rp_track'].check_call((), _kw, _INPUTS, 'rp_track')
     return _rt.joined(_rule_rp_track(_kw), _carried)
-rp_track.forget = _kept_rp_track.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rp_track = _rt.keeper(_checked_rp_track, rp_track)
 
 def _rule_rp_track(kw, *args):
     return TABLES['rp_track'].lookup(*args, **kw)
@@ -6830,16 +6758,12 @@ def armor_groups(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_armor_groups(row, column, facts)
 
-@_rt.keep
-def _kept_armor_groups(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_armor_groups(row, column, facts), _kept_armor_groups)
-
 def _checked_armor_groups(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['armor_groups'].check_call((), _kw, _INPUTS, 'armor_groups')
     return _rt.joined(_rule_armor_groups(_kw), _carried)
-armor_groups.forget = _kept_armor_groups.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_armor_groups = _rt.keeper(_checked_armor_groups, armor_groups)
 
 def _rule_armor_groups(kw, *args):
     return TABLES['armor_groups'].lookup(*args, **kw)
@@ -6856,16 +6780,12 @@ def supply_summary(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_supply_summary(row, column, facts)
 
-@_rt.keep
-def _kept_supply_summary(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_supply_summary(row, column, facts), _kept_supply_summary)
-
 def _checked_supply_summary(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['supply_summary'].check_call((), _kw, _INPUTS, 'supply_summary')
     return _rt.joined(_rule_supply_summary(_kw), _carried)
-supply_summary.forget = _kept_supply_summary.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_supply_summary = _rt.keeper(_checked_supply_summary, supply_summary)
 
 def _rule_supply_summary(kw, *args):
     return TABLES['supply_summary'].lookup(*args, **kw)
@@ -6882,16 +6802,12 @@ def soviet_recruit(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_soviet_recruit(row, column, group, facts)
 
-@_rt.keep
-def _kept_soviet_recruit(row, column, group, /, **facts):
-    return _rt.kept((row, column, group, *facts.values(),), _checked_soviet_recruit(row, column, group, facts), _kept_soviet_recruit)
-
 def _checked_soviet_recruit(row, column, group, facts):
     _kw = {'row': row, 'column': column, 'group': group, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_recruit'].check_call((), _kw, _INPUTS, 'soviet_recruit')
     return _rt.joined(_rule_soviet_recruit(_kw), _carried)
-soviet_recruit.forget = _kept_soviet_recruit.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_soviet_recruit = _rt.keeper(_checked_soviet_recruit, soviet_recruit)
 
 def _rule_soviet_recruit(kw, *args):
     return TABLES['soviet_recruit'].lookup(*args, **kw)
@@ -6908,16 +6824,12 @@ def japanese_recruit(row: str | None = None, column: str | _rt.Ratio | int | Non
             raise
     return _checked_japanese_recruit(row, column, group, facts)
 
-@_rt.keep
-def _kept_japanese_recruit(row, column, group, /, **facts):
-    return _rt.kept((row, column, group, *facts.values(),), _checked_japanese_recruit(row, column, group, facts), _kept_japanese_recruit)
-
 def _checked_japanese_recruit(row, column, group, facts):
     _kw = {'row': row, 'column': column, 'group': group, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_recruit'].check_call((), _kw, _INPUTS, 'japanese_recruit')
     return _rt.joined(_rule_japanese_recruit(_kw), _carried)
-japanese_recruit.forget = _kept_japanese_recruit.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_japanese_recruit = _rt.keeper(_checked_japanese_recruit, japanese_recruit)
 
 def _rule_japanese_recruit(kw, *args):
     return TABLES['japanese_recruit'].lookup(*args, **kw)
@@ -6934,16 +6846,12 @@ def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
             raise
     return _checked_sudden_death(holds_all, facts)
 
-@_rt.keep
-def _kept_sudden_death(holds_all, /, **facts):
-    return _rt.kept((holds_all, *facts.values(),), _checked_sudden_death(holds_all, facts), _kept_sudden_death)
-
 def _checked_sudden_death(holds_all, facts):
     (holds_all,), _carried = _rt.carry(facts, (holds_all,))
     _INPUTS.facts(facts, 'sudden_death', (), '4.1')
     _INPUTS.value(holds_all, 'flag', 'holds_all', '4.1', 'sudden_death')
     return _rt.joined(_rule_sudden_death(holds_all, facts), _carried)
-sudden_death.forget = _kept_sudden_death.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_sudden_death = _rt.keeper(_checked_sudden_death, sudden_death)
 
 def _rule_sudden_death(holds_all, facts):
     _t = _rt.Trace('4.1')
@@ -6961,10 +6869,6 @@ def victory_points(objective_aerodromes: _rt.Number, objectives: _rt.Number, aer
             raise
     return _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts)
 
-@_rt.keep
-def _kept_victory_points(objective_aerodromes, objectives, aerodromes, /, **facts):
-    return _rt.kept((objective_aerodromes, objectives, aerodromes, *facts.values(),), _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts), _kept_victory_points)
-
 def _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts):
     (objective_aerodromes, objectives, aerodromes), _carried = _rt.carry(facts, (objective_aerodromes, objectives, aerodromes))
     _INPUTS.facts(facts, 'victory_points', (), '4.2.1')
@@ -6972,7 +6876,7 @@ def _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts)
     _INPUTS.value(objectives, 'number', 'objectives', '4.2.1', 'victory_points')
     _INPUTS.value(aerodromes, 'number', 'aerodromes', '4.2.1', 'victory_points')
     return _rt.joined(_rule_victory_points(objective_aerodromes, objectives, aerodromes, facts), _carried)
-victory_points.forget = _kept_victory_points.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_victory_points = _rt.keeper(_checked_victory_points, victory_points)
 
 def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
     _t = _rt.Trace('4.2.1')
@@ -6990,17 +6894,13 @@ def vp_differential(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) 
             raise
     return _checked_vp_differential(japanese_vp, soviet_vp, facts)
 
-@_rt.keep
-def _kept_vp_differential(japanese_vp, soviet_vp, /, **facts):
-    return _rt.kept((japanese_vp, soviet_vp, *facts.values(),), _checked_vp_differential(japanese_vp, soviet_vp, facts), _kept_vp_differential)
-
 def _checked_vp_differential(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'vp_differential', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'vp_differential')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'vp_differential')
     return _rt.joined(_rule_vp_differential(japanese_vp, soviet_vp, facts), _carried)
-vp_differential.forget = _kept_vp_differential.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_vp_differential = _rt.keeper(_checked_vp_differential, vp_differential)
 
 def _rule_vp_differential(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -7018,17 +6918,13 @@ def victory_level(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) ->
             raise
     return _checked_victory_level(japanese_vp, soviet_vp, facts)
 
-@_rt.keep
-def _kept_victory_level(japanese_vp, soviet_vp, /, **facts):
-    return _rt.kept((japanese_vp, soviet_vp, *facts.values(),), _checked_victory_level(japanese_vp, soviet_vp, facts), _kept_victory_level)
-
 def _checked_victory_level(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'victory_level', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'victory_level')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'victory_level')
     return _rt.joined(_rule_victory_level(japanese_vp, soviet_vp, facts), _carried)
-victory_level.forget = _kept_victory_level.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_victory_level = _rt.keeper(_checked_victory_level, victory_level)
 
 def _rule_victory_level(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -7054,17 +6950,13 @@ def end_game_winner(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) 
             raise
     return _checked_end_game_winner(japanese_vp, soviet_vp, facts)
 
-@_rt.keep
-def _kept_end_game_winner(japanese_vp, soviet_vp, /, **facts):
-    return _rt.kept((japanese_vp, soviet_vp, *facts.values(),), _checked_end_game_winner(japanese_vp, soviet_vp, facts), _kept_end_game_winner)
-
 def _checked_end_game_winner(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'end_game_winner', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'end_game_winner')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'end_game_winner')
     return _rt.joined(_rule_end_game_winner(japanese_vp, soviet_vp, facts), _carried)
-end_game_winner.forget = _kept_end_game_winner.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_end_game_winner = _rt.keeper(_checked_end_game_winner, end_game_winner)
 
 def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -7086,17 +6978,13 @@ def may_enter_country(target: str, member: str, /, **facts) -> _rt.Value:
             raise
     return _checked_may_enter_country(target, member, facts)
 
-@_rt.keep
-def _kept_may_enter_country(target, member, /, **facts):
-    return _rt.kept((target, member, *facts.values(),), _checked_may_enter_country(target, member, facts), _kept_may_enter_country)
-
 def _checked_may_enter_country(target, member, facts):
     (target, member), _carried = _rt.carry(facts, (target, member))
     _INPUTS.facts(facts, 'may_enter_country', (), '5.1')
     _INPUTS.value(target, 'country', 'target', '5.1', 'may_enter_country')
     _INPUTS.value(member, 'contingent', 'member', '5.1', 'may_enter_country')
     return _rt.joined(_rule_may_enter_country(target, member, facts), _carried)
-may_enter_country.forget = _kept_may_enter_country.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_may_enter_country = _rt.keeper(_checked_may_enter_country, may_enter_country)
 
 def _rule_may_enter_country(target, member, facts):
     _t = _rt.Trace('5.1')
@@ -7114,17 +7002,13 @@ def rp_received(current: _rt.Number, gained: _rt.Number, /, **facts) -> _rt.Valu
             raise
     return _checked_rp_received(current, gained, facts)
 
-@_rt.keep
-def _kept_rp_received(current, gained, /, **facts):
-    return _rt.kept((current, gained, *facts.values(),), _checked_rp_received(current, gained, facts), _kept_rp_received)
-
 def _checked_rp_received(current, gained, facts):
     (current, gained), _carried = _rt.carry(facts, (current, gained))
     _INPUTS.facts(facts, 'rp_received', (), '8.1')
     _INPUTS.value(current, 'number', 'current', '8.1', 'rp_received')
     _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_received')
     return _rt.joined(_rule_rp_received(current, gained, facts), _carried)
-rp_received.forget = _kept_rp_received.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rp_received = _rt.keeper(_checked_rp_received, rp_received)
 
 def _rule_rp_received(current, gained, facts):
     _t = _rt.Trace('8.1')
@@ -7142,10 +7026,6 @@ def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, **
             raise
     return _checked_rp_balance(current, gained, spent, facts)
 
-@_rt.keep
-def _kept_rp_balance(current, gained, spent, /, **facts):
-    return _rt.kept((current, gained, spent, *facts.values(),), _checked_rp_balance(current, gained, spent, facts), _kept_rp_balance)
-
 def _checked_rp_balance(current, gained, spent, facts):
     (current, gained, spent), _carried = _rt.carry(facts, (current, gained, spent))
     _INPUTS.facts(facts, 'rp_balance', (), '8.1')
@@ -7153,7 +7033,7 @@ def _checked_rp_balance(current, gained, spent, facts):
     _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_balance')
     _INPUTS.value(spent, 'number', 'spent', '8.1', 'rp_balance')
     return _rt.joined(_rule_rp_balance(current, gained, spent, facts), _carried)
-rp_balance.forget = _kept_rp_balance.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rp_balance = _rt.keeper(_checked_rp_balance, rp_balance)
 
 def _rule_rp_balance(current, gained, spent, facts):
     _t = _rt.Trace('8.1')
@@ -7171,15 +7051,11 @@ def turn_rp(**facts) -> _rt.Value:
             raise
     return _checked_turn_rp(facts)
 
-@_rt.keep
-def _kept_turn_rp(**facts):
-    return _rt.kept((*facts.values(),), _checked_turn_rp(facts), _kept_turn_rp)
-
 def _checked_turn_rp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'turn_rp', (), '8.2')
     return _rt.joined(_rule_turn_rp(facts), _carried)
-turn_rp.forget = _kept_turn_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_turn_rp = _rt.keeper(_checked_turn_rp, turn_rp)
 
 def _rule_turn_rp(facts):
     _t = _rt.Trace('8.2')
@@ -7205,16 +7081,12 @@ def objective_rp(objectives: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_objective_rp(objectives, facts)
 
-@_rt.keep
-def _kept_objective_rp(objectives, /, **facts):
-    return _rt.kept((objectives, *facts.values(),), _checked_objective_rp(objectives, facts), _kept_objective_rp)
-
 def _checked_objective_rp(objectives, facts):
     (objectives,), _carried = _rt.carry(facts, (objectives,))
     _INPUTS.facts(facts, 'objective_rp', (), '8.2')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2', 'objective_rp')
     return _rt.joined(_rule_objective_rp(objectives, facts), _carried)
-objective_rp.forget = _kept_objective_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_objective_rp = _rt.keeper(_checked_objective_rp, objective_rp)
 
 def _rule_objective_rp(objectives, facts):
     _t = _rt.Trace('8.2')
@@ -7240,10 +7112,6 @@ def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanc
             raise
     return _checked_combat_result_rp(defender_units, defender_cf, advanced, facts)
 
-@_rt.keep
-def _kept_combat_result_rp(defender_units, defender_cf, advanced, /, **facts):
-    return _rt.kept((defender_units, defender_cf, advanced, *facts.values(),), _checked_combat_result_rp(defender_units, defender_cf, advanced, facts), _kept_combat_result_rp)
-
 def _checked_combat_result_rp(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
     _INPUTS.facts(facts, 'combat_result_rp', (), '8.2')
@@ -7251,7 +7119,7 @@ def _checked_combat_result_rp(defender_units, defender_cf, advanced, facts):
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp')
     _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp')
     return _rt.joined(_rule_combat_result_rp(defender_units, defender_cf, advanced, facts), _carried)
-combat_result_rp.forget = _kept_combat_result_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_combat_result_rp = _rt.keeper(_checked_combat_result_rp, combat_result_rp)
 
 def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
     _t = _rt.Trace('8.2')
@@ -7277,10 +7145,6 @@ def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, a
             raise
     return _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts)
 
-@_rt.keep
-def _kept_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, /, **facts):
-    return _rt.kept((defender_units, defender_cf, advanced, defender_rp, *facts.values(),), _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts), _kept_combat_result_rp_loss)
-
 def _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
     (defender_units, defender_cf, advanced, defender_rp), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, defender_rp))
     _INPUTS.facts(facts, 'combat_result_rp_loss', (), '8.2')
@@ -7289,7 +7153,7 @@ def _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defend
     _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp_loss')
     _INPUTS.value(defender_rp, 'number', 'defender_rp', '8.2', 'combat_result_rp_loss')
     return _rt.joined(_rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts), _carried)
-combat_result_rp_loss.forget = _kept_combat_result_rp_loss.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_combat_result_rp_loss = _rt.keeper(_checked_combat_result_rp_loss, combat_result_rp_loss)
 
 def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
     _t = _rt.Trace('8.2')
@@ -7320,17 +7184,13 @@ def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, **facts) -> _rt
             raise
     return _checked_japanese_rp(objectives, event_rp, facts)
 
-@_rt.keep
-def _kept_japanese_rp(objectives, event_rp, /, **facts):
-    return _rt.kept((objectives, event_rp, *facts.values(),), _checked_japanese_rp(objectives, event_rp, facts), _kept_japanese_rp)
-
 def _checked_japanese_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
     _INPUTS.facts(facts, 'japanese_rp', (), '8.2.japanese')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2.japanese', 'japanese_rp')
     _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.japanese', 'japanese_rp')
     return _rt.joined(_rule_japanese_rp(objectives, event_rp, facts), _carried)
-japanese_rp.forget = _kept_japanese_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_japanese_rp = _rt.keeper(_checked_japanese_rp, japanese_rp)
 
 def _rule_japanese_rp(objectives, event_rp, facts):
     _t = _rt.Trace('8.2.japanese')
@@ -7354,17 +7214,13 @@ def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, **facts) -> _rt.V
             raise
     return _checked_soviet_rp(objectives, event_rp, facts)
 
-@_rt.keep
-def _kept_soviet_rp(objectives, event_rp, /, **facts):
-    return _rt.kept((objectives, event_rp, *facts.values(),), _checked_soviet_rp(objectives, event_rp, facts), _kept_soviet_rp)
-
 def _checked_soviet_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
     _INPUTS.facts(facts, 'soviet_rp', (), '8.2.soviet')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2.soviet', 'soviet_rp')
     _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.soviet', 'soviet_rp')
     return _rt.joined(_rule_soviet_rp(objectives, event_rp, facts), _carried)
-soviet_rp.forget = _kept_soviet_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_soviet_rp = _rt.keeper(_checked_soviet_rp, soviet_rp)
 
 def _rule_soviet_rp(objectives, event_rp, facts):
     _t = _rt.Trace('8.2.soviet')
@@ -7387,17 +7243,13 @@ def recruit_cost(units: _rt.Number, each: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_recruit_cost(units, each, facts)
 
-@_rt.keep
-def _kept_recruit_cost(units, each, /, **facts):
-    return _rt.kept((units, each, *facts.values(),), _checked_recruit_cost(units, each, facts), _kept_recruit_cost)
-
 def _checked_recruit_cost(units, each, facts):
     (units, each), _carried = _rt.carry(facts, (units, each))
     _INPUTS.facts(facts, 'recruit_cost', (), '9.1')
     _INPUTS.value(units, 'number', 'units', '9.1', 'recruit_cost')
     _INPUTS.value(each, 'number', 'each', '9.1', 'recruit_cost')
     return _rt.joined(_rule_recruit_cost(units, each, facts), _carried)
-recruit_cost.forget = _kept_recruit_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_recruit_cost = _rt.keeper(_checked_recruit_cost, recruit_cost)
 
 def _rule_recruit_cost(units, each, facts):
     _t = _rt.Trace('9.1')
@@ -7423,10 +7275,6 @@ def west_edge_ok(divisions: _rt.Number, small_units: _rt.Number, supply_units: _
             raise
     return _checked_west_edge_ok(divisions, small_units, supply_units, facts)
 
-@_rt.keep
-def _kept_west_edge_ok(divisions, small_units, supply_units, /, **facts):
-    return _rt.kept((divisions, small_units, supply_units, *facts.values(),), _checked_west_edge_ok(divisions, small_units, supply_units, facts), _kept_west_edge_ok)
-
 def _checked_west_edge_ok(divisions, small_units, supply_units, facts):
     (divisions, small_units, supply_units), _carried = _rt.carry(facts, (divisions, small_units, supply_units))
     _INPUTS.facts(facts, 'west_edge_ok', (), '9.4.red_army')
@@ -7434,7 +7282,7 @@ def _checked_west_edge_ok(divisions, small_units, supply_units, facts):
     _INPUTS.value(small_units, 'number', 'small_units', '9.4.red_army', 'west_edge_ok')
     _INPUTS.value(supply_units, 'number', 'supply_units', '9.4.red_army', 'west_edge_ok')
     return _rt.joined(_rule_west_edge_ok(divisions, small_units, supply_units, facts), _carried)
-west_edge_ok.forget = _kept_west_edge_ok.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_west_edge_ok = _rt.keeper(_checked_west_edge_ok, west_edge_ok)
 
 def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
     _t = _rt.Trace('9.4.red_army')
@@ -7458,15 +7306,11 @@ def road_cost(**facts) -> _rt.Value:
             raise
     return _checked_road_cost(facts)
 
-@_rt.keep
-def _kept_road_cost(**facts):
-    return _rt.kept((*facts.values(),), _checked_road_cost(facts), _kept_road_cost)
-
 def _checked_road_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_cost', (), '10.3')
     return _rt.joined(_rule_road_cost(facts), _carried)
-road_cost.forget = _kept_road_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_road_cost = _rt.keeper(_checked_road_cost, road_cost)
 
 def _rule_road_cost(facts):
     _t = _rt.Trace('10.3')
@@ -7484,15 +7328,11 @@ def trail_cost(**facts) -> _rt.Value:
             raise
     return _checked_trail_cost(facts)
 
-@_rt.keep
-def _kept_trail_cost(**facts):
-    return _rt.kept((*facts.values(),), _checked_trail_cost(facts), _kept_trail_cost)
-
 def _checked_trail_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'trail_cost', (), '10.3')
     return _rt.joined(_rule_trail_cost(facts), _carried)
-trail_cost.forget = _kept_trail_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_trail_cost = _rt.keeper(_checked_trail_cost, trail_cost)
 
 def _rule_trail_cost(facts):
     _t = _rt.Trace('10.3')
@@ -7518,15 +7358,11 @@ def river_crossing_cost(**facts) -> _rt.Value:
             raise
     return _checked_river_crossing_cost(facts)
 
-@_rt.keep
-def _kept_river_crossing_cost(**facts):
-    return _rt.kept((*facts.values(),), _checked_river_crossing_cost(facts), _kept_river_crossing_cost)
-
 def _checked_river_crossing_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'river_crossing_cost', (), '10.3')
     return _rt.joined(_rule_river_crossing_cost(facts), _carried)
-river_crossing_cost.forget = _kept_river_crossing_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_river_crossing_cost = _rt.keeper(_checked_river_crossing_cost, river_crossing_cost)
 
 def _rule_river_crossing_cost(facts):
     _t = _rt.Trace('10.3')
@@ -7544,15 +7380,11 @@ def lake_cost(**facts) -> _rt.Value:
             raise
     return _checked_lake_cost(facts)
 
-@_rt.keep
-def _kept_lake_cost(**facts):
-    return _rt.kept((*facts.values(),), _checked_lake_cost(facts), _kept_lake_cost)
-
 def _checked_lake_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'lake_cost', (), '10.3')
     return _rt.joined(_rule_lake_cost(facts), _carried)
-lake_cost.forget = _kept_lake_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_lake_cost = _rt.keeper(_checked_lake_cost, lake_cost)
 
 def _rule_lake_cost(facts):
     _t = _rt.Trace('10.3')
@@ -7570,15 +7402,11 @@ def rail_move_cost(**facts) -> _rt.Value:
             raise
     return _checked_rail_move_cost(facts)
 
-@_rt.keep
-def _kept_rail_move_cost(**facts):
-    return _rt.kept((*facts.values(),), _checked_rail_move_cost(facts), _kept_rail_move_cost)
-
 def _checked_rail_move_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_move_cost', (), '10.4')
     return _rt.joined(_rule_rail_move_cost(facts), _carried)
-rail_move_cost.forget = _kept_rail_move_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rail_move_cost = _rt.keeper(_checked_rail_move_cost, rail_move_cost)
 
 def _rule_rail_move_cost(facts):
     _t = _rt.Trace('10.4')
@@ -7604,17 +7432,13 @@ def rail_capacity_ok(divisions: _rt.Number, small_units: _rt.Number, /, **facts)
             raise
     return _checked_rail_capacity_ok(divisions, small_units, facts)
 
-@_rt.keep
-def _kept_rail_capacity_ok(divisions, small_units, /, **facts):
-    return _rt.kept((divisions, small_units, *facts.values(),), _checked_rail_capacity_ok(divisions, small_units, facts), _kept_rail_capacity_ok)
-
 def _checked_rail_capacity_ok(divisions, small_units, facts):
     (divisions, small_units), _carried = _rt.carry(facts, (divisions, small_units))
     _INPUTS.facts(facts, 'rail_capacity_ok', (), '10.4')
     _INPUTS.value(divisions, 'number', 'divisions', '10.4', 'rail_capacity_ok')
     _INPUTS.value(small_units, 'number', 'small_units', '10.4', 'rail_capacity_ok')
     return _rt.joined(_rule_rail_capacity_ok(divisions, small_units, facts), _carried)
-rail_capacity_ok.forget = _kept_rail_capacity_ok.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rail_capacity_ok = _rt.keeper(_checked_rail_capacity_ok, rail_capacity_ok)
 
 def _rule_rail_capacity_ok(divisions, small_units, facts):
     _t = _rt.Trace('10.4')
@@ -7635,15 +7459,11 @@ def counts_for_stacking(**facts) -> _rt.Value:
             raise
     return _checked_counts_for_stacking(facts)
 
-@_rt.keep
-def _kept_counts_for_stacking(**facts):
-    return _rt.kept((*facts.values(),), _checked_counts_for_stacking(facts), _kept_counts_for_stacking)
-
 def _checked_counts_for_stacking(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'counts_for_stacking', (), '11.1')
     return _rt.joined(_rule_counts_for_stacking(facts), _carried)
-counts_for_stacking.forget = _kept_counts_for_stacking.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_counts_for_stacking = _rt.keeper(_checked_counts_for_stacking, counts_for_stacking)
 
 def _rule_counts_for_stacking(facts):
     _t = _rt.Trace('11.1')
@@ -7669,17 +7489,13 @@ def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, **facts) -> 
             raise
     return _checked_stacking_ok(ground_units, divisions, facts)
 
-@_rt.keep
-def _kept_stacking_ok(ground_units, divisions, /, **facts):
-    return _rt.kept((ground_units, divisions, *facts.values(),), _checked_stacking_ok(ground_units, divisions, facts), _kept_stacking_ok)
-
 def _checked_stacking_ok(ground_units, divisions, facts):
     (ground_units, divisions), _carried = _rt.carry(facts, (ground_units, divisions))
     _INPUTS.facts(facts, 'stacking_ok', (), '11.1')
     _INPUTS.value(ground_units, 'number', 'ground_units', '11.1', 'stacking_ok')
     _INPUTS.value(divisions, 'number', 'divisions', '11.1', 'stacking_ok')
     return _rt.joined(_rule_stacking_ok(ground_units, divisions, facts), _carried)
-stacking_ok.forget = _kept_stacking_ok.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_stacking_ok = _rt.keeper(_checked_stacking_ok, stacking_ok)
 
 def _rule_stacking_ok(ground_units, divisions, facts):
     _t = _rt.Trace('11.1')
@@ -7705,17 +7521,13 @@ def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _r
             raise
     return _checked_combat_percentage(attack, defense, facts)
 
-@_rt.keep
-def _kept_combat_percentage(attack, defense, /, **facts):
-    return _rt.kept((attack, defense, *facts.values(),), _checked_combat_percentage(attack, defense, facts), _kept_combat_percentage)
-
 def _checked_combat_percentage(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'combat_percentage', (), '13.2')
     _INPUTS.value(attack, 'number', 'attack', '13.2', 'combat_percentage')
     _INPUTS.value(defense, 'number', 'defense', '13.2', 'combat_percentage')
     return _rt.joined(_rule_combat_percentage(attack, defense, facts), _carried)
-combat_percentage.forget = _kept_combat_percentage.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_combat_percentage = _rt.keeper(_checked_combat_percentage, combat_percentage)
 
 def _rule_combat_percentage(attack, defense, facts):
     _t = _rt.Trace('13.2')
@@ -7751,17 +7563,13 @@ def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Valu
             raise
     return _checked_gcrt_column(attack, defense, facts)
 
-@_rt.keep
-def _kept_gcrt_column(attack, defense, /, **facts):
-    return _rt.kept((attack, defense, *facts.values(),), _checked_gcrt_column(attack, defense, facts), _kept_gcrt_column)
-
 def _checked_gcrt_column(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'gcrt_column', (), '13.2')
     _INPUTS.value(attack, 'number', 'attack', '13.2', 'gcrt_column')
     _INPUTS.value(defense, 'number', 'defense', '13.2', 'gcrt_column')
     return _rt.joined(_rule_gcrt_column(attack, defense, facts), _carried)
-gcrt_column.forget = _kept_gcrt_column.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_gcrt_column = _rt.keeper(_checked_gcrt_column, gcrt_column)
 
 def _rule_gcrt_column(attack, defense, facts):
     _t = _rt.Trace('13.2')
@@ -7785,17 +7593,13 @@ def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, **facts) -> _rt
             raise
     return _checked_gcrt_column_at(percentage, shift, facts)
 
-@_rt.keep
-def _kept_gcrt_column_at(percentage, shift, /, **facts):
-    return _rt.kept((percentage, shift, *facts.values(),), _checked_gcrt_column_at(percentage, shift, facts), _kept_gcrt_column_at)
-
 def _checked_gcrt_column_at(percentage, shift, facts):
     (percentage, shift), _carried = _rt.carry(facts, (percentage, shift))
     _INPUTS.facts(facts, 'gcrt_column_at', (), '13.3')
     _INPUTS.value(percentage, 'number', 'percentage', '13.3', 'gcrt_column_at')
     _INPUTS.value(shift, 'number', 'shift', '13.3', 'gcrt_column_at')
     return _rt.joined(_rule_gcrt_column_at(percentage, shift, facts), _carried)
-gcrt_column_at.forget = _kept_gcrt_column_at.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_gcrt_column_at = _rt.keeper(_checked_gcrt_column_at, gcrt_column_at)
 
 def _rule_gcrt_column_at(percentage, shift, facts):
     _t = _rt.Trace('13.3')
@@ -7847,15 +7651,11 @@ def combat_shift(**facts) -> _rt.Value:
             raise
     return _checked_combat_shift(facts)
 
-@_rt.keep
-def _kept_combat_shift(**facts):
-    return _rt.kept((*facts.values(),), _checked_combat_shift(facts), _kept_combat_shift)
-
 def _checked_combat_shift(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'combat_shift', (), '13.4.1')
     return _rt.joined(_rule_combat_shift(facts), _carried)
-combat_shift.forget = _kept_combat_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_combat_shift = _rt.keeper(_checked_combat_shift, combat_shift)
 
 def _rule_combat_shift(facts):
     _t = _rt.Trace('13.4.1')
@@ -7881,16 +7681,12 @@ def hexside_cf_threshold(attacking: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_hexside_cf_threshold(attacking, facts)
 
-@_rt.keep
-def _kept_hexside_cf_threshold(attacking, /, **facts):
-    return _rt.kept((attacking, *facts.values(),), _checked_hexside_cf_threshold(attacking, facts), _kept_hexside_cf_threshold)
-
 def _checked_hexside_cf_threshold(attacking, facts):
     (attacking,), _carried = _rt.carry(facts, (attacking,))
     _INPUTS.facts(facts, 'hexside_cf_threshold', (), '13.4.3.hexside')
     _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_cf_threshold')
     return _rt.joined(_rule_hexside_cf_threshold(attacking, facts), _carried)
-hexside_cf_threshold.forget = _kept_hexside_cf_threshold.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_hexside_cf_threshold = _rt.keeper(_checked_hexside_cf_threshold, hexside_cf_threshold)
 
 def _rule_hexside_cf_threshold(attacking, facts):
     _t = _rt.Trace('13.4.3.hexside')
@@ -7908,17 +7704,13 @@ def hexside_applies(across: _rt.Number, attacking: _rt.Number, /, **facts) -> _r
             raise
     return _checked_hexside_applies(across, attacking, facts)
 
-@_rt.keep
-def _kept_hexside_applies(across, attacking, /, **facts):
-    return _rt.kept((across, attacking, *facts.values(),), _checked_hexside_applies(across, attacking, facts), _kept_hexside_applies)
-
 def _checked_hexside_applies(across, attacking, facts):
     (across, attacking), _carried = _rt.carry(facts, (across, attacking))
     _INPUTS.facts(facts, 'hexside_applies', (), '13.4.3.hexside')
     _INPUTS.value(across, 'number', 'across', '13.4.3.hexside', 'hexside_applies')
     _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_applies')
     return _rt.joined(_rule_hexside_applies(across, attacking, facts), _carried)
-hexside_applies.forget = _kept_hexside_applies.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_hexside_applies = _rt.keeper(_checked_hexside_applies, hexside_applies)
 
 def _rule_hexside_applies(across, attacking, facts):
     _t = _rt.Trace('13.4.3.hexside')
@@ -7936,17 +7728,13 @@ def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, **fa
             raise
     return _checked_max_cas_air_losses(ground_losses, cas_units, facts)
 
-@_rt.keep
-def _kept_max_cas_air_losses(ground_losses, cas_units, /, **facts):
-    return _rt.kept((ground_losses, cas_units, *facts.values(),), _checked_max_cas_air_losses(ground_losses, cas_units, facts), _kept_max_cas_air_losses)
-
 def _checked_max_cas_air_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
     _INPUTS.facts(facts, 'max_cas_air_losses', (), '13.5')
     _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'max_cas_air_losses')
     _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'max_cas_air_losses')
     return _rt.joined(_rule_max_cas_air_losses(ground_losses, cas_units, facts), _carried)
-max_cas_air_losses.forget = _kept_max_cas_air_losses.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_max_cas_air_losses = _rt.keeper(_checked_max_cas_air_losses, max_cas_air_losses)
 
 def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
     _t = _rt.Trace('13.5')
@@ -7972,17 +7760,13 @@ def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, **fac
             raise
     return _checked_min_ground_losses(ground_losses, cas_units, facts)
 
-@_rt.keep
-def _kept_min_ground_losses(ground_losses, cas_units, /, **facts):
-    return _rt.kept((ground_losses, cas_units, *facts.values(),), _checked_min_ground_losses(ground_losses, cas_units, facts), _kept_min_ground_losses)
-
 def _checked_min_ground_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
     _INPUTS.facts(facts, 'min_ground_losses', (), '13.5')
     _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'min_ground_losses')
     _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'min_ground_losses')
     return _rt.joined(_rule_min_ground_losses(ground_losses, cas_units, facts), _carried)
-min_ground_losses.forget = _kept_min_ground_losses.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_min_ground_losses = _rt.keeper(_checked_min_ground_losses, min_ground_losses)
 
 def _rule_min_ground_losses(ground_losses, cas_units, facts):
     _t = _rt.Trace('13.5')
@@ -8000,16 +7784,12 @@ def retreat_hexes(result_retreat: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_retreat_hexes(result_retreat, facts)
 
-@_rt.keep
-def _kept_retreat_hexes(result_retreat, /, **facts):
-    return _rt.kept((result_retreat, *facts.values(),), _checked_retreat_hexes(result_retreat, facts), _kept_retreat_hexes)
-
 def _checked_retreat_hexes(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
     _INPUTS.facts(facts, 'retreat_hexes', (), '14.1')
     _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'retreat_hexes')
     return _rt.joined(_rule_retreat_hexes(result_retreat, facts), _carried)
-retreat_hexes.forget = _kept_retreat_hexes.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_retreat_hexes = _rt.keeper(_checked_retreat_hexes, retreat_hexes)
 
 def _rule_retreat_hexes(result_retreat, facts):
     _t = _rt.Trace('14.1')
@@ -8039,16 +7819,12 @@ def eliminated_by_retreat(result_retreat: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_eliminated_by_retreat(result_retreat, facts)
 
-@_rt.keep
-def _kept_eliminated_by_retreat(result_retreat, /, **facts):
-    return _rt.kept((result_retreat, *facts.values(),), _checked_eliminated_by_retreat(result_retreat, facts), _kept_eliminated_by_retreat)
-
 def _checked_eliminated_by_retreat(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
     _INPUTS.facts(facts, 'eliminated_by_retreat', (), '14.1')
     _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'eliminated_by_retreat')
     return _rt.joined(_rule_eliminated_by_retreat(result_retreat, facts), _carried)
-eliminated_by_retreat.forget = _kept_eliminated_by_retreat.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_eliminated_by_retreat = _rt.keeper(_checked_eliminated_by_retreat, eliminated_by_retreat)
 
 def _rule_eliminated_by_retreat(result_retreat, facts):
     _t = _rt.Trace('14.1')
@@ -8080,15 +7856,11 @@ def advance_hexes(**facts) -> _rt.Value:
             raise
     return _checked_advance_hexes(facts)
 
-@_rt.keep
-def _kept_advance_hexes(**facts):
-    return _rt.kept((*facts.values(),), _checked_advance_hexes(facts), _kept_advance_hexes)
-
 def _checked_advance_hexes(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_hexes', (), '14.2')
     return _rt.joined(_rule_advance_hexes(facts), _carried)
-advance_hexes.forget = _kept_advance_hexes.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_advance_hexes = _rt.keeper(_checked_advance_hexes, advance_hexes)
 
 def _rule_advance_hexes(facts):
     _t = _rt.Trace('14.2')
@@ -8114,16 +7886,12 @@ def usable_air_units(available: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_usable_air_units(available, facts)
 
-@_rt.keep
-def _kept_usable_air_units(available, /, **facts):
-    return _rt.kept((available, *facts.values(),), _checked_usable_air_units(available, facts), _kept_usable_air_units)
-
 def _checked_usable_air_units(available, facts):
     (available,), _carried = _rt.carry(facts, (available,))
     _INPUTS.facts(facts, 'usable_air_units', (), '15.1')
     _INPUTS.value(available, 'number', 'available', '15.1', 'usable_air_units')
     return _rt.joined(_rule_usable_air_units(available, facts), _carried)
-usable_air_units.forget = _kept_usable_air_units.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_usable_air_units = _rt.keeper(_checked_usable_air_units, usable_air_units)
 
 def _rule_usable_air_units(available, facts):
     _t = _rt.Trace('15.1')
@@ -8149,17 +7917,13 @@ def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, **fact
             raise
     return _checked_reused_air_units(supply_units, aerodromes, facts)
 
-@_rt.keep
-def _kept_reused_air_units(supply_units, aerodromes, /, **facts):
-    return _rt.kept((supply_units, aerodromes, *facts.values(),), _checked_reused_air_units(supply_units, aerodromes, facts), _kept_reused_air_units)
-
 def _checked_reused_air_units(supply_units, aerodromes, facts):
     (supply_units, aerodromes), _carried = _rt.carry(facts, (supply_units, aerodromes))
     _INPUTS.facts(facts, 'reused_air_units', (), '15.2')
     _INPUTS.value(supply_units, 'number', 'supply_units', '15.2', 'reused_air_units')
     _INPUTS.value(aerodromes, 'number', 'aerodromes', '15.2', 'reused_air_units')
     return _rt.joined(_rule_reused_air_units(supply_units, aerodromes, facts), _carried)
-reused_air_units.forget = _kept_reused_air_units.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_reused_air_units = _rt.keeper(_checked_reused_air_units, reused_air_units)
 
 def _rule_reused_air_units(supply_units, aerodromes, facts):
     _t = _rt.Trace('15.2')
@@ -8185,16 +7949,12 @@ def mission_range(owner: str, /, **facts) -> _rt.Value:
             raise
     return _checked_mission_range(owner, facts)
 
-@_rt.keep
-def _kept_mission_range(owner, /, **facts):
-    return _rt.kept((owner, *facts.values(),), _checked_mission_range(owner, facts), _kept_mission_range)
-
 def _checked_mission_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'mission_range', (), '15.3')
     _INPUTS.value(owner, 'side', 'owner', '15.3', 'mission_range')
     return _rt.joined(_rule_mission_range(owner, facts), _carried)
-mission_range.forget = _kept_mission_range.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_mission_range = _rt.keeper(_checked_mission_range, mission_range)
 
 def _rule_mission_range(owner, facts):
     _t = _rt.Trace('15.3')
@@ -8212,16 +7972,12 @@ def relocation_range(owner: str, /, **facts) -> _rt.Value:
             raise
     return _checked_relocation_range(owner, facts)
 
-@_rt.keep
-def _kept_relocation_range(owner, /, **facts):
-    return _rt.kept((owner, *facts.values(),), _checked_relocation_range(owner, facts), _kept_relocation_range)
-
 def _checked_relocation_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'relocation_range', (), '15.3')
     _INPUTS.value(owner, 'side', 'owner', '15.3', 'relocation_range')
     return _rt.joined(_rule_relocation_range(owner, facts), _carried)
-relocation_range.forget = _kept_relocation_range.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_relocation_range = _rt.keeper(_checked_relocation_range, relocation_range)
 
 def _rule_relocation_range(owner, facts):
     _t = _rt.Trace('15.3')
@@ -8239,16 +7995,12 @@ def first_attack_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_first_attack_air_units(committed, facts)
 
-@_rt.keep
-def _kept_first_attack_air_units(committed, /, **facts):
-    return _rt.kept((committed, *facts.values(),), _checked_first_attack_air_units(committed, facts), _kept_first_attack_air_units)
-
 def _checked_first_attack_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,))
     _INPUTS.facts(facts, 'first_attack_air_units', (), '15.4')
     _INPUTS.value(committed, 'number', 'committed', '15.4', 'first_attack_air_units')
     return _rt.joined(_rule_first_attack_air_units(committed, facts), _carried)
-first_attack_air_units.forget = _kept_first_attack_air_units.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_first_attack_air_units = _rt.keeper(_checked_first_attack_air_units, first_attack_air_units)
 
 def _rule_first_attack_air_units(committed, facts):
     _t = _rt.Trace('15.4')
@@ -8266,16 +8018,12 @@ def excess_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_excess_air_units(committed, facts)
 
-@_rt.keep
-def _kept_excess_air_units(committed, /, **facts):
-    return _rt.kept((committed, *facts.values(),), _checked_excess_air_units(committed, facts), _kept_excess_air_units)
-
 def _checked_excess_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,))
     _INPUTS.facts(facts, 'excess_air_units', (), '15.4')
     _INPUTS.value(committed, 'number', 'committed', '15.4', 'excess_air_units')
     return _rt.joined(_rule_excess_air_units(committed, facts), _carried)
-excess_air_units.forget = _kept_excess_air_units.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_excess_air_units = _rt.keeper(_checked_excess_air_units, excess_air_units)
 
 def _rule_excess_air_units(committed, facts):
     _t = _rt.Trace('15.4')
@@ -8293,16 +8041,12 @@ def cas_succeeds(roll: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_cas_succeeds(roll, facts)
 
-@_rt.keep
-def _kept_cas_succeeds(roll, /, **facts):
-    return _rt.kept((roll, *facts.values(),), _checked_cas_succeeds(roll, facts), _kept_cas_succeeds)
-
 def _checked_cas_succeeds(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'cas_succeeds', (), '15.6')
     _INPUTS.value(roll, 'number', 'roll', '15.6', 'cas_succeeds')
     return _rt.joined(_rule_cas_succeeds(roll, facts), _carried)
-cas_succeeds.forget = _kept_cas_succeeds.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_cas_succeeds = _rt.keeper(_checked_cas_succeeds, cas_succeeds)
 
 def _rule_cas_succeeds(roll, facts):
     _t = _rt.Trace('15.6')
@@ -8320,16 +8064,12 @@ def depot_radius(owner: str, /, **facts) -> _rt.Value:
             raise
     return _checked_depot_radius(owner, facts)
 
-@_rt.keep
-def _kept_depot_radius(owner, /, **facts):
-    return _rt.kept((owner, *facts.values(),), _checked_depot_radius(owner, facts), _kept_depot_radius)
-
 def _checked_depot_radius(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'depot_radius', (), '16.2')
     _INPUTS.value(owner, 'side', 'owner', '16.2', 'depot_radius')
     return _rt.joined(_rule_depot_radius(owner, facts), _carried)
-depot_radius.forget = _kept_depot_radius.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_depot_radius = _rt.keeper(_checked_depot_radius, depot_radius)
 
 def _rule_depot_radius(owner, facts):
     _t = _rt.Trace('16.2')
@@ -8355,16 +8095,12 @@ def supply_action_cost(units_served: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_supply_action_cost(units_served, facts)
 
-@_rt.keep
-def _kept_supply_action_cost(units_served, /, **facts):
-    return _rt.kept((units_served, *facts.values(),), _checked_supply_action_cost(units_served, facts), _kept_supply_action_cost)
-
 def _checked_supply_action_cost(units_served, facts):
     (units_served,), _carried = _rt.carry(facts, (units_served,))
     _INPUTS.facts(facts, 'supply_action_cost', (), '16.3')
     _INPUTS.value(units_served, 'number', 'units_served', '16.3', 'supply_action_cost')
     return _rt.joined(_rule_supply_action_cost(units_served, facts), _carried)
-supply_action_cost.forget = _kept_supply_action_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_supply_action_cost = _rt.keeper(_checked_supply_action_cost, supply_action_cost)
 
 def _rule_supply_action_cost(units_served, facts):
     _t = _rt.Trace('16.3')
@@ -8382,16 +8118,12 @@ def entrenching_supply(hexes: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_entrenching_supply(hexes, facts)
 
-@_rt.keep
-def _kept_entrenching_supply(hexes, /, **facts):
-    return _rt.kept((hexes, *facts.values(),), _checked_entrenching_supply(hexes, facts), _kept_entrenching_supply)
-
 def _checked_entrenching_supply(hexes, facts):
     (hexes,), _carried = _rt.carry(facts, (hexes,))
     _INPUTS.facts(facts, 'entrenching_supply', (), '18.2')
     _INPUTS.value(hexes, 'number', 'hexes', '18.2', 'entrenching_supply')
     return _rt.joined(_rule_entrenching_supply(hexes, facts), _carried)
-entrenching_supply.forget = _kept_entrenching_supply.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_entrenching_supply = _rt.keeper(_checked_entrenching_supply, entrenching_supply)
 
 def _rule_entrenching_supply(hexes, facts):
     _t = _rt.Trace('18.2')
@@ -8413,15 +8145,11 @@ def desert_cost(**facts) -> _rt.Value:
             raise
     return _checked_desert_cost(facts)
 
-@_rt.keep
-def _kept_desert_cost(**facts):
-    return _rt.kept((*facts.values(),), _checked_desert_cost(facts), _kept_desert_cost)
-
 def _checked_desert_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'desert_cost', (), '19.5')
     return _rt.joined(_rule_desert_cost(facts), _carried)
-desert_cost.forget = _kept_desert_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_desert_cost = _rt.keeper(_checked_desert_cost, desert_cost)
 
 def _rule_desert_cost(facts):
     _t = _rt.Trace('19.5')
@@ -8447,16 +8175,12 @@ def winter_sets_in(roll: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_winter_sets_in(roll, facts)
 
-@_rt.keep
-def _kept_winter_sets_in(roll, /, **facts):
-    return _rt.kept((roll, *facts.values(),), _checked_winter_sets_in(roll, facts), _kept_winter_sets_in)
-
 def _checked_winter_sets_in(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'winter_sets_in', (), '22.1')
     _INPUTS.value(roll, 'number', 'roll', '22.1', 'winter_sets_in')
     return _rt.joined(_rule_winter_sets_in(roll, facts), _carried)
-winter_sets_in.forget = _kept_winter_sets_in.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_winter_sets_in = _rt.keeper(_checked_winter_sets_in, winter_sets_in)
 
 def _rule_winter_sets_in(roll, facts):
     _t = _rt.Trace('22.1')
@@ -8474,17 +8198,13 @@ def first_gt_rp(starting_rp: _rt.Number, gt_rp: _rt.Number, /, **facts) -> _rt.V
             raise
     return _checked_first_gt_rp(starting_rp, gt_rp, facts)
 
-@_rt.keep
-def _kept_first_gt_rp(starting_rp, gt_rp, /, **facts):
-    return _rt.kept((starting_rp, gt_rp, *facts.values(),), _checked_first_gt_rp(starting_rp, gt_rp, facts), _kept_first_gt_rp)
-
 def _checked_first_gt_rp(starting_rp, gt_rp, facts):
     (starting_rp, gt_rp), _carried = _rt.carry(facts, (starting_rp, gt_rp))
     _INPUTS.facts(facts, 'first_gt_rp', (), '23.0')
     _INPUTS.value(starting_rp, 'number', 'starting_rp', '23.0', 'first_gt_rp')
     _INPUTS.value(gt_rp, 'number', 'gt_rp', '23.0', 'first_gt_rp')
     return _rt.joined(_rule_first_gt_rp(starting_rp, gt_rp, facts), _carried)
-first_gt_rp.forget = _kept_first_gt_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_first_gt_rp = _rt.keeper(_checked_first_gt_rp, first_gt_rp)
 
 def _rule_first_gt_rp(starting_rp, gt_rp, facts):
     _t = _rt.Trace('23.0')
@@ -8502,16 +8222,12 @@ def air_supplied(distance: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_air_supplied(distance, facts)
 
-@_rt.keep
-def _kept_air_supplied(distance, /, **facts):
-    return _rt.kept((distance, *facts.values(),), _checked_air_supplied(distance, facts), _kept_air_supplied)
-
 def _checked_air_supplied(distance, facts):
     (distance,), _carried = _rt.carry(facts, (distance,))
     _INPUTS.facts(facts, 'air_supplied', (), '24.4')
     _INPUTS.value(distance, 'number', 'distance', '24.4', 'air_supplied')
     return _rt.joined(_rule_air_supplied(distance, facts), _carried)
-air_supplied.forget = _kept_air_supplied.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_air_supplied = _rt.keeper(_checked_air_supplied, air_supplied)
 
 def _rule_air_supplied(distance, facts):
     _t = _rt.Trace('24.4')
@@ -8531,10 +8247,6 @@ def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, **fac
             raise
     return _checked_agent_converts(roll, low, high, facts)
 
-@_rt.keep
-def _kept_agent_converts(roll, low, high, /, **facts):
-    return _rt.kept((roll, low, high, *facts.values(),), _checked_agent_converts(roll, low, high, facts), _kept_agent_converts)
-
 def _checked_agent_converts(roll, low, high, facts):
     (roll, low, high), _carried = _rt.carry(facts, (roll, low, high))
     _INPUTS.facts(facts, 'agent_converts', (), '24.6.2')
@@ -8542,7 +8254,7 @@ def _checked_agent_converts(roll, low, high, facts):
     _INPUTS.value(low, 'number', 'low', '24.6.2', 'agent_converts')
     _INPUTS.value(high, 'number', 'high', '24.6.2', 'agent_converts')
     return _rt.joined(_rule_agent_converts(roll, low, high, facts), _carried)
-agent_converts.forget = _kept_agent_converts.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_agent_converts = _rt.keeper(_checked_agent_converts, agent_converts)
 
 def _rule_agent_converts(roll, low, high, facts):
     _t = _rt.Trace('24.6.2')
@@ -8566,16 +8278,12 @@ def railhead_advance(supply_units: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_railhead_advance(supply_units, facts)
 
-@_rt.keep
-def _kept_railhead_advance(supply_units, /, **facts):
-    return _rt.kept((supply_units, *facts.values(),), _checked_railhead_advance(supply_units, facts), _kept_railhead_advance)
-
 def _checked_railhead_advance(supply_units, facts):
     (supply_units,), _carried = _rt.carry(facts, (supply_units,))
     _INPUTS.facts(facts, 'railhead_advance', (), '24.7')
     _INPUTS.value(supply_units, 'number', 'supply_units', '24.7', 'railhead_advance')
     return _rt.joined(_rule_railhead_advance(supply_units, facts), _carried)
-railhead_advance.forget = _kept_railhead_advance.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_railhead_advance = _rt.keeper(_checked_railhead_advance, railhead_advance)
 
 def _rule_railhead_advance(supply_units, facts):
     _t = _rt.Trace('24.7')
@@ -8595,10 +8303,6 @@ def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number
             raise
     return _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts)
 
-@_rt.keep
-def _kept_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, /, **facts):
-    return _rt.kept((defender_units, defender_cf, advanced, *facts.values(),), _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts), _kept_combat_loss_rp_qualifies)
-
 def _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
     _INPUTS.facts(facts, 'combat_loss_rp_qualifies', (), '24.8')
@@ -8606,7 +8310,7 @@ def _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, fac
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '24.8', 'combat_loss_rp_qualifies')
     _INPUTS.value(advanced, 'flag', 'advanced', '24.8', 'combat_loss_rp_qualifies')
     return _rt.joined(_rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts), _carried)
-combat_loss_rp_qualifies.forget = _kept_combat_loss_rp_qualifies.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_combat_loss_rp_qualifies = _rt.keeper(_checked_combat_loss_rp_qualifies, combat_loss_rp_qualifies)
 
 def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
     _t = _rt.Trace('24.8')
@@ -8626,17 +8330,13 @@ def zhukov_rp(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_zhukov_rp(value, facts)
 
-@_rt.keep
-def _kept_zhukov_rp(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_zhukov_rp(value, facts), _kept_zhukov_rp)
-
 def _checked_zhukov_rp(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'zhukov_rp', (), '8.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '8.2', 'zhukov_rp')
     return _rt.joined(_rule_zhukov_rp(value, facts), _carried)
-zhukov_rp.forget = _kept_zhukov_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_zhukov_rp = _rt.keeper(_checked_zhukov_rp, zhukov_rp)
 
 def _rule_zhukov_rp(value, facts):
     _t = _rt.Trace()
@@ -8664,17 +8364,13 @@ def max_attack_supply_shift(value: _rt.Number | None = None, /, **facts) -> _rt.
             raise
     return _checked_max_attack_supply_shift(value, facts)
 
-@_rt.keep
-def _kept_max_attack_supply_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_max_attack_supply_shift(value, facts), _kept_max_attack_supply_shift)
-
 def _checked_max_attack_supply_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'max_attack_supply_shift', (), '13.4.2.max_supply')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.max_supply', 'max_attack_supply_shift')
     return _rt.joined(_rule_max_attack_supply_shift(value, facts), _carried)
-max_attack_supply_shift.forget = _kept_max_attack_supply_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_max_attack_supply_shift = _rt.keeper(_checked_max_attack_supply_shift, max_attack_supply_shift)
 
 def _rule_max_attack_supply_shift(value, facts):
     _t = _rt.Trace()
@@ -8699,17 +8395,13 @@ def cas_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_cas_shift(value, facts)
 
-@_rt.keep
-def _kept_cas_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_cas_shift(value, facts), _kept_cas_shift)
-
 def _checked_cas_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'cas_shift', (), '13.4.2.airstrikes')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.airstrikes', 'cas_shift')
     return _rt.joined(_rule_cas_shift(value, facts), _carried)
-cas_shift.forget = _kept_cas_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_cas_shift = _rt.keeper(_checked_cas_shift, cas_shift)
 
 def _rule_cas_shift(value, facts):
     _t = _rt.Trace()
@@ -8735,17 +8427,13 @@ def armor_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_armor_shift(value, facts)
 
-@_rt.keep
-def _kept_armor_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_armor_shift(value, facts), _kept_armor_shift)
-
 def _checked_armor_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'armor_shift', (), '13.4.2.armor')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armor', 'armor_shift')
     return _rt.joined(_rule_armor_shift(value, facts), _carried)
-armor_shift.forget = _kept_armor_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_armor_shift = _rt.keeper(_checked_armor_shift, armor_shift)
 
 def _rule_armor_shift(value, facts):
     _t = _rt.Trace()
@@ -8776,17 +8464,13 @@ def armored_train_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Valu
             raise
     return _checked_armored_train_shift(value, facts)
 
-@_rt.keep
-def _kept_armored_train_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_armored_train_shift(value, facts), _kept_armored_train_shift)
-
 def _checked_armored_train_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'armored_train_shift', (), '13.4.2.armored_trains')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'armored_train_shift')
     return _rt.joined(_rule_armored_train_shift(value, facts), _carried)
-armored_train_shift.forget = _kept_armored_train_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_armored_train_shift = _rt.keeper(_checked_armored_train_shift, armored_train_shift)
 
 def _rule_armored_train_shift(value, facts):
     _t = _rt.Trace()
@@ -8809,17 +8493,13 @@ def artillery_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_artillery_shift(value, facts)
 
-@_rt.keep
-def _kept_artillery_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_artillery_shift(value, facts), _kept_artillery_shift)
-
 def _checked_artillery_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'artillery_shift', (), '13.4.2.artillery')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.artillery', 'artillery_shift')
     return _rt.joined(_rule_artillery_shift(value, facts), _carried)
-artillery_shift.forget = _kept_artillery_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_artillery_shift = _rt.keeper(_checked_artillery_shift, artillery_shift)
 
 def _rule_artillery_shift(value, facts):
     _t = _rt.Trace()
@@ -8842,17 +8522,13 @@ def concentric_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_concentric_shift(value, facts)
 
-@_rt.keep
-def _kept_concentric_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_concentric_shift(value, facts), _kept_concentric_shift)
-
 def _checked_concentric_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'concentric_shift', (), '13.4.2.concentric')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.concentric', 'concentric_shift')
     return _rt.joined(_rule_concentric_shift(value, facts), _carried)
-concentric_shift.forget = _kept_concentric_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_concentric_shift = _rt.keeper(_checked_concentric_shift, concentric_shift)
 
 def _rule_concentric_shift(value, facts):
     _t = _rt.Trace()
@@ -8877,17 +8553,13 @@ def ija_counterattack_shift(value: _rt.Number | None = None, /, **facts) -> _rt.
             raise
     return _checked_ija_counterattack_shift(value, facts)
 
-@_rt.keep
-def _kept_ija_counterattack_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_ija_counterattack_shift(value, facts), _kept_ija_counterattack_shift)
-
 def _checked_ija_counterattack_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'ija_counterattack_shift', (), '13.4.2.counterattack')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.counterattack', 'ija_counterattack_shift')
     return _rt.joined(_rule_ija_counterattack_shift(value, facts), _carried)
-ija_counterattack_shift.forget = _kept_ija_counterattack_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ija_counterattack_shift = _rt.keeper(_checked_ija_counterattack_shift, ija_counterattack_shift)
 
 def _rule_ija_counterattack_shift(value, facts):
     _t = _rt.Trace()
@@ -8909,17 +8581,13 @@ def hex_terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_hex_terrain_shift(value, facts)
 
-@_rt.keep
-def _kept_hex_terrain_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_hex_terrain_shift(value, facts), _kept_hex_terrain_shift)
-
 def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'hex_terrain_shift', (), '13.4.3.hex_terrain')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hex_terrain', 'hex_terrain_shift')
     return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
-hex_terrain_shift.forget = _kept_hex_terrain_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_hex_terrain_shift = _rt.keeper(_checked_hex_terrain_shift, hex_terrain_shift)
 
 def _rule_hex_terrain_shift(value, facts):
     _t = _rt.Trace()
@@ -8945,17 +8613,13 @@ def river_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_river_shift(value, facts)
 
-@_rt.keep
-def _kept_river_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_river_shift(value, facts), _kept_river_shift)
-
 def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'river_shift', (), '13.4.3.hexside')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'river_shift')
     return _rt.joined(_rule_river_shift(value, facts), _carried)
-river_shift.forget = _kept_river_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_river_shift = _rt.keeper(_checked_river_shift, river_shift)
 
 def _rule_river_shift(value, facts):
     _t = _rt.Trace()
@@ -8993,17 +8657,13 @@ def hexside_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_hexside_shift(value, facts)
 
-@_rt.keep
-def _kept_hexside_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_hexside_shift(value, facts), _kept_hexside_shift)
-
 def _checked_hexside_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'hexside_shift', (), '13.4.3.hexside')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'hexside_shift')
     return _rt.joined(_rule_hexside_shift(value, facts), _carried)
-hexside_shift.forget = _kept_hexside_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_hexside_shift = _rt.keeper(_checked_hexside_shift, hexside_shift)
 
 def _rule_hexside_shift(value, facts):
     _t = _rt.Trace()
@@ -9035,17 +8695,13 @@ def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, **facts) 
             raise
     return _checked_soviet_artillery_defence_shift(value, facts)
 
-@_rt.keep
-def _kept_soviet_artillery_defence_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_soviet_artillery_defence_shift(value, facts), _kept_soviet_artillery_defence_shift)
-
 def _checked_soviet_artillery_defence_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'soviet_artillery_defence_shift', (), '13.4.3.soviet_artillery')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.soviet_artillery', 'soviet_artillery_defence_shift')
     return _rt.joined(_rule_soviet_artillery_defence_shift(value, facts), _carried)
-soviet_artillery_defence_shift.forget = _kept_soviet_artillery_defence_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_soviet_artillery_defence_shift = _rt.keeper(_checked_soviet_artillery_defence_shift, soviet_artillery_defence_shift)
 
 def _rule_soviet_artillery_defence_shift(value, facts):
     _t = _rt.Trace()
@@ -9068,17 +8724,13 @@ def entrenchment_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value
             raise
     return _checked_entrenchment_shift(value, facts)
 
-@_rt.keep
-def _kept_entrenchment_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_entrenchment_shift(value, facts), _kept_entrenchment_shift)
-
 def _checked_entrenchment_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'entrenchment_shift', (), '13.4.3.entrenchments')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.entrenchments', 'entrenchment_shift')
     return _rt.joined(_rule_entrenchment_shift(value, facts), _carried)
-entrenchment_shift.forget = _kept_entrenchment_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_entrenchment_shift = _rt.keeper(_checked_entrenchment_shift, entrenchment_shift)
 
 def _rule_entrenchment_shift(value, facts):
     _t = _rt.Trace()
@@ -9118,17 +8770,13 @@ def net_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_net_shift(value, facts)
 
-@_rt.keep
-def _kept_net_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_net_shift(value, facts), _kept_net_shift)
-
 def _checked_net_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'net_shift', (), '13.4.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.1', 'net_shift')
     return _rt.joined(_rule_net_shift(value, facts), _carried)
-net_shift.forget = _kept_net_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_net_shift = _rt.keeper(_checked_net_shift, net_shift)
 
 def _rule_net_shift(value, facts):
     _t = _rt.Trace()
@@ -9166,17 +8814,13 @@ def mechanized_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_mechanized_shift(value, facts)
 
-@_rt.keep
-def _kept_mechanized_shift(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_mechanized_shift(value, facts), _kept_mechanized_shift)
-
 def _checked_mechanized_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'mechanized_shift', (), '13.4.2.armored_trains')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'mechanized_shift')
     return _rt.joined(_rule_mechanized_shift(value, facts), _carried)
-mechanized_shift.forget = _kept_mechanized_shift.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_mechanized_shift = _rt.keeper(_checked_mechanized_shift, mechanized_shift)
 
 def _rule_mechanized_shift(value, facts):
     _t = _rt.Trace()
@@ -9203,15 +8847,11 @@ def ussr_no_vp(**facts) -> _rt.Value:
             raise
     return _checked_ussr_no_vp(facts)
 
-@_rt.keep
-def _kept_ussr_no_vp(**facts):
-    return _rt.kept((*facts.values(),), _checked_ussr_no_vp(facts), _kept_ussr_no_vp)
-
 def _checked_ussr_no_vp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ussr_no_vp', (), '4.2.1')
     return _rt.joined(_rule_ussr_no_vp(facts), _carried)
-ussr_no_vp.forget = _kept_ussr_no_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ussr_no_vp = _rt.keeper(_checked_ussr_no_vp, ussr_no_vp)
 
 def _rule_ussr_no_vp(facts):
     _t = _rt.Trace()
@@ -9230,15 +8870,11 @@ def ussr_entry(**facts) -> _rt.Value:
             raise
     return _checked_ussr_entry(facts)
 
-@_rt.keep
-def _kept_ussr_entry(**facts):
-    return _rt.kept((*facts.values(),), _checked_ussr_entry(facts), _kept_ussr_entry)
-
 def _checked_ussr_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ussr_entry', (), '5.1')
     return _rt.joined(_rule_ussr_entry(facts), _carried)
-ussr_entry.forget = _kept_ussr_entry.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ussr_entry = _rt.keeper(_checked_ussr_entry, ussr_entry)
 
 def _rule_ussr_entry(facts):
     _t = _rt.Trace()
@@ -9262,15 +8898,11 @@ def rp_not_negative(**facts) -> _rt.Value:
             raise
     return _checked_rp_not_negative(facts)
 
-@_rt.keep
-def _kept_rp_not_negative(**facts):
-    return _rt.kept((*facts.values(),), _checked_rp_not_negative(facts), _kept_rp_not_negative)
-
 def _checked_rp_not_negative(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rp_not_negative', (), '8.1')
     return _rt.joined(_rule_rp_not_negative(facts), _carried)
-rp_not_negative.forget = _kept_rp_not_negative.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rp_not_negative = _rt.keeper(_checked_rp_not_negative, rp_not_negative)
 
 def _rule_rp_not_negative(facts):
     _t = _rt.Trace()
@@ -9291,15 +8923,11 @@ def deploy_hex(**facts) -> _rt.Value:
             raise
     return _checked_deploy_hex(facts)
 
-@_rt.keep
-def _kept_deploy_hex(**facts):
-    return _rt.kept((*facts.values(),), _checked_deploy_hex(facts), _kept_deploy_hex)
-
 def _checked_deploy_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_hex', (), '9.2')
     return _rt.joined(_rule_deploy_hex(facts), _carried)
-deploy_hex.forget = _kept_deploy_hex.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_deploy_hex = _rt.keeper(_checked_deploy_hex, deploy_hex)
 
 def _rule_deploy_hex(facts):
     _t = _rt.Trace()
@@ -9318,15 +8946,11 @@ def deploy_ezoc(**facts) -> _rt.Value:
             raise
     return _checked_deploy_ezoc(facts)
 
-@_rt.keep
-def _kept_deploy_ezoc(**facts):
-    return _rt.kept((*facts.values(),), _checked_deploy_ezoc(facts), _kept_deploy_ezoc)
-
 def _checked_deploy_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_ezoc', (), '9.2')
     return _rt.joined(_rule_deploy_ezoc(facts), _carried)
-deploy_ezoc.forget = _kept_deploy_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_deploy_ezoc = _rt.keeper(_checked_deploy_ezoc, deploy_ezoc)
 
 def _rule_deploy_ezoc(facts):
     _t = _rt.Trace()
@@ -9353,15 +8977,11 @@ def deploy_same_gt(**facts) -> _rt.Value:
             raise
     return _checked_deploy_same_gt(facts)
 
-@_rt.keep
-def _kept_deploy_same_gt(**facts):
-    return _rt.kept((*facts.values(),), _checked_deploy_same_gt(facts), _kept_deploy_same_gt)
-
 def _checked_deploy_same_gt(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_same_gt', (), '9.2')
     return _rt.joined(_rule_deploy_same_gt(facts), _carried)
-deploy_same_gt.forget = _kept_deploy_same_gt.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_deploy_same_gt = _rt.keeper(_checked_deploy_same_gt, deploy_same_gt)
 
 def _rule_deploy_same_gt(facts):
     _t = _rt.Trace()
@@ -9393,15 +9013,11 @@ def replace_eliminated(**facts) -> _rt.Value:
             raise
     return _checked_replace_eliminated(facts)
 
-@_rt.keep
-def _kept_replace_eliminated(**facts):
-    return _rt.kept((*facts.values(),), _checked_replace_eliminated(facts), _kept_replace_eliminated)
-
 def _checked_replace_eliminated(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'replace_eliminated', (), '9.8')
     return _rt.joined(_rule_replace_eliminated(facts), _carried)
-replace_eliminated.forget = _kept_replace_eliminated.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_replace_eliminated = _rt.keeper(_checked_replace_eliminated, replace_eliminated)
 
 def _rule_replace_eliminated(facts):
     _t = _rt.Trace()
@@ -9428,15 +9044,11 @@ def withdraw_units(**facts) -> _rt.Value:
             raise
     return _checked_withdraw_units(facts)
 
-@_rt.keep
-def _kept_withdraw_units(**facts):
-    return _rt.kept((*facts.values(),), _checked_withdraw_units(facts), _kept_withdraw_units)
-
 def _checked_withdraw_units(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'withdraw_units', (), '9.9')
     return _rt.joined(_rule_withdraw_units(facts), _carried)
-withdraw_units.forget = _kept_withdraw_units.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_withdraw_units = _rt.keeper(_checked_withdraw_units, withdraw_units)
 
 def _rule_withdraw_units(facts):
     _t = _rt.Trace()
@@ -9468,15 +9080,11 @@ def second_phase_move(**facts) -> _rt.Value:
             raise
     return _checked_second_phase_move(facts)
 
-@_rt.keep
-def _kept_second_phase_move(**facts):
-    return _rt.kept((*facts.values(),), _checked_second_phase_move(facts), _kept_second_phase_move)
-
 def _checked_second_phase_move(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'second_phase_move', (), '10.1')
     return _rt.joined(_rule_second_phase_move(facts), _carried)
-second_phase_move.forget = _kept_second_phase_move.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_second_phase_move = _rt.keeper(_checked_second_phase_move, second_phase_move)
 
 def _rule_second_phase_move(facts):
     _t = _rt.Trace()
@@ -9505,15 +9113,11 @@ def no_enemy_hex(**facts) -> _rt.Value:
             raise
     return _checked_no_enemy_hex(facts)
 
-@_rt.keep
-def _kept_no_enemy_hex(**facts):
-    return _rt.kept((*facts.values(),), _checked_no_enemy_hex(facts), _kept_no_enemy_hex)
-
 def _checked_no_enemy_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_enemy_hex', (), '10.2')
     return _rt.joined(_rule_no_enemy_hex(facts), _carried)
-no_enemy_hex.forget = _kept_no_enemy_hex.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_no_enemy_hex = _rt.keeper(_checked_no_enemy_hex, no_enemy_hex)
 
 def _rule_no_enemy_hex(facts):
     _t = _rt.Trace()
@@ -9537,15 +9141,11 @@ def mp_limit(**facts) -> _rt.Value:
             raise
     return _checked_mp_limit(facts)
 
-@_rt.keep
-def _kept_mp_limit(**facts):
-    return _rt.kept((*facts.values(),), _checked_mp_limit(facts), _kept_mp_limit)
-
 def _checked_mp_limit(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'mp_limit', (), '10.2')
     return _rt.joined(_rule_mp_limit(facts), _carried)
-mp_limit.forget = _kept_mp_limit.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_mp_limit = _rt.keeper(_checked_mp_limit, mp_limit)
 
 def _rule_mp_limit(facts):
     _t = _rt.Trace()
@@ -9574,15 +9174,11 @@ def one_move_per_phase(**facts) -> _rt.Value:
             raise
     return _checked_one_move_per_phase(facts)
 
-@_rt.keep
-def _kept_one_move_per_phase(**facts):
-    return _rt.kept((*facts.values(),), _checked_one_move_per_phase(facts), _kept_one_move_per_phase)
-
 def _checked_one_move_per_phase(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_move_per_phase', (), '10.2')
     return _rt.joined(_rule_one_move_per_phase(facts), _carried)
-one_move_per_phase.forget = _kept_one_move_per_phase.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_one_move_per_phase = _rt.keeper(_checked_one_move_per_phase, one_move_per_phase)
 
 def _rule_one_move_per_phase(facts):
     _t = _rt.Trace()
@@ -9603,15 +9199,11 @@ def minimum_move(**facts) -> _rt.Value:
             raise
     return _checked_minimum_move(facts)
 
-@_rt.keep
-def _kept_minimum_move(**facts):
-    return _rt.kept((*facts.values(),), _checked_minimum_move(facts), _kept_minimum_move)
-
 def _checked_minimum_move(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'minimum_move', (), '10.2')
     return _rt.joined(_rule_minimum_move(facts), _carried)
-minimum_move.forget = _kept_minimum_move.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_minimum_move = _rt.keeper(_checked_minimum_move, minimum_move)
 
 def _rule_minimum_move(facts):
     _t = _rt.Trace()
@@ -9635,15 +9227,11 @@ def lake_entry(**facts) -> _rt.Value:
             raise
     return _checked_lake_entry(facts)
 
-@_rt.keep
-def _kept_lake_entry(**facts):
-    return _rt.kept((*facts.values(),), _checked_lake_entry(facts), _kept_lake_entry)
-
 def _checked_lake_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'lake_entry', (), '10.3')
     return _rt.joined(_rule_lake_entry(facts), _carried)
-lake_entry.forget = _kept_lake_entry.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_lake_entry = _rt.keeper(_checked_lake_entry, lake_entry)
 
 def _rule_lake_entry(facts):
     _t = _rt.Trace()
@@ -9664,15 +9252,11 @@ def road_through_prohibited(**facts) -> _rt.Value:
             raise
     return _checked_road_through_prohibited(facts)
 
-@_rt.keep
-def _kept_road_through_prohibited(**facts):
-    return _rt.kept((*facts.values(),), _checked_road_through_prohibited(facts), _kept_road_through_prohibited)
-
 def _checked_road_through_prohibited(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_through_prohibited', (), '10.3')
     return _rt.joined(_rule_road_through_prohibited(facts), _carried)
-road_through_prohibited.forget = _kept_road_through_prohibited.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_road_through_prohibited = _rt.keeper(_checked_road_through_prohibited, road_through_prohibited)
 
 def _rule_road_through_prohibited(facts):
     _t = _rt.Trace()
@@ -9691,15 +9275,11 @@ def rail_mobile_only(**facts) -> _rt.Value:
             raise
     return _checked_rail_mobile_only(facts)
 
-@_rt.keep
-def _kept_rail_mobile_only(**facts):
-    return _rt.kept((*facts.values(),), _checked_rail_mobile_only(facts), _kept_rail_mobile_only)
-
 def _checked_rail_mobile_only(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_mobile_only', (), '10.4')
     return _rt.joined(_rule_rail_mobile_only(facts), _carried)
-rail_mobile_only.forget = _kept_rail_mobile_only.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rail_mobile_only = _rt.keeper(_checked_rail_mobile_only, rail_mobile_only)
 
 def _rule_rail_mobile_only(facts):
     _t = _rt.Trace()
@@ -9718,15 +9298,11 @@ def rail_once(**facts) -> _rt.Value:
             raise
     return _checked_rail_once(facts)
 
-@_rt.keep
-def _kept_rail_once(**facts):
-    return _rt.kept((*facts.values(),), _checked_rail_once(facts), _kept_rail_once)
-
 def _checked_rail_once(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_once', (), '10.4')
     return _rt.joined(_rule_rail_once(facts), _carried)
-rail_once.forget = _kept_rail_once.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rail_once = _rt.keeper(_checked_rail_once, rail_once)
 
 def _rule_rail_once(facts):
     _t = _rt.Trace()
@@ -9747,15 +9323,11 @@ def rail_ezoc(**facts) -> _rt.Value:
             raise
     return _checked_rail_ezoc(facts)
 
-@_rt.keep
-def _kept_rail_ezoc(**facts):
-    return _rt.kept((*facts.values(),), _checked_rail_ezoc(facts), _kept_rail_ezoc)
-
 def _checked_rail_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_ezoc', (), '10.4')
     return _rt.joined(_rule_rail_ezoc(facts), _carried)
-rail_ezoc.forget = _kept_rail_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rail_ezoc = _rt.keeper(_checked_rail_ezoc, rail_ezoc)
 
 def _rule_rail_ezoc(facts):
     _t = _rt.Trace()
@@ -9774,15 +9346,11 @@ def rail_first_phase(**facts) -> _rt.Value:
             raise
     return _checked_rail_first_phase(facts)
 
-@_rt.keep
-def _kept_rail_first_phase(**facts):
-    return _rt.kept((*facts.values(),), _checked_rail_first_phase(facts), _kept_rail_first_phase)
-
 def _checked_rail_first_phase(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_first_phase', (), '10.4.1')
     return _rt.joined(_rule_rail_first_phase(facts), _carried)
-rail_first_phase.forget = _kept_rail_first_phase.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rail_first_phase = _rt.keeper(_checked_rail_first_phase, rail_first_phase)
 
 def _rule_rail_first_phase(facts):
     _t = _rt.Trace()
@@ -9803,15 +9371,11 @@ def rail_japanese_area(**facts) -> _rt.Value:
             raise
     return _checked_rail_japanese_area(facts)
 
-@_rt.keep
-def _kept_rail_japanese_area(**facts):
-    return _rt.kept((*facts.values(),), _checked_rail_japanese_area(facts), _kept_rail_japanese_area)
-
 def _checked_rail_japanese_area(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_japanese_area', (), '10.4.1')
     return _rt.joined(_rule_rail_japanese_area(facts), _carried)
-rail_japanese_area.forget = _kept_rail_japanese_area.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rail_japanese_area = _rt.keeper(_checked_rail_japanese_area, rail_japanese_area)
 
 def _rule_rail_japanese_area(facts):
     _t = _rt.Trace()
@@ -9835,15 +9399,11 @@ def rail_soviet_area(**facts) -> _rt.Value:
             raise
     return _checked_rail_soviet_area(facts)
 
-@_rt.keep
-def _kept_rail_soviet_area(**facts):
-    return _rt.kept((*facts.values(),), _checked_rail_soviet_area(facts), _kept_rail_soviet_area)
-
 def _checked_rail_soviet_area(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_soviet_area', (), '10.4.1')
     return _rt.joined(_rule_rail_soviet_area(facts), _carried)
-rail_soviet_area.forget = _kept_rail_soviet_area.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rail_soviet_area = _rt.keeper(_checked_rail_soviet_area, rail_soviet_area)
 
 def _rule_rail_soviet_area(facts):
     _t = _rt.Trace()
@@ -9872,15 +9432,11 @@ def ezoc_halt(**facts) -> _rt.Value:
             raise
     return _checked_ezoc_halt(facts)
 
-@_rt.keep
-def _kept_ezoc_halt(**facts):
-    return _rt.kept((*facts.values(),), _checked_ezoc_halt(facts), _kept_ezoc_halt)
-
 def _checked_ezoc_halt(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_halt', (), '12.2')
     return _rt.joined(_rule_ezoc_halt(facts), _carried)
-ezoc_halt.forget = _kept_ezoc_halt.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ezoc_halt = _rt.keeper(_checked_ezoc_halt, ezoc_halt)
 
 def _rule_ezoc_halt(facts):
     _t = _rt.Trace()
@@ -9907,15 +9463,11 @@ def ezoc_to_ezoc(**facts) -> _rt.Value:
             raise
     return _checked_ezoc_to_ezoc(facts)
 
-@_rt.keep
-def _kept_ezoc_to_ezoc(**facts):
-    return _rt.kept((*facts.values(),), _checked_ezoc_to_ezoc(facts), _kept_ezoc_to_ezoc)
-
 def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), '12.2')
     return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
-ezoc_to_ezoc.forget = _kept_ezoc_to_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ezoc_to_ezoc = _rt.keeper(_checked_ezoc_to_ezoc, ezoc_to_ezoc)
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
@@ -9936,15 +9488,11 @@ def retreat_through_ezoc(**facts) -> _rt.Value:
             raise
     return _checked_retreat_through_ezoc(facts)
 
-@_rt.keep
-def _kept_retreat_through_ezoc(**facts):
-    return _rt.kept((*facts.values(),), _checked_retreat_through_ezoc(facts), _kept_retreat_through_ezoc)
-
 def _checked_retreat_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_through_ezoc', (), '12.2')
     return _rt.joined(_rule_retreat_through_ezoc(facts), _carried)
-retreat_through_ezoc.forget = _kept_retreat_through_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_retreat_through_ezoc = _rt.keeper(_checked_retreat_through_ezoc, retreat_through_ezoc)
 
 def _rule_retreat_through_ezoc(facts):
     _t = _rt.Trace()
@@ -9963,15 +9511,11 @@ def advance_through_ezoc(**facts) -> _rt.Value:
             raise
     return _checked_advance_through_ezoc(facts)
 
-@_rt.keep
-def _kept_advance_through_ezoc(**facts):
-    return _rt.kept((*facts.values(),), _checked_advance_through_ezoc(facts), _kept_advance_through_ezoc)
-
 def _checked_advance_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_through_ezoc', (), '12.2')
     return _rt.joined(_rule_advance_through_ezoc(facts), _carried)
-advance_through_ezoc.forget = _kept_advance_through_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_advance_through_ezoc = _rt.keeper(_checked_advance_through_ezoc, advance_through_ezoc)
 
 def _rule_advance_through_ezoc(facts):
     _t = _rt.Trace()
@@ -9990,15 +9534,11 @@ def second_phase_attack(**facts) -> _rt.Value:
             raise
     return _checked_second_phase_attack(facts)
 
-@_rt.keep
-def _kept_second_phase_attack(**facts):
-    return _rt.kept((*facts.values(),), _checked_second_phase_attack(facts), _kept_second_phase_attack)
-
 def _checked_second_phase_attack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'second_phase_attack', (), '13.1')
     return _rt.joined(_rule_second_phase_attack(facts), _carried)
-second_phase_attack.forget = _kept_second_phase_attack.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_second_phase_attack = _rt.keeper(_checked_second_phase_attack, second_phase_attack)
 
 def _rule_second_phase_attack(facts):
     _t = _rt.Trace()
@@ -10019,15 +9559,11 @@ def one_target_hex(**facts) -> _rt.Value:
             raise
     return _checked_one_target_hex(facts)
 
-@_rt.keep
-def _kept_one_target_hex(**facts):
-    return _rt.kept((*facts.values(),), _checked_one_target_hex(facts), _kept_one_target_hex)
-
 def _checked_one_target_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_target_hex', (), '13.1')
     return _rt.joined(_rule_one_target_hex(facts), _carried)
-one_target_hex.forget = _kept_one_target_hex.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_one_target_hex = _rt.keeper(_checked_one_target_hex, one_target_hex)
 
 def _rule_one_target_hex(facts):
     _t = _rt.Trace()
@@ -10048,15 +9584,11 @@ def attacked_once(**facts) -> _rt.Value:
             raise
     return _checked_attacked_once(facts)
 
-@_rt.keep
-def _kept_attacked_once(**facts):
-    return _rt.kept((*facts.values(),), _checked_attacked_once(facts), _kept_attacked_once)
-
 def _checked_attacked_once(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'attacked_once', (), '13.1')
     return _rt.joined(_rule_attacked_once(facts), _carried)
-attacked_once.forget = _kept_attacked_once.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_attacked_once = _rt.keeper(_checked_attacked_once, attacked_once)
 
 def _rule_attacked_once(facts):
     _t = _rt.Trace()
@@ -10077,15 +9609,11 @@ def japanese_into_ussr(**facts) -> _rt.Value:
             raise
     return _checked_japanese_into_ussr(facts)
 
-@_rt.keep
-def _kept_japanese_into_ussr(**facts):
-    return _rt.kept((*facts.values(),), _checked_japanese_into_ussr(facts), _kept_japanese_into_ussr)
-
 def _checked_japanese_into_ussr(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_into_ussr', (), '13.1')
     return _rt.joined(_rule_japanese_into_ussr(facts), _carried)
-japanese_into_ussr.forget = _kept_japanese_into_ussr.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_japanese_into_ussr = _rt.keeper(_checked_japanese_into_ussr, japanese_into_ussr)
 
 def _rule_japanese_into_ussr(facts):
     _t = _rt.Trace()
@@ -10104,15 +9632,11 @@ def attack_voluntary(**facts) -> _rt.Value:
             raise
     return _checked_attack_voluntary(facts)
 
-@_rt.keep
-def _kept_attack_voluntary(**facts):
-    return _rt.kept((*facts.values(),), _checked_attack_voluntary(facts), _kept_attack_voluntary)
-
 def _checked_attack_voluntary(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'attack_voluntary', (), '13.1')
     return _rt.joined(_rule_attack_voluntary(facts), _carried)
-attack_voluntary.forget = _kept_attack_voluntary.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_attack_voluntary = _rt.keeper(_checked_attack_voluntary, attack_voluntary)
 
 def _rule_attack_voluntary(facts):
     _t = _rt.Trace()
@@ -10135,15 +9659,11 @@ def air_ground_losses(**facts) -> _rt.Value:
             raise
     return _checked_air_ground_losses(facts)
 
-@_rt.keep
-def _kept_air_ground_losses(**facts):
-    return _rt.kept((*facts.values(),), _checked_air_ground_losses(facts), _kept_air_ground_losses)
-
 def _checked_air_ground_losses(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_ground_losses', (), '13.5')
     return _rt.joined(_rule_air_ground_losses(facts), _carried)
-air_ground_losses.forget = _kept_air_ground_losses.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_air_ground_losses = _rt.keeper(_checked_air_ground_losses, air_ground_losses)
 
 def _rule_air_ground_losses(facts):
     _t = _rt.Trace()
@@ -10170,15 +9690,11 @@ def ija_must_counterattack(**facts) -> _rt.Value:
             raise
     return _checked_ija_must_counterattack(facts)
 
-@_rt.keep
-def _kept_ija_must_counterattack(**facts):
-    return _rt.kept((*facts.values(),), _checked_ija_must_counterattack(facts), _kept_ija_must_counterattack)
-
 def _checked_ija_must_counterattack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_must_counterattack', (), '13.6.counterattack')
     return _rt.joined(_rule_ija_must_counterattack(facts), _carried)
-ija_must_counterattack.forget = _kept_ija_must_counterattack.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ija_must_counterattack = _rt.keeper(_checked_ija_must_counterattack, ija_must_counterattack)
 
 def _rule_ija_must_counterattack(facts):
     _t = _rt.Trace()
@@ -10199,15 +9715,11 @@ def parenthesized_counterattack(**facts) -> _rt.Value:
             raise
     return _checked_parenthesized_counterattack(facts)
 
-@_rt.keep
-def _kept_parenthesized_counterattack(**facts):
-    return _rt.kept((*facts.values(),), _checked_parenthesized_counterattack(facts), _kept_parenthesized_counterattack)
-
 def _checked_parenthesized_counterattack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'parenthesized_counterattack', (), '13.6.counterattack')
     return _rt.joined(_rule_parenthesized_counterattack(facts), _carried)
-parenthesized_counterattack.forget = _kept_parenthesized_counterattack.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_parenthesized_counterattack = _rt.keeper(_checked_parenthesized_counterattack, parenthesized_counterattack)
 
 def _rule_parenthesized_counterattack(facts):
     _t = _rt.Trace()
@@ -10232,15 +9744,11 @@ def ca_retreat_option(**facts) -> _rt.Value:
             raise
     return _checked_ca_retreat_option(facts)
 
-@_rt.keep
-def _kept_ca_retreat_option(**facts):
-    return _rt.kept((*facts.values(),), _checked_ca_retreat_option(facts), _kept_ca_retreat_option)
-
 def _checked_ca_retreat_option(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ca_retreat_option', (), '13.6.retreat')
     return _rt.joined(_rule_ca_retreat_option(facts), _carried)
-ca_retreat_option.forget = _kept_ca_retreat_option.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ca_retreat_option = _rt.keeper(_checked_ca_retreat_option, ca_retreat_option)
 
 def _rule_ca_retreat_option(facts):
     _t = _rt.Trace()
@@ -10269,15 +9777,11 @@ def retreat_blocked(**facts) -> _rt.Value:
             raise
     return _checked_retreat_blocked(facts)
 
-@_rt.keep
-def _kept_retreat_blocked(**facts):
-    return _rt.kept((*facts.values(),), _checked_retreat_blocked(facts), _kept_retreat_blocked)
-
 def _checked_retreat_blocked(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_blocked', (), '14.1')
     return _rt.joined(_rule_retreat_blocked(facts), _carried)
-retreat_blocked.forget = _kept_retreat_blocked.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_retreat_blocked = _rt.keeper(_checked_retreat_blocked, retreat_blocked)
 
 def _rule_retreat_blocked(facts):
     _t = _rt.Trace()
@@ -10296,15 +9800,11 @@ def ija_retreat(**facts) -> _rt.Value:
             raise
     return _checked_ija_retreat(facts)
 
-@_rt.keep
-def _kept_ija_retreat(**facts):
-    return _rt.kept((*facts.values(),), _checked_ija_retreat(facts), _kept_ija_retreat)
-
 def _checked_ija_retreat(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_retreat', (), '14.1')
     return _rt.joined(_rule_ija_retreat(facts), _carried)
-ija_retreat.forget = _kept_ija_retreat.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ija_retreat = _rt.keeper(_checked_ija_retreat, ija_retreat)
 
 def _rule_ija_retreat(facts):
     _t = _rt.Trace()
@@ -10328,15 +9828,11 @@ def static_retreat(**facts) -> _rt.Value:
             raise
     return _checked_static_retreat(facts)
 
-@_rt.keep
-def _kept_static_retreat(**facts):
-    return _rt.kept((*facts.values(),), _checked_static_retreat(facts), _kept_static_retreat)
-
 def _checked_static_retreat(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'static_retreat', (), '14.1')
     return _rt.joined(_rule_static_retreat(facts), _carried)
-static_retreat.forget = _kept_static_retreat.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_static_retreat = _rt.keeper(_checked_static_retreat, static_retreat)
 
 def _rule_static_retreat(facts):
     _t = _rt.Trace()
@@ -10363,15 +9859,11 @@ def stop_in_entrenchment(**facts) -> _rt.Value:
             raise
     return _checked_stop_in_entrenchment(facts)
 
-@_rt.keep
-def _kept_stop_in_entrenchment(**facts):
-    return _rt.kept((*facts.values(),), _checked_stop_in_entrenchment(facts), _kept_stop_in_entrenchment)
-
 def _checked_stop_in_entrenchment(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'stop_in_entrenchment', (), '14.1.1')
     return _rt.joined(_rule_stop_in_entrenchment(facts), _carried)
-stop_in_entrenchment.forget = _kept_stop_in_entrenchment.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_stop_in_entrenchment = _rt.keeper(_checked_stop_in_entrenchment, stop_in_entrenchment)
 
 def _rule_stop_in_entrenchment(facts):
     _t = _rt.Trace()
@@ -10390,15 +9882,11 @@ def advance_optional(**facts) -> _rt.Value:
             raise
     return _checked_advance_optional(facts)
 
-@_rt.keep
-def _kept_advance_optional(**facts):
-    return _rt.kept((*facts.values(),), _checked_advance_optional(facts), _kept_advance_optional)
-
 def _checked_advance_optional(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_optional', (), '14.2')
     return _rt.joined(_rule_advance_optional(facts), _carried)
-advance_optional.forget = _kept_advance_optional.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_advance_optional = _rt.keeper(_checked_advance_optional, advance_optional)
 
 def _rule_advance_optional(facts):
     _t = _rt.Trace()
@@ -10417,15 +9905,11 @@ def defender_no_advance(**facts) -> _rt.Value:
             raise
     return _checked_defender_no_advance(facts)
 
-@_rt.keep
-def _kept_defender_no_advance(**facts):
-    return _rt.kept((*facts.values(),), _checked_defender_no_advance(facts), _kept_defender_no_advance)
-
 def _checked_defender_no_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'defender_no_advance', (), '14.2')
     return _rt.joined(_rule_defender_no_advance(facts), _carried)
-defender_no_advance.forget = _kept_defender_no_advance.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_defender_no_advance = _rt.keeper(_checked_defender_no_advance, defender_no_advance)
 
 def _rule_defender_no_advance(facts):
     _t = _rt.Trace()
@@ -10444,15 +9928,11 @@ def artillery_no_advance(**facts) -> _rt.Value:
             raise
     return _checked_artillery_no_advance(facts)
 
-@_rt.keep
-def _kept_artillery_no_advance(**facts):
-    return _rt.kept((*facts.values(),), _checked_artillery_no_advance(facts), _kept_artillery_no_advance)
-
 def _checked_artillery_no_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'artillery_no_advance', (), '14.2')
     return _rt.joined(_rule_artillery_no_advance(facts), _carried)
-artillery_no_advance.forget = _kept_artillery_no_advance.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_artillery_no_advance = _rt.keeper(_checked_artillery_no_advance, artillery_no_advance)
 
 def _rule_artillery_no_advance(facts):
     _t = _rt.Trace()
@@ -10479,15 +9959,11 @@ def advance_vacated_hex(**facts) -> _rt.Value:
             raise
     return _checked_advance_vacated_hex(facts)
 
-@_rt.keep
-def _kept_advance_vacated_hex(**facts):
-    return _rt.kept((*facts.values(),), _checked_advance_vacated_hex(facts), _kept_advance_vacated_hex)
-
 def _checked_advance_vacated_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_vacated_hex', (), '14.2')
     return _rt.joined(_rule_advance_vacated_hex(facts), _carried)
-advance_vacated_hex.forget = _kept_advance_vacated_hex.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_advance_vacated_hex = _rt.keeper(_checked_advance_vacated_hex, advance_vacated_hex)
 
 def _rule_advance_vacated_hex(facts):
     _t = _rt.Trace()
@@ -10523,15 +9999,11 @@ def advance_length(**facts) -> _rt.Value:
             raise
     return _checked_advance_length(facts)
 
-@_rt.keep
-def _kept_advance_length(**facts):
-    return _rt.kept((*facts.values(),), _checked_advance_length(facts), _kept_advance_length)
-
 def _checked_advance_length(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_length', (), '14.2')
     return _rt.joined(_rule_advance_length(facts), _carried)
-advance_length.forget = _kept_advance_length.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_advance_length = _rt.keeper(_checked_advance_length, advance_length)
 
 def _rule_advance_length(facts):
     _t = _rt.Trace()
@@ -10552,15 +10024,11 @@ def counterattack_advance(**facts) -> _rt.Value:
             raise
     return _checked_counterattack_advance(facts)
 
-@_rt.keep
-def _kept_counterattack_advance(**facts):
-    return _rt.kept((*facts.values(),), _checked_counterattack_advance(facts), _kept_counterattack_advance)
-
 def _checked_counterattack_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'counterattack_advance', (), '14.2.1')
     return _rt.joined(_rule_counterattack_advance(facts), _carried)
-counterattack_advance.forget = _kept_counterattack_advance.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_counterattack_advance = _rt.keeper(_checked_counterattack_advance, counterattack_advance)
 
 def _rule_counterattack_advance(facts):
     _t = _rt.Trace()
@@ -10589,15 +10057,11 @@ def static_counterattack_advance(**facts) -> _rt.Value:
             raise
     return _checked_static_counterattack_advance(facts)
 
-@_rt.keep
-def _kept_static_counterattack_advance(**facts):
-    return _rt.kept((*facts.values(),), _checked_static_counterattack_advance(facts), _kept_static_counterattack_advance)
-
 def _checked_static_counterattack_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'static_counterattack_advance', (), '14.2.1')
     return _rt.joined(_rule_static_counterattack_advance(facts), _carried)
-static_counterattack_advance.forget = _kept_static_counterattack_advance.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_static_counterattack_advance = _rt.keeper(_checked_static_counterattack_advance, static_counterattack_advance)
 
 def _rule_static_counterattack_advance(facts):
     _t = _rt.Trace()
@@ -10616,15 +10080,11 @@ def air_control_objectives(**facts) -> _rt.Value:
             raise
     return _checked_air_control_objectives(facts)
 
-@_rt.keep
-def _kept_air_control_objectives(**facts):
-    return _rt.kept((*facts.values(),), _checked_air_control_objectives(facts), _kept_air_control_objectives)
-
 def _checked_air_control_objectives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_control_objectives', (), '15.1')
     return _rt.joined(_rule_air_control_objectives(facts), _carried)
-air_control_objectives.forget = _kept_air_control_objectives.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_air_control_objectives = _rt.keeper(_checked_air_control_objectives, air_control_objectives)
 
 def _rule_air_control_objectives(facts):
     _t = _rt.Trace()
@@ -10648,15 +10108,11 @@ def one_mission(**facts) -> _rt.Value:
             raise
     return _checked_one_mission(facts)
 
-@_rt.keep
-def _kept_one_mission(**facts):
-    return _rt.kept((*facts.values(),), _checked_one_mission(facts), _kept_one_mission)
-
 def _checked_one_mission(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_mission', (), '15.2')
     return _rt.joined(_rule_one_mission(facts), _carried)
-one_mission.forget = _kept_one_mission.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_one_mission = _rt.keeper(_checked_one_mission, one_mission)
 
 def _rule_one_mission(facts):
     _t = _rt.Trace()
@@ -10685,15 +10141,11 @@ def japanese_air_ussr(**facts) -> _rt.Value:
             raise
     return _checked_japanese_air_ussr(facts)
 
-@_rt.keep
-def _kept_japanese_air_ussr(**facts):
-    return _rt.kept((*facts.values(),), _checked_japanese_air_ussr(facts), _kept_japanese_air_ussr)
-
 def _checked_japanese_air_ussr(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_air_ussr', (), '15.2')
     return _rt.joined(_rule_japanese_air_ussr(facts), _carried)
-japanese_air_ussr.forget = _kept_japanese_air_ussr.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_japanese_air_ussr = _rt.keeper(_checked_japanese_air_ussr, japanese_air_ussr)
 
 def _rule_japanese_air_ussr(facts):
     _t = _rt.Trace()
@@ -10712,15 +10164,11 @@ def ezoc_aerodrome(**facts) -> _rt.Value:
             raise
     return _checked_ezoc_aerodrome(facts)
 
-@_rt.keep
-def _kept_ezoc_aerodrome(**facts):
-    return _rt.kept((*facts.values(),), _checked_ezoc_aerodrome(facts), _kept_ezoc_aerodrome)
-
 def _checked_ezoc_aerodrome(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_aerodrome', (), '15.3')
     return _rt.joined(_rule_ezoc_aerodrome(facts), _carried)
-ezoc_aerodrome.forget = _kept_ezoc_aerodrome.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ezoc_aerodrome = _rt.keeper(_checked_ezoc_aerodrome, ezoc_aerodrome)
 
 def _rule_ezoc_aerodrome(facts):
     _t = _rt.Trace()
@@ -10739,15 +10187,11 @@ def ground_attack_loss(**facts) -> _rt.Value:
             raise
     return _checked_ground_attack_loss(facts)
 
-@_rt.keep
-def _kept_ground_attack_loss(**facts):
-    return _rt.kept((*facts.values(),), _checked_ground_attack_loss(facts), _kept_ground_attack_loss)
-
 def _checked_ground_attack_loss(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ground_attack_loss', (), '15.5')
     return _rt.joined(_rule_ground_attack_loss(facts), _carried)
-ground_attack_loss.forget = _kept_ground_attack_loss.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ground_attack_loss = _rt.keeper(_checked_ground_attack_loss, ground_attack_loss)
 
 def _rule_ground_attack_loss(facts):
     _t = _rt.Trace()
@@ -10774,15 +10218,11 @@ def cas_defence(**facts) -> _rt.Value:
             raise
     return _checked_cas_defence(facts)
 
-@_rt.keep
-def _kept_cas_defence(**facts):
-    return _rt.kept((*facts.values(),), _checked_cas_defence(facts), _kept_cas_defence)
-
 def _checked_cas_defence(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cas_defence', (), '15.6')
     return _rt.joined(_rule_cas_defence(facts), _carried)
-cas_defence.forget = _kept_cas_defence.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_cas_defence = _rt.keeper(_checked_cas_defence, cas_defence)
 
 def _rule_cas_defence(facts):
     _t = _rt.Trace()
@@ -10801,15 +10241,11 @@ def cas_limit(**facts) -> _rt.Value:
             raise
     return _checked_cas_limit(facts)
 
-@_rt.keep
-def _kept_cas_limit(**facts):
-    return _rt.kept((*facts.values(),), _checked_cas_limit(facts), _kept_cas_limit)
-
 def _checked_cas_limit(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cas_limit', (), '15.6')
     return _rt.joined(_rule_cas_limit(facts), _carried)
-cas_limit.forget = _kept_cas_limit.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_cas_limit = _rt.keeper(_checked_cas_limit, cas_limit)
 
 def _rule_cas_limit(facts):
     _t = _rt.Trace()
@@ -10830,15 +10266,11 @@ def supply_no_attack(**facts) -> _rt.Value:
             raise
     return _checked_supply_no_attack(facts)
 
-@_rt.keep
-def _kept_supply_no_attack(**facts):
-    return _rt.kept((*facts.values(),), _checked_supply_no_attack(facts), _kept_supply_no_attack)
-
 def _checked_supply_no_attack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_no_attack', (), '16.1')
     return _rt.joined(_rule_supply_no_attack(facts), _carried)
-supply_no_attack.forget = _kept_supply_no_attack.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_supply_no_attack = _rt.keeper(_checked_supply_no_attack, supply_no_attack)
 
 def _rule_supply_no_attack(facts):
     _t = _rt.Trace()
@@ -10865,15 +10297,11 @@ def supply_losses(**facts) -> _rt.Value:
             raise
     return _checked_supply_losses(facts)
 
-@_rt.keep
-def _kept_supply_losses(**facts):
-    return _rt.kept((*facts.values(),), _checked_supply_losses(facts), _kept_supply_losses)
-
 def _checked_supply_losses(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_losses', (), '16.1')
     return _rt.joined(_rule_supply_losses(facts), _carried)
-supply_losses.forget = _kept_supply_losses.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_supply_losses = _rt.keeper(_checked_supply_losses, supply_losses)
 
 def _rule_supply_losses(facts):
     _t = _rt.Trace()
@@ -10892,15 +10320,11 @@ def loc_trace(**facts) -> _rt.Value:
             raise
     return _checked_loc_trace(facts)
 
-@_rt.keep
-def _kept_loc_trace(**facts):
-    return _rt.kept((*facts.values(),), _checked_loc_trace(facts), _kept_loc_trace)
-
 def _checked_loc_trace(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'loc_trace', (), '16.2')
     return _rt.joined(_rule_loc_trace(facts), _carried)
-loc_trace.forget = _kept_loc_trace.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_loc_trace = _rt.keeper(_checked_loc_trace, loc_trace)
 
 def _rule_loc_trace(facts):
     _t = _rt.Trace()
@@ -10919,15 +10343,11 @@ def max_supply_phase(**facts) -> _rt.Value:
             raise
     return _checked_max_supply_phase(facts)
 
-@_rt.keep
-def _kept_max_supply_phase(**facts):
-    return _rt.kept((*facts.values(),), _checked_max_supply_phase(facts), _kept_max_supply_phase)
-
 def _checked_max_supply_phase(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_phase', (), '16.3.2')
     return _rt.joined(_rule_max_supply_phase(facts), _carried)
-max_supply_phase.forget = _kept_max_supply_phase.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_max_supply_phase = _rt.keeper(_checked_max_supply_phase, max_supply_phase)
 
 def _rule_max_supply_phase(facts):
     _t = _rt.Trace()
@@ -10948,15 +10368,11 @@ def max_supply_defence(**facts) -> _rt.Value:
             raise
     return _checked_max_supply_defence(facts)
 
-@_rt.keep
-def _kept_max_supply_defence(**facts):
-    return _rt.kept((*facts.values(),), _checked_max_supply_defence(facts), _kept_max_supply_defence)
-
 def _checked_max_supply_defence(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_defence', (), '16.3.2')
     return _rt.joined(_rule_max_supply_defence(facts), _carried)
-max_supply_defence.forget = _kept_max_supply_defence.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_max_supply_defence = _rt.keeper(_checked_max_supply_defence, max_supply_defence)
 
 def _rule_max_supply_defence(facts):
     _t = _rt.Trace()
@@ -10978,15 +10394,11 @@ def max_supply_count(**facts) -> _rt.Value:
             raise
     return _checked_max_supply_count(facts)
 
-@_rt.keep
-def _kept_max_supply_count(**facts):
-    return _rt.kept((*facts.values(),), _checked_max_supply_count(facts), _kept_max_supply_count)
-
 def _checked_max_supply_count(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_count', (), '16.3.2')
     return _rt.joined(_rule_max_supply_count(facts), _carried)
-max_supply_count.forget = _kept_max_supply_count.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_max_supply_count = _rt.keeper(_checked_max_supply_count, max_supply_count)
 
 def _rule_max_supply_count(facts):
     _t = _rt.Trace()
@@ -11010,15 +10422,11 @@ def reorganize_contingent(**facts) -> _rt.Value:
             raise
     return _checked_reorganize_contingent(facts)
 
-@_rt.keep
-def _kept_reorganize_contingent(**facts):
-    return _rt.kept((*facts.values(),), _checked_reorganize_contingent(facts), _kept_reorganize_contingent)
-
 def _checked_reorganize_contingent(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'reorganize_contingent', (), '17.2')
     return _rt.joined(_rule_reorganize_contingent(facts), _carried)
-reorganize_contingent.forget = _kept_reorganize_contingent.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_reorganize_contingent = _rt.keeper(_checked_reorganize_contingent, reorganize_contingent)
 
 def _rule_reorganize_contingent(facts):
     _t = _rt.Trace()
@@ -11039,15 +10447,11 @@ def combine_before_combat(**facts) -> _rt.Value:
             raise
     return _checked_combine_before_combat(facts)
 
-@_rt.keep
-def _kept_combine_before_combat(**facts):
-    return _rt.kept((*facts.values(),), _checked_combine_before_combat(facts), _kept_combine_before_combat)
-
 def _checked_combine_before_combat(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'combine_before_combat', (), '17.3')
     return _rt.joined(_rule_combine_before_combat(facts), _carried)
-combine_before_combat.forget = _kept_combine_before_combat.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_combine_before_combat = _rt.keeper(_checked_combine_before_combat, combine_before_combat)
 
 def _rule_combine_before_combat(facts):
     _t = _rt.Trace()
@@ -11066,15 +10470,11 @@ def one_entrenchment(**facts) -> _rt.Value:
             raise
     return _checked_one_entrenchment(facts)
 
-@_rt.keep
-def _kept_one_entrenchment(**facts):
-    return _rt.kept((*facts.values(),), _checked_one_entrenchment(facts), _kept_one_entrenchment)
-
 def _checked_one_entrenchment(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_entrenchment', (), '18.1')
     return _rt.joined(_rule_one_entrenchment(facts), _carried)
-one_entrenchment.forget = _kept_one_entrenchment.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_one_entrenchment = _rt.keeper(_checked_one_entrenchment, one_entrenchment)
 
 def _rule_one_entrenchment(facts):
     _t = _rt.Trace()
@@ -11095,15 +10495,11 @@ def entrench_in_loc(**facts) -> _rt.Value:
             raise
     return _checked_entrench_in_loc(facts)
 
-@_rt.keep
-def _kept_entrench_in_loc(**facts):
-    return _rt.kept((*facts.values(),), _checked_entrench_in_loc(facts), _kept_entrench_in_loc)
-
 def _checked_entrench_in_loc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'entrench_in_loc', (), '18.2')
     return _rt.joined(_rule_entrench_in_loc(facts), _carried)
-entrench_in_loc.forget = _kept_entrench_in_loc.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_entrench_in_loc = _rt.keeper(_checked_entrench_in_loc, entrench_in_loc)
 
 def _rule_entrench_in_loc(facts):
     _t = _rt.Trace()
@@ -11122,15 +10518,11 @@ def entrenchment_stays(**facts) -> _rt.Value:
             raise
     return _checked_entrenchment_stays(facts)
 
-@_rt.keep
-def _kept_entrenchment_stays(**facts):
-    return _rt.kept((*facts.values(),), _checked_entrenchment_stays(facts), _kept_entrenchment_stays)
-
 def _checked_entrenchment_stays(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'entrenchment_stays', (), '18.4')
     return _rt.joined(_rule_entrenchment_stays(facts), _carried)
-entrenchment_stays.forget = _kept_entrenchment_stays.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_entrenchment_stays = _rt.keeper(_checked_entrenchment_stays, entrenchment_stays)
 
 def _rule_entrenchment_stays(facts):
     _t = _rt.Trace()
@@ -11159,15 +10551,11 @@ def gekokujo_supply(**facts) -> _rt.Value:
             raise
     return _checked_gekokujo_supply(facts)
 
-@_rt.keep
-def _kept_gekokujo_supply(**facts):
-    return _rt.kept((*facts.values(),), _checked_gekokujo_supply(facts), _kept_gekokujo_supply)
-
 def _checked_gekokujo_supply(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'gekokujo_supply', (), '19.2.1')
     return _rt.joined(_rule_gekokujo_supply(facts), _carried)
-gekokujo_supply.forget = _kept_gekokujo_supply.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_gekokujo_supply = _rt.keeper(_checked_gekokujo_supply, gekokujo_supply)
 
 def _rule_gekokujo_supply(facts):
     _t = _rt.Trace()
@@ -11188,15 +10576,11 @@ def artillery_alone(**facts) -> _rt.Value:
             raise
     return _checked_artillery_alone(facts)
 
-@_rt.keep
-def _kept_artillery_alone(**facts):
-    return _rt.kept((*facts.values(),), _checked_artillery_alone(facts), _kept_artillery_alone)
-
 def _checked_artillery_alone(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'artillery_alone', (), '19.3.1')
     return _rt.joined(_rule_artillery_alone(facts), _carried)
-artillery_alone.forget = _kept_artillery_alone.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_artillery_alone = _rt.keeper(_checked_artillery_alone, artillery_alone)
 
 def _rule_artillery_alone(facts):
     _t = _rt.Trace()
@@ -11225,15 +10609,11 @@ def armored_train_track(**facts) -> _rt.Value:
             raise
     return _checked_armored_train_track(facts)
 
-@_rt.keep
-def _kept_armored_train_track(**facts):
-    return _rt.kept((*facts.values(),), _checked_armored_train_track(facts), _kept_armored_train_track)
-
 def _checked_armored_train_track(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'armored_train_track', (), '19.4.movement')
     return _rt.joined(_rule_armored_train_track(facts), _carried)
-armored_train_track.forget = _kept_armored_train_track.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_armored_train_track = _rt.keeper(_checked_armored_train_track, armored_train_track)
 
 def _rule_armored_train_track(facts):
     _t = _rt.Trace()
@@ -11252,15 +10632,11 @@ def one_bridge(**facts) -> _rt.Value:
             raise
     return _checked_one_bridge(facts)
 
-@_rt.keep
-def _kept_one_bridge(**facts):
-    return _rt.kept((*facts.values(),), _checked_one_bridge(facts), _kept_one_bridge)
-
 def _checked_one_bridge(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_bridge', (), '20.1')
     return _rt.joined(_rule_one_bridge(facts), _carried)
-one_bridge.forget = _kept_one_bridge.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_one_bridge = _rt.keeper(_checked_one_bridge, one_bridge)
 
 def _rule_one_bridge(facts):
     _t = _rt.Trace()
@@ -11281,15 +10657,11 @@ def bridge_site(**facts) -> _rt.Value:
             raise
     return _checked_bridge_site(facts)
 
-@_rt.keep
-def _kept_bridge_site(**facts):
-    return _rt.kept((*facts.values(),), _checked_bridge_site(facts), _kept_bridge_site)
-
 def _checked_bridge_site(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_site', (), '20.1')
     return _rt.joined(_rule_bridge_site(facts), _carried)
-bridge_site.forget = _kept_bridge_site.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_bridge_site = _rt.keeper(_checked_bridge_site, bridge_site)
 
 def _rule_bridge_site(facts):
     _t = _rt.Trace()
@@ -11308,15 +10680,11 @@ def bridge_capture(**facts) -> _rt.Value:
             raise
     return _checked_bridge_capture(facts)
 
-@_rt.keep
-def _kept_bridge_capture(**facts):
-    return _rt.kept((*facts.values(),), _checked_bridge_capture(facts), _kept_bridge_capture)
-
 def _checked_bridge_capture(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_capture', (), '20.3')
     return _rt.joined(_rule_bridge_capture(facts), _carried)
-bridge_capture.forget = _kept_bridge_capture.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_bridge_capture = _rt.keeper(_checked_bridge_capture, bridge_capture)
 
 def _rule_bridge_capture(facts):
     _t = _rt.Trace()
@@ -11335,15 +10703,11 @@ def bridge_attack(**facts) -> _rt.Value:
             raise
     return _checked_bridge_attack(facts)
 
-@_rt.keep
-def _kept_bridge_attack(**facts):
-    return _rt.kept((*facts.values(),), _checked_bridge_attack(facts), _kept_bridge_attack)
-
 def _checked_bridge_attack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_attack', (), '20.3')
     return _rt.joined(_rule_bridge_attack(facts), _carried)
-bridge_attack.forget = _kept_bridge_attack.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_bridge_attack = _rt.keeper(_checked_bridge_attack, bridge_attack)
 
 def _rule_bridge_attack(facts):
     _t = _rt.Trace()
@@ -11370,15 +10734,11 @@ def examine_stacks(**facts) -> _rt.Value:
             raise
     return _checked_examine_stacks(facts)
 
-@_rt.keep
-def _kept_examine_stacks(**facts):
-    return _rt.kept((*facts.values(),), _checked_examine_stacks(facts), _kept_examine_stacks)
-
 def _checked_examine_stacks(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'examine_stacks', (), '21.0')
     return _rt.joined(_rule_examine_stacks(facts), _carried)
-examine_stacks.forget = _kept_examine_stacks.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_examine_stacks = _rt.keeper(_checked_examine_stacks, examine_stacks)
 
 def _rule_examine_stacks(facts):
     _t = _rt.Trace()
@@ -11397,15 +10757,11 @@ def may_disputed_setup(**facts) -> _rt.Value:
             raise
     return _checked_may_disputed_setup(facts)
 
-@_rt.keep
-def _kept_may_disputed_setup(**facts):
-    return _rt.kept((*facts.values(),), _checked_may_disputed_setup(facts), _kept_may_disputed_setup)
-
 def _checked_may_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'may_disputed_setup', (), '23.1.4')
     return _rt.joined(_rule_may_disputed_setup(facts), _carried)
-may_disputed_setup.forget = _kept_may_disputed_setup.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_may_disputed_setup = _rt.keeper(_checked_may_disputed_setup, may_disputed_setup)
 
 def _rule_may_disputed_setup(facts):
     _t = _rt.Trace()
@@ -11426,15 +10782,11 @@ def july_disputed_setup(**facts) -> _rt.Value:
             raise
     return _checked_july_disputed_setup(facts)
 
-@_rt.keep
-def _kept_july_disputed_setup(**facts):
-    return _rt.kept((*facts.values(),), _checked_july_disputed_setup(facts), _kept_july_disputed_setup)
-
 def _checked_july_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'july_disputed_setup', (), '23.2.4')
     return _rt.joined(_rule_july_disputed_setup(facts), _carried)
-july_disputed_setup.forget = _kept_july_disputed_setup.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_july_disputed_setup = _rt.keeper(_checked_july_disputed_setup, july_disputed_setup)
 
 def _rule_july_disputed_setup(facts):
     _t = _rt.Trace()
@@ -11455,15 +10807,11 @@ def haichi_go_disputed_setup(**facts) -> _rt.Value:
             raise
     return _checked_haichi_go_disputed_setup(facts)
 
-@_rt.keep
-def _kept_haichi_go_disputed_setup(**facts):
-    return _rt.kept((*facts.values(),), _checked_haichi_go_disputed_setup(facts), _kept_haichi_go_disputed_setup)
-
 def _checked_haichi_go_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'haichi_go_disputed_setup', (), '23.3.4')
     return _rt.joined(_rule_haichi_go_disputed_setup(facts), _carried)
-haichi_go_disputed_setup.forget = _kept_haichi_go_disputed_setup.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_haichi_go_disputed_setup = _rt.keeper(_checked_haichi_go_disputed_setup, haichi_go_disputed_setup)
 
 def _rule_haichi_go_disputed_setup(facts):
     _t = _rt.Trace()
@@ -11484,15 +10832,11 @@ def armor_group_components(**facts) -> _rt.Value:
             raise
     return _checked_armor_group_components(facts)
 
-@_rt.keep
-def _kept_armor_group_components(**facts):
-    return _rt.kept((*facts.values(),), _checked_armor_group_components(facts), _kept_armor_group_components)
-
 def _checked_armor_group_components(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'armor_group_components', (), '24.1')
     return _rt.joined(_rule_armor_group_components(facts), _carried)
-armor_group_components.forget = _kept_armor_group_components.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_armor_group_components = _rt.keeper(_checked_armor_group_components, armor_group_components)
 
 def _rule_armor_group_components(facts):
     _t = _rt.Trace()
@@ -11513,15 +10857,11 @@ def senda_reorganization(**facts) -> _rt.Value:
             raise
     return _checked_senda_reorganization(facts)
 
-@_rt.keep
-def _kept_senda_reorganization(**facts):
-    return _rt.kept((*facts.values(),), _checked_senda_reorganization(facts), _kept_senda_reorganization)
-
 def _checked_senda_reorganization(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'senda_reorganization', (), '24.1.1')
     return _rt.joined(_rule_senda_reorganization(facts), _carried)
-senda_reorganization.forget = _kept_senda_reorganization.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_senda_reorganization = _rt.keeper(_checked_senda_reorganization, senda_reorganization)
 
 def _rule_senda_reorganization(facts):
     _t = _rt.Trace()
@@ -11542,15 +10882,11 @@ def air_supply_missions(**facts) -> _rt.Value:
             raise
     return _checked_air_supply_missions(facts)
 
-@_rt.keep
-def _kept_air_supply_missions(**facts):
-    return _rt.kept((*facts.values(),), _checked_air_supply_missions(facts), _kept_air_supply_missions)
-
 def _checked_air_supply_missions(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_supply_missions', (), '24.4')
     return _rt.joined(_rule_air_supply_missions(facts), _carried)
-air_supply_missions.forget = _kept_air_supply_missions.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_air_supply_missions = _rt.keeper(_checked_air_supply_missions, air_supply_missions)
 
 def _rule_air_supply_missions(facts):
     _t = _rt.Trace()
@@ -11576,15 +10912,11 @@ def soviet_reorganization_match(**facts) -> _rt.Value:
             raise
     return _checked_soviet_reorganization_match(facts)
 
-@_rt.keep
-def _kept_soviet_reorganization_match(**facts):
-    return _rt.kept((*facts.values(),), _checked_soviet_reorganization_match(facts), _kept_soviet_reorganization_match)
-
 def _checked_soviet_reorganization_match(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'soviet_reorganization_match', (), '24.5')
     return _rt.joined(_rule_soviet_reorganization_match(facts), _carried)
-soviet_reorganization_match.forget = _kept_soviet_reorganization_match.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_soviet_reorganization_match = _rt.keeper(_checked_soviet_reorganization_match, soviet_reorganization_match)
 
 def _rule_soviet_reorganization_match(facts):
     _t = _rt.Trace()
@@ -11615,15 +10947,11 @@ def one_agent(**facts) -> _rt.Value:
             raise
     return _checked_one_agent(facts)
 
-@_rt.keep
-def _kept_one_agent(**facts):
-    return _rt.kept((*facts.values(),), _checked_one_agent(facts), _kept_one_agent)
-
 def _checked_one_agent(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_agent', (), '24.6.1')
     return _rt.joined(_rule_one_agent(facts), _carried)
-one_agent.forget = _kept_one_agent.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_one_agent = _rt.keeper(_checked_one_agent, one_agent)
 
 def _rule_one_agent(facts):
     _t = _rt.Trace()
@@ -11651,15 +10979,11 @@ def one_partisan(**facts) -> _rt.Value:
             raise
     return _checked_one_partisan(facts)
 
-@_rt.keep
-def _kept_one_partisan(**facts):
-    return _rt.kept((*facts.values(),), _checked_one_partisan(facts), _kept_one_partisan)
-
 def _checked_one_partisan(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_partisan', (), '24.6.3')
     return _rt.joined(_rule_one_partisan(facts), _carried)
-one_partisan.forget = _kept_one_partisan.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_one_partisan = _rt.keeper(_checked_one_partisan, one_partisan)
 
 def _rule_one_partisan(facts):
     _t = _rt.Trace()
@@ -11683,15 +11007,11 @@ def partisan_borders(**facts) -> _rt.Value:
             raise
     return _checked_partisan_borders(facts)
 
-@_rt.keep
-def _kept_partisan_borders(**facts):
-    return _rt.kept((*facts.values(),), _checked_partisan_borders(facts), _kept_partisan_borders)
-
 def _checked_partisan_borders(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'partisan_borders', (), '24.6.3')
     return _rt.joined(_rule_partisan_borders(facts), _carried)
-partisan_borders.forget = _kept_partisan_borders.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_partisan_borders = _rt.keeper(_checked_partisan_borders, partisan_borders)
 
 def _rule_partisan_borders(facts):
     _t = _rt.Trace()
@@ -11717,15 +11037,11 @@ def railroad_engineer(**facts) -> _rt.Value:
             raise
     return _checked_railroad_engineer(facts)
 
-@_rt.keep
-def _kept_railroad_engineer(**facts):
-    return _rt.kept((*facts.values(),), _checked_railroad_engineer(facts), _kept_railroad_engineer)
-
 def _checked_railroad_engineer(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'railroad_engineer', (), '24.7')
     return _rt.joined(_rule_railroad_engineer(facts), _carried)
-railroad_engineer.forget = _kept_railroad_engineer.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_railroad_engineer = _rt.keeper(_checked_railroad_engineer, railroad_engineer)
 
 def _rule_railroad_engineer(facts):
     _t = _rt.Trace()
@@ -11752,15 +11068,11 @@ def rail_construction_ezoc(**facts) -> _rt.Value:
             raise
     return _checked_rail_construction_ezoc(facts)
 
-@_rt.keep
-def _kept_rail_construction_ezoc(**facts):
-    return _rt.kept((*facts.values(),), _checked_rail_construction_ezoc(facts), _kept_rail_construction_ezoc)
-
 def _checked_rail_construction_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_construction_ezoc', (), '24.7')
     return _rt.joined(_rule_rail_construction_ezoc(facts), _carried)
-rail_construction_ezoc.forget = _kept_rail_construction_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rail_construction_ezoc = _rt.keeper(_checked_rail_construction_ezoc, rail_construction_ezoc)
 
 def _rule_rail_construction_ezoc(facts):
     _t = _rt.Trace()
@@ -11781,15 +11093,11 @@ def japanese_new_rail(**facts) -> _rt.Value:
             raise
     return _checked_japanese_new_rail(facts)
 
-@_rt.keep
-def _kept_japanese_new_rail(**facts):
-    return _rt.kept((*facts.values(),), _checked_japanese_new_rail(facts), _kept_japanese_new_rail)
-
 def _checked_japanese_new_rail(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_new_rail', (), '24.7.1')
     return _rt.joined(_rule_japanese_new_rail(facts), _carried)
-japanese_new_rail.forget = _kept_japanese_new_rail.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_japanese_new_rail = _rt.keeper(_checked_japanese_new_rail, japanese_new_rail)
 
 def _rule_japanese_new_rail(facts):
     _t = _rt.Trace()

@@ -1587,16 +1587,12 @@ def vp_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = No
             raise
     return _checked_vp_levels(roll, column, facts)
 
-@_rt.keep
-def _kept_vp_levels(roll, column, /, **facts):
-    return _rt.kept((roll, column, *facts.values(),), _checked_vp_levels(roll, column, facts), _kept_vp_levels)
-
 def _checked_vp_levels(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['vp_levels'].check_call((), _kw, _INPUTS, 'vp_levels')
     return _rt.joined(_rule_vp_levels(_kw), _carried)
-vp_levels.forget = _kept_vp_levels.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_vp_levels = _rt.keeper(_checked_vp_levels, vp_levels)
 
 def _rule_vp_levels(kw, *args):
     return TABLES['vp_levels'].lookup(*args, **kw)
@@ -1617,16 +1613,12 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
             raise
     return _checked_crt(roll, column, shift, differential, facts)
 
-@_rt.keep
-def _kept_crt(roll, column, shift, differential, /, **facts):
-    return _rt.kept((roll, column, shift, differential, *facts.values(),), _checked_crt(roll, column, shift, differential, facts), _kept_crt)
-
 def _checked_crt(roll, column, shift, differential, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'differential': differential, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['crt'].check_call((), _kw, _INPUTS, 'crt')
     return _rt.joined(_rule_crt(_kw), _carried)
-crt.forget = _kept_crt.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_crt = _rt.keeper(_checked_crt, crt)
 
 def _rule_crt(kw, *args):
     return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw)
@@ -1643,16 +1635,12 @@ def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_woosong_strength(active, facts)
 
-@_rt.keep
-def _kept_woosong_strength(active, /, **facts):
-    return _rt.kept((active, *facts.values(),), _checked_woosong_strength(active, facts), _kept_woosong_strength)
-
 def _checked_woosong_strength(active, facts):
     (active,), _carried = _rt.carry(facts, (active,))
     _INPUTS.facts(facts, 'woosong_strength', (), 'I.1.woosong')
     _INPUTS.value(active, 'number', 'active', 'I.1.woosong', 'woosong_strength')
     return _rt.joined(_rule_woosong_strength(active, facts), _carried)
-woosong_strength.forget = _kept_woosong_strength.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_woosong_strength = _rt.keeper(_checked_woosong_strength, woosong_strength)
 
 def _rule_woosong_strength(active, facts):
     _t = _rt.Trace('I.1.woosong')
@@ -1670,16 +1658,12 @@ def mobile_ezoc_exit_cost(ma: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_mobile_ezoc_exit_cost(ma, facts)
 
-@_rt.keep
-def _kept_mobile_ezoc_exit_cost(ma, /, **facts):
-    return _rt.kept((ma, *facts.values(),), _checked_mobile_ezoc_exit_cost(ma, facts), _kept_mobile_ezoc_exit_cost)
-
 def _checked_mobile_ezoc_exit_cost(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,))
     _INPUTS.facts(facts, 'mobile_ezoc_exit_cost', (), 'I.2.zoc')
     _INPUTS.value(ma, 'number', 'ma', 'I.2.zoc', 'mobile_ezoc_exit_cost')
     return _rt.joined(_rule_mobile_ezoc_exit_cost(ma, facts), _carried)
-mobile_ezoc_exit_cost.forget = _kept_mobile_ezoc_exit_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_mobile_ezoc_exit_cost = _rt.keeper(_checked_mobile_ezoc_exit_cost, mobile_ezoc_exit_cost)
 
 def _rule_mobile_ezoc_exit_cost(ma, facts):
     _t = _rt.Trace('I.2.zoc')
@@ -1697,10 +1681,6 @@ def endgame_vp(cities: _rt.Number, all_woosung: bool, unused_pauses: _rt.Number,
             raise
     return _checked_endgame_vp(cities, all_woosung, unused_pauses, facts)
 
-@_rt.keep
-def _kept_endgame_vp(cities, all_woosung, unused_pauses, /, **facts):
-    return _rt.kept((cities, all_woosung, unused_pauses, *facts.values(),), _checked_endgame_vp(cities, all_woosung, unused_pauses, facts), _kept_endgame_vp)
-
 def _checked_endgame_vp(cities, all_woosung, unused_pauses, facts):
     (cities, all_woosung, unused_pauses), _carried = _rt.carry(facts, (cities, all_woosung, unused_pauses))
     _INPUTS.facts(facts, 'endgame_vp', (), 'victory.endgame')
@@ -1708,7 +1688,7 @@ def _checked_endgame_vp(cities, all_woosung, unused_pauses, facts):
     _INPUTS.value(all_woosung, 'flag', 'all_woosung', 'victory.endgame', 'endgame_vp')
     _INPUTS.value(unused_pauses, 'number', 'unused_pauses', 'victory.endgame', 'endgame_vp')
     return _rt.joined(_rule_endgame_vp(cities, all_woosung, unused_pauses, facts), _carried)
-endgame_vp.forget = _kept_endgame_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_endgame_vp = _rt.keeper(_checked_endgame_vp, endgame_vp)
 
 def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
     _t = _rt.Trace('victory.endgame')
@@ -1726,16 +1706,12 @@ def victory_level(vp: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_victory_level(vp, facts)
 
-@_rt.keep
-def _kept_victory_level(vp, /, **facts):
-    return _rt.kept((vp, *facts.values(),), _checked_victory_level(vp, facts), _kept_victory_level)
-
 def _checked_victory_level(vp, facts):
     (vp,), _carried = _rt.carry(facts, (vp,))
     _INPUTS.facts(facts, 'victory_level', (), 'victory.levels')
     _INPUTS.value(vp, 'number', 'vp', 'victory.levels', 'victory_level')
     return _rt.joined(_rule_victory_level(vp, facts), _carried)
-victory_level.forget = _kept_victory_level.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_victory_level = _rt.keeper(_checked_victory_level, victory_level)
 
 def _rule_victory_level(vp, facts):
     _t = _rt.Trace('victory.levels')
@@ -1757,16 +1733,12 @@ def rubble(roll: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_rubble(roll, facts)
 
-@_rt.keep
-def _kept_rubble(roll, /, **facts):
-    return _rt.kept((roll, *facts.values(),), _checked_rubble(roll, facts), _kept_rubble)
-
 def _checked_rubble(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'rubble', (), 'combat.aa')
     _INPUTS.value(roll, 'number', 'roll', 'combat.aa', 'rubble')
     return _rt.joined(_rule_rubble(roll, facts), _carried)
-rubble.forget = _kept_rubble.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rubble = _rt.keeper(_checked_rubble, rubble)
 
 def _rule_rubble(roll, facts):
     _t = _rt.Trace('combat.aa')
@@ -1784,17 +1756,13 @@ def differential(attack: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Val
             raise
     return _checked_differential(attack, defence, facts)
 
-@_rt.keep
-def _kept_differential(attack, defence, /, **facts):
-    return _rt.kept((attack, defence, *facts.values(),), _checked_differential(attack, defence, facts), _kept_differential)
-
 def _checked_differential(attack, defence, facts):
     (attack, defence), _carried = _rt.carry(facts, (attack, defence))
     _INPUTS.facts(facts, 'differential', (), 'combat.bb')
     _INPUTS.value(attack, 'number', 'attack', 'combat.bb', 'differential')
     _INPUTS.value(defence, 'number', 'defence', 'combat.bb', 'differential')
     return _rt.joined(_rule_differential(attack, defence, facts), _carried)
-differential.forget = _kept_differential.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_differential = _rt.keeper(_checked_differential, differential)
 
 def _rule_differential(attack, defence, facts):
     _t = _rt.Trace('combat.bb')
@@ -1812,17 +1780,13 @@ def ground_attack(units: _rt.Number, support: _rt.Number, /, **facts) -> _rt.Val
             raise
     return _checked_ground_attack(units, support, facts)
 
-@_rt.keep
-def _kept_ground_attack(units, support, /, **facts):
-    return _rt.kept((units, support, *facts.values(),), _checked_ground_attack(units, support, facts), _kept_ground_attack)
-
 def _checked_ground_attack(units, support, facts):
     (units, support), _carried = _rt.carry(facts, (units, support))
     _INPUTS.facts(facts, 'ground_attack', (), 'combat.bb')
     _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_attack')
     _INPUTS.value(support, 'number', 'support', 'combat.bb', 'ground_attack')
     return _rt.joined(_rule_ground_attack(units, support, facts), _carried)
-ground_attack.forget = _kept_ground_attack.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ground_attack = _rt.keeper(_checked_ground_attack, ground_attack)
 
 def _rule_ground_attack(units, support, facts):
     _t = _rt.Trace('combat.bb')
@@ -1840,16 +1804,12 @@ def ground_defence(units: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_ground_defence(units, facts)
 
-@_rt.keep
-def _kept_ground_defence(units, /, **facts):
-    return _rt.kept((units, *facts.values(),), _checked_ground_defence(units, facts), _kept_ground_defence)
-
 def _checked_ground_defence(units, facts):
     (units,), _carried = _rt.carry(facts, (units,))
     _INPUTS.facts(facts, 'ground_defence', (), 'combat.bb')
     _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_defence')
     return _rt.joined(_rule_ground_defence(units, facts), _carried)
-ground_defence.forget = _kept_ground_defence.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ground_defence = _rt.keeper(_checked_ground_defence, ground_defence)
 
 def _rule_ground_defence(units, facts):
     _t = _rt.Trace('combat.bb')
@@ -1867,17 +1827,13 @@ def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, **facts) ->
             raise
     return _checked_stiff_resistance_holds(roll, defence, facts)
 
-@_rt.keep
-def _kept_stiff_resistance_holds(roll, defence, /, **facts):
-    return _rt.kept((roll, defence, *facts.values(),), _checked_stiff_resistance_holds(roll, defence, facts), _kept_stiff_resistance_holds)
-
 def _checked_stiff_resistance_holds(roll, defence, facts):
     (roll, defence), _carried = _rt.carry(facts, (roll, defence))
     _INPUTS.facts(facts, 'stiff_resistance_holds', (), 'combat.retreat.stiff')
     _INPUTS.value(roll, 'number', 'roll', 'combat.retreat.stiff', 'stiff_resistance_holds')
     _INPUTS.value(defence, 'number', 'defence', 'combat.retreat.stiff', 'stiff_resistance_holds')
     return _rt.joined(_rule_stiff_resistance_holds(roll, defence, facts), _carried)
-stiff_resistance_holds.forget = _kept_stiff_resistance_holds.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_stiff_resistance_holds = _rt.keeper(_checked_stiff_resistance_holds, stiff_resistance_holds)
 
 def _rule_stiff_resistance_holds(roll, defence, facts):
     _t = _rt.Trace('combat.retreat.stiff')
@@ -1895,16 +1851,12 @@ def chinese_move_cost(cost: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_chinese_move_cost(cost, facts)
 
-@_rt.keep
-def _kept_chinese_move_cost(cost, /, **facts):
-    return _rt.kept((cost, *facts.values(),), _checked_chinese_move_cost(cost, facts), _kept_chinese_move_cost)
-
 def _checked_chinese_move_cost(cost, facts):
     (cost,), _carried = _rt.carry(facts, (cost,))
     _INPUTS.facts(facts, 'chinese_move_cost', (), 'II.1.a')
     _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'chinese_move_cost')
     return _rt.joined(_rule_chinese_move_cost(cost, facts), _carried)
-chinese_move_cost.forget = _kept_chinese_move_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_chinese_move_cost = _rt.keeper(_checked_chinese_move_cost, chinese_move_cost)
 
 def _rule_chinese_move_cost(cost, facts):
     _t = _rt.Trace('II.1.a')
@@ -1922,16 +1874,12 @@ def japanese_move_cost(cost: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_japanese_move_cost(cost, facts)
 
-@_rt.keep
-def _kept_japanese_move_cost(cost, /, **facts):
-    return _rt.kept((cost, *facts.values(),), _checked_japanese_move_cost(cost, facts), _kept_japanese_move_cost)
-
 def _checked_japanese_move_cost(cost, facts):
     (cost,), _carried = _rt.carry(facts, (cost,))
     _INPUTS.facts(facts, 'japanese_move_cost', (), 'II.1.a')
     _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'japanese_move_cost')
     return _rt.joined(_rule_japanese_move_cost(cost, facts), _carried)
-japanese_move_cost.forget = _kept_japanese_move_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_japanese_move_cost = _rt.keeper(_checked_japanese_move_cost, japanese_move_cost)
 
 def _rule_japanese_move_cost(cost, facts):
     _t = _rt.Trace('II.1.a')
@@ -1949,16 +1897,12 @@ def redeployment_ma(ma: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_redeployment_ma(ma, facts)
 
-@_rt.keep
-def _kept_redeployment_ma(ma, /, **facts):
-    return _rt.kept((ma, *facts.values(),), _checked_redeployment_ma(ma, facts), _kept_redeployment_ma)
-
 def _checked_redeployment_ma(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,))
     _INPUTS.facts(facts, 'redeployment_ma', (), 'II.1.a')
     _INPUTS.value(ma, 'number', 'ma', 'II.1.a', 'redeployment_ma')
     return _rt.joined(_rule_redeployment_ma(ma, facts), _carried)
-redeployment_ma.forget = _kept_redeployment_ma.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_redeployment_ma = _rt.keeper(_checked_redeployment_ma, redeployment_ma)
 
 def _rule_redeployment_ma(ma, facts):
     _t = _rt.Trace('II.1.a')
@@ -1976,16 +1920,12 @@ def pause_is_automatic(turn: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_pause_is_automatic(turn, facts)
 
-@_rt.keep
-def _kept_pause_is_automatic(turn, /, **facts):
-    return _rt.kept((turn, *facts.values(),), _checked_pause_is_automatic(turn, facts), _kept_pause_is_automatic)
-
 def _checked_pause_is_automatic(turn, facts):
     (turn,), _carried = _rt.carry(facts, (turn,))
     _INPUTS.facts(facts, 'pause_is_automatic', (), 'II.3')
     _INPUTS.value(turn, 'number', 'turn', 'II.3', 'pause_is_automatic')
     return _rt.joined(_rule_pause_is_automatic(turn, facts), _carried)
-pause_is_automatic.forget = _kept_pause_is_automatic.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_pause_is_automatic = _rt.keeper(_checked_pause_is_automatic, pause_is_automatic)
 
 def _rule_pause_is_automatic(turn, facts):
     _t = _rt.Trace('II.3')
@@ -2003,17 +1943,13 @@ def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, **facts) ->
             raise
     return _checked_reinforcement_vp(divisions, brigades, facts)
 
-@_rt.keep
-def _kept_reinforcement_vp(divisions, brigades, /, **facts):
-    return _rt.kept((divisions, brigades, *facts.values(),), _checked_reinforcement_vp(divisions, brigades, facts), _kept_reinforcement_vp)
-
 def _checked_reinforcement_vp(divisions, brigades, facts):
     (divisions, brigades), _carried = _rt.carry(facts, (divisions, brigades))
     _INPUTS.facts(facts, 'reinforcement_vp', (), 'pause.2.a')
     _INPUTS.value(divisions, 'number', 'divisions', 'pause.2.a', 'reinforcement_vp')
     _INPUTS.value(brigades, 'number', 'brigades', 'pause.2.a', 'reinforcement_vp')
     return _rt.joined(_rule_reinforcement_vp(divisions, brigades, facts), _carried)
-reinforcement_vp.forget = _kept_reinforcement_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_reinforcement_vp = _rt.keeper(_checked_reinforcement_vp, reinforcement_vp)
 
 def _rule_reinforcement_vp(divisions, brigades, facts):
     _t = _rt.Trace('pause.2.a')
@@ -2031,15 +1967,11 @@ def fifth_army_cost(**facts) -> _rt.Value:
             raise
     return _checked_fifth_army_cost(facts)
 
-@_rt.keep
-def _kept_fifth_army_cost(**facts):
-    return _rt.kept((*facts.values(),), _checked_fifth_army_cost(facts), _kept_fifth_army_cost)
-
 def _checked_fifth_army_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fifth_army_cost', (), 'pause.2.c')
     return _rt.joined(_rule_fifth_army_cost(facts), _carried)
-fifth_army_cost.forget = _kept_fifth_army_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_fifth_army_cost = _rt.keeper(_checked_fifth_army_cost, fifth_army_cost)
 
 def _rule_fifth_army_cost(facts):
     _t = _rt.Trace('pause.2.c')
@@ -2057,17 +1989,13 @@ def logistics_points(roll: _rt.Number, air_rolls: _rt.Number, /, **facts) -> _rt
             raise
     return _checked_logistics_points(roll, air_rolls, facts)
 
-@_rt.keep
-def _kept_logistics_points(roll, air_rolls, /, **facts):
-    return _rt.kept((roll, air_rolls, *facts.values(),), _checked_logistics_points(roll, air_rolls, facts), _kept_logistics_points)
-
 def _checked_logistics_points(roll, air_rolls, facts):
     (roll, air_rolls), _carried = _rt.carry(facts, (roll, air_rolls))
     _INPUTS.facts(facts, 'logistics_points', (), 'pause.2.d')
     _INPUTS.value(roll, 'number', 'roll', 'pause.2.d', 'logistics_points')
     _INPUTS.value(air_rolls, 'number', 'air_rolls', 'pause.2.d', 'logistics_points')
     return _rt.joined(_rule_logistics_points(roll, air_rolls, facts), _carried)
-logistics_points.forget = _kept_logistics_points.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_logistics_points = _rt.keeper(_checked_logistics_points, logistics_points)
 
 def _rule_logistics_points(roll, air_rolls, facts):
     _t = _rt.Trace('pause.2.d')
@@ -2085,17 +2013,13 @@ def fort_halves_support(value: _rt.Number | None = None, /, **facts) -> _rt.Valu
             raise
     return _checked_fort_halves_support(value, facts)
 
-@_rt.keep
-def _kept_fort_halves_support(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_fort_halves_support(value, facts), _kept_fort_halves_support)
-
 def _checked_fort_halves_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fort_halves_support', (), 'combat.bb')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_halves_support')
     return _rt.joined(_rule_fort_halves_support(value, facts), _carried)
-fort_halves_support.forget = _kept_fort_halves_support.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_fort_halves_support = _rt.keeper(_checked_fort_halves_support, fort_halves_support)
 
 def _rule_fort_halves_support(value, facts):
     _t = _rt.Trace()
@@ -2126,17 +2050,13 @@ def fort_doubles_defence(value: _rt.Number | None = None, /, **facts) -> _rt.Val
             raise
     return _checked_fort_doubles_defence(value, facts)
 
-@_rt.keep
-def _kept_fort_doubles_defence(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_fort_doubles_defence(value, facts), _kept_fort_doubles_defence)
-
 def _checked_fort_doubles_defence(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fort_doubles_defence', (), 'combat.bb')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_doubles_defence')
     return _rt.joined(_rule_fort_doubles_defence(value, facts), _carried)
-fort_doubles_defence.forget = _kept_fort_doubles_defence.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_fort_doubles_defence = _rt.keeper(_checked_fort_doubles_defence, fort_doubles_defence)
 
 def _rule_fort_doubles_defence(value, facts):
     _t = _rt.Trace()
@@ -2167,17 +2087,13 @@ def air_interdiction(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_air_interdiction(value, facts)
 
-@_rt.keep
-def _kept_air_interdiction(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_air_interdiction(value, facts), _kept_air_interdiction)
-
 def _checked_air_interdiction(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_interdiction', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction')
     return _rt.joined(_rule_air_interdiction(value, facts), _carried)
-air_interdiction.forget = _kept_air_interdiction.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_air_interdiction = _rt.keeper(_checked_air_interdiction, air_interdiction)
 
 def _rule_air_interdiction(value, facts):
     _t = _rt.Trace()
@@ -2200,17 +2116,13 @@ def air_interdiction_redeploy(value: _rt.Number | None = None, /, **facts) -> _r
             raise
     return _checked_air_interdiction_redeploy(value, facts)
 
-@_rt.keep
-def _kept_air_interdiction_redeploy(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_air_interdiction_redeploy(value, facts), _kept_air_interdiction_redeploy)
-
 def _checked_air_interdiction_redeploy(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_interdiction_redeploy', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction_redeploy')
     return _rt.joined(_rule_air_interdiction_redeploy(value, facts), _carried)
-air_interdiction_redeploy.forget = _kept_air_interdiction_redeploy.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_air_interdiction_redeploy = _rt.keeper(_checked_air_interdiction_redeploy, air_interdiction_redeploy)
 
 def _rule_air_interdiction_redeploy(value, facts):
     _t = _rt.Trace()
@@ -2233,17 +2145,13 @@ def sniper_cost(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
             raise
     return _checked_sniper_cost(value, facts)
 
-@_rt.keep
-def _kept_sniper_cost(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_sniper_cost(value, facts), _kept_sniper_cost)
-
 def _checked_sniper_cost(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'sniper_cost', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'sniper_cost')
     return _rt.joined(_rule_sniper_cost(value, facts), _carried)
-sniper_cost.forget = _kept_sniper_cost.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_sniper_cost = _rt.keeper(_checked_sniper_cost, sniper_cost)
 
 def _rule_sniper_cost(value, facts):
     _t = _rt.Trace()
@@ -2266,15 +2174,11 @@ def train_rail_only(**facts) -> _rt.Value:
             raise
     return _checked_train_rail_only(facts)
 
-@_rt.keep
-def _kept_train_rail_only(**facts):
-    return _rt.kept((*facts.values(),), _checked_train_rail_only(facts), _kept_train_rail_only)
-
 def _checked_train_rail_only(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'train_rail_only', (), 'I.1.trains')
     return _rt.joined(_rule_train_rail_only(facts), _carried)
-train_rail_only.forget = _kept_train_rail_only.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_train_rail_only = _rt.keeper(_checked_train_rail_only, train_rail_only)
 
 def _rule_train_rail_only(facts):
     _t = _rt.Trace()
@@ -2293,15 +2197,11 @@ def ezoc_to_ezoc(**facts) -> _rt.Value:
             raise
     return _checked_ezoc_to_ezoc(facts)
 
-@_rt.keep
-def _kept_ezoc_to_ezoc(**facts):
-    return _rt.kept((*facts.values(),), _checked_ezoc_to_ezoc(facts), _kept_ezoc_to_ezoc)
-
 def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), 'I.2.zoc')
     return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
-ezoc_to_ezoc.forget = _kept_ezoc_to_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ezoc_to_ezoc = _rt.keeper(_checked_ezoc_to_ezoc, ezoc_to_ezoc)
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
@@ -2320,15 +2220,11 @@ def retreat_through_ezoc(**facts) -> _rt.Value:
             raise
     return _checked_retreat_through_ezoc(facts)
 
-@_rt.keep
-def _kept_retreat_through_ezoc(**facts):
-    return _rt.kept((*facts.values(),), _checked_retreat_through_ezoc(facts), _kept_retreat_through_ezoc)
-
 def _checked_retreat_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_through_ezoc', (), 'combat.retreat')
     return _rt.joined(_rule_retreat_through_ezoc(facts), _carried)
-retreat_through_ezoc.forget = _kept_retreat_through_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_retreat_through_ezoc = _rt.keeper(_checked_retreat_through_ezoc, retreat_through_ezoc)
 
 def _rule_retreat_through_ezoc(facts):
     _t = _rt.Trace()
@@ -2347,15 +2243,11 @@ def settlements(**facts) -> _rt.Value:
             raise
     return _checked_settlements(facts)
 
-@_rt.keep
-def _kept_settlements(**facts):
-    return _rt.kept((*facts.values(),), _checked_settlements(facts), _kept_settlements)
-
 def _checked_settlements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'settlements', (), 'II.1.a')
     return _rt.joined(_rule_settlements(facts), _carried)
-settlements.forget = _kept_settlements.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_settlements = _rt.keeper(_checked_settlements, settlements)
 
 def _rule_settlements(facts):
     _t = _rt.Trace()
@@ -2374,15 +2266,11 @@ def redeploy_ezoc(**facts) -> _rt.Value:
             raise
     return _checked_redeploy_ezoc(facts)
 
-@_rt.keep
-def _kept_redeploy_ezoc(**facts):
-    return _rt.kept((*facts.values(),), _checked_redeploy_ezoc(facts), _kept_redeploy_ezoc)
-
 def _checked_redeploy_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'redeploy_ezoc', (), 'II.1.a')
     return _rt.joined(_rule_redeploy_ezoc(facts), _carried)
-redeploy_ezoc.forget = _kept_redeploy_ezoc.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_redeploy_ezoc = _rt.keeper(_checked_redeploy_ezoc, redeploy_ezoc)
 
 def _rule_redeploy_ezoc(facts):
     _t = _rt.Trace()
@@ -2401,15 +2289,11 @@ def no_train_replacement(**facts) -> _rt.Value:
             raise
     return _checked_no_train_replacement(facts)
 
-@_rt.keep
-def _kept_no_train_replacement(**facts):
-    return _rt.kept((*facts.values(),), _checked_no_train_replacement(facts), _kept_no_train_replacement)
-
 def _checked_no_train_replacement(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_train_replacement', (), 'pause.2.d')
     return _rt.joined(_rule_no_train_replacement(facts), _carried)
-no_train_replacement.forget = _kept_no_train_replacement.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_no_train_replacement = _rt.keeper(_checked_no_train_replacement, no_train_replacement)
 
 def _rule_no_train_replacement(facts):
     _t = _rt.Trace()

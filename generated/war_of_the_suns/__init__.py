@@ -15727,16 +15727,12 @@ def turn0_airbases(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_turn0_airbases(row, column, facts)
 
-@_rt.keep
-def _kept_turn0_airbases(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_turn0_airbases(row, column, facts), _kept_turn0_airbases)
-
 def _checked_turn0_airbases(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['turn0_airbases'].check_call((), _kw, _INPUTS, 'turn0_airbases')
     return _rt.joined(_rule_turn0_airbases(_kw), _carried)
-turn0_airbases.forget = _kept_turn0_airbases.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_turn0_airbases = _rt.keeper(_checked_turn0_airbases, turn0_airbases)
 
 def _rule_turn0_airbases(kw, *args):
     return TABLES['turn0_airbases'].lookup(*args, **kw)
@@ -15753,16 +15749,12 @@ def turn0_naval_bases(row: str | None = None, column: str | _rt.Ratio | int | No
             raise
     return _checked_turn0_naval_bases(row, column, facts)
 
-@_rt.keep
-def _kept_turn0_naval_bases(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_turn0_naval_bases(row, column, facts), _kept_turn0_naval_bases)
-
 def _checked_turn0_naval_bases(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['turn0_naval_bases'].check_call((), _kw, _INPUTS, 'turn0_naval_bases')
     return _rt.joined(_rule_turn0_naval_bases(_kw), _carried)
-turn0_naval_bases.forget = _kept_turn0_naval_bases.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_turn0_naval_bases = _rt.keeper(_checked_turn0_naval_bases, turn0_naval_bases)
 
 def _rule_turn0_naval_bases(kw, *args):
     return TABLES['turn0_naval_bases'].lookup(*args, **kw)
@@ -15779,16 +15771,12 @@ def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | i
             raise
     return _checked_space_for_time_political(row, column, facts)
 
-@_rt.keep
-def _kept_space_for_time_political(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_space_for_time_political(row, column, facts), _kept_space_for_time_political)
-
 def _checked_space_for_time_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['space_for_time_political'].check_call((), _kw, _INPUTS, 'space_for_time_political')
     return _rt.joined(_rule_space_for_time_political(_kw), _carried)
-space_for_time_political.forget = _kept_space_for_time_political.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_space_for_time_political = _rt.keeper(_checked_space_for_time_political, space_for_time_political)
 
 def _rule_space_for_time_political(kw, *args):
     return TABLES['space_for_time_political'].lookup(*args, **kw)
@@ -15805,16 +15793,12 @@ def space_for_time_replacement_aids(row: str | None = None, column: str | _rt.Ra
             raise
     return _checked_space_for_time_replacement_aids(row, column, facts)
 
-@_rt.keep
-def _kept_space_for_time_replacement_aids(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_space_for_time_replacement_aids(row, column, facts), _kept_space_for_time_replacement_aids)
-
 def _checked_space_for_time_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['space_for_time_replacement_aids'].check_call((), _kw, _INPUTS, 'space_for_time_replacement_aids')
     return _rt.joined(_rule_space_for_time_replacement_aids(_kw), _carried)
-space_for_time_replacement_aids.forget = _kept_space_for_time_replacement_aids.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_space_for_time_replacement_aids = _rt.keeper(_checked_space_for_time_replacement_aids, space_for_time_replacement_aids)
 
 def _rule_space_for_time_replacement_aids(kw, *args):
     return TABLES['space_for_time_replacement_aids'].lookup(*args, **kw)
@@ -15831,16 +15815,12 @@ def battles_of_changsha_construction(row: str | None = None, column: str | _rt.R
             raise
     return _checked_battles_of_changsha_construction(row, column, facts)
 
-@_rt.keep
-def _kept_battles_of_changsha_construction(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_battles_of_changsha_construction(row, column, facts), _kept_battles_of_changsha_construction)
-
 def _checked_battles_of_changsha_construction(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_construction'].check_call((), _kw, _INPUTS, 'battles_of_changsha_construction')
     return _rt.joined(_rule_battles_of_changsha_construction(_kw), _carried)
-battles_of_changsha_construction.forget = _kept_battles_of_changsha_construction.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_battles_of_changsha_construction = _rt.keeper(_checked_battles_of_changsha_construction, battles_of_changsha_construction)
 
 def _rule_battles_of_changsha_construction(kw, *args):
     return TABLES['battles_of_changsha_construction'].lookup(*args, **kw)
@@ -15857,16 +15837,12 @@ def battles_of_changsha_political(row: str | None = None, column: str | _rt.Rati
             raise
     return _checked_battles_of_changsha_political(row, column, facts)
 
-@_rt.keep
-def _kept_battles_of_changsha_political(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_battles_of_changsha_political(row, column, facts), _kept_battles_of_changsha_political)
-
 def _checked_battles_of_changsha_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_political'].check_call((), _kw, _INPUTS, 'battles_of_changsha_political')
     return _rt.joined(_rule_battles_of_changsha_political(_kw), _carried)
-battles_of_changsha_political.forget = _kept_battles_of_changsha_political.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_battles_of_changsha_political = _rt.keeper(_checked_battles_of_changsha_political, battles_of_changsha_political)
 
 def _rule_battles_of_changsha_political(kw, *args):
     return TABLES['battles_of_changsha_political'].lookup(*args, **kw)
@@ -15883,16 +15859,12 @@ def battles_of_changsha_replacement_aids(row: str | None = None, column: str | _
             raise
     return _checked_battles_of_changsha_replacement_aids(row, column, facts)
 
-@_rt.keep
-def _kept_battles_of_changsha_replacement_aids(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_battles_of_changsha_replacement_aids(row, column, facts), _kept_battles_of_changsha_replacement_aids)
-
 def _checked_battles_of_changsha_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_replacement_aids'].check_call((), _kw, _INPUTS, 'battles_of_changsha_replacement_aids')
     return _rt.joined(_rule_battles_of_changsha_replacement_aids(_kw), _carried)
-battles_of_changsha_replacement_aids.forget = _kept_battles_of_changsha_replacement_aids.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_battles_of_changsha_replacement_aids = _rt.keeper(_checked_battles_of_changsha_replacement_aids, battles_of_changsha_replacement_aids)
 
 def _rule_battles_of_changsha_replacement_aids(kw, *args):
     return TABLES['battles_of_changsha_replacement_aids'].lookup(*args, **kw)
@@ -15909,16 +15881,12 @@ def china_isolated_construction(row: str | None = None, column: str | _rt.Ratio 
             raise
     return _checked_china_isolated_construction(row, column, facts)
 
-@_rt.keep
-def _kept_china_isolated_construction(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_china_isolated_construction(row, column, facts), _kept_china_isolated_construction)
-
 def _checked_china_isolated_construction(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_construction'].check_call((), _kw, _INPUTS, 'china_isolated_construction')
     return _rt.joined(_rule_china_isolated_construction(_kw), _carried)
-china_isolated_construction.forget = _kept_china_isolated_construction.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_china_isolated_construction = _rt.keeper(_checked_china_isolated_construction, china_isolated_construction)
 
 def _rule_china_isolated_construction(kw, *args):
     return TABLES['china_isolated_construction'].lookup(*args, **kw)
@@ -15935,16 +15903,12 @@ def china_isolated_political(row: str | None = None, column: str | _rt.Ratio | i
             raise
     return _checked_china_isolated_political(row, column, facts)
 
-@_rt.keep
-def _kept_china_isolated_political(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_china_isolated_political(row, column, facts), _kept_china_isolated_political)
-
 def _checked_china_isolated_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_political'].check_call((), _kw, _INPUTS, 'china_isolated_political')
     return _rt.joined(_rule_china_isolated_political(_kw), _carried)
-china_isolated_political.forget = _kept_china_isolated_political.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_china_isolated_political = _rt.keeper(_checked_china_isolated_political, china_isolated_political)
 
 def _rule_china_isolated_political(kw, *args):
     return TABLES['china_isolated_political'].lookup(*args, **kw)
@@ -15961,16 +15925,12 @@ def china_isolated_replacement_aids(row: str | None = None, column: str | _rt.Ra
             raise
     return _checked_china_isolated_replacement_aids(row, column, facts)
 
-@_rt.keep
-def _kept_china_isolated_replacement_aids(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_china_isolated_replacement_aids(row, column, facts), _kept_china_isolated_replacement_aids)
-
 def _checked_china_isolated_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_replacement_aids'].check_call((), _kw, _INPUTS, 'china_isolated_replacement_aids')
     return _rt.joined(_rule_china_isolated_replacement_aids(_kw), _carried)
-china_isolated_replacement_aids.forget = _kept_china_isolated_replacement_aids.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_china_isolated_replacement_aids = _rt.keeper(_checked_china_isolated_replacement_aids, china_isolated_replacement_aids)
 
 def _rule_china_isolated_replacement_aids(kw, *args):
     return TABLES['china_isolated_replacement_aids'].lookup(*args, **kw)
@@ -15987,16 +15947,12 @@ def ichi_go_construction(row: str | None = None, column: str | _rt.Ratio | int |
             raise
     return _checked_ichi_go_construction(row, column, facts)
 
-@_rt.keep
-def _kept_ichi_go_construction(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ichi_go_construction(row, column, facts), _kept_ichi_go_construction)
-
 def _checked_ichi_go_construction(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_construction'].check_call((), _kw, _INPUTS, 'ichi_go_construction')
     return _rt.joined(_rule_ichi_go_construction(_kw), _carried)
-ichi_go_construction.forget = _kept_ichi_go_construction.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ichi_go_construction = _rt.keeper(_checked_ichi_go_construction, ichi_go_construction)
 
 def _rule_ichi_go_construction(kw, *args):
     return TABLES['ichi_go_construction'].lookup(*args, **kw)
@@ -16013,16 +15969,12 @@ def ichi_go_political(row: str | None = None, column: str | _rt.Ratio | int | No
             raise
     return _checked_ichi_go_political(row, column, facts)
 
-@_rt.keep
-def _kept_ichi_go_political(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ichi_go_political(row, column, facts), _kept_ichi_go_political)
-
 def _checked_ichi_go_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_political'].check_call((), _kw, _INPUTS, 'ichi_go_political')
     return _rt.joined(_rule_ichi_go_political(_kw), _carried)
-ichi_go_political.forget = _kept_ichi_go_political.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ichi_go_political = _rt.keeper(_checked_ichi_go_political, ichi_go_political)
 
 def _rule_ichi_go_political(kw, *args):
     return TABLES['ichi_go_political'].lookup(*args, **kw)
@@ -16039,16 +15991,12 @@ def ichi_go_replacement_aids(row: str | None = None, column: str | _rt.Ratio | i
             raise
     return _checked_ichi_go_replacement_aids(row, column, facts)
 
-@_rt.keep
-def _kept_ichi_go_replacement_aids(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ichi_go_replacement_aids(row, column, facts), _kept_ichi_go_replacement_aids)
-
 def _checked_ichi_go_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_replacement_aids'].check_call((), _kw, _INPUTS, 'ichi_go_replacement_aids')
     return _rt.joined(_rule_ichi_go_replacement_aids(_kw), _carried)
-ichi_go_replacement_aids.forget = _kept_ichi_go_replacement_aids.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ichi_go_replacement_aids = _rt.keeper(_checked_ichi_go_replacement_aids, ichi_go_replacement_aids)
 
 def _rule_ichi_go_replacement_aids(kw, *args):
     return TABLES['ichi_go_replacement_aids'].lookup(*args, **kw)
@@ -16065,16 +16013,12 @@ def chinese_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio |
             raise
     return _checked_chinese_campaign_japan_rp(roll, column, facts)
 
-@_rt.keep
-def _kept_chinese_campaign_japan_rp(roll, column, /, **facts):
-    return _rt.kept((roll, column, *facts.values(),), _checked_chinese_campaign_japan_rp(roll, column, facts), _kept_chinese_campaign_japan_rp)
-
 def _checked_chinese_campaign_japan_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['chinese_campaign_japan_rp'].check_call((), _kw, _INPUTS, 'chinese_campaign_japan_rp')
     return _rt.joined(_rule_chinese_campaign_japan_rp(_kw), _carried)
-chinese_campaign_japan_rp.forget = _kept_chinese_campaign_japan_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_chinese_campaign_japan_rp = _rt.keeper(_checked_chinese_campaign_japan_rp, chinese_campaign_japan_rp)
 
 def _rule_chinese_campaign_japan_rp(kw, *args):
     return TABLES['chinese_campaign_japan_rp'].lookup(*args, **kw)
@@ -16091,16 +16035,12 @@ def burma_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | i
             raise
     return _checked_burma_campaign_japan_rp(roll, column, facts)
 
-@_rt.keep
-def _kept_burma_campaign_japan_rp(roll, column, /, **facts):
-    return _rt.kept((roll, column, *facts.values(),), _checked_burma_campaign_japan_rp(roll, column, facts), _kept_burma_campaign_japan_rp)
-
 def _checked_burma_campaign_japan_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['burma_campaign_japan_rp'].check_call((), _kw, _INPUTS, 'burma_campaign_japan_rp')
     return _rt.joined(_rule_burma_campaign_japan_rp(_kw), _carried)
-burma_campaign_japan_rp.forget = _kept_burma_campaign_japan_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_burma_campaign_japan_rp = _rt.keeper(_checked_burma_campaign_japan_rp, burma_campaign_japan_rp)
 
 def _rule_burma_campaign_japan_rp(kw, *args):
     return TABLES['burma_campaign_japan_rp'].lookup(*args, **kw)
@@ -16117,16 +16057,12 @@ def ob_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_kmt_turn0(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn0(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn0(row, column, facts), _kept_ob_kmt_turn0)
-
 def _checked_ob_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn0'].check_call((), _kw, _INPUTS, 'ob_kmt_turn0')
     return _rt.joined(_rule_ob_kmt_turn0(_kw), _carried)
-ob_kmt_turn0.forget = _kept_ob_kmt_turn0.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn0 = _rt.keeper(_checked_ob_kmt_turn0, ob_kmt_turn0)
 
 def _rule_ob_kmt_turn0(kw, *args):
     return TABLES['ob_kmt_turn0'].lookup(*args, **kw)
@@ -16143,16 +16079,12 @@ def ob_kmt_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_kmt_turn1(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn1(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn1(row, column, facts), _kept_ob_kmt_turn1)
-
 def _checked_ob_kmt_turn1(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn1'].check_call((), _kw, _INPUTS, 'ob_kmt_turn1')
     return _rt.joined(_rule_ob_kmt_turn1(_kw), _carried)
-ob_kmt_turn1.forget = _kept_ob_kmt_turn1.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn1 = _rt.keeper(_checked_ob_kmt_turn1, ob_kmt_turn1)
 
 def _rule_ob_kmt_turn1(kw, *args):
     return TABLES['ob_kmt_turn1'].lookup(*args, **kw)
@@ -16169,16 +16101,12 @@ def ob_kmt_turn1_sian_forgiven(row: str | None = None, column: str | _rt.Ratio |
             raise
     return _checked_ob_kmt_turn1_sian_forgiven(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn1_sian_forgiven(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn1_sian_forgiven(row, column, facts), _kept_ob_kmt_turn1_sian_forgiven)
-
 def _checked_ob_kmt_turn1_sian_forgiven(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn1_sian_forgiven'].check_call((), _kw, _INPUTS, 'ob_kmt_turn1_sian_forgiven')
     return _rt.joined(_rule_ob_kmt_turn1_sian_forgiven(_kw), _carried)
-ob_kmt_turn1_sian_forgiven.forget = _kept_ob_kmt_turn1_sian_forgiven.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn1_sian_forgiven = _rt.keeper(_checked_ob_kmt_turn1_sian_forgiven, ob_kmt_turn1_sian_forgiven)
 
 def _rule_ob_kmt_turn1_sian_forgiven(kw, *args):
     return TABLES['ob_kmt_turn1_sian_forgiven'].lookup(*args, **kw)
@@ -16195,16 +16123,12 @@ def ob_kmt_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_kmt_turn2(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn2(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn2(row, column, facts), _kept_ob_kmt_turn2)
-
 def _checked_ob_kmt_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn2'].check_call((), _kw, _INPUTS, 'ob_kmt_turn2')
     return _rt.joined(_rule_ob_kmt_turn2(_kw), _carried)
-ob_kmt_turn2.forget = _kept_ob_kmt_turn2.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn2 = _rt.keeper(_checked_ob_kmt_turn2, ob_kmt_turn2)
 
 def _rule_ob_kmt_turn2(kw, *args):
     return TABLES['ob_kmt_turn2'].lookup(*args, **kw)
@@ -16221,16 +16145,12 @@ def ob_kmt_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_kmt_turn3(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn3(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn3(row, column, facts), _kept_ob_kmt_turn3)
-
 def _checked_ob_kmt_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn3'].check_call((), _kw, _INPUTS, 'ob_kmt_turn3')
     return _rt.joined(_rule_ob_kmt_turn3(_kw), _carried)
-ob_kmt_turn3.forget = _kept_ob_kmt_turn3.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn3 = _rt.keeper(_checked_ob_kmt_turn3, ob_kmt_turn3)
 
 def _rule_ob_kmt_turn3(kw, *args):
     return TABLES['ob_kmt_turn3'].lookup(*args, **kw)
@@ -16247,16 +16167,12 @@ def ob_kmt_turn3_sian_forgiven(row: str | None = None, column: str | _rt.Ratio |
             raise
     return _checked_ob_kmt_turn3_sian_forgiven(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn3_sian_forgiven(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn3_sian_forgiven(row, column, facts), _kept_ob_kmt_turn3_sian_forgiven)
-
 def _checked_ob_kmt_turn3_sian_forgiven(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn3_sian_forgiven'].check_call((), _kw, _INPUTS, 'ob_kmt_turn3_sian_forgiven')
     return _rt.joined(_rule_ob_kmt_turn3_sian_forgiven(_kw), _carried)
-ob_kmt_turn3_sian_forgiven.forget = _kept_ob_kmt_turn3_sian_forgiven.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn3_sian_forgiven = _rt.keeper(_checked_ob_kmt_turn3_sian_forgiven, ob_kmt_turn3_sian_forgiven)
 
 def _rule_ob_kmt_turn3_sian_forgiven(kw, *args):
     return TABLES['ob_kmt_turn3_sian_forgiven'].lookup(*args, **kw)
@@ -16273,16 +16189,12 @@ def ob_kmt_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_kmt_turn4(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn4(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn4(row, column, facts), _kept_ob_kmt_turn4)
-
 def _checked_ob_kmt_turn4(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn4'].check_call((), _kw, _INPUTS, 'ob_kmt_turn4')
     return _rt.joined(_rule_ob_kmt_turn4(_kw), _carried)
-ob_kmt_turn4.forget = _kept_ob_kmt_turn4.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn4 = _rt.keeper(_checked_ob_kmt_turn4, ob_kmt_turn4)
 
 def _rule_ob_kmt_turn4(kw, *args):
     return TABLES['ob_kmt_turn4'].lookup(*args, **kw)
@@ -16299,16 +16211,12 @@ def ob_kmt_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_kmt_turn5(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn5(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn5(row, column, facts), _kept_ob_kmt_turn5)
-
 def _checked_ob_kmt_turn5(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn5'].check_call((), _kw, _INPUTS, 'ob_kmt_turn5')
     return _rt.joined(_rule_ob_kmt_turn5(_kw), _carried)
-ob_kmt_turn5.forget = _kept_ob_kmt_turn5.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn5 = _rt.keeper(_checked_ob_kmt_turn5, ob_kmt_turn5)
 
 def _rule_ob_kmt_turn5(kw, *args):
     return TABLES['ob_kmt_turn5'].lookup(*args, **kw)
@@ -16325,16 +16233,12 @@ def ob_kmt_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_kmt_turn6(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn6(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn6(row, column, facts), _kept_ob_kmt_turn6)
-
 def _checked_ob_kmt_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn6'].check_call((), _kw, _INPUTS, 'ob_kmt_turn6')
     return _rt.joined(_rule_ob_kmt_turn6(_kw), _carried)
-ob_kmt_turn6.forget = _kept_ob_kmt_turn6.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn6 = _rt.keeper(_checked_ob_kmt_turn6, ob_kmt_turn6)
 
 def _rule_ob_kmt_turn6(kw, *args):
     return TABLES['ob_kmt_turn6'].lookup(*args, **kw)
@@ -16351,16 +16255,12 @@ def ob_kmt_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_kmt_turn7(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn7(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn7(row, column, facts), _kept_ob_kmt_turn7)
-
 def _checked_ob_kmt_turn7(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn7'].check_call((), _kw, _INPUTS, 'ob_kmt_turn7')
     return _rt.joined(_rule_ob_kmt_turn7(_kw), _carried)
-ob_kmt_turn7.forget = _kept_ob_kmt_turn7.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn7 = _rt.keeper(_checked_ob_kmt_turn7, ob_kmt_turn7)
 
 def _rule_ob_kmt_turn7(kw, *args):
     return TABLES['ob_kmt_turn7'].lookup(*args, **kw)
@@ -16377,16 +16277,12 @@ def ob_kmt_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_kmt_turn8(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn8(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn8(row, column, facts), _kept_ob_kmt_turn8)
-
 def _checked_ob_kmt_turn8(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn8'].check_call((), _kw, _INPUTS, 'ob_kmt_turn8')
     return _rt.joined(_rule_ob_kmt_turn8(_kw), _carried)
-ob_kmt_turn8.forget = _kept_ob_kmt_turn8.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn8 = _rt.keeper(_checked_ob_kmt_turn8, ob_kmt_turn8)
 
 def _rule_ob_kmt_turn8(kw, *args):
     return TABLES['ob_kmt_turn8'].lookup(*args, **kw)
@@ -16403,16 +16299,12 @@ def ob_kmt_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_kmt_turn9(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn9(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn9(row, column, facts), _kept_ob_kmt_turn9)
-
 def _checked_ob_kmt_turn9(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn9'].check_call((), _kw, _INPUTS, 'ob_kmt_turn9')
     return _rt.joined(_rule_ob_kmt_turn9(_kw), _carried)
-ob_kmt_turn9.forget = _kept_ob_kmt_turn9.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn9 = _rt.keeper(_checked_ob_kmt_turn9, ob_kmt_turn9)
 
 def _rule_ob_kmt_turn9(kw, *args):
     return TABLES['ob_kmt_turn9'].lookup(*args, **kw)
@@ -16429,16 +16321,12 @@ def ob_kmt_turn10(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn10(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn10(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn10(row, column, facts), _kept_ob_kmt_turn10)
-
 def _checked_ob_kmt_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn10'].check_call((), _kw, _INPUTS, 'ob_kmt_turn10')
     return _rt.joined(_rule_ob_kmt_turn10(_kw), _carried)
-ob_kmt_turn10.forget = _kept_ob_kmt_turn10.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn10 = _rt.keeper(_checked_ob_kmt_turn10, ob_kmt_turn10)
 
 def _rule_ob_kmt_turn10(kw, *args):
     return TABLES['ob_kmt_turn10'].lookup(*args, **kw)
@@ -16455,16 +16343,12 @@ def ob_kmt_turn11(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn11(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn11(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn11(row, column, facts), _kept_ob_kmt_turn11)
-
 def _checked_ob_kmt_turn11(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn11'].check_call((), _kw, _INPUTS, 'ob_kmt_turn11')
     return _rt.joined(_rule_ob_kmt_turn11(_kw), _carried)
-ob_kmt_turn11.forget = _kept_ob_kmt_turn11.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn11 = _rt.keeper(_checked_ob_kmt_turn11, ob_kmt_turn11)
 
 def _rule_ob_kmt_turn11(kw, *args):
     return TABLES['ob_kmt_turn11'].lookup(*args, **kw)
@@ -16481,16 +16365,12 @@ def ob_kmt_turn12(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn12(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn12(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn12(row, column, facts), _kept_ob_kmt_turn12)
-
 def _checked_ob_kmt_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn12'].check_call((), _kw, _INPUTS, 'ob_kmt_turn12')
     return _rt.joined(_rule_ob_kmt_turn12(_kw), _carried)
-ob_kmt_turn12.forget = _kept_ob_kmt_turn12.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn12 = _rt.keeper(_checked_ob_kmt_turn12, ob_kmt_turn12)
 
 def _rule_ob_kmt_turn12(kw, *args):
     return TABLES['ob_kmt_turn12'].lookup(*args, **kw)
@@ -16507,16 +16387,12 @@ def ob_kmt_turn13(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn13(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn13(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn13(row, column, facts), _kept_ob_kmt_turn13)
-
 def _checked_ob_kmt_turn13(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn13'].check_call((), _kw, _INPUTS, 'ob_kmt_turn13')
     return _rt.joined(_rule_ob_kmt_turn13(_kw), _carried)
-ob_kmt_turn13.forget = _kept_ob_kmt_turn13.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn13 = _rt.keeper(_checked_ob_kmt_turn13, ob_kmt_turn13)
 
 def _rule_ob_kmt_turn13(kw, *args):
     return TABLES['ob_kmt_turn13'].lookup(*args, **kw)
@@ -16533,16 +16409,12 @@ def ob_kmt_turn14(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn14(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn14(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn14(row, column, facts), _kept_ob_kmt_turn14)
-
 def _checked_ob_kmt_turn14(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn14'].check_call((), _kw, _INPUTS, 'ob_kmt_turn14')
     return _rt.joined(_rule_ob_kmt_turn14(_kw), _carried)
-ob_kmt_turn14.forget = _kept_ob_kmt_turn14.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn14 = _rt.keeper(_checked_ob_kmt_turn14, ob_kmt_turn14)
 
 def _rule_ob_kmt_turn14(kw, *args):
     return TABLES['ob_kmt_turn14'].lookup(*args, **kw)
@@ -16559,16 +16431,12 @@ def ob_kmt_turn15(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn15(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn15(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn15(row, column, facts), _kept_ob_kmt_turn15)
-
 def _checked_ob_kmt_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn15'].check_call((), _kw, _INPUTS, 'ob_kmt_turn15')
     return _rt.joined(_rule_ob_kmt_turn15(_kw), _carried)
-ob_kmt_turn15.forget = _kept_ob_kmt_turn15.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn15 = _rt.keeper(_checked_ob_kmt_turn15, ob_kmt_turn15)
 
 def _rule_ob_kmt_turn15(kw, *args):
     return TABLES['ob_kmt_turn15'].lookup(*args, **kw)
@@ -16585,16 +16453,12 @@ def ob_kmt_turn16(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn16(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn16(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn16(row, column, facts), _kept_ob_kmt_turn16)
-
 def _checked_ob_kmt_turn16(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn16'].check_call((), _kw, _INPUTS, 'ob_kmt_turn16')
     return _rt.joined(_rule_ob_kmt_turn16(_kw), _carried)
-ob_kmt_turn16.forget = _kept_ob_kmt_turn16.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn16 = _rt.keeper(_checked_ob_kmt_turn16, ob_kmt_turn16)
 
 def _rule_ob_kmt_turn16(kw, *args):
     return TABLES['ob_kmt_turn16'].lookup(*args, **kw)
@@ -16611,16 +16475,12 @@ def ob_kmt_turn17(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn17(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn17(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn17(row, column, facts), _kept_ob_kmt_turn17)
-
 def _checked_ob_kmt_turn17(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn17'].check_call((), _kw, _INPUTS, 'ob_kmt_turn17')
     return _rt.joined(_rule_ob_kmt_turn17(_kw), _carried)
-ob_kmt_turn17.forget = _kept_ob_kmt_turn17.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn17 = _rt.keeper(_checked_ob_kmt_turn17, ob_kmt_turn17)
 
 def _rule_ob_kmt_turn17(kw, *args):
     return TABLES['ob_kmt_turn17'].lookup(*args, **kw)
@@ -16637,16 +16497,12 @@ def ob_kmt_turn18(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn18(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn18(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn18(row, column, facts), _kept_ob_kmt_turn18)
-
 def _checked_ob_kmt_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn18'].check_call((), _kw, _INPUTS, 'ob_kmt_turn18')
     return _rt.joined(_rule_ob_kmt_turn18(_kw), _carried)
-ob_kmt_turn18.forget = _kept_ob_kmt_turn18.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn18 = _rt.keeper(_checked_ob_kmt_turn18, ob_kmt_turn18)
 
 def _rule_ob_kmt_turn18(kw, *args):
     return TABLES['ob_kmt_turn18'].lookup(*args, **kw)
@@ -16663,16 +16519,12 @@ def ob_kmt_turn19(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn19(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn19(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn19(row, column, facts), _kept_ob_kmt_turn19)
-
 def _checked_ob_kmt_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn19'].check_call((), _kw, _INPUTS, 'ob_kmt_turn19')
     return _rt.joined(_rule_ob_kmt_turn19(_kw), _carried)
-ob_kmt_turn19.forget = _kept_ob_kmt_turn19.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn19 = _rt.keeper(_checked_ob_kmt_turn19, ob_kmt_turn19)
 
 def _rule_ob_kmt_turn19(kw, *args):
     return TABLES['ob_kmt_turn19'].lookup(*args, **kw)
@@ -16689,16 +16541,12 @@ def ob_kmt_turn20(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn20(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn20(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn20(row, column, facts), _kept_ob_kmt_turn20)
-
 def _checked_ob_kmt_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn20'].check_call((), _kw, _INPUTS, 'ob_kmt_turn20')
     return _rt.joined(_rule_ob_kmt_turn20(_kw), _carried)
-ob_kmt_turn20.forget = _kept_ob_kmt_turn20.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn20 = _rt.keeper(_checked_ob_kmt_turn20, ob_kmt_turn20)
 
 def _rule_ob_kmt_turn20(kw, *args):
     return TABLES['ob_kmt_turn20'].lookup(*args, **kw)
@@ -16715,16 +16563,12 @@ def ob_kmt_turn21(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn21(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn21(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn21(row, column, facts), _kept_ob_kmt_turn21)
-
 def _checked_ob_kmt_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn21'].check_call((), _kw, _INPUTS, 'ob_kmt_turn21')
     return _rt.joined(_rule_ob_kmt_turn21(_kw), _carried)
-ob_kmt_turn21.forget = _kept_ob_kmt_turn21.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn21 = _rt.keeper(_checked_ob_kmt_turn21, ob_kmt_turn21)
 
 def _rule_ob_kmt_turn21(kw, *args):
     return TABLES['ob_kmt_turn21'].lookup(*args, **kw)
@@ -16741,16 +16585,12 @@ def ob_kmt_turn22(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn22(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn22(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn22(row, column, facts), _kept_ob_kmt_turn22)
-
 def _checked_ob_kmt_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn22'].check_call((), _kw, _INPUTS, 'ob_kmt_turn22')
     return _rt.joined(_rule_ob_kmt_turn22(_kw), _carried)
-ob_kmt_turn22.forget = _kept_ob_kmt_turn22.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn22 = _rt.keeper(_checked_ob_kmt_turn22, ob_kmt_turn22)
 
 def _rule_ob_kmt_turn22(kw, *args):
     return TABLES['ob_kmt_turn22'].lookup(*args, **kw)
@@ -16767,16 +16607,12 @@ def ob_kmt_turn23(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn23(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn23(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn23(row, column, facts), _kept_ob_kmt_turn23)
-
 def _checked_ob_kmt_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn23'].check_call((), _kw, _INPUTS, 'ob_kmt_turn23')
     return _rt.joined(_rule_ob_kmt_turn23(_kw), _carried)
-ob_kmt_turn23.forget = _kept_ob_kmt_turn23.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn23 = _rt.keeper(_checked_ob_kmt_turn23, ob_kmt_turn23)
 
 def _rule_ob_kmt_turn23(kw, *args):
     return TABLES['ob_kmt_turn23'].lookup(*args, **kw)
@@ -16793,16 +16629,12 @@ def ob_kmt_turn24(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn24(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn24(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn24(row, column, facts), _kept_ob_kmt_turn24)
-
 def _checked_ob_kmt_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn24'].check_call((), _kw, _INPUTS, 'ob_kmt_turn24')
     return _rt.joined(_rule_ob_kmt_turn24(_kw), _carried)
-ob_kmt_turn24.forget = _kept_ob_kmt_turn24.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn24 = _rt.keeper(_checked_ob_kmt_turn24, ob_kmt_turn24)
 
 def _rule_ob_kmt_turn24(kw, *args):
     return TABLES['ob_kmt_turn24'].lookup(*args, **kw)
@@ -16819,16 +16651,12 @@ def ob_kmt_turn25(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn25(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn25(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn25(row, column, facts), _kept_ob_kmt_turn25)
-
 def _checked_ob_kmt_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn25'].check_call((), _kw, _INPUTS, 'ob_kmt_turn25')
     return _rt.joined(_rule_ob_kmt_turn25(_kw), _carried)
-ob_kmt_turn25.forget = _kept_ob_kmt_turn25.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn25 = _rt.keeper(_checked_ob_kmt_turn25, ob_kmt_turn25)
 
 def _rule_ob_kmt_turn25(kw, *args):
     return TABLES['ob_kmt_turn25'].lookup(*args, **kw)
@@ -16845,16 +16673,12 @@ def ob_kmt_turn26(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn26(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn26(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn26(row, column, facts), _kept_ob_kmt_turn26)
-
 def _checked_ob_kmt_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn26'].check_call((), _kw, _INPUTS, 'ob_kmt_turn26')
     return _rt.joined(_rule_ob_kmt_turn26(_kw), _carried)
-ob_kmt_turn26.forget = _kept_ob_kmt_turn26.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn26 = _rt.keeper(_checked_ob_kmt_turn26, ob_kmt_turn26)
 
 def _rule_ob_kmt_turn26(kw, *args):
     return TABLES['ob_kmt_turn26'].lookup(*args, **kw)
@@ -16871,16 +16695,12 @@ def ob_kmt_turn27(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn27(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn27(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn27(row, column, facts), _kept_ob_kmt_turn27)
-
 def _checked_ob_kmt_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn27'].check_call((), _kw, _INPUTS, 'ob_kmt_turn27')
     return _rt.joined(_rule_ob_kmt_turn27(_kw), _carried)
-ob_kmt_turn27.forget = _kept_ob_kmt_turn27.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn27 = _rt.keeper(_checked_ob_kmt_turn27, ob_kmt_turn27)
 
 def _rule_ob_kmt_turn27(kw, *args):
     return TABLES['ob_kmt_turn27'].lookup(*args, **kw)
@@ -16897,16 +16717,12 @@ def ob_kmt_turn28(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn28(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn28(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn28(row, column, facts), _kept_ob_kmt_turn28)
-
 def _checked_ob_kmt_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn28'].check_call((), _kw, _INPUTS, 'ob_kmt_turn28')
     return _rt.joined(_rule_ob_kmt_turn28(_kw), _carried)
-ob_kmt_turn28.forget = _kept_ob_kmt_turn28.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn28 = _rt.keeper(_checked_ob_kmt_turn28, ob_kmt_turn28)
 
 def _rule_ob_kmt_turn28(kw, *args):
     return TABLES['ob_kmt_turn28'].lookup(*args, **kw)
@@ -16923,16 +16739,12 @@ def ob_kmt_turn29(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn29(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn29(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn29(row, column, facts), _kept_ob_kmt_turn29)
-
 def _checked_ob_kmt_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn29'].check_call((), _kw, _INPUTS, 'ob_kmt_turn29')
     return _rt.joined(_rule_ob_kmt_turn29(_kw), _carried)
-ob_kmt_turn29.forget = _kept_ob_kmt_turn29.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn29 = _rt.keeper(_checked_ob_kmt_turn29, ob_kmt_turn29)
 
 def _rule_ob_kmt_turn29(kw, *args):
     return TABLES['ob_kmt_turn29'].lookup(*args, **kw)
@@ -16949,16 +16761,12 @@ def ob_kmt_turn30(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn30(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn30(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn30(row, column, facts), _kept_ob_kmt_turn30)
-
 def _checked_ob_kmt_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn30'].check_call((), _kw, _INPUTS, 'ob_kmt_turn30')
     return _rt.joined(_rule_ob_kmt_turn30(_kw), _carried)
-ob_kmt_turn30.forget = _kept_ob_kmt_turn30.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn30 = _rt.keeper(_checked_ob_kmt_turn30, ob_kmt_turn30)
 
 def _rule_ob_kmt_turn30(kw, *args):
     return TABLES['ob_kmt_turn30'].lookup(*args, **kw)
@@ -16975,16 +16783,12 @@ def ob_kmt_turn30_us_landings(row: str | None = None, column: str | _rt.Ratio | 
             raise
     return _checked_ob_kmt_turn30_us_landings(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn30_us_landings(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn30_us_landings(row, column, facts), _kept_ob_kmt_turn30_us_landings)
-
 def _checked_ob_kmt_turn30_us_landings(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn30_us_landings'].check_call((), _kw, _INPUTS, 'ob_kmt_turn30_us_landings')
     return _rt.joined(_rule_ob_kmt_turn30_us_landings(_kw), _carried)
-ob_kmt_turn30_us_landings.forget = _kept_ob_kmt_turn30_us_landings.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn30_us_landings = _rt.keeper(_checked_ob_kmt_turn30_us_landings, ob_kmt_turn30_us_landings)
 
 def _rule_ob_kmt_turn30_us_landings(kw, *args):
     return TABLES['ob_kmt_turn30_us_landings'].lookup(*args, **kw)
@@ -17001,16 +16805,12 @@ def ob_kmt_turn31(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn31(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn31(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn31(row, column, facts), _kept_ob_kmt_turn31)
-
 def _checked_ob_kmt_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn31'].check_call((), _kw, _INPUTS, 'ob_kmt_turn31')
     return _rt.joined(_rule_ob_kmt_turn31(_kw), _carried)
-ob_kmt_turn31.forget = _kept_ob_kmt_turn31.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn31 = _rt.keeper(_checked_ob_kmt_turn31, ob_kmt_turn31)
 
 def _rule_ob_kmt_turn31(kw, *args):
     return TABLES['ob_kmt_turn31'].lookup(*args, **kw)
@@ -17027,16 +16827,12 @@ def ob_kmt_turn32(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn32(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn32(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn32(row, column, facts), _kept_ob_kmt_turn32)
-
 def _checked_ob_kmt_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn32'].check_call((), _kw, _INPUTS, 'ob_kmt_turn32')
     return _rt.joined(_rule_ob_kmt_turn32(_kw), _carried)
-ob_kmt_turn32.forget = _kept_ob_kmt_turn32.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn32 = _rt.keeper(_checked_ob_kmt_turn32, ob_kmt_turn32)
 
 def _rule_ob_kmt_turn32(kw, *args):
     return TABLES['ob_kmt_turn32'].lookup(*args, **kw)
@@ -17053,16 +16849,12 @@ def ob_kmt_turn33(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn33(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn33(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn33(row, column, facts), _kept_ob_kmt_turn33)
-
 def _checked_ob_kmt_turn33(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn33'].check_call((), _kw, _INPUTS, 'ob_kmt_turn33')
     return _rt.joined(_rule_ob_kmt_turn33(_kw), _carried)
-ob_kmt_turn33.forget = _kept_ob_kmt_turn33.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn33 = _rt.keeper(_checked_ob_kmt_turn33, ob_kmt_turn33)
 
 def _rule_ob_kmt_turn33(kw, *args):
     return TABLES['ob_kmt_turn33'].lookup(*args, **kw)
@@ -17079,16 +16871,12 @@ def ob_kmt_turn34(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_kmt_turn34(row, column, facts)
 
-@_rt.keep
-def _kept_ob_kmt_turn34(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_kmt_turn34(row, column, facts), _kept_ob_kmt_turn34)
-
 def _checked_ob_kmt_turn34(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn34'].check_call((), _kw, _INPUTS, 'ob_kmt_turn34')
     return _rt.joined(_rule_ob_kmt_turn34(_kw), _carried)
-ob_kmt_turn34.forget = _kept_ob_kmt_turn34.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_turn34 = _rt.keeper(_checked_ob_kmt_turn34, ob_kmt_turn34)
 
 def _rule_ob_kmt_turn34(kw, *args):
     return TABLES['ob_kmt_turn34'].lookup(*args, **kw)
@@ -17105,16 +16893,12 @@ def ob_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_japan_turn0(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn0(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn0(row, column, facts), _kept_ob_japan_turn0)
-
 def _checked_ob_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn0'].check_call((), _kw, _INPUTS, 'ob_japan_turn0')
     return _rt.joined(_rule_ob_japan_turn0(_kw), _carried)
-ob_japan_turn0.forget = _kept_ob_japan_turn0.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn0 = _rt.keeper(_checked_ob_japan_turn0, ob_japan_turn0)
 
 def _rule_ob_japan_turn0(kw, *args):
     return TABLES['ob_japan_turn0'].lookup(*args, **kw)
@@ -17131,16 +16915,12 @@ def ob_japan_turn0_ijn(row: str | None = None, column: str | _rt.Ratio | int | N
             raise
     return _checked_ob_japan_turn0_ijn(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn0_ijn(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn0_ijn(row, column, facts), _kept_ob_japan_turn0_ijn)
-
 def _checked_ob_japan_turn0_ijn(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn0_ijn'].check_call((), _kw, _INPUTS, 'ob_japan_turn0_ijn')
     return _rt.joined(_rule_ob_japan_turn0_ijn(_kw), _carried)
-ob_japan_turn0_ijn.forget = _kept_ob_japan_turn0_ijn.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn0_ijn = _rt.keeper(_checked_ob_japan_turn0_ijn, ob_japan_turn0_ijn)
 
 def _rule_ob_japan_turn0_ijn(kw, *args):
     return TABLES['ob_japan_turn0_ijn'].lookup(*args, **kw)
@@ -17157,16 +16937,12 @@ def ob_japan_turn1(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_japan_turn1(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn1(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn1(row, column, facts), _kept_ob_japan_turn1)
-
 def _checked_ob_japan_turn1(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn1'].check_call((), _kw, _INPUTS, 'ob_japan_turn1')
     return _rt.joined(_rule_ob_japan_turn1(_kw), _carried)
-ob_japan_turn1.forget = _kept_ob_japan_turn1.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn1 = _rt.keeper(_checked_ob_japan_turn1, ob_japan_turn1)
 
 def _rule_ob_japan_turn1(kw, *args):
     return TABLES['ob_japan_turn1'].lookup(*args, **kw)
@@ -17183,16 +16959,12 @@ def ob_japan_turn2(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_japan_turn2(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn2(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn2(row, column, facts), _kept_ob_japan_turn2)
-
 def _checked_ob_japan_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn2'].check_call((), _kw, _INPUTS, 'ob_japan_turn2')
     return _rt.joined(_rule_ob_japan_turn2(_kw), _carried)
-ob_japan_turn2.forget = _kept_ob_japan_turn2.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn2 = _rt.keeper(_checked_ob_japan_turn2, ob_japan_turn2)
 
 def _rule_ob_japan_turn2(kw, *args):
     return TABLES['ob_japan_turn2'].lookup(*args, **kw)
@@ -17209,16 +16981,12 @@ def ob_japan_turn3(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_japan_turn3(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn3(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn3(row, column, facts), _kept_ob_japan_turn3)
-
 def _checked_ob_japan_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn3'].check_call((), _kw, _INPUTS, 'ob_japan_turn3')
     return _rt.joined(_rule_ob_japan_turn3(_kw), _carried)
-ob_japan_turn3.forget = _kept_ob_japan_turn3.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn3 = _rt.keeper(_checked_ob_japan_turn3, ob_japan_turn3)
 
 def _rule_ob_japan_turn3(kw, *args):
     return TABLES['ob_japan_turn3'].lookup(*args, **kw)
@@ -17235,16 +17003,12 @@ def ob_japan_turn4(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_japan_turn4(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn4(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn4(row, column, facts), _kept_ob_japan_turn4)
-
 def _checked_ob_japan_turn4(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn4'].check_call((), _kw, _INPUTS, 'ob_japan_turn4')
     return _rt.joined(_rule_ob_japan_turn4(_kw), _carried)
-ob_japan_turn4.forget = _kept_ob_japan_turn4.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn4 = _rt.keeper(_checked_ob_japan_turn4, ob_japan_turn4)
 
 def _rule_ob_japan_turn4(kw, *args):
     return TABLES['ob_japan_turn4'].lookup(*args, **kw)
@@ -17261,16 +17025,12 @@ def ob_japan_turn5(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_japan_turn5(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn5(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn5(row, column, facts), _kept_ob_japan_turn5)
-
 def _checked_ob_japan_turn5(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn5'].check_call((), _kw, _INPUTS, 'ob_japan_turn5')
     return _rt.joined(_rule_ob_japan_turn5(_kw), _carried)
-ob_japan_turn5.forget = _kept_ob_japan_turn5.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn5 = _rt.keeper(_checked_ob_japan_turn5, ob_japan_turn5)
 
 def _rule_ob_japan_turn5(kw, *args):
     return TABLES['ob_japan_turn5'].lookup(*args, **kw)
@@ -17287,16 +17047,12 @@ def ob_japan_turn6(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_japan_turn6(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn6(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn6(row, column, facts), _kept_ob_japan_turn6)
-
 def _checked_ob_japan_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn6'].check_call((), _kw, _INPUTS, 'ob_japan_turn6')
     return _rt.joined(_rule_ob_japan_turn6(_kw), _carried)
-ob_japan_turn6.forget = _kept_ob_japan_turn6.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn6 = _rt.keeper(_checked_ob_japan_turn6, ob_japan_turn6)
 
 def _rule_ob_japan_turn6(kw, *args):
     return TABLES['ob_japan_turn6'].lookup(*args, **kw)
@@ -17313,16 +17069,12 @@ def ob_japan_turn7(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_japan_turn7(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn7(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn7(row, column, facts), _kept_ob_japan_turn7)
-
 def _checked_ob_japan_turn7(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn7'].check_call((), _kw, _INPUTS, 'ob_japan_turn7')
     return _rt.joined(_rule_ob_japan_turn7(_kw), _carried)
-ob_japan_turn7.forget = _kept_ob_japan_turn7.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn7 = _rt.keeper(_checked_ob_japan_turn7, ob_japan_turn7)
 
 def _rule_ob_japan_turn7(kw, *args):
     return TABLES['ob_japan_turn7'].lookup(*args, **kw)
@@ -17339,16 +17091,12 @@ def ob_japan_turn8(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_japan_turn8(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn8(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn8(row, column, facts), _kept_ob_japan_turn8)
-
 def _checked_ob_japan_turn8(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn8'].check_call((), _kw, _INPUTS, 'ob_japan_turn8')
     return _rt.joined(_rule_ob_japan_turn8(_kw), _carried)
-ob_japan_turn8.forget = _kept_ob_japan_turn8.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn8 = _rt.keeper(_checked_ob_japan_turn8, ob_japan_turn8)
 
 def _rule_ob_japan_turn8(kw, *args):
     return TABLES['ob_japan_turn8'].lookup(*args, **kw)
@@ -17365,16 +17113,12 @@ def ob_japan_turn9(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_japan_turn9(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn9(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn9(row, column, facts), _kept_ob_japan_turn9)
-
 def _checked_ob_japan_turn9(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn9'].check_call((), _kw, _INPUTS, 'ob_japan_turn9')
     return _rt.joined(_rule_ob_japan_turn9(_kw), _carried)
-ob_japan_turn9.forget = _kept_ob_japan_turn9.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn9 = _rt.keeper(_checked_ob_japan_turn9, ob_japan_turn9)
 
 def _rule_ob_japan_turn9(kw, *args):
     return TABLES['ob_japan_turn9'].lookup(*args, **kw)
@@ -17391,16 +17135,12 @@ def ob_japan_turn10(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn10(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn10(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn10(row, column, facts), _kept_ob_japan_turn10)
-
 def _checked_ob_japan_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn10'].check_call((), _kw, _INPUTS, 'ob_japan_turn10')
     return _rt.joined(_rule_ob_japan_turn10(_kw), _carried)
-ob_japan_turn10.forget = _kept_ob_japan_turn10.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn10 = _rt.keeper(_checked_ob_japan_turn10, ob_japan_turn10)
 
 def _rule_ob_japan_turn10(kw, *args):
     return TABLES['ob_japan_turn10'].lookup(*args, **kw)
@@ -17417,16 +17157,12 @@ def ob_japan_turn11(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn11(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn11(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn11(row, column, facts), _kept_ob_japan_turn11)
-
 def _checked_ob_japan_turn11(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn11'].check_call((), _kw, _INPUTS, 'ob_japan_turn11')
     return _rt.joined(_rule_ob_japan_turn11(_kw), _carried)
-ob_japan_turn11.forget = _kept_ob_japan_turn11.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn11 = _rt.keeper(_checked_ob_japan_turn11, ob_japan_turn11)
 
 def _rule_ob_japan_turn11(kw, *args):
     return TABLES['ob_japan_turn11'].lookup(*args, **kw)
@@ -17443,16 +17179,12 @@ def ob_japan_turn12(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn12(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn12(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn12(row, column, facts), _kept_ob_japan_turn12)
-
 def _checked_ob_japan_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn12'].check_call((), _kw, _INPUTS, 'ob_japan_turn12')
     return _rt.joined(_rule_ob_japan_turn12(_kw), _carried)
-ob_japan_turn12.forget = _kept_ob_japan_turn12.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn12 = _rt.keeper(_checked_ob_japan_turn12, ob_japan_turn12)
 
 def _rule_ob_japan_turn12(kw, *args):
     return TABLES['ob_japan_turn12'].lookup(*args, **kw)
@@ -17469,16 +17201,12 @@ def ob_japan_turn13(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn13(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn13(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn13(row, column, facts), _kept_ob_japan_turn13)
-
 def _checked_ob_japan_turn13(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn13'].check_call((), _kw, _INPUTS, 'ob_japan_turn13')
     return _rt.joined(_rule_ob_japan_turn13(_kw), _carried)
-ob_japan_turn13.forget = _kept_ob_japan_turn13.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn13 = _rt.keeper(_checked_ob_japan_turn13, ob_japan_turn13)
 
 def _rule_ob_japan_turn13(kw, *args):
     return TABLES['ob_japan_turn13'].lookup(*args, **kw)
@@ -17495,16 +17223,12 @@ def ob_japan_turn14(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn14(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn14(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn14(row, column, facts), _kept_ob_japan_turn14)
-
 def _checked_ob_japan_turn14(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn14'].check_call((), _kw, _INPUTS, 'ob_japan_turn14')
     return _rt.joined(_rule_ob_japan_turn14(_kw), _carried)
-ob_japan_turn14.forget = _kept_ob_japan_turn14.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn14 = _rt.keeper(_checked_ob_japan_turn14, ob_japan_turn14)
 
 def _rule_ob_japan_turn14(kw, *args):
     return TABLES['ob_japan_turn14'].lookup(*args, **kw)
@@ -17521,16 +17245,12 @@ def ob_japan_turn15(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn15(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn15(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn15(row, column, facts), _kept_ob_japan_turn15)
-
 def _checked_ob_japan_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn15'].check_call((), _kw, _INPUTS, 'ob_japan_turn15')
     return _rt.joined(_rule_ob_japan_turn15(_kw), _carried)
-ob_japan_turn15.forget = _kept_ob_japan_turn15.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn15 = _rt.keeper(_checked_ob_japan_turn15, ob_japan_turn15)
 
 def _rule_ob_japan_turn15(kw, *args):
     return TABLES['ob_japan_turn15'].lookup(*args, **kw)
@@ -17547,16 +17267,12 @@ def ob_japan_turn16(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn16(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn16(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn16(row, column, facts), _kept_ob_japan_turn16)
-
 def _checked_ob_japan_turn16(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn16'].check_call((), _kw, _INPUTS, 'ob_japan_turn16')
     return _rt.joined(_rule_ob_japan_turn16(_kw), _carried)
-ob_japan_turn16.forget = _kept_ob_japan_turn16.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn16 = _rt.keeper(_checked_ob_japan_turn16, ob_japan_turn16)
 
 def _rule_ob_japan_turn16(kw, *args):
     return TABLES['ob_japan_turn16'].lookup(*args, **kw)
@@ -17573,16 +17289,12 @@ def ob_japan_turn17(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn17(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn17(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn17(row, column, facts), _kept_ob_japan_turn17)
-
 def _checked_ob_japan_turn17(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn17'].check_call((), _kw, _INPUTS, 'ob_japan_turn17')
     return _rt.joined(_rule_ob_japan_turn17(_kw), _carried)
-ob_japan_turn17.forget = _kept_ob_japan_turn17.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn17 = _rt.keeper(_checked_ob_japan_turn17, ob_japan_turn17)
 
 def _rule_ob_japan_turn17(kw, *args):
     return TABLES['ob_japan_turn17'].lookup(*args, **kw)
@@ -17599,16 +17311,12 @@ def ob_japan_turn18(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn18(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn18(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn18(row, column, facts), _kept_ob_japan_turn18)
-
 def _checked_ob_japan_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn18'].check_call((), _kw, _INPUTS, 'ob_japan_turn18')
     return _rt.joined(_rule_ob_japan_turn18(_kw), _carried)
-ob_japan_turn18.forget = _kept_ob_japan_turn18.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn18 = _rt.keeper(_checked_ob_japan_turn18, ob_japan_turn18)
 
 def _rule_ob_japan_turn18(kw, *args):
     return TABLES['ob_japan_turn18'].lookup(*args, **kw)
@@ -17625,16 +17333,12 @@ def ob_japan_turn19(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn19(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn19(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn19(row, column, facts), _kept_ob_japan_turn19)
-
 def _checked_ob_japan_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn19'].check_call((), _kw, _INPUTS, 'ob_japan_turn19')
     return _rt.joined(_rule_ob_japan_turn19(_kw), _carried)
-ob_japan_turn19.forget = _kept_ob_japan_turn19.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn19 = _rt.keeper(_checked_ob_japan_turn19, ob_japan_turn19)
 
 def _rule_ob_japan_turn19(kw, *args):
     return TABLES['ob_japan_turn19'].lookup(*args, **kw)
@@ -17651,16 +17355,12 @@ def ob_japan_turn20(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn20(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn20(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn20(row, column, facts), _kept_ob_japan_turn20)
-
 def _checked_ob_japan_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn20'].check_call((), _kw, _INPUTS, 'ob_japan_turn20')
     return _rt.joined(_rule_ob_japan_turn20(_kw), _carried)
-ob_japan_turn20.forget = _kept_ob_japan_turn20.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn20 = _rt.keeper(_checked_ob_japan_turn20, ob_japan_turn20)
 
 def _rule_ob_japan_turn20(kw, *args):
     return TABLES['ob_japan_turn20'].lookup(*args, **kw)
@@ -17677,16 +17377,12 @@ def ob_japan_turn21(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn21(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn21(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn21(row, column, facts), _kept_ob_japan_turn21)
-
 def _checked_ob_japan_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn21'].check_call((), _kw, _INPUTS, 'ob_japan_turn21')
     return _rt.joined(_rule_ob_japan_turn21(_kw), _carried)
-ob_japan_turn21.forget = _kept_ob_japan_turn21.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn21 = _rt.keeper(_checked_ob_japan_turn21, ob_japan_turn21)
 
 def _rule_ob_japan_turn21(kw, *args):
     return TABLES['ob_japan_turn21'].lookup(*args, **kw)
@@ -17703,16 +17399,12 @@ def ob_japan_turn22(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn22(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn22(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn22(row, column, facts), _kept_ob_japan_turn22)
-
 def _checked_ob_japan_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn22'].check_call((), _kw, _INPUTS, 'ob_japan_turn22')
     return _rt.joined(_rule_ob_japan_turn22(_kw), _carried)
-ob_japan_turn22.forget = _kept_ob_japan_turn22.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn22 = _rt.keeper(_checked_ob_japan_turn22, ob_japan_turn22)
 
 def _rule_ob_japan_turn22(kw, *args):
     return TABLES['ob_japan_turn22'].lookup(*args, **kw)
@@ -17729,16 +17421,12 @@ def ob_japan_turn23(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn23(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn23(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn23(row, column, facts), _kept_ob_japan_turn23)
-
 def _checked_ob_japan_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn23'].check_call((), _kw, _INPUTS, 'ob_japan_turn23')
     return _rt.joined(_rule_ob_japan_turn23(_kw), _carried)
-ob_japan_turn23.forget = _kept_ob_japan_turn23.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn23 = _rt.keeper(_checked_ob_japan_turn23, ob_japan_turn23)
 
 def _rule_ob_japan_turn23(kw, *args):
     return TABLES['ob_japan_turn23'].lookup(*args, **kw)
@@ -17755,16 +17443,12 @@ def ob_japan_turn24(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn24(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn24(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn24(row, column, facts), _kept_ob_japan_turn24)
-
 def _checked_ob_japan_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn24'].check_call((), _kw, _INPUTS, 'ob_japan_turn24')
     return _rt.joined(_rule_ob_japan_turn24(_kw), _carried)
-ob_japan_turn24.forget = _kept_ob_japan_turn24.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn24 = _rt.keeper(_checked_ob_japan_turn24, ob_japan_turn24)
 
 def _rule_ob_japan_turn24(kw, *args):
     return TABLES['ob_japan_turn24'].lookup(*args, **kw)
@@ -17781,16 +17465,12 @@ def ob_japan_turn25(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn25(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn25(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn25(row, column, facts), _kept_ob_japan_turn25)
-
 def _checked_ob_japan_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn25'].check_call((), _kw, _INPUTS, 'ob_japan_turn25')
     return _rt.joined(_rule_ob_japan_turn25(_kw), _carried)
-ob_japan_turn25.forget = _kept_ob_japan_turn25.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn25 = _rt.keeper(_checked_ob_japan_turn25, ob_japan_turn25)
 
 def _rule_ob_japan_turn25(kw, *args):
     return TABLES['ob_japan_turn25'].lookup(*args, **kw)
@@ -17807,16 +17487,12 @@ def ob_japan_turn26(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn26(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn26(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn26(row, column, facts), _kept_ob_japan_turn26)
-
 def _checked_ob_japan_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn26'].check_call((), _kw, _INPUTS, 'ob_japan_turn26')
     return _rt.joined(_rule_ob_japan_turn26(_kw), _carried)
-ob_japan_turn26.forget = _kept_ob_japan_turn26.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn26 = _rt.keeper(_checked_ob_japan_turn26, ob_japan_turn26)
 
 def _rule_ob_japan_turn26(kw, *args):
     return TABLES['ob_japan_turn26'].lookup(*args, **kw)
@@ -17833,16 +17509,12 @@ def ob_japan_turn27(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn27(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn27(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn27(row, column, facts), _kept_ob_japan_turn27)
-
 def _checked_ob_japan_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn27'].check_call((), _kw, _INPUTS, 'ob_japan_turn27')
     return _rt.joined(_rule_ob_japan_turn27(_kw), _carried)
-ob_japan_turn27.forget = _kept_ob_japan_turn27.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn27 = _rt.keeper(_checked_ob_japan_turn27, ob_japan_turn27)
 
 def _rule_ob_japan_turn27(kw, *args):
     return TABLES['ob_japan_turn27'].lookup(*args, **kw)
@@ -17859,16 +17531,12 @@ def ob_japan_turn28(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn28(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn28(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn28(row, column, facts), _kept_ob_japan_turn28)
-
 def _checked_ob_japan_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn28'].check_call((), _kw, _INPUTS, 'ob_japan_turn28')
     return _rt.joined(_rule_ob_japan_turn28(_kw), _carried)
-ob_japan_turn28.forget = _kept_ob_japan_turn28.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn28 = _rt.keeper(_checked_ob_japan_turn28, ob_japan_turn28)
 
 def _rule_ob_japan_turn28(kw, *args):
     return TABLES['ob_japan_turn28'].lookup(*args, **kw)
@@ -17885,16 +17553,12 @@ def ob_japan_turn29(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn29(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn29(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn29(row, column, facts), _kept_ob_japan_turn29)
-
 def _checked_ob_japan_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn29'].check_call((), _kw, _INPUTS, 'ob_japan_turn29')
     return _rt.joined(_rule_ob_japan_turn29(_kw), _carried)
-ob_japan_turn29.forget = _kept_ob_japan_turn29.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn29 = _rt.keeper(_checked_ob_japan_turn29, ob_japan_turn29)
 
 def _rule_ob_japan_turn29(kw, *args):
     return TABLES['ob_japan_turn29'].lookup(*args, **kw)
@@ -17911,16 +17575,12 @@ def ob_japan_turn30(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn30(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn30(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn30(row, column, facts), _kept_ob_japan_turn30)
-
 def _checked_ob_japan_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn30'].check_call((), _kw, _INPUTS, 'ob_japan_turn30')
     return _rt.joined(_rule_ob_japan_turn30(_kw), _carried)
-ob_japan_turn30.forget = _kept_ob_japan_turn30.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn30 = _rt.keeper(_checked_ob_japan_turn30, ob_japan_turn30)
 
 def _rule_ob_japan_turn30(kw, *args):
     return TABLES['ob_japan_turn30'].lookup(*args, **kw)
@@ -17937,16 +17597,12 @@ def ob_japan_turn31(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn31(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn31(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn31(row, column, facts), _kept_ob_japan_turn31)
-
 def _checked_ob_japan_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn31'].check_call((), _kw, _INPUTS, 'ob_japan_turn31')
     return _rt.joined(_rule_ob_japan_turn31(_kw), _carried)
-ob_japan_turn31.forget = _kept_ob_japan_turn31.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn31 = _rt.keeper(_checked_ob_japan_turn31, ob_japan_turn31)
 
 def _rule_ob_japan_turn31(kw, *args):
     return TABLES['ob_japan_turn31'].lookup(*args, **kw)
@@ -17963,16 +17619,12 @@ def ob_japan_turn32(row: str | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_ob_japan_turn32(row, column, facts)
 
-@_rt.keep
-def _kept_ob_japan_turn32(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_japan_turn32(row, column, facts), _kept_ob_japan_turn32)
-
 def _checked_ob_japan_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn32'].check_call((), _kw, _INPUTS, 'ob_japan_turn32')
     return _rt.joined(_rule_ob_japan_turn32(_kw), _carried)
-ob_japan_turn32.forget = _kept_ob_japan_turn32.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_japan_turn32 = _rt.keeper(_checked_ob_japan_turn32, ob_japan_turn32)
 
 def _rule_ob_japan_turn32(kw, *args):
     return TABLES['ob_japan_turn32'].lookup(*args, **kw)
@@ -17989,16 +17641,12 @@ def ob_wa_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn18(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn18(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn18(row, column, facts), _kept_ob_wa_turn18)
-
 def _checked_ob_wa_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn18'].check_call((), _kw, _INPUTS, 'ob_wa_turn18')
     return _rt.joined(_rule_ob_wa_turn18(_kw), _carried)
-ob_wa_turn18.forget = _kept_ob_wa_turn18.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn18 = _rt.keeper(_checked_ob_wa_turn18, ob_wa_turn18)
 
 def _rule_ob_wa_turn18(kw, *args):
     return TABLES['ob_wa_turn18'].lookup(*args, **kw)
@@ -18015,16 +17663,12 @@ def ob_wa_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn19(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn19(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn19(row, column, facts), _kept_ob_wa_turn19)
-
 def _checked_ob_wa_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn19'].check_call((), _kw, _INPUTS, 'ob_wa_turn19')
     return _rt.joined(_rule_ob_wa_turn19(_kw), _carried)
-ob_wa_turn19.forget = _kept_ob_wa_turn19.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn19 = _rt.keeper(_checked_ob_wa_turn19, ob_wa_turn19)
 
 def _rule_ob_wa_turn19(kw, *args):
     return TABLES['ob_wa_turn19'].lookup(*args, **kw)
@@ -18041,16 +17685,12 @@ def ob_wa_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn20(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn20(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn20(row, column, facts), _kept_ob_wa_turn20)
-
 def _checked_ob_wa_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn20'].check_call((), _kw, _INPUTS, 'ob_wa_turn20')
     return _rt.joined(_rule_ob_wa_turn20(_kw), _carried)
-ob_wa_turn20.forget = _kept_ob_wa_turn20.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn20 = _rt.keeper(_checked_ob_wa_turn20, ob_wa_turn20)
 
 def _rule_ob_wa_turn20(kw, *args):
     return TABLES['ob_wa_turn20'].lookup(*args, **kw)
@@ -18067,16 +17707,12 @@ def ob_wa_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn21(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn21(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn21(row, column, facts), _kept_ob_wa_turn21)
-
 def _checked_ob_wa_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn21'].check_call((), _kw, _INPUTS, 'ob_wa_turn21')
     return _rt.joined(_rule_ob_wa_turn21(_kw), _carried)
-ob_wa_turn21.forget = _kept_ob_wa_turn21.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn21 = _rt.keeper(_checked_ob_wa_turn21, ob_wa_turn21)
 
 def _rule_ob_wa_turn21(kw, *args):
     return TABLES['ob_wa_turn21'].lookup(*args, **kw)
@@ -18093,16 +17729,12 @@ def ob_wa_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn22(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn22(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn22(row, column, facts), _kept_ob_wa_turn22)
-
 def _checked_ob_wa_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn22'].check_call((), _kw, _INPUTS, 'ob_wa_turn22')
     return _rt.joined(_rule_ob_wa_turn22(_kw), _carried)
-ob_wa_turn22.forget = _kept_ob_wa_turn22.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn22 = _rt.keeper(_checked_ob_wa_turn22, ob_wa_turn22)
 
 def _rule_ob_wa_turn22(kw, *args):
     return TABLES['ob_wa_turn22'].lookup(*args, **kw)
@@ -18119,16 +17751,12 @@ def ob_wa_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn23(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn23(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn23(row, column, facts), _kept_ob_wa_turn23)
-
 def _checked_ob_wa_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn23'].check_call((), _kw, _INPUTS, 'ob_wa_turn23')
     return _rt.joined(_rule_ob_wa_turn23(_kw), _carried)
-ob_wa_turn23.forget = _kept_ob_wa_turn23.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn23 = _rt.keeper(_checked_ob_wa_turn23, ob_wa_turn23)
 
 def _rule_ob_wa_turn23(kw, *args):
     return TABLES['ob_wa_turn23'].lookup(*args, **kw)
@@ -18145,16 +17773,12 @@ def ob_wa_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn24(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn24(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn24(row, column, facts), _kept_ob_wa_turn24)
-
 def _checked_ob_wa_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn24'].check_call((), _kw, _INPUTS, 'ob_wa_turn24')
     return _rt.joined(_rule_ob_wa_turn24(_kw), _carried)
-ob_wa_turn24.forget = _kept_ob_wa_turn24.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn24 = _rt.keeper(_checked_ob_wa_turn24, ob_wa_turn24)
 
 def _rule_ob_wa_turn24(kw, *args):
     return TABLES['ob_wa_turn24'].lookup(*args, **kw)
@@ -18171,16 +17795,12 @@ def ob_wa_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn25(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn25(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn25(row, column, facts), _kept_ob_wa_turn25)
-
 def _checked_ob_wa_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn25'].check_call((), _kw, _INPUTS, 'ob_wa_turn25')
     return _rt.joined(_rule_ob_wa_turn25(_kw), _carried)
-ob_wa_turn25.forget = _kept_ob_wa_turn25.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn25 = _rt.keeper(_checked_ob_wa_turn25, ob_wa_turn25)
 
 def _rule_ob_wa_turn25(kw, *args):
     return TABLES['ob_wa_turn25'].lookup(*args, **kw)
@@ -18197,16 +17817,12 @@ def ob_wa_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn26(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn26(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn26(row, column, facts), _kept_ob_wa_turn26)
-
 def _checked_ob_wa_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn26'].check_call((), _kw, _INPUTS, 'ob_wa_turn26')
     return _rt.joined(_rule_ob_wa_turn26(_kw), _carried)
-ob_wa_turn26.forget = _kept_ob_wa_turn26.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn26 = _rt.keeper(_checked_ob_wa_turn26, ob_wa_turn26)
 
 def _rule_ob_wa_turn26(kw, *args):
     return TABLES['ob_wa_turn26'].lookup(*args, **kw)
@@ -18223,16 +17839,12 @@ def ob_wa_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn27(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn27(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn27(row, column, facts), _kept_ob_wa_turn27)
-
 def _checked_ob_wa_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn27'].check_call((), _kw, _INPUTS, 'ob_wa_turn27')
     return _rt.joined(_rule_ob_wa_turn27(_kw), _carried)
-ob_wa_turn27.forget = _kept_ob_wa_turn27.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn27 = _rt.keeper(_checked_ob_wa_turn27, ob_wa_turn27)
 
 def _rule_ob_wa_turn27(kw, *args):
     return TABLES['ob_wa_turn27'].lookup(*args, **kw)
@@ -18249,16 +17861,12 @@ def ob_wa_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn28(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn28(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn28(row, column, facts), _kept_ob_wa_turn28)
-
 def _checked_ob_wa_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn28'].check_call((), _kw, _INPUTS, 'ob_wa_turn28')
     return _rt.joined(_rule_ob_wa_turn28(_kw), _carried)
-ob_wa_turn28.forget = _kept_ob_wa_turn28.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn28 = _rt.keeper(_checked_ob_wa_turn28, ob_wa_turn28)
 
 def _rule_ob_wa_turn28(kw, *args):
     return TABLES['ob_wa_turn28'].lookup(*args, **kw)
@@ -18275,16 +17883,12 @@ def ob_wa_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn29(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn29(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn29(row, column, facts), _kept_ob_wa_turn29)
-
 def _checked_ob_wa_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn29'].check_call((), _kw, _INPUTS, 'ob_wa_turn29')
     return _rt.joined(_rule_ob_wa_turn29(_kw), _carried)
-ob_wa_turn29.forget = _kept_ob_wa_turn29.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn29 = _rt.keeper(_checked_ob_wa_turn29, ob_wa_turn29)
 
 def _rule_ob_wa_turn29(kw, *args):
     return TABLES['ob_wa_turn29'].lookup(*args, **kw)
@@ -18301,16 +17905,12 @@ def ob_wa_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn30(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn30(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn30(row, column, facts), _kept_ob_wa_turn30)
-
 def _checked_ob_wa_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn30'].check_call((), _kw, _INPUTS, 'ob_wa_turn30')
     return _rt.joined(_rule_ob_wa_turn30(_kw), _carried)
-ob_wa_turn30.forget = _kept_ob_wa_turn30.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn30 = _rt.keeper(_checked_ob_wa_turn30, ob_wa_turn30)
 
 def _rule_ob_wa_turn30(kw, *args):
     return TABLES['ob_wa_turn30'].lookup(*args, **kw)
@@ -18327,16 +17927,12 @@ def ob_wa_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn31(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn31(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn31(row, column, facts), _kept_ob_wa_turn31)
-
 def _checked_ob_wa_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn31'].check_call((), _kw, _INPUTS, 'ob_wa_turn31')
     return _rt.joined(_rule_ob_wa_turn31(_kw), _carried)
-ob_wa_turn31.forget = _kept_ob_wa_turn31.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn31 = _rt.keeper(_checked_ob_wa_turn31, ob_wa_turn31)
 
 def _rule_ob_wa_turn31(kw, *args):
     return TABLES['ob_wa_turn31'].lookup(*args, **kw)
@@ -18353,16 +17949,12 @@ def ob_wa_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_wa_turn32(row, column, facts)
 
-@_rt.keep
-def _kept_ob_wa_turn32(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_wa_turn32(row, column, facts), _kept_ob_wa_turn32)
-
 def _checked_ob_wa_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn32'].check_call((), _kw, _INPUTS, 'ob_wa_turn32')
     return _rt.joined(_rule_ob_wa_turn32(_kw), _carried)
-ob_wa_turn32.forget = _kept_ob_wa_turn32.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_wa_turn32 = _rt.keeper(_checked_ob_wa_turn32, ob_wa_turn32)
 
 def _rule_ob_wa_turn32(kw, *args):
     return TABLES['ob_wa_turn32'].lookup(*args, **kw)
@@ -18379,16 +17971,12 @@ def ob_ccp_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_ccp_turn0(row, column, facts)
 
-@_rt.keep
-def _kept_ob_ccp_turn0(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn0(row, column, facts), _kept_ob_ccp_turn0)
-
 def _checked_ob_ccp_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn0'].check_call((), _kw, _INPUTS, 'ob_ccp_turn0')
     return _rt.joined(_rule_ob_ccp_turn0(_kw), _carried)
-ob_ccp_turn0.forget = _kept_ob_ccp_turn0.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_ccp_turn0 = _rt.keeper(_checked_ob_ccp_turn0, ob_ccp_turn0)
 
 def _rule_ob_ccp_turn0(kw, *args):
     return TABLES['ob_ccp_turn0'].lookup(*args, **kw)
@@ -18405,16 +17993,12 @@ def ob_ccp_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_ccp_turn2(row, column, facts)
 
-@_rt.keep
-def _kept_ob_ccp_turn2(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn2(row, column, facts), _kept_ob_ccp_turn2)
-
 def _checked_ob_ccp_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn2'].check_call((), _kw, _INPUTS, 'ob_ccp_turn2')
     return _rt.joined(_rule_ob_ccp_turn2(_kw), _carried)
-ob_ccp_turn2.forget = _kept_ob_ccp_turn2.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_ccp_turn2 = _rt.keeper(_checked_ob_ccp_turn2, ob_ccp_turn2)
 
 def _rule_ob_ccp_turn2(kw, *args):
     return TABLES['ob_ccp_turn2'].lookup(*args, **kw)
@@ -18431,16 +18015,12 @@ def ob_ccp_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_ccp_turn3(row, column, facts)
 
-@_rt.keep
-def _kept_ob_ccp_turn3(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn3(row, column, facts), _kept_ob_ccp_turn3)
-
 def _checked_ob_ccp_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn3'].check_call((), _kw, _INPUTS, 'ob_ccp_turn3')
     return _rt.joined(_rule_ob_ccp_turn3(_kw), _carried)
-ob_ccp_turn3.forget = _kept_ob_ccp_turn3.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_ccp_turn3 = _rt.keeper(_checked_ob_ccp_turn3, ob_ccp_turn3)
 
 def _rule_ob_ccp_turn3(kw, *args):
     return TABLES['ob_ccp_turn3'].lookup(*args, **kw)
@@ -18457,16 +18037,12 @@ def ob_ccp_turn3_wang_ming(row: str | None = None, column: str | _rt.Ratio | int
             raise
     return _checked_ob_ccp_turn3_wang_ming(row, column, facts)
 
-@_rt.keep
-def _kept_ob_ccp_turn3_wang_ming(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn3_wang_ming(row, column, facts), _kept_ob_ccp_turn3_wang_ming)
-
 def _checked_ob_ccp_turn3_wang_ming(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn3_wang_ming'].check_call((), _kw, _INPUTS, 'ob_ccp_turn3_wang_ming')
     return _rt.joined(_rule_ob_ccp_turn3_wang_ming(_kw), _carried)
-ob_ccp_turn3_wang_ming.forget = _kept_ob_ccp_turn3_wang_ming.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_ccp_turn3_wang_ming = _rt.keeper(_checked_ob_ccp_turn3_wang_ming, ob_ccp_turn3_wang_ming)
 
 def _rule_ob_ccp_turn3_wang_ming(kw, *args):
     return TABLES['ob_ccp_turn3_wang_ming'].lookup(*args, **kw)
@@ -18483,16 +18059,12 @@ def ob_ccp_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_ob_ccp_turn6(row, column, facts)
 
-@_rt.keep
-def _kept_ob_ccp_turn6(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn6(row, column, facts), _kept_ob_ccp_turn6)
-
 def _checked_ob_ccp_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn6'].check_call((), _kw, _INPUTS, 'ob_ccp_turn6')
     return _rt.joined(_rule_ob_ccp_turn6(_kw), _carried)
-ob_ccp_turn6.forget = _kept_ob_ccp_turn6.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_ccp_turn6 = _rt.keeper(_checked_ob_ccp_turn6, ob_ccp_turn6)
 
 def _rule_ob_ccp_turn6(kw, *args):
     return TABLES['ob_ccp_turn6'].lookup(*args, **kw)
@@ -18509,16 +18081,12 @@ def ob_ccp_turn10(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_ccp_turn10(row, column, facts)
 
-@_rt.keep
-def _kept_ob_ccp_turn10(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn10(row, column, facts), _kept_ob_ccp_turn10)
-
 def _checked_ob_ccp_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn10'].check_call((), _kw, _INPUTS, 'ob_ccp_turn10')
     return _rt.joined(_rule_ob_ccp_turn10(_kw), _carried)
-ob_ccp_turn10.forget = _kept_ob_ccp_turn10.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_ccp_turn10 = _rt.keeper(_checked_ob_ccp_turn10, ob_ccp_turn10)
 
 def _rule_ob_ccp_turn10(kw, *args):
     return TABLES['ob_ccp_turn10'].lookup(*args, **kw)
@@ -18535,16 +18103,12 @@ def ob_ccp_turn15(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_ccp_turn15(row, column, facts)
 
-@_rt.keep
-def _kept_ob_ccp_turn15(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn15(row, column, facts), _kept_ob_ccp_turn15)
-
 def _checked_ob_ccp_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn15'].check_call((), _kw, _INPUTS, 'ob_ccp_turn15')
     return _rt.joined(_rule_ob_ccp_turn15(_kw), _carried)
-ob_ccp_turn15.forget = _kept_ob_ccp_turn15.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_ccp_turn15 = _rt.keeper(_checked_ob_ccp_turn15, ob_ccp_turn15)
 
 def _rule_ob_ccp_turn15(kw, *args):
     return TABLES['ob_ccp_turn15'].lookup(*args, **kw)
@@ -18561,16 +18125,12 @@ def ob_ccp_turn20(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_ccp_turn20(row, column, facts)
 
-@_rt.keep
-def _kept_ob_ccp_turn20(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn20(row, column, facts), _kept_ob_ccp_turn20)
-
 def _checked_ob_ccp_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn20'].check_call((), _kw, _INPUTS, 'ob_ccp_turn20')
     return _rt.joined(_rule_ob_ccp_turn20(_kw), _carried)
-ob_ccp_turn20.forget = _kept_ob_ccp_turn20.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_ccp_turn20 = _rt.keeper(_checked_ob_ccp_turn20, ob_ccp_turn20)
 
 def _rule_ob_ccp_turn20(kw, *args):
     return TABLES['ob_ccp_turn20'].lookup(*args, **kw)
@@ -18587,16 +18147,12 @@ def ob_ccp_turn21(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_ccp_turn21(row, column, facts)
 
-@_rt.keep
-def _kept_ob_ccp_turn21(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn21(row, column, facts), _kept_ob_ccp_turn21)
-
 def _checked_ob_ccp_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn21'].check_call((), _kw, _INPUTS, 'ob_ccp_turn21')
     return _rt.joined(_rule_ob_ccp_turn21(_kw), _carried)
-ob_ccp_turn21.forget = _kept_ob_ccp_turn21.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_ccp_turn21 = _rt.keeper(_checked_ob_ccp_turn21, ob_ccp_turn21)
 
 def _rule_ob_ccp_turn21(kw, *args):
     return TABLES['ob_ccp_turn21'].lookup(*args, **kw)
@@ -18613,16 +18169,12 @@ def ob_ccp_turn26(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_ccp_turn26(row, column, facts)
 
-@_rt.keep
-def _kept_ob_ccp_turn26(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn26(row, column, facts), _kept_ob_ccp_turn26)
-
 def _checked_ob_ccp_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn26'].check_call((), _kw, _INPUTS, 'ob_ccp_turn26')
     return _rt.joined(_rule_ob_ccp_turn26(_kw), _carried)
-ob_ccp_turn26.forget = _kept_ob_ccp_turn26.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_ccp_turn26 = _rt.keeper(_checked_ob_ccp_turn26, ob_ccp_turn26)
 
 def _rule_ob_ccp_turn26(kw, *args):
     return TABLES['ob_ccp_turn26'].lookup(*args, **kw)
@@ -18639,16 +18191,12 @@ def ob_ccp_turn29(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_ccp_turn29(row, column, facts)
 
-@_rt.keep
-def _kept_ob_ccp_turn29(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn29(row, column, facts), _kept_ob_ccp_turn29)
-
 def _checked_ob_ccp_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn29'].check_call((), _kw, _INPUTS, 'ob_ccp_turn29')
     return _rt.joined(_rule_ob_ccp_turn29(_kw), _carried)
-ob_ccp_turn29.forget = _kept_ob_ccp_turn29.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_ccp_turn29 = _rt.keeper(_checked_ob_ccp_turn29, ob_ccp_turn29)
 
 def _rule_ob_ccp_turn29(kw, *args):
     return TABLES['ob_ccp_turn29'].lookup(*args, **kw)
@@ -18665,16 +18213,12 @@ def ob_ccp_turn30(row: str | None = None, column: str | _rt.Ratio | int | None =
             raise
     return _checked_ob_ccp_turn30(row, column, facts)
 
-@_rt.keep
-def _kept_ob_ccp_turn30(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_ccp_turn30(row, column, facts), _kept_ob_ccp_turn30)
-
 def _checked_ob_ccp_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn30'].check_call((), _kw, _INPUTS, 'ob_ccp_turn30')
     return _rt.joined(_rule_ob_ccp_turn30(_kw), _carried)
-ob_ccp_turn30.forget = _kept_ob_ccp_turn30.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_ccp_turn30 = _rt.keeper(_checked_ob_ccp_turn30, ob_ccp_turn30)
 
 def _rule_ob_ccp_turn30(kw, *args):
     return TABLES['ob_ccp_turn30'].lookup(*args, **kw)
@@ -18691,16 +18235,12 @@ def ob_siam_turn18(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_siam_turn18(row, column, facts)
 
-@_rt.keep
-def _kept_ob_siam_turn18(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_siam_turn18(row, column, facts), _kept_ob_siam_turn18)
-
 def _checked_ob_siam_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn18'].check_call((), _kw, _INPUTS, 'ob_siam_turn18')
     return _rt.joined(_rule_ob_siam_turn18(_kw), _carried)
-ob_siam_turn18.forget = _kept_ob_siam_turn18.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_siam_turn18 = _rt.keeper(_checked_ob_siam_turn18, ob_siam_turn18)
 
 def _rule_ob_siam_turn18(kw, *args):
     return TABLES['ob_siam_turn18'].lookup(*args, **kw)
@@ -18717,16 +18257,12 @@ def ob_siam_turn19(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_siam_turn19(row, column, facts)
 
-@_rt.keep
-def _kept_ob_siam_turn19(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_siam_turn19(row, column, facts), _kept_ob_siam_turn19)
-
 def _checked_ob_siam_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn19'].check_call((), _kw, _INPUTS, 'ob_siam_turn19')
     return _rt.joined(_rule_ob_siam_turn19(_kw), _carried)
-ob_siam_turn19.forget = _kept_ob_siam_turn19.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_siam_turn19 = _rt.keeper(_checked_ob_siam_turn19, ob_siam_turn19)
 
 def _rule_ob_siam_turn19(kw, *args):
     return TABLES['ob_siam_turn19'].lookup(*args, **kw)
@@ -18743,16 +18279,12 @@ def ob_siam_turn22(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_siam_turn22(row, column, facts)
 
-@_rt.keep
-def _kept_ob_siam_turn22(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_siam_turn22(row, column, facts), _kept_ob_siam_turn22)
-
 def _checked_ob_siam_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn22'].check_call((), _kw, _INPUTS, 'ob_siam_turn22')
     return _rt.joined(_rule_ob_siam_turn22(_kw), _carried)
-ob_siam_turn22.forget = _kept_ob_siam_turn22.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_siam_turn22 = _rt.keeper(_checked_ob_siam_turn22, ob_siam_turn22)
 
 def _rule_ob_siam_turn22(kw, *args):
     return TABLES['ob_siam_turn22'].lookup(*args, **kw)
@@ -18769,16 +18301,12 @@ def ob_siam_turn23(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_siam_turn23(row, column, facts)
 
-@_rt.keep
-def _kept_ob_siam_turn23(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_siam_turn23(row, column, facts), _kept_ob_siam_turn23)
-
 def _checked_ob_siam_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn23'].check_call((), _kw, _INPUTS, 'ob_siam_turn23')
     return _rt.joined(_rule_ob_siam_turn23(_kw), _carried)
-ob_siam_turn23.forget = _kept_ob_siam_turn23.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_siam_turn23 = _rt.keeper(_checked_ob_siam_turn23, ob_siam_turn23)
 
 def _rule_ob_siam_turn23(kw, *args):
     return TABLES['ob_siam_turn23'].lookup(*args, **kw)
@@ -18795,16 +18323,12 @@ def ob_siam_turn25(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_siam_turn25(row, column, facts)
 
-@_rt.keep
-def _kept_ob_siam_turn25(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_siam_turn25(row, column, facts), _kept_ob_siam_turn25)
-
 def _checked_ob_siam_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn25'].check_call((), _kw, _INPUTS, 'ob_siam_turn25')
     return _rt.joined(_rule_ob_siam_turn25(_kw), _carried)
-ob_siam_turn25.forget = _kept_ob_siam_turn25.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_siam_turn25 = _rt.keeper(_checked_ob_siam_turn25, ob_siam_turn25)
 
 def _rule_ob_siam_turn25(kw, *args):
     return TABLES['ob_siam_turn25'].lookup(*args, **kw)
@@ -18821,16 +18345,12 @@ def ob_siam_turn28(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_siam_turn28(row, column, facts)
 
-@_rt.keep
-def _kept_ob_siam_turn28(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_siam_turn28(row, column, facts), _kept_ob_siam_turn28)
-
 def _checked_ob_siam_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn28'].check_call((), _kw, _INPUTS, 'ob_siam_turn28')
     return _rt.joined(_rule_ob_siam_turn28(_kw), _carried)
-ob_siam_turn28.forget = _kept_ob_siam_turn28.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_siam_turn28 = _rt.keeper(_checked_ob_siam_turn28, ob_siam_turn28)
 
 def _rule_ob_siam_turn28(kw, *args):
     return TABLES['ob_siam_turn28'].lookup(*args, **kw)
@@ -18847,16 +18367,12 @@ def ob_siam_turn31(row: str | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_ob_siam_turn31(row, column, facts)
 
-@_rt.keep
-def _kept_ob_siam_turn31(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_siam_turn31(row, column, facts), _kept_ob_siam_turn31)
-
 def _checked_ob_siam_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn31'].check_call((), _kw, _INPUTS, 'ob_siam_turn31')
     return _rt.joined(_rule_ob_siam_turn31(_kw), _carried)
-ob_siam_turn31.forget = _kept_ob_siam_turn31.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_siam_turn31 = _rt.keeper(_checked_ob_siam_turn31, ob_siam_turn31)
 
 def _rule_ob_siam_turn31(kw, *args):
     return TABLES['ob_siam_turn31'].lookup(*args, **kw)
@@ -18873,16 +18389,12 @@ def ob_france_turn12(row: str | None = None, column: str | _rt.Ratio | int | Non
             raise
     return _checked_ob_france_turn12(row, column, facts)
 
-@_rt.keep
-def _kept_ob_france_turn12(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_france_turn12(row, column, facts), _kept_ob_france_turn12)
-
 def _checked_ob_france_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_france_turn12'].check_call((), _kw, _INPUTS, 'ob_france_turn12')
     return _rt.joined(_rule_ob_france_turn12(_kw), _carried)
-ob_france_turn12.forget = _kept_ob_france_turn12.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_france_turn12 = _rt.keeper(_checked_ob_france_turn12, ob_france_turn12)
 
 def _rule_ob_france_turn12(kw, *args):
     return TABLES['ob_france_turn12'].lookup(*args, **kw)
@@ -18899,16 +18411,12 @@ def initial_events_turn0(row: str | None = None, column: str | _rt.Ratio | int |
             raise
     return _checked_initial_events_turn0(row, column, facts)
 
-@_rt.keep
-def _kept_initial_events_turn0(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_initial_events_turn0(row, column, facts), _kept_initial_events_turn0)
-
 def _checked_initial_events_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['initial_events_turn0'].check_call((), _kw, _INPUTS, 'initial_events_turn0')
     return _rt.joined(_rule_initial_events_turn0(_kw), _carried)
-initial_events_turn0.forget = _kept_initial_events_turn0.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_initial_events_turn0 = _rt.keeper(_checked_initial_events_turn0, initial_events_turn0)
 
 def _rule_initial_events_turn0(kw, *args):
     return TABLES['initial_events_turn0'].lookup(*args, **kw)
@@ -18925,16 +18433,12 @@ def general_events(roll: int | None = None, column: str | _rt.Ratio | int | None
             raise
     return _checked_general_events(roll, column, facts)
 
-@_rt.keep
-def _kept_general_events(roll, column, /, **facts):
-    return _rt.kept((roll, column, *facts.values(),), _checked_general_events(roll, column, facts), _kept_general_events)
-
 def _checked_general_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['general_events'].check_call((), _kw, _INPUTS, 'general_events')
     return _rt.joined(_rule_general_events(_kw), _carried)
-general_events.forget = _kept_general_events.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_general_events = _rt.keeper(_checked_general_events, general_events)
 
 def _rule_general_events(kw, *args):
     return TABLES['general_events'].lookup(*args, **kw)
@@ -18951,16 +18455,12 @@ def general_events_rp(roll: int | None = None, column: str | _rt.Ratio | int | N
             raise
     return _checked_general_events_rp(roll, column, facts)
 
-@_rt.keep
-def _kept_general_events_rp(roll, column, /, **facts):
-    return _rt.kept((roll, column, *facts.values(),), _checked_general_events_rp(roll, column, facts), _kept_general_events_rp)
-
 def _checked_general_events_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['general_events_rp'].check_call((), _kw, _INPUTS, 'general_events_rp')
     return _rt.joined(_rule_general_events_rp(_kw), _carried)
-general_events_rp.forget = _kept_general_events_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_general_events_rp = _rt.keeper(_checked_general_events_rp, general_events_rp)
 
 def _rule_general_events_rp(kw, *args):
     return TABLES['general_events_rp'].lookup(*args, **kw)
@@ -18977,16 +18477,12 @@ def conditional_events(row: str | None = None, column: str | _rt.Ratio | int | N
             raise
     return _checked_conditional_events(row, column, facts)
 
-@_rt.keep
-def _kept_conditional_events(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_conditional_events(row, column, facts), _kept_conditional_events)
-
 def _checked_conditional_events(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['conditional_events'].check_call((), _kw, _INPUTS, 'conditional_events')
     return _rt.joined(_rule_conditional_events(_kw), _carried)
-conditional_events.forget = _kept_conditional_events.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_conditional_events = _rt.keeper(_checked_conditional_events, conditional_events)
 
 def _rule_conditional_events(kw, *args):
     return TABLES['conditional_events'].lookup(*args, **kw)
@@ -19003,16 +18499,12 @@ def random_events(roll: int | None = None, column: str | _rt.Ratio | int | None 
             raise
     return _checked_random_events(roll, column, facts)
 
-@_rt.keep
-def _kept_random_events(roll, column, /, **facts):
-    return _rt.kept((roll, column, *facts.values(),), _checked_random_events(roll, column, facts), _kept_random_events)
-
 def _checked_random_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['random_events'].check_call((), _kw, _INPUTS, 'random_events')
     return _rt.joined(_rule_random_events(_kw), _carried)
-random_events.forget = _kept_random_events.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_random_events = _rt.keeper(_checked_random_events, random_events)
 
 def _rule_random_events(kw, *args):
     return TABLES['random_events'].lookup(*args, **kw)
@@ -19029,16 +18521,12 @@ def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = Non
             raise
     return _checked_breakdown(row, column, facts)
 
-@_rt.keep
-def _kept_breakdown(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_breakdown(row, column, facts), _kept_breakdown)
-
 def _checked_breakdown(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['breakdown'].check_call((), _kw, _INPUTS, 'breakdown')
     return _rt.joined(_rule_breakdown(_kw), _carried)
-breakdown.forget = _kept_breakdown.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_breakdown = _rt.keeper(_checked_breakdown, breakdown)
 
 def _rule_breakdown(kw, *args):
     return TABLES['breakdown'].lookup(*args, **kw)
@@ -19055,16 +18543,12 @@ def grt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **f
             raise
     return _checked_grt(row, column, facts)
 
-@_rt.keep
-def _kept_grt(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_grt(row, column, facts), _kept_grt)
-
 def _checked_grt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['grt'].check_call((), _kw, _INPUTS, 'grt')
     return _rt.joined(_rule_grt(_kw), _carried)
-grt.forget = _kept_grt.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_grt = _rt.keeper(_checked_grt, grt)
 
 def _rule_grt(kw, *args):
     return TABLES['grt'].lookup(*args, **kw)
@@ -19081,16 +18565,12 @@ def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | N
             raise
     return _checked_transport_capacity(row, column, facts)
 
-@_rt.keep
-def _kept_transport_capacity(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_transport_capacity(row, column, facts), _kept_transport_capacity)
-
 def _checked_transport_capacity(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['transport_capacity'].check_call((), _kw, _INPUTS, 'transport_capacity')
     return _rt.joined(_rule_transport_capacity(_kw), _carried)
-transport_capacity.forget = _kept_transport_capacity.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_transport_capacity = _rt.keeper(_checked_transport_capacity, transport_capacity)
 
 def _rule_transport_capacity(kw, *args):
     return _rt.rewrite(TABLES['transport_capacity'].lookup(*args, **kw), _OVERRIDES_BY['transport_capacity'], kw)
@@ -19107,16 +18587,12 @@ def transport_points(row: str | None = None, column: str | _rt.Ratio | int | Non
             raise
     return _checked_transport_points(row, column, facts)
 
-@_rt.keep
-def _kept_transport_points(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_transport_points(row, column, facts), _kept_transport_points)
-
 def _checked_transport_points(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['transport_points'].check_call((), _kw, _INPUTS, 'transport_points')
     return _rt.joined(_rule_transport_points(_kw), _carried)
-transport_points.forget = _kept_transport_points.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_transport_points = _rt.keeper(_checked_transport_points, transport_points)
 
 def _rule_transport_points(kw, *args):
     return TABLES['transport_points'].lookup(*args, **kw)
@@ -19133,16 +18609,12 @@ def political_inclination(row: str | None = None, column: str | _rt.Ratio | int 
             raise
     return _checked_political_inclination(row, column, facts)
 
-@_rt.keep
-def _kept_political_inclination(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_political_inclination(row, column, facts), _kept_political_inclination)
-
 def _checked_political_inclination(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['political_inclination'].check_call((), _kw, _INPUTS, 'political_inclination')
     return _rt.joined(_rule_political_inclination(_kw), _carried)
-political_inclination.forget = _kept_political_inclination.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_political_inclination = _rt.keeper(_checked_political_inclination, political_inclination)
 
 def _rule_political_inclination(kw, *args):
     return TABLES['political_inclination'].lookup(*args, **kw)
@@ -19159,16 +18631,12 @@ def political_inclination_sian(row: str | None = None, column: str | _rt.Ratio |
             raise
     return _checked_political_inclination_sian(row, column, facts)
 
-@_rt.keep
-def _kept_political_inclination_sian(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_political_inclination_sian(row, column, facts), _kept_political_inclination_sian)
-
 def _checked_political_inclination_sian(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['political_inclination_sian'].check_call((), _kw, _INPUTS, 'political_inclination_sian')
     return _rt.joined(_rule_political_inclination_sian(_kw), _carried)
-political_inclination_sian.forget = _kept_political_inclination_sian.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_political_inclination_sian = _rt.keeper(_checked_political_inclination_sian, political_inclination_sian)
 
 def _rule_political_inclination_sian(kw, *args):
     return TABLES['political_inclination_sian'].lookup(*args, **kw)
@@ -19185,16 +18653,12 @@ def political_inclination_minor(row: str | None = None, column: str | _rt.Ratio 
             raise
     return _checked_political_inclination_minor(row, column, facts)
 
-@_rt.keep
-def _kept_political_inclination_minor(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_political_inclination_minor(row, column, facts), _kept_political_inclination_minor)
-
 def _checked_political_inclination_minor(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['political_inclination_minor'].check_call((), _kw, _INPUTS, 'political_inclination_minor')
     return _rt.joined(_rule_political_inclination_minor(_kw), _carried)
-political_inclination_minor.forget = _kept_political_inclination_minor.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_political_inclination_minor = _rt.keeper(_checked_political_inclination_minor, political_inclination_minor)
 
 def _rule_political_inclination_minor(kw, *args):
     return TABLES['political_inclination_minor'].lookup(*args, **kw)
@@ -19211,16 +18675,12 @@ def ob_keys(row: str | None = None, column: str | _rt.Ratio | int | None = None,
             raise
     return _checked_ob_keys(row, column, facts)
 
-@_rt.keep
-def _kept_ob_keys(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_ob_keys(row, column, facts), _kept_ob_keys)
-
 def _checked_ob_keys(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_keys'].check_call((), _kw, _INPUTS, 'ob_keys')
     return _rt.joined(_rule_ob_keys(_kw), _carried)
-ob_keys.forget = _kept_ob_keys.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_keys = _rt.keeper(_checked_ob_keys, ob_keys)
 
 def _rule_ob_keys(kw, *args):
     return TABLES['ob_keys'].lookup(*args, **kw)
@@ -19237,16 +18697,12 @@ def clique_card(row: str | None = None, column: str | _rt.Ratio | int | None = N
             raise
     return _checked_clique_card(row, column, facts)
 
-@_rt.keep
-def _kept_clique_card(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_clique_card(row, column, facts), _kept_clique_card)
-
 def _checked_clique_card(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['clique_card'].check_call((), _kw, _INPUTS, 'clique_card')
     return _rt.joined(_rule_clique_card(_kw), _carried)
-clique_card.forget = _kept_clique_card.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_clique_card = _rt.keeper(_checked_clique_card, clique_card)
 
 def _rule_clique_card(kw, *args):
     return TABLES['clique_card'].lookup(*args, **kw)
@@ -19263,16 +18719,12 @@ def replacement_supply_centers(row: str | None = None, column: str | _rt.Ratio |
             raise
     return _checked_replacement_supply_centers(row, column, facts)
 
-@_rt.keep
-def _kept_replacement_supply_centers(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_replacement_supply_centers(row, column, facts), _kept_replacement_supply_centers)
-
 def _checked_replacement_supply_centers(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['replacement_supply_centers'].check_call((), _kw, _INPUTS, 'replacement_supply_centers')
     return _rt.joined(_rule_replacement_supply_centers(_kw), _carried)
-replacement_supply_centers.forget = _kept_replacement_supply_centers.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_replacement_supply_centers = _rt.keeper(_checked_replacement_supply_centers, replacement_supply_centers)
 
 def _rule_replacement_supply_centers(kw, *args):
     return TABLES['replacement_supply_centers'].lookup(*args, **kw)
@@ -19289,16 +18741,12 @@ def replacement_ports(row: str | None = None, column: str | _rt.Ratio | int | No
             raise
     return _checked_replacement_ports(row, column, facts)
 
-@_rt.keep
-def _kept_replacement_ports(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_replacement_ports(row, column, facts), _kept_replacement_ports)
-
 def _checked_replacement_ports(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['replacement_ports'].check_call((), _kw, _INPUTS, 'replacement_ports')
     return _rt.joined(_rule_replacement_ports(_kw), _carried)
-replacement_ports.forget = _kept_replacement_ports.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_replacement_ports = _rt.keeper(_checked_replacement_ports, replacement_ports)
 
 def _rule_replacement_ports(kw, *args):
     return TABLES['replacement_ports'].lookup(*args, **kw)
@@ -19315,16 +18763,12 @@ def replacement_worksheet(row: str | None = None, column: str | _rt.Ratio | int 
             raise
     return _checked_replacement_worksheet(row, column, facts)
 
-@_rt.keep
-def _kept_replacement_worksheet(row, column, /, **facts):
-    return _rt.kept((row, column, *facts.values(),), _checked_replacement_worksheet(row, column, facts), _kept_replacement_worksheet)
-
 def _checked_replacement_worksheet(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['replacement_worksheet'].check_call((), _kw, _INPUTS, 'replacement_worksheet')
     return _rt.joined(_rule_replacement_worksheet(_kw), _carried)
-replacement_worksheet.forget = _kept_replacement_worksheet.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_replacement_worksheet = _rt.keeper(_checked_replacement_worksheet, replacement_worksheet)
 
 def _rule_replacement_worksheet(kw, *args):
     return TABLES['replacement_worksheet'].lookup(*args, **kw)
@@ -19341,16 +18785,12 @@ def territories(roll: int | None = None, column: str | _rt.Ratio | int | None = 
             raise
     return _checked_territories(roll, column, facts)
 
-@_rt.keep
-def _kept_territories(roll, column, /, **facts):
-    return _rt.kept((roll, column, *facts.values(),), _checked_territories(roll, column, facts), _kept_territories)
-
 def _checked_territories(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['territories'].check_call((), _kw, _INPUTS, 'territories')
     return _rt.joined(_rule_territories(_kw), _carried)
-territories.forget = _kept_territories.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_territories = _rt.keeper(_checked_territories, territories)
 
 def _rule_territories(kw, *args):
     return TABLES['territories'].lookup(*args, **kw)
@@ -19367,17 +18807,13 @@ def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, 
             raise
     return _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts)
 
-@_rt.keep
-def _kept_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, /, **facts):
-    return _rt.kept((controls_nanking, controls_shanghai, *facts.values(),), _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts), _kept_fist_of_fury_japan_wins)
-
 def _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
     (controls_nanking, controls_shanghai), _carried = _rt.carry(facts, (controls_nanking, controls_shanghai))
     _INPUTS.facts(facts, 'fist_of_fury_japan_wins', (), '28.fist_of_fury.victory')
     _INPUTS.value(controls_nanking, 'flag', 'controls_nanking', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
     _INPUTS.value(controls_shanghai, 'flag', 'controls_shanghai', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
     return _rt.joined(_rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts), _carried)
-fist_of_fury_japan_wins.forget = _kept_fist_of_fury_japan_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_fist_of_fury_japan_wins = _rt.keeper(_checked_fist_of_fury_japan_wins, fist_of_fury_japan_wins)
 
 def _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
     _t = _rt.Trace('28.fist_of_fury.victory')
@@ -19395,10 +18831,6 @@ def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool
             raise
     return _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts)
 
-@_rt.keep
-def _kept_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, /, **facts):
-    return _rt.kept((controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, *facts.values(),), _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts), _kept_retreat_to_victory_japan_wins)
-
 def _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
     (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated), _carried = _rt.carry(facts, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated))
     _INPUTS.facts(facts, 'retreat_to_victory_japan_wins', (), '28.retreat_to_victory.victory')
@@ -19407,7 +18839,7 @@ def _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, c
     _INPUTS.value(controls_nanchang, 'flag', 'controls_nanchang', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     _INPUTS.value(elite_kmt_army_eliminated, 'flag', 'elite_kmt_army_eliminated', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     return _rt.joined(_rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts), _carried)
-retreat_to_victory_japan_wins.forget = _kept_retreat_to_victory_japan_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_retreat_to_victory_japan_wins = _rt.keeper(_checked_retreat_to_victory_japan_wins, retreat_to_victory_japan_wins)
 
 def _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
     _t = _rt.Trace('28.retreat_to_victory.victory')
@@ -19425,17 +18857,13 @@ def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex
             raise
     return _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts)
 
-@_rt.keep
-def _kept_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, /, **facts):
-    return _rt.kept((controls_imphal, controls_indian_railroad_hex, *facts.values(),), _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts), _kept_double_gamble_japan_wins)
-
 def _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
     (controls_imphal, controls_indian_railroad_hex), _carried = _rt.carry(facts, (controls_imphal, controls_indian_railroad_hex))
     _INPUTS.facts(facts, 'double_gamble_japan_wins', (), '28.double_gamble.victory')
     _INPUTS.value(controls_imphal, 'flag', 'controls_imphal', '28.double_gamble.victory', 'double_gamble_japan_wins')
     _INPUTS.value(controls_indian_railroad_hex, 'flag', 'controls_indian_railroad_hex', '28.double_gamble.victory', 'double_gamble_japan_wins')
     return _rt.joined(_rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts), _carried)
-double_gamble_japan_wins.forget = _kept_double_gamble_japan_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_double_gamble_japan_wins = _rt.keeper(_checked_double_gamble_japan_wins, double_gamble_japan_wins)
 
 def _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
     _t = _rt.Trace('28.double_gamble.victory')
@@ -19453,10 +18881,6 @@ def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won:
             raise
     return _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts)
 
-@_rt.keep
-def _kept_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, /, **facts):
-    return _rt.kept((wa_took_a_city, game_ended, japan_has_won, *facts.values(),), _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts), _kept_double_gamble_wa_wins)
-
 def _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
     (wa_took_a_city, game_ended, japan_has_won), _carried = _rt.carry(facts, (wa_took_a_city, game_ended, japan_has_won))
     _INPUTS.facts(facts, 'double_gamble_wa_wins', (), '28.double_gamble.victory')
@@ -19464,7 +18888,7 @@ def _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, fa
     _INPUTS.value(game_ended, 'flag', 'game_ended', '28.double_gamble.victory', 'double_gamble_wa_wins')
     _INPUTS.value(japan_has_won, 'flag', 'japan_has_won', '28.double_gamble.victory', 'double_gamble_wa_wins')
     return _rt.joined(_rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts), _carried)
-double_gamble_wa_wins.forget = _kept_double_gamble_wa_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_double_gamble_wa_wins = _rt.keeper(_checked_double_gamble_wa_wins, double_gamble_wa_wins)
 
 def _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
     _t = _rt.Trace('28.double_gamble.victory')
@@ -19482,10 +18906,6 @@ def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_c
             raise
     return _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts)
 
-@_rt.keep
-def _kept_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, /, **facts):
-    return _rt.kept((captured_canton, captured_hengyang, kmt_lost_a_city, *facts.values(),), _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts), _kept_plan_b_kmt_wins)
-
 def _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
     (captured_canton, captured_hengyang, kmt_lost_a_city), _carried = _rt.carry(facts, (captured_canton, captured_hengyang, kmt_lost_a_city))
     _INPUTS.facts(facts, 'plan_b_kmt_wins', (), '28.plan_b.victory')
@@ -19493,7 +18913,7 @@ def _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city
     _INPUTS.value(captured_hengyang, 'flag', 'captured_hengyang', '28.plan_b.victory', 'plan_b_kmt_wins')
     _INPUTS.value(kmt_lost_a_city, 'flag', 'kmt_lost_a_city', '28.plan_b.victory', 'plan_b_kmt_wins')
     return _rt.joined(_rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts), _carried)
-plan_b_kmt_wins.forget = _kept_plan_b_kmt_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_plan_b_kmt_wins = _rt.keeper(_checked_plan_b_kmt_wins, plan_b_kmt_wins)
 
 def _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
     _t = _rt.Trace('28.plan_b.victory')
@@ -19511,17 +18931,13 @@ def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -
             raise
     return _checked_operational_critical_vp(vp, critical_failed, facts)
 
-@_rt.keep
-def _kept_operational_critical_vp(vp, critical_failed, /, **facts):
-    return _rt.kept((vp, critical_failed, *facts.values(),), _checked_operational_critical_vp(vp, critical_failed, facts), _kept_operational_critical_vp)
-
 def _checked_operational_critical_vp(vp, critical_failed, facts):
     (vp, critical_failed), _carried = _rt.carry(facts, (vp, critical_failed))
     _INPUTS.facts(facts, 'operational_critical_vp', (), '29.0')
     _INPUTS.value(vp, 'number', 'vp', '29.0', 'operational_critical_vp')
     _INPUTS.value(critical_failed, 'flag', 'critical_failed', '29.0', 'operational_critical_vp')
     return _rt.joined(_rule_operational_critical_vp(vp, critical_failed, facts), _carried)
-operational_critical_vp.forget = _kept_operational_critical_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_operational_critical_vp = _rt.keeper(_checked_operational_critical_vp, operational_critical_vp)
 
 def _rule_operational_critical_vp(vp, critical_failed, facts):
     _t = _rt.Trace('29.0')
@@ -19539,16 +18955,12 @@ def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Valu
             raise
     return _checked_space_for_time_ccp_wins(guerrilla_bases, facts)
 
-@_rt.keep
-def _kept_space_for_time_ccp_wins(guerrilla_bases, /, **facts):
-    return _rt.kept((guerrilla_bases, *facts.values(),), _checked_space_for_time_ccp_wins(guerrilla_bases, facts), _kept_space_for_time_ccp_wins)
-
 def _checked_space_for_time_ccp_wins(guerrilla_bases, facts):
     (guerrilla_bases,), _carried = _rt.carry(facts, (guerrilla_bases,))
     _INPUTS.facts(facts, 'space_for_time_ccp_wins', (), '29.space_for_time.victory.ccp')
     _INPUTS.value(guerrilla_bases, 'number', 'guerrilla_bases', '29.space_for_time.victory.ccp', 'space_for_time_ccp_wins')
     return _rt.joined(_rule_space_for_time_ccp_wins(guerrilla_bases, facts), _carried)
-space_for_time_ccp_wins.forget = _kept_space_for_time_ccp_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_space_for_time_ccp_wins = _rt.keeper(_checked_space_for_time_ccp_wins, space_for_time_ccp_wins)
 
 def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
     _t = _rt.Trace('29.space_for_time.victory.ccp')
@@ -19566,16 +18978,12 @@ def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value
             raise
     return _checked_space_for_time_japan_wins(major_cities, facts)
 
-@_rt.keep
-def _kept_space_for_time_japan_wins(major_cities, /, **facts):
-    return _rt.kept((major_cities, *facts.values(),), _checked_space_for_time_japan_wins(major_cities, facts), _kept_space_for_time_japan_wins)
-
 def _checked_space_for_time_japan_wins(major_cities, facts):
     (major_cities,), _carried = _rt.carry(facts, (major_cities,))
     _INPUTS.facts(facts, 'space_for_time_japan_wins', (), '29.space_for_time.victory.japan')
     _INPUTS.value(major_cities, 'number', 'major_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_wins')
     return _rt.joined(_rule_space_for_time_japan_wins(major_cities, facts), _carried)
-space_for_time_japan_wins.forget = _kept_space_for_time_japan_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_space_for_time_japan_wins = _rt.keeper(_checked_space_for_time_japan_wins, space_for_time_japan_wins)
 
 def _rule_space_for_time_japan_wins(major_cities, facts):
     _t = _rt.Trace('29.space_for_time.victory.japan')
@@ -19593,10 +19001,6 @@ def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lo
             raise
     return _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts)
 
-@_rt.keep
-def _kept_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, /, **facts):
-    return _rt.kept((controls_five_provinces, japanese_sp_lost, holds_start_cities, *facts.values(),), _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts), _kept_space_for_time_japan_immediate)
-
 def _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
     (controls_five_provinces, japanese_sp_lost, holds_start_cities), _carried = _rt.carry(facts, (controls_five_provinces, japanese_sp_lost, holds_start_cities))
     _INPUTS.facts(facts, 'space_for_time_japan_immediate', (), '29.space_for_time.victory.japan')
@@ -19604,7 +19008,7 @@ def _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp
     _INPUTS.value(japanese_sp_lost, 'number', 'japanese_sp_lost', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     _INPUTS.value(holds_start_cities, 'flag', 'holds_start_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     return _rt.joined(_rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts), _carried)
-space_for_time_japan_immediate.forget = _kept_space_for_time_japan_immediate.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_space_for_time_japan_immediate = _rt.keeper(_checked_space_for_time_japan_immediate, space_for_time_japan_immediate)
 
 def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
     _t = _rt.Trace('29.space_for_time.victory.japan')
@@ -19626,17 +19030,13 @@ def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt
             raise
     return _checked_space_for_time_kmt_wins(dep, fep, facts)
 
-@_rt.keep
-def _kept_space_for_time_kmt_wins(dep, fep, /, **facts):
-    return _rt.kept((dep, fep, *facts.values(),), _checked_space_for_time_kmt_wins(dep, fep, facts), _kept_space_for_time_kmt_wins)
-
 def _checked_space_for_time_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep))
     _INPUTS.facts(facts, 'space_for_time_kmt_wins', (), '29.space_for_time.victory.kmt')
     _INPUTS.value(dep, 'number', 'dep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     _INPUTS.value(fep, 'number', 'fep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     return _rt.joined(_rule_space_for_time_kmt_wins(dep, fep, facts), _carried)
-space_for_time_kmt_wins.forget = _kept_space_for_time_kmt_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_space_for_time_kmt_wins = _rt.keeper(_checked_space_for_time_kmt_wins, space_for_time_kmt_wins)
 
 def _rule_space_for_time_kmt_wins(dep, fep, facts):
     _t = _rt.Trace('29.space_for_time.victory.kmt')
@@ -19654,10 +19054,6 @@ def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, han
             raise
     return _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts)
 
-@_rt.keep
-def _kept_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, /, **facts):
-    return _rt.kept((holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, *facts.values(),), _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts), _kept_battles_of_changsha_japan_vp)
-
 def _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
     (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared), _carried = _rt.carry(facts, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared))
     _INPUTS.facts(facts, 'battles_of_changsha_japan_vp', (), '29.battles_of_changsha.victory.japan')
@@ -19666,7 +19062,7 @@ def _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_
     _INPUTS.value(hanoi_routes_cut, 'flag', 'hanoi_routes_cut', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     return _rt.joined(_rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts), _carried)
-battles_of_changsha_japan_vp.forget = _kept_battles_of_changsha_japan_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_battles_of_changsha_japan_vp = _rt.keeper(_checked_battles_of_changsha_japan_vp, battles_of_changsha_japan_vp)
 
 def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
     _t = _rt.Trace('29.battles_of_changsha.victory.japan')
@@ -19684,17 +19080,13 @@ def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -
             raise
     return _checked_battles_of_changsha_kmt_wins(dep, fep, facts)
 
-@_rt.keep
-def _kept_battles_of_changsha_kmt_wins(dep, fep, /, **facts):
-    return _rt.kept((dep, fep, *facts.values(),), _checked_battles_of_changsha_kmt_wins(dep, fep, facts), _kept_battles_of_changsha_kmt_wins)
-
 def _checked_battles_of_changsha_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep))
     _INPUTS.facts(facts, 'battles_of_changsha_kmt_wins', (), '29.battles_of_changsha.victory.kmt')
     _INPUTS.value(dep, 'number', 'dep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     _INPUTS.value(fep, 'number', 'fep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     return _rt.joined(_rule_battles_of_changsha_kmt_wins(dep, fep, facts), _carried)
-battles_of_changsha_kmt_wins.forget = _kept_battles_of_changsha_kmt_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_battles_of_changsha_kmt_wins = _rt.keeper(_checked_battles_of_changsha_kmt_wins, battles_of_changsha_kmt_wins)
 
 def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
     _t = _rt.Trace('29.battles_of_changsha.victory.kmt')
@@ -19712,16 +19104,12 @@ def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_china_isolated_ccp_wins(ccp_sp, facts)
 
-@_rt.keep
-def _kept_china_isolated_ccp_wins(ccp_sp, /, **facts):
-    return _rt.kept((ccp_sp, *facts.values(),), _checked_china_isolated_ccp_wins(ccp_sp, facts), _kept_china_isolated_ccp_wins)
-
 def _checked_china_isolated_ccp_wins(ccp_sp, facts):
     (ccp_sp,), _carried = _rt.carry(facts, (ccp_sp,))
     _INPUTS.facts(facts, 'china_isolated_ccp_wins', (), '29.china_isolated.victory.ccp')
     _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.china_isolated.victory.ccp', 'china_isolated_ccp_wins')
     return _rt.joined(_rule_china_isolated_ccp_wins(ccp_sp, facts), _carried)
-china_isolated_ccp_wins.forget = _kept_china_isolated_ccp_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_china_isolated_ccp_wins = _rt.keeper(_checked_china_isolated_ccp_wins, china_isolated_ccp_wins)
 
 def _rule_china_isolated_ccp_wins(ccp_sp, facts):
     _t = _rt.Trace('29.china_isolated.victory.ccp')
@@ -19739,17 +19127,13 @@ def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.
             raise
     return _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts)
 
-@_rt.keep
-def _kept_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, /, **facts):
-    return _rt.kept((holds_southern_cities, provinces_cleared, *facts.values(),), _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts), _kept_china_isolated_japan_vp)
-
 def _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
     (holds_southern_cities, provinces_cleared), _carried = _rt.carry(facts, (holds_southern_cities, provinces_cleared))
     _INPUTS.facts(facts, 'china_isolated_japan_vp', (), '29.china_isolated.victory.japan')
     _INPUTS.value(holds_southern_cities, 'flag', 'holds_southern_cities', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     return _rt.joined(_rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts), _carried)
-china_isolated_japan_vp.forget = _kept_china_isolated_japan_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_china_isolated_japan_vp = _rt.keeper(_checked_china_isolated_japan_vp, china_isolated_japan_vp)
 
 def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
     _t = _rt.Trace('29.china_isolated.victory.japan')
@@ -19767,16 +19151,12 @@ def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Valu
             raise
     return _checked_china_isolated_kmt_wins(improved_armies, facts)
 
-@_rt.keep
-def _kept_china_isolated_kmt_wins(improved_armies, /, **facts):
-    return _rt.kept((improved_armies, *facts.values(),), _checked_china_isolated_kmt_wins(improved_armies, facts), _kept_china_isolated_kmt_wins)
-
 def _checked_china_isolated_kmt_wins(improved_armies, facts):
     (improved_armies,), _carried = _rt.carry(facts, (improved_armies,))
     _INPUTS.facts(facts, 'china_isolated_kmt_wins', (), '29.china_isolated.victory.kmt')
     _INPUTS.value(improved_armies, 'number', 'improved_armies', '29.china_isolated.victory.kmt', 'china_isolated_kmt_wins')
     return _rt.joined(_rule_china_isolated_kmt_wins(improved_armies, facts), _carried)
-china_isolated_kmt_wins.forget = _kept_china_isolated_kmt_wins.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_china_isolated_kmt_wins = _rt.keeper(_checked_china_isolated_kmt_wins, china_isolated_kmt_wins)
 
 def _rule_china_isolated_kmt_wins(improved_armies, facts):
     _t = _rt.Trace('29.china_isolated.victory.kmt')
@@ -19794,17 +19174,13 @@ def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _r
             raise
     return _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts)
 
-@_rt.keep
-def _kept_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, /, **facts):
-    return _rt.kept((japanese_kept_out, kmt_kept_out, *facts.values(),), _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts), _kept_ichi_go_wa_vp)
-
 def _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
     (japanese_kept_out, kmt_kept_out), _carried = _rt.carry(facts, (japanese_kept_out, kmt_kept_out))
     _INPUTS.facts(facts, 'ichi_go_wa_vp', (), '29.ichi_go.victory.wa')
     _INPUTS.value(japanese_kept_out, 'flag', 'japanese_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
     _INPUTS.value(kmt_kept_out, 'flag', 'kmt_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
     return _rt.joined(_rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts), _carried)
-ichi_go_wa_vp.forget = _kept_ichi_go_wa_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ichi_go_wa_vp = _rt.keeper(_checked_ichi_go_wa_vp, ichi_go_wa_vp)
 
 def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
     _t = _rt.Trace('29.ichi_go.victory.wa')
@@ -19822,10 +19198,6 @@ def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp
             raise
     return _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts)
 
-@_rt.keep
-def _kept_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, /, **facts):
-    return _rt.kept((ccp_sp, non_ca_kmt_sp, ca_kmt_sp, *facts.values(),), _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts), _kept_ichi_go_ccp_balance)
-
 def _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     (ccp_sp, non_ca_kmt_sp, ca_kmt_sp), _carried = _rt.carry(facts, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp))
     _INPUTS.facts(facts, 'ichi_go_ccp_balance', (), '29.ichi_go.victory.ccp')
@@ -19833,7 +19205,7 @@ def _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     _INPUTS.value(non_ca_kmt_sp, 'number', 'non_ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     _INPUTS.value(ca_kmt_sp, 'number', 'ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     return _rt.joined(_rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts), _carried)
-ichi_go_ccp_balance.forget = _kept_ichi_go_ccp_balance.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ichi_go_ccp_balance = _rt.keeper(_checked_ichi_go_ccp_balance, ichi_go_ccp_balance)
 
 def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     _t = _rt.Trace('29.ichi_go.victory.ccp')
@@ -19851,17 +19223,13 @@ def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **fac
             raise
     return _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts)
 
-@_rt.keep
-def _kept_ichi_go_japan_vp(route_controlled, airbases_controlled, /, **facts):
-    return _rt.kept((route_controlled, airbases_controlled, *facts.values(),), _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts), _kept_ichi_go_japan_vp)
-
 def _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
     (route_controlled, airbases_controlled), _carried = _rt.carry(facts, (route_controlled, airbases_controlled))
     _INPUTS.facts(facts, 'ichi_go_japan_vp', (), '29.ichi_go.victory.japan')
     _INPUTS.value(route_controlled, 'flag', 'route_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
     _INPUTS.value(airbases_controlled, 'flag', 'airbases_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
     return _rt.joined(_rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts), _carried)
-ichi_go_japan_vp.forget = _kept_ichi_go_japan_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ichi_go_japan_vp = _rt.keeper(_checked_ichi_go_japan_vp, ichi_go_japan_vp)
 
 def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
     _t = _rt.Trace('29.ichi_go.victory.japan')
@@ -19879,17 +19247,13 @@ def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> 
             raise
     return _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts)
 
-@_rt.keep
-def _kept_ichi_go_kmt_vp(port_and_road, american_sp, /, **facts):
-    return _rt.kept((port_and_road, american_sp, *facts.values(),), _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts), _kept_ichi_go_kmt_vp)
-
 def _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     (port_and_road, american_sp), _carried = _rt.carry(facts, (port_and_road, american_sp))
     _INPUTS.facts(facts, 'ichi_go_kmt_vp', (), '29.ichi_go.victory.kmt')
     _INPUTS.value(port_and_road, 'flag', 'port_and_road', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     _INPUTS.value(american_sp, 'number', 'american_sp', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     return _rt.joined(_rule_ichi_go_kmt_vp(port_and_road, american_sp, facts), _carried)
-ichi_go_kmt_vp.forget = _kept_ichi_go_kmt_vp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ichi_go_kmt_vp = _rt.keeper(_checked_ichi_go_kmt_vp, ichi_go_kmt_vp)
 
 def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     _t = _rt.Trace('29.ichi_go.victory.kmt')
@@ -19907,16 +19271,12 @@ def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value
             raise
     return _checked_chinese_campaign_ibs_gains(turn_number, facts)
 
-@_rt.keep
-def _kept_chinese_campaign_ibs_gains(turn_number, /, **facts):
-    return _rt.kept((turn_number, *facts.values(),), _checked_chinese_campaign_ibs_gains(turn_number, facts), _kept_chinese_campaign_ibs_gains)
-
 def _checked_chinese_campaign_ibs_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_gains', (), '30.2.1.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_gains')
     return _rt.joined(_rule_chinese_campaign_ibs_gains(turn_number, facts), _carried)
-chinese_campaign_ibs_gains.forget = _kept_chinese_campaign_ibs_gains.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_chinese_campaign_ibs_gains = _rt.keeper(_checked_chinese_campaign_ibs_gains, chinese_campaign_ibs_gains)
 
 def _rule_chinese_campaign_ibs_gains(turn_number, facts):
     _t = _rt.Trace('30.2.1.japan')
@@ -19934,16 +19294,12 @@ def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Valu
             raise
     return _checked_chinese_campaign_ibs_losses(turn_number, facts)
 
-@_rt.keep
-def _kept_chinese_campaign_ibs_losses(turn_number, /, **facts):
-    return _rt.kept((turn_number, *facts.values(),), _checked_chinese_campaign_ibs_losses(turn_number, facts), _kept_chinese_campaign_ibs_losses)
-
 def _checked_chinese_campaign_ibs_losses(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_losses', (), '30.2.1.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_losses')
     return _rt.joined(_rule_chinese_campaign_ibs_losses(turn_number, facts), _carried)
-chinese_campaign_ibs_losses.forget = _kept_chinese_campaign_ibs_losses.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_chinese_campaign_ibs_losses = _rt.keeper(_checked_chinese_campaign_ibs_losses, chinese_campaign_ibs_losses)
 
 def _rule_chinese_campaign_ibs_losses(turn_number, facts):
     _t = _rt.Trace('30.2.1.japan')
@@ -19961,16 +19317,12 @@ def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_burma_campaign_cic_gains(turn_number, facts)
 
-@_rt.keep
-def _kept_burma_campaign_cic_gains(turn_number, /, **facts):
-    return _rt.kept((turn_number, *facts.values(),), _checked_burma_campaign_cic_gains(turn_number, facts), _kept_burma_campaign_cic_gains)
-
 def _checked_burma_campaign_cic_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'burma_campaign_cic_gains', (), '30.2.2.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.2.japan', 'burma_campaign_cic_gains')
     return _rt.joined(_rule_burma_campaign_cic_gains(turn_number, facts), _carried)
-burma_campaign_cic_gains.forget = _kept_burma_campaign_cic_gains.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_burma_campaign_cic_gains = _rt.keeper(_checked_burma_campaign_cic_gains, burma_campaign_cic_gains)
 
 def _rule_burma_campaign_cic_gains(turn_number, facts):
     _t = _rt.Trace('30.2.2.japan')
@@ -19988,16 +19340,12 @@ def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_japan_chart_rp(t, facts)
 
-@_rt.keep
-def _kept_japan_chart_rp(t, /, **facts):
-    return _rt.kept((t, *facts.values(),), _checked_japan_chart_rp(t, facts), _kept_japan_chart_rp)
-
 def _checked_japan_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'japan_chart_rp', (), 'charts.general_events')
     _INPUTS.value(t, 'number', 't', 'charts.general_events', 'japan_chart_rp')
     return _rt.joined(_rule_japan_chart_rp(t, facts), _carried)
-japan_chart_rp.forget = _kept_japan_chart_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_japan_chart_rp = _rt.keeper(_checked_japan_chart_rp, japan_chart_rp)
 
 def _rule_japan_chart_rp(t, facts):
     _t = _rt.Trace('charts.general_events')
@@ -20015,16 +19363,12 @@ def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_wa_chart_rp(t, facts)
 
-@_rt.keep
-def _kept_wa_chart_rp(t, /, **facts):
-    return _rt.kept((t, *facts.values(),), _checked_wa_chart_rp(t, facts), _kept_wa_chart_rp)
-
 def _checked_wa_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'wa_chart_rp', (), 'charts.general_events')
     _INPUTS.value(t, 'number', 't', 'charts.general_events', 'wa_chart_rp')
     return _rt.joined(_rule_wa_chart_rp(t, facts), _carried)
-wa_chart_rp.forget = _kept_wa_chart_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_wa_chart_rp = _rt.keeper(_checked_wa_chart_rp, wa_chart_rp)
 
 def _rule_wa_chart_rp(t, facts):
     _t = _rt.Trace('charts.general_events')
@@ -20046,15 +19390,11 @@ def campaign_last_turn(**facts) -> _rt.Value:
             raise
     return _checked_campaign_last_turn(facts)
 
-@_rt.keep
-def _kept_campaign_last_turn(**facts):
-    return _rt.kept((*facts.values(),), _checked_campaign_last_turn(facts), _kept_campaign_last_turn)
-
 def _checked_campaign_last_turn(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'campaign_last_turn', (), 'charts.general_events')
     return _rt.joined(_rule_campaign_last_turn(facts), _carried)
-campaign_last_turn.forget = _kept_campaign_last_turn.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_campaign_last_turn = _rt.keeper(_checked_campaign_last_turn, campaign_last_turn)
 
 def _rule_campaign_last_turn(facts):
     _t = _rt.Trace('charts.general_events')
@@ -20077,15 +19417,11 @@ def japan_rp_received(**facts) -> _rt.Value:
             raise
     return _checked_japan_rp_received(facts)
 
-@_rt.keep
-def _kept_japan_rp_received(**facts):
-    return _rt.kept((*facts.values(),), _checked_japan_rp_received(facts), _kept_japan_rp_received)
-
 def _checked_japan_rp_received(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japan_rp_received', (), 'charts.general_events')
     return _rt.joined(_rule_japan_rp_received(facts), _carried)
-japan_rp_received.forget = _kept_japan_rp_received.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_japan_rp_received = _rt.keeper(_checked_japan_rp_received, japan_rp_received)
 
 def _rule_japan_rp_received(facts):
     _t = _rt.Trace('charts.general_events')
@@ -20116,15 +19452,11 @@ def cliques_turn_pro_kmt(**facts) -> _rt.Value:
             raise
     return _checked_cliques_turn_pro_kmt(facts)
 
-@_rt.keep
-def _kept_cliques_turn_pro_kmt(**facts):
-    return _rt.kept((*facts.values(),), _checked_cliques_turn_pro_kmt(facts), _kept_cliques_turn_pro_kmt)
-
 def _checked_cliques_turn_pro_kmt(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_kmt', (), 'charts.conditional_events')
     return _rt.joined(_rule_cliques_turn_pro_kmt(facts), _carried)
-cliques_turn_pro_kmt.forget = _kept_cliques_turn_pro_kmt.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_cliques_turn_pro_kmt = _rt.keeper(_checked_cliques_turn_pro_kmt, cliques_turn_pro_kmt)
 
 def _rule_cliques_turn_pro_kmt(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -20142,15 +19474,11 @@ def cliques_turn_pro_ccp(**facts) -> _rt.Value:
             raise
     return _checked_cliques_turn_pro_ccp(facts)
 
-@_rt.keep
-def _kept_cliques_turn_pro_ccp(**facts):
-    return _rt.kept((*facts.values(),), _checked_cliques_turn_pro_ccp(facts), _kept_cliques_turn_pro_ccp)
-
 def _checked_cliques_turn_pro_ccp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_ccp', (), 'charts.conditional_events')
     return _rt.joined(_rule_cliques_turn_pro_ccp(facts), _carried)
-cliques_turn_pro_ccp.forget = _kept_cliques_turn_pro_ccp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_cliques_turn_pro_ccp = _rt.keeper(_checked_cliques_turn_pro_ccp, cliques_turn_pro_ccp)
 
 def _rule_cliques_turn_pro_ccp(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -20168,15 +19496,11 @@ def cliques_turn_pro_japan(**facts) -> _rt.Value:
             raise
     return _checked_cliques_turn_pro_japan(facts)
 
-@_rt.keep
-def _kept_cliques_turn_pro_japan(**facts):
-    return _rt.kept((*facts.values(),), _checked_cliques_turn_pro_japan(facts), _kept_cliques_turn_pro_japan)
-
 def _checked_cliques_turn_pro_japan(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_japan', (), 'charts.conditional_events')
     return _rt.joined(_rule_cliques_turn_pro_japan(facts), _carried)
-cliques_turn_pro_japan.forget = _kept_cliques_turn_pro_japan.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_cliques_turn_pro_japan = _rt.keeper(_checked_cliques_turn_pro_japan, cliques_turn_pro_japan)
 
 def _rule_cliques_turn_pro_japan(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -20197,15 +19521,11 @@ def kmt_peace_talks_certain(**facts) -> _rt.Value:
             raise
     return _checked_kmt_peace_talks_certain(facts)
 
-@_rt.keep
-def _kept_kmt_peace_talks_certain(**facts):
-    return _rt.kept((*facts.values(),), _checked_kmt_peace_talks_certain(facts), _kept_kmt_peace_talks_certain)
-
 def _checked_kmt_peace_talks_certain(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_peace_talks_certain', (), 'charts.conditional_events')
     return _rt.joined(_rule_kmt_peace_talks_certain(facts), _carried)
-kmt_peace_talks_certain.forget = _kept_kmt_peace_talks_certain.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_kmt_peace_talks_certain = _rt.keeper(_checked_kmt_peace_talks_certain, kmt_peace_talks_certain)
 
 def _rule_kmt_peace_talks_certain(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -20226,15 +19546,11 @@ def ccp_peace_talks_certain(**facts) -> _rt.Value:
             raise
     return _checked_ccp_peace_talks_certain(facts)
 
-@_rt.keep
-def _kept_ccp_peace_talks_certain(**facts):
-    return _rt.kept((*facts.values(),), _checked_ccp_peace_talks_certain(facts), _kept_ccp_peace_talks_certain)
-
 def _checked_ccp_peace_talks_certain(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ccp_peace_talks_certain', (), 'charts.conditional_events')
     return _rt.joined(_rule_ccp_peace_talks_certain(facts), _carried)
-ccp_peace_talks_certain.forget = _kept_ccp_peace_talks_certain.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ccp_peace_talks_certain = _rt.keeper(_checked_ccp_peace_talks_certain, ccp_peace_talks_certain)
 
 def _rule_ccp_peace_talks_certain(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -20252,15 +19568,11 @@ def ija_1rdr_arrives(**facts) -> _rt.Value:
             raise
     return _checked_ija_1rdr_arrives(facts)
 
-@_rt.keep
-def _kept_ija_1rdr_arrives(**facts):
-    return _rt.kept((*facts.values(),), _checked_ija_1rdr_arrives(facts), _kept_ija_1rdr_arrives)
-
 def _checked_ija_1rdr_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_1rdr_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_ija_1rdr_arrives(facts), _carried)
-ija_1rdr_arrives.forget = _kept_ija_1rdr_arrives.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ija_1rdr_arrives = _rt.keeper(_checked_ija_1rdr_arrives, ija_1rdr_arrives)
 
 def _rule_ija_1rdr_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -20278,15 +19590,11 @@ def bose_hq_arrives(**facts) -> _rt.Value:
             raise
     return _checked_bose_hq_arrives(facts)
 
-@_rt.keep
-def _kept_bose_hq_arrives(**facts):
-    return _rt.kept((*facts.values(),), _checked_bose_hq_arrives(facts), _kept_bose_hq_arrives)
-
 def _checked_bose_hq_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bose_hq_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_bose_hq_arrives(facts), _carried)
-bose_hq_arrives.forget = _kept_bose_hq_arrives.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_bose_hq_arrives = _rt.keeper(_checked_bose_hq_arrives, bose_hq_arrives)
 
 def _rule_bose_hq_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -20307,15 +19615,11 @@ def aung_san_removed(**facts) -> _rt.Value:
             raise
     return _checked_aung_san_removed(facts)
 
-@_rt.keep
-def _kept_aung_san_removed(**facts):
-    return _rt.kept((*facts.values(),), _checked_aung_san_removed(facts), _kept_aung_san_removed)
-
 def _checked_aung_san_removed(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'aung_san_removed', (), 'charts.conditional_events')
     return _rt.joined(_rule_aung_san_removed(facts), _carried)
-aung_san_removed.forget = _kept_aung_san_removed.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_aung_san_removed = _rt.keeper(_checked_aung_san_removed, aung_san_removed)
 
 def _rule_aung_san_removed(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -20333,15 +19637,11 @@ def br_2d_arrives(**facts) -> _rt.Value:
             raise
     return _checked_br_2d_arrives(facts)
 
-@_rt.keep
-def _kept_br_2d_arrives(**facts):
-    return _rt.kept((*facts.values(),), _checked_br_2d_arrives(facts), _kept_br_2d_arrives)
-
 def _checked_br_2d_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'br_2d_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_br_2d_arrives(facts), _carried)
-br_2d_arrives.forget = _kept_br_2d_arrives.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_br_2d_arrives = _rt.keeper(_checked_br_2d_arrives, br_2d_arrives)
 
 def _rule_br_2d_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -20359,15 +19659,11 @@ def ft_guerrilla_arrives(**facts) -> _rt.Value:
             raise
     return _checked_ft_guerrilla_arrives(facts)
 
-@_rt.keep
-def _kept_ft_guerrilla_arrives(**facts):
-    return _rt.kept((*facts.values(),), _checked_ft_guerrilla_arrives(facts), _kept_ft_guerrilla_arrives)
-
 def _checked_ft_guerrilla_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ft_guerrilla_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_ft_guerrilla_arrives(facts), _carried)
-ft_guerrilla_arrives.forget = _kept_ft_guerrilla_arrives.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ft_guerrilla_arrives = _rt.keeper(_checked_ft_guerrilla_arrives, ft_guerrilla_arrives)
 
 def _rule_ft_guerrilla_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -20388,15 +19684,11 @@ def cai_to_china_early(**facts) -> _rt.Value:
             raise
     return _checked_cai_to_china_early(facts)
 
-@_rt.keep
-def _kept_cai_to_china_early(**facts):
-    return _rt.kept((*facts.values(),), _checked_cai_to_china_early(facts), _kept_cai_to_china_early)
-
 def _checked_cai_to_china_early(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cai_to_china_early', (), 'charts.conditional_events')
     return _rt.joined(_rule_cai_to_china_early(facts), _carried)
-cai_to_china_early.forget = _kept_cai_to_china_early.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_cai_to_china_early = _rt.keeper(_checked_cai_to_china_early, cai_to_china_early)
 
 def _rule_cai_to_china_early(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -20420,15 +19712,11 @@ def operation_zipper(**facts) -> _rt.Value:
             raise
     return _checked_operation_zipper(facts)
 
-@_rt.keep
-def _kept_operation_zipper(**facts):
-    return _rt.kept((*facts.values(),), _checked_operation_zipper(facts), _kept_operation_zipper)
-
 def _checked_operation_zipper(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'operation_zipper', (), 'charts.conditional_events')
     return _rt.joined(_rule_operation_zipper(facts), _carried)
-operation_zipper.forget = _kept_operation_zipper.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_operation_zipper = _rt.keeper(_checked_operation_zipper, operation_zipper)
 
 def _rule_operation_zipper(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -20455,15 +19743,11 @@ def burma_roads_demobilization(**facts) -> _rt.Value:
             raise
     return _checked_burma_roads_demobilization(facts)
 
-@_rt.keep
-def _kept_burma_roads_demobilization(**facts):
-    return _rt.kept((*facts.values(),), _checked_burma_roads_demobilization(facts), _kept_burma_roads_demobilization)
-
 def _checked_burma_roads_demobilization(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_roads_demobilization', (), 'charts.conditional_events')
     return _rt.joined(_rule_burma_roads_demobilization(facts), _carried)
-burma_roads_demobilization.forget = _kept_burma_roads_demobilization.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_burma_roads_demobilization = _rt.keeper(_checked_burma_roads_demobilization, burma_roads_demobilization)
 
 def _rule_burma_roads_demobilization(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -20486,15 +19770,11 @@ def cai_to_china_late(**facts) -> _rt.Value:
             raise
     return _checked_cai_to_china_late(facts)
 
-@_rt.keep
-def _kept_cai_to_china_late(**facts):
-    return _rt.kept((*facts.values(),), _checked_cai_to_china_late(facts), _kept_cai_to_china_late)
-
 def _checked_cai_to_china_late(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cai_to_china_late', (), 'charts.conditional_events')
     return _rt.joined(_rule_cai_to_china_late(facts), _carried)
-cai_to_china_late.forget = _kept_cai_to_china_late.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_cai_to_china_late = _rt.keeper(_checked_cai_to_china_late, cai_to_china_late)
 
 def _rule_cai_to_china_late(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -20517,16 +19797,12 @@ def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_random_events_column(t, facts)
 
-@_rt.keep
-def _kept_random_events_column(t, /, **facts):
-    return _rt.kept((t, *facts.values(),), _checked_random_events_column(t, facts), _kept_random_events_column)
-
 def _checked_random_events_column(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'random_events_column', (), 'charts.random_events')
     _INPUTS.value(t, 'number', 't', 'charts.random_events', 'random_events_column')
     return _rt.joined(_rule_random_events_column(t, facts), _carried)
-random_events_column.forget = _kept_random_events_column.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_random_events_column = _rt.keeper(_checked_random_events_column, random_events_column)
 
 def _rule_random_events_column(t, facts):
     _t = _rt.Trace('charts.random_events')
@@ -20548,16 +19824,12 @@ def random_event(roll: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_random_event(roll, facts)
 
-@_rt.keep
-def _kept_random_event(roll, /, **facts):
-    return _rt.kept((roll, *facts.values(),), _checked_random_event(roll, facts), _kept_random_event)
-
 def _checked_random_event(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'random_event', (), 'charts.random_events')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events', 'random_event')
     return _rt.joined(_rule_random_event(roll, facts), _carried)
-random_event.forget = _kept_random_event.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_random_event = _rt.keeper(_checked_random_event, random_event)
 
 def _rule_random_event(roll, facts):
     _t = _rt.Trace('charts.random_events')
@@ -20589,15 +19861,11 @@ def border_closure_possible(**facts) -> _rt.Value:
             raise
     return _checked_border_closure_possible(facts)
 
-@_rt.keep
-def _kept_border_closure_possible(**facts):
-    return _rt.kept((*facts.values(),), _checked_border_closure_possible(facts), _kept_border_closure_possible)
-
 def _checked_border_closure_possible(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'border_closure_possible', (), 'charts.random_events.border_closure')
     return _rt.joined(_rule_border_closure_possible(facts), _carried)
-border_closure_possible.forget = _kept_border_closure_possible.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_border_closure_possible = _rt.keeper(_checked_border_closure_possible, border_closure_possible)
 
 def _rule_border_closure_possible(facts):
     _t = _rt.Trace('charts.random_events.border_closure')
@@ -20622,15 +19890,11 @@ def alma_ata_open(**facts) -> _rt.Value:
             raise
     return _checked_alma_ata_open(facts)
 
-@_rt.keep
-def _kept_alma_ata_open(**facts):
-    return _rt.kept((*facts.values(),), _checked_alma_ata_open(facts), _kept_alma_ata_open)
-
 def _checked_alma_ata_open(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'alma_ata_open', (), 'charts.random_events.border_closure')
     return _rt.joined(_rule_alma_ata_open(facts), _carried)
-alma_ata_open.forget = _kept_alma_ata_open.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_alma_ata_open = _rt.keeper(_checked_alma_ata_open, alma_ata_open)
 
 def _rule_alma_ata_open(facts):
     _t = _rt.Trace('charts.random_events.border_closure')
@@ -20651,16 +19915,12 @@ def hits_latest_catastrophe(roll: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_hits_latest_catastrophe(roll, facts)
 
-@_rt.keep
-def _kept_hits_latest_catastrophe(roll, /, **facts):
-    return _rt.kept((roll, *facts.values(),), _checked_hits_latest_catastrophe(roll, facts), _kept_hits_latest_catastrophe)
-
 def _checked_hits_latest_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'hits_latest_catastrophe', (), 'charts.random_events.famine')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
     return _rt.joined(_rule_hits_latest_catastrophe(roll, facts), _carried)
-hits_latest_catastrophe.forget = _kept_hits_latest_catastrophe.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_hits_latest_catastrophe = _rt.keeper(_checked_hits_latest_catastrophe, hits_latest_catastrophe)
 
 def _rule_hits_latest_catastrophe(roll, facts):
     _t = _rt.Trace('charts.random_events.famine')
@@ -20680,15 +19940,11 @@ def improved_kmt_recruitment_event_occurs(**facts) -> _rt.Value:
             raise
     return _checked_improved_kmt_recruitment_event_occurs(facts)
 
-@_rt.keep
-def _kept_improved_kmt_recruitment_event_occurs(**facts):
-    return _rt.kept((*facts.values(),), _checked_improved_kmt_recruitment_event_occurs(facts), _kept_improved_kmt_recruitment_event_occurs)
-
 def _checked_improved_kmt_recruitment_event_occurs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'improved_kmt_recruitment_event_occurs', (), 'charts.random_events.improved_kmt_recruitment')
     return _rt.joined(_rule_improved_kmt_recruitment_event_occurs(facts), _carried)
-improved_kmt_recruitment_event_occurs.forget = _kept_improved_kmt_recruitment_event_occurs.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_improved_kmt_recruitment_event_occurs = _rt.keeper(_checked_improved_kmt_recruitment_event_occurs, improved_kmt_recruitment_event_occurs)
 
 def _rule_improved_kmt_recruitment_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.improved_kmt_recruitment')
@@ -20706,16 +19962,12 @@ def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_kmt_death_removes(occurrence, facts)
 
-@_rt.keep
-def _kept_kmt_death_removes(occurrence, /, **facts):
-    return _rt.kept((occurrence, *facts.values(),), _checked_kmt_death_removes(occurrence, facts), _kept_kmt_death_removes)
-
 def _checked_kmt_death_removes(occurrence, facts):
     (occurrence,), _carried = _rt.carry(facts, (occurrence,))
     _INPUTS.facts(facts, 'kmt_death_removes', (), 'charts.random_events.kmt_death')
     _INPUTS.value(occurrence, 'number', 'occurrence', 'charts.random_events.kmt_death', 'kmt_death_removes')
     return _rt.joined(_rule_kmt_death_removes(occurrence, facts), _carried)
-kmt_death_removes.forget = _kept_kmt_death_removes.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_kmt_death_removes = _rt.keeper(_checked_kmt_death_removes, kmt_death_removes)
 
 def _rule_kmt_death_removes(occurrence, facts):
     _t = _rt.Trace('charts.random_events.kmt_death')
@@ -20737,16 +19989,12 @@ def natural_catastrophe(roll: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_natural_catastrophe(roll, facts)
 
-@_rt.keep
-def _kept_natural_catastrophe(roll, /, **facts):
-    return _rt.kept((roll, *facts.values(),), _checked_natural_catastrophe(roll, facts), _kept_natural_catastrophe)
-
 def _checked_natural_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'natural_catastrophe', (), 'charts.random_events.natural_catastrophe')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
     return _rt.joined(_rule_natural_catastrophe(roll, facts), _carried)
-natural_catastrophe.forget = _kept_natural_catastrophe.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_natural_catastrophe = _rt.keeper(_checked_natural_catastrophe, natural_catastrophe)
 
 def _rule_natural_catastrophe(roll, facts):
     _t = _rt.Trace('charts.random_events.natural_catastrophe')
@@ -20791,15 +20039,11 @@ def catastrophe_causes_uprising(**facts) -> _rt.Value:
             raise
     return _checked_catastrophe_causes_uprising(facts)
 
-@_rt.keep
-def _kept_catastrophe_causes_uprising(**facts):
-    return _rt.kept((*facts.values(),), _checked_catastrophe_causes_uprising(facts), _kept_catastrophe_causes_uprising)
-
 def _checked_catastrophe_causes_uprising(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'catastrophe_causes_uprising', (), 'charts.random_events.natural_catastrophe')
     return _rt.joined(_rule_catastrophe_causes_uprising(facts), _carried)
-catastrophe_causes_uprising.forget = _kept_catastrophe_causes_uprising.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_catastrophe_causes_uprising = _rt.keeper(_checked_catastrophe_causes_uprising, catastrophe_causes_uprising)
 
 def _rule_catastrophe_causes_uprising(facts):
     _t = _rt.Trace('charts.random_events.natural_catastrophe')
@@ -20824,15 +20068,11 @@ def oilfield_event(**facts) -> _rt.Value:
             raise
     return _checked_oilfield_event(facts)
 
-@_rt.keep
-def _kept_oilfield_event(**facts):
-    return _rt.kept((*facts.values(),), _checked_oilfield_event(facts), _kept_oilfield_event)
-
 def _checked_oilfield_event(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'oilfield_event', (), 'charts.random_events.oilfield')
     return _rt.joined(_rule_oilfield_event(facts), _carried)
-oilfield_event.forget = _kept_oilfield_event.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_oilfield_event = _rt.keeper(_checked_oilfield_event, oilfield_event)
 
 def _rule_oilfield_event(facts):
     _t = _rt.Trace('charts.random_events.oilfield')
@@ -20862,16 +20102,12 @@ def opium_side_eligible(candidate: str, /, **facts) -> _rt.Value:
             raise
     return _checked_opium_side_eligible(candidate, facts)
 
-@_rt.keep
-def _kept_opium_side_eligible(candidate, /, **facts):
-    return _rt.kept((candidate, *facts.values(),), _checked_opium_side_eligible(candidate, facts), _kept_opium_side_eligible)
-
 def _checked_opium_side_eligible(candidate, facts):
     (candidate,), _carried = _rt.carry(facts, (candidate,))
     _INPUTS.facts(facts, 'opium_side_eligible', (), 'charts.random_events.opium')
     _INPUTS.value(candidate, 'side', 'candidate', 'charts.random_events.opium', 'opium_side_eligible')
     return _rt.joined(_rule_opium_side_eligible(candidate, facts), _carried)
-opium_side_eligible.forget = _kept_opium_side_eligible.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_opium_side_eligible = _rt.keeper(_checked_opium_side_eligible, opium_side_eligible)
 
 def _rule_opium_side_eligible(candidate, facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -20897,15 +20133,11 @@ def opium_event_occurs(**facts) -> _rt.Value:
             raise
     return _checked_opium_event_occurs(facts)
 
-@_rt.keep
-def _kept_opium_event_occurs(**facts):
-    return _rt.kept((*facts.values(),), _checked_opium_event_occurs(facts), _kept_opium_event_occurs)
-
 def _checked_opium_event_occurs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'opium_event_occurs', (), 'charts.random_events.opium')
     return _rt.joined(_rule_opium_event_occurs(facts), _carried)
-opium_event_occurs.forget = _kept_opium_event_occurs.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_opium_event_occurs = _rt.keeper(_checked_opium_event_occurs, opium_event_occurs)
 
 def _rule_opium_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -20930,15 +20162,11 @@ def opium_rp(**facts) -> _rt.Value:
             raise
     return _checked_opium_rp(facts)
 
-@_rt.keep
-def _kept_opium_rp(**facts):
-    return _rt.kept((*facts.values(),), _checked_opium_rp(facts), _kept_opium_rp)
-
 def _checked_opium_rp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'opium_rp', (), 'charts.random_events.opium')
     return _rt.joined(_rule_opium_rp(facts), _carried)
-opium_rp.forget = _kept_opium_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_opium_rp = _rt.keeper(_checked_opium_rp, opium_rp)
 
 def _rule_opium_rp(facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -20963,16 +20191,12 @@ def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_opium_reduced_strength(strength, facts)
 
-@_rt.keep
-def _kept_opium_reduced_strength(strength, /, **facts):
-    return _rt.kept((strength, *facts.values(),), _checked_opium_reduced_strength(strength, facts), _kept_opium_reduced_strength)
-
 def _checked_opium_reduced_strength(strength, facts):
     (strength,), _carried = _rt.carry(facts, (strength,))
     _INPUTS.facts(facts, 'opium_reduced_strength', (), 'charts.random_events.opium')
     _INPUTS.value(strength, 'number', 'strength', 'charts.random_events.opium', 'opium_reduced_strength')
     return _rt.joined(_rule_opium_reduced_strength(strength, facts), _carried)
-opium_reduced_strength.forget = _kept_opium_reduced_strength.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_opium_reduced_strength = _rt.keeper(_checked_opium_reduced_strength, opium_reduced_strength)
 
 def _rule_opium_reduced_strength(strength, facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -20993,15 +20217,11 @@ def rectification_event_occurs(**facts) -> _rt.Value:
             raise
     return _checked_rectification_event_occurs(facts)
 
-@_rt.keep
-def _kept_rectification_event_occurs(**facts):
-    return _rt.kept((*facts.values(),), _checked_rectification_event_occurs(facts), _kept_rectification_event_occurs)
-
 def _checked_rectification_event_occurs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_event_occurs', (), 'charts.random_events.rectification_movement')
     return _rt.joined(_rule_rectification_event_occurs(facts), _carried)
-rectification_event_occurs.forget = _kept_rectification_event_occurs.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rectification_event_occurs = _rt.keeper(_checked_rectification_event_occurs, rectification_event_occurs)
 
 def _rule_rectification_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.rectification_movement')
@@ -21025,15 +20245,11 @@ def rectification_over(**facts) -> _rt.Value:
             raise
     return _checked_rectification_over(facts)
 
-@_rt.keep
-def _kept_rectification_over(**facts):
-    return _rt.kept((*facts.values(),), _checked_rectification_over(facts), _kept_rectification_over)
-
 def _checked_rectification_over(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_over', (), 'charts.random_events.rectification_movement')
     return _rt.joined(_rule_rectification_over(facts), _carried)
-rectification_over.forget = _kept_rectification_over.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rectification_over = _rt.keeper(_checked_rectification_over, rectification_over)
 
 def _rule_rectification_over(facts):
     _t = _rt.Trace('charts.random_events.rectification_movement')
@@ -21051,16 +20267,12 @@ def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_skn_garrison_multiple(t, facts)
 
-@_rt.keep
-def _kept_skn_garrison_multiple(t, /, **facts):
-    return _rt.kept((t, *facts.values(),), _checked_skn_garrison_multiple(t, facts), _kept_skn_garrison_multiple)
-
 def _checked_skn_garrison_multiple(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'skn_garrison_multiple', (), 'charts.grt')
     _INPUTS.value(t, 'number', 't', 'charts.grt', 'skn_garrison_multiple')
     return _rt.joined(_rule_skn_garrison_multiple(t, facts), _carried)
-skn_garrison_multiple.forget = _kept_skn_garrison_multiple.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_skn_garrison_multiple = _rt.keeper(_checked_skn_garrison_multiple, skn_garrison_multiple)
 
 def _rule_skn_garrison_multiple(t, facts):
     _t = _rt.Trace('charts.grt')
@@ -21083,15 +20295,11 @@ def skn_garrison_required(**facts) -> _rt.Value:
             raise
     return _checked_skn_garrison_required(facts)
 
-@_rt.keep
-def _kept_skn_garrison_required(**facts):
-    return _rt.kept((*facts.values(),), _checked_skn_garrison_required(facts), _kept_skn_garrison_required)
-
 def _checked_skn_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'skn_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_skn_garrison_required(facts), _carried)
-skn_garrison_required.forget = _kept_skn_garrison_required.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_skn_garrison_required = _rt.keeper(_checked_skn_garrison_required, skn_garrison_required)
 
 def _rule_skn_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -21123,10 +20331,6 @@ def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number,
             raise
     return _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts)
 
-@_rt.keep
-def _kept_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, /, **facts):
-    return _rt.kept((kmt_as_supplied, kmt_as_unsupplied, ccp_ds, *facts.values(),), _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts), _kept_skn_garrison_met)
-
 def _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
     (kmt_as_supplied, kmt_as_unsupplied, ccp_ds), _carried = _rt.carry(facts, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds))
     _INPUTS.facts(facts, 'skn_garrison_met', (), 'charts.grt')
@@ -21134,7 +20338,7 @@ def _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts)
     _INPUTS.value(kmt_as_unsupplied, 'number', 'kmt_as_unsupplied', 'charts.grt', 'skn_garrison_met')
     _INPUTS.value(ccp_ds, 'number', 'ccp_ds', 'charts.grt', 'skn_garrison_met')
     return _rt.joined(_rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts), _carried)
-skn_garrison_met.forget = _kept_skn_garrison_met.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_skn_garrison_met = _rt.keeper(_checked_skn_garrison_met, skn_garrison_met)
 
 def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
     _t = _rt.Trace('charts.grt')
@@ -21159,16 +20363,12 @@ def yunnan_garrison_burma(ust_units: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_yunnan_garrison_burma(ust_units, facts)
 
-@_rt.keep
-def _kept_yunnan_garrison_burma(ust_units, /, **facts):
-    return _rt.kept((ust_units, *facts.values(),), _checked_yunnan_garrison_burma(ust_units, facts), _kept_yunnan_garrison_burma)
-
 def _checked_yunnan_garrison_burma(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_burma', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_burma')
     return _rt.joined(_rule_yunnan_garrison_burma(ust_units, facts), _carried)
-yunnan_garrison_burma.forget = _kept_yunnan_garrison_burma.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_yunnan_garrison_burma = _rt.keeper(_checked_yunnan_garrison_burma, yunnan_garrison_burma)
 
 def _rule_yunnan_garrison_burma(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -21193,16 +20393,12 @@ def yunnan_garrison_indochina(ust_units: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_yunnan_garrison_indochina(ust_units, facts)
 
-@_rt.keep
-def _kept_yunnan_garrison_indochina(ust_units, /, **facts):
-    return _rt.kept((ust_units, *facts.values(),), _checked_yunnan_garrison_indochina(ust_units, facts), _kept_yunnan_garrison_indochina)
-
 def _checked_yunnan_garrison_indochina(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_indochina', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_indochina')
     return _rt.joined(_rule_yunnan_garrison_indochina(ust_units, facts), _carried)
-yunnan_garrison_indochina.forget = _kept_yunnan_garrison_indochina.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_yunnan_garrison_indochina = _rt.keeper(_checked_yunnan_garrison_indochina, yunnan_garrison_indochina)
 
 def _rule_yunnan_garrison_indochina(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -21229,16 +20425,12 @@ def yunnan_garrison_required(ust_units: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_yunnan_garrison_required(ust_units, facts)
 
-@_rt.keep
-def _kept_yunnan_garrison_required(ust_units, /, **facts):
-    return _rt.kept((ust_units, *facts.values(),), _checked_yunnan_garrison_required(ust_units, facts), _kept_yunnan_garrison_required)
-
 def _checked_yunnan_garrison_required(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_required', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_required')
     return _rt.joined(_rule_yunnan_garrison_required(ust_units, facts), _carried)
-yunnan_garrison_required.forget = _kept_yunnan_garrison_required.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_yunnan_garrison_required = _rt.keeper(_checked_yunnan_garrison_required, yunnan_garrison_required)
 
 def _rule_yunnan_garrison_required(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -21259,15 +20451,11 @@ def ghq_garrison_required(**facts) -> _rt.Value:
             raise
     return _checked_ghq_garrison_required(facts)
 
-@_rt.keep
-def _kept_ghq_garrison_required(**facts):
-    return _rt.kept((*facts.values(),), _checked_ghq_garrison_required(facts), _kept_ghq_garrison_required)
-
 def _checked_ghq_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ghq_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_ghq_garrison_required(facts), _carried)
-ghq_garrison_required.forget = _kept_ghq_garrison_required.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ghq_garrison_required = _rt.keeper(_checked_ghq_garrison_required, ghq_garrison_required)
 
 def _rule_ghq_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -21288,15 +20476,11 @@ def country_garrison_required(**facts) -> _rt.Value:
             raise
     return _checked_country_garrison_required(facts)
 
-@_rt.keep
-def _kept_country_garrison_required(**facts):
-    return _rt.kept((*facts.values(),), _checked_country_garrison_required(facts), _kept_country_garrison_required)
-
 def _checked_country_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'country_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_country_garrison_required(facts), _carried)
-country_garrison_required.forget = _kept_country_garrison_required.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_country_garrison_required = _rt.keeper(_checked_country_garrison_required, country_garrison_required)
 
 def _rule_country_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -21314,15 +20498,11 @@ def us_landing_reserve_required(**facts) -> _rt.Value:
             raise
     return _checked_us_landing_reserve_required(facts)
 
-@_rt.keep
-def _kept_us_landing_reserve_required(**facts):
-    return _rt.kept((*facts.values(),), _checked_us_landing_reserve_required(facts), _kept_us_landing_reserve_required)
-
 def _checked_us_landing_reserve_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'us_landing_reserve_required', (), 'charts.grt')
     return _rt.joined(_rule_us_landing_reserve_required(facts), _carried)
-us_landing_reserve_required.forget = _kept_us_landing_reserve_required.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_us_landing_reserve_required = _rt.keeper(_checked_us_landing_reserve_required, us_landing_reserve_required)
 
 def _rule_us_landing_reserve_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -21340,15 +20520,11 @@ def soviet_invasion_reserve_required(**facts) -> _rt.Value:
             raise
     return _checked_soviet_invasion_reserve_required(facts)
 
-@_rt.keep
-def _kept_soviet_invasion_reserve_required(**facts):
-    return _rt.kept((*facts.values(),), _checked_soviet_invasion_reserve_required(facts), _kept_soviet_invasion_reserve_required)
-
 def _checked_soviet_invasion_reserve_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'soviet_invasion_reserve_required', (), 'charts.grt')
     return _rt.joined(_rule_soviet_invasion_reserve_required(facts), _carried)
-soviet_invasion_reserve_required.forget = _kept_soviet_invasion_reserve_required.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_soviet_invasion_reserve_required = _rt.keeper(_checked_soviet_invasion_reserve_required, soviet_invasion_reserve_required)
 
 def _rule_soviet_invasion_reserve_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -21369,15 +20545,11 @@ def chengtu_garrison_required(**facts) -> _rt.Value:
             raise
     return _checked_chengtu_garrison_required(facts)
 
-@_rt.keep
-def _kept_chengtu_garrison_required(**facts):
-    return _rt.kept((*facts.values(),), _checked_chengtu_garrison_required(facts), _kept_chengtu_garrison_required)
-
 def _checked_chengtu_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chengtu_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_chengtu_garrison_required(facts), _carried)
-chengtu_garrison_required.forget = _kept_chengtu_garrison_required.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_chengtu_garrison_required = _rt.keeper(_checked_chengtu_garrison_required, chengtu_garrison_required)
 
 def _rule_chengtu_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -21395,16 +20567,12 @@ def railroad_capacity(side_column: str, /, **facts) -> _rt.Value:
             raise
     return _checked_railroad_capacity(side_column, facts)
 
-@_rt.keep
-def _kept_railroad_capacity(side_column, /, **facts):
-    return _rt.kept((side_column, *facts.values(),), _checked_railroad_capacity(side_column, facts), _kept_railroad_capacity)
-
 def _checked_railroad_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,))
     _INPUTS.facts(facts, 'railroad_capacity', (), 'charts.transport_capacity')
     _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
     return _rt.joined(_rule_railroad_capacity(side_column, facts), _carried)
-railroad_capacity.forget = _kept_railroad_capacity.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_railroad_capacity = _rt.keeper(_checked_railroad_capacity, railroad_capacity)
 
 def _rule_railroad_capacity(side_column, facts):
     _t = _rt.Trace('charts.transport_capacity')
@@ -21452,16 +20620,12 @@ def sea_capacity(side_column: str, /, **facts) -> _rt.Value:
             raise
     return _checked_sea_capacity(side_column, facts)
 
-@_rt.keep
-def _kept_sea_capacity(side_column, /, **facts):
-    return _rt.kept((side_column, *facts.values(),), _checked_sea_capacity(side_column, facts), _kept_sea_capacity)
-
 def _checked_sea_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,))
     _INPUTS.facts(facts, 'sea_capacity', (), 'charts.transport_capacity')
     _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'sea_capacity')
     return _rt.joined(_rule_sea_capacity(side_column, facts), _carried)
-sea_capacity.forget = _kept_sea_capacity.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_sea_capacity = _rt.keeper(_checked_sea_capacity, sea_capacity)
 
 def _rule_sea_capacity(side_column, facts):
     _t = _rt.Trace('charts.transport_capacity')
@@ -21500,17 +20664,13 @@ def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Va
             raise
     return _checked_transport_points_required(sp, heavy, facts)
 
-@_rt.keep
-def _kept_transport_points_required(sp, heavy, /, **facts):
-    return _rt.kept((sp, heavy, *facts.values(),), _checked_transport_points_required(sp, heavy, facts), _kept_transport_points_required)
-
 def _checked_transport_points_required(sp, heavy, facts):
     (sp, heavy), _carried = _rt.carry(facts, (sp, heavy))
     _INPUTS.facts(facts, 'transport_points_required', (), 'charts.transport_points')
     _INPUTS.value(sp, 'number', 'sp', 'charts.transport_points', 'transport_points_required')
     _INPUTS.value(heavy, 'flag', 'heavy', 'charts.transport_points', 'transport_points_required')
     return _rt.joined(_rule_transport_points_required(sp, heavy, facts), _carried)
-transport_points_required.forget = _kept_transport_points_required.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_transport_points_required = _rt.keeper(_checked_transport_points_required, transport_points_required)
 
 def _rule_transport_points_required(sp, heavy, facts):
     _t = _rt.Trace('charts.transport_points')
@@ -21528,16 +20688,12 @@ def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_factory_transport_points(dep, facts)
 
-@_rt.keep
-def _kept_factory_transport_points(dep, /, **facts):
-    return _rt.kept((dep, *facts.values(),), _checked_factory_transport_points(dep, facts), _kept_factory_transport_points)
-
 def _checked_factory_transport_points(dep, facts):
     (dep,), _carried = _rt.carry(facts, (dep,))
     _INPUTS.facts(facts, 'factory_transport_points', (), 'charts.transport_points')
     _INPUTS.value(dep, 'number', 'dep', 'charts.transport_points', 'factory_transport_points')
     return _rt.joined(_rule_factory_transport_points(dep, facts), _carried)
-factory_transport_points.forget = _kept_factory_transport_points.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_factory_transport_points = _rt.keeper(_checked_factory_transport_points, factory_transport_points)
 
 def _rule_factory_transport_points(dep, facts):
     _t = _rt.Trace('charts.transport_points')
@@ -21555,16 +20711,12 @@ def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_reorganized_improvement(total, facts)
 
-@_rt.keep
-def _kept_reorganized_improvement(total, /, **facts):
-    return _rt.kept((total, *facts.values(),), _checked_reorganized_improvement(total, facts), _kept_reorganized_improvement)
-
 def _checked_reorganized_improvement(total, facts):
     (total,), _carried = _rt.carry(facts, (total,))
     _INPUTS.facts(facts, 'reorganized_improvement', (), 'charts.ob_keys')
     _INPUTS.value(total, 'number', 'total', 'charts.ob_keys', 'reorganized_improvement')
     return _rt.joined(_rule_reorganized_improvement(total, facts), _carried)
-reorganized_improvement.forget = _kept_reorganized_improvement.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_reorganized_improvement = _rt.keeper(_checked_reorganized_improvement, reorganized_improvement)
 
 def _rule_reorganized_improvement(total, facts):
     _t = _rt.Trace('charts.ob_keys')
@@ -21582,17 +20734,13 @@ def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
             raise
     return _checked_supply_center_cell_rp(center, column, facts)
 
-@_rt.keep
-def _kept_supply_center_cell_rp(center, column, /, **facts):
-    return _rt.kept((center, column, *facts.values(),), _checked_supply_center_cell_rp(center, column, facts), _kept_supply_center_cell_rp)
-
 def _checked_supply_center_cell_rp(center, column, facts):
     (center, column), _carried = _rt.carry(facts, (center, column))
     _INPUTS.facts(facts, 'supply_center_cell_rp', (), 'charts.replacement_aids')
     _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
     _INPUTS.value(column, 'text', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
     return _rt.joined(_rule_supply_center_cell_rp(center, column, facts), _carried)
-supply_center_cell_rp.forget = _kept_supply_center_cell_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_supply_center_cell_rp = _rt.keeper(_checked_supply_center_cell_rp, supply_center_cell_rp)
 
 def _rule_supply_center_cell_rp(center, column, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -21620,17 +20768,13 @@ def center_rp(center: str, status: str, /, **facts) -> _rt.Value:
             raise
     return _checked_center_rp(center, status, facts)
 
-@_rt.keep
-def _kept_center_rp(center, status, /, **facts):
-    return _rt.kept((center, status, *facts.values(),), _checked_center_rp(center, status, facts), _kept_center_rp)
-
 def _checked_center_rp(center, status, facts):
     (center, status), _carried = _rt.carry(facts, (center, status))
     _INPUTS.facts(facts, 'center_rp', (), 'charts.replacement_aids')
     _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'center_rp')
     _INPUTS.value(status, 'text', 'status', 'charts.replacement_aids', 'center_rp')
     return _rt.joined(_rule_center_rp(center, status, facts), _carried)
-center_rp.forget = _kept_center_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_center_rp = _rt.keeper(_checked_center_rp, center_rp)
 
 def _rule_center_rp(center, status, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -21648,16 +20792,12 @@ def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_comintern_rp(roll, facts)
 
-@_rt.keep
-def _kept_comintern_rp(roll, /, **facts):
-    return _rt.kept((roll, *facts.values(),), _checked_comintern_rp(roll, facts), _kept_comintern_rp)
-
 def _checked_comintern_rp(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'comintern_rp', (), 'charts.replacement_aids')
     _INPUTS.value(roll, 'number', 'roll', 'charts.replacement_aids', 'comintern_rp')
     return _rt.joined(_rule_comintern_rp(roll, facts), _carried)
-comintern_rp.forget = _kept_comintern_rp.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_comintern_rp = _rt.keeper(_checked_comintern_rp, comintern_rp)
 
 def _rule_comintern_rp(roll, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -21675,16 +20815,12 @@ def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_kmt_cp_conversion(cp, facts)
 
-@_rt.keep
-def _kept_kmt_cp_conversion(cp, /, **facts):
-    return _rt.kept((cp, *facts.values(),), _checked_kmt_cp_conversion(cp, facts), _kept_kmt_cp_conversion)
-
 def _checked_kmt_cp_conversion(cp, facts):
     (cp,), _carried = _rt.carry(facts, (cp,))
     _INPUTS.facts(facts, 'kmt_cp_conversion', (), 'charts.replacement_aids')
     _INPUTS.value(cp, 'number', 'cp', 'charts.replacement_aids', 'kmt_cp_conversion')
     return _rt.joined(_rule_kmt_cp_conversion(cp, facts), _carried)
-kmt_cp_conversion.forget = _kept_kmt_cp_conversion.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_kmt_cp_conversion = _rt.keeper(_checked_kmt_cp_conversion, kmt_cp_conversion)
 
 def _rule_kmt_cp_conversion(cp, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -21702,16 +20838,12 @@ def kmt_desertion_loss(rp: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_kmt_desertion_loss(rp, facts)
 
-@_rt.keep
-def _kept_kmt_desertion_loss(rp, /, **facts):
-    return _rt.kept((rp, *facts.values(),), _checked_kmt_desertion_loss(rp, facts), _kept_kmt_desertion_loss)
-
 def _checked_kmt_desertion_loss(rp, facts):
     (rp,), _carried = _rt.carry(facts, (rp,))
     _INPUTS.facts(facts, 'kmt_desertion_loss', (), 'charts.replacement_aids')
     _INPUTS.value(rp, 'number', 'rp', 'charts.replacement_aids', 'kmt_desertion_loss')
     return _rt.joined(_rule_kmt_desertion_loss(rp, facts), _carried)
-kmt_desertion_loss.forget = _kept_kmt_desertion_loss.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_kmt_desertion_loss = _rt.keeper(_checked_kmt_desertion_loss, kmt_desertion_loss)
 
 def _rule_kmt_desertion_loss(rp, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -21740,15 +20872,11 @@ def kmt_fep(**facts) -> _rt.Value:
             raise
     return _checked_kmt_fep(facts)
 
-@_rt.keep
-def _kept_kmt_fep(**facts):
-    return _rt.kept((*facts.values(),), _checked_kmt_fep(facts), _kept_kmt_fep)
-
 def _checked_kmt_fep(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_fep', (), 'charts.replacement_aids')
     return _rt.joined(_rule_kmt_fep(facts), _carried)
-kmt_fep.forget = _kept_kmt_fep.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_kmt_fep = _rt.keeper(_checked_kmt_fep, kmt_fep)
 
 def _rule_kmt_fep(facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -21766,15 +20894,11 @@ def ccp_fep(**facts) -> _rt.Value:
             raise
     return _checked_ccp_fep(facts)
 
-@_rt.keep
-def _kept_ccp_fep(**facts):
-    return _rt.kept((*facts.values(),), _checked_ccp_fep(facts), _kept_ccp_fep)
-
 def _checked_ccp_fep(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ccp_fep', (), 'charts.replacement_aids')
     return _rt.joined(_rule_ccp_fep(facts), _carried)
-ccp_fep.forget = _kept_ccp_fep.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ccp_fep = _rt.keeper(_checked_ccp_fep, ccp_fep)
 
 def _rule_ccp_fep(facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -21792,17 +20916,13 @@ def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.V
             raise
     return _checked_territory_number(first, second, facts)
 
-@_rt.keep
-def _kept_territory_number(first, second, /, **facts):
-    return _rt.kept((first, second, *facts.values(),), _checked_territory_number(first, second, facts), _kept_territory_number)
-
 def _checked_territory_number(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
     _INPUTS.facts(facts, 'territory_number', (), 'charts.territories')
     _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_number')
     _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_number')
     return _rt.joined(_rule_territory_number(first, second, facts), _carried)
-territory_number.forget = _kept_territory_number.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_territory_number = _rt.keeper(_checked_territory_number, territory_number)
 
 def _rule_territory_number(first, second, facts):
     _t = _rt.Trace('charts.territories')
@@ -21832,17 +20952,13 @@ def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Valu
             raise
     return _checked_territory_for(first, second, facts)
 
-@_rt.keep
-def _kept_territory_for(first, second, /, **facts):
-    return _rt.kept((first, second, *facts.values(),), _checked_territory_for(first, second, facts), _kept_territory_for)
-
 def _checked_territory_for(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
     _INPUTS.facts(facts, 'territory_for', (), 'charts.territories')
     _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_for')
     _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_for')
     return _rt.joined(_rule_territory_for(first, second, facts), _carried)
-territory_for.forget = _kept_territory_for.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_territory_for = _rt.keeper(_checked_territory_for, territory_for)
 
 def _rule_territory_for(first, second, facts):
     _t = _rt.Trace('charts.territories')
@@ -21869,17 +20985,13 @@ def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_severe_snow_hits(n, roll, facts)
 
-@_rt.keep
-def _kept_severe_snow_hits(n, roll, /, **facts):
-    return _rt.kept((n, roll, *facts.values(),), _checked_severe_snow_hits(n, roll, facts), _kept_severe_snow_hits)
-
 def _checked_severe_snow_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll))
     _INPUTS.facts(facts, 'severe_snow_hits', (), 'charts.territories')
     _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_snow_hits')
     _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_snow_hits')
     return _rt.joined(_rule_severe_snow_hits(n, roll, facts), _carried)
-severe_snow_hits.forget = _kept_severe_snow_hits.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_severe_snow_hits = _rt.keeper(_checked_severe_snow_hits, severe_snow_hits)
 
 def _rule_severe_snow_hits(n, roll, facts):
     _t = _rt.Trace('charts.territories')
@@ -21909,17 +21021,13 @@ def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Valu
             raise
     return _checked_severe_typhoon_hits(n, roll, facts)
 
-@_rt.keep
-def _kept_severe_typhoon_hits(n, roll, /, **facts):
-    return _rt.kept((n, roll, *facts.values(),), _checked_severe_typhoon_hits(n, roll, facts), _kept_severe_typhoon_hits)
-
 def _checked_severe_typhoon_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll))
     _INPUTS.facts(facts, 'severe_typhoon_hits', (), 'charts.territories')
     _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_typhoon_hits')
     _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_typhoon_hits')
     return _rt.joined(_rule_severe_typhoon_hits(n, roll, facts), _carried)
-severe_typhoon_hits.forget = _kept_severe_typhoon_hits.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_severe_typhoon_hits = _rt.keeper(_checked_severe_typhoon_hits, severe_typhoon_hits)
 
 def _rule_severe_typhoon_hits(n, roll, facts):
     _t = _rt.Trace('charts.territories')
@@ -21957,15 +21065,11 @@ def random_event_roll_made(**facts) -> _rt.Value:
             raise
     return _checked_random_event_roll_made(facts)
 
-@_rt.keep
-def _kept_random_event_roll_made(**facts):
-    return _rt.kept((*facts.values(),), _checked_random_event_roll_made(facts), _kept_random_event_roll_made)
-
 def _checked_random_event_roll_made(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'random_event_roll_made', (), 'esp')
     return _rt.joined(_rule_random_event_roll_made(facts), _carried)
-random_event_roll_made.forget = _kept_random_event_roll_made.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_random_event_roll_made = _rt.keeper(_checked_random_event_roll_made, random_event_roll_made)
 
 def _rule_random_event_roll_made(facts):
     _t = _rt.Trace('esp')
@@ -21992,15 +21096,11 @@ def kmt_command_points(**facts) -> _rt.Value:
             raise
     return _checked_kmt_command_points(facts)
 
-@_rt.keep
-def _kept_kmt_command_points(**facts):
-    return _rt.kept((*facts.values(),), _checked_kmt_command_points(facts), _kept_kmt_command_points)
-
 def _checked_kmt_command_points(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_command_points', (), 'esp.1.3')
     return _rt.joined(_rule_kmt_command_points(facts), _carried)
-kmt_command_points.forget = _kept_kmt_command_points.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_kmt_command_points = _rt.keeper(_checked_kmt_command_points, kmt_command_points)
 
 def _rule_kmt_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -22026,16 +21126,12 @@ def ccp_command_points(hqs: _rt.Number, /, **facts) -> _rt.Value:
             raise
     return _checked_ccp_command_points(hqs, facts)
 
-@_rt.keep
-def _kept_ccp_command_points(hqs, /, **facts):
-    return _rt.kept((hqs, *facts.values(),), _checked_ccp_command_points(hqs, facts), _kept_ccp_command_points)
-
 def _checked_ccp_command_points(hqs, facts):
     (hqs,), _carried = _rt.carry(facts, (hqs,))
     _INPUTS.facts(facts, 'ccp_command_points', (), 'esp.1.3')
     _INPUTS.value(hqs, 'number', 'hqs', 'esp.1.3', 'ccp_command_points')
     return _rt.joined(_rule_ccp_command_points(hqs, facts), _carried)
-ccp_command_points.forget = _kept_ccp_command_points.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ccp_command_points = _rt.keeper(_checked_ccp_command_points, ccp_command_points)
 
 def _rule_ccp_command_points(hqs, facts):
     _t = _rt.Trace('esp.1.3')
@@ -22066,15 +21162,11 @@ def japan_command_points(**facts) -> _rt.Value:
             raise
     return _checked_japan_command_points(facts)
 
-@_rt.keep
-def _kept_japan_command_points(**facts):
-    return _rt.kept((*facts.values(),), _checked_japan_command_points(facts), _kept_japan_command_points)
-
 def _checked_japan_command_points(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japan_command_points', (), 'esp.1.3')
     return _rt.joined(_rule_japan_command_points(facts), _carried)
-japan_command_points.forget = _kept_japan_command_points.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_japan_command_points = _rt.keeper(_checked_japan_command_points, japan_command_points)
 
 def _rule_japan_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -22100,15 +21192,11 @@ def wa_command_points(**facts) -> _rt.Value:
             raise
     return _checked_wa_command_points(facts)
 
-@_rt.keep
-def _kept_wa_command_points(**facts):
-    return _rt.kept((*facts.values(),), _checked_wa_command_points(facts), _kept_wa_command_points)
-
 def _checked_wa_command_points(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'wa_command_points', (), 'esp.1.3')
     return _rt.joined(_rule_wa_command_points(facts), _carried)
-wa_command_points.forget = _kept_wa_command_points.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_wa_command_points = _rt.keeper(_checked_wa_command_points, wa_command_points)
 
 def _rule_wa_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -22134,10 +21222,6 @@ def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available
             raise
     return _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts)
 
-@_rt.keep
-def _kept_activation_roll_allowed(cp, in_a_row, chit_available, /, **facts):
-    return _rt.kept((cp, in_a_row, chit_available, *facts.values(),), _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts), _kept_activation_roll_allowed)
-
 def _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     (cp, in_a_row, chit_available), _carried = _rt.carry(facts, (cp, in_a_row, chit_available))
     _INPUTS.facts(facts, 'activation_roll_allowed', (), 'esp.2.2')
@@ -22145,7 +21229,7 @@ def _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     _INPUTS.value(in_a_row, 'number', 'in_a_row', 'esp.2.2', 'activation_roll_allowed')
     _INPUTS.value(chit_available, 'flag', 'chit_available', 'esp.2.2', 'activation_roll_allowed')
     return _rt.joined(_rule_activation_roll_allowed(cp, in_a_row, chit_available, facts), _carried)
-activation_roll_allowed.forget = _kept_activation_roll_allowed.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_activation_roll_allowed = _rt.keeper(_checked_activation_roll_allowed, activation_roll_allowed)
 
 def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     _t = _rt.Trace('esp.2.2')
@@ -22167,17 +21251,13 @@ def japan_indochina_restraint(value: _rt.Number | None = None, /, **facts) -> _r
             raise
     return _checked_japan_indochina_restraint(value, facts)
 
-@_rt.keep
-def _kept_japan_indochina_restraint(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_japan_indochina_restraint(value, facts), _kept_japan_indochina_restraint)
-
 def _checked_japan_indochina_restraint(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'japan_indochina_restraint', (), 'charts.general_events')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.general_events', 'japan_indochina_restraint')
     return _rt.joined(_rule_japan_indochina_restraint(value, facts), _carried)
-japan_indochina_restraint.forget = _kept_japan_indochina_restraint.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_japan_indochina_restraint = _rt.keeper(_checked_japan_indochina_restraint, japan_indochina_restraint)
 
 def _rule_japan_indochina_restraint(value, facts):
     _t = _rt.Trace()
@@ -22207,17 +21287,13 @@ def biochemical_attack_drm(value: _rt.Number | None = None, /, **facts) -> _rt.V
             raise
     return _checked_biochemical_attack_drm(value, facts)
 
-@_rt.keep
-def _kept_biochemical_attack_drm(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_biochemical_attack_drm(value, facts), _kept_biochemical_attack_drm)
-
 def _checked_biochemical_attack_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'biochemical_attack_drm', (), 'charts.random_events.bio_chemical_attack')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.random_events.bio_chemical_attack', 'biochemical_attack_drm')
     return _rt.joined(_rule_biochemical_attack_drm(value, facts), _carried)
-biochemical_attack_drm.forget = _kept_biochemical_attack_drm.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_biochemical_attack_drm = _rt.keeper(_checked_biochemical_attack_drm, biochemical_attack_drm)
 
 def _rule_biochemical_attack_drm(value, facts):
     _t = _rt.Trace()
@@ -22242,17 +21318,13 @@ def massacre_chinese_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Val
             raise
     return _checked_massacre_chinese_drm(value, facts)
 
-@_rt.keep
-def _kept_massacre_chinese_drm(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_massacre_chinese_drm(value, facts), _kept_massacre_chinese_drm)
-
 def _checked_massacre_chinese_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'massacre_chinese_drm', (), 'charts.random_events.massacre')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.random_events.massacre', 'massacre_chinese_drm')
     return _rt.joined(_rule_massacre_chinese_drm(value, facts), _carried)
-massacre_chinese_drm.forget = _kept_massacre_chinese_drm.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_massacre_chinese_drm = _rt.keeper(_checked_massacre_chinese_drm, massacre_chinese_drm)
 
 def _rule_massacre_chinese_drm(value, facts):
     _t = _rt.Trace()
@@ -22274,17 +21346,13 @@ def transport_halving_turn0(value: _rt.Number | None = None, /, **facts) -> _rt.
             raise
     return _checked_transport_halving_turn0(value, facts)
 
-@_rt.keep
-def _kept_transport_halving_turn0(value, /, **facts):
-    return _rt.kept((value, *facts.values(),), _checked_transport_halving_turn0(value, facts), _kept_transport_halving_turn0)
-
 def _checked_transport_halving_turn0(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'transport_halving_turn0', (), 'charts.transport_capacity')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.transport_capacity', 'transport_halving_turn0')
     return _rt.joined(_rule_transport_halving_turn0(value, facts), _carried)
-transport_halving_turn0.forget = _kept_transport_halving_turn0.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_transport_halving_turn0 = _rt.keeper(_checked_transport_halving_turn0, transport_halving_turn0)
 
 def _rule_transport_halving_turn0(value, facts):
     _t = _rt.Trace()
@@ -22307,15 +21375,11 @@ def setup_in_enemy_zoc(**facts) -> _rt.Value:
             raise
     return _checked_setup_in_enemy_zoc(facts)
 
-@_rt.keep
-def _kept_setup_in_enemy_zoc(**facts):
-    return _rt.kept((*facts.values(),), _checked_setup_in_enemy_zoc(facts), _kept_setup_in_enemy_zoc)
-
 def _checked_setup_in_enemy_zoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'setup_in_enemy_zoc', (), '27.units')
     return _rt.joined(_rule_setup_in_enemy_zoc(facts), _carried)
-setup_in_enemy_zoc.forget = _kept_setup_in_enemy_zoc.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_setup_in_enemy_zoc = _rt.keeper(_checked_setup_in_enemy_zoc, setup_in_enemy_zoc)
 
 def _rule_setup_in_enemy_zoc(facts):
     _t = _rt.Trace()
@@ -22336,15 +21400,11 @@ def fist_of_fury_no_kmt_replacements(**facts) -> _rt.Value:
             raise
     return _checked_fist_of_fury_no_kmt_replacements(facts)
 
-@_rt.keep
-def _kept_fist_of_fury_no_kmt_replacements(**facts):
-    return _rt.kept((*facts.values(),), _checked_fist_of_fury_no_kmt_replacements(facts), _kept_fist_of_fury_no_kmt_replacements)
-
 def _checked_fist_of_fury_no_kmt_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_no_kmt_replacements', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_no_kmt_replacements(facts), _carried)
-fist_of_fury_no_kmt_replacements.forget = _kept_fist_of_fury_no_kmt_replacements.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_fist_of_fury_no_kmt_replacements = _rt.keeper(_checked_fist_of_fury_no_kmt_replacements, fist_of_fury_no_kmt_replacements)
 
 def _rule_fist_of_fury_no_kmt_replacements(facts):
     _t = _rt.Trace()
@@ -22365,15 +21425,11 @@ def fist_of_fury_off_map_bases(**facts) -> _rt.Value:
             raise
     return _checked_fist_of_fury_off_map_bases(facts)
 
-@_rt.keep
-def _kept_fist_of_fury_off_map_bases(**facts):
-    return _rt.kept((*facts.values(),), _checked_fist_of_fury_off_map_bases(facts), _kept_fist_of_fury_off_map_bases)
-
 def _checked_fist_of_fury_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_off_map_bases', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_off_map_bases(facts), _carried)
-fist_of_fury_off_map_bases.forget = _kept_fist_of_fury_off_map_bases.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_fist_of_fury_off_map_bases = _rt.keeper(_checked_fist_of_fury_off_map_bases, fist_of_fury_off_map_bases)
 
 def _rule_fist_of_fury_off_map_bases(facts):
     _t = _rt.Trace()
@@ -22397,15 +21453,11 @@ def fist_of_fury_blocked_entry(**facts) -> _rt.Value:
             raise
     return _checked_fist_of_fury_blocked_entry(facts)
 
-@_rt.keep
-def _kept_fist_of_fury_blocked_entry(**facts):
-    return _rt.kept((*facts.values(),), _checked_fist_of_fury_blocked_entry(facts), _kept_fist_of_fury_blocked_entry)
-
 def _checked_fist_of_fury_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_blocked_entry', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_blocked_entry(facts), _carried)
-fist_of_fury_blocked_entry.forget = _kept_fist_of_fury_blocked_entry.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_fist_of_fury_blocked_entry = _rt.keeper(_checked_fist_of_fury_blocked_entry, fist_of_fury_blocked_entry)
 
 def _rule_fist_of_fury_blocked_entry(facts):
     _t = _rt.Trace()
@@ -22426,15 +21478,11 @@ def fist_of_fury_no_reequipping(**facts) -> _rt.Value:
             raise
     return _checked_fist_of_fury_no_reequipping(facts)
 
-@_rt.keep
-def _kept_fist_of_fury_no_reequipping(**facts):
-    return _rt.kept((*facts.values(),), _checked_fist_of_fury_no_reequipping(facts), _kept_fist_of_fury_no_reequipping)
-
 def _checked_fist_of_fury_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_no_reequipping', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_no_reequipping(facts), _carried)
-fist_of_fury_no_reequipping.forget = _kept_fist_of_fury_no_reequipping.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_fist_of_fury_no_reequipping = _rt.keeper(_checked_fist_of_fury_no_reequipping, fist_of_fury_no_reequipping)
 
 def _rule_fist_of_fury_no_reequipping(facts):
     _t = _rt.Trace()
@@ -22455,15 +21503,11 @@ def retreat_to_victory_no_kmt_replacements(**facts) -> _rt.Value:
             raise
     return _checked_retreat_to_victory_no_kmt_replacements(facts)
 
-@_rt.keep
-def _kept_retreat_to_victory_no_kmt_replacements(**facts):
-    return _rt.kept((*facts.values(),), _checked_retreat_to_victory_no_kmt_replacements(facts), _kept_retreat_to_victory_no_kmt_replacements)
-
 def _checked_retreat_to_victory_no_kmt_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_no_kmt_replacements', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_no_kmt_replacements(facts), _carried)
-retreat_to_victory_no_kmt_replacements.forget = _kept_retreat_to_victory_no_kmt_replacements.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_retreat_to_victory_no_kmt_replacements = _rt.keeper(_checked_retreat_to_victory_no_kmt_replacements, retreat_to_victory_no_kmt_replacements)
 
 def _rule_retreat_to_victory_no_kmt_replacements(facts):
     _t = _rt.Trace()
@@ -22484,15 +21528,11 @@ def retreat_to_victory_off_map_bases(**facts) -> _rt.Value:
             raise
     return _checked_retreat_to_victory_off_map_bases(facts)
 
-@_rt.keep
-def _kept_retreat_to_victory_off_map_bases(**facts):
-    return _rt.kept((*facts.values(),), _checked_retreat_to_victory_off_map_bases(facts), _kept_retreat_to_victory_off_map_bases)
-
 def _checked_retreat_to_victory_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_off_map_bases', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_off_map_bases(facts), _carried)
-retreat_to_victory_off_map_bases.forget = _kept_retreat_to_victory_off_map_bases.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_retreat_to_victory_off_map_bases = _rt.keeper(_checked_retreat_to_victory_off_map_bases, retreat_to_victory_off_map_bases)
 
 def _rule_retreat_to_victory_off_map_bases(facts):
     _t = _rt.Trace()
@@ -22516,15 +21556,11 @@ def retreat_to_victory_blocked_entry(**facts) -> _rt.Value:
             raise
     return _checked_retreat_to_victory_blocked_entry(facts)
 
-@_rt.keep
-def _kept_retreat_to_victory_blocked_entry(**facts):
-    return _rt.kept((*facts.values(),), _checked_retreat_to_victory_blocked_entry(facts), _kept_retreat_to_victory_blocked_entry)
-
 def _checked_retreat_to_victory_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_blocked_entry', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_blocked_entry(facts), _carried)
-retreat_to_victory_blocked_entry.forget = _kept_retreat_to_victory_blocked_entry.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_retreat_to_victory_blocked_entry = _rt.keeper(_checked_retreat_to_victory_blocked_entry, retreat_to_victory_blocked_entry)
 
 def _rule_retreat_to_victory_blocked_entry(facts):
     _t = _rt.Trace()
@@ -22551,15 +21587,11 @@ def retreat_to_victory_biochemical(**facts) -> _rt.Value:
             raise
     return _checked_retreat_to_victory_biochemical(facts)
 
-@_rt.keep
-def _kept_retreat_to_victory_biochemical(**facts):
-    return _rt.kept((*facts.values(),), _checked_retreat_to_victory_biochemical(facts), _kept_retreat_to_victory_biochemical)
-
 def _checked_retreat_to_victory_biochemical(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_biochemical', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_biochemical(facts), _carried)
-retreat_to_victory_biochemical.forget = _kept_retreat_to_victory_biochemical.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_retreat_to_victory_biochemical = _rt.keeper(_checked_retreat_to_victory_biochemical, retreat_to_victory_biochemical)
 
 def _rule_retreat_to_victory_biochemical(facts):
     _t = _rt.Trace()
@@ -22583,15 +21615,11 @@ def retreat_to_victory_no_reequipping(**facts) -> _rt.Value:
             raise
     return _checked_retreat_to_victory_no_reequipping(facts)
 
-@_rt.keep
-def _kept_retreat_to_victory_no_reequipping(**facts):
-    return _rt.kept((*facts.values(),), _checked_retreat_to_victory_no_reequipping(facts), _kept_retreat_to_victory_no_reequipping)
-
 def _checked_retreat_to_victory_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_no_reequipping', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_no_reequipping(facts), _carried)
-retreat_to_victory_no_reequipping.forget = _kept_retreat_to_victory_no_reequipping.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_retreat_to_victory_no_reequipping = _rt.keeper(_checked_retreat_to_victory_no_reequipping, retreat_to_victory_no_reequipping)
 
 def _rule_retreat_to_victory_no_reequipping(facts):
     _t = _rt.Trace()
@@ -22612,15 +21640,11 @@ def double_gamble_cp_sharing(**facts) -> _rt.Value:
             raise
     return _checked_double_gamble_cp_sharing(facts)
 
-@_rt.keep
-def _kept_double_gamble_cp_sharing(**facts):
-    return _rt.kept((*facts.values(),), _checked_double_gamble_cp_sharing(facts), _kept_double_gamble_cp_sharing)
-
 def _checked_double_gamble_cp_sharing(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_cp_sharing', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_cp_sharing(facts), _carried)
-double_gamble_cp_sharing.forget = _kept_double_gamble_cp_sharing.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_double_gamble_cp_sharing = _rt.keeper(_checked_double_gamble_cp_sharing, double_gamble_cp_sharing)
 
 def _rule_double_gamble_cp_sharing(facts):
     _t = _rt.Trace()
@@ -22641,15 +21665,11 @@ def double_gamble_no_ground_replacements(**facts) -> _rt.Value:
             raise
     return _checked_double_gamble_no_ground_replacements(facts)
 
-@_rt.keep
-def _kept_double_gamble_no_ground_replacements(**facts):
-    return _rt.kept((*facts.values(),), _checked_double_gamble_no_ground_replacements(facts), _kept_double_gamble_no_ground_replacements)
-
 def _checked_double_gamble_no_ground_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_no_ground_replacements', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_no_ground_replacements(facts), _carried)
-double_gamble_no_ground_replacements.forget = _kept_double_gamble_no_ground_replacements.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_double_gamble_no_ground_replacements = _rt.keeper(_checked_double_gamble_no_ground_replacements, double_gamble_no_ground_replacements)
 
 def _rule_double_gamble_no_ground_replacements(facts):
     _t = _rt.Trace()
@@ -22670,15 +21690,11 @@ def double_gamble_off_map_bases(**facts) -> _rt.Value:
             raise
     return _checked_double_gamble_off_map_bases(facts)
 
-@_rt.keep
-def _kept_double_gamble_off_map_bases(**facts):
-    return _rt.kept((*facts.values(),), _checked_double_gamble_off_map_bases(facts), _kept_double_gamble_off_map_bases)
-
 def _checked_double_gamble_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_off_map_bases', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_off_map_bases(facts), _carried)
-double_gamble_off_map_bases.forget = _kept_double_gamble_off_map_bases.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_double_gamble_off_map_bases = _rt.keeper(_checked_double_gamble_off_map_bases, double_gamble_off_map_bases)
 
 def _rule_double_gamble_off_map_bases(facts):
     _t = _rt.Trace()
@@ -22699,15 +21715,11 @@ def double_gamble_leaving(**facts) -> _rt.Value:
             raise
     return _checked_double_gamble_leaving(facts)
 
-@_rt.keep
-def _kept_double_gamble_leaving(**facts):
-    return _rt.kept((*facts.values(),), _checked_double_gamble_leaving(facts), _kept_double_gamble_leaving)
-
 def _checked_double_gamble_leaving(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_leaving', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_leaving(facts), _carried)
-double_gamble_leaving.forget = _kept_double_gamble_leaving.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_double_gamble_leaving = _rt.keeper(_checked_double_gamble_leaving, double_gamble_leaving)
 
 def _rule_double_gamble_leaving(facts):
     _t = _rt.Trace()
@@ -22731,15 +21743,11 @@ def double_gamble_blocked_entry(**facts) -> _rt.Value:
             raise
     return _checked_double_gamble_blocked_entry(facts)
 
-@_rt.keep
-def _kept_double_gamble_blocked_entry(**facts):
-    return _rt.kept((*facts.values(),), _checked_double_gamble_blocked_entry(facts), _kept_double_gamble_blocked_entry)
-
 def _checked_double_gamble_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_blocked_entry', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_blocked_entry(facts), _carried)
-double_gamble_blocked_entry.forget = _kept_double_gamble_blocked_entry.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_double_gamble_blocked_entry = _rt.keeper(_checked_double_gamble_blocked_entry, double_gamble_blocked_entry)
 
 def _rule_double_gamble_blocked_entry(facts):
     _t = _rt.Trace()
@@ -22760,15 +21768,11 @@ def double_gamble_chindits(**facts) -> _rt.Value:
             raise
     return _checked_double_gamble_chindits(facts)
 
-@_rt.keep
-def _kept_double_gamble_chindits(**facts):
-    return _rt.kept((*facts.values(),), _checked_double_gamble_chindits(facts), _kept_double_gamble_chindits)
-
 def _checked_double_gamble_chindits(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_chindits', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_chindits(facts), _carried)
-double_gamble_chindits.forget = _kept_double_gamble_chindits.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_double_gamble_chindits = _rt.keeper(_checked_double_gamble_chindits, double_gamble_chindits)
 
 def _rule_double_gamble_chindits(facts):
     _t = _rt.Trace()
@@ -22792,15 +21796,11 @@ def double_gamble_no_reequipping(**facts) -> _rt.Value:
             raise
     return _checked_double_gamble_no_reequipping(facts)
 
-@_rt.keep
-def _kept_double_gamble_no_reequipping(**facts):
-    return _rt.kept((*facts.values(),), _checked_double_gamble_no_reequipping(facts), _kept_double_gamble_no_reequipping)
-
 def _checked_double_gamble_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_no_reequipping', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_no_reequipping(facts), _carried)
-double_gamble_no_reequipping.forget = _kept_double_gamble_no_reequipping.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_double_gamble_no_reequipping = _rt.keeper(_checked_double_gamble_no_reequipping, double_gamble_no_reequipping)
 
 def _rule_double_gamble_no_reequipping(facts):
     _t = _rt.Trace()
@@ -22821,15 +21821,11 @@ def plan_b_ccp_conversion(**facts) -> _rt.Value:
             raise
     return _checked_plan_b_ccp_conversion(facts)
 
-@_rt.keep
-def _kept_plan_b_ccp_conversion(**facts):
-    return _rt.kept((*facts.values(),), _checked_plan_b_ccp_conversion(facts), _kept_plan_b_ccp_conversion)
-
 def _checked_plan_b_ccp_conversion(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_ccp_conversion', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_ccp_conversion(facts), _carried)
-plan_b_ccp_conversion.forget = _kept_plan_b_ccp_conversion.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_plan_b_ccp_conversion = _rt.keeper(_checked_plan_b_ccp_conversion, plan_b_ccp_conversion)
 
 def _rule_plan_b_ccp_conversion(facts):
     _t = _rt.Trace()
@@ -22850,15 +21846,11 @@ def plan_b_ccp_activation(**facts) -> _rt.Value:
             raise
     return _checked_plan_b_ccp_activation(facts)
 
-@_rt.keep
-def _kept_plan_b_ccp_activation(**facts):
-    return _rt.kept((*facts.values(),), _checked_plan_b_ccp_activation(facts), _kept_plan_b_ccp_activation)
-
 def _checked_plan_b_ccp_activation(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_ccp_activation', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_ccp_activation(facts), _carried)
-plan_b_ccp_activation.forget = _kept_plan_b_ccp_activation.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_plan_b_ccp_activation = _rt.keeper(_checked_plan_b_ccp_activation, plan_b_ccp_activation)
 
 def _rule_plan_b_ccp_activation(facts):
     _t = _rt.Trace()
@@ -22879,15 +21871,11 @@ def plan_b_no_ground_replacements(**facts) -> _rt.Value:
             raise
     return _checked_plan_b_no_ground_replacements(facts)
 
-@_rt.keep
-def _kept_plan_b_no_ground_replacements(**facts):
-    return _rt.kept((*facts.values(),), _checked_plan_b_no_ground_replacements(facts), _kept_plan_b_no_ground_replacements)
-
 def _checked_plan_b_no_ground_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_no_ground_replacements', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_no_ground_replacements(facts), _carried)
-plan_b_no_ground_replacements.forget = _kept_plan_b_no_ground_replacements.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_plan_b_no_ground_replacements = _rt.keeper(_checked_plan_b_no_ground_replacements, plan_b_no_ground_replacements)
 
 def _rule_plan_b_no_ground_replacements(facts):
     _t = _rt.Trace()
@@ -22908,15 +21896,11 @@ def plan_b_off_map_bases(**facts) -> _rt.Value:
             raise
     return _checked_plan_b_off_map_bases(facts)
 
-@_rt.keep
-def _kept_plan_b_off_map_bases(**facts):
-    return _rt.kept((*facts.values(),), _checked_plan_b_off_map_bases(facts), _kept_plan_b_off_map_bases)
-
 def _checked_plan_b_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_off_map_bases', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_off_map_bases(facts), _carried)
-plan_b_off_map_bases.forget = _kept_plan_b_off_map_bases.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_plan_b_off_map_bases = _rt.keeper(_checked_plan_b_off_map_bases, plan_b_off_map_bases)
 
 def _rule_plan_b_off_map_bases(facts):
     _t = _rt.Trace()
@@ -22937,15 +21921,11 @@ def plan_b_no_upgrading(**facts) -> _rt.Value:
             raise
     return _checked_plan_b_no_upgrading(facts)
 
-@_rt.keep
-def _kept_plan_b_no_upgrading(**facts):
-    return _rt.kept((*facts.values(),), _checked_plan_b_no_upgrading(facts), _kept_plan_b_no_upgrading)
-
 def _checked_plan_b_no_upgrading(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_no_upgrading', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_no_upgrading(facts), _carried)
-plan_b_no_upgrading.forget = _kept_plan_b_no_upgrading.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_plan_b_no_upgrading = _rt.keeper(_checked_plan_b_no_upgrading, plan_b_no_upgrading)
 
 def _rule_plan_b_no_upgrading(facts):
     _t = _rt.Trace()
@@ -22966,15 +21946,11 @@ def battles_of_changsha_yunnan(**facts) -> _rt.Value:
             raise
     return _checked_battles_of_changsha_yunnan(facts)
 
-@_rt.keep
-def _kept_battles_of_changsha_yunnan(**facts):
-    return _rt.kept((*facts.values(),), _checked_battles_of_changsha_yunnan(facts), _kept_battles_of_changsha_yunnan)
-
 def _checked_battles_of_changsha_yunnan(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'battles_of_changsha_yunnan', (), '29.battles_of_changsha')
     return _rt.joined(_rule_battles_of_changsha_yunnan(facts), _carried)
-battles_of_changsha_yunnan.forget = _kept_battles_of_changsha_yunnan.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_battles_of_changsha_yunnan = _rt.keeper(_checked_battles_of_changsha_yunnan, battles_of_changsha_yunnan)
 
 def _rule_battles_of_changsha_yunnan(facts):
     _t = _rt.Trace()
@@ -23001,15 +21977,11 @@ def chinese_campaign_burma_relocation(**facts) -> _rt.Value:
             raise
     return _checked_chinese_campaign_burma_relocation(facts)
 
-@_rt.keep
-def _kept_chinese_campaign_burma_relocation(**facts):
-    return _rt.kept((*facts.values(),), _checked_chinese_campaign_burma_relocation(facts), _kept_chinese_campaign_burma_relocation)
-
 def _checked_chinese_campaign_burma_relocation(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_burma_relocation', (), '30.2.1')
     return _rt.joined(_rule_chinese_campaign_burma_relocation(facts), _carried)
-chinese_campaign_burma_relocation.forget = _kept_chinese_campaign_burma_relocation.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_chinese_campaign_burma_relocation = _rt.keeper(_checked_chinese_campaign_burma_relocation, chinese_campaign_burma_relocation)
 
 def _rule_chinese_campaign_burma_relocation(facts):
     _t = _rt.Trace()
@@ -23033,15 +22005,11 @@ def chinese_campaign_salween(**facts) -> _rt.Value:
             raise
     return _checked_chinese_campaign_salween(facts)
 
-@_rt.keep
-def _kept_chinese_campaign_salween(**facts):
-    return _rt.kept((*facts.values(),), _checked_chinese_campaign_salween(facts), _kept_chinese_campaign_salween)
-
 def _checked_chinese_campaign_salween(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_salween', (), '30.2.1')
     return _rt.joined(_rule_chinese_campaign_salween(facts), _carried)
-chinese_campaign_salween.forget = _kept_chinese_campaign_salween.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_chinese_campaign_salween = _rt.keeper(_checked_chinese_campaign_salween, chinese_campaign_salween)
 
 def _rule_chinese_campaign_salween(facts):
     _t = _rt.Trace()
@@ -23068,15 +22036,11 @@ def chinese_campaign_no_wa_units(**facts) -> _rt.Value:
             raise
     return _checked_chinese_campaign_no_wa_units(facts)
 
-@_rt.keep
-def _kept_chinese_campaign_no_wa_units(**facts):
-    return _rt.kept((*facts.values(),), _checked_chinese_campaign_no_wa_units(facts), _kept_chinese_campaign_no_wa_units)
-
 def _checked_chinese_campaign_no_wa_units(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_no_wa_units', (), '30.2.1')
     return _rt.joined(_rule_chinese_campaign_no_wa_units(facts), _carried)
-chinese_campaign_no_wa_units.forget = _kept_chinese_campaign_no_wa_units.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_chinese_campaign_no_wa_units = _rt.keeper(_checked_chinese_campaign_no_wa_units, chinese_campaign_no_wa_units)
 
 def _rule_chinese_campaign_no_wa_units(facts):
     _t = _rt.Trace()
@@ -23101,15 +22065,11 @@ def burma_campaign_lungling(**facts) -> _rt.Value:
             raise
     return _checked_burma_campaign_lungling(facts)
 
-@_rt.keep
-def _kept_burma_campaign_lungling(**facts):
-    return _rt.kept((*facts.values(),), _checked_burma_campaign_lungling(facts), _kept_burma_campaign_lungling)
-
 def _checked_burma_campaign_lungling(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_campaign_lungling', (), '30.2.2')
     return _rt.joined(_rule_burma_campaign_lungling(facts), _carried)
-burma_campaign_lungling.forget = _kept_burma_campaign_lungling.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_burma_campaign_lungling = _rt.keeper(_checked_burma_campaign_lungling, burma_campaign_lungling)
 
 def _rule_burma_campaign_lungling(facts):
     _t = _rt.Trace()
@@ -23136,15 +22096,11 @@ def burma_campaign_no_random_events(**facts) -> _rt.Value:
             raise
     return _checked_burma_campaign_no_random_events(facts)
 
-@_rt.keep
-def _kept_burma_campaign_no_random_events(**facts):
-    return _rt.kept((*facts.values(),), _checked_burma_campaign_no_random_events(facts), _kept_burma_campaign_no_random_events)
-
 def _checked_burma_campaign_no_random_events(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_campaign_no_random_events', (), '30.2.2')
     return _rt.joined(_rule_burma_campaign_no_random_events(facts), _carried)
-burma_campaign_no_random_events.forget = _kept_burma_campaign_no_random_events.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_burma_campaign_no_random_events = _rt.keeper(_checked_burma_campaign_no_random_events, burma_campaign_no_random_events)
 
 def _rule_burma_campaign_no_random_events(facts):
     _t = _rt.Trace()
@@ -23165,15 +22121,11 @@ def ob_kmt_hq_cic(**facts) -> _rt.Value:
             raise
     return _checked_ob_kmt_hq_cic(facts)
 
-@_rt.keep
-def _kept_ob_kmt_hq_cic(**facts):
-    return _rt.kept((*facts.values(),), _checked_ob_kmt_hq_cic(facts), _kept_ob_kmt_hq_cic)
-
 def _checked_ob_kmt_hq_cic(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_kmt_hq_cic', (), 'ob.limits.kmt')
     return _rt.joined(_rule_ob_kmt_hq_cic(facts), _carried)
-ob_kmt_hq_cic.forget = _kept_ob_kmt_hq_cic.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_kmt_hq_cic = _rt.keeper(_checked_ob_kmt_hq_cic, ob_kmt_hq_cic)
 
 def _rule_ob_kmt_hq_cic(facts):
     _t = _rt.Trace()
@@ -23192,15 +22144,11 @@ def ob_chinese_enter_foreign(**facts) -> _rt.Value:
             raise
     return _checked_ob_chinese_enter_foreign(facts)
 
-@_rt.keep
-def _kept_ob_chinese_enter_foreign(**facts):
-    return _rt.kept((*facts.values(),), _checked_ob_chinese_enter_foreign(facts), _kept_ob_chinese_enter_foreign)
-
 def _checked_ob_chinese_enter_foreign(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_chinese_enter_foreign', (), 'ob.limits.kmt')
     return _rt.joined(_rule_ob_chinese_enter_foreign(facts), _carried)
-ob_chinese_enter_foreign.forget = _kept_ob_chinese_enter_foreign.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_chinese_enter_foreign = _rt.keeper(_checked_ob_chinese_enter_foreign, ob_chinese_enter_foreign)
 
 def _rule_ob_chinese_enter_foreign(facts):
     _t = _rt.Trace()
@@ -23221,15 +22169,11 @@ def ob_ijnaf_deployment(**facts) -> _rt.Value:
             raise
     return _checked_ob_ijnaf_deployment(facts)
 
-@_rt.keep
-def _kept_ob_ijnaf_deployment(**facts):
-    return _rt.kept((*facts.values(),), _checked_ob_ijnaf_deployment(facts), _kept_ob_ijnaf_deployment)
-
 def _checked_ob_ijnaf_deployment(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_ijnaf_deployment', (), 'ob.limits.japan')
     return _rt.joined(_rule_ob_ijnaf_deployment(facts), _carried)
-ob_ijnaf_deployment.forget = _kept_ob_ijnaf_deployment.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_ijnaf_deployment = _rt.keeper(_checked_ob_ijnaf_deployment, ob_ijnaf_deployment)
 
 def _rule_ob_ijnaf_deployment(facts):
     _t = _rt.Trace()
@@ -23250,15 +22194,11 @@ def ob_bc_enter_china(**facts) -> _rt.Value:
             raise
     return _checked_ob_bc_enter_china(facts)
 
-@_rt.keep
-def _kept_ob_bc_enter_china(**facts):
-    return _rt.kept((*facts.values(),), _checked_ob_bc_enter_china(facts), _kept_ob_bc_enter_china)
-
 def _checked_ob_bc_enter_china(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_bc_enter_china', (), 'ob.limits.wa')
     return _rt.joined(_rule_ob_bc_enter_china(facts), _carried)
-ob_bc_enter_china.forget = _kept_ob_bc_enter_china.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_bc_enter_china = _rt.keeper(_checked_ob_bc_enter_china, ob_bc_enter_china)
 
 def _rule_ob_bc_enter_china(facts):
     _t = _rt.Trace()
@@ -23279,15 +22219,11 @@ def ob_ccp_hq_cic(**facts) -> _rt.Value:
             raise
     return _checked_ob_ccp_hq_cic(facts)
 
-@_rt.keep
-def _kept_ob_ccp_hq_cic(**facts):
-    return _rt.kept((*facts.values(),), _checked_ob_ccp_hq_cic(facts), _kept_ob_ccp_hq_cic)
-
 def _checked_ob_ccp_hq_cic(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_ccp_hq_cic', (), 'ob.limits.ccp')
     return _rt.joined(_rule_ob_ccp_hq_cic(facts), _carried)
-ob_ccp_hq_cic.forget = _kept_ob_ccp_hq_cic.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_ob_ccp_hq_cic = _rt.keeper(_checked_ob_ccp_hq_cic, ob_ccp_hq_cic)
 
 def _rule_ob_ccp_hq_cic(facts):
     _t = _rt.Trace()
@@ -23306,15 +22242,11 @@ def kmt_army_expansion(**facts) -> _rt.Value:
             raise
     return _checked_kmt_army_expansion(facts)
 
-@_rt.keep
-def _kept_kmt_army_expansion(**facts):
-    return _rt.kept((*facts.values(),), _checked_kmt_army_expansion(facts), _kept_kmt_army_expansion)
-
 def _checked_kmt_army_expansion(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_army_expansion', (), 'charts.general_events')
     return _rt.joined(_rule_kmt_army_expansion(facts), _carried)
-kmt_army_expansion.forget = _kept_kmt_army_expansion.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_kmt_army_expansion = _rt.keeper(_checked_kmt_army_expansion, kmt_army_expansion)
 
 def _rule_kmt_army_expansion(facts):
     _t = _rt.Trace()
@@ -23335,15 +22267,11 @@ def indochina_before_fall_of_france(**facts) -> _rt.Value:
             raise
     return _checked_indochina_before_fall_of_france(facts)
 
-@_rt.keep
-def _kept_indochina_before_fall_of_france(**facts):
-    return _rt.kept((*facts.values(),), _checked_indochina_before_fall_of_france(facts), _kept_indochina_before_fall_of_france)
-
 def _checked_indochina_before_fall_of_france(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'indochina_before_fall_of_france', (), 'charts.general_events')
     return _rt.joined(_rule_indochina_before_fall_of_france(facts), _carried)
-indochina_before_fall_of_france.forget = _kept_indochina_before_fall_of_france.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_indochina_before_fall_of_france = _rt.keeper(_checked_indochina_before_fall_of_france, indochina_before_fall_of_france)
 
 def _rule_indochina_before_fall_of_france(facts):
     _t = _rt.Trace()
@@ -23367,15 +22295,11 @@ def comintern_order(**facts) -> _rt.Value:
             raise
     return _checked_comintern_order(facts)
 
-@_rt.keep
-def _kept_comintern_order(**facts):
-    return _rt.kept((*facts.values(),), _checked_comintern_order(facts), _kept_comintern_order)
-
 def _checked_comintern_order(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'comintern_order', (), 'charts.general_events')
     return _rt.joined(_rule_comintern_order(facts), _carried)
-comintern_order.forget = _kept_comintern_order.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_comintern_order = _rt.keeper(_checked_comintern_order, comintern_order)
 
 def _rule_comintern_order(facts):
     _t = _rt.Trace()
@@ -23396,15 +22320,11 @@ def before_pearl_harbor(**facts) -> _rt.Value:
             raise
     return _checked_before_pearl_harbor(facts)
 
-@_rt.keep
-def _kept_before_pearl_harbor(**facts):
-    return _rt.kept((*facts.values(),), _checked_before_pearl_harbor(facts), _kept_before_pearl_harbor)
-
 def _checked_before_pearl_harbor(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'before_pearl_harbor', (), 'charts.general_events')
     return _rt.joined(_rule_before_pearl_harbor(facts), _carried)
-before_pearl_harbor.forget = _kept_before_pearl_harbor.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_before_pearl_harbor = _rt.keeper(_checked_before_pearl_harbor, before_pearl_harbor)
 
 def _rule_before_pearl_harbor(facts):
     _t = _rt.Trace()
@@ -23425,15 +22345,11 @@ def us_training(**facts) -> _rt.Value:
             raise
     return _checked_us_training(facts)
 
-@_rt.keep
-def _kept_us_training(**facts):
-    return _rt.kept((*facts.values(),), _checked_us_training(facts), _kept_us_training)
-
 def _checked_us_training(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'us_training', (), 'charts.general_events')
     return _rt.joined(_rule_us_training(facts), _carried)
-us_training.forget = _kept_us_training.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_us_training = _rt.keeper(_checked_us_training, us_training)
 
 def _rule_us_training(facts):
     _t = _rt.Trace()
@@ -23454,15 +22370,11 @@ def chengtu_b29_expansion(**facts) -> _rt.Value:
             raise
     return _checked_chengtu_b29_expansion(facts)
 
-@_rt.keep
-def _kept_chengtu_b29_expansion(**facts):
-    return _rt.kept((*facts.values(),), _checked_chengtu_b29_expansion(facts), _kept_chengtu_b29_expansion)
-
 def _checked_chengtu_b29_expansion(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chengtu_b29_expansion', (), 'charts.general_events')
     return _rt.joined(_rule_chengtu_b29_expansion(facts), _carried)
-chengtu_b29_expansion.forget = _kept_chengtu_b29_expansion.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_chengtu_b29_expansion = _rt.keeper(_checked_chengtu_b29_expansion, chengtu_b29_expansion)
 
 def _rule_chengtu_b29_expansion(facts):
     _t = _rt.Trace()
@@ -23483,15 +22395,11 @@ def famine_no_attacks(**facts) -> _rt.Value:
             raise
     return _checked_famine_no_attacks(facts)
 
-@_rt.keep
-def _kept_famine_no_attacks(**facts):
-    return _rt.kept((*facts.values(),), _checked_famine_no_attacks(facts), _kept_famine_no_attacks)
-
 def _checked_famine_no_attacks(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'famine_no_attacks', (), 'charts.random_events.famine')
     return _rt.joined(_rule_famine_no_attacks(facts), _carried)
-famine_no_attacks.forget = _kept_famine_no_attacks.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_famine_no_attacks = _rt.keeper(_checked_famine_no_attacks, famine_no_attacks)
 
 def _rule_famine_no_attacks(facts):
     _t = _rt.Trace()
@@ -23514,15 +22422,11 @@ def rectification_hqs(**facts) -> _rt.Value:
             raise
     return _checked_rectification_hqs(facts)
 
-@_rt.keep
-def _kept_rectification_hqs(**facts):
-    return _rt.kept((*facts.values(),), _checked_rectification_hqs(facts), _kept_rectification_hqs)
-
 def _checked_rectification_hqs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_hqs', (), 'charts.random_events.rectification_movement')
     return _rt.joined(_rule_rectification_hqs(facts), _carried)
-rectification_hqs.forget = _kept_rectification_hqs.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_rectification_hqs = _rt.keeper(_checked_rectification_hqs, rectification_hqs)
 
 def _rule_rectification_hqs(facts):
     _t = _rt.Trace()
@@ -23543,15 +22447,11 @@ def hump_improvement_needs_ledo_fighter(**facts) -> _rt.Value:
             raise
     return _checked_hump_improvement_needs_ledo_fighter(facts)
 
-@_rt.keep
-def _kept_hump_improvement_needs_ledo_fighter(**facts):
-    return _rt.kept((*facts.values(),), _checked_hump_improvement_needs_ledo_fighter(facts), _kept_hump_improvement_needs_ledo_fighter)
-
 def _checked_hump_improvement_needs_ledo_fighter(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'hump_improvement_needs_ledo_fighter', (), 'charts.grt')
     return _rt.joined(_rule_hump_improvement_needs_ledo_fighter(facts), _carried)
-hump_improvement_needs_ledo_fighter.forget = _kept_hump_improvement_needs_ledo_fighter.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_hump_improvement_needs_ledo_fighter = _rt.keeper(_checked_hump_improvement_needs_ledo_fighter, hump_improvement_needs_ledo_fighter)
 
 def _rule_hump_improvement_needs_ledo_fighter(facts):
     _t = _rt.Trace()
@@ -23575,15 +22475,11 @@ def no_air_transport_heavy(**facts) -> _rt.Value:
             raise
     return _checked_no_air_transport_heavy(facts)
 
-@_rt.keep
-def _kept_no_air_transport_heavy(**facts):
-    return _rt.kept((*facts.values(),), _checked_no_air_transport_heavy(facts), _kept_no_air_transport_heavy)
-
 def _checked_no_air_transport_heavy(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_air_transport_heavy', (), 'charts.transport_points')
     return _rt.joined(_rule_no_air_transport_heavy(facts), _carried)
-no_air_transport_heavy.forget = _kept_no_air_transport_heavy.cache_clear   # forget the answers kept (a benchmark's first calls)
+_kept_no_air_transport_heavy = _rt.keeper(_checked_no_air_transport_heavy, no_air_transport_heavy)
 
 def _rule_no_air_transport_heavy(facts):
     _t = _rt.Trace()
