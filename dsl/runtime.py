@@ -241,12 +241,27 @@ keep = functools.lru_cache(maxsize=None, typed=True)   # bounded by `kept` (an u
 
 def keeper(checked, public):
     """The kept form of a public function: `checked(*arguments, facts)` checks and answers; the
-    result, called with the public function's arguments and `**facts`, keeps answers by `keep`
-    (`kept` decides which). `public.forget()` drops them."""
+    result, called with the public function's arguments and `**facts`, keeps the answer by `keep`
+    when every input is of a kept class, and otherwise raises NotKept(answer) so that nothing is
+    kept. Past MEMO_SIZE answers all are forgotten and kept anew; `public.forget()` drops them."""
+    count = [0]
+
     def kept_answer(*args, **facts):
-        return kept(args + tuple(facts.values()), checked(*args, facts), cache)
+        plain = _KEPT_CLASSES.issuperset(map(type, args)) and _KEPT_CLASSES.issuperset(map(type, facts.values()))
+        answer = checked(*args, facts)   # (it may unwrap Values in `facts`: the classes are read first)
+        if not plain:
+            raise NotKept(answer)
+        if count[0] >= MEMO_SIZE:
+            forget()
+        count[0] += 1
+        return answer
+
+    def forget():
+        cache.cache_clear()
+        count[0] = 0
+
     cache = keep(kept_answer)
-    public.forget = cache.cache_clear
+    public.forget = forget
     return cache
 
 
@@ -255,20 +270,6 @@ class NotKept(Exception):
 
     def __init__(self, answer):
         self.answer = answer
-
-
-def kept(values: tuple, answer, cache):
-    """`answer`, for the `keep` function `cache` to keep when every input in `values` is of a
-    kept class; NotKept(answer) otherwise. A full cache is emptied first."""
-    for v in values:
-        if v.__class__ not in _KEPT_CLASSES:
-            raise NotKept(answer)
-    n = cache.__dict__.get("kept", 0)   # answers added since the cache was last emptied here
-    if n >= MEMO_SIZE:
-        cache.cache_clear()
-        n = 0
-    cache.kept = n + 1
-    return answer
 
 
 def joined(answer, carried: tuple):

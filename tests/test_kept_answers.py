@@ -162,3 +162,11 @@ def test_a_table_refuses_again_what_it_refused_and_after_what_it_accepted(si, cs
     cs.crt(roll=9, column="3:1", attacker="IJA")
     with pytest.raises(rt.UnprintedColumn):
         cs.crt(roll=9, column="7:2", attacker="IJA")
+
+
+def test_a_fact_given_back_to_a_formula_brings_its_own_trace_every_time(cs):
+    first = cs.unfilled_losses(3, defender_steps=rt.Value(1, ("99.1",)))
+    second = cs.unfilled_losses(3, defender_steps=rt.Value(1, ("99.2",)))
+    assert first.value == second.value == 2
+    assert "99.1" in first.trace and "99.2" in second.trace and "99.1" not in second.trace
+    assert cs.unfilled_losses(3, defender_steps=1).trace == ("13.0",)
