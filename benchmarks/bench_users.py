@@ -58,11 +58,12 @@ def once(fn, repeats: int = REPEATS) -> float:
 
 # ---------------------------------------------------------------- 1. engine calls
 
-def engine_cases() -> list[tuple[str, str, object, tuple]]:
-    """(book, call as written, the call, its key in the anchor's dictionary): the calls an engine
-    makes to resolve a combat. Khalkin-Gol's GCRT is not in the source (declared missing), so its
-    figures are the formulas and the table around it; War of the Suns has no combat table, so its
-    figures are the random events an engine rolls every turn."""
+def engine_cases() -> list[tuple[str, str, object, tuple, object]]:
+    """(book, call as written, the call, its key in the anchor's dictionary, the function called,
+    or None for a raw lookup): the calls an engine makes to resolve a combat. Khalkin-Gol's GCRT is
+    not in the source (declared missing), so its figures are the formulas and the table around it;
+    War of the Suns has no combat table, so its figures are the random events an engine rolls
+    every turn."""
     import changsha as cs
     import khalkin_gol as kg
     import shanghai_incident as si
@@ -70,34 +71,45 @@ def engine_cases() -> list[tuple[str, str, object, tuple]]:
     kg_facts = dict(hex_terrain_shifts=1, defender_entrenched=True, cas_successes=2, artillery_attacking=1)
     return [
         ("changsha", 'crt(roll=9, column="3:1", attacker="IJA")',
-         lambda: cs.crt(roll=9, column="3:1", attacker="IJA"), (9, "3:1", "IJA")),
+         lambda: cs.crt(roll=9, column="3:1", attacker="IJA"), (9, "3:1", "IJA"), cs.crt),
         ("changsha", 'combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear")',
-         lambda: cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear"), (9, 28, 4, "IJA", "clear")),
+         lambda: cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear"), (9, 28, 4, "IJA", "clear"),
+         cs.combat_result),
         ("changsha", 'TABLES["crt"].lookup(roll=9, column="3:1")',
-         lambda: cs.TABLES["crt"].lookup(roll=9, column="3:1"), (9, "3:1")),
+         lambda: cs.TABLES["crt"].lookup(roll=9, column="3:1"), (9, "3:1"), None),
         ("shanghai_incident", 'crt(roll=1, differential=4, terrain="clear")',
-         lambda: si.crt(roll=1, differential=4, terrain="clear"), (1, 4, "clear")),
+         lambda: si.crt(roll=1, differential=4, terrain="clear"), (1, 4, "clear"), si.crt),
         ("shanghai_incident", 'TABLES["crt"].lookup(roll=1, differential=4, terrain="clear")',
-         lambda: si.TABLES["crt"].lookup(roll=1, differential=4, terrain="clear"), (1, 4, "clear")),
-        ("khalkin_gol", "combat_percentage(12, 4)", lambda: kg.combat_percentage(12, 4), (12, 4)),
-        ("khalkin_gol", "net_shift(**4 facts)", lambda: kg.net_shift(**kg_facts), (1, True, 2, 1)),
-        ("khalkin_gol", "cas_roll(roll=5)", lambda: kg.cas_roll(roll=5), (5,)),
-        ("khalkin_gol", 'TABLES["cas_roll"].lookup(roll=5)', lambda: kg.TABLES["cas_roll"].lookup(roll=5), (5,)),
-        ("war_of_the_suns", "random_event(7, turn=10)", lambda: ws.random_event(7, turn=10), (7, 10)),
+         lambda: si.TABLES["crt"].lookup(roll=1, differential=4, terrain="clear"), (1, 4, "clear"), None),
+        ("khalkin_gol", "combat_percentage(12, 4)", lambda: kg.combat_percentage(12, 4), (12, 4),
+         kg.combat_percentage),
+        ("khalkin_gol", "net_shift(**4 facts)", lambda: kg.net_shift(**kg_facts), (1, True, 2, 1), kg.net_shift),
+        ("khalkin_gol", "cas_roll(roll=5)", lambda: kg.cas_roll(roll=5), (5,), kg.cas_roll),
+        ("khalkin_gol", 'TABLES["cas_roll"].lookup(roll=5)', lambda: kg.TABLES["cas_roll"].lookup(roll=5), (5,), None),
+        ("war_of_the_suns", "random_event(7, turn=10)", lambda: ws.random_event(7, turn=10), (7, 10),
+         ws.random_event),
         ("war_of_the_suns", 'random_events(roll=7, column="Turns 6-17")',
-         lambda: ws.random_events(roll=7, column="Turns 6-17"), (7, "Turns 6-17")),
+         lambda: ws.random_events(roll=7, column="Turns 6-17"), (7, "Turns 6-17"), ws.random_events),
         ("war_of_the_suns", 'TABLES["random_events"].lookup(roll=7, column="Turns 6-17")',
-         lambda: ws.TABLES["random_events"].lookup(roll=7, column="Turns 6-17"), (7, "Turns 6-17")),
+         lambda: ws.TABLES["random_events"].lookup(roll=7, column="Turns 6-17"), (7, "Turns 6-17"), None),
     ]
 
 
 def engine() -> list[dict]:
+    """Each call repeated (its answer kept after the first call, as an engine resolving many
+    combats meets the same inputs again), and each call's first time: the kept answers forgotten
+    before every call, so it is checked and computed (less the time `forget()` takes alone)."""
     rows = []
-    for book, text, call, key in engine_cases():
+    for book, text, call, key, fn in engine_cases():
         answers = {key: call()}          # what an engine would keep if it typed the table in itself
         anchor = per_call(lambda: answers[key])
         t = per_call(call)
-        rows.append({"book": book, "call": text, "ns": t * 1e9, "dict_ns": anchor * 1e9, "ratio": t / anchor})
+        row = {"book": book, "call": text, "ns": t * 1e9, "dict_ns": anchor * 1e9, "ratio": t / anchor}
+        if getattr(fn, "forget", None) is not None:   # (a package built before answers were kept has none)
+            forget = fn.forget
+            first = per_call(lambda: (forget(), call())) - per_call(forget)
+            row.update(first_ns=first * 1e9, first_ratio=first / anchor)
+        rows.append(row)
     return rows
 
 
@@ -278,36 +290,42 @@ def report(r: dict) -> str:
     m = r["machine"]
     parts = [f"{m['cpus']} CPUs, Python {m['python']}, {m['platform']}; load average "
              f"{m['load_average_start'][0]} at the start, {m['load_average_end'][0]} at the end\n"]
-    parts.append(table("Engine calls (ns per call; bar: within 5x a dict lookup)",
-                       ["book", "call", "ns", "dict ns", "x dict"],
-                       [[e["book"], e["call"], f"{e['ns']:.0f}", f"{e['dict_ns']:.0f}", f"{e['ratio']:.1f}"]
-                        for e in r["engine"]]))
-    parts.append(table("Front end, cache off (ms; bar: at most as slow as PyYAML's C loader)",
-                       ["book", "rules KB", "parse+build", "full load", "JSON KB", "yaml C", "json",
-                        "load/yaml", "load/json"],
-                       [[f["book"], f"{f['source_kb']:.0f}", f"{f['parse_build_ms']:.0f}", f"{f['load_ms']:.0f}",
-                         f"{f['json_kb']:.0f}", f"{f['yaml_ms']:.1f}", f"{f['json_ms']:.1f}",
-                         f"{f['load_per_yaml']:.1f}", f"{f['load_per_json']:.0f}"] for f in r["front_end"]]))
-    b = r["builds"]
-    pdf = b["aid_pdfs"]
-    pdf_row = ["print every aid PDF", f"skipped: {pdf['skipped']}" if "skipped" in pdf
-               else f"{pdf['s']:.2f} s ({pdf['aids']} aids)", ""]
-    parts.append(table("Builds (all four books)", ["what", "time", "bar"], [
-        ["full build, cold cache", f"{b['cold_s']:.2f} s", "well under 2 s"],
-        ["full build, unchanged", f"{b['unchanged_s']:.2f} s", ""],
-        ["one-clause edit", f"{b['one_clause_edit_s']:.2f} s", "well under 1 s"],
-        pdf_row,
-        ["import compiler.pipeline", f"{b['import_pipeline_s'] * 1e3:.0f} ms",
-         f"python -c pass: {b['start_python_s'] * 1e3:.0f} ms "
-         f"({b['import_pipeline_s'] / b['start_python_s']:.1f}x)"],
-    ]))
-    s = r["scaling"]
-    parts.append(table("Scaling: Changsha copied N times, full load in a fresh process (bar: linear)",
-                       ["copies", "rules KB", "load s", "ms per KB", "peak MB", "MB per source MB",
-                        "process RSS MB", "diagnostics"],
-                       [[f"{x['copies']}x", f"{x['source_kb']:.0f}", f"{x['load_s']:.2f}", f"{x['ms_per_kb']:.2f}",
-                         f"{x['peak_mb']:.0f}", f"{x['peak_mb_per_source_mb']:.0f}", f"{x['process_max_rss_mb']:.0f}",
-                         f"{x['diagnostics']} ({x['errors']} errors)"] for x in s]))
+    if "engine" in r:
+        parts.append(table("Engine calls (ns per call; bar: within 5x a dict lookup; first: its answer not kept yet)",
+                           ["book", "call", "ns", "dict ns", "x dict", "first ns", "first x dict"],
+                           [[e["book"], e["call"], f"{e['ns']:.0f}", f"{e['dict_ns']:.0f}", f"{e['ratio']:.1f}",
+                             f"{e['first_ns']:.0f}" if "first_ns" in e else "-",
+                             f"{e['first_ratio']:.1f}" if "first_ns" in e else "-"]
+                            for e in r["engine"]]))
+    if "front_end" in r:
+        parts.append(table("Front end, cache off (ms; bar: at most as slow as PyYAML's C loader)",
+                           ["book", "rules KB", "parse+build", "full load", "JSON KB", "yaml C", "json",
+                            "load/yaml", "load/json"],
+                           [[f["book"], f"{f['source_kb']:.0f}", f"{f['parse_build_ms']:.0f}", f"{f['load_ms']:.0f}",
+                             f"{f['json_kb']:.0f}", f"{f['yaml_ms']:.1f}", f"{f['json_ms']:.1f}",
+                             f"{f['load_per_yaml']:.1f}", f"{f['load_per_json']:.0f}"] for f in r["front_end"]]))
+    if "builds" in r:
+        b = r["builds"]
+        pdf = b["aid_pdfs"]
+        pdf_row = ["print every aid PDF", f"skipped: {pdf['skipped']}" if "skipped" in pdf
+                   else f"{pdf['s']:.2f} s ({pdf['aids']} aids)", ""]
+        parts.append(table("Builds (all four books)", ["what", "time", "bar"], [
+            ["full build, cold cache", f"{b['cold_s']:.2f} s", "well under 2 s"],
+            ["full build, unchanged", f"{b['unchanged_s']:.2f} s", ""],
+            ["one-clause edit", f"{b['one_clause_edit_s']:.2f} s", "well under 1 s"],
+            pdf_row,
+            ["import compiler.pipeline", f"{b['import_pipeline_s'] * 1e3:.0f} ms",
+             f"python -c pass: {b['start_python_s'] * 1e3:.0f} ms "
+             f"({b['import_pipeline_s'] / b['start_python_s']:.1f}x)"],
+        ]))
+    if "scaling" in r:
+        s = r["scaling"]
+        parts.append(table("Scaling: Changsha copied N times, full load in a fresh process (bar: linear)",
+                           ["copies", "rules KB", "load s", "ms per KB", "peak MB", "MB per source MB",
+                            "process RSS MB", "diagnostics"],
+                           [[f"{x['copies']}x", f"{x['source_kb']:.0f}", f"{x['load_s']:.2f}", f"{x['ms_per_kb']:.2f}",
+                             f"{x['peak_mb']:.0f}", f"{x['peak_mb_per_source_mb']:.0f}", f"{x['process_max_rss_mb']:.0f}",
+                             f"{x['diagnostics']} ({x['errors']} errors)"] for x in s]))
     return "\n".join(parts)
 
 
@@ -316,14 +334,21 @@ def main() -> None:
     ap.add_argument("--sizes", default="1,4,16,64", help="copies of Changsha for the scaling figures "
                     "(default 1,4,16,64; the 64x book takes about 1.5 minutes: --sizes 1,4,16 leaves it out)")
     ap.add_argument("--json", default=str(ROOT / "benchmarks" / "results.json"), help="where to write the figures")
+    ap.add_argument("--only", choices=("calls", "front", "builds", "scaling"), action="append",
+                    help="measure only these sections (repeatable); the JSON then holds only them")
     ap.add_argument("--load-child", help=argparse.SUPPRESS)
     ap.add_argument("--repeats", type=int, default=REPEATS, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.load_child:
         return load_child(Path(args.load_child), args.repeats)
     sys.path.insert(0, str(ROOT / "benchmarks"))
-    results = {"machine": machine(), "engine": engine(), "front_end": front_end(), "builds": builds(),
-               "scaling": scaling([int(x) for x in args.sizes.split(",")])}
+    only = set(args.only or ("calls", "front", "builds", "scaling"))
+    results = {"machine": machine()}
+    sections = (("calls", "engine", engine), ("front", "front_end", front_end), ("builds", "builds", builds),
+                ("scaling", "scaling", lambda: scaling([int(x) for x in args.sizes.split(",")])))
+    for flag, key, measure in sections:
+        if flag in only:
+            results[key] = measure()
     results["machine"]["load_average_end"] = [round(x, 2) for x in os.getloadavg()]
     print(report(results))
     Path(args.json).write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")

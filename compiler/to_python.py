@@ -6,7 +6,8 @@ The module imports only `dsl.runtime`. Data is written with `python_data.block()
 values), expressions and conditions with `python_expr` (ast); no rulebook text is ever pasted as
 code. Each rule is two functions: the public one (`crt`, `river_shift`) checks an engine's input
 strictly and says what it reads (`.reads`, `.clause`, a real signature), then calls the unchecked
-`_rule_<name>` that rules use among themselves. The pipeline compiles the output once, to run the
+`_rule_<name>` that rules use among themselves. Between them, `_kept_<name>` (`_rt.keeper`, a typed
+cache) gives an answer again for the same inputs and `_checked_<name>` holds the checks. The pipeline compiles the output once, to run the
 book's examples, so a module that does not compile never reaches disk.
 """
 from __future__ import annotations
@@ -286,14 +287,31 @@ class PythonEmitter:
     def public(self, kind: str, rid: str, clause, title: str, params: list[str], checks: list[str],
                call_impl: str, returns: str) -> None:
         """The engine-facing function: a real signature, a docstring, strict input checks, and
-        `.kind`, `.clause`, `.reads` for introspection."""
+        `.kind`, `.clause`, `.reads` for introspection. Its answers are kept by `_kept_<name>`
+        for inputs of plain immutable classes (see `dsl.runtime.keep`); `_checked_<name>` checks
+        and computes, and answers directly for inputs that cannot be a key (a list)."""
         reads = self.reads.of(rid)
+        fn = py_name(rid)
+        names = [p.split(":")[0].split("=")[0].strip() for p in params]
+        names = [n for n in names if n not in ("*", "/") and not n.startswith("**")]
+        given = "".join(f"{n}, " for n in names)
         self.w(f"@_rt.rule({kind!r}, {clause!r}, {block(reads, 0, 14 + len(kind) + len(repr(clause)))})")
-        self.w(f"def {py_name(rid)}({', '.join(params)}) -> {returns}:")
+        self.w(f"def {fn}({', '.join(params)}) -> {returns}:")
         self.w(f"    {literal(title + (f' [{clause}]' if clause else ''))}")
+        self.w("    try:   # the same inputs (values and classes) as an earlier call: its answer, at once")
+        self.w(f"        return _kept_{fn}({given}**facts)")
+        self.w("    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)")
+        self.w("        return _e.answer")
+        self.w("    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept")
+        self.w("        if isinstance(_e, _rt.RulesError):")
+        self.w("            raise")
+        self.w(f"    return _checked_{fn}({given}facts)")
+        self.w()
+        self.w(f"def _checked_{fn}({given}facts):")
         for line in checks:
             self.w(f"    {line}")
         self.w(f"    return {call_impl}")
+        self.w(f"_kept_{fn} = _rt.keeper(_checked_{fn}, {fn})")
         self.w()
 
     def functions(self) -> None:

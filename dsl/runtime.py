@@ -7,6 +7,7 @@ Every answer carries a trace, the clause ids that produced it, in the order they
 """
 from __future__ import annotations
 
+import functools
 import math
 from fractions import Fraction
 
@@ -158,6 +159,8 @@ def option_on(facts: dict, clause: str, scenario_options: dict) -> bool:
 
 def num(x):
     """Whole fractions become ints so answers read naturally."""
+    if x.__class__ is int:   # the common case, without isinstance's trip through the numbers ABCs
+        return x
     if isinstance(x, Fraction) and x.denominator == 1:
         return int(x)
     return x
@@ -225,14 +228,21 @@ floor = math.floor
 ceil = math.ceil
 
 
+_set = object.__setattr__
+
+
 class Value:
-    """A computed answer and the clause ids that produced it."""
+    """A computed answer and the clause ids that produced it; read-only, as answers are shared
+    (a public function gives the same answer again for the same inputs: `remember`)."""
 
     __slots__ = ("value", "trace")
 
     def __init__(self, value, trace=()):
-        self.value = num(value)
-        self.trace = tuple(trace)
+        _set(self, "value", value if value.__class__ is int else num(value))
+        _set(self, "trace", tuple(trace))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("answers are read-only")
 
     def __eq__(self, other):
         return eq(self.value, other.value if isinstance(other, Value) else other)
@@ -259,6 +269,52 @@ def carry(facts: dict, args: tuple = ()) -> tuple:
         trace += [c for a in args if a.__class__ is Value for c in a.trace]
         args = tuple(a.value if a.__class__ is Value else a for a in args)
     return args, tuple(dict.fromkeys(trace))
+
+
+# ---------------------------------------------------------------- answers given again
+# Each public function of a generated package gives an answer it gave before for the same inputs
+# (the same values of the same classes, so True is not 1) without checking or computing it anew:
+# those inputs passed the strict checks once, and the rules are functions of their inputs. Only
+# inputs of `_KEPT_CLASSES` are kept: immutable, and equal only to values that behave the same —
+# not a `Value` (its trace is not part of its equality), not a `Ratio` (mutable), not a tuple or
+# a record (they may hold mutable things), nor anything an engine defines. Answers are read-only.
+_KEPT_CLASSES = frozenset({int, str, bool, type(None), Fraction})
+MEMO_SIZE = 4096   # answers kept per function; past it, all are forgotten and kept anew
+
+keep = functools.lru_cache(maxsize=None, typed=True)   # bounded by `kept` (an unbounded cache is faster)
+
+
+def keeper(checked, public):
+    """The kept form of a public function: `checked(*arguments, facts)` checks and answers; the
+    result, called with the public function's arguments and `**facts`, keeps the answer by `keep`
+    when every input is of a kept class, and otherwise raises NotKept(answer) so that nothing is
+    kept. Past MEMO_SIZE answers all are forgotten and kept anew; `public.forget()` drops them."""
+    count = [0]
+
+    def kept_answer(*args, **facts):
+        plain = _KEPT_CLASSES.issuperset(map(type, args)) and _KEPT_CLASSES.issuperset(map(type, facts.values()))
+        answer = checked(*args, facts)   # (it may unwrap Values in `facts`: the classes are read first)
+        if not plain:
+            raise NotKept(answer)
+        if count[0] >= MEMO_SIZE:
+            forget()
+        count[0] += 1
+        return answer
+
+    def forget():
+        cache.cache_clear()
+        count[0] = 0
+
+    cache = keep(kept_answer)
+    public.forget = forget
+    return cache
+
+
+class NotKept(Exception):
+    """Internal: the answer to inputs that are not kept; the public function gives it back."""
+
+    def __init__(self, answer):
+        self.answer = answer
 
 
 def joined(answer, carried: tuple):
@@ -436,7 +492,12 @@ def cell_number(x, name):
     return getattr(x, name)
 
 
+_PLAIN_EQ = frozenset({int, str, bool, type(None)})
+
+
 def eq(a, b) -> bool:
+    if a.__class__ in _PLAIN_EQ and b.__class__ in _PLAIN_EQ:   # the common case, decided at once
+        return a == b
     if isinstance(a, Outcome) or isinstance(b, Outcome):
         a, b = (a, b) if isinstance(a, Outcome) else (b, a)
         return a == b

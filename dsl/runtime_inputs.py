@@ -93,6 +93,9 @@ _TYPE_WORDS = {"flag": "True or False", "count": "a whole number 0 or more (int)
                "ratio": "odds (Ratio(3, 1) or '3:1')", "text": "text (str)"}
 
 
+_PASSED_CLASSES = frozenset({int, str, bool, type(None), Fraction})   # immutable, equal only to their like
+
+
 class Inputs:
     """The facts a book accepts and how each is checked. `facts(given, fn)` checks an engine's
     keywords; `value(v, type, what, clause, fn)` one value of a declared type."""
@@ -105,15 +108,25 @@ class Inputs:
         self.sides = tuple(sides)
         self.scenarios = tuple(scenarios)
         self.options = tuple(options)
+        self._passed: set = set()   # (fact, value, class) that passed its check: immutable values only
 
     # -------------------------------------------------------- keywords
     def facts(self, given: dict, fn: str, extra=(), clause=None) -> None:
-        """Check every fact an engine gave `fn` (of `clause`); `extra` names the function's own keywords."""
+        """Check every fact an engine gave `fn` (of `clause`); `extra` names the function's own keywords.
+        A fact value of a plain immutable class that passed once is not checked again (`_passed`)."""
         types = self.types
+        passed = self._passed
         for key, v in given.items():
             spec = types.get(key)
             if spec is not None:
+                try:
+                    if (key, v, v.__class__) in passed:   # the class too: True passes no check 1 must pass
+                        continue
+                except TypeError:   # unhashable: checked every time
+                    pass
                 self.value(v, spec[0], f"the fact {key!r}", spec[1], fn)
+                if v.__class__ in _PASSED_CLASSES and len(passed) < 4096:
+                    passed.add((key, v, v.__class__))
             elif key in extra:
                 continue
             elif key == "scenario":

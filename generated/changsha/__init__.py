@@ -5668,10 +5668,21 @@ for _o in OVERRIDES:
 })
 def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, odds: _rt.Ratio | str | None = None, **facts) -> _rt.Outcome:
     'Look up Combat Results Table [13.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_crt(roll, column, shift, odds, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_crt(roll, column, shift, odds, facts)
+
+def _checked_crt(roll, column, shift, odds, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'odds': odds, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['crt'].check_call((), _kw, _INPUTS, 'crt')
     return _rt.joined(_rule_crt(_kw), _carried)
+_kept_crt = _rt.keeper(_checked_crt, crt)
 
 def _rule_crt(kw, *args):
     return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw, ('/', (('attacker', (('A', 'loss'), ('R', 'retreat'))), ('attacker', (('A', 'loss'),)), ('defender', (('D', 'loss'), ('R', 'retreat'))), ('defender', (('DR', 'retreat'),)), ('defender', (('D', 'loss'),)))))
@@ -5679,10 +5690,21 @@ def _rule_crt(kw, *args):
 @_rt.rule('table', '7.6', {})
 def barrage_table(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, value: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Barrage Table [7.6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_barrage_table(roll, column, shift, value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_barrage_table(roll, column, shift, value, facts)
+
+def _checked_barrage_table(roll, column, shift, value, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['barrage_table'].check_call((), _kw, _INPUTS, 'barrage_table')
     return _rt.joined(_rule_barrage_table(_kw), _carried)
+_kept_barrage_table = _rt.keeper(_checked_barrage_table, barrage_table)
 
 def _rule_barrage_table(kw, *args):
     return TABLES['barrage_table'].lookup(*args, **kw)
@@ -5690,10 +5712,21 @@ def _rule_barrage_table(kw, *args):
 @_rt.rule('table', '10.4', {})
 def terrain_effects(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Terrain Effects Key [10.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_terrain_effects(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_terrain_effects(row, column, facts)
+
+def _checked_terrain_effects(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['terrain_effects'].check_call((), _kw, _INPUTS, 'terrain_effects')
     return _rt.joined(_rule_terrain_effects(_kw), _carried)
+_kept_terrain_effects = _rt.keeper(_checked_terrain_effects, terrain_effects)
 
 def _rule_terrain_effects(kw, *args):
     return TABLES['terrain_effects'].lookup(*args, **kw)
@@ -5701,9 +5734,20 @@ def _rule_terrain_effects(kw, *args):
 @_rt.rule('formula', '3.0', {'game_turn': 'count', 'last_turn': 'count'})
 def game_over(**facts) -> _rt.Value:
     'Does play end at the end of this turn? [3.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_game_over(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_game_over(facts)
+
+def _checked_game_over(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'game_over', (), '3.0')
     return _rt.joined(_rule_game_over(facts), _carried)
+_kept_game_over = _rt.keeper(_checked_game_over, game_over)
 
 def _rule_game_over(facts):
     _t = _rt.Trace('3.0')
@@ -5712,9 +5756,20 @@ def _rule_game_over(facts):
 @_rt.rule('formula', '4.2', {'air_support': 'air_support_type'})
 def air_barrage_value(**facts) -> _rt.Value:
     'Barrage points of the air support marker used [4.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_barrage_value(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_barrage_value(facts)
+
+def _checked_air_barrage_value(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_barrage_value', (), '4.2')
     return _rt.joined(_rule_air_barrage_value(facts), _carried)
+_kept_air_barrage_value = _rt.keeper(_checked_air_barrage_value, air_barrage_value)
 
 def _rule_air_barrage_value(facts):
     _t = _rt.Trace('4.2')
@@ -5727,10 +5782,21 @@ def _rule_air_barrage_value(facts):
 @_rt.rule('formula', '5.1.c', {'entry_hex_cost': 'number'})
 def reinforcement_entry_cost(position: _rt.Number, /, **facts) -> _rt.Value:
     'MF a reinforcement pays to enter the map: its place in the queue times the road cost per hex [5.1.c]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_reinforcement_entry_cost(position, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_reinforcement_entry_cost(position, facts)
+
+def _checked_reinforcement_entry_cost(position, facts):
     (position,), _carried = _rt.carry(facts, (position,))
     _INPUTS.facts(facts, 'reinforcement_entry_cost', (), '5.1.c')
     _INPUTS.value(position, 'number', 'position', '5.1.c', 'reinforcement_entry_cost')
     return _rt.joined(_rule_reinforcement_entry_cost(position, facts), _carried)
+_kept_reinforcement_entry_cost = _rt.keeper(_checked_reinforcement_entry_cost, reinforcement_entry_cost)
 
 def _rule_reinforcement_entry_cost(position, facts):
     _t = _rt.Trace('5.1.c')
@@ -5739,10 +5805,21 @@ def _rule_reinforcement_entry_cost(position, facts):
 @_rt.rule('formula', '5.1.e', {'entry_hex_blocked': 'flag'})
 def arrival_turn(listed_turn: _rt.Number, /, **facts) -> _rt.Value:
     'Game turn the reinforcements actually enter [5.1.e]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_arrival_turn(listed_turn, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_arrival_turn(listed_turn, facts)
+
+def _checked_arrival_turn(listed_turn, facts):
     (listed_turn,), _carried = _rt.carry(facts, (listed_turn,))
     _INPUTS.facts(facts, 'arrival_turn', (), '5.1.e')
     _INPUTS.value(listed_turn, 'number', 'listed_turn', '5.1.e', 'arrival_turn')
     return _rt.joined(_rule_arrival_turn(listed_turn, facts), _carried)
+_kept_arrival_turn = _rt.keeper(_checked_arrival_turn, arrival_turn)
 
 def _rule_arrival_turn(listed_turn, facts):
     _t = _rt.Trace('5.1.e')
@@ -5756,9 +5833,20 @@ def _rule_arrival_turn(listed_turn, facts):
 })
 def unmarked_unit_activates(**facts) -> _rt.Value:
     'May a unit without an activation marker activate with the current HQ? [6.2.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_unmarked_unit_activates(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_unmarked_unit_activates(facts)
+
+def _checked_unmarked_unit_activates(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'unmarked_unit_activates', (), '6.2.b')
     return _rt.joined(_rule_unmarked_unit_activates(facts), _carried)
+_kept_unmarked_unit_activates = _rt.keeper(_checked_unmarked_unit_activates, unmarked_unit_activates)
 
 def _rule_unmarked_unit_activates(facts):
     _t = _rt.Trace('6.2.b')
@@ -5774,11 +5862,22 @@ def _rule_unmarked_unit_activates(facts):
 @_rt.rule('formula', '6.3.a', {})
 def active_in_segment(activated: bool, in_range_at_segment_start: bool, /, **facts) -> _rt.Value:
     'Is the unit active in this segment? [6.3.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_active_in_segment(activated, in_range_at_segment_start, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_active_in_segment(activated, in_range_at_segment_start, facts)
+
+def _checked_active_in_segment(activated, in_range_at_segment_start, facts):
     (activated, in_range_at_segment_start), _carried = _rt.carry(facts, (activated, in_range_at_segment_start))
     _INPUTS.facts(facts, 'active_in_segment', (), '6.3.a')
     _INPUTS.value(activated, 'flag', 'activated', '6.3.a', 'active_in_segment')
     _INPUTS.value(in_range_at_segment_start, 'flag', 'in_range_at_segment_start', '6.3.a', 'active_in_segment')
     return _rt.joined(_rule_active_in_segment(activated, in_range_at_segment_start, facts), _carried)
+_kept_active_in_segment = _rt.keeper(_checked_active_in_segment, active_in_segment)
 
 def _rule_active_in_segment(activated, in_range_at_segment_start, facts):
     _t = _rt.Trace('6.3.a')
@@ -5787,10 +5886,21 @@ def _rule_active_in_segment(activated, in_range_at_segment_start, facts):
 @_rt.rule('formula', '6.3.c', {})
 def command_range(owner: str, /, **facts) -> _rt.Value:
     "Command range of a side's HQs [6.3.c]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_command_range(owner, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_command_range(owner, facts)
+
+def _checked_command_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'command_range', (), '6.3.c')
     _INPUTS.value(owner, 'side', 'owner', '6.3.c', 'command_range')
     return _rt.joined(_rule_command_range(owner, facts), _carried)
+_kept_command_range = _rt.keeper(_checked_command_range, command_range)
 
 def _rule_command_range(owner, facts):
     _t = _rt.Trace('6.3.c')
@@ -5799,11 +5909,22 @@ def _rule_command_range(owner, facts):
 @_rt.rule('formula', '6.3.e', {})
 def command_distance(off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **facts) -> _rt.Value:
     'Command distance from unit to HQ [6.3.e]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_command_distance(off_road_hexes, road_hexes, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_command_distance(off_road_hexes, road_hexes, facts)
+
+def _checked_command_distance(off_road_hexes, road_hexes, facts):
     (off_road_hexes, road_hexes), _carried = _rt.carry(facts, (off_road_hexes, road_hexes))
     _INPUTS.facts(facts, 'command_distance', (), '6.3.e')
     _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'command_distance')
     _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'command_distance')
     return _rt.joined(_rule_command_distance(off_road_hexes, road_hexes, facts), _carried)
+_kept_command_distance = _rt.keeper(_checked_command_distance, command_distance)
 
 def _rule_command_distance(off_road_hexes, road_hexes, facts):
     _t = _rt.Trace('6.3.e')
@@ -5812,12 +5933,23 @@ def _rule_command_distance(off_road_hexes, road_hexes, facts):
 @_rt.rule('formula', '6.3.e', {})
 def in_command(owner: str, off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **facts) -> _rt.Value:
     'Is the unit within command range? [6.3.e]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_in_command(owner, off_road_hexes, road_hexes, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_in_command(owner, off_road_hexes, road_hexes, facts)
+
+def _checked_in_command(owner, off_road_hexes, road_hexes, facts):
     (owner, off_road_hexes, road_hexes), _carried = _rt.carry(facts, (owner, off_road_hexes, road_hexes))
     _INPUTS.facts(facts, 'in_command', (), '6.3.e')
     _INPUTS.value(owner, 'side', 'owner', '6.3.e', 'in_command')
     _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'in_command')
     _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'in_command')
     return _rt.joined(_rule_in_command(owner, off_road_hexes, road_hexes, facts), _carried)
+_kept_in_command = _rt.keeper(_checked_in_command, in_command)
 
 def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
     _t = _rt.Trace('6.3.e')
@@ -5826,11 +5958,22 @@ def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
 @_rt.rule('formula', '7.1.b', {})
 def in_barrage_range(distance: _rt.Number, range_: _rt.Number, /, **facts) -> _rt.Value:
     'Is the target within range? [7.1.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_in_barrage_range(distance, range_, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_in_barrage_range(distance, range_, facts)
+
+def _checked_in_barrage_range(distance, range_, facts):
     (distance, range_), _carried = _rt.carry(facts, (distance, range_))
     _INPUTS.facts(facts, 'in_barrage_range', (), '7.1.b')
     _INPUTS.value(distance, 'number', 'distance', '7.1.b', 'in_barrage_range')
     _INPUTS.value(range_, 'number', 'range', '7.1.b', 'in_barrage_range')
     return _rt.joined(_rule_in_barrage_range(distance, range_, facts), _carried)
+_kept_in_barrage_range = _rt.keeper(_checked_in_barrage_range, in_barrage_range)
 
 def _rule_in_barrage_range(distance, range_, facts):
     _t = _rt.Trace('7.1.b')
@@ -5839,10 +5982,21 @@ def _rule_in_barrage_range(distance, range_, facts):
 @_rt.rule('formula', '7.2', {})
 def los_range(spotter: str, /, **facts) -> _rt.Value:
     'LoS range in hexes of a unit in this terrain [7.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_los_range(spotter, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_los_range(spotter, facts)
+
+def _checked_los_range(spotter, facts):
     (spotter,), _carried = _rt.carry(facts, (spotter,))
     _INPUTS.facts(facts, 'los_range', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_range')
     return _rt.joined(_rule_los_range(spotter, facts), _carried)
+_kept_los_range = _rt.keeper(_checked_los_range, los_range)
 
 def _rule_los_range(spotter, facts):
     _t = _rt.Trace('7.2')
@@ -5855,11 +6009,22 @@ def _rule_los_range(spotter, facts):
 @_rt.rule('formula', '7.2', {})
 def los_blocked(spotter: str, between: str, /, **facts) -> _rt.Value:
     "Does a hex of this terrain between them block the spotter's LoS? [7.2]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_los_blocked(spotter, between, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_los_blocked(spotter, between, facts)
+
+def _checked_los_blocked(spotter, between, facts):
     (spotter, between), _carried = _rt.carry(facts, (spotter, between))
     _INPUTS.facts(facts, 'los_blocked', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_blocked')
     _INPUTS.value(between, 'terrain', 'between', '7.2', 'los_blocked')
     return _rt.joined(_rule_los_blocked(spotter, between, facts), _carried)
+_kept_los_blocked = _rt.keeper(_checked_los_blocked, los_blocked)
 
 def _rule_los_blocked(spotter, between, facts):
     _t = _rt.Trace('7.2')
@@ -5872,12 +6037,23 @@ def _rule_los_blocked(spotter, between, facts):
 @_rt.rule('formula', '7.2', {})
 def can_spot(spotter: str, distance: _rt.Number, blocked: bool, /, **facts) -> _rt.Value:
     'Is the target spotted? [7.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_can_spot(spotter, distance, blocked, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_can_spot(spotter, distance, blocked, facts)
+
+def _checked_can_spot(spotter, distance, blocked, facts):
     (spotter, distance, blocked), _carried = _rt.carry(facts, (spotter, distance, blocked))
     _INPUTS.facts(facts, 'can_spot', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'can_spot')
     _INPUTS.value(distance, 'number', 'distance', '7.2', 'can_spot')
     _INPUTS.value(blocked, 'flag', 'blocked', '7.2', 'can_spot')
     return _rt.joined(_rule_can_spot(spotter, distance, blocked, facts), _carried)
+_kept_can_spot = _rt.keeper(_checked_can_spot, can_spot)
 
 def _rule_can_spot(spotter, distance, blocked, facts):
     _t = _rt.Trace('7.2')
@@ -5886,11 +6062,22 @@ def _rule_can_spot(spotter, distance, blocked, facts):
 @_rt.rule('formula', '7.4.d', {})
 def kmt_marker_barrage(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'Barrage points of two markers firing together [7.4.d]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_marker_barrage(first, second, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_marker_barrage(first, second, facts)
+
+def _checked_kmt_marker_barrage(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
     _INPUTS.facts(facts, 'kmt_marker_barrage', (), '7.4.d')
     _INPUTS.value(first, 'number', 'first', '7.4.d', 'kmt_marker_barrage')
     _INPUTS.value(second, 'number', 'second', '7.4.d', 'kmt_marker_barrage')
     return _rt.joined(_rule_kmt_marker_barrage(first, second, facts), _carried)
+_kept_kmt_marker_barrage = _rt.keeper(_checked_kmt_marker_barrage, kmt_marker_barrage)
 
 def _rule_kmt_marker_barrage(first, second, facts):
     _t = _rt.Trace('7.4.d')
@@ -5899,11 +6086,22 @@ def _rule_kmt_marker_barrage(first, second, facts):
 @_rt.rule('formula', '7.6.b', {'target_fortification': 'flag', 'target_terrain': 'terrain'})
 def barrage(roll: _rt.Number, points: _rt.Number, /, **facts) -> _rt.Value:
     'Barrage result for a 1d6 roll and the points firing [7.6.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_barrage(roll, points, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_barrage(roll, points, facts)
+
+def _checked_barrage(roll, points, facts):
     (roll, points), _carried = _rt.carry(facts, (roll, points))
     _INPUTS.facts(facts, 'barrage', (), '7.6.b')
     _INPUTS.value(roll, 'number', 'roll', '7.6.b', 'barrage')
     _INPUTS.value(points, 'number', 'points', '7.6.b', 'barrage')
     return _rt.joined(_rule_barrage(roll, points, facts), _carried)
+_kept_barrage = _rt.keeper(_checked_barrage, barrage)
 
 def _rule_barrage(roll, points, facts):
     _t = _rt.Trace('7.6.b')
@@ -5916,12 +6114,23 @@ def _rule_barrage(roll, points, facts):
 @_rt.rule('formula', '8.1.a', {})
 def effective_factor(factor: _rt.Number, disrupted: bool, out_of_supply: bool, /, **facts) -> _rt.Value:
     'A factor after disruption and supply [8.1], [14.3] [8.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_effective_factor(factor, disrupted, out_of_supply, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_effective_factor(factor, disrupted, out_of_supply, facts)
+
+def _checked_effective_factor(factor, disrupted, out_of_supply, facts):
     (factor, disrupted, out_of_supply), _carried = _rt.carry(facts, (factor, disrupted, out_of_supply))
     _INPUTS.facts(facts, 'effective_factor', (), '8.1.a')
     _INPUTS.value(factor, 'number', 'factor', '8.1.a', 'effective_factor')
     _INPUTS.value(disrupted, 'flag', 'disrupted', '8.1.a', 'effective_factor')
     _INPUTS.value(out_of_supply, 'flag', 'out_of_supply', '8.1.a', 'effective_factor')
     return _rt.joined(_rule_effective_factor(factor, disrupted, out_of_supply, facts), _carried)
+_kept_effective_factor = _rt.keeper(_checked_effective_factor, effective_factor)
 
 def _rule_effective_factor(factor, disrupted, out_of_supply, facts):
     _t = _rt.Trace('8.1.a')
@@ -5934,11 +6143,22 @@ def _rule_effective_factor(factor, disrupted, out_of_supply, facts):
 @_rt.rule('formula', '8.2', {})
 def rallies(spent_mf: bool, adjacent: bool, /, **facts) -> _rt.Value:
     'Does an active disrupted unit rally at the end of its Movement Segment? [8.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rallies(spent_mf, adjacent, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rallies(spent_mf, adjacent, facts)
+
+def _checked_rallies(spent_mf, adjacent, facts):
     (spent_mf, adjacent), _carried = _rt.carry(facts, (spent_mf, adjacent))
     _INPUTS.facts(facts, 'rallies', (), '8.2')
     _INPUTS.value(spent_mf, 'flag', 'spent_mf', '8.2', 'rallies')
     _INPUTS.value(adjacent, 'flag', 'adjacent', '8.2', 'rallies')
     return _rt.joined(_rule_rallies(spent_mf, adjacent, facts), _carried)
+_kept_rallies = _rt.keeper(_checked_rallies, rallies)
 
 def _rule_rallies(spent_mf, adjacent, facts):
     _t = _rt.Trace('8.2')
@@ -5947,12 +6167,23 @@ def _rule_rallies(spent_mf, adjacent, facts):
 @_rt.rule('formula', '9.2', {})
 def within_stacking_limit(owner: str, units: _rt.Number, fortifications: _rt.Number, /, **facts) -> _rt.Value:
     'Is the hex within the stacking limit? (free-stacking pieces [9.3] not counted) [9.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_within_stacking_limit(owner, units, fortifications, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_within_stacking_limit(owner, units, fortifications, facts)
+
+def _checked_within_stacking_limit(owner, units, fortifications, facts):
     (owner, units, fortifications), _carried = _rt.carry(facts, (owner, units, fortifications))
     _INPUTS.facts(facts, 'within_stacking_limit', (), '9.2')
     _INPUTS.value(owner, 'side', 'owner', '9.2', 'within_stacking_limit')
     _INPUTS.value(units, 'number', 'units', '9.2', 'within_stacking_limit')
     _INPUTS.value(fortifications, 'number', 'fortifications', '9.2', 'within_stacking_limit')
     return _rt.joined(_rule_within_stacking_limit(owner, units, fortifications, facts), _carried)
+_kept_within_stacking_limit = _rt.keeper(_checked_within_stacking_limit, within_stacking_limit)
 
 def _rule_within_stacking_limit(owner, units, fortifications, facts):
     _t = _rt.Trace('9.2')
@@ -5965,11 +6196,22 @@ def _rule_within_stacking_limit(owner, units, fortifications, facts):
 @_rt.rule('formula', '10.1', {})
 def may_enter(remaining: _rt.Number, cost: _rt.Number, /, **facts) -> _rt.Value:
     'Can the unit pay to enter the hex? [10.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_may_enter(remaining, cost, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_may_enter(remaining, cost, facts)
+
+def _checked_may_enter(remaining, cost, facts):
     (remaining, cost), _carried = _rt.carry(facts, (remaining, cost))
     _INPUTS.facts(facts, 'may_enter', (), '10.1')
     _INPUTS.value(remaining, 'number', 'remaining', '10.1', 'may_enter')
     _INPUTS.value(cost, 'number', 'cost', '10.1', 'may_enter')
     return _rt.joined(_rule_may_enter(remaining, cost, facts), _carried)
+_kept_may_enter = _rt.keeper(_checked_may_enter, may_enter)
 
 def _rule_may_enter(remaining, cost, facts):
     _t = _rt.Trace('10.1')
@@ -5978,10 +6220,21 @@ def _rule_may_enter(remaining, cost, facts):
 @_rt.rule('formula', '10.4', {})
 def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
     'MF to enter a hex of this terrain (the costliest terrain in the hex) [10.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_terrain_mf(hex_, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_terrain_mf(hex_, facts)
+
+def _checked_terrain_mf(hex_, facts):
     (hex_,), _carried = _rt.carry(facts, (hex_,))
     _INPUTS.facts(facts, 'terrain_mf', (), '10.4')
     _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'terrain_mf')
     return _rt.joined(_rule_terrain_mf(hex_, facts), _carried)
+_kept_terrain_mf = _rt.keeper(_checked_terrain_mf, terrain_mf)
 
 def _rule_terrain_mf(hex_, facts):
     _t = _rt.Trace('10.4')
@@ -5999,10 +6252,21 @@ def _rule_terrain_mf(hex_, facts):
 })
 def move_cost(hex_: str, /, **facts) -> _rt.Value:
     'MF to enter the next hex off-road: terrain, river hexside and EZOC [11.2] [10.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_move_cost(hex_, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_move_cost(hex_, facts)
+
+def _checked_move_cost(hex_, facts):
     (hex_,), _carried = _rt.carry(facts, (hex_,))
     _INPUTS.facts(facts, 'move_cost', (), '10.4')
     _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'move_cost')
     return _rt.joined(_rule_move_cost(hex_, facts), _carried)
+_kept_move_cost = _rt.keeper(_checked_move_cost, move_cost)
 
 def _rule_move_cost(hex_, facts):
     _t = _rt.Trace('10.4')
@@ -6016,11 +6280,22 @@ def _rule_move_cost(hex_, facts):
 @_rt.rule('formula', '10.7', {})
 def may_transport(unit: str, port_to_port: bool, /, **facts) -> _rt.Value:
     'May the flotilla carry this unit? [10.7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_may_transport(unit, port_to_port, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_may_transport(unit, port_to_port, facts)
+
+def _checked_may_transport(unit, port_to_port, facts):
     (unit, port_to_port), _carried = _rt.carry(facts, (unit, port_to_port))
     _INPUTS.facts(facts, 'may_transport', (), '10.7')
     _INPUTS.value(unit, 'unit_type', 'unit', '10.7', 'may_transport')
     _INPUTS.value(port_to_port, 'flag', 'port_to_port', '10.7', 'may_transport')
     return _rt.joined(_rule_may_transport(unit, port_to_port, facts), _carried)
+_kept_may_transport = _rt.keeper(_checked_may_transport, may_transport)
 
 def _rule_may_transport(unit, port_to_port, facts):
     _t = _rt.Trace('10.7')
@@ -6029,9 +6304,20 @@ def _rule_may_transport(unit, port_to_port, facts):
 @_rt.rule('formula', '10.8', {'major_road': 'flag'})
 def road_move_cost(**facts) -> _rt.Value:
     'MF per hex of road movement [10.8]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_road_move_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_road_move_cost(facts)
+
+def _checked_road_move_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_move_cost', (), '10.8')
     return _rt.joined(_rule_road_move_cost(facts), _carried)
+_kept_road_move_cost = _rt.keeper(_checked_road_move_cost, road_move_cost)
 
 def _rule_road_move_cost(facts):
     _t = _rt.Trace('10.8')
@@ -6044,11 +6330,22 @@ def _rule_road_move_cost(facts):
 @_rt.rule('formula', '11.5', {})
 def retreat_step_losses(ezoc_hexes: _rt.Number, hexes_short: _rt.Number, /, **facts) -> _rt.Value:
     'Steps a retreating stack loses: EZOC hexes [11.5] and hexes it could not retreat [13.2] [11.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_step_losses(ezoc_hexes, hexes_short, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts)
+
+def _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts):
     (ezoc_hexes, hexes_short), _carried = _rt.carry(facts, (ezoc_hexes, hexes_short))
     _INPUTS.facts(facts, 'retreat_step_losses', (), '11.5')
     _INPUTS.value(ezoc_hexes, 'number', 'ezoc_hexes', '11.5', 'retreat_step_losses')
     _INPUTS.value(hexes_short, 'number', 'hexes_short', '11.5', 'retreat_step_losses')
     return _rt.joined(_rule_retreat_step_losses(ezoc_hexes, hexes_short, facts), _carried)
+_kept_retreat_step_losses = _rt.keeper(_checked_retreat_step_losses, retreat_step_losses)
 
 def _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts):
     _t = _rt.Trace('11.5')
@@ -6057,11 +6354,22 @@ def _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts):
 @_rt.rule('formula', '12.7', {})
 def combat_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Initial combat odds [12.7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combat_odds(attack, defense, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combat_odds(attack, defense, facts)
+
+def _checked_combat_odds(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'combat_odds', (), '12.7')
     _INPUTS.value(attack, 'number', 'attack', '12.7', 'combat_odds')
     _INPUTS.value(defense, 'number', 'defense', '12.7', 'combat_odds')
     return _rt.joined(_rule_combat_odds(attack, defense, facts), _carried)
+_kept_combat_odds = _rt.keeper(_checked_combat_odds, combat_odds)
 
 def _rule_combat_odds(attack, defense, facts):
     _t = _rt.Trace('12.7')
@@ -6070,9 +6378,20 @@ def _rule_combat_odds(attack, defense, facts):
 @_rt.rule('formula', '12.7.b', {'attackers': 'list of combat_unit'})
 def total_attack(**facts) -> _rt.Value:
     'Total attack factors, each unit halved or quartered on its own [12.7.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_total_attack(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_total_attack(facts)
+
+def _checked_total_attack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'total_attack', (), '12.7.b')
     return _rt.joined(_rule_total_attack(facts), _carried)
+_kept_total_attack = _rt.keeper(_checked_total_attack, total_attack)
 
 def _rule_total_attack(facts):
     _t = _rt.Trace('12.7.b')
@@ -6083,9 +6402,20 @@ def _rule_total_attack(facts):
 @_rt.rule('formula', '12.7.c', {'defenders': 'list of combat_unit'})
 def total_defense(**facts) -> _rt.Value:
     'Total defense factors, each unit halved or quartered on its own [12.7.b] [12.7.c]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_total_defense(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_total_defense(facts)
+
+def _checked_total_defense(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'total_defense', (), '12.7.c')
     return _rt.joined(_rule_total_defense(facts), _carried)
+_kept_total_defense = _rt.keeper(_checked_total_defense, total_defense)
 
 def _rule_total_defense(facts):
     _t = _rt.Trace('12.7.c')
@@ -6110,11 +6440,22 @@ def _rule_total_defense(facts):
 })
 def final_column(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'CRT column used, after all shifts [12.7.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_final_column(attack, defense, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_final_column(attack, defense, facts)
+
+def _checked_final_column(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'final_column', (), '12.7.1')
     _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'final_column')
     _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'final_column')
     return _rt.joined(_rule_final_column(attack, defense, facts), _carried)
+_kept_final_column = _rt.keeper(_checked_final_column, final_column)
 
 def _rule_final_column(attack, defense, facts):
     _t = _rt.Trace('12.7.1')
@@ -6145,11 +6486,22 @@ def _rule_final_column(attack, defense, facts):
 })
 def combat_drm(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Die-roll modifier from odds beyond the table [12.7.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combat_drm(attack, defense, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combat_drm(attack, defense, facts)
+
+def _checked_combat_drm(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'combat_drm', (), '12.7.1')
     _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'combat_drm')
     _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'combat_drm')
     return _rt.joined(_rule_combat_drm(attack, defense, facts), _carried)
+_kept_combat_drm = _rt.keeper(_checked_combat_drm, combat_drm)
 
 def _rule_combat_drm(attack, defense, facts):
     _t = _rt.Trace('12.7.1')
@@ -6180,12 +6532,23 @@ def _rule_combat_drm(attack, defense, facts):
 })
 def combat_result(roll: _rt.Number, attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'The CRT result for a 2d6 total and the factors engaged [13.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combat_result(roll, attack, defense, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combat_result(roll, attack, defense, facts)
+
+def _checked_combat_result(roll, attack, defense, facts):
     (roll, attack, defense), _carried = _rt.carry(facts, (roll, attack, defense))
     _INPUTS.facts(facts, 'combat_result', (), '13.0')
     _INPUTS.value(roll, 'number', 'roll', '13.0', 'combat_result')
     _INPUTS.value(attack, 'number', 'attack', '13.0', 'combat_result')
     _INPUTS.value(defense, 'number', 'defense', '13.0', 'combat_result')
     return _rt.joined(_rule_combat_result(roll, attack, defense, facts), _carried)
+_kept_combat_result = _rt.keeper(_checked_combat_result, combat_result)
 
 def _rule_combat_result(roll, attack, defense, facts):
     _t = _rt.Trace('13.0')
@@ -6203,10 +6566,21 @@ def _rule_combat_result(roll, attack, defense, facts):
 @_rt.rule('formula', '13.0', {'defender_steps': 'count'})
 def unfilled_losses(required: _rt.Number, /, **facts) -> _rt.Value:
     "Step losses owed beyond the defenders' steps (ignored, but they count for advance [13.3]) [13.0]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_unfilled_losses(required, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_unfilled_losses(required, facts)
+
+def _checked_unfilled_losses(required, facts):
     (required,), _carried = _rt.carry(facts, (required,))
     _INPUTS.facts(facts, 'unfilled_losses', (), '13.0')
     _INPUTS.value(required, 'number', 'required', '13.0', 'unfilled_losses')
     return _rt.joined(_rule_unfilled_losses(required, facts), _carried)
+_kept_unfilled_losses = _rt.keeper(_checked_unfilled_losses, unfilled_losses)
 
 def _rule_unfilled_losses(required, facts):
     _t = _rt.Trace('13.0')
@@ -6215,6 +6589,16 @@ def _rule_unfilled_losses(required, facts):
 @_rt.rule('formula', '13.3', {})
 def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: _rt.Number, unfilled: _rt.Number, /, **facts) -> _rt.Value:
     'Hexes the attackers may advance [13.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts)
+
+def _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     (vacated, eliminated, retreat_hexes, unfilled), _carried = _rt.carry(facts, (vacated, eliminated, retreat_hexes, unfilled))
     _INPUTS.facts(facts, 'advance_hexes', (), '13.3')
     _INPUTS.value(vacated, 'flag', 'vacated', '13.3', 'advance_hexes')
@@ -6222,6 +6606,7 @@ def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: _rt.Number, un
     _INPUTS.value(retreat_hexes, 'number', 'retreat_hexes', '13.3', 'advance_hexes')
     _INPUTS.value(unfilled, 'number', 'unfilled', '13.3', 'advance_hexes')
     return _rt.joined(_rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts), _carried)
+_kept_advance_hexes = _rt.keeper(_checked_advance_hexes, advance_hexes)
 
 def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     _t = _rt.Trace('13.3')
@@ -6230,11 +6615,22 @@ def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
 @_rt.rule('formula', '14.1', {})
 def friendly_controlled(occupied_by_friends: bool, friends_last_occupied: bool, /, **facts) -> _rt.Value:
     'Does the side control the hex? [14.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_friendly_controlled(occupied_by_friends, friends_last_occupied, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_friendly_controlled(occupied_by_friends, friends_last_occupied, facts)
+
+def _checked_friendly_controlled(occupied_by_friends, friends_last_occupied, facts):
     (occupied_by_friends, friends_last_occupied), _carried = _rt.carry(facts, (occupied_by_friends, friends_last_occupied))
     _INPUTS.facts(facts, 'friendly_controlled', (), '14.1')
     _INPUTS.value(occupied_by_friends, 'flag', 'occupied_by_friends', '14.1', 'friendly_controlled')
     _INPUTS.value(friends_last_occupied, 'flag', 'friends_last_occupied', '14.1', 'friendly_controlled')
     return _rt.joined(_rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts), _carried)
+_kept_friendly_controlled = _rt.keeper(_checked_friendly_controlled, friendly_controlled)
 
 def _rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts):
     _t = _rt.Trace('14.1')
@@ -6243,11 +6639,22 @@ def _rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts)
 @_rt.rule('formula', '14.1.b', {})
 def kmt_in_supply(in_friendly_town_or_city: bool, path_to_source: bool, /, **facts) -> _rt.Value:
     'Is a KMT unit in supply? [14.1.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_in_supply(in_friendly_town_or_city, path_to_source, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts)
+
+def _checked_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
     (in_friendly_town_or_city, path_to_source), _carried = _rt.carry(facts, (in_friendly_town_or_city, path_to_source))
     _INPUTS.facts(facts, 'kmt_in_supply', (), '14.1.b')
     _INPUTS.value(in_friendly_town_or_city, 'flag', 'in_friendly_town_or_city', '14.1.b', 'kmt_in_supply')
     _INPUTS.value(path_to_source, 'flag', 'path_to_source', '14.1.b', 'kmt_in_supply')
     return _rt.joined(_rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts), _carried)
+_kept_kmt_in_supply = _rt.keeper(_checked_kmt_in_supply, kmt_in_supply)
 
 def _rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
     _t = _rt.Trace('14.1.b')
@@ -6256,10 +6663,21 @@ def _rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
 @_rt.rule('formula', '14.1.c', {})
 def supply_edge(owner: str, /, **facts) -> _rt.Value:
     'Map edge a side traces supply to [14.1.c]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_supply_edge(owner, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_supply_edge(owner, facts)
+
+def _checked_supply_edge(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'supply_edge', (), '14.1.c')
     _INPUTS.value(owner, 'side', 'owner', '14.1.c', 'supply_edge')
     return _rt.joined(_rule_supply_edge(owner, facts), _carried)
+_kept_supply_edge = _rt.keeper(_checked_supply_edge, supply_edge)
 
 def _rule_supply_edge(owner, facts):
     _t = _rt.Trace('14.1.c')
@@ -6268,12 +6686,23 @@ def _rule_supply_edge(owner, facts):
 @_rt.rule('formula', '14.2a', {})
 def ija_supply_length(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unbridged_river_hexsides: _rt.Number, /, **facts) -> _rt.Value:
     'Length of an IJA supply path [14.2a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts)
+
+def _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides))
     _INPUTS.facts(facts, 'ija_supply_length', (), '14.2a')
     _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_supply_length')
     _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_supply_length')
     _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_supply_length')
     return _rt.joined(_rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried)
+_kept_ija_supply_length = _rt.keeper(_checked_ija_supply_length, ija_supply_length)
 
 def _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     _t = _rt.Trace('14.2a')
@@ -6282,12 +6711,23 @@ def _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river
 @_rt.rule('formula', '14.2a', {})
 def ija_path_ok(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unbridged_river_hexsides: _rt.Number, /, **facts) -> _rt.Value:
     'Is the IJA supply path short enough? [14.2a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts)
+
+def _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides))
     _INPUTS.facts(facts, 'ija_path_ok', (), '14.2a')
     _INPUTS.value(other_hexes, 'number', 'other_hexes', '14.2a', 'ija_path_ok')
     _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_path_ok')
     _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_path_ok')
     return _rt.joined(_rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried)
+_kept_ija_path_ok = _rt.keeper(_checked_ija_path_ok, ija_path_ok)
 
 def _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     _t = _rt.Trace('14.2a')
@@ -6296,10 +6736,21 @@ def _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsi
 @_rt.rule('formula', '15.2', {})
 def doyen_mot_ija_wins(kmt_units_near_peak: _rt.Number, /, **facts) -> _rt.Value:
     'IJA victory at the end of game turn 2 [15.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_doyen_mot_ija_wins(kmt_units_near_peak, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_doyen_mot_ija_wins(kmt_units_near_peak, facts)
+
+def _checked_doyen_mot_ija_wins(kmt_units_near_peak, facts):
     (kmt_units_near_peak,), _carried = _rt.carry(facts, (kmt_units_near_peak,))
     _INPUTS.facts(facts, 'doyen_mot_ija_wins', (), '15.2')
     _INPUTS.value(kmt_units_near_peak, 'number', 'kmt_units_near_peak', '15.2', 'doyen_mot_ija_wins')
     return _rt.joined(_rule_doyen_mot_ija_wins(kmt_units_near_peak, facts), _carried)
+_kept_doyen_mot_ija_wins = _rt.keeper(_checked_doyen_mot_ija_wins, doyen_mot_ija_wins)
 
 def _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts):
     _t = _rt.Trace('15.2')
@@ -6308,10 +6759,21 @@ def _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts):
 @_rt.rule('formula', '15.2', {})
 def doyen_mot_kmt_wins(ija_steps_lost: _rt.Number, /, **facts) -> _rt.Value:
     'KMT victory, checked at any time [15.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_doyen_mot_kmt_wins(ija_steps_lost, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_doyen_mot_kmt_wins(ija_steps_lost, facts)
+
+def _checked_doyen_mot_kmt_wins(ija_steps_lost, facts):
     (ija_steps_lost,), _carried = _rt.carry(facts, (ija_steps_lost,))
     _INPUTS.facts(facts, 'doyen_mot_kmt_wins', (), '15.2')
     _INPUTS.value(ija_steps_lost, 'number', 'ija_steps_lost', '15.2', 'doyen_mot_kmt_wins')
     return _rt.joined(_rule_doyen_mot_kmt_wins(ija_steps_lost, facts), _carried)
+_kept_doyen_mot_kmt_wins = _rt.keeper(_checked_doyen_mot_kmt_wins, doyen_mot_kmt_wins)
 
 def _rule_doyen_mot_kmt_wins(ija_steps_lost, facts):
     _t = _rt.Trace('15.2')
@@ -6320,10 +6782,21 @@ def _rule_doyen_mot_kmt_wins(ija_steps_lost, facts):
 @_rt.rule('formula', '15.3', {})
 def ija_changsha_victory(turns_both_hexes_held: _rt.Number, /, **facts) -> _rt.Value:
     'IJA victory at the end of a game turn [15.3], [15.4] [15.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ija_changsha_victory(turns_both_hexes_held, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ija_changsha_victory(turns_both_hexes_held, facts)
+
+def _checked_ija_changsha_victory(turns_both_hexes_held, facts):
     (turns_both_hexes_held,), _carried = _rt.carry(facts, (turns_both_hexes_held,))
     _INPUTS.facts(facts, 'ija_changsha_victory', (), '15.3')
     _INPUTS.value(turns_both_hexes_held, 'number', 'turns_both_hexes_held', '15.3', 'ija_changsha_victory')
     return _rt.joined(_rule_ija_changsha_victory(turns_both_hexes_held, facts), _carried)
+_kept_ija_changsha_victory = _rt.keeper(_checked_ija_changsha_victory, ija_changsha_victory)
 
 def _rule_ija_changsha_victory(turns_both_hexes_held, facts):
     _t = _rt.Trace('15.3')
@@ -6332,11 +6805,22 @@ def _rule_ija_changsha_victory(turns_both_hexes_held, facts):
 @_rt.rule('modifier', '4.2', {'air_support': 'air_support_type', 'attacker': 'side'})
 def air_fighter(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Fighter support [4.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_fighter(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_fighter(value, facts)
+
+def _checked_air_fighter(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_fighter', (), '4.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '4.2', 'air_fighter')
     return _rt.joined(_rule_air_fighter(value, facts), _carried)
+_kept_air_fighter = _rt.keeper(_checked_air_fighter, air_fighter)
 
 def _rule_air_fighter(value, facts):
     _t = _rt.Trace()
@@ -6349,11 +6833,22 @@ def _rule_air_fighter(value, facts):
 @_rt.rule('modifier', '4.2', {'air_support': 'air_support_type', 'attacker': 'side'})
 def air_bomber(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Bomber support [4.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_bomber(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_bomber(value, facts)
+
+def _checked_air_bomber(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_bomber', (), '4.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '4.2', 'air_bomber')
     return _rt.joined(_rule_air_bomber(value, facts), _carried)
+_kept_air_bomber = _rt.keeper(_checked_air_bomber, air_bomber)
 
 def _rule_air_bomber(value, facts):
     _t = _rt.Trace()
@@ -6366,11 +6861,22 @@ def _rule_air_bomber(value, facts):
 @_rt.rule('modifier', '7.4.b', {'attacker': 'side', 'kmt_artillery_markers': 'count'})
 def kmt_artillery_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'KMT artillery support [7.4.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_artillery_support(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_artillery_support(value, facts)
+
+def _checked_kmt_artillery_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'kmt_artillery_support', (), '7.4.b')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.4.b', 'kmt_artillery_support')
     return _rt.joined(_rule_kmt_artillery_support(value, facts), _carried)
+_kept_kmt_artillery_support = _rt.keeper(_checked_kmt_artillery_support, kmt_artillery_support)
 
 def _rule_kmt_artillery_support(value, facts):
     _t = _rt.Trace()
@@ -6384,11 +6890,22 @@ def _rule_kmt_artillery_support(value, facts):
 @_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
 def terrain_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Terrain (barrage) [7.6.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_terrain_barrage(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_terrain_barrage(value, facts)
+
+def _checked_terrain_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'terrain_barrage', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'terrain_barrage')
     return _rt.joined(_rule_terrain_barrage(value, facts), _carried)
+_kept_terrain_barrage = _rt.keeper(_checked_terrain_barrage, terrain_barrage)
 
 def _rule_terrain_barrage(value, facts):
     _t = _rt.Trace()
@@ -6405,11 +6922,22 @@ def _rule_terrain_barrage(value, facts):
 @_rt.rule('modifier', '10.4', {'crosses_river': 'flag', 'engineer_river_crossing': 'flag'})
 def river_crossing(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'River hexside [10.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_river_crossing(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_river_crossing(value, facts)
+
+def _checked_river_crossing(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'river_crossing', (), '10.4')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '10.4', 'river_crossing')
     return _rt.joined(_rule_river_crossing(value, facts), _carried)
+_kept_river_crossing = _rt.keeper(_checked_river_crossing, river_crossing)
 
 def _rule_river_crossing(value, facts):
     _t = _rt.Trace()
@@ -6437,11 +6965,22 @@ def _rule_river_crossing(value, facts):
 @_rt.rule('modifier', '11.2', {'enters_ezoc': 'flag', 'leaves_ezoc': 'flag'})
 def ezoc_cost(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Entering or leaving an EZOC [11.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ezoc_cost(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ezoc_cost(value, facts)
+
+def _checked_ezoc_cost(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'ezoc_cost', (), '11.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '11.2', 'ezoc_cost')
     return _rt.joined(_rule_ezoc_cost(value, facts), _carried)
+_kept_ezoc_cost = _rt.keeper(_checked_ezoc_cost, ezoc_cost)
 
 def _rule_ezoc_cost(value, facts):
     _t = _rt.Trace()
@@ -6456,11 +6995,22 @@ def _rule_ezoc_cost(value, facts):
 @_rt.rule('modifier', '12.1', {'attacker': 'side', 'flotilla_shifts': 'count'})
 def flotilla_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Coastal flotilla support [12.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_flotilla_support(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_flotilla_support(value, facts)
+
+def _checked_flotilla_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'flotilla_support', (), '12.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'flotilla_support')
     return _rt.joined(_rule_flotilla_support(value, facts), _carried)
+_kept_flotilla_support = _rt.keeper(_checked_flotilla_support, flotilla_support)
 
 def _rule_flotilla_support(value, facts):
     _t = _rt.Trace()
@@ -6477,11 +7027,22 @@ def _rule_flotilla_support(value, facts):
 })
 def tank_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Tank support [12.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_tank_support(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_tank_support(value, facts)
+
+def _checked_tank_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'tank_support', (), '12.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.2', 'tank_support')
     return _rt.joined(_rule_tank_support(value, facts), _carried)
+_kept_tank_support = _rt.keeper(_checked_tank_support, tank_support)
 
 def _rule_tank_support(value, facts):
     _t = _rt.Trace()
@@ -6504,11 +7065,22 @@ def _rule_tank_support(value, facts):
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
 def hex_terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     "Shift for the defender's hex terrain [12.3]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_hex_terrain_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_hex_terrain_shift(value, facts)
+
+def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'hex_terrain_shift', (), '12.3')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'hex_terrain_shift')
     return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
+_kept_hex_terrain_shift = _rt.keeper(_checked_hex_terrain_shift, hex_terrain_shift)
 
 def _rule_hex_terrain_shift(value, facts):
     _t = _rt.Trace()
@@ -6525,11 +7097,22 @@ def _rule_hex_terrain_shift(value, facts):
 @_rt.rule('modifier', '12.4.c', {'fortification_in_hex': 'flag'})
 def fortification_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Fortification (combat) [12.4.c]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fortification_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fortification_shift(value, facts)
+
+def _checked_fortification_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fortification_shift', (), '12.4.c')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_shift')
     return _rt.joined(_rule_fortification_shift(value, facts), _carried)
+_kept_fortification_shift = _rt.keeper(_checked_fortification_shift, fortification_shift)
 
 def _rule_fortification_shift(value, facts):
     _t = _rt.Trace()
@@ -6542,11 +7125,22 @@ def _rule_fortification_shift(value, facts):
 @_rt.rule('modifier', '12.4.c', {'target_fortification': 'flag'})
 def fortification_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Fortification (barrage) [12.4.c]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fortification_barrage(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fortification_barrage(value, facts)
+
+def _checked_fortification_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fortification_barrage', (), '12.4.c')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_barrage')
     return _rt.joined(_rule_fortification_barrage(value, facts), _carried)
+_kept_fortification_barrage = _rt.keeper(_checked_fortification_barrage, fortification_barrage)
 
 def _rule_fortification_barrage(value, facts):
     _t = _rt.Trace()
@@ -6562,11 +7156,22 @@ def _rule_fortification_barrage(value, facts):
 })
 def river_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Attacking across a river [12.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_river_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_river_shift(value, facts)
+
+def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'river_shift', (), '12.5')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.5', 'river_shift')
     return _rt.joined(_rule_river_shift(value, facts), _carried)
+_kept_river_shift = _rt.keeper(_checked_river_shift, river_shift)
 
 def _rule_river_shift(value, facts):
     _t = _rt.Trace()
@@ -6582,11 +7187,22 @@ def _rule_river_shift(value, facts):
 @_rt.rule('combine', '7.6.a', {'target_fortification': 'flag', 'target_terrain': 'terrain'})
 def barrage_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Barrage die-roll modifier [7.6.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_barrage_drm(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_barrage_drm(value, facts)
+
+def _checked_barrage_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'barrage_drm', (), '7.6.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'barrage_drm')
     return _rt.joined(_rule_barrage_drm(value, facts), _carried)
+_kept_barrage_drm = _rt.keeper(_checked_barrage_drm, barrage_drm)
 
 def _rule_barrage_drm(value, facts):
     _t = _rt.Trace()
@@ -6610,11 +7226,22 @@ def _rule_barrage_drm(value, facts):
 })
 def support_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Combat support shifts [12.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_support_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_support_shift(value, facts)
+
+def _checked_support_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'support_shift', (), '12.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'support_shift')
     return _rt.joined(_rule_support_shift(value, facts), _carried)
+_kept_support_shift = _rt.keeper(_checked_support_shift, support_shift)
 
 def _rule_support_shift(value, facts):
     _t = _rt.Trace()
@@ -6645,11 +7272,22 @@ def _rule_support_shift(value, facts):
 })
 def total_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'All column shifts of a combat [12.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_total_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_total_shift(value, facts)
+
+def _checked_total_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'total_shift', (), '12.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'total_shift')
     return _rt.joined(_rule_total_shift(value, facts), _carried)
+_kept_total_shift = _rt.keeper(_checked_total_shift, total_shift)
 
 def _rule_total_shift(value, facts):
     _t = _rt.Trace()
@@ -6670,11 +7308,22 @@ def _rule_total_shift(value, facts):
 })
 def terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Terrain shifts of a combat [12.6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_terrain_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_terrain_shift(value, facts)
+
+def _checked_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'terrain_shift', (), '12.6')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.6', 'terrain_shift')
     return _rt.joined(_rule_terrain_shift(value, facts), _carried)
+_kept_terrain_shift = _rt.keeper(_checked_terrain_shift, terrain_shift)
 
 def _rule_terrain_shift(value, facts):
     _t = _rt.Trace()
@@ -6691,9 +7340,20 @@ def _rule_terrain_shift(value, facts):
 @_rt.rule('permission', '4.1.d', {})
 def air_carry_over(**facts) -> _rt.Value:
     'Air support does not carry over [4.1.d]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_carry_over(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_carry_over(facts)
+
+def _checked_air_carry_over(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_carry_over', (), '4.1.d')
     return _rt.joined(_rule_air_carry_over(facts), _carried)
+_kept_air_carry_over = _rt.keeper(_checked_air_carry_over, air_carry_over)
 
 def _rule_air_carry_over(facts):
     _t = _rt.Trace()
@@ -6703,9 +7363,20 @@ def _rule_air_carry_over(facts):
 @_rt.rule('permission', '4.3.b', {})
 def air_with_artillery(**facts) -> _rt.Value:
     'Air and artillery do not combine [4.3.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_with_artillery(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_with_artillery(facts)
+
+def _checked_air_with_artillery(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_with_artillery', (), '4.3.b')
     return _rt.joined(_rule_air_with_artillery(facts), _carried)
+_kept_air_with_artillery = _rt.keeper(_checked_air_with_artillery, air_with_artillery)
 
 def _rule_air_with_artillery(facts):
     _t = _rt.Trace()
@@ -6715,9 +7386,20 @@ def _rule_air_with_artillery(facts):
 @_rt.rule('permission', '6.2.redraw', {'is_redraw': 'flag', 'special_marker_drawn': 'flag'})
 def special_marker_return(**facts) -> _rt.Value:
     'Returning a special marker [6.2.redraw]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_special_marker_return(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_special_marker_return(facts)
+
+def _checked_special_marker_return(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'special_marker_return', (), '6.2.redraw')
     return _rt.joined(_rule_special_marker_return(facts), _carried)
+_kept_special_marker_return = _rt.keeper(_checked_special_marker_return, special_marker_return)
 
 def _rule_special_marker_return(facts):
     _t = _rt.Trace()
@@ -6729,9 +7411,20 @@ def _rule_special_marker_return(facts):
 @_rt.rule('permission', '6.2.redraw', {'is_redraw': 'flag', 'same_special_marker_redrawn': 'flag'})
 def special_marker_keep(**facts) -> _rt.Value:
     'A redrawn special marker must be played [6.2.redraw]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_special_marker_keep(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_special_marker_keep(facts)
+
+def _checked_special_marker_keep(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'special_marker_keep', (), '6.2.redraw')
     return _rt.joined(_rule_special_marker_keep(facts), _carried)
+_kept_special_marker_keep = _rt.keeper(_checked_special_marker_keep, special_marker_keep)
 
 def _rule_special_marker_keep(facts):
     _t = _rt.Trace()
@@ -6743,9 +7436,20 @@ def _rule_special_marker_keep(facts):
 @_rt.rule('permission', '6.3.f', {})
 def command_through_enemy(**facts) -> _rt.Value:
     'Command range and enemy units [6.3.f]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_command_through_enemy(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_command_through_enemy(facts)
+
+def _checked_command_through_enemy(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'command_through_enemy', (), '6.3.f')
     return _rt.joined(_rule_command_through_enemy(facts), _carried)
+_kept_command_through_enemy = _rt.keeper(_checked_command_through_enemy, command_through_enemy)
 
 def _rule_command_through_enemy(facts):
     _t = _rt.Trace()
@@ -6755,9 +7459,20 @@ def _rule_command_through_enemy(facts):
 @_rt.rule('permission', '6.4', {'formation_activated': 'flag', 'unit_active': 'flag'})
 def inactive_formation(**facts) -> _rt.Value:
     'Units of formations not activated [6.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_inactive_formation(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_inactive_formation(facts)
+
+def _checked_inactive_formation(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_formation', (), '6.4')
     return _rt.joined(_rule_inactive_formation(facts), _carried)
+_kept_inactive_formation = _rt.keeper(_checked_inactive_formation, inactive_formation)
 
 def _rule_inactive_formation(facts):
     _t = _rt.Trace()
@@ -6773,9 +7488,20 @@ def _rule_inactive_formation(facts):
 })
 def inactive_move(**facts) -> _rt.Value:
     'Inactive units of activated formations may move [6.4.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_inactive_move(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_inactive_move(facts)
+
+def _checked_inactive_move(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_move', (), '6.4.a')
     return _rt.joined(_rule_inactive_move(facts), _carried)
+_kept_inactive_move = _rt.keeper(_checked_inactive_move, inactive_move)
 
 def _rule_inactive_move(facts):
     _t = _rt.Trace()
@@ -6795,9 +7521,20 @@ def _rule_inactive_move(facts):
 })
 def inactive_adjacent(**facts) -> _rt.Value:
     'Inactive units next to the enemy stay put [6.4.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_inactive_adjacent(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_inactive_adjacent(facts)
+
+def _checked_inactive_adjacent(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_adjacent', (), '6.4.b')
     return _rt.joined(_rule_inactive_adjacent(facts), _carried)
+_kept_inactive_adjacent = _rt.keeper(_checked_inactive_adjacent, inactive_adjacent)
 
 def _rule_inactive_adjacent(facts):
     _t = _rt.Trace()
@@ -6813,9 +7550,20 @@ def _rule_inactive_adjacent(facts):
 @_rt.rule('permission', '6.4.b', {'unit_active': 'flag'})
 def inactive_fire(**facts) -> _rt.Value:
     'Inactive units do not fire [6.4.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_inactive_fire(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_inactive_fire(facts)
+
+def _checked_inactive_fire(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_fire', (), '6.4.b')
     return _rt.joined(_rule_inactive_fire(facts), _carried)
+_kept_inactive_fire = _rt.keeper(_checked_inactive_fire, inactive_fire)
 
 def _rule_inactive_fire(facts):
     _t = _rt.Trace()
@@ -6827,9 +7575,20 @@ def _rule_inactive_fire(facts):
 @_rt.rule('permission', '6.4.c', {'unit_active': 'flag'})
 def inactive_defend(**facts) -> _rt.Value:
     'Inactive units defend normally [6.4.c]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_inactive_defend(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_inactive_defend(facts)
+
+def _checked_inactive_defend(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_defend', (), '6.4.c')
     return _rt.joined(_rule_inactive_defend(facts), _carried)
+_kept_inactive_defend = _rt.keeper(_checked_inactive_defend, inactive_defend)
 
 def _rule_inactive_defend(facts):
     _t = _rt.Trace()
@@ -6841,9 +7600,20 @@ def _rule_inactive_defend(facts):
 @_rt.rule('permission', '7.0', {'spotted': 'flag'})
 def barrage_needs_spotter(**facts) -> _rt.Value:
     'A barrage needs a spotter [7.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_barrage_needs_spotter(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_barrage_needs_spotter(facts)
+
+def _checked_barrage_needs_spotter(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'barrage_needs_spotter', (), '7.0')
     return _rt.joined(_rule_barrage_needs_spotter(facts), _carried)
+_kept_barrage_needs_spotter = _rt.keeper(_checked_barrage_needs_spotter, barrage_needs_spotter)
 
 def _rule_barrage_needs_spotter(facts):
     _t = _rt.Trace()
@@ -6855,9 +7625,20 @@ def _rule_barrage_needs_spotter(facts):
 @_rt.rule('permission', '7.3.b', {})
 def artillery_mixing(**facts) -> _rt.Value:
     'Artillery does not combine with air or flotilla [7.3.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_artillery_mixing(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_artillery_mixing(facts)
+
+def _checked_artillery_mixing(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'artillery_mixing', (), '7.3.b')
     return _rt.joined(_rule_artillery_mixing(facts), _carried)
+_kept_artillery_mixing = _rt.keeper(_checked_artillery_mixing, artillery_mixing)
 
 def _rule_artillery_mixing(facts):
     _t = _rt.Trace()
@@ -6867,9 +7648,20 @@ def _rule_artillery_mixing(facts):
 @_rt.rule('permission', '7.5.b', {})
 def flotilla_mixing(**facts) -> _rt.Value:
     'The flotilla fires alone [7.5.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_flotilla_mixing(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_flotilla_mixing(facts)
+
+def _checked_flotilla_mixing(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'flotilla_mixing', (), '7.5.b')
     return _rt.joined(_rule_flotilla_mixing(facts), _carried)
+_kept_flotilla_mixing = _rt.keeper(_checked_flotilla_mixing, flotilla_mixing)
 
 def _rule_flotilla_mixing(facts):
     _t = _rt.Trace()
@@ -6879,9 +7671,20 @@ def _rule_flotilla_mixing(facts):
 @_rt.rule('permission', '8.1.b', {'unit_disrupted': 'flag'})
 def disrupted_artillery(**facts) -> _rt.Value:
     'Disrupted artillery is silent [8.1.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_disrupted_artillery(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_disrupted_artillery(facts)
+
+def _checked_disrupted_artillery(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'disrupted_artillery', (), '8.1.b')
     return _rt.joined(_rule_disrupted_artillery(facts), _carried)
+_kept_disrupted_artillery = _rt.keeper(_checked_disrupted_artillery, disrupted_artillery)
 
 def _rule_disrupted_artillery(facts):
     _t = _rt.Trace()
@@ -6897,9 +7700,20 @@ def _rule_disrupted_artillery(facts):
 })
 def road_move_stacking(**facts) -> _rt.Value:
     'Road movement into occupied hexes [9.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_road_move_stacking(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_road_move_stacking(facts)
+
+def _checked_road_move_stacking(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_move_stacking', (), '9.2')
     return _rt.joined(_rule_road_move_stacking(facts), _carried)
+_kept_road_move_stacking = _rt.keeper(_checked_road_move_stacking, road_move_stacking)
 
 def _rule_road_move_stacking(facts):
     _t = _rt.Trace()
@@ -6921,9 +7735,20 @@ def _rule_road_move_stacking(facts):
 @_rt.rule('permission', '10.3', {})
 def no_entry_enemy(**facts) -> _rt.Value:
     'Enemy-occupied hexes are closed [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_no_entry_enemy(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_no_entry_enemy(facts)
+
+def _checked_no_entry_enemy(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_entry_enemy', (), '10.3')
     return _rt.joined(_rule_no_entry_enemy(facts), _carried)
+_kept_no_entry_enemy = _rt.keeper(_checked_no_entry_enemy, no_entry_enemy)
 
 def _rule_no_entry_enemy(facts):
     _t = _rt.Trace()
@@ -6933,9 +7758,20 @@ def _rule_no_entry_enemy(facts):
 @_rt.rule('permission', '10.9', {'along_road': 'flag', 'target_hex_mountain_or_peak': 'flag'})
 def tank_mountains(**facts) -> _rt.Value:
     'Tanks and mountains [10.9]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_tank_mountains(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_tank_mountains(facts)
+
+def _checked_tank_mountains(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'tank_mountains', (), '10.9')
     return _rt.joined(_rule_tank_mountains(facts), _carried)
+_kept_tank_mountains = _rt.keeper(_checked_tank_mountains, tank_mountains)
 
 def _rule_tank_mountains(facts):
     _t = _rt.Trace()
@@ -6953,9 +7789,20 @@ def _rule_tank_mountains(facts):
 })
 def ezoc_to_ezoc(**facts) -> _rt.Value:
     'No EZOC-to-EZOC moves [11.2.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ezoc_to_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ezoc_to_ezoc(facts)
+
+def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), '11.2.b')
     return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
+_kept_ezoc_to_ezoc = _rt.keeper(_checked_ezoc_to_ezoc, ezoc_to_ezoc)
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
@@ -6977,9 +7824,20 @@ def _rule_ezoc_to_ezoc(facts):
 @_rt.rule('permission', '14.2', {'path_hex_friendly_occupied': 'flag', 'path_hex_in_ezoc': 'flag'})
 def supply_through_ezoc(**facts) -> _rt.Value:
     'Supply and EZOC [14.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_supply_through_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_supply_through_ezoc(facts)
+
+def _checked_supply_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_through_ezoc', (), '14.2')
     return _rt.joined(_rule_supply_through_ezoc(facts), _carried)
+_kept_supply_through_ezoc = _rt.keeper(_checked_supply_through_ezoc, supply_through_ezoc)
 
 def _rule_supply_through_ezoc(facts):
     _t = _rt.Trace()
@@ -7001,9 +7859,20 @@ def _rule_supply_through_ezoc(facts):
 @_rt.rule('permission', '12.0', {'in_command_at_combat_start': 'flag'})
 def attack_needs_command(**facts) -> _rt.Value:
     'Attacking needs command [12.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_attack_needs_command(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_attack_needs_command(facts)
+
+def _checked_attack_needs_command(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'attack_needs_command', (), '12.0')
     return _rt.joined(_rule_attack_needs_command(facts), _carried)
+_kept_attack_needs_command = _rt.keeper(_checked_attack_needs_command, attack_needs_command)
 
 def _rule_attack_needs_command(facts):
     _t = _rt.Trace()
@@ -7015,9 +7884,20 @@ def _rule_attack_needs_command(facts):
 @_rt.rule('permission', '12.4.b', {})
 def fortification_static(**facts) -> _rt.Value:
     'Fortifications do not move or attack [12.4.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fortification_static(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fortification_static(facts)
+
+def _checked_fortification_static(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fortification_static', (), '12.4.b')
     return _rt.joined(_rule_fortification_static(facts), _carried)
+_kept_fortification_static = _rt.keeper(_checked_fortification_static, fortification_static)
 
 def _rule_fortification_static(facts):
     _t = _rt.Trace()
@@ -7027,9 +7907,20 @@ def _rule_fortification_static(facts):
 @_rt.rule('permission', '12.4.e', {'fortification_in_hex': 'flag'})
 def fortification_first_loss(**facts) -> _rt.Value:
     'The fortification loses first [12.4.e]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fortification_first_loss(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fortification_first_loss(facts)
+
+def _checked_fortification_first_loss(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fortification_first_loss', (), '12.4.e')
     return _rt.joined(_rule_fortification_first_loss(facts), _carried)
+_kept_fortification_first_loss = _rt.keeper(_checked_fortification_first_loss, fortification_first_loss)
 
 def _rule_fortification_first_loss(facts):
     _t = _rt.Trace()
@@ -7041,9 +7932,20 @@ def _rule_fortification_first_loss(facts):
 @_rt.rule('permission', '12.4.f', {'hex_has_fortification': 'flag'})
 def no_entry_fortification(**facts) -> _rt.Value:
     'IJA units stay out of fortification hexes [12.4.f]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_no_entry_fortification(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_no_entry_fortification(facts)
+
+def _checked_no_entry_fortification(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_entry_fortification', (), '12.4.f')
     return _rt.joined(_rule_no_entry_fortification(facts), _carried)
+_kept_no_entry_fortification = _rt.keeper(_checked_no_entry_fortification, no_entry_fortification)
 
 def _rule_no_entry_fortification(facts):
     _t = _rt.Trace()
@@ -7055,9 +7957,20 @@ def _rule_no_entry_fortification(facts):
 @_rt.rule('permission', '12.5', {})
 def no_attack_major_river(**facts) -> _rt.Value:
     'No attacks across major rivers or into water [12.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_no_attack_major_river(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_no_attack_major_river(facts)
+
+def _checked_no_attack_major_river(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_attack_major_river', (), '12.5')
     return _rt.joined(_rule_no_attack_major_river(facts), _carried)
+_kept_no_attack_major_river = _rt.keeper(_checked_no_attack_major_river, no_attack_major_river)
 
 def _rule_no_attack_major_river(facts):
     _t = _rt.Trace()
@@ -7067,9 +7980,20 @@ def _rule_no_attack_major_river(facts):
 @_rt.rule('permission', '13.2.b', {'retreat_along_road': 'flag'})
 def armor_retreat_mountains(**facts) -> _rt.Value:
     'Armor retreats and mountains [13.2.b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_armor_retreat_mountains(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_armor_retreat_mountains(facts)
+
+def _checked_armor_retreat_mountains(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'armor_retreat_mountains', (), '13.2.b')
     return _rt.joined(_rule_armor_retreat_mountains(facts), _carried)
+_kept_armor_retreat_mountains = _rt.keeper(_checked_armor_retreat_mountains, armor_retreat_mountains)
 
 def _rule_armor_retreat_mountains(facts):
     _t = _rt.Trace()
@@ -7081,9 +8005,20 @@ def _rule_armor_retreat_mountains(facts):
 @_rt.rule('permission', '14.2', {'path_crosses_major_river': 'flag', 'path_uses_bridge': 'flag'})
 def supply_major_river(**facts) -> _rt.Value:
     'Supply and major rivers [14.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_supply_major_river(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_supply_major_river(facts)
+
+def _checked_supply_major_river(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_major_river', (), '14.2')
     return _rt.joined(_rule_supply_major_river(facts), _carried)
+_kept_supply_major_river = _rt.keeper(_checked_supply_major_river, supply_major_river)
 
 def _rule_supply_major_river(facts):
     _t = _rt.Trace()

@@ -6378,10 +6378,21 @@ for _o in OVERRIDES:
 @_rt.rule('table', '2.4', {})
 def unit_sizes(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Unit Sizes [2.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_unit_sizes(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_unit_sizes(row, column, facts)
+
+def _checked_unit_sizes(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['unit_sizes'].check_call((), _kw, _INPUTS, 'unit_sizes')
     return _rt.joined(_rule_unit_sizes(_kw), _carried)
+_kept_unit_sizes = _rt.keeper(_checked_unit_sizes, unit_sizes)
 
 def _rule_unit_sizes(kw, *args):
     return TABLES['unit_sizes'].lookup(*args, **kw)
@@ -6389,10 +6400,21 @@ def _rule_unit_sizes(kw, *args):
 @_rt.rule('table', '2.6', {})
 def nationalities(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Nationality & Contingents [2.6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_nationalities(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_nationalities(row, column, facts)
+
+def _checked_nationalities(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['nationalities'].check_call((), _kw, _INPUTS, 'nationalities')
     return _rt.joined(_rule_nationalities(_kw), _carried)
+_kept_nationalities = _rt.keeper(_checked_nationalities, nationalities)
 
 def _rule_nationalities(kw, *args):
     return TABLES['nationalities'].lookup(*args, **kw)
@@ -6400,10 +6422,21 @@ def _rule_nationalities(kw, *args):
 @_rt.rule('table', '2.7', {})
 def japanese_abbreviations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Unit Abbreviations [2.7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_abbreviations(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_abbreviations(row, column, facts)
+
+def _checked_japanese_abbreviations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_abbreviations'].check_call((), _kw, _INPUTS, 'japanese_abbreviations')
     return _rt.joined(_rule_japanese_abbreviations(_kw), _carried)
+_kept_japanese_abbreviations = _rt.keeper(_checked_japanese_abbreviations, japanese_abbreviations)
 
 def _rule_japanese_abbreviations(kw, *args):
     return TABLES['japanese_abbreviations'].lookup(*args, **kw)
@@ -6411,10 +6444,21 @@ def _rule_japanese_abbreviations(kw, *args):
 @_rt.rule('table', '2.7', {})
 def soviet_abbreviations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Unit Abbreviations [2.7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_abbreviations(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_abbreviations(row, column, facts)
+
+def _checked_soviet_abbreviations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_abbreviations'].check_call((), _kw, _INPUTS, 'soviet_abbreviations')
     return _rt.joined(_rule_soviet_abbreviations(_kw), _carried)
+_kept_soviet_abbreviations = _rt.keeper(_checked_soviet_abbreviations, soviet_abbreviations)
 
 def _rule_soviet_abbreviations(kw, *args):
     return TABLES['soviet_abbreviations'].lookup(*args, **kw)
@@ -6422,10 +6466,21 @@ def _rule_soviet_abbreviations(kw, *args):
 @_rt.rule('table', '4.2.1', {})
 def victory_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Victory Levels [4.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_victory_levels(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_victory_levels(roll, column, facts)
+
+def _checked_victory_levels(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['victory_levels'].check_call((), _kw, _INPUTS, 'victory_levels')
     return _rt.joined(_rule_victory_levels(_kw), _carried)
+_kept_victory_levels = _rt.keeper(_checked_victory_levels, victory_levels)
 
 def _rule_victory_levels(kw, *args):
     return TABLES['victory_levels'].lookup(*args, **kw)
@@ -6433,10 +6488,21 @@ def _rule_victory_levels(kw, *args):
 @_rt.rule('table', '7.2', {})
 def japanese_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Events Table [7.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_events(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_events(roll, column, facts)
+
+def _checked_japanese_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_events'].check_call((), _kw, _INPUTS, 'japanese_events')
     return _rt.joined(_rule_japanese_events(_kw), _carried)
+_kept_japanese_events = _rt.keeper(_checked_japanese_events, japanese_events)
 
 def _rule_japanese_events(kw, *args):
     return TABLES['japanese_events'].lookup(*args, **kw)
@@ -6444,10 +6510,21 @@ def _rule_japanese_events(kw, *args):
 @_rt.rule('table', '7.2', {})
 def soviet_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Events Table [7.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_events(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_events(roll, column, facts)
+
+def _checked_soviet_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_events'].check_call((), _kw, _INPUTS, 'soviet_events')
     return _rt.joined(_rule_soviet_events(_kw), _carried)
+_kept_soviet_events = _rt.keeper(_checked_soviet_events, soviet_events)
 
 def _rule_soviet_events(kw, *args):
     return TABLES['soviet_events'].lookup(*args, **kw)
@@ -6455,10 +6532,21 @@ def _rule_soviet_events(kw, *args):
 @_rt.rule('table', '9.3', {})
 def japanese_deployment(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Deployment [9.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_deployment(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_deployment(row, column, facts)
+
+def _checked_japanese_deployment(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_deployment'].check_call((), _kw, _INPUTS, 'japanese_deployment')
     return _rt.joined(_rule_japanese_deployment(_kw), _carried)
+_kept_japanese_deployment = _rt.keeper(_checked_japanese_deployment, japanese_deployment)
 
 def _rule_japanese_deployment(kw, *args):
     return TABLES['japanese_deployment'].lookup(*args, **kw)
@@ -6466,10 +6554,21 @@ def _rule_japanese_deployment(kw, *args):
 @_rt.rule('table', '10.3', {})
 def tec(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Terrain Effects Chart [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_tec(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_tec(row, column, facts)
+
+def _checked_tec(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['tec'].check_call((), _kw, _INPUTS, 'tec')
     return _rt.joined(_rule_tec(_kw), _carried)
+_kept_tec = _rt.keeper(_checked_tec, tec)
 
 def _rule_tec(kw, *args):
     return TABLES['tec'].lookup(*args, **kw)
@@ -6477,10 +6576,21 @@ def _rule_tec(kw, *args):
 @_rt.rule('table', '13.0', {'counterattack': 'flag'})
 def gcrt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, percent: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Ground Combat Results Table [13.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_gcrt(roll, column, shift, percent, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_gcrt(roll, column, shift, percent, facts)
+
+def _checked_gcrt(roll, column, shift, percent, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'percent': percent, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['gcrt'].check_call((), _kw, _INPUTS, 'gcrt')
     return _rt.joined(_rule_gcrt(_kw), _carried)
+_kept_gcrt = _rt.keeper(_checked_gcrt, gcrt)
 
 def _rule_gcrt(kw, *args):
     return _rt.rewrite(TABLES['gcrt'].lookup(*args, **kw), _OVERRIDES_BY['gcrt'], kw, ('', (('attacker_defeated', (('A', 'units'), ('R', 'retreat'))), ('attack_stalled', (('AS', ''),)), ('bloodbath', (('B', 'units'),)), ('counterattack_or_retreat', (('CA/R', ''),)), ('defender_defeated', (('D', 'units'), ('R', 'retreat'))))))
@@ -6488,10 +6598,21 @@ def _rule_gcrt(kw, *args):
 @_rt.rule('table', '14.1', {})
 def retreat_destinations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Retreat Destinations [14.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_destinations(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_destinations(row, column, facts)
+
+def _checked_retreat_destinations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['retreat_destinations'].check_call((), _kw, _INPUTS, 'retreat_destinations')
     return _rt.joined(_rule_retreat_destinations(_kw), _carried)
+_kept_retreat_destinations = _rt.keeper(_checked_retreat_destinations, retreat_destinations)
 
 def _rule_retreat_destinations(kw, *args):
     return TABLES['retreat_destinations'].lookup(*args, **kw)
@@ -6499,10 +6620,21 @@ def _rule_retreat_destinations(kw, *args):
 @_rt.rule('table', '15.4', {})
 def act(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, value: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Air Combat Table [15.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_act(roll, column, shift, value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_act(roll, column, shift, value, facts)
+
+def _checked_act(roll, column, shift, value, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['act'].check_call((), _kw, _INPUTS, 'act')
     return _rt.joined(_rule_act(_kw), _carried)
+_kept_act = _rt.keeper(_checked_act, act)
 
 def _rule_act(kw, *args):
     return TABLES['act'].lookup(*args, **kw)
@@ -6510,10 +6642,21 @@ def _rule_act(kw, *args):
 @_rt.rule('table', '15.6', {})
 def cas_roll(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Close Air Support roll [15.6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cas_roll(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cas_roll(roll, column, facts)
+
+def _checked_cas_roll(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['cas_roll'].check_call((), _kw, _INPUTS, 'cas_roll')
     return _rt.joined(_rule_cas_roll(_kw), _carried)
+_kept_cas_roll = _rt.keeper(_checked_cas_roll, cas_roll)
 
 def _rule_cas_roll(kw, *args):
     return TABLES['cas_roll'].lookup(*args, **kw)
@@ -6521,10 +6664,21 @@ def _rule_cas_roll(kw, *args):
 @_rt.rule('table', '17.1', {})
 def ija_divisions(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up IJA Divisions [17.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ija_divisions(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ija_divisions(row, column, facts)
+
+def _checked_ija_divisions(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ija_divisions'].check_call((), _kw, _INPUTS, 'ija_divisions')
     return _rt.joined(_rule_ija_divisions(_kw), _carried)
+_kept_ija_divisions = _rt.keeper(_checked_ija_divisions, ija_divisions)
 
 def _rule_ija_divisions(kw, *args):
     return TABLES['ija_divisions'].lookup(*args, **kw)
@@ -6532,10 +6686,21 @@ def _rule_ija_divisions(kw, *args):
 @_rt.rule('table', '17.1', {})
 def soviet_divisions(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Divisions [17.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_divisions(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_divisions(row, column, facts)
+
+def _checked_soviet_divisions(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_divisions'].check_call((), _kw, _INPUTS, 'soviet_divisions')
     return _rt.joined(_rule_soviet_divisions(_kw), _carried)
+_kept_soviet_divisions = _rt.keeper(_checked_soviet_divisions, soviet_divisions)
 
 def _rule_soviet_divisions(kw, *args):
     return TABLES['soviet_divisions'].lookup(*args, **kw)
@@ -6543,10 +6708,21 @@ def _rule_soviet_divisions(kw, *args):
 @_rt.rule('table', '22.1', {})
 def japanese_trt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Turn Record Track [22.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_trt(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_trt(row, column, facts)
+
+def _checked_japanese_trt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_trt'].check_call((), _kw, _INPUTS, 'japanese_trt')
     return _rt.joined(_rule_japanese_trt(_kw), _carried)
+_kept_japanese_trt = _rt.keeper(_checked_japanese_trt, japanese_trt)
 
 def _rule_japanese_trt(kw, *args):
     return TABLES['japanese_trt'].lookup(*args, **kw)
@@ -6554,10 +6730,21 @@ def _rule_japanese_trt(kw, *args):
 @_rt.rule('table', '22.1', {})
 def soviet_trt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Turn Record Track [22.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_trt(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_trt(row, column, facts)
+
+def _checked_soviet_trt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_trt'].check_call((), _kw, _INPUTS, 'soviet_trt')
     return _rt.joined(_rule_soviet_trt(_kw), _carried)
+_kept_soviet_trt = _rt.keeper(_checked_soviet_trt, soviet_trt)
 
 def _rule_soviet_trt(kw, *args):
     return TABLES['soviet_trt'].lookup(*args, **kw)
@@ -6565,10 +6752,21 @@ def _rule_soviet_trt(kw, *args):
 @_rt.rule('table', '8.1', {})
 def rp_track(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Recruit Point Index [8.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rp_track(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rp_track(row, column, facts)
+
+def _checked_rp_track(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['rp_track'].check_call((), _kw, _INPUTS, 'rp_track')
     return _rt.joined(_rule_rp_track(_kw), _carried)
+_kept_rp_track = _rt.keeper(_checked_rp_track, rp_track)
 
 def _rule_rp_track(kw, *args):
     return TABLES['rp_track'].lookup(*args, **kw)
@@ -6576,10 +6774,21 @@ def _rule_rp_track(kw, *args):
 @_rt.rule('table', '24.1', {})
 def armor_groups(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Armor Groups [24.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_armor_groups(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_armor_groups(row, column, facts)
+
+def _checked_armor_groups(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['armor_groups'].check_call((), _kw, _INPUTS, 'armor_groups')
     return _rt.joined(_rule_armor_groups(_kw), _carried)
+_kept_armor_groups = _rt.keeper(_checked_armor_groups, armor_groups)
 
 def _rule_armor_groups(kw, *args):
     return TABLES['armor_groups'].lookup(*args, **kw)
@@ -6587,10 +6796,21 @@ def _rule_armor_groups(kw, *args):
 @_rt.rule('table', '26.0', {})
 def supply_summary(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Supply Summary Chart [26.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_supply_summary(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_supply_summary(row, column, facts)
+
+def _checked_supply_summary(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['supply_summary'].check_call((), _kw, _INPUTS, 'supply_summary')
     return _rt.joined(_rule_supply_summary(_kw), _carried)
+_kept_supply_summary = _rt.keeper(_checked_supply_summary, supply_summary)
 
 def _rule_supply_summary(kw, *args):
     return TABLES['supply_summary'].lookup(*args, **kw)
@@ -6598,10 +6818,21 @@ def _rule_supply_summary(kw, *args):
 @_rt.rule('table', '26.0', {})
 def soviet_recruit(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, group: str | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Recruit Chart [26.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_recruit(row, column, group, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_recruit(row, column, group, facts)
+
+def _checked_soviet_recruit(row, column, group, facts):
     _kw = {'row': row, 'column': column, 'group': group, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_recruit'].check_call((), _kw, _INPUTS, 'soviet_recruit')
     return _rt.joined(_rule_soviet_recruit(_kw), _carried)
+_kept_soviet_recruit = _rt.keeper(_checked_soviet_recruit, soviet_recruit)
 
 def _rule_soviet_recruit(kw, *args):
     return TABLES['soviet_recruit'].lookup(*args, **kw)
@@ -6609,10 +6840,21 @@ def _rule_soviet_recruit(kw, *args):
 @_rt.rule('table', '26.0', {})
 def japanese_recruit(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, group: str | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Recruit Chart [26.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_recruit(row, column, group, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_recruit(row, column, group, facts)
+
+def _checked_japanese_recruit(row, column, group, facts):
     _kw = {'row': row, 'column': column, 'group': group, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_recruit'].check_call((), _kw, _INPUTS, 'japanese_recruit')
     return _rt.joined(_rule_japanese_recruit(_kw), _carried)
+_kept_japanese_recruit = _rt.keeper(_checked_japanese_recruit, japanese_recruit)
 
 def _rule_japanese_recruit(kw, *args):
     return TABLES['japanese_recruit'].lookup(*args, **kw)
@@ -6620,10 +6862,21 @@ def _rule_japanese_recruit(kw, *args):
 @_rt.rule('formula', '4.1', {})
 def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
     'Does the game end at once in a Sudden Death Victory? [4.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_sudden_death(holds_all, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_sudden_death(holds_all, facts)
+
+def _checked_sudden_death(holds_all, facts):
     (holds_all,), _carried = _rt.carry(facts, (holds_all,))
     _INPUTS.facts(facts, 'sudden_death', (), '4.1')
     _INPUTS.value(holds_all, 'flag', 'holds_all', '4.1', 'sudden_death')
     return _rt.joined(_rule_sudden_death(holds_all, facts), _carried)
+_kept_sudden_death = _rt.keeper(_checked_sudden_death, sudden_death)
 
 def _rule_sudden_death(holds_all, facts):
     _t = _rt.Trace('4.1')
@@ -6632,12 +6885,23 @@ def _rule_sudden_death(holds_all, facts):
 @_rt.rule('formula', '4.2.1', {})
 def victory_points(objective_aerodromes: _rt.Number, objectives: _rt.Number, aerodromes: _rt.Number, /, **facts) -> _rt.Value:
     'VP of one side at game end [4.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_victory_points(objective_aerodromes, objectives, aerodromes, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts)
+
+def _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts):
     (objective_aerodromes, objectives, aerodromes), _carried = _rt.carry(facts, (objective_aerodromes, objectives, aerodromes))
     _INPUTS.facts(facts, 'victory_points', (), '4.2.1')
     _INPUTS.value(objective_aerodromes, 'number', 'objective_aerodromes', '4.2.1', 'victory_points')
     _INPUTS.value(objectives, 'number', 'objectives', '4.2.1', 'victory_points')
     _INPUTS.value(aerodromes, 'number', 'aerodromes', '4.2.1', 'victory_points')
     return _rt.joined(_rule_victory_points(objective_aerodromes, objectives, aerodromes, facts), _carried)
+_kept_victory_points = _rt.keeper(_checked_victory_points, victory_points)
 
 def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
     _t = _rt.Trace('4.2.1')
@@ -6646,11 +6910,22 @@ def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
 @_rt.rule('formula', '4.2.1', {})
 def vp_differential(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'The higher total less the lower [4.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_vp_differential(japanese_vp, soviet_vp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_vp_differential(japanese_vp, soviet_vp, facts)
+
+def _checked_vp_differential(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'vp_differential', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'vp_differential')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'vp_differential')
     return _rt.joined(_rule_vp_differential(japanese_vp, soviet_vp, facts), _carried)
+_kept_vp_differential = _rt.keeper(_checked_vp_differential, vp_differential)
 
 def _rule_vp_differential(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -6659,11 +6934,22 @@ def _rule_vp_differential(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '4.2.1', {})
 def victory_level(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'Level of the End Game victory [4.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_victory_level(japanese_vp, soviet_vp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_victory_level(japanese_vp, soviet_vp, facts)
+
+def _checked_victory_level(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'victory_level', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'victory_level')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'victory_level')
     return _rt.joined(_rule_victory_level(japanese_vp, soviet_vp, facts), _carried)
+_kept_victory_level = _rt.keeper(_checked_victory_level, victory_level)
 
 def _rule_victory_level(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -6680,11 +6966,22 @@ def _rule_victory_level(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '4.2.1', {})
 def end_game_winner(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'Side with the higher VP total [4.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_end_game_winner(japanese_vp, soviet_vp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_end_game_winner(japanese_vp, soviet_vp, facts)
+
+def _checked_end_game_winner(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
     _INPUTS.facts(facts, 'end_game_winner', (), '4.2.1')
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'end_game_winner')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'end_game_winner')
     return _rt.joined(_rule_end_game_winner(japanese_vp, soviet_vp, facts), _carried)
+_kept_end_game_winner = _rt.keeper(_checked_end_game_winner, end_game_winner)
 
 def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -6697,11 +6994,22 @@ def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '5.1', {})
 def may_enter_country(target: str, member: str, /, **facts) -> _rt.Value:
     'May a unit of this contingent enter this country? [5.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_may_enter_country(target, member, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_may_enter_country(target, member, facts)
+
+def _checked_may_enter_country(target, member, facts):
     (target, member), _carried = _rt.carry(facts, (target, member))
     _INPUTS.facts(facts, 'may_enter_country', (), '5.1')
     _INPUTS.value(target, 'country', 'target', '5.1', 'may_enter_country')
     _INPUTS.value(member, 'contingent', 'member', '5.1', 'may_enter_country')
     return _rt.joined(_rule_may_enter_country(target, member, facts), _carried)
+_kept_may_enter_country = _rt.keeper(_checked_may_enter_country, may_enter_country)
 
 def _rule_may_enter_country(target, member, facts):
     _t = _rt.Trace('5.1')
@@ -6710,11 +7018,22 @@ def _rule_may_enter_country(target, member, facts):
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
 def rp_received(current: _rt.Number, gained: _rt.Number, /, **facts) -> _rt.Value:
     'RP total after a gain (Events Phase [7.2] or Recruit Phase [8.2]): never past the RP Track maximum [8.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rp_received(current, gained, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rp_received(current, gained, facts)
+
+def _checked_rp_received(current, gained, facts):
     (current, gained), _carried = _rt.carry(facts, (current, gained))
     _INPUTS.facts(facts, 'rp_received', (), '8.1')
     _INPUTS.value(current, 'number', 'current', '8.1', 'rp_received')
     _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_received')
     return _rt.joined(_rule_rp_received(current, gained, facts), _carried)
+_kept_rp_received = _rt.keeper(_checked_rp_received, rp_received)
 
 def _rule_rp_received(current, gained, facts):
     _t = _rt.Trace('8.1')
@@ -6723,12 +7042,23 @@ def _rule_rp_received(current, gained, facts):
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
 def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, **facts) -> _rt.Value:
     'RP held after a gain and the spending that follows it [8.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rp_balance(current, gained, spent, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rp_balance(current, gained, spent, facts)
+
+def _checked_rp_balance(current, gained, spent, facts):
     (current, gained, spent), _carried = _rt.carry(facts, (current, gained, spent))
     _INPUTS.facts(facts, 'rp_balance', (), '8.1')
     _INPUTS.value(current, 'number', 'current', '8.1', 'rp_balance')
     _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_balance')
     _INPUTS.value(spent, 'number', 'spent', '8.1', 'rp_balance')
     return _rt.joined(_rule_rp_balance(current, gained, spent, facts), _carried)
+_kept_rp_balance = _rt.keeper(_checked_rp_balance, rp_balance)
 
 def _rule_rp_balance(current, gained, spent, facts):
     _t = _rt.Trace('8.1')
@@ -6737,9 +7067,20 @@ def _rule_rp_balance(current, gained, spent, facts):
 @_rt.rule('formula', '8.2', {'scenario': 'scenario', 'trt_accelerated_rp': 'count', 'trt_rp': 'count'})
 def turn_rp(**facts) -> _rt.Value:
     'RP value of the current GT per the TRT [8.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_turn_rp(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_turn_rp(facts)
+
+def _checked_turn_rp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'turn_rp', (), '8.2')
     return _rt.joined(_rule_turn_rp(facts), _carried)
+_kept_turn_rp = _rt.keeper(_checked_turn_rp, turn_rp)
 
 def _rule_turn_rp(facts):
     _t = _rt.Trace('8.2')
@@ -6758,10 +7099,21 @@ def _rule_turn_rp(facts):
 @_rt.rule('formula', '8.2', {'month': 'month', 'scenario': 'scenario'})
 def objective_rp(objectives: _rt.Number, /, **facts) -> _rt.Value:
     'RP for objective hexes occupied free of EZOC [8.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_objective_rp(objectives, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_objective_rp(objectives, facts)
+
+def _checked_objective_rp(objectives, facts):
     (objectives,), _carried = _rt.carry(facts, (objectives,))
     _INPUTS.facts(facts, 'objective_rp', (), '8.2')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2', 'objective_rp')
     return _rt.joined(_rule_objective_rp(objectives, facts), _carried)
+_kept_objective_rp = _rt.keeper(_checked_objective_rp, objective_rp)
 
 def _rule_objective_rp(objectives, facts):
     _t = _rt.Trace('8.2')
@@ -6780,12 +7132,23 @@ def _rule_objective_rp(objectives, facts):
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
 def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, **facts) -> _rt.Value:
     'RP the attacker gains for a D result (defender_units: the number in the result) [8.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combat_result_rp(defender_units, defender_cf, advanced, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combat_result_rp(defender_units, defender_cf, advanced, facts)
+
+def _checked_combat_result_rp(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
     _INPUTS.facts(facts, 'combat_result_rp', (), '8.2')
     _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp')
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp')
     _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp')
     return _rt.joined(_rule_combat_result_rp(defender_units, defender_cf, advanced, facts), _carried)
+_kept_combat_result_rp = _rt.keeper(_checked_combat_result_rp, combat_result_rp)
 
 def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
     _t = _rt.Trace('8.2')
@@ -6804,6 +7167,16 @@ def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
 def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, defender_rp: _rt.Number, /, **facts) -> _rt.Value:
     'RP a defender loses from the result it suffered [8.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts)
+
+def _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
     (defender_units, defender_cf, advanced, defender_rp), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, defender_rp))
     _INPUTS.facts(facts, 'combat_result_rp_loss', (), '8.2')
     _INPUTS.value(defender_units, 'number', 'defender_units', '8.2', 'combat_result_rp_loss')
@@ -6811,6 +7184,7 @@ def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, a
     _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp_loss')
     _INPUTS.value(defender_rp, 'number', 'defender_rp', '8.2', 'combat_result_rp_loss')
     return _rt.joined(_rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts), _carried)
+_kept_combat_result_rp_loss = _rt.keeper(_checked_combat_result_rp_loss, combat_result_rp_loss)
 
 def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
     _t = _rt.Trace('8.2')
@@ -6834,11 +7208,22 @@ def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_
 })
 def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese RP for the GT, event RP included [8.2.japanese]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_rp(objectives, event_rp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_rp(objectives, event_rp, facts)
+
+def _checked_japanese_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
     _INPUTS.facts(facts, 'japanese_rp', (), '8.2.japanese')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2.japanese', 'japanese_rp')
     _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.japanese', 'japanese_rp')
     return _rt.joined(_rule_japanese_rp(objectives, event_rp, facts), _carried)
+_kept_japanese_rp = _rt.keeper(_checked_japanese_rp, japanese_rp)
 
 def _rule_japanese_rp(objectives, event_rp, facts):
     _t = _rt.Trace('8.2.japanese')
@@ -6853,11 +7238,22 @@ def _rule_japanese_rp(objectives, event_rp, facts):
 })
 def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, **facts) -> _rt.Value:
     'Soviet RP for the GT, event RP included [8.2.soviet]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_rp(objectives, event_rp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_rp(objectives, event_rp, facts)
+
+def _checked_soviet_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
     _INPUTS.facts(facts, 'soviet_rp', (), '8.2.soviet')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2.soviet', 'soviet_rp')
     _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.soviet', 'soviet_rp')
     return _rt.joined(_rule_soviet_rp(objectives, event_rp, facts), _carried)
+_kept_soviet_rp = _rt.keeper(_checked_soviet_rp, soviet_rp)
 
 def _rule_soviet_rp(objectives, event_rp, facts):
     _t = _rt.Trace('8.2.soviet')
@@ -6871,11 +7267,22 @@ def _rule_soviet_rp(objectives, event_rp, facts):
 @_rt.rule('formula', '9.1', {'recruited_by_event': 'flag'})
 def recruit_cost(units: _rt.Number, each: _rt.Number, /, **facts) -> _rt.Value:
     'RP paid for a number of units of one cost, fractions rounded up [9.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_recruit_cost(units, each, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_recruit_cost(units, each, facts)
+
+def _checked_recruit_cost(units, each, facts):
     (units, each), _carried = _rt.carry(facts, (units, each))
     _INPUTS.facts(facts, 'recruit_cost', (), '9.1')
     _INPUTS.value(units, 'number', 'units', '9.1', 'recruit_cost')
     _INPUTS.value(each, 'number', 'each', '9.1', 'recruit_cost')
     return _rt.joined(_rule_recruit_cost(units, each, facts), _carried)
+_kept_recruit_cost = _rt.keeper(_checked_recruit_cost, recruit_cost)
 
 def _rule_recruit_cost(units, each, facts):
     _t = _rt.Trace('9.1')
@@ -6894,12 +7301,23 @@ def _rule_recruit_cost(units, each, facts):
 @_rt.rule('formula', '9.4.red_army', {})
 def west_edge_ok(divisions: _rt.Number, small_units: _rt.Number, supply_units: _rt.Number, /, **facts) -> _rt.Value:
     'May this group enter on the Outer Mongolia west edge? [9.4.red_army]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_west_edge_ok(divisions, small_units, supply_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_west_edge_ok(divisions, small_units, supply_units, facts)
+
+def _checked_west_edge_ok(divisions, small_units, supply_units, facts):
     (divisions, small_units, supply_units), _carried = _rt.carry(facts, (divisions, small_units, supply_units))
     _INPUTS.facts(facts, 'west_edge_ok', (), '9.4.red_army')
     _INPUTS.value(divisions, 'number', 'divisions', '9.4.red_army', 'west_edge_ok')
     _INPUTS.value(small_units, 'number', 'small_units', '9.4.red_army', 'west_edge_ok')
     _INPUTS.value(supply_units, 'number', 'supply_units', '9.4.red_army', 'west_edge_ok')
     return _rt.joined(_rule_west_edge_ok(divisions, small_units, supply_units, facts), _carried)
+_kept_west_edge_ok = _rt.keeper(_checked_west_edge_ok, west_edge_ok)
 
 def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
     _t = _rt.Trace('9.4.red_army')
@@ -6914,9 +7332,20 @@ def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
 @_rt.rule('formula', '10.3', {})
 def road_cost(**facts) -> _rt.Value:
     'MP per hex along a road [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_road_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_road_cost(facts)
+
+def _checked_road_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_cost', (), '10.3')
     return _rt.joined(_rule_road_cost(facts), _carried)
+_kept_road_cost = _rt.keeper(_checked_road_cost, road_cost)
 
 def _rule_road_cost(facts):
     _t = _rt.Trace('10.3')
@@ -6925,9 +7354,20 @@ def _rule_road_cost(facts):
 @_rt.rule('formula', '10.3', {'winter': 'flag'})
 def trail_cost(**facts) -> _rt.Value:
     'MP per hex along a trail [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_trail_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_trail_cost(facts)
+
+def _checked_trail_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'trail_cost', (), '10.3')
     return _rt.joined(_rule_trail_cost(facts), _carried)
+_kept_trail_cost = _rt.keeper(_checked_trail_cost, trail_cost)
 
 def _rule_trail_cost(facts):
     _t = _rt.Trace('10.3')
@@ -6946,9 +7386,20 @@ def _rule_trail_cost(facts):
 @_rt.rule('formula', '10.3', {'crossing_at_bridge': 'flag', 'tec_river_mp': 'number'})
 def river_crossing_cost(**facts) -> _rt.Value:
     'Extra MP for crossing a river hexside [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_river_crossing_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_river_crossing_cost(facts)
+
+def _checked_river_crossing_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'river_crossing_cost', (), '10.3')
     return _rt.joined(_rule_river_crossing_cost(facts), _carried)
+_kept_river_crossing_cost = _rt.keeper(_checked_river_crossing_cost, river_crossing_cost)
 
 def _rule_river_crossing_cost(facts):
     _t = _rt.Trace('10.3')
@@ -6957,9 +7408,20 @@ def _rule_river_crossing_cost(facts):
 @_rt.rule('formula', '10.3', {})
 def lake_cost(**facts) -> _rt.Value:
     'MP to enter a lake hex (winter GTs only) [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_lake_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_lake_cost(facts)
+
+def _checked_lake_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'lake_cost', (), '10.3')
     return _rt.joined(_rule_lake_cost(facts), _carried)
+_kept_lake_cost = _rt.keeper(_checked_lake_cost, lake_cost)
 
 def _rule_lake_cost(facts):
     _t = _rt.Trace('10.3')
@@ -6968,9 +7430,20 @@ def _rule_lake_cost(facts):
 @_rt.rule('formula', '10.4', {'unit': 'unit_type'})
 def rail_move_cost(**facts) -> _rt.Value:
     'MP a railroad move costs, whatever its length [10.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_move_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_move_cost(facts)
+
+def _checked_rail_move_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_move_cost', (), '10.4')
     return _rt.joined(_rule_rail_move_cost(facts), _carried)
+_kept_rail_move_cost = _rt.keeper(_checked_rail_move_cost, rail_move_cost)
 
 def _rule_rail_move_cost(facts):
     _t = _rt.Trace('10.4')
@@ -6989,11 +7462,22 @@ def _rule_rail_move_cost(facts):
 @_rt.rule('formula', '10.4', {})
 def rail_capacity_ok(divisions: _rt.Number, small_units: _rt.Number, /, **facts) -> _rt.Value:
     'May these units move by railroad this Movement Phase? [10.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_capacity_ok(divisions, small_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_capacity_ok(divisions, small_units, facts)
+
+def _checked_rail_capacity_ok(divisions, small_units, facts):
     (divisions, small_units), _carried = _rt.carry(facts, (divisions, small_units))
     _INPUTS.facts(facts, 'rail_capacity_ok', (), '10.4')
     _INPUTS.value(divisions, 'number', 'divisions', '10.4', 'rail_capacity_ok')
     _INPUTS.value(small_units, 'number', 'small_units', '10.4', 'rail_capacity_ok')
     return _rt.joined(_rule_rail_capacity_ok(divisions, small_units, facts), _carried)
+_kept_rail_capacity_ok = _rt.keeper(_checked_rail_capacity_ok, rail_capacity_ok)
 
 def _rule_rail_capacity_ok(divisions, small_units, facts):
     _t = _rt.Trace('10.4')
@@ -7005,9 +7489,20 @@ def _rule_rail_capacity_ok(divisions, small_units, facts):
 @_rt.rule('formula', '11.1', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
 def counts_for_stacking(**facts) -> _rt.Value:
     'Does the unit count against the stacking limit? [11.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_counts_for_stacking(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_counts_for_stacking(facts)
+
+def _checked_counts_for_stacking(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'counts_for_stacking', (), '11.1')
     return _rt.joined(_rule_counts_for_stacking(facts), _carried)
+_kept_counts_for_stacking = _rt.keeper(_checked_counts_for_stacking, counts_for_stacking)
 
 def _rule_counts_for_stacking(facts):
     _t = _rt.Trace('11.1')
@@ -7026,11 +7521,22 @@ def _rule_counts_for_stacking(facts):
 @_rt.rule('formula', '11.1', {'deploying_reinforcements': 'flag'})
 def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, **facts) -> _rt.Value:
     'Is the stack within the limit? (count only units that count for stacking) [11.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_stacking_ok(ground_units, divisions, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_stacking_ok(ground_units, divisions, facts)
+
+def _checked_stacking_ok(ground_units, divisions, facts):
     (ground_units, divisions), _carried = _rt.carry(facts, (ground_units, divisions))
     _INPUTS.facts(facts, 'stacking_ok', (), '11.1')
     _INPUTS.value(ground_units, 'number', 'ground_units', '11.1', 'stacking_ok')
     _INPUTS.value(divisions, 'number', 'divisions', '11.1', 'stacking_ok')
     return _rt.joined(_rule_stacking_ok(ground_units, divisions, facts), _carried)
+_kept_stacking_ok = _rt.keeper(_checked_stacking_ok, stacking_ok)
 
 def _rule_stacking_ok(ground_units, divisions, facts):
     _t = _rt.Trace('11.1')
@@ -7049,11 +7555,22 @@ def _rule_stacking_ok(ground_units, divisions, facts):
 @_rt.rule('formula', '13.2', {})
 def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Attack as a percentage of defence [13.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combat_percentage(attack, defense, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combat_percentage(attack, defense, facts)
+
+def _checked_combat_percentage(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'combat_percentage', (), '13.2')
     _INPUTS.value(attack, 'number', 'attack', '13.2', 'combat_percentage')
     _INPUTS.value(defense, 'number', 'defense', '13.2', 'combat_percentage')
     return _rt.joined(_rule_combat_percentage(attack, defense, facts), _carried)
+_kept_combat_percentage = _rt.keeper(_checked_combat_percentage, combat_percentage)
 
 def _rule_combat_percentage(attack, defense, facts):
     _t = _rt.Trace('13.2')
@@ -7080,11 +7597,22 @@ def _rule_combat_percentage(attack, defense, facts):
 })
 def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Final GCRT column after every shift, where the rules establish it [13.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_gcrt_column(attack, defense, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_gcrt_column(attack, defense, facts)
+
+def _checked_gcrt_column(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
     _INPUTS.facts(facts, 'gcrt_column', (), '13.2')
     _INPUTS.value(attack, 'number', 'attack', '13.2', 'gcrt_column')
     _INPUTS.value(defense, 'number', 'defense', '13.2', 'gcrt_column')
     return _rt.joined(_rule_gcrt_column(attack, defense, facts), _carried)
+_kept_gcrt_column = _rt.keeper(_checked_gcrt_column, gcrt_column)
 
 def _rule_gcrt_column(attack, defense, facts):
     _t = _rt.Trace('13.2')
@@ -7099,11 +7627,22 @@ def _rule_gcrt_column(attack, defense, facts):
 @_rt.rule('formula', '13.3', {'counterattack': 'flag'})
 def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, **facts) -> _rt.Value:
     'GCRT column of a percentage after a net shift, where the rules establish it [13.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_gcrt_column_at(percentage, shift, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_gcrt_column_at(percentage, shift, facts)
+
+def _checked_gcrt_column_at(percentage, shift, facts):
     (percentage, shift), _carried = _rt.carry(facts, (percentage, shift))
     _INPUTS.facts(facts, 'gcrt_column_at', (), '13.3')
     _INPUTS.value(percentage, 'number', 'percentage', '13.3', 'gcrt_column_at')
     _INPUTS.value(shift, 'number', 'shift', '13.3', 'gcrt_column_at')
     return _rt.joined(_rule_gcrt_column_at(percentage, shift, facts), _carried)
+_kept_gcrt_column_at = _rt.keeper(_checked_gcrt_column_at, gcrt_column_at)
 
 def _rule_gcrt_column_at(percentage, shift, facts):
     _t = _rt.Trace('13.3')
@@ -7146,9 +7685,20 @@ def _rule_gcrt_column_at(percentage, shift, facts):
 })
 def combat_shift(**facts) -> _rt.Value:
     'Final column shift [13.4.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combat_shift(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combat_shift(facts)
+
+def _checked_combat_shift(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'combat_shift', (), '13.4.1')
     return _rt.joined(_rule_combat_shift(facts), _carried)
+_kept_combat_shift = _rt.keeper(_checked_combat_shift, combat_shift)
 
 def _rule_combat_shift(facts):
     _t = _rt.Trace('13.4.1')
@@ -7167,10 +7717,21 @@ def _rule_combat_shift(facts):
 @_rt.rule('formula', '13.4.3.hexside', {})
 def hexside_cf_threshold(attacking: _rt.Number, /, **facts) -> _rt.Value:
     'Attacking CF across the hexside must be more than this [13.4.3.hexside]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_hexside_cf_threshold(attacking, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_hexside_cf_threshold(attacking, facts)
+
+def _checked_hexside_cf_threshold(attacking, facts):
     (attacking,), _carried = _rt.carry(facts, (attacking,))
     _INPUTS.facts(facts, 'hexside_cf_threshold', (), '13.4.3.hexside')
     _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_cf_threshold')
     return _rt.joined(_rule_hexside_cf_threshold(attacking, facts), _carried)
+_kept_hexside_cf_threshold = _rt.keeper(_checked_hexside_cf_threshold, hexside_cf_threshold)
 
 def _rule_hexside_cf_threshold(attacking, facts):
     _t = _rt.Trace('13.4.3.hexside')
@@ -7179,11 +7740,22 @@ def _rule_hexside_cf_threshold(attacking, facts):
 @_rt.rule('formula', '13.4.3.hexside', {})
 def hexside_applies(across: _rt.Number, attacking: _rt.Number, /, **facts) -> _rt.Value:
     "Do the defenders gain the hexside's shifts? [13.4.3.hexside]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_hexside_applies(across, attacking, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_hexside_applies(across, attacking, facts)
+
+def _checked_hexside_applies(across, attacking, facts):
     (across, attacking), _carried = _rt.carry(facts, (across, attacking))
     _INPUTS.facts(facts, 'hexside_applies', (), '13.4.3.hexside')
     _INPUTS.value(across, 'number', 'across', '13.4.3.hexside', 'hexside_applies')
     _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_applies')
     return _rt.joined(_rule_hexside_applies(across, attacking, facts), _carried)
+_kept_hexside_applies = _rt.keeper(_checked_hexside_applies, hexside_applies)
 
 def _rule_hexside_applies(across, attacking, facts):
     _t = _rt.Trace('13.4.3.hexside')
@@ -7192,11 +7764,22 @@ def _rule_hexside_applies(across, attacking, facts):
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
 def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, **facts) -> _rt.Value:
     'Most CAS air units the attacker may lose in place of ground units [13.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_max_cas_air_losses(ground_losses, cas_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_max_cas_air_losses(ground_losses, cas_units, facts)
+
+def _checked_max_cas_air_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
     _INPUTS.facts(facts, 'max_cas_air_losses', (), '13.5')
     _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'max_cas_air_losses')
     _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'max_cas_air_losses')
     return _rt.joined(_rule_max_cas_air_losses(ground_losses, cas_units, facts), _carried)
+_kept_max_cas_air_losses = _rt.keeper(_checked_max_cas_air_losses, max_cas_air_losses)
 
 def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
     _t = _rt.Trace('13.5')
@@ -7215,11 +7798,22 @@ def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
 def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, **facts) -> _rt.Value:
     'Fewest ground units the attacker must lose [13.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_min_ground_losses(ground_losses, cas_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_min_ground_losses(ground_losses, cas_units, facts)
+
+def _checked_min_ground_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
     _INPUTS.facts(facts, 'min_ground_losses', (), '13.5')
     _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'min_ground_losses')
     _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'min_ground_losses')
     return _rt.joined(_rule_min_ground_losses(ground_losses, cas_units, facts), _carried)
+_kept_min_ground_losses = _rt.keeper(_checked_min_ground_losses, min_ground_losses)
 
 def _rule_min_ground_losses(ground_losses, cas_units, facts):
     _t = _rt.Trace('13.5')
@@ -7228,10 +7822,21 @@ def _rule_min_ground_losses(ground_losses, cas_units, facts):
 @_rt.rule('formula', '14.1', {'unit_in_entrenchment': 'flag'})
 def retreat_hexes(result_retreat: _rt.Number, /, **facts) -> _rt.Value:
     'Hexes the unit must retreat [14.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_hexes(result_retreat, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_hexes(result_retreat, facts)
+
+def _checked_retreat_hexes(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
     _INPUTS.facts(facts, 'retreat_hexes', (), '14.1')
     _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'retreat_hexes')
     return _rt.joined(_rule_retreat_hexes(result_retreat, facts), _carried)
+_kept_retreat_hexes = _rt.keeper(_checked_retreat_hexes, retreat_hexes)
 
 def _rule_retreat_hexes(result_retreat, facts):
     _t = _rt.Trace('14.1')
@@ -7254,10 +7859,21 @@ def _rule_retreat_hexes(result_retreat, facts):
 })
 def eliminated_by_retreat(result_retreat: _rt.Number, /, **facts) -> _rt.Value:
     'Is a static unit eliminated by this result? [14.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_eliminated_by_retreat(result_retreat, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_eliminated_by_retreat(result_retreat, facts)
+
+def _checked_eliminated_by_retreat(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
     _INPUTS.facts(facts, 'eliminated_by_retreat', (), '14.1')
     _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'eliminated_by_retreat')
     return _rt.joined(_rule_eliminated_by_retreat(result_retreat, facts), _carried)
+_kept_eliminated_by_retreat = _rt.keeper(_checked_eliminated_by_retreat, eliminated_by_retreat)
 
 def _rule_eliminated_by_retreat(result_retreat, facts):
     _t = _rt.Trace('14.1')
@@ -7282,9 +7898,20 @@ def _rule_eliminated_by_retreat(result_retreat, facts):
 })
 def advance_hexes(**facts) -> _rt.Value:
     'Hexes an attacking unit may advance after combat [14.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_advance_hexes(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_advance_hexes(facts)
+
+def _checked_advance_hexes(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_hexes', (), '14.2')
     return _rt.joined(_rule_advance_hexes(facts), _carried)
+_kept_advance_hexes = _rt.keeper(_checked_advance_hexes, advance_hexes)
 
 def _rule_advance_hexes(facts):
     _t = _rt.Trace('14.2')
@@ -7303,10 +7930,21 @@ def _rule_advance_hexes(facts):
 @_rt.rule('formula', '15.1', {'winter': 'flag'})
 def usable_air_units(available: _rt.Number, /, **facts) -> _rt.Value:
     'Air units a side may use this GT [15.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_usable_air_units(available, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_usable_air_units(available, facts)
+
+def _checked_usable_air_units(available, facts):
     (available,), _carried = _rt.carry(facts, (available,))
     _INPUTS.facts(facts, 'usable_air_units', (), '15.1')
     _INPUTS.value(available, 'number', 'available', '15.1', 'usable_air_units')
     return _rt.joined(_rule_usable_air_units(available, facts), _carried)
+_kept_usable_air_units = _rt.keeper(_checked_usable_air_units, usable_air_units)
 
 def _rule_usable_air_units(available, facts):
     _t = _rt.Trace('15.1')
@@ -7325,11 +7963,22 @@ def _rule_usable_air_units(available, facts):
 @_rt.rule('formula', '15.2', {'options': 'options', 'scenario': 'scenario'})
 def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, **facts) -> _rt.Value:
     'Air units that flew in the First Air Attack Phase and may fly again in the Second [15.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_reused_air_units(supply_units, aerodromes, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_reused_air_units(supply_units, aerodromes, facts)
+
+def _checked_reused_air_units(supply_units, aerodromes, facts):
     (supply_units, aerodromes), _carried = _rt.carry(facts, (supply_units, aerodromes))
     _INPUTS.facts(facts, 'reused_air_units', (), '15.2')
     _INPUTS.value(supply_units, 'number', 'supply_units', '15.2', 'reused_air_units')
     _INPUTS.value(aerodromes, 'number', 'aerodromes', '15.2', 'reused_air_units')
     return _rt.joined(_rule_reused_air_units(supply_units, aerodromes, facts), _carried)
+_kept_reused_air_units = _rt.keeper(_checked_reused_air_units, reused_air_units)
 
 def _rule_reused_air_units(supply_units, aerodromes, facts):
     _t = _rt.Trace('15.2')
@@ -7348,10 +7997,21 @@ def _rule_reused_air_units(supply_units, aerodromes, facts):
 @_rt.rule('formula', '15.3', {})
 def mission_range(owner: str, /, **facts) -> _rt.Value:
     'Mission range of an air unit [15.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_mission_range(owner, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_mission_range(owner, facts)
+
+def _checked_mission_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'mission_range', (), '15.3')
     _INPUTS.value(owner, 'side', 'owner', '15.3', 'mission_range')
     return _rt.joined(_rule_mission_range(owner, facts), _carried)
+_kept_mission_range = _rt.keeper(_checked_mission_range, mission_range)
 
 def _rule_mission_range(owner, facts):
     _t = _rt.Trace('15.3')
@@ -7360,10 +8020,21 @@ def _rule_mission_range(owner, facts):
 @_rt.rule('formula', '15.3', {})
 def relocation_range(owner: str, /, **facts) -> _rt.Value:
     'Relocation range of an air unit [15.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_relocation_range(owner, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_relocation_range(owner, facts)
+
+def _checked_relocation_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'relocation_range', (), '15.3')
     _INPUTS.value(owner, 'side', 'owner', '15.3', 'relocation_range')
     return _rt.joined(_rule_relocation_range(owner, facts), _carried)
+_kept_relocation_range = _rt.keeper(_checked_relocation_range, relocation_range)
 
 def _rule_relocation_range(owner, facts):
     _t = _rt.Trace('15.3')
@@ -7372,10 +8043,21 @@ def _rule_relocation_range(owner, facts):
 @_rt.rule('formula', '15.4', {})
 def first_attack_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     'Air units in the first Air Superiority attack [15.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_first_attack_air_units(committed, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_first_attack_air_units(committed, facts)
+
+def _checked_first_attack_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,))
     _INPUTS.facts(facts, 'first_attack_air_units', (), '15.4')
     _INPUTS.value(committed, 'number', 'committed', '15.4', 'first_attack_air_units')
     return _rt.joined(_rule_first_attack_air_units(committed, facts), _carried)
+_kept_first_attack_air_units = _rt.keeper(_checked_first_attack_air_units, first_attack_air_units)
 
 def _rule_first_attack_air_units(committed, facts):
     _t = _rt.Trace('15.4')
@@ -7384,10 +8066,21 @@ def _rule_first_attack_air_units(committed, facts):
 @_rt.rule('formula', '15.4', {})
 def excess_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     'Air units left for a separate attack [15.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_excess_air_units(committed, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_excess_air_units(committed, facts)
+
+def _checked_excess_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,))
     _INPUTS.facts(facts, 'excess_air_units', (), '15.4')
     _INPUTS.value(committed, 'number', 'committed', '15.4', 'excess_air_units')
     return _rt.joined(_rule_excess_air_units(committed, facts), _carried)
+_kept_excess_air_units = _rt.keeper(_checked_excess_air_units, excess_air_units)
 
 def _rule_excess_air_units(committed, facts):
     _t = _rt.Trace('15.4')
@@ -7396,10 +8089,21 @@ def _rule_excess_air_units(committed, facts):
 @_rt.rule('formula', '15.6', {})
 def cas_succeeds(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does this CAS attempt succeed? [15.6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cas_succeeds(roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cas_succeeds(roll, facts)
+
+def _checked_cas_succeeds(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'cas_succeeds', (), '15.6')
     _INPUTS.value(roll, 'number', 'roll', '15.6', 'cas_succeeds')
     return _rt.joined(_rule_cas_succeeds(roll, facts), _carried)
+_kept_cas_succeeds = _rt.keeper(_checked_cas_succeeds, cas_succeeds)
 
 def _rule_cas_succeeds(roll, facts):
     _t = _rt.Trace('15.6')
@@ -7408,10 +8112,21 @@ def _rule_cas_succeeds(roll, facts):
 @_rt.rule('formula', '16.2', {'winter': 'flag'})
 def depot_radius(owner: str, /, **facts) -> _rt.Value:
     'Support radius of a static depot [16.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_depot_radius(owner, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_depot_radius(owner, facts)
+
+def _checked_depot_radius(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'depot_radius', (), '16.2')
     _INPUTS.value(owner, 'side', 'owner', '16.2', 'depot_radius')
     return _rt.joined(_rule_depot_radius(owner, facts), _carried)
+_kept_depot_radius = _rt.keeper(_checked_depot_radius, depot_radius)
 
 def _rule_depot_radius(owner, facts):
     _t = _rt.Trace('16.2')
@@ -7430,10 +8145,21 @@ def _rule_depot_radius(owner, facts):
 @_rt.rule('formula', '16.3', {})
 def supply_action_cost(units_served: _rt.Number, /, **facts) -> _rt.Value:
     'Supply units expended for one supply action serving these units [16.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_supply_action_cost(units_served, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_supply_action_cost(units_served, facts)
+
+def _checked_supply_action_cost(units_served, facts):
     (units_served,), _carried = _rt.carry(facts, (units_served,))
     _INPUTS.facts(facts, 'supply_action_cost', (), '16.3')
     _INPUTS.value(units_served, 'number', 'units_served', '16.3', 'supply_action_cost')
     return _rt.joined(_rule_supply_action_cost(units_served, facts), _carried)
+_kept_supply_action_cost = _rt.keeper(_checked_supply_action_cost, supply_action_cost)
 
 def _rule_supply_action_cost(units_served, facts):
     _t = _rt.Trace('16.3')
@@ -7442,10 +8168,21 @@ def _rule_supply_action_cost(units_served, facts):
 @_rt.rule('formula', '18.2', {})
 def entrenching_supply(hexes: _rt.Number, /, **facts) -> _rt.Value:
     "Supply units expended to entrench these hexes, all within one supply unit's LOC [18.2]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_entrenching_supply(hexes, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_entrenching_supply(hexes, facts)
+
+def _checked_entrenching_supply(hexes, facts):
     (hexes,), _carried = _rt.carry(facts, (hexes,))
     _INPUTS.facts(facts, 'entrenching_supply', (), '18.2')
     _INPUTS.value(hexes, 'number', 'hexes', '18.2', 'entrenching_supply')
     return _rt.joined(_rule_entrenching_supply(hexes, facts), _carried)
+_kept_entrenching_supply = _rt.keeper(_checked_entrenching_supply, entrenching_supply)
 
 def _rule_entrenching_supply(hexes, facts):
     _t = _rt.Trace('18.2')
@@ -7458,9 +8195,20 @@ def _rule_entrenching_supply(hexes, facts):
 })
 def desert_cost(**facts) -> _rt.Value:
     'MP to enter a desert hex [19.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_desert_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_desert_cost(facts)
+
+def _checked_desert_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'desert_cost', (), '19.5')
     return _rt.joined(_rule_desert_cost(facts), _carried)
+_kept_desert_cost = _rt.keeper(_checked_desert_cost, desert_cost)
 
 def _rule_desert_cost(facts):
     _t = _rt.Trace('19.5')
@@ -7479,10 +8227,21 @@ def _rule_desert_cost(facts):
 @_rt.rule('formula', '22.1', {'winter_range_high': 'integer', 'winter_range_low': 'integer'})
 def winter_sets_in(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does winter begin this GT? [22.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_winter_sets_in(roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_winter_sets_in(roll, facts)
+
+def _checked_winter_sets_in(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'winter_sets_in', (), '22.1')
     _INPUTS.value(roll, 'number', 'roll', '22.1', 'winter_sets_in')
     return _rt.joined(_rule_winter_sets_in(roll, facts), _carried)
+_kept_winter_sets_in = _rt.keeper(_checked_winter_sets_in, winter_sets_in)
 
 def _rule_winter_sets_in(roll, facts):
     _t = _rt.Trace('22.1')
@@ -7491,11 +8250,22 @@ def _rule_winter_sets_in(roll, facts):
 @_rt.rule('formula', '23.0', {})
 def first_gt_rp(starting_rp: _rt.Number, gt_rp: _rt.Number, /, **facts) -> _rt.Value:
     "RP available on a scenario's first GT [23.0]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_first_gt_rp(starting_rp, gt_rp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_first_gt_rp(starting_rp, gt_rp, facts)
+
+def _checked_first_gt_rp(starting_rp, gt_rp, facts):
     (starting_rp, gt_rp), _carried = _rt.carry(facts, (starting_rp, gt_rp))
     _INPUTS.facts(facts, 'first_gt_rp', (), '23.0')
     _INPUTS.value(starting_rp, 'number', 'starting_rp', '23.0', 'first_gt_rp')
     _INPUTS.value(gt_rp, 'number', 'gt_rp', '23.0', 'first_gt_rp')
     return _rt.joined(_rule_first_gt_rp(starting_rp, gt_rp, facts), _carried)
+_kept_first_gt_rp = _rt.keeper(_checked_first_gt_rp, first_gt_rp)
 
 def _rule_first_gt_rp(starting_rp, gt_rp, facts):
     _t = _rt.Trace('23.0')
@@ -7504,10 +8274,21 @@ def _rule_first_gt_rp(starting_rp, gt_rp, facts):
 @_rt.rule('formula', '24.4', {'options': 'options', 'scenario': 'scenario'})
 def air_supplied(distance: _rt.Number, /, **facts) -> _rt.Value:
     'Is a Japanese unit this many hexes from the Air Supply unit In Supply? [24.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_supplied(distance, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_supplied(distance, facts)
+
+def _checked_air_supplied(distance, facts):
     (distance,), _carried = _rt.carry(facts, (distance,))
     _INPUTS.facts(facts, 'air_supplied', (), '24.4')
     _INPUTS.value(distance, 'number', 'distance', '24.4', 'air_supplied')
     return _rt.joined(_rule_air_supplied(distance, facts), _carried)
+_kept_air_supplied = _rt.keeper(_checked_air_supplied, air_supplied)
 
 def _rule_air_supplied(distance, facts):
     _t = _rt.Trace('24.4')
@@ -7518,12 +8299,23 @@ def _rule_air_supplied(distance, facts):
 @_rt.rule('formula', '24.6.2', {'options': 'options', 'scenario': 'scenario'})
 def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, **facts) -> _rt.Value:
     'Does the Agent become a Partisan? [24.6.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_agent_converts(roll, low, high, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_agent_converts(roll, low, high, facts)
+
+def _checked_agent_converts(roll, low, high, facts):
     (roll, low, high), _carried = _rt.carry(facts, (roll, low, high))
     _INPUTS.facts(facts, 'agent_converts', (), '24.6.2')
     _INPUTS.value(roll, 'number', 'roll', '24.6.2', 'agent_converts')
     _INPUTS.value(low, 'number', 'low', '24.6.2', 'agent_converts')
     _INPUTS.value(high, 'number', 'high', '24.6.2', 'agent_converts')
     return _rt.joined(_rule_agent_converts(roll, low, high, facts), _carried)
+_kept_agent_converts = _rt.keeper(_checked_agent_converts, agent_converts)
 
 def _rule_agent_converts(roll, low, high, facts):
     _t = _rt.Trace('24.6.2')
@@ -7538,10 +8330,21 @@ def _rule_agent_converts(roll, low, high, facts):
 })
 def railhead_advance(supply_units: _rt.Number, /, **facts) -> _rt.Value:
     'Unfinished railroad hexes completed this Organization Phase [24.7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_railhead_advance(supply_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_railhead_advance(supply_units, facts)
+
+def _checked_railhead_advance(supply_units, facts):
     (supply_units,), _carried = _rt.carry(facts, (supply_units,))
     _INPUTS.facts(facts, 'railhead_advance', (), '24.7')
     _INPUTS.value(supply_units, 'number', 'supply_units', '24.7', 'railhead_advance')
     return _rt.joined(_rule_railhead_advance(supply_units, facts), _carried)
+_kept_railhead_advance = _rt.keeper(_checked_railhead_advance, railhead_advance)
 
 def _rule_railhead_advance(supply_units, facts):
     _t = _rt.Trace('24.7')
@@ -7552,12 +8355,23 @@ def _rule_railhead_advance(supply_units, facts):
 @_rt.rule('formula', '24.8', {'options': 'options', 'scenario': 'scenario'})
 def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, **facts) -> _rt.Value:
     'Does the result earn RP? [24.8]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts)
+
+def _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
     _INPUTS.facts(facts, 'combat_loss_rp_qualifies', (), '24.8')
     _INPUTS.value(defender_units, 'number', 'defender_units', '24.8', 'combat_loss_rp_qualifies')
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '24.8', 'combat_loss_rp_qualifies')
     _INPUTS.value(advanced, 'flag', 'advanced', '24.8', 'combat_loss_rp_qualifies')
     return _rt.joined(_rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts), _carried)
+_kept_combat_loss_rp_qualifies = _rt.keeper(_checked_combat_loss_rp_qualifies, combat_loss_rp_qualifies)
 
 def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
     _t = _rt.Trace('24.8')
@@ -7568,11 +8382,22 @@ def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts)
 @_rt.rule('modifier', '8.2', {'zhukov_in_rp_hex': 'flag'})
 def zhukov_rp(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     "Zhukov's RP bonus [8.2]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_zhukov_rp(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_zhukov_rp(value, facts)
+
+def _checked_zhukov_rp(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'zhukov_rp', (), '8.2')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '8.2', 'zhukov_rp')
     return _rt.joined(_rule_zhukov_rp(value, facts), _carried)
+_kept_zhukov_rp = _rt.keeper(_checked_zhukov_rp, zhukov_rp)
 
 def _rule_zhukov_rp(value, facts):
     _t = _rt.Trace()
@@ -7591,11 +8416,22 @@ def _rule_zhukov_rp(value, facts):
 })
 def max_attack_supply_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Maximum Attack Supply [13.4.2.max_supply]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_max_attack_supply_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_max_attack_supply_shift(value, facts)
+
+def _checked_max_attack_supply_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'max_attack_supply_shift', (), '13.4.2.max_supply')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.max_supply', 'max_attack_supply_shift')
     return _rt.joined(_rule_max_attack_supply_shift(value, facts), _carried)
+_kept_max_attack_supply_shift = _rt.keeper(_checked_max_attack_supply_shift, max_attack_supply_shift)
 
 def _rule_max_attack_supply_shift(value, facts):
     _t = _rt.Trace()
@@ -7611,11 +8447,22 @@ def _rule_max_attack_supply_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.airstrikes', {'cas_successes': 'count'})
 def cas_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Close Air Support [13.4.2.airstrikes]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cas_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cas_shift(value, facts)
+
+def _checked_cas_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'cas_shift', (), '13.4.2.airstrikes')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.airstrikes', 'cas_shift')
     return _rt.joined(_rule_cas_shift(value, facts), _carried)
+_kept_cas_shift = _rt.keeper(_checked_cas_shift, cas_shift)
 
 def _rule_cas_shift(value, facts):
     _t = _rt.Trace()
@@ -7632,11 +8479,22 @@ def _rule_cas_shift(value, facts):
 })
 def armor_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Armor shock [13.4.2.armor]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_armor_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_armor_shift(value, facts)
+
+def _checked_armor_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'armor_shift', (), '13.4.2.armor')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armor', 'armor_shift')
     return _rt.joined(_rule_armor_shift(value, facts), _carried)
+_kept_armor_shift = _rt.keeper(_checked_armor_shift, armor_shift)
 
 def _rule_armor_shift(value, facts):
     _t = _rt.Trace()
@@ -7660,11 +8518,22 @@ def _rule_armor_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.armored_trains', {'armored_trains_attacking': 'count'})
 def armored_train_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Armored train [13.4.2.armored_trains]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_armored_train_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_armored_train_shift(value, facts)
+
+def _checked_armored_train_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'armored_train_shift', (), '13.4.2.armored_trains')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'armored_train_shift')
     return _rt.joined(_rule_armored_train_shift(value, facts), _carried)
+_kept_armored_train_shift = _rt.keeper(_checked_armored_train_shift, armored_train_shift)
 
 def _rule_armored_train_shift(value, facts):
     _t = _rt.Trace()
@@ -7678,11 +8547,22 @@ def _rule_armored_train_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.artillery', {'artillery_attacking': 'count'})
 def artillery_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Artillery support [13.4.2.artillery]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_artillery_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_artillery_shift(value, facts)
+
+def _checked_artillery_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'artillery_shift', (), '13.4.2.artillery')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.artillery', 'artillery_shift')
     return _rt.joined(_rule_artillery_shift(value, facts), _carried)
+_kept_artillery_shift = _rt.keeper(_checked_artillery_shift, artillery_shift)
 
 def _rule_artillery_shift(value, facts):
     _t = _rt.Trace()
@@ -7696,11 +8576,22 @@ def _rule_artillery_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.concentric', {'concentric_attack': 'flag'})
 def concentric_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Concentric attack [13.4.2.concentric]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_concentric_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_concentric_shift(value, facts)
+
+def _checked_concentric_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'concentric_shift', (), '13.4.2.concentric')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.concentric', 'concentric_shift')
     return _rt.joined(_rule_concentric_shift(value, facts), _carried)
+_kept_concentric_shift = _rt.keeper(_checked_concentric_shift, concentric_shift)
 
 def _rule_concentric_shift(value, facts):
     _t = _rt.Trace()
@@ -7716,11 +8607,22 @@ def _rule_concentric_shift(value, facts):
 })
 def ija_counterattack_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'IJA counterattack [13.4.2.counterattack]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ija_counterattack_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ija_counterattack_shift(value, facts)
+
+def _checked_ija_counterattack_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'ija_counterattack_shift', (), '13.4.2.counterattack')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.counterattack', 'ija_counterattack_shift')
     return _rt.joined(_rule_ija_counterattack_shift(value, facts), _carried)
+_kept_ija_counterattack_shift = _rt.keeper(_checked_ija_counterattack_shift, ija_counterattack_shift)
 
 def _rule_ija_counterattack_shift(value, facts):
     _t = _rt.Trace()
@@ -7733,11 +8635,22 @@ def _rule_ija_counterattack_shift(value, facts):
 @_rt.rule('modifier', '13.4.3.hex_terrain', {'hex_terrain_shifts': 'count'})
 def hex_terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Terrain in hex [13.4.3.hex_terrain]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_hex_terrain_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_hex_terrain_shift(value, facts)
+
+def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'hex_terrain_shift', (), '13.4.3.hex_terrain')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hex_terrain', 'hex_terrain_shift')
     return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
+_kept_hex_terrain_shift = _rt.keeper(_checked_hex_terrain_shift, hex_terrain_shift)
 
 def _rule_hex_terrain_shift(value, facts):
     _t = _rt.Trace()
@@ -7754,11 +8667,22 @@ def _rule_hex_terrain_shift(value, facts):
 })
 def river_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'River hexside in a non-winter GT [13.4.3.hexside]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_river_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_river_shift(value, facts)
+
+def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'river_shift', (), '13.4.3.hexside')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'river_shift')
     return _rt.joined(_rule_river_shift(value, facts), _carried)
+_kept_river_shift = _rt.keeper(_checked_river_shift, river_shift)
 
 def _rule_river_shift(value, facts):
     _t = _rt.Trace()
@@ -7787,11 +8711,22 @@ def _rule_river_shift(value, facts):
 })
 def hexside_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Other hexside terrain, per the TEC [13.4.3.hexside]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_hexside_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_hexside_shift(value, facts)
+
+def _checked_hexside_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'hexside_shift', (), '13.4.3.hexside')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'hexside_shift')
     return _rt.joined(_rule_hexside_shift(value, facts), _carried)
+_kept_hexside_shift = _rt.keeper(_checked_hexside_shift, hexside_shift)
 
 def _rule_hexside_shift(value, facts):
     _t = _rt.Trace()
@@ -7814,11 +8749,22 @@ def _rule_hexside_shift(value, facts):
 @_rt.rule('modifier', '13.4.3.soviet_artillery', {'soviet_artillery_defending': 'count'})
 def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Soviet artillery in defence [13.4.3.soviet_artillery]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_artillery_defence_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_artillery_defence_shift(value, facts)
+
+def _checked_soviet_artillery_defence_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'soviet_artillery_defence_shift', (), '13.4.3.soviet_artillery')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.soviet_artillery', 'soviet_artillery_defence_shift')
     return _rt.joined(_rule_soviet_artillery_defence_shift(value, facts), _carried)
+_kept_soviet_artillery_defence_shift = _rt.keeper(_checked_soviet_artillery_defence_shift, soviet_artillery_defence_shift)
 
 def _rule_soviet_artillery_defence_shift(value, facts):
     _t = _rt.Trace()
@@ -7832,11 +8778,22 @@ def _rule_soviet_artillery_defence_shift(value, facts):
 @_rt.rule('modifier', '13.4.3.entrenchments', {'defender_entrenched': 'flag'})
 def entrenchment_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Entrenchment [13.4.3.entrenchments]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_entrenchment_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_entrenchment_shift(value, facts)
+
+def _checked_entrenchment_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'entrenchment_shift', (), '13.4.3.entrenchments')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.entrenchments', 'entrenchment_shift')
     return _rt.joined(_rule_entrenchment_shift(value, facts), _carried)
+_kept_entrenchment_shift = _rt.keeper(_checked_entrenchment_shift, entrenchment_shift)
 
 def _rule_entrenchment_shift(value, facts):
     _t = _rt.Trace()
@@ -7867,11 +8824,22 @@ def _rule_entrenchment_shift(value, facts):
 })
 def net_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     "Net column shift: attacker's right shifts less the defender's left shifts [13.4.1]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_net_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_net_shift(value, facts)
+
+def _checked_net_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'net_shift', (), '13.4.1')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.1', 'net_shift')
     return _rt.joined(_rule_net_shift(value, facts), _carried)
+_kept_net_shift = _rt.keeper(_checked_net_shift, net_shift)
 
 def _rule_net_shift(value, facts):
     _t = _rt.Trace()
@@ -7900,11 +8868,22 @@ def _rule_net_shift(value, facts):
 })
 def mechanized_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Armor or armored train: one shift at most [19.4] [13.4.2.armored_trains]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_mechanized_shift(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_mechanized_shift(value, facts)
+
+def _checked_mechanized_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'mechanized_shift', (), '13.4.2.armored_trains')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'mechanized_shift')
     return _rt.joined(_rule_mechanized_shift(value, facts), _carried)
+_kept_mechanized_shift = _rt.keeper(_checked_mechanized_shift, mechanized_shift)
 
 def _rule_mechanized_shift(value, facts):
     _t = _rt.Trace()
@@ -7922,9 +8901,20 @@ def _rule_mechanized_shift(value, facts):
 @_rt.rule('permission', '4.2.1', {})
 def ussr_no_vp(**facts) -> _rt.Value:
     'USSR hexes and VP [4.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ussr_no_vp(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ussr_no_vp(facts)
+
+def _checked_ussr_no_vp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ussr_no_vp', (), '4.2.1')
     return _rt.joined(_rule_ussr_no_vp(facts), _carried)
+_kept_ussr_no_vp = _rt.keeper(_checked_ussr_no_vp, ussr_no_vp)
 
 def _rule_ussr_no_vp(facts):
     _t = _rt.Trace()
@@ -7934,9 +8924,20 @@ def _rule_ussr_no_vp(facts):
 @_rt.rule('permission', '5.1', {'entering_country': 'country', 'unit_contingent': 'contingent'})
 def ussr_entry(**facts) -> _rt.Value:
     'Entering the USSR [5.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ussr_entry(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ussr_entry(facts)
+
+def _checked_ussr_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ussr_entry', (), '5.1')
     return _rt.joined(_rule_ussr_entry(facts), _carried)
+_kept_ussr_entry = _rt.keeper(_checked_ussr_entry, ussr_entry)
 
 def _rule_ussr_entry(facts):
     _t = _rt.Trace()
@@ -7951,9 +8952,20 @@ def _rule_ussr_entry(facts):
 @_rt.rule('permission', '8.1', {'rp_held': 'count', 'rp_to_spend': 'count'})
 def rp_not_negative(**facts) -> _rt.Value:
     'RP below zero [8.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rp_not_negative(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rp_not_negative(facts)
+
+def _checked_rp_not_negative(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rp_not_negative', (), '8.1')
     return _rt.joined(_rule_rp_not_negative(facts), _carried)
+_kept_rp_not_negative = _rt.keeper(_checked_rp_not_negative, rp_not_negative)
 
 def _rule_rp_not_negative(facts):
     _t = _rt.Trace()
@@ -7965,9 +8977,20 @@ def _rule_rp_not_negative(facts):
 @_rt.rule('permission', '9.2', {})
 def deploy_hex(**facts) -> _rt.Value:
     'Where reinforcements may not deploy [9.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_deploy_hex(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_deploy_hex(facts)
+
+def _checked_deploy_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_hex', (), '9.2')
     return _rt.joined(_rule_deploy_hex(facts), _carried)
+_kept_deploy_hex = _rt.keeper(_checked_deploy_hex, deploy_hex)
 
 def _rule_deploy_hex(facts):
     _t = _rt.Trace()
@@ -7977,9 +9000,20 @@ def _rule_deploy_hex(facts):
 @_rt.rule('permission', '9.2', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
 def deploy_ezoc(**facts) -> _rt.Value:
     'Deploying in EZOC [9.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_deploy_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_deploy_ezoc(facts)
+
+def _checked_deploy_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_ezoc', (), '9.2')
     return _rt.joined(_rule_deploy_ezoc(facts), _carried)
+_kept_deploy_ezoc = _rt.keeper(_checked_deploy_ezoc, deploy_ezoc)
 
 def _rule_deploy_ezoc(facts):
     _t = _rt.Trace()
@@ -7999,9 +9033,20 @@ def _rule_deploy_ezoc(facts):
 @_rt.rule('permission', '9.2', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
 def deploy_same_gt(**facts) -> _rt.Value:
     'Deploying on the GT recruited [9.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_deploy_same_gt(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_deploy_same_gt(facts)
+
+def _checked_deploy_same_gt(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_same_gt', (), '9.2')
     return _rt.joined(_rule_deploy_same_gt(facts), _carried)
+_kept_deploy_same_gt = _rt.keeper(_checked_deploy_same_gt, deploy_same_gt)
 
 def _rule_deploy_same_gt(facts):
     _t = _rt.Trace()
@@ -8026,9 +9071,20 @@ def _rule_deploy_same_gt(facts):
 })
 def replace_eliminated(**facts) -> _rt.Value:
     'Replacing eliminated units [9.8]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_replace_eliminated(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_replace_eliminated(facts)
+
+def _checked_replace_eliminated(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'replace_eliminated', (), '9.8')
     return _rt.joined(_rule_replace_eliminated(facts), _carried)
+_kept_replace_eliminated = _rt.keeper(_checked_replace_eliminated, replace_eliminated)
 
 def _rule_replace_eliminated(facts):
     _t = _rt.Trace()
@@ -8048,9 +9104,20 @@ def _rule_replace_eliminated(facts):
 @_rt.rule('permission', '9.9', {'unit': 'unit_type'})
 def withdraw_units(**facts) -> _rt.Value:
     'Withdrawing units [9.9]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_withdraw_units(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_withdraw_units(facts)
+
+def _checked_withdraw_units(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'withdraw_units', (), '9.9')
     return _rt.joined(_rule_withdraw_units(facts), _carried)
+_kept_withdraw_units = _rt.keeper(_checked_withdraw_units, withdraw_units)
 
 def _rule_withdraw_units(facts):
     _t = _rt.Trace()
@@ -8075,9 +9142,20 @@ def _rule_withdraw_units(facts):
 })
 def second_phase_move(**facts) -> _rt.Value:
     'Moving in the Second Movement Phase [10.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_second_phase_move(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_second_phase_move(facts)
+
+def _checked_second_phase_move(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'second_phase_move', (), '10.1')
     return _rt.joined(_rule_second_phase_move(facts), _carried)
+_kept_second_phase_move = _rt.keeper(_checked_second_phase_move, second_phase_move)
 
 def _rule_second_phase_move(facts):
     _t = _rt.Trace()
@@ -8099,9 +9177,20 @@ def _rule_second_phase_move(facts):
 @_rt.rule('permission', '10.2', {})
 def no_enemy_hex(**facts) -> _rt.Value:
     'Enemy-occupied hexes [10.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_no_enemy_hex(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_no_enemy_hex(facts)
+
+def _checked_no_enemy_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_enemy_hex', (), '10.2')
     return _rt.joined(_rule_no_enemy_hex(facts), _carried)
+_kept_no_enemy_hex = _rt.keeper(_checked_no_enemy_hex, no_enemy_hex)
 
 def _rule_no_enemy_hex(facts):
     _t = _rt.Trace()
@@ -8116,9 +9205,20 @@ def _rule_no_enemy_hex(facts):
 })
 def mp_limit(**facts) -> _rt.Value:
     'Spending past the MF [10.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_mp_limit(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_mp_limit(facts)
+
+def _checked_mp_limit(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'mp_limit', (), '10.2')
     return _rt.joined(_rule_mp_limit(facts), _carried)
+_kept_mp_limit = _rt.keeper(_checked_mp_limit, mp_limit)
 
 def _rule_mp_limit(facts):
     _t = _rt.Trace()
@@ -8140,9 +9240,20 @@ def _rule_mp_limit(facts):
 @_rt.rule('permission', '10.2', {'moves_this_phase': 'count'})
 def one_move_per_phase(**facts) -> _rt.Value:
     'One move per phase [10.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_one_move_per_phase(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_one_move_per_phase(facts)
+
+def _checked_one_move_per_phase(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_move_per_phase', (), '10.2')
     return _rt.joined(_rule_one_move_per_phase(facts), _carried)
+_kept_one_move_per_phase = _rt.keeper(_checked_one_move_per_phase, one_move_per_phase)
 
 def _rule_one_move_per_phase(facts):
     _t = _rt.Trace()
@@ -8154,9 +9265,20 @@ def _rule_one_move_per_phase(facts):
 @_rt.rule('permission', '10.2', {'move_hex_number': 'count', 'unit_static': 'flag'})
 def minimum_move(**facts) -> _rt.Value:
     'One-hex minimum move [10.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_minimum_move(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_minimum_move(facts)
+
+def _checked_minimum_move(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'minimum_move', (), '10.2')
     return _rt.joined(_rule_minimum_move(facts), _carried)
+_kept_minimum_move = _rt.keeper(_checked_minimum_move, minimum_move)
 
 def _rule_minimum_move(facts):
     _t = _rt.Trace()
@@ -8171,9 +9293,20 @@ def _rule_minimum_move(facts):
 @_rt.rule('permission', '10.3', {'winter': 'flag'})
 def lake_entry(**facts) -> _rt.Value:
     'Lakes [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_lake_entry(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_lake_entry(facts)
+
+def _checked_lake_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'lake_entry', (), '10.3')
     return _rt.joined(_rule_lake_entry(facts), _carried)
+_kept_lake_entry = _rt.keeper(_checked_lake_entry, lake_entry)
 
 def _rule_lake_entry(facts):
     _t = _rt.Trace()
@@ -8185,9 +9318,20 @@ def _rule_lake_entry(facts):
 @_rt.rule('permission', '10.3', {})
 def road_through_prohibited(**facts) -> _rt.Value:
     'Roads through prohibited terrain [10.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_road_through_prohibited(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_road_through_prohibited(facts)
+
+def _checked_road_through_prohibited(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_through_prohibited', (), '10.3')
     return _rt.joined(_rule_road_through_prohibited(facts), _carried)
+_kept_road_through_prohibited = _rt.keeper(_checked_road_through_prohibited, road_through_prohibited)
 
 def _rule_road_through_prohibited(facts):
     _t = _rt.Trace()
@@ -8197,9 +9341,20 @@ def _rule_road_through_prohibited(facts):
 @_rt.rule('permission', '10.4', {})
 def rail_mobile_only(**facts) -> _rt.Value:
     'Who may use the railroad [10.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_mobile_only(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_mobile_only(facts)
+
+def _checked_rail_mobile_only(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_mobile_only', (), '10.4')
     return _rt.joined(_rule_rail_mobile_only(facts), _carried)
+_kept_rail_mobile_only = _rt.keeper(_checked_rail_mobile_only, rail_mobile_only)
 
 def _rule_rail_mobile_only(facts):
     _t = _rt.Trace()
@@ -8209,9 +9364,20 @@ def _rule_rail_mobile_only(facts):
 @_rt.rule('permission', '10.4', {'rail_moves_this_phase': 'count'})
 def rail_once(**facts) -> _rt.Value:
     'Railroad movement once per phase [10.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_once(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_once(facts)
+
+def _checked_rail_once(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_once', (), '10.4')
     return _rt.joined(_rule_rail_once(facts), _carried)
+_kept_rail_once = _rt.keeper(_checked_rail_once, rail_once)
 
 def _rule_rail_once(facts):
     _t = _rt.Trace()
@@ -8223,9 +9389,20 @@ def _rule_rail_once(facts):
 @_rt.rule('permission', '10.4', {})
 def rail_ezoc(**facts) -> _rt.Value:
     'Railroad movement and EZOC [10.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_ezoc(facts)
+
+def _checked_rail_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_ezoc', (), '10.4')
     return _rt.joined(_rule_rail_ezoc(facts), _carried)
+_kept_rail_ezoc = _rt.keeper(_checked_rail_ezoc, rail_ezoc)
 
 def _rule_rail_ezoc(facts):
     _t = _rt.Trace()
@@ -8235,9 +9412,20 @@ def _rule_rail_ezoc(facts):
 @_rt.rule('permission', '10.4.1', {'second_segment': 'flag'})
 def rail_first_phase(**facts) -> _rt.Value:
     'Railroad moves in the first Movement Phase only [10.4.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_first_phase(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_first_phase(facts)
+
+def _checked_rail_first_phase(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_first_phase', (), '10.4.1')
     return _rt.joined(_rule_rail_first_phase(facts), _carried)
+_kept_rail_first_phase = _rt.keeper(_checked_rail_first_phase, rail_first_phase)
 
 def _rule_rail_first_phase(facts):
     _t = _rt.Trace()
@@ -8249,9 +9437,20 @@ def _rule_rail_first_phase(facts):
 @_rt.rule('permission', '10.4.1', {'moving_side': 'side', 'rail_country': 'country'})
 def rail_japanese_area(**facts) -> _rt.Value:
     'Japanese railroad area [10.4.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_japanese_area(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_japanese_area(facts)
+
+def _checked_rail_japanese_area(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_japanese_area', (), '10.4.1')
     return _rt.joined(_rule_rail_japanese_area(facts), _carried)
+_kept_rail_japanese_area = _rt.keeper(_checked_rail_japanese_area, rail_japanese_area)
 
 def _rule_rail_japanese_area(facts):
     _t = _rt.Trace()
@@ -8266,9 +9465,20 @@ def _rule_rail_japanese_area(facts):
 @_rt.rule('permission', '10.4.1', {'moving_side': 'side', 'rail_country': 'country'})
 def rail_soviet_area(**facts) -> _rt.Value:
     'Soviet railroad area [10.4.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_soviet_area(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_soviet_area(facts)
+
+def _checked_rail_soviet_area(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_soviet_area', (), '10.4.1')
     return _rt.joined(_rule_rail_soviet_area(facts), _carried)
+_kept_rail_soviet_area = _rt.keeper(_checked_rail_soviet_area, rail_soviet_area)
 
 def _rule_rail_soviet_area(facts):
     _t = _rt.Trace()
@@ -8289,9 +9499,20 @@ def _rule_rail_soviet_area(facts):
 })
 def ezoc_halt(**facts) -> _rt.Value:
     'Stopping in EZOC [12.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ezoc_halt(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ezoc_halt(facts)
+
+def _checked_ezoc_halt(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_halt', (), '12.2')
     return _rt.joined(_rule_ezoc_halt(facts), _carried)
+_kept_ezoc_halt = _rt.keeper(_checked_ezoc_halt, ezoc_halt)
 
 def _rule_ezoc_halt(facts):
     _t = _rt.Trace()
@@ -8313,9 +9534,20 @@ def _rule_ezoc_halt(facts):
 @_rt.rule('permission', '12.2', {'moving_from_ezoc_to_ezoc': 'flag'})
 def ezoc_to_ezoc(**facts) -> _rt.Value:
     'EZOC to EZOC [12.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ezoc_to_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ezoc_to_ezoc(facts)
+
+def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), '12.2')
     return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
+_kept_ezoc_to_ezoc = _rt.keeper(_checked_ezoc_to_ezoc, ezoc_to_ezoc)
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
@@ -8327,9 +9559,20 @@ def _rule_ezoc_to_ezoc(facts):
 @_rt.rule('permission', '12.2', {})
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [12.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_through_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_through_ezoc(facts)
+
+def _checked_retreat_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_through_ezoc', (), '12.2')
     return _rt.joined(_rule_retreat_through_ezoc(facts), _carried)
+_kept_retreat_through_ezoc = _rt.keeper(_checked_retreat_through_ezoc, retreat_through_ezoc)
 
 def _rule_retreat_through_ezoc(facts):
     _t = _rt.Trace()
@@ -8339,9 +9582,20 @@ def _rule_retreat_through_ezoc(facts):
 @_rt.rule('permission', '12.2', {})
 def advance_through_ezoc(**facts) -> _rt.Value:
     'Advance into EZOC [12.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_advance_through_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_advance_through_ezoc(facts)
+
+def _checked_advance_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_through_ezoc', (), '12.2')
     return _rt.joined(_rule_advance_through_ezoc(facts), _carried)
+_kept_advance_through_ezoc = _rt.keeper(_checked_advance_through_ezoc, advance_through_ezoc)
 
 def _rule_advance_through_ezoc(facts):
     _t = _rt.Trace()
@@ -8351,9 +9605,20 @@ def _rule_advance_through_ezoc(facts):
 @_rt.rule('permission', '13.1', {'second_segment': 'flag', 'unit_in_supply': 'flag'})
 def second_phase_attack(**facts) -> _rt.Value:
     'Attacking in the Second Combat Phase [13.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_second_phase_attack(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_second_phase_attack(facts)
+
+def _checked_second_phase_attack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'second_phase_attack', (), '13.1')
     return _rt.joined(_rule_second_phase_attack(facts), _carried)
+_kept_second_phase_attack = _rt.keeper(_checked_second_phase_attack, second_phase_attack)
 
 def _rule_second_phase_attack(facts):
     _t = _rt.Trace()
@@ -8365,9 +9630,20 @@ def _rule_second_phase_attack(facts):
 @_rt.rule('permission', '13.1', {'hexes_attacked': 'count'})
 def one_target_hex(**facts) -> _rt.Value:
     'One target hex [13.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_one_target_hex(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_one_target_hex(facts)
+
+def _checked_one_target_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_target_hex', (), '13.1')
     return _rt.joined(_rule_one_target_hex(facts), _carried)
+_kept_one_target_hex = _rt.keeper(_checked_one_target_hex, one_target_hex)
 
 def _rule_one_target_hex(facts):
     _t = _rt.Trace()
@@ -8379,9 +9655,20 @@ def _rule_one_target_hex(facts):
 @_rt.rule('permission', '13.1', {'times_attacked': 'count'})
 def attacked_once(**facts) -> _rt.Value:
     'Attacked once [13.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_attacked_once(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_attacked_once(facts)
+
+def _checked_attacked_once(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'attacked_once', (), '13.1')
     return _rt.joined(_rule_attacked_once(facts), _carried)
+_kept_attacked_once = _rt.keeper(_checked_attacked_once, attacked_once)
 
 def _rule_attacked_once(facts):
     _t = _rt.Trace()
@@ -8393,9 +9680,20 @@ def _rule_attacked_once(facts):
 @_rt.rule('permission', '13.1', {})
 def japanese_into_ussr(**facts) -> _rt.Value:
     'Japanese attacks into the USSR [13.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_into_ussr(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_into_ussr(facts)
+
+def _checked_japanese_into_ussr(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_into_ussr', (), '13.1')
     return _rt.joined(_rule_japanese_into_ussr(facts), _carried)
+_kept_japanese_into_ussr = _rt.keeper(_checked_japanese_into_ussr, japanese_into_ussr)
 
 def _rule_japanese_into_ussr(facts):
     _t = _rt.Trace()
@@ -8405,9 +9703,20 @@ def _rule_japanese_into_ussr(facts):
 @_rt.rule('permission', '13.1', {})
 def attack_voluntary(**facts) -> _rt.Value:
     'Attacks are voluntary [13.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_attack_voluntary(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_attack_voluntary(facts)
+
+def _checked_attack_voluntary(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'attack_voluntary', (), '13.1')
     return _rt.joined(_rule_attack_voluntary(facts), _carried)
+_kept_attack_voluntary = _rt.keeper(_checked_attack_voluntary, attack_voluntary)
 
 def _rule_attack_voluntary(facts):
     _t = _rt.Trace()
@@ -8421,9 +9730,20 @@ def _rule_attack_voluntary(facts):
 })
 def air_ground_losses(**facts) -> _rt.Value:
     'Air units and ground losses [13.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_ground_losses(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_ground_losses(facts)
+
+def _checked_air_ground_losses(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_ground_losses', (), '13.5')
     return _rt.joined(_rule_air_ground_losses(facts), _carried)
+_kept_air_ground_losses = _rt.keeper(_checked_air_ground_losses, air_ground_losses)
 
 def _rule_air_ground_losses(facts):
     _t = _rt.Trace()
@@ -8443,9 +9763,20 @@ def _rule_air_ground_losses(facts):
 @_rt.rule('permission', '13.6.counterattack', {'force_has_ija': 'flag'})
 def ija_must_counterattack(**facts) -> _rt.Value:
     'IJA forces counterattack [13.6.counterattack]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ija_must_counterattack(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ija_must_counterattack(facts)
+
+def _checked_ija_must_counterattack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_must_counterattack', (), '13.6.counterattack')
     return _rt.joined(_rule_ija_must_counterattack(facts), _carried)
+_kept_ija_must_counterattack = _rt.keeper(_checked_ija_must_counterattack, ija_must_counterattack)
 
 def _rule_ija_must_counterattack(facts):
     _t = _rt.Trace()
@@ -8457,9 +9788,20 @@ def _rule_ija_must_counterattack(facts):
 @_rt.rule('permission', '13.6.counterattack', {'counterattack': 'flag', 'unit_parenthesized': 'flag'})
 def parenthesized_counterattack(**facts) -> _rt.Value:
     'Parenthesized units in a counterattack [13.6.counterattack]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_parenthesized_counterattack(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_parenthesized_counterattack(facts)
+
+def _checked_parenthesized_counterattack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'parenthesized_counterattack', (), '13.6.counterattack')
     return _rt.joined(_rule_parenthesized_counterattack(facts), _carried)
+_kept_parenthesized_counterattack = _rt.keeper(_checked_parenthesized_counterattack, parenthesized_counterattack)
 
 def _rule_parenthesized_counterattack(facts):
     _t = _rt.Trace()
@@ -8475,9 +9817,20 @@ def _rule_parenthesized_counterattack(facts):
 })
 def ca_retreat_option(**facts) -> _rt.Value:
     'Retreat instead of counterattacking [13.6.retreat]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ca_retreat_option(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ca_retreat_option(facts)
+
+def _checked_ca_retreat_option(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ca_retreat_option', (), '13.6.retreat')
     return _rt.joined(_rule_ca_retreat_option(facts), _carried)
+_kept_ca_retreat_option = _rt.keeper(_checked_ca_retreat_option, ca_retreat_option)
 
 def _rule_ca_retreat_option(facts):
     _t = _rt.Trace()
@@ -8499,9 +9852,20 @@ def _rule_ca_retreat_option(facts):
 @_rt.rule('permission', '14.1', {})
 def retreat_blocked(**facts) -> _rt.Value:
     'Blocked retreats [14.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_blocked(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_blocked(facts)
+
+def _checked_retreat_blocked(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_blocked', (), '14.1')
     return _rt.joined(_rule_retreat_blocked(facts), _carried)
+_kept_retreat_blocked = _rt.keeper(_checked_retreat_blocked, retreat_blocked)
 
 def _rule_retreat_blocked(facts):
     _t = _rt.Trace()
@@ -8511,9 +9875,20 @@ def _rule_retreat_blocked(facts):
 @_rt.rule('permission', '14.1', {'after_counterattack': 'flag', 'unit_contingent': 'contingent'})
 def ija_retreat(**facts) -> _rt.Value:
     'IJA retreats [14.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ija_retreat(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ija_retreat(facts)
+
+def _checked_ija_retreat(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_retreat', (), '14.1')
     return _rt.joined(_rule_ija_retreat(facts), _carried)
+_kept_ija_retreat = _rt.keeper(_checked_ija_retreat, ija_retreat)
 
 def _rule_ija_retreat(facts):
     _t = _rt.Trace()
@@ -8528,9 +9903,20 @@ def _rule_ija_retreat(facts):
 @_rt.rule('permission', '14.1', {'unit': 'unit_type', 'unit_static': 'flag'})
 def static_retreat(**facts) -> _rt.Value:
     'Static units [14.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_static_retreat(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_static_retreat(facts)
+
+def _checked_static_retreat(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'static_retreat', (), '14.1')
     return _rt.joined(_rule_static_retreat(facts), _carried)
+_kept_static_retreat = _rt.keeper(_checked_static_retreat, static_retreat)
 
 def _rule_static_retreat(facts):
     _t = _rt.Trace()
@@ -8550,9 +9936,20 @@ def _rule_static_retreat(facts):
 @_rt.rule('permission', '14.1.1', {})
 def stop_in_entrenchment(**facts) -> _rt.Value:
     'Ending a retreat in an entrenchment [14.1.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_stop_in_entrenchment(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_stop_in_entrenchment(facts)
+
+def _checked_stop_in_entrenchment(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'stop_in_entrenchment', (), '14.1.1')
     return _rt.joined(_rule_stop_in_entrenchment(facts), _carried)
+_kept_stop_in_entrenchment = _rt.keeper(_checked_stop_in_entrenchment, stop_in_entrenchment)
 
 def _rule_stop_in_entrenchment(facts):
     _t = _rt.Trace()
@@ -8562,9 +9959,20 @@ def _rule_stop_in_entrenchment(facts):
 @_rt.rule('permission', '14.2', {})
 def advance_optional(**facts) -> _rt.Value:
     'Advances are optional [14.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_advance_optional(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_advance_optional(facts)
+
+def _checked_advance_optional(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_optional', (), '14.2')
     return _rt.joined(_rule_advance_optional(facts), _carried)
+_kept_advance_optional = _rt.keeper(_checked_advance_optional, advance_optional)
 
 def _rule_advance_optional(facts):
     _t = _rt.Trace()
@@ -8574,9 +9982,20 @@ def _rule_advance_optional(facts):
 @_rt.rule('permission', '14.2', {})
 def defender_no_advance(**facts) -> _rt.Value:
     'Defenders do not advance [14.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_defender_no_advance(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_defender_no_advance(facts)
+
+def _checked_defender_no_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'defender_no_advance', (), '14.2')
     return _rt.joined(_rule_defender_no_advance(facts), _carried)
+_kept_defender_no_advance = _rt.keeper(_checked_defender_no_advance, defender_no_advance)
 
 def _rule_defender_no_advance(facts):
     _t = _rt.Trace()
@@ -8586,9 +10005,20 @@ def _rule_defender_no_advance(facts):
 @_rt.rule('permission', '14.2', {})
 def artillery_no_advance(**facts) -> _rt.Value:
     'Artillery does not advance [14.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_artillery_no_advance(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_artillery_no_advance(facts)
+
+def _checked_artillery_no_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'artillery_no_advance', (), '14.2')
     return _rt.joined(_rule_artillery_no_advance(facts), _carried)
+_kept_artillery_no_advance = _rt.keeper(_checked_artillery_no_advance, artillery_no_advance)
 
 def _rule_artillery_no_advance(facts):
     _t = _rt.Trace()
@@ -8606,9 +10036,20 @@ def _rule_artillery_no_advance(facts):
 })
 def advance_vacated_hex(**facts) -> _rt.Value:
     'Only into the vacated hex [14.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_advance_vacated_hex(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_advance_vacated_hex(facts)
+
+def _checked_advance_vacated_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_vacated_hex', (), '14.2')
     return _rt.joined(_rule_advance_vacated_hex(facts), _carried)
+_kept_advance_vacated_hex = _rt.keeper(_checked_advance_vacated_hex, advance_vacated_hex)
 
 def _rule_advance_vacated_hex(facts):
     _t = _rt.Trace()
@@ -8637,9 +10078,20 @@ def _rule_advance_vacated_hex(facts):
 })
 def advance_length(**facts) -> _rt.Value:
     'Length of an advance [14.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_advance_length(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_advance_length(facts)
+
+def _checked_advance_length(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_length', (), '14.2')
     return _rt.joined(_rule_advance_length(facts), _carried)
+_kept_advance_length = _rt.keeper(_checked_advance_length, advance_length)
 
 def _rule_advance_length(facts):
     _t = _rt.Trace()
@@ -8651,9 +10103,20 @@ def _rule_advance_length(facts):
 @_rt.rule('permission', '14.2.1', {'counterattack': 'flag', 'unit_parenthesized': 'flag'})
 def counterattack_advance(**facts) -> _rt.Value:
     'Advancing after a counterattack [14.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_counterattack_advance(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_counterattack_advance(facts)
+
+def _checked_counterattack_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'counterattack_advance', (), '14.2.1')
     return _rt.joined(_rule_counterattack_advance(facts), _carried)
+_kept_counterattack_advance = _rt.keeper(_checked_counterattack_advance, counterattack_advance)
 
 def _rule_counterattack_advance(facts):
     _t = _rt.Trace()
@@ -8675,9 +10138,20 @@ def _rule_counterattack_advance(facts):
 @_rt.rule('permission', '14.2.1', {})
 def static_counterattack_advance(**facts) -> _rt.Value:
     'Static units in a counterattack [14.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_static_counterattack_advance(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_static_counterattack_advance(facts)
+
+def _checked_static_counterattack_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'static_counterattack_advance', (), '14.2.1')
     return _rt.joined(_rule_static_counterattack_advance(facts), _carried)
+_kept_static_counterattack_advance = _rt.keeper(_checked_static_counterattack_advance, static_counterattack_advance)
 
 def _rule_static_counterattack_advance(facts):
     _t = _rt.Trace()
@@ -8687,9 +10161,20 @@ def _rule_static_counterattack_advance(facts):
 @_rt.rule('permission', '15.1', {})
 def air_control_objectives(**facts) -> _rt.Value:
     'Air units and objectives [15.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_control_objectives(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_control_objectives(facts)
+
+def _checked_air_control_objectives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_control_objectives', (), '15.1')
     return _rt.joined(_rule_air_control_objectives(facts), _carried)
+_kept_air_control_objectives = _rt.keeper(_checked_air_control_objectives, air_control_objectives)
 
 def _rule_air_control_objectives(facts):
     _t = _rt.Trace()
@@ -8704,9 +10189,20 @@ def _rule_air_control_objectives(facts):
 })
 def one_mission(**facts) -> _rt.Value:
     'One mission per player turn [15.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_one_mission(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_one_mission(facts)
+
+def _checked_one_mission(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_mission', (), '15.2')
     return _rt.joined(_rule_one_mission(facts), _carried)
+_kept_one_mission = _rt.keeper(_checked_one_mission, one_mission)
 
 def _rule_one_mission(facts):
     _t = _rt.Trace()
@@ -8728,9 +10224,20 @@ def _rule_one_mission(facts):
 @_rt.rule('permission', '15.2', {})
 def japanese_air_ussr(**facts) -> _rt.Value:
     'Japanese air and the USSR [15.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_air_ussr(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_air_ussr(facts)
+
+def _checked_japanese_air_ussr(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_air_ussr', (), '15.2')
     return _rt.joined(_rule_japanese_air_ussr(facts), _carried)
+_kept_japanese_air_ussr = _rt.keeper(_checked_japanese_air_ussr, japanese_air_ussr)
 
 def _rule_japanese_air_ussr(facts):
     _t = _rt.Trace()
@@ -8740,9 +10247,20 @@ def _rule_japanese_air_ussr(facts):
 @_rt.rule('permission', '15.3', {})
 def ezoc_aerodrome(**facts) -> _rt.Value:
     'Aerodromes in EZOC [15.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ezoc_aerodrome(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ezoc_aerodrome(facts)
+
+def _checked_ezoc_aerodrome(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_aerodrome', (), '15.3')
     return _rt.joined(_rule_ezoc_aerodrome(facts), _carried)
+_kept_ezoc_aerodrome = _rt.keeper(_checked_ezoc_aerodrome, ezoc_aerodrome)
 
 def _rule_ezoc_aerodrome(facts):
     _t = _rt.Trace()
@@ -8752,9 +10270,20 @@ def _rule_ezoc_aerodrome(facts):
 @_rt.rule('permission', '15.5', {'unit': 'unit_type'})
 def ground_attack_loss(**facts) -> _rt.Value:
     'Losses to Ground Attack [15.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ground_attack_loss(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ground_attack_loss(facts)
+
+def _checked_ground_attack_loss(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ground_attack_loss', (), '15.5')
     return _rt.joined(_rule_ground_attack_loss(facts), _carried)
+_kept_ground_attack_loss = _rt.keeper(_checked_ground_attack_loss, ground_attack_loss)
 
 def _rule_ground_attack_loss(facts):
     _t = _rt.Trace()
@@ -8774,9 +10303,20 @@ def _rule_ground_attack_loss(facts):
 @_rt.rule('permission', '15.6', {})
 def cas_defence(**facts) -> _rt.Value:
     'CAS and defenders [15.6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cas_defence(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cas_defence(facts)
+
+def _checked_cas_defence(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cas_defence', (), '15.6')
     return _rt.joined(_rule_cas_defence(facts), _carried)
+_kept_cas_defence = _rt.keeper(_checked_cas_defence, cas_defence)
 
 def _rule_cas_defence(facts):
     _t = _rt.Trace()
@@ -8786,9 +10326,20 @@ def _rule_cas_defence(facts):
 @_rt.rule('permission', '15.6', {'cas_attempts': 'count'})
 def cas_limit(**facts) -> _rt.Value:
     'CAS per combat [15.6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cas_limit(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cas_limit(facts)
+
+def _checked_cas_limit(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cas_limit', (), '15.6')
     return _rt.joined(_rule_cas_limit(facts), _carried)
+_kept_cas_limit = _rt.keeper(_checked_cas_limit, cas_limit)
 
 def _rule_cas_limit(facts):
     _t = _rt.Trace()
@@ -8800,9 +10351,20 @@ def _rule_cas_limit(facts):
 @_rt.rule('permission', '16.1', {'counterattack': 'flag'})
 def supply_no_attack(**facts) -> _rt.Value:
     'Supply units do not attack [16.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_supply_no_attack(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_supply_no_attack(facts)
+
+def _checked_supply_no_attack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_no_attack', (), '16.1')
     return _rt.joined(_rule_supply_no_attack(facts), _carried)
+_kept_supply_no_attack = _rt.keeper(_checked_supply_no_attack, supply_no_attack)
 
 def _rule_supply_no_attack(facts):
     _t = _rt.Trace()
@@ -8822,9 +10384,20 @@ def _rule_supply_no_attack(facts):
 @_rt.rule('permission', '16.1', {})
 def supply_losses(**facts) -> _rt.Value:
     'Supply units as losses [16.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_supply_losses(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_supply_losses(facts)
+
+def _checked_supply_losses(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_losses', (), '16.1')
     return _rt.joined(_rule_supply_losses(facts), _carried)
+_kept_supply_losses = _rt.keeper(_checked_supply_losses, supply_losses)
 
 def _rule_supply_losses(facts):
     _t = _rt.Trace()
@@ -8834,9 +10407,20 @@ def _rule_supply_losses(facts):
 @_rt.rule('permission', '16.2', {})
 def loc_trace(**facts) -> _rt.Value:
     'Tracing a LOC [16.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_loc_trace(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_loc_trace(facts)
+
+def _checked_loc_trace(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'loc_trace', (), '16.2')
     return _rt.joined(_rule_loc_trace(facts), _carried)
+_kept_loc_trace = _rt.keeper(_checked_loc_trace, loc_trace)
 
 def _rule_loc_trace(facts):
     _t = _rt.Trace()
@@ -8846,9 +10430,20 @@ def _rule_loc_trace(facts):
 @_rt.rule('permission', '16.3.2', {'counterattack': 'flag', 'second_segment': 'flag'})
 def max_supply_phase(**facts) -> _rt.Value:
     'Maximum Attack Supply timing [16.3.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_max_supply_phase(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_max_supply_phase(facts)
+
+def _checked_max_supply_phase(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_phase', (), '16.3.2')
     return _rt.joined(_rule_max_supply_phase(facts), _carried)
+_kept_max_supply_phase = _rt.keeper(_checked_max_supply_phase, max_supply_phase)
 
 def _rule_max_supply_phase(facts):
     _t = _rt.Trace()
@@ -8860,9 +10455,20 @@ def _rule_max_supply_phase(facts):
 @_rt.rule('permission', '16.3.2', {})
 def max_supply_defence(**facts) -> _rt.Value:
     'Maximum Attack Supply and defenders [16.3.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_max_supply_defence(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_max_supply_defence(facts)
+
+def _checked_max_supply_defence(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_defence', (), '16.3.2')
     return _rt.joined(_rule_max_supply_defence(facts), _carried)
+_kept_max_supply_defence = _rt.keeper(_checked_max_supply_defence, max_supply_defence)
 
 def _rule_max_supply_defence(facts):
     _t = _rt.Trace()
@@ -8875,9 +10481,20 @@ def _rule_max_supply_defence(facts):
 })
 def max_supply_count(**facts) -> _rt.Value:
     'One supply unit per attack, one attack per supply unit [16.3.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_max_supply_count(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_max_supply_count(facts)
+
+def _checked_max_supply_count(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_count', (), '16.3.2')
     return _rt.joined(_rule_max_supply_count(facts), _carried)
+_kept_max_supply_count = _rt.keeper(_checked_max_supply_count, max_supply_count)
 
 def _rule_max_supply_count(facts):
     _t = _rt.Trace()
@@ -8892,9 +10509,20 @@ def _rule_max_supply_count(facts):
 @_rt.rule('permission', '17.2', {'unit_contingent': 'contingent'})
 def reorganize_contingent(**facts) -> _rt.Value:
     'Who reorganizes [17.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_reorganize_contingent(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_reorganize_contingent(facts)
+
+def _checked_reorganize_contingent(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'reorganize_contingent', (), '17.2')
     return _rt.joined(_rule_reorganize_contingent(facts), _carried)
+_kept_reorganize_contingent = _rt.keeper(_checked_reorganize_contingent, reorganize_contingent)
 
 def _rule_reorganize_contingent(facts):
     _t = _rt.Trace()
@@ -8906,9 +10534,20 @@ def _rule_reorganize_contingent(facts):
 @_rt.rule('permission', '17.3', {})
 def combine_before_combat(**facts) -> _rt.Value:
     'Combining before combat [17.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_combine_before_combat(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_combine_before_combat(facts)
+
+def _checked_combine_before_combat(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'combine_before_combat', (), '17.3')
     return _rt.joined(_rule_combine_before_combat(facts), _carried)
+_kept_combine_before_combat = _rt.keeper(_checked_combine_before_combat, combine_before_combat)
 
 def _rule_combine_before_combat(facts):
     _t = _rt.Trace()
@@ -8918,9 +10557,20 @@ def _rule_combine_before_combat(facts):
 @_rt.rule('permission', '18.1', {'entrenchments_in_hex': 'count'})
 def one_entrenchment(**facts) -> _rt.Value:
     'One entrenchment per hex [18.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_one_entrenchment(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_one_entrenchment(facts)
+
+def _checked_one_entrenchment(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_entrenchment', (), '18.1')
     return _rt.joined(_rule_one_entrenchment(facts), _carried)
+_kept_one_entrenchment = _rt.keeper(_checked_one_entrenchment, one_entrenchment)
 
 def _rule_one_entrenchment(facts):
     _t = _rt.Trace()
@@ -8932,9 +10582,20 @@ def _rule_one_entrenchment(facts):
 @_rt.rule('permission', '18.2', {})
 def entrench_in_loc(**facts) -> _rt.Value:
     'Where one supply unit entrenches [18.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_entrench_in_loc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_entrench_in_loc(facts)
+
+def _checked_entrench_in_loc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'entrench_in_loc', (), '18.2')
     return _rt.joined(_rule_entrench_in_loc(facts), _carried)
+_kept_entrench_in_loc = _rt.keeper(_checked_entrench_in_loc, entrench_in_loc)
 
 def _rule_entrench_in_loc(facts):
     _t = _rt.Trace()
@@ -8944,9 +10605,20 @@ def _rule_entrench_in_loc(facts):
 @_rt.rule('permission', '18.4', {'entrenchment_from_setup': 'flag', 'entrenchment_occupied': 'flag'})
 def entrenchment_stays(**facts) -> _rt.Value:
     'Unoccupied entrenchments [18.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_entrenchment_stays(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_entrenchment_stays(facts)
+
+def _checked_entrenchment_stays(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'entrenchment_stays', (), '18.4')
     return _rt.joined(_rule_entrenchment_stays(facts), _carried)
+_kept_entrenchment_stays = _rt.keeper(_checked_entrenchment_stays, entrenchment_stays)
 
 def _rule_entrenchment_stays(facts):
     _t = _rt.Trace()
@@ -8968,9 +10640,20 @@ def _rule_entrenchment_stays(facts):
 @_rt.rule('permission', '19.2.1', {'gekokujo_received_this_gt': 'flag', 'second_segment': 'flag'})
 def gekokujo_supply(**facts) -> _rt.Value:
     'Playing the Gekokujo marker [19.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_gekokujo_supply(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_gekokujo_supply(facts)
+
+def _checked_gekokujo_supply(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'gekokujo_supply', (), '19.2.1')
     return _rt.joined(_rule_gekokujo_supply(facts), _carried)
+_kept_gekokujo_supply = _rt.keeper(_checked_gekokujo_supply, gekokujo_supply)
 
 def _rule_gekokujo_supply(facts):
     _t = _rt.Trace()
@@ -8982,9 +10665,20 @@ def _rule_gekokujo_supply(facts):
 @_rt.rule('permission', '19.3.1', {'attackers_with_artillery': 'count', 'counterattack': 'flag'})
 def artillery_alone(**facts) -> _rt.Value:
     'Artillery does not attack alone [19.3.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_artillery_alone(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_artillery_alone(facts)
+
+def _checked_artillery_alone(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'artillery_alone', (), '19.3.1')
     return _rt.joined(_rule_artillery_alone(facts), _carried)
+_kept_artillery_alone = _rt.keeper(_checked_artillery_alone, artillery_alone)
 
 def _rule_artillery_alone(facts):
     _t = _rt.Trace()
@@ -9006,9 +10700,20 @@ def _rule_artillery_alone(facts):
 @_rt.rule('permission', '19.4.movement', {})
 def armored_train_track(**facts) -> _rt.Value:
     'Armored trains stay on finished track [19.4.movement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_armored_train_track(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_armored_train_track(facts)
+
+def _checked_armored_train_track(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'armored_train_track', (), '19.4.movement')
     return _rt.joined(_rule_armored_train_track(facts), _carried)
+_kept_armored_train_track = _rt.keeper(_checked_armored_train_track, armored_train_track)
 
 def _rule_armored_train_track(facts):
     _t = _rt.Trace()
@@ -9018,9 +10723,20 @@ def _rule_armored_train_track(facts):
 @_rt.rule('permission', '20.1', {'bridges_in_hex': 'count'})
 def one_bridge(**facts) -> _rt.Value:
     'One bridge per hex [20.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_one_bridge(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_one_bridge(facts)
+
+def _checked_one_bridge(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_bridge', (), '20.1')
     return _rt.joined(_rule_one_bridge(facts), _carried)
+_kept_one_bridge = _rt.keeper(_checked_one_bridge, one_bridge)
 
 def _rule_one_bridge(facts):
     _t = _rt.Trace()
@@ -9032,9 +10748,20 @@ def _rule_one_bridge(facts):
 @_rt.rule('permission', '20.1', {})
 def bridge_site(**facts) -> _rt.Value:
     'Where an engineer bridges [20.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_bridge_site(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_bridge_site(facts)
+
+def _checked_bridge_site(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_site', (), '20.1')
     return _rt.joined(_rule_bridge_site(facts), _carried)
+_kept_bridge_site = _rt.keeper(_checked_bridge_site, bridge_site)
 
 def _rule_bridge_site(facts):
     _t = _rt.Trace()
@@ -9044,9 +10771,20 @@ def _rule_bridge_site(facts):
 @_rt.rule('permission', '20.3', {})
 def bridge_capture(**facts) -> _rt.Value:
     'Capturing bridges [20.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_bridge_capture(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_bridge_capture(facts)
+
+def _checked_bridge_capture(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_capture', (), '20.3')
     return _rt.joined(_rule_bridge_capture(facts), _carried)
+_kept_bridge_capture = _rt.keeper(_checked_bridge_capture, bridge_capture)
 
 def _rule_bridge_capture(facts):
     _t = _rt.Trace()
@@ -9056,9 +10794,20 @@ def _rule_bridge_capture(facts):
 @_rt.rule('permission', '20.3', {'counterattack': 'flag'})
 def bridge_attack(**facts) -> _rt.Value:
     'Bridges do not attack [20.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_bridge_attack(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_bridge_attack(facts)
+
+def _checked_bridge_attack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_attack', (), '20.3')
     return _rt.joined(_rule_bridge_attack(facts), _carried)
+_kept_bridge_attack = _rt.keeper(_checked_bridge_attack, bridge_attack)
 
 def _rule_bridge_attack(facts):
     _t = _rt.Trace()
@@ -9078,9 +10827,20 @@ def _rule_bridge_attack(facts):
 @_rt.rule('permission', '21.0', {})
 def examine_stacks(**facts) -> _rt.Value:
     'Looking at enemy stacks [21.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_examine_stacks(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_examine_stacks(facts)
+
+def _checked_examine_stacks(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'examine_stacks', (), '21.0')
     return _rt.joined(_rule_examine_stacks(facts), _carried)
+_kept_examine_stacks = _rt.keeper(_checked_examine_stacks, examine_stacks)
 
 def _rule_examine_stacks(facts):
     _t = _rt.Trace()
@@ -9090,9 +10850,20 @@ def _rule_examine_stacks(facts):
 @_rt.rule('permission', '23.1.4', {'scenario': 'scenario'})
 def may_disputed_setup(**facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.1.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_may_disputed_setup(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_may_disputed_setup(facts)
+
+def _checked_may_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'may_disputed_setup', (), '23.1.4')
     return _rt.joined(_rule_may_disputed_setup(facts), _carried)
+_kept_may_disputed_setup = _rt.keeper(_checked_may_disputed_setup, may_disputed_setup)
 
 def _rule_may_disputed_setup(facts):
     _t = _rt.Trace()
@@ -9104,9 +10875,20 @@ def _rule_may_disputed_setup(facts):
 @_rt.rule('permission', '23.2.4', {'scenario': 'scenario'})
 def july_disputed_setup(**facts) -> _rt.Value:
     'No Soviet set-up in the Disputed Area [23.2.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_july_disputed_setup(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_july_disputed_setup(facts)
+
+def _checked_july_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'july_disputed_setup', (), '23.2.4')
     return _rt.joined(_rule_july_disputed_setup(facts), _carried)
+_kept_july_disputed_setup = _rt.keeper(_checked_july_disputed_setup, july_disputed_setup)
 
 def _rule_july_disputed_setup(facts):
     _t = _rt.Trace()
@@ -9118,9 +10900,20 @@ def _rule_july_disputed_setup(facts):
 @_rt.rule('permission', '23.3.4', {'scenario': 'scenario'})
 def haichi_go_disputed_setup(**facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.3.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_haichi_go_disputed_setup(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_haichi_go_disputed_setup(facts)
+
+def _checked_haichi_go_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'haichi_go_disputed_setup', (), '23.3.4')
     return _rt.joined(_rule_haichi_go_disputed_setup(facts), _carried)
+_kept_haichi_go_disputed_setup = _rt.keeper(_checked_haichi_go_disputed_setup, haichi_go_disputed_setup)
 
 def _rule_haichi_go_disputed_setup(facts):
     _t = _rt.Trace()
@@ -9132,9 +10925,20 @@ def _rule_haichi_go_disputed_setup(facts):
 @_rt.rule('permission', '24.1', {'options': 'options', 'scenario': 'scenario'})
 def armor_group_components(**facts) -> _rt.Value:
     'Recruiting armor group components [24.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_armor_group_components(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_armor_group_components(facts)
+
+def _checked_armor_group_components(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'armor_group_components', (), '24.1')
     return _rt.joined(_rule_armor_group_components(facts), _carried)
+_kept_armor_group_components = _rt.keeper(_checked_armor_group_components, armor_group_components)
 
 def _rule_armor_group_components(facts):
     _t = _rt.Trace()
@@ -9146,9 +10950,20 @@ def _rule_armor_group_components(facts):
 @_rt.rule('permission', '24.1.1', {'options': 'options', 'scenario': 'scenario'})
 def senda_reorganization(**facts) -> _rt.Value:
     'Senda and reorganization [24.1.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_senda_reorganization(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_senda_reorganization(facts)
+
+def _checked_senda_reorganization(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'senda_reorganization', (), '24.1.1')
     return _rt.joined(_rule_senda_reorganization(facts), _carried)
+_kept_senda_reorganization = _rt.keeper(_checked_senda_reorganization, senda_reorganization)
 
 def _rule_senda_reorganization(facts):
     _t = _rt.Trace()
@@ -9160,9 +10975,20 @@ def _rule_senda_reorganization(facts):
 @_rt.rule('permission', '24.4', {'options': 'options', 'scenario': 'scenario'})
 def air_supply_missions(**facts) -> _rt.Value:
     'Air Supply and missions [24.4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_supply_missions(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_supply_missions(facts)
+
+def _checked_air_supply_missions(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_supply_missions', (), '24.4')
     return _rt.joined(_rule_air_supply_missions(facts), _carried)
+_kept_air_supply_missions = _rt.keeper(_checked_air_supply_missions, air_supply_missions)
 
 def _rule_air_supply_missions(facts):
     _t = _rt.Trace()
@@ -9179,9 +11005,20 @@ def _rule_air_supply_missions(facts):
 })
 def soviet_reorganization_match(**facts) -> _rt.Value:
     'Soviet divisional identification [24.5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_reorganization_match(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_reorganization_match(facts)
+
+def _checked_soviet_reorganization_match(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'soviet_reorganization_match', (), '24.5')
     return _rt.joined(_rule_soviet_reorganization_match(facts), _carried)
+_kept_soviet_reorganization_match = _rt.keeper(_checked_soviet_reorganization_match, soviet_reorganization_match)
 
 def _rule_soviet_reorganization_match(facts):
     _t = _rt.Trace()
@@ -9203,9 +11040,20 @@ def _rule_soviet_reorganization_match(facts):
 })
 def one_agent(**facts) -> _rt.Value:
     'One Agent per hex [24.6.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_one_agent(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_one_agent(facts)
+
+def _checked_one_agent(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_agent', (), '24.6.1')
     return _rt.joined(_rule_one_agent(facts), _carried)
+_kept_one_agent = _rt.keeper(_checked_one_agent, one_agent)
 
 def _rule_one_agent(facts):
     _t = _rt.Trace()
@@ -9224,9 +11072,20 @@ def _rule_one_agent(facts):
 })
 def one_partisan(**facts) -> _rt.Value:
     'One Partisan per hex [24.6.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_one_partisan(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_one_partisan(facts)
+
+def _checked_one_partisan(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_partisan', (), '24.6.3')
     return _rt.joined(_rule_one_partisan(facts), _carried)
+_kept_one_partisan = _rt.keeper(_checked_one_partisan, one_partisan)
 
 def _rule_one_partisan(facts):
     _t = _rt.Trace()
@@ -9241,9 +11100,20 @@ def _rule_one_partisan(facts):
 @_rt.rule('permission', '24.6.3', {'options': 'options', 'scenario': 'scenario'})
 def partisan_borders(**facts) -> _rt.Value:
     'Partisans and borders [24.6.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_partisan_borders(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_partisan_borders(facts)
+
+def _checked_partisan_borders(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'partisan_borders', (), '24.6.3')
     return _rt.joined(_rule_partisan_borders(facts), _carried)
+_kept_partisan_borders = _rt.keeper(_checked_partisan_borders, partisan_borders)
 
 def _rule_partisan_borders(facts):
     _t = _rt.Trace()
@@ -9260,9 +11130,20 @@ def _rule_partisan_borders(facts):
 })
 def railroad_engineer(**facts) -> _rt.Value:
     'An engineer in the railhead hex [24.7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_railroad_engineer(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_railroad_engineer(facts)
+
+def _checked_railroad_engineer(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'railroad_engineer', (), '24.7')
     return _rt.joined(_rule_railroad_engineer(facts), _carried)
+_kept_railroad_engineer = _rt.keeper(_checked_railroad_engineer, railroad_engineer)
 
 def _rule_railroad_engineer(facts):
     _t = _rt.Trace()
@@ -9280,9 +11161,20 @@ def _rule_railroad_engineer(facts):
 @_rt.rule('permission', '24.7', {'options': 'options', 'scenario': 'scenario'})
 def rail_construction_ezoc(**facts) -> _rt.Value:
     'Construction near the enemy [24.7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rail_construction_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rail_construction_ezoc(facts)
+
+def _checked_rail_construction_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_construction_ezoc', (), '24.7')
     return _rt.joined(_rule_rail_construction_ezoc(facts), _carried)
+_kept_rail_construction_ezoc = _rt.keeper(_checked_rail_construction_ezoc, rail_construction_ezoc)
 
 def _rule_rail_construction_ezoc(facts):
     _t = _rt.Trace()
@@ -9294,9 +11186,20 @@ def _rule_rail_construction_ezoc(facts):
 @_rt.rule('permission', '24.7.1', {'options': 'options', 'scenario': 'scenario'})
 def japanese_new_rail(**facts) -> _rt.Value:
     'Japanese on new railroad [24.7.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_new_rail(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_new_rail(facts)
+
+def _checked_japanese_new_rail(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_new_rail', (), '24.7.1')
     return _rt.joined(_rule_japanese_new_rail(facts), _carried)
+_kept_japanese_new_rail = _rt.keeper(_checked_japanese_new_rail, japanese_new_rail)
 
 def _rule_japanese_new_rail(facts):
     _t = _rt.Trace()

@@ -1579,10 +1579,21 @@ for _o in OVERRIDES:
 @_rt.rule('table', 'victory.levels', {})
 def vp_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up VP-Level [victory.levels]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_vp_levels(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_vp_levels(roll, column, facts)
+
+def _checked_vp_levels(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['vp_levels'].check_call((), _kw, _INPUTS, 'vp_levels')
     return _rt.joined(_rule_vp_levels(_kw), _carried)
+_kept_vp_levels = _rt.keeper(_checked_vp_levels, vp_levels)
 
 def _rule_vp_levels(kw, *args):
     return TABLES['vp_levels'].lookup(*args, **kw)
@@ -1594,10 +1605,21 @@ def _rule_vp_levels(kw, *args):
 })
 def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, differential: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Combat Results Table [combat.crt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_crt(roll, column, shift, differential, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_crt(roll, column, shift, differential, facts)
+
+def _checked_crt(roll, column, shift, differential, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'differential': differential, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['crt'].check_call((), _kw, _INPUTS, 'crt')
     return _rt.joined(_rule_crt(_kw), _carried)
+_kept_crt = _rt.keeper(_checked_crt, crt)
 
 def _rule_crt(kw, *args):
     return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw, ('', (('attacker_step_loss', (('(A)', ''),)), ('attacker_retreat', (('A', 'retreat'),)), ('defender_retreat', (('D', 'retreat'),)), ('attacker_eliminated', (('Ae', ''),)), ('defender_eliminated', (('De', ''),)), ('exchange', (('Ex', ''),)))))
@@ -1605,10 +1627,21 @@ def _rule_crt(kw, *args):
 @_rt.rule('formula', 'I.1.woosong', {})
 def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
     'Strength of the Woosong Forts [I.1.woosong]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_woosong_strength(active, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_woosong_strength(active, facts)
+
+def _checked_woosong_strength(active, facts):
     (active,), _carried = _rt.carry(facts, (active,))
     _INPUTS.facts(facts, 'woosong_strength', (), 'I.1.woosong')
     _INPUTS.value(active, 'number', 'active', 'I.1.woosong', 'woosong_strength')
     return _rt.joined(_rule_woosong_strength(active, facts), _carried)
+_kept_woosong_strength = _rt.keeper(_checked_woosong_strength, woosong_strength)
 
 def _rule_woosong_strength(active, facts):
     _t = _rt.Trace('I.1.woosong')
@@ -1617,10 +1650,21 @@ def _rule_woosong_strength(active, facts):
 @_rt.rule('formula', 'I.2.zoc', {})
 def mobile_ezoc_exit_cost(ma: _rt.Number, /, **facts) -> _rt.Value:
     'Cost for a mobile unit to leave an EZOC hex it entered [I.2.zoc]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_mobile_ezoc_exit_cost(ma, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_mobile_ezoc_exit_cost(ma, facts)
+
+def _checked_mobile_ezoc_exit_cost(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,))
     _INPUTS.facts(facts, 'mobile_ezoc_exit_cost', (), 'I.2.zoc')
     _INPUTS.value(ma, 'number', 'ma', 'I.2.zoc', 'mobile_ezoc_exit_cost')
     return _rt.joined(_rule_mobile_ezoc_exit_cost(ma, facts), _carried)
+_kept_mobile_ezoc_exit_cost = _rt.keeper(_checked_mobile_ezoc_exit_cost, mobile_ezoc_exit_cost)
 
 def _rule_mobile_ezoc_exit_cost(ma, facts):
     _t = _rt.Trace('I.2.zoc')
@@ -1629,12 +1673,23 @@ def _rule_mobile_ezoc_exit_cost(ma, facts):
 @_rt.rule('formula', 'victory.endgame', {})
 def endgame_vp(cities: _rt.Number, all_woosung: bool, unused_pauses: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese endgame VP [victory.endgame]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_endgame_vp(cities, all_woosung, unused_pauses, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_endgame_vp(cities, all_woosung, unused_pauses, facts)
+
+def _checked_endgame_vp(cities, all_woosung, unused_pauses, facts):
     (cities, all_woosung, unused_pauses), _carried = _rt.carry(facts, (cities, all_woosung, unused_pauses))
     _INPUTS.facts(facts, 'endgame_vp', (), 'victory.endgame')
     _INPUTS.value(cities, 'number', 'cities', 'victory.endgame', 'endgame_vp')
     _INPUTS.value(all_woosung, 'flag', 'all_woosung', 'victory.endgame', 'endgame_vp')
     _INPUTS.value(unused_pauses, 'number', 'unused_pauses', 'victory.endgame', 'endgame_vp')
     return _rt.joined(_rule_endgame_vp(cities, all_woosung, unused_pauses, facts), _carried)
+_kept_endgame_vp = _rt.keeper(_checked_endgame_vp, endgame_vp)
 
 def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
     _t = _rt.Trace('victory.endgame')
@@ -1643,10 +1698,21 @@ def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
 @_rt.rule('formula', 'victory.levels', {'chinese_unit_in_shanghai': 'flag'})
 def victory_level(vp: _rt.Number, /, **facts) -> _rt.Value:
     'Victory level for a Japanese VP total [victory.levels]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_victory_level(vp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_victory_level(vp, facts)
+
+def _checked_victory_level(vp, facts):
     (vp,), _carried = _rt.carry(facts, (vp,))
     _INPUTS.facts(facts, 'victory_level', (), 'victory.levels')
     _INPUTS.value(vp, 'number', 'vp', 'victory.levels', 'victory_level')
     return _rt.joined(_rule_victory_level(vp, facts), _carried)
+_kept_victory_level = _rt.keeper(_checked_victory_level, victory_level)
 
 def _rule_victory_level(vp, facts):
     _t = _rt.Trace('victory.levels')
@@ -1659,10 +1725,21 @@ def _rule_victory_level(vp, facts):
 @_rt.rule('formula', 'combat.aa', {})
 def rubble(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does a support marker used in a city leave Rubble? [combat.aa]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rubble(roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rubble(roll, facts)
+
+def _checked_rubble(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'rubble', (), 'combat.aa')
     _INPUTS.value(roll, 'number', 'roll', 'combat.aa', 'rubble')
     return _rt.joined(_rule_rubble(roll, facts), _carried)
+_kept_rubble = _rt.keeper(_checked_rubble, rubble)
 
 def _rule_rubble(roll, facts):
     _t = _rt.Trace('combat.aa')
@@ -1671,11 +1748,22 @@ def _rule_rubble(roll, facts):
 @_rt.rule('formula', 'combat.bb', {})
 def differential(attack: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Value:
     'Combat differential [combat.bb]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_differential(attack, defence, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_differential(attack, defence, facts)
+
+def _checked_differential(attack, defence, facts):
     (attack, defence), _carried = _rt.carry(facts, (attack, defence))
     _INPUTS.facts(facts, 'differential', (), 'combat.bb')
     _INPUTS.value(attack, 'number', 'attack', 'combat.bb', 'differential')
     _INPUTS.value(defence, 'number', 'defence', 'combat.bb', 'differential')
     return _rt.joined(_rule_differential(attack, defence, facts), _carried)
+_kept_differential = _rt.keeper(_checked_differential, differential)
 
 def _rule_differential(attack, defence, facts):
     _t = _rt.Trace('combat.bb')
@@ -1684,11 +1772,22 @@ def _rule_differential(attack, defence, facts):
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def ground_attack(units: _rt.Number, support: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese attack strength with support [combat.bb]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ground_attack(units, support, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ground_attack(units, support, facts)
+
+def _checked_ground_attack(units, support, facts):
     (units, support), _carried = _rt.carry(facts, (units, support))
     _INPUTS.facts(facts, 'ground_attack', (), 'combat.bb')
     _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_attack')
     _INPUTS.value(support, 'number', 'support', 'combat.bb', 'ground_attack')
     return _rt.joined(_rule_ground_attack(units, support, facts), _carried)
+_kept_ground_attack = _rt.keeper(_checked_ground_attack, ground_attack)
 
 def _rule_ground_attack(units, support, facts):
     _t = _rt.Trace('combat.bb')
@@ -1697,10 +1796,21 @@ def _rule_ground_attack(units, support, facts):
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def ground_defence(units: _rt.Number, /, **facts) -> _rt.Value:
     'Chinese defence strength [combat.bb]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ground_defence(units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ground_defence(units, facts)
+
+def _checked_ground_defence(units, facts):
     (units,), _carried = _rt.carry(facts, (units,))
     _INPUTS.facts(facts, 'ground_defence', (), 'combat.bb')
     _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_defence')
     return _rt.joined(_rule_ground_defence(units, facts), _carried)
+_kept_ground_defence = _rt.keeper(_checked_ground_defence, ground_defence)
 
 def _rule_ground_defence(units, facts):
     _t = _rt.Trace('combat.bb')
@@ -1709,11 +1819,22 @@ def _rule_ground_defence(units, facts):
 @_rt.rule('formula', 'combat.retreat.stiff', {'defender_in_fort': 'flag'})
 def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Value:
     'Does the unit stay in its hex? [combat.retreat.stiff]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_stiff_resistance_holds(roll, defence, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_stiff_resistance_holds(roll, defence, facts)
+
+def _checked_stiff_resistance_holds(roll, defence, facts):
     (roll, defence), _carried = _rt.carry(facts, (roll, defence))
     _INPUTS.facts(facts, 'stiff_resistance_holds', (), 'combat.retreat.stiff')
     _INPUTS.value(roll, 'number', 'roll', 'combat.retreat.stiff', 'stiff_resistance_holds')
     _INPUTS.value(defence, 'number', 'defence', 'combat.retreat.stiff', 'stiff_resistance_holds')
     return _rt.joined(_rule_stiff_resistance_holds(roll, defence, facts), _carried)
+_kept_stiff_resistance_holds = _rt.keeper(_checked_stiff_resistance_holds, stiff_resistance_holds)
 
 def _rule_stiff_resistance_holds(roll, defence, facts):
     _t = _rt.Trace('combat.retreat.stiff')
@@ -1722,10 +1843,21 @@ def _rule_stiff_resistance_holds(roll, defence, facts):
 @_rt.rule('formula', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
 def chinese_move_cost(cost: _rt.Number, /, **facts) -> _rt.Value:
     'Chinese cost to enter a hex [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chinese_move_cost(cost, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chinese_move_cost(cost, facts)
+
+def _checked_chinese_move_cost(cost, facts):
     (cost,), _carried = _rt.carry(facts, (cost,))
     _INPUTS.facts(facts, 'chinese_move_cost', (), 'II.1.a')
     _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'chinese_move_cost')
     return _rt.joined(_rule_chinese_move_cost(cost, facts), _carried)
+_kept_chinese_move_cost = _rt.keeper(_checked_chinese_move_cost, chinese_move_cost)
 
 def _rule_chinese_move_cost(cost, facts):
     _t = _rt.Trace('II.1.a')
@@ -1734,10 +1866,21 @@ def _rule_chinese_move_cost(cost, facts):
 @_rt.rule('formula', 'II.1.a', {'within_sniper': 'flag'})
 def japanese_move_cost(cost: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese cost to enter a hex [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japanese_move_cost(cost, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japanese_move_cost(cost, facts)
+
+def _checked_japanese_move_cost(cost, facts):
     (cost,), _carried = _rt.carry(facts, (cost,))
     _INPUTS.facts(facts, 'japanese_move_cost', (), 'II.1.a')
     _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'japanese_move_cost')
     return _rt.joined(_rule_japanese_move_cost(cost, facts), _carried)
+_kept_japanese_move_cost = _rt.keeper(_checked_japanese_move_cost, japanese_move_cost)
 
 def _rule_japanese_move_cost(cost, facts):
     _t = _rt.Trace('II.1.a')
@@ -1746,10 +1889,21 @@ def _rule_japanese_move_cost(cost, facts):
 @_rt.rule('formula', 'II.1.a', {})
 def redeployment_ma(ma: _rt.Number, /, **facts) -> _rt.Value:
     'MA of a redeploying unit [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_redeployment_ma(ma, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_redeployment_ma(ma, facts)
+
+def _checked_redeployment_ma(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,))
     _INPUTS.facts(facts, 'redeployment_ma', (), 'II.1.a')
     _INPUTS.value(ma, 'number', 'ma', 'II.1.a', 'redeployment_ma')
     return _rt.joined(_rule_redeployment_ma(ma, facts), _carried)
+_kept_redeployment_ma = _rt.keeper(_checked_redeployment_ma, redeployment_ma)
 
 def _rule_redeployment_ma(ma, facts):
     _t = _rt.Trace('II.1.a')
@@ -1758,10 +1912,21 @@ def _rule_redeployment_ma(ma, facts):
 @_rt.rule('formula', 'II.3', {})
 def pause_is_automatic(turn: _rt.Number, /, **facts) -> _rt.Value:
     'Is the pause automatic this turn? [II.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_pause_is_automatic(turn, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_pause_is_automatic(turn, facts)
+
+def _checked_pause_is_automatic(turn, facts):
     (turn,), _carried = _rt.carry(facts, (turn,))
     _INPUTS.facts(facts, 'pause_is_automatic', (), 'II.3')
     _INPUTS.value(turn, 'number', 'turn', 'II.3', 'pause_is_automatic')
     return _rt.joined(_rule_pause_is_automatic(turn, facts), _carried)
+_kept_pause_is_automatic = _rt.keeper(_checked_pause_is_automatic, pause_is_automatic)
 
 def _rule_pause_is_automatic(turn, facts):
     _t = _rt.Trace('II.3')
@@ -1770,11 +1935,22 @@ def _rule_pause_is_automatic(turn, facts):
 @_rt.rule('formula', 'pause.2.a', {'pause_number': 'count'})
 def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, **facts) -> _rt.Value:
     'VP the Japanese give up for reinforcements [pause.2.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_reinforcement_vp(divisions, brigades, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_reinforcement_vp(divisions, brigades, facts)
+
+def _checked_reinforcement_vp(divisions, brigades, facts):
     (divisions, brigades), _carried = _rt.carry(facts, (divisions, brigades))
     _INPUTS.facts(facts, 'reinforcement_vp', (), 'pause.2.a')
     _INPUTS.value(divisions, 'number', 'divisions', 'pause.2.a', 'reinforcement_vp')
     _INPUTS.value(brigades, 'number', 'brigades', 'pause.2.a', 'reinforcement_vp')
     return _rt.joined(_rule_reinforcement_vp(divisions, brigades, facts), _carried)
+_kept_reinforcement_vp = _rt.keeper(_checked_reinforcement_vp, reinforcement_vp)
 
 def _rule_reinforcement_vp(divisions, brigades, facts):
     _t = _rt.Trace('pause.2.a')
@@ -1783,9 +1959,20 @@ def _rule_reinforcement_vp(divisions, brigades, facts):
 @_rt.rule('formula', 'pause.2.c', {'pause_number': 'count'})
 def fifth_army_cost(**facts) -> _rt.Value:
     'Japanese VP handed over to release the 5th Army [pause.2.c]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fifth_army_cost(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fifth_army_cost(facts)
+
+def _checked_fifth_army_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fifth_army_cost', (), 'pause.2.c')
     return _rt.joined(_rule_fifth_army_cost(facts), _carried)
+_kept_fifth_army_cost = _rt.keeper(_checked_fifth_army_cost, fifth_army_cost)
 
 def _rule_fifth_army_cost(facts):
     _t = _rt.Trace('pause.2.c')
@@ -1794,11 +1981,22 @@ def _rule_fifth_army_cost(facts):
 @_rt.rule('formula', 'pause.2.d', {})
 def logistics_points(roll: _rt.Number, air_rolls: _rt.Number, /, **facts) -> _rt.Value:
     'LP for this pause: 2d6 + 6 less the 1d3 rolls for Japanese air units [pause.2.d]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_logistics_points(roll, air_rolls, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_logistics_points(roll, air_rolls, facts)
+
+def _checked_logistics_points(roll, air_rolls, facts):
     (roll, air_rolls), _carried = _rt.carry(facts, (roll, air_rolls))
     _INPUTS.facts(facts, 'logistics_points', (), 'pause.2.d')
     _INPUTS.value(roll, 'number', 'roll', 'pause.2.d', 'logistics_points')
     _INPUTS.value(air_rolls, 'number', 'air_rolls', 'pause.2.d', 'logistics_points')
     return _rt.joined(_rule_logistics_points(roll, air_rolls, facts), _carried)
+_kept_logistics_points = _rt.keeper(_checked_logistics_points, logistics_points)
 
 def _rule_logistics_points(roll, air_rolls, facts):
     _t = _rt.Trace('pause.2.d')
@@ -1807,11 +2005,22 @@ def _rule_logistics_points(roll, air_rolls, facts):
 @_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def fort_halves_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Forts halve support [combat.bb]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fort_halves_support(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fort_halves_support(value, facts)
+
+def _checked_fort_halves_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fort_halves_support', (), 'combat.bb')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_halves_support')
     return _rt.joined(_rule_fort_halves_support(value, facts), _carried)
+_kept_fort_halves_support = _rt.keeper(_checked_fort_halves_support, fort_halves_support)
 
 def _rule_fort_halves_support(value, facts):
     _t = _rt.Trace()
@@ -1835,11 +2044,22 @@ def _rule_fort_halves_support(value, facts):
 @_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
 def fort_doubles_defence(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Forts double defence [combat.bb]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fort_doubles_defence(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fort_doubles_defence(value, facts)
+
+def _checked_fort_doubles_defence(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'fort_doubles_defence', (), 'combat.bb')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_doubles_defence')
     return _rt.joined(_rule_fort_doubles_defence(value, facts), _carried)
+_kept_fort_doubles_defence = _rt.keeper(_checked_fort_doubles_defence, fort_doubles_defence)
 
 def _rule_fort_doubles_defence(value, facts):
     _t = _rt.Trace()
@@ -1863,11 +2083,22 @@ def _rule_fort_doubles_defence(value, facts):
 @_rt.rule('modifier', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
 def air_interdiction(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Air interdiction [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_interdiction(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_interdiction(value, facts)
+
+def _checked_air_interdiction(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_interdiction', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction')
     return _rt.joined(_rule_air_interdiction(value, facts), _carried)
+_kept_air_interdiction = _rt.keeper(_checked_air_interdiction, air_interdiction)
 
 def _rule_air_interdiction(value, facts):
     _t = _rt.Trace()
@@ -1881,11 +2112,22 @@ def _rule_air_interdiction(value, facts):
 @_rt.rule('modifier', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
 def air_interdiction_redeploy(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Air interdiction on redeployment [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_air_interdiction_redeploy(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_air_interdiction_redeploy(value, facts)
+
+def _checked_air_interdiction_redeploy(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'air_interdiction_redeploy', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction_redeploy')
     return _rt.joined(_rule_air_interdiction_redeploy(value, facts), _carried)
+_kept_air_interdiction_redeploy = _rt.keeper(_checked_air_interdiction_redeploy, air_interdiction_redeploy)
 
 def _rule_air_interdiction_redeploy(value, facts):
     _t = _rt.Trace()
@@ -1899,11 +2141,22 @@ def _rule_air_interdiction_redeploy(value, facts):
 @_rt.rule('modifier', 'II.1.a', {'within_sniper': 'flag'})
 def sniper_cost(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Sniper [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_sniper_cost(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_sniper_cost(value, facts)
+
+def _checked_sniper_cost(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'sniper_cost', (), 'II.1.a')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'sniper_cost')
     return _rt.joined(_rule_sniper_cost(value, facts), _carried)
+_kept_sniper_cost = _rt.keeper(_checked_sniper_cost, sniper_cost)
 
 def _rule_sniper_cost(value, facts):
     _t = _rt.Trace()
@@ -1917,9 +2170,20 @@ def _rule_sniper_cost(value, facts):
 @_rt.rule('permission', 'I.1.trains', {})
 def train_rail_only(**facts) -> _rt.Value:
     'Armoured trains stay on rail [I.1.trains]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_train_rail_only(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_train_rail_only(facts)
+
+def _checked_train_rail_only(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'train_rail_only', (), 'I.1.trains')
     return _rt.joined(_rule_train_rail_only(facts), _carried)
+_kept_train_rail_only = _rt.keeper(_checked_train_rail_only, train_rail_only)
 
 def _rule_train_rail_only(facts):
     _t = _rt.Trace()
@@ -1929,9 +2193,20 @@ def _rule_train_rail_only(facts):
 @_rt.rule('permission', 'I.2.zoc', {})
 def ezoc_to_ezoc(**facts) -> _rt.Value:
     'Mobile units and EZOC [I.2.zoc]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ezoc_to_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ezoc_to_ezoc(facts)
+
+def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), 'I.2.zoc')
     return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
+_kept_ezoc_to_ezoc = _rt.keeper(_checked_ezoc_to_ezoc, ezoc_to_ezoc)
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
@@ -1941,9 +2216,20 @@ def _rule_ezoc_to_ezoc(facts):
 @_rt.rule('permission', 'combat.retreat', {})
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [combat.retreat]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_through_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_through_ezoc(facts)
+
+def _checked_retreat_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_through_ezoc', (), 'combat.retreat')
     return _rt.joined(_rule_retreat_through_ezoc(facts), _carried)
+_kept_retreat_through_ezoc = _rt.keeper(_checked_retreat_through_ezoc, retreat_through_ezoc)
 
 def _rule_retreat_through_ezoc(facts):
     _t = _rt.Trace()
@@ -1953,9 +2239,20 @@ def _rule_retreat_through_ezoc(facts):
 @_rt.rule('permission', 'II.1.a', {})
 def settlements(**facts) -> _rt.Value:
     'International Settlements [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_settlements(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_settlements(facts)
+
+def _checked_settlements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'settlements', (), 'II.1.a')
     return _rt.joined(_rule_settlements(facts), _carried)
+_kept_settlements = _rt.keeper(_checked_settlements, settlements)
 
 def _rule_settlements(facts):
     _t = _rt.Trace()
@@ -1965,9 +2262,20 @@ def _rule_settlements(facts):
 @_rt.rule('permission', 'II.1.a', {})
 def redeploy_ezoc(**facts) -> _rt.Value:
     'Redeployment and EZOC [II.1.a]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_redeploy_ezoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_redeploy_ezoc(facts)
+
+def _checked_redeploy_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'redeploy_ezoc', (), 'II.1.a')
     return _rt.joined(_rule_redeploy_ezoc(facts), _carried)
+_kept_redeploy_ezoc = _rt.keeper(_checked_redeploy_ezoc, redeploy_ezoc)
 
 def _rule_redeploy_ezoc(facts):
     _t = _rt.Trace()
@@ -1977,9 +2285,20 @@ def _rule_redeploy_ezoc(facts):
 @_rt.rule('permission', 'pause.2.d', {})
 def no_train_replacement(**facts) -> _rt.Value:
     'No replacement for trains [pause.2.d]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_no_train_replacement(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_no_train_replacement(facts)
+
+def _checked_no_train_replacement(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_train_replacement', (), 'pause.2.d')
     return _rt.joined(_rule_no_train_replacement(facts), _carried)
+_kept_no_train_replacement = _rt.keeper(_checked_no_train_replacement, no_train_replacement)
 
 def _rule_no_train_replacement(facts):
     _t = _rt.Trace()

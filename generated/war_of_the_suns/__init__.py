@@ -15523,10 +15523,21 @@ for _o in OVERRIDES:
 @_rt.rule('table', '27.airbases', {})
 def turn0_airbases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Existing Airbases on Turn 0 [27.airbases]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_turn0_airbases(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_turn0_airbases(row, column, facts)
+
+def _checked_turn0_airbases(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['turn0_airbases'].check_call((), _kw, _INPUTS, 'turn0_airbases')
     return _rt.joined(_rule_turn0_airbases(_kw), _carried)
+_kept_turn0_airbases = _rt.keeper(_checked_turn0_airbases, turn0_airbases)
 
 def _rule_turn0_airbases(kw, *args):
     return TABLES['turn0_airbases'].lookup(*args, **kw)
@@ -15534,10 +15545,21 @@ def _rule_turn0_airbases(kw, *args):
 @_rt.rule('table', '27.naval_bases', {})
 def turn0_naval_bases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Existing Naval Bases on Turn 0 [27.naval_bases]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_turn0_naval_bases(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_turn0_naval_bases(row, column, facts)
+
+def _checked_turn0_naval_bases(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['turn0_naval_bases'].check_call((), _kw, _INPUTS, 'turn0_naval_bases')
     return _rt.joined(_rule_turn0_naval_bases(_kw), _carried)
+_kept_turn0_naval_bases = _rt.keeper(_checked_turn0_naval_bases, turn0_naval_bases)
 
 def _rule_turn0_naval_bases(kw, *args):
     return TABLES['turn0_naval_bases'].lookup(*args, **kw)
@@ -15545,10 +15567,21 @@ def _rule_turn0_naval_bases(kw, *args):
 @_rt.rule('table', '29.space_for_time.setup.political', {})
 def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Space for Time — Political Display Setup [29.space_for_time.setup.political]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_space_for_time_political(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_space_for_time_political(row, column, facts)
+
+def _checked_space_for_time_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['space_for_time_political'].check_call((), _kw, _INPUTS, 'space_for_time_political')
     return _rt.joined(_rule_space_for_time_political(_kw), _carried)
+_kept_space_for_time_political = _rt.keeper(_checked_space_for_time_political, space_for_time_political)
 
 def _rule_space_for_time_political(kw, *args):
     return TABLES['space_for_time_political'].lookup(*args, **kw)
@@ -15556,10 +15589,21 @@ def _rule_space_for_time_political(kw, *args):
 @_rt.rule('table', '29.space_for_time.setup.replacement', {})
 def space_for_time_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Space for Time — Replacement Aids Setup [29.space_for_time.setup.replacement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_space_for_time_replacement_aids(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_space_for_time_replacement_aids(row, column, facts)
+
+def _checked_space_for_time_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['space_for_time_replacement_aids'].check_call((), _kw, _INPUTS, 'space_for_time_replacement_aids')
     return _rt.joined(_rule_space_for_time_replacement_aids(_kw), _carried)
+_kept_space_for_time_replacement_aids = _rt.keeper(_checked_space_for_time_replacement_aids, space_for_time_replacement_aids)
 
 def _rule_space_for_time_replacement_aids(kw, *args):
     return TABLES['space_for_time_replacement_aids'].lookup(*args, **kw)
@@ -15567,10 +15611,21 @@ def _rule_space_for_time_replacement_aids(kw, *args):
 @_rt.rule('table', '29.battles_of_changsha.setup.construction', {})
 def battles_of_changsha_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Construction (Destruction) Setup [29.battles_of_changsha.setup.construction]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_battles_of_changsha_construction(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_battles_of_changsha_construction(row, column, facts)
+
+def _checked_battles_of_changsha_construction(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_construction'].check_call((), _kw, _INPUTS, 'battles_of_changsha_construction')
     return _rt.joined(_rule_battles_of_changsha_construction(_kw), _carried)
+_kept_battles_of_changsha_construction = _rt.keeper(_checked_battles_of_changsha_construction, battles_of_changsha_construction)
 
 def _rule_battles_of_changsha_construction(kw, *args):
     return TABLES['battles_of_changsha_construction'].lookup(*args, **kw)
@@ -15578,10 +15633,21 @@ def _rule_battles_of_changsha_construction(kw, *args):
 @_rt.rule('table', '29.battles_of_changsha.setup.political', {})
 def battles_of_changsha_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Political Display Setup [29.battles_of_changsha.setup.political]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_battles_of_changsha_political(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_battles_of_changsha_political(row, column, facts)
+
+def _checked_battles_of_changsha_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_political'].check_call((), _kw, _INPUTS, 'battles_of_changsha_political')
     return _rt.joined(_rule_battles_of_changsha_political(_kw), _carried)
+_kept_battles_of_changsha_political = _rt.keeper(_checked_battles_of_changsha_political, battles_of_changsha_political)
 
 def _rule_battles_of_changsha_political(kw, *args):
     return TABLES['battles_of_changsha_political'].lookup(*args, **kw)
@@ -15589,10 +15655,21 @@ def _rule_battles_of_changsha_political(kw, *args):
 @_rt.rule('table', '29.battles_of_changsha.setup.replacement', {})
 def battles_of_changsha_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Replacement Aids Setup [29.battles_of_changsha.setup.replacement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_battles_of_changsha_replacement_aids(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_battles_of_changsha_replacement_aids(row, column, facts)
+
+def _checked_battles_of_changsha_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_replacement_aids'].check_call((), _kw, _INPUTS, 'battles_of_changsha_replacement_aids')
     return _rt.joined(_rule_battles_of_changsha_replacement_aids(_kw), _carried)
+_kept_battles_of_changsha_replacement_aids = _rt.keeper(_checked_battles_of_changsha_replacement_aids, battles_of_changsha_replacement_aids)
 
 def _rule_battles_of_changsha_replacement_aids(kw, *args):
     return TABLES['battles_of_changsha_replacement_aids'].lookup(*args, **kw)
@@ -15600,10 +15677,21 @@ def _rule_battles_of_changsha_replacement_aids(kw, *args):
 @_rt.rule('table', '29.china_isolated.setup.construction', {})
 def china_isolated_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Construction (Destruction) Setup [29.china_isolated.setup.construction]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_china_isolated_construction(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_china_isolated_construction(row, column, facts)
+
+def _checked_china_isolated_construction(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_construction'].check_call((), _kw, _INPUTS, 'china_isolated_construction')
     return _rt.joined(_rule_china_isolated_construction(_kw), _carried)
+_kept_china_isolated_construction = _rt.keeper(_checked_china_isolated_construction, china_isolated_construction)
 
 def _rule_china_isolated_construction(kw, *args):
     return TABLES['china_isolated_construction'].lookup(*args, **kw)
@@ -15611,10 +15699,21 @@ def _rule_china_isolated_construction(kw, *args):
 @_rt.rule('table', '29.china_isolated.setup.political', {})
 def china_isolated_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Political Display Setup [29.china_isolated.setup.political]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_china_isolated_political(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_china_isolated_political(row, column, facts)
+
+def _checked_china_isolated_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_political'].check_call((), _kw, _INPUTS, 'china_isolated_political')
     return _rt.joined(_rule_china_isolated_political(_kw), _carried)
+_kept_china_isolated_political = _rt.keeper(_checked_china_isolated_political, china_isolated_political)
 
 def _rule_china_isolated_political(kw, *args):
     return TABLES['china_isolated_political'].lookup(*args, **kw)
@@ -15622,10 +15721,21 @@ def _rule_china_isolated_political(kw, *args):
 @_rt.rule('table', '29.china_isolated.setup.replacement', {})
 def china_isolated_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Replacement Aids Setup [29.china_isolated.setup.replacement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_china_isolated_replacement_aids(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_china_isolated_replacement_aids(row, column, facts)
+
+def _checked_china_isolated_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_replacement_aids'].check_call((), _kw, _INPUTS, 'china_isolated_replacement_aids')
     return _rt.joined(_rule_china_isolated_replacement_aids(_kw), _carried)
+_kept_china_isolated_replacement_aids = _rt.keeper(_checked_china_isolated_replacement_aids, china_isolated_replacement_aids)
 
 def _rule_china_isolated_replacement_aids(kw, *args):
     return TABLES['china_isolated_replacement_aids'].lookup(*args, **kw)
@@ -15633,10 +15743,21 @@ def _rule_china_isolated_replacement_aids(kw, *args):
 @_rt.rule('table', '29.ichi_go.setup.construction', {})
 def ichi_go_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Construction (Destruction) Setup [29.ichi_go.setup.construction]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ichi_go_construction(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ichi_go_construction(row, column, facts)
+
+def _checked_ichi_go_construction(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_construction'].check_call((), _kw, _INPUTS, 'ichi_go_construction')
     return _rt.joined(_rule_ichi_go_construction(_kw), _carried)
+_kept_ichi_go_construction = _rt.keeper(_checked_ichi_go_construction, ichi_go_construction)
 
 def _rule_ichi_go_construction(kw, *args):
     return TABLES['ichi_go_construction'].lookup(*args, **kw)
@@ -15644,10 +15765,21 @@ def _rule_ichi_go_construction(kw, *args):
 @_rt.rule('table', '29.ichi_go.setup.political', {})
 def ichi_go_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Political Display Setup [29.ichi_go.setup.political]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ichi_go_political(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ichi_go_political(row, column, facts)
+
+def _checked_ichi_go_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_political'].check_call((), _kw, _INPUTS, 'ichi_go_political')
     return _rt.joined(_rule_ichi_go_political(_kw), _carried)
+_kept_ichi_go_political = _rt.keeper(_checked_ichi_go_political, ichi_go_political)
 
 def _rule_ichi_go_political(kw, *args):
     return TABLES['ichi_go_political'].lookup(*args, **kw)
@@ -15655,10 +15787,21 @@ def _rule_ichi_go_political(kw, *args):
 @_rt.rule('table', '29.ichi_go.setup.replacement', {})
 def ichi_go_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Replacement Aids Setup [29.ichi_go.setup.replacement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ichi_go_replacement_aids(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ichi_go_replacement_aids(row, column, facts)
+
+def _checked_ichi_go_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_replacement_aids'].check_call((), _kw, _INPUTS, 'ichi_go_replacement_aids')
     return _rt.joined(_rule_ichi_go_replacement_aids(_kw), _carried)
+_kept_ichi_go_replacement_aids = _rt.keeper(_checked_ichi_go_replacement_aids, ichi_go_replacement_aids)
 
 def _rule_ichi_go_replacement_aids(kw, *args):
     return TABLES['ichi_go_replacement_aids'].lookup(*args, **kw)
@@ -15666,10 +15809,21 @@ def _rule_ichi_go_replacement_aids(kw, *args):
 @_rt.rule('table', '30.2.1.japan', {})
 def chinese_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Chinese Campaign — Japanese RP per Turn [30.2.1.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chinese_campaign_japan_rp(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chinese_campaign_japan_rp(roll, column, facts)
+
+def _checked_chinese_campaign_japan_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['chinese_campaign_japan_rp'].check_call((), _kw, _INPUTS, 'chinese_campaign_japan_rp')
     return _rt.joined(_rule_chinese_campaign_japan_rp(_kw), _carried)
+_kept_chinese_campaign_japan_rp = _rt.keeper(_checked_chinese_campaign_japan_rp, chinese_campaign_japan_rp)
 
 def _rule_chinese_campaign_japan_rp(kw, *args):
     return TABLES['chinese_campaign_japan_rp'].lookup(*args, **kw)
@@ -15677,10 +15831,21 @@ def _rule_chinese_campaign_japan_rp(kw, *args):
 @_rt.rule('table', '30.2.2.japan', {})
 def burma_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Burma Campaign — Japanese RP per Turn [30.2.2.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_burma_campaign_japan_rp(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_burma_campaign_japan_rp(roll, column, facts)
+
+def _checked_burma_campaign_japan_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['burma_campaign_japan_rp'].check_call((), _kw, _INPUTS, 'burma_campaign_japan_rp')
     return _rt.joined(_rule_burma_campaign_japan_rp(_kw), _carried)
+_kept_burma_campaign_japan_rp = _rt.keeper(_checked_burma_campaign_japan_rp, burma_campaign_japan_rp)
 
 def _rule_burma_campaign_japan_rp(kw, *args):
     return TABLES['burma_campaign_japan_rp'].lookup(*args, **kw)
@@ -15688,10 +15853,21 @@ def _rule_burma_campaign_japan_rp(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn0', {})
 def ob_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 0 (July-August 1937) [ob.kmt.turn0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn0(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn0(row, column, facts)
+
+def _checked_ob_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn0'].check_call((), _kw, _INPUTS, 'ob_kmt_turn0')
     return _rt.joined(_rule_ob_kmt_turn0(_kw), _carried)
+_kept_ob_kmt_turn0 = _rt.keeper(_checked_ob_kmt_turn0, ob_kmt_turn0)
 
 def _rule_ob_kmt_turn0(kw, *args):
     return TABLES['ob_kmt_turn0'].lookup(*args, **kw)
@@ -15699,10 +15875,21 @@ def _rule_ob_kmt_turn0(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn1', {})
 def ob_kmt_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 1 (Fall 1937) [ob.kmt.turn1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn1(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn1(row, column, facts)
+
+def _checked_ob_kmt_turn1(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn1'].check_call((), _kw, _INPUTS, 'ob_kmt_turn1')
     return _rt.joined(_rule_ob_kmt_turn1(_kw), _carried)
+_kept_ob_kmt_turn1 = _rt.keeper(_checked_ob_kmt_turn1, ob_kmt_turn1)
 
 def _rule_ob_kmt_turn1(kw, *args):
     return TABLES['ob_kmt_turn1'].lookup(*args, **kw)
@@ -15710,10 +15897,21 @@ def _rule_ob_kmt_turn1(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn1.sian_forgiven', {})
 def ob_kmt_turn1_sian_forgiven(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" Alternate History [ob.kmt.turn1.sian_forgiven]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn1_sian_forgiven(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn1_sian_forgiven(row, column, facts)
+
+def _checked_ob_kmt_turn1_sian_forgiven(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn1_sian_forgiven'].check_call((), _kw, _INPUTS, 'ob_kmt_turn1_sian_forgiven')
     return _rt.joined(_rule_ob_kmt_turn1_sian_forgiven(_kw), _carried)
+_kept_ob_kmt_turn1_sian_forgiven = _rt.keeper(_checked_ob_kmt_turn1_sian_forgiven, ob_kmt_turn1_sian_forgiven)
 
 def _rule_ob_kmt_turn1_sian_forgiven(kw, *args):
     return TABLES['ob_kmt_turn1_sian_forgiven'].lookup(*args, **kw)
@@ -15721,10 +15919,21 @@ def _rule_ob_kmt_turn1_sian_forgiven(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn2', {})
 def ob_kmt_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 2 (Winter 1937-38) [ob.kmt.turn2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn2(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn2(row, column, facts)
+
+def _checked_ob_kmt_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn2'].check_call((), _kw, _INPUTS, 'ob_kmt_turn2')
     return _rt.joined(_rule_ob_kmt_turn2(_kw), _carried)
+_kept_ob_kmt_turn2 = _rt.keeper(_checked_ob_kmt_turn2, ob_kmt_turn2)
 
 def _rule_ob_kmt_turn2(kw, *args):
     return TABLES['ob_kmt_turn2'].lookup(*args, **kw)
@@ -15732,10 +15941,21 @@ def _rule_ob_kmt_turn2(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn3', {})
 def ob_kmt_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 3 (Spring 1938) [ob.kmt.turn3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn3(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn3(row, column, facts)
+
+def _checked_ob_kmt_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn3'].check_call((), _kw, _INPUTS, 'ob_kmt_turn3')
     return _rt.joined(_rule_ob_kmt_turn3(_kw), _carried)
+_kept_ob_kmt_turn3 = _rt.keeper(_checked_ob_kmt_turn3, ob_kmt_turn3)
 
 def _rule_ob_kmt_turn3(kw, *args):
     return TABLES['ob_kmt_turn3'].lookup(*args, **kw)
@@ -15743,10 +15963,21 @@ def _rule_ob_kmt_turn3(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn3.sian_forgiven', {})
 def ob_kmt_turn3_sian_forgiven(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" Alternate History [ob.kmt.turn3.sian_forgiven]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn3_sian_forgiven(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn3_sian_forgiven(row, column, facts)
+
+def _checked_ob_kmt_turn3_sian_forgiven(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn3_sian_forgiven'].check_call((), _kw, _INPUTS, 'ob_kmt_turn3_sian_forgiven')
     return _rt.joined(_rule_ob_kmt_turn3_sian_forgiven(_kw), _carried)
+_kept_ob_kmt_turn3_sian_forgiven = _rt.keeper(_checked_ob_kmt_turn3_sian_forgiven, ob_kmt_turn3_sian_forgiven)
 
 def _rule_ob_kmt_turn3_sian_forgiven(kw, *args):
     return TABLES['ob_kmt_turn3_sian_forgiven'].lookup(*args, **kw)
@@ -15754,10 +15985,21 @@ def _rule_ob_kmt_turn3_sian_forgiven(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn4', {})
 def ob_kmt_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 4 (Summer 1938) [ob.kmt.turn4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn4(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn4(row, column, facts)
+
+def _checked_ob_kmt_turn4(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn4'].check_call((), _kw, _INPUTS, 'ob_kmt_turn4')
     return _rt.joined(_rule_ob_kmt_turn4(_kw), _carried)
+_kept_ob_kmt_turn4 = _rt.keeper(_checked_ob_kmt_turn4, ob_kmt_turn4)
 
 def _rule_ob_kmt_turn4(kw, *args):
     return TABLES['ob_kmt_turn4'].lookup(*args, **kw)
@@ -15765,10 +16007,21 @@ def _rule_ob_kmt_turn4(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn5', {})
 def ob_kmt_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 5 (Fall 1938) [ob.kmt.turn5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn5(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn5(row, column, facts)
+
+def _checked_ob_kmt_turn5(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn5'].check_call((), _kw, _INPUTS, 'ob_kmt_turn5')
     return _rt.joined(_rule_ob_kmt_turn5(_kw), _carried)
+_kept_ob_kmt_turn5 = _rt.keeper(_checked_ob_kmt_turn5, ob_kmt_turn5)
 
 def _rule_ob_kmt_turn5(kw, *args):
     return TABLES['ob_kmt_turn5'].lookup(*args, **kw)
@@ -15776,10 +16029,21 @@ def _rule_ob_kmt_turn5(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn6', {})
 def ob_kmt_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 6 (Winter 1938-39) [ob.kmt.turn6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn6(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn6(row, column, facts)
+
+def _checked_ob_kmt_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn6'].check_call((), _kw, _INPUTS, 'ob_kmt_turn6')
     return _rt.joined(_rule_ob_kmt_turn6(_kw), _carried)
+_kept_ob_kmt_turn6 = _rt.keeper(_checked_ob_kmt_turn6, ob_kmt_turn6)
 
 def _rule_ob_kmt_turn6(kw, *args):
     return TABLES['ob_kmt_turn6'].lookup(*args, **kw)
@@ -15787,10 +16051,21 @@ def _rule_ob_kmt_turn6(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn7', {})
 def ob_kmt_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 7 (Spring 1939) [ob.kmt.turn7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn7(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn7(row, column, facts)
+
+def _checked_ob_kmt_turn7(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn7'].check_call((), _kw, _INPUTS, 'ob_kmt_turn7')
     return _rt.joined(_rule_ob_kmt_turn7(_kw), _carried)
+_kept_ob_kmt_turn7 = _rt.keeper(_checked_ob_kmt_turn7, ob_kmt_turn7)
 
 def _rule_ob_kmt_turn7(kw, *args):
     return TABLES['ob_kmt_turn7'].lookup(*args, **kw)
@@ -15798,10 +16073,21 @@ def _rule_ob_kmt_turn7(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn8', {})
 def ob_kmt_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 8 (Summer 1939) [ob.kmt.turn8]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn8(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn8(row, column, facts)
+
+def _checked_ob_kmt_turn8(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn8'].check_call((), _kw, _INPUTS, 'ob_kmt_turn8')
     return _rt.joined(_rule_ob_kmt_turn8(_kw), _carried)
+_kept_ob_kmt_turn8 = _rt.keeper(_checked_ob_kmt_turn8, ob_kmt_turn8)
 
 def _rule_ob_kmt_turn8(kw, *args):
     return TABLES['ob_kmt_turn8'].lookup(*args, **kw)
@@ -15809,10 +16095,21 @@ def _rule_ob_kmt_turn8(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn9', {})
 def ob_kmt_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 9 (Fall 1939) [ob.kmt.turn9]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn9(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn9(row, column, facts)
+
+def _checked_ob_kmt_turn9(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn9'].check_call((), _kw, _INPUTS, 'ob_kmt_turn9')
     return _rt.joined(_rule_ob_kmt_turn9(_kw), _carried)
+_kept_ob_kmt_turn9 = _rt.keeper(_checked_ob_kmt_turn9, ob_kmt_turn9)
 
 def _rule_ob_kmt_turn9(kw, *args):
     return TABLES['ob_kmt_turn9'].lookup(*args, **kw)
@@ -15820,10 +16117,21 @@ def _rule_ob_kmt_turn9(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn10', {})
 def ob_kmt_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 10 (Winter 1939-40) [ob.kmt.turn10]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn10(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn10(row, column, facts)
+
+def _checked_ob_kmt_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn10'].check_call((), _kw, _INPUTS, 'ob_kmt_turn10')
     return _rt.joined(_rule_ob_kmt_turn10(_kw), _carried)
+_kept_ob_kmt_turn10 = _rt.keeper(_checked_ob_kmt_turn10, ob_kmt_turn10)
 
 def _rule_ob_kmt_turn10(kw, *args):
     return TABLES['ob_kmt_turn10'].lookup(*args, **kw)
@@ -15831,10 +16139,21 @@ def _rule_ob_kmt_turn10(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn11', {})
 def ob_kmt_turn11(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 11 (Spring 1940) [ob.kmt.turn11]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn11(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn11(row, column, facts)
+
+def _checked_ob_kmt_turn11(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn11'].check_call((), _kw, _INPUTS, 'ob_kmt_turn11')
     return _rt.joined(_rule_ob_kmt_turn11(_kw), _carried)
+_kept_ob_kmt_turn11 = _rt.keeper(_checked_ob_kmt_turn11, ob_kmt_turn11)
 
 def _rule_ob_kmt_turn11(kw, *args):
     return TABLES['ob_kmt_turn11'].lookup(*args, **kw)
@@ -15842,10 +16161,21 @@ def _rule_ob_kmt_turn11(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn12', {})
 def ob_kmt_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 12 (Summer 1940) [ob.kmt.turn12]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn12(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn12(row, column, facts)
+
+def _checked_ob_kmt_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn12'].check_call((), _kw, _INPUTS, 'ob_kmt_turn12')
     return _rt.joined(_rule_ob_kmt_turn12(_kw), _carried)
+_kept_ob_kmt_turn12 = _rt.keeper(_checked_ob_kmt_turn12, ob_kmt_turn12)
 
 def _rule_ob_kmt_turn12(kw, *args):
     return TABLES['ob_kmt_turn12'].lookup(*args, **kw)
@@ -15853,10 +16183,21 @@ def _rule_ob_kmt_turn12(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn13', {})
 def ob_kmt_turn13(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 13 (Fall 1940) [ob.kmt.turn13]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn13(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn13(row, column, facts)
+
+def _checked_ob_kmt_turn13(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn13'].check_call((), _kw, _INPUTS, 'ob_kmt_turn13')
     return _rt.joined(_rule_ob_kmt_turn13(_kw), _carried)
+_kept_ob_kmt_turn13 = _rt.keeper(_checked_ob_kmt_turn13, ob_kmt_turn13)
 
 def _rule_ob_kmt_turn13(kw, *args):
     return TABLES['ob_kmt_turn13'].lookup(*args, **kw)
@@ -15864,10 +16205,21 @@ def _rule_ob_kmt_turn13(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn14', {})
 def ob_kmt_turn14(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 14 (Winter 1940-41) [ob.kmt.turn14]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn14(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn14(row, column, facts)
+
+def _checked_ob_kmt_turn14(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn14'].check_call((), _kw, _INPUTS, 'ob_kmt_turn14')
     return _rt.joined(_rule_ob_kmt_turn14(_kw), _carried)
+_kept_ob_kmt_turn14 = _rt.keeper(_checked_ob_kmt_turn14, ob_kmt_turn14)
 
 def _rule_ob_kmt_turn14(kw, *args):
     return TABLES['ob_kmt_turn14'].lookup(*args, **kw)
@@ -15875,10 +16227,21 @@ def _rule_ob_kmt_turn14(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn15', {})
 def ob_kmt_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 15 (Spring 1941) [ob.kmt.turn15]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn15(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn15(row, column, facts)
+
+def _checked_ob_kmt_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn15'].check_call((), _kw, _INPUTS, 'ob_kmt_turn15')
     return _rt.joined(_rule_ob_kmt_turn15(_kw), _carried)
+_kept_ob_kmt_turn15 = _rt.keeper(_checked_ob_kmt_turn15, ob_kmt_turn15)
 
 def _rule_ob_kmt_turn15(kw, *args):
     return TABLES['ob_kmt_turn15'].lookup(*args, **kw)
@@ -15886,10 +16249,21 @@ def _rule_ob_kmt_turn15(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn16', {})
 def ob_kmt_turn16(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 16 (Summer 1941) [ob.kmt.turn16]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn16(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn16(row, column, facts)
+
+def _checked_ob_kmt_turn16(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn16'].check_call((), _kw, _INPUTS, 'ob_kmt_turn16')
     return _rt.joined(_rule_ob_kmt_turn16(_kw), _carried)
+_kept_ob_kmt_turn16 = _rt.keeper(_checked_ob_kmt_turn16, ob_kmt_turn16)
 
 def _rule_ob_kmt_turn16(kw, *args):
     return TABLES['ob_kmt_turn16'].lookup(*args, **kw)
@@ -15897,10 +16271,21 @@ def _rule_ob_kmt_turn16(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn17', {})
 def ob_kmt_turn17(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 17 (Fall 1941) [ob.kmt.turn17]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn17(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn17(row, column, facts)
+
+def _checked_ob_kmt_turn17(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn17'].check_call((), _kw, _INPUTS, 'ob_kmt_turn17')
     return _rt.joined(_rule_ob_kmt_turn17(_kw), _carried)
+_kept_ob_kmt_turn17 = _rt.keeper(_checked_ob_kmt_turn17, ob_kmt_turn17)
 
 def _rule_ob_kmt_turn17(kw, *args):
     return TABLES['ob_kmt_turn17'].lookup(*args, **kw)
@@ -15908,10 +16293,21 @@ def _rule_ob_kmt_turn17(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn18', {})
 def ob_kmt_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 18 (Winter 1941-42) [ob.kmt.turn18]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn18(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn18(row, column, facts)
+
+def _checked_ob_kmt_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn18'].check_call((), _kw, _INPUTS, 'ob_kmt_turn18')
     return _rt.joined(_rule_ob_kmt_turn18(_kw), _carried)
+_kept_ob_kmt_turn18 = _rt.keeper(_checked_ob_kmt_turn18, ob_kmt_turn18)
 
 def _rule_ob_kmt_turn18(kw, *args):
     return TABLES['ob_kmt_turn18'].lookup(*args, **kw)
@@ -15919,10 +16315,21 @@ def _rule_ob_kmt_turn18(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn19', {})
 def ob_kmt_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 19 (Spring 1942) [ob.kmt.turn19]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn19(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn19(row, column, facts)
+
+def _checked_ob_kmt_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn19'].check_call((), _kw, _INPUTS, 'ob_kmt_turn19')
     return _rt.joined(_rule_ob_kmt_turn19(_kw), _carried)
+_kept_ob_kmt_turn19 = _rt.keeper(_checked_ob_kmt_turn19, ob_kmt_turn19)
 
 def _rule_ob_kmt_turn19(kw, *args):
     return TABLES['ob_kmt_turn19'].lookup(*args, **kw)
@@ -15930,10 +16337,21 @@ def _rule_ob_kmt_turn19(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn20', {})
 def ob_kmt_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 20 (Summer 1942) [ob.kmt.turn20]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn20(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn20(row, column, facts)
+
+def _checked_ob_kmt_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn20'].check_call((), _kw, _INPUTS, 'ob_kmt_turn20')
     return _rt.joined(_rule_ob_kmt_turn20(_kw), _carried)
+_kept_ob_kmt_turn20 = _rt.keeper(_checked_ob_kmt_turn20, ob_kmt_turn20)
 
 def _rule_ob_kmt_turn20(kw, *args):
     return TABLES['ob_kmt_turn20'].lookup(*args, **kw)
@@ -15941,10 +16359,21 @@ def _rule_ob_kmt_turn20(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn21', {})
 def ob_kmt_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 21 (Fall 1942) [ob.kmt.turn21]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn21(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn21(row, column, facts)
+
+def _checked_ob_kmt_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn21'].check_call((), _kw, _INPUTS, 'ob_kmt_turn21')
     return _rt.joined(_rule_ob_kmt_turn21(_kw), _carried)
+_kept_ob_kmt_turn21 = _rt.keeper(_checked_ob_kmt_turn21, ob_kmt_turn21)
 
 def _rule_ob_kmt_turn21(kw, *args):
     return TABLES['ob_kmt_turn21'].lookup(*args, **kw)
@@ -15952,10 +16381,21 @@ def _rule_ob_kmt_turn21(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn22', {})
 def ob_kmt_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 22 (Winter 1942-43) [ob.kmt.turn22]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn22(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn22(row, column, facts)
+
+def _checked_ob_kmt_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn22'].check_call((), _kw, _INPUTS, 'ob_kmt_turn22')
     return _rt.joined(_rule_ob_kmt_turn22(_kw), _carried)
+_kept_ob_kmt_turn22 = _rt.keeper(_checked_ob_kmt_turn22, ob_kmt_turn22)
 
 def _rule_ob_kmt_turn22(kw, *args):
     return TABLES['ob_kmt_turn22'].lookup(*args, **kw)
@@ -15963,10 +16403,21 @@ def _rule_ob_kmt_turn22(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn23', {})
 def ob_kmt_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 23 (Spring 1943) [ob.kmt.turn23]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn23(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn23(row, column, facts)
+
+def _checked_ob_kmt_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn23'].check_call((), _kw, _INPUTS, 'ob_kmt_turn23')
     return _rt.joined(_rule_ob_kmt_turn23(_kw), _carried)
+_kept_ob_kmt_turn23 = _rt.keeper(_checked_ob_kmt_turn23, ob_kmt_turn23)
 
 def _rule_ob_kmt_turn23(kw, *args):
     return TABLES['ob_kmt_turn23'].lookup(*args, **kw)
@@ -15974,10 +16425,21 @@ def _rule_ob_kmt_turn23(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn24', {})
 def ob_kmt_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 24 (Summer 1943) [ob.kmt.turn24]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn24(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn24(row, column, facts)
+
+def _checked_ob_kmt_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn24'].check_call((), _kw, _INPUTS, 'ob_kmt_turn24')
     return _rt.joined(_rule_ob_kmt_turn24(_kw), _carried)
+_kept_ob_kmt_turn24 = _rt.keeper(_checked_ob_kmt_turn24, ob_kmt_turn24)
 
 def _rule_ob_kmt_turn24(kw, *args):
     return TABLES['ob_kmt_turn24'].lookup(*args, **kw)
@@ -15985,10 +16447,21 @@ def _rule_ob_kmt_turn24(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn25', {})
 def ob_kmt_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 25 (Fall 1943) [ob.kmt.turn25]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn25(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn25(row, column, facts)
+
+def _checked_ob_kmt_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn25'].check_call((), _kw, _INPUTS, 'ob_kmt_turn25')
     return _rt.joined(_rule_ob_kmt_turn25(_kw), _carried)
+_kept_ob_kmt_turn25 = _rt.keeper(_checked_ob_kmt_turn25, ob_kmt_turn25)
 
 def _rule_ob_kmt_turn25(kw, *args):
     return TABLES['ob_kmt_turn25'].lookup(*args, **kw)
@@ -15996,10 +16469,21 @@ def _rule_ob_kmt_turn25(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn26', {})
 def ob_kmt_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 26 (Winter 1943-44) [ob.kmt.turn26]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn26(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn26(row, column, facts)
+
+def _checked_ob_kmt_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn26'].check_call((), _kw, _INPUTS, 'ob_kmt_turn26')
     return _rt.joined(_rule_ob_kmt_turn26(_kw), _carried)
+_kept_ob_kmt_turn26 = _rt.keeper(_checked_ob_kmt_turn26, ob_kmt_turn26)
 
 def _rule_ob_kmt_turn26(kw, *args):
     return TABLES['ob_kmt_turn26'].lookup(*args, **kw)
@@ -16007,10 +16491,21 @@ def _rule_ob_kmt_turn26(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn27', {})
 def ob_kmt_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 27 (Spring 1944) [ob.kmt.turn27]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn27(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn27(row, column, facts)
+
+def _checked_ob_kmt_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn27'].check_call((), _kw, _INPUTS, 'ob_kmt_turn27')
     return _rt.joined(_rule_ob_kmt_turn27(_kw), _carried)
+_kept_ob_kmt_turn27 = _rt.keeper(_checked_ob_kmt_turn27, ob_kmt_turn27)
 
 def _rule_ob_kmt_turn27(kw, *args):
     return TABLES['ob_kmt_turn27'].lookup(*args, **kw)
@@ -16018,10 +16513,21 @@ def _rule_ob_kmt_turn27(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn28', {})
 def ob_kmt_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 28 (Summer 1944) [ob.kmt.turn28]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn28(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn28(row, column, facts)
+
+def _checked_ob_kmt_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn28'].check_call((), _kw, _INPUTS, 'ob_kmt_turn28')
     return _rt.joined(_rule_ob_kmt_turn28(_kw), _carried)
+_kept_ob_kmt_turn28 = _rt.keeper(_checked_ob_kmt_turn28, ob_kmt_turn28)
 
 def _rule_ob_kmt_turn28(kw, *args):
     return TABLES['ob_kmt_turn28'].lookup(*args, **kw)
@@ -16029,10 +16535,21 @@ def _rule_ob_kmt_turn28(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn29', {})
 def ob_kmt_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 29 (Fall 1944) [ob.kmt.turn29]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn29(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn29(row, column, facts)
+
+def _checked_ob_kmt_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn29'].check_call((), _kw, _INPUTS, 'ob_kmt_turn29')
     return _rt.joined(_rule_ob_kmt_turn29(_kw), _carried)
+_kept_ob_kmt_turn29 = _rt.keeper(_checked_ob_kmt_turn29, ob_kmt_turn29)
 
 def _rule_ob_kmt_turn29(kw, *args):
     return TABLES['ob_kmt_turn29'].lookup(*args, **kw)
@@ -16040,10 +16557,21 @@ def _rule_ob_kmt_turn29(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn30', {})
 def ob_kmt_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 30 (Winter 1944-45) [ob.kmt.turn30]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn30(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn30(row, column, facts)
+
+def _checked_ob_kmt_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn30'].check_call((), _kw, _INPUTS, 'ob_kmt_turn30')
     return _rt.joined(_rule_ob_kmt_turn30(_kw), _carried)
+_kept_ob_kmt_turn30 = _rt.keeper(_checked_ob_kmt_turn30, ob_kmt_turn30)
 
 def _rule_ob_kmt_turn30(kw, *args):
     return TABLES['ob_kmt_turn30'].lookup(*args, **kw)
@@ -16051,10 +16579,21 @@ def _rule_ob_kmt_turn30(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn30.us_landings', {})
 def ob_kmt_turn30_us_landings(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 30 (Winter 1944-45) — "US Amphibious Landings" Alternate History [ob.kmt.turn30.us_landings]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn30_us_landings(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn30_us_landings(row, column, facts)
+
+def _checked_ob_kmt_turn30_us_landings(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn30_us_landings'].check_call((), _kw, _INPUTS, 'ob_kmt_turn30_us_landings')
     return _rt.joined(_rule_ob_kmt_turn30_us_landings(_kw), _carried)
+_kept_ob_kmt_turn30_us_landings = _rt.keeper(_checked_ob_kmt_turn30_us_landings, ob_kmt_turn30_us_landings)
 
 def _rule_ob_kmt_turn30_us_landings(kw, *args):
     return TABLES['ob_kmt_turn30_us_landings'].lookup(*args, **kw)
@@ -16062,10 +16601,21 @@ def _rule_ob_kmt_turn30_us_landings(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn31', {})
 def ob_kmt_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 31 (Spring 1945) [ob.kmt.turn31]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn31(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn31(row, column, facts)
+
+def _checked_ob_kmt_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn31'].check_call((), _kw, _INPUTS, 'ob_kmt_turn31')
     return _rt.joined(_rule_ob_kmt_turn31(_kw), _carried)
+_kept_ob_kmt_turn31 = _rt.keeper(_checked_ob_kmt_turn31, ob_kmt_turn31)
 
 def _rule_ob_kmt_turn31(kw, *args):
     return TABLES['ob_kmt_turn31'].lookup(*args, **kw)
@@ -16073,10 +16623,21 @@ def _rule_ob_kmt_turn31(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn32', {})
 def ob_kmt_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 32 (Summer 1945) [ob.kmt.turn32]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn32(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn32(row, column, facts)
+
+def _checked_ob_kmt_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn32'].check_call((), _kw, _INPUTS, 'ob_kmt_turn32')
     return _rt.joined(_rule_ob_kmt_turn32(_kw), _carried)
+_kept_ob_kmt_turn32 = _rt.keeper(_checked_ob_kmt_turn32, ob_kmt_turn32)
 
 def _rule_ob_kmt_turn32(kw, *args):
     return TABLES['ob_kmt_turn32'].lookup(*args, **kw)
@@ -16084,10 +16645,21 @@ def _rule_ob_kmt_turn32(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn33', {})
 def ob_kmt_turn33(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 33 (Fall 1945) — "No Atomic Bombs" Alternate History [ob.kmt.turn33]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn33(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn33(row, column, facts)
+
+def _checked_ob_kmt_turn33(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn33'].check_call((), _kw, _INPUTS, 'ob_kmt_turn33')
     return _rt.joined(_rule_ob_kmt_turn33(_kw), _carried)
+_kept_ob_kmt_turn33 = _rt.keeper(_checked_ob_kmt_turn33, ob_kmt_turn33)
 
 def _rule_ob_kmt_turn33(kw, *args):
     return TABLES['ob_kmt_turn33'].lookup(*args, **kw)
@@ -16095,10 +16667,21 @@ def _rule_ob_kmt_turn33(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn34', {})
 def ob_kmt_turn34(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 34 (Winter 1945-46) — "No Atomic Bombs" Alternate History [ob.kmt.turn34]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_turn34(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_turn34(row, column, facts)
+
+def _checked_ob_kmt_turn34(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn34'].check_call((), _kw, _INPUTS, 'ob_kmt_turn34')
     return _rt.joined(_rule_ob_kmt_turn34(_kw), _carried)
+_kept_ob_kmt_turn34 = _rt.keeper(_checked_ob_kmt_turn34, ob_kmt_turn34)
 
 def _rule_ob_kmt_turn34(kw, *args):
     return TABLES['ob_kmt_turn34'].lookup(*args, **kw)
@@ -16106,10 +16689,21 @@ def _rule_ob_kmt_turn34(kw, *args):
 @_rt.rule('table', 'ob.japan.turn0', {})
 def ob_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 0 (July-August 1937) [ob.japan.turn0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn0(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn0(row, column, facts)
+
+def _checked_ob_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn0'].check_call((), _kw, _INPUTS, 'ob_japan_turn0')
     return _rt.joined(_rule_ob_japan_turn0(_kw), _carried)
+_kept_ob_japan_turn0 = _rt.keeper(_checked_ob_japan_turn0, ob_japan_turn0)
 
 def _rule_ob_japan_turn0(kw, *args):
     return TABLES['ob_japan_turn0'].lookup(*args, **kw)
@@ -16117,10 +16711,21 @@ def _rule_ob_japan_turn0(kw, *args):
 @_rt.rule('table', 'ob.japan.turn0.ijn', {})
 def ob_japan_turn0_ijn(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 only if attacked) [ob.japan.turn0.ijn]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn0_ijn(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn0_ijn(row, column, facts)
+
+def _checked_ob_japan_turn0_ijn(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn0_ijn'].check_call((), _kw, _INPUTS, 'ob_japan_turn0_ijn')
     return _rt.joined(_rule_ob_japan_turn0_ijn(_kw), _carried)
+_kept_ob_japan_turn0_ijn = _rt.keeper(_checked_ob_japan_turn0_ijn, ob_japan_turn0_ijn)
 
 def _rule_ob_japan_turn0_ijn(kw, *args):
     return TABLES['ob_japan_turn0_ijn'].lookup(*args, **kw)
@@ -16128,10 +16733,21 @@ def _rule_ob_japan_turn0_ijn(kw, *args):
 @_rt.rule('table', 'ob.japan.turn1', {})
 def ob_japan_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 1 (Fall 1937) [ob.japan.turn1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn1(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn1(row, column, facts)
+
+def _checked_ob_japan_turn1(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn1'].check_call((), _kw, _INPUTS, 'ob_japan_turn1')
     return _rt.joined(_rule_ob_japan_turn1(_kw), _carried)
+_kept_ob_japan_turn1 = _rt.keeper(_checked_ob_japan_turn1, ob_japan_turn1)
 
 def _rule_ob_japan_turn1(kw, *args):
     return TABLES['ob_japan_turn1'].lookup(*args, **kw)
@@ -16139,10 +16755,21 @@ def _rule_ob_japan_turn1(kw, *args):
 @_rt.rule('table', 'ob.japan.turn2', {})
 def ob_japan_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 2 (Winter 1937-38) [ob.japan.turn2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn2(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn2(row, column, facts)
+
+def _checked_ob_japan_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn2'].check_call((), _kw, _INPUTS, 'ob_japan_turn2')
     return _rt.joined(_rule_ob_japan_turn2(_kw), _carried)
+_kept_ob_japan_turn2 = _rt.keeper(_checked_ob_japan_turn2, ob_japan_turn2)
 
 def _rule_ob_japan_turn2(kw, *args):
     return TABLES['ob_japan_turn2'].lookup(*args, **kw)
@@ -16150,10 +16777,21 @@ def _rule_ob_japan_turn2(kw, *args):
 @_rt.rule('table', 'ob.japan.turn3', {})
 def ob_japan_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 3 (Spring 1938) [ob.japan.turn3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn3(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn3(row, column, facts)
+
+def _checked_ob_japan_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn3'].check_call((), _kw, _INPUTS, 'ob_japan_turn3')
     return _rt.joined(_rule_ob_japan_turn3(_kw), _carried)
+_kept_ob_japan_turn3 = _rt.keeper(_checked_ob_japan_turn3, ob_japan_turn3)
 
 def _rule_ob_japan_turn3(kw, *args):
     return TABLES['ob_japan_turn3'].lookup(*args, **kw)
@@ -16161,10 +16799,21 @@ def _rule_ob_japan_turn3(kw, *args):
 @_rt.rule('table', 'ob.japan.turn4', {})
 def ob_japan_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 4 (Summer 1938) [ob.japan.turn4]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn4(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn4(row, column, facts)
+
+def _checked_ob_japan_turn4(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn4'].check_call((), _kw, _INPUTS, 'ob_japan_turn4')
     return _rt.joined(_rule_ob_japan_turn4(_kw), _carried)
+_kept_ob_japan_turn4 = _rt.keeper(_checked_ob_japan_turn4, ob_japan_turn4)
 
 def _rule_ob_japan_turn4(kw, *args):
     return TABLES['ob_japan_turn4'].lookup(*args, **kw)
@@ -16172,10 +16821,21 @@ def _rule_ob_japan_turn4(kw, *args):
 @_rt.rule('table', 'ob.japan.turn5', {})
 def ob_japan_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 5 (Fall 1938) [ob.japan.turn5]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn5(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn5(row, column, facts)
+
+def _checked_ob_japan_turn5(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn5'].check_call((), _kw, _INPUTS, 'ob_japan_turn5')
     return _rt.joined(_rule_ob_japan_turn5(_kw), _carried)
+_kept_ob_japan_turn5 = _rt.keeper(_checked_ob_japan_turn5, ob_japan_turn5)
 
 def _rule_ob_japan_turn5(kw, *args):
     return TABLES['ob_japan_turn5'].lookup(*args, **kw)
@@ -16183,10 +16843,21 @@ def _rule_ob_japan_turn5(kw, *args):
 @_rt.rule('table', 'ob.japan.turn6', {})
 def ob_japan_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 6 (Winter 1938-39) [ob.japan.turn6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn6(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn6(row, column, facts)
+
+def _checked_ob_japan_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn6'].check_call((), _kw, _INPUTS, 'ob_japan_turn6')
     return _rt.joined(_rule_ob_japan_turn6(_kw), _carried)
+_kept_ob_japan_turn6 = _rt.keeper(_checked_ob_japan_turn6, ob_japan_turn6)
 
 def _rule_ob_japan_turn6(kw, *args):
     return TABLES['ob_japan_turn6'].lookup(*args, **kw)
@@ -16194,10 +16865,21 @@ def _rule_ob_japan_turn6(kw, *args):
 @_rt.rule('table', 'ob.japan.turn7', {})
 def ob_japan_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 7 (Spring 1939) [ob.japan.turn7]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn7(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn7(row, column, facts)
+
+def _checked_ob_japan_turn7(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn7'].check_call((), _kw, _INPUTS, 'ob_japan_turn7')
     return _rt.joined(_rule_ob_japan_turn7(_kw), _carried)
+_kept_ob_japan_turn7 = _rt.keeper(_checked_ob_japan_turn7, ob_japan_turn7)
 
 def _rule_ob_japan_turn7(kw, *args):
     return TABLES['ob_japan_turn7'].lookup(*args, **kw)
@@ -16205,10 +16887,21 @@ def _rule_ob_japan_turn7(kw, *args):
 @_rt.rule('table', 'ob.japan.turn8', {})
 def ob_japan_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 8 (Summer 1939) [ob.japan.turn8]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn8(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn8(row, column, facts)
+
+def _checked_ob_japan_turn8(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn8'].check_call((), _kw, _INPUTS, 'ob_japan_turn8')
     return _rt.joined(_rule_ob_japan_turn8(_kw), _carried)
+_kept_ob_japan_turn8 = _rt.keeper(_checked_ob_japan_turn8, ob_japan_turn8)
 
 def _rule_ob_japan_turn8(kw, *args):
     return TABLES['ob_japan_turn8'].lookup(*args, **kw)
@@ -16216,10 +16909,21 @@ def _rule_ob_japan_turn8(kw, *args):
 @_rt.rule('table', 'ob.japan.turn9', {})
 def ob_japan_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 9 (Fall 1939) [ob.japan.turn9]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn9(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn9(row, column, facts)
+
+def _checked_ob_japan_turn9(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn9'].check_call((), _kw, _INPUTS, 'ob_japan_turn9')
     return _rt.joined(_rule_ob_japan_turn9(_kw), _carried)
+_kept_ob_japan_turn9 = _rt.keeper(_checked_ob_japan_turn9, ob_japan_turn9)
 
 def _rule_ob_japan_turn9(kw, *args):
     return TABLES['ob_japan_turn9'].lookup(*args, **kw)
@@ -16227,10 +16931,21 @@ def _rule_ob_japan_turn9(kw, *args):
 @_rt.rule('table', 'ob.japan.turn10', {})
 def ob_japan_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 10 (Winter 1939-40) [ob.japan.turn10]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn10(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn10(row, column, facts)
+
+def _checked_ob_japan_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn10'].check_call((), _kw, _INPUTS, 'ob_japan_turn10')
     return _rt.joined(_rule_ob_japan_turn10(_kw), _carried)
+_kept_ob_japan_turn10 = _rt.keeper(_checked_ob_japan_turn10, ob_japan_turn10)
 
 def _rule_ob_japan_turn10(kw, *args):
     return TABLES['ob_japan_turn10'].lookup(*args, **kw)
@@ -16238,10 +16953,21 @@ def _rule_ob_japan_turn10(kw, *args):
 @_rt.rule('table', 'ob.japan.turn11', {})
 def ob_japan_turn11(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 11 (Spring 1940) [ob.japan.turn11]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn11(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn11(row, column, facts)
+
+def _checked_ob_japan_turn11(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn11'].check_call((), _kw, _INPUTS, 'ob_japan_turn11')
     return _rt.joined(_rule_ob_japan_turn11(_kw), _carried)
+_kept_ob_japan_turn11 = _rt.keeper(_checked_ob_japan_turn11, ob_japan_turn11)
 
 def _rule_ob_japan_turn11(kw, *args):
     return TABLES['ob_japan_turn11'].lookup(*args, **kw)
@@ -16249,10 +16975,21 @@ def _rule_ob_japan_turn11(kw, *args):
 @_rt.rule('table', 'ob.japan.turn12', {})
 def ob_japan_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 12 (Summer 1940) [ob.japan.turn12]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn12(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn12(row, column, facts)
+
+def _checked_ob_japan_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn12'].check_call((), _kw, _INPUTS, 'ob_japan_turn12')
     return _rt.joined(_rule_ob_japan_turn12(_kw), _carried)
+_kept_ob_japan_turn12 = _rt.keeper(_checked_ob_japan_turn12, ob_japan_turn12)
 
 def _rule_ob_japan_turn12(kw, *args):
     return TABLES['ob_japan_turn12'].lookup(*args, **kw)
@@ -16260,10 +16997,21 @@ def _rule_ob_japan_turn12(kw, *args):
 @_rt.rule('table', 'ob.japan.turn13', {})
 def ob_japan_turn13(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 13 (Fall 1940) [ob.japan.turn13]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn13(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn13(row, column, facts)
+
+def _checked_ob_japan_turn13(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn13'].check_call((), _kw, _INPUTS, 'ob_japan_turn13')
     return _rt.joined(_rule_ob_japan_turn13(_kw), _carried)
+_kept_ob_japan_turn13 = _rt.keeper(_checked_ob_japan_turn13, ob_japan_turn13)
 
 def _rule_ob_japan_turn13(kw, *args):
     return TABLES['ob_japan_turn13'].lookup(*args, **kw)
@@ -16271,10 +17019,21 @@ def _rule_ob_japan_turn13(kw, *args):
 @_rt.rule('table', 'ob.japan.turn14', {})
 def ob_japan_turn14(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 14 (Winter 1940-41) [ob.japan.turn14]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn14(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn14(row, column, facts)
+
+def _checked_ob_japan_turn14(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn14'].check_call((), _kw, _INPUTS, 'ob_japan_turn14')
     return _rt.joined(_rule_ob_japan_turn14(_kw), _carried)
+_kept_ob_japan_turn14 = _rt.keeper(_checked_ob_japan_turn14, ob_japan_turn14)
 
 def _rule_ob_japan_turn14(kw, *args):
     return TABLES['ob_japan_turn14'].lookup(*args, **kw)
@@ -16282,10 +17041,21 @@ def _rule_ob_japan_turn14(kw, *args):
 @_rt.rule('table', 'ob.japan.turn15', {})
 def ob_japan_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 15 (Spring 1941) [ob.japan.turn15]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn15(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn15(row, column, facts)
+
+def _checked_ob_japan_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn15'].check_call((), _kw, _INPUTS, 'ob_japan_turn15')
     return _rt.joined(_rule_ob_japan_turn15(_kw), _carried)
+_kept_ob_japan_turn15 = _rt.keeper(_checked_ob_japan_turn15, ob_japan_turn15)
 
 def _rule_ob_japan_turn15(kw, *args):
     return TABLES['ob_japan_turn15'].lookup(*args, **kw)
@@ -16293,10 +17063,21 @@ def _rule_ob_japan_turn15(kw, *args):
 @_rt.rule('table', 'ob.japan.turn16', {})
 def ob_japan_turn16(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 16 (Summer 1941) [ob.japan.turn16]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn16(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn16(row, column, facts)
+
+def _checked_ob_japan_turn16(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn16'].check_call((), _kw, _INPUTS, 'ob_japan_turn16')
     return _rt.joined(_rule_ob_japan_turn16(_kw), _carried)
+_kept_ob_japan_turn16 = _rt.keeper(_checked_ob_japan_turn16, ob_japan_turn16)
 
 def _rule_ob_japan_turn16(kw, *args):
     return TABLES['ob_japan_turn16'].lookup(*args, **kw)
@@ -16304,10 +17085,21 @@ def _rule_ob_japan_turn16(kw, *args):
 @_rt.rule('table', 'ob.japan.turn17', {})
 def ob_japan_turn17(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 17 (Fall 1941) [ob.japan.turn17]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn17(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn17(row, column, facts)
+
+def _checked_ob_japan_turn17(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn17'].check_call((), _kw, _INPUTS, 'ob_japan_turn17')
     return _rt.joined(_rule_ob_japan_turn17(_kw), _carried)
+_kept_ob_japan_turn17 = _rt.keeper(_checked_ob_japan_turn17, ob_japan_turn17)
 
 def _rule_ob_japan_turn17(kw, *args):
     return TABLES['ob_japan_turn17'].lookup(*args, **kw)
@@ -16315,10 +17107,21 @@ def _rule_ob_japan_turn17(kw, *args):
 @_rt.rule('table', 'ob.japan.turn18', {})
 def ob_japan_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 18 (Winter 1941-42) [ob.japan.turn18]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn18(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn18(row, column, facts)
+
+def _checked_ob_japan_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn18'].check_call((), _kw, _INPUTS, 'ob_japan_turn18')
     return _rt.joined(_rule_ob_japan_turn18(_kw), _carried)
+_kept_ob_japan_turn18 = _rt.keeper(_checked_ob_japan_turn18, ob_japan_turn18)
 
 def _rule_ob_japan_turn18(kw, *args):
     return TABLES['ob_japan_turn18'].lookup(*args, **kw)
@@ -16326,10 +17129,21 @@ def _rule_ob_japan_turn18(kw, *args):
 @_rt.rule('table', 'ob.japan.turn19', {})
 def ob_japan_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 19 (Spring 1942) [ob.japan.turn19]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn19(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn19(row, column, facts)
+
+def _checked_ob_japan_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn19'].check_call((), _kw, _INPUTS, 'ob_japan_turn19')
     return _rt.joined(_rule_ob_japan_turn19(_kw), _carried)
+_kept_ob_japan_turn19 = _rt.keeper(_checked_ob_japan_turn19, ob_japan_turn19)
 
 def _rule_ob_japan_turn19(kw, *args):
     return TABLES['ob_japan_turn19'].lookup(*args, **kw)
@@ -16337,10 +17151,21 @@ def _rule_ob_japan_turn19(kw, *args):
 @_rt.rule('table', 'ob.japan.turn20', {})
 def ob_japan_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 20 (Summer 1942) [ob.japan.turn20]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn20(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn20(row, column, facts)
+
+def _checked_ob_japan_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn20'].check_call((), _kw, _INPUTS, 'ob_japan_turn20')
     return _rt.joined(_rule_ob_japan_turn20(_kw), _carried)
+_kept_ob_japan_turn20 = _rt.keeper(_checked_ob_japan_turn20, ob_japan_turn20)
 
 def _rule_ob_japan_turn20(kw, *args):
     return TABLES['ob_japan_turn20'].lookup(*args, **kw)
@@ -16348,10 +17173,21 @@ def _rule_ob_japan_turn20(kw, *args):
 @_rt.rule('table', 'ob.japan.turn21', {})
 def ob_japan_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 21 (Fall 1942) [ob.japan.turn21]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn21(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn21(row, column, facts)
+
+def _checked_ob_japan_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn21'].check_call((), _kw, _INPUTS, 'ob_japan_turn21')
     return _rt.joined(_rule_ob_japan_turn21(_kw), _carried)
+_kept_ob_japan_turn21 = _rt.keeper(_checked_ob_japan_turn21, ob_japan_turn21)
 
 def _rule_ob_japan_turn21(kw, *args):
     return TABLES['ob_japan_turn21'].lookup(*args, **kw)
@@ -16359,10 +17195,21 @@ def _rule_ob_japan_turn21(kw, *args):
 @_rt.rule('table', 'ob.japan.turn22', {})
 def ob_japan_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 22 (Winter 1942-43) [ob.japan.turn22]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn22(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn22(row, column, facts)
+
+def _checked_ob_japan_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn22'].check_call((), _kw, _INPUTS, 'ob_japan_turn22')
     return _rt.joined(_rule_ob_japan_turn22(_kw), _carried)
+_kept_ob_japan_turn22 = _rt.keeper(_checked_ob_japan_turn22, ob_japan_turn22)
 
 def _rule_ob_japan_turn22(kw, *args):
     return TABLES['ob_japan_turn22'].lookup(*args, **kw)
@@ -16370,10 +17217,21 @@ def _rule_ob_japan_turn22(kw, *args):
 @_rt.rule('table', 'ob.japan.turn23', {})
 def ob_japan_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 23 (Spring 1943) [ob.japan.turn23]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn23(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn23(row, column, facts)
+
+def _checked_ob_japan_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn23'].check_call((), _kw, _INPUTS, 'ob_japan_turn23')
     return _rt.joined(_rule_ob_japan_turn23(_kw), _carried)
+_kept_ob_japan_turn23 = _rt.keeper(_checked_ob_japan_turn23, ob_japan_turn23)
 
 def _rule_ob_japan_turn23(kw, *args):
     return TABLES['ob_japan_turn23'].lookup(*args, **kw)
@@ -16381,10 +17239,21 @@ def _rule_ob_japan_turn23(kw, *args):
 @_rt.rule('table', 'ob.japan.turn24', {})
 def ob_japan_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 24 (Summer 1943) [ob.japan.turn24]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn24(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn24(row, column, facts)
+
+def _checked_ob_japan_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn24'].check_call((), _kw, _INPUTS, 'ob_japan_turn24')
     return _rt.joined(_rule_ob_japan_turn24(_kw), _carried)
+_kept_ob_japan_turn24 = _rt.keeper(_checked_ob_japan_turn24, ob_japan_turn24)
 
 def _rule_ob_japan_turn24(kw, *args):
     return TABLES['ob_japan_turn24'].lookup(*args, **kw)
@@ -16392,10 +17261,21 @@ def _rule_ob_japan_turn24(kw, *args):
 @_rt.rule('table', 'ob.japan.turn25', {})
 def ob_japan_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 25 (Fall 1943) [ob.japan.turn25]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn25(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn25(row, column, facts)
+
+def _checked_ob_japan_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn25'].check_call((), _kw, _INPUTS, 'ob_japan_turn25')
     return _rt.joined(_rule_ob_japan_turn25(_kw), _carried)
+_kept_ob_japan_turn25 = _rt.keeper(_checked_ob_japan_turn25, ob_japan_turn25)
 
 def _rule_ob_japan_turn25(kw, *args):
     return TABLES['ob_japan_turn25'].lookup(*args, **kw)
@@ -16403,10 +17283,21 @@ def _rule_ob_japan_turn25(kw, *args):
 @_rt.rule('table', 'ob.japan.turn26', {})
 def ob_japan_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 26 (Winter 1943-44) [ob.japan.turn26]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn26(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn26(row, column, facts)
+
+def _checked_ob_japan_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn26'].check_call((), _kw, _INPUTS, 'ob_japan_turn26')
     return _rt.joined(_rule_ob_japan_turn26(_kw), _carried)
+_kept_ob_japan_turn26 = _rt.keeper(_checked_ob_japan_turn26, ob_japan_turn26)
 
 def _rule_ob_japan_turn26(kw, *args):
     return TABLES['ob_japan_turn26'].lookup(*args, **kw)
@@ -16414,10 +17305,21 @@ def _rule_ob_japan_turn26(kw, *args):
 @_rt.rule('table', 'ob.japan.turn27', {})
 def ob_japan_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 27 (Spring 1944) [ob.japan.turn27]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn27(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn27(row, column, facts)
+
+def _checked_ob_japan_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn27'].check_call((), _kw, _INPUTS, 'ob_japan_turn27')
     return _rt.joined(_rule_ob_japan_turn27(_kw), _carried)
+_kept_ob_japan_turn27 = _rt.keeper(_checked_ob_japan_turn27, ob_japan_turn27)
 
 def _rule_ob_japan_turn27(kw, *args):
     return TABLES['ob_japan_turn27'].lookup(*args, **kw)
@@ -16425,10 +17327,21 @@ def _rule_ob_japan_turn27(kw, *args):
 @_rt.rule('table', 'ob.japan.turn28', {})
 def ob_japan_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 28 (Summer 1944) [ob.japan.turn28]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn28(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn28(row, column, facts)
+
+def _checked_ob_japan_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn28'].check_call((), _kw, _INPUTS, 'ob_japan_turn28')
     return _rt.joined(_rule_ob_japan_turn28(_kw), _carried)
+_kept_ob_japan_turn28 = _rt.keeper(_checked_ob_japan_turn28, ob_japan_turn28)
 
 def _rule_ob_japan_turn28(kw, *args):
     return TABLES['ob_japan_turn28'].lookup(*args, **kw)
@@ -16436,10 +17349,21 @@ def _rule_ob_japan_turn28(kw, *args):
 @_rt.rule('table', 'ob.japan.turn29', {})
 def ob_japan_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 29 (Fall 1944) [ob.japan.turn29]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn29(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn29(row, column, facts)
+
+def _checked_ob_japan_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn29'].check_call((), _kw, _INPUTS, 'ob_japan_turn29')
     return _rt.joined(_rule_ob_japan_turn29(_kw), _carried)
+_kept_ob_japan_turn29 = _rt.keeper(_checked_ob_japan_turn29, ob_japan_turn29)
 
 def _rule_ob_japan_turn29(kw, *args):
     return TABLES['ob_japan_turn29'].lookup(*args, **kw)
@@ -16447,10 +17371,21 @@ def _rule_ob_japan_turn29(kw, *args):
 @_rt.rule('table', 'ob.japan.turn30', {})
 def ob_japan_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 30 (Winter 1944-45) [ob.japan.turn30]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn30(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn30(row, column, facts)
+
+def _checked_ob_japan_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn30'].check_call((), _kw, _INPUTS, 'ob_japan_turn30')
     return _rt.joined(_rule_ob_japan_turn30(_kw), _carried)
+_kept_ob_japan_turn30 = _rt.keeper(_checked_ob_japan_turn30, ob_japan_turn30)
 
 def _rule_ob_japan_turn30(kw, *args):
     return TABLES['ob_japan_turn30'].lookup(*args, **kw)
@@ -16458,10 +17393,21 @@ def _rule_ob_japan_turn30(kw, *args):
 @_rt.rule('table', 'ob.japan.turn31', {})
 def ob_japan_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 31 (Spring 1945) [ob.japan.turn31]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn31(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn31(row, column, facts)
+
+def _checked_ob_japan_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn31'].check_call((), _kw, _INPUTS, 'ob_japan_turn31')
     return _rt.joined(_rule_ob_japan_turn31(_kw), _carried)
+_kept_ob_japan_turn31 = _rt.keeper(_checked_ob_japan_turn31, ob_japan_turn31)
 
 def _rule_ob_japan_turn31(kw, *args):
     return TABLES['ob_japan_turn31'].lookup(*args, **kw)
@@ -16469,10 +17415,21 @@ def _rule_ob_japan_turn31(kw, *args):
 @_rt.rule('table', 'ob.japan.turn32', {})
 def ob_japan_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 32 (Summer 1945) [ob.japan.turn32]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_japan_turn32(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_japan_turn32(row, column, facts)
+
+def _checked_ob_japan_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn32'].check_call((), _kw, _INPUTS, 'ob_japan_turn32')
     return _rt.joined(_rule_ob_japan_turn32(_kw), _carried)
+_kept_ob_japan_turn32 = _rt.keeper(_checked_ob_japan_turn32, ob_japan_turn32)
 
 def _rule_ob_japan_turn32(kw, *args):
     return TABLES['ob_japan_turn32'].lookup(*args, **kw)
@@ -16480,10 +17437,21 @@ def _rule_ob_japan_turn32(kw, *args):
 @_rt.rule('table', 'ob.wa.turn18', {})
 def ob_wa_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 18 (Winter 1941-42) [ob.wa.turn18]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn18(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn18(row, column, facts)
+
+def _checked_ob_wa_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn18'].check_call((), _kw, _INPUTS, 'ob_wa_turn18')
     return _rt.joined(_rule_ob_wa_turn18(_kw), _carried)
+_kept_ob_wa_turn18 = _rt.keeper(_checked_ob_wa_turn18, ob_wa_turn18)
 
 def _rule_ob_wa_turn18(kw, *args):
     return TABLES['ob_wa_turn18'].lookup(*args, **kw)
@@ -16491,10 +17459,21 @@ def _rule_ob_wa_turn18(kw, *args):
 @_rt.rule('table', 'ob.wa.turn19', {})
 def ob_wa_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 19 (Spring 1942) [ob.wa.turn19]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn19(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn19(row, column, facts)
+
+def _checked_ob_wa_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn19'].check_call((), _kw, _INPUTS, 'ob_wa_turn19')
     return _rt.joined(_rule_ob_wa_turn19(_kw), _carried)
+_kept_ob_wa_turn19 = _rt.keeper(_checked_ob_wa_turn19, ob_wa_turn19)
 
 def _rule_ob_wa_turn19(kw, *args):
     return TABLES['ob_wa_turn19'].lookup(*args, **kw)
@@ -16502,10 +17481,21 @@ def _rule_ob_wa_turn19(kw, *args):
 @_rt.rule('table', 'ob.wa.turn20', {})
 def ob_wa_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 20 (Summer 1942) [ob.wa.turn20]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn20(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn20(row, column, facts)
+
+def _checked_ob_wa_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn20'].check_call((), _kw, _INPUTS, 'ob_wa_turn20')
     return _rt.joined(_rule_ob_wa_turn20(_kw), _carried)
+_kept_ob_wa_turn20 = _rt.keeper(_checked_ob_wa_turn20, ob_wa_turn20)
 
 def _rule_ob_wa_turn20(kw, *args):
     return TABLES['ob_wa_turn20'].lookup(*args, **kw)
@@ -16513,10 +17503,21 @@ def _rule_ob_wa_turn20(kw, *args):
 @_rt.rule('table', 'ob.wa.turn21', {})
 def ob_wa_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 21 (Fall 1942) [ob.wa.turn21]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn21(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn21(row, column, facts)
+
+def _checked_ob_wa_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn21'].check_call((), _kw, _INPUTS, 'ob_wa_turn21')
     return _rt.joined(_rule_ob_wa_turn21(_kw), _carried)
+_kept_ob_wa_turn21 = _rt.keeper(_checked_ob_wa_turn21, ob_wa_turn21)
 
 def _rule_ob_wa_turn21(kw, *args):
     return TABLES['ob_wa_turn21'].lookup(*args, **kw)
@@ -16524,10 +17525,21 @@ def _rule_ob_wa_turn21(kw, *args):
 @_rt.rule('table', 'ob.wa.turn22', {})
 def ob_wa_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 22 (Winter 1942-43) [ob.wa.turn22]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn22(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn22(row, column, facts)
+
+def _checked_ob_wa_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn22'].check_call((), _kw, _INPUTS, 'ob_wa_turn22')
     return _rt.joined(_rule_ob_wa_turn22(_kw), _carried)
+_kept_ob_wa_turn22 = _rt.keeper(_checked_ob_wa_turn22, ob_wa_turn22)
 
 def _rule_ob_wa_turn22(kw, *args):
     return TABLES['ob_wa_turn22'].lookup(*args, **kw)
@@ -16535,10 +17547,21 @@ def _rule_ob_wa_turn22(kw, *args):
 @_rt.rule('table', 'ob.wa.turn23', {})
 def ob_wa_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 23 (Spring 1943) [ob.wa.turn23]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn23(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn23(row, column, facts)
+
+def _checked_ob_wa_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn23'].check_call((), _kw, _INPUTS, 'ob_wa_turn23')
     return _rt.joined(_rule_ob_wa_turn23(_kw), _carried)
+_kept_ob_wa_turn23 = _rt.keeper(_checked_ob_wa_turn23, ob_wa_turn23)
 
 def _rule_ob_wa_turn23(kw, *args):
     return TABLES['ob_wa_turn23'].lookup(*args, **kw)
@@ -16546,10 +17569,21 @@ def _rule_ob_wa_turn23(kw, *args):
 @_rt.rule('table', 'ob.wa.turn24', {})
 def ob_wa_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 24 (Summer 1943) [ob.wa.turn24]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn24(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn24(row, column, facts)
+
+def _checked_ob_wa_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn24'].check_call((), _kw, _INPUTS, 'ob_wa_turn24')
     return _rt.joined(_rule_ob_wa_turn24(_kw), _carried)
+_kept_ob_wa_turn24 = _rt.keeper(_checked_ob_wa_turn24, ob_wa_turn24)
 
 def _rule_ob_wa_turn24(kw, *args):
     return TABLES['ob_wa_turn24'].lookup(*args, **kw)
@@ -16557,10 +17591,21 @@ def _rule_ob_wa_turn24(kw, *args):
 @_rt.rule('table', 'ob.wa.turn25', {})
 def ob_wa_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 25 (Fall 1943) [ob.wa.turn25]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn25(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn25(row, column, facts)
+
+def _checked_ob_wa_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn25'].check_call((), _kw, _INPUTS, 'ob_wa_turn25')
     return _rt.joined(_rule_ob_wa_turn25(_kw), _carried)
+_kept_ob_wa_turn25 = _rt.keeper(_checked_ob_wa_turn25, ob_wa_turn25)
 
 def _rule_ob_wa_turn25(kw, *args):
     return TABLES['ob_wa_turn25'].lookup(*args, **kw)
@@ -16568,10 +17613,21 @@ def _rule_ob_wa_turn25(kw, *args):
 @_rt.rule('table', 'ob.wa.turn26', {})
 def ob_wa_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 26 (Winter 1943-44) [ob.wa.turn26]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn26(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn26(row, column, facts)
+
+def _checked_ob_wa_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn26'].check_call((), _kw, _INPUTS, 'ob_wa_turn26')
     return _rt.joined(_rule_ob_wa_turn26(_kw), _carried)
+_kept_ob_wa_turn26 = _rt.keeper(_checked_ob_wa_turn26, ob_wa_turn26)
 
 def _rule_ob_wa_turn26(kw, *args):
     return TABLES['ob_wa_turn26'].lookup(*args, **kw)
@@ -16579,10 +17635,21 @@ def _rule_ob_wa_turn26(kw, *args):
 @_rt.rule('table', 'ob.wa.turn27', {})
 def ob_wa_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 27 (Spring 1944) [ob.wa.turn27]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn27(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn27(row, column, facts)
+
+def _checked_ob_wa_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn27'].check_call((), _kw, _INPUTS, 'ob_wa_turn27')
     return _rt.joined(_rule_ob_wa_turn27(_kw), _carried)
+_kept_ob_wa_turn27 = _rt.keeper(_checked_ob_wa_turn27, ob_wa_turn27)
 
 def _rule_ob_wa_turn27(kw, *args):
     return TABLES['ob_wa_turn27'].lookup(*args, **kw)
@@ -16590,10 +17657,21 @@ def _rule_ob_wa_turn27(kw, *args):
 @_rt.rule('table', 'ob.wa.turn28', {})
 def ob_wa_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 28 (Summer 1944) [ob.wa.turn28]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn28(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn28(row, column, facts)
+
+def _checked_ob_wa_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn28'].check_call((), _kw, _INPUTS, 'ob_wa_turn28')
     return _rt.joined(_rule_ob_wa_turn28(_kw), _carried)
+_kept_ob_wa_turn28 = _rt.keeper(_checked_ob_wa_turn28, ob_wa_turn28)
 
 def _rule_ob_wa_turn28(kw, *args):
     return TABLES['ob_wa_turn28'].lookup(*args, **kw)
@@ -16601,10 +17679,21 @@ def _rule_ob_wa_turn28(kw, *args):
 @_rt.rule('table', 'ob.wa.turn29', {})
 def ob_wa_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 29 (Fall 1944) [ob.wa.turn29]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn29(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn29(row, column, facts)
+
+def _checked_ob_wa_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn29'].check_call((), _kw, _INPUTS, 'ob_wa_turn29')
     return _rt.joined(_rule_ob_wa_turn29(_kw), _carried)
+_kept_ob_wa_turn29 = _rt.keeper(_checked_ob_wa_turn29, ob_wa_turn29)
 
 def _rule_ob_wa_turn29(kw, *args):
     return TABLES['ob_wa_turn29'].lookup(*args, **kw)
@@ -16612,10 +17701,21 @@ def _rule_ob_wa_turn29(kw, *args):
 @_rt.rule('table', 'ob.wa.turn30', {})
 def ob_wa_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 30 (Winter 1944-45) [ob.wa.turn30]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn30(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn30(row, column, facts)
+
+def _checked_ob_wa_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn30'].check_call((), _kw, _INPUTS, 'ob_wa_turn30')
     return _rt.joined(_rule_ob_wa_turn30(_kw), _carried)
+_kept_ob_wa_turn30 = _rt.keeper(_checked_ob_wa_turn30, ob_wa_turn30)
 
 def _rule_ob_wa_turn30(kw, *args):
     return TABLES['ob_wa_turn30'].lookup(*args, **kw)
@@ -16623,10 +17723,21 @@ def _rule_ob_wa_turn30(kw, *args):
 @_rt.rule('table', 'ob.wa.turn31', {})
 def ob_wa_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 31 (Spring 1945) [ob.wa.turn31]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn31(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn31(row, column, facts)
+
+def _checked_ob_wa_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn31'].check_call((), _kw, _INPUTS, 'ob_wa_turn31')
     return _rt.joined(_rule_ob_wa_turn31(_kw), _carried)
+_kept_ob_wa_turn31 = _rt.keeper(_checked_ob_wa_turn31, ob_wa_turn31)
 
 def _rule_ob_wa_turn31(kw, *args):
     return TABLES['ob_wa_turn31'].lookup(*args, **kw)
@@ -16634,10 +17745,21 @@ def _rule_ob_wa_turn31(kw, *args):
 @_rt.rule('table', 'ob.wa.turn32', {})
 def ob_wa_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 32 (Summer 1945) [ob.wa.turn32]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_wa_turn32(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_wa_turn32(row, column, facts)
+
+def _checked_ob_wa_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn32'].check_call((), _kw, _INPUTS, 'ob_wa_turn32')
     return _rt.joined(_rule_ob_wa_turn32(_kw), _carried)
+_kept_ob_wa_turn32 = _rt.keeper(_checked_ob_wa_turn32, ob_wa_turn32)
 
 def _rule_ob_wa_turn32(kw, *args):
     return TABLES['ob_wa_turn32'].lookup(*args, **kw)
@@ -16645,10 +17767,21 @@ def _rule_ob_wa_turn32(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn0', {})
 def ob_ccp_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 0 (July-August 1937) [ob.ccp.turn0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn0(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn0(row, column, facts)
+
+def _checked_ob_ccp_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn0'].check_call((), _kw, _INPUTS, 'ob_ccp_turn0')
     return _rt.joined(_rule_ob_ccp_turn0(_kw), _carried)
+_kept_ob_ccp_turn0 = _rt.keeper(_checked_ob_ccp_turn0, ob_ccp_turn0)
 
 def _rule_ob_ccp_turn0(kw, *args):
     return TABLES['ob_ccp_turn0'].lookup(*args, **kw)
@@ -16656,10 +17789,21 @@ def _rule_ob_ccp_turn0(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn2', {})
 def ob_ccp_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 2 (Winter 1937-38) [ob.ccp.turn2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn2(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn2(row, column, facts)
+
+def _checked_ob_ccp_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn2'].check_call((), _kw, _INPUTS, 'ob_ccp_turn2')
     return _rt.joined(_rule_ob_ccp_turn2(_kw), _carried)
+_kept_ob_ccp_turn2 = _rt.keeper(_checked_ob_ccp_turn2, ob_ccp_turn2)
 
 def _rule_ob_ccp_turn2(kw, *args):
     return TABLES['ob_ccp_turn2'].lookup(*args, **kw)
@@ -16667,10 +17811,21 @@ def _rule_ob_ccp_turn2(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn3', {})
 def ob_ccp_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 3 (Spring 1938) [ob.ccp.turn3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn3(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn3(row, column, facts)
+
+def _checked_ob_ccp_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn3'].check_call((), _kw, _INPUTS, 'ob_ccp_turn3')
     return _rt.joined(_rule_ob_ccp_turn3(_kw), _carried)
+_kept_ob_ccp_turn3 = _rt.keeper(_checked_ob_ccp_turn3, ob_ccp_turn3)
 
 def _rule_ob_ccp_turn3(kw, *args):
     return TABLES['ob_ccp_turn3'].lookup(*args, **kw)
@@ -16678,10 +17833,21 @@ def _rule_ob_ccp_turn3(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn3.wang_ming', {})
 def ob_ccp_turn3_wang_ming(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate History [ob.ccp.turn3.wang_ming]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn3_wang_ming(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn3_wang_ming(row, column, facts)
+
+def _checked_ob_ccp_turn3_wang_ming(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn3_wang_ming'].check_call((), _kw, _INPUTS, 'ob_ccp_turn3_wang_ming')
     return _rt.joined(_rule_ob_ccp_turn3_wang_ming(_kw), _carried)
+_kept_ob_ccp_turn3_wang_ming = _rt.keeper(_checked_ob_ccp_turn3_wang_ming, ob_ccp_turn3_wang_ming)
 
 def _rule_ob_ccp_turn3_wang_ming(kw, *args):
     return TABLES['ob_ccp_turn3_wang_ming'].lookup(*args, **kw)
@@ -16689,10 +17855,21 @@ def _rule_ob_ccp_turn3_wang_ming(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn6', {})
 def ob_ccp_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 6 (Winter 1938-39) [ob.ccp.turn6]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn6(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn6(row, column, facts)
+
+def _checked_ob_ccp_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn6'].check_call((), _kw, _INPUTS, 'ob_ccp_turn6')
     return _rt.joined(_rule_ob_ccp_turn6(_kw), _carried)
+_kept_ob_ccp_turn6 = _rt.keeper(_checked_ob_ccp_turn6, ob_ccp_turn6)
 
 def _rule_ob_ccp_turn6(kw, *args):
     return TABLES['ob_ccp_turn6'].lookup(*args, **kw)
@@ -16700,10 +17877,21 @@ def _rule_ob_ccp_turn6(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn10', {})
 def ob_ccp_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 10 (Winter 1939-40) [ob.ccp.turn10]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn10(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn10(row, column, facts)
+
+def _checked_ob_ccp_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn10'].check_call((), _kw, _INPUTS, 'ob_ccp_turn10')
     return _rt.joined(_rule_ob_ccp_turn10(_kw), _carried)
+_kept_ob_ccp_turn10 = _rt.keeper(_checked_ob_ccp_turn10, ob_ccp_turn10)
 
 def _rule_ob_ccp_turn10(kw, *args):
     return TABLES['ob_ccp_turn10'].lookup(*args, **kw)
@@ -16711,10 +17899,21 @@ def _rule_ob_ccp_turn10(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn15', {})
 def ob_ccp_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 15 (Spring 1941) [ob.ccp.turn15]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn15(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn15(row, column, facts)
+
+def _checked_ob_ccp_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn15'].check_call((), _kw, _INPUTS, 'ob_ccp_turn15')
     return _rt.joined(_rule_ob_ccp_turn15(_kw), _carried)
+_kept_ob_ccp_turn15 = _rt.keeper(_checked_ob_ccp_turn15, ob_ccp_turn15)
 
 def _rule_ob_ccp_turn15(kw, *args):
     return TABLES['ob_ccp_turn15'].lookup(*args, **kw)
@@ -16722,10 +17921,21 @@ def _rule_ob_ccp_turn15(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn20', {})
 def ob_ccp_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 20 (Summer 1942) [ob.ccp.turn20]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn20(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn20(row, column, facts)
+
+def _checked_ob_ccp_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn20'].check_call((), _kw, _INPUTS, 'ob_ccp_turn20')
     return _rt.joined(_rule_ob_ccp_turn20(_kw), _carried)
+_kept_ob_ccp_turn20 = _rt.keeper(_checked_ob_ccp_turn20, ob_ccp_turn20)
 
 def _rule_ob_ccp_turn20(kw, *args):
     return TABLES['ob_ccp_turn20'].lookup(*args, **kw)
@@ -16733,10 +17943,21 @@ def _rule_ob_ccp_turn20(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn21', {})
 def ob_ccp_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 21 (Fall 1942) [ob.ccp.turn21]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn21(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn21(row, column, facts)
+
+def _checked_ob_ccp_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn21'].check_call((), _kw, _INPUTS, 'ob_ccp_turn21')
     return _rt.joined(_rule_ob_ccp_turn21(_kw), _carried)
+_kept_ob_ccp_turn21 = _rt.keeper(_checked_ob_ccp_turn21, ob_ccp_turn21)
 
 def _rule_ob_ccp_turn21(kw, *args):
     return TABLES['ob_ccp_turn21'].lookup(*args, **kw)
@@ -16744,10 +17965,21 @@ def _rule_ob_ccp_turn21(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn26', {})
 def ob_ccp_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 26 (Winter 1943-44) [ob.ccp.turn26]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn26(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn26(row, column, facts)
+
+def _checked_ob_ccp_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn26'].check_call((), _kw, _INPUTS, 'ob_ccp_turn26')
     return _rt.joined(_rule_ob_ccp_turn26(_kw), _carried)
+_kept_ob_ccp_turn26 = _rt.keeper(_checked_ob_ccp_turn26, ob_ccp_turn26)
 
 def _rule_ob_ccp_turn26(kw, *args):
     return TABLES['ob_ccp_turn26'].lookup(*args, **kw)
@@ -16755,10 +17987,21 @@ def _rule_ob_ccp_turn26(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn29', {})
 def ob_ccp_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 29 (Fall 1944) [ob.ccp.turn29]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn29(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn29(row, column, facts)
+
+def _checked_ob_ccp_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn29'].check_call((), _kw, _INPUTS, 'ob_ccp_turn29')
     return _rt.joined(_rule_ob_ccp_turn29(_kw), _carried)
+_kept_ob_ccp_turn29 = _rt.keeper(_checked_ob_ccp_turn29, ob_ccp_turn29)
 
 def _rule_ob_ccp_turn29(kw, *args):
     return TABLES['ob_ccp_turn29'].lookup(*args, **kw)
@@ -16766,10 +18009,21 @@ def _rule_ob_ccp_turn29(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn30', {})
 def ob_ccp_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 30 (Winter 1944-45) [ob.ccp.turn30]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_turn30(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_turn30(row, column, facts)
+
+def _checked_ob_ccp_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn30'].check_call((), _kw, _INPUTS, 'ob_ccp_turn30')
     return _rt.joined(_rule_ob_ccp_turn30(_kw), _carried)
+_kept_ob_ccp_turn30 = _rt.keeper(_checked_ob_ccp_turn30, ob_ccp_turn30)
 
 def _rule_ob_ccp_turn30(kw, *args):
     return TABLES['ob_ccp_turn30'].lookup(*args, **kw)
@@ -16777,10 +18031,21 @@ def _rule_ob_ccp_turn30(kw, *args):
 @_rt.rule('table', 'ob.siam.turn18', {})
 def ob_siam_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 18 (Winter 1941-42) [ob.siam.turn18]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_siam_turn18(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_siam_turn18(row, column, facts)
+
+def _checked_ob_siam_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn18'].check_call((), _kw, _INPUTS, 'ob_siam_turn18')
     return _rt.joined(_rule_ob_siam_turn18(_kw), _carried)
+_kept_ob_siam_turn18 = _rt.keeper(_checked_ob_siam_turn18, ob_siam_turn18)
 
 def _rule_ob_siam_turn18(kw, *args):
     return TABLES['ob_siam_turn18'].lookup(*args, **kw)
@@ -16788,10 +18053,21 @@ def _rule_ob_siam_turn18(kw, *args):
 @_rt.rule('table', 'ob.siam.turn19', {})
 def ob_siam_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 19 (Spring 1942) [ob.siam.turn19]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_siam_turn19(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_siam_turn19(row, column, facts)
+
+def _checked_ob_siam_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn19'].check_call((), _kw, _INPUTS, 'ob_siam_turn19')
     return _rt.joined(_rule_ob_siam_turn19(_kw), _carried)
+_kept_ob_siam_turn19 = _rt.keeper(_checked_ob_siam_turn19, ob_siam_turn19)
 
 def _rule_ob_siam_turn19(kw, *args):
     return TABLES['ob_siam_turn19'].lookup(*args, **kw)
@@ -16799,10 +18075,21 @@ def _rule_ob_siam_turn19(kw, *args):
 @_rt.rule('table', 'ob.siam.turn22', {})
 def ob_siam_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 22 (Winter 1942-43) [ob.siam.turn22]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_siam_turn22(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_siam_turn22(row, column, facts)
+
+def _checked_ob_siam_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn22'].check_call((), _kw, _INPUTS, 'ob_siam_turn22')
     return _rt.joined(_rule_ob_siam_turn22(_kw), _carried)
+_kept_ob_siam_turn22 = _rt.keeper(_checked_ob_siam_turn22, ob_siam_turn22)
 
 def _rule_ob_siam_turn22(kw, *args):
     return TABLES['ob_siam_turn22'].lookup(*args, **kw)
@@ -16810,10 +18097,21 @@ def _rule_ob_siam_turn22(kw, *args):
 @_rt.rule('table', 'ob.siam.turn23', {})
 def ob_siam_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 23 (Spring 1943) [ob.siam.turn23]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_siam_turn23(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_siam_turn23(row, column, facts)
+
+def _checked_ob_siam_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn23'].check_call((), _kw, _INPUTS, 'ob_siam_turn23')
     return _rt.joined(_rule_ob_siam_turn23(_kw), _carried)
+_kept_ob_siam_turn23 = _rt.keeper(_checked_ob_siam_turn23, ob_siam_turn23)
 
 def _rule_ob_siam_turn23(kw, *args):
     return TABLES['ob_siam_turn23'].lookup(*args, **kw)
@@ -16821,10 +18119,21 @@ def _rule_ob_siam_turn23(kw, *args):
 @_rt.rule('table', 'ob.siam.turn25', {})
 def ob_siam_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 25 (Fall 1943) [ob.siam.turn25]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_siam_turn25(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_siam_turn25(row, column, facts)
+
+def _checked_ob_siam_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn25'].check_call((), _kw, _INPUTS, 'ob_siam_turn25')
     return _rt.joined(_rule_ob_siam_turn25(_kw), _carried)
+_kept_ob_siam_turn25 = _rt.keeper(_checked_ob_siam_turn25, ob_siam_turn25)
 
 def _rule_ob_siam_turn25(kw, *args):
     return TABLES['ob_siam_turn25'].lookup(*args, **kw)
@@ -16832,10 +18141,21 @@ def _rule_ob_siam_turn25(kw, *args):
 @_rt.rule('table', 'ob.siam.turn28', {})
 def ob_siam_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 28 (Summer 1944) [ob.siam.turn28]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_siam_turn28(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_siam_turn28(row, column, facts)
+
+def _checked_ob_siam_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn28'].check_call((), _kw, _INPUTS, 'ob_siam_turn28')
     return _rt.joined(_rule_ob_siam_turn28(_kw), _carried)
+_kept_ob_siam_turn28 = _rt.keeper(_checked_ob_siam_turn28, ob_siam_turn28)
 
 def _rule_ob_siam_turn28(kw, *args):
     return TABLES['ob_siam_turn28'].lookup(*args, **kw)
@@ -16843,10 +18163,21 @@ def _rule_ob_siam_turn28(kw, *args):
 @_rt.rule('table', 'ob.siam.turn31', {})
 def ob_siam_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 31 (Spring 1945) [ob.siam.turn31]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_siam_turn31(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_siam_turn31(row, column, facts)
+
+def _checked_ob_siam_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn31'].check_call((), _kw, _INPUTS, 'ob_siam_turn31')
     return _rt.joined(_rule_ob_siam_turn31(_kw), _carried)
+_kept_ob_siam_turn31 = _rt.keeper(_checked_ob_siam_turn31, ob_siam_turn31)
 
 def _rule_ob_siam_turn31(kw, *args):
     return TABLES['ob_siam_turn31'].lookup(*args, **kw)
@@ -16854,10 +18185,21 @@ def _rule_ob_siam_turn31(kw, *args):
 @_rt.rule('table', 'ob.france.turn12', {})
 def ob_france_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Order of Battle — French Indochina — Turn 12 (Summer 1940) [ob.france.turn12]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_france_turn12(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_france_turn12(row, column, facts)
+
+def _checked_ob_france_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_france_turn12'].check_call((), _kw, _INPUTS, 'ob_france_turn12')
     return _rt.joined(_rule_ob_france_turn12(_kw), _carried)
+_kept_ob_france_turn12 = _rt.keeper(_checked_ob_france_turn12, ob_france_turn12)
 
 def _rule_ob_france_turn12(kw, *args):
     return TABLES['ob_france_turn12'].lookup(*args, **kw)
@@ -16865,10 +18207,21 @@ def _rule_ob_france_turn12(kw, *args):
 @_rt.rule('table', 'initial_events', {})
 def initial_events_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Initial Events — Turn 0 (July-August 1937) [initial_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_initial_events_turn0(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_initial_events_turn0(row, column, facts)
+
+def _checked_initial_events_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['initial_events_turn0'].check_call((), _kw, _INPUTS, 'initial_events_turn0')
     return _rt.joined(_rule_initial_events_turn0(_kw), _carried)
+_kept_initial_events_turn0 = _rt.keeper(_checked_initial_events_turn0, initial_events_turn0)
 
 def _rule_initial_events_turn0(kw, *args):
     return TABLES['initial_events_turn0'].lookup(*args, **kw)
@@ -16876,10 +18229,21 @@ def _rule_initial_events_turn0(kw, *args):
 @_rt.rule('table', 'charts.general_events', {})
 def general_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up General Events Chart [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_general_events(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_general_events(roll, column, facts)
+
+def _checked_general_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['general_events'].check_call((), _kw, _INPUTS, 'general_events')
     return _rt.joined(_rule_general_events(_kw), _carried)
+_kept_general_events = _rt.keeper(_checked_general_events, general_events)
 
 def _rule_general_events(kw, *args):
     return TABLES['general_events'].lookup(*args, **kw)
@@ -16887,10 +18251,21 @@ def _rule_general_events(kw, *args):
 @_rt.rule('table', 'charts.general_events', {})
 def general_events_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up General Events Chart — Replacement Points [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_general_events_rp(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_general_events_rp(roll, column, facts)
+
+def _checked_general_events_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['general_events_rp'].check_call((), _kw, _INPUTS, 'general_events_rp')
     return _rt.joined(_rule_general_events_rp(_kw), _carried)
+_kept_general_events_rp = _rt.keeper(_checked_general_events_rp, general_events_rp)
 
 def _rule_general_events_rp(kw, *args):
     return TABLES['general_events_rp'].lookup(*args, **kw)
@@ -16898,10 +18273,21 @@ def _rule_general_events_rp(kw, *args):
 @_rt.rule('table', 'charts.conditional_events', {})
 def conditional_events(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Conditional Events Chart [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_conditional_events(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_conditional_events(row, column, facts)
+
+def _checked_conditional_events(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['conditional_events'].check_call((), _kw, _INPUTS, 'conditional_events')
     return _rt.joined(_rule_conditional_events(_kw), _carried)
+_kept_conditional_events = _rt.keeper(_checked_conditional_events, conditional_events)
 
 def _rule_conditional_events(kw, *args):
     return TABLES['conditional_events'].lookup(*args, **kw)
@@ -16909,10 +18295,21 @@ def _rule_conditional_events(kw, *args):
 @_rt.rule('table', 'charts.random_events', {})
 def random_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Random Events Table [charts.random_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_random_events(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_random_events(roll, column, facts)
+
+def _checked_random_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['random_events'].check_call((), _kw, _INPUTS, 'random_events')
     return _rt.joined(_rule_random_events(_kw), _carried)
+_kept_random_events = _rt.keeper(_checked_random_events, random_events)
 
 def _rule_random_events(kw, *args):
     return TABLES['random_events'].lookup(*args, **kw)
@@ -16920,10 +18317,21 @@ def _rule_random_events(kw, *args):
 @_rt.rule('table', 'charts.breakdown', {})
 def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Breakdown Chart [charts.breakdown]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_breakdown(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_breakdown(row, column, facts)
+
+def _checked_breakdown(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['breakdown'].check_call((), _kw, _INPUTS, 'breakdown')
     return _rt.joined(_rule_breakdown(_kw), _carried)
+_kept_breakdown = _rt.keeper(_checked_breakdown, breakdown)
 
 def _rule_breakdown(kw, *args):
     return TABLES['breakdown'].lookup(*args, **kw)
@@ -16931,10 +18339,21 @@ def _rule_breakdown(kw, *args):
 @_rt.rule('table', 'charts.grt', {})
 def grt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Garrison Requirement Table (GRT) [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_grt(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_grt(row, column, facts)
+
+def _checked_grt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['grt'].check_call((), _kw, _INPUTS, 'grt')
     return _rt.joined(_rule_grt(_kw), _carried)
+_kept_grt = _rt.keeper(_checked_grt, grt)
 
 def _rule_grt(kw, *args):
     return TABLES['grt'].lookup(*args, **kw)
@@ -16942,10 +18361,21 @@ def _rule_grt(kw, *args):
 @_rt.rule('table', 'charts.transport_capacity', {'scenario': 'scenario', 'turn': 'integer'})
 def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Transport Capacity Table [charts.transport_capacity]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_transport_capacity(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_transport_capacity(row, column, facts)
+
+def _checked_transport_capacity(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['transport_capacity'].check_call((), _kw, _INPUTS, 'transport_capacity')
     return _rt.joined(_rule_transport_capacity(_kw), _carried)
+_kept_transport_capacity = _rt.keeper(_checked_transport_capacity, transport_capacity)
 
 def _rule_transport_capacity(kw, *args):
     return _rt.rewrite(TABLES['transport_capacity'].lookup(*args, **kw), _OVERRIDES_BY['transport_capacity'], kw, ('', (('per_turn', (('', 'sp'), (' SP per turn', ''))), ('per_activation', (('', 'sp'), (' SP per activation', ''))), ('none', (('-', ''),)), ('air_payload', (('Payload Capacity of each transport/heavy bomber air unit per turn', ''),)), ('river_rules', (('See [11.3.1]', ''),)))))
@@ -16953,10 +18383,21 @@ def _rule_transport_capacity(kw, *args):
 @_rt.rule('table', 'charts.transport_points', {})
 def transport_points(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Transport Point Requirement Table [charts.transport_points]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_transport_points(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_transport_points(row, column, facts)
+
+def _checked_transport_points(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['transport_points'].check_call((), _kw, _INPUTS, 'transport_points')
     return _rt.joined(_rule_transport_points(_kw), _carried)
+_kept_transport_points = _rt.keeper(_checked_transport_points, transport_points)
 
 def _rule_transport_points(kw, *args):
     return TABLES['transport_points'].lookup(*args, **kw)
@@ -16964,10 +18405,21 @@ def _rule_transport_points(kw, *args):
 @_rt.rule('table', 'charts.political', {})
 def political_inclination(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — KMT Cliques [charts.political]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_political_inclination(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_political_inclination(row, column, facts)
+
+def _checked_political_inclination(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['political_inclination'].check_call((), _kw, _INPUTS, 'political_inclination')
     return _rt.joined(_rule_political_inclination(_kw), _carried)
+_kept_political_inclination = _rt.keeper(_checked_political_inclination, political_inclination)
 
 def _rule_political_inclination(kw, *args):
     return TABLES['political_inclination'].lookup(*args, **kw)
@@ -16975,10 +18427,21 @@ def _rule_political_inclination(kw, *args):
 @_rt.rule('table', 'charts.political', {})
 def political_inclination_sian(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — Sian Forgiven Alternate History [25.3] Only [charts.political]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_political_inclination_sian(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_political_inclination_sian(row, column, facts)
+
+def _checked_political_inclination_sian(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['political_inclination_sian'].check_call((), _kw, _INPUTS, 'political_inclination_sian')
     return _rt.joined(_rule_political_inclination_sian(_kw), _carried)
+_kept_political_inclination_sian = _rt.keeper(_checked_political_inclination_sian, political_inclination_sian)
 
 def _rule_political_inclination_sian(kw, *args):
     return TABLES['political_inclination_sian'].lookup(*args, **kw)
@@ -16986,10 +18449,21 @@ def _rule_political_inclination_sian(kw, *args):
 @_rt.rule('table', 'charts.political', {})
 def political_inclination_minor(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — Minor Countries [charts.political]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_political_inclination_minor(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_political_inclination_minor(row, column, facts)
+
+def _checked_political_inclination_minor(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['political_inclination_minor'].check_call((), _kw, _INPUTS, 'political_inclination_minor')
     return _rt.joined(_rule_political_inclination_minor(_kw), _carried)
+_kept_political_inclination_minor = _rt.keeper(_checked_political_inclination_minor, political_inclination_minor)
 
 def _rule_political_inclination_minor(kw, *args):
     return TABLES['political_inclination_minor'].lookup(*args, **kw)
@@ -16997,10 +18471,21 @@ def _rule_political_inclination_minor(kw, *args):
 @_rt.rule('table', 'charts.ob_keys', {})
 def ob_keys(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up OB Keys [charts.ob_keys]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_keys(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_keys(row, column, facts)
+
+def _checked_ob_keys(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_keys'].check_call((), _kw, _INPUTS, 'ob_keys')
     return _rt.joined(_rule_ob_keys(_kw), _carried)
+_kept_ob_keys = _rt.keeper(_checked_ob_keys, ob_keys)
 
 def _rule_ob_keys(kw, *args):
     return TABLES['ob_keys'].lookup(*args, **kw)
@@ -17008,10 +18493,21 @@ def _rule_ob_keys(kw, *args):
 @_rt.rule('table', 'charts.clique_card', {})
 def clique_card(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Faction and Clique Card [charts.clique_card]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_clique_card(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_clique_card(row, column, facts)
+
+def _checked_clique_card(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['clique_card'].check_call((), _kw, _INPUTS, 'clique_card')
     return _rt.joined(_rule_clique_card(_kw), _carried)
+_kept_clique_card = _rt.keeper(_checked_clique_card, clique_card)
 
 def _rule_clique_card(kw, *args):
     return TABLES['clique_card'].lookup(*args, **kw)
@@ -17019,10 +18515,21 @@ def _rule_clique_card(kw, *args):
 @_rt.rule('table', 'charts.replacement_aids', {})
 def replacement_supply_centers(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — Supply Centers [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_replacement_supply_centers(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_replacement_supply_centers(row, column, facts)
+
+def _checked_replacement_supply_centers(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['replacement_supply_centers'].check_call((), _kw, _INPUTS, 'replacement_supply_centers')
     return _rt.joined(_rule_replacement_supply_centers(_kw), _carried)
+_kept_replacement_supply_centers = _rt.keeper(_checked_replacement_supply_centers, replacement_supply_centers)
 
 def _rule_replacement_supply_centers(kw, *args):
     return TABLES['replacement_supply_centers'].lookup(*args, **kw)
@@ -17030,10 +18537,21 @@ def _rule_replacement_supply_centers(kw, *args):
 @_rt.rule('table', 'charts.replacement_aids', {})
 def replacement_ports(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — Port Cities [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_replacement_ports(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_replacement_ports(row, column, facts)
+
+def _checked_replacement_ports(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['replacement_ports'].check_call((), _kw, _INPUTS, 'replacement_ports')
     return _rt.joined(_rule_replacement_ports(_kw), _carried)
+_kept_replacement_ports = _rt.keeper(_checked_replacement_ports, replacement_ports)
 
 def _rule_replacement_ports(kw, *args):
     return TABLES['replacement_ports'].lookup(*args, **kw)
@@ -17041,10 +18559,21 @@ def _rule_replacement_ports(kw, *args):
 @_rt.rule('table', 'charts.replacement_aids', {})
 def replacement_worksheet(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — RP Worksheet [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_replacement_worksheet(row, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_replacement_worksheet(row, column, facts)
+
+def _checked_replacement_worksheet(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['replacement_worksheet'].check_call((), _kw, _INPUTS, 'replacement_worksheet')
     return _rt.joined(_rule_replacement_worksheet(_kw), _carried)
+_kept_replacement_worksheet = _rt.keeper(_checked_replacement_worksheet, replacement_worksheet)
 
 def _rule_replacement_worksheet(kw, *args):
     return TABLES['replacement_worksheet'].lookup(*args, **kw)
@@ -17052,10 +18581,21 @@ def _rule_replacement_worksheet(kw, *args):
 @_rt.rule('table', 'charts.territories', {})
 def territories(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Territories Table [charts.territories]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_territories(roll, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_territories(roll, column, facts)
+
+def _checked_territories(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['territories'].check_call((), _kw, _INPUTS, 'territories')
     return _rt.joined(_rule_territories(_kw), _carried)
+_kept_territories = _rt.keeper(_checked_territories, territories)
 
 def _rule_territories(kw, *args):
     return TABLES['territories'].lookup(*args, **kw)
@@ -17063,11 +18603,22 @@ def _rule_territories(kw, *args):
 @_rt.rule('formula', '28.fist_of_fury.victory', {})
 def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, **facts) -> _rt.Value:
     'Japanese victory at the end of Turn 2 [28.fist_of_fury.victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts)
+
+def _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
     (controls_nanking, controls_shanghai), _carried = _rt.carry(facts, (controls_nanking, controls_shanghai))
     _INPUTS.facts(facts, 'fist_of_fury_japan_wins', (), '28.fist_of_fury.victory')
     _INPUTS.value(controls_nanking, 'flag', 'controls_nanking', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
     _INPUTS.value(controls_shanghai, 'flag', 'controls_shanghai', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
     return _rt.joined(_rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts), _carried)
+_kept_fist_of_fury_japan_wins = _rt.keeper(_checked_fist_of_fury_japan_wins, fist_of_fury_japan_wins)
 
 def _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
     _t = _rt.Trace('28.fist_of_fury.victory')
@@ -17076,6 +18627,16 @@ def _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
 @_rt.rule('formula', '28.retreat_to_victory.victory', {})
 def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool, controls_nanchang: bool, elite_kmt_army_eliminated: bool, /, **facts) -> _rt.Value:
     'Japanese victory, checked in each End of Turn Phase [28.retreat_to_victory.victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts)
+
+def _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
     (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated), _carried = _rt.carry(facts, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated))
     _INPUTS.facts(facts, 'retreat_to_victory_japan_wins', (), '28.retreat_to_victory.victory')
     _INPUTS.value(controls_changsha, 'flag', 'controls_changsha', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
@@ -17083,6 +18644,7 @@ def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool
     _INPUTS.value(controls_nanchang, 'flag', 'controls_nanchang', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     _INPUTS.value(elite_kmt_army_eliminated, 'flag', 'elite_kmt_army_eliminated', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     return _rt.joined(_rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts), _carried)
+_kept_retreat_to_victory_japan_wins = _rt.keeper(_checked_retreat_to_victory_japan_wins, retreat_to_victory_japan_wins)
 
 def _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
     _t = _rt.Trace('28.retreat_to_victory.victory')
@@ -17091,11 +18653,22 @@ def _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, cont
 @_rt.rule('formula', '28.double_gamble.victory', {})
 def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex: bool, /, **facts) -> _rt.Value:
     'Immediate Japanese victory [28.double_gamble.victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts)
+
+def _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
     (controls_imphal, controls_indian_railroad_hex), _carried = _rt.carry(facts, (controls_imphal, controls_indian_railroad_hex))
     _INPUTS.facts(facts, 'double_gamble_japan_wins', (), '28.double_gamble.victory')
     _INPUTS.value(controls_imphal, 'flag', 'controls_imphal', '28.double_gamble.victory', 'double_gamble_japan_wins')
     _INPUTS.value(controls_indian_railroad_hex, 'flag', 'controls_indian_railroad_hex', '28.double_gamble.victory', 'double_gamble_japan_wins')
     return _rt.joined(_rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts), _carried)
+_kept_double_gamble_japan_wins = _rt.keeper(_checked_double_gamble_japan_wins, double_gamble_japan_wins)
 
 def _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
     _t = _rt.Trace('28.double_gamble.victory')
@@ -17104,12 +18677,23 @@ def _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex
 @_rt.rule('formula', '28.double_gamble.victory', {})
 def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won: bool, /, **facts) -> _rt.Value:
     'WA victory: immediate on taking a city, or at the end [28.double_gamble.victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts)
+
+def _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
     (wa_took_a_city, game_ended, japan_has_won), _carried = _rt.carry(facts, (wa_took_a_city, game_ended, japan_has_won))
     _INPUTS.facts(facts, 'double_gamble_wa_wins', (), '28.double_gamble.victory')
     _INPUTS.value(wa_took_a_city, 'flag', 'wa_took_a_city', '28.double_gamble.victory', 'double_gamble_wa_wins')
     _INPUTS.value(game_ended, 'flag', 'game_ended', '28.double_gamble.victory', 'double_gamble_wa_wins')
     _INPUTS.value(japan_has_won, 'flag', 'japan_has_won', '28.double_gamble.victory', 'double_gamble_wa_wins')
     return _rt.joined(_rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts), _carried)
+_kept_double_gamble_wa_wins = _rt.keeper(_checked_double_gamble_wa_wins, double_gamble_wa_wins)
 
 def _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
     _t = _rt.Trace('28.double_gamble.victory')
@@ -17118,12 +18702,23 @@ def _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts
 @_rt.rule('formula', '28.plan_b.victory', {})
 def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_city: bool, /, **facts) -> _rt.Value:
     'KMT victory, checked at any time [28.plan_b.victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts)
+
+def _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
     (captured_canton, captured_hengyang, kmt_lost_a_city), _carried = _rt.carry(facts, (captured_canton, captured_hengyang, kmt_lost_a_city))
     _INPUTS.facts(facts, 'plan_b_kmt_wins', (), '28.plan_b.victory')
     _INPUTS.value(captured_canton, 'flag', 'captured_canton', '28.plan_b.victory', 'plan_b_kmt_wins')
     _INPUTS.value(captured_hengyang, 'flag', 'captured_hengyang', '28.plan_b.victory', 'plan_b_kmt_wins')
     _INPUTS.value(kmt_lost_a_city, 'flag', 'kmt_lost_a_city', '28.plan_b.victory', 'plan_b_kmt_wins')
     return _rt.joined(_rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts), _carried)
+_kept_plan_b_kmt_wins = _rt.keeper(_checked_plan_b_kmt_wins, plan_b_kmt_wins)
 
 def _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
     _t = _rt.Trace('28.plan_b.victory')
@@ -17132,11 +18727,22 @@ def _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, f
 @_rt.rule('formula', '29.0', {})
 def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -> _rt.Value:
     'VP after a Critical VC: halved when it is not met [29.0]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_operational_critical_vp(vp, critical_failed, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_operational_critical_vp(vp, critical_failed, facts)
+
+def _checked_operational_critical_vp(vp, critical_failed, facts):
     (vp, critical_failed), _carried = _rt.carry(facts, (vp, critical_failed))
     _INPUTS.facts(facts, 'operational_critical_vp', (), '29.0')
     _INPUTS.value(vp, 'number', 'vp', '29.0', 'operational_critical_vp')
     _INPUTS.value(critical_failed, 'flag', 'critical_failed', '29.0', 'operational_critical_vp')
     return _rt.joined(_rule_operational_critical_vp(vp, critical_failed, facts), _carried)
+_kept_operational_critical_vp = _rt.keeper(_checked_operational_critical_vp, operational_critical_vp)
 
 def _rule_operational_critical_vp(vp, critical_failed, facts):
     _t = _rt.Trace('29.0')
@@ -17145,10 +18751,21 @@ def _rule_operational_critical_vp(vp, critical_failed, facts):
 @_rt.rule('formula', '29.space_for_time.victory.ccp', {})
 def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Value:
     'CCP condition [29.space_for_time.victory.ccp]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_space_for_time_ccp_wins(guerrilla_bases, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_space_for_time_ccp_wins(guerrilla_bases, facts)
+
+def _checked_space_for_time_ccp_wins(guerrilla_bases, facts):
     (guerrilla_bases,), _carried = _rt.carry(facts, (guerrilla_bases,))
     _INPUTS.facts(facts, 'space_for_time_ccp_wins', (), '29.space_for_time.victory.ccp')
     _INPUTS.value(guerrilla_bases, 'number', 'guerrilla_bases', '29.space_for_time.victory.ccp', 'space_for_time_ccp_wins')
     return _rt.joined(_rule_space_for_time_ccp_wins(guerrilla_bases, facts), _carried)
+_kept_space_for_time_ccp_wins = _rt.keeper(_checked_space_for_time_ccp_wins, space_for_time_ccp_wins)
 
 def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
     _t = _rt.Trace('29.space_for_time.victory.ccp')
@@ -17157,10 +18774,21 @@ def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
 def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese condition (cities partly held at the start not counted) [29.space_for_time.victory.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_space_for_time_japan_wins(major_cities, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_space_for_time_japan_wins(major_cities, facts)
+
+def _checked_space_for_time_japan_wins(major_cities, facts):
     (major_cities,), _carried = _rt.carry(facts, (major_cities,))
     _INPUTS.facts(facts, 'space_for_time_japan_wins', (), '29.space_for_time.victory.japan')
     _INPUTS.value(major_cities, 'number', 'major_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_wins')
     return _rt.joined(_rule_space_for_time_japan_wins(major_cities, facts), _carried)
+_kept_space_for_time_japan_wins = _rt.keeper(_checked_space_for_time_japan_wins, space_for_time_japan_wins)
 
 def _rule_space_for_time_japan_wins(major_cities, facts):
     _t = _rt.Trace('29.space_for_time.victory.japan')
@@ -17169,12 +18797,23 @@ def _rule_space_for_time_japan_wins(major_cities, facts):
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
 def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lost: _rt.Number, holds_start_cities: bool, /, **facts) -> _rt.Value:
     'Japanese immediate VC [29.space_for_time.victory.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts)
+
+def _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
     (controls_five_provinces, japanese_sp_lost, holds_start_cities), _carried = _rt.carry(facts, (controls_five_provinces, japanese_sp_lost, holds_start_cities))
     _INPUTS.facts(facts, 'space_for_time_japan_immediate', (), '29.space_for_time.victory.japan')
     _INPUTS.value(controls_five_provinces, 'flag', 'controls_five_provinces', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     _INPUTS.value(japanese_sp_lost, 'number', 'japanese_sp_lost', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     _INPUTS.value(holds_start_cities, 'flag', 'holds_start_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     return _rt.joined(_rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts), _carried)
+_kept_space_for_time_japan_immediate = _rt.keeper(_checked_space_for_time_japan_immediate, space_for_time_japan_immediate)
 
 def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
     _t = _rt.Trace('29.space_for_time.victory.japan')
@@ -17187,11 +18826,22 @@ def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lo
 @_rt.rule('formula', '29.space_for_time.victory.kmt', {})
 def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.space_for_time.victory.kmt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_space_for_time_kmt_wins(dep, fep, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_space_for_time_kmt_wins(dep, fep, facts)
+
+def _checked_space_for_time_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep))
     _INPUTS.facts(facts, 'space_for_time_kmt_wins', (), '29.space_for_time.victory.kmt')
     _INPUTS.value(dep, 'number', 'dep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     _INPUTS.value(fep, 'number', 'fep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     return _rt.joined(_rule_space_for_time_kmt_wins(dep, fep, facts), _carried)
+_kept_space_for_time_kmt_wins = _rt.keeper(_checked_space_for_time_kmt_wins, space_for_time_kmt_wins)
 
 def _rule_space_for_time_kmt_wins(dep, fep, facts):
     _t = _rt.Trace('29.space_for_time.victory.kmt')
@@ -17200,6 +18850,16 @@ def _rule_space_for_time_kmt_wins(dep, fep, facts):
 @_rt.rule('formula', '29.battles_of_changsha.victory.japan', {})
 def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, hanoi_routes_cut: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.battles_of_changsha.victory.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts)
+
+def _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
     (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared), _carried = _rt.carry(facts, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared))
     _INPUTS.facts(facts, 'battles_of_changsha_japan_vp', (), '29.battles_of_changsha.victory.japan')
     _INPUTS.value(holds_changsha, 'flag', 'holds_changsha', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
@@ -17207,6 +18867,7 @@ def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, han
     _INPUTS.value(hanoi_routes_cut, 'flag', 'hanoi_routes_cut', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     return _rt.joined(_rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts), _carried)
+_kept_battles_of_changsha_japan_vp = _rt.keeper(_checked_battles_of_changsha_japan_vp, battles_of_changsha_japan_vp)
 
 def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
     _t = _rt.Trace('29.battles_of_changsha.victory.japan')
@@ -17215,11 +18876,22 @@ def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_rou
 @_rt.rule('formula', '29.battles_of_changsha.victory.kmt', {})
 def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.battles_of_changsha.victory.kmt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_battles_of_changsha_kmt_wins(dep, fep, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_battles_of_changsha_kmt_wins(dep, fep, facts)
+
+def _checked_battles_of_changsha_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep))
     _INPUTS.facts(facts, 'battles_of_changsha_kmt_wins', (), '29.battles_of_changsha.victory.kmt')
     _INPUTS.value(dep, 'number', 'dep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     _INPUTS.value(fep, 'number', 'fep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     return _rt.joined(_rule_battles_of_changsha_kmt_wins(dep, fep, facts), _carried)
+_kept_battles_of_changsha_kmt_wins = _rt.keeper(_checked_battles_of_changsha_kmt_wins, battles_of_changsha_kmt_wins)
 
 def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
     _t = _rt.Trace('29.battles_of_changsha.victory.kmt')
@@ -17228,10 +18900,21 @@ def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
 @_rt.rule('formula', '29.china_isolated.victory.ccp', {})
 def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
     'CCP condition [29.china_isolated.victory.ccp]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_china_isolated_ccp_wins(ccp_sp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_china_isolated_ccp_wins(ccp_sp, facts)
+
+def _checked_china_isolated_ccp_wins(ccp_sp, facts):
     (ccp_sp,), _carried = _rt.carry(facts, (ccp_sp,))
     _INPUTS.facts(facts, 'china_isolated_ccp_wins', (), '29.china_isolated.victory.ccp')
     _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.china_isolated.victory.ccp', 'china_isolated_ccp_wins')
     return _rt.joined(_rule_china_isolated_ccp_wins(ccp_sp, facts), _carried)
+_kept_china_isolated_ccp_wins = _rt.keeper(_checked_china_isolated_ccp_wins, china_isolated_ccp_wins)
 
 def _rule_china_isolated_ccp_wins(ccp_sp, facts):
     _t = _rt.Trace('29.china_isolated.victory.ccp')
@@ -17240,11 +18923,22 @@ def _rule_china_isolated_ccp_wins(ccp_sp, facts):
 @_rt.rule('formula', '29.china_isolated.victory.japan', {})
 def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.china_isolated.victory.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts)
+
+def _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
     (holds_southern_cities, provinces_cleared), _carried = _rt.carry(facts, (holds_southern_cities, provinces_cleared))
     _INPUTS.facts(facts, 'china_isolated_japan_vp', (), '29.china_isolated.victory.japan')
     _INPUTS.value(holds_southern_cities, 'flag', 'holds_southern_cities', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     return _rt.joined(_rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts), _carried)
+_kept_china_isolated_japan_vp = _rt.keeper(_checked_china_isolated_japan_vp, china_isolated_japan_vp)
 
 def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
     _t = _rt.Trace('29.china_isolated.victory.japan')
@@ -17253,10 +18947,21 @@ def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, fact
 @_rt.rule('formula', '29.china_isolated.victory.kmt', {})
 def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.china_isolated.victory.kmt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_china_isolated_kmt_wins(improved_armies, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_china_isolated_kmt_wins(improved_armies, facts)
+
+def _checked_china_isolated_kmt_wins(improved_armies, facts):
     (improved_armies,), _carried = _rt.carry(facts, (improved_armies,))
     _INPUTS.facts(facts, 'china_isolated_kmt_wins', (), '29.china_isolated.victory.kmt')
     _INPUTS.value(improved_armies, 'number', 'improved_armies', '29.china_isolated.victory.kmt', 'china_isolated_kmt_wins')
     return _rt.joined(_rule_china_isolated_kmt_wins(improved_armies, facts), _carried)
+_kept_china_isolated_kmt_wins = _rt.keeper(_checked_china_isolated_kmt_wins, china_isolated_kmt_wins)
 
 def _rule_china_isolated_kmt_wins(improved_armies, facts):
     _t = _rt.Trace('29.china_isolated.victory.kmt')
@@ -17265,11 +18970,22 @@ def _rule_china_isolated_kmt_wins(improved_armies, facts):
 @_rt.rule('formula', '29.ichi_go.victory.wa', {})
 def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _rt.Value:
     'WA VP share, in percent [29.ichi_go.victory.wa]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts)
+
+def _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
     (japanese_kept_out, kmt_kept_out), _carried = _rt.carry(facts, (japanese_kept_out, kmt_kept_out))
     _INPUTS.facts(facts, 'ichi_go_wa_vp', (), '29.ichi_go.victory.wa')
     _INPUTS.value(japanese_kept_out, 'flag', 'japanese_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
     _INPUTS.value(kmt_kept_out, 'flag', 'kmt_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
     return _rt.joined(_rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts), _carried)
+_kept_ichi_go_wa_vp = _rt.keeper(_checked_ichi_go_wa_vp, ichi_go_wa_vp)
 
 def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
     _t = _rt.Trace('29.ichi_go.victory.wa')
@@ -17278,12 +18994,23 @@ def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
 @_rt.rule('formula', '29.ichi_go.victory.ccp', {})
 def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp: _rt.Number, /, **facts) -> _rt.Value:
     'CCP balance of SP [29.ichi_go.victory.ccp]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts)
+
+def _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     (ccp_sp, non_ca_kmt_sp, ca_kmt_sp), _carried = _rt.carry(facts, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp))
     _INPUTS.facts(facts, 'ichi_go_ccp_balance', (), '29.ichi_go.victory.ccp')
     _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     _INPUTS.value(non_ca_kmt_sp, 'number', 'non_ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     _INPUTS.value(ca_kmt_sp, 'number', 'ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     return _rt.joined(_rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts), _carried)
+_kept_ichi_go_ccp_balance = _rt.keeper(_checked_ichi_go_ccp_balance, ichi_go_ccp_balance)
 
 def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     _t = _rt.Trace('29.ichi_go.victory.ccp')
@@ -17292,11 +19019,22 @@ def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
 @_rt.rule('formula', '29.ichi_go.victory.japan', {})
 def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.ichi_go.victory.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ichi_go_japan_vp(route_controlled, airbases_controlled, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts)
+
+def _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
     (route_controlled, airbases_controlled), _carried = _rt.carry(facts, (route_controlled, airbases_controlled))
     _INPUTS.facts(facts, 'ichi_go_japan_vp', (), '29.ichi_go.victory.japan')
     _INPUTS.value(route_controlled, 'flag', 'route_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
     _INPUTS.value(airbases_controlled, 'flag', 'airbases_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
     return _rt.joined(_rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts), _carried)
+_kept_ichi_go_japan_vp = _rt.keeper(_checked_ichi_go_japan_vp, ichi_go_japan_vp)
 
 def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
     _t = _rt.Trace('29.ichi_go.victory.japan')
@@ -17305,11 +19043,22 @@ def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
 @_rt.rule('formula', '29.ichi_go.victory.kmt', {})
 def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> _rt.Value:
     'KMT VP share, in percent [29.ichi_go.victory.kmt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ichi_go_kmt_vp(port_and_road, american_sp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts)
+
+def _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     (port_and_road, american_sp), _carried = _rt.carry(facts, (port_and_road, american_sp))
     _INPUTS.facts(facts, 'ichi_go_kmt_vp', (), '29.ichi_go.victory.kmt')
     _INPUTS.value(port_and_road, 'flag', 'port_and_road', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     _INPUTS.value(american_sp, 'number', 'american_sp', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     return _rt.joined(_rule_ichi_go_kmt_vp(port_and_road, american_sp, facts), _carried)
+_kept_ichi_go_kmt_vp = _rt.keeper(_checked_ichi_go_kmt_vp, ichi_go_kmt_vp)
 
 def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     _t = _rt.Trace('29.ichi_go.victory.kmt')
@@ -17318,10 +19067,21 @@ def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
 @_rt.rule('formula', '30.2.1.japan', {})
 def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of IBS Objectives this turn [30.2.1.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chinese_campaign_ibs_gains(turn_number, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chinese_campaign_ibs_gains(turn_number, facts)
+
+def _checked_chinese_campaign_ibs_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_gains', (), '30.2.1.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_gains')
     return _rt.joined(_rule_chinese_campaign_ibs_gains(turn_number, facts), _carried)
+_kept_chinese_campaign_ibs_gains = _rt.keeper(_checked_chinese_campaign_ibs_gains, chinese_campaign_ibs_gains)
 
 def _rule_chinese_campaign_ibs_gains(turn_number, facts):
     _t = _rt.Trace('30.2.1.japan')
@@ -17330,10 +19090,21 @@ def _rule_chinese_campaign_ibs_gains(turn_number, facts):
 @_rt.rule('formula', '30.2.1.japan', {})
 def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as losing control of IBS Objectives this turn [30.2.1.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chinese_campaign_ibs_losses(turn_number, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chinese_campaign_ibs_losses(turn_number, facts)
+
+def _checked_chinese_campaign_ibs_losses(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_losses', (), '30.2.1.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_losses')
     return _rt.joined(_rule_chinese_campaign_ibs_losses(turn_number, facts), _carried)
+_kept_chinese_campaign_ibs_losses = _rt.keeper(_checked_chinese_campaign_ibs_losses, chinese_campaign_ibs_losses)
 
 def _rule_chinese_campaign_ibs_losses(turn_number, facts):
     _t = _rt.Trace('30.2.1.japan')
@@ -17342,10 +19113,21 @@ def _rule_chinese_campaign_ibs_losses(turn_number, facts):
 @_rt.rule('formula', '30.2.2.japan', {})
 def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of CIC Objectives this turn [30.2.2.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_burma_campaign_cic_gains(turn_number, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_burma_campaign_cic_gains(turn_number, facts)
+
+def _checked_burma_campaign_cic_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'burma_campaign_cic_gains', (), '30.2.2.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.2.japan', 'burma_campaign_cic_gains')
     return _rt.joined(_rule_burma_campaign_cic_gains(turn_number, facts), _carried)
+_kept_burma_campaign_cic_gains = _rt.keeper(_checked_burma_campaign_cic_gains, burma_campaign_cic_gains)
 
 def _rule_burma_campaign_cic_gains(turn_number, facts):
     _t = _rt.Trace('30.2.2.japan')
@@ -17354,10 +19136,21 @@ def _rule_burma_campaign_cic_gains(turn_number, facts):
 @_rt.rule('formula', 'charts.general_events', {})
 def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese RP listed for a turn [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japan_chart_rp(t, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japan_chart_rp(t, facts)
+
+def _checked_japan_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'japan_chart_rp', (), 'charts.general_events')
     _INPUTS.value(t, 'number', 't', 'charts.general_events', 'japan_chart_rp')
     return _rt.joined(_rule_japan_chart_rp(t, facts), _carried)
+_kept_japan_chart_rp = _rt.keeper(_checked_japan_chart_rp, japan_chart_rp)
 
 def _rule_japan_chart_rp(t, facts):
     _t = _rt.Trace('charts.general_events')
@@ -17366,10 +19159,21 @@ def _rule_japan_chart_rp(t, facts):
 @_rt.rule('formula', 'charts.general_events', {})
 def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     'WA RP listed for a turn (0 before Turn 18, where nothing is listed) [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_wa_chart_rp(t, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_wa_chart_rp(t, facts)
+
+def _checked_wa_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'wa_chart_rp', (), 'charts.general_events')
     _INPUTS.value(t, 'number', 't', 'charts.general_events', 'wa_chart_rp')
     return _rt.joined(_rule_wa_chart_rp(t, facts), _carried)
+_kept_wa_chart_rp = _rt.keeper(_checked_wa_chart_rp, wa_chart_rp)
 
 def _rule_wa_chart_rp(t, facts):
     _t = _rt.Trace('charts.general_events')
@@ -17382,9 +19186,20 @@ def _rule_wa_chart_rp(t, facts):
 @_rt.rule('formula', 'charts.general_events', {'no_atomic_bombs_in_effect': 'flag'})
 def campaign_last_turn(**facts) -> _rt.Value:
     'Last turn of the Campaign Game [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_campaign_last_turn(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_campaign_last_turn(facts)
+
+def _checked_campaign_last_turn(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'campaign_last_turn', (), 'charts.general_events')
     return _rt.joined(_rule_campaign_last_turn(facts), _carried)
+_kept_campaign_last_turn = _rt.keeper(_checked_campaign_last_turn, campaign_last_turn)
 
 def _rule_campaign_last_turn(facts):
     _t = _rt.Trace('charts.general_events')
@@ -17398,9 +19213,20 @@ def _rule_campaign_last_turn(facts):
 })
 def japan_rp_received(**facts) -> _rt.Value:
     'RP Japan receives this turn (chart value, plus the Turn 13 bonus) [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japan_rp_received(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japan_rp_received(facts)
+
+def _checked_japan_rp_received(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japan_rp_received', (), 'charts.general_events')
     return _rt.joined(_rule_japan_rp_received(facts), _carried)
+_kept_japan_rp_received = _rt.keeper(_checked_japan_rp_received, japan_rp_received)
 
 def _rule_japan_rp_received(facts):
     _t = _rt.Trace('charts.general_events')
@@ -17424,9 +19250,20 @@ def _rule_japan_rp_received(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_shanghai': 'flag'})
 def cliques_turn_pro_kmt(**facts) -> _rt.Value:
     'Unaffiliated cliques become pro-KMT [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cliques_turn_pro_kmt(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cliques_turn_pro_kmt(facts)
+
+def _checked_cliques_turn_pro_kmt(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_kmt', (), 'charts.conditional_events')
     return _rt.joined(_rule_cliques_turn_pro_kmt(facts), _carried)
+_kept_cliques_turn_pro_kmt = _rt.keeper(_checked_cliques_turn_pro_kmt, cliques_turn_pro_kmt)
 
 def _rule_cliques_turn_pro_kmt(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17435,9 +19272,20 @@ def _rule_cliques_turn_pro_kmt(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'ccp_holds_city_taken_last_turn': 'flag'})
 def cliques_turn_pro_ccp(**facts) -> _rt.Value:
     'Unaffiliated cliques become pro-CCP [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cliques_turn_pro_ccp(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cliques_turn_pro_ccp(facts)
+
+def _checked_cliques_turn_pro_ccp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_ccp', (), 'charts.conditional_events')
     return _rt.joined(_rule_cliques_turn_pro_ccp(facts), _carried)
+_kept_cliques_turn_pro_ccp = _rt.keeper(_checked_cliques_turn_pro_ccp, cliques_turn_pro_ccp)
 
 def _rule_cliques_turn_pro_ccp(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17446,9 +19294,20 @@ def _rule_cliques_turn_pro_ccp(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_szechwan': 'flag'})
 def cliques_turn_pro_japan(**facts) -> _rt.Value:
     'Unaffiliated cliques become pro-Japan [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cliques_turn_pro_japan(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cliques_turn_pro_japan(facts)
+
+def _checked_cliques_turn_pro_japan(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_japan', (), 'charts.conditional_events')
     return _rt.joined(_rule_cliques_turn_pro_japan(facts), _carried)
+_kept_cliques_turn_pro_japan = _rt.keeper(_checked_cliques_turn_pro_japan, cliques_turn_pro_japan)
 
 def _rule_cliques_turn_pro_japan(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17460,9 +19319,20 @@ def _rule_cliques_turn_pro_japan(facts):
 })
 def kmt_peace_talks_certain(**facts) -> _rt.Value:
     'KMT–Japan peace talks need no roll [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_peace_talks_certain(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_peace_talks_certain(facts)
+
+def _checked_kmt_peace_talks_certain(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_peace_talks_certain', (), 'charts.conditional_events')
     return _rt.joined(_rule_kmt_peace_talks_certain(facts), _carried)
+_kept_kmt_peace_talks_certain = _rt.keeper(_checked_kmt_peace_talks_certain, kmt_peace_talks_certain)
 
 def _rule_kmt_peace_talks_certain(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17474,9 +19344,20 @@ def _rule_kmt_peace_talks_certain(facts):
 })
 def ccp_peace_talks_certain(**facts) -> _rt.Value:
     'CCP–Japan peace talks need no roll [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ccp_peace_talks_certain(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ccp_peace_talks_certain(facts)
+
+def _checked_ccp_peace_talks_certain(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ccp_peace_talks_certain', (), 'charts.conditional_events')
     return _rt.joined(_rule_ccp_peace_talks_certain(facts), _carried)
+_kept_ccp_peace_talks_certain = _rt.keeper(_checked_ccp_peace_talks_certain, ccp_peace_talks_certain)
 
 def _rule_ccp_peace_talks_certain(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17485,9 +19366,20 @@ def _rule_ccp_peace_talks_certain(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japan_controls_lashio': 'flag', 'turn': 'integer'})
 def ija_1rdr_arrives(**facts) -> _rt.Value:
     'The IJA 1RdR becomes available [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ija_1rdr_arrives(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ija_1rdr_arrives(facts)
+
+def _checked_ija_1rdr_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_1rdr_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_ija_1rdr_arrives(facts), _carried)
+_kept_ija_1rdr_arrives = _rt.keeper(_checked_ija_1rdr_arrives, ija_1rdr_arrives)
 
 def _rule_ija_1rdr_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17496,9 +19388,20 @@ def _rule_ija_1rdr_arrives(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japan_controls_city_in_india': 'flag'})
 def bose_hq_arrives(**facts) -> _rt.Value:
     'The Bose HQ becomes available [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_bose_hq_arrives(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_bose_hq_arrives(facts)
+
+def _checked_bose_hq_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bose_hq_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_bose_hq_arrives(facts), _carried)
+_kept_bose_hq_arrives = _rt.keeper(_checked_bose_hq_arrives, bose_hq_arrives)
 
 def _rule_bose_hq_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17510,9 +19413,20 @@ def _rule_bose_hq_arrives(facts):
 })
 def aung_san_removed(**facts) -> _rt.Value:
     'Aung San is removed [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_aung_san_removed(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_aung_san_removed(facts)
+
+def _checked_aung_san_removed(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'aung_san_removed', (), 'charts.conditional_events')
     return _rt.joined(_rule_aung_san_removed(facts), _carried)
+_kept_aung_san_removed = _rt.keeper(_checked_aung_san_removed, aung_san_removed)
 
 def _rule_aung_san_removed(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17521,9 +19435,20 @@ def _rule_aung_san_removed(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_india': 'flag'})
 def br_2d_arrives(**facts) -> _rt.Value:
     'The Br 2D becomes available [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_br_2d_arrives(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_br_2d_arrives(facts)
+
+def _checked_br_2d_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'br_2d_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_br_2d_arrives(facts), _carried)
+_kept_br_2d_arrives = _rt.keeper(_checked_br_2d_arrives, br_2d_arrives)
 
 def _rule_br_2d_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17532,9 +19457,20 @@ def _rule_br_2d_arrives(facts):
 @_rt.rule('formula', 'charts.conditional_events', {'turn': 'integer', 'wa_unit_in_siam': 'flag'})
 def ft_guerrilla_arrives(**facts) -> _rt.Value:
     'An FT guerrilla unit becomes available [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ft_guerrilla_arrives(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ft_guerrilla_arrives(facts)
+
+def _checked_ft_guerrilla_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ft_guerrilla_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_ft_guerrilla_arrives(facts), _carried)
+_kept_ft_guerrilla_arrives = _rt.keeper(_checked_ft_guerrilla_arrives, ft_guerrilla_arrives)
 
 def _rule_ft_guerrilla_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17546,9 +19482,20 @@ def _rule_ft_guerrilla_arrives(facts):
 })
 def cai_to_china_early(**facts) -> _rt.Value:
     'CAI N22D and 14D relocate to China [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cai_to_china_early(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cai_to_china_early(facts)
+
+def _checked_cai_to_china_early(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cai_to_china_early', (), 'charts.conditional_events')
     return _rt.joined(_rule_cai_to_china_early(facts), _carried)
+_kept_cai_to_china_early = _rt.keeper(_checked_cai_to_china_early, cai_to_china_early)
 
 def _rule_cai_to_china_early(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17563,9 +19510,20 @@ def _rule_cai_to_china_early(facts):
 })
 def operation_zipper(**facts) -> _rt.Value:
     "Slim's force relocates off-map to India [charts.conditional_events]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_operation_zipper(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_operation_zipper(facts)
+
+def _checked_operation_zipper(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'operation_zipper', (), 'charts.conditional_events')
     return _rt.joined(_rule_operation_zipper(facts), _carried)
+_kept_operation_zipper = _rt.keeper(_checked_operation_zipper, operation_zipper)
 
 def _rule_operation_zipper(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17583,9 +19541,20 @@ def _rule_operation_zipper(facts):
 })
 def burma_roads_demobilization(**facts) -> _rt.Value:
     'US 475R, US 124KR and CAI 1TkBn demobilize [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_burma_roads_demobilization(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_burma_roads_demobilization(facts)
+
+def _checked_burma_roads_demobilization(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_roads_demobilization', (), 'charts.conditional_events')
     return _rt.joined(_rule_burma_roads_demobilization(facts), _carried)
+_kept_burma_roads_demobilization = _rt.keeper(_checked_burma_roads_demobilization, burma_roads_demobilization)
 
 def _rule_burma_roads_demobilization(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17599,9 +19568,20 @@ def _rule_burma_roads_demobilization(facts):
 })
 def cai_to_china_late(**facts) -> _rt.Value:
     'The CAI divisions relocate to China [charts.conditional_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_cai_to_china_late(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_cai_to_china_late(facts)
+
+def _checked_cai_to_china_late(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cai_to_china_late', (), 'charts.conditional_events')
     return _rt.joined(_rule_cai_to_china_late(facts), _carried)
+_kept_cai_to_china_late = _rt.keeper(_checked_cai_to_china_late, cai_to_china_late)
 
 def _rule_cai_to_china_late(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -17615,10 +19595,21 @@ def _rule_cai_to_china_late(facts):
 @_rt.rule('formula', 'charts.random_events', {})
 def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
     'The column of the Random Events Table for a turn [charts.random_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_random_events_column(t, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_random_events_column(t, facts)
+
+def _checked_random_events_column(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'random_events_column', (), 'charts.random_events')
     _INPUTS.value(t, 'number', 't', 'charts.random_events', 'random_events_column')
     return _rt.joined(_rule_random_events_column(t, facts), _carried)
+_kept_random_events_column = _rt.keeper(_checked_random_events_column, random_events_column)
 
 def _rule_random_events_column(t, facts):
     _t = _rt.Trace('charts.random_events')
@@ -17631,10 +19622,21 @@ def _rule_random_events_column(t, facts):
 @_rt.rule('formula', 'charts.random_events', {'turn': 'integer'})
 def random_event(roll: _rt.Number, /, **facts) -> _rt.Value:
     'The random event for a 2D6 roll on the current turn [charts.random_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_random_event(roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_random_event(roll, facts)
+
+def _checked_random_event(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'random_event', (), 'charts.random_events')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events', 'random_event')
     return _rt.joined(_rule_random_event(roll, facts), _carried)
+_kept_random_event = _rt.keeper(_checked_random_event, random_event)
 
 def _rule_random_event(roll, facts):
     _t = _rt.Trace('charts.random_events')
@@ -17657,9 +19659,20 @@ def _rule_random_event(roll, facts):
 })
 def border_closure_possible(**facts) -> _rt.Value:
     'Japan can force a border closure [charts.random_events.border_closure]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_border_closure_possible(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_border_closure_possible(facts)
+
+def _checked_border_closure_possible(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'border_closure_possible', (), 'charts.random_events.border_closure')
     return _rt.joined(_rule_border_closure_possible(facts), _carried)
+_kept_border_closure_possible = _rt.keeper(_checked_border_closure_possible, border_closure_possible)
 
 def _rule_border_closure_possible(facts):
     _t = _rt.Trace('charts.random_events.border_closure')
@@ -17675,9 +19688,20 @@ def _rule_border_closure_possible(facts):
 })
 def alma_ata_open(**facts) -> _rt.Value:
     'The Alma-Ata FEP source is open [charts.random_events.border_closure]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_alma_ata_open(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_alma_ata_open(facts)
+
+def _checked_alma_ata_open(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'alma_ata_open', (), 'charts.random_events.border_closure')
     return _rt.joined(_rule_alma_ata_open(facts), _carried)
+_kept_alma_ata_open = _rt.keeper(_checked_alma_ata_open, alma_ata_open)
 
 def _rule_alma_ata_open(facts):
     _t = _rt.Trace('charts.random_events.border_closure')
@@ -17689,10 +19713,21 @@ def _rule_alma_ata_open(facts):
 @_rt.rule('formula', 'charts.random_events.famine', {'natural_catastrophe_has_occurred': 'flag'})
 def hits_latest_catastrophe(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Famine or Peasant Uprising strikes the territory of the latest natural catastrophe [charts.random_events.famine]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_hits_latest_catastrophe(roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_hits_latest_catastrophe(roll, facts)
+
+def _checked_hits_latest_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'hits_latest_catastrophe', (), 'charts.random_events.famine')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
     return _rt.joined(_rule_hits_latest_catastrophe(roll, facts), _carried)
+_kept_hits_latest_catastrophe = _rt.keeper(_checked_hits_latest_catastrophe, hits_latest_catastrophe)
 
 def _rule_hits_latest_catastrophe(roll, facts):
     _t = _rt.Trace('charts.random_events.famine')
@@ -17703,9 +19738,20 @@ def _rule_hits_latest_catastrophe(roll, facts):
 })
 def improved_kmt_recruitment_event_occurs(**facts) -> _rt.Value:
     'The Improved KMT Recruitment event takes effect (otherwise it is No Event) [charts.random_events.improved_kmt_recruitment]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_improved_kmt_recruitment_event_occurs(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_improved_kmt_recruitment_event_occurs(facts)
+
+def _checked_improved_kmt_recruitment_event_occurs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'improved_kmt_recruitment_event_occurs', (), 'charts.random_events.improved_kmt_recruitment')
     return _rt.joined(_rule_improved_kmt_recruitment_event_occurs(facts), _carried)
+_kept_improved_kmt_recruitment_event_occurs = _rt.keeper(_checked_improved_kmt_recruitment_event_occurs, improved_kmt_recruitment_event_occurs)
 
 def _rule_improved_kmt_recruitment_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.improved_kmt_recruitment')
@@ -17714,10 +19760,21 @@ def _rule_improved_kmt_recruitment_event_occurs(facts):
 @_rt.rule('formula', 'charts.random_events.kmt_death', {})
 def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
     'The HQ removed by the n-th KMT Death [charts.random_events.kmt_death]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_death_removes(occurrence, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_death_removes(occurrence, facts)
+
+def _checked_kmt_death_removes(occurrence, facts):
     (occurrence,), _carried = _rt.carry(facts, (occurrence,))
     _INPUTS.facts(facts, 'kmt_death_removes', (), 'charts.random_events.kmt_death')
     _INPUTS.value(occurrence, 'number', 'occurrence', 'charts.random_events.kmt_death', 'kmt_death_removes')
     return _rt.joined(_rule_kmt_death_removes(occurrence, facts), _carried)
+_kept_kmt_death_removes = _rt.keeper(_checked_kmt_death_removes, kmt_death_removes)
 
 def _rule_kmt_death_removes(occurrence, facts):
     _t = _rt.Trace('charts.random_events.kmt_death')
@@ -17730,10 +19787,21 @@ def _rule_kmt_death_removes(occurrence, facts):
 @_rt.rule('formula', 'charts.random_events.natural_catastrophe', {'season': 'season'})
 def natural_catastrophe(roll: _rt.Number, /, **facts) -> _rt.Value:
     'What a Natural Catastrophe does this season (roll: the Summer 1D6) [charts.random_events.natural_catastrophe]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_natural_catastrophe(roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_natural_catastrophe(roll, facts)
+
+def _checked_natural_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'natural_catastrophe', (), 'charts.random_events.natural_catastrophe')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
     return _rt.joined(_rule_natural_catastrophe(roll, facts), _carried)
+_kept_natural_catastrophe = _rt.keeper(_checked_natural_catastrophe, natural_catastrophe)
 
 def _rule_natural_catastrophe(roll, facts):
     _t = _rt.Trace('charts.random_events.natural_catastrophe')
@@ -17769,9 +19837,20 @@ def _rule_natural_catastrophe(roll, facts):
 })
 def catastrophe_causes_uprising(**facts) -> _rt.Value:
     'A Peasant Uprising follows the catastrophe [charts.random_events.natural_catastrophe]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_catastrophe_causes_uprising(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_catastrophe_causes_uprising(facts)
+
+def _checked_catastrophe_causes_uprising(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'catastrophe_causes_uprising', (), 'charts.random_events.natural_catastrophe')
     return _rt.joined(_rule_catastrophe_causes_uprising(facts), _carried)
+_kept_catastrophe_causes_uprising = _rt.keeper(_checked_catastrophe_causes_uprising, catastrophe_causes_uprising)
 
 def _rule_catastrophe_causes_uprising(facts):
     _t = _rt.Trace('charts.random_events.natural_catastrophe')
@@ -17787,9 +19866,20 @@ def _rule_catastrophe_causes_uprising(facts):
 })
 def oilfield_event(**facts) -> _rt.Value:
     'What the Oilfield event does now [charts.random_events.oilfield]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_oilfield_event(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_oilfield_event(facts)
+
+def _checked_oilfield_event(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'oilfield_event', (), 'charts.random_events.oilfield')
     return _rt.joined(_rule_oilfield_event(facts), _carried)
+_kept_oilfield_event = _rt.keeper(_checked_oilfield_event, oilfield_event)
 
 def _rule_oilfield_event(facts):
     _t = _rt.Trace('charts.random_events.oilfield')
@@ -17810,10 +19900,21 @@ def _rule_oilfield_event(facts):
 })
 def opium_side_eligible(candidate: str, /, **facts) -> _rt.Value:
     'The Opium event may still strike this side (Japan, the KMT and the CCP once each) [charts.random_events.opium]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_opium_side_eligible(candidate, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_opium_side_eligible(candidate, facts)
+
+def _checked_opium_side_eligible(candidate, facts):
     (candidate,), _carried = _rt.carry(facts, (candidate,))
     _INPUTS.facts(facts, 'opium_side_eligible', (), 'charts.random_events.opium')
     _INPUTS.value(candidate, 'side', 'candidate', 'charts.random_events.opium', 'opium_side_eligible')
     return _rt.joined(_rule_opium_side_eligible(candidate, facts), _carried)
+_kept_opium_side_eligible = _rt.keeper(_checked_opium_side_eligible, opium_side_eligible)
 
 def _rule_opium_side_eligible(candidate, facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -17830,9 +19931,20 @@ def _rule_opium_side_eligible(candidate, facts):
 })
 def opium_event_occurs(**facts) -> _rt.Value:
     'The Opium event takes effect (otherwise it is No Event) [charts.random_events.opium]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_opium_event_occurs(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_opium_event_occurs(facts)
+
+def _checked_opium_event_occurs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'opium_event_occurs', (), 'charts.random_events.opium')
     return _rt.joined(_rule_opium_event_occurs(facts), _carried)
+_kept_opium_event_occurs = _rt.keeper(_checked_opium_event_occurs, opium_event_occurs)
 
 def _rule_opium_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -17848,9 +19960,20 @@ def _rule_opium_event_occurs(facts):
 })
 def opium_rp(**facts) -> _rt.Value:
     'RP an Opium marker gives the KMT or CCP this turn [charts.random_events.opium]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_opium_rp(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_opium_rp(facts)
+
+def _checked_opium_rp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'opium_rp', (), 'charts.random_events.opium')
     return _rt.joined(_rule_opium_rp(facts), _carried)
+_kept_opium_rp = _rt.keeper(_checked_opium_rp, opium_rp)
 
 def _rule_opium_rp(facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -17866,10 +19989,21 @@ def _rule_opium_rp(facts):
 @_rt.rule('formula', 'charts.random_events.opium', {})
 def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
     "A KMT regular unit's AS or DS in an opium territory [charts.random_events.opium]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_opium_reduced_strength(strength, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_opium_reduced_strength(strength, facts)
+
+def _checked_opium_reduced_strength(strength, facts):
     (strength,), _carried = _rt.carry(facts, (strength,))
     _INPUTS.facts(facts, 'opium_reduced_strength', (), 'charts.random_events.opium')
     _INPUTS.value(strength, 'number', 'strength', 'charts.random_events.opium', 'opium_reduced_strength')
     return _rt.joined(_rule_opium_reduced_strength(strength, facts), _carried)
+_kept_opium_reduced_strength = _rt.keeper(_checked_opium_reduced_strength, opium_reduced_strength)
 
 def _rule_opium_reduced_strength(strength, facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -17881,9 +20015,20 @@ def _rule_opium_reduced_strength(strength, facts):
 })
 def rectification_event_occurs(**facts) -> _rt.Value:
     'The Rectification Movement takes effect (otherwise it is No Event) [charts.random_events.rectification_movement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rectification_event_occurs(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rectification_event_occurs(facts)
+
+def _checked_rectification_event_occurs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_event_occurs', (), 'charts.random_events.rectification_movement')
     return _rt.joined(_rule_rectification_event_occurs(facts), _carried)
+_kept_rectification_event_occurs = _rt.keeper(_checked_rectification_event_occurs, rectification_event_occurs)
 
 def _rule_rectification_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.rectification_movement')
@@ -17898,9 +20043,20 @@ def _rule_rectification_event_occurs(facts):
 })
 def rectification_over(**facts) -> _rt.Value:
     'The Rectification Movement has ended [charts.random_events.rectification_movement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rectification_over(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rectification_over(facts)
+
+def _checked_rectification_over(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_over', (), 'charts.random_events.rectification_movement')
     return _rt.joined(_rule_rectification_over(facts), _carried)
+_kept_rectification_over = _rt.keeper(_checked_rectification_over, rectification_over)
 
 def _rule_rectification_over(facts):
     _t = _rt.Trace('charts.random_events.rectification_movement')
@@ -17909,10 +20065,21 @@ def _rule_rectification_over(facts):
 @_rt.rule('formula', 'charts.grt', {})
 def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
     "How many times the CCP's DS in the SKN the KMT's AS must be [charts.grt]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_skn_garrison_multiple(t, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_skn_garrison_multiple(t, facts)
+
+def _checked_skn_garrison_multiple(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'skn_garrison_multiple', (), 'charts.grt')
     _INPUTS.value(t, 'number', 't', 'charts.grt', 'skn_garrison_multiple')
     return _rt.joined(_rule_skn_garrison_multiple(t, facts), _carried)
+_kept_skn_garrison_multiple = _rt.keeper(_checked_skn_garrison_multiple, skn_garrison_multiple)
 
 def _rule_skn_garrison_multiple(t, facts):
     _t = _rt.Trace('charts.grt')
@@ -17926,9 +20093,20 @@ def _rule_skn_garrison_multiple(t, facts):
 })
 def skn_garrison_required(**facts) -> _rt.Value:
     'The KMT must keep the SKN garrison this turn [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_skn_garrison_required(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_skn_garrison_required(facts)
+
+def _checked_skn_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'skn_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_skn_garrison_required(facts), _carried)
+_kept_skn_garrison_required = _rt.keeper(_checked_skn_garrison_required, skn_garrison_required)
 
 def _rule_skn_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -17953,12 +20131,23 @@ def _rule_skn_garrison_required(facts):
 })
 def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number, ccp_ds: _rt.Number, /, **facts) -> _rt.Value:
     'The KMT meets the SKN garrison requirement (or it does not apply) [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts)
+
+def _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
     (kmt_as_supplied, kmt_as_unsupplied, ccp_ds), _carried = _rt.carry(facts, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds))
     _INPUTS.facts(facts, 'skn_garrison_met', (), 'charts.grt')
     _INPUTS.value(kmt_as_supplied, 'number', 'kmt_as_supplied', 'charts.grt', 'skn_garrison_met')
     _INPUTS.value(kmt_as_unsupplied, 'number', 'kmt_as_unsupplied', 'charts.grt', 'skn_garrison_met')
     _INPUTS.value(ccp_ds, 'number', 'ccp_ds', 'charts.grt', 'skn_garrison_met')
     return _rt.joined(_rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts), _carried)
+_kept_skn_garrison_met = _rt.keeper(_checked_skn_garrison_met, skn_garrison_met)
 
 def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
     _t = _rt.Trace('charts.grt')
@@ -17974,10 +20163,21 @@ def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
 })
 def yunnan_garrison_burma(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Yunnan or Burma [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_yunnan_garrison_burma(ust_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_yunnan_garrison_burma(ust_units, facts)
+
+def _checked_yunnan_garrison_burma(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_burma', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_burma')
     return _rt.joined(_rule_yunnan_garrison_burma(ust_units, facts), _carried)
+_kept_yunnan_garrison_burma = _rt.keeper(_checked_yunnan_garrison_burma, yunnan_garrison_burma)
 
 def _rule_yunnan_garrison_burma(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -17993,10 +20193,21 @@ def _rule_yunnan_garrison_burma(ust_units, facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'japanese_unit_in_indochina': 'flag'})
 def yunnan_garrison_indochina(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Indochina [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_yunnan_garrison_indochina(ust_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_yunnan_garrison_indochina(ust_units, facts)
+
+def _checked_yunnan_garrison_indochina(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_indochina', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_indochina')
     return _rt.joined(_rule_yunnan_garrison_indochina(ust_units, facts), _carried)
+_kept_yunnan_garrison_indochina = _rt.keeper(_checked_yunnan_garrison_indochina, yunnan_garrison_indochina)
 
 def _rule_yunnan_garrison_indochina(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -18014,10 +20225,21 @@ def _rule_yunnan_garrison_indochina(ust_units, facts):
 })
 def yunnan_garrison_required(ust_units: _rt.Number, /, **facts) -> _rt.Value:
     'UST-improved units the KMT keeps in Yunnan (the rows are not cumulative: the larger) [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_yunnan_garrison_required(ust_units, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_yunnan_garrison_required(ust_units, facts)
+
+def _checked_yunnan_garrison_required(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_required', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_required')
     return _rt.joined(_rule_yunnan_garrison_required(ust_units, facts), _carried)
+_kept_yunnan_garrison_required = _rt.keeper(_checked_yunnan_garrison_required, yunnan_garrison_required)
 
 def _rule_yunnan_garrison_required(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -18029,9 +20251,20 @@ def _rule_yunnan_garrison_required(ust_units, facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'sian_forgiven_in_effect': 'flag'})
 def ghq_garrison_required(**facts) -> _rt.Value:
     'A Central Army unit must stay with the KMT GHQ [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ghq_garrison_required(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ghq_garrison_required(facts)
+
+def _checked_ghq_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ghq_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_ghq_garrison_required(facts), _carried)
+_kept_ghq_garrison_required = _rt.keeper(_checked_ghq_garrison_required, ghq_garrison_required)
 
 def _rule_ghq_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18043,9 +20276,20 @@ def _rule_ghq_garrison_required(facts):
 })
 def country_garrison_required(**facts) -> _rt.Value:
     'The side keeps 3 SP of ground units in the country checked [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_country_garrison_required(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_country_garrison_required(facts)
+
+def _checked_country_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'country_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_country_garrison_required(facts), _carried)
+_kept_country_garrison_required = _rt.keeper(_checked_country_garrison_required, country_garrison_required)
 
 def _rule_country_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18054,9 +20298,20 @@ def _rule_country_garrison_required(facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'integer'})
 def us_landing_reserve_required(**facts) -> _rt.Value:
     'Japan keeps the coastal reserve [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_us_landing_reserve_required(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_us_landing_reserve_required(facts)
+
+def _checked_us_landing_reserve_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'us_landing_reserve_required', (), 'charts.grt')
     return _rt.joined(_rule_us_landing_reserve_required(facts), _carried)
+_kept_us_landing_reserve_required = _rt.keeper(_checked_us_landing_reserve_required, us_landing_reserve_required)
 
 def _rule_us_landing_reserve_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18065,9 +20320,20 @@ def _rule_us_landing_reserve_required(facts):
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'integer'})
 def soviet_invasion_reserve_required(**facts) -> _rt.Value:
     'Japan keeps the northern reserve [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_soviet_invasion_reserve_required(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_soviet_invasion_reserve_required(facts)
+
+def _checked_soviet_invasion_reserve_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'soviet_invasion_reserve_required', (), 'charts.grt')
     return _rt.joined(_rule_soviet_invasion_reserve_required(facts), _carried)
+_kept_soviet_invasion_reserve_required = _rt.keeper(_checked_soviet_invasion_reserve_required, soviet_invasion_reserve_required)
 
 def _rule_soviet_invasion_reserve_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18079,9 +20345,20 @@ def _rule_soviet_invasion_reserve_required(facts):
 })
 def chengtu_garrison_required(**facts) -> _rt.Value:
     'The KMT keeps a US-equipped fighter in Chengtu [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chengtu_garrison_required(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chengtu_garrison_required(facts)
+
+def _checked_chengtu_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chengtu_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_chengtu_garrison_required(facts), _carried)
+_kept_chengtu_garrison_required = _rt.keeper(_checked_chengtu_garrison_required, chengtu_garrison_required)
 
 def _rule_chengtu_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -18090,10 +20367,21 @@ def _rule_chengtu_garrison_required(facts):
 @_rt.rule('formula', 'charts.transport_capacity', {'scenario': 'scenario', 'turn': 'integer'})
 def railroad_capacity(side_column: str, /, **facts) -> _rt.Value:
     'Railroad Transport Points of a side this turn (column Japan, KMT, CCP or WA) [charts.transport_capacity]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_railroad_capacity(side_column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_railroad_capacity(side_column, facts)
+
+def _checked_railroad_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,))
     _INPUTS.facts(facts, 'railroad_capacity', (), 'charts.transport_capacity')
     _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
     return _rt.joined(_rule_railroad_capacity(side_column, facts), _carried)
+_kept_railroad_capacity = _rt.keeper(_checked_railroad_capacity, railroad_capacity)
 
 def _rule_railroad_capacity(side_column, facts):
     _t = _rt.Trace('charts.transport_capacity')
@@ -18134,10 +20422,21 @@ def _rule_railroad_capacity(side_column, facts):
 })
 def sea_capacity(side_column: str, /, **facts) -> _rt.Value:
     'Sea Transport Points of a side per activation [charts.transport_capacity]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_sea_capacity(side_column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_sea_capacity(side_column, facts)
+
+def _checked_sea_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,))
     _INPUTS.facts(facts, 'sea_capacity', (), 'charts.transport_capacity')
     _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'sea_capacity')
     return _rt.joined(_rule_sea_capacity(side_column, facts), _carried)
+_kept_sea_capacity = _rt.keeper(_checked_sea_capacity, sea_capacity)
 
 def _rule_sea_capacity(side_column, facts):
     _t = _rt.Trace('charts.transport_capacity')
@@ -18167,11 +20466,22 @@ def _rule_sea_capacity(side_column, facts):
 @_rt.rule('formula', 'charts.transport_points', {})
 def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Value:
     'Transport Points for a unit (heavy: cavalry, mechanized or artillery) [charts.transport_points]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_transport_points_required(sp, heavy, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_transport_points_required(sp, heavy, facts)
+
+def _checked_transport_points_required(sp, heavy, facts):
     (sp, heavy), _carried = _rt.carry(facts, (sp, heavy))
     _INPUTS.facts(facts, 'transport_points_required', (), 'charts.transport_points')
     _INPUTS.value(sp, 'number', 'sp', 'charts.transport_points', 'transport_points_required')
     _INPUTS.value(heavy, 'flag', 'heavy', 'charts.transport_points', 'transport_points_required')
     return _rt.joined(_rule_transport_points_required(sp, heavy, facts), _carried)
+_kept_transport_points_required = _rt.keeper(_checked_transport_points_required, transport_points_required)
 
 def _rule_transport_points_required(sp, heavy, facts):
     _t = _rt.Trace('charts.transport_points')
@@ -18180,10 +20490,21 @@ def _rule_transport_points_required(sp, heavy, facts):
 @_rt.rule('formula', 'charts.transport_points', {})
 def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
     'Transport Points for a factory [charts.transport_points]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_factory_transport_points(dep, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_factory_transport_points(dep, facts)
+
+def _checked_factory_transport_points(dep, facts):
     (dep,), _carried = _rt.carry(facts, (dep,))
     _INPUTS.facts(facts, 'factory_transport_points', (), 'charts.transport_points')
     _INPUTS.value(dep, 'number', 'dep', 'charts.transport_points', 'factory_transport_points')
     return _rt.joined(_rule_factory_transport_points(dep, facts), _carried)
+_kept_factory_transport_points = _rt.keeper(_checked_factory_transport_points, factory_transport_points)
 
 def _rule_factory_transport_points(dep, facts):
     _t = _rt.Trace('charts.transport_points')
@@ -18192,10 +20513,21 @@ def _rule_factory_transport_points(dep, facts):
 @_rt.rule('formula', 'charts.ob_keys', {})
 def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
     'Improved status carried into a reorganized unit [charts.ob_keys]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_reorganized_improvement(total, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_reorganized_improvement(total, facts)
+
+def _checked_reorganized_improvement(total, facts):
     (total,), _carried = _rt.carry(facts, (total,))
     _INPUTS.facts(facts, 'reorganized_improvement', (), 'charts.ob_keys')
     _INPUTS.value(total, 'number', 'total', 'charts.ob_keys', 'reorganized_improvement')
     return _rt.joined(_rule_reorganized_improvement(total, facts), _carried)
+_kept_reorganized_improvement = _rt.keeper(_checked_reorganized_improvement, reorganized_improvement)
 
 def _rule_reorganized_improvement(total, facts):
     _t = _rt.Trace('charts.ob_keys')
@@ -18204,11 +20536,22 @@ def _rule_reorganized_improvement(total, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
     'RP printed in one cell of the Supply Centers table (0 for "-" or an empty cell) [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_supply_center_cell_rp(center, column, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_supply_center_cell_rp(center, column, facts)
+
+def _checked_supply_center_cell_rp(center, column, facts):
     (center, column), _carried = _rt.carry(facts, (center, column))
     _INPUTS.facts(facts, 'supply_center_cell_rp', (), 'charts.replacement_aids')
     _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
     _INPUTS.value(column, 'text', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
     return _rt.joined(_rule_supply_center_cell_rp(center, column, facts), _carried)
+_kept_supply_center_cell_rp = _rt.keeper(_checked_supply_center_cell_rp, supply_center_cell_rp)
 
 def _rule_supply_center_cell_rp(center, column, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18227,11 +20570,22 @@ def _rule_supply_center_cell_rp(center, column, facts):
 })
 def center_rp(center: str, status: str, /, **facts) -> _rt.Value:
     "RP a supply center gives its side in a status (A, T, NT, F, SB), with the KMT's IR bonus when it applies [charts.replacement_aids]"
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_center_rp(center, status, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_center_rp(center, status, facts)
+
+def _checked_center_rp(center, status, facts):
     (center, status), _carried = _rt.carry(facts, (center, status))
     _INPUTS.facts(facts, 'center_rp', (), 'charts.replacement_aids')
     _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'center_rp')
     _INPUTS.value(status, 'text', 'status', 'charts.replacement_aids', 'center_rp')
     return _rt.joined(_rule_center_rp(center, status, facts), _carried)
+_kept_center_rp = _rt.keeper(_checked_center_rp, center_rp)
 
 def _rule_center_rp(center, status, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18240,10 +20594,21 @@ def _rule_center_rp(center, status, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
     'CCP RP from the Comintern roll [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_comintern_rp(roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_comintern_rp(roll, facts)
+
+def _checked_comintern_rp(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'comintern_rp', (), 'charts.replacement_aids')
     _INPUTS.value(roll, 'number', 'roll', 'charts.replacement_aids', 'comintern_rp')
     return _rt.joined(_rule_comintern_rp(roll, facts), _carried)
+_kept_comintern_rp = _rt.keeper(_checked_comintern_rp, comintern_rp)
 
 def _rule_comintern_rp(roll, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18252,10 +20617,21 @@ def _rule_comintern_rp(roll, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
     'RP from converting KMT CP [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_cp_conversion(cp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_cp_conversion(cp, facts)
+
+def _checked_kmt_cp_conversion(cp, facts):
     (cp,), _carried = _rt.carry(facts, (cp,))
     _INPUTS.facts(facts, 'kmt_cp_conversion', (), 'charts.replacement_aids')
     _INPUTS.value(cp, 'number', 'cp', 'charts.replacement_aids', 'kmt_cp_conversion')
     return _rt.joined(_rule_kmt_cp_conversion(cp, facts), _carried)
+_kept_kmt_cp_conversion = _rt.keeper(_checked_kmt_cp_conversion, kmt_cp_conversion)
 
 def _rule_kmt_cp_conversion(cp, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18264,10 +20640,21 @@ def _rule_kmt_cp_conversion(cp, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {'china_inflation': 'inflation_state'})
 def kmt_desertion_loss(rp: _rt.Number, /, **facts) -> _rt.Value:
     'KMT RP lost to desertion and corruption [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_desertion_loss(rp, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_desertion_loss(rp, facts)
+
+def _checked_kmt_desertion_loss(rp, facts):
     (rp,), _carried = _rt.carry(facts, (rp,))
     _INPUTS.facts(facts, 'kmt_desertion_loss', (), 'charts.replacement_aids')
     _INPUTS.value(rp, 'number', 'rp', 'charts.replacement_aids', 'kmt_desertion_loss')
     return _rt.joined(_rule_kmt_desertion_loss(rp, facts), _carried)
+_kept_kmt_desertion_loss = _rt.keeper(_checked_kmt_desertion_loss, kmt_desertion_loss)
 
 def _rule_kmt_desertion_loss(rp, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18287,9 +20674,20 @@ def _rule_kmt_desertion_loss(rp, facts):
 })
 def kmt_fep(**facts) -> _rt.Value:
     'KMT FEP received in the Admin Phase [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_fep(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_fep(facts)
+
+def _checked_kmt_fep(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_fep', (), 'charts.replacement_aids')
     return _rt.joined(_rule_kmt_fep(facts), _carried)
+_kept_kmt_fep = _rt.keeper(_checked_kmt_fep, kmt_fep)
 
 def _rule_kmt_fep(facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18298,9 +20696,20 @@ def _rule_kmt_fep(facts):
 @_rt.rule('formula', 'charts.replacement_aids', {'ccp_controls_yumen': 'flag'})
 def ccp_fep(**facts) -> _rt.Value:
     'CCP FEP received in the Admin Phase [charts.replacement_aids]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ccp_fep(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ccp_fep(facts)
+
+def _checked_ccp_fep(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ccp_fep', (), 'charts.replacement_aids')
     return _rt.joined(_rule_ccp_fep(facts), _carried)
+_kept_ccp_fep = _rt.keeper(_checked_ccp_fep, ccp_fep)
 
 def _rule_ccp_fep(facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -18309,11 +20718,22 @@ def _rule_ccp_fep(facts):
 @_rt.rule('formula', 'charts.territories', {})
 def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'The territory a 1D6-1D6 pair selects (first die, then second) [charts.territories]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_territory_number(first, second, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_territory_number(first, second, facts)
+
+def _checked_territory_number(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
     _INPUTS.facts(facts, 'territory_number', (), 'charts.territories')
     _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_number')
     _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_number')
     return _rt.joined(_rule_territory_number(first, second, facts), _carried)
+_kept_territory_number = _rt.keeper(_checked_territory_number, territory_number)
 
 def _rule_territory_number(first, second, facts):
     _t = _rt.Trace('charts.territories')
@@ -18334,11 +20754,22 @@ def _rule_territory_number(first, second, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'The name of the territory a 1D6-1D6 pair selects [charts.territories]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_territory_for(first, second, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_territory_for(first, second, facts)
+
+def _checked_territory_for(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
     _INPUTS.facts(facts, 'territory_for', (), 'charts.territories')
     _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_for')
     _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_for')
     return _rt.joined(_rule_territory_for(first, second, facts), _carried)
+_kept_territory_for = _rt.keeper(_checked_territory_for, territory_for)
 
 def _rule_territory_for(first, second, facts):
     _t = _rt.Trace('charts.territories')
@@ -18356,11 +20787,22 @@ def _rule_territory_for(first, second, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     'Severe snow strikes territory n on this 1D6 roll [charts.territories]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_severe_snow_hits(n, roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_severe_snow_hits(n, roll, facts)
+
+def _checked_severe_snow_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll))
     _INPUTS.facts(facts, 'severe_snow_hits', (), 'charts.territories')
     _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_snow_hits')
     _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_snow_hits')
     return _rt.joined(_rule_severe_snow_hits(n, roll, facts), _carried)
+_kept_severe_snow_hits = _rt.keeper(_checked_severe_snow_hits, severe_snow_hits)
 
 def _rule_severe_snow_hits(n, roll, facts):
     _t = _rt.Trace('charts.territories')
@@ -18381,11 +20823,22 @@ def _rule_severe_snow_hits(n, roll, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     'Severe typhoon strikes territory n on this 1D6 roll [charts.territories]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_severe_typhoon_hits(n, roll, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_severe_typhoon_hits(n, roll, facts)
+
+def _checked_severe_typhoon_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll))
     _INPUTS.facts(facts, 'severe_typhoon_hits', (), 'charts.territories')
     _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_typhoon_hits')
     _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_typhoon_hits')
     return _rt.joined(_rule_severe_typhoon_hits(n, roll, facts), _carried)
+_kept_severe_typhoon_hits = _rt.keeper(_checked_severe_typhoon_hits, severe_typhoon_hits)
 
 def _rule_severe_typhoon_hits(n, roll, facts):
     _t = _rt.Trace('charts.territories')
@@ -18414,9 +20867,20 @@ def _rule_severe_typhoon_hits(n, roll, facts):
 })
 def random_event_roll_made(**facts) -> _rt.Value:
     'A random event is rolled this turn [esp]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_random_event_roll_made(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_random_event_roll_made(facts)
+
+def _checked_random_event_roll_made(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'random_event_roll_made', (), 'esp')
     return _rt.joined(_rule_random_event_roll_made(facts), _carried)
+_kept_random_event_roll_made = _rt.keeper(_checked_random_event_roll_made, random_event_roll_made)
 
 def _rule_random_event_roll_made(facts):
     _t = _rt.Trace('esp')
@@ -18434,9 +20898,20 @@ def _rule_random_event_roll_made(facts):
 })
 def kmt_command_points(**facts) -> _rt.Value:
     'KMT CP for the turn [esp.1.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_command_points(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_command_points(facts)
+
+def _checked_kmt_command_points(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_command_points', (), 'esp.1.3')
     return _rt.joined(_rule_kmt_command_points(facts), _carried)
+_kept_kmt_command_points = _rt.keeper(_checked_kmt_command_points, kmt_command_points)
 
 def _rule_kmt_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -18455,10 +20930,21 @@ def _rule_kmt_command_points(facts):
 @_rt.rule('formula', 'esp.1.3', {'rectification_in_effect': 'flag'})
 def ccp_command_points(hqs: _rt.Number, /, **facts) -> _rt.Value:
     'CCP CP for the turn [esp.1.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ccp_command_points(hqs, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ccp_command_points(hqs, facts)
+
+def _checked_ccp_command_points(hqs, facts):
     (hqs,), _carried = _rt.carry(facts, (hqs,))
     _INPUTS.facts(facts, 'ccp_command_points', (), 'esp.1.3')
     _INPUTS.value(hqs, 'number', 'hqs', 'esp.1.3', 'ccp_command_points')
     return _rt.joined(_rule_ccp_command_points(hqs, facts), _carried)
+_kept_ccp_command_points = _rt.keeper(_checked_ccp_command_points, ccp_command_points)
 
 def _rule_ccp_command_points(hqs, facts):
     _t = _rt.Trace('esp.1.3')
@@ -18482,9 +20968,20 @@ def _rule_ccp_command_points(hqs, facts):
 })
 def japan_command_points(**facts) -> _rt.Value:
     'Japanese CP: as many as its RP [esp.1.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japan_command_points(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japan_command_points(facts)
+
+def _checked_japan_command_points(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japan_command_points', (), 'esp.1.3')
     return _rt.joined(_rule_japan_command_points(facts), _carried)
+_kept_japan_command_points = _rt.keeper(_checked_japan_command_points, japan_command_points)
 
 def _rule_japan_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -18503,9 +21000,20 @@ def _rule_japan_command_points(facts):
 @_rt.rule('formula', 'esp.1.3', {'scenario': 'scenario', 'turn': 'integer'})
 def wa_command_points(**facts) -> _rt.Value:
     'WA CP: as many as its RP [esp.1.3]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_wa_command_points(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_wa_command_points(facts)
+
+def _checked_wa_command_points(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'wa_command_points', (), 'esp.1.3')
     return _rt.joined(_rule_wa_command_points(facts), _carried)
+_kept_wa_command_points = _rt.keeper(_checked_wa_command_points, wa_command_points)
 
 def _rule_wa_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -18524,12 +21032,23 @@ def _rule_wa_command_points(facts):
 @_rt.rule('formula', 'esp.2.2', {})
 def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available: bool, /, **facts) -> _rt.Value:
     'A side may join the activation roll [esp.2.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_activation_roll_allowed(cp, in_a_row, chit_available, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts)
+
+def _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     (cp, in_a_row, chit_available), _carried = _rt.carry(facts, (cp, in_a_row, chit_available))
     _INPUTS.facts(facts, 'activation_roll_allowed', (), 'esp.2.2')
     _INPUTS.value(cp, 'number', 'cp', 'esp.2.2', 'activation_roll_allowed')
     _INPUTS.value(in_a_row, 'number', 'in_a_row', 'esp.2.2', 'activation_roll_allowed')
     _INPUTS.value(chit_available, 'flag', 'chit_available', 'esp.2.2', 'activation_roll_allowed')
     return _rt.joined(_rule_activation_roll_allowed(cp, in_a_row, chit_available, facts), _carried)
+_kept_activation_roll_allowed = _rt.keeper(_checked_activation_roll_allowed, activation_roll_allowed)
 
 def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     _t = _rt.Trace('esp.2.2')
@@ -18542,11 +21061,22 @@ def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
 })
 def japan_indochina_restraint(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Extra RP (and CP) for leaving Indochina alone [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_japan_indochina_restraint(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_japan_indochina_restraint(value, facts)
+
+def _checked_japan_indochina_restraint(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'japan_indochina_restraint', (), 'charts.general_events')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.general_events', 'japan_indochina_restraint')
     return _rt.joined(_rule_japan_indochina_restraint(value, facts), _carried)
+_kept_japan_indochina_restraint = _rt.keeper(_checked_japan_indochina_restraint, japan_indochina_restraint)
 
 def _rule_japan_indochina_restraint(value, facts):
     _t = _rt.Trace()
@@ -18567,11 +21097,22 @@ def _rule_japan_indochina_restraint(value, facts):
 })
 def biochemical_attack_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Biochemical attack [charts.random_events.bio_chemical_attack]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_biochemical_attack_drm(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_biochemical_attack_drm(value, facts)
+
+def _checked_biochemical_attack_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'biochemical_attack_drm', (), 'charts.random_events.bio_chemical_attack')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.random_events.bio_chemical_attack', 'biochemical_attack_drm')
     return _rt.joined(_rule_biochemical_attack_drm(value, facts), _carried)
+_kept_biochemical_attack_drm = _rt.keeper(_checked_biochemical_attack_drm, biochemical_attack_drm)
 
 def _rule_biochemical_attack_drm(value, facts):
     _t = _rt.Trace()
@@ -18587,11 +21128,22 @@ def _rule_biochemical_attack_drm(value, facts):
 })
 def massacre_chinese_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Massacre outrage [charts.random_events.massacre]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_massacre_chinese_drm(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_massacre_chinese_drm(value, facts)
+
+def _checked_massacre_chinese_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'massacre_chinese_drm', (), 'charts.random_events.massacre')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.random_events.massacre', 'massacre_chinese_drm')
     return _rt.joined(_rule_massacre_chinese_drm(value, facts), _carried)
+_kept_massacre_chinese_drm = _rt.keeper(_checked_massacre_chinese_drm, massacre_chinese_drm)
 
 def _rule_massacre_chinese_drm(value, facts):
     _t = _rt.Trace()
@@ -18604,11 +21156,22 @@ def _rule_massacre_chinese_drm(value, facts):
 @_rt.rule('modifier', 'charts.transport_capacity', {'turn': 'integer'})
 def transport_halving_turn0(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
     'Turn 0: railroad, river and sea capacity halved [charts.transport_capacity]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_transport_halving_turn0(value, **facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_transport_halving_turn0(value, facts)
+
+def _checked_transport_halving_turn0(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
     _INPUTS.facts(facts, 'transport_halving_turn0', (), 'charts.transport_capacity')
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.transport_capacity', 'transport_halving_turn0')
     return _rt.joined(_rule_transport_halving_turn0(value, facts), _carried)
+_kept_transport_halving_turn0 = _rt.keeper(_checked_transport_halving_turn0, transport_halving_turn0)
 
 def _rule_transport_halving_turn0(value, facts):
     _t = _rt.Trace()
@@ -18622,9 +21185,20 @@ def _rule_transport_halving_turn0(value, facts):
 @_rt.rule('permission', '27.units', {'ob_names_setup_hex': 'flag'})
 def setup_in_enemy_zoc(**facts) -> _rt.Value:
     'Setting up in an enemy ZOC [27.units]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_setup_in_enemy_zoc(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_setup_in_enemy_zoc(facts)
+
+def _checked_setup_in_enemy_zoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'setup_in_enemy_zoc', (), '27.units')
     return _rt.joined(_rule_setup_in_enemy_zoc(facts), _carried)
+_kept_setup_in_enemy_zoc = _rt.keeper(_checked_setup_in_enemy_zoc, setup_in_enemy_zoc)
 
 def _rule_setup_in_enemy_zoc(facts):
     _t = _rt.Trace()
@@ -18636,9 +21210,20 @@ def _rule_setup_in_enemy_zoc(facts):
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
 def fist_of_fury_no_kmt_replacements(**facts) -> _rt.Value:
     'No KMT replacements [28.fist_of_fury]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fist_of_fury_no_kmt_replacements(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fist_of_fury_no_kmt_replacements(facts)
+
+def _checked_fist_of_fury_no_kmt_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_no_kmt_replacements', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_no_kmt_replacements(facts), _carried)
+_kept_fist_of_fury_no_kmt_replacements = _rt.keeper(_checked_fist_of_fury_no_kmt_replacements, fist_of_fury_no_kmt_replacements)
 
 def _rule_fist_of_fury_no_kmt_replacements(facts):
     _t = _rt.Trace()
@@ -18650,9 +21235,20 @@ def _rule_fist_of_fury_no_kmt_replacements(facts):
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
 def fist_of_fury_off_map_bases(**facts) -> _rt.Value:
     'Air units and fleets may use bases outside the play area [28.fist_of_fury]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fist_of_fury_off_map_bases(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fist_of_fury_off_map_bases(facts)
+
+def _checked_fist_of_fury_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_off_map_bases', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_off_map_bases(facts), _carried)
+_kept_fist_of_fury_off_map_bases = _rt.keeper(_checked_fist_of_fury_off_map_bases, fist_of_fury_off_map_bases)
 
 def _rule_fist_of_fury_off_map_bases(facts):
     _t = _rt.Trace()
@@ -18667,9 +21263,20 @@ def _rule_fist_of_fury_off_map_bases(facts):
 })
 def fist_of_fury_blocked_entry(**facts) -> _rt.Value:
     'Blocked entry routes [28.fist_of_fury]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fist_of_fury_blocked_entry(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fist_of_fury_blocked_entry(facts)
+
+def _checked_fist_of_fury_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_blocked_entry', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_blocked_entry(facts), _carried)
+_kept_fist_of_fury_blocked_entry = _rt.keeper(_checked_fist_of_fury_blocked_entry, fist_of_fury_blocked_entry)
 
 def _rule_fist_of_fury_blocked_entry(facts):
     _t = _rt.Trace()
@@ -18681,9 +21288,20 @@ def _rule_fist_of_fury_blocked_entry(facts):
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
 def fist_of_fury_no_reequipping(**facts) -> _rt.Value:
     'No air unit re-equipping [28.fist_of_fury]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_fist_of_fury_no_reequipping(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_fist_of_fury_no_reequipping(facts)
+
+def _checked_fist_of_fury_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_no_reequipping', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_no_reequipping(facts), _carried)
+_kept_fist_of_fury_no_reequipping = _rt.keeper(_checked_fist_of_fury_no_reequipping, fist_of_fury_no_reequipping)
 
 def _rule_fist_of_fury_no_reequipping(facts):
     _t = _rt.Trace()
@@ -18695,9 +21313,20 @@ def _rule_fist_of_fury_no_reequipping(facts):
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
 def retreat_to_victory_no_kmt_replacements(**facts) -> _rt.Value:
     'No KMT replacements [28.retreat_to_victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_to_victory_no_kmt_replacements(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_to_victory_no_kmt_replacements(facts)
+
+def _checked_retreat_to_victory_no_kmt_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_no_kmt_replacements', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_no_kmt_replacements(facts), _carried)
+_kept_retreat_to_victory_no_kmt_replacements = _rt.keeper(_checked_retreat_to_victory_no_kmt_replacements, retreat_to_victory_no_kmt_replacements)
 
 def _rule_retreat_to_victory_no_kmt_replacements(facts):
     _t = _rt.Trace()
@@ -18709,9 +21338,20 @@ def _rule_retreat_to_victory_no_kmt_replacements(facts):
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
 def retreat_to_victory_off_map_bases(**facts) -> _rt.Value:
     'Air units and fleets may use bases outside the play area [28.retreat_to_victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_to_victory_off_map_bases(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_to_victory_off_map_bases(facts)
+
+def _checked_retreat_to_victory_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_off_map_bases', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_off_map_bases(facts), _carried)
+_kept_retreat_to_victory_off_map_bases = _rt.keeper(_checked_retreat_to_victory_off_map_bases, retreat_to_victory_off_map_bases)
 
 def _rule_retreat_to_victory_off_map_bases(facts):
     _t = _rt.Trace()
@@ -18726,9 +21366,20 @@ def _rule_retreat_to_victory_off_map_bases(facts):
 })
 def retreat_to_victory_blocked_entry(**facts) -> _rt.Value:
     'Blocked entry routes [28.retreat_to_victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_to_victory_blocked_entry(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_to_victory_blocked_entry(facts)
+
+def _checked_retreat_to_victory_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_blocked_entry', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_blocked_entry(facts), _carried)
+_kept_retreat_to_victory_blocked_entry = _rt.keeper(_checked_retreat_to_victory_blocked_entry, retreat_to_victory_blocked_entry)
 
 def _rule_retreat_to_victory_blocked_entry(facts):
     _t = _rt.Trace()
@@ -18746,9 +21397,20 @@ def _rule_retreat_to_victory_blocked_entry(facts):
 })
 def retreat_to_victory_biochemical(**facts) -> _rt.Value:
     'Biochemical attack [28.retreat_to_victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_to_victory_biochemical(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_to_victory_biochemical(facts)
+
+def _checked_retreat_to_victory_biochemical(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_biochemical', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_biochemical(facts), _carried)
+_kept_retreat_to_victory_biochemical = _rt.keeper(_checked_retreat_to_victory_biochemical, retreat_to_victory_biochemical)
 
 def _rule_retreat_to_victory_biochemical(facts):
     _t = _rt.Trace()
@@ -18762,9 +21424,20 @@ def _rule_retreat_to_victory_biochemical(facts):
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
 def retreat_to_victory_no_reequipping(**facts) -> _rt.Value:
     'No air unit re-equipping [28.retreat_to_victory]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_retreat_to_victory_no_reequipping(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_retreat_to_victory_no_reequipping(facts)
+
+def _checked_retreat_to_victory_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_no_reequipping', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_no_reequipping(facts), _carried)
+_kept_retreat_to_victory_no_reequipping = _rt.keeper(_checked_retreat_to_victory_no_reequipping, retreat_to_victory_no_reequipping)
 
 def _rule_retreat_to_victory_no_reequipping(facts):
     _t = _rt.Trace()
@@ -18776,9 +21449,20 @@ def _rule_retreat_to_victory_no_reequipping(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_cp_sharing(**facts) -> _rt.Value:
     'WA and KMT CP are not shared [28.double_gamble]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_cp_sharing(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_cp_sharing(facts)
+
+def _checked_double_gamble_cp_sharing(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_cp_sharing', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_cp_sharing(facts), _carried)
+_kept_double_gamble_cp_sharing = _rt.keeper(_checked_double_gamble_cp_sharing, double_gamble_cp_sharing)
 
 def _rule_double_gamble_cp_sharing(facts):
     _t = _rt.Trace()
@@ -18790,9 +21474,20 @@ def _rule_double_gamble_cp_sharing(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_no_ground_replacements(**facts) -> _rt.Value:
     'No ground replacements [28.double_gamble]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_no_ground_replacements(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_no_ground_replacements(facts)
+
+def _checked_double_gamble_no_ground_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_no_ground_replacements', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_no_ground_replacements(facts), _carried)
+_kept_double_gamble_no_ground_replacements = _rt.keeper(_checked_double_gamble_no_ground_replacements, double_gamble_no_ground_replacements)
 
 def _rule_double_gamble_no_ground_replacements(facts):
     _t = _rt.Trace()
@@ -18804,9 +21499,20 @@ def _rule_double_gamble_no_ground_replacements(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_off_map_bases(**facts) -> _rt.Value:
     'Air units may use bases outside the play area [28.double_gamble]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_off_map_bases(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_off_map_bases(facts)
+
+def _checked_double_gamble_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_off_map_bases', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_off_map_bases(facts), _carried)
+_kept_double_gamble_off_map_bases = _rt.keeper(_checked_double_gamble_off_map_bases, double_gamble_off_map_bases)
 
 def _rule_double_gamble_off_map_bases(facts):
     _t = _rt.Trace()
@@ -18818,9 +21524,20 @@ def _rule_double_gamble_off_map_bases(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_leaving(**facts) -> _rt.Value:
     'Ground units leave only along transport routes [28.double_gamble]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_leaving(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_leaving(facts)
+
+def _checked_double_gamble_leaving(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_leaving', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_leaving(facts), _carried)
+_kept_double_gamble_leaving = _rt.keeper(_checked_double_gamble_leaving, double_gamble_leaving)
 
 def _rule_double_gamble_leaving(facts):
     _t = _rt.Trace()
@@ -18835,9 +21552,20 @@ def _rule_double_gamble_leaving(facts):
 })
 def double_gamble_blocked_entry(**facts) -> _rt.Value:
     'Blocked entry routes [28.double_gamble]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_blocked_entry(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_blocked_entry(facts)
+
+def _checked_double_gamble_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_blocked_entry', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_blocked_entry(facts), _carried)
+_kept_double_gamble_blocked_entry = _rt.keeper(_checked_double_gamble_blocked_entry, double_gamble_blocked_entry)
 
 def _rule_double_gamble_blocked_entry(facts):
     _t = _rt.Trace()
@@ -18849,9 +21577,20 @@ def _rule_double_gamble_blocked_entry(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario', 'turn': 'integer'})
 def double_gamble_chindits(**facts) -> _rt.Value:
     'Operation Thursday [28.double_gamble]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_chindits(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_chindits(facts)
+
+def _checked_double_gamble_chindits(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_chindits', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_chindits(facts), _carried)
+_kept_double_gamble_chindits = _rt.keeper(_checked_double_gamble_chindits, double_gamble_chindits)
 
 def _rule_double_gamble_chindits(facts):
     _t = _rt.Trace()
@@ -18866,9 +21605,20 @@ def _rule_double_gamble_chindits(facts):
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
 def double_gamble_no_reequipping(**facts) -> _rt.Value:
     'No air unit re-equipping [28.double_gamble]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_double_gamble_no_reequipping(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_double_gamble_no_reequipping(facts)
+
+def _checked_double_gamble_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_no_reequipping', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_no_reequipping(facts), _carried)
+_kept_double_gamble_no_reequipping = _rt.keeper(_checked_double_gamble_no_reequipping, double_gamble_no_reequipping)
 
 def _rule_double_gamble_no_reequipping(facts):
     _t = _rt.Trace()
@@ -18880,9 +21630,20 @@ def _rule_double_gamble_no_reequipping(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_ccp_conversion(**facts) -> _rt.Value:
     'CCP units may not convert [28.plan_b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_plan_b_ccp_conversion(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_plan_b_ccp_conversion(facts)
+
+def _checked_plan_b_ccp_conversion(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_ccp_conversion', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_ccp_conversion(facts), _carried)
+_kept_plan_b_ccp_conversion = _rt.keeper(_checked_plan_b_ccp_conversion, plan_b_ccp_conversion)
 
 def _rule_plan_b_ccp_conversion(facts):
     _t = _rt.Trace()
@@ -18894,9 +21655,20 @@ def _rule_plan_b_ccp_conversion(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_ccp_activation(**facts) -> _rt.Value:
     'CCP units activate only in the Guerrilla Phase [28.plan_b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_plan_b_ccp_activation(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_plan_b_ccp_activation(facts)
+
+def _checked_plan_b_ccp_activation(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_ccp_activation', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_ccp_activation(facts), _carried)
+_kept_plan_b_ccp_activation = _rt.keeper(_checked_plan_b_ccp_activation, plan_b_ccp_activation)
 
 def _rule_plan_b_ccp_activation(facts):
     _t = _rt.Trace()
@@ -18908,9 +21680,20 @@ def _rule_plan_b_ccp_activation(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_no_ground_replacements(**facts) -> _rt.Value:
     'No ground replacements [28.plan_b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_plan_b_no_ground_replacements(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_plan_b_no_ground_replacements(facts)
+
+def _checked_plan_b_no_ground_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_no_ground_replacements', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_no_ground_replacements(facts), _carried)
+_kept_plan_b_no_ground_replacements = _rt.keeper(_checked_plan_b_no_ground_replacements, plan_b_no_ground_replacements)
 
 def _rule_plan_b_no_ground_replacements(facts):
     _t = _rt.Trace()
@@ -18922,9 +21705,20 @@ def _rule_plan_b_no_ground_replacements(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_off_map_bases(**facts) -> _rt.Value:
     'Air units may use bases outside the play area [28.plan_b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_plan_b_off_map_bases(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_plan_b_off_map_bases(facts)
+
+def _checked_plan_b_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_off_map_bases', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_off_map_bases(facts), _carried)
+_kept_plan_b_off_map_bases = _rt.keeper(_checked_plan_b_off_map_bases, plan_b_off_map_bases)
 
 def _rule_plan_b_off_map_bases(facts):
     _t = _rt.Trace()
@@ -18936,9 +21730,20 @@ def _rule_plan_b_off_map_bases(facts):
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
 def plan_b_no_upgrading(**facts) -> _rt.Value:
     'No aircraft upgrading [28.plan_b]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_plan_b_no_upgrading(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_plan_b_no_upgrading(facts)
+
+def _checked_plan_b_no_upgrading(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_no_upgrading', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_no_upgrading(facts), _carried)
+_kept_plan_b_no_upgrading = _rt.keeper(_checked_plan_b_no_upgrading, plan_b_no_upgrading)
 
 def _rule_plan_b_no_upgrading(facts):
     _t = _rt.Trace()
@@ -18950,9 +21755,20 @@ def _rule_plan_b_no_upgrading(facts):
 @_rt.rule('permission', '29.battles_of_changsha', {'scenario': 'scenario', 'turn': 'integer'})
 def battles_of_changsha_yunnan(**facts) -> _rt.Value:
     'KMT 5A and 6A stay in Yunnan [29.battles_of_changsha]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_battles_of_changsha_yunnan(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_battles_of_changsha_yunnan(facts)
+
+def _checked_battles_of_changsha_yunnan(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'battles_of_changsha_yunnan', (), '29.battles_of_changsha')
     return _rt.joined(_rule_battles_of_changsha_yunnan(facts), _carried)
+_kept_battles_of_changsha_yunnan = _rt.keeper(_checked_battles_of_changsha_yunnan, battles_of_changsha_yunnan)
 
 def _rule_battles_of_changsha_yunnan(facts):
     _t = _rt.Trace()
@@ -18970,9 +21786,20 @@ def _rule_battles_of_changsha_yunnan(facts):
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'})
 def chinese_campaign_burma_relocation(**facts) -> _rt.Value:
     '5A, 6A and 66A go to Burma [30.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chinese_campaign_burma_relocation(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chinese_campaign_burma_relocation(facts)
+
+def _checked_chinese_campaign_burma_relocation(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_burma_relocation', (), '30.2.1')
     return _rt.joined(_rule_chinese_campaign_burma_relocation(facts), _carried)
+_kept_chinese_campaign_burma_relocation = _rt.keeper(_checked_chinese_campaign_burma_relocation, chinese_campaign_burma_relocation)
 
 def _rule_chinese_campaign_burma_relocation(facts):
     _t = _rt.Trace()
@@ -18987,9 +21814,20 @@ def _rule_chinese_campaign_burma_relocation(facts):
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'})
 def chinese_campaign_salween(**facts) -> _rt.Value:
     'Salween garrison [30.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chinese_campaign_salween(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chinese_campaign_salween(facts)
+
+def _checked_chinese_campaign_salween(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_salween', (), '30.2.1')
     return _rt.joined(_rule_chinese_campaign_salween(facts), _carried)
+_kept_chinese_campaign_salween = _rt.keeper(_checked_chinese_campaign_salween, chinese_campaign_salween)
 
 def _rule_chinese_campaign_salween(facts):
     _t = _rt.Trace()
@@ -19007,9 +21845,20 @@ def _rule_chinese_campaign_salween(facts):
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario'})
 def chinese_campaign_no_wa_units(**facts) -> _rt.Value:
     'No WA units [30.2.1]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chinese_campaign_no_wa_units(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chinese_campaign_no_wa_units(facts)
+
+def _checked_chinese_campaign_no_wa_units(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_no_wa_units', (), '30.2.1')
     return _rt.joined(_rule_chinese_campaign_no_wa_units(facts), _carried)
+_kept_chinese_campaign_no_wa_units = _rt.keeper(_checked_chinese_campaign_no_wa_units, chinese_campaign_no_wa_units)
 
 def _rule_chinese_campaign_no_wa_units(facts):
     _t = _rt.Trace()
@@ -19025,9 +21874,20 @@ def _rule_chinese_campaign_no_wa_units(facts):
 })
 def burma_campaign_lungling(**facts) -> _rt.Value:
     'Lungling garrison [30.2.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_burma_campaign_lungling(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_burma_campaign_lungling(facts)
+
+def _checked_burma_campaign_lungling(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_campaign_lungling', (), '30.2.2')
     return _rt.joined(_rule_burma_campaign_lungling(facts), _carried)
+_kept_burma_campaign_lungling = _rt.keeper(_checked_burma_campaign_lungling, burma_campaign_lungling)
 
 def _rule_burma_campaign_lungling(facts):
     _t = _rt.Trace()
@@ -19045,9 +21905,20 @@ def _rule_burma_campaign_lungling(facts):
 @_rt.rule('permission', '30.2.2', {'scenario': 'scenario'})
 def burma_campaign_no_random_events(**facts) -> _rt.Value:
     'No random event rolls [30.2.2]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_burma_campaign_no_random_events(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_burma_campaign_no_random_events(facts)
+
+def _checked_burma_campaign_no_random_events(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_campaign_no_random_events', (), '30.2.2')
     return _rt.joined(_rule_burma_campaign_no_random_events(facts), _carried)
+_kept_burma_campaign_no_random_events = _rt.keeper(_checked_burma_campaign_no_random_events, burma_campaign_no_random_events)
 
 def _rule_burma_campaign_no_random_events(facts):
     _t = _rt.Trace()
@@ -19059,9 +21930,20 @@ def _rule_burma_campaign_no_random_events(facts):
 @_rt.rule('permission', 'ob.limits.kmt', {})
 def ob_kmt_hq_cic(**facts) -> _rt.Value:
     'KMT HQs stay in the CIC theater [ob.limits.kmt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_kmt_hq_cic(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_kmt_hq_cic(facts)
+
+def _checked_ob_kmt_hq_cic(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_kmt_hq_cic', (), 'ob.limits.kmt')
     return _rt.joined(_rule_ob_kmt_hq_cic(facts), _carried)
+_kept_ob_kmt_hq_cic = _rt.keeper(_checked_ob_kmt_hq_cic, ob_kmt_hq_cic)
 
 def _rule_ob_kmt_hq_cic(facts):
     _t = _rt.Trace()
@@ -19071,9 +21953,20 @@ def _rule_ob_kmt_hq_cic(facts):
 @_rt.rule('permission', 'ob.limits.kmt', {'ob_foreign_territory_invaded': 'flag'})
 def ob_chinese_enter_foreign(**facts) -> _rt.Value:
     'Chinese ground units and foreign territory [ob.limits.kmt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_chinese_enter_foreign(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_chinese_enter_foreign(facts)
+
+def _checked_ob_chinese_enter_foreign(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_chinese_enter_foreign', (), 'ob.limits.kmt')
     return _rt.joined(_rule_ob_chinese_enter_foreign(facts), _carried)
+_kept_ob_chinese_enter_foreign = _rt.keeper(_checked_ob_chinese_enter_foreign, ob_chinese_enter_foreign)
 
 def _rule_ob_chinese_enter_foreign(facts):
     _t = _rt.Trace()
@@ -19085,9 +21978,20 @@ def _rule_ob_chinese_enter_foreign(facts):
 @_rt.rule('permission', 'ob.limits.japan', {'ob_ijnaf_site_allowed': 'flag'})
 def ob_ijnaf_deployment(**facts) -> _rt.Value:
     'Where IJNAF air units deploy [ob.limits.japan]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ijnaf_deployment(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ijnaf_deployment(facts)
+
+def _checked_ob_ijnaf_deployment(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_ijnaf_deployment', (), 'ob.limits.japan')
     return _rt.joined(_rule_ob_ijnaf_deployment(facts), _carried)
+_kept_ob_ijnaf_deployment = _rt.keeper(_checked_ob_ijnaf_deployment, ob_ijnaf_deployment)
 
 def _rule_ob_ijnaf_deployment(facts):
     _t = _rt.Trace()
@@ -19099,9 +22003,20 @@ def _rule_ob_ijnaf_deployment(facts):
 @_rt.rule('permission', 'ob.limits.wa', {'ob_bc_in_british_colony': 'flag'})
 def ob_bc_enter_china(**facts) -> _rt.Value:
     'BC units and China [ob.limits.wa]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_bc_enter_china(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_bc_enter_china(facts)
+
+def _checked_ob_bc_enter_china(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_bc_enter_china', (), 'ob.limits.wa')
     return _rt.joined(_rule_ob_bc_enter_china(facts), _carried)
+_kept_ob_bc_enter_china = _rt.keeper(_checked_ob_bc_enter_china, ob_bc_enter_china)
 
 def _rule_ob_bc_enter_china(facts):
     _t = _rt.Trace()
@@ -19113,9 +22028,20 @@ def _rule_ob_bc_enter_china(facts):
 @_rt.rule('permission', 'ob.limits.ccp', {})
 def ob_ccp_hq_cic(**facts) -> _rt.Value:
     'CCP HQs stay in the CIC theater [ob.limits.ccp]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_ob_ccp_hq_cic(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_ob_ccp_hq_cic(facts)
+
+def _checked_ob_ccp_hq_cic(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_ccp_hq_cic', (), 'ob.limits.ccp')
     return _rt.joined(_rule_ob_ccp_hq_cic(facts), _carried)
+_kept_ob_ccp_hq_cic = _rt.keeper(_checked_ob_ccp_hq_cic, ob_ccp_hq_cic)
 
 def _rule_ob_ccp_hq_cic(facts):
     _t = _rt.Trace()
@@ -19125,9 +22051,20 @@ def _rule_ob_ccp_hq_cic(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def kmt_army_expansion(**facts) -> _rt.Value:
     'KMT Army expansion [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_kmt_army_expansion(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_kmt_army_expansion(facts)
+
+def _checked_kmt_army_expansion(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_army_expansion', (), 'charts.general_events')
     return _rt.joined(_rule_kmt_army_expansion(facts), _carried)
+_kept_kmt_army_expansion = _rt.keeper(_checked_kmt_army_expansion, kmt_army_expansion)
 
 def _rule_kmt_army_expansion(facts):
     _t = _rt.Trace()
@@ -19139,9 +22076,20 @@ def _rule_kmt_army_expansion(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def indochina_before_fall_of_france(**facts) -> _rt.Value:
     'Indochina before the Fall of France [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_indochina_before_fall_of_france(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_indochina_before_fall_of_france(facts)
+
+def _checked_indochina_before_fall_of_france(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'indochina_before_fall_of_france', (), 'charts.general_events')
     return _rt.joined(_rule_indochina_before_fall_of_france(facts), _carried)
+_kept_indochina_before_fall_of_france = _rt.keeper(_checked_indochina_before_fall_of_france, indochina_before_fall_of_france)
 
 def _rule_indochina_before_fall_of_france(facts):
     _t = _rt.Trace()
@@ -19156,9 +22104,20 @@ def _rule_indochina_before_fall_of_france(facts):
 })
 def comintern_order(**facts) -> _rt.Value:
     'Comintern Order [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_comintern_order(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_comintern_order(facts)
+
+def _checked_comintern_order(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'comintern_order', (), 'charts.general_events')
     return _rt.joined(_rule_comintern_order(facts), _carried)
+_kept_comintern_order = _rt.keeper(_checked_comintern_order, comintern_order)
 
 def _rule_comintern_order(facts):
     _t = _rt.Trace()
@@ -19172,9 +22131,20 @@ def _rule_comintern_order(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def before_pearl_harbor(**facts) -> _rt.Value:
     'Before Pearl Harbor [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_before_pearl_harbor(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_before_pearl_harbor(facts)
+
+def _checked_before_pearl_harbor(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'before_pearl_harbor', (), 'charts.general_events')
     return _rt.joined(_rule_before_pearl_harbor(facts), _carried)
+_kept_before_pearl_harbor = _rt.keeper(_checked_before_pearl_harbor, before_pearl_harbor)
 
 def _rule_before_pearl_harbor(facts):
     _t = _rt.Trace()
@@ -19186,9 +22156,20 @@ def _rule_before_pearl_harbor(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def us_training(**facts) -> _rt.Value:
     'US training of KMT units [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_us_training(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_us_training(facts)
+
+def _checked_us_training(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'us_training', (), 'charts.general_events')
     return _rt.joined(_rule_us_training(facts), _carried)
+_kept_us_training = _rt.keeper(_checked_us_training, us_training)
 
 def _rule_us_training(facts):
     _t = _rt.Trace()
@@ -19200,9 +22181,20 @@ def _rule_us_training(facts):
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
 def chengtu_b29_expansion(**facts) -> _rt.Value:
     'Expanding Chengtu airbase for B-29s [charts.general_events]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_chengtu_b29_expansion(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_chengtu_b29_expansion(facts)
+
+def _checked_chengtu_b29_expansion(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chengtu_b29_expansion', (), 'charts.general_events')
     return _rt.joined(_rule_chengtu_b29_expansion(facts), _carried)
+_kept_chengtu_b29_expansion = _rt.keeper(_checked_chengtu_b29_expansion, chengtu_b29_expansion)
 
 def _rule_chengtu_b29_expansion(facts):
     _t = _rt.Trace()
@@ -19214,9 +22206,20 @@ def _rule_chengtu_b29_expansion(facts):
 @_rt.rule('permission', 'charts.random_events.famine', {'unit_in_famine_territory': 'flag'})
 def famine_no_attacks(**facts) -> _rt.Value:
     'No attacks from a famine territory [charts.random_events.famine]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_famine_no_attacks(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_famine_no_attacks(facts)
+
+def _checked_famine_no_attacks(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'famine_no_attacks', (), 'charts.random_events.famine')
     return _rt.joined(_rule_famine_no_attacks(facts), _carried)
+_kept_famine_no_attacks = _rt.keeper(_checked_famine_no_attacks, famine_no_attacks)
 
 def _rule_famine_no_attacks(facts):
     _t = _rt.Trace()
@@ -19230,9 +22233,20 @@ def _rule_famine_no_attacks(facts):
 })
 def rectification_hqs(**facts) -> _rt.Value:
     'CCP HQs during the Rectification Movement [charts.random_events.rectification_movement]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_rectification_hqs(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_rectification_hqs(facts)
+
+def _checked_rectification_hqs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_hqs', (), 'charts.random_events.rectification_movement')
     return _rt.joined(_rule_rectification_hqs(facts), _carried)
+_kept_rectification_hqs = _rt.keeper(_checked_rectification_hqs, rectification_hqs)
 
 def _rule_rectification_hqs(facts):
     _t = _rt.Trace()
@@ -19244,9 +22258,20 @@ def _rule_rectification_hqs(facts):
 @_rt.rule('permission', 'charts.grt', {'us_fighter_in_ledo': 'flag'})
 def hump_improvement_needs_ledo_fighter(**facts) -> _rt.Value:
     'Ground unit improvement over the Hump [charts.grt]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_hump_improvement_needs_ledo_fighter(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_hump_improvement_needs_ledo_fighter(facts)
+
+def _checked_hump_improvement_needs_ledo_fighter(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'hump_improvement_needs_ledo_fighter', (), 'charts.grt')
     return _rt.joined(_rule_hump_improvement_needs_ledo_fighter(facts), _carried)
+_kept_hump_improvement_needs_ledo_fighter = _rt.keeper(_checked_hump_improvement_needs_ledo_fighter, hump_improvement_needs_ledo_fighter)
 
 def _rule_hump_improvement_needs_ledo_fighter(facts):
     _t = _rt.Trace()
@@ -19261,9 +22286,20 @@ def _rule_hump_improvement_needs_ledo_fighter(facts):
 })
 def no_air_transport_heavy(**facts) -> _rt.Value:
     'No air transport for cavalry, mechanized, artillery or factories [charts.transport_points]'
+    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        return _kept_no_air_transport_heavy(**facts)
+    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
+        return _e.answer
+    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
+        if isinstance(_e, _rt.RulesError):
+            raise
+    return _checked_no_air_transport_heavy(facts)
+
+def _checked_no_air_transport_heavy(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_air_transport_heavy', (), 'charts.transport_points')
     return _rt.joined(_rule_no_air_transport_heavy(facts), _carried)
+_kept_no_air_transport_heavy = _rt.keeper(_checked_no_air_transport_heavy, no_air_transport_heavy)
 
 def _rule_no_air_transport_heavy(facts):
     _t = _rt.Trace()

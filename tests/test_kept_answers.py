@@ -1,0 +1,172 @@
+"""Answers given again: a public function of a generated package keeps the answer it gave for
+inputs of plain immutable classes and gives it again for the same values of the same classes,
+without checking or computing anew (`dsl.runtime.keep`). The strict checks stay exactly as strict:
+True is not 1, a float is not the Fraction it equals, a wrong value after a right one is refused,
+unhashable and mutable inputs are checked every time, and answers given back keep their own traces."""
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from compiler.pipeline import compile_book
+from dsl import runtime as rt
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def cs():
+    c = compile_book(ROOT / "rulebooks" / "changsha")
+    assert c.ok
+    return c.module
+
+
+@pytest.fixture(scope="module")
+def si():
+    c = compile_book(ROOT / "rulebooks" / "shanghai_incident")
+    assert c.ok
+    return c.module
+
+
+def kept(fn) -> int:
+    """How many answers `fn` keeps."""
+    return fn.__globals__[f"_kept_{fn.__name__}"].cache_info().currsize
+
+
+def test_the_same_inputs_get_the_same_answer_without_a_second_check(cs, monkeypatch):
+    cs.crt.forget()
+    first = cs.crt(roll=9, column="3:1", attacker="IJA")
+    calls = []
+    table = cs.TABLES["crt"]
+    monkeypatch.setattr(table, "check_call", lambda *a: calls.append(a) or type(table).check_call(table, *a))
+    again = cs.crt(roll=9, column="3:1", attacker="IJA")
+    assert again is first and again.trace == first.trace == ("13.0",)
+    assert calls == []                                   # kept: neither checked nor computed again
+    other = cs.crt(roll=9, column="3:1", attacker="KMT")  # another value: checked and computed
+    assert len(calls) == 1 and other is not first
+    assert kept(cs.crt) == 2
+
+
+def test_true_is_not_taken_for_one_nor_one_for_true(si, cs):
+    assert si.crt(roll=1, differential=4, terrain="clear").text
+    with pytest.raises(rt.WrongType):
+        si.crt(roll=True, differential=4, terrain="clear")   # True == 1 and hash(True) == hash(1)
+    assert cs.fortification_shift(fortification_in_hex=True).value == -1
+    with pytest.raises(rt.WrongType, match="True or False"):
+        cs.fortification_shift(fortification_in_hex=1)
+    with pytest.raises(rt.WrongType):
+        cs.fortification_shift(fortification_in_hex=1)      # refused every time: errors are not kept
+
+
+def test_a_float_is_refused_after_the_fraction_it_equals(cs):
+    formula = cs.combat_result
+    assert formula(9, Fraction(57, 2), 4, attacker="IJA", defender_terrain="clear").value is not None
+    with pytest.raises(rt.WrongType, match="Fraction"):
+        formula(9, 28.5, 4, attacker="IJA", defender_terrain="clear")   # 28.5 == Fraction(57, 2)
+
+
+def test_a_wrong_value_after_a_right_one_is_refused(cs):
+    assert cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear").value is not None
+    with pytest.raises(rt.NotAnEnumValue, match="swamp"):
+        cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="swamp")
+    with pytest.raises(rt.UnknownFact):
+        cs.combat_result(9, 28, 4, attacker="IJA", defender_terain="clear")
+
+
+def test_unhashable_inputs_are_checked_every_time_and_errors_are_not_chained(cs):
+    before = kept(cs.fortification_shift)
+    with pytest.raises(rt.UnknownOption) as err:
+        cs.fortification_shift(fortification_in_hex=True, options=["99.9"])
+    assert err.value.__context__ is None                 # no "unhashable type" behind the real error
+    chosen = ["all"]
+    assert cs.fortification_shift(fortification_in_hex=True, options=chosen).value == -1
+    chosen[0] = "99.9"                                    # the same list, changed by the engine
+    with pytest.raises(rt.UnknownOption):
+        cs.fortification_shift(fortification_in_hex=True, options=chosen)
+    assert kept(cs.fortification_shift) == before
+
+
+def test_an_answer_given_back_brings_its_own_trace_every_time(cs):
+    odds = cs.combat_odds(30, 10)
+    assert cs.crt(roll=6, odds=odds, attacker="IJA").trace == ("13.0", "12.7")
+    other = rt.Value(odds.value, ("99.1",))               # the same value with another trace
+    assert other == odds
+    assert cs.crt(roll=6, odds=other, attacker="IJA").trace == ("13.0", "99.1")
+    assert cs.crt(roll=6, odds=odds, attacker="IJA").trace == ("13.0", "12.7")
+
+
+def test_inputs_of_other_classes_are_answered_but_not_kept(cs):
+    class Label(str):   # an engine's own class: its equality is its own business
+        pass
+    cs.crt.forget()
+    assert cs.crt(roll=9, column=Label("3:1"), attacker="IJA") == "D2"
+    assert cs.crt(roll=9, odds=rt.Ratio(3, 1), attacker="IJA") == "D2"   # Ratio is mutable
+    assert kept(cs.crt) == 0
+    assert cs.crt(roll=9, column="3:1", attacker="IJA") == "D2"
+    assert kept(cs.crt) == 1
+
+
+def test_kept_answers_are_read_only(cs):
+    v = cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear")
+    with pytest.raises(AttributeError):
+        v.value = 0
+    with pytest.raises(AttributeError):
+        v.trace = ()
+    with pytest.raises(AttributeError):
+        v.value.text = "AE"                               # an Outcome inside
+
+
+def test_the_kept_answers_are_bounded(cs, monkeypatch):
+    monkeypatch.setattr(rt, "MEMO_SIZE", 5)
+    cs.crt.forget()
+    for roll in range(2, 13):
+        for column in ("1:2", "1:1", "2:1", "3:1"):
+            cs.crt(roll=roll, column=column, attacker="IJA")
+            assert kept(cs.crt) <= 5
+    assert cs.crt(roll=12, column="3:1", attacker="IJA") == cs.TABLES["crt"].lookup(roll=12, column="3:1")
+
+
+def test_a_fact_value_that_passed_is_not_taken_for_an_equal_value_of_another_class():
+    spec = type("Fact", (), {})
+    flag, number = spec(), spec()
+    flag.type, flag.clause, number.type, number.clause = "flag", "1.1", "integer", "1.2"
+    inputs = rt.Inputs({"f": flag, "n": number}, {}, (), (), ())
+    for _ in range(2):
+        inputs.facts({"f": True, "n": 1}, "fn")
+        with pytest.raises(rt.WrongType):
+            inputs.facts({"f": 1}, "fn")                  # 1 == True, but 1 is no flag
+        with pytest.raises(rt.WrongType):
+            inputs.facts({"n": True}, "fn")               # True == 1, but True is no integer
+        with pytest.raises(rt.WrongType):
+            inputs.facts({"n": 1.0}, "fn")
+        with pytest.raises(rt.WrongType):
+            inputs.facts({"n": [1]}, "fn")                # unhashable: checked, refused
+    assert ("f", True, bool) in inputs._passed and ("n", 1, int) in inputs._passed
+    assert all(v.__class__ is c for _, v, c in inputs._passed)
+
+
+def test_a_table_refuses_again_what_it_refused_and_after_what_it_accepted(si, cs):
+    for _ in range(2):
+        si.crt.forget()
+        assert si.crt(roll=1, differential=4, terrain="clear").text
+        with pytest.raises(rt.WrongType):
+            si.crt(roll=True, differential=4, terrain="clear")
+        with pytest.raises(rt.WrongType):
+            si.crt(roll=1, differential=4, shift=None, terrain="clear")
+        with pytest.raises(rt.RollOutOfRange):
+            si.crt(roll=99, differential=4, terrain="clear")
+        with pytest.raises(rt.NotAnEnumValue):
+            si.crt(roll=1, differential=4, terrain="swamp")   # the table's header enum
+    cs.crt(roll=9, column="3:1", attacker="IJA")
+    with pytest.raises(rt.UnprintedColumn):
+        cs.crt(roll=9, column="7:2", attacker="IJA")
+
+
+def test_a_fact_given_back_to_a_formula_brings_its_own_trace_every_time(cs):
+    first = cs.unfilled_losses(3, defender_steps=rt.Value(1, ("99.1",)))
+    second = cs.unfilled_losses(3, defender_steps=rt.Value(1, ("99.2",)))
+    assert first.value == second.value == 2
+    assert "99.1" in first.trace and "99.2" in second.trace and "99.1" not in second.trace
+    assert cs.unfilled_losses(3, defender_steps=1).trace == ("13.0",)
