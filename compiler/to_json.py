@@ -1,7 +1,7 @@
 """JSON back end: the rule model of a book as one JSON document (`book.json`, `rules export`).
 Fed by: the resolved rule model (`dsl.ir.Book`, from `dsl.lower`), unstructured by `dsl.ir_json`.
 
-The document is the model itself, schema 2 (`docs/json.md`, `generated/schemas/book.schema.json`):
+The document is the model itself, schema 3 (`docs/json.md`, `generated/schemas/book.schema.json`):
 labels and cells exactly as printed, every expression as a typed tree, every reference resolved,
 every shift signed. `dsl.ir_json.from_data` reads it back into an equal model.
 """
@@ -16,7 +16,7 @@ __all__ = ["SCHEMA_VERSION", "export", "dumps"]
 
 
 def export(book: ir.Book) -> dict:
-    """The JSON data of a book: `{"schema": 2, "book": id, "title": …, …}` (see docs/json.md)."""
+    """The JSON data of a book: `{"schema": 3, "book": id, "title": …, …}` (see docs/json.md)."""
     return to_data(book)
 
 

@@ -19,7 +19,7 @@ from cattrs.gen import make_dict_unstructure_fn
 
 from . import ir
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 def number_out(value) -> Any:
@@ -96,7 +96,7 @@ CONVERTER = make_converter()
 
 
 def to_data(book: ir.Book) -> dict:
-    """The book as JSON-ready data: `{"schema": 2, "book": id, …the other fields of ir.Book…}`."""
+    """The book as JSON-ready data: `{"schema": 3, "book": id, …the other fields of ir.Book…}`."""
     fields = CONVERTER.unstructure(book, ir.Book)
     return {"schema": SCHEMA_VERSION, "book": fields.pop("id"), **fields}
 

@@ -1,4 +1,4 @@
-"""The JSON export is the rule model itself (schema 2): it validates against the shipped JSON Schema,
+"""The JSON export is the rule model itself (schema 3): it validates against the shipped JSON Schema,
 reads back with cattrs into an equal model, and carries what engines need as data (signed shifts,
 expression trees), never rules-language source text."""
 from __future__ import annotations

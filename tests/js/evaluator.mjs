@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A reference evaluator of compiled rulebooks, in plain JavaScript (Node.js, ES modules, no packages).
 //
-// Fed by: `generated/<book>/book.json` (the rule model, schema 2, docs/json.md) and
+// Fed by: `generated/<book>/book.json` (the rule model, schema 3, docs/json.md) and
 // `generated/<book>/vectors.json` (the conformance vectors, schema 3, docs/conformance.md). It reads
 // nothing else: it proves that book.json carries everything an engine needs, by answering every
 // vector's request — table cells, placements, edges, missing tables, rules with their exceptions,
@@ -227,7 +227,7 @@ class Trace {
 
 class Book {
   constructor(data) {
-    if (data.schema !== 2) throw new Error(`book.json schema ${data.schema}; this evaluator reads schema 2`);
+    if (data.schema !== 3) throw new Error(`book.json schema ${data.schema}; this evaluator reads schema 3`);
     this.data = data;
     const byId = (xs) => new Map(xs.map((x) => [x.id, x]));
     this.tables = new Map(data.tables.map((t) => [t.id, new Table(t)]));
