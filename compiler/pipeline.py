@@ -196,7 +196,9 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
         from dsl.parser import parser
         parser()   # load the grammar once; the forked workers inherit it
         todo.sort(key=lambda f: -sum(p.stat().st_size for p in rules_files(f)))
-        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        from .workers import die_with_parent   # a killed build takes its workers with it
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
+                                 initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
             for folder, result in zip(todo, pool.map(_compile_and_render, todo, [root] * len(todo))):
                 results[folder] = result
     else:
