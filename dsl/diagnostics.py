@@ -19,6 +19,8 @@ CODES: dict[str, str] = {
     "E001": "syntax error",
     "E002": "unterminated text or unknown character",
     "E003": "file cannot be read",
+    "E004": "number too long (more than 100 digits)",
+    "E005": "nested too deeply (expressions 50 levels, clauses and steps 32)",
     "E101": "duplicate name or clause id",
     "E102": "clause id does not extend its parent's id",
     "E103": "missing or duplicate book header",
@@ -49,6 +51,7 @@ CODES: dict[str, str] = {
     "E500": "example fails",
     "E501": "example cannot run",
     "W601": "note: a gap or a doubt recorded in the rulebook",
+    "W602": "warning: an invisible control character (NUL, C0, bidirectional) in the text",
 }
 
 
@@ -76,6 +79,11 @@ class Report:
     def error(self, code: str, message: str, span: Span | None, hint: str = "") -> None:
         assert code in CODES, code
         self.diagnostics.append(Diagnostic(code, message, span, hint))
+
+    def warning(self, code: str, message: str, span: Span | None, hint: str = "") -> None:
+        """A problem that does not stop the build (the book is still compiled)."""
+        assert code in CODES, code
+        self.diagnostics.append(Diagnostic(code, message, span, hint, "warning"))
 
     def note(self, message: str, span: Span | None, hint: str = "") -> None:
         self.diagnostics.append(Diagnostic("W601", message, span, hint, "note"))
@@ -112,7 +120,8 @@ def render(diag: Diagnostic, sources: dict[str, SourceFile]) -> str:
     lines = [f"{s.path}:{s.line}:{s.column}: {diag.severity}[{diag.code}]: {diag.message}"]
     src = sources.get(s.path)
     if src is not None:
-        text = src.line(s.line).replace("\t", " ")
+        from .limits import visible   # (imported here: limits reports through this module)
+        text = visible(src.line(s.line).replace("\t", " "))   # a NUL or U+202E never reaches the terminal
         width = 1
         if s.end_line == s.line and s.end_column > s.column:
             width = s.end_column - s.column
