@@ -12,7 +12,10 @@ docs/reference.md ("Limits"):
 - an expression nests at most `MAX_EXPRESSION_DEPTH` levels (E005): a left-recursive chain
   `a + b + c …` nests one level per operator, `not not …`, `if … else if …`, calls and brackets
   one (or more) per level;
-- clauses nest at most `MAX_BLOCK_DEPTH` levels, and so do the steps of a sequence (E005).
+- clauses nest at most `MAX_BLOCK_DEPTH` levels, and so do the steps of a sequence (E005);
+- dice are at most `MAX_DICE` dice of at most `MAX_SIDES` sides, and a range in a table row
+  (`1-6`, `100-199%`, `+1/2/3`) covers at most `MAX_SPAN` numbers (E006): tables are indexed by
+  every roll and every number their rows cover.
 
 A top-level declaration that breaks a limit is reported once per problem and left out of the
 build (the book then has errors, so the loader stops before any follow-on check).
@@ -38,6 +41,8 @@ from .source import SourceFile, Span
 MAX_DIGITS = 100
 MAX_EXPRESSION_DEPTH = 50
 MAX_BLOCK_DEPTH = 32
+MAX_DICE, MAX_SIDES = 20, 100        # dice: at most 20 dice of at most 100 sides
+MAX_SPAN = 10_000                   # a range in a table (`1-6`, `+1/2/3`) covers at most this many numbers
 
 _LONG_NUMBER = re.compile(r"\d{%d,}" % (MAX_DIGITS + 1))
 # The Lark rules of an expression (grammar.lark, "expressions"); `arg`/`args` nest inside calls.
@@ -79,6 +84,8 @@ def _check_item(item, src: SourceFile, report: Report, numbers: bool) -> bool:
                              _number_span(node, match, src),
                              f"numbers have at most {MAX_DIGITS} digits")
                 ok = False
+            elif node.type in ("DICE", "GRID_ROW") and not _spans_ok(node, src, report):
+                ok = False
             continue
         if not isinstance(node, Tree):
             continue
@@ -106,9 +113,35 @@ def _check_item(item, src: SourceFile, report: Report, numbers: bool) -> bool:
                 ok = False
                 continue
         for child in reversed(node.children):
-            if numbers or type(child) is Tree:
+            if numbers or type(child) is Tree or child.type in ("DICE", "GRID_ROW"):
                 push((child, expr_depth, clauses, steps, root))
     return ok
+
+
+_DICE = re.compile(r"(?<![\w])(\d+)d(\d+)(?!\w)")
+_SPAN = re.compile(r"(?<![\w.])[+-]?(\d+)((?:\s*(?:[-–—]|/)\s*[+-]?\d+)+)(?![\w.])")
+
+
+_ENDS = re.compile(r"(?:^|[-–—/])\s*([+-]?\d+)")
+
+
+def _spans_ok(tok: Token, src: SourceFile, report: Report) -> bool:
+    """Dice and table ranges small enough to enumerate (E006 at the first that is not)."""
+    for match in _DICE.finditer(tok.value):
+        count, sides = int(match.group(1)), int(match.group(2))
+        if count > MAX_DICE or sides > MAX_SIDES:
+            report.error("E006", f"dice {match.group()} are too many or too large", _number_span(tok, match, src),
+                         f"dice are at most {MAX_DICE} dice of at most {MAX_SIDES} sides")
+            return False
+    if tok.type == "GRID_ROW":
+        for match in _SPAN.finditer(tok.value):
+            numbers = [int(x) for x in _ENDS.findall(match.group().strip())]
+            if max(numbers) - min(numbers) >= MAX_SPAN:
+                report.error("E006", f"the range {match.group().strip()} covers too many numbers",
+                             _number_span(tok, match, src),
+                             f"a range in a table covers at most {MAX_SPAN:,} numbers")
+                return False
+    return True
 
 
 def within_limits(trees: list[Tree], src: SourceFile, report: Report) -> list[Tree]:

@@ -368,3 +368,26 @@ def test_rules_explain_gives_the_same_limits(text, code, column):
     lines, diagnostics, sources = run(text, compiled_book("shanghai_incident"))
     assert lines is None
     assert [(d.code, d.span.line, d.span.column) for d in diagnostics] == [(code, 1, column)]
+
+
+def test_dice_and_table_ranges_at_the_limit_build_and_one_past_is_e006(tmp_path):
+    from dsl.limits import MAX_DICE, MAX_SIDES, MAX_SPAN
+    most = f"{MAX_DICE}d{MAX_SIDES}"
+    header = HEADER.replace("dice 1d6", f"dice 1d6, {most}")
+    table = ('  table t "T" {{\n    roll {dice}\n    | {dice} | A |\n    | {lo}-{hi} | 1 |\n  }}\n'
+             '  example "e" {{ t.lookup(roll: {hi}, column: "A") == "1" }}')
+    folder = tmp_path / "t"
+    folder.mkdir()
+    path = folder / "t.rules"
+    path.write_text(header + table.format(dice=most, lo=MAX_DICE, hi=MAX_DICE * MAX_SIDES) + "\n}\n", encoding="utf-8")
+    compiled = compile_book(folder)
+    _clean_and_rendered(compiled, tmp_path)
+    assert compiled.examples_run == 1
+    wide = '  table w "W" {\n    roll 1d6\n    | 1d6 | A |\n    | 1-6 | 1 |\n    | 7-%d | 2 |\n  }'
+    path.write_text(HEADER + wide % (6 + MAX_SPAN) + "\n}\n", encoding="utf-8")   # 7 … 6 + 10,000
+    assert compile_book(folder).ok
+    path.write_text(HEADER + wide % (7 + MAX_SPAN) + "\n}\n", encoding="utf-8")
+    assert _codes(compile_book(folder)) == [("E006", 13, 7)]
+    for dice in (f"{MAX_DICE + 1}d6", f"1d{MAX_SIDES + 1}"):
+        path.write_text(HEADER + f'  constant k = {dice} "K"\n}}\n', encoding="utf-8")
+        assert _codes(compile_book(folder)) == [("E006", 9, 16)]
