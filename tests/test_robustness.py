@@ -391,3 +391,13 @@ def test_dice_and_table_ranges_at_the_limit_build_and_one_past_is_e006(tmp_path)
     for dice in (f"{MAX_DICE + 1}d6", f"1d{MAX_SIDES + 1}"):
         path.write_text(HEADER + f'  constant k = {dice} "K"\n}}\n', encoding="utf-8")
         assert _codes(compile_book(folder)) == [("E006", 9, 16)]
+
+
+def test_answers_longer_than_4300_digits_still_print(tmp_path):
+    """Fifty 99-digit factors make an answer of about 5,000 digits: the vectors (and JSON) carry
+    it, and a failing example shows it, where Python's int-to-text guard used to raise."""
+    product = f'  constant k = {"9" * 99} "K"\n  formula g(x: count) "G" = x' + " * k" * 49
+    _clean_and_rendered(compile_book(_book(tmp_path, product)), tmp_path)
+    compiled = compile_book(_book(tmp_path, product + '\n  example "e" { g(1) == 1 }'))
+    assert _codes(compiled) == [("E500", 11, 17)]
+    assert "9999" in next(d for d in compiled.diagnostics() if d.code == "E500").hint
