@@ -401,3 +401,14 @@ def test_answers_longer_than_4300_digits_still_print(tmp_path):
     compiled = compile_book(_book(tmp_path, product + '\n  example "e" { g(1) == 1 }'))
     assert _codes(compiled) == [("E500", 11, 17)]
     assert "9999" in next(d for d in compiled.diagnostics() if d.code == "E500").hint
+
+
+def test_adjacent_pattern_fields_are_e311_not_a_hang(tmp_path):
+    """`{a}{b}…` splits a run of digits in exponentially many ways: a long cell took minutes."""
+    fields = "".join("{%s}" % f for f in "abcdefghijkl")
+    body = (f'  results r "R" {{\n    "{fields}X" => hit "Hit"\n  }}\n'
+            f'  table t "T" {{\n    roll 1d6\n    results r\n    | 1d6 | A |\n    | 1-6 | {"1" * 60} |\n  }}')
+    start = time.monotonic()
+    compiled = compile_book(_book(tmp_path, body))
+    assert time.monotonic() - start < 20
+    assert ("E311", 10, 5) in _codes(compiled)
