@@ -412,3 +412,12 @@ def test_adjacent_pattern_fields_are_e311_not_a_hang(tmp_path):
     compiled = compile_book(_book(tmp_path, body))
     assert time.monotonic() - start < 20
     assert ("E311", 10, 5) in _codes(compiled)
+
+
+def test_coverage_of_a_source_that_is_not_utf8_is_a_usage_error(tmp_path):
+    source = tmp_path / "source.txt"
+    source.write_bytes(b"12.7 Combat \xaf\xff\n")
+    out = subprocess.run([sys.executable, "-m", "compiler", "coverage", "shanghai_incident", "--source", str(source)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 2 and "internal error" not in out.stderr
+    assert "cannot read source file" in out.stderr and "UTF-8" in out.stderr
