@@ -421,3 +421,21 @@ def test_coverage_of_a_source_that_is_not_utf8_is_a_usage_error(tmp_path):
                          cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.returncode == 2 and "internal error" not in out.stderr
     assert "cannot read source file" in out.stderr and "UTF-8" in out.stderr
+
+
+def test_every_shape_at_the_limit_in_an_aid_and_explained(tmp_path):
+    """The aid's sentences (aid_text, expr_text) and `rules explain` walk the deepest expressions too."""
+    from compiler.explain import run
+    formulas = "\n".join(f'  formula g{i}(x: count) "G{i}" = {expr}' for i, (expr, _) in enumerate(AT_LIMIT.values()))
+    shown = "\n".join(f"  formula g{i}" for i in range(len(AT_LIMIT)))
+    tail = f'}}\naid a "Aid" {{\n  page A4 landscape\n{shown}\n}}\n'
+    compiled = compile_book(_book(tmp_path, formulas, tail=tail))
+    assert compiled.ok, [render(d, compiled.sources) for d in compiled.diagnostics()]
+    html = render_html(compiled, compiled.ir.aids[0])
+    assert html.count("G0") >= 1 and "G5" in html
+    for i in range(len(AT_LIMIT)):
+        lines, diagnostics, _ = run(f"g{i}(1)", compiled)
+        assert lines and not diagnostics
+    # an expression at the limit, given to `rules explain` itself
+    lines, diagnostics, _ = run("1" + " + 1" * (MAX_EXPRESSION_DEPTH - 1), compiled)
+    assert lines and not diagnostics and str(MAX_EXPRESSION_DEPTH) in lines[0]
