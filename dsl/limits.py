@@ -10,15 +10,17 @@ docs/reference.md ("Limits"):
   digits (E004): Python refuses to read integers of more than 4,300 digits, and nothing in a
   wargame needs more than a few;
 - an expression nests at most `MAX_EXPRESSION_DEPTH` levels (E005): a left-recursive chain
-  `a + b + c …` nests one level per operator, `not not …`, `if … else if …`, calls and brackets
-  one (or more) per level;
+  `a + b + c …` nests one level per operator, and so do `not not …` and `if … else if …`; a call
+  nests three (the call, its arguments, one argument); brackets add none. 50 levels keep the
+  generated Python under the interpreter's 200 nested brackets and every recursive walk far from
+  the recursion limit (tests/test_robustness.py builds every shape at the limit);
 - clauses nest at most `MAX_BLOCK_DEPTH` levels, and so do the steps of a sequence (E005);
 - dice are at most `MAX_DICE` dice of at most `MAX_SIDES` sides, and a range in a table row
   (`1-6`, `100-199%`, `+1/2/3`) covers at most `MAX_SPAN` numbers (E006): tables are indexed by
   every roll and every number their rows cover.
 
-A top-level declaration that breaks a limit is reported once per problem and left out of the
-build (the book then has errors, so the loader stops before any follow-on check).
+A top-level declaration that breaks a limit is reported (once per expression that is too deep) and
+left out of the build (the book then has errors, so the loader stops before any follow-on check).
 
 `control_characters` reports NUL, the other C0 controls (tab and line breaks excepted), DEL and the
 bidirectional embedding/override/isolate controls in a file's text (W602, a warning): they are
