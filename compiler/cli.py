@@ -151,7 +151,11 @@ def cmd_coverage(args, root: Path) -> int:
     source = Path(args.source)
     if not source.is_file():
         raise UsageError(f"source file {args.source!r} not found")
-    missing, total, numbered = coverage_report(c.loaded.book, source.read_text(encoding="utf-8"))
+    try:
+        text = source.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as err:
+        raise UsageError(f"cannot read source file {args.source!r} as UTF-8 text: {err}") from None
+    missing, total, numbered = coverage_report(c.loaded.book, text)
     counted = [x for x in missing if (x.kind == "section") == numbered]
     for x in missing:
         what = f"section {x.label} ({x.title})" if x.kind == "section" else f"heading {x.title!r}"

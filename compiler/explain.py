@@ -14,6 +14,7 @@ from attrs import evolve
 from dsl.builder import Builder
 from dsl.diagnostics import Diagnostic, Report
 from dsl.lower import lower_expression
+from dsl.limits import within_limits
 from dsl.parser import parse
 from dsl.runtime import RulesError
 from dsl.source import SourceFile, Span
@@ -54,7 +55,7 @@ def read_expression(text: str, c) -> tuple[object | None, list[Diagnostic]]:
     positioned in `text`) when it is wrong."""
     report = Report()
     wrapped = SourceFile(PATH, _HEAD + text + "\n}\n")
-    trees = parse(wrapped, report)
+    trees = within_limits(parse(wrapped, report), wrapped, report)   # E004/E005 before any recursion
     expr = resolved = None
     if not report.errors:
         b = Builder(report)

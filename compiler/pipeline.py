@@ -13,6 +13,7 @@ import hashlib
 import multiprocessing
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -31,6 +32,12 @@ from .examples import load_module, run_examples
 from .to_json import dumps, export
 from .to_python import emit_python
 from .to_vectors import vectors
+
+
+# Python refuses to print an int of more than 4,300 digits, a guard against reading huge numbers.
+# The front end reads none (E004: at most 100 digits), but an answer computed from them may be
+# longer (fifty 100-digit factors), and examples, vectors and JSON must still print it.
+sys.set_int_max_str_digits(0)
 
 
 @define
@@ -198,7 +205,9 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
         from dsl.parser import parser
         parser()   # load the grammar once; the forked workers inherit it
         todo.sort(key=lambda f: -sum(p.stat().st_size for p in rules_files(f)))
-        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        from .workers import die_with_parent   # a killed build takes its workers with it
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
+                                 initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
             for folder, result in zip(todo, pool.map(_compile_and_render, todo, [root] * len(todo))):
                 results[folder] = result
     else:

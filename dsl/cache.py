@@ -26,7 +26,8 @@ from .model_json import from_data, to_data
 
 FORMAT = 1
 _FRONT_END = ("grammar.lark", "lines.py", "parser.py", "builder.py", "pieces.py", "model.py", "grid.py", "text.py",
-              "source.py", "diagnostics.py", "model_json.py", "cache.py")
+              "source.py", "diagnostics.py", "model_json.py", "cache.py", "limits.py",
+              "loader.py")
 
 
 @lru_cache(maxsize=1)

@@ -19,6 +19,9 @@ CODES: dict[str, str] = {
     "E001": "syntax error",
     "E002": "unterminated text or unknown character",
     "E003": "file cannot be read",
+    "E004": "number too long (more than 100 digits)",
+    "E005": "nested too deeply (expressions 50 levels, clauses and steps 32)",
+    "E006": "dice or a table range too large to enumerate",
     "E101": "duplicate name or clause id",
     "E102": "clause id does not extend its parent's id",
     "E103": "missing or duplicate book header",
@@ -54,6 +57,7 @@ CODES: dict[str, str] = {
     "W201": "warning (rules check --draft): reference to a clause not yet written",
     "W310": "warning: an exception that can never change its target",
     "W601": "note: a gap or a doubt recorded in the rulebook",
+    "W602": "warning: an invisible control character (NUL, C0, bidirectional) in the text",
 }
 
 
@@ -83,7 +87,8 @@ class Report:
         self.diagnostics.append(Diagnostic(code, message, span, hint))
 
     def warning(self, code: str, message: str, span: Span | None, hint: str = "") -> None:
-        """Reported and counted, but does not fail the run (`rules check --draft`)."""
+        """Reported and counted, but does not fail the run or stop the build (`rules check --draft`,
+        W602 control characters)."""
         assert code in CODES, code
         self.diagnostics.append(Diagnostic(code, message, span, hint, "warning"))
 
@@ -126,7 +131,8 @@ def render(diag: Diagnostic, sources: dict[str, SourceFile]) -> str:
     lines = [f"{s.path}:{s.line}:{s.column}: {diag.severity}[{diag.code}]: {diag.message}"]
     src = sources.get(s.path)
     if src is not None:
-        text = src.line(s.line).replace("\t", " ")
+        from .limits import visible   # (imported here: limits reports through this module)
+        text = visible(src.line(s.line).replace("\t", " "))   # a NUL or U+202E never reaches the terminal
         width = 1
         if s.end_line == s.line and s.end_column > s.column:
             width = s.end_column - s.column

@@ -14,6 +14,7 @@ from . import cache
 from .builder import FileModel, build_file, merge
 from .checks import validate
 from .diagnostics import Report
+from .limits import control_characters, within_limits
 from .parser import parse
 from .resolver import Symbols, resolve
 from .source import SourceFile, Span
@@ -64,7 +65,8 @@ def _read_file(src: SourceFile) -> FileModel:
     if isinstance(hit, FileModel):
         return hit
     report = Report()
-    built = build_file(src.path, parse(src, report), report.diagnostics)
+    control_characters(src, report)
+    built = build_file(src.path, within_limits(parse(src, report), src, report), report.diagnostics)
     cache.put(k, built)
     return built
 

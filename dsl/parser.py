@@ -14,7 +14,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from .braces import OpenBlock, unclosed_blocks
 from .diagnostics import Report
-from .lines import LinePostLexer
+from .limits import GluedKeywordCheck
 from .source import SourceFile, Span
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
@@ -37,7 +37,7 @@ TOP_LEVEL = re.compile(r"^(book|clause|term|enum|fact|constant|table|results|for
 def parser() -> Lark:
     return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="contextual",
                 propagate_positions=True, maybe_placeholders=False, cache=True,
-                postlex=LinePostLexer())
+                postlex=GluedKeywordCheck())
 
 
 @lru_cache(maxsize=1)

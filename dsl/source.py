@@ -34,11 +34,17 @@ class SourceFile:
     lines: tuple[str, ...] = field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self):
-        object.__setattr__(self, "lines", tuple(self.text.splitlines()))
+        # Lines end at "\n" only, as the parser counts them (`splitlines` would also break at form
+        # feeds, U+0085, U+2028…, and the line shown under a caret would not be the one meant).
+        lines = [x.removesuffix("\r") for x in self.text.split("\n")]
+        if lines[-1] == "":
+            lines.pop()
+        object.__setattr__(self, "lines", tuple(lines))
 
     @classmethod
     def read(cls, path: Path, display: str | None = None) -> "SourceFile":
-        return cls(display or str(path), path.read_text(encoding="utf-8"))
+        # "utf-8-sig": a leading byte-order mark (some editors write one) is not part of the text.
+        return cls(display or str(path), path.read_text(encoding="utf-8-sig"))
 
     def line(self, number: int) -> str:
         return self.lines[number - 1] if 0 < number <= len(self.lines) else ""

@@ -22,9 +22,13 @@ Effect = tuple[str, tuple[tuple[str, object], ...]]   # (kind, ((field, value), 
 
 
 def pattern_regex(text: str) -> re.Pattern | None:
-    """Compile a pattern; None when it is malformed (a field twice, or an unbalanced brace)."""
+    """Compile a pattern; None when it is malformed (a field twice, an unbalanced brace, or two
+    fields with nothing but digits or a point between them: `{a}{b}` can split `123` many ways,
+    and matching a long cell against many such fields would take exponential time)."""
     out, pos, seen = [], 0, set()
     for m in _PLACEHOLDER.finditer(text):
+        if seen and not text[pos:m.start()].strip("0123456789."):
+            return None
         out.append(re.escape(text[pos:m.start()]))
         if m.group(1) in seen:
             return None

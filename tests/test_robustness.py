@@ -51,3 +51,391 @@ def test_mutated_rulebooks_give_diagnostics_not_tracebacks(seed, tmp_path):
     compiled = compile_book(book)                     # must not raise
     for d in compiled.diagnostics():                  # and every diagnostic must render
         assert render(d, compiled.sources)
+
+
+# ---------------------------------------------------------------- hard inputs (issue 14, item 6)
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from compiler.pipeline import book_outputs
+from compiler.to_aid import render_html
+from dsl.limits import MAX_BLOCK_DEPTH, MAX_DIGITS, MAX_EXPRESSION_DEPTH
+
+HEADER = '''book t {
+  title "T"
+  side red "Red"
+  dice 1d6
+}
+clause 1.0 "C" {
+  says "x"
+  fact f: flag = no "F"
+'''
+
+
+def _book(tmp_path: Path, body: str, *, prefix: str = "", tail: str = "}\n") -> Path:
+    folder = tmp_path / "t"
+    folder.mkdir(exist_ok=True)
+    (folder / "t.rules").write_text(prefix + HEADER + body + "\n" + tail, encoding="utf-8")
+    return folder
+
+
+def _positioned(compiled) -> list:
+    """The diagnostics, each asserted to have a file, a line and a column and to render."""
+    diags = compiled.diagnostics()
+    for d in diags:
+        assert d.span is not None and d.span.path and d.span.line >= 1 and d.span.column >= 1, d
+        assert render(d, compiled.sources)
+    return diags
+
+
+def _codes(compiled) -> list[tuple[str, int, int]]:
+    return [(d.code, d.span.line, d.span.column) for d in _positioned(compiled) if d.severity != "note"]
+
+
+def _clean_and_rendered(compiled, tmp_path: Path):
+    """A clean book whose every output (package, JSON, vectors, web pages) renders."""
+    assert compiled.ok, [render(d, compiled.sources) for d in compiled.diagnostics()]
+    return book_outputs(compiled, tmp_path)
+
+
+HUGE = "9" * 5000        # more than Python's 4,300-digit limit for reading an int
+NUMBER_PLACES = {
+    "constant": ("  constant k = {n} \"K\"", 9, 16),
+    "signed constant": ("  constant k = +{n} \"K\"", 9, 17),
+    "ratio": ("  constant k = {n}:1 \"K\"", 9, 16),
+    "dice": ("  constant k = {n}d6 \"K\"", 9, 16),
+    "fraction": ("  constant k = 1/{n} \"K\"", 9, 18),
+    "decimal": ("  constant k = 1.{n} \"K\"", 9, 18),
+    "drm": ("  modifier m \"M\" {{ drm +{n} }}", 9, 25),
+    "shift": ("  modifier m \"M\" {{ shift {n} left }}", 9, 26),
+    "at most": ("  modifier m \"M\" {{ shift 1 left  at most {n} }}", 9, 42),
+    "example": ("  formula g(x: count) \"G\" = x\n  example \"e\" {{ g({n}) == 1 }}", 10, 19),
+    "table cell": ("  table t \"T\" {{\n    roll 1d6\n    | 1d6 | A |\n    | 1-6 | {n} |\n  }}", 12, 13),
+    "row label": ("  table t \"T\" {{\n    roll 1d6\n    | 1d6 | A |\n    | 1-{n} | 1 |\n  }}", 12, 9),
+    "reference in a text": ("  note \"see [{n}.1]\"", 9, 14),
+    "long text": ("  note \"\"\"first line\n  and {n}\"\"\"", 10, 7),
+}
+
+
+@pytest.mark.parametrize("place", NUMBER_PLACES)
+def test_a_huge_number_is_a_positioned_diagnostic(place, tmp_path):
+    body, line, col = NUMBER_PLACES[place]
+    compiled = compile_book(_book(tmp_path, body.format(n=HUGE)))
+    assert ("E004", line, col) in _codes(compiled)
+    d = next(d for d in compiled.diagnostics() if d.code == "E004")
+    assert "5000 digits" in d.message and f"at most {MAX_DIGITS} digits" in d.hint
+
+
+def test_the_digit_limit_itself(tmp_path):
+    at_limit = "1" + "0" * (MAX_DIGITS - 1)
+    body = ('  constant k = {n} "K"\n  formula g(x: count) "G" = x + k\n'
+            '  example "e" {{ g(1) == 1{m} }}')
+    compiled = compile_book(_book(tmp_path, body.format(n=at_limit, m="0" * (MAX_DIGITS - 2) + "1")))
+    _clean_and_rendered(compiled, tmp_path)
+    assert compiled.examples_run == 1
+    compiled = compile_book(_book(tmp_path, body.format(n=at_limit + "0", m="0" * (MAX_DIGITS - 1) + "1")))
+    assert [c for c, _, _ in _codes(compiled)] == ["E004", "E004"]
+
+
+# (body, line, column of the diagnostic): the first node past the limit, counted from the outside.
+# `  formula g(x: …) "G" = ` is 27 or 28 characters; the expression starts right after it.
+N = MAX_EXPRESSION_DEPTH
+DEEP = {
+    "5,000 nested not": ('  formula g(x: flag) "G" = ' + "not " * 5000 + "x", 9, 28 + 4 * N),   # the 51st `not`
+    "3,000 chained if … else": ('  formula g(x: count) "G" = ' + "if f then 1 else " * 3000 + "2",
+                                9, 29 + 17 * N),                                                 # the 51st `if`
+    # left-recursive: the node 51 levels down is `x + 1 + … + 1`, which starts at `x`
+    "+ 1 repeated 20,000 times": ('  formula g(x: count) "G" = x' + " + 1" * 20000, 9, 29),
+    "a long chain of fields": ('  formula g(x: count) "G" = x' + ".y" * 5000, 9, 29),
+    # brackets nest no level of their own; the sum 51 levels down starts at its opening bracket
+    "deep parentheses": ('  formula g(x: count) "G" = ' + "(" * 3000 + "x" + " + 1)" * 3000, 9, 29 + N + 1),
+    # a call is three levels (call, its arguments, one argument): the first argument of the 17th call
+    "nested calls": ('  formula g(x: count) "G" = ' + "max(1, " * 2000 + "x" + ")" * 2000, 9, 29 + 7 * 16 + 4),
+    "5,000 unary minus": ('  formula g(x: count) "G" = ' + "-" * 5000 + "x", 9, 29 + N),
+    "a deep example": ('  example "e" { ' + "not " * 3000 + "yes }", 9, 17 + 4 * N),
+}
+
+
+@pytest.mark.parametrize("case", DEEP)
+def test_deep_nesting_is_a_positioned_diagnostic(case, tmp_path):
+    body, line, col = DEEP[case]
+    compiled = compile_book(_book(tmp_path, body))
+    assert [x for x in _codes(compiled) if x[0] == "E005"] == [("E005", line, col)]
+    assert not [d for d in compiled.diagnostics() if d.code not in ("E005", "W601")]
+
+
+def test_2000_nested_clauses_are_a_positioned_diagnostic(tmp_path):
+    nested = "".join(f'clause 1.{"1." * i}1 "c" {{\n says "x"\n' for i in range(2000)) + "}\n" * 2000
+    compiled = compile_book(_book(tmp_path, nested))
+    # HEADER's clause is the first level, so the one too deep is the 32nd written here (two lines each)
+    assert _codes(compiled) == [("E005", 9 + 2 * (MAX_BLOCK_DEPTH - 1), 1)]
+
+
+def test_deeply_nested_steps_are_a_positioned_diagnostic(tmp_path):
+    steps = '  sequence s "S" {\n' + "".join(f'phase p{i} "p" {{\n' for i in range(2000)) + "}\n" * 2001
+    compiled = compile_book(_book(tmp_path, steps))
+    assert _codes(compiled) == [("E005", 10 + MAX_BLOCK_DEPTH, 1)]
+
+
+AT_LIMIT = {   # shapes nested exactly MAX_EXPRESSION_DEPTH levels, with an example that runs them
+    "chain of +": ('x' + " + 1" * MAX_EXPRESSION_DEPTH, "g(1) == %d" % (MAX_EXPRESSION_DEPTH + 1)),
+    "chain of *": ('x' + " * 2" * MAX_EXPRESSION_DEPTH, "g(1) == %d" % 2 ** MAX_EXPRESSION_DEPTH),
+    "nested if": ("if f then 1 else " * MAX_EXPRESSION_DEPTH + "x", "g(7) == 7"),
+    "nested unary minus": ("-" * MAX_EXPRESSION_DEPTH + "x", "g(7) == 7"),
+    "nested not": ("if " + "not " * (MAX_EXPRESSION_DEPTH - 1) + "f then 1 else x", "g(7) == 1"),
+    "nested calls": ("max(0, " * (MAX_EXPRESSION_DEPTH // 3) + "x" + ")" * (MAX_EXPRESSION_DEPTH // 3), "g(7) == 7"),
+}
+
+
+@pytest.mark.parametrize("shape", AT_LIMIT)
+def test_expressions_at_the_limit_build_and_run(shape, tmp_path):
+    """One level under the diagnostic, every stage copes: checks, lowering, the Python package
+    (which nests a bracket per level), the examples, JSON, vectors and the web pages."""
+    expr, check = AT_LIMIT[shape]
+    body = f'  formula g(x: count) "G" = {expr}\n  example "runs" {{ {check} }}'
+    compiled = compile_book(_book(tmp_path, body))
+    _clean_and_rendered(compiled, tmp_path)
+    assert compiled.examples_run == 1
+    one_more = {"chain of +": expr + " + 1", "chain of *": expr + " * 2", "nested if": "if f then 1 else " + expr,
+                "nested unary minus": "-" + expr, "nested not": expr.replace("if ", "if not ", 1),
+                "nested calls": "max(0, " + expr + ")"}[shape]
+    compiled = compile_book(_book(tmp_path, f'  formula g(x: count) "G" = {one_more}'))
+    assert [c for c, _, _ in _codes(compiled)] == ["E005"]
+
+
+def test_clauses_at_the_limit_with_a_deep_expression_build(tmp_path):
+    depth = MAX_BLOCK_DEPTH - 1          # the clause of HEADER is the first level
+    nested = "".join(f'clause 1.{"1." * i}1 "c" {{\n says "x"\n' for i in range(depth))
+    body = nested + '  formula g(x: count) "G" = x' + " + 1" * MAX_EXPRESSION_DEPTH + \
+        '\n  example "runs" { g(0) == %d }\n' % MAX_EXPRESSION_DEPTH + "}\n" * depth
+    compiled = compile_book(_book(tmp_path, body))
+    _clean_and_rendered(compiled, tmp_path)
+    assert compiled.examples_run == 1
+
+
+def test_a_byte_order_mark_is_accepted_and_columns_stay_right(tmp_path):
+    body = '  constant k = 1 "K"\n  formula g(x: count) "G" = x + nope'
+    plain = compile_book(_book(tmp_path, body))
+    with_bom = compile_book(_book(tmp_path, body, prefix="\ufeff"))
+    assert _codes(with_bom) == _codes(plain) == [("E202", 10, 33)]
+    clean = compile_book(_book(tmp_path, '  constant k = 1 "K"', prefix="\ufeff"))
+    assert clean.ok and _codes(clean) == []
+
+
+CONTROLS = ["\x00", "\x07", "\x1b", "\x7f", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e",
+            "\u2066", "\u2067", "\u2068", "\u2069"]
+
+
+def test_control_characters_are_diagnosed_and_never_reach_the_html(tmp_path):
+    text = "".join(f"a{c}" for c in CONTROLS)
+    body = (f'  note "{text}"\n  constant k = 1 "Title {text}"\n'
+            f'  table crt "CRT {text}" {{\n    roll 1d6\n    | 1d6 | x |\n    | 1-6 | A |\n  }}')
+    tail = f'}}\naid a "Aid {text}" {{\n  page A4 landscape\n  heading "{text}"\n  table crt\n  constant k\n}}\n'
+    compiled = compile_book(_book(tmp_path, body, tail=tail))
+    warnings = [(d.code, d.span.line, d.span.column) for d in _positioned(compiled) if d.severity == "warning"]
+    assert len(warnings) == 20            # the first 20 of 52, each where it is
+    assert warnings[0] == ("W602", 9, 10) and warnings[1] == ("W602", 9, 12)
+    assert compiled.ok                    # a warning: the book still builds
+    pages = {k: v.decode("utf-8") for k, v in _clean_and_rendered(compiled, tmp_path).files.items()
+             if k.endswith(".md")}
+    pages["aid.html"] = render_html(compiled, compiled.ir.aids[0])
+    for name, page in pages.items():
+        assert not any(c in page for c in CONTROLS), name
+    assert "a\N{REPLACEMENT CHARACTER}a" in pages["site/books/t/rules.md"]
+    assert "Aid a\N{REPLACEMENT CHARACTER}a" in pages["aid.html"]
+    # and the terminal never gets them either
+    assert not any(c in render(d, compiled.sources) for d in compiled.diagnostics() for c in CONTROLS)
+
+
+def test_line_numbers_count_only_line_feeds(tmp_path):
+    """A form feed or U+2028 in a text is not a line break: the line under a caret is the one meant."""
+    body = '  note "a\x0cb\u2028c\u0085d"\n  formula g(x: count) "G" = x + nope'
+    compiled = compile_book(_book(tmp_path, body))
+    d = next(d for d in compiled.diagnostics() if d.code == "E202")
+    assert (d.span.line, d.span.column) == (10, 33)
+    assert "x + nope" in render(d, compiled.sources).split("\n")[1]
+
+
+KEYWORD_GLUES = {   # glued text, line, column
+    'termZOC "Zone"': ("  termZOC \"Zone\"", 9, 3),
+    "constantk": ("  constantk = 1 \"K\"", 9, 3),
+    "factg": ("  factg: flag", 9, 3),
+    "elsex": ("  formula g(x: count) \"G\" = if f then 1 elsex", 9, 41),
+    "2to": ("  formula g(x: count) \"G\" = x\n  exception e \"E\" { overrides g  priority 2to }", 10, 44),
+}
+
+
+def test_a_keyword_glued_where_a_name_may_stand_is_one_name(tmp_path):
+    compiled = compile_book(_book(tmp_path, '  formula g(x: flag) "G" = x and notf'))
+    assert _codes(compiled) == [("E202", 9, 34)]       # `notf` is an unknown name, not `not f`
+
+
+@pytest.mark.parametrize("case", KEYWORD_GLUES)
+def test_a_keyword_glued_to_a_name_is_not_split(case, tmp_path):
+    body, line, col = KEYWORD_GLUES[case]
+    compiled = compile_book(_book(tmp_path, body))
+    assert ("E001", line, col) in _codes(compiled), _codes(compiled)
+
+
+def _KEYWORD_TEXTS():
+    from dsl.parser import parser
+    return {t.pattern.value for t in parser().terminals if t.pattern.type == "str" and t.pattern.value.isalpha()}
+
+
+def test_no_keyword_of_the_fixture_parses_glued_to_the_next_word(tmp_path):
+    """Every keyword the fixture book writes before a word, glued to that word, is an error."""
+    import re
+
+    from dsl.diagnostics import Report
+    from dsl.parser import parse
+    from dsl.source import SourceFile
+    source = (ROOT / "tests" / "cases" / "fixture").glob("*.rules")
+    original = next(iter(source)).read_text(encoding="utf-8")
+    words = _KEYWORD_TEXTS()
+    seen = set()
+    for m in re.finditer(r"(?<![\w\"])(%s) (?=[A-Za-z0-9_])" % "|".join(sorted(words, key=len, reverse=True)), original):
+        kw = m.group(1)
+        line = original.count("\n", 0, m.start()) + 1
+        before = original[original.rfind("\n", 0, m.start()) + 1:m.start()]
+        if kw in seen or "#" in before or before.count('"') % 2 or original.count('"""', 0, m.start()) % 2 \
+                or before.lstrip().startswith("|"):
+            continue                       # once per keyword; not inside a comment, a text or a table row
+        seen.add(kw)
+        glued = original[:m.end() - 1] + original[m.end():]
+        report = Report()
+        parse(SourceFile(f"glued_{kw}.rules", glued), report)
+        found = [(d.code, d.span.line) for d in report.errors]
+        assert ("E001", line) in found, (kw, line, found)
+    assert len(seen) >= 20, sorted(seen)
+
+
+def _children(pid: int) -> set[int]:
+    out = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                out.add(int(entry.name))
+    return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"      # a zombie has already exited
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_killed_build_leaves_no_worker_running(tmp_path):
+    project = tmp_path / "project"
+    shutil.copytree(ROOT / "rulebooks", project / "rulebooks")
+    env = dict(os.environ, RULES_ROOT=str(project), RULES_CACHE="off")
+    build = subprocess.Popen([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    workers: set[int] = set()
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and len(workers) < 2 and build.poll() is None:
+        workers |= _children(build.pid)
+        time.sleep(0.02)
+    assert workers, "the build started no worker processes"
+    os.kill(build.pid, signal.SIGKILL)
+    build.wait()
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and any(_alive(p) for p in workers):
+        time.sleep(0.05)
+    survivors = [p for p in workers if _alive(p)]
+    for p in survivors:                     # leave nothing behind, then fail
+        os.kill(p, signal.SIGKILL)
+    assert not survivors
+
+
+@pytest.mark.parametrize("text,code,column", [
+    ("not " * 3000 + "yes", "E005", 1 + 4 * MAX_EXPRESSION_DEPTH),
+    ("x" + " + 1" * 20000, "E005", 1),
+    ("1 + " + HUGE, "E004", 5),
+])
+def test_rules_explain_gives_the_same_limits(text, code, column):
+    from compiler.explain import run
+    from conftest import compiled_book
+    lines, diagnostics, sources = run(text, compiled_book("shanghai_incident"))
+    assert lines is None
+    assert [(d.code, d.span.line, d.span.column) for d in diagnostics] == [(code, 1, column)]
+
+
+def test_dice_and_table_ranges_at_the_limit_build_and_one_past_is_e006(tmp_path):
+    from dsl.limits import MAX_DICE, MAX_SIDES, MAX_SPAN
+    most = f"{MAX_DICE}d{MAX_SIDES}"
+    header = HEADER.replace("dice 1d6", f"dice 1d6, {most}")
+    table = ('  table t "T" {{\n    roll {dice}\n    | {dice} | A |\n    | {lo}-{hi} | 1 |\n  }}\n'
+             '  example "e" {{ t.lookup(roll: {hi}, column: "A") == "1" }}')
+    folder = tmp_path / "t"
+    folder.mkdir()
+    path = folder / "t.rules"
+    path.write_text(header + table.format(dice=most, lo=MAX_DICE, hi=MAX_DICE * MAX_SIDES) + "\n}\n", encoding="utf-8")
+    compiled = compile_book(folder)
+    _clean_and_rendered(compiled, tmp_path)
+    assert compiled.examples_run == 1
+    wide = '  table w "W" {\n    roll 1d6\n    | 1d6 | A |\n    | 1-6 | 1 |\n    | 7-%d | 2 |\n  }'
+    path.write_text(HEADER + wide % (6 + MAX_SPAN) + "\n}\n", encoding="utf-8")   # 7 … 6 + 10,000
+    assert compile_book(folder).ok
+    path.write_text(HEADER + wide % (7 + MAX_SPAN) + "\n}\n", encoding="utf-8")
+    assert _codes(compile_book(folder)) == [("E006", 13, 7)]
+    for dice in (f"{MAX_DICE + 1}d6", f"1d{MAX_SIDES + 1}"):
+        path.write_text(HEADER + f'  constant k = {dice} "K"\n}}\n', encoding="utf-8")
+        assert _codes(compile_book(folder)) == [("E006", 9, 16)]
+
+
+def test_answers_longer_than_4300_digits_still_print(tmp_path):
+    """Fifty 99-digit factors make an answer of about 5,000 digits: the vectors (and JSON) carry
+    it, and a failing example shows it, where Python's int-to-text guard used to raise."""
+    product = f'  constant k = {"9" * 99} "K"\n  formula g(x: count) "G" = x' + " * k" * 49
+    _clean_and_rendered(compile_book(_book(tmp_path, product)), tmp_path)
+    compiled = compile_book(_book(tmp_path, product + '\n  example "e" { g(1) == 1 }'))
+    assert _codes(compiled) == [("E500", 11, 17)]
+    assert "9999" in next(d for d in compiled.diagnostics() if d.code == "E500").hint
+
+
+def test_adjacent_pattern_fields_are_e311_not_a_hang(tmp_path):
+    """`{a}{b}…` splits a run of digits in exponentially many ways: a long cell took minutes."""
+    fields = "".join("{%s}" % f for f in "abcdefghijkl")
+    body = (f'  results r "R" {{\n    "{fields}X" => hit "Hit"\n  }}\n'
+            f'  table t "T" {{\n    roll 1d6\n    results r\n    | 1d6 | A |\n    | 1-6 | {"1" * 60} |\n  }}')
+    start = time.monotonic()
+    compiled = compile_book(_book(tmp_path, body))
+    assert time.monotonic() - start < 20
+    assert ("E311", 10, 5) in _codes(compiled)
+
+
+def test_coverage_of_a_source_that_is_not_utf8_is_a_usage_error(tmp_path):
+    source = tmp_path / "source.txt"
+    source.write_bytes(b"12.7 Combat \xaf\xff\n")
+    out = subprocess.run([sys.executable, "-m", "compiler", "coverage", "shanghai_incident", "--source", str(source)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 2 and "internal error" not in out.stderr
+    assert "cannot read source file" in out.stderr and "UTF-8" in out.stderr
+
+
+def test_every_shape_at_the_limit_in_an_aid_and_explained(tmp_path):
+    """The aid's sentences (aid_text, expr_text) and `rules explain` walk the deepest expressions too."""
+    from compiler.explain import run
+    formulas = "\n".join(f'  formula g{i}(x: count) "G{i}" = {expr}' for i, (expr, _) in enumerate(AT_LIMIT.values()))
+    shown = "\n".join(f"  formula g{i}" for i in range(len(AT_LIMIT)))
+    tail = f'}}\naid a "Aid" {{\n  page A4 landscape\n{shown}\n}}\n'
+    compiled = compile_book(_book(tmp_path, formulas, tail=tail))
+    assert compiled.ok, [render(d, compiled.sources) for d in compiled.diagnostics()]
+    html = render_html(compiled, compiled.ir.aids[0])
+    assert html.count("G0") >= 1 and "G5" in html
+    for i in range(len(AT_LIMIT)):
+        lines, diagnostics, _ = run(f"g{i}(1)", compiled)
+        assert lines and not diagnostics
+    # an expression at the limit, given to `rules explain` itself
+    lines, diagnostics, _ = run("1" + " + 1" * (MAX_EXPRESSION_DEPTH - 1), compiled)
+    assert lines and not diagnostics and str(MAX_EXPRESSION_DEPTH) in lines[0]

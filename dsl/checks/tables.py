@@ -76,7 +76,8 @@ def _check_results(r: m.Results, report: Report) -> None:
         rx = pattern_regex(p.text)
         if rx is None:
             report.error("E311", f"result pattern {p.text!r} is malformed", p.span,
-                         "write literal text with {field} placeholders, each field once")
+                         "write literal text with {field} placeholders, each field once, "
+                         "with a letter or a sign between two fields")
         elif set(rx.groupindex) & RESERVED_FIELDS:
             clash = sorted(set(rx.groupindex) & RESERVED_FIELDS)[0]
             report.error("E311", f"field {{{clash}}} has the name of a part of every table answer", p.span,

@@ -1,0 +1,237 @@
+"""Stated limits of the language, checked before any recursive stage runs. Fed by: `parser` (the
+Lark trees of one file) and `source` (its text); feeds `loader`, which builds only what passes.
+
+Every later stage (the builder's Transformer, the checks, lowering, the emitters, the site) walks
+expressions and clauses recursively, and the generated Python nests one bracket per level. So the
+trees are measured here first, with an explicit stack (never recursion), against limits stated in
+docs/reference.md ("Limits"):
+
+- a number (any run of digits, in a value, a cell, a label or a text) has at most `MAX_DIGITS`
+  digits (E004): Python refuses to read integers of more than 4,300 digits, and nothing in a
+  wargame needs more than a few;
+- an expression nests at most `MAX_EXPRESSION_DEPTH` levels (E005): a left-recursive chain
+  `a + b + c …` nests one level per operator, and so do `not not …` and `if … else if …`; a call
+  nests three (the call, its arguments, one argument); brackets add none. 50 levels keep the
+  generated Python under the interpreter's 200 nested brackets and every recursive walk far from
+  the recursion limit (tests/test_robustness.py builds every shape at the limit);
+- clauses nest at most `MAX_BLOCK_DEPTH` levels, and so do the steps of a sequence (E005);
+- dice are at most `MAX_DICE` dice of at most `MAX_SIDES` sides, and a range in a table row
+  (`1-6`, `100-199%`, `+1/2/3`) covers at most `MAX_SPAN` numbers (E006): tables are indexed by
+  every roll and every number their rows cover.
+
+A top-level declaration that breaks a limit is reported (once per expression that is too deep) and
+left out of the build (the book then has errors, so the loader stops before any follow-on check).
+
+`control_characters` reports NUL, the other C0 controls (tab and line breaks excepted), DEL and the
+bidirectional embedding/override/isolate controls in a file's text (W602, a warning): they are
+invisible or reorder text on screen. The HTML back ends never emit them raw (`visible`).
+
+`GluedKeywordCheck` is the post-lexer step that refuses a keyword glued to a word (`termA""`): the
+contextual lexer matches a keyword as a prefix where no name is expected.
+"""
+from __future__ import annotations
+
+import re
+
+from lark import Token, Tree
+from lark.exceptions import UnexpectedToken
+
+from .diagnostics import Report
+from .lines import LinePostLexer
+from .source import SourceFile, Span
+
+MAX_DIGITS = 100
+MAX_EXPRESSION_DEPTH = 50
+MAX_BLOCK_DEPTH = 32
+MAX_DICE, MAX_SIDES = 20, 100        # dice: at most 20 dice of at most 100 sides
+MAX_SPAN = 10_000                   # a range in a table (`1-6`, `+1/2/3`) covers at most this many numbers
+
+_LONG_NUMBER = re.compile(r"\d{%d,}" % (MAX_DIGITS + 1))
+# The Lark rules of an expression (grammar.lark, "expressions"); `arg`/`args` nest inside calls.
+_EXPRESSION = {"if_expr", "or_expr", "and_expr", "not_expr", "compare", "is_expr", "is_not_expr",
+               "in_expr", "not_in_expr", "add", "sub", "mul", "div", "neg", "method_call", "field",
+               "call", "args", "arg"}
+_BLOCK = {"clause", "step"}
+
+
+def _position(tree: Tree, src: SourceFile) -> Span:
+    meta = tree.meta
+    line = getattr(meta, "line", None) or 1
+    column = getattr(meta, "column", None) or 1
+    return Span(src.path, line, column, line, column + 1)
+
+
+def _number_span(tok: Token, match: re.Match, src: SourceFile) -> Span:
+    """Where a long run of digits starts, counting line breaks inside a token (long texts)."""
+    before = tok.value[: match.start()]
+    breaks = before.count("\n")
+    line = (tok.line or 1) + breaks
+    column = (len(before) - before.rfind("\n")) if breaks else (tok.column or 1) + len(before)
+    return Span(src.path, line, column, line, column + match.end() - match.start())
+
+
+def _check_item(item, src: SourceFile, report: Report, numbers: bool) -> bool:
+    """Measure one top-level declaration; report what breaks a limit. True when within limits.
+    `numbers`: the file has a run of digits that is too long somewhere (else tokens are skipped)."""
+    ok = True
+    reported: set[int] = set()          # one E005 per expression (or block) that is too deep
+    stack = [(item, 0, 0, 0, 0)]        # (node, expression depth, clause depth, step depth, root)
+    push = stack.append
+    while stack:
+        node, expr_depth, clauses, steps, root = stack.pop()
+        if isinstance(node, Token):
+            match = _LONG_NUMBER.search(node.value)
+            if match:
+                report.error("E004", f"a number of {match.end() - match.start()} digits is too long",
+                             _number_span(node, match, src),
+                             f"numbers have at most {MAX_DIGITS} digits")
+                ok = False
+            elif node.type in ("DICE", "GRID_ROW") and not _spans_ok(node, src, report):
+                ok = False
+            continue
+        if not isinstance(node, Tree):
+            continue
+        if node.data in _EXPRESSION:
+            expr_depth += 1
+            root = id(node) if expr_depth == 1 else root
+            if expr_depth > MAX_EXPRESSION_DEPTH:
+                if root not in reported:
+                    reported.add(root)
+                    report.error("E005", f"this expression nests more than {MAX_EXPRESSION_DEPTH} levels deep",
+                                 _position(node, src),
+                                 f"split it into named formulas (at most {MAX_EXPRESSION_DEPTH} levels: each "
+                                 "`not`, `if`, call, and each operator of a chain like a + b + c is one)")
+                ok = False
+                continue
+        elif node.data in _BLOCK:
+            clauses, steps = (clauses + 1, steps) if node.data == "clause" else (clauses, steps + 1)
+            if max(clauses, steps) > MAX_BLOCK_DEPTH:
+                if -1 not in reported:
+                    reported.add(-1)
+                    kind = "clauses" if node.data == "clause" else "sequence steps"
+                    report.error("E005", f"{kind} nest more than {MAX_BLOCK_DEPTH} levels deep here",
+                                 _position(node, src),
+                                 f"{kind} nest at most {MAX_BLOCK_DEPTH} levels: close some blocks sooner")
+                ok = False
+                continue
+        for child in reversed(node.children):
+            if numbers or type(child) is Tree or child.type in ("DICE", "GRID_ROW"):
+                push((child, expr_depth, clauses, steps, root))
+    return ok
+
+
+_DICE = re.compile(r"(?<![\w])(\d+)d(\d+)(?!\w)")
+_SPAN = re.compile(r"(?<![\w.])[+-]?(\d+)((?:\s*(?:[-–—]|/)\s*[+-]?\d+)+)(?![\w.])")
+
+
+_ENDS = re.compile(r"(?:^|[-–—/])\s*([+-]?\d+)")
+
+
+def _spans_ok(tok: Token, src: SourceFile, report: Report) -> bool:
+    """Dice and table ranges small enough to enumerate (E006 at the first that is not)."""
+    for match in _DICE.finditer(tok.value):
+        count, sides = int(match.group(1)), int(match.group(2))
+        if count > MAX_DICE or sides > MAX_SIDES:
+            report.error("E006", f"dice {match.group()} are too many or too large", _number_span(tok, match, src),
+                         f"dice are at most {MAX_DICE} dice of at most {MAX_SIDES} sides")
+            return False
+    if tok.type == "GRID_ROW":
+        for match in _SPAN.finditer(tok.value):
+            numbers = [int(x) for x in _ENDS.findall(match.group().strip())]
+            if max(numbers) - min(numbers) >= MAX_SPAN:
+                report.error("E006", f"the range {match.group().strip()} covers too many numbers",
+                             _number_span(tok, match, src),
+                             f"a range in a table covers at most {MAX_SPAN:,} numbers")
+                return False
+    return True
+
+
+def within_limits(trees: list[Tree], src: SourceFile, report: Report) -> list[Tree]:
+    """The parsed trees of one file without the top-level declarations that break a limit (each
+    reported). Iterative: safe on any depth the parser accepts."""
+    out = []
+    numbers = _LONG_NUMBER.search(src.text) is not None
+    for tree in trees:
+        kept = [item for item in tree.children if _check_item(item, src, report, numbers)]
+        out.append(tree if len(kept) == len(tree.children) else Tree(tree.data, kept, tree.meta))
+    return out
+
+
+# ---------------------------------------------------------------- invisible characters
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]")
+_MAX_CONTROL_REPORTS = 20
+
+
+def _name(char: str) -> str:
+    code = ord(char)
+    if code == 0:
+        return "NUL (U+0000)"
+    if 0x202A <= code <= 0x202E or 0x2066 <= code <= 0x2069:
+        return f"the bidirectional control U+{code:04X}"
+    return f"the control character U+{code:04X}"
+
+
+def control_characters(src: SourceFile, report: Report) -> None:
+    """Warn (W602) at each invisible control character of a file (the first 20)."""
+    shown = 0
+    for number, line in enumerate(src.lines, 1):
+        for match in _CONTROL.finditer(line):
+            if shown == _MAX_CONTROL_REPORTS:
+                return
+            col = match.start() + 1
+            report.warning("W602", f"{_name(match.group())} in the text",
+                           Span(src.path, number, col, number, col + 1),
+                           "delete it: it is invisible or reorders the text on screen; "
+                           "the web book and the aids show it as \N{REPLACEMENT CHARACTER}")
+            shown += 1
+
+
+_VISIBLE = {code: "\N{REPLACEMENT CHARACTER}" for code in
+            [*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F, *range(0x202A, 0x202F),
+             *range(0x2066, 0x206A)]}
+
+
+def visible(text: str) -> str:
+    """`text` with every control character that W602 reports replaced by U+FFFD (for HTML)."""
+    return text.translate(_VISIBLE) if _CONTROL.search(text) else text
+
+
+# ---------------------------------------------------------------- keywords glued to a word
+_WORDY = re.compile(r"[A-Za-z0-9_]")
+
+
+class GluedKeywordCheck(LinePostLexer):
+    """`LinePostLexer`, refusing a keyword written against a word with no space between them
+    (`termA`, `elsex`, `3to`): where no name is expected, the contextual lexer would otherwise
+    split the word into a keyword and a name. Costs one integer comparison per token."""
+
+    def process(self, stream):
+        keywords = _keywords()
+        prev = None
+        prev_end = -1
+        for tok in super().process(stream):
+            if tok.start_pos == prev_end and (tok.type in keywords or prev.type in keywords) \
+                    and _WORDY.match(prev.value[-1:]) and _WORDY.match(tok.value[:1]):
+                _glued(prev, tok, keywords)
+            prev, prev_end = tok, tok.end_pos
+            yield tok
+
+
+def _glued(prev: Token, tok: Token, keywords) -> None:
+    kw = prev if prev.type in keywords else tok
+    glued = Token("NAME", prev.value + tok.value, prev.start_pos, prev.line, prev.column,
+                  tok.end_line, tok.end_column, tok.end_pos)
+    raise UnexpectedToken(glued, {f"a space between {prev.value!r} and {tok.value!r} "
+                                  f"('{kw.value}' is a keyword)"})
+
+
+_KEYWORDS: set[str] = set()
+
+
+def _keywords() -> set[str]:
+    """The keyword terminals: those that match a fixed alphabetic text (`TERM`, `END`)."""
+    if not _KEYWORDS:
+        from .parser import parser
+        _KEYWORDS.update(t.name for t in parser().terminals
+                         if t.pattern.type == "str" and t.pattern.value.isalpha())
+    return _KEYWORDS
