@@ -1,17 +1,30 @@
 """Parsing: `.rules` text → Lark tree, or syntax diagnostics. Fed by: `source.SourceFile`.
 
-One LALR parser with the contextual lexer (positions propagated). A syntax error does not stop the
-file: parsing resumes at the next top-level declaration, so one run reports several errors.
+One LALR parser with the contextual lexer (positions propagated), built once per process. A syntax
+error does not stop the file: parsing resumes at the next top-level declaration, so one run reports
+several errors.
+
+Compiling the grammar's LALR tables takes about half a second, so the compiled tables are kept in
+the user's cache (`cache`) as data: Lark's own serialization of the parser (`memo_serialize`: plain
+dicts, lists and strings), written and read as JSON like every cache entry — never pickle, so
+Lark's `cache=` option and `Lark.save`/`load` are not used. An entry is keyed by the grammar's text,
+Lark's version and the parser's options; one that does not match those options exactly is a miss.
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from functools import lru_cache
 from pathlib import Path
 
+import lark
 from lark import Lark, Tree
+from lark.grammar import Rule
+from lark.lexer import TerminalDef
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from . import cache
 from .diagnostics import Report
 from .lines import LinePostLexer
 from .source import SourceFile, Span
@@ -32,11 +45,57 @@ TOP_LEVEL = re.compile(r"^(book|clause|term|enum|fact|constant|table|results|for
                        r"permission|exception|sequence|scenario|example|aid)\b")
 
 
+OPTIONS = {"parser": "lalr", "lexer": "contextual", "propagate_positions": True, "maybe_placeholders": False}
+
+
 @lru_cache(maxsize=1)
 def parser() -> Lark:
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="contextual",
-                propagate_positions=True, maybe_placeholders=False, cache=True,
-                postlex=LinePostLexer())
+    """The parser, built once per process: from the cached tables when the grammar is unchanged."""
+    text = GRAMMAR.read_text(encoding="utf-8")
+    k = "grammar-" + hashlib.sha256(f"{lark.__version__}\0{sorted(OPTIONS.items())}\0{text}".encode()).hexdigest()
+    hit = cache.get(k)
+    loaded = _from_tables(hit) if isinstance(hit, bytes) else None
+    if loaded is not None:
+        return loaded
+    built = Lark(text, postlex=LinePostLexer(), **OPTIONS)
+    cache.put(k, _tables(built))
+    return built
+
+
+def _tables(built: Lark) -> bytes:
+    """The compiled parser as JSON: Lark's serialization, less the post-lexer (which is code). JSON
+    has no integer keys and no tuples, so a dict with integer keys is written `{"#int": [[k, v], …]}`
+    and read back as one; a tuple is read back as a list, which Lark's deserialization accepts."""
+    data, memo = built.memo_serialize([TerminalDef, Rule])
+    data["options"] = {name: value for name, value in data["options"].items() if name != "postlex"}
+
+    def plain(x):
+        if isinstance(x, dict):
+            if all(isinstance(key, str) for key in x):
+                return {key: plain(v) for key, v in x.items()}
+            return {"#int": [[key, plain(v)] for key, v in x.items()]}
+        if isinstance(x, (list, tuple)):
+            return [plain(v) for v in x]
+        return x
+    return json.dumps({"data": plain(data), "memo": plain(memo)}, separators=(",", ":")).encode()
+
+
+def _int_keys(obj: dict):
+    return {int(key): v for key, v in obj["#int"]} if len(obj) == 1 and "#int" in obj else obj
+
+
+def _from_tables(raw: bytes) -> Lark | None:
+    """A parser rebuilt from `_tables` data, or None when the data is not a parser with our options."""
+    try:
+        tables = json.loads(raw, object_hook=_int_keys)
+        options = tables["data"]["options"]
+        if any(options.get(name) != value for name, value in OPTIONS.items()) or \
+                any(options.get(name) for name in ("transformer", "tree_class", "lexer_callbacks", "_plugins",
+                                                   "edit_terminals", "regex", "use_bytes", "postlex")):
+            return None
+        return Lark._load_from_dict(tables["data"], tables["memo"], postlex=LinePostLexer())
+    except Exception:  # tables that do not load, whatever the reason, are simply a miss
+        return None
 
 
 @lru_cache(maxsize=1)
