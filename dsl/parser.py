@@ -1,8 +1,8 @@
 """Parsing: `.rules` text → Lark tree, or syntax diagnostics. Fed by: `source.SourceFile`.
 
-One LALR parser with the contextual lexer (positions propagated), built once per process. A syntax
-error does not stop the file: parsing resumes at the next top-level declaration, so one run reports
-several errors.
+One LALR parser with the contextual lexer (positions propagated, by `tree_builder`'s callbacks),
+built once per process. A syntax error does not stop the file: parsing resumes at the next
+top-level declaration, so one run reports several errors.
 
 Compiling the grammar's LALR tables takes about half a second, so the compiled tables are kept in
 the user's cache (`cache`) as data: Lark's own serialization of the parser (`memo_serialize`: plain
@@ -28,6 +28,7 @@ from . import cache
 from .diagnostics import Report
 from .lines import LinePostLexer
 from .source import SourceFile, Span
+from .tree_builder import fast_callbacks
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
@@ -54,11 +55,11 @@ def parser() -> Lark:
     text = GRAMMAR.read_text(encoding="utf-8")
     k = "grammar-" + hashlib.sha256(f"{lark.__version__}\0{sorted(OPTIONS.items())}\0{text}".encode()).hexdigest()
     hit = cache.get(k)
-    loaded = _from_tables(hit) if isinstance(hit, bytes) else None
-    if loaded is not None:
-        return loaded
-    built = Lark(text, postlex=LinePostLexer(), **OPTIONS)
-    cache.put(k, _tables(built))
+    built = _from_tables(hit) if isinstance(hit, bytes) else None
+    if built is None:
+        built = Lark(text, postlex=LinePostLexer(), **OPTIONS)
+        cache.put(k, _tables(built))
+    fast_callbacks(built._callbacks)   # the same trees and positions, built in one call per rule
     return built
 
 

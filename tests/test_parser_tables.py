@@ -87,3 +87,28 @@ def test_parser_is_kept_in_the_cache_and_read_back(tmp_path, monkeypatch):
         assert isinstance(cache.get(entries[0].name[: -len(".entry")]), bytes)
     finally:
         p.parser.cache_clear()
+
+
+def every_rules_file() -> list[Path]:
+    """The bundled books and every test case: good and bad input alike."""
+    return sorted({*BOOK_FILES, *(ROOT / "tests").rglob("*.rules")})
+
+
+def test_fast_tree_building_gives_lark_trees_and_positions(compiled):
+    """`tree_builder` replaces every callback, and each file parses to the tree Lark builds with
+    its own callbacks, the same positions on every node, or fails at the same place."""
+    fast = p.parser()
+    assert all(not hasattr(cb, "node_builder") for cb in fast._callbacks.values())
+    checked = 0
+    for path in every_rules_file():
+        text = path.read_text(encoding="utf-8", errors="replace")
+        try:
+            expected = compiled.parse(text)
+        except UnexpectedInput as err:
+            with pytest.raises(type(err)) as caught:
+                fast.parse(text)
+            assert (caught.value.line, caught.value.column) == (err.line, err.column), path
+            continue
+        assert same_tree(fast.parse(text), expected), path
+        checked += 1
+    assert checked >= len(BOOK_FILES)
