@@ -4,7 +4,6 @@ there are syntax errors (a half-read book would only add confusing follow-on err
 """
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from attrs import define
@@ -14,6 +13,7 @@ from . import cache
 from .builder import FileModel, build_file, merge
 from .checks import validate
 from .diagnostics import Report
+from .files import display, rules_files  # noqa: F401 (part of this module's interface)
 from .parser import parse
 from .resolver import Symbols, resolve
 from .source import SourceFile, Span
@@ -42,19 +42,6 @@ class Loaded:
         lines[0] = lines[0][span.column - 1:]
         lines[-1] = lines[-1][: span.end_column - 1]
         return " ".join(x.strip() for x in lines)
-
-
-def display(path: Path, base: Path | None = None) -> str:
-    """The path shown in messages and headers: relative to `base` (the project) when inside it."""
-    try:
-        return os.path.relpath(path, base) if base is None or path.resolve().is_relative_to(base.resolve()) \
-            else str(path)
-    except ValueError:
-        return str(path)
-
-
-def rules_files(target: Path) -> list[Path]:
-    return [target] if target.is_file() else sorted(target.glob("*.rules"))
 
 
 def _read_file(src: SourceFile) -> FileModel:

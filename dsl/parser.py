@@ -54,11 +54,11 @@ def parser() -> Lark:
     """The parser, built once per process: from the cached tables when the grammar is unchanged."""
     text = GRAMMAR.read_text(encoding="utf-8")
     k = "grammar-" + hashlib.sha256(f"{lark.__version__}\0{sorted(OPTIONS.items())}\0{text}".encode()).hexdigest()
-    hit = cache.get(k)
-    built = _from_tables(hit) if isinstance(hit, bytes) else None
+    hit = cache.get_bytes(k)
+    built = _from_tables(hit) if hit is not None else None
     if built is None:
         built = Lark(text, postlex=LinePostLexer(), **OPTIONS)
-        cache.put(k, _tables(built))
+        cache.put_bytes(k, _tables(built))
     fast_callbacks(built._callbacks)   # the same trees and positions, built in one call per rule
     return built
 
