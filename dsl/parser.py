@@ -57,8 +57,12 @@ def parser() -> Lark:
     hit = cache.get_bytes(k)
     built = _from_tables(hit) if hit is not None else None
     if built is None:
-        built = Lark(text, postlex=LinePostLexer(), **OPTIONS)
-        cache.put_bytes(k, _tables(built))
+        compiled = Lark(text, postlex=LinePostLexer(), **OPTIONS)
+        tables = _tables(compiled)
+        cache.put_bytes(k, tables)
+        # Used as read back, like a cached one: its names are plain strings, not the grammar's
+        # tokens, whose Python-level `==` every table lookup would otherwise call.
+        built = _from_tables(tables) or compiled
     fast_callbacks(built._callbacks)   # the same trees and positions, built in one call per rule
     return built
 
