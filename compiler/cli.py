@@ -95,6 +95,16 @@ def cmd_check(args, root: Path) -> int:
 
 def cmd_build(args, root: Path) -> int:
     start = time.perf_counter()
+    if pipeline.up_to_date(root):   # generated/ is what an earlier build of these very inputs wrote
+        books = pipeline.book_folders(root)
+        for folder in books:
+            print(f"{folder.name}: unchanged", file=sys.stderr)
+        took = time.perf_counter() - start
+        if args.check:
+            print(f"generated/ is up to date ({took:.2f}s)", file=sys.stderr)
+        else:
+            print(f"built {_n(len(books), 'book')} into generated/ (0 files changed, {took:.2f}s)", file=sys.stderr)
+        return 0
     outputs, failed = pipeline.outputs_of_all(root, lambda message: print(message, file=sys.stderr, flush=True))
     errors = _print_diagnostics(failed, "text", sys.stderr, notes=False)
     if errors:

@@ -5,33 +5,30 @@ Fed by: the rulebook folders; calls the front end and every back end.
 memory. `build` does that for every book, renders the JSON, the site pages and the aids into a
 temporary tree, and either compares it with `generated/` (`--check`) or replaces `generated/`
 with it in one rename, so a failed build never leaves a half-written tree.
+
+A build with nothing to do does none of that: `up_to_date` keys the whole output by the compiler,
+each book's files and `docs/` (`build_key`), and when an earlier build of that key recorded the
+digest of every file it wrote (its manifest, kept in the cache) and `generated/` holds exactly those
+files, it is up to date. The front end and the back ends are imported only when a book is compiled,
+so such a build loads none of them.
 """
 from __future__ import annotations
 
 import filecmp
 import hashlib
-import multiprocessing
+import json
 import os
 import shutil
 import sys
 import tempfile
 from pathlib import Path
 
-from concurrent.futures import ProcessPoolExecutor
 from functools import lru_cache
 
 from attrs import define, field
 
 from dsl import cache
-from dsl.diagnostics import Report
-from dsl.loader import Loaded, display, load, rules_files
-
-from dsl.index import BookIndex, index
-from dsl.lower import lower
-from .examples import load_module, run_examples
-from .to_json import dumps, export
-from .to_python import emit_python
-from .to_vectors import vectors
+from dsl.files import display, rules_files
 
 
 # Python refuses to print an int of more than 4,300 digits, a guard against reading huge numbers.
@@ -48,7 +45,7 @@ class Compiled:
     python: str = ""
     module: object = None
     examples_run: int = 0
-    report: Report = field(factory=Report)
+    report: Report = field(factory=lambda: _report())
 
     @property
     def id(self) -> str:
@@ -85,9 +82,20 @@ def book_folders(root: Path) -> list[Path]:
     return sorted(p for p in base.iterdir() if p.is_dir() and any(p.glob("*.rules"))) if base.is_dir() else []
 
 
+def _report():
+    from dsl.diagnostics import Report
+    return Report()
+
+
 def compile_book(target: Path, draft: bool = False) -> Compiled:
     """One book in memory. `draft` (`rules check --draft`): references to clauses not yet written
     are warnings; such a book is checked and its examples run, but it is never built."""
+    from dsl.index import index
+    from dsl.loader import load
+    from dsl.lower import lower
+
+    from .examples import load_module, run_examples
+    from .to_python import emit_python
     loaded = load(target, project_root(), draft)
     out = Compiled(loaded)
     if not loaded.ok:
@@ -116,19 +124,34 @@ class BookOutputs:
 @lru_cache(maxsize=1)
 def _code_hash() -> str:
     """A hash of the compiler itself and the libraries whose output it embeds."""
-    from importlib.metadata import PackageNotFoundError, version
     h = hashlib.sha256()
     here = Path(__file__).resolve().parent
     for folder in (here, here.parent / "dsl"):
         for path in sorted(folder.rglob("*")):
             if path.suffix in (".py", ".lark", ".j2", ".css") and "__pycache__" not in path.parts:
                 h.update(path.name.encode() + path.read_bytes())
+    versions = _library_versions()
     for lib in ("lark", "jinja2", "weasyprint", "pydyf", "fonttools", "tinycss2", "cssselect2", "tinyhtml5"):
-        try:
-            h.update(f"{lib}={version(lib)}".encode())
-        except PackageNotFoundError:
-            h.update(lib.encode())
+        h.update(f"{lib}={versions[lib]}".encode() if lib in versions else lib.encode())
     return h.hexdigest()
+
+
+def _library_versions() -> dict[str, str]:
+    """Installed distributions and their versions, from the `NAME-VERSION.dist-info` folders on
+    `sys.path` (the first one found wins, as for imports): what `importlib.metadata.version`
+    reads, without importing it (a tenth of a second of every build)."""
+    import sys
+    found: dict[str, str] = {}
+    for entry in sys.path:
+        try:
+            names = sorted(os.listdir(entry or "."))
+        except OSError:
+            continue
+        for name in names:
+            if name.endswith(".dist-info"):
+                dist, _, version = name[: -len(".dist-info")].partition("-")
+                found.setdefault(dist.lower().replace("_", "-"), version)
+    return found
 
 
 def book_key(folder: Path, root: Path) -> str:
@@ -149,8 +172,10 @@ def cached_outputs(folder: Path, root: Path) -> BookOutputs | None:
 def book_outputs(c: Compiled, root: Path) -> BookOutputs:
     """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result."""
     from .to_aid import write_aids  # WeasyPrint is only imported when an aid changed
-    from .to_site import book_pages
     from .templating import environment
+    from .to_json import dumps, export
+    from .to_site import book_pages
+    from .to_vectors import vectors
 
     files: dict[str, bytes] = {
         f"{c.id}/__init__.py": c.python.encode(),
@@ -201,7 +226,10 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
             progress(f"compiling {folder.name} …")
             todo.append(folder)
     workers = min(len(todo), os.cpu_count() or 1)
+    import multiprocessing
     if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
+        from concurrent.futures import ProcessPoolExecutor
+
         from dsl.parser import parser
         parser()   # load the grammar once; the forked workers inherit it
         todo.sort(key=lambda f: -sum(p.stat().st_size for p in rules_files(f)))
@@ -253,12 +281,47 @@ def _same_tree(a: Path, b: Path) -> list[str]:
     return diffs
 
 
+def build_key(root: Path) -> str:
+    """What the whole of `generated/` depends on: every book's key and the files of `docs/`."""
+    h = hashlib.sha256(b"build\0")
+    for folder in book_folders(root):
+        h.update(book_key(folder, root).encode())
+    docs = root / "docs"
+    if docs.is_dir():
+        for path in sorted(p for p in docs.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+            h.update(b"\0" + str(path.relative_to(docs)).encode() + b"\0" + path.read_bytes())
+    return "manifest-" + h.hexdigest()
+
+
+def manifest(tree: Path) -> dict[str, str]:
+    """Every file under `tree` (as `_same_tree` sees them) and the SHA-256 of its bytes."""
+    if not tree.is_dir():
+        return {}
+    return {str(p.relative_to(tree)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(tree.rglob("*")) if p.is_file() and "__pycache__" not in p.parts}
+
+
+def up_to_date(root: Path) -> bool:
+    """Does `generated/` hold exactly what an earlier build of the same inputs wrote? Only a
+    recorded manifest says yes; without one (or with any difference) the build runs."""
+    raw = cache.get_bytes(build_key(root))
+    if raw is None:
+        return False
+    try:
+        recorded = json.loads(raw)
+    except ValueError:
+        return False
+    return isinstance(recorded, dict) and bool(recorded) and recorded == manifest(root / "generated")
+
+
 def build(root: Path, books: list[BookOutputs], check: bool = False) -> list[str]:
     """Render all outputs; with `check`, return the stale paths and change nothing."""
     generated = root / "generated"
     tmp = Path(tempfile.mkdtemp(prefix="rules-build-", dir=root))
     try:
         render_outputs(books, root, tmp / "out")
+        written = manifest(tmp / "out")
+        cache.put_bytes(build_key(root), json.dumps(written, sort_keys=True).encode())
         stale = _same_tree(tmp / "out", generated)
         if check or not stale:
             return stale

@@ -13,6 +13,10 @@ An entry is data only, so reading one never runs code: a JSON header line `{"for
 are (compiled code, PDFs). An entry that is missing, unreadable, written for another key or another
 format, damaged (the digest of what follows the header does not match), or that does not decode is
 a miss: the file is parsed again.
+
+`get_bytes`/`put_bytes` keep a byte string as it is (the parser's tables, a build's manifest), in
+the same kind of entry with the JSON value `"bytes"`: reading one needs no model classes, so the
+commands that only read such entries (a build with nothing to do) never import them.
 """
 from __future__ import annotations
 
@@ -22,12 +26,11 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
-from .model_json import from_data, to_data
-
 FORMAT = 1
-_FRONT_END = ("grammar.lark", "lines.py", "parser.py", "builder.py", "pieces.py", "model.py", "grid.py", "text.py",
-              "source.py", "diagnostics.py", "model_json.py", "cache.py", "limits.py",
+_FRONT_END = ("grammar.lark", "lines.py", "parser.py", "tree_builder.py", "builder.py", "pieces.py", "model.py",
+              "grid.py", "text.py", "source.py", "diagnostics.py", "model_json.py", "cache.py", "limits.py",
               "loader.py")
+_RAW = b'"bytes"'          # the JSON value of an entry written by `put_bytes`
 
 
 @lru_cache(maxsize=1)
@@ -66,8 +69,8 @@ def entry_path(where: Path, k: str) -> Path:
     return where / f"{k}.entry"
 
 
-def get(k: str):
-    """The value kept under `k`, or None."""
+def _read(k: str) -> tuple[bytes, bytes] | None:
+    """The JSON value and the bytes of the entry kept under `k`, when it is whole and ours."""
     where = folder()
     if where is None or not _private(where):
         return None
@@ -78,23 +81,54 @@ def get(k: str):
     head, _, rest = raw.partition(b"\n")
     try:
         header = json.loads(head)
-        if header != {"format": FORMAT, "key": k, "sha256": hashlib.sha256(rest).hexdigest()}:
-            return None
-        body, _, blobs = rest.partition(b"\n")
-        return from_data(json.loads(body), blobs)
+    except ValueError:
+        return None
+    if header != {"format": FORMAT, "key": k, "sha256": hashlib.sha256(rest).hexdigest()}:
+        return None
+    body, _, blobs = rest.partition(b"\n")
+    return body, blobs
+
+
+def get(k: str):
+    """The value kept under `k`, or None."""
+    entry = _read(k)
+    if entry is None:
+        return None
+    from .model_json import from_data
+    try:
+        return from_data(json.loads(entry[0]), entry[1])
     except Exception:  # data that does not decode, whatever the reason, is simply a miss
         return None
 
 
+def get_bytes(k: str) -> bytes | None:
+    """The bytes kept under `k` by `put_bytes`, or None."""
+    entry = _read(k)
+    return entry[1] if entry is not None and entry[0] == _RAW else None
+
+
 def put(k: str, value) -> None:
     """Keep `value` under `k` (quietly not, when it cannot be written as JSON or the folder is not usable)."""
-    where = folder()
-    if where is None:
+    if folder() is None:
         return
+    from .model_json import to_data
     try:
         data, blobs = to_data(value)
         rest = json.dumps(data, separators=(",", ":"), check_circular=False).encode() + b"\n" + blobs
     except (TypeError, ValueError, RecursionError):
+        return
+    _write(k, rest)
+
+
+def put_bytes(k: str, data: bytes) -> None:
+    """Keep `data` under `k` as it is."""
+    if folder() is not None:
+        _write(k, _RAW + b"\n" + data)
+
+
+def _write(k: str, rest: bytes) -> None:
+    where = folder()
+    if where is None:
         return
     header = json.dumps({"format": FORMAT, "key": k, "sha256": hashlib.sha256(rest).hexdigest()}).encode()
     try:

@@ -1,21 +1,35 @@
 """Parsing: `.rules` text → Lark tree, or syntax diagnostics. Fed by: `source.SourceFile`.
 
-One LALR parser with the contextual lexer (positions propagated). A syntax error does not stop the
-file: parsing resumes at the next top-level declaration, so one run reports several errors.
+One LALR parser with the contextual lexer (positions propagated, by `tree_builder`'s callbacks),
+built once per process. A syntax error does not stop the file: parsing resumes at the next
+top-level declaration, so one run reports several errors.
+
+Compiling the grammar's LALR tables takes about half a second, so the compiled tables are kept in
+the user's cache (`cache`) as data: Lark's own serialization of the parser (`memo_serialize`: plain
+dicts, lists and strings), written and read as JSON like every cache entry — never pickle, so
+Lark's `cache=` option and `Lark.save`/`load` are not used. An entry is keyed by the grammar's text,
+Lark's version and the parser's options; one that does not match those options exactly is a miss.
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from functools import lru_cache
 from pathlib import Path
 
+import lark
 from lark import Lark, Tree
+from lark.grammar import Rule
+from lark.lexer import TerminalDef
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from .braces import OpenBlock, unclosed_blocks
+from . import cache
 from .diagnostics import Report
 from .limits import GluedKeywordCheck
 from .source import SourceFile, Span
+from .tree_builder import fast_callbacks
 
 GRAMMAR = Path(__file__).with_name("grammar.lark")
 
@@ -33,11 +47,61 @@ TOP_LEVEL = re.compile(r"^(book|clause|term|enum|fact|constant|table|results|for
                        r"permission|exception|sequence|scenario|example|aid)\b")
 
 
+OPTIONS = {"parser": "lalr", "lexer": "contextual", "propagate_positions": True, "maybe_placeholders": False}
+
+
 @lru_cache(maxsize=1)
 def parser() -> Lark:
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="contextual",
-                propagate_positions=True, maybe_placeholders=False, cache=True,
-                postlex=GluedKeywordCheck())
+    """The parser, built once per process: from the cached tables when the grammar is unchanged."""
+    text = GRAMMAR.read_text(encoding="utf-8")
+    k = "grammar-" + hashlib.sha256(f"{lark.__version__}\0{sorted(OPTIONS.items())}\0{text}".encode()).hexdigest()
+    hit = cache.get_bytes(k)
+    built = _from_tables(hit) if hit is not None else None
+    if built is None:
+        compiled = Lark(text, postlex=GluedKeywordCheck(), **OPTIONS)
+        tables = _tables(compiled)
+        cache.put_bytes(k, tables)
+        # Used as read back, like a cached one: its names are plain strings, not the grammar's
+        # tokens, whose Python-level `==` every table lookup would otherwise call.
+        built = _from_tables(tables) or compiled
+    fast_callbacks(built._callbacks)   # the same trees and positions, built in one call per rule
+    return built
+
+
+def _tables(built: Lark) -> bytes:
+    """The compiled parser as JSON: Lark's serialization, less the post-lexer (which is code). JSON
+    has no integer keys and no tuples, so a dict with integer keys is written `{"#int": [[k, v], …]}`
+    and read back as one; a tuple is read back as a list, which Lark's deserialization accepts."""
+    data, memo = built.memo_serialize([TerminalDef, Rule])
+    data["options"] = {name: value for name, value in data["options"].items() if name != "postlex"}
+
+    def plain(x):
+        if isinstance(x, dict):
+            if all(isinstance(key, str) for key in x):
+                return {key: plain(v) for key, v in x.items()}
+            return {"#int": [[key, plain(v)] for key, v in x.items()]}
+        if isinstance(x, (list, tuple)):
+            return [plain(v) for v in x]
+        return x
+    return json.dumps({"data": plain(data), "memo": plain(memo)}, separators=(",", ":")).encode()
+
+
+def _int_keys(obj: dict):
+    return {int(key): v for key, v in obj["#int"]} if len(obj) == 1 and "#int" in obj else obj
+
+
+def _from_tables(raw: bytes) -> Lark | None:
+    """A parser rebuilt from `_tables` data, or None when the data is not a parser with our options."""
+    try:
+        tables = json.loads(raw, object_hook=_int_keys)
+        options = tables["data"]["options"]
+        if any(options.get(name) != value for name, value in OPTIONS.items()) or \
+                any(options.get(name) for name in ("transformer", "tree_class", "lexer_callbacks", "_plugins",
+                                                   "edit_terminals", "regex", "use_bytes", "postlex")):
+            return None
+        return Lark._load_from_dict(tables["data"], tables["memo"], postlex=GluedKeywordCheck())
+    except Exception:  # tables that do not load, whatever the reason, are simply a miss
+        return None
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,80 @@
+"""A build with nothing to do: `pipeline.up_to_date` says yes only when an earlier build of the
+same inputs (compiler, books, docs/) recorded a manifest in the cache and `generated/` holds
+exactly the files it lists, byte for byte. Any change to the output tree, the docs, a book, or
+the cached manifest itself makes it say no, so the build runs."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from importlib.metadata import version
+from pathlib import Path
+
+import pytest
+
+from compiler import pipeline
+from dsl import cache
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch) -> Path:
+    """A project with the docs and one small book, built once (the book's outputs rendered)."""
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    root = tmp_path / "project"
+    shutil.copytree(ROOT / "docs", root / "docs")
+    shutil.copytree(ROOT / "rulebooks" / "shanghai_incident", root / "rulebooks" / "shanghai_incident")
+    (root / "generated").mkdir()
+    return root
+
+
+def build_docs_only(root: Path) -> None:
+    pipeline.build(root, [], check=False)
+
+
+def test_up_to_date_only_after_a_recorded_build(project):
+    assert not pipeline.up_to_date(project)            # nothing recorded yet
+    build_docs_only(project)
+    assert pipeline.up_to_date(project)
+    recorded = json.loads(cache.get_bytes(pipeline.build_key(project)))
+    assert recorded == pipeline.manifest(project / "generated") and "site/index.md" in recorded
+
+
+@pytest.mark.parametrize("change", ["output edited", "output added", "output removed", "docs edited",
+                                    "book edited", "manifest damaged"])
+def test_any_change_means_not_up_to_date(project, change):
+    build_docs_only(project)
+    generated = project / "generated"
+    if change == "output edited":
+        (generated / "site" / "index.md").write_text("changed\n", encoding="utf-8")
+    elif change == "output added":
+        (generated / "site" / "extra.md").write_text("extra\n", encoding="utf-8")
+    elif change == "output removed":
+        (generated / "schemas" / "book.schema.json").unlink()
+    elif change == "docs edited":
+        with open(project / "docs" / "architecture.md", "a", encoding="utf-8") as f:
+            f.write("\n")
+    elif change == "book edited":
+        book = sorted((project / "rulebooks" / "shanghai_incident").glob("*.rules"))[0]
+        book.write_text(book.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    else:
+        entry = cache.entry_path(cache.folder(), pipeline.build_key(project))
+        entry.write_bytes(entry.read_bytes()[:-10])
+    assert not pipeline.up_to_date(project)
+
+
+def test_library_versions_are_those_importlib_reads():
+    found = pipeline._library_versions()
+    for lib in ("lark", "jinja2", "weasyprint", "pydyf", "fonttools", "tinycss2", "cssselect2", "tinyhtml5"):
+        assert found[lib] == version(lib)
+
+
+def test_a_build_with_nothing_to_do_imports_no_front_end():
+    """`rules build --check` on an up-to-date tree loads neither the parser nor any back end."""
+    probe = ("import sys; from compiler import cli, pipeline; pipeline.up_to_date(pipeline.project_root()); "
+             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('lark', 'jinja2', 'cattrs', 'weasyprint')"
+             " or m in ('dsl.model', 'dsl.parser', 'dsl.ir', 'compiler.to_python')))")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

@@ -1,0 +1,114 @@
+"""The parser's compiled LALR tables, kept in the user's cache as JSON data (never pickle): a
+parser rebuilt from them reads every bundled book to the same trees, positions included, and
+reports the same syntax errors as one compiled from the grammar; an entry that is damaged or was
+written with other options is a miss, and the grammar is compiled again."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from lark import Lark
+from lark.exceptions import UnexpectedInput
+
+from dsl import cache
+from dsl import parser as p
+from dsl.lines import LinePostLexer
+
+ROOT = Path(__file__).resolve().parent.parent
+BOOK_FILES = sorted((ROOT / "rulebooks").glob("*/*.rules"))
+
+
+@pytest.fixture(scope="module")
+def compiled() -> Lark:
+    return Lark(p.GRAMMAR.read_text(encoding="utf-8"), postlex=LinePostLexer(), **p.OPTIONS)
+
+
+def same_tree(a, b) -> bool:
+    """Equal trees, and equal positions on every node (Lark's tree equality ignores `meta`)."""
+    if a != b:
+        return False
+    nodes_a, nodes_b = list(a.iter_subtrees()), list(b.iter_subtrees())
+    return len(nodes_a) == len(nodes_b) and all(x.meta.__dict__ == y.meta.__dict__ for x, y in zip(nodes_a, nodes_b))
+
+
+def test_tables_round_trip_to_the_same_parser(compiled):
+    rebuilt = p._from_tables(p._tables(compiled))
+    assert rebuilt is not None
+    assert [t.name for t in rebuilt.terminals] == [t.name for t in compiled.terminals]
+    for path in BOOK_FILES:
+        text = path.read_text(encoding="utf-8")
+        assert same_tree(rebuilt.parse(text), compiled.parse(text)), path.name
+
+
+@pytest.mark.parametrize("bad", ["book x { clause 1 \"t\" { says \"a\" }", "book x { title 3 }",
+                                 "book x {\n  term y \"z\" }\n}\n}", "book x { title \"open"])
+def test_rebuilt_parser_reports_the_same_errors(compiled, bad):
+    rebuilt = p._from_tables(p._tables(compiled))
+
+    def error(parser):
+        with pytest.raises(UnexpectedInput) as caught:
+            parser.parse(bad)
+        e = caught.value
+        return type(e), e.line, e.column, sorted(getattr(e, "expected", None) or ())
+    assert error(rebuilt) == error(compiled)
+
+
+def test_damaged_or_foreign_tables_are_a_miss(compiled):
+    good = json.loads(p._tables(compiled))
+    assert p._from_tables(b"not json") is None
+    assert p._from_tables(json.dumps({"data": {}, "memo": {}}).encode()) is None
+    for name, value in (("propagate_positions", False), ("transformer", "x"), ("tree_class", "os:system")):
+        changed = json.loads(json.dumps(good))
+        changed["data"]["options"][name] = value
+        assert p._from_tables(json.dumps(changed).encode()) is None, name
+
+
+def test_parser_is_kept_in_the_cache_and_read_back(tmp_path, monkeypatch):
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    p.parser.cache_clear()
+    try:
+        first = p.parser()
+        entries = list((tmp_path / "cache").glob("grammar-*.entry"))
+        assert len(entries) == 1
+        p.parser.cache_clear()
+        loaded = []
+        real = p._from_tables
+        monkeypatch.setattr(p, "_from_tables", lambda raw: loaded.append(raw) or real(raw))
+        second = p.parser()
+        assert loaded and second is not first
+        text = BOOK_FILES[0].read_text(encoding="utf-8")
+        assert same_tree(second.parse(text), first.parse(text))
+        # A damaged entry is a miss: the grammar is compiled again, and the entry rewritten.
+        entries[0].write_bytes(entries[0].read_bytes()[:-100])
+        p.parser.cache_clear()
+        third = p.parser()
+        assert same_tree(third.parse(text), first.parse(text))
+        assert p._from_tables(cache.get_bytes(entries[0].name[: -len(".entry")])) is not None
+    finally:
+        p.parser.cache_clear()
+
+
+def every_rules_file() -> list[Path]:
+    """The bundled books and every test case: good and bad input alike."""
+    return sorted({*BOOK_FILES, *(ROOT / "tests").rglob("*.rules")})
+
+
+def test_fast_tree_building_gives_lark_trees_and_positions(compiled):
+    """`tree_builder` replaces every callback, and each file parses to the tree Lark builds with
+    its own callbacks, the same positions on every node, or fails at the same place."""
+    fast = p.parser()
+    assert all(not hasattr(cb, "node_builder") for cb in fast._callbacks.values())
+    checked = 0
+    for path in every_rules_file():
+        text = path.read_text(encoding="utf-8", errors="replace")
+        try:
+            expected = compiled.parse(text)
+        except UnexpectedInput as err:
+            with pytest.raises(type(err)) as caught:
+                fast.parse(text)
+            assert (caught.value.line, caught.value.column) == (err.line, err.column), path
+            continue
+        assert same_tree(fast.parse(text), expected), path
+        checked += 1
+    assert checked >= len(BOOK_FILES)
