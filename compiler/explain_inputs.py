@@ -9,9 +9,8 @@ is reworded in the language's terms, naming the fact's type and values.
 """
 from __future__ import annotations
 
-import attrs
-
 from dsl import model as m
+from dsl.ir import walk
 from dsl.diagnostics import Report
 from dsl.runtime import ConflictError, MissingFact, NotInPlay, NotInSource, OffTable
 
@@ -19,20 +18,10 @@ from dsl.runtime import ConflictError, MissingFact, NotInPlay, NotInSource, OffT
 _CHOOSE_COLUMN = {"column", "drm", "lookup"}
 
 
-def nodes(expr):
-    """Every expression node under `expr`, itself first (arguments included)."""
-    yield expr
-    for f in attrs.fields(type(expr)):
-        value = getattr(expr, f.name)
-        for item in value if isinstance(value, tuple) else (value,):
-            if type(item).__module__ == m.__name__:
-                yield from nodes(item)
-
-
 def _lookups(expr, module):
     """(node, table, args, reads_a_row) for each table call in the expression."""
     tables = getattr(module, "TABLES", {})
-    for node in nodes(expr):
+    for node in walk(expr):   # pre-order: errors in the order the call is written
         if isinstance(node, m.Call) and node.func in tables:
             yield node, tables[node.func], node.args, True
         elif isinstance(node, m.MethodCall) and isinstance(node.target, m.Name) and node.target.name in tables \

@@ -56,15 +56,10 @@ def _spelled(value) -> set[str]:
 def carried(node) -> set[str]:
     """Every number spelled anywhere in an IR node (values, labels, cells, bounds, texts)."""
     out: set[str] = set()
-    stack = [node]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, (tuple, list)):
-            stack.extend(x)
-        elif hasattr(type(x), "__attrs_attrs__"):
-            stack.extend(getattr(x, a.name) for a in type(x).__attrs_attrs__)
-        else:
-            out |= _spelled(x)
+    for n in ir.walk(node):
+        for value in ir.values(n):
+            if not hasattr(type(value), "__attrs_attrs__"):
+                out |= _spelled(value)
     return out
 
 

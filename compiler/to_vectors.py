@@ -113,12 +113,10 @@ def _example_vectors(vs: Vectors) -> None:
 
 
 def _sequence_vectors(vs: Vectors) -> None:
-
-    from .vector_facts import walk
     sides = set(vs.module.BOOK.sides)
     for seq in vs.ir.sequences:
         reads: dict[str, str] = {}
-        for node in walk((seq.steps, seq.skips)):
+        for node in ir.walk((seq.steps, seq.skips)):
             if isinstance(node, ir.Ref) and node.kind == "fact":
                 reads[node.name] = vs.module.FACTS[node.name].type
             if isinstance(node, ir.Step):

@@ -14,22 +14,9 @@ from __future__ import annotations
 import itertools
 from fractions import Fraction
 
-import attrs
-
 from dsl import ir
 
 MAX_COMBINATIONS = 48
-
-
-def walk(x):
-    """Every attrs node under x (expressions, rules, steps), depth first."""
-    if attrs.has(type(x)):
-        yield x
-        for f in attrs.fields(type(x)):
-            yield from walk(getattr(x, f.name))
-    elif isinstance(x, (tuple, list)):
-        for y in x:
-            yield from walk(y)
 
 
 def compared_numbers(book: ir.Book) -> dict[str, set]:
@@ -46,7 +33,7 @@ def compared_numbers(book: ir.Book) -> dict[str, set]:
 
     rules = (book.facts, book.formulas, book.modifiers, book.combines, book.permissions, book.exceptions,
              book.sequences, book.examples)   # where comparisons are; tables and prose hold none
-    for node in walk(rules):
+    for node in ir.walk(rules):
         if isinstance(node, ir.Compare):
             for a, b in ((node.left, node.right), (node.right, node.left)):
                 n = number_of(b)

@@ -701,3 +701,55 @@ class Book:
     examples: tuple[Example, ...] = ()
     aids: tuple[Aid, ...] = ()
     remarks: tuple[Note, ...] = ()      # the header's notes and doubts (`notes` holds only the notes)
+
+
+# ---------------------------------------------------------------- walking the model
+# One walker for every tree of attrs nodes (this model, and `dsl.model`'s checked nodes too). It
+# is generic over attrs fields, so a new node class needs no change here. A field's value is a
+# node, a tuple or list (nested ones flattened, in order) that may hold nodes, or a plain value
+# (str, int, Fraction, bool, None: a leaf). Dicts are not entered: no node holds one.
+# Iterative, with explicit stacks: a nesting of any depth walks without RecursionError.
+
+def _is_node(x) -> bool:
+    return hasattr(type(x), "__attrs_attrs__")
+
+
+def _flat(value):
+    """The items of a field value in order: the value itself, or those of a tuple or list (nested
+    ones flattened)."""
+    if not isinstance(value, (tuple, list)):
+        yield value
+        return
+    stack = [iter(value)]
+    while stack:
+        for item in stack[-1]:
+            if isinstance(item, (tuple, list)):
+                stack.append(iter(item))
+                break
+            yield item
+        else:
+            stack.pop()
+
+
+def values(node):
+    """Every value a node's fields hold, in field order (tuples and lists flattened): its child
+    nodes and its leaves (text, numbers, flags, None)."""
+    for a in type(node).__attrs_attrs__:
+        yield from _flat(getattr(node, a.name))
+
+
+def children(node):
+    """The direct child nodes of an attrs node, in field order (declaration order of the class),
+    items of a tuple or list in their order."""
+    return (v for v in values(node) if _is_node(v))
+
+
+def walk(root):
+    """Every node under `root`, `root` first: depth-first pre-order, children in `children` order
+    (a node, then all of its first child's tree, then its second child's, …). `root` may be a
+    node, or a tuple or list of them (walked in turn). A node reached twice (shared) is yielded twice."""
+    stack = [v for v in _flat(root) if _is_node(v)][::-1]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(reversed(list(children(node))))

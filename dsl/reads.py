@@ -92,16 +92,10 @@ class Reads:
 
 
 def _children(e):
-    """The sub-expressions of an expression node (argument values included)."""
-    if isinstance(e, ir.Lit):
-        return
-    for a in type(e).__attrs_attrs__:
-        value = getattr(e, a.name)
-        for v in (value if isinstance(value, tuple) else (value,)):
-            if isinstance(v, ir.Arg):
-                yield v.value
-            elif hasattr(type(v), "__attrs_attrs__"):
-                yield v
+    """The sub-expressions of an expression node: its child nodes (`ir.children`), an argument
+    standing for its value."""
+    for child in ir.children(e):
+        yield child.value if isinstance(child, ir.Arg) else child
 
 
 def reads(book: ir.Book) -> Reads:

@@ -6,6 +6,7 @@ from itertools import combinations
 
 from .. import model as m
 from ..diagnostics import Report, suggest
+from ..ir import walk
 from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_regex
 from .expressions import TypeChecker, cell_number_fields
@@ -16,18 +17,7 @@ EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "
 
 def _calls(expr) -> set[str]:
     """Names called anywhere inside an expression."""
-    found = set()
-
-    def walk(node):
-        if isinstance(node, m.Call):
-            found.add(node.func)
-        for value in getattr(node, "__attrs_attrs__", ()):
-            child = getattr(node, value.name)
-            for item in child if isinstance(child, tuple) else (child,):
-                if hasattr(item, "__attrs_attrs__"):
-                    walk(item)
-    walk(expr)
-    return found
+    return {node.func for node in walk(expr) if isinstance(node, m.Call)}
 
 
 def _check_cycles(sym: Symbols, report: Report) -> None:
