@@ -76,13 +76,9 @@ def uncarried(book: ir.Book) -> list[Uncarried]:
         for x in group:
             if getattr(x, "clause", None):
                 owned.setdefault(x.clause, set()).update(carried(x))
-    for seq in book.sequences:   # steps belong to the clauses they name
-        stack = list(seq.steps)
-        while stack:
-            s = stack.pop()
-            stack.extend(s.steps)
-            if s.clause:
-                owned.setdefault(s.clause, set()).update(carried(s))
+    for s in ir.walk(book.sequences):   # steps belong to the clauses they name
+        if isinstance(s, ir.Step) and s.clause:
+            owned.setdefault(s.clause, set()).update(carried(s))
 
     # a scenario's set-up (per-turn amounts, removals, …) carries the numbers of its whole clause
     # tree: its order of battle is written in the clauses below the scenario's clause

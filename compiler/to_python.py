@@ -500,7 +500,8 @@ class PythonEmitter:
             steps = tuple(self.step(s) for s in seq.steps)
             sides = tuple(s.id for s in self.book.sides)
             facts = {f.id for f in self.book.facts if f.type == "side"}   # read from the facts
-            actors = tuple(dict.fromkeys(w for s in _walk(seq.steps) for w in s.who if w not in sides and w not in facts))
+            every_step = (s for s in ir.walk(seq.steps) if isinstance(s, ir.Step))
+            actors = tuple(dict.fromkeys(w for s in every_step for w in s.who if w not in sides and w not in facts))
             entries[seq.id] = Call("_rt.Sequence", seq.id, seq.title, seq.clause, steps, tuple(skips), sides,
                                    *((actors,) if actors else ()))   # unit kinds acting, named as written
         self.assign("SEQUENCES", entries)
@@ -560,12 +561,6 @@ class PythonEmitter:
     def aids(self) -> None:
         self.assign("AIDS", {a.id: Rec(title=a.title, size=a.size, orientation=a.orientation,
                                        items=tuple((i.kind, i.value) for i in a.items)) for a in self.book.aids})
-
-
-def _walk(steps):
-    for s in steps:
-        yield s
-        yield from _walk(s.steps)
 
 
 def emit_python(book: ir.Book, constructs: dict[str, tuple] | None = None) -> str:

@@ -10,6 +10,7 @@ from attrs import define, field
 
 from . import model as m
 from .diagnostics import Report, suggest
+from .ir import walk
 from .text import refs_in_cell
 
 # model.Book field → the kind name used in messages and in the generated code
@@ -170,9 +171,8 @@ def _all_refs(book: m.Book):
 
 
 def _walk_steps(steps):
-    for s in steps:
-        yield s
-        yield from _walk_steps(s.children)
+    """Every step of a sequence, a step before its children (`ir.walk`'s pre-order)."""
+    return (s for s in walk(steps) if isinstance(s, m.Step))
 
 
 walk_steps = _walk_steps
