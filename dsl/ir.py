@@ -9,7 +9,8 @@ header rows, edge rules, per-column vocabularies, groups); modifiers a signed am
 expression; exceptions their target, condition, action and precedence.
 
 The classes are attrs `@frozen`; `dsl.ir_json` turns them into JSON and back with cattrs. Numbers
-are `int` or `Fraction`; ratios are `(attack, defense)` pairs.
+are `int` or `Fraction`; ratios are `(attack, defense)` pairs. `children`, `values` and `walk` (at the
+end) are the one walker over these trees (and any tree of attrs nodes): iterative, pre-order.
 """
 from __future__ import annotations
 
