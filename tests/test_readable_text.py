@@ -7,8 +7,12 @@ import textwrap
 import pytest
 
 from compiler.aid_text import Speaker
+from compiler.clause_names import ClauseNames
 from compiler.explain import run
 from compiler.pipeline import compile_book
+from compiler.site_words import Words
+from compiler.templating import environment
+from compiler.to_site import book_pages
 
 from conftest import ROOT, compiled_book
 
@@ -42,6 +46,26 @@ clause 1 "Crossing" {
     shift 1 left
     when across_river and not engineer
     unless crossing_side is Soviet reads "the Soviets cross"
+  }
+  permission ford "Fording" [1] {
+    may not "cross the river"
+    when across_river reads "the river is in flood"
+    unless engineer reads "an engineer builds a bridge"
+  }
+  permission plain_ford "Fording without words" [1] {
+    may not "cross the river"
+    when across_river
+    unless engineer
+  }
+  exception engineers_ford "Engineers ford" [1] {
+    overrides ford
+    when crossing_side is German and engineer reads "German engineers lead the way"
+    allow
+  }
+  exception plain_engineers "Engineers ford, without words" [1] {
+    overrides plain_ford
+    when crossing_side is German or engineer
+    allow
   }
   example "the sentences change no answer" {
     crossing(German) == 1
@@ -81,6 +105,31 @@ def test_a_condition_reads_as_its_sentences(worded):
     assert terms("other_half") == ["when every attacker attacks across a river, unless an engineer helps, "
                                    "unless the Soviets cross"]
     assert worded.examples_run == 1
+
+
+def test_permissions_and_exceptions_show_their_conditions_in_the_web_book(worded):
+    words = Words(worded.ir, ClauseNames(worded.ir.clauses))
+    assert words.detail("permission", "ford") == ("may not cross the river, when the river is in flood; "
+                                                  "unless an engineer builds a bridge: may")
+    assert _by_id(worded.ir.permissions, "ford").unless_wording == "an engineer builds a bridge"
+    # without `reads`, the generated English (a lone `or` after "when" needs no parentheses)
+    assert words.detail("permission", "plain_ford") == ("may not cross the river, when every attacker attacks "
+                                                        "across a river; unless an engineer helps: may")
+    assert words.detail("exception", "engineers_ford") == "when German engineers lead the way"
+    assert words.detail("exception", "plain_engineers") == "when the side crossing is Germans or an engineer helps"
+    page = book_pages(worded, environment())["rules.md"]
+    assert "exception “Engineers ford”: when German engineers lead the way" in page
+    assert "unless an engineer builds a bridge: may" in page
+
+
+def test_the_bundled_web_books_print_exception_conditions_in_words():
+    rules = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
+    assert "exception “The first hex costs no more than the unit has”: when the unit is mobile and enters " \
+           "the first hex of its move this Movement Phase" in rules
+    for book in ("changsha", "khalkin_gol", "shanghai_incident", "war_of_the_suns"):
+        rules = (ROOT / "generated" / "site" / "books" / book / "rules.md").read_text(encoding="utf-8")
+        # no arithmetic read back sign by sign, no fact title that is a question, no bracketed lone group
+        assert "RP Track −" not in rules and "the which hex" not in rules and "when (" not in rules, book
 
 
 def test_the_sentences_reach_the_aids_of_the_bundled_books():
