@@ -147,8 +147,41 @@ def test_explain_cites_the_clauses_a_condition_used():
                                 compiled_book("khalkin_gol"))
     assert lines is not None, diagnostics
     assert lines[0] == "yes" and lines[1] == "because:"
-    cited = [line.split("]")[0].strip(" [") for line in lines[2:]]
+    cited = [line.split("]")[0].strip(" [") for line in lines[2:] if line.startswith("  [")]
     assert cited == ["14.2", "19.5"]
+    assert "    The second hex of a two-hex advance: applies when the unit may advance more than one hex and " \
+           "enters a hex after the first" in lines      # the exception that fired, in its `reads` words
     lines, _, _ = run("advance_vacated_hex(advance_hex_number: 2, unit: infantry, unit_contingent: red_army, "
                       "into_vacated_hex: no)", compiled_book("khalkin_gol"))
     assert lines[0] == "no" and [line.split("]")[0].strip(" [") for line in lines[2:]] == ["14.2"]
+
+
+def test_explain_quotes_the_sentence_of_the_condition_that_decided(worded):
+    def explained(text):
+        lines, diagnostics, _ = run(text, worded)
+        assert lines is not None, [str(d) for d in diagnostics]
+        return lines
+
+    # the permission's `when` gave the answer
+    lines = explained("ford(across_river: yes, crossing_side: Soviet)")
+    assert lines[0] == "no" and "    Fording: may not cross the river, when the river is in flood" in lines
+    # its `unless` did
+    lines = explained("ford(across_river: yes, crossing_side: Soviet, engineer: yes)")
+    assert lines[0] == "yes" and "    Fording: may not cross the river, unless an engineer builds a bridge" in lines
+    # an exception fired: its sentence, not the permission's
+    lines = explained("ford(across_river: yes, crossing_side: German, engineer: yes)")
+    assert lines[0] == "yes" and "    Engineers ford: applies when German engineers lead the way" in lines
+    assert not any("Fording:" in line for line in lines)
+    # asked again (the answer is kept by then), the same explanation
+    assert explained("ford(across_river: yes, crossing_side: German, engineer: yes)") == lines
+    # no sentence, no quotation: the clauses alone explain
+    lines = explained("plain_ford(across_river: yes, crossing_side: German, engineer: yes)")
+    assert lines[0] == "yes" and not any(line.startswith("    ") for line in lines)
+    assert explained("ford(across_river: no, crossing_side: Soviet)") == ["none"]
+
+
+def test_explain_quotes_a_bundled_books_sentence():
+    lines, _, _ = run("mp_limit(mp_spent: 5, unit_mf: 4, move_hex_number: 1)", compiled_book("khalkin_gol"))
+    assert lines[0] == "yes"
+    assert lines[-1] == ("    The first hex costs no more than the unit has: applies when the unit is mobile and "
+                         "enters the first hex of its move this Movement Phase")
