@@ -856,12 +856,30 @@ def rewrite(outcome: Outcome, overrides, facts, texts=None) -> Outcome:
         return outcome
     # what each firing exception's condition read (a condition may read a formula whose clauses
     # vary with the facts): part of the key, so a kept rewrite never carries another case's clauses
-    reads = tuple(tuple(getattr(o.condition(facts), "trace", ())) if o.condition is not None else () for o in live)
-    key = (tuple(o.id for o in live), reads)
+    reads = tuple([_condition_reads(o.condition, facts) for o in live])
+    key = tuple([o.id for o in live])
+    if any(reads):
+        key = (key, reads)
     done = outcome._rewritten.get(key)
     if done is None:
         done = outcome._rewritten[key] = _rewritten(outcome, live, texts, reads)
     return done
+
+
+# Conditions that answer a plain bool: they read no clause, so they are not asked again for reads.
+_READS_NOTHING: set = set()
+
+
+def _condition_reads(condition, facts) -> tuple:
+    """The clauses an exception's condition read for these facts (a generated condition that reads
+    none answers a bool, and is remembered as such, so that only the others are asked twice)."""
+    if condition is None or condition in _READS_NOTHING:
+        return ()
+    answer = condition(facts)
+    if answer.__class__ is not Value:
+        _READS_NOTHING.add(condition)
+        return ()
+    return answer.trace
 
 
 def result_text(effects, texts):
