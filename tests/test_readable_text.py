@@ -67,6 +67,12 @@ clause 1 "Crossing" {
     when crossing_side is German or engineer
     allow
   }
+  aid worded_aid "Worded aid" {
+    permission ford
+    permission plain_ford
+    exception engineers_ford
+    modifier river
+  }
   example "the sentences change no answer" {
     crossing(German) == 1
     river(across_river: yes) == -1
@@ -185,3 +191,26 @@ def test_explain_quotes_a_bundled_books_sentence():
     assert lines[0] == "yes"
     assert lines[-1] == ("    The first hex costs no more than the unit has: applies when the unit is mobile and "
                          "enters the first hex of its move this Movement Phase")
+
+
+def test_the_aid_shows_permissions_and_exceptions_with_their_conditions(worded):
+    from compiler.to_aid import aid_view, render_html
+    blocks = aid_view(worded, worded.ir.aids[0])["blocks"]
+    assert [b["kind"] for b in blocks] == ["permissions", "exceptions", "modifiers"]
+    assert [x["text"] for x in blocks[0]["entries"]] == [
+        "may not cross the river, when the river is in flood; unless an engineer builds a bridge: may",
+        "may not cross the river, when every attacker attacks across a river; unless an engineer helps: may"]
+    assert blocks[1]["entries"][0]["text"] == "overrides “Fording”, when German engineers lead the way"
+    html = render_html(worded, worded.ir.aids[0])
+    assert "<b>Fording</b> <span class=\"ref\">[1]</span>: may not cross the river, when the river is in flood" in html
+    assert "engineers_ford" not in html and "across_river" not in html     # no identifiers printed
+
+
+def test_an_aid_item_of_the_wrong_kind_is_positioned(tmp_path):
+    folder = tmp_path / "wrong"
+    folder.mkdir()
+    (folder / "book.rules").write_text(textwrap.dedent(BOOK).replace("exception engineers_ford\n",
+                                                                     "exception ford\n"), encoding="utf-8")
+    c = compile_book(folder)
+    wrong = [d for d in c.diagnostics() if d.code == "E203"]
+    assert wrong and "ford is a permission" in wrong[0].message and wrong[0].span.line > 1
