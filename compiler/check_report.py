@@ -99,9 +99,14 @@ def clause_order(cid: str) -> tuple:
     return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in cid.split("."))
 
 
+def not_written_ids(checked: list[Checked]) -> list[str]:
+    """Every clause cited but not written yet, in numbering order (the draft report's list)."""
+    return sorted({cid for x in checked for cid in x.not_written()}, key=clause_order)
+
+
 def not_written_line(checked: list[Checked]) -> str | None:
     """The one list a draft check ends with: every clause cited but not written yet."""
-    ids = sorted({cid for x in checked for cid in x.not_written()}, key=clause_order)
+    ids = not_written_ids(checked)
     if not ids:
         return None
     return f"not written yet ({plural(len(ids), 'clause')}): " + ", ".join(ids)

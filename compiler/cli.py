@@ -65,7 +65,7 @@ def _n(count: int, word: str) -> str:
 
 
 def cmd_check(args, root: Path) -> int:
-    from .check_report import Checked, hidden_notes_hint, not_written_line
+    from .check_report import Checked, hidden_notes_hint, not_written_ids, not_written_line
     from .scope import target_of
     compiled: dict[Path, object] = {}
     checked = []
@@ -75,7 +75,12 @@ def cmd_check(args, root: Path) -> int:
         checked.append(Checked(target, compiled[target.path], root))
     diags = [d for x in checked for d in x.diagnostics(notes=args.notes)]
     if args.format == "json":
-        print(render_json(diags))
+        if args.draft:     # the diagnostics and the list the text report ends with, in one object
+            import json
+            print(json.dumps({"diagnostics": [d.as_json() for d in diags], "not_written": not_written_ids(checked)},
+                             indent=2, ensure_ascii=False))
+        else:
+            print(render_json(diags))
         return 1 if any(x.failed for x in checked) else 0
     sources = {k: v for c in compiled.values() for k, v in c.sources.items()}
     for line in filter(None, (x.context() for x in checked)):

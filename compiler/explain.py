@@ -16,9 +16,11 @@ from dsl.diagnostics import Diagnostic, Report
 from dsl.lower import lower_expression
 from dsl.limits import within_limits
 from dsl.parser import parse
+from dsl import ir, runtime
 from dsl.runtime import RulesError
 from dsl.source import SourceFile, Span
 
+from .aid_text import Speaker
 from .explain_inputs import check_lookups, refusal
 from .python_expr import ExprEmitter
 
@@ -73,13 +75,30 @@ def read_expression(text: str, c) -> tuple[object | None, list[Diagnostic]]:
     return (None if report.errors else resolved), diagnostics
 
 
-def evaluate(expr, c):
-    """Run the resolved expression in the book's generated module: (answer, trace)."""
+def evaluate(expr, c, fired: list | None = None):
+    """Run the resolved expression in the book's generated module: (answer, trace). With `fired`,
+    the ids of the exceptions whose condition held on the way are appended to it (the kept answers
+    are forgotten first, so that every rule is worked out again while they are watched)."""
     code = ExprEmitter(c.ir).code(expr)
     namespace = dict(vars(c.module))
     exec("def _explained():\n    facts = {}\n    _t = _rt.Trace()\n    _answer = " + code +
          "\n    return _answer, tuple(_t.ids)\n", namespace)
-    return namespace["_explained"]()
+    if fired is None:
+        return namespace["_explained"]()
+    for function in list(vars(c.module).values()):
+        if callable(getattr(function, "forget", None)):
+            function.forget()
+    original = runtime.firing
+
+    def watched(overrides, facts):
+        live = original(overrides, facts)
+        fired.extend(o.id for o in live)
+        return live
+    runtime.firing = watched
+    try:
+        return namespace["_explained"]()
+    finally:
+        runtime.firing = original
 
 
 def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, SourceFile]]:
@@ -88,12 +107,14 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
     expr, diagnostics = read_expression(text, c)
     if expr is None:
         return None, diagnostics, sources
+    fired: list[str] = []
     try:
-        answer, trace = evaluate(expr, c)
+        answer, trace = evaluate(expr, c, fired)
     except (RulesError, ArithmeticError) as err:   # the rules refuse: say so in their terms
         message, hint = refusal(err, c.module)
         return None, [Diagnostic("E501", message, _whole(text), hint)], sources
-    return explain(c, answer, trace), diagnostics, sources
+    asked = expr.name if isinstance(expr, ir.Call) and expr.kind == "permission" else None
+    return explain(c, answer, trace, fired, asked), diagnostics, sources
 
 
 def describe(answer) -> str:
@@ -113,8 +134,12 @@ def describe(answer) -> str:
         else str(value)
 
 
-def explain(c, answer, trace) -> list[str]:
+def explain(c, answer, trace, fired=(), asked: str | None = None) -> list[str]:
+    """The answer, then each clause of its trace with its title and restatement; under a clause,
+    who chose a `chosen by` exception, and the designer's sentence (`reads "…"`) for the condition
+    of an exception that fired there or of the permission asked (`asked`) that answered."""
     ids = list(dict.fromkeys(list(getattr(answer, "trace", ())) + list(trace)))
+    worded = _worded_conditions(c, answer, fired, asked)
     lines = [describe(answer)]
     if ids:
         lines.append("because:")
@@ -128,4 +153,27 @@ def explain(c, answer, trace) -> list[str]:
         for e in c.ir.exceptions:   # who chose: a `chosen by` exception of this clause was taken
             if e.clause == cid and e.chooser and e.effect:
                 lines.append(f"    {e.title or e.id}: the {e.chooser}'s choice, taken ({e.choice}: yes declines it)")
+        lines += [f"    {line}" for line in worded.get(cid, ())]
     return lines
+
+
+def _worded_conditions(c, answer, fired, asked) -> dict[str, list[str]]:
+    """clause id → lines quoting the `reads` sentences of the conditions that decided: each
+    exception that fired, and the permission asked when its `when` (or its `unless`) gave the answer.
+    Conditions without a sentence of their own are left to the clauses listed."""
+    speak = Speaker(c.ir)
+    out: dict[str, list[str]] = {}
+    fired = set(fired)
+    for e in c.ir.exceptions:
+        if e.id in fired and e.clause and any(text for _, text in e.applies.wording):
+            out.setdefault(e.clause, []).append(f"{e.title or e.id}: applies {speak.rule_condition(e.applies)}")
+    p = next((p for p in c.ir.permissions if p.id == asked), None)
+    value = getattr(answer, "value", answer)
+    if p is None or not p.clause or value is None or any(e.target == p.id for e in c.ir.exceptions if e.id in fired):
+        return out
+    if value == (p.modal in ("may", "must")) and any(text for _, text in p.applies.wording):
+        out.setdefault(p.clause, []).append(f"{p.title or p.id}: {p.modal} {p.action}, "
+                                            f"{speak.rule_condition(p.applies)}")
+    elif value != (p.modal in ("may", "must")) and p.unless_wording:
+        out.setdefault(p.clause, []).append(f"{p.title or p.id}: {p.modal} {p.action}, unless {p.unless_wording}")
+    return out

@@ -49,7 +49,7 @@ def _lower_first(text: str, protected: set[str]) -> str:
     → 'month of'), unless it is a name: an abbreviation, a side or value title, or a word followed by
     another capitalised word ('Woosong Forts')."""
     first, _, rest = text.partition(" ")
-    if first.lower() in _DETERMINERS and first[:1].isupper() and first[1:].islower():
+    if first.lower() in _DETERMINERS and first[:1].isupper() and (first[1:].islower() or len(first) == 1):
         return first.lower() + text[len(first):]
     if first[:1].isupper() and first[1:].islower() and first not in protected and not rest[:1].isupper():
         return first.lower() + text[len(first):]
@@ -294,7 +294,8 @@ class Phrases:
         if isinstance(e, ir.Compare):
             subject = self._subject(e.left)
             value = self.expr(e.right, LOW + 1)
-            timely = re.search(r"\b(turn|GT)\b", subject) and e.op in _COMPARE_TIME
+            # "is 5 or later" for a turn, never for a count that merely mentions one ("missions … this player turn")
+            timely = re.match(r"(the )?(current )?(game )?(turn|GT)$", subject) and e.op in _COMPARE_TIME
             return f"{subject} " + (_COMPARE_TIME if timely else _COMPARE)[e.op].format(value)
         if isinstance(e, ir.Member):
             options = [self.expr(o) for o in e.options]
@@ -347,7 +348,9 @@ class Phrases:
     def when_unless(self, e: ir.Expr) -> str:
         """A condition after which a rule applies: "when A and B, unless C"."""
         ops = e.operands if isinstance(e, ir.Logic) and e.op == "and" else (e,)
-        yes = [self._clause_part(o) for o in ops if not _is_not(o)]
+        yes = [o for o in ops if not _is_not(o)]
+        # a lone group needs no parentheses ("when A or B"); among several, each group keeps them
+        yes = [self.condition(yes[0])] if len(yes) == 1 else [self._clause_part(o) for o in yes]
         text = f"when {either(yes, 'and')}" if yes else ""
         return self._unless(text, [o.operand for o in ops if _is_not(o)])
 
@@ -390,7 +393,8 @@ class Phrases:
         parts are read back here, so a `when` of several conditions reads as one list."""
         if e is None:
             return ""
-        if isinstance(e, ir.Logic) and e.op == "and" and len(e.operands) == 2 and _is_not(e.operands[1]):
+        if isinstance(e, ir.Logic) and e.op == "and" and len(e.operands) == 2 and _is_not(e.operands[1]) \
+                and not _is_not(e.operands[0]):     # `when not A and not B` reads "unless A or B", as one list
             return self._unless(self.when_unless(e.operands[0]), [e.operands[1].operand])
         return self.when_unless(e)
 

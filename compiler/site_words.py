@@ -59,13 +59,16 @@ class Words:
         if kind == "permission":   # "may not move …, when A; unless B: may"
             parts = [f"{node.modal} {node.action}"]
             if node.applies.condition is not None:
-                parts.append(self.speak.applies(node.applies.condition))
+                parts.append(self.speak.rule_condition(node.applies))
             text = ", ".join(p for p in parts if p)
             if node.unless is not None:
-                text += f"; unless {self.speak.condition(node.unless)}: {_NEGATED[node.modal]}"
+                unless = node.unless_wording or self.speak.condition(node.unless)
+                text += f"; unless {unless}: {_NEGATED[node.modal]}"
             return text
-        if kind == "exception":   # who chooses a "may" exception; one that applies beyond its target
-            parts = [f"the {node.chooser}'s choice (declined by {node.choice})"] if node.chooser else []
+        if kind == "exception":   # when it applies; who chooses a "may" exception; one that applies beyond its target
+            parts = [self.speak.rule_condition(node.applies)] if node.applies.condition is not None else []
+            if node.chooser:
+                parts.append(f"the {node.chooser}'s choice (declined by {node.choice})")
             if node.always:
                 parts.append("applies even where the rule it overrides does not")
             return ", ".join(parts)

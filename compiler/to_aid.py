@@ -32,9 +32,11 @@ from .templating import TEMPLATES, environment
 # The creation and modification date written into every aid's HTML and PDF metadata.
 FIXED_DATE = "2024-01-01T00:00:00Z"
 PAPERS = {"a4": "A4", "letter": "letter"}
-_GROUPED = ("constant", "modifier", "formula")
+_GROUPED = ("constant", "modifier", "formula", "permission", "exception")
 _FIELDS = {"table": "tables", "results": "vocabularies", "sequence": "sequences", "constant": "constants",
-           "modifier": "modifiers", "formula": "formulas"}
+           "modifier": "modifiers", "formula": "formulas", "permission": "permissions", "exception": "exceptions"}
+# What a permission answers where its `unless` holds (docs/reference.md, "Permission").
+_NEGATED = {"may": "may not", "may not": "may", "must": "need not", "must not": "may"}
 
 
 def paper_of(aid: ir.Aid, paper: str | None = None) -> str:
@@ -118,7 +120,32 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         cases, otherwise = r.speak.formula_cases(node)
         return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
                 "cases": cases, "text": otherwise}
+    if kind == "permission":       # "may not enter …, when the river is in flood; unless …: may"
+        text = f"{node.modal} {node.action}"
+        if node.applies.condition is not None:
+            text += ", " + r.speak.rule_condition(node.applies)
+        if node.unless is not None:
+            text += f"; unless {node.unless_wording or r.speak.condition(node.unless)}: {_NEGATED[node.modal]}"
+        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip, "text": text, "says": ""}
+    if kind == "exception":        # to what, when, and who may decline it
+        target = f"[{r.names.ref(node.target)}]" if node.target_kind == "clause" else f"“{_title(r, node.target)}”"
+        parts = [f"overrides {target}"]
+        if node.applies.condition is not None:
+            parts.append(r.speak.rule_condition(node.applies))
+        if node.chooser:
+            parts.append(f"unless the {node.chooser} declines it")
+        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
+                "text": ", ".join(parts), "says": r.text(node.says)}
     raise ValueError(f"aid item kind {kind!r}")
+
+
+def _title(r: _Reader, name: str) -> str:
+    """A construct's title for the aid, never its id (its words when it has no title)."""
+    for field in ("tables", "formulas", "modifiers", "combines", "permissions"):
+        node = next((n for n in getattr(r.book, field) if n.id == name), None)
+        if node is not None and node.title:
+            return node.title
+    return r.speak.words(name)
 
 
 def aid_view(compiled, aid: ir.Aid, paper: str | None = None) -> dict:

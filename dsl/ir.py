@@ -468,6 +468,7 @@ class Permission:
     who: Optional[str] = None
     applies: Applies = Applies()
     unless: Optional[Expr] = None
+    unless_wording: str = ""   # `unless … reads "…"`: the sentence players read for `unless`
 
 
 @frozen

@@ -271,7 +271,7 @@ class Lowerer:
                            for c in b.combines),
             permissions=tuple(ir.Permission(p.id, p.title, p.clause, p.modal, p.action, p.who or None,
                                             self.applies(p.clause, p.when, None, p.scenario, wording=p.wording),
-                                            self.x.maybe(p.unless, self.base))
+                                            self.x.maybe(p.unless, self.base), dict(p.wording).get("unless", ""))
                               for p in b.permissions),
             exceptions=tuple(self.exception(e) for e in b.exceptions),
             sequences=tuple(self.sequence(s) for s in b.sequences),

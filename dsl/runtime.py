@@ -854,11 +854,32 @@ def rewrite(outcome: Outcome, overrides, facts, texts=None) -> Outcome:
     live = firing(overrides, facts)
     if not live:
         return outcome
-    key = tuple(o.id for o in live)
+    # what each firing exception's condition read (a condition may read a formula whose clauses
+    # vary with the facts): part of the key, so a kept rewrite never carries another case's clauses
+    reads = tuple([_condition_reads(o.condition, facts) for o in live])
+    key = tuple([o.id for o in live])
+    if any(reads):
+        key = (key, reads)
     done = outcome._rewritten.get(key)
     if done is None:
-        done = outcome._rewritten[key] = _rewritten(outcome, live, texts)
+        done = outcome._rewritten[key] = _rewritten(outcome, live, texts, reads)
     return done
+
+
+# Conditions that answer a plain bool: they read no clause, so they are not asked again for reads.
+_READS_NOTHING: set = set()
+
+
+def _condition_reads(condition, facts) -> tuple:
+    """The clauses an exception's condition read for these facts (a generated condition that reads
+    none answers a bool, and is remembered as such, so that only the others are asked twice)."""
+    if condition is None or condition in _READS_NOTHING:
+        return ()
+    answer = condition(facts)
+    if answer.__class__ is not Value:
+        _READS_NOTHING.add(condition)
+        return ()
+    return answer.trace
 
 
 def result_text(effects, texts):
@@ -890,11 +911,13 @@ def _printed_field(fields, name: str) -> str:
     return f"{value:+}" if name.startswith("+") and isinstance(value, int) else str(value)
 
 
-def _rewritten(outcome: Outcome, live, texts=None) -> Outcome:
+def _rewritten(outcome: Outcome, live, texts=None, reads=None) -> Outcome:
+    """`outcome` rewritten by the firing exceptions `live`; each that changes something joins the
+    trace, followed by the clauses its condition read (`reads`, one tuple per exception)."""
     effects = [Effect(e.kind, e.fields) for e in outcome.effects]
     trace = list(outcome.trace)
     touched = False
-    for o in live:
+    for o, read in zip(live, reads or ((),) * len(live)):
         changed = False
         for kind, fld, pairs in o.rewrites:
             table = dict(pairs)
@@ -910,8 +933,8 @@ def _rewritten(outcome: Outcome, live, texts=None) -> Outcome:
                     new = table.get(str(old), table.get("any"))
                     if new is not None and int(new) != old:
                         e.fields[fld], changed = int(new), True
-        if changed and o.clause not in trace:
-            trace.append(o.clause)
+        if changed:
+            trace += [c for c in dict.fromkeys((o.clause, *read)) if c not in trace]
         touched = touched or changed
     text = result_text(effects, texts) if touched and texts else None
     return Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace, text)

@@ -81,9 +81,24 @@ def test_draft_json_has_warnings(tmp_path):
     import json
     out = rules("check", "--draft", "--format", "json", str(_book(tmp_path)))
     assert out.returncode == 0
-    data = json.loads(out.stdout)
-    assert {d["severity"] for d in data} == {"warning"}
+    report = json.loads(out.stdout)
+    assert sorted(report) == ["diagnostics", "not_written"]
+    data = report["diagnostics"]
+    assert {d["severity"] for d in data} == {"warning"} and len(data) == 18
     assert sorted({d["message"].split("[")[1].split("]")[0] for d in data}) == sorted(MISSING)
+    # the one list the text report ends with, in the same numbering order
+    assert report["not_written"] == MISSING
+
+
+def test_draft_json_lists_nothing_for_a_written_book_and_plain_json_stays_an_array(tmp_path):
+    import json
+    done = HEADER + 'clause 1 "One" { says "See [2]." }\nclause 2 "Two" { says "Back to [1]." }\n'
+    out = rules("check", "--draft", "--format", "json", str(_book(tmp_path, done)))
+    assert out.returncode == 0 and json.loads(out.stdout) == {"diagnostics": [], "not_written": []}
+    outline = tmp_path / "outline"
+    outline.mkdir()
+    out = rules("check", "--format", "json", str(_book(outline)))
+    assert out.returncode == 1 and isinstance(json.loads(out.stdout), list)    # without --draft: errors, as before
 
 
 def test_a_written_book_has_nothing_to_list(tmp_path):

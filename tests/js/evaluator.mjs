@@ -330,7 +330,7 @@ class Book {
 
   // Rewrite exceptions on a table result: in precedence order, each replaces field values (or
   // effect kinds) by its pairs; the printed text stays; a rewrite that changed something joins
-  // the trace.
+  // the trace, followed by the clauses its condition read.
   rewrite(outcome, tableId, kw) {
     const live = this.firing(tableId, kw);
     if (!live.length) return outcome;
@@ -353,7 +353,11 @@ class Book {
           }
         }
       }
-      if (changed && !trace.includes(e.clause)) trace.push(e.clause);
+      if (changed) {   // its clause, then the clauses its condition read
+        const read = new Trace(e.clause);
+        if (e.applies.condition) evaluate(e.applies.condition, this.scope(kw, {}, read));
+        for (const c of read.ids) if (!trace.includes(c)) trace.push(c);
+      }
       touched = touched || changed;
     }
     const vocab = this.vocabularies.get(this.tableResults.get(tableId));
