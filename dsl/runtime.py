@@ -323,7 +323,8 @@ def joined(answer, carried: tuple):
         return answer
     trace = tuple(dict.fromkeys(answer.trace + carried))
     if isinstance(answer, Outcome):
-        return Outcome(answer.text, answer.effects, answer.marks, answer.row, answer.column, answer.drm, trace)
+        return Outcome(answer.text, answer.effects, answer.marks, answer.row, answer.column, answer.drm, trace,
+                       answer.rewritten_text)
     return Value(answer.value, trace)
 
 

@@ -225,6 +225,13 @@ def test_rewritten_text_prints_the_rewritten_effects():
     assert declined.rewritten_text == "D2R3"
 
 
+def test_rewritten_text_survives_an_answer_that_carries_its_inputs_clauses():
+    # a Value passed as a fact brings its trace; the joined answer must keep what the rewrite printed
+    m = compiled_book("changsha").module
+    o = m.crt(roll=9, column="4:1", attacker=rt.Value("KMT", ("3.1",)))
+    assert (o.text, o.rewritten_text) == ("D2R3", "D2R1") and "3.1" in o.trace
+
+
 def test_result_text_falls_back_to_the_printed_text_when_an_effect_cannot_be_printed():
     texts = ("/", (("attacker", (("A", "loss"),)), ("defender", (("D", "loss"), ("R", "retreat")))))
     effects = [rt.Effect("attacker", {"loss": 1}), rt.Effect("defender", {"loss": 0, "retreat": 2})]
