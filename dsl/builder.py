@@ -313,6 +313,13 @@ class ToModel(Transformer):
             value = number_value(tok)
         return ConstValue(value, value if tok.type == "STRING" else str(tok), str(unit) if unit is not None else "")
 
+    def const_list(self, *items):
+        """`[3, 4, 9]` or `[mud, frost]`: numbers stay numbers, names stay `Name`s (the checks resolve them)."""
+        return ConstValue(tuple(items), "[" + ", ".join(getattr(i, "name", None) or str(i) for i in items) + "]")
+
+    def const_item(self, tok):
+        return m.Name(str(tok), self._at(tok)) if tok.type == "NAME" else number_value(tok)
+
     # ------------------------------------------------------------ tables
     def table(self, name, title, *items):
         settings: dict = {}
@@ -879,6 +886,14 @@ class ToModel(Transformer):
     @_meta
     def not_in_expr(self, meta, left, *options):
         return m.In(left, options, True, self._at(meta))
+
+    @_meta
+    def in_named(self, meta, left, over):
+        return m.In(left, (), False, self._at(meta), m.Name(str(over), self._at(over)))
+
+    @_meta
+    def not_in_named(self, meta, left, over):
+        return m.In(left, (), True, self._at(meta), m.Name(str(over), self._at(over)))
 
     def comp_op(self, op):
         return str(op)

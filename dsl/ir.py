@@ -26,7 +26,8 @@ Range = tuple[Optional[int], Optional[int]]     # inclusive; None is an open end
 @frozen
 class Lit:
     """A literal. `type` says how to read `value`: number (int or Fraction), flag (bool), text and
-    dice (str), ratio ((attack, defense)), any (None: the literal `none`)."""
+    dice (str), ratio ((attack, defense)), any (None: the literal `none`); a list constant's value
+    is a tuple of numbers ('list of number') or of enum value ids ('list of <enum>')."""
     value: object
     type: str
 
@@ -72,11 +73,13 @@ class Compare:
 
 @frozen
 class Member:
-    """`left in (options…)`, or `not in` when `negate`."""
+    """`left in (options…)`, or `not in` when `negate`; `left in over` when `over` names a list
+    constant (a `Ref` whose type is 'list of …'; `options` is then empty)."""
     left: "Expr"
     options: tuple["Expr", ...]
     negate: bool = False
     type: str = "flag"
+    over: Optional["Expr"] = None
 
 
 @frozen

@@ -128,11 +128,12 @@ class Is:
 
 @frozen
 class In:
-    """`x in (a, b, c)` / `x not in (a, b, c)`."""
+    """`x in (a, b, c)` / `x not in (a, b, c)`, or `x in name` over a list constant (`over`, no options)."""
     left: "Expr"
     options: tuple["Expr", ...]
     negate: bool = False
     span: Span = _span()
+    over: "Name | None" = None
 
 
 @frozen

@@ -671,7 +671,8 @@ const NODES = {
     switch (x.type) {
       case "number": return Rat.of(x.value);
       case "ratio": return Ratio.parse(x.value);
-      default: return x.value;    // flag, text, dice, and none (null)
+      case "list of number": return x.value.map((v) => Rat.of(v));    // a list constant
+      default: return x.value;    // flag, text, dice, none (null), list of <enum> (value ids)    // flag, text, dice, and none (null)
     }
   },
 
@@ -723,7 +724,9 @@ const NODES = {
 
   member(x, s) {
     const v = evaluate(x.left, s);
-    const found = x.options.some((o) => equal(v, evaluate(o, s)));
+    const found = x.over                                  // `turn in mud_turns`: a list constant
+      ? evaluate(x.over, s).some((o) => equal(v, o))
+      : x.options.some((o) => equal(v, evaluate(o, s)));
     return x.negate ? !found : found;
   },
 
