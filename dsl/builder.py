@@ -614,6 +614,13 @@ class ToModel(Transformer):
         pairs = tuple((p.old, p.new) for p in items if isinstance(p, RewritePair))
         return m.Rewrite(field_, kind, pairs, self._at(meta))
 
+    @_meta
+    def exc_rewrite_side(self, meta, field_, side, *pairs):
+        """`rewrite retreat of IJA: 1 -> 0`: the field of the attacker's or the defender's effect,
+        whichever is the named side's (through the fact `attacker`)."""
+        return m.Rewrite(str(field_), "", tuple((p.old, p.new) for p in pairs), self._at(meta),
+                         str(side), self._at(side))
+
     def exc_use(self, expr):
         return Use(expr)
 

@@ -474,10 +474,13 @@ class Permission:
 
 @frozen
 class Rewrite:
-    """On a table result: in effects of `kind` (any kind if None), replace `field` value a by b."""
+    """On a table result: in effects of `kind` (any kind if None), replace `field` value a by b.
+    With `side`, only the effect of that side: the `attacker` effect when the fact `attacker` is
+    `side`, the `defender` effect when it is not (Changsha 13.2 e: who is affected, not who attacks)."""
     field: str
     kind: Optional[str]
     pairs: tuple[tuple[str, str], ...]
+    side: Optional[str] = None
 
 
 @frozen

@@ -360,7 +360,7 @@ class Lowerer:
                 scope = self.x.scope(target.params)
         return ir.Exception_(
             e.id, e.title, e.clause, e.target, target_kind, e.effect or None, 2 if e.scenario else 1, e.priority,
-            e.says, tuple(ir.Rewrite(r.field, r.kind or None, tuple(r.pairs)) for r in e.rewrites),
+            e.says, tuple(ir.Rewrite(r.field, r.kind or None, tuple(r.pairs), r.side or None) for r in e.rewrites),
             self.x.maybe(e.use, scope), self.applies(e.clause, e.when, e.unless, e.scenario, wording=e.wording),
             e.always, e.chooser or None, m.choice_fact_name(e.id) if e.chooser else None)
 

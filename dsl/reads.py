@@ -57,6 +57,8 @@ class Reads:
             names.add(node.header_by)
         for e in self.overrides.get(rule_id, ()):
             names |= self.applies(e.applies) | self.expr(e.use) | ({e.choice} if e.choice else set())
+            if any(r.side for r in e.rewrites):   # `rewrite retreat of IJA`: whose effect is IJA's
+                names.add("attacker")
         params = {p.name for p in node.params} if isinstance(node, ir.Formula) else set()
         result = frozenset(names - params)
         self._memo[rule_id] = result

@@ -855,9 +855,13 @@ def rewrite(outcome: Outcome, overrides, facts, texts=None) -> Outcome:
     if not live:
         return outcome
     key = tuple(o.id for o in live)
+    sided = any(r[3] for o in live for r in o.rewrites)
+    attacker = fact(facts, "attacker") if sided else None
+    if sided:
+        key += (("attacker", attacker),)      # who is affected depends on who attacks
     done = outcome._rewritten.get(key)
     if done is None:
-        done = outcome._rewritten[key] = _rewritten(outcome, live, texts)
+        done = outcome._rewritten[key] = _rewritten(outcome, live, texts, attacker)
     return done
 
 
@@ -890,16 +894,22 @@ def _printed_field(fields, name: str) -> str:
     return f"{value:+}" if name.startswith("+") and isinstance(value, int) else str(value)
 
 
-def _rewritten(outcome: Outcome, live, texts=None) -> Outcome:
+def _affected(kind: str, side: str, attacker) -> bool:
+    """Is an effect of this kind the named side's? The attacker's is the side in the fact `attacker`,
+    the defender's the other side's; other kinds belong to no side."""
+    return (kind == "attacker" and attacker == side) or (kind == "defender" and attacker != side)
+
+
+def _rewritten(outcome: Outcome, live, texts=None, attacker=None) -> Outcome:
     effects = [Effect(e.kind, e.fields) for e in outcome.effects]
     trace = list(outcome.trace)
     touched = False
     for o in live:
         changed = False
-        for kind, fld, pairs in o.rewrites:
+        for kind, fld, pairs, side in o.rewrites:
             table = dict(pairs)
             for e in effects:
-                if kind and e.kind != kind:
+                if (kind and e.kind != kind) or (side and not _affected(e.kind, side, attacker)):
                     continue
                 if fld == "kind":
                     new = table.get(e.kind, table.get("any"))

@@ -6113,7 +6113,7 @@ OVERRIDES = (
         1,
         0,
         'rewrite',
-        (('', 'kind', (('counterattack_or_retreat', 'attack_stalled'),)),),
+        (('', 'kind', (('counterattack_or_retreat', 'attack_stalled'),), ''),),
         _when_15,
         None,
     ),

@@ -343,6 +343,10 @@ class Book {
         const pairs = new Map(r.pairs);
         for (const eff of effects) {
           if (r.kind && eff.kind !== r.kind) continue;
+          if (r.side) {     // `rewrite retreat of IJA`: the attacker's effect if IJA attacks, else the defender's
+            const attacks = equal(this.fact(kw, "attacker"), r.side);
+            if (!((eff.kind === "attacker" && attacks) || (eff.kind === "defender" && !attacks))) continue;
+          }
           if (r.field === "kind") {
             const to = pairs.get(eff.kind) ?? pairs.get("any");
             if (to !== undefined && to !== eff.kind) { eff.kind = to; eff.fields = {}; changed = true; }
