@@ -121,3 +121,14 @@ def test_the_javascript_evaluator_and_the_vectors_agree(muddy, tmp_path):
     next(c for c in book["constants"] if c["id"] == "mud_turns")["value"]["value"] = [99]
     code, out, summary = js._evaluate(js._write(tmp_path, "book2.json", book), js._write(tmp_path, "v2.json", data))
     assert code != 0, out
+
+
+def test_the_web_book_reads_the_list_by_its_name(muddy):
+    from compiler.expr_text import Phrases
+    p = Phrases(muddy.ir)
+    f = {f.id: f for f in muddy.ir.formulas}
+    weather = p.condition(f["weather"].body.condition)
+    dry = p.condition(f["dry"].body)
+    assert weather == "the turn is one of the mud turns (3, 4, 9)", weather
+    assert dry == "the turn is not one of the mud turns (3, 4, 9)", dry
+    assert p.condition(f["thaw"].body).endswith("is one of the rasputitsa months (April, October)")
