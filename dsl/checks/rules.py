@@ -250,6 +250,8 @@ def _facts_tested(expr) -> dict[str, tuple[frozenset, bool]]:
     if isinstance(expr, m.Compare) and expr.op in ("==", "!=") and isinstance(expr.left, m.Name):
         if _value(expr.right) is not None:
             return {expr.left.name: (frozenset({_value(expr.right)}), expr.op == "==")}
+    if isinstance(expr, m.In) and expr.over is not None:
+        return {}      # `x in mud_turns`: a list constant, not read here (pins nothing)
     if isinstance(expr, m.In) and isinstance(expr.left, m.Name):
         values = [_value(o) for o in expr.options]
         if None not in values:
