@@ -6,6 +6,8 @@ table lookups are checked against the compiled tables (`explain_inputs`), it is 
 (`dsl.lower.lower_expression`), written as Python by the same emitter as the book, and run in the book's generated module; the trace of clause ids
 it returns is spelled out with each clause's title and restatement. Every diagnostic points into
 the text the user typed (`<expression>:1:COL`), not into the example it is wrapped in.
+A rule that read a fact the played scenario's turn record gives (`month`, from `gt`) cites that
+record's clause, with the value it gave.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from dsl.lower import lower_expression
 from dsl.limits import within_limits
 from dsl.parser import parse
 from dsl import ir, runtime
+from dsl.reads import reads
 from dsl.runtime import RulesError
 from dsl.source import SourceFile, Span
 
@@ -114,7 +117,49 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
         message, hint = refusal(err, c.module)
         return None, [Diagnostic("E501", message, _whole(text), hint)], sources
     asked = expr.name if isinstance(expr, ir.Call) and expr.kind == "permission" else None
-    return explain(c, answer, trace, fired, asked), diagnostics, sources
+    return explain(c, answer, trace, fired, asked) + calendar_lines(c, expr), diagnostics, sources
+
+
+def _given(value):
+    """The value of a fact given in the expression, when it is written out (a number, an enum value)."""
+    if isinstance(value, ir.Lit):
+        return value.value
+    if isinstance(value, ir.Ref) and value.kind == "enum_value":
+        return value.name
+    return None
+
+
+def _calls(e):
+    """Every rule call and table lookup in a resolved expression, outermost first."""
+    return [n for n in ir.walk(e) if isinstance(n, (ir.Call, ir.Lookup))]
+
+
+def calendar_lines(c, expr) -> list[str]:
+    """For a rule that reads a fact the played scenario's turn record gives (`month`) and is not
+    given it: the turn record's clause, and the value it gives on the turn given (`gt: 1` → may)."""
+    known = reads(c.ir)
+    scenarios = {sc.id: sc for sc in c.ir.scenarios}
+    lines: list[str] = []
+    for call in _calls(expr):
+        if isinstance(call, ir.Call) and call.kind == "builtin":
+            continue
+        given = {a.name: _given(a.value) for a in call.facts}
+        sc = scenarios.get(given.get("scenario"))
+        if sc is None or sc.first_turn is None:
+            continue
+        needed = known.of(call.table if isinstance(call, ir.Lookup) else call.name)
+        for cal in sc.calendars:
+            turn = given.get(cal.by)
+            if cal.fact not in needed or cal.fact in given or not isinstance(turn, int):
+                continue
+            i = turn - sc.first_turn
+            value = cal.values[i] if 0 <= i < len(cal.values) else None
+            line = (f"  [{sc.clause}] {sc.title}: turn record: {cal.fact} is {value} on {cal.by} {turn}"
+                    if value is not None else
+                    f"  [{sc.clause}] {sc.title}: turn record: {cal.by} {turn} is past its {len(cal.values)} turns")
+            if line not in lines:
+                lines.append(line)
+    return lines
 
 
 def describe(answer) -> str:

@@ -297,6 +297,15 @@ class Phrases:
             # "is 5 or later" for a turn, never for a count that merely mentions one ("missions … this player turn")
             timely = re.match(r"(the )?(current )?(game )?(turn|GT)$", subject) and e.op in _COMPARE_TIME
             return f"{subject} " + (_COMPARE_TIME if timely else _COMPARE)[e.op].format(value)
+        if isinstance(e, ir.Member) and e.over is not None:     # `turn in mud_turns`: a list constant
+            c = self.constants.get(getattr(e.over, "name", ""))
+            if c is None or not isinstance(c.value.value, tuple):
+                listed = self.expr(e.over)
+            else:
+                names = self.enum_values.get(c.value.type[len("list of "):], {})
+                items = ", ".join(str(names.get(v, v)) if isinstance(v, str) else number(v) for v in c.value.value)
+                listed = f"the {_lower_first(c.title, set())} ({items})" if c.title else items
+            return f"{self._subject(e.left)} is {'not ' if e.negate else ''}one of {listed}"
         if isinstance(e, ir.Member):
             options = [self.expr(o) for o in e.options]
             subject = self._subject(e.left)

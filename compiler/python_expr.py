@@ -142,6 +142,8 @@ class ExprEmitter:
         return ast.Compare(left, [self._COMPARE[e.op]()], [right])
 
     def _Member(self, e: ir.Member) -> ast.expr:
+        if e.over is not None:     # `turn in mud_turns`: the constant's tuple (its clause joins the trace)
+            return ast.Compare(self.expr(e.left), [ast.NotIn() if e.negate else ast.In()], [self.expr(e.over)])
         options = ast.Tuple([self.expr(o) for o in e.options], ast.Load())
         return ast.Compare(self.expr(e.left), [ast.NotIn() if e.negate else ast.In()], [options])
 

@@ -222,7 +222,7 @@ class PythonEmitter:
                     self.w(f"    {py_name(p.name)} = facts[{p.name!r}]")
                 self.w(f"    return _t.result({self.expr(e.use)})")
                 self.w()
-            rewrites = tuple((r.kind or "", r.field, r.pairs) for r in e.rewrites)
+            rewrites = tuple((r.kind or "", r.field, r.pairs, r.side or "") for r in e.rewrites)
             entries.append(Call("_rt.Override", e.id, e.clause, e.target, e.level, e.priority, e.effect, rewrites,
                                 Code(cond or "None"), Code(use or "None")))
         self.assign("OVERRIDES", tuple(entries))

@@ -97,8 +97,8 @@ def _rewritten_cells(table, overrides) -> list[tuple[int, int]]:
     """For each pair a → b of each rewrite, the first cell with an effect that the pair changes."""
     cells = []
     for o in overrides:
-        for kind, fld, pairs in o.rewrites:
-            for a, _ in pairs:
+        for kind, fld, pairs, side in o.rewrites:
+            for kind, a in [(k, a) for k in (("attacker", "defender") if side else (kind,)) for a, _ in pairs]:
                 for i, row in enumerate(table.effects):
                     hit = next((j for j, effects in enumerate(row) for e in effects
                                 if (not kind or e.kind == kind) and

@@ -313,6 +313,13 @@ class ToModel(Transformer):
             value = number_value(tok)
         return ConstValue(value, value if tok.type == "STRING" else str(tok), str(unit) if unit is not None else "")
 
+    def const_list(self, *items):
+        """`[3, 4, 9]` or `[mud, frost]`: numbers stay numbers, names stay `Name`s (the checks resolve them)."""
+        return ConstValue(tuple(items), "[" + ", ".join(getattr(i, "name", None) or str(i) for i in items) + "]")
+
+    def const_item(self, tok):
+        return m.Name(str(tok), self._at(tok)) if tok.type == "NAME" else number_value(tok)
+
     # ------------------------------------------------------------ tables
     def table(self, name, title, *items):
         settings: dict = {}
@@ -607,6 +614,13 @@ class ToModel(Transformer):
         pairs = tuple((p.old, p.new) for p in items if isinstance(p, RewritePair))
         return m.Rewrite(field_, kind, pairs, self._at(meta))
 
+    @_meta
+    def exc_rewrite_side(self, meta, field_, side, *pairs):
+        """`rewrite retreat of IJA: 1 -> 0`: the field of the attacker's or the defender's effect,
+        whichever is the named side's (through the fact `attacker`)."""
+        return m.Rewrite(str(field_), "", tuple((p.old, p.new) for p in pairs), self._at(meta),
+                         str(side), self._at(side))
+
     def exc_use(self, expr):
         return Use(expr)
 
@@ -879,6 +893,14 @@ class ToModel(Transformer):
     @_meta
     def not_in_expr(self, meta, left, *options):
         return m.In(left, options, True, self._at(meta))
+
+    @_meta
+    def in_named(self, meta, left, over):
+        return m.In(left, (), False, self._at(meta), m.Name(str(over), self._at(over)))
+
+    @_meta
+    def not_in_named(self, meta, left, over):
+        return m.In(left, (), True, self._at(meta), m.Name(str(over), self._at(over)))
 
     def comp_op(self, op):
         return str(op)

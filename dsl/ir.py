@@ -27,7 +27,8 @@ Range = tuple[Optional[int], Optional[int]]     # inclusive; None is an open end
 @frozen
 class Lit:
     """A literal. `type` says how to read `value`: number (int or Fraction), flag (bool), text and
-    dice (str), ratio ((attack, defense)), any (None: the literal `none`)."""
+    dice (str), ratio ((attack, defense)), any (None: the literal `none`); a list constant's value
+    is a tuple of numbers ('list of number') or of enum value ids ('list of <enum>')."""
     value: object
     type: str
 
@@ -73,11 +74,13 @@ class Compare:
 
 @frozen
 class Member:
-    """`left in (options…)`, or `not in` when `negate`."""
+    """`left in (options…)`, or `not in` when `negate`; `left in over` when `over` names a list
+    constant (a `Ref` whose type is 'list of …'; `options` is then empty)."""
     left: "Expr"
     options: tuple["Expr", ...]
     negate: bool = False
     type: str = "flag"
+    over: Optional["Expr"] = None
 
 
 @frozen
@@ -473,10 +476,13 @@ class Permission:
 
 @frozen
 class Rewrite:
-    """On a table result: in effects of `kind` (any kind if None), replace `field` value a by b."""
+    """On a table result: in effects of `kind` (any kind if None), replace `field` value a by b.
+    With `side`, only the effect of that side: the `attacker` effect when the fact `attacker` is
+    `side`, the `defender` effect when it is not (Changsha 13.2 e: who is affected, not who attacks)."""
     field: str
     kind: Optional[str]
     pairs: tuple[tuple[str, str], ...]
+    side: Optional[str] = None
 
 
 @frozen

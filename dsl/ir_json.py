@@ -5,7 +5,8 @@ Conventions, documented in `docs/json.md` and checked by `schemas/book.schema.js
 - an expression is an object whose `node` names its class in lower case (`lit`, `ref`, `binary`…);
 - a number is a JSON integer, or a string `"n/d"` when it is a fraction (exact, never a float);
 - a literal's `value` is read by its `type`: a ratio is `"3:1"`, a flag `true`/`false`, a number as
-  above, text and dice as strings, `none` as null;
+  above, text and dice as strings, `none` as null, a `list of number` / `list of <enum>` (a list
+  constant) an array of numbers / enum value ids;
 - an effect's fields are an object `{field: number}` (the `text` field of a text cell is a string);
 - tuples are arrays; absent optional values are null.
 """
@@ -42,6 +43,8 @@ def _lit_out(lit: ir.Lit) -> dict:
         v = number_out(v)
     elif lit.type == "ratio":
         v = f"{v[0]}:{v[1]}"
+    elif lit.type.startswith("list of "):    # a list constant: numbers as above, or enum value ids
+        v = [number_out(x) if lit.type == "list of number" else x for x in v]
     return {"node": "lit", "type": lit.type, "value": v}
 
 
@@ -52,6 +55,8 @@ def _lit_in(data: dict, _=None) -> ir.Lit:
     elif t == "ratio":
         a, d = str(v).split(":")
         v = (int(a), int(d))
+    elif t.startswith("list of "):
+        v = tuple(number_in(x) if t == "list of number" else x for x in v)
     return ir.Lit(v, t)
 
 

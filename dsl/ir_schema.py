@@ -19,9 +19,13 @@ _SPECIAL = {
     "Lit": {
         "type": "object", "required": ["node", "type", "value"], "additionalProperties": False,
         "description": "A literal; `value` is read by `type`: number (integer or \"n/d\"), flag (boolean), "
-                       "text and dice (string), ratio (\"a:d\"), any (null: the literal none).",
-        "properties": {"node": {"const": "lit"}, "type": {"enum": ["number", "flag", "text", "dice", "ratio", "any"]},
-                       "value": {"anyOf": [{"type": ["integer", "boolean", "string", "null"]}]}},
+                       "text and dice (string), ratio (\"a:d\"), any (null: the literal none), list of number / "
+                       "list of <enum> (an array of numbers / enum value ids: a list constant).",
+        "properties": {"node": {"const": "lit"},
+                       "type": {"anyOf": [{"enum": ["number", "flag", "text", "dice", "ratio", "any"]},
+                                          {"type": "string", "pattern": "^list of [A-Za-z_][A-Za-z0-9_]*$"}]},
+                       "value": {"anyOf": [{"type": ["integer", "boolean", "string", "null"]},
+                                           {"type": "array", "items": {"type": ["integer", "string"]}}]}},
     },
     "Effect": {
         "type": "object", "required": ["kind", "fields"], "additionalProperties": False,

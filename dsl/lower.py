@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from . import ir
 from . import model as m
-from .checks.expressions import (BUILTINS, LIST_OF, TABLE_ARGS, TABLE_METHODS, Scope, TypeChecker, bind_formula_args,
+from .checks.expressions import (BUILTINS, is_list_constant, list_constant_type, LIST_OF, TABLE_ARGS, TABLE_METHODS, Scope, TypeChecker, bind_formula_args,
                                  enum_hint, resolve_name, row_enum_of, type_of_fact)
 from .checks.tables import column_vocabularies, grouped_rows, header_values, split_grid, vocabulary_for
 from .vocabulary import fixed_values
@@ -109,6 +109,8 @@ class ExprLowerer:
 
     def _In(self, e: m.In, scope, expect):
         en = self.enum_of(e.left, scope)
+        if e.over is not None:
+            return ir.Member(self.expr(e.left, scope), (), e.negate, over=self.expr(e.over, scope))
         return ir.Member(self.expr(e.left, scope), tuple(self.expr(o, scope, en) for o in e.options), e.negate)
 
     def _Logic(self, e: m.Logic, scope, expect):
@@ -247,6 +249,12 @@ class Lowerer:
             return ir.Lit(value, "dice" if dice else "text")
         return ir.Lit(None, "any")
 
+    def constant_value(self, c: m.Constant) -> ir.Lit:
+        """A constant's literal; a list constant's items are numbers or enum value ids."""
+        if is_list_constant(c):
+            return ir.Lit(tuple(getattr(i, "name", i) for i in c.value), list_constant_type(self.sym, c))
+        return self.literal(c.value, c.printed)
+
     # ------------------------------------------------------------ the whole book
     def book_ir(self) -> ir.Book:
         b, h = self.book, self.book.header
@@ -261,7 +269,7 @@ class Lowerer:
                         for e in b.enums),
             facts=tuple(self.fact(f) for f in b.facts),
             records=tuple(self.record(r) for r in b.records),
-            constants=tuple(ir.Constant(c.id, self.literal(c.value, c.printed), c.printed, c.unit, c.title, c.clause)
+            constants=tuple(ir.Constant(c.id, self.constant_value(c), c.printed, c.unit, c.title, c.clause)
                             for c in b.constants),
             vocabularies=tuple(self.vocabulary(r) for r in b.results),
             tables=tuple(self.table(t) for t in b.tables),
@@ -352,7 +360,7 @@ class Lowerer:
                 scope = self.x.scope(target.params)
         return ir.Exception_(
             e.id, e.title, e.clause, e.target, target_kind, e.effect or None, 2 if e.scenario else 1, e.priority,
-            e.says, tuple(ir.Rewrite(r.field, r.kind or None, tuple(r.pairs)) for r in e.rewrites),
+            e.says, tuple(ir.Rewrite(r.field, r.kind or None, tuple(r.pairs), r.side or None) for r in e.rewrites),
             self.x.maybe(e.use, scope), self.applies(e.clause, e.when, e.unless, e.scenario, wording=e.wording),
             e.always, e.chooser or None, m.choice_fact_name(e.id) if e.chooser else None)
 

@@ -128,11 +128,12 @@ class Is:
 
 @frozen
 class In:
-    """`x in (a, b, c)` / `x not in (a, b, c)`."""
+    """`x in (a, b, c)` / `x not in (a, b, c)`, or `x in name` over a list constant (`over`, no options)."""
     left: "Expr"
     options: tuple["Expr", ...]
     negate: bool = False
     span: Span = _span()
+    over: "Name | None" = None
 
 
 @frozen
@@ -502,11 +503,14 @@ class Permission:
 
 @frozen
 class Rewrite:
-    """`rewrite [kind.]field: a -> b, …` on table results."""
+    """`rewrite [kind.]field: a -> b, …` on table results; `rewrite field of SIDE: …` names the
+    side whose effect (attacker's or defender's, through the fact `attacker`) is rewritten."""
     field: str
     kind: str
     pairs: tuple[tuple[str, str], ...]
     span: Span = _span()
+    side: str = ""
+    side_span: Span = _span()
 
 
 @frozen

@@ -6,6 +6,8 @@ A rule reads the facts its expressions name, those read by what it calls (less t
 itself), the facts of its `when`/`unless`, and those of the exceptions that can change its answer (their
 conditions, `use` and, for a `chosen by` exception, its `decline_<id>` choice).
 An optional rule reads `options` (or the `scenario` that chooses it); a scenario's rule `scenario`.
+A rule that reads a fact a scenario's turn record gives (`month`) also reads the turn fact it is
+worked out from (`gt`) and `scenario`.
 """
 from __future__ import annotations
 
@@ -25,11 +27,18 @@ class Reads:
         for e in book.exceptions:
             self.overrides.setdefault(e.target, []).append(e)
         self._memo: dict[str, frozenset] = {}
+        # a fact a scenario's calendar gives → the turn fact it is worked out from, and `scenario`
+        self.calendar_inputs: dict[str, set[str]] = {}
+        for sc in book.scenarios:
+            for cal in sc.calendars:
+                self.calendar_inputs.setdefault(cal.fact, set()).update({cal.by, "scenario"})
 
     def of(self, rule_id: str) -> dict[str, str]:
         """fact → declared type word, sorted by name (a table's header enum, read by its own name,
         has the enum as its type)."""
-        names = self._rule(rule_id)
+        names = set(self._rule(rule_id))
+        for n in list(names):      # `month`, worked out from `gt` by a scenario's turn record
+            names |= self.calendar_inputs.get(n, set())
         return {n: self.facts.get(n, BUILTIN_FACTS.get(n, "any")) for n in sorted(names)}
 
     # ------------------------------------------------------------ rules
@@ -57,6 +66,8 @@ class Reads:
             names.add(node.header_by)
         for e in self.overrides.get(rule_id, ()):
             names |= self.applies(e.applies) | self.expr(e.use) | ({e.choice} if e.choice else set())
+            if any(r.side for r in e.rewrites):   # `rewrite retreat of IJA`: whose effect is IJA's
+                names.add("attacker")
         params = {p.name for p in node.params} if isinstance(node, ir.Formula) else set()
         result = frozenset(names - params)
         self._memo[rule_id] = result

@@ -861,9 +861,13 @@ def rewrite(outcome: Outcome, overrides, facts, texts=None) -> Outcome:
     key = tuple([o.id for o in live])
     if any(reads):
         key = (key, reads)
+    sided = any(r[3] for o in live for r in o.rewrites)
+    attacker = fact(facts, "attacker") if sided else None
+    if sided:
+        key = (key, ("attacker", attacker))      # who is affected depends on who attacks
     done = outcome._rewritten.get(key)
     if done is None:
-        done = outcome._rewritten[key] = _rewritten(outcome, live, texts, reads)
+        done = outcome._rewritten[key] = _rewritten(outcome, live, texts, reads, attacker)
     return done
 
 
@@ -912,18 +916,25 @@ def _printed_field(fields, name: str) -> str:
     return f"{value:+}" if name.startswith("+") and isinstance(value, int) else str(value)
 
 
-def _rewritten(outcome: Outcome, live, texts=None, reads=None) -> Outcome:
+def _affected(kind: str, side: str, attacker) -> bool:
+    """Is an effect of this kind the named side's? The attacker's is the side in the fact `attacker`,
+    the defender's the other side's; other kinds belong to no side."""
+    return (kind == "attacker" and attacker == side) or (kind == "defender" and attacker != side)
+
+
+def _rewritten(outcome: Outcome, live, texts=None, reads=None, attacker=None) -> Outcome:
     """`outcome` rewritten by the firing exceptions `live`; each that changes something joins the
-    trace, followed by the clauses its condition read (`reads`, one tuple per exception)."""
+    trace, followed by the clauses its condition read (`reads`, one tuple per exception). A rewrite
+    naming a side changes that side's effect, found through `attacker`."""
     effects = [Effect(e.kind, e.fields) for e in outcome.effects]
     trace = list(outcome.trace)
     touched = False
     for o, read in zip(live, reads or ((),) * len(live)):
         changed = False
-        for kind, fld, pairs in o.rewrites:
+        for kind, fld, pairs, side in o.rewrites:
             table = dict(pairs)
             for e in effects:
-                if kind and e.kind != kind:
+                if (kind and e.kind != kind) or (side and not _affected(e.kind, side, attacker)):
                     continue
                 if fld == "kind":
                     new = table.get(e.kind, table.get("any"))

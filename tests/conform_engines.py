@@ -24,7 +24,7 @@ def _wrong_changsha():
     crt.cells, crt.effects = tuple(map(tuple, cells)), tuple(map(tuple, effects))
     crt._fast = {}                                                        # 1. a flipped cell
     m._rule_river_shift = lambda value, facts: rt.Value(0)               # 2. a dropped shift
-    m._OVERRIDES_BY["crt"] = [o for o in m._OVERRIDES_BY["crt"] if o.id != "ija_attacker_retreat"]   # 3. an ignored exception
+    m._OVERRIDES_BY["crt"] = [o for o in m._OVERRIDES_BY["crt"] if o.id != "ija_retreat"]   # 3. an ignored exception
     return m
 
 

@@ -67,7 +67,7 @@ def test_a_wrong_book_json_is_caught_through_the_javascript_engine(tmp_path, cap
     crt["cells"][0][0], crt["effects"][0][0] = "D1R1", [{"kind": "defender", "fields": {"loss": 1, "retreat": 1}}]
     river = next(x for x in wrong["modifiers"] if x["id"] == "river_shift")
     river["amount"] = {"node": "lit", "value": 0, "type": "number"}
-    wrong["exceptions"] = [e for e in wrong["exceptions"] if e["id"] != "ija_attacker_retreat"]
+    wrong["exceptions"] = [e for e in wrong["exceptions"] if e["id"] != "ija_retreat"]
     path = tmp_path / "book.json"
     path.write_text(json.dumps(wrong), encoding="utf-8")
     assert main(["conform", "changsha", "--engine", _js(path)]) == 1

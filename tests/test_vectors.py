@@ -170,7 +170,7 @@ def test_changsha_covers_every_kind_and_checks_its_permissions():
     assert river and river[0]["id"].startswith("changsha/12.5/river_shift/")
     placed = {v["input"]["keywords"]["odds"]["value"] for v in vectors if "odds" in v["input"]["keywords"]}
     assert {"7:1", "1:5", "7:2"} <= placed
-    ija = [v for v in vectors if v["construct"] == "ija_attacker_retreat"]
+    ija = [v for v in vectors if v["construct"] == "ija_retreat"]
     assert ija and all("13.2.e" in v["clauses"] for v in ija)
 
 

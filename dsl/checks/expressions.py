@@ -69,6 +69,23 @@ def compatible(got: str, want: str) -> bool:
     return got == LIST_OF + "any" and want.startswith(LIST_OF)
 
 
+def is_list_constant(c: m.Constant) -> bool:
+    """`constant mud_turns = [3, 4, 9]` (a ratio constant is a tuple too, printed `3:1`)."""
+    return isinstance(c.value, tuple) and c.printed.startswith("[")
+
+
+def list_constant_type(sym: Symbols, c: m.Constant) -> str:
+    """'list of number', or 'list of <enum>' when every item names a value of that one enum
+    ('list of any' when the items are of no one type: the checks report it)."""
+    names = [i.name for i in c.value if isinstance(i, m.Name)]
+    if not names:
+        return LIST_OF + "number"
+    if len(names) < len(c.value):
+        return LIST_OF + "any"
+    enums = [en for en, values in sym.enum_values.items() if all(n in values for n in names)]
+    return LIST_OF + enums[0] if len(enums) == 1 else LIST_OF + "any"
+
+
 def _constant_type(c: m.Constant) -> str:
     if isinstance(c.value, tuple):
         return "ratio"
@@ -187,6 +204,8 @@ class TypeChecker:
         self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
         for c in sym.book.constants:
             self.base[c.id] = _constant_type(c)
+            if is_list_constant(c):
+                self.base[c.id] = self._list_constant(c)
             if c.value is None:
                 report.error("E401", f"constant {c.id} is {c.printed}: a zero denominator", c.span,
                              "write a number like 1/2")
@@ -378,12 +397,55 @@ class TypeChecker:
         self.check(e.value, scope, left if left != "any" else None)
         return "flag"
 
+    def _list_constant(self, c: m.Constant) -> str:
+        """The type of a list constant, reporting items of mixed kinds (E401) and names that are
+        no enum's value (E206, with the closest value)."""
+        t = list_constant_type(self.sym, c)
+        if t != LIST_OF + "any":
+            return t
+        names = [i for i in c.value if isinstance(i, m.Name)]
+        if len(names) < len(c.value):
+            self.report.error("E401", f"constant {c.id} mixes numbers and names", c.span,
+                              "a list constant holds numbers only, or values of one enum only")
+            return t
+        every = {v: en for en, values in self.sym.enum_values.items() for v in values}
+        for n in names:
+            if n.name not in every:
+                self.report.error("E206", f"{n.name} is not a value of any enum", n.span,
+                                  suggest(n.name, every) or "declare it in an enum")
+                return t
+        enums = sorted({every[n.name] for n in names})
+        self.report.error("E401", f"constant {c.id} mixes values of {' and '.join(enums)}", c.span,
+                          "a list constant holds values of one enum only")
+        return t
+
     def _In(self, e: m.In, scope, expect):
         left = self.check(e.left, scope)
+        if e.over is not None:
+            return self._in_named(e, left, scope)
         for o in e.options:
             t = self.check(o, scope, left if left in self.sym.enum_values else None)
             if "any" not in (t, left) and t != left:
                 self.report.error("E401", f"{t} is not comparable with {left}", o.span)
+        return "flag"
+
+    def _in_named(self, e: m.In, left: str, scope) -> str:
+        """`x in mud_turns`: the name must be a list constant whose items are of x's type."""
+        name = e.over.name
+        kind, t = resolve_name(self.sym, scope, name)
+        if kind == "unknown":
+            lists = [c.id for c in self.sym.book.constants if is_list_constant(c)]
+            self.report.error("E202", f"unknown list {name}", e.over.span,
+                              suggest(name, lists) or "declare it: constant NAME = [3, 4, 9] \"title\" [clause]")
+            return "flag"
+        if not t.startswith(LIST_OF) or t[len(LIST_OF):] in self.records:
+            self.report.error("E203", f"{name} is a {t}, not a list of values", e.over.span,
+                              "declare a list constant (constant NAME = [3, 4, 9]) or write the values: x in (3, 4, 9)")
+            return "flag"
+        item = t[len(LIST_OF):]
+        if "any" not in (item, left) and item != left:
+            self.report.error("E401", f"{left} is not comparable with the items of {name} ({item})", e.span,
+                              f"{name} holds {item} values")
         return "flag"
 
     def _Not(self, e: m.Not, scope, expect):

@@ -171,8 +171,8 @@ def _apply(rewrites, effect: Result) -> Result:
     kind, fields = effect[0], dict(effect[1])
     for rw in rewrites:
         table = dict(rw.pairs)
-        if rw.kind and kind != rw.kind:
-            continue
+        if (rw.kind and kind != rw.kind) or (rw.side and kind not in ("attacker", "defender")):
+            continue     # a side's rewrite may meet either effect, as the attacker is IJA or not
         if rw.field == "kind":
             new = table.get(kind, table.get("any"))
             if new is not None and new != kind:

@@ -161,6 +161,27 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
         vocab = sym.node(table.results) if table.results not in BUILTIN else None
         if isinstance(vocab, m.Results):
             _check_rewrites(vocab, e, report)
+        _check_sided_rewrites(sym, vocab, e, report)
+
+
+def _check_sided_rewrites(sym: Symbols, vocab, e: m.ExceptionRule, report: Report) -> None:
+    """`rewrite retreat of IJA`: IJA is a side, the results have attacker and defender effects, and
+    the fact `attacker` (a side) says which of them is IJA's."""
+    for rw in e.rewrites:
+        if not rw.side:
+            continue
+        if rw.side not in sym.sides:
+            report.error("E205", f"unknown side {rw.side}", rw.side_span,
+                         suggest(rw.side, sym.sides) or f"sides: {', '.join(sym.sides)}")
+        kinds = {p.kind for p in vocab.patterns} if isinstance(vocab, m.Results) else set()
+        if not {"attacker", "defender"} <= kinds:
+            report.error("E206", f"`{rw.field} of {rw.side}` needs attacker and defender results", rw.span,
+                         "a side's effect is the attacker's or the defender's: name the kind instead "
+                         f"(`rewrite KIND.{rw.field}: …`)")
+        attacker = next((f for f in sym.book.facts if f.id == "attacker"), None)
+        if attacker is None or attacker.type != "side":
+            report.error("E404", f"`{rw.field} of {rw.side}` needs a fact `attacker: side`", rw.span,
+                         "declare `fact attacker: side \"The attacking side\"`")
 
 
 CHOOSER_ROLES = ("attacker", "defender", "owner", "player")
@@ -219,6 +240,8 @@ def _facts_tested(expr) -> dict[str, tuple[frozenset, bool]]:
     if isinstance(expr, m.Compare) and expr.op in ("==", "!=") and isinstance(expr.left, m.Name):
         if _value(expr.right) is not None:
             return {expr.left.name: (frozenset({_value(expr.right)}), expr.op == "==")}
+    if isinstance(expr, m.In) and expr.over is not None:
+        return {}      # `x in mud_turns`: a list constant, not read here (pins nothing)
     if isinstance(expr, m.In) and isinstance(expr.left, m.Name):
         values = [_value(o) for o in expr.options]
         if None not in values:

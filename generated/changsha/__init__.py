@@ -3439,7 +3439,7 @@ CLAUSES = {
         tags=(),
         refs=('12.7', '12.1', '12.6'),
         referenced_by=('2.0', '12.7.1'),
-        exceptions=('retreat_immunity', 'ija_attacker_retreat', 'ija_defender_retreat'),
+        exceptions=('retreat_immunity', 'ija_retreat'),
         constructs=(
             ('fact', 'defender_steps'), ('constant', 'combat_dice'), ('table', 'crt'),
             ('results', 'crt_result'), ('formula', 'combat_result'),
@@ -3578,7 +3578,7 @@ CLAUSES = {
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('exception', 'ija_attacker_retreat'), ('exception', 'ija_defender_retreat')),
+        constructs=(('exception', 'ija_retreat'),),
         notes=(),
         doubts=(),
         source='rulebooks/changsha/13-resolution.rules:122',
@@ -3599,7 +3599,7 @@ CLAUSES = {
         constructs=(('formula', 'advance_hexes'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:171',
+        source='rulebooks/changsha/13-resolution.rules:164',
     ),
     '13.3.a': _rt.Record(
         id='13.3.a',
@@ -3615,7 +3615,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:180',
+        source='rulebooks/changsha/13-resolution.rules:173',
     ),
     '13.3.b': _rt.Record(
         id='13.3.b',
@@ -3637,7 +3637,7 @@ CLAUSES = {
                 "We follow the example: the entry into the defender's hex is the first of those "
                 'hexes, and is always allowed.'),
         ),
-        source='rulebooks/changsha/13-resolution.rules:185',
+        source='rulebooks/changsha/13-resolution.rules:178',
     ),
     '13.3.c': _rt.Record(
         id='13.3.c',
@@ -3654,7 +3654,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:197',
+        source='rulebooks/changsha/13-resolution.rules:190',
     ),
     '13.3.d': _rt.Record(
         id='13.3.d',
@@ -3673,7 +3673,7 @@ CLAUSES = {
         doubts=(
             'The sentence begins "A must immediately stop advancing"; a word ("unit") is missing.',
         ),
-        source='rulebooks/changsha/13-resolution.rules:200',
+        source='rulebooks/changsha/13-resolution.rules:193',
     ),
     '13.3.e': _rt.Record(
         id='13.3.e',
@@ -3690,7 +3690,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:204',
+        source='rulebooks/changsha/13-resolution.rules:197',
     ),
     '13.3.f': _rt.Record(
         id='13.3.f',
@@ -3707,7 +3707,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:210',
+        source='rulebooks/changsha/13-resolution.rules:203',
     ),
     '13.3.g': _rt.Record(
         id='13.3.g',
@@ -3723,7 +3723,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:213',
+        source='rulebooks/changsha/13-resolution.rules:206',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -5590,12 +5590,6 @@ def _when_6(facts):
         and (not _fact(facts, 'decline_retreat_immunity'))
     ))
 
-def _when_7(facts):
-    return bool(_rt.eq(_fact(facts, 'attacker'), 'IJA'))
-
-def _when_8(facts):
-    return bool(_rt.eq(_fact(facts, 'attacker'), 'KMT'))
-
 OVERRIDES = (
     _rt.Override(
         'road_stacking_forts',
@@ -5629,30 +5623,19 @@ OVERRIDES = (
         1,
         2,
         'rewrite',
-        (('defender', 'retreat', (('any', '0'),)),),
+        (('defender', 'retreat', (('any', '0'),), ''),),
         _when_6,
         None,
     ),
     _rt.Override(
-        'ija_attacker_retreat',
+        'ija_retreat',
         '13.2.e',
         'crt',
         1,
         1,
         'rewrite',
-        (('attacker', 'retreat', (('1', '0'), ('2', '0'), ('3', '1'))),),
-        _when_7,
+        (('', 'retreat', (('1', '0'), ('2', '0'), ('3', '1')), 'IJA'),),
         None,
-    ),
-    _rt.Override(
-        'ija_defender_retreat',
-        '13.2.e',
-        'crt',
-        1,
-        1,
-        'rewrite',
-        (('defender', 'retreat', (('1', '0'), ('2', '0'), ('3', '1'))),),
-        _when_8,
         None,
     ),
 )
@@ -8120,7 +8103,7 @@ PERMISSIONS = {
 _TABLE_FUNCTIONS = {'crt': crt, 'barrage_table': barrage_table, 'terrain_effects': terrain_effects}
 FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}   # every engine-facing rule
 
-def _when_9(facts):
+def _when_7(facts):
     return bool(_fact(facts, 'special_marker_drawn'))
 
 SEQUENCES = {
@@ -8177,7 +8160,7 @@ SEQUENCES = {
                         '5.2',
                         ('active_player',),
                         '',
-                        _when_9,
+                        _when_7,
                         (),
                     ),
                     _rt.Step(
@@ -13400,7 +13383,7 @@ EXAMPLES = (
         124,
         '13.2.e',
         'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
-        136,
+        129,
         _example_124,
         _example_124_got,
     ),
@@ -13408,7 +13391,7 @@ EXAMPLES = (
         125,
         '13.2.e',
         'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
-        140,
+        133,
         _example_125,
         _example_125_got,
     ),
@@ -13416,7 +13399,7 @@ EXAMPLES = (
         126,
         '13.2.e',
         'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
-        143,
+        136,
         _example_126,
         _example_126_got,
     ),
@@ -13425,7 +13408,7 @@ EXAMPLES = (
         '13.2.e',
         ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
             'ground'),
-        149,
+        142,
         _example_127,
         _example_127_got,
     ),
@@ -13433,17 +13416,17 @@ EXAMPLES = (
         128,
         '13.2.e',
         'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
-        154,
+        147,
         _example_128,
         _example_128_got,
     ),
-    _rt.Example(129, '13.2.e', 'A KMT defender keeps its R3', 159, _example_129, _example_129_got),
-    _rt.Example(130, '13.2.e', 'A KMT attacker keeps its R2', 162, _example_130, _example_130_got),
+    _rt.Example(129, '13.2.e', 'A KMT defender keeps its R3', 152, _example_129, _example_129_got),
+    _rt.Example(130, '13.2.e', 'A KMT attacker keeps its R2', 155, _example_130, _example_130_got),
     _rt.Example(
         131,
         '13.2.e',
         'An IJA defender in a city ignores the retreat whatever its length',
-        165,
+        158,
         _example_131,
         _example_131_got,
     ),
@@ -13451,7 +13434,7 @@ EXAMPLES = (
         132,
         '13.3.a',
         'The defenders retreated 2 hexes: advance 2',
-        182,
+        175,
         _example_132,
         _example_132_got,
     ),
@@ -13459,7 +13442,7 @@ EXAMPLES = (
         133,
         '13.3.a',
         'The defenders held (a fortification ignored its retreat): no advance',
-        183,
+        176,
         _example_133,
         _example_133_got,
     ),
@@ -13467,7 +13450,7 @@ EXAMPLES = (
         134,
         '13.3.b',
         'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
-        187,
+        180,
         _example_134,
         _example_134_got,
     ),
@@ -13475,7 +13458,7 @@ EXAMPLES = (
         135,
         '13.3.b',
         'A D2 that exactly eliminates the defenders: advance into the hex only',
-        190,
+        183,
         _example_135,
         _example_135_got,
     ),

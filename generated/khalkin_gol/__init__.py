@@ -6113,7 +6113,7 @@ OVERRIDES = (
         1,
         0,
         'rewrite',
-        (('', 'kind', (('counterattack_or_retreat', 'attack_stalled'),)),),
+        (('', 'kind', (('counterattack_or_retreat', 'attack_stalled'),), ''),),
         _when_15,
         None,
     ),
@@ -7096,7 +7096,7 @@ def _rule_turn_rp(facts):
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_fact(facts, 'trt_rp'))
 
-@_rt.rule('formula', '8.2', {'month': 'month', 'scenario': 'scenario'})
+@_rt.rule('formula', '8.2', {'gt': 'integer', 'month': 'month', 'scenario': 'scenario'})
 def objective_rp(objectives: _rt.Number, /, **facts) -> _rt.Value:
     'RP for objective hexes occupied free of EZOC [8.2]'
     try:   # the same inputs (values and classes) as an earlier call: its answer, at once
@@ -7201,6 +7201,7 @@ def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_
     return _t.result(0)
 
 @_rt.rule('formula', '8.2.japanese', {
+    'gt': 'integer',
     'month': 'month',
     'scenario': 'scenario',
     'trt_accelerated_rp': 'count',
@@ -7230,6 +7231,7 @@ def _rule_japanese_rp(objectives, event_rp, facts):
     return _t.result((_t.take(_rule_objective_rp(objectives, facts)) + _t.take(_rule_turn_rp(facts))) + event_rp)
 
 @_rt.rule('formula', '8.2.soviet', {
+    'gt': 'integer',
     'month': 'month',
     'scenario': 'scenario',
     'trt_accelerated_rp': 'count',

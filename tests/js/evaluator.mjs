@@ -343,6 +343,10 @@ class Book {
         const pairs = new Map(r.pairs);
         for (const eff of effects) {
           if (r.kind && eff.kind !== r.kind) continue;
+          if (r.side) {     // `rewrite retreat of IJA`: the attacker's effect if IJA attacks, else the defender's
+            const attacks = equal(this.fact(kw, "attacker"), r.side);
+            if (!((eff.kind === "attacker" && attacks) || (eff.kind === "defender" && !attacks))) continue;
+          }
           if (r.field === "kind") {
             const to = pairs.get(eff.kind) ?? pairs.get("any");
             if (to !== undefined && to !== eff.kind) { eff.kind = to; eff.fields = {}; changed = true; }
@@ -675,7 +679,8 @@ const NODES = {
     switch (x.type) {
       case "number": return Rat.of(x.value);
       case "ratio": return Ratio.parse(x.value);
-      default: return x.value;    // flag, text, dice, and none (null)
+      case "list of number": return x.value.map((v) => Rat.of(v));    // a list constant
+      default: return x.value;    // flag, text, dice, none (null), list of <enum> (value ids)    // flag, text, dice, and none (null)
     }
   },
 
@@ -727,7 +732,9 @@ const NODES = {
 
   member(x, s) {
     const v = evaluate(x.left, s);
-    const found = x.options.some((o) => equal(v, evaluate(o, s)));
+    const found = x.over                                  // `turn in mud_turns`: a list constant
+      ? evaluate(x.over, s).some((o) => equal(v, o))
+      : x.options.some((o) => equal(v, evaluate(o, s)));
     return x.negate ? !found : found;
   },
 
