@@ -20,11 +20,13 @@ def export(book: ir.Book) -> dict:
     return to_data(book)
 
 
+_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
+
+
 def dumps(data: dict) -> str:
     """A top-level object with one key per line and one list item per line: compact records
     (fast to write, since the C encoder does them) that still diff line by line."""
-    def one(value) -> str:
-        return json.dumps(value, ensure_ascii=False)
+    one = _ENCODE   # the C encoder, built once (json.dumps with an option builds one per call)
     lines = ["{"]
     items = list(data.items())
     for i, (key, value) in enumerate(items):

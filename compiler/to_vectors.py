@@ -27,6 +27,8 @@ from .vector_tables import table_vectors
 from .vector_values import request, typed
 
 SCHEMA_VERSION = 3
+# One encoder for every request key (json.dumps with options builds a new encoder on each call).
+_request_key = json.JSONEncoder(sort_keys=True).encode
 KINDS = ("cell", "placement", "edge", "missing", "table", "exception", "formula", "modifier", "combine", "permission",
          "sequence", "scenario", "example", "negative")
 
@@ -71,13 +73,13 @@ class Vectors:
         self._answers: dict[str, dict] = {}
 
     def ask(self, req: dict, key: str | None = None) -> dict:
-        key = key if key is not None else json.dumps(req, sort_keys=True)
+        key = key if key is not None else _request_key(req)
         if key not in self._answers:
             self._answers[key] = answer(self.module, req)
         return self._answers[key]
 
     def add(self, kind: str, name: str, clause, req: dict, expected: dict | None = None, clauses=(), **extra):
-        key = json.dumps(req, sort_keys=True)
+        key = _request_key(req)
         if key in self._seen:
             return None
         self._seen.add(key)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import sys
 from contextvars import ContextVar
 from fractions import Fraction
-from typing import Any, Optional, Union, get_args
+from typing import Any, Optional, Union, get_args, get_origin
 
 import attrs
 import cattrs
@@ -118,6 +118,10 @@ def make_converter():
     c.register_unstructure_hook(Union[int, Fraction], any_out)
     c.register_structure_hook(Union[int, Fraction], _number(any_in))
 
+    # `tuple[T, ...]`: cattrs' generic tuple hook looks up T's hook again for every tuple it reads;
+    # this one finds it once per tuple type (the same hook, so the same values and errors).
+    c.register_structure_hook_factory(_is_homogeneous_tuple, lambda t: _tuple_in(c, get_args(t)[0]))
+
     # Expressions: each node is written with its class name; a union of them is read by that name.
     read = {}
 
@@ -130,6 +134,19 @@ def make_converter():
         c.register_unstructure_hook(cl, lambda v, plain=plain, name=name: {"node": name, **plain(v)})
         read[name] = make_dict_structure_fn(cl, c)
     return c, any_out, any_in
+
+
+def _is_homogeneous_tuple(t) -> bool:
+    args = get_args(t)
+    return get_origin(t) is tuple and len(args) == 2 and args[1] is Ellipsis and args[0] is not Any
+
+
+def _tuple_in(c, item_type):
+    hook = c.get_structure_hook(item_type)
+
+    def tuple_in(data, _=None):
+        return tuple([hook(x, item_type) for x in data])
+    return tuple_in
 
 
 def _number(any_in):

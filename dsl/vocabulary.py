@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from functools import lru_cache
 
 from .model import Pattern, Results
 
@@ -21,6 +22,7 @@ _NUMBER = re.compile(r"^\d+(\.\d+)?$")
 Effect = tuple[str, tuple[tuple[str, object], ...]]   # (kind, ((field, value), ...))
 
 
+@lru_cache(maxsize=4096)   # the same patterns are compiled for every table that uses a vocabulary
 def pattern_regex(text: str) -> re.Pattern | None:
     """Compile a pattern; None when it is malformed (a field twice, an unbalanced brace, or two
     fields with nothing but digits or a point between them: `{a}{b}` can split `123` many ways,

@@ -1,0 +1,40 @@
+"""Font subsetting for printed aids: fontTools' subsetter, without reading the tables it will drop.
+
+Fed by `compiler/to_aid.py`, which hands this subsetter to WeasyPrint while it prints an aid.
+WeasyPrint asks fontTools to drop GSUB, GPOS and SVG from every embedded font, but
+`fontTools.subset.Subsetter.subset` first converts the layout tables to their compact in-memory
+form (`beyond64k._compact_layout_tables`), which decompiles every GSUB and GPOS lookup of the font
+(about half of the time spent printing an aid) only for `_prune_pre_subset` to delete them next.
+`DropFirstSubsetter` deletes, before that conversion, exactly the tables `_prune_pre_subset` would
+delete as dropped, in the same order and under the same conditions (including the rule that drops
+`kern` while a GPOS table is still present), then runs fontTools' own `subset`, so the subset font
+and the PDF are byte for byte what the plain subsetter makes (tests/test_font_subset.py).
+"""
+from __future__ import annotations
+
+import types
+
+from fontTools import subset as _fonttools_subset
+
+
+class DropFirstSubsetter(_fonttools_subset.Subsetter):
+    """A fontTools `Subsetter` that removes the tables it is told to drop before decompiling any."""
+
+    def _dropped_before_subset(self, font) -> list[str]:
+        """Delete (and name) the tables `_prune_pre_subset` would drop, in its order and with its rules."""
+        options, dropped = self.options, []
+        for tag in self._sort_tables(font):
+            if (tag.strip() in options.drop_tables
+                    or (tag.strip() in options.hinting_tables and not options.hinting)
+                    or (tag == "kern" and not options.legacy_kern and "GPOS" in font)):
+                del font[tag]
+                dropped.append(tag)
+        return dropped
+
+    def subset(self, font):
+        self._dropped_before_subset(font)
+        return super().subset(font)
+
+
+# What WeasyPrint's `weasyprint.pdf.fonts` reads as its `subset` module: fontTools' options, this subsetter.
+WEASYPRINT_SUBSET = types.SimpleNamespace(Options=_fonttools_subset.Options, Subsetter=DropFirstSubsetter)
