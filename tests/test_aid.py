@@ -156,6 +156,18 @@ def test_pdf_is_deterministic_with_fixed_dates(printed):
         assert doc.metadata["CreationDate"] == doc.metadata["ModDate"] == "D:20240101000000Z"
 
 
+@pytest.mark.parametrize("book", BOOKS)
+def test_the_committed_pdf_is_what_its_html_prints(printed, book):
+    # `rules build` reuses generated/<book>/aid.pdf while aid.html is unchanged, so a PDF left over
+    # from an older HTML (a merge that took one side of the binary) would never be noticed by
+    # `rules build --check`; here the committed pair is printed afresh and compared
+    html, pdf = printed[book]
+    committed = ROOT / "generated" / book
+    assert (committed / "aid.html").read_text(encoding="utf-8") == html
+    assert (committed / "aid.pdf").read_bytes() == pdf.read_bytes(), (
+        f"generated/{book}/aid.pdf is stale: delete it and run `rules build`")
+
+
 def test_rules_aid_prints_on_letter(tmp_path):
     done = subprocess.run([sys.executable, "-m", "compiler", "aid", "shanghai_incident", "--paper", "letter",
                            "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True)
