@@ -28,6 +28,7 @@ def _options(hinting: bool, legacy_kern: bool = False) -> subset.Options:
 
 
 def _subset(path: Path, subsetter_class, options, decompiled: list[str], monkeypatch) -> tuple[bytes, set]:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1704067200")   # fontTools stamps head.modified with the time: fixed
     for tag in ("GSUB", "GPOS"):
         cls = getTableClass(tag)
         original = cls.decompile
