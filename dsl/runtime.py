@@ -814,6 +814,9 @@ class Table:
             row = self.row_keys.get(row, row)
             i = next((n for n, r in enumerate(self.rows)
                       if r == str(row) and (group is None or self.groups[n] == group)), None)
+            if i is None and row is None:
+                raise OffTable(f"{self.id} is read by row and no row was given: pass row=… (one of "
+                               f"{', '.join(map(repr, self.rows[:8]))}{', …' if len(self.rows) > 8 else ''})")
             if i is None:
                 raise OffTable(f"{self.id} has no row {row!r}" + (f" in group {group!r}" if group else ""))
         return Outcome(self.cells[i][j], self.effects[i][j], self.marks[i][j], self.rows[i], label, drm,

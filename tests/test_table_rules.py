@@ -7,6 +7,9 @@ import textwrap
 import pytest
 
 from compiler.pipeline import compile_book
+from dsl import runtime as rt
+
+from conftest import compiled_book
 
 BOOK = """
 book keyed {
@@ -157,3 +160,9 @@ def test_a_number_read_from_a_cell_is_typed_a_number(keyed, tmp_path):
     bad = compile_text(tmp_path, BOOK.replace('combat_cell(wood) == "1L"', 'effects(wood, "Combat").columns == "1L"'), "bad")
     assert any(d.code == "E401" and d.message == "cannot compare number with text using ==" for d in bad.diagnostics()), \
         [str(d) for d in bad.diagnostics()]
+
+
+def test_a_keyed_lookup_without_a_row_says_to_give_one():
+    m = compiled_book("changsha").module
+    with pytest.raises(rt.OffTable, match=r"no row was given: pass row=… \(one of 'Clear', 'Woods'"):
+        m.TABLES["terrain_effects"].lookup(column="Combat")
