@@ -34,6 +34,17 @@ def compiled_book(name: str):
     return _COMPILED[name]
 
 
+def compile_text(folder: Path, text: str, name: str = "t"):
+    """A one-file book written out as `folder/name/book.rules` (dedented) and compiled."""
+    import textwrap
+
+    from compiler.pipeline import compile_book
+    book = folder / name
+    book.mkdir()
+    (book / "book.rules").write_text(textwrap.dedent(text), encoding="utf-8")
+    return compile_book(book)
+
+
 def bundled_books() -> list[str]:
     from compiler.pipeline import book_folders
     return [p.name for p in book_folders(ROOT)]

@@ -2,12 +2,9 @@
 compared, and answered by the generated package, the JSON export and the JavaScript evaluator."""
 from __future__ import annotations
 
-import json
-import textwrap
-
 import pytest
 
-from compiler.pipeline import compile_book
+from conftest import compile_text
 
 BOOK = """
 book weathered {
@@ -36,12 +33,6 @@ clause 1 "Weather" {
 }
 """
 
-
-def compile_text(tmp_path, text: str, name: str = "weathered"):
-    folder = tmp_path / name
-    folder.mkdir()
-    (folder / "book.rules").write_text(textwrap.dedent(text), encoding="utf-8")
-    return compile_book(folder)
 
 
 @pytest.fixture(scope="module")

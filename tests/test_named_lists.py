@@ -8,8 +8,9 @@ import textwrap
 
 import pytest
 
-from compiler.pipeline import compile_book
 from dsl import ir_json
+
+from conftest import compile_text
 
 BOOK = """
 book muddy {
@@ -40,12 +41,6 @@ clause 1 "Weather" {
 }
 """
 
-
-def compile_text(tmp_path, text: str, name: str = "muddy"):
-    folder = tmp_path / name
-    folder.mkdir()
-    (folder / "book.rules").write_text(textwrap.dedent(text), encoding="utf-8")
-    return compile_book(folder)
 
 
 @pytest.fixture(scope="module")

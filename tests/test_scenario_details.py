@@ -11,6 +11,8 @@ import pytest
 from compiler.pipeline import compile_book
 from dsl import runtime as rt
 
+from conftest import compile_text
+
 ROOT = Path(__file__).resolve().parent.parent
 
 BOOK = '''book t { title "T" side red "Red" side blue "Blue" side bandits "Bandits" neutral dice 2d6 }
@@ -40,16 +42,10 @@ clause 1 "One" {
 '''
 
 
-def _book(tmp_path, text: str):
-    folder = tmp_path / "t"
-    folder.mkdir()
-    (folder / "book.rules").write_text(text)
-    return compile_book(folder)
-
 
 @pytest.fixture(scope="module")
 def compiled(tmp_path_factory):
-    c = _book(tmp_path_factory.mktemp("scenario"), BOOK)
+    c = compile_text(tmp_path_factory.mktemp("scenario"), BOOK)
     assert c.ok, [d.message for d in c.diagnostics()]
     return c
 
@@ -88,7 +84,7 @@ def test_removals_relocations_and_neutral_side_in_the_package(compiled):
 ])
 def test_positioned_diagnostics(tmp_path, old, new, code, hint):
     text = BOOK.replace(old, new)
-    c = _book(tmp_path, text)
+    c = compile_text(tmp_path, text)
     line = next(i for i, x in enumerate(text.splitlines(), 1) if new in x)
     found = [(d.span.line, d.hint) for d in c.diagnostics() if d.code == code]
     assert any(f[0] == line and hint in f[1] for f in found), [(d.code, d.span.line, d.message) for d in c.diagnostics()]

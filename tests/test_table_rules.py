@@ -2,14 +2,11 @@
 title is a row label, and modifiers/formulas whose amount is a table cell."""
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from compiler.pipeline import compile_book
 from dsl import runtime as rt
 
-from conftest import compiled_book
+from conftest import compiled_book, compile_text
 
 BOOK = """
 book keyed {
@@ -63,12 +60,6 @@ clause 1 "Terrain" {
 }
 """
 
-
-def compile_text(tmp_path, text: str, name: str = "keyed"):
-    folder = tmp_path / name
-    folder.mkdir()
-    (folder / "book.rules").write_text(textwrap.dedent(text), encoding="utf-8")
-    return compile_book(folder)
 
 
 @pytest.fixture(scope="module")

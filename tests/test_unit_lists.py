@@ -4,13 +4,13 @@ of generated packages, the trace, the rule model and its JSON export."""
 from __future__ import annotations
 
 import json
-from fractions import Fraction
 
 import pytest
 
-from compiler.pipeline import compile_book
 from dsl import ir_json
 from dsl import runtime as rt
+
+from conftest import compile_text
 
 BOOK = '''book t { title "T" side red "Red" side blue "Blue" dice 2d6 }
 clause 1 "Units" {
@@ -46,16 +46,10 @@ clause 3 "Totals" {
 '''
 
 
-def _book(tmp_path, text: str, name: str = "t"):
-    folder = tmp_path / name
-    folder.mkdir()
-    (folder / "book.rules").write_text(text)
-    return compile_book(folder)
-
 
 @pytest.fixture(scope="module")
 def compiled(tmp_path_factory):
-    c = _book(tmp_path_factory.mktemp("lists"), BOOK)
+    c = compile_text(tmp_path_factory.mktemp("lists"), BOOK)
     assert c.ok, [d.message for d in c.diagnostics()]
     return c
 
@@ -123,7 +117,7 @@ def test_rule_model_and_export(compiled):
 def test_positioned_diagnostics(tmp_path, line, code, col, hint):
     extra = "" if line.startswith("formula f()") else '  formula f() = sum(u.attack for each u in attackers)\n'
     text = BOOK.replace('clause 2 "Halving"', f'clause 9 "Bad" {{\n  says "x"\n{extra}  {line}\n}}\nclause 2 "Halving"')
-    c = _book(tmp_path, text)
+    c = compile_text(tmp_path, text)
     row = text.splitlines().index(f"  {line}") + 1
     found = [(d.code, d.span.line, d.span.column, d.hint) for d in c.diagnostics() if d.code == code]
     assert any(f[1:3] == (row, col + 2) and hint in f[3] for f in found), found
