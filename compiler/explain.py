@@ -91,17 +91,17 @@ def evaluate(expr, c, fired: list | None = None):
     for function in list(vars(c.module).values()):
         if callable(getattr(function, "forget", None)):
             function.forget()
-    original = runtime.firing
+    original = runtime.fired
 
     def watched(overrides, facts):
         live = original(overrides, facts)
-        fired.extend(o.id for o in live)
+        fired.extend(o.id for o, _ in live)
         return live
-    runtime.firing = watched
+    runtime.fired = watched
     try:
         return namespace["_explained"]()
     finally:
-        runtime.firing = original
+        runtime.fired = original
 
 
 def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, SourceFile]]:

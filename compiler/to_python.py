@@ -266,10 +266,9 @@ class PythonEmitter:
         """Cancel/allow/forbid/use exceptions, checked first; the highest precedence decides."""
         if not self._has_prelude(target):
             return
-        self.w(f"    for _o in _rt.firing({pool or f'_OVERRIDES_BY[{target!r}]'}, facts):")
+        self.w(f"    for _o, _why in _rt.fired({pool or f'_OVERRIDES_BY[{target!r}]'}, facts):")
         self.w("        _t.add(_o.clause)")
-        self.w("        if _o.condition is not None:   # the clauses its condition read join the trace")
-        self.w("            _t.take(_o.condition(facts))")
+        self.w("        _t.take(_why)   # the clauses its condition read join the trace")
         self.w("        if _o.effect == 'cancel':")
         self.w(f"            return _t.result({neutral})")
         self.w("        if _o.effect in ('allow', 'forbid'):")

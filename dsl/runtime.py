@@ -840,27 +840,39 @@ class Override:
         return f"<Override {self.id} on {self.target}>"
 
 
-def firing(overrides, facts) -> list:
-    """The overrides whose condition holds, highest precedence first; ConflictError on a tie."""
-    live = [o for o in overrides if o.condition is None or o.condition(facts)]
+def fired(overrides, facts) -> list:
+    """(override, its condition's answer) for each override whose condition holds, highest
+    precedence first; ConflictError on a tie. Each condition is asked once: its answer is True, or
+    a Value whose trace is the clauses the condition read (they join the trace of what it changes)."""
+    live = []
+    for o in overrides:
+        answer = True if o.condition is None else o.condition(facts)
+        if answer:
+            live.append((o, answer))
     if len(live) > 1:
-        live.sort(key=lambda o: (-o.level, -o.priority))
-        for a, b in zip(live, live[1:]):
+        live.sort(key=lambda pair: (-pair[0].level, -pair[0].priority))
+        for (a, _), (b, _) in zip(live, live[1:]):
             if (a.level, a.priority) == (b.level, b.priority):
                 raise ConflictError(f"exceptions {a.id} and {b.id} both apply to {a.target} with the same precedence")
     return live
+
+
+def firing(overrides, facts) -> list:
+    """The overrides whose condition holds, highest precedence first; ConflictError on a tie."""
+    return [o for o, _ in fired(overrides, facts)]
 
 
 def rewrite(outcome: Outcome, overrides, facts, texts=None) -> Outcome:
     """Apply firing `rewrite` exceptions to a table outcome, highest precedence first. An outcome
     keeps what each set of exceptions made of it, so a shared outcome is rewritten once. `texts`:
     the table's vocabulary as (split, patterns) for `.rewritten_text` (see result_text)."""
-    live = firing(overrides, facts)
-    if not live:
+    pairs = fired(overrides, facts)
+    if not pairs:
         return outcome
+    live = [o for o, _ in pairs]
     # what each firing exception's condition read (a condition may read a formula whose clauses
     # vary with the facts): part of the key, so a kept rewrite never carries another case's clauses
-    reads = tuple([_condition_reads(o.condition, facts) for o in live])
+    reads = tuple([getattr(answer, "trace", ()) for _, answer in pairs])
     key = tuple([o.id for o in live])
     if any(reads):
         key = (key, reads)
@@ -872,22 +884,6 @@ def rewrite(outcome: Outcome, overrides, facts, texts=None) -> Outcome:
     if done is None:
         done = outcome._rewritten[key] = _rewritten(outcome, live, texts, reads, attacker)
     return done
-
-
-# Conditions that answer a plain bool: they read no clause, so they are not asked again for reads.
-_READS_NOTHING: set = set()
-
-
-def _condition_reads(condition, facts) -> tuple:
-    """The clauses an exception's condition read for these facts (a generated condition that reads
-    none answers a bool, and is remembered as such, so that only the others are asked twice)."""
-    if condition is None or condition in _READS_NOTHING:
-        return ()
-    answer = condition(facts)
-    if answer.__class__ is not Value:
-        _READS_NOTHING.add(condition)
-        return ()
-    return answer.trace
 
 
 def result_text(effects, texts):

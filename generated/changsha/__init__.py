@@ -6928,10 +6928,9 @@ def _rule_river_crossing(value, facts):
         raise _rt.MissingFact('value (the number that river_crossing changes)')
     if not (_fact(facts, 'crosses_river')):
         return _rt.Value(value, ())
-    for _o in _rt.firing(_OVERRIDES_BY['river_crossing'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['river_crossing'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(value)
         if _o.effect in ('allow', 'forbid'):
@@ -7031,10 +7030,9 @@ def _rule_tank_support(value, facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'tank_with_infantry')):
         return _rt.Value(0, ())
-    for _o in _rt.firing(_OVERRIDES_BY['tank_support'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['tank_support'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(0)
         if _o.effect in ('allow', 'forbid'):
@@ -7702,10 +7700,9 @@ def _rule_road_move_stacking(facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'road_movement') and _fact(facts, 'hex_occupied')):
         return _rt.Value(None, ())
-    for _o in _rt.firing(_OVERRIDES_BY['road_move_stacking'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['road_move_stacking'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7791,10 +7788,9 @@ def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'leaves_ezoc') and _fact(facts, 'enters_ezoc')):
         return _rt.Value(None, ())
-    for _o in _rt.firing(_OVERRIDES_BY['ezoc_to_ezoc'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['ezoc_to_ezoc'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7826,10 +7822,9 @@ def _rule_supply_through_ezoc(facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'path_hex_in_ezoc')):
         return _rt.Value(None, ())
-    for _o in _rt.firing(_OVERRIDES_BY['supply_through_ezoc'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['supply_through_ezoc'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):

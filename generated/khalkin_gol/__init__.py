@@ -7084,10 +7084,9 @@ _kept_turn_rp = _rt.keeper(_checked_turn_rp, turn_rp)
 
 def _rule_turn_rp(facts):
     _t = _rt.Trace('8.2')
-    for _o in _rt.firing(_OVERRIDES_BY['turn_rp'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['turn_rp'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7117,10 +7116,9 @@ _kept_objective_rp = _rt.keeper(_checked_objective_rp, objective_rp)
 
 def _rule_objective_rp(objectives, facts):
     _t = _rt.Trace('8.2')
-    for _o in _rt.firing(_OVERRIDES_BY['objective_rp'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['objective_rp'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7152,10 +7150,9 @@ _kept_combat_result_rp = _rt.keeper(_checked_combat_result_rp, combat_result_rp)
 
 def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
     _t = _rt.Trace('8.2')
-    for _o in _rt.firing(_OVERRIDES_BY['combat_result_rp'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['combat_result_rp'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7188,10 +7185,9 @@ _kept_combat_result_rp_loss = _rt.keeper(_checked_combat_result_rp_loss, combat_
 
 def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
     _t = _rt.Trace('8.2')
-    for _o in _rt.firing(_OVERRIDES_BY['combat_result_rp_loss'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['combat_result_rp_loss'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7288,10 +7284,9 @@ _kept_recruit_cost = _rt.keeper(_checked_recruit_cost, recruit_cost)
 
 def _rule_recruit_cost(units, each, facts):
     _t = _rt.Trace('9.1')
-    for _o in _rt.firing(_OVERRIDES_BY['recruit_cost'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['recruit_cost'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7373,10 +7368,9 @@ _kept_trail_cost = _rt.keeper(_checked_trail_cost, trail_cost)
 
 def _rule_trail_cost(facts):
     _t = _rt.Trace('10.3')
-    for _o in _rt.firing(_OVERRIDES_BY['trail_cost'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['trail_cost'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7449,10 +7443,9 @@ _kept_rail_move_cost = _rt.keeper(_checked_rail_move_cost, rail_move_cost)
 
 def _rule_rail_move_cost(facts):
     _t = _rt.Trace('10.4')
-    for _o in _rt.firing(_OVERRIDES_BY['rail_move_cost'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['rail_move_cost'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7508,10 +7501,9 @@ _kept_counts_for_stacking = _rt.keeper(_checked_counts_for_stacking, counts_for_
 
 def _rule_counts_for_stacking(facts):
     _t = _rt.Trace('11.1')
-    for _o in _rt.firing(_OVERRIDES_BY['counts_for_stacking'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['counts_for_stacking'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7542,10 +7534,9 @@ _kept_stacking_ok = _rt.keeper(_checked_stacking_ok, stacking_ok)
 
 def _rule_stacking_ok(ground_units, divisions, facts):
     _t = _rt.Trace('11.1')
-    for _o in _rt.firing(_OVERRIDES_BY['stacking_ok'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['stacking_ok'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7704,10 +7695,9 @@ _kept_combat_shift = _rt.keeper(_checked_combat_shift, combat_shift)
 
 def _rule_combat_shift(facts):
     _t = _rt.Trace('13.4.1')
-    for _o in _rt.firing(_OVERRIDES_BY['combat_shift'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['combat_shift'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7785,10 +7775,9 @@ _kept_max_cas_air_losses = _rt.keeper(_checked_max_cas_air_losses, max_cas_air_l
 
 def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
     _t = _rt.Trace('13.5')
-    for _o in _rt.firing(_OVERRIDES_BY['max_cas_air_losses'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['max_cas_air_losses'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7842,10 +7831,9 @@ _kept_retreat_hexes = _rt.keeper(_checked_retreat_hexes, retreat_hexes)
 
 def _rule_retreat_hexes(result_retreat, facts):
     _t = _rt.Trace('14.1')
-    for _o in _rt.firing(_OVERRIDES_BY['retreat_hexes'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['retreat_hexes'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7879,10 +7867,9 @@ _kept_eliminated_by_retreat = _rt.keeper(_checked_eliminated_by_retreat, elimina
 
 def _rule_eliminated_by_retreat(result_retreat, facts):
     _t = _rt.Trace('14.1')
-    for _o in _rt.firing(_OVERRIDES_BY['eliminated_by_retreat'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['eliminated_by_retreat'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7917,10 +7904,9 @@ _kept_advance_hexes = _rt.keeper(_checked_advance_hexes, advance_hexes)
 
 def _rule_advance_hexes(facts):
     _t = _rt.Trace('14.2')
-    for _o in _rt.firing(_OVERRIDES_BY['advance_hexes'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['advance_hexes'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7950,10 +7936,9 @@ _kept_usable_air_units = _rt.keeper(_checked_usable_air_units, usable_air_units)
 
 def _rule_usable_air_units(available, facts):
     _t = _rt.Trace('15.1')
-    for _o in _rt.firing(_OVERRIDES_BY['usable_air_units'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['usable_air_units'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -7984,10 +7969,9 @@ _kept_reused_air_units = _rt.keeper(_checked_reused_air_units, reused_air_units)
 
 def _rule_reused_air_units(supply_units, aerodromes, facts):
     _t = _rt.Trace('15.2')
-    for _o in _rt.firing(_OVERRIDES_BY['reused_air_units'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['reused_air_units'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8132,10 +8116,9 @@ _kept_depot_radius = _rt.keeper(_checked_depot_radius, depot_radius)
 
 def _rule_depot_radius(owner, facts):
     _t = _rt.Trace('16.2')
-    for _o in _rt.firing(_OVERRIDES_BY['depot_radius'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['depot_radius'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8214,10 +8197,9 @@ _kept_desert_cost = _rt.keeper(_checked_desert_cost, desert_cost)
 
 def _rule_desert_cost(facts):
     _t = _rt.Trace('19.5')
-    for _o in _rt.firing(_OVERRIDES_BY['desert_cost'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['desert_cost'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -8500,10 +8482,9 @@ _kept_armor_shift = _rt.keeper(_checked_armor_shift, armor_shift)
 
 def _rule_armor_shift(value, facts):
     _t = _rt.Trace()
-    for _o in _rt.firing(_OVERRIDES_BY['armor_shift'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['armor_shift'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(0)
         if _o.effect in ('allow', 'forbid'):
@@ -9019,10 +9000,9 @@ _kept_deploy_ezoc = _rt.keeper(_checked_deploy_ezoc, deploy_ezoc)
 
 def _rule_deploy_ezoc(facts):
     _t = _rt.Trace()
-    for _o in _rt.firing(_OVERRIDES_BY['deploy_ezoc'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['deploy_ezoc'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -9052,10 +9032,9 @@ _kept_deploy_same_gt = _rt.keeper(_checked_deploy_same_gt, deploy_same_gt)
 
 def _rule_deploy_same_gt(facts):
     _t = _rt.Trace()
-    for _o in _rt.firing(_OVERRIDES_BY['deploy_same_gt'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['deploy_same_gt'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -9090,10 +9069,9 @@ _kept_replace_eliminated = _rt.keeper(_checked_replace_eliminated, replace_elimi
 
 def _rule_replace_eliminated(facts):
     _t = _rt.Trace()
-    for _o in _rt.firing(_OVERRIDES_BY['replace_eliminated'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['replace_eliminated'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -9123,10 +9101,9 @@ _kept_withdraw_units = _rt.keeper(_checked_withdraw_units, withdraw_units)
 
 def _rule_withdraw_units(facts):
     _t = _rt.Trace()
-    for _o in _rt.firing(_OVERRIDES_BY['withdraw_units'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['withdraw_units'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -9163,10 +9140,9 @@ def _rule_second_phase_move(facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'second_segment') and (not _fact(facts, 'unit_in_supply'))):
         return _rt.Value(None, ())
-    for _o in _rt.firing(_OVERRIDES_BY['second_phase_move'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['second_phase_move'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -9226,10 +9202,9 @@ def _rule_mp_limit(facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'mp_spent') > _fact(facts, 'unit_mf')):
         return _rt.Value(None, ())
-    for _o in _rt.firing(_OVERRIDES_BY['mp_limit'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['mp_limit'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -9520,10 +9495,9 @@ def _rule_ezoc_halt(facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'entered_ezoc')):
         return _rt.Value(None, ())
-    for _o in _rt.firing(_OVERRIDES_BY['ezoc_halt'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['ezoc_halt'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -9749,10 +9723,9 @@ _kept_air_ground_losses = _rt.keeper(_checked_air_ground_losses, air_ground_loss
 
 def _rule_air_ground_losses(facts):
     _t = _rt.Trace()
-    for _o in _rt.firing(_OVERRIDES_BY['air_ground_losses'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['air_ground_losses'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -9838,10 +9811,9 @@ def _rule_ca_retreat_option(facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'force_retreat_eligible') and (not _fact(facts, 'force_has_ija'))):
         return _rt.Value(None, ())
-    for _o in _rt.firing(_OVERRIDES_BY['ca_retreat_option'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['ca_retreat_option'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -9922,10 +9894,9 @@ _kept_static_retreat = _rt.keeper(_checked_static_retreat, static_retreat)
 
 def _rule_static_retreat(facts):
     _t = _rt.Trace()
-    for _o in _rt.firing(_OVERRIDES_BY['static_retreat'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['static_retreat'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -10057,10 +10028,9 @@ def _rule_advance_vacated_hex(facts):
     _t = _rt.Trace()
     if not (not _fact(facts, 'into_vacated_hex')):
         return _rt.Value(None, ())
-    for _o in _rt.firing(_OVERRIDES_BY['advance_vacated_hex'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['advance_vacated_hex'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -10124,10 +10094,9 @@ def _rule_counterattack_advance(facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'counterattack')):
         return _rt.Value(None, ())
-    for _o in _rt.firing(_OVERRIDES_BY['counterattack_advance'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['counterattack_advance'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -10210,10 +10179,9 @@ def _rule_one_mission(facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'missions_this_player_turn') >= _t.const(1, '15.2')):
         return _rt.Value(None, ())
-    for _o in _rt.firing(_OVERRIDES_BY['one_mission'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['one_mission'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -10289,10 +10257,9 @@ _kept_ground_attack_loss = _rt.keeper(_checked_ground_attack_loss, ground_attack
 
 def _rule_ground_attack_loss(facts):
     _t = _rt.Trace()
-    for _o in _rt.firing(_OVERRIDES_BY['ground_attack_loss'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['ground_attack_loss'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -10370,10 +10337,9 @@ _kept_supply_no_attack = _rt.keeper(_checked_supply_no_attack, supply_no_attack)
 
 def _rule_supply_no_attack(facts):
     _t = _rt.Trace()
-    for _o in _rt.firing(_OVERRIDES_BY['supply_no_attack'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['supply_no_attack'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -10626,10 +10592,9 @@ def _rule_entrenchment_stays(facts):
     _t = _rt.Trace()
     if not (not _fact(facts, 'entrenchment_occupied')):
         return _rt.Value(None, ())
-    for _o in _rt.firing(_OVERRIDES_BY['entrenchment_stays'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['entrenchment_stays'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -10686,10 +10651,9 @@ def _rule_artillery_alone(facts):
     _t = _rt.Trace()
     if not (_fact(facts, 'attackers_with_artillery') < _t.const(1, '19.3.1')):
         return _rt.Value(None, ())
-    for _o in _rt.firing(_OVERRIDES_BY['artillery_alone'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['artillery_alone'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -10813,10 +10777,9 @@ _kept_bridge_attack = _rt.keeper(_checked_bridge_attack, bridge_attack)
 
 def _rule_bridge_attack(facts):
     _t = _rt.Trace()
-    for _o in _rt.firing(_OVERRIDES_BY['bridge_attack'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['bridge_attack'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):

@@ -2029,10 +2029,9 @@ def _rule_fort_halves_support(value, facts):
         raise _rt.MissingFact('value (the number that fort_halves_support changes)')
     if not (_fact(facts, 'defender_in_fort')):
         return _rt.Value(value, ())
-    for _o in _rt.firing(_OVERRIDES_BY['fort_halves_support'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['fort_halves_support'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(value)
         if _o.effect in ('allow', 'forbid'):
@@ -2068,10 +2067,9 @@ def _rule_fort_doubles_defence(value, facts):
         raise _rt.MissingFact('value (the number that fort_doubles_defence changes)')
     if not (_fact(facts, 'defender_in_fort')):
         return _rt.Value(value, ())
-    for _o in _rt.firing(_OVERRIDES_BY['fort_doubles_defence'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['fort_doubles_defence'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(value)
         if _o.effect in ('allow', 'forbid'):

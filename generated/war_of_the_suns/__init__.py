@@ -19230,10 +19230,9 @@ _kept_japan_rp_received = _rt.keeper(_checked_japan_rp_received, japan_rp_receiv
 
 def _rule_japan_rp_received(facts):
     _t = _rt.Trace('charts.general_events')
-    for _o in _rt.firing(_OVERRIDES_BY['japan_rp_received'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['japan_rp_received'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -20110,10 +20109,9 @@ _kept_skn_garrison_required = _rt.keeper(_checked_skn_garrison_required, skn_gar
 
 def _rule_skn_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
-    for _o in _rt.firing(_OVERRIDES_BY['skn_garrison_required'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['skn_garrison_required'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -20385,10 +20383,9 @@ _kept_railroad_capacity = _rt.keeper(_checked_railroad_capacity, railroad_capaci
 
 def _rule_railroad_capacity(side_column, facts):
     _t = _rt.Trace('charts.transport_capacity')
-    for _o in _rt.firing(_OVERRIDES_BY['railroad_capacity'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['railroad_capacity'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -20915,10 +20912,9 @@ _kept_kmt_command_points = _rt.keeper(_checked_kmt_command_points, kmt_command_p
 
 def _rule_kmt_command_points(facts):
     _t = _rt.Trace('esp.1.3')
-    for _o in _rt.firing(_OVERRIDES_BY['kmt_command_points'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['kmt_command_points'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -20948,10 +20944,9 @@ _kept_ccp_command_points = _rt.keeper(_checked_ccp_command_points, ccp_command_p
 
 def _rule_ccp_command_points(hqs, facts):
     _t = _rt.Trace('esp.1.3')
-    for _o in _rt.firing(_OVERRIDES_BY['ccp_command_points'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['ccp_command_points'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -20985,10 +20980,9 @@ _kept_japan_command_points = _rt.keeper(_checked_japan_command_points, japan_com
 
 def _rule_japan_command_points(facts):
     _t = _rt.Trace('esp.1.3')
-    for _o in _rt.firing(_OVERRIDES_BY['japan_command_points'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['japan_command_points'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -21017,10 +21011,9 @@ _kept_wa_command_points = _rt.keeper(_checked_wa_command_points, wa_command_poin
 
 def _rule_wa_command_points(facts):
     _t = _rt.Trace('esp.1.3')
-    for _o in _rt.firing(_OVERRIDES_BY['wa_command_points'], facts):
+    for _o, _why in _rt.fired(_OVERRIDES_BY['wa_command_points'], facts):
         _t.add(_o.clause)
-        if _o.condition is not None:   # the clauses its condition read join the trace
-            _t.take(_o.condition(facts))
+        _t.take(_why)   # the clauses its condition read join the trace
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
