@@ -429,9 +429,8 @@ class PythonEmitter:
             amount = self.expr(mod.amount)
             if _reads_cell(mod.amount):   # a cell that prints no number (-, P, OTIH): no modifier
                 negated = isinstance(mod.amount, ir.Unary)
-                read = self.expr(mod.amount.operand) if negated else amount
-                assert read.startswith("_rt.field("), read   # a cell's field: read it as a number or None
-                self.w(f"    _amount = _rt.cell_number({read[len('_rt.field('):]}")
+                cell = mod.amount.operand if negated else mod.amount   # a cell's field: a number or None
+                self.w(f"    _amount = _rt.cell_number({self.expr(cell.target)}, {cell.name!r})")
                 self.w("    if _amount is None:")
                 self.w(f"        return _rt.Value({neutral}, ())")
                 amount = "-_amount" if negated else "_amount"

@@ -6893,10 +6893,7 @@ _kept_terrain_barrage = _rt.keeper(_checked_terrain_barrage, terrain_barrage)
 def _rule_terrain_barrage(value, facts):
     _t = _rt.Trace()
     _t.add('7.6.a')
-    _amount = _rt.cell_number(
-        _t.take(_rule_terrain_effects(facts, _fact(facts, 'target_terrain'), 'Barrage')),
-        'amount',
-    )
+    _amount = _rt.cell_number(_t.take(_rule_terrain_effects(facts, _fact(facts, 'target_terrain'), 'Barrage')), 'amount')
     if _amount is None:
         return _rt.Value(0, ())
     _amount = _amount
@@ -7066,10 +7063,7 @@ _kept_hex_terrain_shift = _rt.keeper(_checked_hex_terrain_shift, hex_terrain_shi
 def _rule_hex_terrain_shift(value, facts):
     _t = _rt.Trace()
     _t.add('12.3')
-    _amount = _rt.cell_number(
-        _t.take(_rule_terrain_effects(facts, _fact(facts, 'defender_terrain'), 'Combat')),
-        'columns',
-    )
+    _amount = _rt.cell_number(_t.take(_rule_terrain_effects(facts, _fact(facts, 'defender_terrain'), 'Combat')), 'columns')
     if _amount is None:
         return _rt.Value(0, ())
     _amount = -_amount
