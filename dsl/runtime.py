@@ -7,7 +7,6 @@ Every answer carries a trace, the clause ids that produced it, in the order they
 """
 from __future__ import annotations
 
-import functools
 import math
 from fractions import Fraction
 
@@ -278,43 +277,47 @@ def carry(facts: dict, args: tuple = ()) -> tuple:
 # inputs of `_KEPT_CLASSES` are kept: immutable, and equal only to values that behave the same —
 # not a `Value` (its trace is not part of its equality), not a `Ratio` (mutable), not a tuple or
 # a record (they may hold mutable things), nor anything an engine defines. Answers are read-only.
-_KEPT_CLASSES = frozenset({int, str, bool, type(None), Fraction})
+#
+# The facts a function reads are keyword parameters of its own (`crt(..., attacker=ABSENT)`), so
+# the generated function looks its kept answer up in a plain dict, by a key it writes out itself:
+# the values of its inputs, then their classes. Any other fact given (in `**facts`) is answered by
+# `answer`, checked and computed, and not kept.
+class _Absent:
+    """A fact not given to a public function (its keyword left at its default)."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return "ABSENT"
+
+
+ABSENT = _Absent()
+_KEPT_CLASSES = frozenset({int, str, bool, type(None), Fraction, _Absent})
 MEMO_SIZE = 4096   # answers kept per function; past it, all are forgotten and kept anew
 
-keep = functools.lru_cache(maxsize=None, typed=True)   # bounded by `kept` (an unbounded cache is faster)
+
+def kept(public) -> dict:
+    """The answers `public` keeps, by its inputs' values and then their classes;
+    `public.forget()` drops them."""
+    answers: dict = {}
+    public.forget = answers.clear
+    return answers
 
 
-def keeper(checked, public):
-    """The kept form of a public function: `checked(*arguments, facts)` checks and answers; the
-    result, called with the public function's arguments and `**facts`, keeps the answer by `keep`
-    when every input is of a kept class, and otherwise raises NotKept(answer) so that nothing is
-    kept. Past MEMO_SIZE answers all are forgotten and kept anew; `public.forget()` drops them."""
-    count = [0]
-
-    def kept_answer(*args, **facts):
-        plain = _KEPT_CLASSES.issuperset(map(type, args)) and _KEPT_CLASSES.issuperset(map(type, facts.values()))
-        answer = checked(*args, facts)   # (it may unwrap Values in `facts`: the classes are read first)
-        if not plain:
-            raise NotKept(answer)
-        if count[0] >= MEMO_SIZE:
-            forget()
-        count[0] += 1
-        return answer
-
-    def forget():
-        cache.cache_clear()
-        count[0] = 0
-
-    cache = keep(kept_answer)
-    public.forget = forget
-    return cache
-
-
-class NotKept(Exception):
-    """Internal: the answer to inputs that are not kept; the public function gives it back."""
-
-    def __init__(self, answer):
-        self.answer = answer
+def answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: tuple | None = None):
+    """A public function's answer when it is not kept yet: `checked(*args, given facts)` checks and
+    computes it. `key` is the key the function looked it up by (its inputs, then their classes;
+    None when another fact was given or an input cannot be a key): the answer is kept under it
+    when every input is of a kept class."""
+    given = {k: v for k, v in named.items() if v is not ABSENT}
+    if facts:
+        given.update(facts)
+    result = checked(*args, given)   # (it may unwrap Values in `given`, not in the key)
+    if key is not None and _KEPT_CLASSES.issuperset(key[len(key) // 2:]):
+        if len(answers) >= MEMO_SIZE:
+            answers.clear()
+        answers[key] = result
+    return result
 
 
 def joined(answer, carried: tuple):

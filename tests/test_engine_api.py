@@ -115,14 +115,19 @@ def test_exact_numbers_are_accepted_and_floats_refused(cs):
 def test_functions_have_real_signatures_and_list_what_they_read(cs):
     sig = inspect.signature(cs.combat_result)
     names = [p.name for p in sig.parameters.values()]
-    assert names == ["roll", "attack", "defense", "facts"]
+    # its own arguments, then every fact it reads as a keyword of its own, then any other fact
+    assert names == ["roll", "attack", "defense", *cs.combat_result.reads, "facts"]
     assert sig.parameters["roll"].kind is inspect.Parameter.POSITIONAL_ONLY
     assert sig.parameters["attack"].annotation == rt.Number
+    attacker = sig.parameters["attacker"]
+    assert attacker.kind is inspect.Parameter.KEYWORD_ONLY and attacker.default is rt.ABSENT
+    assert attacker.annotation is str and sig.parameters["defender_in_city"].annotation is bool
+    assert sig.parameters["flotilla_shifts"].annotation is int
     assert cs.combat_result.kind == "formula" and cs.combat_result.clause == "13.0"
     assert cs.combat_result.reads["attacker"] == "side"
     assert cs.combat_result.reads["defender_terrain"] == "terrain"
     crt = inspect.signature(cs.crt)
-    assert {"roll", "column", "shift", "odds"} <= set(crt.parameters)
+    assert list(crt.parameters) == ["roll", "column", "shift", "odds", *cs.crt.reads, "facts"]
     assert cs.crt.reads == {"attacker": "side", "decline_retreat_immunity": "flag", "defender_in_city": "flag",
                             "fortification_in_hex": "flag"}
 

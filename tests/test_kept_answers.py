@@ -32,7 +32,7 @@ def si():
 
 def kept(fn) -> int:
     """How many answers `fn` keeps."""
-    return fn.__globals__[f"_kept_{fn.__name__}"].cache_info().currsize
+    return len(fn.__globals__[f"_KEPT_{fn.__name__}"])
 
 
 def test_the_same_inputs_get_the_same_answer_without_a_second_check(cs, monkeypatch):
@@ -170,3 +170,32 @@ def test_a_fact_given_back_to_a_formula_brings_its_own_trace_every_time(cs):
     assert first.value == second.value == 2
     assert "99.1" in first.trace and "99.2" in second.trace and "99.1" not in second.trace
     assert cs.unfilled_losses(3, defender_steps=1).trace == ("13.0",)
+
+
+def test_facts_it_reads_are_keywords_and_any_other_fact_is_answered_not_kept(cs):
+    cs.crt.forget()
+    assert cs.crt(roll=9, column="3:1", attacker="IJA") == "D2"
+    assert kept(cs.crt) == 1
+    # game_turn is a fact of the book that crt does not read: accepted, answered alike, not kept
+    assert "game_turn" not in cs.crt.reads
+    assert cs.crt(roll=9, column="3:1", attacker="IJA", game_turn=3) == "D2"
+    assert kept(cs.crt) == 1
+    with pytest.raises(rt.UnknownFact, match="attacker"):
+        cs.crt(roll=9, column="3:1", atacker="IJA")   # a misspelt fact is not a keyword of its own
+    # a fact left out is ABSENT: its default where it has one (air_support = no_air) …
+    assert cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear") == \
+        cs.combat_result(9, 28, 4, attacker="IJA", defender_terrain="clear", air_support="no_air")
+    # … and MissingFact where it has none, every time
+    for _ in range(2):
+        with pytest.raises(rt.MissingFact, match="attacker"):
+            cs.crt(roll=9, column="3:1")
+
+
+def test_an_answer_given_back_as_a_fact_it_reads_brings_its_trace(cs):
+    side = rt.Value("IJA", ("99.2",))
+    assert side == "IJA"                                  # equal to the plain value, and hashed alike
+    cs.crt.forget()
+    plain = cs.crt(roll=9, column="3:1", attacker="IJA")
+    given = cs.crt(roll=9, column="3:1", attacker=side)
+    assert given == plain and "99.2" in given.trace and "99.2" not in plain.trace
+    assert kept(cs.crt) == 1

@@ -5649,23 +5649,24 @@ for _o in OVERRIDES:
     'defender_in_city': 'flag',
     'fortification_in_hex': 'flag',
 })
-def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, odds: _rt.Ratio | str | None = None, **facts) -> _rt.Outcome:
+def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, odds: _rt.Ratio | str | None = None, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, **facts) -> _rt.Outcome:
     'Look up Combat Results Table [13.0]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_crt(roll, column, shift, odds, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_crt(roll, column, shift, odds, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_crt[_key := (roll, column, shift, odds, attacker, decline_retreat_immunity, defender_in_city, fortification_in_hex, type(roll), type(column), type(shift), type(odds), type(attacker), type(decline_retreat_immunity), type(defender_in_city), type(fortification_in_hex))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_crt, _KEPT_crt, (roll, column, shift, odds, ), {'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'fortification_in_hex': fortification_in_hex}, facts, _key)
+_KEPT_crt = _rt.kept(crt)
 
 def _checked_crt(roll, column, shift, odds, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'odds': odds, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['crt'].check_call((), _kw, _INPUTS, 'crt')
     return _rt.joined(_rule_crt(_kw), _carried)
-_kept_crt = _rt.keeper(_checked_crt, crt)
 
 def _rule_crt(kw, *args):
     return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw, ('/', (('attacker', (('A', 'loss'), ('R', 'retreat'))), ('attacker', (('A', 'loss'),)), ('defender', (('D', 'loss'), ('R', 'retreat'))), ('defender', (('DR', 'retreat'),)), ('defender', (('D', 'loss'),)))))
@@ -5673,21 +5674,22 @@ def _rule_crt(kw, *args):
 @_rt.rule('table', '7.6', {})
 def barrage_table(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, value: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Barrage Table [7.6]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_barrage_table(roll, column, shift, value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_barrage_table(roll, column, shift, value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_barrage_table[_key := (roll, column, shift, value, type(roll), type(column), type(shift), type(value))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_barrage_table, _KEPT_barrage_table, (roll, column, shift, value, ), {}, facts, _key)
+_KEPT_barrage_table = _rt.kept(barrage_table)
 
 def _checked_barrage_table(roll, column, shift, value, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['barrage_table'].check_call((), _kw, _INPUTS, 'barrage_table')
     return _rt.joined(_rule_barrage_table(_kw), _carried)
-_kept_barrage_table = _rt.keeper(_checked_barrage_table, barrage_table)
 
 def _rule_barrage_table(kw, *args):
     return TABLES['barrage_table'].lookup(*args, **kw)
@@ -5695,64 +5697,67 @@ def _rule_barrage_table(kw, *args):
 @_rt.rule('table', '10.4', {})
 def terrain_effects(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Terrain Effects Key [10.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_terrain_effects(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_terrain_effects(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_terrain_effects[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_terrain_effects, _KEPT_terrain_effects, (row, column, ), {}, facts, _key)
+_KEPT_terrain_effects = _rt.kept(terrain_effects)
 
 def _checked_terrain_effects(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['terrain_effects'].check_call((), _kw, _INPUTS, 'terrain_effects')
     return _rt.joined(_rule_terrain_effects(_kw), _carried)
-_kept_terrain_effects = _rt.keeper(_checked_terrain_effects, terrain_effects)
 
 def _rule_terrain_effects(kw, *args):
     return TABLES['terrain_effects'].lookup(*args, **kw)
 
 @_rt.rule('formula', '3.0', {'game_turn': 'count', 'last_turn': 'count'})
-def game_over(**facts) -> _rt.Value:
+def game_over(*, game_turn: int = _rt.ABSENT, last_turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Does play end at the end of this turn? [3.0]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_game_over(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_game_over(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_game_over[_key := (game_turn, last_turn, type(game_turn), type(last_turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_game_over, _KEPT_game_over, (), {'game_turn': game_turn, 'last_turn': last_turn}, facts, _key)
+_KEPT_game_over = _rt.kept(game_over)
 
 def _checked_game_over(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'game_over', (), '3.0')
     return _rt.joined(_rule_game_over(facts), _carried)
-_kept_game_over = _rt.keeper(_checked_game_over, game_over)
 
 def _rule_game_over(facts):
     _t = _rt.Trace('3.0')
     return _t.result(_fact(facts, 'game_turn') >= _fact(facts, 'last_turn'))
 
 @_rt.rule('formula', '4.2', {'air_support': 'air_support_type'})
-def air_barrage_value(**facts) -> _rt.Value:
+def air_barrage_value(*, air_support: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Barrage points of the air support marker used [4.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_air_barrage_value(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_air_barrage_value(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_air_barrage_value[_key := (air_support, type(air_support))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_air_barrage_value, _KEPT_air_barrage_value, (), {'air_support': air_support}, facts, _key)
+_KEPT_air_barrage_value = _rt.kept(air_barrage_value)
 
 def _checked_air_barrage_value(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_barrage_value', (), '4.2')
     return _rt.joined(_rule_air_barrage_value(facts), _carried)
-_kept_air_barrage_value = _rt.keeper(_checked_air_barrage_value, air_barrage_value)
 
 def _rule_air_barrage_value(facts):
     _t = _rt.Trace('4.2')
@@ -5763,46 +5768,48 @@ def _rule_air_barrage_value(facts):
     ))
 
 @_rt.rule('formula', '5.1.c', {'entry_hex_cost': 'number'})
-def reinforcement_entry_cost(position: _rt.Number, /, **facts) -> _rt.Value:
+def reinforcement_entry_cost(position: _rt.Number, /, *, entry_hex_cost: _rt.Number = _rt.ABSENT, **facts) -> _rt.Value:
     'MF a reinforcement pays to enter the map: its place in the queue times the road cost per hex [5.1.c]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_reinforcement_entry_cost(position, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_reinforcement_entry_cost(position, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_reinforcement_entry_cost[_key := (position, entry_hex_cost, type(position), type(entry_hex_cost))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_reinforcement_entry_cost, _KEPT_reinforcement_entry_cost, (position, ), {'entry_hex_cost': entry_hex_cost}, facts, _key)
+_KEPT_reinforcement_entry_cost = _rt.kept(reinforcement_entry_cost)
 
 def _checked_reinforcement_entry_cost(position, facts):
     (position,), _carried = _rt.carry(facts, (position,))
     _INPUTS.facts(facts, 'reinforcement_entry_cost', (), '5.1.c')
     _INPUTS.value(position, 'number', 'position', '5.1.c', 'reinforcement_entry_cost')
     return _rt.joined(_rule_reinforcement_entry_cost(position, facts), _carried)
-_kept_reinforcement_entry_cost = _rt.keeper(_checked_reinforcement_entry_cost, reinforcement_entry_cost)
 
 def _rule_reinforcement_entry_cost(position, facts):
     _t = _rt.Trace('5.1.c')
     return _t.result(position * _fact(facts, 'entry_hex_cost'))
 
 @_rt.rule('formula', '5.1.e', {'entry_hex_blocked': 'flag'})
-def arrival_turn(listed_turn: _rt.Number, /, **facts) -> _rt.Value:
+def arrival_turn(listed_turn: _rt.Number, /, *, entry_hex_blocked: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Game turn the reinforcements actually enter [5.1.e]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_arrival_turn(listed_turn, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_arrival_turn(listed_turn, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_arrival_turn[_key := (listed_turn, entry_hex_blocked, type(listed_turn), type(entry_hex_blocked))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_arrival_turn, _KEPT_arrival_turn, (listed_turn, ), {'entry_hex_blocked': entry_hex_blocked}, facts, _key)
+_KEPT_arrival_turn = _rt.kept(arrival_turn)
 
 def _checked_arrival_turn(listed_turn, facts):
     (listed_turn,), _carried = _rt.carry(facts, (listed_turn,))
     _INPUTS.facts(facts, 'arrival_turn', (), '5.1.e')
     _INPUTS.value(listed_turn, 'number', 'listed_turn', '5.1.e', 'arrival_turn')
     return _rt.joined(_rule_arrival_turn(listed_turn, facts), _carried)
-_kept_arrival_turn = _rt.keeper(_checked_arrival_turn, arrival_turn)
 
 def _rule_arrival_turn(listed_turn, facts):
     _t = _rt.Trace('5.1.e')
@@ -5814,22 +5821,23 @@ def _rule_arrival_turn(listed_turn, facts):
     'unit_in_active_hq_range': 'flag',
     'unit_in_own_hq_range': 'flag',
 })
-def unmarked_unit_activates(**facts) -> _rt.Value:
+def unmarked_unit_activates(*, own_hq_in_active_range: bool = _rt.ABSENT, unit_has_formation: bool = _rt.ABSENT, unit_in_active_hq_range: bool = _rt.ABSENT, unit_in_own_hq_range: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'May a unit without an activation marker activate with the current HQ? [6.2.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_unmarked_unit_activates(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_unmarked_unit_activates(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_unmarked_unit_activates[_key := (own_hq_in_active_range, unit_has_formation, unit_in_active_hq_range, unit_in_own_hq_range, type(own_hq_in_active_range), type(unit_has_formation), type(unit_in_active_hq_range), type(unit_in_own_hq_range))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_unmarked_unit_activates, _KEPT_unmarked_unit_activates, (), {'own_hq_in_active_range': own_hq_in_active_range, 'unit_has_formation': unit_has_formation, 'unit_in_active_hq_range': unit_in_active_hq_range, 'unit_in_own_hq_range': unit_in_own_hq_range}, facts, _key)
+_KEPT_unmarked_unit_activates = _rt.kept(unmarked_unit_activates)
 
 def _checked_unmarked_unit_activates(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'unmarked_unit_activates', (), '6.2.b')
     return _rt.joined(_rule_unmarked_unit_activates(facts), _carried)
-_kept_unmarked_unit_activates = _rt.keeper(_checked_unmarked_unit_activates, unmarked_unit_activates)
 
 def _rule_unmarked_unit_activates(facts):
     _t = _rt.Trace('6.2.b')
@@ -5845,14 +5853,16 @@ def _rule_unmarked_unit_activates(facts):
 @_rt.rule('formula', '6.3.a', {})
 def active_in_segment(activated: bool, in_range_at_segment_start: bool, /, **facts) -> _rt.Value:
     'Is the unit active in this segment? [6.3.a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_active_in_segment(activated, in_range_at_segment_start, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_active_in_segment(activated, in_range_at_segment_start, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_active_in_segment[_key := (activated, in_range_at_segment_start, type(activated), type(in_range_at_segment_start))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_active_in_segment, _KEPT_active_in_segment, (activated, in_range_at_segment_start, ), {}, facts, _key)
+_KEPT_active_in_segment = _rt.kept(active_in_segment)
 
 def _checked_active_in_segment(activated, in_range_at_segment_start, facts):
     (activated, in_range_at_segment_start), _carried = _rt.carry(facts, (activated, in_range_at_segment_start))
@@ -5860,7 +5870,6 @@ def _checked_active_in_segment(activated, in_range_at_segment_start, facts):
     _INPUTS.value(activated, 'flag', 'activated', '6.3.a', 'active_in_segment')
     _INPUTS.value(in_range_at_segment_start, 'flag', 'in_range_at_segment_start', '6.3.a', 'active_in_segment')
     return _rt.joined(_rule_active_in_segment(activated, in_range_at_segment_start, facts), _carried)
-_kept_active_in_segment = _rt.keeper(_checked_active_in_segment, active_in_segment)
 
 def _rule_active_in_segment(activated, in_range_at_segment_start, facts):
     _t = _rt.Trace('6.3.a')
@@ -5869,21 +5878,22 @@ def _rule_active_in_segment(activated, in_range_at_segment_start, facts):
 @_rt.rule('formula', '6.3.c', {})
 def command_range(owner: str, /, **facts) -> _rt.Value:
     "Command range of a side's HQs [6.3.c]"
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_command_range(owner, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_command_range(owner, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_command_range[_key := (owner, type(owner))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_command_range, _KEPT_command_range, (owner, ), {}, facts, _key)
+_KEPT_command_range = _rt.kept(command_range)
 
 def _checked_command_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'command_range', (), '6.3.c')
     _INPUTS.value(owner, 'side', 'owner', '6.3.c', 'command_range')
     return _rt.joined(_rule_command_range(owner, facts), _carried)
-_kept_command_range = _rt.keeper(_checked_command_range, command_range)
 
 def _rule_command_range(owner, facts):
     _t = _rt.Trace('6.3.c')
@@ -5892,14 +5902,16 @@ def _rule_command_range(owner, facts):
 @_rt.rule('formula', '6.3.e', {})
 def command_distance(off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **facts) -> _rt.Value:
     'Command distance from unit to HQ [6.3.e]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_command_distance(off_road_hexes, road_hexes, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_command_distance(off_road_hexes, road_hexes, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_command_distance[_key := (off_road_hexes, road_hexes, type(off_road_hexes), type(road_hexes))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_command_distance, _KEPT_command_distance, (off_road_hexes, road_hexes, ), {}, facts, _key)
+_KEPT_command_distance = _rt.kept(command_distance)
 
 def _checked_command_distance(off_road_hexes, road_hexes, facts):
     (off_road_hexes, road_hexes), _carried = _rt.carry(facts, (off_road_hexes, road_hexes))
@@ -5907,7 +5919,6 @@ def _checked_command_distance(off_road_hexes, road_hexes, facts):
     _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'command_distance')
     _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'command_distance')
     return _rt.joined(_rule_command_distance(off_road_hexes, road_hexes, facts), _carried)
-_kept_command_distance = _rt.keeper(_checked_command_distance, command_distance)
 
 def _rule_command_distance(off_road_hexes, road_hexes, facts):
     _t = _rt.Trace('6.3.e')
@@ -5916,14 +5927,16 @@ def _rule_command_distance(off_road_hexes, road_hexes, facts):
 @_rt.rule('formula', '6.3.e', {})
 def in_command(owner: str, off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **facts) -> _rt.Value:
     'Is the unit within command range? [6.3.e]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_in_command(owner, off_road_hexes, road_hexes, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_in_command(owner, off_road_hexes, road_hexes, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_in_command[_key := (owner, off_road_hexes, road_hexes, type(owner), type(off_road_hexes), type(road_hexes))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_in_command, _KEPT_in_command, (owner, off_road_hexes, road_hexes, ), {}, facts, _key)
+_KEPT_in_command = _rt.kept(in_command)
 
 def _checked_in_command(owner, off_road_hexes, road_hexes, facts):
     (owner, off_road_hexes, road_hexes), _carried = _rt.carry(facts, (owner, off_road_hexes, road_hexes))
@@ -5932,7 +5945,6 @@ def _checked_in_command(owner, off_road_hexes, road_hexes, facts):
     _INPUTS.value(off_road_hexes, 'number', 'off_road_hexes', '6.3.e', 'in_command')
     _INPUTS.value(road_hexes, 'number', 'road_hexes', '6.3.e', 'in_command')
     return _rt.joined(_rule_in_command(owner, off_road_hexes, road_hexes, facts), _carried)
-_kept_in_command = _rt.keeper(_checked_in_command, in_command)
 
 def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
     _t = _rt.Trace('6.3.e')
@@ -5941,14 +5953,16 @@ def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
 @_rt.rule('formula', '7.1.b', {})
 def in_barrage_range(distance: _rt.Number, range_: _rt.Number, /, **facts) -> _rt.Value:
     'Is the target within range? [7.1.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_in_barrage_range(distance, range_, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_in_barrage_range(distance, range_, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_in_barrage_range[_key := (distance, range_, type(distance), type(range_))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_in_barrage_range, _KEPT_in_barrage_range, (distance, range_, ), {}, facts, _key)
+_KEPT_in_barrage_range = _rt.kept(in_barrage_range)
 
 def _checked_in_barrage_range(distance, range_, facts):
     (distance, range_), _carried = _rt.carry(facts, (distance, range_))
@@ -5956,7 +5970,6 @@ def _checked_in_barrage_range(distance, range_, facts):
     _INPUTS.value(distance, 'number', 'distance', '7.1.b', 'in_barrage_range')
     _INPUTS.value(range_, 'number', 'range', '7.1.b', 'in_barrage_range')
     return _rt.joined(_rule_in_barrage_range(distance, range_, facts), _carried)
-_kept_in_barrage_range = _rt.keeper(_checked_in_barrage_range, in_barrage_range)
 
 def _rule_in_barrage_range(distance, range_, facts):
     _t = _rt.Trace('7.1.b')
@@ -5965,21 +5978,22 @@ def _rule_in_barrage_range(distance, range_, facts):
 @_rt.rule('formula', '7.2', {})
 def los_range(spotter: str, /, **facts) -> _rt.Value:
     'LoS range in hexes of a unit in this terrain [7.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_los_range(spotter, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_los_range(spotter, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_los_range[_key := (spotter, type(spotter))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_los_range, _KEPT_los_range, (spotter, ), {}, facts, _key)
+_KEPT_los_range = _rt.kept(los_range)
 
 def _checked_los_range(spotter, facts):
     (spotter,), _carried = _rt.carry(facts, (spotter,))
     _INPUTS.facts(facts, 'los_range', (), '7.2')
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_range')
     return _rt.joined(_rule_los_range(spotter, facts), _carried)
-_kept_los_range = _rt.keeper(_checked_los_range, los_range)
 
 def _rule_los_range(spotter, facts):
     _t = _rt.Trace('7.2')
@@ -5992,14 +6006,16 @@ def _rule_los_range(spotter, facts):
 @_rt.rule('formula', '7.2', {})
 def los_blocked(spotter: str, between: str, /, **facts) -> _rt.Value:
     "Does a hex of this terrain between them block the spotter's LoS? [7.2]"
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_los_blocked(spotter, between, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_los_blocked(spotter, between, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_los_blocked[_key := (spotter, between, type(spotter), type(between))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_los_blocked, _KEPT_los_blocked, (spotter, between, ), {}, facts, _key)
+_KEPT_los_blocked = _rt.kept(los_blocked)
 
 def _checked_los_blocked(spotter, between, facts):
     (spotter, between), _carried = _rt.carry(facts, (spotter, between))
@@ -6007,7 +6023,6 @@ def _checked_los_blocked(spotter, between, facts):
     _INPUTS.value(spotter, 'terrain', 'spotter', '7.2', 'los_blocked')
     _INPUTS.value(between, 'terrain', 'between', '7.2', 'los_blocked')
     return _rt.joined(_rule_los_blocked(spotter, between, facts), _carried)
-_kept_los_blocked = _rt.keeper(_checked_los_blocked, los_blocked)
 
 def _rule_los_blocked(spotter, between, facts):
     _t = _rt.Trace('7.2')
@@ -6020,14 +6035,16 @@ def _rule_los_blocked(spotter, between, facts):
 @_rt.rule('formula', '7.2', {})
 def can_spot(spotter: str, distance: _rt.Number, blocked: bool, /, **facts) -> _rt.Value:
     'Is the target spotted? [7.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_can_spot(spotter, distance, blocked, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_can_spot(spotter, distance, blocked, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_can_spot[_key := (spotter, distance, blocked, type(spotter), type(distance), type(blocked))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_can_spot, _KEPT_can_spot, (spotter, distance, blocked, ), {}, facts, _key)
+_KEPT_can_spot = _rt.kept(can_spot)
 
 def _checked_can_spot(spotter, distance, blocked, facts):
     (spotter, distance, blocked), _carried = _rt.carry(facts, (spotter, distance, blocked))
@@ -6036,7 +6053,6 @@ def _checked_can_spot(spotter, distance, blocked, facts):
     _INPUTS.value(distance, 'number', 'distance', '7.2', 'can_spot')
     _INPUTS.value(blocked, 'flag', 'blocked', '7.2', 'can_spot')
     return _rt.joined(_rule_can_spot(spotter, distance, blocked, facts), _carried)
-_kept_can_spot = _rt.keeper(_checked_can_spot, can_spot)
 
 def _rule_can_spot(spotter, distance, blocked, facts):
     _t = _rt.Trace('7.2')
@@ -6045,14 +6061,16 @@ def _rule_can_spot(spotter, distance, blocked, facts):
 @_rt.rule('formula', '7.4.d', {})
 def kmt_marker_barrage(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'Barrage points of two markers firing together [7.4.d]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_kmt_marker_barrage(first, second, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_kmt_marker_barrage(first, second, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_kmt_marker_barrage[_key := (first, second, type(first), type(second))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_kmt_marker_barrage, _KEPT_kmt_marker_barrage, (first, second, ), {}, facts, _key)
+_KEPT_kmt_marker_barrage = _rt.kept(kmt_marker_barrage)
 
 def _checked_kmt_marker_barrage(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
@@ -6060,23 +6078,24 @@ def _checked_kmt_marker_barrage(first, second, facts):
     _INPUTS.value(first, 'number', 'first', '7.4.d', 'kmt_marker_barrage')
     _INPUTS.value(second, 'number', 'second', '7.4.d', 'kmt_marker_barrage')
     return _rt.joined(_rule_kmt_marker_barrage(first, second, facts), _carried)
-_kept_kmt_marker_barrage = _rt.keeper(_checked_kmt_marker_barrage, kmt_marker_barrage)
 
 def _rule_kmt_marker_barrage(first, second, facts):
     _t = _rt.Trace('7.4.d')
     return _t.result(first + second)
 
 @_rt.rule('formula', '7.6.b', {'target_fortification': 'flag', 'target_terrain': 'terrain'})
-def barrage(roll: _rt.Number, points: _rt.Number, /, **facts) -> _rt.Value:
+def barrage(roll: _rt.Number, points: _rt.Number, /, *, target_fortification: bool = _rt.ABSENT, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Barrage result for a 1d6 roll and the points firing [7.6.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_barrage(roll, points, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_barrage(roll, points, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_barrage[_key := (roll, points, target_fortification, target_terrain, type(roll), type(points), type(target_fortification), type(target_terrain))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_barrage, _KEPT_barrage, (roll, points, ), {'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key)
+_KEPT_barrage = _rt.kept(barrage)
 
 def _checked_barrage(roll, points, facts):
     (roll, points), _carried = _rt.carry(facts, (roll, points))
@@ -6084,7 +6103,6 @@ def _checked_barrage(roll, points, facts):
     _INPUTS.value(roll, 'number', 'roll', '7.6.b', 'barrage')
     _INPUTS.value(points, 'number', 'points', '7.6.b', 'barrage')
     return _rt.joined(_rule_barrage(roll, points, facts), _carried)
-_kept_barrage = _rt.keeper(_checked_barrage, barrage)
 
 def _rule_barrage(roll, points, facts):
     _t = _rt.Trace('7.6.b')
@@ -6097,14 +6115,16 @@ def _rule_barrage(roll, points, facts):
 @_rt.rule('formula', '8.1.a', {})
 def effective_factor(factor: _rt.Number, disrupted: bool, out_of_supply: bool, /, **facts) -> _rt.Value:
     'A factor after disruption and supply [8.1], [14.3] [8.1.a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_effective_factor(factor, disrupted, out_of_supply, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_effective_factor(factor, disrupted, out_of_supply, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_effective_factor[_key := (factor, disrupted, out_of_supply, type(factor), type(disrupted), type(out_of_supply))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_effective_factor, _KEPT_effective_factor, (factor, disrupted, out_of_supply, ), {}, facts, _key)
+_KEPT_effective_factor = _rt.kept(effective_factor)
 
 def _checked_effective_factor(factor, disrupted, out_of_supply, facts):
     (factor, disrupted, out_of_supply), _carried = _rt.carry(facts, (factor, disrupted, out_of_supply))
@@ -6113,7 +6133,6 @@ def _checked_effective_factor(factor, disrupted, out_of_supply, facts):
     _INPUTS.value(disrupted, 'flag', 'disrupted', '8.1.a', 'effective_factor')
     _INPUTS.value(out_of_supply, 'flag', 'out_of_supply', '8.1.a', 'effective_factor')
     return _rt.joined(_rule_effective_factor(factor, disrupted, out_of_supply, facts), _carried)
-_kept_effective_factor = _rt.keeper(_checked_effective_factor, effective_factor)
 
 def _rule_effective_factor(factor, disrupted, out_of_supply, facts):
     _t = _rt.Trace('8.1.a')
@@ -6126,14 +6145,16 @@ def _rule_effective_factor(factor, disrupted, out_of_supply, facts):
 @_rt.rule('formula', '8.2', {})
 def rallies(spent_mf: bool, adjacent: bool, /, **facts) -> _rt.Value:
     'Does an active disrupted unit rally at the end of its Movement Segment? [8.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rallies(spent_mf, adjacent, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rallies(spent_mf, adjacent, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rallies[_key := (spent_mf, adjacent, type(spent_mf), type(adjacent))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rallies, _KEPT_rallies, (spent_mf, adjacent, ), {}, facts, _key)
+_KEPT_rallies = _rt.kept(rallies)
 
 def _checked_rallies(spent_mf, adjacent, facts):
     (spent_mf, adjacent), _carried = _rt.carry(facts, (spent_mf, adjacent))
@@ -6141,7 +6162,6 @@ def _checked_rallies(spent_mf, adjacent, facts):
     _INPUTS.value(spent_mf, 'flag', 'spent_mf', '8.2', 'rallies')
     _INPUTS.value(adjacent, 'flag', 'adjacent', '8.2', 'rallies')
     return _rt.joined(_rule_rallies(spent_mf, adjacent, facts), _carried)
-_kept_rallies = _rt.keeper(_checked_rallies, rallies)
 
 def _rule_rallies(spent_mf, adjacent, facts):
     _t = _rt.Trace('8.2')
@@ -6150,14 +6170,16 @@ def _rule_rallies(spent_mf, adjacent, facts):
 @_rt.rule('formula', '9.2', {})
 def within_stacking_limit(owner: str, units: _rt.Number, fortifications: _rt.Number, /, **facts) -> _rt.Value:
     'Is the hex within the stacking limit? (free-stacking pieces [9.3] not counted) [9.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_within_stacking_limit(owner, units, fortifications, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_within_stacking_limit(owner, units, fortifications, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_within_stacking_limit[_key := (owner, units, fortifications, type(owner), type(units), type(fortifications))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_within_stacking_limit, _KEPT_within_stacking_limit, (owner, units, fortifications, ), {}, facts, _key)
+_KEPT_within_stacking_limit = _rt.kept(within_stacking_limit)
 
 def _checked_within_stacking_limit(owner, units, fortifications, facts):
     (owner, units, fortifications), _carried = _rt.carry(facts, (owner, units, fortifications))
@@ -6166,7 +6188,6 @@ def _checked_within_stacking_limit(owner, units, fortifications, facts):
     _INPUTS.value(units, 'number', 'units', '9.2', 'within_stacking_limit')
     _INPUTS.value(fortifications, 'number', 'fortifications', '9.2', 'within_stacking_limit')
     return _rt.joined(_rule_within_stacking_limit(owner, units, fortifications, facts), _carried)
-_kept_within_stacking_limit = _rt.keeper(_checked_within_stacking_limit, within_stacking_limit)
 
 def _rule_within_stacking_limit(owner, units, fortifications, facts):
     _t = _rt.Trace('9.2')
@@ -6179,14 +6200,16 @@ def _rule_within_stacking_limit(owner, units, fortifications, facts):
 @_rt.rule('formula', '10.1', {})
 def may_enter(remaining: _rt.Number, cost: _rt.Number, /, **facts) -> _rt.Value:
     'Can the unit pay to enter the hex? [10.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_may_enter(remaining, cost, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_may_enter(remaining, cost, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_may_enter[_key := (remaining, cost, type(remaining), type(cost))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_may_enter, _KEPT_may_enter, (remaining, cost, ), {}, facts, _key)
+_KEPT_may_enter = _rt.kept(may_enter)
 
 def _checked_may_enter(remaining, cost, facts):
     (remaining, cost), _carried = _rt.carry(facts, (remaining, cost))
@@ -6194,7 +6217,6 @@ def _checked_may_enter(remaining, cost, facts):
     _INPUTS.value(remaining, 'number', 'remaining', '10.1', 'may_enter')
     _INPUTS.value(cost, 'number', 'cost', '10.1', 'may_enter')
     return _rt.joined(_rule_may_enter(remaining, cost, facts), _carried)
-_kept_may_enter = _rt.keeper(_checked_may_enter, may_enter)
 
 def _rule_may_enter(remaining, cost, facts):
     _t = _rt.Trace('10.1')
@@ -6203,21 +6225,22 @@ def _rule_may_enter(remaining, cost, facts):
 @_rt.rule('formula', '10.4', {})
 def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
     'MF to enter a hex of this terrain (the costliest terrain in the hex) [10.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_terrain_mf(hex_, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_terrain_mf(hex_, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_terrain_mf[_key := (hex_, type(hex_))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_terrain_mf, _KEPT_terrain_mf, (hex_, ), {}, facts, _key)
+_KEPT_terrain_mf = _rt.kept(terrain_mf)
 
 def _checked_terrain_mf(hex_, facts):
     (hex_,), _carried = _rt.carry(facts, (hex_,))
     _INPUTS.facts(facts, 'terrain_mf', (), '10.4')
     _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'terrain_mf')
     return _rt.joined(_rule_terrain_mf(hex_, facts), _carried)
-_kept_terrain_mf = _rt.keeper(_checked_terrain_mf, terrain_mf)
 
 def _rule_terrain_mf(hex_, facts):
     _t = _rt.Trace('10.4')
@@ -6233,23 +6256,24 @@ def _rule_terrain_mf(hex_, facts):
     'enters_ezoc': 'flag',
     'leaves_ezoc': 'flag',
 })
-def move_cost(hex_: str, /, **facts) -> _rt.Value:
+def move_cost(hex_: str, /, *, crosses_river: bool = _rt.ABSENT, engineer_river_crossing: bool = _rt.ABSENT, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'MF to enter the next hex off-road: terrain, river hexside and EZOC [11.2] [10.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_move_cost(hex_, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_move_cost(hex_, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_move_cost[_key := (hex_, crosses_river, engineer_river_crossing, enters_ezoc, leaves_ezoc, type(hex_), type(crosses_river), type(engineer_river_crossing), type(enters_ezoc), type(leaves_ezoc))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_move_cost, _KEPT_move_cost, (hex_, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing, 'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc}, facts, _key)
+_KEPT_move_cost = _rt.kept(move_cost)
 
 def _checked_move_cost(hex_, facts):
     (hex_,), _carried = _rt.carry(facts, (hex_,))
     _INPUTS.facts(facts, 'move_cost', (), '10.4')
     _INPUTS.value(hex_, 'terrain', 'hex', '10.4', 'move_cost')
     return _rt.joined(_rule_move_cost(hex_, facts), _carried)
-_kept_move_cost = _rt.keeper(_checked_move_cost, move_cost)
 
 def _rule_move_cost(hex_, facts):
     _t = _rt.Trace('10.4')
@@ -6263,14 +6287,16 @@ def _rule_move_cost(hex_, facts):
 @_rt.rule('formula', '10.7', {})
 def may_transport(unit: str, port_to_port: bool, /, **facts) -> _rt.Value:
     'May the flotilla carry this unit? [10.7]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_may_transport(unit, port_to_port, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_may_transport(unit, port_to_port, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_may_transport[_key := (unit, port_to_port, type(unit), type(port_to_port))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_may_transport, _KEPT_may_transport, (unit, port_to_port, ), {}, facts, _key)
+_KEPT_may_transport = _rt.kept(may_transport)
 
 def _checked_may_transport(unit, port_to_port, facts):
     (unit, port_to_port), _carried = _rt.carry(facts, (unit, port_to_port))
@@ -6278,29 +6304,29 @@ def _checked_may_transport(unit, port_to_port, facts):
     _INPUTS.value(unit, 'unit_type', 'unit', '10.7', 'may_transport')
     _INPUTS.value(port_to_port, 'flag', 'port_to_port', '10.7', 'may_transport')
     return _rt.joined(_rule_may_transport(unit, port_to_port, facts), _carried)
-_kept_may_transport = _rt.keeper(_checked_may_transport, may_transport)
 
 def _rule_may_transport(unit, port_to_port, facts):
     _t = _rt.Trace('10.7')
     return _t.result(port_to_port or (unit in ('infantry', 'cavalry')))
 
 @_rt.rule('formula', '10.8', {'major_road': 'flag'})
-def road_move_cost(**facts) -> _rt.Value:
+def road_move_cost(*, major_road: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'MF per hex of road movement [10.8]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_road_move_cost(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_road_move_cost(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_road_move_cost[_key := (major_road, type(major_road))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_road_move_cost, _KEPT_road_move_cost, (), {'major_road': major_road}, facts, _key)
+_KEPT_road_move_cost = _rt.kept(road_move_cost)
 
 def _checked_road_move_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_move_cost', (), '10.8')
     return _rt.joined(_rule_road_move_cost(facts), _carried)
-_kept_road_move_cost = _rt.keeper(_checked_road_move_cost, road_move_cost)
 
 def _rule_road_move_cost(facts):
     _t = _rt.Trace('10.8')
@@ -6313,14 +6339,16 @@ def _rule_road_move_cost(facts):
 @_rt.rule('formula', '11.5', {})
 def retreat_step_losses(ezoc_hexes: _rt.Number, hexes_short: _rt.Number, /, **facts) -> _rt.Value:
     'Steps a retreating stack loses: EZOC hexes [11.5] and hexes it could not retreat [13.2] [11.5]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_retreat_step_losses(ezoc_hexes, hexes_short, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_step_losses[_key := (ezoc_hexes, hexes_short, type(ezoc_hexes), type(hexes_short))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_step_losses, _KEPT_retreat_step_losses, (ezoc_hexes, hexes_short, ), {}, facts, _key)
+_KEPT_retreat_step_losses = _rt.kept(retreat_step_losses)
 
 def _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts):
     (ezoc_hexes, hexes_short), _carried = _rt.carry(facts, (ezoc_hexes, hexes_short))
@@ -6328,7 +6356,6 @@ def _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts):
     _INPUTS.value(ezoc_hexes, 'number', 'ezoc_hexes', '11.5', 'retreat_step_losses')
     _INPUTS.value(hexes_short, 'number', 'hexes_short', '11.5', 'retreat_step_losses')
     return _rt.joined(_rule_retreat_step_losses(ezoc_hexes, hexes_short, facts), _carried)
-_kept_retreat_step_losses = _rt.keeper(_checked_retreat_step_losses, retreat_step_losses)
 
 def _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts):
     _t = _rt.Trace('11.5')
@@ -6337,14 +6364,16 @@ def _rule_retreat_step_losses(ezoc_hexes, hexes_short, facts):
 @_rt.rule('formula', '12.7', {})
 def combat_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Initial combat odds [12.7]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_combat_odds(attack, defense, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_combat_odds(attack, defense, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_combat_odds[_key := (attack, defense, type(attack), type(defense))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_combat_odds, _KEPT_combat_odds, (attack, defense, ), {}, facts, _key)
+_KEPT_combat_odds = _rt.kept(combat_odds)
 
 def _checked_combat_odds(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
@@ -6352,29 +6381,29 @@ def _checked_combat_odds(attack, defense, facts):
     _INPUTS.value(attack, 'number', 'attack', '12.7', 'combat_odds')
     _INPUTS.value(defense, 'number', 'defense', '12.7', 'combat_odds')
     return _rt.joined(_rule_combat_odds(attack, defense, facts), _carried)
-_kept_combat_odds = _rt.keeper(_checked_combat_odds, combat_odds)
 
 def _rule_combat_odds(attack, defense, facts):
     _t = _rt.Trace('12.7')
     return _t.result(_rt.odds(attack, defense))
 
 @_rt.rule('formula', '12.7.b', {'attackers': 'list of combat_unit'})
-def total_attack(**facts) -> _rt.Value:
+def total_attack(*, attackers: list = _rt.ABSENT, **facts) -> _rt.Value:
     'Total attack factors, each unit halved or quartered on its own [12.7.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_total_attack(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_total_attack(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_total_attack[_key := (attackers, type(attackers))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_total_attack, _KEPT_total_attack, (), {'attackers': attackers}, facts, _key)
+_KEPT_total_attack = _rt.kept(total_attack)
 
 def _checked_total_attack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'total_attack', (), '12.7.b')
     return _rt.joined(_rule_total_attack(facts), _carried)
-_kept_total_attack = _rt.keeper(_checked_total_attack, total_attack)
 
 def _rule_total_attack(facts):
     _t = _rt.Trace('12.7.b')
@@ -6383,22 +6412,23 @@ def _rule_total_attack(facts):
     ))
 
 @_rt.rule('formula', '12.7.c', {'defenders': 'list of combat_unit'})
-def total_defense(**facts) -> _rt.Value:
+def total_defense(*, defenders: list = _rt.ABSENT, **facts) -> _rt.Value:
     'Total defense factors, each unit halved or quartered on its own [12.7.b] [12.7.c]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_total_defense(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_total_defense(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_total_defense[_key := (defenders, type(defenders))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_total_defense, _KEPT_total_defense, (), {'defenders': defenders}, facts, _key)
+_KEPT_total_defense = _rt.kept(total_defense)
 
 def _checked_total_defense(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'total_defense', (), '12.7.c')
     return _rt.joined(_rule_total_defense(facts), _carried)
-_kept_total_defense = _rt.keeper(_checked_total_defense, total_defense)
 
 def _rule_total_defense(facts):
     _t = _rt.Trace('12.7.c')
@@ -6421,16 +6451,18 @@ def _rule_total_defense(facts):
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
 })
-def final_column(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
+def final_column(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CRT column used, after all shifts [12.7.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_final_column(attack, defense, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_final_column(attack, defense, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_final_column[_key := (attack, defense, air_support, all_attackers_across_river, attacker, decline_retreat_immunity, defender_in_city, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, type(attack), type(defense), type(air_support), type(all_attackers_across_river), type(attacker), type(decline_retreat_immunity), type(defender_in_city), type(defender_terrain), type(engineer_with_river_attacker), type(flotilla_shifts), type(fortification_in_hex), type(kmt_artillery_markers), type(tank_across_river), type(tank_with_infantry), type(target_hex_mountain_or_peak))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_final_column, _KEPT_final_column, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key)
+_KEPT_final_column = _rt.kept(final_column)
 
 def _checked_final_column(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
@@ -6438,7 +6470,6 @@ def _checked_final_column(attack, defense, facts):
     _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'final_column')
     _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'final_column')
     return _rt.joined(_rule_final_column(attack, defense, facts), _carried)
-_kept_final_column = _rt.keeper(_checked_final_column, final_column)
 
 def _rule_final_column(attack, defense, facts):
     _t = _rt.Trace('12.7.1')
@@ -6467,16 +6498,18 @@ def _rule_final_column(attack, defense, facts):
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
 })
-def combat_drm(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
+def combat_drm(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Die-roll modifier from odds beyond the table [12.7.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_combat_drm(attack, defense, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_combat_drm(attack, defense, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_combat_drm[_key := (attack, defense, air_support, all_attackers_across_river, attacker, decline_retreat_immunity, defender_in_city, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, type(attack), type(defense), type(air_support), type(all_attackers_across_river), type(attacker), type(decline_retreat_immunity), type(defender_in_city), type(defender_terrain), type(engineer_with_river_attacker), type(flotilla_shifts), type(fortification_in_hex), type(kmt_artillery_markers), type(tank_across_river), type(tank_with_infantry), type(target_hex_mountain_or_peak))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_combat_drm, _KEPT_combat_drm, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key)
+_KEPT_combat_drm = _rt.kept(combat_drm)
 
 def _checked_combat_drm(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
@@ -6484,7 +6517,6 @@ def _checked_combat_drm(attack, defense, facts):
     _INPUTS.value(attack, 'number', 'attack', '12.7.1', 'combat_drm')
     _INPUTS.value(defense, 'number', 'defense', '12.7.1', 'combat_drm')
     return _rt.joined(_rule_combat_drm(attack, defense, facts), _carried)
-_kept_combat_drm = _rt.keeper(_checked_combat_drm, combat_drm)
 
 def _rule_combat_drm(attack, defense, facts):
     _t = _rt.Trace('12.7.1')
@@ -6513,16 +6545,18 @@ def _rule_combat_drm(attack, defense, facts):
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
 })
-def combat_result(roll: _rt.Number, attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
+def combat_result(roll: _rt.Number, attack: _rt.Number, defense: _rt.Number, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The CRT result for a 2d6 total and the factors engaged [13.0]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_combat_result(roll, attack, defense, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_combat_result(roll, attack, defense, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_combat_result[_key := (roll, attack, defense, air_support, all_attackers_across_river, attacker, decline_retreat_immunity, defender_in_city, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, type(roll), type(attack), type(defense), type(air_support), type(all_attackers_across_river), type(attacker), type(decline_retreat_immunity), type(defender_in_city), type(defender_terrain), type(engineer_with_river_attacker), type(flotilla_shifts), type(fortification_in_hex), type(kmt_artillery_markers), type(tank_across_river), type(tank_with_infantry), type(target_hex_mountain_or_peak))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_combat_result, _KEPT_combat_result, (roll, attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key)
+_KEPT_combat_result = _rt.kept(combat_result)
 
 def _checked_combat_result(roll, attack, defense, facts):
     (roll, attack, defense), _carried = _rt.carry(facts, (roll, attack, defense))
@@ -6531,7 +6565,6 @@ def _checked_combat_result(roll, attack, defense, facts):
     _INPUTS.value(attack, 'number', 'attack', '13.0', 'combat_result')
     _INPUTS.value(defense, 'number', 'defense', '13.0', 'combat_result')
     return _rt.joined(_rule_combat_result(roll, attack, defense, facts), _carried)
-_kept_combat_result = _rt.keeper(_checked_combat_result, combat_result)
 
 def _rule_combat_result(roll, attack, defense, facts):
     _t = _rt.Trace('13.0')
@@ -6547,23 +6580,24 @@ def _rule_combat_result(roll, attack, defense, facts):
     ))
 
 @_rt.rule('formula', '13.0', {'defender_steps': 'count'})
-def unfilled_losses(required: _rt.Number, /, **facts) -> _rt.Value:
+def unfilled_losses(required: _rt.Number, /, *, defender_steps: int = _rt.ABSENT, **facts) -> _rt.Value:
     "Step losses owed beyond the defenders' steps (ignored, but they count for advance [13.3]) [13.0]"
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_unfilled_losses(required, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_unfilled_losses(required, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_unfilled_losses[_key := (required, defender_steps, type(required), type(defender_steps))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_unfilled_losses, _KEPT_unfilled_losses, (required, ), {'defender_steps': defender_steps}, facts, _key)
+_KEPT_unfilled_losses = _rt.kept(unfilled_losses)
 
 def _checked_unfilled_losses(required, facts):
     (required,), _carried = _rt.carry(facts, (required,))
     _INPUTS.facts(facts, 'unfilled_losses', (), '13.0')
     _INPUTS.value(required, 'number', 'required', '13.0', 'unfilled_losses')
     return _rt.joined(_rule_unfilled_losses(required, facts), _carried)
-_kept_unfilled_losses = _rt.keeper(_checked_unfilled_losses, unfilled_losses)
 
 def _rule_unfilled_losses(required, facts):
     _t = _rt.Trace('13.0')
@@ -6572,14 +6606,16 @@ def _rule_unfilled_losses(required, facts):
 @_rt.rule('formula', '13.3', {})
 def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: _rt.Number, unfilled: _rt.Number, /, **facts) -> _rt.Value:
     'Hexes the attackers may advance [13.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_advance_hexes[_key := (vacated, eliminated, retreat_hexes, unfilled, type(vacated), type(eliminated), type(retreat_hexes), type(unfilled))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_advance_hexes, _KEPT_advance_hexes, (vacated, eliminated, retreat_hexes, unfilled, ), {}, facts, _key)
+_KEPT_advance_hexes = _rt.kept(advance_hexes)
 
 def _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     (vacated, eliminated, retreat_hexes, unfilled), _carried = _rt.carry(facts, (vacated, eliminated, retreat_hexes, unfilled))
@@ -6589,7 +6625,6 @@ def _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     _INPUTS.value(retreat_hexes, 'number', 'retreat_hexes', '13.3', 'advance_hexes')
     _INPUTS.value(unfilled, 'number', 'unfilled', '13.3', 'advance_hexes')
     return _rt.joined(_rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts), _carried)
-_kept_advance_hexes = _rt.keeper(_checked_advance_hexes, advance_hexes)
 
 def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     _t = _rt.Trace('13.3')
@@ -6598,14 +6633,16 @@ def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
 @_rt.rule('formula', '14.1', {})
 def friendly_controlled(occupied_by_friends: bool, friends_last_occupied: bool, /, **facts) -> _rt.Value:
     'Does the side control the hex? [14.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_friendly_controlled(occupied_by_friends, friends_last_occupied, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_friendly_controlled(occupied_by_friends, friends_last_occupied, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_friendly_controlled[_key := (occupied_by_friends, friends_last_occupied, type(occupied_by_friends), type(friends_last_occupied))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_friendly_controlled, _KEPT_friendly_controlled, (occupied_by_friends, friends_last_occupied, ), {}, facts, _key)
+_KEPT_friendly_controlled = _rt.kept(friendly_controlled)
 
 def _checked_friendly_controlled(occupied_by_friends, friends_last_occupied, facts):
     (occupied_by_friends, friends_last_occupied), _carried = _rt.carry(facts, (occupied_by_friends, friends_last_occupied))
@@ -6613,7 +6650,6 @@ def _checked_friendly_controlled(occupied_by_friends, friends_last_occupied, fac
     _INPUTS.value(occupied_by_friends, 'flag', 'occupied_by_friends', '14.1', 'friendly_controlled')
     _INPUTS.value(friends_last_occupied, 'flag', 'friends_last_occupied', '14.1', 'friendly_controlled')
     return _rt.joined(_rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts), _carried)
-_kept_friendly_controlled = _rt.keeper(_checked_friendly_controlled, friendly_controlled)
 
 def _rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts):
     _t = _rt.Trace('14.1')
@@ -6622,14 +6658,16 @@ def _rule_friendly_controlled(occupied_by_friends, friends_last_occupied, facts)
 @_rt.rule('formula', '14.1.b', {})
 def kmt_in_supply(in_friendly_town_or_city: bool, path_to_source: bool, /, **facts) -> _rt.Value:
     'Is a KMT unit in supply? [14.1.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_kmt_in_supply(in_friendly_town_or_city, path_to_source, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_kmt_in_supply[_key := (in_friendly_town_or_city, path_to_source, type(in_friendly_town_or_city), type(path_to_source))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_kmt_in_supply, _KEPT_kmt_in_supply, (in_friendly_town_or_city, path_to_source, ), {}, facts, _key)
+_KEPT_kmt_in_supply = _rt.kept(kmt_in_supply)
 
 def _checked_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
     (in_friendly_town_or_city, path_to_source), _carried = _rt.carry(facts, (in_friendly_town_or_city, path_to_source))
@@ -6637,7 +6675,6 @@ def _checked_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
     _INPUTS.value(in_friendly_town_or_city, 'flag', 'in_friendly_town_or_city', '14.1.b', 'kmt_in_supply')
     _INPUTS.value(path_to_source, 'flag', 'path_to_source', '14.1.b', 'kmt_in_supply')
     return _rt.joined(_rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts), _carried)
-_kept_kmt_in_supply = _rt.keeper(_checked_kmt_in_supply, kmt_in_supply)
 
 def _rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
     _t = _rt.Trace('14.1.b')
@@ -6646,21 +6683,22 @@ def _rule_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
 @_rt.rule('formula', '14.1.c', {})
 def supply_edge(owner: str, /, **facts) -> _rt.Value:
     'Map edge a side traces supply to [14.1.c]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_supply_edge(owner, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_supply_edge(owner, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_supply_edge[_key := (owner, type(owner))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_supply_edge, _KEPT_supply_edge, (owner, ), {}, facts, _key)
+_KEPT_supply_edge = _rt.kept(supply_edge)
 
 def _checked_supply_edge(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'supply_edge', (), '14.1.c')
     _INPUTS.value(owner, 'side', 'owner', '14.1.c', 'supply_edge')
     return _rt.joined(_rule_supply_edge(owner, facts), _carried)
-_kept_supply_edge = _rt.keeper(_checked_supply_edge, supply_edge)
 
 def _rule_supply_edge(owner, facts):
     _t = _rt.Trace('14.1.c')
@@ -6669,14 +6707,16 @@ def _rule_supply_edge(owner, facts):
 @_rt.rule('formula', '14.2a', {})
 def ija_supply_length(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unbridged_river_hexsides: _rt.Number, /, **facts) -> _rt.Value:
     'Length of an IJA supply path [14.2a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ija_supply_length[_key := (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, type(other_hexes), type(mountain_or_peak_hexes), type(unbridged_river_hexsides))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ija_supply_length, _KEPT_ija_supply_length, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), {}, facts, _key)
+_KEPT_ija_supply_length = _rt.kept(ija_supply_length)
 
 def _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides))
@@ -6685,7 +6725,6 @@ def _checked_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_ri
     _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_supply_length')
     _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_supply_length')
     return _rt.joined(_rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried)
-_kept_ija_supply_length = _rt.keeper(_checked_ija_supply_length, ija_supply_length)
 
 def _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     _t = _rt.Trace('14.2a')
@@ -6694,14 +6733,16 @@ def _rule_ija_supply_length(other_hexes, mountain_or_peak_hexes, unbridged_river
 @_rt.rule('formula', '14.2a', {})
 def ija_path_ok(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unbridged_river_hexsides: _rt.Number, /, **facts) -> _rt.Value:
     'Is the IJA supply path short enough? [14.2a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ija_path_ok[_key := (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, type(other_hexes), type(mountain_or_peak_hexes), type(unbridged_river_hexsides))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ija_path_ok, _KEPT_ija_path_ok, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), {}, facts, _key)
+_KEPT_ija_path_ok = _rt.kept(ija_path_ok)
 
 def _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides), _carried = _rt.carry(facts, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides))
@@ -6710,7 +6751,6 @@ def _checked_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_he
     _INPUTS.value(mountain_or_peak_hexes, 'number', 'mountain_or_peak_hexes', '14.2a', 'ija_path_ok')
     _INPUTS.value(unbridged_river_hexsides, 'number', 'unbridged_river_hexsides', '14.2a', 'ija_path_ok')
     return _rt.joined(_rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts), _carried)
-_kept_ija_path_ok = _rt.keeper(_checked_ija_path_ok, ija_path_ok)
 
 def _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, facts):
     _t = _rt.Trace('14.2a')
@@ -6719,21 +6759,22 @@ def _rule_ija_path_ok(other_hexes, mountain_or_peak_hexes, unbridged_river_hexsi
 @_rt.rule('formula', '15.2', {})
 def doyen_mot_ija_wins(kmt_units_near_peak: _rt.Number, /, **facts) -> _rt.Value:
     'IJA victory at the end of game turn 2 [15.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_doyen_mot_ija_wins(kmt_units_near_peak, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_doyen_mot_ija_wins(kmt_units_near_peak, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_doyen_mot_ija_wins[_key := (kmt_units_near_peak, type(kmt_units_near_peak))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_doyen_mot_ija_wins, _KEPT_doyen_mot_ija_wins, (kmt_units_near_peak, ), {}, facts, _key)
+_KEPT_doyen_mot_ija_wins = _rt.kept(doyen_mot_ija_wins)
 
 def _checked_doyen_mot_ija_wins(kmt_units_near_peak, facts):
     (kmt_units_near_peak,), _carried = _rt.carry(facts, (kmt_units_near_peak,))
     _INPUTS.facts(facts, 'doyen_mot_ija_wins', (), '15.2')
     _INPUTS.value(kmt_units_near_peak, 'number', 'kmt_units_near_peak', '15.2', 'doyen_mot_ija_wins')
     return _rt.joined(_rule_doyen_mot_ija_wins(kmt_units_near_peak, facts), _carried)
-_kept_doyen_mot_ija_wins = _rt.keeper(_checked_doyen_mot_ija_wins, doyen_mot_ija_wins)
 
 def _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts):
     _t = _rt.Trace('15.2')
@@ -6742,21 +6783,22 @@ def _rule_doyen_mot_ija_wins(kmt_units_near_peak, facts):
 @_rt.rule('formula', '15.2', {})
 def doyen_mot_kmt_wins(ija_steps_lost: _rt.Number, /, **facts) -> _rt.Value:
     'KMT victory, checked at any time [15.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_doyen_mot_kmt_wins(ija_steps_lost, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_doyen_mot_kmt_wins(ija_steps_lost, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_doyen_mot_kmt_wins[_key := (ija_steps_lost, type(ija_steps_lost))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_doyen_mot_kmt_wins, _KEPT_doyen_mot_kmt_wins, (ija_steps_lost, ), {}, facts, _key)
+_KEPT_doyen_mot_kmt_wins = _rt.kept(doyen_mot_kmt_wins)
 
 def _checked_doyen_mot_kmt_wins(ija_steps_lost, facts):
     (ija_steps_lost,), _carried = _rt.carry(facts, (ija_steps_lost,))
     _INPUTS.facts(facts, 'doyen_mot_kmt_wins', (), '15.2')
     _INPUTS.value(ija_steps_lost, 'number', 'ija_steps_lost', '15.2', 'doyen_mot_kmt_wins')
     return _rt.joined(_rule_doyen_mot_kmt_wins(ija_steps_lost, facts), _carried)
-_kept_doyen_mot_kmt_wins = _rt.keeper(_checked_doyen_mot_kmt_wins, doyen_mot_kmt_wins)
 
 def _rule_doyen_mot_kmt_wins(ija_steps_lost, facts):
     _t = _rt.Trace('15.2')
@@ -6765,37 +6807,40 @@ def _rule_doyen_mot_kmt_wins(ija_steps_lost, facts):
 @_rt.rule('formula', '15.3', {})
 def ija_changsha_victory(turns_both_hexes_held: _rt.Number, /, **facts) -> _rt.Value:
     'IJA victory at the end of a game turn [15.3], [15.4] [15.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ija_changsha_victory(turns_both_hexes_held, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ija_changsha_victory(turns_both_hexes_held, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ija_changsha_victory[_key := (turns_both_hexes_held, type(turns_both_hexes_held))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ija_changsha_victory, _KEPT_ija_changsha_victory, (turns_both_hexes_held, ), {}, facts, _key)
+_KEPT_ija_changsha_victory = _rt.kept(ija_changsha_victory)
 
 def _checked_ija_changsha_victory(turns_both_hexes_held, facts):
     (turns_both_hexes_held,), _carried = _rt.carry(facts, (turns_both_hexes_held,))
     _INPUTS.facts(facts, 'ija_changsha_victory', (), '15.3')
     _INPUTS.value(turns_both_hexes_held, 'number', 'turns_both_hexes_held', '15.3', 'ija_changsha_victory')
     return _rt.joined(_rule_ija_changsha_victory(turns_both_hexes_held, facts), _carried)
-_kept_ija_changsha_victory = _rt.keeper(_checked_ija_changsha_victory, ija_changsha_victory)
 
 def _rule_ija_changsha_victory(turns_both_hexes_held, facts):
     _t = _rt.Trace('15.3')
     return _t.result(turns_both_hexes_held >= _t.const(2, '15.3'))
 
 @_rt.rule('modifier', '4.2', {'air_support': 'air_support_type', 'attacker': 'side'})
-def air_fighter(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def air_fighter(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, attacker: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Fighter support [4.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_air_fighter(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_air_fighter(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_air_fighter[_key := (value, air_support, attacker, type(value), type(air_support), type(attacker))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_air_fighter, _KEPT_air_fighter, (value, ), {'air_support': air_support, 'attacker': attacker}, facts, _key)
+_KEPT_air_fighter = _rt.kept(air_fighter)
 
 def _checked_air_fighter(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -6803,7 +6848,6 @@ def _checked_air_fighter(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '4.2', 'air_fighter')
     return _rt.joined(_rule_air_fighter(value, facts), _carried)
-_kept_air_fighter = _rt.keeper(_checked_air_fighter, air_fighter)
 
 def _rule_air_fighter(value, facts):
     _t = _rt.Trace()
@@ -6814,16 +6858,18 @@ def _rule_air_fighter(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '4.2', {'air_support': 'air_support_type', 'attacker': 'side'})
-def air_bomber(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def air_bomber(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, attacker: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Bomber support [4.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_air_bomber(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_air_bomber(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_air_bomber[_key := (value, air_support, attacker, type(value), type(air_support), type(attacker))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_air_bomber, _KEPT_air_bomber, (value, ), {'air_support': air_support, 'attacker': attacker}, facts, _key)
+_KEPT_air_bomber = _rt.kept(air_bomber)
 
 def _checked_air_bomber(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -6831,7 +6877,6 @@ def _checked_air_bomber(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '4.2', 'air_bomber')
     return _rt.joined(_rule_air_bomber(value, facts), _carried)
-_kept_air_bomber = _rt.keeper(_checked_air_bomber, air_bomber)
 
 def _rule_air_bomber(value, facts):
     _t = _rt.Trace()
@@ -6842,16 +6887,18 @@ def _rule_air_bomber(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '7.4.b', {'attacker': 'side', 'kmt_artillery_markers': 'count'})
-def kmt_artillery_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def kmt_artillery_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT artillery support [7.4.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_kmt_artillery_support(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_kmt_artillery_support(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_kmt_artillery_support[_key := (value, attacker, kmt_artillery_markers, type(value), type(attacker), type(kmt_artillery_markers))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_kmt_artillery_support, _KEPT_kmt_artillery_support, (value, ), {'attacker': attacker, 'kmt_artillery_markers': kmt_artillery_markers}, facts, _key)
+_KEPT_kmt_artillery_support = _rt.kept(kmt_artillery_support)
 
 def _checked_kmt_artillery_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -6859,7 +6906,6 @@ def _checked_kmt_artillery_support(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.4.b', 'kmt_artillery_support')
     return _rt.joined(_rule_kmt_artillery_support(value, facts), _carried)
-_kept_kmt_artillery_support = _rt.keeper(_checked_kmt_artillery_support, kmt_artillery_support)
 
 def _rule_kmt_artillery_support(value, facts):
     _t = _rt.Trace()
@@ -6871,16 +6917,18 @@ def _rule_kmt_artillery_support(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
-def terrain_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def terrain_barrage(value: _rt.Number | None = None, /, *, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Terrain (barrage) [7.6.a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_terrain_barrage(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_terrain_barrage(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_terrain_barrage[_key := (value, target_terrain, type(value), type(target_terrain))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_terrain_barrage, _KEPT_terrain_barrage, (value, ), {'target_terrain': target_terrain}, facts, _key)
+_KEPT_terrain_barrage = _rt.kept(terrain_barrage)
 
 def _checked_terrain_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -6888,7 +6936,6 @@ def _checked_terrain_barrage(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'terrain_barrage')
     return _rt.joined(_rule_terrain_barrage(value, facts), _carried)
-_kept_terrain_barrage = _rt.keeper(_checked_terrain_barrage, terrain_barrage)
 
 def _rule_terrain_barrage(value, facts):
     _t = _rt.Trace()
@@ -6900,16 +6947,18 @@ def _rule_terrain_barrage(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '10.4', {'crosses_river': 'flag', 'engineer_river_crossing': 'flag'})
-def river_crossing(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def river_crossing(value: _rt.Number | None = None, /, *, crosses_river: bool = _rt.ABSENT, engineer_river_crossing: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'River hexside [10.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_river_crossing(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_river_crossing(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_river_crossing[_key := (value, crosses_river, engineer_river_crossing, type(value), type(crosses_river), type(engineer_river_crossing))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_river_crossing, _KEPT_river_crossing, (value, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing}, facts, _key)
+_KEPT_river_crossing = _rt.kept(river_crossing)
 
 def _checked_river_crossing(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -6917,7 +6966,6 @@ def _checked_river_crossing(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '10.4', 'river_crossing')
     return _rt.joined(_rule_river_crossing(value, facts), _carried)
-_kept_river_crossing = _rt.keeper(_checked_river_crossing, river_crossing)
 
 def _rule_river_crossing(value, facts):
     _t = _rt.Trace()
@@ -6942,16 +6990,18 @@ def _rule_river_crossing(value, facts):
     return _t.result(value + _amount)
 
 @_rt.rule('modifier', '11.2', {'enters_ezoc': 'flag', 'leaves_ezoc': 'flag'})
-def ezoc_cost(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def ezoc_cost(value: _rt.Number | None = None, /, *, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Entering or leaving an EZOC [11.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ezoc_cost(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ezoc_cost(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ezoc_cost[_key := (value, enters_ezoc, leaves_ezoc, type(value), type(enters_ezoc), type(leaves_ezoc))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ezoc_cost, _KEPT_ezoc_cost, (value, ), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc}, facts, _key)
+_KEPT_ezoc_cost = _rt.kept(ezoc_cost)
 
 def _checked_ezoc_cost(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -6959,7 +7009,6 @@ def _checked_ezoc_cost(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '11.2', 'ezoc_cost')
     return _rt.joined(_rule_ezoc_cost(value, facts), _carried)
-_kept_ezoc_cost = _rt.keeper(_checked_ezoc_cost, ezoc_cost)
 
 def _rule_ezoc_cost(value, facts):
     _t = _rt.Trace()
@@ -6972,16 +7021,18 @@ def _rule_ezoc_cost(value, facts):
     return _t.result(value + _amount)
 
 @_rt.rule('modifier', '12.1', {'attacker': 'side', 'flotilla_shifts': 'count'})
-def flotilla_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def flotilla_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Coastal flotilla support [12.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_flotilla_support(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_flotilla_support(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_flotilla_support[_key := (value, attacker, flotilla_shifts, type(value), type(attacker), type(flotilla_shifts))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_flotilla_support, _KEPT_flotilla_support, (value, ), {'attacker': attacker, 'flotilla_shifts': flotilla_shifts}, facts, _key)
+_KEPT_flotilla_support = _rt.kept(flotilla_support)
 
 def _checked_flotilla_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -6989,7 +7040,6 @@ def _checked_flotilla_support(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'flotilla_support')
     return _rt.joined(_rule_flotilla_support(value, facts), _carried)
-_kept_flotilla_support = _rt.keeper(_checked_flotilla_support, flotilla_support)
 
 def _rule_flotilla_support(value, facts):
     _t = _rt.Trace()
@@ -7004,16 +7054,18 @@ def _rule_flotilla_support(value, facts):
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
 })
-def tank_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def tank_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Tank support [12.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_tank_support(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_tank_support(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_tank_support[_key := (value, attacker, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, type(value), type(attacker), type(tank_across_river), type(tank_with_infantry), type(target_hex_mountain_or_peak))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_tank_support, _KEPT_tank_support, (value, ), {'attacker': attacker, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key)
+_KEPT_tank_support = _rt.kept(tank_support)
 
 def _checked_tank_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7021,7 +7073,6 @@ def _checked_tank_support(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.2', 'tank_support')
     return _rt.joined(_rule_tank_support(value, facts), _carried)
-_kept_tank_support = _rt.keeper(_checked_tank_support, tank_support)
 
 def _rule_tank_support(value, facts):
     _t = _rt.Trace()
@@ -7041,16 +7092,18 @@ def _rule_tank_support(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
-def hex_terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def hex_terrain_shift(value: _rt.Number | None = None, /, *, defender_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     "Shift for the defender's hex terrain [12.3]"
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_hex_terrain_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_hex_terrain_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_hex_terrain_shift[_key := (value, defender_terrain, type(value), type(defender_terrain))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_hex_terrain_shift, _KEPT_hex_terrain_shift, (value, ), {'defender_terrain': defender_terrain}, facts, _key)
+_KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift)
 
 def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7058,7 +7111,6 @@ def _checked_hex_terrain_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.3', 'hex_terrain_shift')
     return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
-_kept_hex_terrain_shift = _rt.keeper(_checked_hex_terrain_shift, hex_terrain_shift)
 
 def _rule_hex_terrain_shift(value, facts):
     _t = _rt.Trace()
@@ -7070,16 +7122,18 @@ def _rule_hex_terrain_shift(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '12.4.c', {'fortification_in_hex': 'flag'})
-def fortification_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def fortification_shift(value: _rt.Number | None = None, /, *, fortification_in_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Fortification (combat) [12.4.c]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_fortification_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_fortification_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_fortification_shift[_key := (value, fortification_in_hex, type(value), type(fortification_in_hex))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_fortification_shift, _KEPT_fortification_shift, (value, ), {'fortification_in_hex': fortification_in_hex}, facts, _key)
+_KEPT_fortification_shift = _rt.kept(fortification_shift)
 
 def _checked_fortification_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7087,7 +7141,6 @@ def _checked_fortification_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_shift')
     return _rt.joined(_rule_fortification_shift(value, facts), _carried)
-_kept_fortification_shift = _rt.keeper(_checked_fortification_shift, fortification_shift)
 
 def _rule_fortification_shift(value, facts):
     _t = _rt.Trace()
@@ -7098,16 +7151,18 @@ def _rule_fortification_shift(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '12.4.c', {'target_fortification': 'flag'})
-def fortification_barrage(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def fortification_barrage(value: _rt.Number | None = None, /, *, target_fortification: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Fortification (barrage) [12.4.c]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_fortification_barrage(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_fortification_barrage(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_fortification_barrage[_key := (value, target_fortification, type(value), type(target_fortification))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_fortification_barrage, _KEPT_fortification_barrage, (value, ), {'target_fortification': target_fortification}, facts, _key)
+_KEPT_fortification_barrage = _rt.kept(fortification_barrage)
 
 def _checked_fortification_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7115,7 +7170,6 @@ def _checked_fortification_barrage(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.4.c', 'fortification_barrage')
     return _rt.joined(_rule_fortification_barrage(value, facts), _carried)
-_kept_fortification_barrage = _rt.keeper(_checked_fortification_barrage, fortification_barrage)
 
 def _rule_fortification_barrage(value, facts):
     _t = _rt.Trace()
@@ -7129,16 +7183,18 @@ def _rule_fortification_barrage(value, facts):
     'all_attackers_across_river': 'flag',
     'engineer_with_river_attacker': 'flag',
 })
-def river_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def river_shift(value: _rt.Number | None = None, /, *, all_attackers_across_river: bool = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Attacking across a river [12.5]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_river_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_river_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_river_shift[_key := (value, all_attackers_across_river, engineer_with_river_attacker, type(value), type(all_attackers_across_river), type(engineer_with_river_attacker))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_river_shift, _KEPT_river_shift, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'engineer_with_river_attacker': engineer_with_river_attacker}, facts, _key)
+_KEPT_river_shift = _rt.kept(river_shift)
 
 def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7146,7 +7202,6 @@ def _checked_river_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.5', 'river_shift')
     return _rt.joined(_rule_river_shift(value, facts), _carried)
-_kept_river_shift = _rt.keeper(_checked_river_shift, river_shift)
 
 def _rule_river_shift(value, facts):
     _t = _rt.Trace()
@@ -7160,16 +7215,18 @@ def _rule_river_shift(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('combine', '7.6.a', {'target_fortification': 'flag', 'target_terrain': 'terrain'})
-def barrage_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def barrage_drm(value: _rt.Number | None = None, /, *, target_fortification: bool = _rt.ABSENT, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Barrage die-roll modifier [7.6.a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_barrage_drm(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_barrage_drm(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_barrage_drm[_key := (value, target_fortification, target_terrain, type(value), type(target_fortification), type(target_terrain))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_barrage_drm, _KEPT_barrage_drm, (value, ), {'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key)
+_KEPT_barrage_drm = _rt.kept(barrage_drm)
 
 def _checked_barrage_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7177,7 +7234,6 @@ def _checked_barrage_drm(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '7.6.a', 'barrage_drm')
     return _rt.joined(_rule_barrage_drm(value, facts), _carried)
-_kept_barrage_drm = _rt.keeper(_checked_barrage_drm, barrage_drm)
 
 def _rule_barrage_drm(value, facts):
     _t = _rt.Trace()
@@ -7199,16 +7255,18 @@ def _rule_barrage_drm(value, facts):
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
 })
-def support_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def support_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, attacker: str = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Combat support shifts [12.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_support_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_support_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_support_shift[_key := (value, air_support, attacker, flotilla_shifts, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, type(value), type(air_support), type(attacker), type(flotilla_shifts), type(kmt_artillery_markers), type(tank_across_river), type(tank_with_infantry), type(target_hex_mountain_or_peak))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_support_shift, _KEPT_support_shift, (value, ), {'air_support': air_support, 'attacker': attacker, 'flotilla_shifts': flotilla_shifts, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key)
+_KEPT_support_shift = _rt.kept(support_shift)
 
 def _checked_support_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7216,7 +7274,6 @@ def _checked_support_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'support_shift')
     return _rt.joined(_rule_support_shift(value, facts), _carried)
-_kept_support_shift = _rt.keeper(_checked_support_shift, support_shift)
 
 def _rule_support_shift(value, facts):
     _t = _rt.Trace()
@@ -7245,16 +7302,18 @@ def _rule_support_shift(value, facts):
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
 })
-def total_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def total_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'All column shifts of a combat [12.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_total_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_total_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_total_shift[_key := (value, air_support, all_attackers_across_river, attacker, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, type(value), type(air_support), type(all_attackers_across_river), type(attacker), type(defender_terrain), type(engineer_with_river_attacker), type(flotilla_shifts), type(fortification_in_hex), type(kmt_artillery_markers), type(tank_across_river), type(tank_with_infantry), type(target_hex_mountain_or_peak))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_total_shift, _KEPT_total_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key)
+_KEPT_total_shift = _rt.kept(total_shift)
 
 def _checked_total_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7262,7 +7321,6 @@ def _checked_total_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.1', 'total_shift')
     return _rt.joined(_rule_total_shift(value, facts), _carried)
-_kept_total_shift = _rt.keeper(_checked_total_shift, total_shift)
 
 def _rule_total_shift(value, facts):
     _t = _rt.Trace()
@@ -7281,16 +7339,18 @@ def _rule_total_shift(value, facts):
     'engineer_with_river_attacker': 'flag',
     'fortification_in_hex': 'flag',
 })
-def terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def terrain_shift(value: _rt.Number | None = None, /, *, all_attackers_across_river: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Terrain shifts of a combat [12.6]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_terrain_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_terrain_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_terrain_shift[_key := (value, all_attackers_across_river, defender_terrain, engineer_with_river_attacker, fortification_in_hex, type(value), type(all_attackers_across_river), type(defender_terrain), type(engineer_with_river_attacker), type(fortification_in_hex))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_terrain_shift, _KEPT_terrain_shift, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'fortification_in_hex': fortification_in_hex}, facts, _key)
+_KEPT_terrain_shift = _rt.kept(terrain_shift)
 
 def _checked_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -7298,7 +7358,6 @@ def _checked_terrain_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '12.6', 'terrain_shift')
     return _rt.joined(_rule_terrain_shift(value, facts), _carried)
-_kept_terrain_shift = _rt.keeper(_checked_terrain_shift, terrain_shift)
 
 def _rule_terrain_shift(value, facts):
     _t = _rt.Trace()
@@ -7315,20 +7374,21 @@ def _rule_terrain_shift(value, facts):
 @_rt.rule('permission', '4.1.d', {})
 def air_carry_over(**facts) -> _rt.Value:
     'Air support does not carry over [4.1.d]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_air_carry_over(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_air_carry_over(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_air_carry_over[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_air_carry_over, _KEPT_air_carry_over, (), {}, facts, _key)
+_KEPT_air_carry_over = _rt.kept(air_carry_over)
 
 def _checked_air_carry_over(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_carry_over', (), '4.1.d')
     return _rt.joined(_rule_air_carry_over(facts), _carried)
-_kept_air_carry_over = _rt.keeper(_checked_air_carry_over, air_carry_over)
 
 def _rule_air_carry_over(facts):
     _t = _rt.Trace()
@@ -7338,20 +7398,21 @@ def _rule_air_carry_over(facts):
 @_rt.rule('permission', '4.3.b', {})
 def air_with_artillery(**facts) -> _rt.Value:
     'Air and artillery do not combine [4.3.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_air_with_artillery(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_air_with_artillery(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_air_with_artillery[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_air_with_artillery, _KEPT_air_with_artillery, (), {}, facts, _key)
+_KEPT_air_with_artillery = _rt.kept(air_with_artillery)
 
 def _checked_air_with_artillery(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_with_artillery', (), '4.3.b')
     return _rt.joined(_rule_air_with_artillery(facts), _carried)
-_kept_air_with_artillery = _rt.keeper(_checked_air_with_artillery, air_with_artillery)
 
 def _rule_air_with_artillery(facts):
     _t = _rt.Trace()
@@ -7359,22 +7420,23 @@ def _rule_air_with_artillery(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '6.2.redraw', {'is_redraw': 'flag', 'special_marker_drawn': 'flag'})
-def special_marker_return(**facts) -> _rt.Value:
+def special_marker_return(*, is_redraw: bool = _rt.ABSENT, special_marker_drawn: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Returning a special marker [6.2.redraw]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_special_marker_return(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_special_marker_return(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_special_marker_return[_key := (is_redraw, special_marker_drawn, type(is_redraw), type(special_marker_drawn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_special_marker_return, _KEPT_special_marker_return, (), {'is_redraw': is_redraw, 'special_marker_drawn': special_marker_drawn}, facts, _key)
+_KEPT_special_marker_return = _rt.kept(special_marker_return)
 
 def _checked_special_marker_return(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'special_marker_return', (), '6.2.redraw')
     return _rt.joined(_rule_special_marker_return(facts), _carried)
-_kept_special_marker_return = _rt.keeper(_checked_special_marker_return, special_marker_return)
 
 def _rule_special_marker_return(facts):
     _t = _rt.Trace()
@@ -7384,22 +7446,23 @@ def _rule_special_marker_return(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '6.2.redraw', {'is_redraw': 'flag', 'same_special_marker_redrawn': 'flag'})
-def special_marker_keep(**facts) -> _rt.Value:
+def special_marker_keep(*, is_redraw: bool = _rt.ABSENT, same_special_marker_redrawn: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'A redrawn special marker must be played [6.2.redraw]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_special_marker_keep(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_special_marker_keep(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_special_marker_keep[_key := (is_redraw, same_special_marker_redrawn, type(is_redraw), type(same_special_marker_redrawn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_special_marker_keep, _KEPT_special_marker_keep, (), {'is_redraw': is_redraw, 'same_special_marker_redrawn': same_special_marker_redrawn}, facts, _key)
+_KEPT_special_marker_keep = _rt.kept(special_marker_keep)
 
 def _checked_special_marker_keep(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'special_marker_keep', (), '6.2.redraw')
     return _rt.joined(_rule_special_marker_keep(facts), _carried)
-_kept_special_marker_keep = _rt.keeper(_checked_special_marker_keep, special_marker_keep)
 
 def _rule_special_marker_keep(facts):
     _t = _rt.Trace()
@@ -7411,20 +7474,21 @@ def _rule_special_marker_keep(facts):
 @_rt.rule('permission', '6.3.f', {})
 def command_through_enemy(**facts) -> _rt.Value:
     'Command range and enemy units [6.3.f]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_command_through_enemy(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_command_through_enemy(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_command_through_enemy[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_command_through_enemy, _KEPT_command_through_enemy, (), {}, facts, _key)
+_KEPT_command_through_enemy = _rt.kept(command_through_enemy)
 
 def _checked_command_through_enemy(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'command_through_enemy', (), '6.3.f')
     return _rt.joined(_rule_command_through_enemy(facts), _carried)
-_kept_command_through_enemy = _rt.keeper(_checked_command_through_enemy, command_through_enemy)
 
 def _rule_command_through_enemy(facts):
     _t = _rt.Trace()
@@ -7432,22 +7496,23 @@ def _rule_command_through_enemy(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '6.4', {'formation_activated': 'flag', 'unit_active': 'flag'})
-def inactive_formation(**facts) -> _rt.Value:
+def inactive_formation(*, formation_activated: bool = _rt.ABSENT, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Units of formations not activated [6.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_inactive_formation(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_inactive_formation(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_inactive_formation[_key := (formation_activated, unit_active, type(formation_activated), type(unit_active))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_inactive_formation, _KEPT_inactive_formation, (), {'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key)
+_KEPT_inactive_formation = _rt.kept(inactive_formation)
 
 def _checked_inactive_formation(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_formation', (), '6.4')
     return _rt.joined(_rule_inactive_formation(facts), _carried)
-_kept_inactive_formation = _rt.keeper(_checked_inactive_formation, inactive_formation)
 
 def _rule_inactive_formation(facts):
     _t = _rt.Trace()
@@ -7461,22 +7526,23 @@ def _rule_inactive_formation(facts):
     'formation_activated': 'flag',
     'unit_active': 'flag',
 })
-def inactive_move(**facts) -> _rt.Value:
+def inactive_move(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activated: bool = _rt.ABSENT, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Inactive units of activated formations may move [6.4.a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_inactive_move(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_inactive_move(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_inactive_move[_key := (adjacent_to_enemy, formation_activated, unit_active, type(adjacent_to_enemy), type(formation_activated), type(unit_active))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_inactive_move, _KEPT_inactive_move, (), {'adjacent_to_enemy': adjacent_to_enemy, 'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key)
+_KEPT_inactive_move = _rt.kept(inactive_move)
 
 def _checked_inactive_move(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_move', (), '6.4.a')
     return _rt.joined(_rule_inactive_move(facts), _carried)
-_kept_inactive_move = _rt.keeper(_checked_inactive_move, inactive_move)
 
 def _rule_inactive_move(facts):
     _t = _rt.Trace()
@@ -7494,22 +7560,23 @@ def _rule_inactive_move(facts):
     'formation_activated': 'flag',
     'unit_active': 'flag',
 })
-def inactive_adjacent(**facts) -> _rt.Value:
+def inactive_adjacent(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activated: bool = _rt.ABSENT, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Inactive units next to the enemy stay put [6.4.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_inactive_adjacent(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_inactive_adjacent(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_inactive_adjacent[_key := (adjacent_to_enemy, formation_activated, unit_active, type(adjacent_to_enemy), type(formation_activated), type(unit_active))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_inactive_adjacent, _KEPT_inactive_adjacent, (), {'adjacent_to_enemy': adjacent_to_enemy, 'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key)
+_KEPT_inactive_adjacent = _rt.kept(inactive_adjacent)
 
 def _checked_inactive_adjacent(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_adjacent', (), '6.4.b')
     return _rt.joined(_rule_inactive_adjacent(facts), _carried)
-_kept_inactive_adjacent = _rt.keeper(_checked_inactive_adjacent, inactive_adjacent)
 
 def _rule_inactive_adjacent(facts):
     _t = _rt.Trace()
@@ -7523,22 +7590,23 @@ def _rule_inactive_adjacent(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '6.4.b', {'unit_active': 'flag'})
-def inactive_fire(**facts) -> _rt.Value:
+def inactive_fire(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Inactive units do not fire [6.4.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_inactive_fire(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_inactive_fire(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_inactive_fire[_key := (unit_active, type(unit_active))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_inactive_fire, _KEPT_inactive_fire, (), {'unit_active': unit_active}, facts, _key)
+_KEPT_inactive_fire = _rt.kept(inactive_fire)
 
 def _checked_inactive_fire(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_fire', (), '6.4.b')
     return _rt.joined(_rule_inactive_fire(facts), _carried)
-_kept_inactive_fire = _rt.keeper(_checked_inactive_fire, inactive_fire)
 
 def _rule_inactive_fire(facts):
     _t = _rt.Trace()
@@ -7548,22 +7616,23 @@ def _rule_inactive_fire(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '6.4.c', {'unit_active': 'flag'})
-def inactive_defend(**facts) -> _rt.Value:
+def inactive_defend(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Inactive units defend normally [6.4.c]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_inactive_defend(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_inactive_defend(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_inactive_defend[_key := (unit_active, type(unit_active))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_inactive_defend, _KEPT_inactive_defend, (), {'unit_active': unit_active}, facts, _key)
+_KEPT_inactive_defend = _rt.kept(inactive_defend)
 
 def _checked_inactive_defend(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'inactive_defend', (), '6.4.c')
     return _rt.joined(_rule_inactive_defend(facts), _carried)
-_kept_inactive_defend = _rt.keeper(_checked_inactive_defend, inactive_defend)
 
 def _rule_inactive_defend(facts):
     _t = _rt.Trace()
@@ -7573,22 +7642,23 @@ def _rule_inactive_defend(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '7.0', {'spotted': 'flag'})
-def barrage_needs_spotter(**facts) -> _rt.Value:
+def barrage_needs_spotter(*, spotted: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'A barrage needs a spotter [7.0]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_barrage_needs_spotter(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_barrage_needs_spotter(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_barrage_needs_spotter[_key := (spotted, type(spotted))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_barrage_needs_spotter, _KEPT_barrage_needs_spotter, (), {'spotted': spotted}, facts, _key)
+_KEPT_barrage_needs_spotter = _rt.kept(barrage_needs_spotter)
 
 def _checked_barrage_needs_spotter(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'barrage_needs_spotter', (), '7.0')
     return _rt.joined(_rule_barrage_needs_spotter(facts), _carried)
-_kept_barrage_needs_spotter = _rt.keeper(_checked_barrage_needs_spotter, barrage_needs_spotter)
 
 def _rule_barrage_needs_spotter(facts):
     _t = _rt.Trace()
@@ -7600,20 +7670,21 @@ def _rule_barrage_needs_spotter(facts):
 @_rt.rule('permission', '7.3.b', {})
 def artillery_mixing(**facts) -> _rt.Value:
     'Artillery does not combine with air or flotilla [7.3.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_artillery_mixing(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_artillery_mixing(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_artillery_mixing[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_artillery_mixing, _KEPT_artillery_mixing, (), {}, facts, _key)
+_KEPT_artillery_mixing = _rt.kept(artillery_mixing)
 
 def _checked_artillery_mixing(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'artillery_mixing', (), '7.3.b')
     return _rt.joined(_rule_artillery_mixing(facts), _carried)
-_kept_artillery_mixing = _rt.keeper(_checked_artillery_mixing, artillery_mixing)
 
 def _rule_artillery_mixing(facts):
     _t = _rt.Trace()
@@ -7623,20 +7694,21 @@ def _rule_artillery_mixing(facts):
 @_rt.rule('permission', '7.5.b', {})
 def flotilla_mixing(**facts) -> _rt.Value:
     'The flotilla fires alone [7.5.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_flotilla_mixing(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_flotilla_mixing(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_flotilla_mixing[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_flotilla_mixing, _KEPT_flotilla_mixing, (), {}, facts, _key)
+_KEPT_flotilla_mixing = _rt.kept(flotilla_mixing)
 
 def _checked_flotilla_mixing(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'flotilla_mixing', (), '7.5.b')
     return _rt.joined(_rule_flotilla_mixing(facts), _carried)
-_kept_flotilla_mixing = _rt.keeper(_checked_flotilla_mixing, flotilla_mixing)
 
 def _rule_flotilla_mixing(facts):
     _t = _rt.Trace()
@@ -7644,22 +7716,23 @@ def _rule_flotilla_mixing(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '8.1.b', {'unit_disrupted': 'flag'})
-def disrupted_artillery(**facts) -> _rt.Value:
+def disrupted_artillery(*, unit_disrupted: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Disrupted artillery is silent [8.1.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_disrupted_artillery(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_disrupted_artillery(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_disrupted_artillery[_key := (unit_disrupted, type(unit_disrupted))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_disrupted_artillery, _KEPT_disrupted_artillery, (), {'unit_disrupted': unit_disrupted}, facts, _key)
+_KEPT_disrupted_artillery = _rt.kept(disrupted_artillery)
 
 def _checked_disrupted_artillery(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'disrupted_artillery', (), '8.1.b')
     return _rt.joined(_rule_disrupted_artillery(facts), _carried)
-_kept_disrupted_artillery = _rt.keeper(_checked_disrupted_artillery, disrupted_artillery)
 
 def _rule_disrupted_artillery(facts):
     _t = _rt.Trace()
@@ -7673,22 +7746,23 @@ def _rule_disrupted_artillery(facts):
     'occupants_forts_or_flotilla': 'flag',
     'road_movement': 'flag',
 })
-def road_move_stacking(**facts) -> _rt.Value:
+def road_move_stacking(*, hex_occupied: bool = _rt.ABSENT, occupants_forts_or_flotilla: bool = _rt.ABSENT, road_movement: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Road movement into occupied hexes [9.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_road_move_stacking(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_road_move_stacking(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_road_move_stacking[_key := (hex_occupied, occupants_forts_or_flotilla, road_movement, type(hex_occupied), type(occupants_forts_or_flotilla), type(road_movement))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_road_move_stacking, _KEPT_road_move_stacking, (), {'hex_occupied': hex_occupied, 'occupants_forts_or_flotilla': occupants_forts_or_flotilla, 'road_movement': road_movement}, facts, _key)
+_KEPT_road_move_stacking = _rt.kept(road_move_stacking)
 
 def _checked_road_move_stacking(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_move_stacking', (), '9.2')
     return _rt.joined(_rule_road_move_stacking(facts), _carried)
-_kept_road_move_stacking = _rt.keeper(_checked_road_move_stacking, road_move_stacking)
 
 def _rule_road_move_stacking(facts):
     _t = _rt.Trace()
@@ -7709,20 +7783,21 @@ def _rule_road_move_stacking(facts):
 @_rt.rule('permission', '10.3', {})
 def no_entry_enemy(**facts) -> _rt.Value:
     'Enemy-occupied hexes are closed [10.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_no_entry_enemy(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_no_entry_enemy(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_no_entry_enemy[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_no_entry_enemy, _KEPT_no_entry_enemy, (), {}, facts, _key)
+_KEPT_no_entry_enemy = _rt.kept(no_entry_enemy)
 
 def _checked_no_entry_enemy(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_entry_enemy', (), '10.3')
     return _rt.joined(_rule_no_entry_enemy(facts), _carried)
-_kept_no_entry_enemy = _rt.keeper(_checked_no_entry_enemy, no_entry_enemy)
 
 def _rule_no_entry_enemy(facts):
     _t = _rt.Trace()
@@ -7730,22 +7805,23 @@ def _rule_no_entry_enemy(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '10.9', {'along_road': 'flag', 'target_hex_mountain_or_peak': 'flag'})
-def tank_mountains(**facts) -> _rt.Value:
+def tank_mountains(*, along_road: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Tanks and mountains [10.9]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_tank_mountains(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_tank_mountains(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_tank_mountains[_key := (along_road, target_hex_mountain_or_peak, type(along_road), type(target_hex_mountain_or_peak))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_tank_mountains, _KEPT_tank_mountains, (), {'along_road': along_road, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key)
+_KEPT_tank_mountains = _rt.kept(tank_mountains)
 
 def _checked_tank_mountains(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'tank_mountains', (), '10.9')
     return _rt.joined(_rule_tank_mountains(facts), _carried)
-_kept_tank_mountains = _rt.keeper(_checked_tank_mountains, tank_mountains)
 
 def _rule_tank_mountains(facts):
     _t = _rt.Trace()
@@ -7761,22 +7837,23 @@ def _rule_tank_mountains(facts):
     'leaves_ezoc': 'flag',
     'transported_by_flotilla': 'flag',
 })
-def ezoc_to_ezoc(**facts) -> _rt.Value:
+def ezoc_to_ezoc(*, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSENT, transported_by_flotilla: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'No EZOC-to-EZOC moves [11.2.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ezoc_to_ezoc(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ezoc_to_ezoc(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ezoc_to_ezoc[_key := (enters_ezoc, leaves_ezoc, transported_by_flotilla, type(enters_ezoc), type(leaves_ezoc), type(transported_by_flotilla))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc, 'transported_by_flotilla': transported_by_flotilla}, facts, _key)
+_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc)
 
 def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), '11.2.b')
     return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
-_kept_ezoc_to_ezoc = _rt.keeper(_checked_ezoc_to_ezoc, ezoc_to_ezoc)
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
@@ -7795,22 +7872,23 @@ def _rule_ezoc_to_ezoc(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '14.2', {'path_hex_friendly_occupied': 'flag', 'path_hex_in_ezoc': 'flag'})
-def supply_through_ezoc(**facts) -> _rt.Value:
+def supply_through_ezoc(*, path_hex_friendly_occupied: bool = _rt.ABSENT, path_hex_in_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Supply and EZOC [14.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_supply_through_ezoc(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_supply_through_ezoc(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_supply_through_ezoc[_key := (path_hex_friendly_occupied, path_hex_in_ezoc, type(path_hex_friendly_occupied), type(path_hex_in_ezoc))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_supply_through_ezoc, _KEPT_supply_through_ezoc, (), {'path_hex_friendly_occupied': path_hex_friendly_occupied, 'path_hex_in_ezoc': path_hex_in_ezoc}, facts, _key)
+_KEPT_supply_through_ezoc = _rt.kept(supply_through_ezoc)
 
 def _checked_supply_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_through_ezoc', (), '14.2')
     return _rt.joined(_rule_supply_through_ezoc(facts), _carried)
-_kept_supply_through_ezoc = _rt.keeper(_checked_supply_through_ezoc, supply_through_ezoc)
 
 def _rule_supply_through_ezoc(facts):
     _t = _rt.Trace()
@@ -7829,22 +7907,23 @@ def _rule_supply_through_ezoc(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '12.0', {'in_command_at_combat_start': 'flag'})
-def attack_needs_command(**facts) -> _rt.Value:
+def attack_needs_command(*, in_command_at_combat_start: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Attacking needs command [12.0]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_attack_needs_command(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_attack_needs_command(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_attack_needs_command[_key := (in_command_at_combat_start, type(in_command_at_combat_start))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_attack_needs_command, _KEPT_attack_needs_command, (), {'in_command_at_combat_start': in_command_at_combat_start}, facts, _key)
+_KEPT_attack_needs_command = _rt.kept(attack_needs_command)
 
 def _checked_attack_needs_command(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'attack_needs_command', (), '12.0')
     return _rt.joined(_rule_attack_needs_command(facts), _carried)
-_kept_attack_needs_command = _rt.keeper(_checked_attack_needs_command, attack_needs_command)
 
 def _rule_attack_needs_command(facts):
     _t = _rt.Trace()
@@ -7856,20 +7935,21 @@ def _rule_attack_needs_command(facts):
 @_rt.rule('permission', '12.4.b', {})
 def fortification_static(**facts) -> _rt.Value:
     'Fortifications do not move or attack [12.4.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_fortification_static(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_fortification_static(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_fortification_static[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_fortification_static, _KEPT_fortification_static, (), {}, facts, _key)
+_KEPT_fortification_static = _rt.kept(fortification_static)
 
 def _checked_fortification_static(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fortification_static', (), '12.4.b')
     return _rt.joined(_rule_fortification_static(facts), _carried)
-_kept_fortification_static = _rt.keeper(_checked_fortification_static, fortification_static)
 
 def _rule_fortification_static(facts):
     _t = _rt.Trace()
@@ -7877,22 +7957,23 @@ def _rule_fortification_static(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '12.4.e', {'fortification_in_hex': 'flag'})
-def fortification_first_loss(**facts) -> _rt.Value:
+def fortification_first_loss(*, fortification_in_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The fortification loses first [12.4.e]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_fortification_first_loss(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_fortification_first_loss(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_fortification_first_loss[_key := (fortification_in_hex, type(fortification_in_hex))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_fortification_first_loss, _KEPT_fortification_first_loss, (), {'fortification_in_hex': fortification_in_hex}, facts, _key)
+_KEPT_fortification_first_loss = _rt.kept(fortification_first_loss)
 
 def _checked_fortification_first_loss(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fortification_first_loss', (), '12.4.e')
     return _rt.joined(_rule_fortification_first_loss(facts), _carried)
-_kept_fortification_first_loss = _rt.keeper(_checked_fortification_first_loss, fortification_first_loss)
 
 def _rule_fortification_first_loss(facts):
     _t = _rt.Trace()
@@ -7902,22 +7983,23 @@ def _rule_fortification_first_loss(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '12.4.f', {'hex_has_fortification': 'flag'})
-def no_entry_fortification(**facts) -> _rt.Value:
+def no_entry_fortification(*, hex_has_fortification: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'IJA units stay out of fortification hexes [12.4.f]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_no_entry_fortification(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_no_entry_fortification(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_no_entry_fortification[_key := (hex_has_fortification, type(hex_has_fortification))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_no_entry_fortification, _KEPT_no_entry_fortification, (), {'hex_has_fortification': hex_has_fortification}, facts, _key)
+_KEPT_no_entry_fortification = _rt.kept(no_entry_fortification)
 
 def _checked_no_entry_fortification(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_entry_fortification', (), '12.4.f')
     return _rt.joined(_rule_no_entry_fortification(facts), _carried)
-_kept_no_entry_fortification = _rt.keeper(_checked_no_entry_fortification, no_entry_fortification)
 
 def _rule_no_entry_fortification(facts):
     _t = _rt.Trace()
@@ -7929,20 +8011,21 @@ def _rule_no_entry_fortification(facts):
 @_rt.rule('permission', '12.5', {})
 def no_attack_major_river(**facts) -> _rt.Value:
     'No attacks across major rivers or into water [12.5]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_no_attack_major_river(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_no_attack_major_river(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_no_attack_major_river[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_no_attack_major_river, _KEPT_no_attack_major_river, (), {}, facts, _key)
+_KEPT_no_attack_major_river = _rt.kept(no_attack_major_river)
 
 def _checked_no_attack_major_river(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_attack_major_river', (), '12.5')
     return _rt.joined(_rule_no_attack_major_river(facts), _carried)
-_kept_no_attack_major_river = _rt.keeper(_checked_no_attack_major_river, no_attack_major_river)
 
 def _rule_no_attack_major_river(facts):
     _t = _rt.Trace()
@@ -7950,22 +8033,23 @@ def _rule_no_attack_major_river(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '13.2.b', {'retreat_along_road': 'flag'})
-def armor_retreat_mountains(**facts) -> _rt.Value:
+def armor_retreat_mountains(*, retreat_along_road: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Armor retreats and mountains [13.2.b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_armor_retreat_mountains(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_armor_retreat_mountains(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_armor_retreat_mountains[_key := (retreat_along_road, type(retreat_along_road))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_armor_retreat_mountains, _KEPT_armor_retreat_mountains, (), {'retreat_along_road': retreat_along_road}, facts, _key)
+_KEPT_armor_retreat_mountains = _rt.kept(armor_retreat_mountains)
 
 def _checked_armor_retreat_mountains(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'armor_retreat_mountains', (), '13.2.b')
     return _rt.joined(_rule_armor_retreat_mountains(facts), _carried)
-_kept_armor_retreat_mountains = _rt.keeper(_checked_armor_retreat_mountains, armor_retreat_mountains)
 
 def _rule_armor_retreat_mountains(facts):
     _t = _rt.Trace()
@@ -7975,22 +8059,23 @@ def _rule_armor_retreat_mountains(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '14.2', {'path_crosses_major_river': 'flag', 'path_uses_bridge': 'flag'})
-def supply_major_river(**facts) -> _rt.Value:
+def supply_major_river(*, path_crosses_major_river: bool = _rt.ABSENT, path_uses_bridge: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Supply and major rivers [14.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_supply_major_river(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_supply_major_river(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_supply_major_river[_key := (path_crosses_major_river, path_uses_bridge, type(path_crosses_major_river), type(path_uses_bridge))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_supply_major_river, _KEPT_supply_major_river, (), {'path_crosses_major_river': path_crosses_major_river, 'path_uses_bridge': path_uses_bridge}, facts, _key)
+_KEPT_supply_major_river = _rt.kept(supply_major_river)
 
 def _checked_supply_major_river(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_major_river', (), '14.2')
     return _rt.joined(_rule_supply_major_river(facts), _carried)
-_kept_supply_major_river = _rt.keeper(_checked_supply_major_river, supply_major_river)
 
 def _rule_supply_major_river(facts):
     _t = _rt.Trace()

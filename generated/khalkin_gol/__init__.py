@@ -6378,21 +6378,22 @@ for _o in OVERRIDES:
 @_rt.rule('table', '2.4', {})
 def unit_sizes(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Unit Sizes [2.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_unit_sizes(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_unit_sizes(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_unit_sizes[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_unit_sizes, _KEPT_unit_sizes, (row, column, ), {}, facts, _key)
+_KEPT_unit_sizes = _rt.kept(unit_sizes)
 
 def _checked_unit_sizes(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['unit_sizes'].check_call((), _kw, _INPUTS, 'unit_sizes')
     return _rt.joined(_rule_unit_sizes(_kw), _carried)
-_kept_unit_sizes = _rt.keeper(_checked_unit_sizes, unit_sizes)
 
 def _rule_unit_sizes(kw, *args):
     return TABLES['unit_sizes'].lookup(*args, **kw)
@@ -6400,21 +6401,22 @@ def _rule_unit_sizes(kw, *args):
 @_rt.rule('table', '2.6', {})
 def nationalities(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Nationality & Contingents [2.6]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_nationalities(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_nationalities(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_nationalities[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_nationalities, _KEPT_nationalities, (row, column, ), {}, facts, _key)
+_KEPT_nationalities = _rt.kept(nationalities)
 
 def _checked_nationalities(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['nationalities'].check_call((), _kw, _INPUTS, 'nationalities')
     return _rt.joined(_rule_nationalities(_kw), _carried)
-_kept_nationalities = _rt.keeper(_checked_nationalities, nationalities)
 
 def _rule_nationalities(kw, *args):
     return TABLES['nationalities'].lookup(*args, **kw)
@@ -6422,21 +6424,22 @@ def _rule_nationalities(kw, *args):
 @_rt.rule('table', '2.7', {})
 def japanese_abbreviations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Unit Abbreviations [2.7]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_japanese_abbreviations(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_japanese_abbreviations(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japanese_abbreviations[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japanese_abbreviations, _KEPT_japanese_abbreviations, (row, column, ), {}, facts, _key)
+_KEPT_japanese_abbreviations = _rt.kept(japanese_abbreviations)
 
 def _checked_japanese_abbreviations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_abbreviations'].check_call((), _kw, _INPUTS, 'japanese_abbreviations')
     return _rt.joined(_rule_japanese_abbreviations(_kw), _carried)
-_kept_japanese_abbreviations = _rt.keeper(_checked_japanese_abbreviations, japanese_abbreviations)
 
 def _rule_japanese_abbreviations(kw, *args):
     return TABLES['japanese_abbreviations'].lookup(*args, **kw)
@@ -6444,21 +6447,22 @@ def _rule_japanese_abbreviations(kw, *args):
 @_rt.rule('table', '2.7', {})
 def soviet_abbreviations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Unit Abbreviations [2.7]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_soviet_abbreviations(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_soviet_abbreviations(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_soviet_abbreviations[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_soviet_abbreviations, _KEPT_soviet_abbreviations, (row, column, ), {}, facts, _key)
+_KEPT_soviet_abbreviations = _rt.kept(soviet_abbreviations)
 
 def _checked_soviet_abbreviations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_abbreviations'].check_call((), _kw, _INPUTS, 'soviet_abbreviations')
     return _rt.joined(_rule_soviet_abbreviations(_kw), _carried)
-_kept_soviet_abbreviations = _rt.keeper(_checked_soviet_abbreviations, soviet_abbreviations)
 
 def _rule_soviet_abbreviations(kw, *args):
     return TABLES['soviet_abbreviations'].lookup(*args, **kw)
@@ -6466,21 +6470,22 @@ def _rule_soviet_abbreviations(kw, *args):
 @_rt.rule('table', '4.2.1', {})
 def victory_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Victory Levels [4.2.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_victory_levels(roll, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_victory_levels(roll, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_victory_levels[_key := (roll, column, type(roll), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_victory_levels, _KEPT_victory_levels, (roll, column, ), {}, facts, _key)
+_KEPT_victory_levels = _rt.kept(victory_levels)
 
 def _checked_victory_levels(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['victory_levels'].check_call((), _kw, _INPUTS, 'victory_levels')
     return _rt.joined(_rule_victory_levels(_kw), _carried)
-_kept_victory_levels = _rt.keeper(_checked_victory_levels, victory_levels)
 
 def _rule_victory_levels(kw, *args):
     return TABLES['victory_levels'].lookup(*args, **kw)
@@ -6488,21 +6493,22 @@ def _rule_victory_levels(kw, *args):
 @_rt.rule('table', '7.2', {})
 def japanese_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Events Table [7.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_japanese_events(roll, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_japanese_events(roll, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japanese_events[_key := (roll, column, type(roll), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japanese_events, _KEPT_japanese_events, (roll, column, ), {}, facts, _key)
+_KEPT_japanese_events = _rt.kept(japanese_events)
 
 def _checked_japanese_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_events'].check_call((), _kw, _INPUTS, 'japanese_events')
     return _rt.joined(_rule_japanese_events(_kw), _carried)
-_kept_japanese_events = _rt.keeper(_checked_japanese_events, japanese_events)
 
 def _rule_japanese_events(kw, *args):
     return TABLES['japanese_events'].lookup(*args, **kw)
@@ -6510,21 +6516,22 @@ def _rule_japanese_events(kw, *args):
 @_rt.rule('table', '7.2', {})
 def soviet_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Events Table [7.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_soviet_events(roll, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_soviet_events(roll, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_soviet_events[_key := (roll, column, type(roll), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_soviet_events, _KEPT_soviet_events, (roll, column, ), {}, facts, _key)
+_KEPT_soviet_events = _rt.kept(soviet_events)
 
 def _checked_soviet_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_events'].check_call((), _kw, _INPUTS, 'soviet_events')
     return _rt.joined(_rule_soviet_events(_kw), _carried)
-_kept_soviet_events = _rt.keeper(_checked_soviet_events, soviet_events)
 
 def _rule_soviet_events(kw, *args):
     return TABLES['soviet_events'].lookup(*args, **kw)
@@ -6532,21 +6539,22 @@ def _rule_soviet_events(kw, *args):
 @_rt.rule('table', '9.3', {})
 def japanese_deployment(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Deployment [9.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_japanese_deployment(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_japanese_deployment(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japanese_deployment[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japanese_deployment, _KEPT_japanese_deployment, (row, column, ), {}, facts, _key)
+_KEPT_japanese_deployment = _rt.kept(japanese_deployment)
 
 def _checked_japanese_deployment(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_deployment'].check_call((), _kw, _INPUTS, 'japanese_deployment')
     return _rt.joined(_rule_japanese_deployment(_kw), _carried)
-_kept_japanese_deployment = _rt.keeper(_checked_japanese_deployment, japanese_deployment)
 
 def _rule_japanese_deployment(kw, *args):
     return TABLES['japanese_deployment'].lookup(*args, **kw)
@@ -6554,43 +6562,45 @@ def _rule_japanese_deployment(kw, *args):
 @_rt.rule('table', '10.3', {})
 def tec(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Terrain Effects Chart [10.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_tec(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_tec(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_tec[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_tec, _KEPT_tec, (row, column, ), {}, facts, _key)
+_KEPT_tec = _rt.kept(tec)
 
 def _checked_tec(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['tec'].check_call((), _kw, _INPUTS, 'tec')
     return _rt.joined(_rule_tec(_kw), _carried)
-_kept_tec = _rt.keeper(_checked_tec, tec)
 
 def _rule_tec(kw, *args):
     return TABLES['tec'].lookup(*args, **kw)
 
 @_rt.rule('table', '13.0', {'counterattack': 'flag'})
-def gcrt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, percent: _rt.Number | None = None, **facts) -> _rt.Outcome:
+def gcrt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, percent: _rt.Number | None = None, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Outcome:
     'Look up Ground Combat Results Table [13.0]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_gcrt(roll, column, shift, percent, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_gcrt(roll, column, shift, percent, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_gcrt[_key := (roll, column, shift, percent, counterattack, type(roll), type(column), type(shift), type(percent), type(counterattack))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_gcrt, _KEPT_gcrt, (roll, column, shift, percent, ), {'counterattack': counterattack}, facts, _key)
+_KEPT_gcrt = _rt.kept(gcrt)
 
 def _checked_gcrt(roll, column, shift, percent, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'percent': percent, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['gcrt'].check_call((), _kw, _INPUTS, 'gcrt')
     return _rt.joined(_rule_gcrt(_kw), _carried)
-_kept_gcrt = _rt.keeper(_checked_gcrt, gcrt)
 
 def _rule_gcrt(kw, *args):
     return _rt.rewrite(TABLES['gcrt'].lookup(*args, **kw), _OVERRIDES_BY['gcrt'], kw, ('', (('attacker_defeated', (('A', 'units'), ('R', 'retreat'))), ('attack_stalled', (('AS', ''),)), ('bloodbath', (('B', 'units'),)), ('counterattack_or_retreat', (('CA/R', ''),)), ('defender_defeated', (('D', 'units'), ('R', 'retreat'))))))
@@ -6598,21 +6608,22 @@ def _rule_gcrt(kw, *args):
 @_rt.rule('table', '14.1', {})
 def retreat_destinations(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Retreat Destinations [14.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_retreat_destinations(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_retreat_destinations(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_destinations[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_destinations, _KEPT_retreat_destinations, (row, column, ), {}, facts, _key)
+_KEPT_retreat_destinations = _rt.kept(retreat_destinations)
 
 def _checked_retreat_destinations(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['retreat_destinations'].check_call((), _kw, _INPUTS, 'retreat_destinations')
     return _rt.joined(_rule_retreat_destinations(_kw), _carried)
-_kept_retreat_destinations = _rt.keeper(_checked_retreat_destinations, retreat_destinations)
 
 def _rule_retreat_destinations(kw, *args):
     return TABLES['retreat_destinations'].lookup(*args, **kw)
@@ -6620,21 +6631,22 @@ def _rule_retreat_destinations(kw, *args):
 @_rt.rule('table', '15.4', {})
 def act(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, value: _rt.Number | None = None, **facts) -> _rt.Outcome:
     'Look up Air Combat Table [15.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_act(roll, column, shift, value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_act(roll, column, shift, value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_act[_key := (roll, column, shift, value, type(roll), type(column), type(shift), type(value))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_act, _KEPT_act, (roll, column, shift, value, ), {}, facts, _key)
+_KEPT_act = _rt.kept(act)
 
 def _checked_act(roll, column, shift, value, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'value': value, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['act'].check_call((), _kw, _INPUTS, 'act')
     return _rt.joined(_rule_act(_kw), _carried)
-_kept_act = _rt.keeper(_checked_act, act)
 
 def _rule_act(kw, *args):
     return TABLES['act'].lookup(*args, **kw)
@@ -6642,21 +6654,22 @@ def _rule_act(kw, *args):
 @_rt.rule('table', '15.6', {})
 def cas_roll(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Close Air Support roll [15.6]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_cas_roll(roll, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_cas_roll(roll, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_cas_roll[_key := (roll, column, type(roll), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_cas_roll, _KEPT_cas_roll, (roll, column, ), {}, facts, _key)
+_KEPT_cas_roll = _rt.kept(cas_roll)
 
 def _checked_cas_roll(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['cas_roll'].check_call((), _kw, _INPUTS, 'cas_roll')
     return _rt.joined(_rule_cas_roll(_kw), _carried)
-_kept_cas_roll = _rt.keeper(_checked_cas_roll, cas_roll)
 
 def _rule_cas_roll(kw, *args):
     return TABLES['cas_roll'].lookup(*args, **kw)
@@ -6664,21 +6677,22 @@ def _rule_cas_roll(kw, *args):
 @_rt.rule('table', '17.1', {})
 def ija_divisions(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up IJA Divisions [17.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ija_divisions(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ija_divisions(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ija_divisions[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ija_divisions, _KEPT_ija_divisions, (row, column, ), {}, facts, _key)
+_KEPT_ija_divisions = _rt.kept(ija_divisions)
 
 def _checked_ija_divisions(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ija_divisions'].check_call((), _kw, _INPUTS, 'ija_divisions')
     return _rt.joined(_rule_ija_divisions(_kw), _carried)
-_kept_ija_divisions = _rt.keeper(_checked_ija_divisions, ija_divisions)
 
 def _rule_ija_divisions(kw, *args):
     return TABLES['ija_divisions'].lookup(*args, **kw)
@@ -6686,21 +6700,22 @@ def _rule_ija_divisions(kw, *args):
 @_rt.rule('table', '17.1', {})
 def soviet_divisions(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Divisions [17.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_soviet_divisions(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_soviet_divisions(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_soviet_divisions[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_soviet_divisions, _KEPT_soviet_divisions, (row, column, ), {}, facts, _key)
+_KEPT_soviet_divisions = _rt.kept(soviet_divisions)
 
 def _checked_soviet_divisions(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_divisions'].check_call((), _kw, _INPUTS, 'soviet_divisions')
     return _rt.joined(_rule_soviet_divisions(_kw), _carried)
-_kept_soviet_divisions = _rt.keeper(_checked_soviet_divisions, soviet_divisions)
 
 def _rule_soviet_divisions(kw, *args):
     return TABLES['soviet_divisions'].lookup(*args, **kw)
@@ -6708,21 +6723,22 @@ def _rule_soviet_divisions(kw, *args):
 @_rt.rule('table', '22.1', {})
 def japanese_trt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Turn Record Track [22.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_japanese_trt(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_japanese_trt(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japanese_trt[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japanese_trt, _KEPT_japanese_trt, (row, column, ), {}, facts, _key)
+_KEPT_japanese_trt = _rt.kept(japanese_trt)
 
 def _checked_japanese_trt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_trt'].check_call((), _kw, _INPUTS, 'japanese_trt')
     return _rt.joined(_rule_japanese_trt(_kw), _carried)
-_kept_japanese_trt = _rt.keeper(_checked_japanese_trt, japanese_trt)
 
 def _rule_japanese_trt(kw, *args):
     return TABLES['japanese_trt'].lookup(*args, **kw)
@@ -6730,21 +6746,22 @@ def _rule_japanese_trt(kw, *args):
 @_rt.rule('table', '22.1', {})
 def soviet_trt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Turn Record Track [22.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_soviet_trt(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_soviet_trt(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_soviet_trt[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_soviet_trt, _KEPT_soviet_trt, (row, column, ), {}, facts, _key)
+_KEPT_soviet_trt = _rt.kept(soviet_trt)
 
 def _checked_soviet_trt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_trt'].check_call((), _kw, _INPUTS, 'soviet_trt')
     return _rt.joined(_rule_soviet_trt(_kw), _carried)
-_kept_soviet_trt = _rt.keeper(_checked_soviet_trt, soviet_trt)
 
 def _rule_soviet_trt(kw, *args):
     return TABLES['soviet_trt'].lookup(*args, **kw)
@@ -6752,21 +6769,22 @@ def _rule_soviet_trt(kw, *args):
 @_rt.rule('table', '8.1', {})
 def rp_track(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Recruit Point Index [8.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rp_track(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rp_track(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rp_track[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rp_track, _KEPT_rp_track, (row, column, ), {}, facts, _key)
+_KEPT_rp_track = _rt.kept(rp_track)
 
 def _checked_rp_track(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['rp_track'].check_call((), _kw, _INPUTS, 'rp_track')
     return _rt.joined(_rule_rp_track(_kw), _carried)
-_kept_rp_track = _rt.keeper(_checked_rp_track, rp_track)
 
 def _rule_rp_track(kw, *args):
     return TABLES['rp_track'].lookup(*args, **kw)
@@ -6774,21 +6792,22 @@ def _rule_rp_track(kw, *args):
 @_rt.rule('table', '24.1', {})
 def armor_groups(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Armor Groups [24.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_armor_groups(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_armor_groups(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_armor_groups[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_armor_groups, _KEPT_armor_groups, (row, column, ), {}, facts, _key)
+_KEPT_armor_groups = _rt.kept(armor_groups)
 
 def _checked_armor_groups(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['armor_groups'].check_call((), _kw, _INPUTS, 'armor_groups')
     return _rt.joined(_rule_armor_groups(_kw), _carried)
-_kept_armor_groups = _rt.keeper(_checked_armor_groups, armor_groups)
 
 def _rule_armor_groups(kw, *args):
     return TABLES['armor_groups'].lookup(*args, **kw)
@@ -6796,21 +6815,22 @@ def _rule_armor_groups(kw, *args):
 @_rt.rule('table', '26.0', {})
 def supply_summary(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Supply Summary Chart [26.0]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_supply_summary(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_supply_summary(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_supply_summary[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_supply_summary, _KEPT_supply_summary, (row, column, ), {}, facts, _key)
+_KEPT_supply_summary = _rt.kept(supply_summary)
 
 def _checked_supply_summary(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['supply_summary'].check_call((), _kw, _INPUTS, 'supply_summary')
     return _rt.joined(_rule_supply_summary(_kw), _carried)
-_kept_supply_summary = _rt.keeper(_checked_supply_summary, supply_summary)
 
 def _rule_supply_summary(kw, *args):
     return TABLES['supply_summary'].lookup(*args, **kw)
@@ -6818,21 +6838,22 @@ def _rule_supply_summary(kw, *args):
 @_rt.rule('table', '26.0', {})
 def soviet_recruit(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, group: str | None = None, **facts) -> _rt.Outcome:
     'Look up Soviet Recruit Chart [26.0]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_soviet_recruit(row, column, group, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_soviet_recruit(row, column, group, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_soviet_recruit[_key := (row, column, group, type(row), type(column), type(group))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_soviet_recruit, _KEPT_soviet_recruit, (row, column, group, ), {}, facts, _key)
+_KEPT_soviet_recruit = _rt.kept(soviet_recruit)
 
 def _checked_soviet_recruit(row, column, group, facts):
     _kw = {'row': row, 'column': column, 'group': group, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['soviet_recruit'].check_call((), _kw, _INPUTS, 'soviet_recruit')
     return _rt.joined(_rule_soviet_recruit(_kw), _carried)
-_kept_soviet_recruit = _rt.keeper(_checked_soviet_recruit, soviet_recruit)
 
 def _rule_soviet_recruit(kw, *args):
     return TABLES['soviet_recruit'].lookup(*args, **kw)
@@ -6840,21 +6861,22 @@ def _rule_soviet_recruit(kw, *args):
 @_rt.rule('table', '26.0', {})
 def japanese_recruit(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, group: str | None = None, **facts) -> _rt.Outcome:
     'Look up Japanese Recruit Chart [26.0]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_japanese_recruit(row, column, group, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_japanese_recruit(row, column, group, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japanese_recruit[_key := (row, column, group, type(row), type(column), type(group))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japanese_recruit, _KEPT_japanese_recruit, (row, column, group, ), {}, facts, _key)
+_KEPT_japanese_recruit = _rt.kept(japanese_recruit)
 
 def _checked_japanese_recruit(row, column, group, facts):
     _kw = {'row': row, 'column': column, 'group': group, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['japanese_recruit'].check_call((), _kw, _INPUTS, 'japanese_recruit')
     return _rt.joined(_rule_japanese_recruit(_kw), _carried)
-_kept_japanese_recruit = _rt.keeper(_checked_japanese_recruit, japanese_recruit)
 
 def _rule_japanese_recruit(kw, *args):
     return TABLES['japanese_recruit'].lookup(*args, **kw)
@@ -6862,21 +6884,22 @@ def _rule_japanese_recruit(kw, *args):
 @_rt.rule('formula', '4.1', {})
 def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
     'Does the game end at once in a Sudden Death Victory? [4.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_sudden_death(holds_all, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_sudden_death(holds_all, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_sudden_death[_key := (holds_all, type(holds_all))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_sudden_death, _KEPT_sudden_death, (holds_all, ), {}, facts, _key)
+_KEPT_sudden_death = _rt.kept(sudden_death)
 
 def _checked_sudden_death(holds_all, facts):
     (holds_all,), _carried = _rt.carry(facts, (holds_all,))
     _INPUTS.facts(facts, 'sudden_death', (), '4.1')
     _INPUTS.value(holds_all, 'flag', 'holds_all', '4.1', 'sudden_death')
     return _rt.joined(_rule_sudden_death(holds_all, facts), _carried)
-_kept_sudden_death = _rt.keeper(_checked_sudden_death, sudden_death)
 
 def _rule_sudden_death(holds_all, facts):
     _t = _rt.Trace('4.1')
@@ -6885,14 +6908,16 @@ def _rule_sudden_death(holds_all, facts):
 @_rt.rule('formula', '4.2.1', {})
 def victory_points(objective_aerodromes: _rt.Number, objectives: _rt.Number, aerodromes: _rt.Number, /, **facts) -> _rt.Value:
     'VP of one side at game end [4.2.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_victory_points(objective_aerodromes, objectives, aerodromes, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_victory_points[_key := (objective_aerodromes, objectives, aerodromes, type(objective_aerodromes), type(objectives), type(aerodromes))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_victory_points, _KEPT_victory_points, (objective_aerodromes, objectives, aerodromes, ), {}, facts, _key)
+_KEPT_victory_points = _rt.kept(victory_points)
 
 def _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts):
     (objective_aerodromes, objectives, aerodromes), _carried = _rt.carry(facts, (objective_aerodromes, objectives, aerodromes))
@@ -6901,7 +6926,6 @@ def _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts)
     _INPUTS.value(objectives, 'number', 'objectives', '4.2.1', 'victory_points')
     _INPUTS.value(aerodromes, 'number', 'aerodromes', '4.2.1', 'victory_points')
     return _rt.joined(_rule_victory_points(objective_aerodromes, objectives, aerodromes, facts), _carried)
-_kept_victory_points = _rt.keeper(_checked_victory_points, victory_points)
 
 def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
     _t = _rt.Trace('4.2.1')
@@ -6910,14 +6934,16 @@ def _rule_victory_points(objective_aerodromes, objectives, aerodromes, facts):
 @_rt.rule('formula', '4.2.1', {})
 def vp_differential(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'The higher total less the lower [4.2.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_vp_differential(japanese_vp, soviet_vp, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_vp_differential(japanese_vp, soviet_vp, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_vp_differential[_key := (japanese_vp, soviet_vp, type(japanese_vp), type(soviet_vp))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_vp_differential, _KEPT_vp_differential, (japanese_vp, soviet_vp, ), {}, facts, _key)
+_KEPT_vp_differential = _rt.kept(vp_differential)
 
 def _checked_vp_differential(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
@@ -6925,7 +6951,6 @@ def _checked_vp_differential(japanese_vp, soviet_vp, facts):
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'vp_differential')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'vp_differential')
     return _rt.joined(_rule_vp_differential(japanese_vp, soviet_vp, facts), _carried)
-_kept_vp_differential = _rt.keeper(_checked_vp_differential, vp_differential)
 
 def _rule_vp_differential(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -6934,14 +6959,16 @@ def _rule_vp_differential(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '4.2.1', {})
 def victory_level(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'Level of the End Game victory [4.2.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_victory_level(japanese_vp, soviet_vp, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_victory_level(japanese_vp, soviet_vp, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_victory_level[_key := (japanese_vp, soviet_vp, type(japanese_vp), type(soviet_vp))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_victory_level, _KEPT_victory_level, (japanese_vp, soviet_vp, ), {}, facts, _key)
+_KEPT_victory_level = _rt.kept(victory_level)
 
 def _checked_victory_level(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
@@ -6949,7 +6976,6 @@ def _checked_victory_level(japanese_vp, soviet_vp, facts):
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'victory_level')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'victory_level')
     return _rt.joined(_rule_victory_level(japanese_vp, soviet_vp, facts), _carried)
-_kept_victory_level = _rt.keeper(_checked_victory_level, victory_level)
 
 def _rule_victory_level(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -6966,14 +6992,16 @@ def _rule_victory_level(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '4.2.1', {})
 def end_game_winner(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) -> _rt.Value:
     'Side with the higher VP total [4.2.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_end_game_winner(japanese_vp, soviet_vp, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_end_game_winner(japanese_vp, soviet_vp, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_end_game_winner[_key := (japanese_vp, soviet_vp, type(japanese_vp), type(soviet_vp))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_end_game_winner, _KEPT_end_game_winner, (japanese_vp, soviet_vp, ), {}, facts, _key)
+_KEPT_end_game_winner = _rt.kept(end_game_winner)
 
 def _checked_end_game_winner(japanese_vp, soviet_vp, facts):
     (japanese_vp, soviet_vp), _carried = _rt.carry(facts, (japanese_vp, soviet_vp))
@@ -6981,7 +7009,6 @@ def _checked_end_game_winner(japanese_vp, soviet_vp, facts):
     _INPUTS.value(japanese_vp, 'number', 'japanese_vp', '4.2.1', 'end_game_winner')
     _INPUTS.value(soviet_vp, 'number', 'soviet_vp', '4.2.1', 'end_game_winner')
     return _rt.joined(_rule_end_game_winner(japanese_vp, soviet_vp, facts), _carried)
-_kept_end_game_winner = _rt.keeper(_checked_end_game_winner, end_game_winner)
 
 def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
     _t = _rt.Trace('4.2.1')
@@ -6994,14 +7021,16 @@ def _rule_end_game_winner(japanese_vp, soviet_vp, facts):
 @_rt.rule('formula', '5.1', {})
 def may_enter_country(target: str, member: str, /, **facts) -> _rt.Value:
     'May a unit of this contingent enter this country? [5.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_may_enter_country(target, member, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_may_enter_country(target, member, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_may_enter_country[_key := (target, member, type(target), type(member))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_may_enter_country, _KEPT_may_enter_country, (target, member, ), {}, facts, _key)
+_KEPT_may_enter_country = _rt.kept(may_enter_country)
 
 def _checked_may_enter_country(target, member, facts):
     (target, member), _carried = _rt.carry(facts, (target, member))
@@ -7009,23 +7038,24 @@ def _checked_may_enter_country(target, member, facts):
     _INPUTS.value(target, 'country', 'target', '5.1', 'may_enter_country')
     _INPUTS.value(member, 'contingent', 'member', '5.1', 'may_enter_country')
     return _rt.joined(_rule_may_enter_country(target, member, facts), _carried)
-_kept_may_enter_country = _rt.keeper(_checked_may_enter_country, may_enter_country)
 
 def _rule_may_enter_country(target, member, facts):
     _t = _rt.Trace('5.1')
     return _t.result((not _rt.eq(target, 'ussr')) or _rt.eq(member, 'red_army'))
 
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
-def rp_received(current: _rt.Number, gained: _rt.Number, /, **facts) -> _rt.Value:
+def rp_received(current: _rt.Number, gained: _rt.Number, /, *, rp_track_max: int = _rt.ABSENT, **facts) -> _rt.Value:
     'RP total after a gain (Events Phase [7.2] or Recruit Phase [8.2]): never past the RP Track maximum [8.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rp_received(current, gained, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rp_received(current, gained, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rp_received[_key := (current, gained, rp_track_max, type(current), type(gained), type(rp_track_max))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rp_received, _KEPT_rp_received, (current, gained, ), {'rp_track_max': rp_track_max}, facts, _key)
+_KEPT_rp_received = _rt.kept(rp_received)
 
 def _checked_rp_received(current, gained, facts):
     (current, gained), _carried = _rt.carry(facts, (current, gained))
@@ -7033,23 +7063,24 @@ def _checked_rp_received(current, gained, facts):
     _INPUTS.value(current, 'number', 'current', '8.1', 'rp_received')
     _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_received')
     return _rt.joined(_rule_rp_received(current, gained, facts), _carried)
-_kept_rp_received = _rt.keeper(_checked_rp_received, rp_received)
 
 def _rule_rp_received(current, gained, facts):
     _t = _rt.Trace('8.1')
     return _t.result(min(current + gained, _fact(facts, 'rp_track_max')))
 
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
-def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, **facts) -> _rt.Value:
+def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, *, rp_track_max: int = _rt.ABSENT, **facts) -> _rt.Value:
     'RP held after a gain and the spending that follows it [8.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rp_balance(current, gained, spent, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rp_balance(current, gained, spent, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rp_balance[_key := (current, gained, spent, rp_track_max, type(current), type(gained), type(spent), type(rp_track_max))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rp_balance, _KEPT_rp_balance, (current, gained, spent, ), {'rp_track_max': rp_track_max}, facts, _key)
+_KEPT_rp_balance = _rt.kept(rp_balance)
 
 def _checked_rp_balance(current, gained, spent, facts):
     (current, gained, spent), _carried = _rt.carry(facts, (current, gained, spent))
@@ -7058,29 +7089,29 @@ def _checked_rp_balance(current, gained, spent, facts):
     _INPUTS.value(gained, 'number', 'gained', '8.1', 'rp_balance')
     _INPUTS.value(spent, 'number', 'spent', '8.1', 'rp_balance')
     return _rt.joined(_rule_rp_balance(current, gained, spent, facts), _carried)
-_kept_rp_balance = _rt.keeper(_checked_rp_balance, rp_balance)
 
 def _rule_rp_balance(current, gained, spent, facts):
     _t = _rt.Trace('8.1')
     return _t.result(_t.take(_rule_rp_received(current, gained, facts)) - spent)
 
 @_rt.rule('formula', '8.2', {'scenario': 'scenario', 'trt_accelerated_rp': 'count', 'trt_rp': 'count'})
-def turn_rp(**facts) -> _rt.Value:
+def turn_rp(*, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT, trt_rp: int = _rt.ABSENT, **facts) -> _rt.Value:
     'RP value of the current GT per the TRT [8.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_turn_rp(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_turn_rp(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_turn_rp[_key := (scenario, trt_accelerated_rp, trt_rp, type(scenario), type(trt_accelerated_rp), type(trt_rp))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_turn_rp, _KEPT_turn_rp, (), {'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp}, facts, _key)
+_KEPT_turn_rp = _rt.kept(turn_rp)
 
 def _checked_turn_rp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'turn_rp', (), '8.2')
     return _rt.joined(_rule_turn_rp(facts), _carried)
-_kept_turn_rp = _rt.keeper(_checked_turn_rp, turn_rp)
 
 def _rule_turn_rp(facts):
     _t = _rt.Trace('8.2')
@@ -7096,23 +7127,24 @@ def _rule_turn_rp(facts):
     return _t.result(_fact(facts, 'trt_rp'))
 
 @_rt.rule('formula', '8.2', {'gt': 'integer', 'month': 'month', 'scenario': 'scenario'})
-def objective_rp(objectives: _rt.Number, /, **facts) -> _rt.Value:
+def objective_rp(objectives: _rt.Number, /, *, gt: int = _rt.ABSENT, month: str = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'RP for objective hexes occupied free of EZOC [8.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_objective_rp(objectives, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_objective_rp(objectives, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_objective_rp[_key := (objectives, gt, month, scenario, type(objectives), type(gt), type(month), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_objective_rp, _KEPT_objective_rp, (objectives, ), {'gt': gt, 'month': month, 'scenario': scenario}, facts, _key)
+_KEPT_objective_rp = _rt.kept(objective_rp)
 
 def _checked_objective_rp(objectives, facts):
     (objectives,), _carried = _rt.carry(facts, (objectives,))
     _INPUTS.facts(facts, 'objective_rp', (), '8.2')
     _INPUTS.value(objectives, 'number', 'objectives', '8.2', 'objective_rp')
     return _rt.joined(_rule_objective_rp(objectives, facts), _carried)
-_kept_objective_rp = _rt.keeper(_checked_objective_rp, objective_rp)
 
 def _rule_objective_rp(objectives, facts):
     _t = _rt.Trace('8.2')
@@ -7128,16 +7160,18 @@ def _rule_objective_rp(objectives, facts):
     return _t.result(_t.const(1, '8.2') * objectives)
 
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
-def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, **facts) -> _rt.Value:
+def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'RP the attacker gains for a D result (defender_units: the number in the result) [8.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_combat_result_rp(defender_units, defender_cf, advanced, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_combat_result_rp(defender_units, defender_cf, advanced, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_combat_result_rp[_key := (defender_units, defender_cf, advanced, options, scenario, type(defender_units), type(defender_cf), type(advanced), type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_combat_result_rp, _KEPT_combat_result_rp, (defender_units, defender_cf, advanced, ), {'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_combat_result_rp = _rt.kept(combat_result_rp)
 
 def _checked_combat_result_rp(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
@@ -7146,7 +7180,6 @@ def _checked_combat_result_rp(defender_units, defender_cf, advanced, facts):
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '8.2', 'combat_result_rp')
     _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp')
     return _rt.joined(_rule_combat_result_rp(defender_units, defender_cf, advanced, facts), _carried)
-_kept_combat_result_rp = _rt.keeper(_checked_combat_result_rp, combat_result_rp)
 
 def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
     _t = _rt.Trace('8.2')
@@ -7162,16 +7195,18 @@ def _rule_combat_result_rp(defender_units, defender_cf, advanced, facts):
     return _t.result(0)
 
 @_rt.rule('formula', '8.2', {'options': 'options', 'scenario': 'scenario'})
-def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, defender_rp: _rt.Number, /, **facts) -> _rt.Value:
+def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, defender_rp: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'RP a defender loses from the result it suffered [8.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_combat_result_rp_loss[_key := (defender_units, defender_cf, advanced, defender_rp, options, scenario, type(defender_units), type(defender_cf), type(advanced), type(defender_rp), type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_combat_result_rp_loss, _KEPT_combat_result_rp_loss, (defender_units, defender_cf, advanced, defender_rp, ), {'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_combat_result_rp_loss = _rt.kept(combat_result_rp_loss)
 
 def _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
     (defender_units, defender_cf, advanced, defender_rp), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced, defender_rp))
@@ -7181,7 +7216,6 @@ def _checked_combat_result_rp_loss(defender_units, defender_cf, advanced, defend
     _INPUTS.value(advanced, 'flag', 'advanced', '8.2', 'combat_result_rp_loss')
     _INPUTS.value(defender_rp, 'number', 'defender_rp', '8.2', 'combat_result_rp_loss')
     return _rt.joined(_rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts), _carried)
-_kept_combat_result_rp_loss = _rt.keeper(_checked_combat_result_rp_loss, combat_result_rp_loss)
 
 def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_rp, facts):
     _t = _rt.Trace('8.2')
@@ -7203,16 +7237,18 @@ def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_
     'trt_accelerated_rp': 'count',
     'trt_rp': 'count',
 })
-def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, **facts) -> _rt.Value:
+def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _rt.ABSENT, month: str = _rt.ABSENT, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT, trt_rp: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese RP for the GT, event RP included [8.2.japanese]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_japanese_rp(objectives, event_rp, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_japanese_rp(objectives, event_rp, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japanese_rp[_key := (objectives, event_rp, gt, month, scenario, trt_accelerated_rp, trt_rp, type(objectives), type(event_rp), type(gt), type(month), type(scenario), type(trt_accelerated_rp), type(trt_rp))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japanese_rp, _KEPT_japanese_rp, (objectives, event_rp, ), {'gt': gt, 'month': month, 'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp}, facts, _key)
+_KEPT_japanese_rp = _rt.kept(japanese_rp)
 
 def _checked_japanese_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
@@ -7220,7 +7256,6 @@ def _checked_japanese_rp(objectives, event_rp, facts):
     _INPUTS.value(objectives, 'number', 'objectives', '8.2.japanese', 'japanese_rp')
     _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.japanese', 'japanese_rp')
     return _rt.joined(_rule_japanese_rp(objectives, event_rp, facts), _carried)
-_kept_japanese_rp = _rt.keeper(_checked_japanese_rp, japanese_rp)
 
 def _rule_japanese_rp(objectives, event_rp, facts):
     _t = _rt.Trace('8.2.japanese')
@@ -7234,16 +7269,18 @@ def _rule_japanese_rp(objectives, event_rp, facts):
     'trt_rp': 'count',
     'zhukov_in_rp_hex': 'flag',
 })
-def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, **facts) -> _rt.Value:
+def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _rt.ABSENT, month: str = _rt.ABSENT, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT, trt_rp: int = _rt.ABSENT, zhukov_in_rp_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Soviet RP for the GT, event RP included [8.2.soviet]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_soviet_rp(objectives, event_rp, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_soviet_rp(objectives, event_rp, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_soviet_rp[_key := (objectives, event_rp, gt, month, scenario, trt_accelerated_rp, trt_rp, zhukov_in_rp_hex, type(objectives), type(event_rp), type(gt), type(month), type(scenario), type(trt_accelerated_rp), type(trt_rp), type(zhukov_in_rp_hex))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_soviet_rp, _KEPT_soviet_rp, (objectives, event_rp, ), {'gt': gt, 'month': month, 'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp, 'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key)
+_KEPT_soviet_rp = _rt.kept(soviet_rp)
 
 def _checked_soviet_rp(objectives, event_rp, facts):
     (objectives, event_rp), _carried = _rt.carry(facts, (objectives, event_rp))
@@ -7251,7 +7288,6 @@ def _checked_soviet_rp(objectives, event_rp, facts):
     _INPUTS.value(objectives, 'number', 'objectives', '8.2.soviet', 'soviet_rp')
     _INPUTS.value(event_rp, 'number', 'event_rp', '8.2.soviet', 'soviet_rp')
     return _rt.joined(_rule_soviet_rp(objectives, event_rp, facts), _carried)
-_kept_soviet_rp = _rt.keeper(_checked_soviet_rp, soviet_rp)
 
 def _rule_soviet_rp(objectives, event_rp, facts):
     _t = _rt.Trace('8.2.soviet')
@@ -7263,16 +7299,18 @@ def _rule_soviet_rp(objectives, event_rp, facts):
     ))
 
 @_rt.rule('formula', '9.1', {'recruited_by_event': 'flag'})
-def recruit_cost(units: _rt.Number, each: _rt.Number, /, **facts) -> _rt.Value:
+def recruit_cost(units: _rt.Number, each: _rt.Number, /, *, recruited_by_event: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'RP paid for a number of units of one cost, fractions rounded up [9.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_recruit_cost(units, each, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_recruit_cost(units, each, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_recruit_cost[_key := (units, each, recruited_by_event, type(units), type(each), type(recruited_by_event))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_recruit_cost, _KEPT_recruit_cost, (units, each, ), {'recruited_by_event': recruited_by_event}, facts, _key)
+_KEPT_recruit_cost = _rt.kept(recruit_cost)
 
 def _checked_recruit_cost(units, each, facts):
     (units, each), _carried = _rt.carry(facts, (units, each))
@@ -7280,7 +7318,6 @@ def _checked_recruit_cost(units, each, facts):
     _INPUTS.value(units, 'number', 'units', '9.1', 'recruit_cost')
     _INPUTS.value(each, 'number', 'each', '9.1', 'recruit_cost')
     return _rt.joined(_rule_recruit_cost(units, each, facts), _carried)
-_kept_recruit_cost = _rt.keeper(_checked_recruit_cost, recruit_cost)
 
 def _rule_recruit_cost(units, each, facts):
     _t = _rt.Trace('9.1')
@@ -7298,14 +7335,16 @@ def _rule_recruit_cost(units, each, facts):
 @_rt.rule('formula', '9.4.red_army', {})
 def west_edge_ok(divisions: _rt.Number, small_units: _rt.Number, supply_units: _rt.Number, /, **facts) -> _rt.Value:
     'May this group enter on the Outer Mongolia west edge? [9.4.red_army]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_west_edge_ok(divisions, small_units, supply_units, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_west_edge_ok(divisions, small_units, supply_units, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_west_edge_ok[_key := (divisions, small_units, supply_units, type(divisions), type(small_units), type(supply_units))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_west_edge_ok, _KEPT_west_edge_ok, (divisions, small_units, supply_units, ), {}, facts, _key)
+_KEPT_west_edge_ok = _rt.kept(west_edge_ok)
 
 def _checked_west_edge_ok(divisions, small_units, supply_units, facts):
     (divisions, small_units, supply_units), _carried = _rt.carry(facts, (divisions, small_units, supply_units))
@@ -7314,7 +7353,6 @@ def _checked_west_edge_ok(divisions, small_units, supply_units, facts):
     _INPUTS.value(small_units, 'number', 'small_units', '9.4.red_army', 'west_edge_ok')
     _INPUTS.value(supply_units, 'number', 'supply_units', '9.4.red_army', 'west_edge_ok')
     return _rt.joined(_rule_west_edge_ok(divisions, small_units, supply_units, facts), _carried)
-_kept_west_edge_ok = _rt.keeper(_checked_west_edge_ok, west_edge_ok)
 
 def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
     _t = _rt.Trace('9.4.red_army')
@@ -7329,42 +7367,44 @@ def _rule_west_edge_ok(divisions, small_units, supply_units, facts):
 @_rt.rule('formula', '10.3', {})
 def road_cost(**facts) -> _rt.Value:
     'MP per hex along a road [10.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_road_cost(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_road_cost(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_road_cost[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_road_cost, _KEPT_road_cost, (), {}, facts, _key)
+_KEPT_road_cost = _rt.kept(road_cost)
 
 def _checked_road_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_cost', (), '10.3')
     return _rt.joined(_rule_road_cost(facts), _carried)
-_kept_road_cost = _rt.keeper(_checked_road_cost, road_cost)
 
 def _rule_road_cost(facts):
     _t = _rt.Trace('10.3')
     return _t.result(_t.const(Fraction(1, 2), '10.3'))
 
 @_rt.rule('formula', '10.3', {'winter': 'flag'})
-def trail_cost(**facts) -> _rt.Value:
+def trail_cost(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'MP per hex along a trail [10.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_trail_cost(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_trail_cost(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_trail_cost[_key := (winter, type(winter))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_trail_cost, _KEPT_trail_cost, (), {'winter': winter}, facts, _key)
+_KEPT_trail_cost = _rt.kept(trail_cost)
 
 def _checked_trail_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'trail_cost', (), '10.3')
     return _rt.joined(_rule_trail_cost(facts), _carried)
-_kept_trail_cost = _rt.keeper(_checked_trail_cost, trail_cost)
 
 def _rule_trail_cost(facts):
     _t = _rt.Trace('10.3')
@@ -7380,22 +7420,23 @@ def _rule_trail_cost(facts):
     return _t.result(_t.const(Fraction(1, 2), '10.3'))
 
 @_rt.rule('formula', '10.3', {'crossing_at_bridge': 'flag', 'tec_river_mp': 'number'})
-def river_crossing_cost(**facts) -> _rt.Value:
+def river_crossing_cost(*, crossing_at_bridge: bool = _rt.ABSENT, tec_river_mp: _rt.Number = _rt.ABSENT, **facts) -> _rt.Value:
     'Extra MP for crossing a river hexside [10.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_river_crossing_cost(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_river_crossing_cost(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_river_crossing_cost[_key := (crossing_at_bridge, tec_river_mp, type(crossing_at_bridge), type(tec_river_mp))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_river_crossing_cost, _KEPT_river_crossing_cost, (), {'crossing_at_bridge': crossing_at_bridge, 'tec_river_mp': tec_river_mp}, facts, _key)
+_KEPT_river_crossing_cost = _rt.kept(river_crossing_cost)
 
 def _checked_river_crossing_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'river_crossing_cost', (), '10.3')
     return _rt.joined(_rule_river_crossing_cost(facts), _carried)
-_kept_river_crossing_cost = _rt.keeper(_checked_river_crossing_cost, river_crossing_cost)
 
 def _rule_river_crossing_cost(facts):
     _t = _rt.Trace('10.3')
@@ -7404,42 +7445,44 @@ def _rule_river_crossing_cost(facts):
 @_rt.rule('formula', '10.3', {})
 def lake_cost(**facts) -> _rt.Value:
     'MP to enter a lake hex (winter GTs only) [10.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_lake_cost(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_lake_cost(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_lake_cost[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_lake_cost, _KEPT_lake_cost, (), {}, facts, _key)
+_KEPT_lake_cost = _rt.kept(lake_cost)
 
 def _checked_lake_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'lake_cost', (), '10.3')
     return _rt.joined(_rule_lake_cost(facts), _carried)
-_kept_lake_cost = _rt.keeper(_checked_lake_cost, lake_cost)
 
 def _rule_lake_cost(facts):
     _t = _rt.Trace('10.3')
     return _t.result(_t.const(2, '10.3'))
 
 @_rt.rule('formula', '10.4', {'unit': 'unit_type'})
-def rail_move_cost(**facts) -> _rt.Value:
+def rail_move_cost(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'MP a railroad move costs, whatever its length [10.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rail_move_cost(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rail_move_cost(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rail_move_cost[_key := (unit, type(unit))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rail_move_cost, _KEPT_rail_move_cost, (), {'unit': unit}, facts, _key)
+_KEPT_rail_move_cost = _rt.kept(rail_move_cost)
 
 def _checked_rail_move_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_move_cost', (), '10.4')
     return _rt.joined(_rule_rail_move_cost(facts), _carried)
-_kept_rail_move_cost = _rt.keeper(_checked_rail_move_cost, rail_move_cost)
 
 def _rule_rail_move_cost(facts):
     _t = _rt.Trace('10.4')
@@ -7457,14 +7500,16 @@ def _rule_rail_move_cost(facts):
 @_rt.rule('formula', '10.4', {})
 def rail_capacity_ok(divisions: _rt.Number, small_units: _rt.Number, /, **facts) -> _rt.Value:
     'May these units move by railroad this Movement Phase? [10.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rail_capacity_ok(divisions, small_units, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rail_capacity_ok(divisions, small_units, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rail_capacity_ok[_key := (divisions, small_units, type(divisions), type(small_units))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rail_capacity_ok, _KEPT_rail_capacity_ok, (divisions, small_units, ), {}, facts, _key)
+_KEPT_rail_capacity_ok = _rt.kept(rail_capacity_ok)
 
 def _checked_rail_capacity_ok(divisions, small_units, facts):
     (divisions, small_units), _carried = _rt.carry(facts, (divisions, small_units))
@@ -7472,7 +7517,6 @@ def _checked_rail_capacity_ok(divisions, small_units, facts):
     _INPUTS.value(divisions, 'number', 'divisions', '10.4', 'rail_capacity_ok')
     _INPUTS.value(small_units, 'number', 'small_units', '10.4', 'rail_capacity_ok')
     return _rt.joined(_rule_rail_capacity_ok(divisions, small_units, facts), _carried)
-_kept_rail_capacity_ok = _rt.keeper(_checked_rail_capacity_ok, rail_capacity_ok)
 
 def _rule_rail_capacity_ok(divisions, small_units, facts):
     _t = _rt.Trace('10.4')
@@ -7482,22 +7526,23 @@ def _rule_rail_capacity_ok(divisions, small_units, facts):
     ))
 
 @_rt.rule('formula', '11.1', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
-def counts_for_stacking(**facts) -> _rt.Value:
+def counts_for_stacking(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Does the unit count against the stacking limit? [11.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_counts_for_stacking(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_counts_for_stacking(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_counts_for_stacking[_key := (options, scenario, unit, type(options), type(scenario), type(unit))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_counts_for_stacking, _KEPT_counts_for_stacking, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key)
+_KEPT_counts_for_stacking = _rt.kept(counts_for_stacking)
 
 def _checked_counts_for_stacking(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'counts_for_stacking', (), '11.1')
     return _rt.joined(_rule_counts_for_stacking(facts), _carried)
-_kept_counts_for_stacking = _rt.keeper(_checked_counts_for_stacking, counts_for_stacking)
 
 def _rule_counts_for_stacking(facts):
     _t = _rt.Trace('11.1')
@@ -7513,16 +7558,18 @@ def _rule_counts_for_stacking(facts):
     return _t.result(True)
 
 @_rt.rule('formula', '11.1', {'deploying_reinforcements': 'flag'})
-def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, **facts) -> _rt.Value:
+def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, *, deploying_reinforcements: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Is the stack within the limit? (count only units that count for stacking) [11.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_stacking_ok(ground_units, divisions, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_stacking_ok(ground_units, divisions, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_stacking_ok[_key := (ground_units, divisions, deploying_reinforcements, type(ground_units), type(divisions), type(deploying_reinforcements))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_stacking_ok, _KEPT_stacking_ok, (ground_units, divisions, ), {'deploying_reinforcements': deploying_reinforcements}, facts, _key)
+_KEPT_stacking_ok = _rt.kept(stacking_ok)
 
 def _checked_stacking_ok(ground_units, divisions, facts):
     (ground_units, divisions), _carried = _rt.carry(facts, (ground_units, divisions))
@@ -7530,7 +7577,6 @@ def _checked_stacking_ok(ground_units, divisions, facts):
     _INPUTS.value(ground_units, 'number', 'ground_units', '11.1', 'stacking_ok')
     _INPUTS.value(divisions, 'number', 'divisions', '11.1', 'stacking_ok')
     return _rt.joined(_rule_stacking_ok(ground_units, divisions, facts), _carried)
-_kept_stacking_ok = _rt.keeper(_checked_stacking_ok, stacking_ok)
 
 def _rule_stacking_ok(ground_units, divisions, facts):
     _t = _rt.Trace('11.1')
@@ -7548,14 +7594,16 @@ def _rule_stacking_ok(ground_units, divisions, facts):
 @_rt.rule('formula', '13.2', {})
 def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
     'Attack as a percentage of defence [13.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_combat_percentage(attack, defense, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_combat_percentage(attack, defense, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_combat_percentage[_key := (attack, defense, type(attack), type(defense))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_combat_percentage, _KEPT_combat_percentage, (attack, defense, ), {}, facts, _key)
+_KEPT_combat_percentage = _rt.kept(combat_percentage)
 
 def _checked_combat_percentage(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
@@ -7563,7 +7611,6 @@ def _checked_combat_percentage(attack, defense, facts):
     _INPUTS.value(attack, 'number', 'attack', '13.2', 'combat_percentage')
     _INPUTS.value(defense, 'number', 'defense', '13.2', 'combat_percentage')
     return _rt.joined(_rule_combat_percentage(attack, defense, facts), _carried)
-_kept_combat_percentage = _rt.keeper(_checked_combat_percentage, combat_percentage)
 
 def _rule_combat_percentage(attack, defense, facts):
     _t = _rt.Trace('13.2')
@@ -7588,16 +7635,18 @@ def _rule_combat_percentage(attack, defense, facts):
     'soviet_artillery_defending': 'count',
     'winter': 'flag',
 })
-def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
+def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, *, armored_trains_attacking: int = _rt.ABSENT, artillery_attacking: int = _rt.ABSENT, attacking_cf: int = _rt.ABSENT, cas_successes: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, concentric_attack: bool = _rt.ABSENT, counterattack: bool = _rt.ABSENT, defender_entrenched: bool = _rt.ABSENT, hex_terrain_shifts: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, hexside_terrain_shifts: int = _rt.ABSENT, ija_in_counterattack: bool = _rt.ABSENT, max_attack_supply_used: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, soviet_artillery_defending: int = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Final GCRT column after every shift, where the rules establish it [13.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_gcrt_column(attack, defense, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_gcrt_column(attack, defense, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_gcrt_column[_key := (attack, defense, armored_trains_attacking, artillery_attacking, attacking_cf, cas_successes, cf_across_hexside, concentric_attack, counterattack, defender_entrenched, hex_terrain_shifts, hexside_is_river, hexside_terrain_shifts, ija_in_counterattack, max_attack_supply_used, second_segment, shock_units_attacking, soviet_artillery_defending, winter, type(attack), type(defense), type(armored_trains_attacking), type(artillery_attacking), type(attacking_cf), type(cas_successes), type(cf_across_hexside), type(concentric_attack), type(counterattack), type(defender_entrenched), type(hex_terrain_shifts), type(hexside_is_river), type(hexside_terrain_shifts), type(ija_in_counterattack), type(max_attack_supply_used), type(second_segment), type(shock_units_attacking), type(soviet_artillery_defending), type(winter))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_gcrt_column, _KEPT_gcrt_column, (attack, defense, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key)
+_KEPT_gcrt_column = _rt.kept(gcrt_column)
 
 def _checked_gcrt_column(attack, defense, facts):
     (attack, defense), _carried = _rt.carry(facts, (attack, defense))
@@ -7605,7 +7654,6 @@ def _checked_gcrt_column(attack, defense, facts):
     _INPUTS.value(attack, 'number', 'attack', '13.2', 'gcrt_column')
     _INPUTS.value(defense, 'number', 'defense', '13.2', 'gcrt_column')
     return _rt.joined(_rule_gcrt_column(attack, defense, facts), _carried)
-_kept_gcrt_column = _rt.keeper(_checked_gcrt_column, gcrt_column)
 
 def _rule_gcrt_column(attack, defense, facts):
     _t = _rt.Trace('13.2')
@@ -7618,16 +7666,18 @@ def _rule_gcrt_column(attack, defense, facts):
     ))
 
 @_rt.rule('formula', '13.3', {'counterattack': 'flag'})
-def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, **facts) -> _rt.Value:
+def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, *, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'GCRT column of a percentage after a net shift, where the rules establish it [13.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_gcrt_column_at(percentage, shift, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_gcrt_column_at(percentage, shift, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_gcrt_column_at[_key := (percentage, shift, counterattack, type(percentage), type(shift), type(counterattack))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_gcrt_column_at, _KEPT_gcrt_column_at, (percentage, shift, ), {'counterattack': counterattack}, facts, _key)
+_KEPT_gcrt_column_at = _rt.kept(gcrt_column_at)
 
 def _checked_gcrt_column_at(percentage, shift, facts):
     (percentage, shift), _carried = _rt.carry(facts, (percentage, shift))
@@ -7635,7 +7685,6 @@ def _checked_gcrt_column_at(percentage, shift, facts):
     _INPUTS.value(percentage, 'number', 'percentage', '13.3', 'gcrt_column_at')
     _INPUTS.value(shift, 'number', 'shift', '13.3', 'gcrt_column_at')
     return _rt.joined(_rule_gcrt_column_at(percentage, shift, facts), _carried)
-_kept_gcrt_column_at = _rt.keeper(_checked_gcrt_column_at, gcrt_column_at)
 
 def _rule_gcrt_column_at(percentage, shift, facts):
     _t = _rt.Trace('13.3')
@@ -7676,22 +7725,23 @@ def _rule_gcrt_column_at(percentage, shift, facts):
     'soviet_artillery_defending': 'count',
     'winter': 'flag',
 })
-def combat_shift(**facts) -> _rt.Value:
+def combat_shift(*, armored_trains_attacking: int = _rt.ABSENT, artillery_attacking: int = _rt.ABSENT, attacking_cf: int = _rt.ABSENT, cas_successes: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, concentric_attack: bool = _rt.ABSENT, counterattack: bool = _rt.ABSENT, defender_entrenched: bool = _rt.ABSENT, hex_terrain_shifts: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, hexside_terrain_shifts: int = _rt.ABSENT, ija_in_counterattack: bool = _rt.ABSENT, max_attack_supply_used: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, soviet_artillery_defending: int = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Final column shift [13.4.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_combat_shift(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_combat_shift(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_combat_shift[_key := (armored_trains_attacking, artillery_attacking, attacking_cf, cas_successes, cf_across_hexside, concentric_attack, counterattack, defender_entrenched, hex_terrain_shifts, hexside_is_river, hexside_terrain_shifts, ija_in_counterattack, max_attack_supply_used, second_segment, shock_units_attacking, soviet_artillery_defending, winter, type(armored_trains_attacking), type(artillery_attacking), type(attacking_cf), type(cas_successes), type(cf_across_hexside), type(concentric_attack), type(counterattack), type(defender_entrenched), type(hex_terrain_shifts), type(hexside_is_river), type(hexside_terrain_shifts), type(ija_in_counterattack), type(max_attack_supply_used), type(second_segment), type(shock_units_attacking), type(soviet_artillery_defending), type(winter))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_combat_shift, _KEPT_combat_shift, (), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key)
+_KEPT_combat_shift = _rt.kept(combat_shift)
 
 def _checked_combat_shift(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'combat_shift', (), '13.4.1')
     return _rt.joined(_rule_combat_shift(facts), _carried)
-_kept_combat_shift = _rt.keeper(_checked_combat_shift, combat_shift)
 
 def _rule_combat_shift(facts):
     _t = _rt.Trace('13.4.1')
@@ -7709,21 +7759,22 @@ def _rule_combat_shift(facts):
 @_rt.rule('formula', '13.4.3.hexside', {})
 def hexside_cf_threshold(attacking: _rt.Number, /, **facts) -> _rt.Value:
     'Attacking CF across the hexside must be more than this [13.4.3.hexside]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_hexside_cf_threshold(attacking, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_hexside_cf_threshold(attacking, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_hexside_cf_threshold[_key := (attacking, type(attacking))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_hexside_cf_threshold, _KEPT_hexside_cf_threshold, (attacking, ), {}, facts, _key)
+_KEPT_hexside_cf_threshold = _rt.kept(hexside_cf_threshold)
 
 def _checked_hexside_cf_threshold(attacking, facts):
     (attacking,), _carried = _rt.carry(facts, (attacking,))
     _INPUTS.facts(facts, 'hexside_cf_threshold', (), '13.4.3.hexside')
     _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_cf_threshold')
     return _rt.joined(_rule_hexside_cf_threshold(attacking, facts), _carried)
-_kept_hexside_cf_threshold = _rt.keeper(_checked_hexside_cf_threshold, hexside_cf_threshold)
 
 def _rule_hexside_cf_threshold(attacking, facts):
     _t = _rt.Trace('13.4.3.hexside')
@@ -7732,14 +7783,16 @@ def _rule_hexside_cf_threshold(attacking, facts):
 @_rt.rule('formula', '13.4.3.hexside', {})
 def hexside_applies(across: _rt.Number, attacking: _rt.Number, /, **facts) -> _rt.Value:
     "Do the defenders gain the hexside's shifts? [13.4.3.hexside]"
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_hexside_applies(across, attacking, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_hexside_applies(across, attacking, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_hexside_applies[_key := (across, attacking, type(across), type(attacking))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_hexside_applies, _KEPT_hexside_applies, (across, attacking, ), {}, facts, _key)
+_KEPT_hexside_applies = _rt.kept(hexside_applies)
 
 def _checked_hexside_applies(across, attacking, facts):
     (across, attacking), _carried = _rt.carry(facts, (across, attacking))
@@ -7747,23 +7800,24 @@ def _checked_hexside_applies(across, attacking, facts):
     _INPUTS.value(across, 'number', 'across', '13.4.3.hexside', 'hexside_applies')
     _INPUTS.value(attacking, 'number', 'attacking', '13.4.3.hexside', 'hexside_applies')
     return _rt.joined(_rule_hexside_applies(across, attacking, facts), _carried)
-_kept_hexside_applies = _rt.keeper(_checked_hexside_applies, hexside_applies)
 
 def _rule_hexside_applies(across, attacking, facts):
     _t = _rt.Trace('13.4.3.hexside')
     return _t.result(across > _t.take(_rule_hexside_cf_threshold(attacking, facts)))
 
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
-def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, **facts) -> _rt.Value:
+def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Most CAS air units the attacker may lose in place of ground units [13.5]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_max_cas_air_losses(ground_losses, cas_units, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_max_cas_air_losses(ground_losses, cas_units, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_max_cas_air_losses[_key := (ground_losses, cas_units, options, scenario, type(ground_losses), type(cas_units), type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_max_cas_air_losses, _KEPT_max_cas_air_losses, (ground_losses, cas_units, ), {'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_max_cas_air_losses = _rt.kept(max_cas_air_losses)
 
 def _checked_max_cas_air_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
@@ -7771,7 +7825,6 @@ def _checked_max_cas_air_losses(ground_losses, cas_units, facts):
     _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'max_cas_air_losses')
     _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'max_cas_air_losses')
     return _rt.joined(_rule_max_cas_air_losses(ground_losses, cas_units, facts), _carried)
-_kept_max_cas_air_losses = _rt.keeper(_checked_max_cas_air_losses, max_cas_air_losses)
 
 def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
     _t = _rt.Trace('13.5')
@@ -7787,16 +7840,18 @@ def _rule_max_cas_air_losses(ground_losses, cas_units, facts):
     return _t.result(0)
 
 @_rt.rule('formula', '13.5', {'options': 'options', 'scenario': 'scenario'})
-def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, **facts) -> _rt.Value:
+def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Fewest ground units the attacker must lose [13.5]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_min_ground_losses(ground_losses, cas_units, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_min_ground_losses(ground_losses, cas_units, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_min_ground_losses[_key := (ground_losses, cas_units, options, scenario, type(ground_losses), type(cas_units), type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_min_ground_losses, _KEPT_min_ground_losses, (ground_losses, cas_units, ), {'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_min_ground_losses = _rt.kept(min_ground_losses)
 
 def _checked_min_ground_losses(ground_losses, cas_units, facts):
     (ground_losses, cas_units), _carried = _rt.carry(facts, (ground_losses, cas_units))
@@ -7804,30 +7859,30 @@ def _checked_min_ground_losses(ground_losses, cas_units, facts):
     _INPUTS.value(ground_losses, 'number', 'ground_losses', '13.5', 'min_ground_losses')
     _INPUTS.value(cas_units, 'number', 'cas_units', '13.5', 'min_ground_losses')
     return _rt.joined(_rule_min_ground_losses(ground_losses, cas_units, facts), _carried)
-_kept_min_ground_losses = _rt.keeper(_checked_min_ground_losses, min_ground_losses)
 
 def _rule_min_ground_losses(ground_losses, cas_units, facts):
     _t = _rt.Trace('13.5')
     return _t.result(ground_losses - _t.take(_rule_max_cas_air_losses(ground_losses, cas_units, facts)))
 
 @_rt.rule('formula', '14.1', {'unit_in_entrenchment': 'flag'})
-def retreat_hexes(result_retreat: _rt.Number, /, **facts) -> _rt.Value:
+def retreat_hexes(result_retreat: _rt.Number, /, *, unit_in_entrenchment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Hexes the unit must retreat [14.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_retreat_hexes(result_retreat, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_retreat_hexes(result_retreat, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_hexes[_key := (result_retreat, unit_in_entrenchment, type(result_retreat), type(unit_in_entrenchment))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_hexes, _KEPT_retreat_hexes, (result_retreat, ), {'unit_in_entrenchment': unit_in_entrenchment}, facts, _key)
+_KEPT_retreat_hexes = _rt.kept(retreat_hexes)
 
 def _checked_retreat_hexes(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
     _INPUTS.facts(facts, 'retreat_hexes', (), '14.1')
     _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'retreat_hexes')
     return _rt.joined(_rule_retreat_hexes(result_retreat, facts), _carried)
-_kept_retreat_hexes = _rt.keeper(_checked_retreat_hexes, retreat_hexes)
 
 def _rule_retreat_hexes(result_retreat, facts):
     _t = _rt.Trace('14.1')
@@ -7847,23 +7902,24 @@ def _rule_retreat_hexes(result_retreat, facts):
     'unit_in_entrenchment': 'flag',
     'unit_static': 'flag',
 })
-def eliminated_by_retreat(result_retreat: _rt.Number, /, **facts) -> _rt.Value:
+def eliminated_by_retreat(result_retreat: _rt.Number, /, *, unit: str = _rt.ABSENT, unit_in_entrenchment: bool = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Is a static unit eliminated by this result? [14.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_eliminated_by_retreat(result_retreat, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_eliminated_by_retreat(result_retreat, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_eliminated_by_retreat[_key := (result_retreat, unit, unit_in_entrenchment, unit_static, type(result_retreat), type(unit), type(unit_in_entrenchment), type(unit_static))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_eliminated_by_retreat, _KEPT_eliminated_by_retreat, (result_retreat, ), {'unit': unit, 'unit_in_entrenchment': unit_in_entrenchment, 'unit_static': unit_static}, facts, _key)
+_KEPT_eliminated_by_retreat = _rt.kept(eliminated_by_retreat)
 
 def _checked_eliminated_by_retreat(result_retreat, facts):
     (result_retreat,), _carried = _rt.carry(facts, (result_retreat,))
     _INPUTS.facts(facts, 'eliminated_by_retreat', (), '14.1')
     _INPUTS.value(result_retreat, 'number', 'result_retreat', '14.1', 'eliminated_by_retreat')
     return _rt.joined(_rule_eliminated_by_retreat(result_retreat, facts), _carried)
-_kept_eliminated_by_retreat = _rt.keeper(_checked_eliminated_by_retreat, eliminated_by_retreat)
 
 def _rule_eliminated_by_retreat(result_retreat, facts):
     _t = _rt.Trace('14.1')
@@ -7885,22 +7941,23 @@ def _rule_eliminated_by_retreat(result_retreat, facts):
     'unit_mechanized': 'flag',
     'zhukov_near_attack': 'flag',
 })
-def advance_hexes(**facts) -> _rt.Value:
+def advance_hexes(*, counterattack: bool = _rt.ABSENT, unit: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, unit_mechanized: bool = _rt.ABSENT, zhukov_near_attack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Hexes an attacking unit may advance after combat [14.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_advance_hexes(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_advance_hexes(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_advance_hexes[_key := (counterattack, unit, unit_contingent, unit_mechanized, zhukov_near_attack, type(counterattack), type(unit), type(unit_contingent), type(unit_mechanized), type(zhukov_near_attack))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_advance_hexes, _KEPT_advance_hexes, (), {'counterattack': counterattack, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key)
+_KEPT_advance_hexes = _rt.kept(advance_hexes)
 
 def _checked_advance_hexes(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_hexes', (), '14.2')
     return _rt.joined(_rule_advance_hexes(facts), _carried)
-_kept_advance_hexes = _rt.keeper(_checked_advance_hexes, advance_hexes)
 
 def _rule_advance_hexes(facts):
     _t = _rt.Trace('14.2')
@@ -7916,23 +7973,24 @@ def _rule_advance_hexes(facts):
     return _t.result(_t.const(1, '14.2'))
 
 @_rt.rule('formula', '15.1', {'winter': 'flag'})
-def usable_air_units(available: _rt.Number, /, **facts) -> _rt.Value:
+def usable_air_units(available: _rt.Number, /, *, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units a side may use this GT [15.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_usable_air_units(available, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_usable_air_units(available, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_usable_air_units[_key := (available, winter, type(available), type(winter))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_usable_air_units, _KEPT_usable_air_units, (available, ), {'winter': winter}, facts, _key)
+_KEPT_usable_air_units = _rt.kept(usable_air_units)
 
 def _checked_usable_air_units(available, facts):
     (available,), _carried = _rt.carry(facts, (available,))
     _INPUTS.facts(facts, 'usable_air_units', (), '15.1')
     _INPUTS.value(available, 'number', 'available', '15.1', 'usable_air_units')
     return _rt.joined(_rule_usable_air_units(available, facts), _carried)
-_kept_usable_air_units = _rt.keeper(_checked_usable_air_units, usable_air_units)
 
 def _rule_usable_air_units(available, facts):
     _t = _rt.Trace('15.1')
@@ -7948,16 +8006,18 @@ def _rule_usable_air_units(available, facts):
     return _t.result(available)
 
 @_rt.rule('formula', '15.2', {'options': 'options', 'scenario': 'scenario'})
-def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, **facts) -> _rt.Value:
+def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units that flew in the First Air Attack Phase and may fly again in the Second [15.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_reused_air_units(supply_units, aerodromes, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_reused_air_units(supply_units, aerodromes, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_reused_air_units[_key := (supply_units, aerodromes, options, scenario, type(supply_units), type(aerodromes), type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_reused_air_units, _KEPT_reused_air_units, (supply_units, aerodromes, ), {'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_reused_air_units = _rt.kept(reused_air_units)
 
 def _checked_reused_air_units(supply_units, aerodromes, facts):
     (supply_units, aerodromes), _carried = _rt.carry(facts, (supply_units, aerodromes))
@@ -7965,7 +8025,6 @@ def _checked_reused_air_units(supply_units, aerodromes, facts):
     _INPUTS.value(supply_units, 'number', 'supply_units', '15.2', 'reused_air_units')
     _INPUTS.value(aerodromes, 'number', 'aerodromes', '15.2', 'reused_air_units')
     return _rt.joined(_rule_reused_air_units(supply_units, aerodromes, facts), _carried)
-_kept_reused_air_units = _rt.keeper(_checked_reused_air_units, reused_air_units)
 
 def _rule_reused_air_units(supply_units, aerodromes, facts):
     _t = _rt.Trace('15.2')
@@ -7983,21 +8042,22 @@ def _rule_reused_air_units(supply_units, aerodromes, facts):
 @_rt.rule('formula', '15.3', {})
 def mission_range(owner: str, /, **facts) -> _rt.Value:
     'Mission range of an air unit [15.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_mission_range(owner, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_mission_range(owner, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_mission_range[_key := (owner, type(owner))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_mission_range, _KEPT_mission_range, (owner, ), {}, facts, _key)
+_KEPT_mission_range = _rt.kept(mission_range)
 
 def _checked_mission_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'mission_range', (), '15.3')
     _INPUTS.value(owner, 'side', 'owner', '15.3', 'mission_range')
     return _rt.joined(_rule_mission_range(owner, facts), _carried)
-_kept_mission_range = _rt.keeper(_checked_mission_range, mission_range)
 
 def _rule_mission_range(owner, facts):
     _t = _rt.Trace('15.3')
@@ -8006,21 +8066,22 @@ def _rule_mission_range(owner, facts):
 @_rt.rule('formula', '15.3', {})
 def relocation_range(owner: str, /, **facts) -> _rt.Value:
     'Relocation range of an air unit [15.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_relocation_range(owner, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_relocation_range(owner, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_relocation_range[_key := (owner, type(owner))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_relocation_range, _KEPT_relocation_range, (owner, ), {}, facts, _key)
+_KEPT_relocation_range = _rt.kept(relocation_range)
 
 def _checked_relocation_range(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'relocation_range', (), '15.3')
     _INPUTS.value(owner, 'side', 'owner', '15.3', 'relocation_range')
     return _rt.joined(_rule_relocation_range(owner, facts), _carried)
-_kept_relocation_range = _rt.keeper(_checked_relocation_range, relocation_range)
 
 def _rule_relocation_range(owner, facts):
     _t = _rt.Trace('15.3')
@@ -8029,21 +8090,22 @@ def _rule_relocation_range(owner, facts):
 @_rt.rule('formula', '15.4', {})
 def first_attack_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     'Air units in the first Air Superiority attack [15.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_first_attack_air_units(committed, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_first_attack_air_units(committed, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_first_attack_air_units[_key := (committed, type(committed))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_first_attack_air_units, _KEPT_first_attack_air_units, (committed, ), {}, facts, _key)
+_KEPT_first_attack_air_units = _rt.kept(first_attack_air_units)
 
 def _checked_first_attack_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,))
     _INPUTS.facts(facts, 'first_attack_air_units', (), '15.4')
     _INPUTS.value(committed, 'number', 'committed', '15.4', 'first_attack_air_units')
     return _rt.joined(_rule_first_attack_air_units(committed, facts), _carried)
-_kept_first_attack_air_units = _rt.keeper(_checked_first_attack_air_units, first_attack_air_units)
 
 def _rule_first_attack_air_units(committed, facts):
     _t = _rt.Trace('15.4')
@@ -8052,21 +8114,22 @@ def _rule_first_attack_air_units(committed, facts):
 @_rt.rule('formula', '15.4', {})
 def excess_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     'Air units left for a separate attack [15.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_excess_air_units(committed, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_excess_air_units(committed, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_excess_air_units[_key := (committed, type(committed))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_excess_air_units, _KEPT_excess_air_units, (committed, ), {}, facts, _key)
+_KEPT_excess_air_units = _rt.kept(excess_air_units)
 
 def _checked_excess_air_units(committed, facts):
     (committed,), _carried = _rt.carry(facts, (committed,))
     _INPUTS.facts(facts, 'excess_air_units', (), '15.4')
     _INPUTS.value(committed, 'number', 'committed', '15.4', 'excess_air_units')
     return _rt.joined(_rule_excess_air_units(committed, facts), _carried)
-_kept_excess_air_units = _rt.keeper(_checked_excess_air_units, excess_air_units)
 
 def _rule_excess_air_units(committed, facts):
     _t = _rt.Trace('15.4')
@@ -8075,44 +8138,46 @@ def _rule_excess_air_units(committed, facts):
 @_rt.rule('formula', '15.6', {})
 def cas_succeeds(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does this CAS attempt succeed? [15.6]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_cas_succeeds(roll, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_cas_succeeds(roll, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_cas_succeeds[_key := (roll, type(roll))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_cas_succeeds, _KEPT_cas_succeeds, (roll, ), {}, facts, _key)
+_KEPT_cas_succeeds = _rt.kept(cas_succeeds)
 
 def _checked_cas_succeeds(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'cas_succeeds', (), '15.6')
     _INPUTS.value(roll, 'number', 'roll', '15.6', 'cas_succeeds')
     return _rt.joined(_rule_cas_succeeds(roll, facts), _carried)
-_kept_cas_succeeds = _rt.keeper(_checked_cas_succeeds, cas_succeeds)
 
 def _rule_cas_succeeds(roll, facts):
     _t = _rt.Trace('15.6')
     return _t.result(roll <= _t.const(4, '15.6'))
 
 @_rt.rule('formula', '16.2', {'winter': 'flag'})
-def depot_radius(owner: str, /, **facts) -> _rt.Value:
+def depot_radius(owner: str, /, *, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Support radius of a static depot [16.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_depot_radius(owner, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_depot_radius(owner, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_depot_radius[_key := (owner, winter, type(owner), type(winter))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_depot_radius, _KEPT_depot_radius, (owner, ), {'winter': winter}, facts, _key)
+_KEPT_depot_radius = _rt.kept(depot_radius)
 
 def _checked_depot_radius(owner, facts):
     (owner,), _carried = _rt.carry(facts, (owner,))
     _INPUTS.facts(facts, 'depot_radius', (), '16.2')
     _INPUTS.value(owner, 'side', 'owner', '16.2', 'depot_radius')
     return _rt.joined(_rule_depot_radius(owner, facts), _carried)
-_kept_depot_radius = _rt.keeper(_checked_depot_radius, depot_radius)
 
 def _rule_depot_radius(owner, facts):
     _t = _rt.Trace('16.2')
@@ -8130,21 +8195,22 @@ def _rule_depot_radius(owner, facts):
 @_rt.rule('formula', '16.3', {})
 def supply_action_cost(units_served: _rt.Number, /, **facts) -> _rt.Value:
     'Supply units expended for one supply action serving these units [16.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_supply_action_cost(units_served, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_supply_action_cost(units_served, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_supply_action_cost[_key := (units_served, type(units_served))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_supply_action_cost, _KEPT_supply_action_cost, (units_served, ), {}, facts, _key)
+_KEPT_supply_action_cost = _rt.kept(supply_action_cost)
 
 def _checked_supply_action_cost(units_served, facts):
     (units_served,), _carried = _rt.carry(facts, (units_served,))
     _INPUTS.facts(facts, 'supply_action_cost', (), '16.3')
     _INPUTS.value(units_served, 'number', 'units_served', '16.3', 'supply_action_cost')
     return _rt.joined(_rule_supply_action_cost(units_served, facts), _carried)
-_kept_supply_action_cost = _rt.keeper(_checked_supply_action_cost, supply_action_cost)
 
 def _rule_supply_action_cost(units_served, facts):
     _t = _rt.Trace('16.3')
@@ -8153,21 +8219,22 @@ def _rule_supply_action_cost(units_served, facts):
 @_rt.rule('formula', '18.2', {})
 def entrenching_supply(hexes: _rt.Number, /, **facts) -> _rt.Value:
     "Supply units expended to entrench these hexes, all within one supply unit's LOC [18.2]"
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_entrenching_supply(hexes, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_entrenching_supply(hexes, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_entrenching_supply[_key := (hexes, type(hexes))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_entrenching_supply, _KEPT_entrenching_supply, (hexes, ), {}, facts, _key)
+_KEPT_entrenching_supply = _rt.kept(entrenching_supply)
 
 def _checked_entrenching_supply(hexes, facts):
     (hexes,), _carried = _rt.carry(facts, (hexes,))
     _INPUTS.facts(facts, 'entrenching_supply', (), '18.2')
     _INPUTS.value(hexes, 'number', 'hexes', '18.2', 'entrenching_supply')
     return _rt.joined(_rule_entrenching_supply(hexes, facts), _carried)
-_kept_entrenching_supply = _rt.keeper(_checked_entrenching_supply, entrenching_supply)
 
 def _rule_entrenching_supply(hexes, facts):
     _t = _rt.Trace('18.2')
@@ -8178,22 +8245,23 @@ def _rule_entrenching_supply(hexes, facts):
     'unit': 'unit_type',
     'unit_contingent': 'contingent',
 })
-def desert_cost(**facts) -> _rt.Value:
+def desert_cost(*, tec_desert_mp: _rt.Number = _rt.ABSENT, unit: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'MP to enter a desert hex [19.5]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_desert_cost(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_desert_cost(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_desert_cost[_key := (tec_desert_mp, unit, unit_contingent, type(tec_desert_mp), type(unit), type(unit_contingent))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_desert_cost, _KEPT_desert_cost, (), {'tec_desert_mp': tec_desert_mp, 'unit': unit, 'unit_contingent': unit_contingent}, facts, _key)
+_KEPT_desert_cost = _rt.kept(desert_cost)
 
 def _checked_desert_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'desert_cost', (), '19.5')
     return _rt.joined(_rule_desert_cost(facts), _carried)
-_kept_desert_cost = _rt.keeper(_checked_desert_cost, desert_cost)
 
 def _rule_desert_cost(facts):
     _t = _rt.Trace('19.5')
@@ -8209,23 +8277,24 @@ def _rule_desert_cost(facts):
     return _t.result(_fact(facts, 'tec_desert_mp'))
 
 @_rt.rule('formula', '22.1', {'winter_range_high': 'integer', 'winter_range_low': 'integer'})
-def winter_sets_in(roll: _rt.Number, /, **facts) -> _rt.Value:
+def winter_sets_in(roll: _rt.Number, /, *, winter_range_high: int = _rt.ABSENT, winter_range_low: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Does winter begin this GT? [22.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_winter_sets_in(roll, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_winter_sets_in(roll, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_winter_sets_in[_key := (roll, winter_range_high, winter_range_low, type(roll), type(winter_range_high), type(winter_range_low))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_winter_sets_in, _KEPT_winter_sets_in, (roll, ), {'winter_range_high': winter_range_high, 'winter_range_low': winter_range_low}, facts, _key)
+_KEPT_winter_sets_in = _rt.kept(winter_sets_in)
 
 def _checked_winter_sets_in(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'winter_sets_in', (), '22.1')
     _INPUTS.value(roll, 'number', 'roll', '22.1', 'winter_sets_in')
     return _rt.joined(_rule_winter_sets_in(roll, facts), _carried)
-_kept_winter_sets_in = _rt.keeper(_checked_winter_sets_in, winter_sets_in)
 
 def _rule_winter_sets_in(roll, facts):
     _t = _rt.Trace('22.1')
@@ -8234,14 +8303,16 @@ def _rule_winter_sets_in(roll, facts):
 @_rt.rule('formula', '23.0', {})
 def first_gt_rp(starting_rp: _rt.Number, gt_rp: _rt.Number, /, **facts) -> _rt.Value:
     "RP available on a scenario's first GT [23.0]"
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_first_gt_rp(starting_rp, gt_rp, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_first_gt_rp(starting_rp, gt_rp, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_first_gt_rp[_key := (starting_rp, gt_rp, type(starting_rp), type(gt_rp))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_first_gt_rp, _KEPT_first_gt_rp, (starting_rp, gt_rp, ), {}, facts, _key)
+_KEPT_first_gt_rp = _rt.kept(first_gt_rp)
 
 def _checked_first_gt_rp(starting_rp, gt_rp, facts):
     (starting_rp, gt_rp), _carried = _rt.carry(facts, (starting_rp, gt_rp))
@@ -8249,30 +8320,30 @@ def _checked_first_gt_rp(starting_rp, gt_rp, facts):
     _INPUTS.value(starting_rp, 'number', 'starting_rp', '23.0', 'first_gt_rp')
     _INPUTS.value(gt_rp, 'number', 'gt_rp', '23.0', 'first_gt_rp')
     return _rt.joined(_rule_first_gt_rp(starting_rp, gt_rp, facts), _carried)
-_kept_first_gt_rp = _rt.keeper(_checked_first_gt_rp, first_gt_rp)
 
 def _rule_first_gt_rp(starting_rp, gt_rp, facts):
     _t = _rt.Trace('23.0')
     return _t.result(starting_rp + gt_rp)
 
 @_rt.rule('formula', '24.4', {'options': 'options', 'scenario': 'scenario'})
-def air_supplied(distance: _rt.Number, /, **facts) -> _rt.Value:
+def air_supplied(distance: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Is a Japanese unit this many hexes from the Air Supply unit In Supply? [24.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_air_supplied(distance, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_air_supplied(distance, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_air_supplied[_key := (distance, options, scenario, type(distance), type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_air_supplied, _KEPT_air_supplied, (distance, ), {'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_air_supplied = _rt.kept(air_supplied)
 
 def _checked_air_supplied(distance, facts):
     (distance,), _carried = _rt.carry(facts, (distance,))
     _INPUTS.facts(facts, 'air_supplied', (), '24.4')
     _INPUTS.value(distance, 'number', 'distance', '24.4', 'air_supplied')
     return _rt.joined(_rule_air_supplied(distance, facts), _carried)
-_kept_air_supplied = _rt.keeper(_checked_air_supplied, air_supplied)
 
 def _rule_air_supplied(distance, facts):
     _t = _rt.Trace('24.4')
@@ -8281,16 +8352,18 @@ def _rule_air_supplied(distance, facts):
     return _t.result(distance <= _t.const(1, '24.4'))
 
 @_rt.rule('formula', '24.6.2', {'options': 'options', 'scenario': 'scenario'})
-def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, **facts) -> _rt.Value:
+def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Does the Agent become a Partisan? [24.6.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_agent_converts(roll, low, high, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_agent_converts(roll, low, high, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_agent_converts[_key := (roll, low, high, options, scenario, type(roll), type(low), type(high), type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_agent_converts, _KEPT_agent_converts, (roll, low, high, ), {'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_agent_converts = _rt.kept(agent_converts)
 
 def _checked_agent_converts(roll, low, high, facts):
     (roll, low, high), _carried = _rt.carry(facts, (roll, low, high))
@@ -8299,7 +8372,6 @@ def _checked_agent_converts(roll, low, high, facts):
     _INPUTS.value(low, 'number', 'low', '24.6.2', 'agent_converts')
     _INPUTS.value(high, 'number', 'high', '24.6.2', 'agent_converts')
     return _rt.joined(_rule_agent_converts(roll, low, high, facts), _carried)
-_kept_agent_converts = _rt.keeper(_checked_agent_converts, agent_converts)
 
 def _rule_agent_converts(roll, low, high, facts):
     _t = _rt.Trace('24.6.2')
@@ -8312,23 +8384,24 @@ def _rule_agent_converts(roll, low, high, facts):
     'railhead_hexes_to_go': 'count',
     'scenario': 'scenario',
 })
-def railhead_advance(supply_units: _rt.Number, /, **facts) -> _rt.Value:
+def railhead_advance(supply_units: _rt.Number, /, *, options: str | list[str] = _rt.ABSENT, railhead_hexes_to_go: int = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Unfinished railroad hexes completed this Organization Phase [24.7]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_railhead_advance(supply_units, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_railhead_advance(supply_units, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_railhead_advance[_key := (supply_units, options, railhead_hexes_to_go, scenario, type(supply_units), type(options), type(railhead_hexes_to_go), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_railhead_advance, _KEPT_railhead_advance, (supply_units, ), {'options': options, 'railhead_hexes_to_go': railhead_hexes_to_go, 'scenario': scenario}, facts, _key)
+_KEPT_railhead_advance = _rt.kept(railhead_advance)
 
 def _checked_railhead_advance(supply_units, facts):
     (supply_units,), _carried = _rt.carry(facts, (supply_units,))
     _INPUTS.facts(facts, 'railhead_advance', (), '24.7')
     _INPUTS.value(supply_units, 'number', 'supply_units', '24.7', 'railhead_advance')
     return _rt.joined(_rule_railhead_advance(supply_units, facts), _carried)
-_kept_railhead_advance = _rt.keeper(_checked_railhead_advance, railhead_advance)
 
 def _rule_railhead_advance(supply_units, facts):
     _t = _rt.Trace('24.7')
@@ -8337,16 +8410,18 @@ def _rule_railhead_advance(supply_units, facts):
     return _t.result(min(_t.const(1, '24.7') * supply_units, _fact(facts, 'railhead_hexes_to_go')))
 
 @_rt.rule('formula', '24.8', {'options': 'options', 'scenario': 'scenario'})
-def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, **facts) -> _rt.Value:
+def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number, advanced: bool, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Does the result earn RP? [24.8]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_combat_loss_rp_qualifies[_key := (defender_units, defender_cf, advanced, options, scenario, type(defender_units), type(defender_cf), type(advanced), type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_combat_loss_rp_qualifies, _KEPT_combat_loss_rp_qualifies, (defender_units, defender_cf, advanced, ), {'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_combat_loss_rp_qualifies = _rt.kept(combat_loss_rp_qualifies)
 
 def _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
     (defender_units, defender_cf, advanced), _carried = _rt.carry(facts, (defender_units, defender_cf, advanced))
@@ -8355,7 +8430,6 @@ def _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, fac
     _INPUTS.value(defender_cf, 'number', 'defender_cf', '24.8', 'combat_loss_rp_qualifies')
     _INPUTS.value(advanced, 'flag', 'advanced', '24.8', 'combat_loss_rp_qualifies')
     return _rt.joined(_rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts), _carried)
-_kept_combat_loss_rp_qualifies = _rt.keeper(_checked_combat_loss_rp_qualifies, combat_loss_rp_qualifies)
 
 def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
     _t = _rt.Trace('24.8')
@@ -8364,16 +8438,18 @@ def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts)
     return _t.result((defender_units in (2, 3, 4)) and (defender_cf >= _t.const(12, '24.8')) and advanced)
 
 @_rt.rule('modifier', '8.2', {'zhukov_in_rp_hex': 'flag'})
-def zhukov_rp(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def zhukov_rp(value: _rt.Number | None = None, /, *, zhukov_in_rp_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     "Zhukov's RP bonus [8.2]"
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_zhukov_rp(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_zhukov_rp(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_zhukov_rp[_key := (value, zhukov_in_rp_hex, type(value), type(zhukov_in_rp_hex))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_zhukov_rp, _KEPT_zhukov_rp, (value, ), {'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key)
+_KEPT_zhukov_rp = _rt.kept(zhukov_rp)
 
 def _checked_zhukov_rp(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8381,7 +8457,6 @@ def _checked_zhukov_rp(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '8.2', 'zhukov_rp')
     return _rt.joined(_rule_zhukov_rp(value, facts), _carried)
-_kept_zhukov_rp = _rt.keeper(_checked_zhukov_rp, zhukov_rp)
 
 def _rule_zhukov_rp(value, facts):
     _t = _rt.Trace()
@@ -8398,16 +8473,18 @@ def _rule_zhukov_rp(value, facts):
     'max_attack_supply_used': 'flag',
     'second_segment': 'flag',
 })
-def max_attack_supply_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def max_attack_supply_shift(value: _rt.Number | None = None, /, *, counterattack: bool = _rt.ABSENT, max_attack_supply_used: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Maximum Attack Supply [13.4.2.max_supply]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_max_attack_supply_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_max_attack_supply_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_max_attack_supply_shift[_key := (value, counterattack, max_attack_supply_used, second_segment, type(value), type(counterattack), type(max_attack_supply_used), type(second_segment))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_max_attack_supply_shift, _KEPT_max_attack_supply_shift, (value, ), {'counterattack': counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment}, facts, _key)
+_KEPT_max_attack_supply_shift = _rt.kept(max_attack_supply_shift)
 
 def _checked_max_attack_supply_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8415,7 +8492,6 @@ def _checked_max_attack_supply_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.max_supply', 'max_attack_supply_shift')
     return _rt.joined(_rule_max_attack_supply_shift(value, facts), _carried)
-_kept_max_attack_supply_shift = _rt.keeper(_checked_max_attack_supply_shift, max_attack_supply_shift)
 
 def _rule_max_attack_supply_shift(value, facts):
     _t = _rt.Trace()
@@ -8429,16 +8505,18 @@ def _rule_max_attack_supply_shift(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '13.4.2.airstrikes', {'cas_successes': 'count'})
-def cas_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def cas_shift(value: _rt.Number | None = None, /, *, cas_successes: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Close Air Support [13.4.2.airstrikes]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_cas_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_cas_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_cas_shift[_key := (value, cas_successes, type(value), type(cas_successes))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_cas_shift, _KEPT_cas_shift, (value, ), {'cas_successes': cas_successes}, facts, _key)
+_KEPT_cas_shift = _rt.kept(cas_shift)
 
 def _checked_cas_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8446,7 +8524,6 @@ def _checked_cas_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.airstrikes', 'cas_shift')
     return _rt.joined(_rule_cas_shift(value, facts), _carried)
-_kept_cas_shift = _rt.keeper(_checked_cas_shift, cas_shift)
 
 def _rule_cas_shift(value, facts):
     _t = _rt.Trace()
@@ -8461,16 +8538,18 @@ def _rule_cas_shift(value, facts):
     'defender_entrenched': 'flag',
     'shock_units_attacking': 'count',
 })
-def armor_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def armor_shift(value: _rt.Number | None = None, /, *, defender_entrenched: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Armor shock [13.4.2.armor]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_armor_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_armor_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_armor_shift[_key := (value, defender_entrenched, shock_units_attacking, type(value), type(defender_entrenched), type(shock_units_attacking))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_armor_shift, _KEPT_armor_shift, (value, ), {'defender_entrenched': defender_entrenched, 'shock_units_attacking': shock_units_attacking}, facts, _key)
+_KEPT_armor_shift = _rt.kept(armor_shift)
 
 def _checked_armor_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8478,7 +8557,6 @@ def _checked_armor_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armor', 'armor_shift')
     return _rt.joined(_rule_armor_shift(value, facts), _carried)
-_kept_armor_shift = _rt.keeper(_checked_armor_shift, armor_shift)
 
 def _rule_armor_shift(value, facts):
     _t = _rt.Trace()
@@ -8499,16 +8577,18 @@ def _rule_armor_shift(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '13.4.2.armored_trains', {'armored_trains_attacking': 'count'})
-def armored_train_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def armored_train_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Armored train [13.4.2.armored_trains]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_armored_train_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_armored_train_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_armored_train_shift[_key := (value, armored_trains_attacking, type(value), type(armored_trains_attacking))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_armored_train_shift, _KEPT_armored_train_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking}, facts, _key)
+_KEPT_armored_train_shift = _rt.kept(armored_train_shift)
 
 def _checked_armored_train_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8516,7 +8596,6 @@ def _checked_armored_train_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'armored_train_shift')
     return _rt.joined(_rule_armored_train_shift(value, facts), _carried)
-_kept_armored_train_shift = _rt.keeper(_checked_armored_train_shift, armored_train_shift)
 
 def _rule_armored_train_shift(value, facts):
     _t = _rt.Trace()
@@ -8528,16 +8607,18 @@ def _rule_armored_train_shift(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '13.4.2.artillery', {'artillery_attacking': 'count'})
-def artillery_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def artillery_shift(value: _rt.Number | None = None, /, *, artillery_attacking: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Artillery support [13.4.2.artillery]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_artillery_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_artillery_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_artillery_shift[_key := (value, artillery_attacking, type(value), type(artillery_attacking))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_artillery_shift, _KEPT_artillery_shift, (value, ), {'artillery_attacking': artillery_attacking}, facts, _key)
+_KEPT_artillery_shift = _rt.kept(artillery_shift)
 
 def _checked_artillery_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8545,7 +8626,6 @@ def _checked_artillery_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.artillery', 'artillery_shift')
     return _rt.joined(_rule_artillery_shift(value, facts), _carried)
-_kept_artillery_shift = _rt.keeper(_checked_artillery_shift, artillery_shift)
 
 def _rule_artillery_shift(value, facts):
     _t = _rt.Trace()
@@ -8557,16 +8637,18 @@ def _rule_artillery_shift(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '13.4.2.concentric', {'concentric_attack': 'flag'})
-def concentric_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def concentric_shift(value: _rt.Number | None = None, /, *, concentric_attack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Concentric attack [13.4.2.concentric]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_concentric_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_concentric_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_concentric_shift[_key := (value, concentric_attack, type(value), type(concentric_attack))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_concentric_shift, _KEPT_concentric_shift, (value, ), {'concentric_attack': concentric_attack}, facts, _key)
+_KEPT_concentric_shift = _rt.kept(concentric_shift)
 
 def _checked_concentric_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8574,7 +8656,6 @@ def _checked_concentric_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.concentric', 'concentric_shift')
     return _rt.joined(_rule_concentric_shift(value, facts), _carried)
-_kept_concentric_shift = _rt.keeper(_checked_concentric_shift, concentric_shift)
 
 def _rule_concentric_shift(value, facts):
     _t = _rt.Trace()
@@ -8588,16 +8669,18 @@ def _rule_concentric_shift(value, facts):
     'counterattack': 'flag',
     'ija_in_counterattack': 'flag',
 })
-def ija_counterattack_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def ija_counterattack_shift(value: _rt.Number | None = None, /, *, counterattack: bool = _rt.ABSENT, ija_in_counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'IJA counterattack [13.4.2.counterattack]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ija_counterattack_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ija_counterattack_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ija_counterattack_shift[_key := (value, counterattack, ija_in_counterattack, type(value), type(counterattack), type(ija_in_counterattack))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ija_counterattack_shift, _KEPT_ija_counterattack_shift, (value, ), {'counterattack': counterattack, 'ija_in_counterattack': ija_in_counterattack}, facts, _key)
+_KEPT_ija_counterattack_shift = _rt.kept(ija_counterattack_shift)
 
 def _checked_ija_counterattack_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8605,7 +8688,6 @@ def _checked_ija_counterattack_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.counterattack', 'ija_counterattack_shift')
     return _rt.joined(_rule_ija_counterattack_shift(value, facts), _carried)
-_kept_ija_counterattack_shift = _rt.keeper(_checked_ija_counterattack_shift, ija_counterattack_shift)
 
 def _rule_ija_counterattack_shift(value, facts):
     _t = _rt.Trace()
@@ -8616,16 +8698,18 @@ def _rule_ija_counterattack_shift(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '13.4.3.hex_terrain', {'hex_terrain_shifts': 'count'})
-def hex_terrain_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def hex_terrain_shift(value: _rt.Number | None = None, /, *, hex_terrain_shifts: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Terrain in hex [13.4.3.hex_terrain]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_hex_terrain_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_hex_terrain_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_hex_terrain_shift[_key := (value, hex_terrain_shifts, type(value), type(hex_terrain_shifts))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_hex_terrain_shift, _KEPT_hex_terrain_shift, (value, ), {'hex_terrain_shifts': hex_terrain_shifts}, facts, _key)
+_KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift)
 
 def _checked_hex_terrain_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8633,7 +8717,6 @@ def _checked_hex_terrain_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hex_terrain', 'hex_terrain_shift')
     return _rt.joined(_rule_hex_terrain_shift(value, facts), _carried)
-_kept_hex_terrain_shift = _rt.keeper(_checked_hex_terrain_shift, hex_terrain_shift)
 
 def _rule_hex_terrain_shift(value, facts):
     _t = _rt.Trace()
@@ -8648,16 +8731,18 @@ def _rule_hex_terrain_shift(value, facts):
     'hexside_is_river': 'flag',
     'winter': 'flag',
 })
-def river_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def river_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'River hexside in a non-winter GT [13.4.3.hexside]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_river_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_river_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_river_shift[_key := (value, attacking_cf, cf_across_hexside, hexside_is_river, winter, type(value), type(attacking_cf), type(cf_across_hexside), type(hexside_is_river), type(winter))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_river_shift, _KEPT_river_shift, (value, ), {'attacking_cf': attacking_cf, 'cf_across_hexside': cf_across_hexside, 'hexside_is_river': hexside_is_river, 'winter': winter}, facts, _key)
+_KEPT_river_shift = _rt.kept(river_shift)
 
 def _checked_river_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8665,7 +8750,6 @@ def _checked_river_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'river_shift')
     return _rt.joined(_rule_river_shift(value, facts), _carried)
-_kept_river_shift = _rt.keeper(_checked_river_shift, river_shift)
 
 def _rule_river_shift(value, facts):
     _t = _rt.Trace()
@@ -8692,16 +8776,18 @@ def _rule_river_shift(value, facts):
     'hexside_terrain_shifts': 'count',
     'winter': 'flag',
 })
-def hexside_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def hexside_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, hexside_terrain_shifts: int = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Other hexside terrain, per the TEC [13.4.3.hexside]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_hexside_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_hexside_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_hexside_shift[_key := (value, attacking_cf, cf_across_hexside, hexside_is_river, hexside_terrain_shifts, winter, type(value), type(attacking_cf), type(cf_across_hexside), type(hexside_is_river), type(hexside_terrain_shifts), type(winter))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_hexside_shift, _KEPT_hexside_shift, (value, ), {'attacking_cf': attacking_cf, 'cf_across_hexside': cf_across_hexside, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'winter': winter}, facts, _key)
+_KEPT_hexside_shift = _rt.kept(hexside_shift)
 
 def _checked_hexside_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8709,7 +8795,6 @@ def _checked_hexside_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.hexside', 'hexside_shift')
     return _rt.joined(_rule_hexside_shift(value, facts), _carried)
-_kept_hexside_shift = _rt.keeper(_checked_hexside_shift, hexside_shift)
 
 def _rule_hexside_shift(value, facts):
     _t = _rt.Trace()
@@ -8730,16 +8815,18 @@ def _rule_hexside_shift(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '13.4.3.soviet_artillery', {'soviet_artillery_defending': 'count'})
-def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, *, soviet_artillery_defending: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Soviet artillery in defence [13.4.3.soviet_artillery]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_soviet_artillery_defence_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_soviet_artillery_defence_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_soviet_artillery_defence_shift[_key := (value, soviet_artillery_defending, type(value), type(soviet_artillery_defending))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_soviet_artillery_defence_shift, _KEPT_soviet_artillery_defence_shift, (value, ), {'soviet_artillery_defending': soviet_artillery_defending}, facts, _key)
+_KEPT_soviet_artillery_defence_shift = _rt.kept(soviet_artillery_defence_shift)
 
 def _checked_soviet_artillery_defence_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8747,7 +8834,6 @@ def _checked_soviet_artillery_defence_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.soviet_artillery', 'soviet_artillery_defence_shift')
     return _rt.joined(_rule_soviet_artillery_defence_shift(value, facts), _carried)
-_kept_soviet_artillery_defence_shift = _rt.keeper(_checked_soviet_artillery_defence_shift, soviet_artillery_defence_shift)
 
 def _rule_soviet_artillery_defence_shift(value, facts):
     _t = _rt.Trace()
@@ -8759,16 +8845,18 @@ def _rule_soviet_artillery_defence_shift(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '13.4.3.entrenchments', {'defender_entrenched': 'flag'})
-def entrenchment_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def entrenchment_shift(value: _rt.Number | None = None, /, *, defender_entrenched: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Entrenchment [13.4.3.entrenchments]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_entrenchment_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_entrenchment_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_entrenchment_shift[_key := (value, defender_entrenched, type(value), type(defender_entrenched))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_entrenchment_shift, _KEPT_entrenchment_shift, (value, ), {'defender_entrenched': defender_entrenched}, facts, _key)
+_KEPT_entrenchment_shift = _rt.kept(entrenchment_shift)
 
 def _checked_entrenchment_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8776,7 +8864,6 @@ def _checked_entrenchment_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.3.entrenchments', 'entrenchment_shift')
     return _rt.joined(_rule_entrenchment_shift(value, facts), _carried)
-_kept_entrenchment_shift = _rt.keeper(_checked_entrenchment_shift, entrenchment_shift)
 
 def _rule_entrenchment_shift(value, facts):
     _t = _rt.Trace()
@@ -8805,16 +8892,18 @@ def _rule_entrenchment_shift(value, facts):
     'soviet_artillery_defending': 'count',
     'winter': 'flag',
 })
-def net_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def net_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: int = _rt.ABSENT, artillery_attacking: int = _rt.ABSENT, attacking_cf: int = _rt.ABSENT, cas_successes: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, concentric_attack: bool = _rt.ABSENT, counterattack: bool = _rt.ABSENT, defender_entrenched: bool = _rt.ABSENT, hex_terrain_shifts: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, hexside_terrain_shifts: int = _rt.ABSENT, ija_in_counterattack: bool = _rt.ABSENT, max_attack_supply_used: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, soviet_artillery_defending: int = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     "Net column shift: attacker's right shifts less the defender's left shifts [13.4.1]"
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_net_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_net_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_net_shift[_key := (value, armored_trains_attacking, artillery_attacking, attacking_cf, cas_successes, cf_across_hexside, concentric_attack, counterattack, defender_entrenched, hex_terrain_shifts, hexside_is_river, hexside_terrain_shifts, ija_in_counterattack, max_attack_supply_used, second_segment, shock_units_attacking, soviet_artillery_defending, winter, type(value), type(armored_trains_attacking), type(artillery_attacking), type(attacking_cf), type(cas_successes), type(cf_across_hexside), type(concentric_attack), type(counterattack), type(defender_entrenched), type(hex_terrain_shifts), type(hexside_is_river), type(hexside_terrain_shifts), type(ija_in_counterattack), type(max_attack_supply_used), type(second_segment), type(shock_units_attacking), type(soviet_artillery_defending), type(winter))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_net_shift, _KEPT_net_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key)
+_KEPT_net_shift = _rt.kept(net_shift)
 
 def _checked_net_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8822,7 +8911,6 @@ def _checked_net_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.1', 'net_shift')
     return _rt.joined(_rule_net_shift(value, facts), _carried)
-_kept_net_shift = _rt.keeper(_checked_net_shift, net_shift)
 
 def _rule_net_shift(value, facts):
     _t = _rt.Trace()
@@ -8849,16 +8937,18 @@ def _rule_net_shift(value, facts):
     'defender_entrenched': 'flag',
     'shock_units_attacking': 'count',
 })
-def mechanized_shift(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def mechanized_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: int = _rt.ABSENT, defender_entrenched: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Armor or armored train: one shift at most [19.4] [13.4.2.armored_trains]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_mechanized_shift(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_mechanized_shift(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_mechanized_shift[_key := (value, armored_trains_attacking, defender_entrenched, shock_units_attacking, type(value), type(armored_trains_attacking), type(defender_entrenched), type(shock_units_attacking))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_mechanized_shift, _KEPT_mechanized_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'defender_entrenched': defender_entrenched, 'shock_units_attacking': shock_units_attacking}, facts, _key)
+_KEPT_mechanized_shift = _rt.kept(mechanized_shift)
 
 def _checked_mechanized_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -8866,7 +8956,6 @@ def _checked_mechanized_shift(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', '13.4.2.armored_trains', 'mechanized_shift')
     return _rt.joined(_rule_mechanized_shift(value, facts), _carried)
-_kept_mechanized_shift = _rt.keeper(_checked_mechanized_shift, mechanized_shift)
 
 def _rule_mechanized_shift(value, facts):
     _t = _rt.Trace()
@@ -8884,20 +8973,21 @@ def _rule_mechanized_shift(value, facts):
 @_rt.rule('permission', '4.2.1', {})
 def ussr_no_vp(**facts) -> _rt.Value:
     'USSR hexes and VP [4.2.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ussr_no_vp(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ussr_no_vp(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ussr_no_vp[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ussr_no_vp, _KEPT_ussr_no_vp, (), {}, facts, _key)
+_KEPT_ussr_no_vp = _rt.kept(ussr_no_vp)
 
 def _checked_ussr_no_vp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ussr_no_vp', (), '4.2.1')
     return _rt.joined(_rule_ussr_no_vp(facts), _carried)
-_kept_ussr_no_vp = _rt.keeper(_checked_ussr_no_vp, ussr_no_vp)
 
 def _rule_ussr_no_vp(facts):
     _t = _rt.Trace()
@@ -8905,22 +8995,23 @@ def _rule_ussr_no_vp(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '5.1', {'entering_country': 'country', 'unit_contingent': 'contingent'})
-def ussr_entry(**facts) -> _rt.Value:
+def ussr_entry(*, entering_country: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Entering the USSR [5.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ussr_entry(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ussr_entry(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ussr_entry[_key := (entering_country, unit_contingent, type(entering_country), type(unit_contingent))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ussr_entry, _KEPT_ussr_entry, (), {'entering_country': entering_country, 'unit_contingent': unit_contingent}, facts, _key)
+_KEPT_ussr_entry = _rt.kept(ussr_entry)
 
 def _checked_ussr_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ussr_entry', (), '5.1')
     return _rt.joined(_rule_ussr_entry(facts), _carried)
-_kept_ussr_entry = _rt.keeper(_checked_ussr_entry, ussr_entry)
 
 def _rule_ussr_entry(facts):
     _t = _rt.Trace()
@@ -8933,22 +9024,23 @@ def _rule_ussr_entry(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '8.1', {'rp_held': 'count', 'rp_to_spend': 'count'})
-def rp_not_negative(**facts) -> _rt.Value:
+def rp_not_negative(*, rp_held: int = _rt.ABSENT, rp_to_spend: int = _rt.ABSENT, **facts) -> _rt.Value:
     'RP below zero [8.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rp_not_negative(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rp_not_negative(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rp_not_negative[_key := (rp_held, rp_to_spend, type(rp_held), type(rp_to_spend))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rp_not_negative, _KEPT_rp_not_negative, (), {'rp_held': rp_held, 'rp_to_spend': rp_to_spend}, facts, _key)
+_KEPT_rp_not_negative = _rt.kept(rp_not_negative)
 
 def _checked_rp_not_negative(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rp_not_negative', (), '8.1')
     return _rt.joined(_rule_rp_not_negative(facts), _carried)
-_kept_rp_not_negative = _rt.keeper(_checked_rp_not_negative, rp_not_negative)
 
 def _rule_rp_not_negative(facts):
     _t = _rt.Trace()
@@ -8960,20 +9052,21 @@ def _rule_rp_not_negative(facts):
 @_rt.rule('permission', '9.2', {})
 def deploy_hex(**facts) -> _rt.Value:
     'Where reinforcements may not deploy [9.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_deploy_hex(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_deploy_hex(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_deploy_hex[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_deploy_hex, _KEPT_deploy_hex, (), {}, facts, _key)
+_KEPT_deploy_hex = _rt.kept(deploy_hex)
 
 def _checked_deploy_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_hex', (), '9.2')
     return _rt.joined(_rule_deploy_hex(facts), _carried)
-_kept_deploy_hex = _rt.keeper(_checked_deploy_hex, deploy_hex)
 
 def _rule_deploy_hex(facts):
     _t = _rt.Trace()
@@ -8981,22 +9074,23 @@ def _rule_deploy_hex(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '9.2', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
-def deploy_ezoc(**facts) -> _rt.Value:
+def deploy_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Deploying in EZOC [9.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_deploy_ezoc(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_deploy_ezoc(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_deploy_ezoc[_key := (options, scenario, unit, type(options), type(scenario), type(unit))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_deploy_ezoc, _KEPT_deploy_ezoc, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key)
+_KEPT_deploy_ezoc = _rt.kept(deploy_ezoc)
 
 def _checked_deploy_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_ezoc', (), '9.2')
     return _rt.joined(_rule_deploy_ezoc(facts), _carried)
-_kept_deploy_ezoc = _rt.keeper(_checked_deploy_ezoc, deploy_ezoc)
 
 def _rule_deploy_ezoc(facts):
     _t = _rt.Trace()
@@ -9013,22 +9107,23 @@ def _rule_deploy_ezoc(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '9.2', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
-def deploy_same_gt(**facts) -> _rt.Value:
+def deploy_same_gt(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Deploying on the GT recruited [9.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_deploy_same_gt(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_deploy_same_gt(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_deploy_same_gt[_key := (options, scenario, unit, type(options), type(scenario), type(unit))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_deploy_same_gt, _KEPT_deploy_same_gt, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key)
+_KEPT_deploy_same_gt = _rt.kept(deploy_same_gt)
 
 def _checked_deploy_same_gt(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'deploy_same_gt', (), '9.2')
     return _rt.joined(_rule_deploy_same_gt(facts), _carried)
-_kept_deploy_same_gt = _rt.keeper(_checked_deploy_same_gt, deploy_same_gt)
 
 def _rule_deploy_same_gt(facts):
     _t = _rt.Trace()
@@ -9050,22 +9145,23 @@ def _rule_deploy_same_gt(facts):
     'scenario': 'scenario',
     'unit': 'unit_type',
 })
-def replace_eliminated(**facts) -> _rt.Value:
+def replace_eliminated(*, eliminated_by_air_superiority_last_gt: bool = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Replacing eliminated units [9.8]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_replace_eliminated(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_replace_eliminated(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_replace_eliminated[_key := (eliminated_by_air_superiority_last_gt, options, scenario, unit, type(eliminated_by_air_superiority_last_gt), type(options), type(scenario), type(unit))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_replace_eliminated, _KEPT_replace_eliminated, (), {'eliminated_by_air_superiority_last_gt': eliminated_by_air_superiority_last_gt, 'options': options, 'scenario': scenario, 'unit': unit}, facts, _key)
+_KEPT_replace_eliminated = _rt.kept(replace_eliminated)
 
 def _checked_replace_eliminated(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'replace_eliminated', (), '9.8')
     return _rt.joined(_rule_replace_eliminated(facts), _carried)
-_kept_replace_eliminated = _rt.keeper(_checked_replace_eliminated, replace_eliminated)
 
 def _rule_replace_eliminated(facts):
     _t = _rt.Trace()
@@ -9082,22 +9178,23 @@ def _rule_replace_eliminated(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '9.9', {'unit': 'unit_type'})
-def withdraw_units(**facts) -> _rt.Value:
+def withdraw_units(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Withdrawing units [9.9]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_withdraw_units(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_withdraw_units(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_withdraw_units[_key := (unit, type(unit))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_withdraw_units, _KEPT_withdraw_units, (), {'unit': unit}, facts, _key)
+_KEPT_withdraw_units = _rt.kept(withdraw_units)
 
 def _checked_withdraw_units(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'withdraw_units', (), '9.9')
     return _rt.joined(_rule_withdraw_units(facts), _carried)
-_kept_withdraw_units = _rt.keeper(_checked_withdraw_units, withdraw_units)
 
 def _rule_withdraw_units(facts):
     _t = _rt.Trace()
@@ -9119,22 +9216,23 @@ def _rule_withdraw_units(facts):
     'unit_in_supply': 'flag',
     'unit_static': 'flag',
 })
-def second_phase_move(**facts) -> _rt.Value:
+def second_phase_move(*, second_segment: bool = _rt.ABSENT, unit: str = _rt.ABSENT, unit_in_supply: bool = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Moving in the Second Movement Phase [10.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_second_phase_move(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_second_phase_move(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_second_phase_move[_key := (second_segment, unit, unit_in_supply, unit_static, type(second_segment), type(unit), type(unit_in_supply), type(unit_static))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_second_phase_move, _KEPT_second_phase_move, (), {'second_segment': second_segment, 'unit': unit, 'unit_in_supply': unit_in_supply, 'unit_static': unit_static}, facts, _key)
+_KEPT_second_phase_move = _rt.kept(second_phase_move)
 
 def _checked_second_phase_move(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'second_phase_move', (), '10.1')
     return _rt.joined(_rule_second_phase_move(facts), _carried)
-_kept_second_phase_move = _rt.keeper(_checked_second_phase_move, second_phase_move)
 
 def _rule_second_phase_move(facts):
     _t = _rt.Trace()
@@ -9155,20 +9253,21 @@ def _rule_second_phase_move(facts):
 @_rt.rule('permission', '10.2', {})
 def no_enemy_hex(**facts) -> _rt.Value:
     'Enemy-occupied hexes [10.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_no_enemy_hex(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_no_enemy_hex(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_no_enemy_hex[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_no_enemy_hex, _KEPT_no_enemy_hex, (), {}, facts, _key)
+_KEPT_no_enemy_hex = _rt.kept(no_enemy_hex)
 
 def _checked_no_enemy_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_enemy_hex', (), '10.2')
     return _rt.joined(_rule_no_enemy_hex(facts), _carried)
-_kept_no_enemy_hex = _rt.keeper(_checked_no_enemy_hex, no_enemy_hex)
 
 def _rule_no_enemy_hex(facts):
     _t = _rt.Trace()
@@ -9181,22 +9280,23 @@ def _rule_no_enemy_hex(facts):
     'unit_mf': 'number',
     'unit_static': 'flag',
 })
-def mp_limit(**facts) -> _rt.Value:
+def mp_limit(*, move_hex_number: int = _rt.ABSENT, mp_spent: _rt.Number = _rt.ABSENT, unit_mf: _rt.Number = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Spending past the MF [10.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_mp_limit(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_mp_limit(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_mp_limit[_key := (move_hex_number, mp_spent, unit_mf, unit_static, type(move_hex_number), type(mp_spent), type(unit_mf), type(unit_static))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_mp_limit, _KEPT_mp_limit, (), {'move_hex_number': move_hex_number, 'mp_spent': mp_spent, 'unit_mf': unit_mf, 'unit_static': unit_static}, facts, _key)
+_KEPT_mp_limit = _rt.kept(mp_limit)
 
 def _checked_mp_limit(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'mp_limit', (), '10.2')
     return _rt.joined(_rule_mp_limit(facts), _carried)
-_kept_mp_limit = _rt.keeper(_checked_mp_limit, mp_limit)
 
 def _rule_mp_limit(facts):
     _t = _rt.Trace()
@@ -9215,22 +9315,23 @@ def _rule_mp_limit(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '10.2', {'moves_this_phase': 'count'})
-def one_move_per_phase(**facts) -> _rt.Value:
+def one_move_per_phase(*, moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One move per phase [10.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_one_move_per_phase(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_one_move_per_phase(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_one_move_per_phase[_key := (moves_this_phase, type(moves_this_phase))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_one_move_per_phase, _KEPT_one_move_per_phase, (), {'moves_this_phase': moves_this_phase}, facts, _key)
+_KEPT_one_move_per_phase = _rt.kept(one_move_per_phase)
 
 def _checked_one_move_per_phase(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_move_per_phase', (), '10.2')
     return _rt.joined(_rule_one_move_per_phase(facts), _carried)
-_kept_one_move_per_phase = _rt.keeper(_checked_one_move_per_phase, one_move_per_phase)
 
 def _rule_one_move_per_phase(facts):
     _t = _rt.Trace()
@@ -9240,22 +9341,23 @@ def _rule_one_move_per_phase(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '10.2', {'move_hex_number': 'count', 'unit_static': 'flag'})
-def minimum_move(**facts) -> _rt.Value:
+def minimum_move(*, move_hex_number: int = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'One-hex minimum move [10.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_minimum_move(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_minimum_move(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_minimum_move[_key := (move_hex_number, unit_static, type(move_hex_number), type(unit_static))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_minimum_move, _KEPT_minimum_move, (), {'move_hex_number': move_hex_number, 'unit_static': unit_static}, facts, _key)
+_KEPT_minimum_move = _rt.kept(minimum_move)
 
 def _checked_minimum_move(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'minimum_move', (), '10.2')
     return _rt.joined(_rule_minimum_move(facts), _carried)
-_kept_minimum_move = _rt.keeper(_checked_minimum_move, minimum_move)
 
 def _rule_minimum_move(facts):
     _t = _rt.Trace()
@@ -9268,22 +9370,23 @@ def _rule_minimum_move(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '10.3', {'winter': 'flag'})
-def lake_entry(**facts) -> _rt.Value:
+def lake_entry(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Lakes [10.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_lake_entry(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_lake_entry(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_lake_entry[_key := (winter, type(winter))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_lake_entry, _KEPT_lake_entry, (), {'winter': winter}, facts, _key)
+_KEPT_lake_entry = _rt.kept(lake_entry)
 
 def _checked_lake_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'lake_entry', (), '10.3')
     return _rt.joined(_rule_lake_entry(facts), _carried)
-_kept_lake_entry = _rt.keeper(_checked_lake_entry, lake_entry)
 
 def _rule_lake_entry(facts):
     _t = _rt.Trace()
@@ -9295,20 +9398,21 @@ def _rule_lake_entry(facts):
 @_rt.rule('permission', '10.3', {})
 def road_through_prohibited(**facts) -> _rt.Value:
     'Roads through prohibited terrain [10.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_road_through_prohibited(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_road_through_prohibited(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_road_through_prohibited[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_road_through_prohibited, _KEPT_road_through_prohibited, (), {}, facts, _key)
+_KEPT_road_through_prohibited = _rt.kept(road_through_prohibited)
 
 def _checked_road_through_prohibited(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'road_through_prohibited', (), '10.3')
     return _rt.joined(_rule_road_through_prohibited(facts), _carried)
-_kept_road_through_prohibited = _rt.keeper(_checked_road_through_prohibited, road_through_prohibited)
 
 def _rule_road_through_prohibited(facts):
     _t = _rt.Trace()
@@ -9318,20 +9422,21 @@ def _rule_road_through_prohibited(facts):
 @_rt.rule('permission', '10.4', {})
 def rail_mobile_only(**facts) -> _rt.Value:
     'Who may use the railroad [10.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rail_mobile_only(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rail_mobile_only(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rail_mobile_only[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rail_mobile_only, _KEPT_rail_mobile_only, (), {}, facts, _key)
+_KEPT_rail_mobile_only = _rt.kept(rail_mobile_only)
 
 def _checked_rail_mobile_only(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_mobile_only', (), '10.4')
     return _rt.joined(_rule_rail_mobile_only(facts), _carried)
-_kept_rail_mobile_only = _rt.keeper(_checked_rail_mobile_only, rail_mobile_only)
 
 def _rule_rail_mobile_only(facts):
     _t = _rt.Trace()
@@ -9339,22 +9444,23 @@ def _rule_rail_mobile_only(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '10.4', {'rail_moves_this_phase': 'count'})
-def rail_once(**facts) -> _rt.Value:
+def rail_once(*, rail_moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Railroad movement once per phase [10.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rail_once(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rail_once(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rail_once[_key := (rail_moves_this_phase, type(rail_moves_this_phase))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rail_once, _KEPT_rail_once, (), {'rail_moves_this_phase': rail_moves_this_phase}, facts, _key)
+_KEPT_rail_once = _rt.kept(rail_once)
 
 def _checked_rail_once(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_once', (), '10.4')
     return _rt.joined(_rule_rail_once(facts), _carried)
-_kept_rail_once = _rt.keeper(_checked_rail_once, rail_once)
 
 def _rule_rail_once(facts):
     _t = _rt.Trace()
@@ -9366,20 +9472,21 @@ def _rule_rail_once(facts):
 @_rt.rule('permission', '10.4', {})
 def rail_ezoc(**facts) -> _rt.Value:
     'Railroad movement and EZOC [10.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rail_ezoc(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rail_ezoc(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rail_ezoc[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rail_ezoc, _KEPT_rail_ezoc, (), {}, facts, _key)
+_KEPT_rail_ezoc = _rt.kept(rail_ezoc)
 
 def _checked_rail_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_ezoc', (), '10.4')
     return _rt.joined(_rule_rail_ezoc(facts), _carried)
-_kept_rail_ezoc = _rt.keeper(_checked_rail_ezoc, rail_ezoc)
 
 def _rule_rail_ezoc(facts):
     _t = _rt.Trace()
@@ -9387,22 +9494,23 @@ def _rule_rail_ezoc(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '10.4.1', {'second_segment': 'flag'})
-def rail_first_phase(**facts) -> _rt.Value:
+def rail_first_phase(*, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Railroad moves in the first Movement Phase only [10.4.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rail_first_phase(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rail_first_phase(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rail_first_phase[_key := (second_segment, type(second_segment))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rail_first_phase, _KEPT_rail_first_phase, (), {'second_segment': second_segment}, facts, _key)
+_KEPT_rail_first_phase = _rt.kept(rail_first_phase)
 
 def _checked_rail_first_phase(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_first_phase', (), '10.4.1')
     return _rt.joined(_rule_rail_first_phase(facts), _carried)
-_kept_rail_first_phase = _rt.keeper(_checked_rail_first_phase, rail_first_phase)
 
 def _rule_rail_first_phase(facts):
     _t = _rt.Trace()
@@ -9412,22 +9520,23 @@ def _rule_rail_first_phase(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '10.4.1', {'moving_side': 'side', 'rail_country': 'country'})
-def rail_japanese_area(**facts) -> _rt.Value:
+def rail_japanese_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese railroad area [10.4.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rail_japanese_area(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rail_japanese_area(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rail_japanese_area[_key := (moving_side, rail_country, type(moving_side), type(rail_country))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rail_japanese_area, _KEPT_rail_japanese_area, (), {'moving_side': moving_side, 'rail_country': rail_country}, facts, _key)
+_KEPT_rail_japanese_area = _rt.kept(rail_japanese_area)
 
 def _checked_rail_japanese_area(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_japanese_area', (), '10.4.1')
     return _rt.joined(_rule_rail_japanese_area(facts), _carried)
-_kept_rail_japanese_area = _rt.keeper(_checked_rail_japanese_area, rail_japanese_area)
 
 def _rule_rail_japanese_area(facts):
     _t = _rt.Trace()
@@ -9440,22 +9549,23 @@ def _rule_rail_japanese_area(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '10.4.1', {'moving_side': 'side', 'rail_country': 'country'})
-def rail_soviet_area(**facts) -> _rt.Value:
+def rail_soviet_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Soviet railroad area [10.4.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rail_soviet_area(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rail_soviet_area(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rail_soviet_area[_key := (moving_side, rail_country, type(moving_side), type(rail_country))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rail_soviet_area, _KEPT_rail_soviet_area, (), {'moving_side': moving_side, 'rail_country': rail_country}, facts, _key)
+_KEPT_rail_soviet_area = _rt.kept(rail_soviet_area)
 
 def _checked_rail_soviet_area(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_soviet_area', (), '10.4.1')
     return _rt.joined(_rule_rail_soviet_area(facts), _carried)
-_kept_rail_soviet_area = _rt.keeper(_checked_rail_soviet_area, rail_soviet_area)
 
 def _rule_rail_soviet_area(facts):
     _t = _rt.Trace()
@@ -9474,22 +9584,23 @@ def _rule_rail_soviet_area(facts):
     'unit_contingent': 'contingent',
     'unit_mechanized': 'flag',
 })
-def ezoc_halt(**facts) -> _rt.Value:
+def ezoc_halt(*, entered_ezoc: bool = _rt.ABSENT, ezoc_only_mc_mj_cavalry: bool = _rt.ABSENT, first_ezoc_entered: bool = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, unit_mechanized: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Stopping in EZOC [12.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ezoc_halt(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ezoc_halt(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ezoc_halt[_key := (entered_ezoc, ezoc_only_mc_mj_cavalry, first_ezoc_entered, unit_contingent, unit_mechanized, type(entered_ezoc), type(ezoc_only_mc_mj_cavalry), type(first_ezoc_entered), type(unit_contingent), type(unit_mechanized))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ezoc_halt, _KEPT_ezoc_halt, (), {'entered_ezoc': entered_ezoc, 'ezoc_only_mc_mj_cavalry': ezoc_only_mc_mj_cavalry, 'first_ezoc_entered': first_ezoc_entered, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized}, facts, _key)
+_KEPT_ezoc_halt = _rt.kept(ezoc_halt)
 
 def _checked_ezoc_halt(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_halt', (), '12.2')
     return _rt.joined(_rule_ezoc_halt(facts), _carried)
-_kept_ezoc_halt = _rt.keeper(_checked_ezoc_halt, ezoc_halt)
 
 def _rule_ezoc_halt(facts):
     _t = _rt.Trace()
@@ -9508,22 +9619,23 @@ def _rule_ezoc_halt(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '12.2', {'moving_from_ezoc_to_ezoc': 'flag'})
-def ezoc_to_ezoc(**facts) -> _rt.Value:
+def ezoc_to_ezoc(*, moving_from_ezoc_to_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'EZOC to EZOC [12.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ezoc_to_ezoc(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ezoc_to_ezoc(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ezoc_to_ezoc[_key := (moving_from_ezoc_to_ezoc, type(moving_from_ezoc_to_ezoc))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {'moving_from_ezoc_to_ezoc': moving_from_ezoc_to_ezoc}, facts, _key)
+_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc)
 
 def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), '12.2')
     return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
-_kept_ezoc_to_ezoc = _rt.keeper(_checked_ezoc_to_ezoc, ezoc_to_ezoc)
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
@@ -9535,20 +9647,21 @@ def _rule_ezoc_to_ezoc(facts):
 @_rt.rule('permission', '12.2', {})
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [12.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_retreat_through_ezoc(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_retreat_through_ezoc(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_through_ezoc[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {}, facts, _key)
+_KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc)
 
 def _checked_retreat_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_through_ezoc', (), '12.2')
     return _rt.joined(_rule_retreat_through_ezoc(facts), _carried)
-_kept_retreat_through_ezoc = _rt.keeper(_checked_retreat_through_ezoc, retreat_through_ezoc)
 
 def _rule_retreat_through_ezoc(facts):
     _t = _rt.Trace()
@@ -9558,20 +9671,21 @@ def _rule_retreat_through_ezoc(facts):
 @_rt.rule('permission', '12.2', {})
 def advance_through_ezoc(**facts) -> _rt.Value:
     'Advance into EZOC [12.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_advance_through_ezoc(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_advance_through_ezoc(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_advance_through_ezoc[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_advance_through_ezoc, _KEPT_advance_through_ezoc, (), {}, facts, _key)
+_KEPT_advance_through_ezoc = _rt.kept(advance_through_ezoc)
 
 def _checked_advance_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_through_ezoc', (), '12.2')
     return _rt.joined(_rule_advance_through_ezoc(facts), _carried)
-_kept_advance_through_ezoc = _rt.keeper(_checked_advance_through_ezoc, advance_through_ezoc)
 
 def _rule_advance_through_ezoc(facts):
     _t = _rt.Trace()
@@ -9579,22 +9693,23 @@ def _rule_advance_through_ezoc(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '13.1', {'second_segment': 'flag', 'unit_in_supply': 'flag'})
-def second_phase_attack(**facts) -> _rt.Value:
+def second_phase_attack(*, second_segment: bool = _rt.ABSENT, unit_in_supply: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Attacking in the Second Combat Phase [13.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_second_phase_attack(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_second_phase_attack(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_second_phase_attack[_key := (second_segment, unit_in_supply, type(second_segment), type(unit_in_supply))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_second_phase_attack, _KEPT_second_phase_attack, (), {'second_segment': second_segment, 'unit_in_supply': unit_in_supply}, facts, _key)
+_KEPT_second_phase_attack = _rt.kept(second_phase_attack)
 
 def _checked_second_phase_attack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'second_phase_attack', (), '13.1')
     return _rt.joined(_rule_second_phase_attack(facts), _carried)
-_kept_second_phase_attack = _rt.keeper(_checked_second_phase_attack, second_phase_attack)
 
 def _rule_second_phase_attack(facts):
     _t = _rt.Trace()
@@ -9604,22 +9719,23 @@ def _rule_second_phase_attack(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '13.1', {'hexes_attacked': 'count'})
-def one_target_hex(**facts) -> _rt.Value:
+def one_target_hex(*, hexes_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One target hex [13.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_one_target_hex(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_one_target_hex(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_one_target_hex[_key := (hexes_attacked, type(hexes_attacked))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_one_target_hex, _KEPT_one_target_hex, (), {'hexes_attacked': hexes_attacked}, facts, _key)
+_KEPT_one_target_hex = _rt.kept(one_target_hex)
 
 def _checked_one_target_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_target_hex', (), '13.1')
     return _rt.joined(_rule_one_target_hex(facts), _carried)
-_kept_one_target_hex = _rt.keeper(_checked_one_target_hex, one_target_hex)
 
 def _rule_one_target_hex(facts):
     _t = _rt.Trace()
@@ -9629,22 +9745,23 @@ def _rule_one_target_hex(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '13.1', {'times_attacked': 'count'})
-def attacked_once(**facts) -> _rt.Value:
+def attacked_once(*, times_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Attacked once [13.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_attacked_once(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_attacked_once(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_attacked_once[_key := (times_attacked, type(times_attacked))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_attacked_once, _KEPT_attacked_once, (), {'times_attacked': times_attacked}, facts, _key)
+_KEPT_attacked_once = _rt.kept(attacked_once)
 
 def _checked_attacked_once(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'attacked_once', (), '13.1')
     return _rt.joined(_rule_attacked_once(facts), _carried)
-_kept_attacked_once = _rt.keeper(_checked_attacked_once, attacked_once)
 
 def _rule_attacked_once(facts):
     _t = _rt.Trace()
@@ -9656,20 +9773,21 @@ def _rule_attacked_once(facts):
 @_rt.rule('permission', '13.1', {})
 def japanese_into_ussr(**facts) -> _rt.Value:
     'Japanese attacks into the USSR [13.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_japanese_into_ussr(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_japanese_into_ussr(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japanese_into_ussr[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japanese_into_ussr, _KEPT_japanese_into_ussr, (), {}, facts, _key)
+_KEPT_japanese_into_ussr = _rt.kept(japanese_into_ussr)
 
 def _checked_japanese_into_ussr(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_into_ussr', (), '13.1')
     return _rt.joined(_rule_japanese_into_ussr(facts), _carried)
-_kept_japanese_into_ussr = _rt.keeper(_checked_japanese_into_ussr, japanese_into_ussr)
 
 def _rule_japanese_into_ussr(facts):
     _t = _rt.Trace()
@@ -9679,20 +9797,21 @@ def _rule_japanese_into_ussr(facts):
 @_rt.rule('permission', '13.1', {})
 def attack_voluntary(**facts) -> _rt.Value:
     'Attacks are voluntary [13.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_attack_voluntary(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_attack_voluntary(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_attack_voluntary[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_attack_voluntary, _KEPT_attack_voluntary, (), {}, facts, _key)
+_KEPT_attack_voluntary = _rt.kept(attack_voluntary)
 
 def _checked_attack_voluntary(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'attack_voluntary', (), '13.1')
     return _rt.joined(_rule_attack_voluntary(facts), _carried)
-_kept_attack_voluntary = _rt.keeper(_checked_attack_voluntary, attack_voluntary)
 
 def _rule_attack_voluntary(facts):
     _t = _rt.Trace()
@@ -9704,22 +9823,23 @@ def _rule_attack_voluntary(facts):
     'options': 'options',
     'scenario': 'scenario',
 })
-def air_ground_losses(**facts) -> _rt.Value:
+def air_ground_losses(*, attack_has_cas: bool = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units and ground losses [13.5]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_air_ground_losses(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_air_ground_losses(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_air_ground_losses[_key := (attack_has_cas, options, scenario, type(attack_has_cas), type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_air_ground_losses, _KEPT_air_ground_losses, (), {'attack_has_cas': attack_has_cas, 'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_air_ground_losses = _rt.kept(air_ground_losses)
 
 def _checked_air_ground_losses(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_ground_losses', (), '13.5')
     return _rt.joined(_rule_air_ground_losses(facts), _carried)
-_kept_air_ground_losses = _rt.keeper(_checked_air_ground_losses, air_ground_losses)
 
 def _rule_air_ground_losses(facts):
     _t = _rt.Trace()
@@ -9736,22 +9856,23 @@ def _rule_air_ground_losses(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '13.6.counterattack', {'force_has_ija': 'flag'})
-def ija_must_counterattack(**facts) -> _rt.Value:
+def ija_must_counterattack(*, force_has_ija: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'IJA forces counterattack [13.6.counterattack]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ija_must_counterattack(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ija_must_counterattack(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ija_must_counterattack[_key := (force_has_ija, type(force_has_ija))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ija_must_counterattack, _KEPT_ija_must_counterattack, (), {'force_has_ija': force_has_ija}, facts, _key)
+_KEPT_ija_must_counterattack = _rt.kept(ija_must_counterattack)
 
 def _checked_ija_must_counterattack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_must_counterattack', (), '13.6.counterattack')
     return _rt.joined(_rule_ija_must_counterattack(facts), _carried)
-_kept_ija_must_counterattack = _rt.keeper(_checked_ija_must_counterattack, ija_must_counterattack)
 
 def _rule_ija_must_counterattack(facts):
     _t = _rt.Trace()
@@ -9761,22 +9882,23 @@ def _rule_ija_must_counterattack(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '13.6.counterattack', {'counterattack': 'flag', 'unit_parenthesized': 'flag'})
-def parenthesized_counterattack(**facts) -> _rt.Value:
+def parenthesized_counterattack(*, counterattack: bool = _rt.ABSENT, unit_parenthesized: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Parenthesized units in a counterattack [13.6.counterattack]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_parenthesized_counterattack(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_parenthesized_counterattack(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_parenthesized_counterattack[_key := (counterattack, unit_parenthesized, type(counterattack), type(unit_parenthesized))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_parenthesized_counterattack, _KEPT_parenthesized_counterattack, (), {'counterattack': counterattack, 'unit_parenthesized': unit_parenthesized}, facts, _key)
+_KEPT_parenthesized_counterattack = _rt.kept(parenthesized_counterattack)
 
 def _checked_parenthesized_counterattack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'parenthesized_counterattack', (), '13.6.counterattack')
     return _rt.joined(_rule_parenthesized_counterattack(facts), _carried)
-_kept_parenthesized_counterattack = _rt.keeper(_checked_parenthesized_counterattack, parenthesized_counterattack)
 
 def _rule_parenthesized_counterattack(facts):
     _t = _rt.Trace()
@@ -9790,22 +9912,23 @@ def _rule_parenthesized_counterattack(facts):
     'force_has_ija': 'flag',
     'force_retreat_eligible': 'flag',
 })
-def ca_retreat_option(**facts) -> _rt.Value:
+def ca_retreat_option(*, defender_entrenched: bool = _rt.ABSENT, force_has_ija: bool = _rt.ABSENT, force_retreat_eligible: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Retreat instead of counterattacking [13.6.retreat]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ca_retreat_option(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ca_retreat_option(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ca_retreat_option[_key := (defender_entrenched, force_has_ija, force_retreat_eligible, type(defender_entrenched), type(force_has_ija), type(force_retreat_eligible))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ca_retreat_option, _KEPT_ca_retreat_option, (), {'defender_entrenched': defender_entrenched, 'force_has_ija': force_has_ija, 'force_retreat_eligible': force_retreat_eligible}, facts, _key)
+_KEPT_ca_retreat_option = _rt.kept(ca_retreat_option)
 
 def _checked_ca_retreat_option(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ca_retreat_option', (), '13.6.retreat')
     return _rt.joined(_rule_ca_retreat_option(facts), _carried)
-_kept_ca_retreat_option = _rt.keeper(_checked_ca_retreat_option, ca_retreat_option)
 
 def _rule_ca_retreat_option(facts):
     _t = _rt.Trace()
@@ -9826,20 +9949,21 @@ def _rule_ca_retreat_option(facts):
 @_rt.rule('permission', '14.1', {})
 def retreat_blocked(**facts) -> _rt.Value:
     'Blocked retreats [14.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_retreat_blocked(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_retreat_blocked(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_blocked[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_blocked, _KEPT_retreat_blocked, (), {}, facts, _key)
+_KEPT_retreat_blocked = _rt.kept(retreat_blocked)
 
 def _checked_retreat_blocked(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_blocked', (), '14.1')
     return _rt.joined(_rule_retreat_blocked(facts), _carried)
-_kept_retreat_blocked = _rt.keeper(_checked_retreat_blocked, retreat_blocked)
 
 def _rule_retreat_blocked(facts):
     _t = _rt.Trace()
@@ -9847,22 +9971,23 @@ def _rule_retreat_blocked(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '14.1', {'after_counterattack': 'flag', 'unit_contingent': 'contingent'})
-def ija_retreat(**facts) -> _rt.Value:
+def ija_retreat(*, after_counterattack: bool = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'IJA retreats [14.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ija_retreat(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ija_retreat(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ija_retreat[_key := (after_counterattack, unit_contingent, type(after_counterattack), type(unit_contingent))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ija_retreat, _KEPT_ija_retreat, (), {'after_counterattack': after_counterattack, 'unit_contingent': unit_contingent}, facts, _key)
+_KEPT_ija_retreat = _rt.kept(ija_retreat)
 
 def _checked_ija_retreat(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_retreat', (), '14.1')
     return _rt.joined(_rule_ija_retreat(facts), _carried)
-_kept_ija_retreat = _rt.keeper(_checked_ija_retreat, ija_retreat)
 
 def _rule_ija_retreat(facts):
     _t = _rt.Trace()
@@ -9875,22 +10000,23 @@ def _rule_ija_retreat(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '14.1', {'unit': 'unit_type', 'unit_static': 'flag'})
-def static_retreat(**facts) -> _rt.Value:
+def static_retreat(*, unit: str = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Static units [14.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_static_retreat(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_static_retreat(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_static_retreat[_key := (unit, unit_static, type(unit), type(unit_static))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_static_retreat, _KEPT_static_retreat, (), {'unit': unit, 'unit_static': unit_static}, facts, _key)
+_KEPT_static_retreat = _rt.kept(static_retreat)
 
 def _checked_static_retreat(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'static_retreat', (), '14.1')
     return _rt.joined(_rule_static_retreat(facts), _carried)
-_kept_static_retreat = _rt.keeper(_checked_static_retreat, static_retreat)
 
 def _rule_static_retreat(facts):
     _t = _rt.Trace()
@@ -9909,20 +10035,21 @@ def _rule_static_retreat(facts):
 @_rt.rule('permission', '14.1.1', {})
 def stop_in_entrenchment(**facts) -> _rt.Value:
     'Ending a retreat in an entrenchment [14.1.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_stop_in_entrenchment(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_stop_in_entrenchment(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_stop_in_entrenchment[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_stop_in_entrenchment, _KEPT_stop_in_entrenchment, (), {}, facts, _key)
+_KEPT_stop_in_entrenchment = _rt.kept(stop_in_entrenchment)
 
 def _checked_stop_in_entrenchment(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'stop_in_entrenchment', (), '14.1.1')
     return _rt.joined(_rule_stop_in_entrenchment(facts), _carried)
-_kept_stop_in_entrenchment = _rt.keeper(_checked_stop_in_entrenchment, stop_in_entrenchment)
 
 def _rule_stop_in_entrenchment(facts):
     _t = _rt.Trace()
@@ -9932,20 +10059,21 @@ def _rule_stop_in_entrenchment(facts):
 @_rt.rule('permission', '14.2', {})
 def advance_optional(**facts) -> _rt.Value:
     'Advances are optional [14.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_advance_optional(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_advance_optional(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_advance_optional[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_advance_optional, _KEPT_advance_optional, (), {}, facts, _key)
+_KEPT_advance_optional = _rt.kept(advance_optional)
 
 def _checked_advance_optional(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_optional', (), '14.2')
     return _rt.joined(_rule_advance_optional(facts), _carried)
-_kept_advance_optional = _rt.keeper(_checked_advance_optional, advance_optional)
 
 def _rule_advance_optional(facts):
     _t = _rt.Trace()
@@ -9955,20 +10083,21 @@ def _rule_advance_optional(facts):
 @_rt.rule('permission', '14.2', {})
 def defender_no_advance(**facts) -> _rt.Value:
     'Defenders do not advance [14.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_defender_no_advance(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_defender_no_advance(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_defender_no_advance[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_defender_no_advance, _KEPT_defender_no_advance, (), {}, facts, _key)
+_KEPT_defender_no_advance = _rt.kept(defender_no_advance)
 
 def _checked_defender_no_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'defender_no_advance', (), '14.2')
     return _rt.joined(_rule_defender_no_advance(facts), _carried)
-_kept_defender_no_advance = _rt.keeper(_checked_defender_no_advance, defender_no_advance)
 
 def _rule_defender_no_advance(facts):
     _t = _rt.Trace()
@@ -9978,20 +10107,21 @@ def _rule_defender_no_advance(facts):
 @_rt.rule('permission', '14.2', {})
 def artillery_no_advance(**facts) -> _rt.Value:
     'Artillery does not advance [14.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_artillery_no_advance(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_artillery_no_advance(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_artillery_no_advance[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_artillery_no_advance, _KEPT_artillery_no_advance, (), {}, facts, _key)
+_KEPT_artillery_no_advance = _rt.kept(artillery_no_advance)
 
 def _checked_artillery_no_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'artillery_no_advance', (), '14.2')
     return _rt.joined(_rule_artillery_no_advance(facts), _carried)
-_kept_artillery_no_advance = _rt.keeper(_checked_artillery_no_advance, artillery_no_advance)
 
 def _rule_artillery_no_advance(facts):
     _t = _rt.Trace()
@@ -10007,22 +10137,23 @@ def _rule_artillery_no_advance(facts):
     'unit_mechanized': 'flag',
     'zhukov_near_attack': 'flag',
 })
-def advance_vacated_hex(**facts) -> _rt.Value:
+def advance_vacated_hex(*, advance_hex_number: int = _rt.ABSENT, counterattack: bool = _rt.ABSENT, into_vacated_hex: bool = _rt.ABSENT, unit: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, unit_mechanized: bool = _rt.ABSENT, zhukov_near_attack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Only into the vacated hex [14.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_advance_vacated_hex(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_advance_vacated_hex(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_advance_vacated_hex[_key := (advance_hex_number, counterattack, into_vacated_hex, unit, unit_contingent, unit_mechanized, zhukov_near_attack, type(advance_hex_number), type(counterattack), type(into_vacated_hex), type(unit), type(unit_contingent), type(unit_mechanized), type(zhukov_near_attack))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_advance_vacated_hex, _KEPT_advance_vacated_hex, (), {'advance_hex_number': advance_hex_number, 'counterattack': counterattack, 'into_vacated_hex': into_vacated_hex, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key)
+_KEPT_advance_vacated_hex = _rt.kept(advance_vacated_hex)
 
 def _checked_advance_vacated_hex(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_vacated_hex', (), '14.2')
     return _rt.joined(_rule_advance_vacated_hex(facts), _carried)
-_kept_advance_vacated_hex = _rt.keeper(_checked_advance_vacated_hex, advance_vacated_hex)
 
 def _rule_advance_vacated_hex(facts):
     _t = _rt.Trace()
@@ -10048,22 +10179,23 @@ def _rule_advance_vacated_hex(facts):
     'unit_mechanized': 'flag',
     'zhukov_near_attack': 'flag',
 })
-def advance_length(**facts) -> _rt.Value:
+def advance_length(*, advance_hex_number: int = _rt.ABSENT, counterattack: bool = _rt.ABSENT, unit: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, unit_mechanized: bool = _rt.ABSENT, zhukov_near_attack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Length of an advance [14.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_advance_length(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_advance_length(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_advance_length[_key := (advance_hex_number, counterattack, unit, unit_contingent, unit_mechanized, zhukov_near_attack, type(advance_hex_number), type(counterattack), type(unit), type(unit_contingent), type(unit_mechanized), type(zhukov_near_attack))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_advance_length, _KEPT_advance_length, (), {'advance_hex_number': advance_hex_number, 'counterattack': counterattack, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key)
+_KEPT_advance_length = _rt.kept(advance_length)
 
 def _checked_advance_length(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'advance_length', (), '14.2')
     return _rt.joined(_rule_advance_length(facts), _carried)
-_kept_advance_length = _rt.keeper(_checked_advance_length, advance_length)
 
 def _rule_advance_length(facts):
     _t = _rt.Trace()
@@ -10073,22 +10205,23 @@ def _rule_advance_length(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '14.2.1', {'counterattack': 'flag', 'unit_parenthesized': 'flag'})
-def counterattack_advance(**facts) -> _rt.Value:
+def counterattack_advance(*, counterattack: bool = _rt.ABSENT, unit_parenthesized: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Advancing after a counterattack [14.2.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_counterattack_advance(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_counterattack_advance(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_counterattack_advance[_key := (counterattack, unit_parenthesized, type(counterattack), type(unit_parenthesized))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_counterattack_advance, _KEPT_counterattack_advance, (), {'counterattack': counterattack, 'unit_parenthesized': unit_parenthesized}, facts, _key)
+_KEPT_counterattack_advance = _rt.kept(counterattack_advance)
 
 def _checked_counterattack_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'counterattack_advance', (), '14.2.1')
     return _rt.joined(_rule_counterattack_advance(facts), _carried)
-_kept_counterattack_advance = _rt.keeper(_checked_counterattack_advance, counterattack_advance)
 
 def _rule_counterattack_advance(facts):
     _t = _rt.Trace()
@@ -10109,20 +10242,21 @@ def _rule_counterattack_advance(facts):
 @_rt.rule('permission', '14.2.1', {})
 def static_counterattack_advance(**facts) -> _rt.Value:
     'Static units in a counterattack [14.2.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_static_counterattack_advance(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_static_counterattack_advance(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_static_counterattack_advance[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_static_counterattack_advance, _KEPT_static_counterattack_advance, (), {}, facts, _key)
+_KEPT_static_counterattack_advance = _rt.kept(static_counterattack_advance)
 
 def _checked_static_counterattack_advance(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'static_counterattack_advance', (), '14.2.1')
     return _rt.joined(_rule_static_counterattack_advance(facts), _carried)
-_kept_static_counterattack_advance = _rt.keeper(_checked_static_counterattack_advance, static_counterattack_advance)
 
 def _rule_static_counterattack_advance(facts):
     _t = _rt.Trace()
@@ -10132,20 +10266,21 @@ def _rule_static_counterattack_advance(facts):
 @_rt.rule('permission', '15.1', {})
 def air_control_objectives(**facts) -> _rt.Value:
     'Air units and objectives [15.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_air_control_objectives(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_air_control_objectives(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_air_control_objectives[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_air_control_objectives, _KEPT_air_control_objectives, (), {}, facts, _key)
+_KEPT_air_control_objectives = _rt.kept(air_control_objectives)
 
 def _checked_air_control_objectives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_control_objectives', (), '15.1')
     return _rt.joined(_rule_air_control_objectives(facts), _carried)
-_kept_air_control_objectives = _rt.keeper(_checked_air_control_objectives, air_control_objectives)
 
 def _rule_air_control_objectives(facts):
     _t = _rt.Trace()
@@ -10158,22 +10293,23 @@ def _rule_air_control_objectives(facts):
     'options': 'options',
     'scenario': 'scenario',
 })
-def one_mission(**facts) -> _rt.Value:
+def one_mission(*, air_unit_reused: bool = _rt.ABSENT, missions_this_player_turn: int = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'One mission per player turn [15.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_one_mission(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_one_mission(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_one_mission[_key := (air_unit_reused, missions_this_player_turn, options, scenario, type(air_unit_reused), type(missions_this_player_turn), type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_one_mission, _KEPT_one_mission, (), {'air_unit_reused': air_unit_reused, 'missions_this_player_turn': missions_this_player_turn, 'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_one_mission = _rt.kept(one_mission)
 
 def _checked_one_mission(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_mission', (), '15.2')
     return _rt.joined(_rule_one_mission(facts), _carried)
-_kept_one_mission = _rt.keeper(_checked_one_mission, one_mission)
 
 def _rule_one_mission(facts):
     _t = _rt.Trace()
@@ -10194,20 +10330,21 @@ def _rule_one_mission(facts):
 @_rt.rule('permission', '15.2', {})
 def japanese_air_ussr(**facts) -> _rt.Value:
     'Japanese air and the USSR [15.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_japanese_air_ussr(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_japanese_air_ussr(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japanese_air_ussr[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japanese_air_ussr, _KEPT_japanese_air_ussr, (), {}, facts, _key)
+_KEPT_japanese_air_ussr = _rt.kept(japanese_air_ussr)
 
 def _checked_japanese_air_ussr(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_air_ussr', (), '15.2')
     return _rt.joined(_rule_japanese_air_ussr(facts), _carried)
-_kept_japanese_air_ussr = _rt.keeper(_checked_japanese_air_ussr, japanese_air_ussr)
 
 def _rule_japanese_air_ussr(facts):
     _t = _rt.Trace()
@@ -10217,20 +10354,21 @@ def _rule_japanese_air_ussr(facts):
 @_rt.rule('permission', '15.3', {})
 def ezoc_aerodrome(**facts) -> _rt.Value:
     'Aerodromes in EZOC [15.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ezoc_aerodrome(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ezoc_aerodrome(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ezoc_aerodrome[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ezoc_aerodrome, _KEPT_ezoc_aerodrome, (), {}, facts, _key)
+_KEPT_ezoc_aerodrome = _rt.kept(ezoc_aerodrome)
 
 def _checked_ezoc_aerodrome(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_aerodrome', (), '15.3')
     return _rt.joined(_rule_ezoc_aerodrome(facts), _carried)
-_kept_ezoc_aerodrome = _rt.keeper(_checked_ezoc_aerodrome, ezoc_aerodrome)
 
 def _rule_ezoc_aerodrome(facts):
     _t = _rt.Trace()
@@ -10238,22 +10376,23 @@ def _rule_ezoc_aerodrome(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '15.5', {'unit': 'unit_type'})
-def ground_attack_loss(**facts) -> _rt.Value:
+def ground_attack_loss(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Losses to Ground Attack [15.5]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ground_attack_loss(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ground_attack_loss(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ground_attack_loss[_key := (unit, type(unit))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ground_attack_loss, _KEPT_ground_attack_loss, (), {'unit': unit}, facts, _key)
+_KEPT_ground_attack_loss = _rt.kept(ground_attack_loss)
 
 def _checked_ground_attack_loss(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ground_attack_loss', (), '15.5')
     return _rt.joined(_rule_ground_attack_loss(facts), _carried)
-_kept_ground_attack_loss = _rt.keeper(_checked_ground_attack_loss, ground_attack_loss)
 
 def _rule_ground_attack_loss(facts):
     _t = _rt.Trace()
@@ -10272,20 +10411,21 @@ def _rule_ground_attack_loss(facts):
 @_rt.rule('permission', '15.6', {})
 def cas_defence(**facts) -> _rt.Value:
     'CAS and defenders [15.6]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_cas_defence(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_cas_defence(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_cas_defence[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_cas_defence, _KEPT_cas_defence, (), {}, facts, _key)
+_KEPT_cas_defence = _rt.kept(cas_defence)
 
 def _checked_cas_defence(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cas_defence', (), '15.6')
     return _rt.joined(_rule_cas_defence(facts), _carried)
-_kept_cas_defence = _rt.keeper(_checked_cas_defence, cas_defence)
 
 def _rule_cas_defence(facts):
     _t = _rt.Trace()
@@ -10293,22 +10433,23 @@ def _rule_cas_defence(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '15.6', {'cas_attempts': 'count'})
-def cas_limit(**facts) -> _rt.Value:
+def cas_limit(*, cas_attempts: int = _rt.ABSENT, **facts) -> _rt.Value:
     'CAS per combat [15.6]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_cas_limit(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_cas_limit(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_cas_limit[_key := (cas_attempts, type(cas_attempts))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_cas_limit, _KEPT_cas_limit, (), {'cas_attempts': cas_attempts}, facts, _key)
+_KEPT_cas_limit = _rt.kept(cas_limit)
 
 def _checked_cas_limit(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cas_limit', (), '15.6')
     return _rt.joined(_rule_cas_limit(facts), _carried)
-_kept_cas_limit = _rt.keeper(_checked_cas_limit, cas_limit)
 
 def _rule_cas_limit(facts):
     _t = _rt.Trace()
@@ -10318,22 +10459,23 @@ def _rule_cas_limit(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '16.1', {'counterattack': 'flag'})
-def supply_no_attack(**facts) -> _rt.Value:
+def supply_no_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Supply units do not attack [16.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_supply_no_attack(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_supply_no_attack(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_supply_no_attack[_key := (counterattack, type(counterattack))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_supply_no_attack, _KEPT_supply_no_attack, (), {'counterattack': counterattack}, facts, _key)
+_KEPT_supply_no_attack = _rt.kept(supply_no_attack)
 
 def _checked_supply_no_attack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_no_attack', (), '16.1')
     return _rt.joined(_rule_supply_no_attack(facts), _carried)
-_kept_supply_no_attack = _rt.keeper(_checked_supply_no_attack, supply_no_attack)
 
 def _rule_supply_no_attack(facts):
     _t = _rt.Trace()
@@ -10352,20 +10494,21 @@ def _rule_supply_no_attack(facts):
 @_rt.rule('permission', '16.1', {})
 def supply_losses(**facts) -> _rt.Value:
     'Supply units as losses [16.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_supply_losses(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_supply_losses(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_supply_losses[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_supply_losses, _KEPT_supply_losses, (), {}, facts, _key)
+_KEPT_supply_losses = _rt.kept(supply_losses)
 
 def _checked_supply_losses(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'supply_losses', (), '16.1')
     return _rt.joined(_rule_supply_losses(facts), _carried)
-_kept_supply_losses = _rt.keeper(_checked_supply_losses, supply_losses)
 
 def _rule_supply_losses(facts):
     _t = _rt.Trace()
@@ -10375,20 +10518,21 @@ def _rule_supply_losses(facts):
 @_rt.rule('permission', '16.2', {})
 def loc_trace(**facts) -> _rt.Value:
     'Tracing a LOC [16.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_loc_trace(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_loc_trace(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_loc_trace[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_loc_trace, _KEPT_loc_trace, (), {}, facts, _key)
+_KEPT_loc_trace = _rt.kept(loc_trace)
 
 def _checked_loc_trace(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'loc_trace', (), '16.2')
     return _rt.joined(_rule_loc_trace(facts), _carried)
-_kept_loc_trace = _rt.keeper(_checked_loc_trace, loc_trace)
 
 def _rule_loc_trace(facts):
     _t = _rt.Trace()
@@ -10396,22 +10540,23 @@ def _rule_loc_trace(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '16.3.2', {'counterattack': 'flag', 'second_segment': 'flag'})
-def max_supply_phase(**facts) -> _rt.Value:
+def max_supply_phase(*, counterattack: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Maximum Attack Supply timing [16.3.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_max_supply_phase(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_max_supply_phase(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_max_supply_phase[_key := (counterattack, second_segment, type(counterattack), type(second_segment))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_max_supply_phase, _KEPT_max_supply_phase, (), {'counterattack': counterattack, 'second_segment': second_segment}, facts, _key)
+_KEPT_max_supply_phase = _rt.kept(max_supply_phase)
 
 def _checked_max_supply_phase(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_phase', (), '16.3.2')
     return _rt.joined(_rule_max_supply_phase(facts), _carried)
-_kept_max_supply_phase = _rt.keeper(_checked_max_supply_phase, max_supply_phase)
 
 def _rule_max_supply_phase(facts):
     _t = _rt.Trace()
@@ -10423,20 +10568,21 @@ def _rule_max_supply_phase(facts):
 @_rt.rule('permission', '16.3.2', {})
 def max_supply_defence(**facts) -> _rt.Value:
     'Maximum Attack Supply and defenders [16.3.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_max_supply_defence(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_max_supply_defence(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_max_supply_defence[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_max_supply_defence, _KEPT_max_supply_defence, (), {}, facts, _key)
+_KEPT_max_supply_defence = _rt.kept(max_supply_defence)
 
 def _checked_max_supply_defence(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_defence', (), '16.3.2')
     return _rt.joined(_rule_max_supply_defence(facts), _carried)
-_kept_max_supply_defence = _rt.keeper(_checked_max_supply_defence, max_supply_defence)
 
 def _rule_max_supply_defence(facts):
     _t = _rt.Trace()
@@ -10447,22 +10593,23 @@ def _rule_max_supply_defence(facts):
     'attacks_supported_by_supply_unit': 'count',
     'max_supply_units_for_attack': 'count',
 })
-def max_supply_count(**facts) -> _rt.Value:
+def max_supply_count(*, attacks_supported_by_supply_unit: int = _rt.ABSENT, max_supply_units_for_attack: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One supply unit per attack, one attack per supply unit [16.3.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_max_supply_count(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_max_supply_count(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_max_supply_count[_key := (attacks_supported_by_supply_unit, max_supply_units_for_attack, type(attacks_supported_by_supply_unit), type(max_supply_units_for_attack))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_max_supply_count, _KEPT_max_supply_count, (), {'attacks_supported_by_supply_unit': attacks_supported_by_supply_unit, 'max_supply_units_for_attack': max_supply_units_for_attack}, facts, _key)
+_KEPT_max_supply_count = _rt.kept(max_supply_count)
 
 def _checked_max_supply_count(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'max_supply_count', (), '16.3.2')
     return _rt.joined(_rule_max_supply_count(facts), _carried)
-_kept_max_supply_count = _rt.keeper(_checked_max_supply_count, max_supply_count)
 
 def _rule_max_supply_count(facts):
     _t = _rt.Trace()
@@ -10475,22 +10622,23 @@ def _rule_max_supply_count(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '17.2', {'unit_contingent': 'contingent'})
-def reorganize_contingent(**facts) -> _rt.Value:
+def reorganize_contingent(*, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Who reorganizes [17.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_reorganize_contingent(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_reorganize_contingent(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_reorganize_contingent[_key := (unit_contingent, type(unit_contingent))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_reorganize_contingent, _KEPT_reorganize_contingent, (), {'unit_contingent': unit_contingent}, facts, _key)
+_KEPT_reorganize_contingent = _rt.kept(reorganize_contingent)
 
 def _checked_reorganize_contingent(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'reorganize_contingent', (), '17.2')
     return _rt.joined(_rule_reorganize_contingent(facts), _carried)
-_kept_reorganize_contingent = _rt.keeper(_checked_reorganize_contingent, reorganize_contingent)
 
 def _rule_reorganize_contingent(facts):
     _t = _rt.Trace()
@@ -10502,20 +10650,21 @@ def _rule_reorganize_contingent(facts):
 @_rt.rule('permission', '17.3', {})
 def combine_before_combat(**facts) -> _rt.Value:
     'Combining before combat [17.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_combine_before_combat(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_combine_before_combat(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_combine_before_combat[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_combine_before_combat, _KEPT_combine_before_combat, (), {}, facts, _key)
+_KEPT_combine_before_combat = _rt.kept(combine_before_combat)
 
 def _checked_combine_before_combat(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'combine_before_combat', (), '17.3')
     return _rt.joined(_rule_combine_before_combat(facts), _carried)
-_kept_combine_before_combat = _rt.keeper(_checked_combine_before_combat, combine_before_combat)
 
 def _rule_combine_before_combat(facts):
     _t = _rt.Trace()
@@ -10523,22 +10672,23 @@ def _rule_combine_before_combat(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '18.1', {'entrenchments_in_hex': 'count'})
-def one_entrenchment(**facts) -> _rt.Value:
+def one_entrenchment(*, entrenchments_in_hex: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One entrenchment per hex [18.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_one_entrenchment(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_one_entrenchment(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_one_entrenchment[_key := (entrenchments_in_hex, type(entrenchments_in_hex))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_one_entrenchment, _KEPT_one_entrenchment, (), {'entrenchments_in_hex': entrenchments_in_hex}, facts, _key)
+_KEPT_one_entrenchment = _rt.kept(one_entrenchment)
 
 def _checked_one_entrenchment(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_entrenchment', (), '18.1')
     return _rt.joined(_rule_one_entrenchment(facts), _carried)
-_kept_one_entrenchment = _rt.keeper(_checked_one_entrenchment, one_entrenchment)
 
 def _rule_one_entrenchment(facts):
     _t = _rt.Trace()
@@ -10550,20 +10700,21 @@ def _rule_one_entrenchment(facts):
 @_rt.rule('permission', '18.2', {})
 def entrench_in_loc(**facts) -> _rt.Value:
     'Where one supply unit entrenches [18.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_entrench_in_loc(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_entrench_in_loc(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_entrench_in_loc[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_entrench_in_loc, _KEPT_entrench_in_loc, (), {}, facts, _key)
+_KEPT_entrench_in_loc = _rt.kept(entrench_in_loc)
 
 def _checked_entrench_in_loc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'entrench_in_loc', (), '18.2')
     return _rt.joined(_rule_entrench_in_loc(facts), _carried)
-_kept_entrench_in_loc = _rt.keeper(_checked_entrench_in_loc, entrench_in_loc)
 
 def _rule_entrench_in_loc(facts):
     _t = _rt.Trace()
@@ -10571,22 +10722,23 @@ def _rule_entrench_in_loc(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '18.4', {'entrenchment_from_setup': 'flag', 'entrenchment_occupied': 'flag'})
-def entrenchment_stays(**facts) -> _rt.Value:
+def entrenchment_stays(*, entrenchment_from_setup: bool = _rt.ABSENT, entrenchment_occupied: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Unoccupied entrenchments [18.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_entrenchment_stays(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_entrenchment_stays(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_entrenchment_stays[_key := (entrenchment_from_setup, entrenchment_occupied, type(entrenchment_from_setup), type(entrenchment_occupied))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_entrenchment_stays, _KEPT_entrenchment_stays, (), {'entrenchment_from_setup': entrenchment_from_setup, 'entrenchment_occupied': entrenchment_occupied}, facts, _key)
+_KEPT_entrenchment_stays = _rt.kept(entrenchment_stays)
 
 def _checked_entrenchment_stays(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'entrenchment_stays', (), '18.4')
     return _rt.joined(_rule_entrenchment_stays(facts), _carried)
-_kept_entrenchment_stays = _rt.keeper(_checked_entrenchment_stays, entrenchment_stays)
 
 def _rule_entrenchment_stays(facts):
     _t = _rt.Trace()
@@ -10605,22 +10757,23 @@ def _rule_entrenchment_stays(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '19.2.1', {'gekokujo_received_this_gt': 'flag', 'second_segment': 'flag'})
-def gekokujo_supply(**facts) -> _rt.Value:
+def gekokujo_supply(*, gekokujo_received_this_gt: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Playing the Gekokujo marker [19.2.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_gekokujo_supply(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_gekokujo_supply(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_gekokujo_supply[_key := (gekokujo_received_this_gt, second_segment, type(gekokujo_received_this_gt), type(second_segment))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_gekokujo_supply, _KEPT_gekokujo_supply, (), {'gekokujo_received_this_gt': gekokujo_received_this_gt, 'second_segment': second_segment}, facts, _key)
+_KEPT_gekokujo_supply = _rt.kept(gekokujo_supply)
 
 def _checked_gekokujo_supply(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'gekokujo_supply', (), '19.2.1')
     return _rt.joined(_rule_gekokujo_supply(facts), _carried)
-_kept_gekokujo_supply = _rt.keeper(_checked_gekokujo_supply, gekokujo_supply)
 
 def _rule_gekokujo_supply(facts):
     _t = _rt.Trace()
@@ -10630,22 +10783,23 @@ def _rule_gekokujo_supply(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '19.3.1', {'attackers_with_artillery': 'count', 'counterattack': 'flag'})
-def artillery_alone(**facts) -> _rt.Value:
+def artillery_alone(*, attackers_with_artillery: int = _rt.ABSENT, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Artillery does not attack alone [19.3.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_artillery_alone(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_artillery_alone(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_artillery_alone[_key := (attackers_with_artillery, counterattack, type(attackers_with_artillery), type(counterattack))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_artillery_alone, _KEPT_artillery_alone, (), {'attackers_with_artillery': attackers_with_artillery, 'counterattack': counterattack}, facts, _key)
+_KEPT_artillery_alone = _rt.kept(artillery_alone)
 
 def _checked_artillery_alone(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'artillery_alone', (), '19.3.1')
     return _rt.joined(_rule_artillery_alone(facts), _carried)
-_kept_artillery_alone = _rt.keeper(_checked_artillery_alone, artillery_alone)
 
 def _rule_artillery_alone(facts):
     _t = _rt.Trace()
@@ -10666,20 +10820,21 @@ def _rule_artillery_alone(facts):
 @_rt.rule('permission', '19.4.movement', {})
 def armored_train_track(**facts) -> _rt.Value:
     'Armored trains stay on finished track [19.4.movement]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_armored_train_track(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_armored_train_track(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_armored_train_track[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_armored_train_track, _KEPT_armored_train_track, (), {}, facts, _key)
+_KEPT_armored_train_track = _rt.kept(armored_train_track)
 
 def _checked_armored_train_track(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'armored_train_track', (), '19.4.movement')
     return _rt.joined(_rule_armored_train_track(facts), _carried)
-_kept_armored_train_track = _rt.keeper(_checked_armored_train_track, armored_train_track)
 
 def _rule_armored_train_track(facts):
     _t = _rt.Trace()
@@ -10687,22 +10842,23 @@ def _rule_armored_train_track(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '20.1', {'bridges_in_hex': 'count'})
-def one_bridge(**facts) -> _rt.Value:
+def one_bridge(*, bridges_in_hex: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One bridge per hex [20.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_one_bridge(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_one_bridge(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_one_bridge[_key := (bridges_in_hex, type(bridges_in_hex))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_one_bridge, _KEPT_one_bridge, (), {'bridges_in_hex': bridges_in_hex}, facts, _key)
+_KEPT_one_bridge = _rt.kept(one_bridge)
 
 def _checked_one_bridge(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_bridge', (), '20.1')
     return _rt.joined(_rule_one_bridge(facts), _carried)
-_kept_one_bridge = _rt.keeper(_checked_one_bridge, one_bridge)
 
 def _rule_one_bridge(facts):
     _t = _rt.Trace()
@@ -10714,20 +10870,21 @@ def _rule_one_bridge(facts):
 @_rt.rule('permission', '20.1', {})
 def bridge_site(**facts) -> _rt.Value:
     'Where an engineer bridges [20.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_bridge_site(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_bridge_site(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_bridge_site[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_bridge_site, _KEPT_bridge_site, (), {}, facts, _key)
+_KEPT_bridge_site = _rt.kept(bridge_site)
 
 def _checked_bridge_site(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_site', (), '20.1')
     return _rt.joined(_rule_bridge_site(facts), _carried)
-_kept_bridge_site = _rt.keeper(_checked_bridge_site, bridge_site)
 
 def _rule_bridge_site(facts):
     _t = _rt.Trace()
@@ -10737,20 +10894,21 @@ def _rule_bridge_site(facts):
 @_rt.rule('permission', '20.3', {})
 def bridge_capture(**facts) -> _rt.Value:
     'Capturing bridges [20.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_bridge_capture(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_bridge_capture(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_bridge_capture[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_bridge_capture, _KEPT_bridge_capture, (), {}, facts, _key)
+_KEPT_bridge_capture = _rt.kept(bridge_capture)
 
 def _checked_bridge_capture(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_capture', (), '20.3')
     return _rt.joined(_rule_bridge_capture(facts), _carried)
-_kept_bridge_capture = _rt.keeper(_checked_bridge_capture, bridge_capture)
 
 def _rule_bridge_capture(facts):
     _t = _rt.Trace()
@@ -10758,22 +10916,23 @@ def _rule_bridge_capture(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '20.3', {'counterattack': 'flag'})
-def bridge_attack(**facts) -> _rt.Value:
+def bridge_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Bridges do not attack [20.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_bridge_attack(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_bridge_attack(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_bridge_attack[_key := (counterattack, type(counterattack))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_bridge_attack, _KEPT_bridge_attack, (), {'counterattack': counterattack}, facts, _key)
+_KEPT_bridge_attack = _rt.kept(bridge_attack)
 
 def _checked_bridge_attack(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bridge_attack', (), '20.3')
     return _rt.joined(_rule_bridge_attack(facts), _carried)
-_kept_bridge_attack = _rt.keeper(_checked_bridge_attack, bridge_attack)
 
 def _rule_bridge_attack(facts):
     _t = _rt.Trace()
@@ -10792,20 +10951,21 @@ def _rule_bridge_attack(facts):
 @_rt.rule('permission', '21.0', {})
 def examine_stacks(**facts) -> _rt.Value:
     'Looking at enemy stacks [21.0]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_examine_stacks(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_examine_stacks(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_examine_stacks[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_examine_stacks, _KEPT_examine_stacks, (), {}, facts, _key)
+_KEPT_examine_stacks = _rt.kept(examine_stacks)
 
 def _checked_examine_stacks(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'examine_stacks', (), '21.0')
     return _rt.joined(_rule_examine_stacks(facts), _carried)
-_kept_examine_stacks = _rt.keeper(_checked_examine_stacks, examine_stacks)
 
 def _rule_examine_stacks(facts):
     _t = _rt.Trace()
@@ -10813,22 +10973,23 @@ def _rule_examine_stacks(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '23.1.4', {'scenario': 'scenario'})
-def may_disputed_setup(**facts) -> _rt.Value:
+def may_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.1.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_may_disputed_setup(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_may_disputed_setup(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_may_disputed_setup[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_may_disputed_setup, _KEPT_may_disputed_setup, (), {'scenario': scenario}, facts, _key)
+_KEPT_may_disputed_setup = _rt.kept(may_disputed_setup)
 
 def _checked_may_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'may_disputed_setup', (), '23.1.4')
     return _rt.joined(_rule_may_disputed_setup(facts), _carried)
-_kept_may_disputed_setup = _rt.keeper(_checked_may_disputed_setup, may_disputed_setup)
 
 def _rule_may_disputed_setup(facts):
     _t = _rt.Trace()
@@ -10838,22 +10999,23 @@ def _rule_may_disputed_setup(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '23.2.4', {'scenario': 'scenario'})
-def july_disputed_setup(**facts) -> _rt.Value:
+def july_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No Soviet set-up in the Disputed Area [23.2.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_july_disputed_setup(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_july_disputed_setup(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_july_disputed_setup[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_july_disputed_setup, _KEPT_july_disputed_setup, (), {'scenario': scenario}, facts, _key)
+_KEPT_july_disputed_setup = _rt.kept(july_disputed_setup)
 
 def _checked_july_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'july_disputed_setup', (), '23.2.4')
     return _rt.joined(_rule_july_disputed_setup(facts), _carried)
-_kept_july_disputed_setup = _rt.keeper(_checked_july_disputed_setup, july_disputed_setup)
 
 def _rule_july_disputed_setup(facts):
     _t = _rt.Trace()
@@ -10863,22 +11025,23 @@ def _rule_july_disputed_setup(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '23.3.4', {'scenario': 'scenario'})
-def haichi_go_disputed_setup(**facts) -> _rt.Value:
+def haichi_go_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.3.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_haichi_go_disputed_setup(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_haichi_go_disputed_setup(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_haichi_go_disputed_setup[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_haichi_go_disputed_setup, _KEPT_haichi_go_disputed_setup, (), {'scenario': scenario}, facts, _key)
+_KEPT_haichi_go_disputed_setup = _rt.kept(haichi_go_disputed_setup)
 
 def _checked_haichi_go_disputed_setup(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'haichi_go_disputed_setup', (), '23.3.4')
     return _rt.joined(_rule_haichi_go_disputed_setup(facts), _carried)
-_kept_haichi_go_disputed_setup = _rt.keeper(_checked_haichi_go_disputed_setup, haichi_go_disputed_setup)
 
 def _rule_haichi_go_disputed_setup(facts):
     _t = _rt.Trace()
@@ -10888,22 +11051,23 @@ def _rule_haichi_go_disputed_setup(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '24.1', {'options': 'options', 'scenario': 'scenario'})
-def armor_group_components(**facts) -> _rt.Value:
+def armor_group_components(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Recruiting armor group components [24.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_armor_group_components(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_armor_group_components(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_armor_group_components[_key := (options, scenario, type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_armor_group_components, _KEPT_armor_group_components, (), {'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_armor_group_components = _rt.kept(armor_group_components)
 
 def _checked_armor_group_components(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'armor_group_components', (), '24.1')
     return _rt.joined(_rule_armor_group_components(facts), _carried)
-_kept_armor_group_components = _rt.keeper(_checked_armor_group_components, armor_group_components)
 
 def _rule_armor_group_components(facts):
     _t = _rt.Trace()
@@ -10913,22 +11077,23 @@ def _rule_armor_group_components(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '24.1.1', {'options': 'options', 'scenario': 'scenario'})
-def senda_reorganization(**facts) -> _rt.Value:
+def senda_reorganization(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Senda and reorganization [24.1.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_senda_reorganization(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_senda_reorganization(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_senda_reorganization[_key := (options, scenario, type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_senda_reorganization, _KEPT_senda_reorganization, (), {'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_senda_reorganization = _rt.kept(senda_reorganization)
 
 def _checked_senda_reorganization(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'senda_reorganization', (), '24.1.1')
     return _rt.joined(_rule_senda_reorganization(facts), _carried)
-_kept_senda_reorganization = _rt.keeper(_checked_senda_reorganization, senda_reorganization)
 
 def _rule_senda_reorganization(facts):
     _t = _rt.Trace()
@@ -10938,22 +11103,23 @@ def _rule_senda_reorganization(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '24.4', {'options': 'options', 'scenario': 'scenario'})
-def air_supply_missions(**facts) -> _rt.Value:
+def air_supply_missions(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air Supply and missions [24.4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_air_supply_missions(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_air_supply_missions(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_air_supply_missions[_key := (options, scenario, type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_air_supply_missions, _KEPT_air_supply_missions, (), {'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_air_supply_missions = _rt.kept(air_supply_missions)
 
 def _checked_air_supply_missions(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'air_supply_missions', (), '24.4')
     return _rt.joined(_rule_air_supply_missions(facts), _carried)
-_kept_air_supply_missions = _rt.keeper(_checked_air_supply_missions, air_supply_missions)
 
 def _rule_air_supply_missions(facts):
     _t = _rt.Trace()
@@ -10968,22 +11134,23 @@ def _rule_air_supply_missions(facts):
     'scenario': 'scenario',
     'unit_contingent': 'contingent',
 })
-def soviet_reorganization_match(**facts) -> _rt.Value:
+def soviet_reorganization_match(*, options: str | list[str] = _rt.ABSENT, regiments_match_division: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Soviet divisional identification [24.5]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_soviet_reorganization_match(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_soviet_reorganization_match(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_soviet_reorganization_match[_key := (options, regiments_match_division, scenario, unit_contingent, type(options), type(regiments_match_division), type(scenario), type(unit_contingent))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_soviet_reorganization_match, _KEPT_soviet_reorganization_match, (), {'options': options, 'regiments_match_division': regiments_match_division, 'scenario': scenario, 'unit_contingent': unit_contingent}, facts, _key)
+_KEPT_soviet_reorganization_match = _rt.kept(soviet_reorganization_match)
 
 def _checked_soviet_reorganization_match(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'soviet_reorganization_match', (), '24.5')
     return _rt.joined(_rule_soviet_reorganization_match(facts), _carried)
-_kept_soviet_reorganization_match = _rt.keeper(_checked_soviet_reorganization_match, soviet_reorganization_match)
 
 def _rule_soviet_reorganization_match(facts):
     _t = _rt.Trace()
@@ -11003,22 +11170,23 @@ def _rule_soviet_reorganization_match(facts):
     'options': 'options',
     'scenario': 'scenario',
 })
-def one_agent(**facts) -> _rt.Value:
+def one_agent(*, agents_in_hex: int = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'One Agent per hex [24.6.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_one_agent(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_one_agent(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_one_agent[_key := (agents_in_hex, options, scenario, type(agents_in_hex), type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_one_agent, _KEPT_one_agent, (), {'agents_in_hex': agents_in_hex, 'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_one_agent = _rt.kept(one_agent)
 
 def _checked_one_agent(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_agent', (), '24.6.1')
     return _rt.joined(_rule_one_agent(facts), _carried)
-_kept_one_agent = _rt.keeper(_checked_one_agent, one_agent)
 
 def _rule_one_agent(facts):
     _t = _rt.Trace()
@@ -11035,22 +11203,23 @@ def _rule_one_agent(facts):
     'partisans_in_hex': 'count',
     'scenario': 'scenario',
 })
-def one_partisan(**facts) -> _rt.Value:
+def one_partisan(*, options: str | list[str] = _rt.ABSENT, partisans_in_hex: int = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'One Partisan per hex [24.6.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_one_partisan(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_one_partisan(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_one_partisan[_key := (options, partisans_in_hex, scenario, type(options), type(partisans_in_hex), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_one_partisan, _KEPT_one_partisan, (), {'options': options, 'partisans_in_hex': partisans_in_hex, 'scenario': scenario}, facts, _key)
+_KEPT_one_partisan = _rt.kept(one_partisan)
 
 def _checked_one_partisan(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'one_partisan', (), '24.6.3')
     return _rt.joined(_rule_one_partisan(facts), _carried)
-_kept_one_partisan = _rt.keeper(_checked_one_partisan, one_partisan)
 
 def _rule_one_partisan(facts):
     _t = _rt.Trace()
@@ -11063,22 +11232,23 @@ def _rule_one_partisan(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '24.6.3', {'options': 'options', 'scenario': 'scenario'})
-def partisan_borders(**facts) -> _rt.Value:
+def partisan_borders(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Partisans and borders [24.6.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_partisan_borders(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_partisan_borders(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_partisan_borders[_key := (options, scenario, type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_partisan_borders, _KEPT_partisan_borders, (), {'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_partisan_borders = _rt.kept(partisan_borders)
 
 def _checked_partisan_borders(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'partisan_borders', (), '24.6.3')
     return _rt.joined(_rule_partisan_borders(facts), _carried)
-_kept_partisan_borders = _rt.keeper(_checked_partisan_borders, partisan_borders)
 
 def _rule_partisan_borders(facts):
     _t = _rt.Trace()
@@ -11093,22 +11263,23 @@ def _rule_partisan_borders(facts):
     'railhead_hex': 'text',
     'scenario': 'scenario',
 })
-def railroad_engineer(**facts) -> _rt.Value:
+def railroad_engineer(*, engineer_hex: str = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, railhead_hex: str = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'An engineer in the railhead hex [24.7]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_railroad_engineer(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_railroad_engineer(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_railroad_engineer[_key := (engineer_hex, options, railhead_hex, scenario, type(engineer_hex), type(options), type(railhead_hex), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_railroad_engineer, _KEPT_railroad_engineer, (), {'engineer_hex': engineer_hex, 'options': options, 'railhead_hex': railhead_hex, 'scenario': scenario}, facts, _key)
+_KEPT_railroad_engineer = _rt.kept(railroad_engineer)
 
 def _checked_railroad_engineer(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'railroad_engineer', (), '24.7')
     return _rt.joined(_rule_railroad_engineer(facts), _carried)
-_kept_railroad_engineer = _rt.keeper(_checked_railroad_engineer, railroad_engineer)
 
 def _rule_railroad_engineer(facts):
     _t = _rt.Trace()
@@ -11124,22 +11295,23 @@ def _rule_railroad_engineer(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '24.7', {'options': 'options', 'scenario': 'scenario'})
-def rail_construction_ezoc(**facts) -> _rt.Value:
+def rail_construction_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Construction near the enemy [24.7]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rail_construction_ezoc(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rail_construction_ezoc(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rail_construction_ezoc[_key := (options, scenario, type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rail_construction_ezoc, _KEPT_rail_construction_ezoc, (), {'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_rail_construction_ezoc = _rt.kept(rail_construction_ezoc)
 
 def _checked_rail_construction_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rail_construction_ezoc', (), '24.7')
     return _rt.joined(_rule_rail_construction_ezoc(facts), _carried)
-_kept_rail_construction_ezoc = _rt.keeper(_checked_rail_construction_ezoc, rail_construction_ezoc)
 
 def _rule_rail_construction_ezoc(facts):
     _t = _rt.Trace()
@@ -11149,22 +11321,23 @@ def _rule_rail_construction_ezoc(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '24.7.1', {'options': 'options', 'scenario': 'scenario'})
-def japanese_new_rail(**facts) -> _rt.Value:
+def japanese_new_rail(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese on new railroad [24.7.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_japanese_new_rail(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_japanese_new_rail(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japanese_new_rail[_key := (options, scenario, type(options), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japanese_new_rail, _KEPT_japanese_new_rail, (), {'options': options, 'scenario': scenario}, facts, _key)
+_KEPT_japanese_new_rail = _rt.kept(japanese_new_rail)
 
 def _checked_japanese_new_rail(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japanese_new_rail', (), '24.7.1')
     return _rt.joined(_rule_japanese_new_rail(facts), _carried)
-_kept_japanese_new_rail = _rt.keeper(_checked_japanese_new_rail, japanese_new_rail)
 
 def _rule_japanese_new_rail(facts):
     _t = _rt.Trace()

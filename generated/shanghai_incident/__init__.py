@@ -1580,21 +1580,22 @@ for _o in OVERRIDES:
 @_rt.rule('table', 'victory.levels', {})
 def vp_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up VP-Level [victory.levels]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_vp_levels(roll, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_vp_levels(roll, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_vp_levels[_key := (roll, column, type(roll), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_vp_levels, _KEPT_vp_levels, (roll, column, ), {}, facts, _key)
+_KEPT_vp_levels = _rt.kept(vp_levels)
 
 def _checked_vp_levels(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['vp_levels'].check_call((), _kw, _INPUTS, 'vp_levels')
     return _rt.joined(_rule_vp_levels(_kw), _carried)
-_kept_vp_levels = _rt.keeper(_checked_vp_levels, vp_levels)
 
 def _rule_vp_levels(kw, *args):
     return TABLES['vp_levels'].lookup(*args, **kw)
@@ -1604,23 +1605,24 @@ def _rule_vp_levels(kw, *args):
     'second_combat_phase': 'flag',
     'terrain': 'terrain',
 })
-def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, differential: _rt.Number | None = None, **facts) -> _rt.Outcome:
+def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, differential: _rt.Number | None = None, defender_is_sniper: bool = _rt.ABSENT, second_combat_phase: bool = _rt.ABSENT, terrain: str = _rt.ABSENT, **facts) -> _rt.Outcome:
     'Look up Combat Results Table [combat.crt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_crt(roll, column, shift, differential, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_crt(roll, column, shift, differential, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_crt[_key := (roll, column, shift, differential, defender_is_sniper, second_combat_phase, terrain, type(roll), type(column), type(shift), type(differential), type(defender_is_sniper), type(second_combat_phase), type(terrain))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_crt, _KEPT_crt, (roll, column, shift, differential, ), {'defender_is_sniper': defender_is_sniper, 'second_combat_phase': second_combat_phase, 'terrain': terrain}, facts, _key)
+_KEPT_crt = _rt.kept(crt)
 
 def _checked_crt(roll, column, shift, differential, facts):
     _kw = {'roll': roll, 'column': column, 'shift': shift, 'differential': differential, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['crt'].check_call((), _kw, _INPUTS, 'crt')
     return _rt.joined(_rule_crt(_kw), _carried)
-_kept_crt = _rt.keeper(_checked_crt, crt)
 
 def _rule_crt(kw, *args):
     return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw, ('', (('attacker_step_loss', (('(A)', ''),)), ('attacker_retreat', (('A', 'retreat'),)), ('defender_retreat', (('D', 'retreat'),)), ('attacker_eliminated', (('Ae', ''),)), ('defender_eliminated', (('De', ''),)), ('exchange', (('Ex', ''),)))))
@@ -1628,21 +1630,22 @@ def _rule_crt(kw, *args):
 @_rt.rule('formula', 'I.1.woosong', {})
 def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
     'Strength of the Woosong Forts [I.1.woosong]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_woosong_strength(active, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_woosong_strength(active, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_woosong_strength[_key := (active, type(active))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_woosong_strength, _KEPT_woosong_strength, (active, ), {}, facts, _key)
+_KEPT_woosong_strength = _rt.kept(woosong_strength)
 
 def _checked_woosong_strength(active, facts):
     (active,), _carried = _rt.carry(facts, (active,))
     _INPUTS.facts(facts, 'woosong_strength', (), 'I.1.woosong')
     _INPUTS.value(active, 'number', 'active', 'I.1.woosong', 'woosong_strength')
     return _rt.joined(_rule_woosong_strength(active, facts), _carried)
-_kept_woosong_strength = _rt.keeper(_checked_woosong_strength, woosong_strength)
 
 def _rule_woosong_strength(active, facts):
     _t = _rt.Trace('I.1.woosong')
@@ -1651,21 +1654,22 @@ def _rule_woosong_strength(active, facts):
 @_rt.rule('formula', 'I.2.zoc', {})
 def mobile_ezoc_exit_cost(ma: _rt.Number, /, **facts) -> _rt.Value:
     'Cost for a mobile unit to leave an EZOC hex it entered [I.2.zoc]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_mobile_ezoc_exit_cost(ma, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_mobile_ezoc_exit_cost(ma, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_mobile_ezoc_exit_cost[_key := (ma, type(ma))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_mobile_ezoc_exit_cost, _KEPT_mobile_ezoc_exit_cost, (ma, ), {}, facts, _key)
+_KEPT_mobile_ezoc_exit_cost = _rt.kept(mobile_ezoc_exit_cost)
 
 def _checked_mobile_ezoc_exit_cost(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,))
     _INPUTS.facts(facts, 'mobile_ezoc_exit_cost', (), 'I.2.zoc')
     _INPUTS.value(ma, 'number', 'ma', 'I.2.zoc', 'mobile_ezoc_exit_cost')
     return _rt.joined(_rule_mobile_ezoc_exit_cost(ma, facts), _carried)
-_kept_mobile_ezoc_exit_cost = _rt.keeper(_checked_mobile_ezoc_exit_cost, mobile_ezoc_exit_cost)
 
 def _rule_mobile_ezoc_exit_cost(ma, facts):
     _t = _rt.Trace('I.2.zoc')
@@ -1674,14 +1678,16 @@ def _rule_mobile_ezoc_exit_cost(ma, facts):
 @_rt.rule('formula', 'victory.endgame', {})
 def endgame_vp(cities: _rt.Number, all_woosung: bool, unused_pauses: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese endgame VP [victory.endgame]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_endgame_vp(cities, all_woosung, unused_pauses, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_endgame_vp(cities, all_woosung, unused_pauses, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_endgame_vp[_key := (cities, all_woosung, unused_pauses, type(cities), type(all_woosung), type(unused_pauses))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_endgame_vp, _KEPT_endgame_vp, (cities, all_woosung, unused_pauses, ), {}, facts, _key)
+_KEPT_endgame_vp = _rt.kept(endgame_vp)
 
 def _checked_endgame_vp(cities, all_woosung, unused_pauses, facts):
     (cities, all_woosung, unused_pauses), _carried = _rt.carry(facts, (cities, all_woosung, unused_pauses))
@@ -1690,30 +1696,30 @@ def _checked_endgame_vp(cities, all_woosung, unused_pauses, facts):
     _INPUTS.value(all_woosung, 'flag', 'all_woosung', 'victory.endgame', 'endgame_vp')
     _INPUTS.value(unused_pauses, 'number', 'unused_pauses', 'victory.endgame', 'endgame_vp')
     return _rt.joined(_rule_endgame_vp(cities, all_woosung, unused_pauses, facts), _carried)
-_kept_endgame_vp = _rt.keeper(_checked_endgame_vp, endgame_vp)
 
 def _rule_endgame_vp(cities, all_woosung, unused_pauses, facts):
     _t = _rt.Trace('victory.endgame')
     return _t.result((min(_t.const(4, 'victory.endgame') * cities, _t.const(36, 'victory.endgame')) + (_t.const(4, 'victory.endgame') if all_woosung else 0)) + min(_t.const(4, 'victory.endgame') * unused_pauses, _t.const(16, 'victory.endgame')))
 
 @_rt.rule('formula', 'victory.levels', {'chinese_unit_in_shanghai': 'flag'})
-def victory_level(vp: _rt.Number, /, **facts) -> _rt.Value:
+def victory_level(vp: _rt.Number, /, *, chinese_unit_in_shanghai: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Victory level for a Japanese VP total [victory.levels]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_victory_level(vp, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_victory_level(vp, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_victory_level[_key := (vp, chinese_unit_in_shanghai, type(vp), type(chinese_unit_in_shanghai))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_victory_level, _KEPT_victory_level, (vp, ), {'chinese_unit_in_shanghai': chinese_unit_in_shanghai}, facts, _key)
+_KEPT_victory_level = _rt.kept(victory_level)
 
 def _checked_victory_level(vp, facts):
     (vp,), _carried = _rt.carry(facts, (vp,))
     _INPUTS.facts(facts, 'victory_level', (), 'victory.levels')
     _INPUTS.value(vp, 'number', 'vp', 'victory.levels', 'victory_level')
     return _rt.joined(_rule_victory_level(vp, facts), _carried)
-_kept_victory_level = _rt.keeper(_checked_victory_level, victory_level)
 
 def _rule_victory_level(vp, facts):
     _t = _rt.Trace('victory.levels')
@@ -1726,21 +1732,22 @@ def _rule_victory_level(vp, facts):
 @_rt.rule('formula', 'combat.aa', {})
 def rubble(roll: _rt.Number, /, **facts) -> _rt.Value:
     'Does a support marker used in a city leave Rubble? [combat.aa]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rubble(roll, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rubble(roll, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rubble[_key := (roll, type(roll))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rubble, _KEPT_rubble, (roll, ), {}, facts, _key)
+_KEPT_rubble = _rt.kept(rubble)
 
 def _checked_rubble(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'rubble', (), 'combat.aa')
     _INPUTS.value(roll, 'number', 'roll', 'combat.aa', 'rubble')
     return _rt.joined(_rule_rubble(roll, facts), _carried)
-_kept_rubble = _rt.keeper(_checked_rubble, rubble)
 
 def _rule_rubble(roll, facts):
     _t = _rt.Trace('combat.aa')
@@ -1749,14 +1756,16 @@ def _rule_rubble(roll, facts):
 @_rt.rule('formula', 'combat.bb', {})
 def differential(attack: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Value:
     'Combat differential [combat.bb]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_differential(attack, defence, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_differential(attack, defence, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_differential[_key := (attack, defence, type(attack), type(defence))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_differential, _KEPT_differential, (attack, defence, ), {}, facts, _key)
+_KEPT_differential = _rt.kept(differential)
 
 def _checked_differential(attack, defence, facts):
     (attack, defence), _carried = _rt.carry(facts, (attack, defence))
@@ -1764,23 +1773,24 @@ def _checked_differential(attack, defence, facts):
     _INPUTS.value(attack, 'number', 'attack', 'combat.bb', 'differential')
     _INPUTS.value(defence, 'number', 'defence', 'combat.bb', 'differential')
     return _rt.joined(_rule_differential(attack, defence, facts), _carried)
-_kept_differential = _rt.keeper(_checked_differential, differential)
 
 def _rule_differential(attack, defence, facts):
     _t = _rt.Trace('combat.bb')
     return _t.result(attack - defence)
 
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
-def ground_attack(units: _rt.Number, support: _rt.Number, /, **facts) -> _rt.Value:
+def ground_attack(units: _rt.Number, support: _rt.Number, /, *, defender_in_fort: bool = _rt.ABSENT, engineers_attacking: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese attack strength with support [combat.bb]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ground_attack(units, support, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ground_attack(units, support, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ground_attack[_key := (units, support, defender_in_fort, engineers_attacking, type(units), type(support), type(defender_in_fort), type(engineers_attacking))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ground_attack, _KEPT_ground_attack, (units, support, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key)
+_KEPT_ground_attack = _rt.kept(ground_attack)
 
 def _checked_ground_attack(units, support, facts):
     (units, support), _carried = _rt.carry(facts, (units, support))
@@ -1788,46 +1798,48 @@ def _checked_ground_attack(units, support, facts):
     _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_attack')
     _INPUTS.value(support, 'number', 'support', 'combat.bb', 'ground_attack')
     return _rt.joined(_rule_ground_attack(units, support, facts), _carried)
-_kept_ground_attack = _rt.keeper(_checked_ground_attack, ground_attack)
 
 def _rule_ground_attack(units, support, facts):
     _t = _rt.Trace('combat.bb')
     return _t.result(units + _t.take(_rule_fort_halves_support(support, facts)))
 
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
-def ground_defence(units: _rt.Number, /, **facts) -> _rt.Value:
+def ground_defence(units: _rt.Number, /, *, defender_in_fort: bool = _rt.ABSENT, engineers_attacking: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Chinese defence strength [combat.bb]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ground_defence(units, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ground_defence(units, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ground_defence[_key := (units, defender_in_fort, engineers_attacking, type(units), type(defender_in_fort), type(engineers_attacking))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ground_defence, _KEPT_ground_defence, (units, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key)
+_KEPT_ground_defence = _rt.kept(ground_defence)
 
 def _checked_ground_defence(units, facts):
     (units,), _carried = _rt.carry(facts, (units,))
     _INPUTS.facts(facts, 'ground_defence', (), 'combat.bb')
     _INPUTS.value(units, 'number', 'units', 'combat.bb', 'ground_defence')
     return _rt.joined(_rule_ground_defence(units, facts), _carried)
-_kept_ground_defence = _rt.keeper(_checked_ground_defence, ground_defence)
 
 def _rule_ground_defence(units, facts):
     _t = _rt.Trace('combat.bb')
     return _t.result(_t.take(_rule_fort_doubles_defence(units, facts)))
 
 @_rt.rule('formula', 'combat.retreat.stiff', {'defender_in_fort': 'flag'})
-def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Value:
+def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, *, defender_in_fort: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Does the unit stay in its hex? [combat.retreat.stiff]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_stiff_resistance_holds(roll, defence, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_stiff_resistance_holds(roll, defence, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_stiff_resistance_holds[_key := (roll, defence, defender_in_fort, type(roll), type(defence), type(defender_in_fort))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_stiff_resistance_holds, _KEPT_stiff_resistance_holds, (roll, defence, ), {'defender_in_fort': defender_in_fort}, facts, _key)
+_KEPT_stiff_resistance_holds = _rt.kept(stiff_resistance_holds)
 
 def _checked_stiff_resistance_holds(roll, defence, facts):
     (roll, defence), _carried = _rt.carry(facts, (roll, defence))
@@ -1835,53 +1847,54 @@ def _checked_stiff_resistance_holds(roll, defence, facts):
     _INPUTS.value(roll, 'number', 'roll', 'combat.retreat.stiff', 'stiff_resistance_holds')
     _INPUTS.value(defence, 'number', 'defence', 'combat.retreat.stiff', 'stiff_resistance_holds')
     return _rt.joined(_rule_stiff_resistance_holds(roll, defence, facts), _carried)
-_kept_stiff_resistance_holds = _rt.keeper(_checked_stiff_resistance_holds, stiff_resistance_holds)
 
 def _rule_stiff_resistance_holds(roll, defence, facts):
     _t = _rt.Trace('combat.retreat.stiff')
     return _t.result(_fact(facts, 'defender_in_fort') or (roll <= defence))
 
 @_rt.rule('formula', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
-def chinese_move_cost(cost: _rt.Number, /, **facts) -> _rt.Value:
+def chinese_move_cost(cost: _rt.Number, /, *, redeploying: bool = _rt.ABSENT, within_interdiction: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Chinese cost to enter a hex [II.1.a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_chinese_move_cost(cost, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_chinese_move_cost(cost, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_chinese_move_cost[_key := (cost, redeploying, within_interdiction, type(cost), type(redeploying), type(within_interdiction))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_chinese_move_cost, _KEPT_chinese_move_cost, (cost, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key)
+_KEPT_chinese_move_cost = _rt.kept(chinese_move_cost)
 
 def _checked_chinese_move_cost(cost, facts):
     (cost,), _carried = _rt.carry(facts, (cost,))
     _INPUTS.facts(facts, 'chinese_move_cost', (), 'II.1.a')
     _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'chinese_move_cost')
     return _rt.joined(_rule_chinese_move_cost(cost, facts), _carried)
-_kept_chinese_move_cost = _rt.keeper(_checked_chinese_move_cost, chinese_move_cost)
 
 def _rule_chinese_move_cost(cost, facts):
     _t = _rt.Trace('II.1.a')
     return _t.result(_t.take(_rule_air_interdiction_redeploy(_t.take(_rule_air_interdiction(cost, facts)), facts)))
 
 @_rt.rule('formula', 'II.1.a', {'within_sniper': 'flag'})
-def japanese_move_cost(cost: _rt.Number, /, **facts) -> _rt.Value:
+def japanese_move_cost(cost: _rt.Number, /, *, within_sniper: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese cost to enter a hex [II.1.a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_japanese_move_cost(cost, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_japanese_move_cost(cost, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japanese_move_cost[_key := (cost, within_sniper, type(cost), type(within_sniper))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japanese_move_cost, _KEPT_japanese_move_cost, (cost, ), {'within_sniper': within_sniper}, facts, _key)
+_KEPT_japanese_move_cost = _rt.kept(japanese_move_cost)
 
 def _checked_japanese_move_cost(cost, facts):
     (cost,), _carried = _rt.carry(facts, (cost,))
     _INPUTS.facts(facts, 'japanese_move_cost', (), 'II.1.a')
     _INPUTS.value(cost, 'number', 'cost', 'II.1.a', 'japanese_move_cost')
     return _rt.joined(_rule_japanese_move_cost(cost, facts), _carried)
-_kept_japanese_move_cost = _rt.keeper(_checked_japanese_move_cost, japanese_move_cost)
 
 def _rule_japanese_move_cost(cost, facts):
     _t = _rt.Trace('II.1.a')
@@ -1890,21 +1903,22 @@ def _rule_japanese_move_cost(cost, facts):
 @_rt.rule('formula', 'II.1.a', {})
 def redeployment_ma(ma: _rt.Number, /, **facts) -> _rt.Value:
     'MA of a redeploying unit [II.1.a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_redeployment_ma(ma, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_redeployment_ma(ma, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_redeployment_ma[_key := (ma, type(ma))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_redeployment_ma, _KEPT_redeployment_ma, (ma, ), {}, facts, _key)
+_KEPT_redeployment_ma = _rt.kept(redeployment_ma)
 
 def _checked_redeployment_ma(ma, facts):
     (ma,), _carried = _rt.carry(facts, (ma,))
     _INPUTS.facts(facts, 'redeployment_ma', (), 'II.1.a')
     _INPUTS.value(ma, 'number', 'ma', 'II.1.a', 'redeployment_ma')
     return _rt.joined(_rule_redeployment_ma(ma, facts), _carried)
-_kept_redeployment_ma = _rt.keeper(_checked_redeployment_ma, redeployment_ma)
 
 def _rule_redeployment_ma(ma, facts):
     _t = _rt.Trace('II.1.a')
@@ -1913,37 +1927,40 @@ def _rule_redeployment_ma(ma, facts):
 @_rt.rule('formula', 'II.3', {})
 def pause_is_automatic(turn: _rt.Number, /, **facts) -> _rt.Value:
     'Is the pause automatic this turn? [II.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_pause_is_automatic(turn, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_pause_is_automatic(turn, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_pause_is_automatic[_key := (turn, type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_pause_is_automatic, _KEPT_pause_is_automatic, (turn, ), {}, facts, _key)
+_KEPT_pause_is_automatic = _rt.kept(pause_is_automatic)
 
 def _checked_pause_is_automatic(turn, facts):
     (turn,), _carried = _rt.carry(facts, (turn,))
     _INPUTS.facts(facts, 'pause_is_automatic', (), 'II.3')
     _INPUTS.value(turn, 'number', 'turn', 'II.3', 'pause_is_automatic')
     return _rt.joined(_rule_pause_is_automatic(turn, facts), _carried)
-_kept_pause_is_automatic = _rt.keeper(_checked_pause_is_automatic, pause_is_automatic)
 
 def _rule_pause_is_automatic(turn, facts):
     _t = _rt.Trace('II.3')
     return _t.result(turn >= _t.const(7, 'II.3'))
 
 @_rt.rule('formula', 'pause.2.a', {'pause_number': 'count'})
-def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, **facts) -> _rt.Value:
+def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, *, pause_number: int = _rt.ABSENT, **facts) -> _rt.Value:
     'VP the Japanese give up for reinforcements [pause.2.a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_reinforcement_vp(divisions, brigades, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_reinforcement_vp(divisions, brigades, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_reinforcement_vp[_key := (divisions, brigades, pause_number, type(divisions), type(brigades), type(pause_number))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_reinforcement_vp, _KEPT_reinforcement_vp, (divisions, brigades, ), {'pause_number': pause_number}, facts, _key)
+_KEPT_reinforcement_vp = _rt.kept(reinforcement_vp)
 
 def _checked_reinforcement_vp(divisions, brigades, facts):
     (divisions, brigades), _carried = _rt.carry(facts, (divisions, brigades))
@@ -1951,29 +1968,29 @@ def _checked_reinforcement_vp(divisions, brigades, facts):
     _INPUTS.value(divisions, 'number', 'divisions', 'pause.2.a', 'reinforcement_vp')
     _INPUTS.value(brigades, 'number', 'brigades', 'pause.2.a', 'reinforcement_vp')
     return _rt.joined(_rule_reinforcement_vp(divisions, brigades, facts), _carried)
-_kept_reinforcement_vp = _rt.keeper(_checked_reinforcement_vp, reinforcement_vp)
 
 def _rule_reinforcement_vp(divisions, brigades, facts):
     _t = _rt.Trace('pause.2.a')
     return _t.result(((_t.const(2, 'pause.2.a') * divisions) + (_t.const(1, 'pause.2.a') * brigades)) * _fact(facts, 'pause_number'))
 
 @_rt.rule('formula', 'pause.2.c', {'pause_number': 'count'})
-def fifth_army_cost(**facts) -> _rt.Value:
+def fifth_army_cost(*, pause_number: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese VP handed over to release the 5th Army [pause.2.c]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_fifth_army_cost(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_fifth_army_cost(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_fifth_army_cost[_key := (pause_number, type(pause_number))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_fifth_army_cost, _KEPT_fifth_army_cost, (), {'pause_number': pause_number}, facts, _key)
+_KEPT_fifth_army_cost = _rt.kept(fifth_army_cost)
 
 def _checked_fifth_army_cost(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fifth_army_cost', (), 'pause.2.c')
     return _rt.joined(_rule_fifth_army_cost(facts), _carried)
-_kept_fifth_army_cost = _rt.keeper(_checked_fifth_army_cost, fifth_army_cost)
 
 def _rule_fifth_army_cost(facts):
     _t = _rt.Trace('pause.2.c')
@@ -1982,14 +1999,16 @@ def _rule_fifth_army_cost(facts):
 @_rt.rule('formula', 'pause.2.d', {})
 def logistics_points(roll: _rt.Number, air_rolls: _rt.Number, /, **facts) -> _rt.Value:
     'LP for this pause: 2d6 + 6 less the 1d3 rolls for Japanese air units [pause.2.d]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_logistics_points(roll, air_rolls, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_logistics_points(roll, air_rolls, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_logistics_points[_key := (roll, air_rolls, type(roll), type(air_rolls))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_logistics_points, _KEPT_logistics_points, (roll, air_rolls, ), {}, facts, _key)
+_KEPT_logistics_points = _rt.kept(logistics_points)
 
 def _checked_logistics_points(roll, air_rolls, facts):
     (roll, air_rolls), _carried = _rt.carry(facts, (roll, air_rolls))
@@ -1997,23 +2016,24 @@ def _checked_logistics_points(roll, air_rolls, facts):
     _INPUTS.value(roll, 'number', 'roll', 'pause.2.d', 'logistics_points')
     _INPUTS.value(air_rolls, 'number', 'air_rolls', 'pause.2.d', 'logistics_points')
     return _rt.joined(_rule_logistics_points(roll, air_rolls, facts), _carried)
-_kept_logistics_points = _rt.keeper(_checked_logistics_points, logistics_points)
 
 def _rule_logistics_points(roll, air_rolls, facts):
     _t = _rt.Trace('pause.2.d')
     return _t.result((roll + _t.const(6, 'pause.2.d')) - air_rolls)
 
 @_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
-def fort_halves_support(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def fort_halves_support(value: _rt.Number | None = None, /, *, defender_in_fort: bool = _rt.ABSENT, engineers_attacking: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Forts halve support [combat.bb]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_fort_halves_support(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_fort_halves_support(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_fort_halves_support[_key := (value, defender_in_fort, engineers_attacking, type(value), type(defender_in_fort), type(engineers_attacking))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_fort_halves_support, _KEPT_fort_halves_support, (value, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key)
+_KEPT_fort_halves_support = _rt.kept(fort_halves_support)
 
 def _checked_fort_halves_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -2021,7 +2041,6 @@ def _checked_fort_halves_support(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_halves_support')
     return _rt.joined(_rule_fort_halves_support(value, facts), _carried)
-_kept_fort_halves_support = _rt.keeper(_checked_fort_halves_support, fort_halves_support)
 
 def _rule_fort_halves_support(value, facts):
     _t = _rt.Trace()
@@ -2042,16 +2061,18 @@ def _rule_fort_halves_support(value, facts):
     return _t.result(_rt.multiply(value, Fraction(1, 2), 'down'))
 
 @_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
-def fort_doubles_defence(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def fort_doubles_defence(value: _rt.Number | None = None, /, *, defender_in_fort: bool = _rt.ABSENT, engineers_attacking: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Forts double defence [combat.bb]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_fort_doubles_defence(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_fort_doubles_defence(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_fort_doubles_defence[_key := (value, defender_in_fort, engineers_attacking, type(value), type(defender_in_fort), type(engineers_attacking))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_fort_doubles_defence, _KEPT_fort_doubles_defence, (value, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key)
+_KEPT_fort_doubles_defence = _rt.kept(fort_doubles_defence)
 
 def _checked_fort_doubles_defence(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -2059,7 +2080,6 @@ def _checked_fort_doubles_defence(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'combat.bb', 'fort_doubles_defence')
     return _rt.joined(_rule_fort_doubles_defence(value, facts), _carried)
-_kept_fort_doubles_defence = _rt.keeper(_checked_fort_doubles_defence, fort_doubles_defence)
 
 def _rule_fort_doubles_defence(value, facts):
     _t = _rt.Trace()
@@ -2080,16 +2100,18 @@ def _rule_fort_doubles_defence(value, facts):
     return _t.result(_rt.multiply(value, 2, ''))
 
 @_rt.rule('modifier', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
-def air_interdiction(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def air_interdiction(value: _rt.Number | None = None, /, *, redeploying: bool = _rt.ABSENT, within_interdiction: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Air interdiction [II.1.a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_air_interdiction(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_air_interdiction(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_air_interdiction[_key := (value, redeploying, within_interdiction, type(value), type(redeploying), type(within_interdiction))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_air_interdiction, _KEPT_air_interdiction, (value, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key)
+_KEPT_air_interdiction = _rt.kept(air_interdiction)
 
 def _checked_air_interdiction(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -2097,7 +2119,6 @@ def _checked_air_interdiction(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction')
     return _rt.joined(_rule_air_interdiction(value, facts), _carried)
-_kept_air_interdiction = _rt.keeper(_checked_air_interdiction, air_interdiction)
 
 def _rule_air_interdiction(value, facts):
     _t = _rt.Trace()
@@ -2109,16 +2130,18 @@ def _rule_air_interdiction(value, facts):
     return _t.result(_rt.multiply(value, 2, ''))
 
 @_rt.rule('modifier', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
-def air_interdiction_redeploy(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def air_interdiction_redeploy(value: _rt.Number | None = None, /, *, redeploying: bool = _rt.ABSENT, within_interdiction: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Air interdiction on redeployment [II.1.a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_air_interdiction_redeploy(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_air_interdiction_redeploy(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_air_interdiction_redeploy[_key := (value, redeploying, within_interdiction, type(value), type(redeploying), type(within_interdiction))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_air_interdiction_redeploy, _KEPT_air_interdiction_redeploy, (value, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key)
+_KEPT_air_interdiction_redeploy = _rt.kept(air_interdiction_redeploy)
 
 def _checked_air_interdiction_redeploy(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -2126,7 +2149,6 @@ def _checked_air_interdiction_redeploy(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'air_interdiction_redeploy')
     return _rt.joined(_rule_air_interdiction_redeploy(value, facts), _carried)
-_kept_air_interdiction_redeploy = _rt.keeper(_checked_air_interdiction_redeploy, air_interdiction_redeploy)
 
 def _rule_air_interdiction_redeploy(value, facts):
     _t = _rt.Trace()
@@ -2138,16 +2160,18 @@ def _rule_air_interdiction_redeploy(value, facts):
     return _t.result(_rt.multiply(value, 4, ''))
 
 @_rt.rule('modifier', 'II.1.a', {'within_sniper': 'flag'})
-def sniper_cost(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def sniper_cost(value: _rt.Number | None = None, /, *, within_sniper: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Sniper [II.1.a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_sniper_cost(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_sniper_cost(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_sniper_cost[_key := (value, within_sniper, type(value), type(within_sniper))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_sniper_cost, _KEPT_sniper_cost, (value, ), {'within_sniper': within_sniper}, facts, _key)
+_KEPT_sniper_cost = _rt.kept(sniper_cost)
 
 def _checked_sniper_cost(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -2155,7 +2179,6 @@ def _checked_sniper_cost(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'II.1.a', 'sniper_cost')
     return _rt.joined(_rule_sniper_cost(value, facts), _carried)
-_kept_sniper_cost = _rt.keeper(_checked_sniper_cost, sniper_cost)
 
 def _rule_sniper_cost(value, facts):
     _t = _rt.Trace()
@@ -2169,20 +2192,21 @@ def _rule_sniper_cost(value, facts):
 @_rt.rule('permission', 'I.1.trains', {})
 def train_rail_only(**facts) -> _rt.Value:
     'Armoured trains stay on rail [I.1.trains]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_train_rail_only(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_train_rail_only(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_train_rail_only[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_train_rail_only, _KEPT_train_rail_only, (), {}, facts, _key)
+_KEPT_train_rail_only = _rt.kept(train_rail_only)
 
 def _checked_train_rail_only(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'train_rail_only', (), 'I.1.trains')
     return _rt.joined(_rule_train_rail_only(facts), _carried)
-_kept_train_rail_only = _rt.keeper(_checked_train_rail_only, train_rail_only)
 
 def _rule_train_rail_only(facts):
     _t = _rt.Trace()
@@ -2192,20 +2216,21 @@ def _rule_train_rail_only(facts):
 @_rt.rule('permission', 'I.2.zoc', {})
 def ezoc_to_ezoc(**facts) -> _rt.Value:
     'Mobile units and EZOC [I.2.zoc]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ezoc_to_ezoc(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ezoc_to_ezoc(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ezoc_to_ezoc[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {}, facts, _key)
+_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc)
 
 def _checked_ezoc_to_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ezoc_to_ezoc', (), 'I.2.zoc')
     return _rt.joined(_rule_ezoc_to_ezoc(facts), _carried)
-_kept_ezoc_to_ezoc = _rt.keeper(_checked_ezoc_to_ezoc, ezoc_to_ezoc)
 
 def _rule_ezoc_to_ezoc(facts):
     _t = _rt.Trace()
@@ -2215,20 +2240,21 @@ def _rule_ezoc_to_ezoc(facts):
 @_rt.rule('permission', 'combat.retreat', {})
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [combat.retreat]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_retreat_through_ezoc(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_retreat_through_ezoc(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_through_ezoc[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {}, facts, _key)
+_KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc)
 
 def _checked_retreat_through_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_through_ezoc', (), 'combat.retreat')
     return _rt.joined(_rule_retreat_through_ezoc(facts), _carried)
-_kept_retreat_through_ezoc = _rt.keeper(_checked_retreat_through_ezoc, retreat_through_ezoc)
 
 def _rule_retreat_through_ezoc(facts):
     _t = _rt.Trace()
@@ -2238,20 +2264,21 @@ def _rule_retreat_through_ezoc(facts):
 @_rt.rule('permission', 'II.1.a', {})
 def settlements(**facts) -> _rt.Value:
     'International Settlements [II.1.a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_settlements(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_settlements(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_settlements[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_settlements, _KEPT_settlements, (), {}, facts, _key)
+_KEPT_settlements = _rt.kept(settlements)
 
 def _checked_settlements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'settlements', (), 'II.1.a')
     return _rt.joined(_rule_settlements(facts), _carried)
-_kept_settlements = _rt.keeper(_checked_settlements, settlements)
 
 def _rule_settlements(facts):
     _t = _rt.Trace()
@@ -2261,20 +2288,21 @@ def _rule_settlements(facts):
 @_rt.rule('permission', 'II.1.a', {})
 def redeploy_ezoc(**facts) -> _rt.Value:
     'Redeployment and EZOC [II.1.a]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_redeploy_ezoc(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_redeploy_ezoc(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_redeploy_ezoc[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_redeploy_ezoc, _KEPT_redeploy_ezoc, (), {}, facts, _key)
+_KEPT_redeploy_ezoc = _rt.kept(redeploy_ezoc)
 
 def _checked_redeploy_ezoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'redeploy_ezoc', (), 'II.1.a')
     return _rt.joined(_rule_redeploy_ezoc(facts), _carried)
-_kept_redeploy_ezoc = _rt.keeper(_checked_redeploy_ezoc, redeploy_ezoc)
 
 def _rule_redeploy_ezoc(facts):
     _t = _rt.Trace()
@@ -2284,20 +2312,21 @@ def _rule_redeploy_ezoc(facts):
 @_rt.rule('permission', 'pause.2.d', {})
 def no_train_replacement(**facts) -> _rt.Value:
     'No replacement for trains [pause.2.d]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_no_train_replacement(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_no_train_replacement(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_no_train_replacement[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_no_train_replacement, _KEPT_no_train_replacement, (), {}, facts, _key)
+_KEPT_no_train_replacement = _rt.kept(no_train_replacement)
 
 def _checked_no_train_replacement(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_train_replacement', (), 'pause.2.d')
     return _rt.joined(_rule_no_train_replacement(facts), _carried)
-_kept_no_train_replacement = _rt.keeper(_checked_no_train_replacement, no_train_replacement)
 
 def _rule_no_train_replacement(facts):
     _t = _rt.Trace()

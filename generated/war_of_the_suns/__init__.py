@@ -15523,21 +15523,22 @@ for _o in OVERRIDES:
 @_rt.rule('table', '27.airbases', {})
 def turn0_airbases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Existing Airbases on Turn 0 [27.airbases]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_turn0_airbases(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_turn0_airbases(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_turn0_airbases[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_turn0_airbases, _KEPT_turn0_airbases, (row, column, ), {}, facts, _key)
+_KEPT_turn0_airbases = _rt.kept(turn0_airbases)
 
 def _checked_turn0_airbases(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['turn0_airbases'].check_call((), _kw, _INPUTS, 'turn0_airbases')
     return _rt.joined(_rule_turn0_airbases(_kw), _carried)
-_kept_turn0_airbases = _rt.keeper(_checked_turn0_airbases, turn0_airbases)
 
 def _rule_turn0_airbases(kw, *args):
     return TABLES['turn0_airbases'].lookup(*args, **kw)
@@ -15545,21 +15546,22 @@ def _rule_turn0_airbases(kw, *args):
 @_rt.rule('table', '27.naval_bases', {})
 def turn0_naval_bases(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Existing Naval Bases on Turn 0 [27.naval_bases]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_turn0_naval_bases(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_turn0_naval_bases(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_turn0_naval_bases[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_turn0_naval_bases, _KEPT_turn0_naval_bases, (row, column, ), {}, facts, _key)
+_KEPT_turn0_naval_bases = _rt.kept(turn0_naval_bases)
 
 def _checked_turn0_naval_bases(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['turn0_naval_bases'].check_call((), _kw, _INPUTS, 'turn0_naval_bases')
     return _rt.joined(_rule_turn0_naval_bases(_kw), _carried)
-_kept_turn0_naval_bases = _rt.keeper(_checked_turn0_naval_bases, turn0_naval_bases)
 
 def _rule_turn0_naval_bases(kw, *args):
     return TABLES['turn0_naval_bases'].lookup(*args, **kw)
@@ -15567,21 +15569,22 @@ def _rule_turn0_naval_bases(kw, *args):
 @_rt.rule('table', '29.space_for_time.setup.political', {})
 def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Space for Time — Political Display Setup [29.space_for_time.setup.political]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_space_for_time_political(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_space_for_time_political(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_space_for_time_political[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_space_for_time_political, _KEPT_space_for_time_political, (row, column, ), {}, facts, _key)
+_KEPT_space_for_time_political = _rt.kept(space_for_time_political)
 
 def _checked_space_for_time_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['space_for_time_political'].check_call((), _kw, _INPUTS, 'space_for_time_political')
     return _rt.joined(_rule_space_for_time_political(_kw), _carried)
-_kept_space_for_time_political = _rt.keeper(_checked_space_for_time_political, space_for_time_political)
 
 def _rule_space_for_time_political(kw, *args):
     return TABLES['space_for_time_political'].lookup(*args, **kw)
@@ -15589,21 +15592,22 @@ def _rule_space_for_time_political(kw, *args):
 @_rt.rule('table', '29.space_for_time.setup.replacement', {})
 def space_for_time_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Space for Time — Replacement Aids Setup [29.space_for_time.setup.replacement]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_space_for_time_replacement_aids(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_space_for_time_replacement_aids(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_space_for_time_replacement_aids[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_space_for_time_replacement_aids, _KEPT_space_for_time_replacement_aids, (row, column, ), {}, facts, _key)
+_KEPT_space_for_time_replacement_aids = _rt.kept(space_for_time_replacement_aids)
 
 def _checked_space_for_time_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['space_for_time_replacement_aids'].check_call((), _kw, _INPUTS, 'space_for_time_replacement_aids')
     return _rt.joined(_rule_space_for_time_replacement_aids(_kw), _carried)
-_kept_space_for_time_replacement_aids = _rt.keeper(_checked_space_for_time_replacement_aids, space_for_time_replacement_aids)
 
 def _rule_space_for_time_replacement_aids(kw, *args):
     return TABLES['space_for_time_replacement_aids'].lookup(*args, **kw)
@@ -15611,21 +15615,22 @@ def _rule_space_for_time_replacement_aids(kw, *args):
 @_rt.rule('table', '29.battles_of_changsha.setup.construction', {})
 def battles_of_changsha_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Construction (Destruction) Setup [29.battles_of_changsha.setup.construction]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_battles_of_changsha_construction(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_battles_of_changsha_construction(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_battles_of_changsha_construction[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_battles_of_changsha_construction, _KEPT_battles_of_changsha_construction, (row, column, ), {}, facts, _key)
+_KEPT_battles_of_changsha_construction = _rt.kept(battles_of_changsha_construction)
 
 def _checked_battles_of_changsha_construction(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_construction'].check_call((), _kw, _INPUTS, 'battles_of_changsha_construction')
     return _rt.joined(_rule_battles_of_changsha_construction(_kw), _carried)
-_kept_battles_of_changsha_construction = _rt.keeper(_checked_battles_of_changsha_construction, battles_of_changsha_construction)
 
 def _rule_battles_of_changsha_construction(kw, *args):
     return TABLES['battles_of_changsha_construction'].lookup(*args, **kw)
@@ -15633,21 +15638,22 @@ def _rule_battles_of_changsha_construction(kw, *args):
 @_rt.rule('table', '29.battles_of_changsha.setup.political', {})
 def battles_of_changsha_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Political Display Setup [29.battles_of_changsha.setup.political]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_battles_of_changsha_political(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_battles_of_changsha_political(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_battles_of_changsha_political[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_battles_of_changsha_political, _KEPT_battles_of_changsha_political, (row, column, ), {}, facts, _key)
+_KEPT_battles_of_changsha_political = _rt.kept(battles_of_changsha_political)
 
 def _checked_battles_of_changsha_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_political'].check_call((), _kw, _INPUTS, 'battles_of_changsha_political')
     return _rt.joined(_rule_battles_of_changsha_political(_kw), _carried)
-_kept_battles_of_changsha_political = _rt.keeper(_checked_battles_of_changsha_political, battles_of_changsha_political)
 
 def _rule_battles_of_changsha_political(kw, *args):
     return TABLES['battles_of_changsha_political'].lookup(*args, **kw)
@@ -15655,21 +15661,22 @@ def _rule_battles_of_changsha_political(kw, *args):
 @_rt.rule('table', '29.battles_of_changsha.setup.replacement', {})
 def battles_of_changsha_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Battles of Changsha — Replacement Aids Setup [29.battles_of_changsha.setup.replacement]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_battles_of_changsha_replacement_aids(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_battles_of_changsha_replacement_aids(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_battles_of_changsha_replacement_aids[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_battles_of_changsha_replacement_aids, _KEPT_battles_of_changsha_replacement_aids, (row, column, ), {}, facts, _key)
+_KEPT_battles_of_changsha_replacement_aids = _rt.kept(battles_of_changsha_replacement_aids)
 
 def _checked_battles_of_changsha_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['battles_of_changsha_replacement_aids'].check_call((), _kw, _INPUTS, 'battles_of_changsha_replacement_aids')
     return _rt.joined(_rule_battles_of_changsha_replacement_aids(_kw), _carried)
-_kept_battles_of_changsha_replacement_aids = _rt.keeper(_checked_battles_of_changsha_replacement_aids, battles_of_changsha_replacement_aids)
 
 def _rule_battles_of_changsha_replacement_aids(kw, *args):
     return TABLES['battles_of_changsha_replacement_aids'].lookup(*args, **kw)
@@ -15677,21 +15684,22 @@ def _rule_battles_of_changsha_replacement_aids(kw, *args):
 @_rt.rule('table', '29.china_isolated.setup.construction', {})
 def china_isolated_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Construction (Destruction) Setup [29.china_isolated.setup.construction]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_china_isolated_construction(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_china_isolated_construction(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_china_isolated_construction[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_china_isolated_construction, _KEPT_china_isolated_construction, (row, column, ), {}, facts, _key)
+_KEPT_china_isolated_construction = _rt.kept(china_isolated_construction)
 
 def _checked_china_isolated_construction(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_construction'].check_call((), _kw, _INPUTS, 'china_isolated_construction')
     return _rt.joined(_rule_china_isolated_construction(_kw), _carried)
-_kept_china_isolated_construction = _rt.keeper(_checked_china_isolated_construction, china_isolated_construction)
 
 def _rule_china_isolated_construction(kw, *args):
     return TABLES['china_isolated_construction'].lookup(*args, **kw)
@@ -15699,21 +15707,22 @@ def _rule_china_isolated_construction(kw, *args):
 @_rt.rule('table', '29.china_isolated.setup.political', {})
 def china_isolated_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Political Display Setup [29.china_isolated.setup.political]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_china_isolated_political(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_china_isolated_political(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_china_isolated_political[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_china_isolated_political, _KEPT_china_isolated_political, (row, column, ), {}, facts, _key)
+_KEPT_china_isolated_political = _rt.kept(china_isolated_political)
 
 def _checked_china_isolated_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_political'].check_call((), _kw, _INPUTS, 'china_isolated_political')
     return _rt.joined(_rule_china_isolated_political(_kw), _carried)
-_kept_china_isolated_political = _rt.keeper(_checked_china_isolated_political, china_isolated_political)
 
 def _rule_china_isolated_political(kw, *args):
     return TABLES['china_isolated_political'].lookup(*args, **kw)
@@ -15721,21 +15730,22 @@ def _rule_china_isolated_political(kw, *args):
 @_rt.rule('table', '29.china_isolated.setup.replacement', {})
 def china_isolated_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up China Isolated — Replacement Aids Setup [29.china_isolated.setup.replacement]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_china_isolated_replacement_aids(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_china_isolated_replacement_aids(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_china_isolated_replacement_aids[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_china_isolated_replacement_aids, _KEPT_china_isolated_replacement_aids, (row, column, ), {}, facts, _key)
+_KEPT_china_isolated_replacement_aids = _rt.kept(china_isolated_replacement_aids)
 
 def _checked_china_isolated_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['china_isolated_replacement_aids'].check_call((), _kw, _INPUTS, 'china_isolated_replacement_aids')
     return _rt.joined(_rule_china_isolated_replacement_aids(_kw), _carried)
-_kept_china_isolated_replacement_aids = _rt.keeper(_checked_china_isolated_replacement_aids, china_isolated_replacement_aids)
 
 def _rule_china_isolated_replacement_aids(kw, *args):
     return TABLES['china_isolated_replacement_aids'].lookup(*args, **kw)
@@ -15743,21 +15753,22 @@ def _rule_china_isolated_replacement_aids(kw, *args):
 @_rt.rule('table', '29.ichi_go.setup.construction', {})
 def ichi_go_construction(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Construction (Destruction) Setup [29.ichi_go.setup.construction]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ichi_go_construction(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ichi_go_construction(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ichi_go_construction[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ichi_go_construction, _KEPT_ichi_go_construction, (row, column, ), {}, facts, _key)
+_KEPT_ichi_go_construction = _rt.kept(ichi_go_construction)
 
 def _checked_ichi_go_construction(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_construction'].check_call((), _kw, _INPUTS, 'ichi_go_construction')
     return _rt.joined(_rule_ichi_go_construction(_kw), _carried)
-_kept_ichi_go_construction = _rt.keeper(_checked_ichi_go_construction, ichi_go_construction)
 
 def _rule_ichi_go_construction(kw, *args):
     return TABLES['ichi_go_construction'].lookup(*args, **kw)
@@ -15765,21 +15776,22 @@ def _rule_ichi_go_construction(kw, *args):
 @_rt.rule('table', '29.ichi_go.setup.political', {})
 def ichi_go_political(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Political Display Setup [29.ichi_go.setup.political]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ichi_go_political(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ichi_go_political(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ichi_go_political[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ichi_go_political, _KEPT_ichi_go_political, (row, column, ), {}, facts, _key)
+_KEPT_ichi_go_political = _rt.kept(ichi_go_political)
 
 def _checked_ichi_go_political(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_political'].check_call((), _kw, _INPUTS, 'ichi_go_political')
     return _rt.joined(_rule_ichi_go_political(_kw), _carried)
-_kept_ichi_go_political = _rt.keeper(_checked_ichi_go_political, ichi_go_political)
 
 def _rule_ichi_go_political(kw, *args):
     return TABLES['ichi_go_political'].lookup(*args, **kw)
@@ -15787,21 +15799,22 @@ def _rule_ichi_go_political(kw, *args):
 @_rt.rule('table', '29.ichi_go.setup.replacement', {})
 def ichi_go_replacement_aids(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Operation Ichi-Go — Replacement Aids Setup [29.ichi_go.setup.replacement]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ichi_go_replacement_aids(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ichi_go_replacement_aids(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ichi_go_replacement_aids[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ichi_go_replacement_aids, _KEPT_ichi_go_replacement_aids, (row, column, ), {}, facts, _key)
+_KEPT_ichi_go_replacement_aids = _rt.kept(ichi_go_replacement_aids)
 
 def _checked_ichi_go_replacement_aids(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ichi_go_replacement_aids'].check_call((), _kw, _INPUTS, 'ichi_go_replacement_aids')
     return _rt.joined(_rule_ichi_go_replacement_aids(_kw), _carried)
-_kept_ichi_go_replacement_aids = _rt.keeper(_checked_ichi_go_replacement_aids, ichi_go_replacement_aids)
 
 def _rule_ichi_go_replacement_aids(kw, *args):
     return TABLES['ichi_go_replacement_aids'].lookup(*args, **kw)
@@ -15809,21 +15822,22 @@ def _rule_ichi_go_replacement_aids(kw, *args):
 @_rt.rule('table', '30.2.1.japan', {})
 def chinese_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Chinese Campaign — Japanese RP per Turn [30.2.1.japan]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_chinese_campaign_japan_rp(roll, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_chinese_campaign_japan_rp(roll, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_chinese_campaign_japan_rp[_key := (roll, column, type(roll), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_chinese_campaign_japan_rp, _KEPT_chinese_campaign_japan_rp, (roll, column, ), {}, facts, _key)
+_KEPT_chinese_campaign_japan_rp = _rt.kept(chinese_campaign_japan_rp)
 
 def _checked_chinese_campaign_japan_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['chinese_campaign_japan_rp'].check_call((), _kw, _INPUTS, 'chinese_campaign_japan_rp')
     return _rt.joined(_rule_chinese_campaign_japan_rp(_kw), _carried)
-_kept_chinese_campaign_japan_rp = _rt.keeper(_checked_chinese_campaign_japan_rp, chinese_campaign_japan_rp)
 
 def _rule_chinese_campaign_japan_rp(kw, *args):
     return TABLES['chinese_campaign_japan_rp'].lookup(*args, **kw)
@@ -15831,21 +15845,22 @@ def _rule_chinese_campaign_japan_rp(kw, *args):
 @_rt.rule('table', '30.2.2.japan', {})
 def burma_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Burma Campaign — Japanese RP per Turn [30.2.2.japan]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_burma_campaign_japan_rp(roll, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_burma_campaign_japan_rp(roll, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_burma_campaign_japan_rp[_key := (roll, column, type(roll), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_burma_campaign_japan_rp, _KEPT_burma_campaign_japan_rp, (roll, column, ), {}, facts, _key)
+_KEPT_burma_campaign_japan_rp = _rt.kept(burma_campaign_japan_rp)
 
 def _checked_burma_campaign_japan_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['burma_campaign_japan_rp'].check_call((), _kw, _INPUTS, 'burma_campaign_japan_rp')
     return _rt.joined(_rule_burma_campaign_japan_rp(_kw), _carried)
-_kept_burma_campaign_japan_rp = _rt.keeper(_checked_burma_campaign_japan_rp, burma_campaign_japan_rp)
 
 def _rule_burma_campaign_japan_rp(kw, *args):
     return TABLES['burma_campaign_japan_rp'].lookup(*args, **kw)
@@ -15853,21 +15868,22 @@ def _rule_burma_campaign_japan_rp(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn0', {})
 def ob_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 0 (July-August 1937) [ob.kmt.turn0]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn0(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn0(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn0[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn0, _KEPT_ob_kmt_turn0, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn0 = _rt.kept(ob_kmt_turn0)
 
 def _checked_ob_kmt_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn0'].check_call((), _kw, _INPUTS, 'ob_kmt_turn0')
     return _rt.joined(_rule_ob_kmt_turn0(_kw), _carried)
-_kept_ob_kmt_turn0 = _rt.keeper(_checked_ob_kmt_turn0, ob_kmt_turn0)
 
 def _rule_ob_kmt_turn0(kw, *args):
     return TABLES['ob_kmt_turn0'].lookup(*args, **kw)
@@ -15875,21 +15891,22 @@ def _rule_ob_kmt_turn0(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn1', {})
 def ob_kmt_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 1 (Fall 1937) [ob.kmt.turn1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn1(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn1(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn1[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn1, _KEPT_ob_kmt_turn1, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn1 = _rt.kept(ob_kmt_turn1)
 
 def _checked_ob_kmt_turn1(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn1'].check_call((), _kw, _INPUTS, 'ob_kmt_turn1')
     return _rt.joined(_rule_ob_kmt_turn1(_kw), _carried)
-_kept_ob_kmt_turn1 = _rt.keeper(_checked_ob_kmt_turn1, ob_kmt_turn1)
 
 def _rule_ob_kmt_turn1(kw, *args):
     return TABLES['ob_kmt_turn1'].lookup(*args, **kw)
@@ -15897,21 +15914,22 @@ def _rule_ob_kmt_turn1(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn1.sian_forgiven', {})
 def ob_kmt_turn1_sian_forgiven(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" Alternate History [ob.kmt.turn1.sian_forgiven]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn1_sian_forgiven(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn1_sian_forgiven(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn1_sian_forgiven[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn1_sian_forgiven, _KEPT_ob_kmt_turn1_sian_forgiven, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn1_sian_forgiven = _rt.kept(ob_kmt_turn1_sian_forgiven)
 
 def _checked_ob_kmt_turn1_sian_forgiven(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn1_sian_forgiven'].check_call((), _kw, _INPUTS, 'ob_kmt_turn1_sian_forgiven')
     return _rt.joined(_rule_ob_kmt_turn1_sian_forgiven(_kw), _carried)
-_kept_ob_kmt_turn1_sian_forgiven = _rt.keeper(_checked_ob_kmt_turn1_sian_forgiven, ob_kmt_turn1_sian_forgiven)
 
 def _rule_ob_kmt_turn1_sian_forgiven(kw, *args):
     return TABLES['ob_kmt_turn1_sian_forgiven'].lookup(*args, **kw)
@@ -15919,21 +15937,22 @@ def _rule_ob_kmt_turn1_sian_forgiven(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn2', {})
 def ob_kmt_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 2 (Winter 1937-38) [ob.kmt.turn2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn2(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn2(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn2[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn2, _KEPT_ob_kmt_turn2, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn2 = _rt.kept(ob_kmt_turn2)
 
 def _checked_ob_kmt_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn2'].check_call((), _kw, _INPUTS, 'ob_kmt_turn2')
     return _rt.joined(_rule_ob_kmt_turn2(_kw), _carried)
-_kept_ob_kmt_turn2 = _rt.keeper(_checked_ob_kmt_turn2, ob_kmt_turn2)
 
 def _rule_ob_kmt_turn2(kw, *args):
     return TABLES['ob_kmt_turn2'].lookup(*args, **kw)
@@ -15941,21 +15960,22 @@ def _rule_ob_kmt_turn2(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn3', {})
 def ob_kmt_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 3 (Spring 1938) [ob.kmt.turn3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn3(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn3(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn3[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn3, _KEPT_ob_kmt_turn3, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn3 = _rt.kept(ob_kmt_turn3)
 
 def _checked_ob_kmt_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn3'].check_call((), _kw, _INPUTS, 'ob_kmt_turn3')
     return _rt.joined(_rule_ob_kmt_turn3(_kw), _carried)
-_kept_ob_kmt_turn3 = _rt.keeper(_checked_ob_kmt_turn3, ob_kmt_turn3)
 
 def _rule_ob_kmt_turn3(kw, *args):
     return TABLES['ob_kmt_turn3'].lookup(*args, **kw)
@@ -15963,21 +15983,22 @@ def _rule_ob_kmt_turn3(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn3.sian_forgiven', {})
 def ob_kmt_turn3_sian_forgiven(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" Alternate History [ob.kmt.turn3.sian_forgiven]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn3_sian_forgiven(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn3_sian_forgiven(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn3_sian_forgiven[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn3_sian_forgiven, _KEPT_ob_kmt_turn3_sian_forgiven, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn3_sian_forgiven = _rt.kept(ob_kmt_turn3_sian_forgiven)
 
 def _checked_ob_kmt_turn3_sian_forgiven(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn3_sian_forgiven'].check_call((), _kw, _INPUTS, 'ob_kmt_turn3_sian_forgiven')
     return _rt.joined(_rule_ob_kmt_turn3_sian_forgiven(_kw), _carried)
-_kept_ob_kmt_turn3_sian_forgiven = _rt.keeper(_checked_ob_kmt_turn3_sian_forgiven, ob_kmt_turn3_sian_forgiven)
 
 def _rule_ob_kmt_turn3_sian_forgiven(kw, *args):
     return TABLES['ob_kmt_turn3_sian_forgiven'].lookup(*args, **kw)
@@ -15985,21 +16006,22 @@ def _rule_ob_kmt_turn3_sian_forgiven(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn4', {})
 def ob_kmt_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 4 (Summer 1938) [ob.kmt.turn4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn4(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn4(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn4[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn4, _KEPT_ob_kmt_turn4, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn4 = _rt.kept(ob_kmt_turn4)
 
 def _checked_ob_kmt_turn4(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn4'].check_call((), _kw, _INPUTS, 'ob_kmt_turn4')
     return _rt.joined(_rule_ob_kmt_turn4(_kw), _carried)
-_kept_ob_kmt_turn4 = _rt.keeper(_checked_ob_kmt_turn4, ob_kmt_turn4)
 
 def _rule_ob_kmt_turn4(kw, *args):
     return TABLES['ob_kmt_turn4'].lookup(*args, **kw)
@@ -16007,21 +16029,22 @@ def _rule_ob_kmt_turn4(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn5', {})
 def ob_kmt_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 5 (Fall 1938) [ob.kmt.turn5]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn5(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn5(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn5[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn5, _KEPT_ob_kmt_turn5, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn5 = _rt.kept(ob_kmt_turn5)
 
 def _checked_ob_kmt_turn5(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn5'].check_call((), _kw, _INPUTS, 'ob_kmt_turn5')
     return _rt.joined(_rule_ob_kmt_turn5(_kw), _carried)
-_kept_ob_kmt_turn5 = _rt.keeper(_checked_ob_kmt_turn5, ob_kmt_turn5)
 
 def _rule_ob_kmt_turn5(kw, *args):
     return TABLES['ob_kmt_turn5'].lookup(*args, **kw)
@@ -16029,21 +16052,22 @@ def _rule_ob_kmt_turn5(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn6', {})
 def ob_kmt_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 6 (Winter 1938-39) [ob.kmt.turn6]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn6(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn6(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn6[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn6, _KEPT_ob_kmt_turn6, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn6 = _rt.kept(ob_kmt_turn6)
 
 def _checked_ob_kmt_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn6'].check_call((), _kw, _INPUTS, 'ob_kmt_turn6')
     return _rt.joined(_rule_ob_kmt_turn6(_kw), _carried)
-_kept_ob_kmt_turn6 = _rt.keeper(_checked_ob_kmt_turn6, ob_kmt_turn6)
 
 def _rule_ob_kmt_turn6(kw, *args):
     return TABLES['ob_kmt_turn6'].lookup(*args, **kw)
@@ -16051,21 +16075,22 @@ def _rule_ob_kmt_turn6(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn7', {})
 def ob_kmt_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 7 (Spring 1939) [ob.kmt.turn7]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn7(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn7(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn7[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn7, _KEPT_ob_kmt_turn7, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn7 = _rt.kept(ob_kmt_turn7)
 
 def _checked_ob_kmt_turn7(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn7'].check_call((), _kw, _INPUTS, 'ob_kmt_turn7')
     return _rt.joined(_rule_ob_kmt_turn7(_kw), _carried)
-_kept_ob_kmt_turn7 = _rt.keeper(_checked_ob_kmt_turn7, ob_kmt_turn7)
 
 def _rule_ob_kmt_turn7(kw, *args):
     return TABLES['ob_kmt_turn7'].lookup(*args, **kw)
@@ -16073,21 +16098,22 @@ def _rule_ob_kmt_turn7(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn8', {})
 def ob_kmt_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 8 (Summer 1939) [ob.kmt.turn8]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn8(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn8(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn8[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn8, _KEPT_ob_kmt_turn8, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn8 = _rt.kept(ob_kmt_turn8)
 
 def _checked_ob_kmt_turn8(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn8'].check_call((), _kw, _INPUTS, 'ob_kmt_turn8')
     return _rt.joined(_rule_ob_kmt_turn8(_kw), _carried)
-_kept_ob_kmt_turn8 = _rt.keeper(_checked_ob_kmt_turn8, ob_kmt_turn8)
 
 def _rule_ob_kmt_turn8(kw, *args):
     return TABLES['ob_kmt_turn8'].lookup(*args, **kw)
@@ -16095,21 +16121,22 @@ def _rule_ob_kmt_turn8(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn9', {})
 def ob_kmt_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 9 (Fall 1939) [ob.kmt.turn9]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn9(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn9(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn9[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn9, _KEPT_ob_kmt_turn9, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn9 = _rt.kept(ob_kmt_turn9)
 
 def _checked_ob_kmt_turn9(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn9'].check_call((), _kw, _INPUTS, 'ob_kmt_turn9')
     return _rt.joined(_rule_ob_kmt_turn9(_kw), _carried)
-_kept_ob_kmt_turn9 = _rt.keeper(_checked_ob_kmt_turn9, ob_kmt_turn9)
 
 def _rule_ob_kmt_turn9(kw, *args):
     return TABLES['ob_kmt_turn9'].lookup(*args, **kw)
@@ -16117,21 +16144,22 @@ def _rule_ob_kmt_turn9(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn10', {})
 def ob_kmt_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 10 (Winter 1939-40) [ob.kmt.turn10]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn10(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn10(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn10[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn10, _KEPT_ob_kmt_turn10, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn10 = _rt.kept(ob_kmt_turn10)
 
 def _checked_ob_kmt_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn10'].check_call((), _kw, _INPUTS, 'ob_kmt_turn10')
     return _rt.joined(_rule_ob_kmt_turn10(_kw), _carried)
-_kept_ob_kmt_turn10 = _rt.keeper(_checked_ob_kmt_turn10, ob_kmt_turn10)
 
 def _rule_ob_kmt_turn10(kw, *args):
     return TABLES['ob_kmt_turn10'].lookup(*args, **kw)
@@ -16139,21 +16167,22 @@ def _rule_ob_kmt_turn10(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn11', {})
 def ob_kmt_turn11(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 11 (Spring 1940) [ob.kmt.turn11]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn11(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn11(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn11[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn11, _KEPT_ob_kmt_turn11, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn11 = _rt.kept(ob_kmt_turn11)
 
 def _checked_ob_kmt_turn11(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn11'].check_call((), _kw, _INPUTS, 'ob_kmt_turn11')
     return _rt.joined(_rule_ob_kmt_turn11(_kw), _carried)
-_kept_ob_kmt_turn11 = _rt.keeper(_checked_ob_kmt_turn11, ob_kmt_turn11)
 
 def _rule_ob_kmt_turn11(kw, *args):
     return TABLES['ob_kmt_turn11'].lookup(*args, **kw)
@@ -16161,21 +16190,22 @@ def _rule_ob_kmt_turn11(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn12', {})
 def ob_kmt_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 12 (Summer 1940) [ob.kmt.turn12]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn12(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn12(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn12[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn12, _KEPT_ob_kmt_turn12, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn12 = _rt.kept(ob_kmt_turn12)
 
 def _checked_ob_kmt_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn12'].check_call((), _kw, _INPUTS, 'ob_kmt_turn12')
     return _rt.joined(_rule_ob_kmt_turn12(_kw), _carried)
-_kept_ob_kmt_turn12 = _rt.keeper(_checked_ob_kmt_turn12, ob_kmt_turn12)
 
 def _rule_ob_kmt_turn12(kw, *args):
     return TABLES['ob_kmt_turn12'].lookup(*args, **kw)
@@ -16183,21 +16213,22 @@ def _rule_ob_kmt_turn12(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn13', {})
 def ob_kmt_turn13(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 13 (Fall 1940) [ob.kmt.turn13]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn13(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn13(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn13[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn13, _KEPT_ob_kmt_turn13, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn13 = _rt.kept(ob_kmt_turn13)
 
 def _checked_ob_kmt_turn13(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn13'].check_call((), _kw, _INPUTS, 'ob_kmt_turn13')
     return _rt.joined(_rule_ob_kmt_turn13(_kw), _carried)
-_kept_ob_kmt_turn13 = _rt.keeper(_checked_ob_kmt_turn13, ob_kmt_turn13)
 
 def _rule_ob_kmt_turn13(kw, *args):
     return TABLES['ob_kmt_turn13'].lookup(*args, **kw)
@@ -16205,21 +16236,22 @@ def _rule_ob_kmt_turn13(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn14', {})
 def ob_kmt_turn14(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 14 (Winter 1940-41) [ob.kmt.turn14]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn14(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn14(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn14[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn14, _KEPT_ob_kmt_turn14, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn14 = _rt.kept(ob_kmt_turn14)
 
 def _checked_ob_kmt_turn14(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn14'].check_call((), _kw, _INPUTS, 'ob_kmt_turn14')
     return _rt.joined(_rule_ob_kmt_turn14(_kw), _carried)
-_kept_ob_kmt_turn14 = _rt.keeper(_checked_ob_kmt_turn14, ob_kmt_turn14)
 
 def _rule_ob_kmt_turn14(kw, *args):
     return TABLES['ob_kmt_turn14'].lookup(*args, **kw)
@@ -16227,21 +16259,22 @@ def _rule_ob_kmt_turn14(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn15', {})
 def ob_kmt_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 15 (Spring 1941) [ob.kmt.turn15]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn15(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn15(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn15[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn15, _KEPT_ob_kmt_turn15, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn15 = _rt.kept(ob_kmt_turn15)
 
 def _checked_ob_kmt_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn15'].check_call((), _kw, _INPUTS, 'ob_kmt_turn15')
     return _rt.joined(_rule_ob_kmt_turn15(_kw), _carried)
-_kept_ob_kmt_turn15 = _rt.keeper(_checked_ob_kmt_turn15, ob_kmt_turn15)
 
 def _rule_ob_kmt_turn15(kw, *args):
     return TABLES['ob_kmt_turn15'].lookup(*args, **kw)
@@ -16249,21 +16282,22 @@ def _rule_ob_kmt_turn15(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn16', {})
 def ob_kmt_turn16(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 16 (Summer 1941) [ob.kmt.turn16]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn16(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn16(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn16[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn16, _KEPT_ob_kmt_turn16, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn16 = _rt.kept(ob_kmt_turn16)
 
 def _checked_ob_kmt_turn16(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn16'].check_call((), _kw, _INPUTS, 'ob_kmt_turn16')
     return _rt.joined(_rule_ob_kmt_turn16(_kw), _carried)
-_kept_ob_kmt_turn16 = _rt.keeper(_checked_ob_kmt_turn16, ob_kmt_turn16)
 
 def _rule_ob_kmt_turn16(kw, *args):
     return TABLES['ob_kmt_turn16'].lookup(*args, **kw)
@@ -16271,21 +16305,22 @@ def _rule_ob_kmt_turn16(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn17', {})
 def ob_kmt_turn17(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 17 (Fall 1941) [ob.kmt.turn17]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn17(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn17(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn17[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn17, _KEPT_ob_kmt_turn17, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn17 = _rt.kept(ob_kmt_turn17)
 
 def _checked_ob_kmt_turn17(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn17'].check_call((), _kw, _INPUTS, 'ob_kmt_turn17')
     return _rt.joined(_rule_ob_kmt_turn17(_kw), _carried)
-_kept_ob_kmt_turn17 = _rt.keeper(_checked_ob_kmt_turn17, ob_kmt_turn17)
 
 def _rule_ob_kmt_turn17(kw, *args):
     return TABLES['ob_kmt_turn17'].lookup(*args, **kw)
@@ -16293,21 +16328,22 @@ def _rule_ob_kmt_turn17(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn18', {})
 def ob_kmt_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 18 (Winter 1941-42) [ob.kmt.turn18]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn18(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn18(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn18[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn18, _KEPT_ob_kmt_turn18, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn18 = _rt.kept(ob_kmt_turn18)
 
 def _checked_ob_kmt_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn18'].check_call((), _kw, _INPUTS, 'ob_kmt_turn18')
     return _rt.joined(_rule_ob_kmt_turn18(_kw), _carried)
-_kept_ob_kmt_turn18 = _rt.keeper(_checked_ob_kmt_turn18, ob_kmt_turn18)
 
 def _rule_ob_kmt_turn18(kw, *args):
     return TABLES['ob_kmt_turn18'].lookup(*args, **kw)
@@ -16315,21 +16351,22 @@ def _rule_ob_kmt_turn18(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn19', {})
 def ob_kmt_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 19 (Spring 1942) [ob.kmt.turn19]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn19(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn19(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn19[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn19, _KEPT_ob_kmt_turn19, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn19 = _rt.kept(ob_kmt_turn19)
 
 def _checked_ob_kmt_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn19'].check_call((), _kw, _INPUTS, 'ob_kmt_turn19')
     return _rt.joined(_rule_ob_kmt_turn19(_kw), _carried)
-_kept_ob_kmt_turn19 = _rt.keeper(_checked_ob_kmt_turn19, ob_kmt_turn19)
 
 def _rule_ob_kmt_turn19(kw, *args):
     return TABLES['ob_kmt_turn19'].lookup(*args, **kw)
@@ -16337,21 +16374,22 @@ def _rule_ob_kmt_turn19(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn20', {})
 def ob_kmt_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 20 (Summer 1942) [ob.kmt.turn20]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn20(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn20(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn20[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn20, _KEPT_ob_kmt_turn20, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn20 = _rt.kept(ob_kmt_turn20)
 
 def _checked_ob_kmt_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn20'].check_call((), _kw, _INPUTS, 'ob_kmt_turn20')
     return _rt.joined(_rule_ob_kmt_turn20(_kw), _carried)
-_kept_ob_kmt_turn20 = _rt.keeper(_checked_ob_kmt_turn20, ob_kmt_turn20)
 
 def _rule_ob_kmt_turn20(kw, *args):
     return TABLES['ob_kmt_turn20'].lookup(*args, **kw)
@@ -16359,21 +16397,22 @@ def _rule_ob_kmt_turn20(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn21', {})
 def ob_kmt_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 21 (Fall 1942) [ob.kmt.turn21]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn21(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn21(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn21[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn21, _KEPT_ob_kmt_turn21, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn21 = _rt.kept(ob_kmt_turn21)
 
 def _checked_ob_kmt_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn21'].check_call((), _kw, _INPUTS, 'ob_kmt_turn21')
     return _rt.joined(_rule_ob_kmt_turn21(_kw), _carried)
-_kept_ob_kmt_turn21 = _rt.keeper(_checked_ob_kmt_turn21, ob_kmt_turn21)
 
 def _rule_ob_kmt_turn21(kw, *args):
     return TABLES['ob_kmt_turn21'].lookup(*args, **kw)
@@ -16381,21 +16420,22 @@ def _rule_ob_kmt_turn21(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn22', {})
 def ob_kmt_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 22 (Winter 1942-43) [ob.kmt.turn22]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn22(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn22(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn22[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn22, _KEPT_ob_kmt_turn22, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn22 = _rt.kept(ob_kmt_turn22)
 
 def _checked_ob_kmt_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn22'].check_call((), _kw, _INPUTS, 'ob_kmt_turn22')
     return _rt.joined(_rule_ob_kmt_turn22(_kw), _carried)
-_kept_ob_kmt_turn22 = _rt.keeper(_checked_ob_kmt_turn22, ob_kmt_turn22)
 
 def _rule_ob_kmt_turn22(kw, *args):
     return TABLES['ob_kmt_turn22'].lookup(*args, **kw)
@@ -16403,21 +16443,22 @@ def _rule_ob_kmt_turn22(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn23', {})
 def ob_kmt_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 23 (Spring 1943) [ob.kmt.turn23]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn23(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn23(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn23[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn23, _KEPT_ob_kmt_turn23, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn23 = _rt.kept(ob_kmt_turn23)
 
 def _checked_ob_kmt_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn23'].check_call((), _kw, _INPUTS, 'ob_kmt_turn23')
     return _rt.joined(_rule_ob_kmt_turn23(_kw), _carried)
-_kept_ob_kmt_turn23 = _rt.keeper(_checked_ob_kmt_turn23, ob_kmt_turn23)
 
 def _rule_ob_kmt_turn23(kw, *args):
     return TABLES['ob_kmt_turn23'].lookup(*args, **kw)
@@ -16425,21 +16466,22 @@ def _rule_ob_kmt_turn23(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn24', {})
 def ob_kmt_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 24 (Summer 1943) [ob.kmt.turn24]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn24(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn24(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn24[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn24, _KEPT_ob_kmt_turn24, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn24 = _rt.kept(ob_kmt_turn24)
 
 def _checked_ob_kmt_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn24'].check_call((), _kw, _INPUTS, 'ob_kmt_turn24')
     return _rt.joined(_rule_ob_kmt_turn24(_kw), _carried)
-_kept_ob_kmt_turn24 = _rt.keeper(_checked_ob_kmt_turn24, ob_kmt_turn24)
 
 def _rule_ob_kmt_turn24(kw, *args):
     return TABLES['ob_kmt_turn24'].lookup(*args, **kw)
@@ -16447,21 +16489,22 @@ def _rule_ob_kmt_turn24(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn25', {})
 def ob_kmt_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 25 (Fall 1943) [ob.kmt.turn25]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn25(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn25(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn25[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn25, _KEPT_ob_kmt_turn25, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn25 = _rt.kept(ob_kmt_turn25)
 
 def _checked_ob_kmt_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn25'].check_call((), _kw, _INPUTS, 'ob_kmt_turn25')
     return _rt.joined(_rule_ob_kmt_turn25(_kw), _carried)
-_kept_ob_kmt_turn25 = _rt.keeper(_checked_ob_kmt_turn25, ob_kmt_turn25)
 
 def _rule_ob_kmt_turn25(kw, *args):
     return TABLES['ob_kmt_turn25'].lookup(*args, **kw)
@@ -16469,21 +16512,22 @@ def _rule_ob_kmt_turn25(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn26', {})
 def ob_kmt_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 26 (Winter 1943-44) [ob.kmt.turn26]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn26(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn26(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn26[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn26, _KEPT_ob_kmt_turn26, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn26 = _rt.kept(ob_kmt_turn26)
 
 def _checked_ob_kmt_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn26'].check_call((), _kw, _INPUTS, 'ob_kmt_turn26')
     return _rt.joined(_rule_ob_kmt_turn26(_kw), _carried)
-_kept_ob_kmt_turn26 = _rt.keeper(_checked_ob_kmt_turn26, ob_kmt_turn26)
 
 def _rule_ob_kmt_turn26(kw, *args):
     return TABLES['ob_kmt_turn26'].lookup(*args, **kw)
@@ -16491,21 +16535,22 @@ def _rule_ob_kmt_turn26(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn27', {})
 def ob_kmt_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 27 (Spring 1944) [ob.kmt.turn27]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn27(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn27(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn27[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn27, _KEPT_ob_kmt_turn27, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn27 = _rt.kept(ob_kmt_turn27)
 
 def _checked_ob_kmt_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn27'].check_call((), _kw, _INPUTS, 'ob_kmt_turn27')
     return _rt.joined(_rule_ob_kmt_turn27(_kw), _carried)
-_kept_ob_kmt_turn27 = _rt.keeper(_checked_ob_kmt_turn27, ob_kmt_turn27)
 
 def _rule_ob_kmt_turn27(kw, *args):
     return TABLES['ob_kmt_turn27'].lookup(*args, **kw)
@@ -16513,21 +16558,22 @@ def _rule_ob_kmt_turn27(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn28', {})
 def ob_kmt_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 28 (Summer 1944) [ob.kmt.turn28]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn28(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn28(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn28[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn28, _KEPT_ob_kmt_turn28, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn28 = _rt.kept(ob_kmt_turn28)
 
 def _checked_ob_kmt_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn28'].check_call((), _kw, _INPUTS, 'ob_kmt_turn28')
     return _rt.joined(_rule_ob_kmt_turn28(_kw), _carried)
-_kept_ob_kmt_turn28 = _rt.keeper(_checked_ob_kmt_turn28, ob_kmt_turn28)
 
 def _rule_ob_kmt_turn28(kw, *args):
     return TABLES['ob_kmt_turn28'].lookup(*args, **kw)
@@ -16535,21 +16581,22 @@ def _rule_ob_kmt_turn28(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn29', {})
 def ob_kmt_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 29 (Fall 1944) [ob.kmt.turn29]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn29(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn29(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn29[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn29, _KEPT_ob_kmt_turn29, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn29 = _rt.kept(ob_kmt_turn29)
 
 def _checked_ob_kmt_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn29'].check_call((), _kw, _INPUTS, 'ob_kmt_turn29')
     return _rt.joined(_rule_ob_kmt_turn29(_kw), _carried)
-_kept_ob_kmt_turn29 = _rt.keeper(_checked_ob_kmt_turn29, ob_kmt_turn29)
 
 def _rule_ob_kmt_turn29(kw, *args):
     return TABLES['ob_kmt_turn29'].lookup(*args, **kw)
@@ -16557,21 +16604,22 @@ def _rule_ob_kmt_turn29(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn30', {})
 def ob_kmt_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 30 (Winter 1944-45) [ob.kmt.turn30]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn30(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn30(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn30[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn30, _KEPT_ob_kmt_turn30, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn30 = _rt.kept(ob_kmt_turn30)
 
 def _checked_ob_kmt_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn30'].check_call((), _kw, _INPUTS, 'ob_kmt_turn30')
     return _rt.joined(_rule_ob_kmt_turn30(_kw), _carried)
-_kept_ob_kmt_turn30 = _rt.keeper(_checked_ob_kmt_turn30, ob_kmt_turn30)
 
 def _rule_ob_kmt_turn30(kw, *args):
     return TABLES['ob_kmt_turn30'].lookup(*args, **kw)
@@ -16579,21 +16627,22 @@ def _rule_ob_kmt_turn30(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn30.us_landings', {})
 def ob_kmt_turn30_us_landings(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 30 (Winter 1944-45) — "US Amphibious Landings" Alternate History [ob.kmt.turn30.us_landings]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn30_us_landings(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn30_us_landings(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn30_us_landings[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn30_us_landings, _KEPT_ob_kmt_turn30_us_landings, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn30_us_landings = _rt.kept(ob_kmt_turn30_us_landings)
 
 def _checked_ob_kmt_turn30_us_landings(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn30_us_landings'].check_call((), _kw, _INPUTS, 'ob_kmt_turn30_us_landings')
     return _rt.joined(_rule_ob_kmt_turn30_us_landings(_kw), _carried)
-_kept_ob_kmt_turn30_us_landings = _rt.keeper(_checked_ob_kmt_turn30_us_landings, ob_kmt_turn30_us_landings)
 
 def _rule_ob_kmt_turn30_us_landings(kw, *args):
     return TABLES['ob_kmt_turn30_us_landings'].lookup(*args, **kw)
@@ -16601,21 +16650,22 @@ def _rule_ob_kmt_turn30_us_landings(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn31', {})
 def ob_kmt_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 31 (Spring 1945) [ob.kmt.turn31]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn31(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn31(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn31[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn31, _KEPT_ob_kmt_turn31, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn31 = _rt.kept(ob_kmt_turn31)
 
 def _checked_ob_kmt_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn31'].check_call((), _kw, _INPUTS, 'ob_kmt_turn31')
     return _rt.joined(_rule_ob_kmt_turn31(_kw), _carried)
-_kept_ob_kmt_turn31 = _rt.keeper(_checked_ob_kmt_turn31, ob_kmt_turn31)
 
 def _rule_ob_kmt_turn31(kw, *args):
     return TABLES['ob_kmt_turn31'].lookup(*args, **kw)
@@ -16623,21 +16673,22 @@ def _rule_ob_kmt_turn31(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn32', {})
 def ob_kmt_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 32 (Summer 1945) [ob.kmt.turn32]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn32(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn32(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn32[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn32, _KEPT_ob_kmt_turn32, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn32 = _rt.kept(ob_kmt_turn32)
 
 def _checked_ob_kmt_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn32'].check_call((), _kw, _INPUTS, 'ob_kmt_turn32')
     return _rt.joined(_rule_ob_kmt_turn32(_kw), _carried)
-_kept_ob_kmt_turn32 = _rt.keeper(_checked_ob_kmt_turn32, ob_kmt_turn32)
 
 def _rule_ob_kmt_turn32(kw, *args):
     return TABLES['ob_kmt_turn32'].lookup(*args, **kw)
@@ -16645,21 +16696,22 @@ def _rule_ob_kmt_turn32(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn33', {})
 def ob_kmt_turn33(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 33 (Fall 1945) — "No Atomic Bombs" Alternate History [ob.kmt.turn33]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn33(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn33(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn33[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn33, _KEPT_ob_kmt_turn33, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn33 = _rt.kept(ob_kmt_turn33)
 
 def _checked_ob_kmt_turn33(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn33'].check_call((), _kw, _INPUTS, 'ob_kmt_turn33')
     return _rt.joined(_rule_ob_kmt_turn33(_kw), _carried)
-_kept_ob_kmt_turn33 = _rt.keeper(_checked_ob_kmt_turn33, ob_kmt_turn33)
 
 def _rule_ob_kmt_turn33(kw, *args):
     return TABLES['ob_kmt_turn33'].lookup(*args, **kw)
@@ -16667,21 +16719,22 @@ def _rule_ob_kmt_turn33(kw, *args):
 @_rt.rule('table', 'ob.kmt.turn34', {})
 def ob_kmt_turn34(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Order of Battle — Turn 34 (Winter 1945-46) — "No Atomic Bombs" Alternate History [ob.kmt.turn34]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_turn34(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_turn34(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_turn34[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_turn34, _KEPT_ob_kmt_turn34, (row, column, ), {}, facts, _key)
+_KEPT_ob_kmt_turn34 = _rt.kept(ob_kmt_turn34)
 
 def _checked_ob_kmt_turn34(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_kmt_turn34'].check_call((), _kw, _INPUTS, 'ob_kmt_turn34')
     return _rt.joined(_rule_ob_kmt_turn34(_kw), _carried)
-_kept_ob_kmt_turn34 = _rt.keeper(_checked_ob_kmt_turn34, ob_kmt_turn34)
 
 def _rule_ob_kmt_turn34(kw, *args):
     return TABLES['ob_kmt_turn34'].lookup(*args, **kw)
@@ -16689,21 +16742,22 @@ def _rule_ob_kmt_turn34(kw, *args):
 @_rt.rule('table', 'ob.japan.turn0', {})
 def ob_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 0 (July-August 1937) [ob.japan.turn0]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn0(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn0(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn0[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn0, _KEPT_ob_japan_turn0, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn0 = _rt.kept(ob_japan_turn0)
 
 def _checked_ob_japan_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn0'].check_call((), _kw, _INPUTS, 'ob_japan_turn0')
     return _rt.joined(_rule_ob_japan_turn0(_kw), _carried)
-_kept_ob_japan_turn0 = _rt.keeper(_checked_ob_japan_turn0, ob_japan_turn0)
 
 def _rule_ob_japan_turn0(kw, *args):
     return TABLES['ob_japan_turn0'].lookup(*args, **kw)
@@ -16711,21 +16765,22 @@ def _rule_ob_japan_turn0(kw, *args):
 @_rt.rule('table', 'ob.japan.turn0.ijn', {})
 def ob_japan_turn0_ijn(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 only if attacked) [ob.japan.turn0.ijn]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn0_ijn(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn0_ijn(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn0_ijn[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn0_ijn, _KEPT_ob_japan_turn0_ijn, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn0_ijn = _rt.kept(ob_japan_turn0_ijn)
 
 def _checked_ob_japan_turn0_ijn(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn0_ijn'].check_call((), _kw, _INPUTS, 'ob_japan_turn0_ijn')
     return _rt.joined(_rule_ob_japan_turn0_ijn(_kw), _carried)
-_kept_ob_japan_turn0_ijn = _rt.keeper(_checked_ob_japan_turn0_ijn, ob_japan_turn0_ijn)
 
 def _rule_ob_japan_turn0_ijn(kw, *args):
     return TABLES['ob_japan_turn0_ijn'].lookup(*args, **kw)
@@ -16733,21 +16788,22 @@ def _rule_ob_japan_turn0_ijn(kw, *args):
 @_rt.rule('table', 'ob.japan.turn1', {})
 def ob_japan_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 1 (Fall 1937) [ob.japan.turn1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn1(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn1(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn1[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn1, _KEPT_ob_japan_turn1, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn1 = _rt.kept(ob_japan_turn1)
 
 def _checked_ob_japan_turn1(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn1'].check_call((), _kw, _INPUTS, 'ob_japan_turn1')
     return _rt.joined(_rule_ob_japan_turn1(_kw), _carried)
-_kept_ob_japan_turn1 = _rt.keeper(_checked_ob_japan_turn1, ob_japan_turn1)
 
 def _rule_ob_japan_turn1(kw, *args):
     return TABLES['ob_japan_turn1'].lookup(*args, **kw)
@@ -16755,21 +16811,22 @@ def _rule_ob_japan_turn1(kw, *args):
 @_rt.rule('table', 'ob.japan.turn2', {})
 def ob_japan_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 2 (Winter 1937-38) [ob.japan.turn2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn2(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn2(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn2[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn2, _KEPT_ob_japan_turn2, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn2 = _rt.kept(ob_japan_turn2)
 
 def _checked_ob_japan_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn2'].check_call((), _kw, _INPUTS, 'ob_japan_turn2')
     return _rt.joined(_rule_ob_japan_turn2(_kw), _carried)
-_kept_ob_japan_turn2 = _rt.keeper(_checked_ob_japan_turn2, ob_japan_turn2)
 
 def _rule_ob_japan_turn2(kw, *args):
     return TABLES['ob_japan_turn2'].lookup(*args, **kw)
@@ -16777,21 +16834,22 @@ def _rule_ob_japan_turn2(kw, *args):
 @_rt.rule('table', 'ob.japan.turn3', {})
 def ob_japan_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 3 (Spring 1938) [ob.japan.turn3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn3(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn3(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn3[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn3, _KEPT_ob_japan_turn3, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn3 = _rt.kept(ob_japan_turn3)
 
 def _checked_ob_japan_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn3'].check_call((), _kw, _INPUTS, 'ob_japan_turn3')
     return _rt.joined(_rule_ob_japan_turn3(_kw), _carried)
-_kept_ob_japan_turn3 = _rt.keeper(_checked_ob_japan_turn3, ob_japan_turn3)
 
 def _rule_ob_japan_turn3(kw, *args):
     return TABLES['ob_japan_turn3'].lookup(*args, **kw)
@@ -16799,21 +16857,22 @@ def _rule_ob_japan_turn3(kw, *args):
 @_rt.rule('table', 'ob.japan.turn4', {})
 def ob_japan_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 4 (Summer 1938) [ob.japan.turn4]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn4(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn4(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn4[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn4, _KEPT_ob_japan_turn4, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn4 = _rt.kept(ob_japan_turn4)
 
 def _checked_ob_japan_turn4(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn4'].check_call((), _kw, _INPUTS, 'ob_japan_turn4')
     return _rt.joined(_rule_ob_japan_turn4(_kw), _carried)
-_kept_ob_japan_turn4 = _rt.keeper(_checked_ob_japan_turn4, ob_japan_turn4)
 
 def _rule_ob_japan_turn4(kw, *args):
     return TABLES['ob_japan_turn4'].lookup(*args, **kw)
@@ -16821,21 +16880,22 @@ def _rule_ob_japan_turn4(kw, *args):
 @_rt.rule('table', 'ob.japan.turn5', {})
 def ob_japan_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 5 (Fall 1938) [ob.japan.turn5]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn5(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn5(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn5[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn5, _KEPT_ob_japan_turn5, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn5 = _rt.kept(ob_japan_turn5)
 
 def _checked_ob_japan_turn5(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn5'].check_call((), _kw, _INPUTS, 'ob_japan_turn5')
     return _rt.joined(_rule_ob_japan_turn5(_kw), _carried)
-_kept_ob_japan_turn5 = _rt.keeper(_checked_ob_japan_turn5, ob_japan_turn5)
 
 def _rule_ob_japan_turn5(kw, *args):
     return TABLES['ob_japan_turn5'].lookup(*args, **kw)
@@ -16843,21 +16903,22 @@ def _rule_ob_japan_turn5(kw, *args):
 @_rt.rule('table', 'ob.japan.turn6', {})
 def ob_japan_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 6 (Winter 1938-39) [ob.japan.turn6]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn6(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn6(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn6[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn6, _KEPT_ob_japan_turn6, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn6 = _rt.kept(ob_japan_turn6)
 
 def _checked_ob_japan_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn6'].check_call((), _kw, _INPUTS, 'ob_japan_turn6')
     return _rt.joined(_rule_ob_japan_turn6(_kw), _carried)
-_kept_ob_japan_turn6 = _rt.keeper(_checked_ob_japan_turn6, ob_japan_turn6)
 
 def _rule_ob_japan_turn6(kw, *args):
     return TABLES['ob_japan_turn6'].lookup(*args, **kw)
@@ -16865,21 +16926,22 @@ def _rule_ob_japan_turn6(kw, *args):
 @_rt.rule('table', 'ob.japan.turn7', {})
 def ob_japan_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 7 (Spring 1939) [ob.japan.turn7]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn7(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn7(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn7[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn7, _KEPT_ob_japan_turn7, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn7 = _rt.kept(ob_japan_turn7)
 
 def _checked_ob_japan_turn7(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn7'].check_call((), _kw, _INPUTS, 'ob_japan_turn7')
     return _rt.joined(_rule_ob_japan_turn7(_kw), _carried)
-_kept_ob_japan_turn7 = _rt.keeper(_checked_ob_japan_turn7, ob_japan_turn7)
 
 def _rule_ob_japan_turn7(kw, *args):
     return TABLES['ob_japan_turn7'].lookup(*args, **kw)
@@ -16887,21 +16949,22 @@ def _rule_ob_japan_turn7(kw, *args):
 @_rt.rule('table', 'ob.japan.turn8', {})
 def ob_japan_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 8 (Summer 1939) [ob.japan.turn8]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn8(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn8(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn8[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn8, _KEPT_ob_japan_turn8, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn8 = _rt.kept(ob_japan_turn8)
 
 def _checked_ob_japan_turn8(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn8'].check_call((), _kw, _INPUTS, 'ob_japan_turn8')
     return _rt.joined(_rule_ob_japan_turn8(_kw), _carried)
-_kept_ob_japan_turn8 = _rt.keeper(_checked_ob_japan_turn8, ob_japan_turn8)
 
 def _rule_ob_japan_turn8(kw, *args):
     return TABLES['ob_japan_turn8'].lookup(*args, **kw)
@@ -16909,21 +16972,22 @@ def _rule_ob_japan_turn8(kw, *args):
 @_rt.rule('table', 'ob.japan.turn9', {})
 def ob_japan_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 9 (Fall 1939) [ob.japan.turn9]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn9(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn9(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn9[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn9, _KEPT_ob_japan_turn9, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn9 = _rt.kept(ob_japan_turn9)
 
 def _checked_ob_japan_turn9(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn9'].check_call((), _kw, _INPUTS, 'ob_japan_turn9')
     return _rt.joined(_rule_ob_japan_turn9(_kw), _carried)
-_kept_ob_japan_turn9 = _rt.keeper(_checked_ob_japan_turn9, ob_japan_turn9)
 
 def _rule_ob_japan_turn9(kw, *args):
     return TABLES['ob_japan_turn9'].lookup(*args, **kw)
@@ -16931,21 +16995,22 @@ def _rule_ob_japan_turn9(kw, *args):
 @_rt.rule('table', 'ob.japan.turn10', {})
 def ob_japan_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 10 (Winter 1939-40) [ob.japan.turn10]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn10(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn10(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn10[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn10, _KEPT_ob_japan_turn10, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn10 = _rt.kept(ob_japan_turn10)
 
 def _checked_ob_japan_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn10'].check_call((), _kw, _INPUTS, 'ob_japan_turn10')
     return _rt.joined(_rule_ob_japan_turn10(_kw), _carried)
-_kept_ob_japan_turn10 = _rt.keeper(_checked_ob_japan_turn10, ob_japan_turn10)
 
 def _rule_ob_japan_turn10(kw, *args):
     return TABLES['ob_japan_turn10'].lookup(*args, **kw)
@@ -16953,21 +17018,22 @@ def _rule_ob_japan_turn10(kw, *args):
 @_rt.rule('table', 'ob.japan.turn11', {})
 def ob_japan_turn11(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 11 (Spring 1940) [ob.japan.turn11]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn11(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn11(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn11[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn11, _KEPT_ob_japan_turn11, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn11 = _rt.kept(ob_japan_turn11)
 
 def _checked_ob_japan_turn11(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn11'].check_call((), _kw, _INPUTS, 'ob_japan_turn11')
     return _rt.joined(_rule_ob_japan_turn11(_kw), _carried)
-_kept_ob_japan_turn11 = _rt.keeper(_checked_ob_japan_turn11, ob_japan_turn11)
 
 def _rule_ob_japan_turn11(kw, *args):
     return TABLES['ob_japan_turn11'].lookup(*args, **kw)
@@ -16975,21 +17041,22 @@ def _rule_ob_japan_turn11(kw, *args):
 @_rt.rule('table', 'ob.japan.turn12', {})
 def ob_japan_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 12 (Summer 1940) [ob.japan.turn12]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn12(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn12(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn12[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn12, _KEPT_ob_japan_turn12, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn12 = _rt.kept(ob_japan_turn12)
 
 def _checked_ob_japan_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn12'].check_call((), _kw, _INPUTS, 'ob_japan_turn12')
     return _rt.joined(_rule_ob_japan_turn12(_kw), _carried)
-_kept_ob_japan_turn12 = _rt.keeper(_checked_ob_japan_turn12, ob_japan_turn12)
 
 def _rule_ob_japan_turn12(kw, *args):
     return TABLES['ob_japan_turn12'].lookup(*args, **kw)
@@ -16997,21 +17064,22 @@ def _rule_ob_japan_turn12(kw, *args):
 @_rt.rule('table', 'ob.japan.turn13', {})
 def ob_japan_turn13(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 13 (Fall 1940) [ob.japan.turn13]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn13(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn13(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn13[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn13, _KEPT_ob_japan_turn13, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn13 = _rt.kept(ob_japan_turn13)
 
 def _checked_ob_japan_turn13(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn13'].check_call((), _kw, _INPUTS, 'ob_japan_turn13')
     return _rt.joined(_rule_ob_japan_turn13(_kw), _carried)
-_kept_ob_japan_turn13 = _rt.keeper(_checked_ob_japan_turn13, ob_japan_turn13)
 
 def _rule_ob_japan_turn13(kw, *args):
     return TABLES['ob_japan_turn13'].lookup(*args, **kw)
@@ -17019,21 +17087,22 @@ def _rule_ob_japan_turn13(kw, *args):
 @_rt.rule('table', 'ob.japan.turn14', {})
 def ob_japan_turn14(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 14 (Winter 1940-41) [ob.japan.turn14]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn14(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn14(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn14[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn14, _KEPT_ob_japan_turn14, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn14 = _rt.kept(ob_japan_turn14)
 
 def _checked_ob_japan_turn14(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn14'].check_call((), _kw, _INPUTS, 'ob_japan_turn14')
     return _rt.joined(_rule_ob_japan_turn14(_kw), _carried)
-_kept_ob_japan_turn14 = _rt.keeper(_checked_ob_japan_turn14, ob_japan_turn14)
 
 def _rule_ob_japan_turn14(kw, *args):
     return TABLES['ob_japan_turn14'].lookup(*args, **kw)
@@ -17041,21 +17110,22 @@ def _rule_ob_japan_turn14(kw, *args):
 @_rt.rule('table', 'ob.japan.turn15', {})
 def ob_japan_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 15 (Spring 1941) [ob.japan.turn15]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn15(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn15(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn15[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn15, _KEPT_ob_japan_turn15, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn15 = _rt.kept(ob_japan_turn15)
 
 def _checked_ob_japan_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn15'].check_call((), _kw, _INPUTS, 'ob_japan_turn15')
     return _rt.joined(_rule_ob_japan_turn15(_kw), _carried)
-_kept_ob_japan_turn15 = _rt.keeper(_checked_ob_japan_turn15, ob_japan_turn15)
 
 def _rule_ob_japan_turn15(kw, *args):
     return TABLES['ob_japan_turn15'].lookup(*args, **kw)
@@ -17063,21 +17133,22 @@ def _rule_ob_japan_turn15(kw, *args):
 @_rt.rule('table', 'ob.japan.turn16', {})
 def ob_japan_turn16(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 16 (Summer 1941) [ob.japan.turn16]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn16(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn16(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn16[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn16, _KEPT_ob_japan_turn16, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn16 = _rt.kept(ob_japan_turn16)
 
 def _checked_ob_japan_turn16(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn16'].check_call((), _kw, _INPUTS, 'ob_japan_turn16')
     return _rt.joined(_rule_ob_japan_turn16(_kw), _carried)
-_kept_ob_japan_turn16 = _rt.keeper(_checked_ob_japan_turn16, ob_japan_turn16)
 
 def _rule_ob_japan_turn16(kw, *args):
     return TABLES['ob_japan_turn16'].lookup(*args, **kw)
@@ -17085,21 +17156,22 @@ def _rule_ob_japan_turn16(kw, *args):
 @_rt.rule('table', 'ob.japan.turn17', {})
 def ob_japan_turn17(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 17 (Fall 1941) [ob.japan.turn17]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn17(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn17(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn17[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn17, _KEPT_ob_japan_turn17, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn17 = _rt.kept(ob_japan_turn17)
 
 def _checked_ob_japan_turn17(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn17'].check_call((), _kw, _INPUTS, 'ob_japan_turn17')
     return _rt.joined(_rule_ob_japan_turn17(_kw), _carried)
-_kept_ob_japan_turn17 = _rt.keeper(_checked_ob_japan_turn17, ob_japan_turn17)
 
 def _rule_ob_japan_turn17(kw, *args):
     return TABLES['ob_japan_turn17'].lookup(*args, **kw)
@@ -17107,21 +17179,22 @@ def _rule_ob_japan_turn17(kw, *args):
 @_rt.rule('table', 'ob.japan.turn18', {})
 def ob_japan_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 18 (Winter 1941-42) [ob.japan.turn18]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn18(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn18(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn18[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn18, _KEPT_ob_japan_turn18, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn18 = _rt.kept(ob_japan_turn18)
 
 def _checked_ob_japan_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn18'].check_call((), _kw, _INPUTS, 'ob_japan_turn18')
     return _rt.joined(_rule_ob_japan_turn18(_kw), _carried)
-_kept_ob_japan_turn18 = _rt.keeper(_checked_ob_japan_turn18, ob_japan_turn18)
 
 def _rule_ob_japan_turn18(kw, *args):
     return TABLES['ob_japan_turn18'].lookup(*args, **kw)
@@ -17129,21 +17202,22 @@ def _rule_ob_japan_turn18(kw, *args):
 @_rt.rule('table', 'ob.japan.turn19', {})
 def ob_japan_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 19 (Spring 1942) [ob.japan.turn19]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn19(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn19(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn19[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn19, _KEPT_ob_japan_turn19, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn19 = _rt.kept(ob_japan_turn19)
 
 def _checked_ob_japan_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn19'].check_call((), _kw, _INPUTS, 'ob_japan_turn19')
     return _rt.joined(_rule_ob_japan_turn19(_kw), _carried)
-_kept_ob_japan_turn19 = _rt.keeper(_checked_ob_japan_turn19, ob_japan_turn19)
 
 def _rule_ob_japan_turn19(kw, *args):
     return TABLES['ob_japan_turn19'].lookup(*args, **kw)
@@ -17151,21 +17225,22 @@ def _rule_ob_japan_turn19(kw, *args):
 @_rt.rule('table', 'ob.japan.turn20', {})
 def ob_japan_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 20 (Summer 1942) [ob.japan.turn20]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn20(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn20(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn20[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn20, _KEPT_ob_japan_turn20, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn20 = _rt.kept(ob_japan_turn20)
 
 def _checked_ob_japan_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn20'].check_call((), _kw, _INPUTS, 'ob_japan_turn20')
     return _rt.joined(_rule_ob_japan_turn20(_kw), _carried)
-_kept_ob_japan_turn20 = _rt.keeper(_checked_ob_japan_turn20, ob_japan_turn20)
 
 def _rule_ob_japan_turn20(kw, *args):
     return TABLES['ob_japan_turn20'].lookup(*args, **kw)
@@ -17173,21 +17248,22 @@ def _rule_ob_japan_turn20(kw, *args):
 @_rt.rule('table', 'ob.japan.turn21', {})
 def ob_japan_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 21 (Fall 1942) [ob.japan.turn21]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn21(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn21(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn21[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn21, _KEPT_ob_japan_turn21, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn21 = _rt.kept(ob_japan_turn21)
 
 def _checked_ob_japan_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn21'].check_call((), _kw, _INPUTS, 'ob_japan_turn21')
     return _rt.joined(_rule_ob_japan_turn21(_kw), _carried)
-_kept_ob_japan_turn21 = _rt.keeper(_checked_ob_japan_turn21, ob_japan_turn21)
 
 def _rule_ob_japan_turn21(kw, *args):
     return TABLES['ob_japan_turn21'].lookup(*args, **kw)
@@ -17195,21 +17271,22 @@ def _rule_ob_japan_turn21(kw, *args):
 @_rt.rule('table', 'ob.japan.turn22', {})
 def ob_japan_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 22 (Winter 1942-43) [ob.japan.turn22]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn22(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn22(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn22[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn22, _KEPT_ob_japan_turn22, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn22 = _rt.kept(ob_japan_turn22)
 
 def _checked_ob_japan_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn22'].check_call((), _kw, _INPUTS, 'ob_japan_turn22')
     return _rt.joined(_rule_ob_japan_turn22(_kw), _carried)
-_kept_ob_japan_turn22 = _rt.keeper(_checked_ob_japan_turn22, ob_japan_turn22)
 
 def _rule_ob_japan_turn22(kw, *args):
     return TABLES['ob_japan_turn22'].lookup(*args, **kw)
@@ -17217,21 +17294,22 @@ def _rule_ob_japan_turn22(kw, *args):
 @_rt.rule('table', 'ob.japan.turn23', {})
 def ob_japan_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 23 (Spring 1943) [ob.japan.turn23]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn23(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn23(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn23[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn23, _KEPT_ob_japan_turn23, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn23 = _rt.kept(ob_japan_turn23)
 
 def _checked_ob_japan_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn23'].check_call((), _kw, _INPUTS, 'ob_japan_turn23')
     return _rt.joined(_rule_ob_japan_turn23(_kw), _carried)
-_kept_ob_japan_turn23 = _rt.keeper(_checked_ob_japan_turn23, ob_japan_turn23)
 
 def _rule_ob_japan_turn23(kw, *args):
     return TABLES['ob_japan_turn23'].lookup(*args, **kw)
@@ -17239,21 +17317,22 @@ def _rule_ob_japan_turn23(kw, *args):
 @_rt.rule('table', 'ob.japan.turn24', {})
 def ob_japan_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 24 (Summer 1943) [ob.japan.turn24]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn24(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn24(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn24[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn24, _KEPT_ob_japan_turn24, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn24 = _rt.kept(ob_japan_turn24)
 
 def _checked_ob_japan_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn24'].check_call((), _kw, _INPUTS, 'ob_japan_turn24')
     return _rt.joined(_rule_ob_japan_turn24(_kw), _carried)
-_kept_ob_japan_turn24 = _rt.keeper(_checked_ob_japan_turn24, ob_japan_turn24)
 
 def _rule_ob_japan_turn24(kw, *args):
     return TABLES['ob_japan_turn24'].lookup(*args, **kw)
@@ -17261,21 +17340,22 @@ def _rule_ob_japan_turn24(kw, *args):
 @_rt.rule('table', 'ob.japan.turn25', {})
 def ob_japan_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 25 (Fall 1943) [ob.japan.turn25]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn25(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn25(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn25[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn25, _KEPT_ob_japan_turn25, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn25 = _rt.kept(ob_japan_turn25)
 
 def _checked_ob_japan_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn25'].check_call((), _kw, _INPUTS, 'ob_japan_turn25')
     return _rt.joined(_rule_ob_japan_turn25(_kw), _carried)
-_kept_ob_japan_turn25 = _rt.keeper(_checked_ob_japan_turn25, ob_japan_turn25)
 
 def _rule_ob_japan_turn25(kw, *args):
     return TABLES['ob_japan_turn25'].lookup(*args, **kw)
@@ -17283,21 +17363,22 @@ def _rule_ob_japan_turn25(kw, *args):
 @_rt.rule('table', 'ob.japan.turn26', {})
 def ob_japan_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 26 (Winter 1943-44) [ob.japan.turn26]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn26(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn26(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn26[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn26, _KEPT_ob_japan_turn26, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn26 = _rt.kept(ob_japan_turn26)
 
 def _checked_ob_japan_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn26'].check_call((), _kw, _INPUTS, 'ob_japan_turn26')
     return _rt.joined(_rule_ob_japan_turn26(_kw), _carried)
-_kept_ob_japan_turn26 = _rt.keeper(_checked_ob_japan_turn26, ob_japan_turn26)
 
 def _rule_ob_japan_turn26(kw, *args):
     return TABLES['ob_japan_turn26'].lookup(*args, **kw)
@@ -17305,21 +17386,22 @@ def _rule_ob_japan_turn26(kw, *args):
 @_rt.rule('table', 'ob.japan.turn27', {})
 def ob_japan_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 27 (Spring 1944) [ob.japan.turn27]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn27(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn27(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn27[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn27, _KEPT_ob_japan_turn27, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn27 = _rt.kept(ob_japan_turn27)
 
 def _checked_ob_japan_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn27'].check_call((), _kw, _INPUTS, 'ob_japan_turn27')
     return _rt.joined(_rule_ob_japan_turn27(_kw), _carried)
-_kept_ob_japan_turn27 = _rt.keeper(_checked_ob_japan_turn27, ob_japan_turn27)
 
 def _rule_ob_japan_turn27(kw, *args):
     return TABLES['ob_japan_turn27'].lookup(*args, **kw)
@@ -17327,21 +17409,22 @@ def _rule_ob_japan_turn27(kw, *args):
 @_rt.rule('table', 'ob.japan.turn28', {})
 def ob_japan_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 28 (Summer 1944) [ob.japan.turn28]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn28(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn28(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn28[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn28, _KEPT_ob_japan_turn28, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn28 = _rt.kept(ob_japan_turn28)
 
 def _checked_ob_japan_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn28'].check_call((), _kw, _INPUTS, 'ob_japan_turn28')
     return _rt.joined(_rule_ob_japan_turn28(_kw), _carried)
-_kept_ob_japan_turn28 = _rt.keeper(_checked_ob_japan_turn28, ob_japan_turn28)
 
 def _rule_ob_japan_turn28(kw, *args):
     return TABLES['ob_japan_turn28'].lookup(*args, **kw)
@@ -17349,21 +17432,22 @@ def _rule_ob_japan_turn28(kw, *args):
 @_rt.rule('table', 'ob.japan.turn29', {})
 def ob_japan_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 29 (Fall 1944) [ob.japan.turn29]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn29(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn29(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn29[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn29, _KEPT_ob_japan_turn29, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn29 = _rt.kept(ob_japan_turn29)
 
 def _checked_ob_japan_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn29'].check_call((), _kw, _INPUTS, 'ob_japan_turn29')
     return _rt.joined(_rule_ob_japan_turn29(_kw), _carried)
-_kept_ob_japan_turn29 = _rt.keeper(_checked_ob_japan_turn29, ob_japan_turn29)
 
 def _rule_ob_japan_turn29(kw, *args):
     return TABLES['ob_japan_turn29'].lookup(*args, **kw)
@@ -17371,21 +17455,22 @@ def _rule_ob_japan_turn29(kw, *args):
 @_rt.rule('table', 'ob.japan.turn30', {})
 def ob_japan_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 30 (Winter 1944-45) [ob.japan.turn30]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn30(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn30(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn30[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn30, _KEPT_ob_japan_turn30, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn30 = _rt.kept(ob_japan_turn30)
 
 def _checked_ob_japan_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn30'].check_call((), _kw, _INPUTS, 'ob_japan_turn30')
     return _rt.joined(_rule_ob_japan_turn30(_kw), _carried)
-_kept_ob_japan_turn30 = _rt.keeper(_checked_ob_japan_turn30, ob_japan_turn30)
 
 def _rule_ob_japan_turn30(kw, *args):
     return TABLES['ob_japan_turn30'].lookup(*args, **kw)
@@ -17393,21 +17478,22 @@ def _rule_ob_japan_turn30(kw, *args):
 @_rt.rule('table', 'ob.japan.turn31', {})
 def ob_japan_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 31 (Spring 1945) [ob.japan.turn31]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn31(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn31(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn31[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn31, _KEPT_ob_japan_turn31, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn31 = _rt.kept(ob_japan_turn31)
 
 def _checked_ob_japan_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn31'].check_call((), _kw, _INPUTS, 'ob_japan_turn31')
     return _rt.joined(_rule_ob_japan_turn31(_kw), _carried)
-_kept_ob_japan_turn31 = _rt.keeper(_checked_ob_japan_turn31, ob_japan_turn31)
 
 def _rule_ob_japan_turn31(kw, *args):
     return TABLES['ob_japan_turn31'].lookup(*args, **kw)
@@ -17415,21 +17501,22 @@ def _rule_ob_japan_turn31(kw, *args):
 @_rt.rule('table', 'ob.japan.turn32', {})
 def ob_japan_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Japan Order of Battle — Turn 32 (Summer 1945) [ob.japan.turn32]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_japan_turn32(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_japan_turn32(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_japan_turn32[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_japan_turn32, _KEPT_ob_japan_turn32, (row, column, ), {}, facts, _key)
+_KEPT_ob_japan_turn32 = _rt.kept(ob_japan_turn32)
 
 def _checked_ob_japan_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_japan_turn32'].check_call((), _kw, _INPUTS, 'ob_japan_turn32')
     return _rt.joined(_rule_ob_japan_turn32(_kw), _carried)
-_kept_ob_japan_turn32 = _rt.keeper(_checked_ob_japan_turn32, ob_japan_turn32)
 
 def _rule_ob_japan_turn32(kw, *args):
     return TABLES['ob_japan_turn32'].lookup(*args, **kw)
@@ -17437,21 +17524,22 @@ def _rule_ob_japan_turn32(kw, *args):
 @_rt.rule('table', 'ob.wa.turn18', {})
 def ob_wa_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 18 (Winter 1941-42) [ob.wa.turn18]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn18(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn18(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn18[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn18, _KEPT_ob_wa_turn18, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn18 = _rt.kept(ob_wa_turn18)
 
 def _checked_ob_wa_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn18'].check_call((), _kw, _INPUTS, 'ob_wa_turn18')
     return _rt.joined(_rule_ob_wa_turn18(_kw), _carried)
-_kept_ob_wa_turn18 = _rt.keeper(_checked_ob_wa_turn18, ob_wa_turn18)
 
 def _rule_ob_wa_turn18(kw, *args):
     return TABLES['ob_wa_turn18'].lookup(*args, **kw)
@@ -17459,21 +17547,22 @@ def _rule_ob_wa_turn18(kw, *args):
 @_rt.rule('table', 'ob.wa.turn19', {})
 def ob_wa_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 19 (Spring 1942) [ob.wa.turn19]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn19(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn19(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn19[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn19, _KEPT_ob_wa_turn19, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn19 = _rt.kept(ob_wa_turn19)
 
 def _checked_ob_wa_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn19'].check_call((), _kw, _INPUTS, 'ob_wa_turn19')
     return _rt.joined(_rule_ob_wa_turn19(_kw), _carried)
-_kept_ob_wa_turn19 = _rt.keeper(_checked_ob_wa_turn19, ob_wa_turn19)
 
 def _rule_ob_wa_turn19(kw, *args):
     return TABLES['ob_wa_turn19'].lookup(*args, **kw)
@@ -17481,21 +17570,22 @@ def _rule_ob_wa_turn19(kw, *args):
 @_rt.rule('table', 'ob.wa.turn20', {})
 def ob_wa_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 20 (Summer 1942) [ob.wa.turn20]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn20(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn20(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn20[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn20, _KEPT_ob_wa_turn20, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn20 = _rt.kept(ob_wa_turn20)
 
 def _checked_ob_wa_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn20'].check_call((), _kw, _INPUTS, 'ob_wa_turn20')
     return _rt.joined(_rule_ob_wa_turn20(_kw), _carried)
-_kept_ob_wa_turn20 = _rt.keeper(_checked_ob_wa_turn20, ob_wa_turn20)
 
 def _rule_ob_wa_turn20(kw, *args):
     return TABLES['ob_wa_turn20'].lookup(*args, **kw)
@@ -17503,21 +17593,22 @@ def _rule_ob_wa_turn20(kw, *args):
 @_rt.rule('table', 'ob.wa.turn21', {})
 def ob_wa_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 21 (Fall 1942) [ob.wa.turn21]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn21(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn21(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn21[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn21, _KEPT_ob_wa_turn21, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn21 = _rt.kept(ob_wa_turn21)
 
 def _checked_ob_wa_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn21'].check_call((), _kw, _INPUTS, 'ob_wa_turn21')
     return _rt.joined(_rule_ob_wa_turn21(_kw), _carried)
-_kept_ob_wa_turn21 = _rt.keeper(_checked_ob_wa_turn21, ob_wa_turn21)
 
 def _rule_ob_wa_turn21(kw, *args):
     return TABLES['ob_wa_turn21'].lookup(*args, **kw)
@@ -17525,21 +17616,22 @@ def _rule_ob_wa_turn21(kw, *args):
 @_rt.rule('table', 'ob.wa.turn22', {})
 def ob_wa_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 22 (Winter 1942-43) [ob.wa.turn22]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn22(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn22(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn22[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn22, _KEPT_ob_wa_turn22, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn22 = _rt.kept(ob_wa_turn22)
 
 def _checked_ob_wa_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn22'].check_call((), _kw, _INPUTS, 'ob_wa_turn22')
     return _rt.joined(_rule_ob_wa_turn22(_kw), _carried)
-_kept_ob_wa_turn22 = _rt.keeper(_checked_ob_wa_turn22, ob_wa_turn22)
 
 def _rule_ob_wa_turn22(kw, *args):
     return TABLES['ob_wa_turn22'].lookup(*args, **kw)
@@ -17547,21 +17639,22 @@ def _rule_ob_wa_turn22(kw, *args):
 @_rt.rule('table', 'ob.wa.turn23', {})
 def ob_wa_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 23 (Spring 1943) [ob.wa.turn23]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn23(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn23(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn23[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn23, _KEPT_ob_wa_turn23, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn23 = _rt.kept(ob_wa_turn23)
 
 def _checked_ob_wa_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn23'].check_call((), _kw, _INPUTS, 'ob_wa_turn23')
     return _rt.joined(_rule_ob_wa_turn23(_kw), _carried)
-_kept_ob_wa_turn23 = _rt.keeper(_checked_ob_wa_turn23, ob_wa_turn23)
 
 def _rule_ob_wa_turn23(kw, *args):
     return TABLES['ob_wa_turn23'].lookup(*args, **kw)
@@ -17569,21 +17662,22 @@ def _rule_ob_wa_turn23(kw, *args):
 @_rt.rule('table', 'ob.wa.turn24', {})
 def ob_wa_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 24 (Summer 1943) [ob.wa.turn24]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn24(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn24(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn24[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn24, _KEPT_ob_wa_turn24, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn24 = _rt.kept(ob_wa_turn24)
 
 def _checked_ob_wa_turn24(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn24'].check_call((), _kw, _INPUTS, 'ob_wa_turn24')
     return _rt.joined(_rule_ob_wa_turn24(_kw), _carried)
-_kept_ob_wa_turn24 = _rt.keeper(_checked_ob_wa_turn24, ob_wa_turn24)
 
 def _rule_ob_wa_turn24(kw, *args):
     return TABLES['ob_wa_turn24'].lookup(*args, **kw)
@@ -17591,21 +17685,22 @@ def _rule_ob_wa_turn24(kw, *args):
 @_rt.rule('table', 'ob.wa.turn25', {})
 def ob_wa_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 25 (Fall 1943) [ob.wa.turn25]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn25(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn25(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn25[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn25, _KEPT_ob_wa_turn25, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn25 = _rt.kept(ob_wa_turn25)
 
 def _checked_ob_wa_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn25'].check_call((), _kw, _INPUTS, 'ob_wa_turn25')
     return _rt.joined(_rule_ob_wa_turn25(_kw), _carried)
-_kept_ob_wa_turn25 = _rt.keeper(_checked_ob_wa_turn25, ob_wa_turn25)
 
 def _rule_ob_wa_turn25(kw, *args):
     return TABLES['ob_wa_turn25'].lookup(*args, **kw)
@@ -17613,21 +17708,22 @@ def _rule_ob_wa_turn25(kw, *args):
 @_rt.rule('table', 'ob.wa.turn26', {})
 def ob_wa_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 26 (Winter 1943-44) [ob.wa.turn26]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn26(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn26(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn26[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn26, _KEPT_ob_wa_turn26, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn26 = _rt.kept(ob_wa_turn26)
 
 def _checked_ob_wa_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn26'].check_call((), _kw, _INPUTS, 'ob_wa_turn26')
     return _rt.joined(_rule_ob_wa_turn26(_kw), _carried)
-_kept_ob_wa_turn26 = _rt.keeper(_checked_ob_wa_turn26, ob_wa_turn26)
 
 def _rule_ob_wa_turn26(kw, *args):
     return TABLES['ob_wa_turn26'].lookup(*args, **kw)
@@ -17635,21 +17731,22 @@ def _rule_ob_wa_turn26(kw, *args):
 @_rt.rule('table', 'ob.wa.turn27', {})
 def ob_wa_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 27 (Spring 1944) [ob.wa.turn27]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn27(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn27(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn27[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn27, _KEPT_ob_wa_turn27, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn27 = _rt.kept(ob_wa_turn27)
 
 def _checked_ob_wa_turn27(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn27'].check_call((), _kw, _INPUTS, 'ob_wa_turn27')
     return _rt.joined(_rule_ob_wa_turn27(_kw), _carried)
-_kept_ob_wa_turn27 = _rt.keeper(_checked_ob_wa_turn27, ob_wa_turn27)
 
 def _rule_ob_wa_turn27(kw, *args):
     return TABLES['ob_wa_turn27'].lookup(*args, **kw)
@@ -17657,21 +17754,22 @@ def _rule_ob_wa_turn27(kw, *args):
 @_rt.rule('table', 'ob.wa.turn28', {})
 def ob_wa_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 28 (Summer 1944) [ob.wa.turn28]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn28(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn28(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn28[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn28, _KEPT_ob_wa_turn28, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn28 = _rt.kept(ob_wa_turn28)
 
 def _checked_ob_wa_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn28'].check_call((), _kw, _INPUTS, 'ob_wa_turn28')
     return _rt.joined(_rule_ob_wa_turn28(_kw), _carried)
-_kept_ob_wa_turn28 = _rt.keeper(_checked_ob_wa_turn28, ob_wa_turn28)
 
 def _rule_ob_wa_turn28(kw, *args):
     return TABLES['ob_wa_turn28'].lookup(*args, **kw)
@@ -17679,21 +17777,22 @@ def _rule_ob_wa_turn28(kw, *args):
 @_rt.rule('table', 'ob.wa.turn29', {})
 def ob_wa_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 29 (Fall 1944) [ob.wa.turn29]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn29(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn29(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn29[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn29, _KEPT_ob_wa_turn29, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn29 = _rt.kept(ob_wa_turn29)
 
 def _checked_ob_wa_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn29'].check_call((), _kw, _INPUTS, 'ob_wa_turn29')
     return _rt.joined(_rule_ob_wa_turn29(_kw), _carried)
-_kept_ob_wa_turn29 = _rt.keeper(_checked_ob_wa_turn29, ob_wa_turn29)
 
 def _rule_ob_wa_turn29(kw, *args):
     return TABLES['ob_wa_turn29'].lookup(*args, **kw)
@@ -17701,21 +17800,22 @@ def _rule_ob_wa_turn29(kw, *args):
 @_rt.rule('table', 'ob.wa.turn30', {})
 def ob_wa_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 30 (Winter 1944-45) [ob.wa.turn30]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn30(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn30(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn30[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn30, _KEPT_ob_wa_turn30, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn30 = _rt.kept(ob_wa_turn30)
 
 def _checked_ob_wa_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn30'].check_call((), _kw, _INPUTS, 'ob_wa_turn30')
     return _rt.joined(_rule_ob_wa_turn30(_kw), _carried)
-_kept_ob_wa_turn30 = _rt.keeper(_checked_ob_wa_turn30, ob_wa_turn30)
 
 def _rule_ob_wa_turn30(kw, *args):
     return TABLES['ob_wa_turn30'].lookup(*args, **kw)
@@ -17723,21 +17823,22 @@ def _rule_ob_wa_turn30(kw, *args):
 @_rt.rule('table', 'ob.wa.turn31', {})
 def ob_wa_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 31 (Spring 1945) [ob.wa.turn31]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn31(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn31(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn31[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn31, _KEPT_ob_wa_turn31, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn31 = _rt.kept(ob_wa_turn31)
 
 def _checked_ob_wa_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn31'].check_call((), _kw, _INPUTS, 'ob_wa_turn31')
     return _rt.joined(_rule_ob_wa_turn31(_kw), _carried)
-_kept_ob_wa_turn31 = _rt.keeper(_checked_ob_wa_turn31, ob_wa_turn31)
 
 def _rule_ob_wa_turn31(kw, *args):
     return TABLES['ob_wa_turn31'].lookup(*args, **kw)
@@ -17745,21 +17846,22 @@ def _rule_ob_wa_turn31(kw, *args):
 @_rt.rule('table', 'ob.wa.turn32', {})
 def ob_wa_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Western Allies Order of Battle — Turn 32 (Summer 1945) [ob.wa.turn32]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_wa_turn32(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_wa_turn32(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_wa_turn32[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_wa_turn32, _KEPT_ob_wa_turn32, (row, column, ), {}, facts, _key)
+_KEPT_ob_wa_turn32 = _rt.kept(ob_wa_turn32)
 
 def _checked_ob_wa_turn32(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_wa_turn32'].check_call((), _kw, _INPUTS, 'ob_wa_turn32')
     return _rt.joined(_rule_ob_wa_turn32(_kw), _carried)
-_kept_ob_wa_turn32 = _rt.keeper(_checked_ob_wa_turn32, ob_wa_turn32)
 
 def _rule_ob_wa_turn32(kw, *args):
     return TABLES['ob_wa_turn32'].lookup(*args, **kw)
@@ -17767,21 +17869,22 @@ def _rule_ob_wa_turn32(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn0', {})
 def ob_ccp_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 0 (July-August 1937) [ob.ccp.turn0]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_ccp_turn0(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_ccp_turn0(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_ccp_turn0[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_ccp_turn0, _KEPT_ob_ccp_turn0, (row, column, ), {}, facts, _key)
+_KEPT_ob_ccp_turn0 = _rt.kept(ob_ccp_turn0)
 
 def _checked_ob_ccp_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn0'].check_call((), _kw, _INPUTS, 'ob_ccp_turn0')
     return _rt.joined(_rule_ob_ccp_turn0(_kw), _carried)
-_kept_ob_ccp_turn0 = _rt.keeper(_checked_ob_ccp_turn0, ob_ccp_turn0)
 
 def _rule_ob_ccp_turn0(kw, *args):
     return TABLES['ob_ccp_turn0'].lookup(*args, **kw)
@@ -17789,21 +17892,22 @@ def _rule_ob_ccp_turn0(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn2', {})
 def ob_ccp_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 2 (Winter 1937-38) [ob.ccp.turn2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_ccp_turn2(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_ccp_turn2(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_ccp_turn2[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_ccp_turn2, _KEPT_ob_ccp_turn2, (row, column, ), {}, facts, _key)
+_KEPT_ob_ccp_turn2 = _rt.kept(ob_ccp_turn2)
 
 def _checked_ob_ccp_turn2(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn2'].check_call((), _kw, _INPUTS, 'ob_ccp_turn2')
     return _rt.joined(_rule_ob_ccp_turn2(_kw), _carried)
-_kept_ob_ccp_turn2 = _rt.keeper(_checked_ob_ccp_turn2, ob_ccp_turn2)
 
 def _rule_ob_ccp_turn2(kw, *args):
     return TABLES['ob_ccp_turn2'].lookup(*args, **kw)
@@ -17811,21 +17915,22 @@ def _rule_ob_ccp_turn2(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn3', {})
 def ob_ccp_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 3 (Spring 1938) [ob.ccp.turn3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_ccp_turn3(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_ccp_turn3(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_ccp_turn3[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_ccp_turn3, _KEPT_ob_ccp_turn3, (row, column, ), {}, facts, _key)
+_KEPT_ob_ccp_turn3 = _rt.kept(ob_ccp_turn3)
 
 def _checked_ob_ccp_turn3(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn3'].check_call((), _kw, _INPUTS, 'ob_ccp_turn3')
     return _rt.joined(_rule_ob_ccp_turn3(_kw), _carried)
-_kept_ob_ccp_turn3 = _rt.keeper(_checked_ob_ccp_turn3, ob_ccp_turn3)
 
 def _rule_ob_ccp_turn3(kw, *args):
     return TABLES['ob_ccp_turn3'].lookup(*args, **kw)
@@ -17833,21 +17938,22 @@ def _rule_ob_ccp_turn3(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn3.wang_ming', {})
 def ob_ccp_turn3_wang_ming(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate History [ob.ccp.turn3.wang_ming]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_ccp_turn3_wang_ming(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_ccp_turn3_wang_ming(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_ccp_turn3_wang_ming[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_ccp_turn3_wang_ming, _KEPT_ob_ccp_turn3_wang_ming, (row, column, ), {}, facts, _key)
+_KEPT_ob_ccp_turn3_wang_ming = _rt.kept(ob_ccp_turn3_wang_ming)
 
 def _checked_ob_ccp_turn3_wang_ming(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn3_wang_ming'].check_call((), _kw, _INPUTS, 'ob_ccp_turn3_wang_ming')
     return _rt.joined(_rule_ob_ccp_turn3_wang_ming(_kw), _carried)
-_kept_ob_ccp_turn3_wang_ming = _rt.keeper(_checked_ob_ccp_turn3_wang_ming, ob_ccp_turn3_wang_ming)
 
 def _rule_ob_ccp_turn3_wang_ming(kw, *args):
     return TABLES['ob_ccp_turn3_wang_ming'].lookup(*args, **kw)
@@ -17855,21 +17961,22 @@ def _rule_ob_ccp_turn3_wang_ming(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn6', {})
 def ob_ccp_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 6 (Winter 1938-39) [ob.ccp.turn6]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_ccp_turn6(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_ccp_turn6(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_ccp_turn6[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_ccp_turn6, _KEPT_ob_ccp_turn6, (row, column, ), {}, facts, _key)
+_KEPT_ob_ccp_turn6 = _rt.kept(ob_ccp_turn6)
 
 def _checked_ob_ccp_turn6(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn6'].check_call((), _kw, _INPUTS, 'ob_ccp_turn6')
     return _rt.joined(_rule_ob_ccp_turn6(_kw), _carried)
-_kept_ob_ccp_turn6 = _rt.keeper(_checked_ob_ccp_turn6, ob_ccp_turn6)
 
 def _rule_ob_ccp_turn6(kw, *args):
     return TABLES['ob_ccp_turn6'].lookup(*args, **kw)
@@ -17877,21 +17984,22 @@ def _rule_ob_ccp_turn6(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn10', {})
 def ob_ccp_turn10(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 10 (Winter 1939-40) [ob.ccp.turn10]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_ccp_turn10(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_ccp_turn10(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_ccp_turn10[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_ccp_turn10, _KEPT_ob_ccp_turn10, (row, column, ), {}, facts, _key)
+_KEPT_ob_ccp_turn10 = _rt.kept(ob_ccp_turn10)
 
 def _checked_ob_ccp_turn10(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn10'].check_call((), _kw, _INPUTS, 'ob_ccp_turn10')
     return _rt.joined(_rule_ob_ccp_turn10(_kw), _carried)
-_kept_ob_ccp_turn10 = _rt.keeper(_checked_ob_ccp_turn10, ob_ccp_turn10)
 
 def _rule_ob_ccp_turn10(kw, *args):
     return TABLES['ob_ccp_turn10'].lookup(*args, **kw)
@@ -17899,21 +18007,22 @@ def _rule_ob_ccp_turn10(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn15', {})
 def ob_ccp_turn15(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 15 (Spring 1941) [ob.ccp.turn15]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_ccp_turn15(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_ccp_turn15(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_ccp_turn15[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_ccp_turn15, _KEPT_ob_ccp_turn15, (row, column, ), {}, facts, _key)
+_KEPT_ob_ccp_turn15 = _rt.kept(ob_ccp_turn15)
 
 def _checked_ob_ccp_turn15(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn15'].check_call((), _kw, _INPUTS, 'ob_ccp_turn15')
     return _rt.joined(_rule_ob_ccp_turn15(_kw), _carried)
-_kept_ob_ccp_turn15 = _rt.keeper(_checked_ob_ccp_turn15, ob_ccp_turn15)
 
 def _rule_ob_ccp_turn15(kw, *args):
     return TABLES['ob_ccp_turn15'].lookup(*args, **kw)
@@ -17921,21 +18030,22 @@ def _rule_ob_ccp_turn15(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn20', {})
 def ob_ccp_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 20 (Summer 1942) [ob.ccp.turn20]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_ccp_turn20(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_ccp_turn20(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_ccp_turn20[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_ccp_turn20, _KEPT_ob_ccp_turn20, (row, column, ), {}, facts, _key)
+_KEPT_ob_ccp_turn20 = _rt.kept(ob_ccp_turn20)
 
 def _checked_ob_ccp_turn20(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn20'].check_call((), _kw, _INPUTS, 'ob_ccp_turn20')
     return _rt.joined(_rule_ob_ccp_turn20(_kw), _carried)
-_kept_ob_ccp_turn20 = _rt.keeper(_checked_ob_ccp_turn20, ob_ccp_turn20)
 
 def _rule_ob_ccp_turn20(kw, *args):
     return TABLES['ob_ccp_turn20'].lookup(*args, **kw)
@@ -17943,21 +18053,22 @@ def _rule_ob_ccp_turn20(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn21', {})
 def ob_ccp_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 21 (Fall 1942) [ob.ccp.turn21]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_ccp_turn21(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_ccp_turn21(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_ccp_turn21[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_ccp_turn21, _KEPT_ob_ccp_turn21, (row, column, ), {}, facts, _key)
+_KEPT_ob_ccp_turn21 = _rt.kept(ob_ccp_turn21)
 
 def _checked_ob_ccp_turn21(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn21'].check_call((), _kw, _INPUTS, 'ob_ccp_turn21')
     return _rt.joined(_rule_ob_ccp_turn21(_kw), _carried)
-_kept_ob_ccp_turn21 = _rt.keeper(_checked_ob_ccp_turn21, ob_ccp_turn21)
 
 def _rule_ob_ccp_turn21(kw, *args):
     return TABLES['ob_ccp_turn21'].lookup(*args, **kw)
@@ -17965,21 +18076,22 @@ def _rule_ob_ccp_turn21(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn26', {})
 def ob_ccp_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 26 (Winter 1943-44) [ob.ccp.turn26]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_ccp_turn26(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_ccp_turn26(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_ccp_turn26[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_ccp_turn26, _KEPT_ob_ccp_turn26, (row, column, ), {}, facts, _key)
+_KEPT_ob_ccp_turn26 = _rt.kept(ob_ccp_turn26)
 
 def _checked_ob_ccp_turn26(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn26'].check_call((), _kw, _INPUTS, 'ob_ccp_turn26')
     return _rt.joined(_rule_ob_ccp_turn26(_kw), _carried)
-_kept_ob_ccp_turn26 = _rt.keeper(_checked_ob_ccp_turn26, ob_ccp_turn26)
 
 def _rule_ob_ccp_turn26(kw, *args):
     return TABLES['ob_ccp_turn26'].lookup(*args, **kw)
@@ -17987,21 +18099,22 @@ def _rule_ob_ccp_turn26(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn29', {})
 def ob_ccp_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 29 (Fall 1944) [ob.ccp.turn29]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_ccp_turn29(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_ccp_turn29(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_ccp_turn29[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_ccp_turn29, _KEPT_ob_ccp_turn29, (row, column, ), {}, facts, _key)
+_KEPT_ob_ccp_turn29 = _rt.kept(ob_ccp_turn29)
 
 def _checked_ob_ccp_turn29(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn29'].check_call((), _kw, _INPUTS, 'ob_ccp_turn29')
     return _rt.joined(_rule_ob_ccp_turn29(_kw), _carried)
-_kept_ob_ccp_turn29 = _rt.keeper(_checked_ob_ccp_turn29, ob_ccp_turn29)
 
 def _rule_ob_ccp_turn29(kw, *args):
     return TABLES['ob_ccp_turn29'].lookup(*args, **kw)
@@ -18009,21 +18122,22 @@ def _rule_ob_ccp_turn29(kw, *args):
 @_rt.rule('table', 'ob.ccp.turn30', {})
 def ob_ccp_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up CCP Order of Battle — Turn 30 (Winter 1944-45) [ob.ccp.turn30]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_ccp_turn30(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_ccp_turn30(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_ccp_turn30[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_ccp_turn30, _KEPT_ob_ccp_turn30, (row, column, ), {}, facts, _key)
+_KEPT_ob_ccp_turn30 = _rt.kept(ob_ccp_turn30)
 
 def _checked_ob_ccp_turn30(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_ccp_turn30'].check_call((), _kw, _INPUTS, 'ob_ccp_turn30')
     return _rt.joined(_rule_ob_ccp_turn30(_kw), _carried)
-_kept_ob_ccp_turn30 = _rt.keeper(_checked_ob_ccp_turn30, ob_ccp_turn30)
 
 def _rule_ob_ccp_turn30(kw, *args):
     return TABLES['ob_ccp_turn30'].lookup(*args, **kw)
@@ -18031,21 +18145,22 @@ def _rule_ob_ccp_turn30(kw, *args):
 @_rt.rule('table', 'ob.siam.turn18', {})
 def ob_siam_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 18 (Winter 1941-42) [ob.siam.turn18]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_siam_turn18(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_siam_turn18(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_siam_turn18[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_siam_turn18, _KEPT_ob_siam_turn18, (row, column, ), {}, facts, _key)
+_KEPT_ob_siam_turn18 = _rt.kept(ob_siam_turn18)
 
 def _checked_ob_siam_turn18(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn18'].check_call((), _kw, _INPUTS, 'ob_siam_turn18')
     return _rt.joined(_rule_ob_siam_turn18(_kw), _carried)
-_kept_ob_siam_turn18 = _rt.keeper(_checked_ob_siam_turn18, ob_siam_turn18)
 
 def _rule_ob_siam_turn18(kw, *args):
     return TABLES['ob_siam_turn18'].lookup(*args, **kw)
@@ -18053,21 +18168,22 @@ def _rule_ob_siam_turn18(kw, *args):
 @_rt.rule('table', 'ob.siam.turn19', {})
 def ob_siam_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 19 (Spring 1942) [ob.siam.turn19]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_siam_turn19(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_siam_turn19(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_siam_turn19[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_siam_turn19, _KEPT_ob_siam_turn19, (row, column, ), {}, facts, _key)
+_KEPT_ob_siam_turn19 = _rt.kept(ob_siam_turn19)
 
 def _checked_ob_siam_turn19(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn19'].check_call((), _kw, _INPUTS, 'ob_siam_turn19')
     return _rt.joined(_rule_ob_siam_turn19(_kw), _carried)
-_kept_ob_siam_turn19 = _rt.keeper(_checked_ob_siam_turn19, ob_siam_turn19)
 
 def _rule_ob_siam_turn19(kw, *args):
     return TABLES['ob_siam_turn19'].lookup(*args, **kw)
@@ -18075,21 +18191,22 @@ def _rule_ob_siam_turn19(kw, *args):
 @_rt.rule('table', 'ob.siam.turn22', {})
 def ob_siam_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 22 (Winter 1942-43) [ob.siam.turn22]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_siam_turn22(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_siam_turn22(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_siam_turn22[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_siam_turn22, _KEPT_ob_siam_turn22, (row, column, ), {}, facts, _key)
+_KEPT_ob_siam_turn22 = _rt.kept(ob_siam_turn22)
 
 def _checked_ob_siam_turn22(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn22'].check_call((), _kw, _INPUTS, 'ob_siam_turn22')
     return _rt.joined(_rule_ob_siam_turn22(_kw), _carried)
-_kept_ob_siam_turn22 = _rt.keeper(_checked_ob_siam_turn22, ob_siam_turn22)
 
 def _rule_ob_siam_turn22(kw, *args):
     return TABLES['ob_siam_turn22'].lookup(*args, **kw)
@@ -18097,21 +18214,22 @@ def _rule_ob_siam_turn22(kw, *args):
 @_rt.rule('table', 'ob.siam.turn23', {})
 def ob_siam_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 23 (Spring 1943) [ob.siam.turn23]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_siam_turn23(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_siam_turn23(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_siam_turn23[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_siam_turn23, _KEPT_ob_siam_turn23, (row, column, ), {}, facts, _key)
+_KEPT_ob_siam_turn23 = _rt.kept(ob_siam_turn23)
 
 def _checked_ob_siam_turn23(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn23'].check_call((), _kw, _INPUTS, 'ob_siam_turn23')
     return _rt.joined(_rule_ob_siam_turn23(_kw), _carried)
-_kept_ob_siam_turn23 = _rt.keeper(_checked_ob_siam_turn23, ob_siam_turn23)
 
 def _rule_ob_siam_turn23(kw, *args):
     return TABLES['ob_siam_turn23'].lookup(*args, **kw)
@@ -18119,21 +18237,22 @@ def _rule_ob_siam_turn23(kw, *args):
 @_rt.rule('table', 'ob.siam.turn25', {})
 def ob_siam_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 25 (Fall 1943) [ob.siam.turn25]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_siam_turn25(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_siam_turn25(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_siam_turn25[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_siam_turn25, _KEPT_ob_siam_turn25, (row, column, ), {}, facts, _key)
+_KEPT_ob_siam_turn25 = _rt.kept(ob_siam_turn25)
 
 def _checked_ob_siam_turn25(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn25'].check_call((), _kw, _INPUTS, 'ob_siam_turn25')
     return _rt.joined(_rule_ob_siam_turn25(_kw), _carried)
-_kept_ob_siam_turn25 = _rt.keeper(_checked_ob_siam_turn25, ob_siam_turn25)
 
 def _rule_ob_siam_turn25(kw, *args):
     return TABLES['ob_siam_turn25'].lookup(*args, **kw)
@@ -18141,21 +18260,22 @@ def _rule_ob_siam_turn25(kw, *args):
 @_rt.rule('table', 'ob.siam.turn28', {})
 def ob_siam_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 28 (Summer 1944) [ob.siam.turn28]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_siam_turn28(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_siam_turn28(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_siam_turn28[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_siam_turn28, _KEPT_ob_siam_turn28, (row, column, ), {}, facts, _key)
+_KEPT_ob_siam_turn28 = _rt.kept(ob_siam_turn28)
 
 def _checked_ob_siam_turn28(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn28'].check_call((), _kw, _INPUTS, 'ob_siam_turn28')
     return _rt.joined(_rule_ob_siam_turn28(_kw), _carried)
-_kept_ob_siam_turn28 = _rt.keeper(_checked_ob_siam_turn28, ob_siam_turn28)
 
 def _rule_ob_siam_turn28(kw, *args):
     return TABLES['ob_siam_turn28'].lookup(*args, **kw)
@@ -18163,21 +18283,22 @@ def _rule_ob_siam_turn28(kw, *args):
 @_rt.rule('table', 'ob.siam.turn31', {})
 def ob_siam_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Siam Order of Battle — Turn 31 (Spring 1945) [ob.siam.turn31]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_siam_turn31(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_siam_turn31(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_siam_turn31[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_siam_turn31, _KEPT_ob_siam_turn31, (row, column, ), {}, facts, _key)
+_KEPT_ob_siam_turn31 = _rt.kept(ob_siam_turn31)
 
 def _checked_ob_siam_turn31(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_siam_turn31'].check_call((), _kw, _INPUTS, 'ob_siam_turn31')
     return _rt.joined(_rule_ob_siam_turn31(_kw), _carried)
-_kept_ob_siam_turn31 = _rt.keeper(_checked_ob_siam_turn31, ob_siam_turn31)
 
 def _rule_ob_siam_turn31(kw, *args):
     return TABLES['ob_siam_turn31'].lookup(*args, **kw)
@@ -18185,21 +18306,22 @@ def _rule_ob_siam_turn31(kw, *args):
 @_rt.rule('table', 'ob.france.turn12', {})
 def ob_france_turn12(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Order of Battle — French Indochina — Turn 12 (Summer 1940) [ob.france.turn12]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_france_turn12(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_france_turn12(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_france_turn12[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_france_turn12, _KEPT_ob_france_turn12, (row, column, ), {}, facts, _key)
+_KEPT_ob_france_turn12 = _rt.kept(ob_france_turn12)
 
 def _checked_ob_france_turn12(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_france_turn12'].check_call((), _kw, _INPUTS, 'ob_france_turn12')
     return _rt.joined(_rule_ob_france_turn12(_kw), _carried)
-_kept_ob_france_turn12 = _rt.keeper(_checked_ob_france_turn12, ob_france_turn12)
 
 def _rule_ob_france_turn12(kw, *args):
     return TABLES['ob_france_turn12'].lookup(*args, **kw)
@@ -18207,21 +18329,22 @@ def _rule_ob_france_turn12(kw, *args):
 @_rt.rule('table', 'initial_events', {})
 def initial_events_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Initial Events — Turn 0 (July-August 1937) [initial_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_initial_events_turn0(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_initial_events_turn0(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_initial_events_turn0[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_initial_events_turn0, _KEPT_initial_events_turn0, (row, column, ), {}, facts, _key)
+_KEPT_initial_events_turn0 = _rt.kept(initial_events_turn0)
 
 def _checked_initial_events_turn0(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['initial_events_turn0'].check_call((), _kw, _INPUTS, 'initial_events_turn0')
     return _rt.joined(_rule_initial_events_turn0(_kw), _carried)
-_kept_initial_events_turn0 = _rt.keeper(_checked_initial_events_turn0, initial_events_turn0)
 
 def _rule_initial_events_turn0(kw, *args):
     return TABLES['initial_events_turn0'].lookup(*args, **kw)
@@ -18229,21 +18352,22 @@ def _rule_initial_events_turn0(kw, *args):
 @_rt.rule('table', 'charts.general_events', {})
 def general_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up General Events Chart [charts.general_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_general_events(roll, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_general_events(roll, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_general_events[_key := (roll, column, type(roll), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_general_events, _KEPT_general_events, (roll, column, ), {}, facts, _key)
+_KEPT_general_events = _rt.kept(general_events)
 
 def _checked_general_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['general_events'].check_call((), _kw, _INPUTS, 'general_events')
     return _rt.joined(_rule_general_events(_kw), _carried)
-_kept_general_events = _rt.keeper(_checked_general_events, general_events)
 
 def _rule_general_events(kw, *args):
     return TABLES['general_events'].lookup(*args, **kw)
@@ -18251,21 +18375,22 @@ def _rule_general_events(kw, *args):
 @_rt.rule('table', 'charts.general_events', {})
 def general_events_rp(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up General Events Chart — Replacement Points [charts.general_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_general_events_rp(roll, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_general_events_rp(roll, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_general_events_rp[_key := (roll, column, type(roll), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_general_events_rp, _KEPT_general_events_rp, (roll, column, ), {}, facts, _key)
+_KEPT_general_events_rp = _rt.kept(general_events_rp)
 
 def _checked_general_events_rp(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['general_events_rp'].check_call((), _kw, _INPUTS, 'general_events_rp')
     return _rt.joined(_rule_general_events_rp(_kw), _carried)
-_kept_general_events_rp = _rt.keeper(_checked_general_events_rp, general_events_rp)
 
 def _rule_general_events_rp(kw, *args):
     return TABLES['general_events_rp'].lookup(*args, **kw)
@@ -18273,21 +18398,22 @@ def _rule_general_events_rp(kw, *args):
 @_rt.rule('table', 'charts.conditional_events', {})
 def conditional_events(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Conditional Events Chart [charts.conditional_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_conditional_events(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_conditional_events(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_conditional_events[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_conditional_events, _KEPT_conditional_events, (row, column, ), {}, facts, _key)
+_KEPT_conditional_events = _rt.kept(conditional_events)
 
 def _checked_conditional_events(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['conditional_events'].check_call((), _kw, _INPUTS, 'conditional_events')
     return _rt.joined(_rule_conditional_events(_kw), _carried)
-_kept_conditional_events = _rt.keeper(_checked_conditional_events, conditional_events)
 
 def _rule_conditional_events(kw, *args):
     return TABLES['conditional_events'].lookup(*args, **kw)
@@ -18295,21 +18421,22 @@ def _rule_conditional_events(kw, *args):
 @_rt.rule('table', 'charts.random_events', {})
 def random_events(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Random Events Table [charts.random_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_random_events(roll, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_random_events(roll, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_random_events[_key := (roll, column, type(roll), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_random_events, _KEPT_random_events, (roll, column, ), {}, facts, _key)
+_KEPT_random_events = _rt.kept(random_events)
 
 def _checked_random_events(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['random_events'].check_call((), _kw, _INPUTS, 'random_events')
     return _rt.joined(_rule_random_events(_kw), _carried)
-_kept_random_events = _rt.keeper(_checked_random_events, random_events)
 
 def _rule_random_events(kw, *args):
     return TABLES['random_events'].lookup(*args, **kw)
@@ -18317,21 +18444,22 @@ def _rule_random_events(kw, *args):
 @_rt.rule('table', 'charts.breakdown', {})
 def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Breakdown Chart [charts.breakdown]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_breakdown(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_breakdown(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_breakdown[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_breakdown, _KEPT_breakdown, (row, column, ), {}, facts, _key)
+_KEPT_breakdown = _rt.kept(breakdown)
 
 def _checked_breakdown(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['breakdown'].check_call((), _kw, _INPUTS, 'breakdown')
     return _rt.joined(_rule_breakdown(_kw), _carried)
-_kept_breakdown = _rt.keeper(_checked_breakdown, breakdown)
 
 def _rule_breakdown(kw, *args):
     return TABLES['breakdown'].lookup(*args, **kw)
@@ -18339,43 +18467,45 @@ def _rule_breakdown(kw, *args):
 @_rt.rule('table', 'charts.grt', {})
 def grt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Garrison Requirement Table (GRT) [charts.grt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_grt(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_grt(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_grt[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_grt, _KEPT_grt, (row, column, ), {}, facts, _key)
+_KEPT_grt = _rt.kept(grt)
 
 def _checked_grt(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['grt'].check_call((), _kw, _INPUTS, 'grt')
     return _rt.joined(_rule_grt(_kw), _carried)
-_kept_grt = _rt.keeper(_checked_grt, grt)
 
 def _rule_grt(kw, *args):
     return TABLES['grt'].lookup(*args, **kw)
 
 @_rt.rule('table', 'charts.transport_capacity', {'scenario': 'scenario', 'turn': 'integer'})
-def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Outcome:
     'Look up Transport Capacity Table [charts.transport_capacity]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_transport_capacity(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_transport_capacity(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_transport_capacity[_key := (row, column, scenario, turn, type(row), type(column), type(scenario), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_transport_capacity, _KEPT_transport_capacity, (row, column, ), {'scenario': scenario, 'turn': turn}, facts, _key)
+_KEPT_transport_capacity = _rt.kept(transport_capacity)
 
 def _checked_transport_capacity(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['transport_capacity'].check_call((), _kw, _INPUTS, 'transport_capacity')
     return _rt.joined(_rule_transport_capacity(_kw), _carried)
-_kept_transport_capacity = _rt.keeper(_checked_transport_capacity, transport_capacity)
 
 def _rule_transport_capacity(kw, *args):
     return _rt.rewrite(TABLES['transport_capacity'].lookup(*args, **kw), _OVERRIDES_BY['transport_capacity'], kw, ('', (('per_turn', (('', 'sp'), (' SP per turn', ''))), ('per_activation', (('', 'sp'), (' SP per activation', ''))), ('none', (('-', ''),)), ('air_payload', (('Payload Capacity of each transport/heavy bomber air unit per turn', ''),)), ('river_rules', (('See [11.3.1]', ''),)))))
@@ -18383,21 +18513,22 @@ def _rule_transport_capacity(kw, *args):
 @_rt.rule('table', 'charts.transport_points', {})
 def transport_points(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Transport Point Requirement Table [charts.transport_points]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_transport_points(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_transport_points(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_transport_points[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_transport_points, _KEPT_transport_points, (row, column, ), {}, facts, _key)
+_KEPT_transport_points = _rt.kept(transport_points)
 
 def _checked_transport_points(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['transport_points'].check_call((), _kw, _INPUTS, 'transport_points')
     return _rt.joined(_rule_transport_points(_kw), _carried)
-_kept_transport_points = _rt.keeper(_checked_transport_points, transport_points)
 
 def _rule_transport_points(kw, *args):
     return TABLES['transport_points'].lookup(*args, **kw)
@@ -18405,21 +18536,22 @@ def _rule_transport_points(kw, *args):
 @_rt.rule('table', 'charts.political', {})
 def political_inclination(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — KMT Cliques [charts.political]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_political_inclination(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_political_inclination(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_political_inclination[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_political_inclination, _KEPT_political_inclination, (row, column, ), {}, facts, _key)
+_KEPT_political_inclination = _rt.kept(political_inclination)
 
 def _checked_political_inclination(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['political_inclination'].check_call((), _kw, _INPUTS, 'political_inclination')
     return _rt.joined(_rule_political_inclination(_kw), _carried)
-_kept_political_inclination = _rt.keeper(_checked_political_inclination, political_inclination)
 
 def _rule_political_inclination(kw, *args):
     return TABLES['political_inclination'].lookup(*args, **kw)
@@ -18427,21 +18559,22 @@ def _rule_political_inclination(kw, *args):
 @_rt.rule('table', 'charts.political', {})
 def political_inclination_sian(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — Sian Forgiven Alternate History [25.3] Only [charts.political]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_political_inclination_sian(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_political_inclination_sian(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_political_inclination_sian[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_political_inclination_sian, _KEPT_political_inclination_sian, (row, column, ), {}, facts, _key)
+_KEPT_political_inclination_sian = _rt.kept(political_inclination_sian)
 
 def _checked_political_inclination_sian(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['political_inclination_sian'].check_call((), _kw, _INPUTS, 'political_inclination_sian')
     return _rt.joined(_rule_political_inclination_sian(_kw), _carried)
-_kept_political_inclination_sian = _rt.keeper(_checked_political_inclination_sian, political_inclination_sian)
 
 def _rule_political_inclination_sian(kw, *args):
     return TABLES['political_inclination_sian'].lookup(*args, **kw)
@@ -18449,21 +18582,22 @@ def _rule_political_inclination_sian(kw, *args):
 @_rt.rule('table', 'charts.political', {})
 def political_inclination_minor(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Political Inclination Tables — Minor Countries [charts.political]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_political_inclination_minor(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_political_inclination_minor(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_political_inclination_minor[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_political_inclination_minor, _KEPT_political_inclination_minor, (row, column, ), {}, facts, _key)
+_KEPT_political_inclination_minor = _rt.kept(political_inclination_minor)
 
 def _checked_political_inclination_minor(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['political_inclination_minor'].check_call((), _kw, _INPUTS, 'political_inclination_minor')
     return _rt.joined(_rule_political_inclination_minor(_kw), _carried)
-_kept_political_inclination_minor = _rt.keeper(_checked_political_inclination_minor, political_inclination_minor)
 
 def _rule_political_inclination_minor(kw, *args):
     return TABLES['political_inclination_minor'].lookup(*args, **kw)
@@ -18471,21 +18605,22 @@ def _rule_political_inclination_minor(kw, *args):
 @_rt.rule('table', 'charts.ob_keys', {})
 def ob_keys(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up OB Keys [charts.ob_keys]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_keys(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_keys(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_keys[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_keys, _KEPT_ob_keys, (row, column, ), {}, facts, _key)
+_KEPT_ob_keys = _rt.kept(ob_keys)
 
 def _checked_ob_keys(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['ob_keys'].check_call((), _kw, _INPUTS, 'ob_keys')
     return _rt.joined(_rule_ob_keys(_kw), _carried)
-_kept_ob_keys = _rt.keeper(_checked_ob_keys, ob_keys)
 
 def _rule_ob_keys(kw, *args):
     return TABLES['ob_keys'].lookup(*args, **kw)
@@ -18493,21 +18628,22 @@ def _rule_ob_keys(kw, *args):
 @_rt.rule('table', 'charts.clique_card', {})
 def clique_card(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT Faction and Clique Card [charts.clique_card]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_clique_card(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_clique_card(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_clique_card[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_clique_card, _KEPT_clique_card, (row, column, ), {}, facts, _key)
+_KEPT_clique_card = _rt.kept(clique_card)
 
 def _checked_clique_card(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['clique_card'].check_call((), _kw, _INPUTS, 'clique_card')
     return _rt.joined(_rule_clique_card(_kw), _carried)
-_kept_clique_card = _rt.keeper(_checked_clique_card, clique_card)
 
 def _rule_clique_card(kw, *args):
     return TABLES['clique_card'].lookup(*args, **kw)
@@ -18515,21 +18651,22 @@ def _rule_clique_card(kw, *args):
 @_rt.rule('table', 'charts.replacement_aids', {})
 def replacement_supply_centers(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — Supply Centers [charts.replacement_aids]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_replacement_supply_centers(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_replacement_supply_centers(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_replacement_supply_centers[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_replacement_supply_centers, _KEPT_replacement_supply_centers, (row, column, ), {}, facts, _key)
+_KEPT_replacement_supply_centers = _rt.kept(replacement_supply_centers)
 
 def _checked_replacement_supply_centers(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['replacement_supply_centers'].check_call((), _kw, _INPUTS, 'replacement_supply_centers')
     return _rt.joined(_rule_replacement_supply_centers(_kw), _carried)
-_kept_replacement_supply_centers = _rt.keeper(_checked_replacement_supply_centers, replacement_supply_centers)
 
 def _rule_replacement_supply_centers(kw, *args):
     return TABLES['replacement_supply_centers'].lookup(*args, **kw)
@@ -18537,21 +18674,22 @@ def _rule_replacement_supply_centers(kw, *args):
 @_rt.rule('table', 'charts.replacement_aids', {})
 def replacement_ports(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — Port Cities [charts.replacement_aids]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_replacement_ports(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_replacement_ports(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_replacement_ports[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_replacement_ports, _KEPT_replacement_ports, (row, column, ), {}, facts, _key)
+_KEPT_replacement_ports = _rt.kept(replacement_ports)
 
 def _checked_replacement_ports(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['replacement_ports'].check_call((), _kw, _INPUTS, 'replacement_ports')
     return _rt.joined(_rule_replacement_ports(_kw), _carried)
-_kept_replacement_ports = _rt.keeper(_checked_replacement_ports, replacement_ports)
 
 def _rule_replacement_ports(kw, *args):
     return TABLES['replacement_ports'].lookup(*args, **kw)
@@ -18559,21 +18697,22 @@ def _rule_replacement_ports(kw, *args):
 @_rt.rule('table', 'charts.replacement_aids', {})
 def replacement_worksheet(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up KMT/CCP Replacement Aids — RP Worksheet [charts.replacement_aids]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_replacement_worksheet(row, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_replacement_worksheet(row, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_replacement_worksheet[_key := (row, column, type(row), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_replacement_worksheet, _KEPT_replacement_worksheet, (row, column, ), {}, facts, _key)
+_KEPT_replacement_worksheet = _rt.kept(replacement_worksheet)
 
 def _checked_replacement_worksheet(row, column, facts):
     _kw = {'row': row, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['replacement_worksheet'].check_call((), _kw, _INPUTS, 'replacement_worksheet')
     return _rt.joined(_rule_replacement_worksheet(_kw), _carried)
-_kept_replacement_worksheet = _rt.keeper(_checked_replacement_worksheet, replacement_worksheet)
 
 def _rule_replacement_worksheet(kw, *args):
     return TABLES['replacement_worksheet'].lookup(*args, **kw)
@@ -18581,21 +18720,22 @@ def _rule_replacement_worksheet(kw, *args):
 @_rt.rule('table', 'charts.territories', {})
 def territories(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
     'Look up Territories Table [charts.territories]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_territories(roll, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_territories(roll, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_territories[_key := (roll, column, type(roll), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_territories, _KEPT_territories, (roll, column, ), {}, facts, _key)
+_KEPT_territories = _rt.kept(territories)
 
 def _checked_territories(roll, column, facts):
     _kw = {'roll': roll, 'column': column, **facts}
     _, _carried = _rt.carry(_kw)
     TABLES['territories'].check_call((), _kw, _INPUTS, 'territories')
     return _rt.joined(_rule_territories(_kw), _carried)
-_kept_territories = _rt.keeper(_checked_territories, territories)
 
 def _rule_territories(kw, *args):
     return TABLES['territories'].lookup(*args, **kw)
@@ -18603,14 +18743,16 @@ def _rule_territories(kw, *args):
 @_rt.rule('formula', '28.fist_of_fury.victory', {})
 def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, **facts) -> _rt.Value:
     'Japanese victory at the end of Turn 2 [28.fist_of_fury.victory]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_fist_of_fury_japan_wins[_key := (controls_nanking, controls_shanghai, type(controls_nanking), type(controls_shanghai))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_fist_of_fury_japan_wins, _KEPT_fist_of_fury_japan_wins, (controls_nanking, controls_shanghai, ), {}, facts, _key)
+_KEPT_fist_of_fury_japan_wins = _rt.kept(fist_of_fury_japan_wins)
 
 def _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
     (controls_nanking, controls_shanghai), _carried = _rt.carry(facts, (controls_nanking, controls_shanghai))
@@ -18618,7 +18760,6 @@ def _checked_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts)
     _INPUTS.value(controls_nanking, 'flag', 'controls_nanking', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
     _INPUTS.value(controls_shanghai, 'flag', 'controls_shanghai', '28.fist_of_fury.victory', 'fist_of_fury_japan_wins')
     return _rt.joined(_rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts), _carried)
-_kept_fist_of_fury_japan_wins = _rt.keeper(_checked_fist_of_fury_japan_wins, fist_of_fury_japan_wins)
 
 def _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
     _t = _rt.Trace('28.fist_of_fury.victory')
@@ -18627,14 +18768,16 @@ def _rule_fist_of_fury_japan_wins(controls_nanking, controls_shanghai, facts):
 @_rt.rule('formula', '28.retreat_to_victory.victory', {})
 def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool, controls_nanchang: bool, elite_kmt_army_eliminated: bool, /, **facts) -> _rt.Value:
     'Japanese victory, checked in each End of Turn Phase [28.retreat_to_victory.victory]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_to_victory_japan_wins[_key := (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, type(controls_changsha), type(controls_hankow), type(controls_nanchang), type(elite_kmt_army_eliminated))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_to_victory_japan_wins, _KEPT_retreat_to_victory_japan_wins, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, ), {}, facts, _key)
+_KEPT_retreat_to_victory_japan_wins = _rt.kept(retreat_to_victory_japan_wins)
 
 def _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
     (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated), _carried = _rt.carry(facts, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated))
@@ -18644,7 +18787,6 @@ def _checked_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, c
     _INPUTS.value(controls_nanchang, 'flag', 'controls_nanchang', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     _INPUTS.value(elite_kmt_army_eliminated, 'flag', 'elite_kmt_army_eliminated', '28.retreat_to_victory.victory', 'retreat_to_victory_japan_wins')
     return _rt.joined(_rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts), _carried)
-_kept_retreat_to_victory_japan_wins = _rt.keeper(_checked_retreat_to_victory_japan_wins, retreat_to_victory_japan_wins)
 
 def _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, facts):
     _t = _rt.Trace('28.retreat_to_victory.victory')
@@ -18653,14 +18795,16 @@ def _rule_retreat_to_victory_japan_wins(controls_changsha, controls_hankow, cont
 @_rt.rule('formula', '28.double_gamble.victory', {})
 def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex: bool, /, **facts) -> _rt.Value:
     'Immediate Japanese victory [28.double_gamble.victory]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_japan_wins[_key := (controls_imphal, controls_indian_railroad_hex, type(controls_imphal), type(controls_indian_railroad_hex))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_japan_wins, _KEPT_double_gamble_japan_wins, (controls_imphal, controls_indian_railroad_hex, ), {}, facts, _key)
+_KEPT_double_gamble_japan_wins = _rt.kept(double_gamble_japan_wins)
 
 def _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
     (controls_imphal, controls_indian_railroad_hex), _carried = _rt.carry(facts, (controls_imphal, controls_indian_railroad_hex))
@@ -18668,7 +18812,6 @@ def _checked_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_
     _INPUTS.value(controls_imphal, 'flag', 'controls_imphal', '28.double_gamble.victory', 'double_gamble_japan_wins')
     _INPUTS.value(controls_indian_railroad_hex, 'flag', 'controls_indian_railroad_hex', '28.double_gamble.victory', 'double_gamble_japan_wins')
     return _rt.joined(_rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts), _carried)
-_kept_double_gamble_japan_wins = _rt.keeper(_checked_double_gamble_japan_wins, double_gamble_japan_wins)
 
 def _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex, facts):
     _t = _rt.Trace('28.double_gamble.victory')
@@ -18677,14 +18820,16 @@ def _rule_double_gamble_japan_wins(controls_imphal, controls_indian_railroad_hex
 @_rt.rule('formula', '28.double_gamble.victory', {})
 def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won: bool, /, **facts) -> _rt.Value:
     'WA victory: immediate on taking a city, or at the end [28.double_gamble.victory]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_wa_wins[_key := (wa_took_a_city, game_ended, japan_has_won, type(wa_took_a_city), type(game_ended), type(japan_has_won))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_wa_wins, _KEPT_double_gamble_wa_wins, (wa_took_a_city, game_ended, japan_has_won, ), {}, facts, _key)
+_KEPT_double_gamble_wa_wins = _rt.kept(double_gamble_wa_wins)
 
 def _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
     (wa_took_a_city, game_ended, japan_has_won), _carried = _rt.carry(facts, (wa_took_a_city, game_ended, japan_has_won))
@@ -18693,7 +18838,6 @@ def _checked_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, fa
     _INPUTS.value(game_ended, 'flag', 'game_ended', '28.double_gamble.victory', 'double_gamble_wa_wins')
     _INPUTS.value(japan_has_won, 'flag', 'japan_has_won', '28.double_gamble.victory', 'double_gamble_wa_wins')
     return _rt.joined(_rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts), _carried)
-_kept_double_gamble_wa_wins = _rt.keeper(_checked_double_gamble_wa_wins, double_gamble_wa_wins)
 
 def _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts):
     _t = _rt.Trace('28.double_gamble.victory')
@@ -18702,14 +18846,16 @@ def _rule_double_gamble_wa_wins(wa_took_a_city, game_ended, japan_has_won, facts
 @_rt.rule('formula', '28.plan_b.victory', {})
 def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_city: bool, /, **facts) -> _rt.Value:
     'KMT victory, checked at any time [28.plan_b.victory]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_kmt_wins[_key := (captured_canton, captured_hengyang, kmt_lost_a_city, type(captured_canton), type(captured_hengyang), type(kmt_lost_a_city))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_kmt_wins, _KEPT_plan_b_kmt_wins, (captured_canton, captured_hengyang, kmt_lost_a_city, ), {}, facts, _key)
+_KEPT_plan_b_kmt_wins = _rt.kept(plan_b_kmt_wins)
 
 def _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
     (captured_canton, captured_hengyang, kmt_lost_a_city), _carried = _rt.carry(facts, (captured_canton, captured_hengyang, kmt_lost_a_city))
@@ -18718,7 +18864,6 @@ def _checked_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city
     _INPUTS.value(captured_hengyang, 'flag', 'captured_hengyang', '28.plan_b.victory', 'plan_b_kmt_wins')
     _INPUTS.value(kmt_lost_a_city, 'flag', 'kmt_lost_a_city', '28.plan_b.victory', 'plan_b_kmt_wins')
     return _rt.joined(_rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts), _carried)
-_kept_plan_b_kmt_wins = _rt.keeper(_checked_plan_b_kmt_wins, plan_b_kmt_wins)
 
 def _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, facts):
     _t = _rt.Trace('28.plan_b.victory')
@@ -18727,14 +18872,16 @@ def _rule_plan_b_kmt_wins(captured_canton, captured_hengyang, kmt_lost_a_city, f
 @_rt.rule('formula', '29.0', {})
 def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -> _rt.Value:
     'VP after a Critical VC: halved when it is not met [29.0]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_operational_critical_vp(vp, critical_failed, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_operational_critical_vp(vp, critical_failed, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_operational_critical_vp[_key := (vp, critical_failed, type(vp), type(critical_failed))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_operational_critical_vp, _KEPT_operational_critical_vp, (vp, critical_failed, ), {}, facts, _key)
+_KEPT_operational_critical_vp = _rt.kept(operational_critical_vp)
 
 def _checked_operational_critical_vp(vp, critical_failed, facts):
     (vp, critical_failed), _carried = _rt.carry(facts, (vp, critical_failed))
@@ -18742,7 +18889,6 @@ def _checked_operational_critical_vp(vp, critical_failed, facts):
     _INPUTS.value(vp, 'number', 'vp', '29.0', 'operational_critical_vp')
     _INPUTS.value(critical_failed, 'flag', 'critical_failed', '29.0', 'operational_critical_vp')
     return _rt.joined(_rule_operational_critical_vp(vp, critical_failed, facts), _carried)
-_kept_operational_critical_vp = _rt.keeper(_checked_operational_critical_vp, operational_critical_vp)
 
 def _rule_operational_critical_vp(vp, critical_failed, facts):
     _t = _rt.Trace('29.0')
@@ -18751,21 +18897,22 @@ def _rule_operational_critical_vp(vp, critical_failed, facts):
 @_rt.rule('formula', '29.space_for_time.victory.ccp', {})
 def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Value:
     'CCP condition [29.space_for_time.victory.ccp]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_space_for_time_ccp_wins(guerrilla_bases, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_space_for_time_ccp_wins(guerrilla_bases, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_space_for_time_ccp_wins[_key := (guerrilla_bases, type(guerrilla_bases))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_space_for_time_ccp_wins, _KEPT_space_for_time_ccp_wins, (guerrilla_bases, ), {}, facts, _key)
+_KEPT_space_for_time_ccp_wins = _rt.kept(space_for_time_ccp_wins)
 
 def _checked_space_for_time_ccp_wins(guerrilla_bases, facts):
     (guerrilla_bases,), _carried = _rt.carry(facts, (guerrilla_bases,))
     _INPUTS.facts(facts, 'space_for_time_ccp_wins', (), '29.space_for_time.victory.ccp')
     _INPUTS.value(guerrilla_bases, 'number', 'guerrilla_bases', '29.space_for_time.victory.ccp', 'space_for_time_ccp_wins')
     return _rt.joined(_rule_space_for_time_ccp_wins(guerrilla_bases, facts), _carried)
-_kept_space_for_time_ccp_wins = _rt.keeper(_checked_space_for_time_ccp_wins, space_for_time_ccp_wins)
 
 def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
     _t = _rt.Trace('29.space_for_time.victory.ccp')
@@ -18774,21 +18921,22 @@ def _rule_space_for_time_ccp_wins(guerrilla_bases, facts):
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
 def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese condition (cities partly held at the start not counted) [29.space_for_time.victory.japan]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_space_for_time_japan_wins(major_cities, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_space_for_time_japan_wins(major_cities, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_space_for_time_japan_wins[_key := (major_cities, type(major_cities))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_space_for_time_japan_wins, _KEPT_space_for_time_japan_wins, (major_cities, ), {}, facts, _key)
+_KEPT_space_for_time_japan_wins = _rt.kept(space_for_time_japan_wins)
 
 def _checked_space_for_time_japan_wins(major_cities, facts):
     (major_cities,), _carried = _rt.carry(facts, (major_cities,))
     _INPUTS.facts(facts, 'space_for_time_japan_wins', (), '29.space_for_time.victory.japan')
     _INPUTS.value(major_cities, 'number', 'major_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_wins')
     return _rt.joined(_rule_space_for_time_japan_wins(major_cities, facts), _carried)
-_kept_space_for_time_japan_wins = _rt.keeper(_checked_space_for_time_japan_wins, space_for_time_japan_wins)
 
 def _rule_space_for_time_japan_wins(major_cities, facts):
     _t = _rt.Trace('29.space_for_time.victory.japan')
@@ -18797,14 +18945,16 @@ def _rule_space_for_time_japan_wins(major_cities, facts):
 @_rt.rule('formula', '29.space_for_time.victory.japan', {})
 def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lost: _rt.Number, holds_start_cities: bool, /, **facts) -> _rt.Value:
     'Japanese immediate VC [29.space_for_time.victory.japan]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_space_for_time_japan_immediate[_key := (controls_five_provinces, japanese_sp_lost, holds_start_cities, type(controls_five_provinces), type(japanese_sp_lost), type(holds_start_cities))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_space_for_time_japan_immediate, _KEPT_space_for_time_japan_immediate, (controls_five_provinces, japanese_sp_lost, holds_start_cities, ), {}, facts, _key)
+_KEPT_space_for_time_japan_immediate = _rt.kept(space_for_time_japan_immediate)
 
 def _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
     (controls_five_provinces, japanese_sp_lost, holds_start_cities), _carried = _rt.carry(facts, (controls_five_provinces, japanese_sp_lost, holds_start_cities))
@@ -18813,7 +18963,6 @@ def _checked_space_for_time_japan_immediate(controls_five_provinces, japanese_sp
     _INPUTS.value(japanese_sp_lost, 'number', 'japanese_sp_lost', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     _INPUTS.value(holds_start_cities, 'flag', 'holds_start_cities', '29.space_for_time.victory.japan', 'space_for_time_japan_immediate')
     return _rt.joined(_rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts), _carried)
-_kept_space_for_time_japan_immediate = _rt.keeper(_checked_space_for_time_japan_immediate, space_for_time_japan_immediate)
 
 def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lost, holds_start_cities, facts):
     _t = _rt.Trace('29.space_for_time.victory.japan')
@@ -18826,14 +18975,16 @@ def _rule_space_for_time_japan_immediate(controls_five_provinces, japanese_sp_lo
 @_rt.rule('formula', '29.space_for_time.victory.kmt', {})
 def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.space_for_time.victory.kmt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_space_for_time_kmt_wins(dep, fep, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_space_for_time_kmt_wins(dep, fep, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_space_for_time_kmt_wins[_key := (dep, fep, type(dep), type(fep))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_space_for_time_kmt_wins, _KEPT_space_for_time_kmt_wins, (dep, fep, ), {}, facts, _key)
+_KEPT_space_for_time_kmt_wins = _rt.kept(space_for_time_kmt_wins)
 
 def _checked_space_for_time_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep))
@@ -18841,7 +18992,6 @@ def _checked_space_for_time_kmt_wins(dep, fep, facts):
     _INPUTS.value(dep, 'number', 'dep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     _INPUTS.value(fep, 'number', 'fep', '29.space_for_time.victory.kmt', 'space_for_time_kmt_wins')
     return _rt.joined(_rule_space_for_time_kmt_wins(dep, fep, facts), _carried)
-_kept_space_for_time_kmt_wins = _rt.keeper(_checked_space_for_time_kmt_wins, space_for_time_kmt_wins)
 
 def _rule_space_for_time_kmt_wins(dep, fep, facts):
     _t = _rt.Trace('29.space_for_time.victory.kmt')
@@ -18850,14 +19000,16 @@ def _rule_space_for_time_kmt_wins(dep, fep, facts):
 @_rt.rule('formula', '29.battles_of_changsha.victory.japan', {})
 def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, hanoi_routes_cut: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.battles_of_changsha.victory.japan]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_battles_of_changsha_japan_vp[_key := (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, type(holds_changsha), type(holds_nanchang), type(hanoi_routes_cut), type(provinces_cleared))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_battles_of_changsha_japan_vp, _KEPT_battles_of_changsha_japan_vp, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, ), {}, facts, _key)
+_KEPT_battles_of_changsha_japan_vp = _rt.kept(battles_of_changsha_japan_vp)
 
 def _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
     (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared), _carried = _rt.carry(facts, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared))
@@ -18867,7 +19019,6 @@ def _checked_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_
     _INPUTS.value(hanoi_routes_cut, 'flag', 'hanoi_routes_cut', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.battles_of_changsha.victory.japan', 'battles_of_changsha_japan_vp')
     return _rt.joined(_rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts), _carried)
-_kept_battles_of_changsha_japan_vp = _rt.keeper(_checked_battles_of_changsha_japan_vp, battles_of_changsha_japan_vp)
 
 def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, facts):
     _t = _rt.Trace('29.battles_of_changsha.victory.japan')
@@ -18876,14 +19027,16 @@ def _rule_battles_of_changsha_japan_vp(holds_changsha, holds_nanchang, hanoi_rou
 @_rt.rule('formula', '29.battles_of_changsha.victory.kmt', {})
 def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.battles_of_changsha.victory.kmt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_battles_of_changsha_kmt_wins(dep, fep, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_battles_of_changsha_kmt_wins(dep, fep, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_battles_of_changsha_kmt_wins[_key := (dep, fep, type(dep), type(fep))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_battles_of_changsha_kmt_wins, _KEPT_battles_of_changsha_kmt_wins, (dep, fep, ), {}, facts, _key)
+_KEPT_battles_of_changsha_kmt_wins = _rt.kept(battles_of_changsha_kmt_wins)
 
 def _checked_battles_of_changsha_kmt_wins(dep, fep, facts):
     (dep, fep), _carried = _rt.carry(facts, (dep, fep))
@@ -18891,7 +19044,6 @@ def _checked_battles_of_changsha_kmt_wins(dep, fep, facts):
     _INPUTS.value(dep, 'number', 'dep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     _INPUTS.value(fep, 'number', 'fep', '29.battles_of_changsha.victory.kmt', 'battles_of_changsha_kmt_wins')
     return _rt.joined(_rule_battles_of_changsha_kmt_wins(dep, fep, facts), _carried)
-_kept_battles_of_changsha_kmt_wins = _rt.keeper(_checked_battles_of_changsha_kmt_wins, battles_of_changsha_kmt_wins)
 
 def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
     _t = _rt.Trace('29.battles_of_changsha.victory.kmt')
@@ -18900,21 +19052,22 @@ def _rule_battles_of_changsha_kmt_wins(dep, fep, facts):
 @_rt.rule('formula', '29.china_isolated.victory.ccp', {})
 def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
     'CCP condition [29.china_isolated.victory.ccp]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_china_isolated_ccp_wins(ccp_sp, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_china_isolated_ccp_wins(ccp_sp, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_china_isolated_ccp_wins[_key := (ccp_sp, type(ccp_sp))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_china_isolated_ccp_wins, _KEPT_china_isolated_ccp_wins, (ccp_sp, ), {}, facts, _key)
+_KEPT_china_isolated_ccp_wins = _rt.kept(china_isolated_ccp_wins)
 
 def _checked_china_isolated_ccp_wins(ccp_sp, facts):
     (ccp_sp,), _carried = _rt.carry(facts, (ccp_sp,))
     _INPUTS.facts(facts, 'china_isolated_ccp_wins', (), '29.china_isolated.victory.ccp')
     _INPUTS.value(ccp_sp, 'number', 'ccp_sp', '29.china_isolated.victory.ccp', 'china_isolated_ccp_wins')
     return _rt.joined(_rule_china_isolated_ccp_wins(ccp_sp, facts), _carried)
-_kept_china_isolated_ccp_wins = _rt.keeper(_checked_china_isolated_ccp_wins, china_isolated_ccp_wins)
 
 def _rule_china_isolated_ccp_wins(ccp_sp, facts):
     _t = _rt.Trace('29.china_isolated.victory.ccp')
@@ -18923,14 +19076,16 @@ def _rule_china_isolated_ccp_wins(ccp_sp, facts):
 @_rt.rule('formula', '29.china_isolated.victory.japan', {})
 def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.china_isolated.victory.japan]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_china_isolated_japan_vp[_key := (holds_southern_cities, provinces_cleared, type(holds_southern_cities), type(provinces_cleared))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_china_isolated_japan_vp, _KEPT_china_isolated_japan_vp, (holds_southern_cities, provinces_cleared, ), {}, facts, _key)
+_KEPT_china_isolated_japan_vp = _rt.kept(china_isolated_japan_vp)
 
 def _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
     (holds_southern_cities, provinces_cleared), _carried = _rt.carry(facts, (holds_southern_cities, provinces_cleared))
@@ -18938,7 +19093,6 @@ def _checked_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, f
     _INPUTS.value(holds_southern_cities, 'flag', 'holds_southern_cities', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     _INPUTS.value(provinces_cleared, 'number', 'provinces_cleared', '29.china_isolated.victory.japan', 'china_isolated_japan_vp')
     return _rt.joined(_rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts), _carried)
-_kept_china_isolated_japan_vp = _rt.keeper(_checked_china_isolated_japan_vp, china_isolated_japan_vp)
 
 def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, facts):
     _t = _rt.Trace('29.china_isolated.victory.japan')
@@ -18947,21 +19101,22 @@ def _rule_china_isolated_japan_vp(holds_southern_cities, provinces_cleared, fact
 @_rt.rule('formula', '29.china_isolated.victory.kmt', {})
 def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Value:
     'KMT condition [29.china_isolated.victory.kmt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_china_isolated_kmt_wins(improved_armies, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_china_isolated_kmt_wins(improved_armies, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_china_isolated_kmt_wins[_key := (improved_armies, type(improved_armies))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_china_isolated_kmt_wins, _KEPT_china_isolated_kmt_wins, (improved_armies, ), {}, facts, _key)
+_KEPT_china_isolated_kmt_wins = _rt.kept(china_isolated_kmt_wins)
 
 def _checked_china_isolated_kmt_wins(improved_armies, facts):
     (improved_armies,), _carried = _rt.carry(facts, (improved_armies,))
     _INPUTS.facts(facts, 'china_isolated_kmt_wins', (), '29.china_isolated.victory.kmt')
     _INPUTS.value(improved_armies, 'number', 'improved_armies', '29.china_isolated.victory.kmt', 'china_isolated_kmt_wins')
     return _rt.joined(_rule_china_isolated_kmt_wins(improved_armies, facts), _carried)
-_kept_china_isolated_kmt_wins = _rt.keeper(_checked_china_isolated_kmt_wins, china_isolated_kmt_wins)
 
 def _rule_china_isolated_kmt_wins(improved_armies, facts):
     _t = _rt.Trace('29.china_isolated.victory.kmt')
@@ -18970,14 +19125,16 @@ def _rule_china_isolated_kmt_wins(improved_armies, facts):
 @_rt.rule('formula', '29.ichi_go.victory.wa', {})
 def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _rt.Value:
     'WA VP share, in percent [29.ichi_go.victory.wa]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ichi_go_wa_vp[_key := (japanese_kept_out, kmt_kept_out, type(japanese_kept_out), type(kmt_kept_out))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ichi_go_wa_vp, _KEPT_ichi_go_wa_vp, (japanese_kept_out, kmt_kept_out, ), {}, facts, _key)
+_KEPT_ichi_go_wa_vp = _rt.kept(ichi_go_wa_vp)
 
 def _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
     (japanese_kept_out, kmt_kept_out), _carried = _rt.carry(facts, (japanese_kept_out, kmt_kept_out))
@@ -18985,7 +19142,6 @@ def _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
     _INPUTS.value(japanese_kept_out, 'flag', 'japanese_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
     _INPUTS.value(kmt_kept_out, 'flag', 'kmt_kept_out', '29.ichi_go.victory.wa', 'ichi_go_wa_vp')
     return _rt.joined(_rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts), _carried)
-_kept_ichi_go_wa_vp = _rt.keeper(_checked_ichi_go_wa_vp, ichi_go_wa_vp)
 
 def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
     _t = _rt.Trace('29.ichi_go.victory.wa')
@@ -18994,14 +19150,16 @@ def _rule_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
 @_rt.rule('formula', '29.ichi_go.victory.ccp', {})
 def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp: _rt.Number, /, **facts) -> _rt.Value:
     'CCP balance of SP [29.ichi_go.victory.ccp]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ichi_go_ccp_balance[_key := (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, type(ccp_sp), type(non_ca_kmt_sp), type(ca_kmt_sp))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ichi_go_ccp_balance, _KEPT_ichi_go_ccp_balance, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, ), {}, facts, _key)
+_KEPT_ichi_go_ccp_balance = _rt.kept(ichi_go_ccp_balance)
 
 def _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     (ccp_sp, non_ca_kmt_sp, ca_kmt_sp), _carried = _rt.carry(facts, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp))
@@ -19010,7 +19168,6 @@ def _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     _INPUTS.value(non_ca_kmt_sp, 'number', 'non_ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     _INPUTS.value(ca_kmt_sp, 'number', 'ca_kmt_sp', '29.ichi_go.victory.ccp', 'ichi_go_ccp_balance')
     return _rt.joined(_rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts), _carried)
-_kept_ichi_go_ccp_balance = _rt.keeper(_checked_ichi_go_ccp_balance, ichi_go_ccp_balance)
 
 def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
     _t = _rt.Trace('29.ichi_go.victory.ccp')
@@ -19019,14 +19176,16 @@ def _rule_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
 @_rt.rule('formula', '29.ichi_go.victory.japan', {})
 def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **facts) -> _rt.Value:
     'Japanese VP share, in percent [29.ichi_go.victory.japan]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ichi_go_japan_vp(route_controlled, airbases_controlled, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ichi_go_japan_vp[_key := (route_controlled, airbases_controlled, type(route_controlled), type(airbases_controlled))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ichi_go_japan_vp, _KEPT_ichi_go_japan_vp, (route_controlled, airbases_controlled, ), {}, facts, _key)
+_KEPT_ichi_go_japan_vp = _rt.kept(ichi_go_japan_vp)
 
 def _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
     (route_controlled, airbases_controlled), _carried = _rt.carry(facts, (route_controlled, airbases_controlled))
@@ -19034,7 +19193,6 @@ def _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
     _INPUTS.value(route_controlled, 'flag', 'route_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
     _INPUTS.value(airbases_controlled, 'flag', 'airbases_controlled', '29.ichi_go.victory.japan', 'ichi_go_japan_vp')
     return _rt.joined(_rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts), _carried)
-_kept_ichi_go_japan_vp = _rt.keeper(_checked_ichi_go_japan_vp, ichi_go_japan_vp)
 
 def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
     _t = _rt.Trace('29.ichi_go.victory.japan')
@@ -19043,14 +19201,16 @@ def _rule_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
 @_rt.rule('formula', '29.ichi_go.victory.kmt', {})
 def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> _rt.Value:
     'KMT VP share, in percent [29.ichi_go.victory.kmt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ichi_go_kmt_vp(port_and_road, american_sp, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ichi_go_kmt_vp[_key := (port_and_road, american_sp, type(port_and_road), type(american_sp))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ichi_go_kmt_vp, _KEPT_ichi_go_kmt_vp, (port_and_road, american_sp, ), {}, facts, _key)
+_KEPT_ichi_go_kmt_vp = _rt.kept(ichi_go_kmt_vp)
 
 def _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     (port_and_road, american_sp), _carried = _rt.carry(facts, (port_and_road, american_sp))
@@ -19058,7 +19218,6 @@ def _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     _INPUTS.value(port_and_road, 'flag', 'port_and_road', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     _INPUTS.value(american_sp, 'number', 'american_sp', '29.ichi_go.victory.kmt', 'ichi_go_kmt_vp')
     return _rt.joined(_rule_ichi_go_kmt_vp(port_and_road, american_sp, facts), _carried)
-_kept_ichi_go_kmt_vp = _rt.keeper(_checked_ichi_go_kmt_vp, ichi_go_kmt_vp)
 
 def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
     _t = _rt.Trace('29.ichi_go.victory.kmt')
@@ -19067,21 +19226,22 @@ def _rule_ichi_go_kmt_vp(port_and_road, american_sp, facts):
 @_rt.rule('formula', '30.2.1.japan', {})
 def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of IBS Objectives this turn [30.2.1.japan]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_chinese_campaign_ibs_gains(turn_number, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_chinese_campaign_ibs_gains(turn_number, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_chinese_campaign_ibs_gains[_key := (turn_number, type(turn_number))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_chinese_campaign_ibs_gains, _KEPT_chinese_campaign_ibs_gains, (turn_number, ), {}, facts, _key)
+_KEPT_chinese_campaign_ibs_gains = _rt.kept(chinese_campaign_ibs_gains)
 
 def _checked_chinese_campaign_ibs_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_gains', (), '30.2.1.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_gains')
     return _rt.joined(_rule_chinese_campaign_ibs_gains(turn_number, facts), _carried)
-_kept_chinese_campaign_ibs_gains = _rt.keeper(_checked_chinese_campaign_ibs_gains, chinese_campaign_ibs_gains)
 
 def _rule_chinese_campaign_ibs_gains(turn_number, facts):
     _t = _rt.Trace('30.2.1.japan')
@@ -19090,21 +19250,22 @@ def _rule_chinese_campaign_ibs_gains(turn_number, facts):
 @_rt.rule('formula', '30.2.1.japan', {})
 def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as losing control of IBS Objectives this turn [30.2.1.japan]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_chinese_campaign_ibs_losses(turn_number, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_chinese_campaign_ibs_losses(turn_number, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_chinese_campaign_ibs_losses[_key := (turn_number, type(turn_number))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_chinese_campaign_ibs_losses, _KEPT_chinese_campaign_ibs_losses, (turn_number, ), {}, facts, _key)
+_KEPT_chinese_campaign_ibs_losses = _rt.kept(chinese_campaign_ibs_losses)
 
 def _checked_chinese_campaign_ibs_losses(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'chinese_campaign_ibs_losses', (), '30.2.1.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.1.japan', 'chinese_campaign_ibs_losses')
     return _rt.joined(_rule_chinese_campaign_ibs_losses(turn_number, facts), _carried)
-_kept_chinese_campaign_ibs_losses = _rt.keeper(_checked_chinese_campaign_ibs_losses, chinese_campaign_ibs_losses)
 
 def _rule_chinese_campaign_ibs_losses(turn_number, facts):
     _t = _rt.Trace('30.2.1.japan')
@@ -19113,21 +19274,22 @@ def _rule_chinese_campaign_ibs_losses(turn_number, facts):
 @_rt.rule('formula', '30.2.2.japan', {})
 def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     'Japan counts as gaining control of CIC Objectives this turn [30.2.2.japan]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_burma_campaign_cic_gains(turn_number, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_burma_campaign_cic_gains(turn_number, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_burma_campaign_cic_gains[_key := (turn_number, type(turn_number))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_burma_campaign_cic_gains, _KEPT_burma_campaign_cic_gains, (turn_number, ), {}, facts, _key)
+_KEPT_burma_campaign_cic_gains = _rt.kept(burma_campaign_cic_gains)
 
 def _checked_burma_campaign_cic_gains(turn_number, facts):
     (turn_number,), _carried = _rt.carry(facts, (turn_number,))
     _INPUTS.facts(facts, 'burma_campaign_cic_gains', (), '30.2.2.japan')
     _INPUTS.value(turn_number, 'number', 'turn_number', '30.2.2.japan', 'burma_campaign_cic_gains')
     return _rt.joined(_rule_burma_campaign_cic_gains(turn_number, facts), _carried)
-_kept_burma_campaign_cic_gains = _rt.keeper(_checked_burma_campaign_cic_gains, burma_campaign_cic_gains)
 
 def _rule_burma_campaign_cic_gains(turn_number, facts):
     _t = _rt.Trace('30.2.2.japan')
@@ -19136,21 +19298,22 @@ def _rule_burma_campaign_cic_gains(turn_number, facts):
 @_rt.rule('formula', 'charts.general_events', {})
 def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     'Japanese RP listed for a turn [charts.general_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_japan_chart_rp(t, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_japan_chart_rp(t, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japan_chart_rp[_key := (t, type(t))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japan_chart_rp, _KEPT_japan_chart_rp, (t, ), {}, facts, _key)
+_KEPT_japan_chart_rp = _rt.kept(japan_chart_rp)
 
 def _checked_japan_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'japan_chart_rp', (), 'charts.general_events')
     _INPUTS.value(t, 'number', 't', 'charts.general_events', 'japan_chart_rp')
     return _rt.joined(_rule_japan_chart_rp(t, facts), _carried)
-_kept_japan_chart_rp = _rt.keeper(_checked_japan_chart_rp, japan_chart_rp)
 
 def _rule_japan_chart_rp(t, facts):
     _t = _rt.Trace('charts.general_events')
@@ -19159,21 +19322,22 @@ def _rule_japan_chart_rp(t, facts):
 @_rt.rule('formula', 'charts.general_events', {})
 def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     'WA RP listed for a turn (0 before Turn 18, where nothing is listed) [charts.general_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_wa_chart_rp(t, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_wa_chart_rp(t, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_wa_chart_rp[_key := (t, type(t))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_wa_chart_rp, _KEPT_wa_chart_rp, (t, ), {}, facts, _key)
+_KEPT_wa_chart_rp = _rt.kept(wa_chart_rp)
 
 def _checked_wa_chart_rp(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'wa_chart_rp', (), 'charts.general_events')
     _INPUTS.value(t, 'number', 't', 'charts.general_events', 'wa_chart_rp')
     return _rt.joined(_rule_wa_chart_rp(t, facts), _carried)
-_kept_wa_chart_rp = _rt.keeper(_checked_wa_chart_rp, wa_chart_rp)
 
 def _rule_wa_chart_rp(t, facts):
     _t = _rt.Trace('charts.general_events')
@@ -19184,22 +19348,23 @@ def _rule_wa_chart_rp(t, facts):
     ))
 
 @_rt.rule('formula', 'charts.general_events', {'no_atomic_bombs_in_effect': 'flag'})
-def campaign_last_turn(**facts) -> _rt.Value:
+def campaign_last_turn(*, no_atomic_bombs_in_effect: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Last turn of the Campaign Game [charts.general_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_campaign_last_turn(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_campaign_last_turn(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_campaign_last_turn[_key := (no_atomic_bombs_in_effect, type(no_atomic_bombs_in_effect))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_campaign_last_turn, _KEPT_campaign_last_turn, (), {'no_atomic_bombs_in_effect': no_atomic_bombs_in_effect}, facts, _key)
+_KEPT_campaign_last_turn = _rt.kept(campaign_last_turn)
 
 def _checked_campaign_last_turn(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'campaign_last_turn', (), 'charts.general_events')
     return _rt.joined(_rule_campaign_last_turn(facts), _carried)
-_kept_campaign_last_turn = _rt.keeper(_checked_campaign_last_turn, campaign_last_turn)
 
 def _rule_campaign_last_turn(facts):
     _t = _rt.Trace('charts.general_events')
@@ -19211,22 +19376,23 @@ def _rule_campaign_last_turn(facts):
     'turn': 'integer',
     'wa_appeasing_or_supporting_japan': 'flag',
 })
-def japan_rp_received(**facts) -> _rt.Value:
+def japan_rp_received(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'RP Japan receives this turn (chart value, plus the Turn 13 bonus) [charts.general_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_japan_rp_received(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_japan_rp_received(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japan_rp_received[_key := (japan_invaded_indochina, scenario, turn, wa_appeasing_or_supporting_japan, type(japan_invaded_indochina), type(scenario), type(turn), type(wa_appeasing_or_supporting_japan))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japan_rp_received, _KEPT_japan_rp_received, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key)
+_KEPT_japan_rp_received = _rt.kept(japan_rp_received)
 
 def _checked_japan_rp_received(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japan_rp_received', (), 'charts.general_events')
     return _rt.joined(_rule_japan_rp_received(facts), _carried)
-_kept_japan_rp_received = _rt.keeper(_checked_japan_rp_received, japan_rp_received)
 
 def _rule_japan_rp_received(facts):
     _t = _rt.Trace('charts.general_events')
@@ -19247,66 +19413,69 @@ def _rule_japan_rp_received(facts):
     ))
 
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_shanghai': 'flag'})
-def cliques_turn_pro_kmt(**facts) -> _rt.Value:
+def cliques_turn_pro_kmt(*, japanese_unit_in_shanghai: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Unaffiliated cliques become pro-KMT [charts.conditional_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_cliques_turn_pro_kmt(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_cliques_turn_pro_kmt(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_cliques_turn_pro_kmt[_key := (japanese_unit_in_shanghai, type(japanese_unit_in_shanghai))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_cliques_turn_pro_kmt, _KEPT_cliques_turn_pro_kmt, (), {'japanese_unit_in_shanghai': japanese_unit_in_shanghai}, facts, _key)
+_KEPT_cliques_turn_pro_kmt = _rt.kept(cliques_turn_pro_kmt)
 
 def _checked_cliques_turn_pro_kmt(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_kmt', (), 'charts.conditional_events')
     return _rt.joined(_rule_cliques_turn_pro_kmt(facts), _carried)
-_kept_cliques_turn_pro_kmt = _rt.keeper(_checked_cliques_turn_pro_kmt, cliques_turn_pro_kmt)
 
 def _rule_cliques_turn_pro_kmt(facts):
     _t = _rt.Trace('charts.conditional_events')
     return _t.result(not _fact(facts, 'japanese_unit_in_shanghai'))
 
 @_rt.rule('formula', 'charts.conditional_events', {'ccp_holds_city_taken_last_turn': 'flag'})
-def cliques_turn_pro_ccp(**facts) -> _rt.Value:
+def cliques_turn_pro_ccp(*, ccp_holds_city_taken_last_turn: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Unaffiliated cliques become pro-CCP [charts.conditional_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_cliques_turn_pro_ccp(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_cliques_turn_pro_ccp(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_cliques_turn_pro_ccp[_key := (ccp_holds_city_taken_last_turn, type(ccp_holds_city_taken_last_turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_cliques_turn_pro_ccp, _KEPT_cliques_turn_pro_ccp, (), {'ccp_holds_city_taken_last_turn': ccp_holds_city_taken_last_turn}, facts, _key)
+_KEPT_cliques_turn_pro_ccp = _rt.kept(cliques_turn_pro_ccp)
 
 def _checked_cliques_turn_pro_ccp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_ccp', (), 'charts.conditional_events')
     return _rt.joined(_rule_cliques_turn_pro_ccp(facts), _carried)
-_kept_cliques_turn_pro_ccp = _rt.keeper(_checked_cliques_turn_pro_ccp, cliques_turn_pro_ccp)
 
 def _rule_cliques_turn_pro_ccp(facts):
     _t = _rt.Trace('charts.conditional_events')
     return _t.result(_fact(facts, 'ccp_holds_city_taken_last_turn'))
 
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_szechwan': 'flag'})
-def cliques_turn_pro_japan(**facts) -> _rt.Value:
+def cliques_turn_pro_japan(*, japanese_unit_in_szechwan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Unaffiliated cliques become pro-Japan [charts.conditional_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_cliques_turn_pro_japan(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_cliques_turn_pro_japan(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_cliques_turn_pro_japan[_key := (japanese_unit_in_szechwan, type(japanese_unit_in_szechwan))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_cliques_turn_pro_japan, _KEPT_cliques_turn_pro_japan, (), {'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key)
+_KEPT_cliques_turn_pro_japan = _rt.kept(cliques_turn_pro_japan)
 
 def _checked_cliques_turn_pro_japan(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cliques_turn_pro_japan', (), 'charts.conditional_events')
     return _rt.joined(_rule_cliques_turn_pro_japan(facts), _carried)
-_kept_cliques_turn_pro_japan = _rt.keeper(_checked_cliques_turn_pro_japan, cliques_turn_pro_japan)
 
 def _rule_cliques_turn_pro_japan(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -19316,22 +19485,23 @@ def _rule_cliques_turn_pro_japan(facts):
     'japan_controls_canton': 'flag',
     'japan_controls_hankow': 'flag',
 })
-def kmt_peace_talks_certain(**facts) -> _rt.Value:
+def kmt_peace_talks_certain(*, japan_controls_canton: bool = _rt.ABSENT, japan_controls_hankow: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT–Japan peace talks need no roll [charts.conditional_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_kmt_peace_talks_certain(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_kmt_peace_talks_certain(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_kmt_peace_talks_certain[_key := (japan_controls_canton, japan_controls_hankow, type(japan_controls_canton), type(japan_controls_hankow))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_kmt_peace_talks_certain, _KEPT_kmt_peace_talks_certain, (), {'japan_controls_canton': japan_controls_canton, 'japan_controls_hankow': japan_controls_hankow}, facts, _key)
+_KEPT_kmt_peace_talks_certain = _rt.kept(kmt_peace_talks_certain)
 
 def _checked_kmt_peace_talks_certain(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_peace_talks_certain', (), 'charts.conditional_events')
     return _rt.joined(_rule_kmt_peace_talks_certain(facts), _carried)
-_kept_kmt_peace_talks_certain = _rt.keeper(_checked_kmt_peace_talks_certain, kmt_peace_talks_certain)
 
 def _rule_kmt_peace_talks_certain(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -19341,66 +19511,69 @@ def _rule_kmt_peace_talks_certain(facts):
     'japan_controls_sian': 'flag',
     'japan_controls_yenan': 'flag',
 })
-def ccp_peace_talks_certain(**facts) -> _rt.Value:
+def ccp_peace_talks_certain(*, japan_controls_sian: bool = _rt.ABSENT, japan_controls_yenan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP–Japan peace talks need no roll [charts.conditional_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ccp_peace_talks_certain(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ccp_peace_talks_certain(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ccp_peace_talks_certain[_key := (japan_controls_sian, japan_controls_yenan, type(japan_controls_sian), type(japan_controls_yenan))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ccp_peace_talks_certain, _KEPT_ccp_peace_talks_certain, (), {'japan_controls_sian': japan_controls_sian, 'japan_controls_yenan': japan_controls_yenan}, facts, _key)
+_KEPT_ccp_peace_talks_certain = _rt.kept(ccp_peace_talks_certain)
 
 def _checked_ccp_peace_talks_certain(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ccp_peace_talks_certain', (), 'charts.conditional_events')
     return _rt.joined(_rule_ccp_peace_talks_certain(facts), _carried)
-_kept_ccp_peace_talks_certain = _rt.keeper(_checked_ccp_peace_talks_certain, ccp_peace_talks_certain)
 
 def _rule_ccp_peace_talks_certain(facts):
     _t = _rt.Trace('charts.conditional_events')
     return _t.result(_fact(facts, 'japan_controls_sian') or _fact(facts, 'japan_controls_yenan'))
 
 @_rt.rule('formula', 'charts.conditional_events', {'japan_controls_lashio': 'flag', 'turn': 'integer'})
-def ija_1rdr_arrives(**facts) -> _rt.Value:
+def ija_1rdr_arrives(*, japan_controls_lashio: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The IJA 1RdR becomes available [charts.conditional_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ija_1rdr_arrives(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ija_1rdr_arrives(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ija_1rdr_arrives[_key := (japan_controls_lashio, turn, type(japan_controls_lashio), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ija_1rdr_arrives, _KEPT_ija_1rdr_arrives, (), {'japan_controls_lashio': japan_controls_lashio, 'turn': turn}, facts, _key)
+_KEPT_ija_1rdr_arrives = _rt.kept(ija_1rdr_arrives)
 
 def _checked_ija_1rdr_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ija_1rdr_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_ija_1rdr_arrives(facts), _carried)
-_kept_ija_1rdr_arrives = _rt.keeper(_checked_ija_1rdr_arrives, ija_1rdr_arrives)
 
 def _rule_ija_1rdr_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
     return _t.result(_rt.eq(_fact(facts, 'turn'), 24) and (not _fact(facts, 'japan_controls_lashio')))
 
 @_rt.rule('formula', 'charts.conditional_events', {'japan_controls_city_in_india': 'flag'})
-def bose_hq_arrives(**facts) -> _rt.Value:
+def bose_hq_arrives(*, japan_controls_city_in_india: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The Bose HQ becomes available [charts.conditional_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_bose_hq_arrives(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_bose_hq_arrives(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_bose_hq_arrives[_key := (japan_controls_city_in_india, type(japan_controls_city_in_india))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_bose_hq_arrives, _KEPT_bose_hq_arrives, (), {'japan_controls_city_in_india': japan_controls_city_in_india}, facts, _key)
+_KEPT_bose_hq_arrives = _rt.kept(bose_hq_arrives)
 
 def _checked_bose_hq_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'bose_hq_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_bose_hq_arrives(facts), _carried)
-_kept_bose_hq_arrives = _rt.keeper(_checked_bose_hq_arrives, bose_hq_arrives)
 
 def _rule_bose_hq_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -19410,66 +19583,69 @@ def _rule_bose_hq_arrives(facts):
     'japan_controls_all_burma_cities': 'flag',
     'turn': 'integer',
 })
-def aung_san_removed(**facts) -> _rt.Value:
+def aung_san_removed(*, japan_controls_all_burma_cities: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Aung San is removed [charts.conditional_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_aung_san_removed(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_aung_san_removed(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_aung_san_removed[_key := (japan_controls_all_burma_cities, turn, type(japan_controls_all_burma_cities), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_aung_san_removed, _KEPT_aung_san_removed, (), {'japan_controls_all_burma_cities': japan_controls_all_burma_cities, 'turn': turn}, facts, _key)
+_KEPT_aung_san_removed = _rt.kept(aung_san_removed)
 
 def _checked_aung_san_removed(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'aung_san_removed', (), 'charts.conditional_events')
     return _rt.joined(_rule_aung_san_removed(facts), _carried)
-_kept_aung_san_removed = _rt.keeper(_checked_aung_san_removed, aung_san_removed)
 
 def _rule_aung_san_removed(facts):
     _t = _rt.Trace('charts.conditional_events')
     return _t.result(_fact(facts, 'japan_controls_all_burma_cities') or _rt.eq(_fact(facts, 'turn'), 20))
 
 @_rt.rule('formula', 'charts.conditional_events', {'japanese_unit_in_india': 'flag'})
-def br_2d_arrives(**facts) -> _rt.Value:
+def br_2d_arrives(*, japanese_unit_in_india: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The Br 2D becomes available [charts.conditional_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_br_2d_arrives(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_br_2d_arrives(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_br_2d_arrives[_key := (japanese_unit_in_india, type(japanese_unit_in_india))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_br_2d_arrives, _KEPT_br_2d_arrives, (), {'japanese_unit_in_india': japanese_unit_in_india}, facts, _key)
+_KEPT_br_2d_arrives = _rt.kept(br_2d_arrives)
 
 def _checked_br_2d_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'br_2d_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_br_2d_arrives(facts), _carried)
-_kept_br_2d_arrives = _rt.keeper(_checked_br_2d_arrives, br_2d_arrives)
 
 def _rule_br_2d_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
     return _t.result(_fact(facts, 'japanese_unit_in_india'))
 
 @_rt.rule('formula', 'charts.conditional_events', {'turn': 'integer', 'wa_unit_in_siam': 'flag'})
-def ft_guerrilla_arrives(**facts) -> _rt.Value:
+def ft_guerrilla_arrives(*, turn: int = _rt.ABSENT, wa_unit_in_siam: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'An FT guerrilla unit becomes available [charts.conditional_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ft_guerrilla_arrives(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ft_guerrilla_arrives(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ft_guerrilla_arrives[_key := (turn, wa_unit_in_siam, type(turn), type(wa_unit_in_siam))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ft_guerrilla_arrives, _KEPT_ft_guerrilla_arrives, (), {'turn': turn, 'wa_unit_in_siam': wa_unit_in_siam}, facts, _key)
+_KEPT_ft_guerrilla_arrives = _rt.kept(ft_guerrilla_arrives)
 
 def _checked_ft_guerrilla_arrives(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ft_guerrilla_arrives', (), 'charts.conditional_events')
     return _rt.joined(_rule_ft_guerrilla_arrives(facts), _carried)
-_kept_ft_guerrilla_arrives = _rt.keeper(_checked_ft_guerrilla_arrives, ft_guerrilla_arrives)
 
 def _rule_ft_guerrilla_arrives(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -19479,22 +19655,23 @@ def _rule_ft_guerrilla_arrives(facts):
     'japanese_unit_in_kweichow': 'flag',
     'japanese_unit_in_szechwan': 'flag',
 })
-def cai_to_china_early(**facts) -> _rt.Value:
+def cai_to_china_early(*, japanese_unit_in_kweichow: bool = _rt.ABSENT, japanese_unit_in_szechwan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CAI N22D and 14D relocate to China [charts.conditional_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_cai_to_china_early(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_cai_to_china_early(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_cai_to_china_early[_key := (japanese_unit_in_kweichow, japanese_unit_in_szechwan, type(japanese_unit_in_kweichow), type(japanese_unit_in_szechwan))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_cai_to_china_early, _KEPT_cai_to_china_early, (), {'japanese_unit_in_kweichow': japanese_unit_in_kweichow, 'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key)
+_KEPT_cai_to_china_early = _rt.kept(cai_to_china_early)
 
 def _checked_cai_to_china_early(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cai_to_china_early', (), 'charts.conditional_events')
     return _rt.joined(_rule_cai_to_china_early(facts), _carried)
-_kept_cai_to_china_early = _rt.keeper(_checked_cai_to_china_early, cai_to_china_early)
 
 def _rule_cai_to_china_early(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -19507,22 +19684,23 @@ def _rule_cai_to_china_early(facts):
     'siam_pro_japan': 'flag',
     'turn': 'integer',
 })
-def operation_zipper(**facts) -> _rt.Value:
+def operation_zipper(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_unit_in_burma: bool = _rt.ABSENT, japanese_unit_in_india: bool = _rt.ABSENT, siam_pro_japan: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     "Slim's force relocates off-map to India [charts.conditional_events]"
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_operation_zipper(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_operation_zipper(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_operation_zipper[_key := (japan_controls_rangoon, japanese_unit_in_burma, japanese_unit_in_india, siam_pro_japan, turn, type(japan_controls_rangoon), type(japanese_unit_in_burma), type(japanese_unit_in_india), type(siam_pro_japan), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_operation_zipper, _KEPT_operation_zipper, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'siam_pro_japan': siam_pro_japan, 'turn': turn}, facts, _key)
+_KEPT_operation_zipper = _rt.kept(operation_zipper)
 
 def _checked_operation_zipper(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'operation_zipper', (), 'charts.conditional_events')
     return _rt.joined(_rule_operation_zipper(facts), _carried)
-_kept_operation_zipper = _rt.keeper(_checked_operation_zipper, operation_zipper)
 
 def _rule_operation_zipper(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -19538,22 +19716,23 @@ def _rule_operation_zipper(facts):
     'ledo_and_burma_roads_clear': 'flag',
     'turn': 'integer',
 })
-def burma_roads_demobilization(**facts) -> _rt.Value:
+def burma_roads_demobilization(*, ledo_and_burma_roads_clear: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'US 475R, US 124KR and CAI 1TkBn demobilize [charts.conditional_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_burma_roads_demobilization(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_burma_roads_demobilization(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_burma_roads_demobilization[_key := (ledo_and_burma_roads_clear, turn, type(ledo_and_burma_roads_clear), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_burma_roads_demobilization, _KEPT_burma_roads_demobilization, (), {'ledo_and_burma_roads_clear': ledo_and_burma_roads_clear, 'turn': turn}, facts, _key)
+_KEPT_burma_roads_demobilization = _rt.kept(burma_roads_demobilization)
 
 def _checked_burma_roads_demobilization(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_roads_demobilization', (), 'charts.conditional_events')
     return _rt.joined(_rule_burma_roads_demobilization(facts), _carried)
-_kept_burma_roads_demobilization = _rt.keeper(_checked_burma_roads_demobilization, burma_roads_demobilization)
 
 def _rule_burma_roads_demobilization(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -19565,22 +19744,23 @@ def _rule_burma_roads_demobilization(facts):
     'japanese_unit_in_india': 'flag',
     'turn': 'integer',
 })
-def cai_to_china_late(**facts) -> _rt.Value:
+def cai_to_china_late(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_unit_in_burma: bool = _rt.ABSENT, japanese_unit_in_india: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The CAI divisions relocate to China [charts.conditional_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_cai_to_china_late(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_cai_to_china_late(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_cai_to_china_late[_key := (japan_controls_rangoon, japanese_unit_in_burma, japanese_unit_in_india, turn, type(japan_controls_rangoon), type(japanese_unit_in_burma), type(japanese_unit_in_india), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_cai_to_china_late, _KEPT_cai_to_china_late, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'turn': turn}, facts, _key)
+_KEPT_cai_to_china_late = _rt.kept(cai_to_china_late)
 
 def _checked_cai_to_china_late(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'cai_to_china_late', (), 'charts.conditional_events')
     return _rt.joined(_rule_cai_to_china_late(facts), _carried)
-_kept_cai_to_china_late = _rt.keeper(_checked_cai_to_china_late, cai_to_china_late)
 
 def _rule_cai_to_china_late(facts):
     _t = _rt.Trace('charts.conditional_events')
@@ -19594,21 +19774,22 @@ def _rule_cai_to_china_late(facts):
 @_rt.rule('formula', 'charts.random_events', {})
 def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
     'The column of the Random Events Table for a turn [charts.random_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_random_events_column(t, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_random_events_column(t, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_random_events_column[_key := (t, type(t))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_random_events_column, _KEPT_random_events_column, (t, ), {}, facts, _key)
+_KEPT_random_events_column = _rt.kept(random_events_column)
 
 def _checked_random_events_column(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'random_events_column', (), 'charts.random_events')
     _INPUTS.value(t, 'number', 't', 'charts.random_events', 'random_events_column')
     return _rt.joined(_rule_random_events_column(t, facts), _carried)
-_kept_random_events_column = _rt.keeper(_checked_random_events_column, random_events_column)
 
 def _rule_random_events_column(t, facts):
     _t = _rt.Trace('charts.random_events')
@@ -19619,23 +19800,24 @@ def _rule_random_events_column(t, facts):
     ))
 
 @_rt.rule('formula', 'charts.random_events', {'turn': 'integer'})
-def random_event(roll: _rt.Number, /, **facts) -> _rt.Value:
+def random_event(roll: _rt.Number, /, *, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The random event for a 2D6 roll on the current turn [charts.random_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_random_event(roll, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_random_event(roll, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_random_event[_key := (roll, turn, type(roll), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_random_event, _KEPT_random_event, (roll, ), {'turn': turn}, facts, _key)
+_KEPT_random_event = _rt.kept(random_event)
 
 def _checked_random_event(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'random_event', (), 'charts.random_events')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events', 'random_event')
     return _rt.joined(_rule_random_event(roll, facts), _carried)
-_kept_random_event = _rt.keeper(_checked_random_event, random_event)
 
 def _rule_random_event(roll, facts):
     _t = _rt.Trace('charts.random_events')
@@ -19656,22 +19838,23 @@ def _rule_random_event(roll, facts):
     'soviets_appeasing_or_supporting_japan': 'flag',
     'wa_appeasing_or_supporting_japan': 'flag',
 })
-def border_closure_possible(**facts) -> _rt.Value:
+def border_closure_possible(*, soviets_appeasing_or_supporting_japan: bool = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Japan can force a border closure [charts.random_events.border_closure]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_border_closure_possible(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_border_closure_possible(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_border_closure_possible[_key := (soviets_appeasing_or_supporting_japan, wa_appeasing_or_supporting_japan, type(soviets_appeasing_or_supporting_japan), type(wa_appeasing_or_supporting_japan))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_border_closure_possible, _KEPT_border_closure_possible, (), {'soviets_appeasing_or_supporting_japan': soviets_appeasing_or_supporting_japan, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key)
+_KEPT_border_closure_possible = _rt.kept(border_closure_possible)
 
 def _checked_border_closure_possible(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'border_closure_possible', (), 'charts.random_events.border_closure')
     return _rt.joined(_rule_border_closure_possible(facts), _carried)
-_kept_border_closure_possible = _rt.keeper(_checked_border_closure_possible, border_closure_possible)
 
 def _rule_border_closure_possible(facts):
     _t = _rt.Trace('charts.random_events.border_closure')
@@ -19685,22 +19868,23 @@ def _rule_border_closure_possible(facts):
     'soviet_passage_this_turn': 'flag',
     'turn': 'integer',
 })
-def alma_ata_open(**facts) -> _rt.Value:
+def alma_ata_open(*, border_closure_alma_ata: bool = _rt.ABSENT, soviet_passage_this_turn: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The Alma-Ata FEP source is open [charts.random_events.border_closure]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_alma_ata_open(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_alma_ata_open(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_alma_ata_open[_key := (border_closure_alma_ata, soviet_passage_this_turn, turn, type(border_closure_alma_ata), type(soviet_passage_this_turn), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_alma_ata_open, _KEPT_alma_ata_open, (), {'border_closure_alma_ata': border_closure_alma_ata, 'soviet_passage_this_turn': soviet_passage_this_turn, 'turn': turn}, facts, _key)
+_KEPT_alma_ata_open = _rt.kept(alma_ata_open)
 
 def _checked_alma_ata_open(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'alma_ata_open', (), 'charts.random_events.border_closure')
     return _rt.joined(_rule_alma_ata_open(facts), _carried)
-_kept_alma_ata_open = _rt.keeper(_checked_alma_ata_open, alma_ata_open)
 
 def _rule_alma_ata_open(facts):
     _t = _rt.Trace('charts.random_events.border_closure')
@@ -19710,23 +19894,24 @@ def _rule_alma_ata_open(facts):
     ))
 
 @_rt.rule('formula', 'charts.random_events.famine', {'natural_catastrophe_has_occurred': 'flag'})
-def hits_latest_catastrophe(roll: _rt.Number, /, **facts) -> _rt.Value:
+def hits_latest_catastrophe(roll: _rt.Number, /, *, natural_catastrophe_has_occurred: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Famine or Peasant Uprising strikes the territory of the latest natural catastrophe [charts.random_events.famine]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_hits_latest_catastrophe(roll, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_hits_latest_catastrophe(roll, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_hits_latest_catastrophe[_key := (roll, natural_catastrophe_has_occurred, type(roll), type(natural_catastrophe_has_occurred))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_hits_latest_catastrophe, _KEPT_hits_latest_catastrophe, (roll, ), {'natural_catastrophe_has_occurred': natural_catastrophe_has_occurred}, facts, _key)
+_KEPT_hits_latest_catastrophe = _rt.kept(hits_latest_catastrophe)
 
 def _checked_hits_latest_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'hits_latest_catastrophe', (), 'charts.random_events.famine')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
     return _rt.joined(_rule_hits_latest_catastrophe(roll, facts), _carried)
-_kept_hits_latest_catastrophe = _rt.keeper(_checked_hits_latest_catastrophe, hits_latest_catastrophe)
 
 def _rule_hits_latest_catastrophe(roll, facts):
     _t = _rt.Trace('charts.random_events.famine')
@@ -19735,22 +19920,23 @@ def _rule_hits_latest_catastrophe(roll, facts):
 @_rt.rule('formula', 'charts.random_events.improved_kmt_recruitment', {
     'improved_kmt_recruitment_occurred': 'flag',
 })
-def improved_kmt_recruitment_event_occurs(**facts) -> _rt.Value:
+def improved_kmt_recruitment_event_occurs(*, improved_kmt_recruitment_occurred: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The Improved KMT Recruitment event takes effect (otherwise it is No Event) [charts.random_events.improved_kmt_recruitment]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_improved_kmt_recruitment_event_occurs(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_improved_kmt_recruitment_event_occurs(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_improved_kmt_recruitment_event_occurs[_key := (improved_kmt_recruitment_occurred, type(improved_kmt_recruitment_occurred))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_improved_kmt_recruitment_event_occurs, _KEPT_improved_kmt_recruitment_event_occurs, (), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred}, facts, _key)
+_KEPT_improved_kmt_recruitment_event_occurs = _rt.kept(improved_kmt_recruitment_event_occurs)
 
 def _checked_improved_kmt_recruitment_event_occurs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'improved_kmt_recruitment_event_occurs', (), 'charts.random_events.improved_kmt_recruitment')
     return _rt.joined(_rule_improved_kmt_recruitment_event_occurs(facts), _carried)
-_kept_improved_kmt_recruitment_event_occurs = _rt.keeper(_checked_improved_kmt_recruitment_event_occurs, improved_kmt_recruitment_event_occurs)
 
 def _rule_improved_kmt_recruitment_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.improved_kmt_recruitment')
@@ -19759,21 +19945,22 @@ def _rule_improved_kmt_recruitment_event_occurs(facts):
 @_rt.rule('formula', 'charts.random_events.kmt_death', {})
 def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
     'The HQ removed by the n-th KMT Death [charts.random_events.kmt_death]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_kmt_death_removes(occurrence, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_kmt_death_removes(occurrence, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_kmt_death_removes[_key := (occurrence, type(occurrence))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_kmt_death_removes, _KEPT_kmt_death_removes, (occurrence, ), {}, facts, _key)
+_KEPT_kmt_death_removes = _rt.kept(kmt_death_removes)
 
 def _checked_kmt_death_removes(occurrence, facts):
     (occurrence,), _carried = _rt.carry(facts, (occurrence,))
     _INPUTS.facts(facts, 'kmt_death_removes', (), 'charts.random_events.kmt_death')
     _INPUTS.value(occurrence, 'number', 'occurrence', 'charts.random_events.kmt_death', 'kmt_death_removes')
     return _rt.joined(_rule_kmt_death_removes(occurrence, facts), _carried)
-_kept_kmt_death_removes = _rt.keeper(_checked_kmt_death_removes, kmt_death_removes)
 
 def _rule_kmt_death_removes(occurrence, facts):
     _t = _rt.Trace('charts.random_events.kmt_death')
@@ -19784,23 +19971,24 @@ def _rule_kmt_death_removes(occurrence, facts):
     ))
 
 @_rt.rule('formula', 'charts.random_events.natural_catastrophe', {'season': 'season'})
-def natural_catastrophe(roll: _rt.Number, /, **facts) -> _rt.Value:
+def natural_catastrophe(roll: _rt.Number, /, *, season: str = _rt.ABSENT, **facts) -> _rt.Value:
     'What a Natural Catastrophe does this season (roll: the Summer 1D6) [charts.random_events.natural_catastrophe]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_natural_catastrophe(roll, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_natural_catastrophe(roll, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_natural_catastrophe[_key := (roll, season, type(roll), type(season))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_natural_catastrophe, _KEPT_natural_catastrophe, (roll, ), {'season': season}, facts, _key)
+_KEPT_natural_catastrophe = _rt.kept(natural_catastrophe)
 
 def _checked_natural_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'natural_catastrophe', (), 'charts.random_events.natural_catastrophe')
     _INPUTS.value(roll, 'number', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
     return _rt.joined(_rule_natural_catastrophe(roll, facts), _carried)
-_kept_natural_catastrophe = _rt.keeper(_checked_natural_catastrophe, natural_catastrophe)
 
 def _rule_natural_catastrophe(roll, facts):
     _t = _rt.Trace('charts.random_events.natural_catastrophe')
@@ -19834,22 +20022,23 @@ def _rule_natural_catastrophe(roll, facts):
     'catastrophe_in_china': 'flag',
     'china_inflation': 'inflation_state',
 })
-def catastrophe_causes_uprising(**facts) -> _rt.Value:
+def catastrophe_causes_uprising(*, catastrophe_in_china: bool = _rt.ABSENT, china_inflation: str = _rt.ABSENT, **facts) -> _rt.Value:
     'A Peasant Uprising follows the catastrophe [charts.random_events.natural_catastrophe]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_catastrophe_causes_uprising(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_catastrophe_causes_uprising(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_catastrophe_causes_uprising[_key := (catastrophe_in_china, china_inflation, type(catastrophe_in_china), type(china_inflation))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), {'catastrophe_in_china': catastrophe_in_china, 'china_inflation': china_inflation}, facts, _key)
+_KEPT_catastrophe_causes_uprising = _rt.kept(catastrophe_causes_uprising)
 
 def _checked_catastrophe_causes_uprising(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'catastrophe_causes_uprising', (), 'charts.random_events.natural_catastrophe')
     return _rt.joined(_rule_catastrophe_causes_uprising(facts), _carried)
-_kept_catastrophe_causes_uprising = _rt.keeper(_checked_catastrophe_causes_uprising, catastrophe_causes_uprising)
 
 def _rule_catastrophe_causes_uprising(facts):
     _t = _rt.Trace('charts.random_events.natural_catastrophe')
@@ -19863,22 +20052,23 @@ def _rule_catastrophe_causes_uprising(facts):
     'turn': 'integer',
     'yumen_discovered': 'flag',
 })
-def oilfield_event(**facts) -> _rt.Value:
+def oilfield_event(*, daching_discovered: bool = _rt.ABSENT, turn: int = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'What the Oilfield event does now [charts.random_events.oilfield]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_oilfield_event(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_oilfield_event(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_oilfield_event[_key := (daching_discovered, turn, yumen_discovered, type(daching_discovered), type(turn), type(yumen_discovered))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_oilfield_event, _KEPT_oilfield_event, (), {'daching_discovered': daching_discovered, 'turn': turn, 'yumen_discovered': yumen_discovered}, facts, _key)
+_KEPT_oilfield_event = _rt.kept(oilfield_event)
 
 def _checked_oilfield_event(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'oilfield_event', (), 'charts.random_events.oilfield')
     return _rt.joined(_rule_oilfield_event(facts), _carried)
-_kept_oilfield_event = _rt.keeper(_checked_oilfield_event, oilfield_event)
 
 def _rule_oilfield_event(facts):
     _t = _rt.Trace('charts.random_events.oilfield')
@@ -19897,23 +20087,24 @@ def _rule_oilfield_event(facts):
     'opium_has_struck_japan': 'flag',
     'opium_has_struck_kmt': 'flag',
 })
-def opium_side_eligible(candidate: str, /, **facts) -> _rt.Value:
+def opium_side_eligible(candidate: str, /, *, opium_has_struck_ccp: bool = _rt.ABSENT, opium_has_struck_japan: bool = _rt.ABSENT, opium_has_struck_kmt: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The Opium event may still strike this side (Japan, the KMT and the CCP once each) [charts.random_events.opium]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_opium_side_eligible(candidate, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_opium_side_eligible(candidate, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_opium_side_eligible[_key := (candidate, opium_has_struck_ccp, opium_has_struck_japan, opium_has_struck_kmt, type(candidate), type(opium_has_struck_ccp), type(opium_has_struck_japan), type(opium_has_struck_kmt))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_opium_side_eligible, _KEPT_opium_side_eligible, (candidate, ), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key)
+_KEPT_opium_side_eligible = _rt.kept(opium_side_eligible)
 
 def _checked_opium_side_eligible(candidate, facts):
     (candidate,), _carried = _rt.carry(facts, (candidate,))
     _INPUTS.facts(facts, 'opium_side_eligible', (), 'charts.random_events.opium')
     _INPUTS.value(candidate, 'side', 'candidate', 'charts.random_events.opium', 'opium_side_eligible')
     return _rt.joined(_rule_opium_side_eligible(candidate, facts), _carried)
-_kept_opium_side_eligible = _rt.keeper(_checked_opium_side_eligible, opium_side_eligible)
 
 def _rule_opium_side_eligible(candidate, facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -19928,22 +20119,23 @@ def _rule_opium_side_eligible(candidate, facts):
     'opium_has_struck_japan': 'flag',
     'opium_has_struck_kmt': 'flag',
 })
-def opium_event_occurs(**facts) -> _rt.Value:
+def opium_event_occurs(*, opium_has_struck_ccp: bool = _rt.ABSENT, opium_has_struck_japan: bool = _rt.ABSENT, opium_has_struck_kmt: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The Opium event takes effect (otherwise it is No Event) [charts.random_events.opium]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_opium_event_occurs(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_opium_event_occurs(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_opium_event_occurs[_key := (opium_has_struck_ccp, opium_has_struck_japan, opium_has_struck_kmt, type(opium_has_struck_ccp), type(opium_has_struck_japan), type(opium_has_struck_kmt))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_opium_event_occurs, _KEPT_opium_event_occurs, (), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key)
+_KEPT_opium_event_occurs = _rt.kept(opium_event_occurs)
 
 def _checked_opium_event_occurs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'opium_event_occurs', (), 'charts.random_events.opium')
     return _rt.joined(_rule_opium_event_occurs(facts), _carried)
-_kept_opium_event_occurs = _rt.keeper(_checked_opium_event_occurs, opium_event_occurs)
 
 def _rule_opium_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -19957,22 +20149,23 @@ def _rule_opium_event_occurs(facts):
     'japanese_unit_in_opium_territory': 'flag',
     'season': 'season',
 })
-def opium_rp(**facts) -> _rt.Value:
+def opium_rp(*, japanese_unit_in_opium_territory: bool = _rt.ABSENT, season: str = _rt.ABSENT, **facts) -> _rt.Value:
     'RP an Opium marker gives the KMT or CCP this turn [charts.random_events.opium]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_opium_rp(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_opium_rp(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_opium_rp[_key := (japanese_unit_in_opium_territory, season, type(japanese_unit_in_opium_territory), type(season))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_opium_rp, _KEPT_opium_rp, (), {'japanese_unit_in_opium_territory': japanese_unit_in_opium_territory, 'season': season}, facts, _key)
+_KEPT_opium_rp = _rt.kept(opium_rp)
 
 def _checked_opium_rp(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'opium_rp', (), 'charts.random_events.opium')
     return _rt.joined(_rule_opium_rp(facts), _carried)
-_kept_opium_rp = _rt.keeper(_checked_opium_rp, opium_rp)
 
 def _rule_opium_rp(facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -19988,21 +20181,22 @@ def _rule_opium_rp(facts):
 @_rt.rule('formula', 'charts.random_events.opium', {})
 def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
     "A KMT regular unit's AS or DS in an opium territory [charts.random_events.opium]"
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_opium_reduced_strength(strength, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_opium_reduced_strength(strength, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_opium_reduced_strength[_key := (strength, type(strength))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_opium_reduced_strength, _KEPT_opium_reduced_strength, (strength, ), {}, facts, _key)
+_KEPT_opium_reduced_strength = _rt.kept(opium_reduced_strength)
 
 def _checked_opium_reduced_strength(strength, facts):
     (strength,), _carried = _rt.carry(facts, (strength,))
     _INPUTS.facts(facts, 'opium_reduced_strength', (), 'charts.random_events.opium')
     _INPUTS.value(strength, 'number', 'strength', 'charts.random_events.opium', 'opium_reduced_strength')
     return _rt.joined(_rule_opium_reduced_strength(strength, facts), _carried)
-_kept_opium_reduced_strength = _rt.keeper(_checked_opium_reduced_strength, opium_reduced_strength)
 
 def _rule_opium_reduced_strength(strength, facts):
     _t = _rt.Trace('charts.random_events.opium')
@@ -20012,22 +20206,23 @@ def _rule_opium_reduced_strength(strength, facts):
     'rectification_has_occurred': 'flag',
     'yenan_enemy_controlled': 'flag',
 })
-def rectification_event_occurs(**facts) -> _rt.Value:
+def rectification_event_occurs(*, rectification_has_occurred: bool = _rt.ABSENT, yenan_enemy_controlled: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The Rectification Movement takes effect (otherwise it is No Event) [charts.random_events.rectification_movement]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rectification_event_occurs(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rectification_event_occurs(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rectification_event_occurs[_key := (rectification_has_occurred, yenan_enemy_controlled, type(rectification_has_occurred), type(yenan_enemy_controlled))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rectification_event_occurs, _KEPT_rectification_event_occurs, (), {'rectification_has_occurred': rectification_has_occurred, 'yenan_enemy_controlled': yenan_enemy_controlled}, facts, _key)
+_KEPT_rectification_event_occurs = _rt.kept(rectification_event_occurs)
 
 def _checked_rectification_event_occurs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_event_occurs', (), 'charts.random_events.rectification_movement')
     return _rt.joined(_rule_rectification_event_occurs(facts), _carried)
-_kept_rectification_event_occurs = _rt.keeper(_checked_rectification_event_occurs, rectification_event_occurs)
 
 def _rule_rectification_event_occurs(facts):
     _t = _rt.Trace('charts.random_events.rectification_movement')
@@ -20040,22 +20235,23 @@ def _rule_rectification_event_occurs(facts):
     'combat_in_skn_border_area': 'flag',
     'turn': 'integer',
 })
-def rectification_over(**facts) -> _rt.Value:
+def rectification_over(*, combat_in_skn_border_area: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The Rectification Movement has ended [charts.random_events.rectification_movement]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rectification_over(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rectification_over(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rectification_over[_key := (combat_in_skn_border_area, turn, type(combat_in_skn_border_area), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rectification_over, _KEPT_rectification_over, (), {'combat_in_skn_border_area': combat_in_skn_border_area, 'turn': turn}, facts, _key)
+_KEPT_rectification_over = _rt.kept(rectification_over)
 
 def _checked_rectification_over(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_over', (), 'charts.random_events.rectification_movement')
     return _rt.joined(_rule_rectification_over(facts), _carried)
-_kept_rectification_over = _rt.keeper(_checked_rectification_over, rectification_over)
 
 def _rule_rectification_over(facts):
     _t = _rt.Trace('charts.random_events.rectification_movement')
@@ -20064,21 +20260,22 @@ def _rule_rectification_over(facts):
 @_rt.rule('formula', 'charts.grt', {})
 def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
     "How many times the CCP's DS in the SKN the KMT's AS must be [charts.grt]"
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_skn_garrison_multiple(t, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_skn_garrison_multiple(t, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_skn_garrison_multiple[_key := (t, type(t))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_skn_garrison_multiple, _KEPT_skn_garrison_multiple, (t, ), {}, facts, _key)
+_KEPT_skn_garrison_multiple = _rt.kept(skn_garrison_multiple)
 
 def _checked_skn_garrison_multiple(t, facts):
     (t,), _carried = _rt.carry(facts, (t,))
     _INPUTS.facts(facts, 'skn_garrison_multiple', (), 'charts.grt')
     _INPUTS.value(t, 'number', 't', 'charts.grt', 'skn_garrison_multiple')
     return _rt.joined(_rule_skn_garrison_multiple(t, facts), _carried)
-_kept_skn_garrison_multiple = _rt.keeper(_checked_skn_garrison_multiple, skn_garrison_multiple)
 
 def _rule_skn_garrison_multiple(t, facts):
     _t = _rt.Trace('charts.grt')
@@ -20090,22 +20287,23 @@ def _rule_skn_garrison_multiple(t, facts):
     'grt_no_able_unit': 'flag',
     'japanese_unit_in_shensi': 'flag',
 })
-def skn_garrison_required(**facts) -> _rt.Value:
+def skn_garrison_required(*, ccp_and_kmt_same_player: bool = _rt.ABSENT, ccp_skn_unit_attacked_by_japan: bool = _rt.ABSENT, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_shensi: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The KMT must keep the SKN garrison this turn [charts.grt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_skn_garrison_required(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_skn_garrison_required(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_skn_garrison_required[_key := (ccp_and_kmt_same_player, ccp_skn_unit_attacked_by_japan, grt_no_able_unit, japanese_unit_in_shensi, type(ccp_and_kmt_same_player), type(ccp_skn_unit_attacked_by_japan), type(grt_no_able_unit), type(japanese_unit_in_shensi))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_skn_garrison_required, _KEPT_skn_garrison_required, (), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi}, facts, _key)
+_KEPT_skn_garrison_required = _rt.kept(skn_garrison_required)
 
 def _checked_skn_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'skn_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_skn_garrison_required(facts), _carried)
-_kept_skn_garrison_required = _rt.keeper(_checked_skn_garrison_required, skn_garrison_required)
 
 def _rule_skn_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -20127,16 +20325,18 @@ def _rule_skn_garrison_required(facts):
     'japanese_unit_in_shensi': 'flag',
     'turn': 'integer',
 })
-def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number, ccp_ds: _rt.Number, /, **facts) -> _rt.Value:
+def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number, ccp_ds: _rt.Number, /, *, ccp_and_kmt_same_player: bool = _rt.ABSENT, ccp_skn_unit_attacked_by_japan: bool = _rt.ABSENT, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_shensi: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The KMT meets the SKN garrison requirement (or it does not apply) [charts.grt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_skn_garrison_met[_key := (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ccp_and_kmt_same_player, ccp_skn_unit_attacked_by_japan, grt_no_able_unit, japanese_unit_in_shensi, turn, type(kmt_as_supplied), type(kmt_as_unsupplied), type(ccp_ds), type(ccp_and_kmt_same_player), type(ccp_skn_unit_attacked_by_japan), type(grt_no_able_unit), type(japanese_unit_in_shensi), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_skn_garrison_met, _KEPT_skn_garrison_met, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi, 'turn': turn}, facts, _key)
+_KEPT_skn_garrison_met = _rt.kept(skn_garrison_met)
 
 def _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
     (kmt_as_supplied, kmt_as_unsupplied, ccp_ds), _carried = _rt.carry(facts, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds))
@@ -20145,7 +20345,6 @@ def _checked_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts)
     _INPUTS.value(kmt_as_unsupplied, 'number', 'kmt_as_unsupplied', 'charts.grt', 'skn_garrison_met')
     _INPUTS.value(ccp_ds, 'number', 'ccp_ds', 'charts.grt', 'skn_garrison_met')
     return _rt.joined(_rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts), _carried)
-_kept_skn_garrison_met = _rt.keeper(_checked_skn_garrison_met, skn_garrison_met)
 
 def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
     _t = _rt.Trace('charts.grt')
@@ -20159,23 +20358,24 @@ def _rule_skn_garrison_met(kmt_as_supplied, kmt_as_unsupplied, ccp_ds, facts):
     'japanese_unit_in_burma': 'flag',
     'japanese_unit_in_yunnan': 'flag',
 })
-def yunnan_garrison_burma(ust_units: _rt.Number, /, **facts) -> _rt.Value:
+def yunnan_garrison_burma(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_burma: bool = _rt.ABSENT, japanese_unit_in_yunnan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Yunnan or Burma [charts.grt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_yunnan_garrison_burma(ust_units, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_yunnan_garrison_burma(ust_units, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_yunnan_garrison_burma[_key := (ust_units, grt_no_able_unit, japanese_unit_in_burma, japanese_unit_in_yunnan, type(ust_units), type(grt_no_able_unit), type(japanese_unit_in_burma), type(japanese_unit_in_yunnan))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_yunnan_garrison_burma, _KEPT_yunnan_garrison_burma, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key)
+_KEPT_yunnan_garrison_burma = _rt.kept(yunnan_garrison_burma)
 
 def _checked_yunnan_garrison_burma(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_burma', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_burma')
     return _rt.joined(_rule_yunnan_garrison_burma(ust_units, facts), _carried)
-_kept_yunnan_garrison_burma = _rt.keeper(_checked_yunnan_garrison_burma, yunnan_garrison_burma)
 
 def _rule_yunnan_garrison_burma(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -20189,23 +20389,24 @@ def _rule_yunnan_garrison_burma(ust_units, facts):
     ))
 
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'japanese_unit_in_indochina': 'flag'})
-def yunnan_garrison_indochina(ust_units: _rt.Number, /, **facts) -> _rt.Value:
+def yunnan_garrison_indochina(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_indochina: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'UST-improved units to keep in Yunnan while Japanese units are in Indochina [charts.grt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_yunnan_garrison_indochina(ust_units, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_yunnan_garrison_indochina(ust_units, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_yunnan_garrison_indochina[_key := (ust_units, grt_no_able_unit, japanese_unit_in_indochina, type(ust_units), type(grt_no_able_unit), type(japanese_unit_in_indochina))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_yunnan_garrison_indochina, _KEPT_yunnan_garrison_indochina, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_indochina': japanese_unit_in_indochina}, facts, _key)
+_KEPT_yunnan_garrison_indochina = _rt.kept(yunnan_garrison_indochina)
 
 def _checked_yunnan_garrison_indochina(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_indochina', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_indochina')
     return _rt.joined(_rule_yunnan_garrison_indochina(ust_units, facts), _carried)
-_kept_yunnan_garrison_indochina = _rt.keeper(_checked_yunnan_garrison_indochina, yunnan_garrison_indochina)
 
 def _rule_yunnan_garrison_indochina(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -20221,23 +20422,24 @@ def _rule_yunnan_garrison_indochina(ust_units, facts):
     'japanese_unit_in_indochina': 'flag',
     'japanese_unit_in_yunnan': 'flag',
 })
-def yunnan_garrison_required(ust_units: _rt.Number, /, **facts) -> _rt.Value:
+def yunnan_garrison_required(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_burma: bool = _rt.ABSENT, japanese_unit_in_indochina: bool = _rt.ABSENT, japanese_unit_in_yunnan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'UST-improved units the KMT keeps in Yunnan (the rows are not cumulative: the larger) [charts.grt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_yunnan_garrison_required(ust_units, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_yunnan_garrison_required(ust_units, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_yunnan_garrison_required[_key := (ust_units, grt_no_able_unit, japanese_unit_in_burma, japanese_unit_in_indochina, japanese_unit_in_yunnan, type(ust_units), type(grt_no_able_unit), type(japanese_unit_in_burma), type(japanese_unit_in_indochina), type(japanese_unit_in_yunnan))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_yunnan_garrison_required, _KEPT_yunnan_garrison_required, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_indochina': japanese_unit_in_indochina, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key)
+_KEPT_yunnan_garrison_required = _rt.kept(yunnan_garrison_required)
 
 def _checked_yunnan_garrison_required(ust_units, facts):
     (ust_units,), _carried = _rt.carry(facts, (ust_units,))
     _INPUTS.facts(facts, 'yunnan_garrison_required', (), 'charts.grt')
     _INPUTS.value(ust_units, 'number', 'ust_units', 'charts.grt', 'yunnan_garrison_required')
     return _rt.joined(_rule_yunnan_garrison_required(ust_units, facts), _carried)
-_kept_yunnan_garrison_required = _rt.keeper(_checked_yunnan_garrison_required, yunnan_garrison_required)
 
 def _rule_yunnan_garrison_required(ust_units, facts):
     _t = _rt.Trace('charts.grt')
@@ -20247,22 +20449,23 @@ def _rule_yunnan_garrison_required(ust_units, facts):
     ))
 
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'sian_forgiven_in_effect': 'flag'})
-def ghq_garrison_required(**facts) -> _rt.Value:
+def ghq_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, sian_forgiven_in_effect: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'A Central Army unit must stay with the KMT GHQ [charts.grt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ghq_garrison_required(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ghq_garrison_required(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ghq_garrison_required[_key := (grt_no_able_unit, sian_forgiven_in_effect, type(grt_no_able_unit), type(sian_forgiven_in_effect))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ghq_garrison_required, _KEPT_ghq_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'sian_forgiven_in_effect': sian_forgiven_in_effect}, facts, _key)
+_KEPT_ghq_garrison_required = _rt.kept(ghq_garrison_required)
 
 def _checked_ghq_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ghq_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_ghq_garrison_required(facts), _carried)
-_kept_ghq_garrison_required = _rt.keeper(_checked_ghq_garrison_required, ghq_garrison_required)
 
 def _rule_ghq_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -20272,66 +20475,69 @@ def _rule_ghq_garrison_required(facts):
     'grt_no_able_unit': 'flag',
     'side_controls_city_in_country': 'flag',
 })
-def country_garrison_required(**facts) -> _rt.Value:
+def country_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, side_controls_city_in_country: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The side keeps 3 SP of ground units in the country checked [charts.grt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_country_garrison_required(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_country_garrison_required(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_country_garrison_required[_key := (grt_no_able_unit, side_controls_city_in_country, type(grt_no_able_unit), type(side_controls_city_in_country))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_country_garrison_required, _KEPT_country_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'side_controls_city_in_country': side_controls_city_in_country}, facts, _key)
+_KEPT_country_garrison_required = _rt.kept(country_garrison_required)
 
 def _checked_country_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'country_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_country_garrison_required(facts), _carried)
-_kept_country_garrison_required = _rt.keeper(_checked_country_garrison_required, country_garrison_required)
 
 def _rule_country_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
     return _t.result(_fact(facts, 'side_controls_city_in_country') and (not _fact(facts, 'grt_no_able_unit')))
 
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'integer'})
-def us_landing_reserve_required(**facts) -> _rt.Value:
+def us_landing_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Japan keeps the coastal reserve [charts.grt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_us_landing_reserve_required(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_us_landing_reserve_required(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_us_landing_reserve_required[_key := (grt_no_able_unit, turn, type(grt_no_able_unit), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_us_landing_reserve_required, _KEPT_us_landing_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key)
+_KEPT_us_landing_reserve_required = _rt.kept(us_landing_reserve_required)
 
 def _checked_us_landing_reserve_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'us_landing_reserve_required', (), 'charts.grt')
     return _rt.joined(_rule_us_landing_reserve_required(facts), _carried)
-_kept_us_landing_reserve_required = _rt.keeper(_checked_us_landing_reserve_required, us_landing_reserve_required)
 
 def _rule_us_landing_reserve_required(facts):
     _t = _rt.Trace('charts.grt')
     return _t.result((_fact(facts, 'turn') >= _t.const(30, 'charts.grt')) and (not _fact(facts, 'grt_no_able_unit')))
 
 @_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'integer'})
-def soviet_invasion_reserve_required(**facts) -> _rt.Value:
+def soviet_invasion_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Japan keeps the northern reserve [charts.grt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_soviet_invasion_reserve_required(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_soviet_invasion_reserve_required(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_soviet_invasion_reserve_required[_key := (grt_no_able_unit, turn, type(grt_no_able_unit), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_soviet_invasion_reserve_required, _KEPT_soviet_invasion_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key)
+_KEPT_soviet_invasion_reserve_required = _rt.kept(soviet_invasion_reserve_required)
 
 def _checked_soviet_invasion_reserve_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'soviet_invasion_reserve_required', (), 'charts.grt')
     return _rt.joined(_rule_soviet_invasion_reserve_required(facts), _carried)
-_kept_soviet_invasion_reserve_required = _rt.keeper(_checked_soviet_invasion_reserve_required, soviet_invasion_reserve_required)
 
 def _rule_soviet_invasion_reserve_required(facts):
     _t = _rt.Trace('charts.grt')
@@ -20341,45 +20547,47 @@ def _rule_soviet_invasion_reserve_required(facts):
     'grt_no_able_unit': 'flag',
     'operation_matterhorn_in_effect': 'flag',
 })
-def chengtu_garrison_required(**facts) -> _rt.Value:
+def chengtu_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, operation_matterhorn_in_effect: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The KMT keeps a US-equipped fighter in Chengtu [charts.grt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_chengtu_garrison_required(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_chengtu_garrison_required(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_chengtu_garrison_required[_key := (grt_no_able_unit, operation_matterhorn_in_effect, type(grt_no_able_unit), type(operation_matterhorn_in_effect))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_chengtu_garrison_required, _KEPT_chengtu_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'operation_matterhorn_in_effect': operation_matterhorn_in_effect}, facts, _key)
+_KEPT_chengtu_garrison_required = _rt.kept(chengtu_garrison_required)
 
 def _checked_chengtu_garrison_required(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chengtu_garrison_required', (), 'charts.grt')
     return _rt.joined(_rule_chengtu_garrison_required(facts), _carried)
-_kept_chengtu_garrison_required = _rt.keeper(_checked_chengtu_garrison_required, chengtu_garrison_required)
 
 def _rule_chengtu_garrison_required(facts):
     _t = _rt.Trace('charts.grt')
     return _t.result(_fact(facts, 'operation_matterhorn_in_effect') and (not _fact(facts, 'grt_no_able_unit')))
 
 @_rt.rule('formula', 'charts.transport_capacity', {'scenario': 'scenario', 'turn': 'integer'})
-def railroad_capacity(side_column: str, /, **facts) -> _rt.Value:
+def railroad_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Railroad Transport Points of a side this turn (column Japan, KMT, CCP or WA) [charts.transport_capacity]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_railroad_capacity(side_column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_railroad_capacity(side_column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_railroad_capacity[_key := (side_column, scenario, turn, type(side_column), type(scenario), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_railroad_capacity, _KEPT_railroad_capacity, (side_column, ), {'scenario': scenario, 'turn': turn}, facts, _key)
+_KEPT_railroad_capacity = _rt.kept(railroad_capacity)
 
 def _checked_railroad_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,))
     _INPUTS.facts(facts, 'railroad_capacity', (), 'charts.transport_capacity')
     _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'railroad_capacity')
     return _rt.joined(_rule_railroad_capacity(side_column, facts), _carried)
-_kept_railroad_capacity = _rt.keeper(_checked_railroad_capacity, railroad_capacity)
 
 def _rule_railroad_capacity(side_column, facts):
     _t = _rt.Trace('charts.transport_capacity')
@@ -20417,23 +20625,24 @@ def _rule_railroad_capacity(side_column, facts):
     'side_fleet_on_map': 'flag',
     'turn': 'integer',
 })
-def sea_capacity(side_column: str, /, **facts) -> _rt.Value:
+def sea_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, side_fleet_on_map: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Sea Transport Points of a side per activation [charts.transport_capacity]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_sea_capacity(side_column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_sea_capacity(side_column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_sea_capacity[_key := (side_column, scenario, side_fleet_on_map, turn, type(side_column), type(scenario), type(side_fleet_on_map), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_sea_capacity, _KEPT_sea_capacity, (side_column, ), {'scenario': scenario, 'side_fleet_on_map': side_fleet_on_map, 'turn': turn}, facts, _key)
+_KEPT_sea_capacity = _rt.kept(sea_capacity)
 
 def _checked_sea_capacity(side_column, facts):
     (side_column,), _carried = _rt.carry(facts, (side_column,))
     _INPUTS.facts(facts, 'sea_capacity', (), 'charts.transport_capacity')
     _INPUTS.value(side_column, 'text', 'side_column', 'charts.transport_capacity', 'sea_capacity')
     return _rt.joined(_rule_sea_capacity(side_column, facts), _carried)
-_kept_sea_capacity = _rt.keeper(_checked_sea_capacity, sea_capacity)
 
 def _rule_sea_capacity(side_column, facts):
     _t = _rt.Trace('charts.transport_capacity')
@@ -20463,14 +20672,16 @@ def _rule_sea_capacity(side_column, facts):
 @_rt.rule('formula', 'charts.transport_points', {})
 def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Value:
     'Transport Points for a unit (heavy: cavalry, mechanized or artillery) [charts.transport_points]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_transport_points_required(sp, heavy, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_transport_points_required(sp, heavy, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_transport_points_required[_key := (sp, heavy, type(sp), type(heavy))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_transport_points_required, _KEPT_transport_points_required, (sp, heavy, ), {}, facts, _key)
+_KEPT_transport_points_required = _rt.kept(transport_points_required)
 
 def _checked_transport_points_required(sp, heavy, facts):
     (sp, heavy), _carried = _rt.carry(facts, (sp, heavy))
@@ -20478,7 +20689,6 @@ def _checked_transport_points_required(sp, heavy, facts):
     _INPUTS.value(sp, 'number', 'sp', 'charts.transport_points', 'transport_points_required')
     _INPUTS.value(heavy, 'flag', 'heavy', 'charts.transport_points', 'transport_points_required')
     return _rt.joined(_rule_transport_points_required(sp, heavy, facts), _carried)
-_kept_transport_points_required = _rt.keeper(_checked_transport_points_required, transport_points_required)
 
 def _rule_transport_points_required(sp, heavy, facts):
     _t = _rt.Trace('charts.transport_points')
@@ -20487,21 +20697,22 @@ def _rule_transport_points_required(sp, heavy, facts):
 @_rt.rule('formula', 'charts.transport_points', {})
 def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
     'Transport Points for a factory [charts.transport_points]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_factory_transport_points(dep, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_factory_transport_points(dep, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_factory_transport_points[_key := (dep, type(dep))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_factory_transport_points, _KEPT_factory_transport_points, (dep, ), {}, facts, _key)
+_KEPT_factory_transport_points = _rt.kept(factory_transport_points)
 
 def _checked_factory_transport_points(dep, facts):
     (dep,), _carried = _rt.carry(facts, (dep,))
     _INPUTS.facts(facts, 'factory_transport_points', (), 'charts.transport_points')
     _INPUTS.value(dep, 'number', 'dep', 'charts.transport_points', 'factory_transport_points')
     return _rt.joined(_rule_factory_transport_points(dep, facts), _carried)
-_kept_factory_transport_points = _rt.keeper(_checked_factory_transport_points, factory_transport_points)
 
 def _rule_factory_transport_points(dep, facts):
     _t = _rt.Trace('charts.transport_points')
@@ -20510,21 +20721,22 @@ def _rule_factory_transport_points(dep, facts):
 @_rt.rule('formula', 'charts.ob_keys', {})
 def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
     'Improved status carried into a reorganized unit [charts.ob_keys]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_reorganized_improvement(total, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_reorganized_improvement(total, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_reorganized_improvement[_key := (total, type(total))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_reorganized_improvement, _KEPT_reorganized_improvement, (total, ), {}, facts, _key)
+_KEPT_reorganized_improvement = _rt.kept(reorganized_improvement)
 
 def _checked_reorganized_improvement(total, facts):
     (total,), _carried = _rt.carry(facts, (total,))
     _INPUTS.facts(facts, 'reorganized_improvement', (), 'charts.ob_keys')
     _INPUTS.value(total, 'number', 'total', 'charts.ob_keys', 'reorganized_improvement')
     return _rt.joined(_rule_reorganized_improvement(total, facts), _carried)
-_kept_reorganized_improvement = _rt.keeper(_checked_reorganized_improvement, reorganized_improvement)
 
 def _rule_reorganized_improvement(total, facts):
     _t = _rt.Trace('charts.ob_keys')
@@ -20533,14 +20745,16 @@ def _rule_reorganized_improvement(total, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
     'RP printed in one cell of the Supply Centers table (0 for "-" or an empty cell) [charts.replacement_aids]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_supply_center_cell_rp(center, column, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_supply_center_cell_rp(center, column, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_supply_center_cell_rp[_key := (center, column, type(center), type(column))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_supply_center_cell_rp, _KEPT_supply_center_cell_rp, (center, column, ), {}, facts, _key)
+_KEPT_supply_center_cell_rp = _rt.kept(supply_center_cell_rp)
 
 def _checked_supply_center_cell_rp(center, column, facts):
     (center, column), _carried = _rt.carry(facts, (center, column))
@@ -20548,7 +20762,6 @@ def _checked_supply_center_cell_rp(center, column, facts):
     _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'supply_center_cell_rp')
     _INPUTS.value(column, 'text', 'column', 'charts.replacement_aids', 'supply_center_cell_rp')
     return _rt.joined(_rule_supply_center_cell_rp(center, column, facts), _carried)
-_kept_supply_center_cell_rp = _rt.keeper(_checked_supply_center_cell_rp, supply_center_cell_rp)
 
 def _rule_supply_center_cell_rp(center, column, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -20565,16 +20778,18 @@ def _rule_supply_center_cell_rp(center, column, facts):
     'improved_kmt_recruitment_occurred': 'flag',
     'replacement_side': 'side',
 })
-def center_rp(center: str, status: str, /, **facts) -> _rt.Value:
+def center_rp(center: str, status: str, /, *, improved_kmt_recruitment_occurred: bool = _rt.ABSENT, replacement_side: str = _rt.ABSENT, **facts) -> _rt.Value:
     "RP a supply center gives its side in a status (A, T, NT, F, SB), with the KMT's IR bonus when it applies [charts.replacement_aids]"
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_center_rp(center, status, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_center_rp(center, status, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_center_rp[_key := (center, status, improved_kmt_recruitment_occurred, replacement_side, type(center), type(status), type(improved_kmt_recruitment_occurred), type(replacement_side))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_center_rp, _KEPT_center_rp, (center, status, ), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred, 'replacement_side': replacement_side}, facts, _key)
+_KEPT_center_rp = _rt.kept(center_rp)
 
 def _checked_center_rp(center, status, facts):
     (center, status), _carried = _rt.carry(facts, (center, status))
@@ -20582,7 +20797,6 @@ def _checked_center_rp(center, status, facts):
     _INPUTS.value(center, 'text', 'center', 'charts.replacement_aids', 'center_rp')
     _INPUTS.value(status, 'text', 'status', 'charts.replacement_aids', 'center_rp')
     return _rt.joined(_rule_center_rp(center, status, facts), _carried)
-_kept_center_rp = _rt.keeper(_checked_center_rp, center_rp)
 
 def _rule_center_rp(center, status, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -20591,21 +20805,22 @@ def _rule_center_rp(center, status, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
     'CCP RP from the Comintern roll [charts.replacement_aids]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_comintern_rp(roll, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_comintern_rp(roll, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_comintern_rp[_key := (roll, type(roll))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_comintern_rp, _KEPT_comintern_rp, (roll, ), {}, facts, _key)
+_KEPT_comintern_rp = _rt.kept(comintern_rp)
 
 def _checked_comintern_rp(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,))
     _INPUTS.facts(facts, 'comintern_rp', (), 'charts.replacement_aids')
     _INPUTS.value(roll, 'number', 'roll', 'charts.replacement_aids', 'comintern_rp')
     return _rt.joined(_rule_comintern_rp(roll, facts), _carried)
-_kept_comintern_rp = _rt.keeper(_checked_comintern_rp, comintern_rp)
 
 def _rule_comintern_rp(roll, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -20614,44 +20829,46 @@ def _rule_comintern_rp(roll, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
     'RP from converting KMT CP [charts.replacement_aids]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_kmt_cp_conversion(cp, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_kmt_cp_conversion(cp, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_kmt_cp_conversion[_key := (cp, type(cp))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_kmt_cp_conversion, _KEPT_kmt_cp_conversion, (cp, ), {}, facts, _key)
+_KEPT_kmt_cp_conversion = _rt.kept(kmt_cp_conversion)
 
 def _checked_kmt_cp_conversion(cp, facts):
     (cp,), _carried = _rt.carry(facts, (cp,))
     _INPUTS.facts(facts, 'kmt_cp_conversion', (), 'charts.replacement_aids')
     _INPUTS.value(cp, 'number', 'cp', 'charts.replacement_aids', 'kmt_cp_conversion')
     return _rt.joined(_rule_kmt_cp_conversion(cp, facts), _carried)
-_kept_kmt_cp_conversion = _rt.keeper(_checked_kmt_cp_conversion, kmt_cp_conversion)
 
 def _rule_kmt_cp_conversion(cp, facts):
     _t = _rt.Trace('charts.replacement_aids')
     return _t.result(cp * _t.const(3, 'charts.replacement_aids'))
 
 @_rt.rule('formula', 'charts.replacement_aids', {'china_inflation': 'inflation_state'})
-def kmt_desertion_loss(rp: _rt.Number, /, **facts) -> _rt.Value:
+def kmt_desertion_loss(rp: _rt.Number, /, *, china_inflation: str = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT RP lost to desertion and corruption [charts.replacement_aids]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_kmt_desertion_loss(rp, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_kmt_desertion_loss(rp, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_kmt_desertion_loss[_key := (rp, china_inflation, type(rp), type(china_inflation))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_kmt_desertion_loss, _KEPT_kmt_desertion_loss, (rp, ), {'china_inflation': china_inflation}, facts, _key)
+_KEPT_kmt_desertion_loss = _rt.kept(kmt_desertion_loss)
 
 def _checked_kmt_desertion_loss(rp, facts):
     (rp,), _carried = _rt.carry(facts, (rp,))
     _INPUTS.facts(facts, 'kmt_desertion_loss', (), 'charts.replacement_aids')
     _INPUTS.value(rp, 'number', 'rp', 'charts.replacement_aids', 'kmt_desertion_loss')
     return _rt.joined(_rule_kmt_desertion_loss(rp, facts), _carried)
-_kept_kmt_desertion_loss = _rt.keeper(_checked_kmt_desertion_loss, kmt_desertion_loss)
 
 def _rule_kmt_desertion_loss(rp, facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -20669,44 +20886,46 @@ def _rule_kmt_desertion_loss(rp, facts):
     'kmt_zoc_free_link': 'flag',
     'ledo_road_linked': 'flag',
 })
-def kmt_fep(**facts) -> _rt.Value:
+def kmt_fep(*, kmt_controls_yumen: bool = _rt.ABSENT, kmt_holds_open_port_center: bool = _rt.ABSENT, kmt_railroad_link: bool = _rt.ABSENT, kmt_road_link: bool = _rt.ABSENT, kmt_zoc_free_link: bool = _rt.ABSENT, ledo_road_linked: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT FEP received in the Admin Phase [charts.replacement_aids]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_kmt_fep(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_kmt_fep(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_kmt_fep[_key := (kmt_controls_yumen, kmt_holds_open_port_center, kmt_railroad_link, kmt_road_link, kmt_zoc_free_link, ledo_road_linked, type(kmt_controls_yumen), type(kmt_holds_open_port_center), type(kmt_railroad_link), type(kmt_road_link), type(kmt_zoc_free_link), type(ledo_road_linked))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_kmt_fep, _KEPT_kmt_fep, (), {'kmt_controls_yumen': kmt_controls_yumen, 'kmt_holds_open_port_center': kmt_holds_open_port_center, 'kmt_railroad_link': kmt_railroad_link, 'kmt_road_link': kmt_road_link, 'kmt_zoc_free_link': kmt_zoc_free_link, 'ledo_road_linked': ledo_road_linked}, facts, _key)
+_KEPT_kmt_fep = _rt.kept(kmt_fep)
 
 def _checked_kmt_fep(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_fep', (), 'charts.replacement_aids')
     return _rt.joined(_rule_kmt_fep(facts), _carried)
-_kept_kmt_fep = _rt.keeper(_checked_kmt_fep, kmt_fep)
 
 def _rule_kmt_fep(facts):
     _t = _rt.Trace('charts.replacement_aids')
     return _t.result(((_t.const(15, 'charts.replacement_aids') if _fact(facts, 'kmt_holds_open_port_center') else (_t.const(11, 'charts.replacement_aids') if _fact(facts, 'kmt_railroad_link') else (_t.const(7, 'charts.replacement_aids') if _fact(facts, 'kmt_road_link') else (_t.const(3, 'charts.replacement_aids') if _fact(facts, 'kmt_zoc_free_link') else 0)))) + (_t.const(1, 'charts.random_events.oilfield') if _fact(facts, 'kmt_controls_yumen') else 0)) + (1 if _fact(facts, 'ledo_road_linked') else 0))
 
 @_rt.rule('formula', 'charts.replacement_aids', {'ccp_controls_yumen': 'flag'})
-def ccp_fep(**facts) -> _rt.Value:
+def ccp_fep(*, ccp_controls_yumen: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP FEP received in the Admin Phase [charts.replacement_aids]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ccp_fep(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ccp_fep(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ccp_fep[_key := (ccp_controls_yumen, type(ccp_controls_yumen))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ccp_fep, _KEPT_ccp_fep, (), {'ccp_controls_yumen': ccp_controls_yumen}, facts, _key)
+_KEPT_ccp_fep = _rt.kept(ccp_fep)
 
 def _checked_ccp_fep(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ccp_fep', (), 'charts.replacement_aids')
     return _rt.joined(_rule_ccp_fep(facts), _carried)
-_kept_ccp_fep = _rt.keeper(_checked_ccp_fep, ccp_fep)
 
 def _rule_ccp_fep(facts):
     _t = _rt.Trace('charts.replacement_aids')
@@ -20715,14 +20934,16 @@ def _rule_ccp_fep(facts):
 @_rt.rule('formula', 'charts.territories', {})
 def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'The territory a 1D6-1D6 pair selects (first die, then second) [charts.territories]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_territory_number(first, second, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_territory_number(first, second, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_territory_number[_key := (first, second, type(first), type(second))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_territory_number, _KEPT_territory_number, (first, second, ), {}, facts, _key)
+_KEPT_territory_number = _rt.kept(territory_number)
 
 def _checked_territory_number(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
@@ -20730,7 +20951,6 @@ def _checked_territory_number(first, second, facts):
     _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_number')
     _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_number')
     return _rt.joined(_rule_territory_number(first, second, facts), _carried)
-_kept_territory_number = _rt.keeper(_checked_territory_number, territory_number)
 
 def _rule_territory_number(first, second, facts):
     _t = _rt.Trace('charts.territories')
@@ -20751,14 +20971,16 @@ def _rule_territory_number(first, second, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Value:
     'The name of the territory a 1D6-1D6 pair selects [charts.territories]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_territory_for(first, second, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_territory_for(first, second, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_territory_for[_key := (first, second, type(first), type(second))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_territory_for, _KEPT_territory_for, (first, second, ), {}, facts, _key)
+_KEPT_territory_for = _rt.kept(territory_for)
 
 def _checked_territory_for(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second))
@@ -20766,7 +20988,6 @@ def _checked_territory_for(first, second, facts):
     _INPUTS.value(first, 'number', 'first', 'charts.territories', 'territory_for')
     _INPUTS.value(second, 'number', 'second', 'charts.territories', 'territory_for')
     return _rt.joined(_rule_territory_for(first, second, facts), _carried)
-_kept_territory_for = _rt.keeper(_checked_territory_for, territory_for)
 
 def _rule_territory_for(first, second, facts):
     _t = _rt.Trace('charts.territories')
@@ -20784,14 +21005,16 @@ def _rule_territory_for(first, second, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     'Severe snow strikes territory n on this 1D6 roll [charts.territories]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_severe_snow_hits(n, roll, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_severe_snow_hits(n, roll, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_severe_snow_hits[_key := (n, roll, type(n), type(roll))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_severe_snow_hits, _KEPT_severe_snow_hits, (n, roll, ), {}, facts, _key)
+_KEPT_severe_snow_hits = _rt.kept(severe_snow_hits)
 
 def _checked_severe_snow_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll))
@@ -20799,7 +21022,6 @@ def _checked_severe_snow_hits(n, roll, facts):
     _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_snow_hits')
     _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_snow_hits')
     return _rt.joined(_rule_severe_snow_hits(n, roll, facts), _carried)
-_kept_severe_snow_hits = _rt.keeper(_checked_severe_snow_hits, severe_snow_hits)
 
 def _rule_severe_snow_hits(n, roll, facts):
     _t = _rt.Trace('charts.territories')
@@ -20820,14 +21042,16 @@ def _rule_severe_snow_hits(n, roll, facts):
 @_rt.rule('formula', 'charts.territories', {})
 def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     'Severe typhoon strikes territory n on this 1D6 roll [charts.territories]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_severe_typhoon_hits(n, roll, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_severe_typhoon_hits(n, roll, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_severe_typhoon_hits[_key := (n, roll, type(n), type(roll))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_severe_typhoon_hits, _KEPT_severe_typhoon_hits, (n, roll, ), {}, facts, _key)
+_KEPT_severe_typhoon_hits = _rt.kept(severe_typhoon_hits)
 
 def _checked_severe_typhoon_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll))
@@ -20835,7 +21059,6 @@ def _checked_severe_typhoon_hits(n, roll, facts):
     _INPUTS.value(n, 'number', 'n', 'charts.territories', 'severe_typhoon_hits')
     _INPUTS.value(roll, 'number', 'roll', 'charts.territories', 'severe_typhoon_hits')
     return _rt.joined(_rule_severe_typhoon_hits(n, roll, facts), _carried)
-_kept_severe_typhoon_hits = _rt.keeper(_checked_severe_typhoon_hits, severe_typhoon_hits)
 
 def _rule_severe_typhoon_hits(n, roll, facts):
     _t = _rt.Trace('charts.territories')
@@ -20862,22 +21085,23 @@ def _rule_severe_typhoon_hits(n, roll, facts):
     'operational_scenario_first_turn': 'flag',
     'turn': 'integer',
 })
-def random_event_roll_made(**facts) -> _rt.Value:
+def random_event_roll_made(*, mini_scenario_game: bool = _rt.ABSENT, operational_scenario_first_turn: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'A random event is rolled this turn [esp]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_random_event_roll_made(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_random_event_roll_made(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_random_event_roll_made[_key := (mini_scenario_game, operational_scenario_first_turn, turn, type(mini_scenario_game), type(operational_scenario_first_turn), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_random_event_roll_made, _KEPT_random_event_roll_made, (), {'mini_scenario_game': mini_scenario_game, 'operational_scenario_first_turn': operational_scenario_first_turn, 'turn': turn}, facts, _key)
+_KEPT_random_event_roll_made = _rt.kept(random_event_roll_made)
 
 def _checked_random_event_roll_made(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'random_event_roll_made', (), 'esp')
     return _rt.joined(_rule_random_event_roll_made(facts), _carried)
-_kept_random_event_roll_made = _rt.keeper(_checked_random_event_roll_made, random_event_roll_made)
 
 def _rule_random_event_roll_made(facts):
     _t = _rt.Trace('esp')
@@ -20893,22 +21117,23 @@ def _rule_random_event_roll_made(facts):
     'scenario': 'scenario',
     'turn': 'integer',
 })
-def kmt_command_points(**facts) -> _rt.Value:
+def kmt_command_points(*, china_inflation: str = _rt.ABSENT, kmt_cp_inflation_cut: int = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT CP for the turn [esp.1.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_kmt_command_points(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_kmt_command_points(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_kmt_command_points[_key := (china_inflation, kmt_cp_inflation_cut, scenario, turn, type(china_inflation), type(kmt_cp_inflation_cut), type(scenario), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_kmt_command_points, _KEPT_kmt_command_points, (), {'china_inflation': china_inflation, 'kmt_cp_inflation_cut': kmt_cp_inflation_cut, 'scenario': scenario, 'turn': turn}, facts, _key)
+_KEPT_kmt_command_points = _rt.kept(kmt_command_points)
 
 def _checked_kmt_command_points(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_command_points', (), 'esp.1.3')
     return _rt.joined(_rule_kmt_command_points(facts), _carried)
-_kept_kmt_command_points = _rt.keeper(_checked_kmt_command_points, kmt_command_points)
 
 def _rule_kmt_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -20924,23 +21149,24 @@ def _rule_kmt_command_points(facts):
     return _t.result(_t.const(13, 'esp.1.3'))
 
 @_rt.rule('formula', 'esp.1.3', {'rectification_in_effect': 'flag'})
-def ccp_command_points(hqs: _rt.Number, /, **facts) -> _rt.Value:
+def ccp_command_points(hqs: _rt.Number, /, *, rectification_in_effect: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP CP for the turn [esp.1.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ccp_command_points(hqs, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ccp_command_points(hqs, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ccp_command_points[_key := (hqs, rectification_in_effect, type(hqs), type(rectification_in_effect))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ccp_command_points, _KEPT_ccp_command_points, (hqs, ), {'rectification_in_effect': rectification_in_effect}, facts, _key)
+_KEPT_ccp_command_points = _rt.kept(ccp_command_points)
 
 def _checked_ccp_command_points(hqs, facts):
     (hqs,), _carried = _rt.carry(facts, (hqs,))
     _INPUTS.facts(facts, 'ccp_command_points', (), 'esp.1.3')
     _INPUTS.value(hqs, 'number', 'hqs', 'esp.1.3', 'ccp_command_points')
     return _rt.joined(_rule_ccp_command_points(hqs, facts), _carried)
-_kept_ccp_command_points = _rt.keeper(_checked_ccp_command_points, ccp_command_points)
 
 def _rule_ccp_command_points(hqs, facts):
     _t = _rt.Trace('esp.1.3')
@@ -20961,22 +21187,23 @@ def _rule_ccp_command_points(hqs, facts):
     'turn': 'integer',
     'wa_appeasing_or_supporting_japan': 'flag',
 })
-def japan_command_points(**facts) -> _rt.Value:
+def japan_command_points(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese CP: as many as its RP [esp.1.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_japan_command_points(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_japan_command_points(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japan_command_points[_key := (japan_invaded_indochina, scenario, turn, wa_appeasing_or_supporting_japan, type(japan_invaded_indochina), type(scenario), type(turn), type(wa_appeasing_or_supporting_japan))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japan_command_points, _KEPT_japan_command_points, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key)
+_KEPT_japan_command_points = _rt.kept(japan_command_points)
 
 def _checked_japan_command_points(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'japan_command_points', (), 'esp.1.3')
     return _rt.joined(_rule_japan_command_points(facts), _carried)
-_kept_japan_command_points = _rt.keeper(_checked_japan_command_points, japan_command_points)
 
 def _rule_japan_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -20992,22 +21219,23 @@ def _rule_japan_command_points(facts):
     return _t.result(_t.take(_rule_japan_rp_received(facts)))
 
 @_rt.rule('formula', 'esp.1.3', {'scenario': 'scenario', 'turn': 'integer'})
-def wa_command_points(**facts) -> _rt.Value:
+def wa_command_points(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'WA CP: as many as its RP [esp.1.3]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_wa_command_points(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_wa_command_points(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_wa_command_points[_key := (scenario, turn, type(scenario), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_wa_command_points, _KEPT_wa_command_points, (), {'scenario': scenario, 'turn': turn}, facts, _key)
+_KEPT_wa_command_points = _rt.kept(wa_command_points)
 
 def _checked_wa_command_points(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'wa_command_points', (), 'esp.1.3')
     return _rt.joined(_rule_wa_command_points(facts), _carried)
-_kept_wa_command_points = _rt.keeper(_checked_wa_command_points, wa_command_points)
 
 def _rule_wa_command_points(facts):
     _t = _rt.Trace('esp.1.3')
@@ -21025,14 +21253,16 @@ def _rule_wa_command_points(facts):
 @_rt.rule('formula', 'esp.2.2', {})
 def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available: bool, /, **facts) -> _rt.Value:
     'A side may join the activation roll [esp.2.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_activation_roll_allowed(cp, in_a_row, chit_available, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_activation_roll_allowed[_key := (cp, in_a_row, chit_available, type(cp), type(in_a_row), type(chit_available))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_activation_roll_allowed, _KEPT_activation_roll_allowed, (cp, in_a_row, chit_available, ), {}, facts, _key)
+_KEPT_activation_roll_allowed = _rt.kept(activation_roll_allowed)
 
 def _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     (cp, in_a_row, chit_available), _carried = _rt.carry(facts, (cp, in_a_row, chit_available))
@@ -21041,7 +21271,6 @@ def _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     _INPUTS.value(in_a_row, 'number', 'in_a_row', 'esp.2.2', 'activation_roll_allowed')
     _INPUTS.value(chit_available, 'flag', 'chit_available', 'esp.2.2', 'activation_roll_allowed')
     return _rt.joined(_rule_activation_roll_allowed(cp, in_a_row, chit_available, facts), _carried)
-_kept_activation_roll_allowed = _rt.keeper(_checked_activation_roll_allowed, activation_roll_allowed)
 
 def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     _t = _rt.Trace('esp.2.2')
@@ -21052,16 +21281,18 @@ def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     'turn': 'integer',
     'wa_appeasing_or_supporting_japan': 'flag',
 })
-def japan_indochina_restraint(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def japan_indochina_restraint(value: _rt.Number | None = None, /, *, japan_invaded_indochina: bool = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Extra RP (and CP) for leaving Indochina alone [charts.general_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_japan_indochina_restraint(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_japan_indochina_restraint(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japan_indochina_restraint[_key := (value, japan_invaded_indochina, turn, wa_appeasing_or_supporting_japan, type(value), type(japan_invaded_indochina), type(turn), type(wa_appeasing_or_supporting_japan))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japan_indochina_restraint, _KEPT_japan_indochina_restraint, (value, ), {'japan_invaded_indochina': japan_invaded_indochina, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key)
+_KEPT_japan_indochina_restraint = _rt.kept(japan_indochina_restraint)
 
 def _checked_japan_indochina_restraint(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -21069,7 +21300,6 @@ def _checked_japan_indochina_restraint(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.general_events', 'japan_indochina_restraint')
     return _rt.joined(_rule_japan_indochina_restraint(value, facts), _carried)
-_kept_japan_indochina_restraint = _rt.keeper(_checked_japan_indochina_restraint, japan_indochina_restraint)
 
 def _rule_japan_indochina_restraint(value, facts):
     _t = _rt.Trace()
@@ -21088,16 +21318,18 @@ def _rule_japan_indochina_restraint(value, facts):
 @_rt.rule('modifier', 'charts.random_events.bio_chemical_attack', {
     'japanese_attack_on_biochemical_city': 'flag',
 })
-def biochemical_attack_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def biochemical_attack_drm(value: _rt.Number | None = None, /, *, japanese_attack_on_biochemical_city: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Biochemical attack [charts.random_events.bio_chemical_attack]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_biochemical_attack_drm(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_biochemical_attack_drm(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_biochemical_attack_drm[_key := (value, japanese_attack_on_biochemical_city, type(value), type(japanese_attack_on_biochemical_city))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_biochemical_attack_drm, _KEPT_biochemical_attack_drm, (value, ), {'japanese_attack_on_biochemical_city': japanese_attack_on_biochemical_city}, facts, _key)
+_KEPT_biochemical_attack_drm = _rt.kept(biochemical_attack_drm)
 
 def _checked_biochemical_attack_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -21105,7 +21337,6 @@ def _checked_biochemical_attack_drm(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.random_events.bio_chemical_attack', 'biochemical_attack_drm')
     return _rt.joined(_rule_biochemical_attack_drm(value, facts), _carried)
-_kept_biochemical_attack_drm = _rt.keeper(_checked_biochemical_attack_drm, biochemical_attack_drm)
 
 def _rule_biochemical_attack_drm(value, facts):
     _t = _rt.Trace()
@@ -21119,16 +21350,18 @@ def _rule_biochemical_attack_drm(value, facts):
     'chinese_combat_roll': 'flag',
     'massacre_in_china_this_turn': 'flag',
 })
-def massacre_chinese_drm(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def massacre_chinese_drm(value: _rt.Number | None = None, /, *, chinese_combat_roll: bool = _rt.ABSENT, massacre_in_china_this_turn: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Massacre outrage [charts.random_events.massacre]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_massacre_chinese_drm(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_massacre_chinese_drm(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_massacre_chinese_drm[_key := (value, chinese_combat_roll, massacre_in_china_this_turn, type(value), type(chinese_combat_roll), type(massacre_in_china_this_turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_massacre_chinese_drm, _KEPT_massacre_chinese_drm, (value, ), {'chinese_combat_roll': chinese_combat_roll, 'massacre_in_china_this_turn': massacre_in_china_this_turn}, facts, _key)
+_KEPT_massacre_chinese_drm = _rt.kept(massacre_chinese_drm)
 
 def _checked_massacre_chinese_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -21136,7 +21369,6 @@ def _checked_massacre_chinese_drm(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.random_events.massacre', 'massacre_chinese_drm')
     return _rt.joined(_rule_massacre_chinese_drm(value, facts), _carried)
-_kept_massacre_chinese_drm = _rt.keeper(_checked_massacre_chinese_drm, massacre_chinese_drm)
 
 def _rule_massacre_chinese_drm(value, facts):
     _t = _rt.Trace()
@@ -21147,16 +21379,18 @@ def _rule_massacre_chinese_drm(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', 'charts.transport_capacity', {'turn': 'integer'})
-def transport_halving_turn0(value: _rt.Number | None = None, /, **facts) -> _rt.Value:
+def transport_halving_turn0(value: _rt.Number | None = None, /, *, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Turn 0: railroad, river and sea capacity halved [charts.transport_capacity]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_transport_halving_turn0(value, **facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_transport_halving_turn0(value, facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_transport_halving_turn0[_key := (value, turn, type(value), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_transport_halving_turn0, _KEPT_transport_halving_turn0, (value, ), {'turn': turn}, facts, _key)
+_KEPT_transport_halving_turn0 = _rt.kept(transport_halving_turn0)
 
 def _checked_transport_halving_turn0(value, facts):
     (value,), _carried = _rt.carry(facts, (value,))
@@ -21164,7 +21398,6 @@ def _checked_transport_halving_turn0(value, facts):
     if value is not None:
         _INPUTS.value(value, 'number', 'value', 'charts.transport_capacity', 'transport_halving_turn0')
     return _rt.joined(_rule_transport_halving_turn0(value, facts), _carried)
-_kept_transport_halving_turn0 = _rt.keeper(_checked_transport_halving_turn0, transport_halving_turn0)
 
 def _rule_transport_halving_turn0(value, facts):
     _t = _rt.Trace()
@@ -21176,22 +21409,23 @@ def _rule_transport_halving_turn0(value, facts):
     return _t.result(_rt.multiply(value, Fraction(1, 2), ''))
 
 @_rt.rule('permission', '27.units', {'ob_names_setup_hex': 'flag'})
-def setup_in_enemy_zoc(**facts) -> _rt.Value:
+def setup_in_enemy_zoc(*, ob_names_setup_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Setting up in an enemy ZOC [27.units]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_setup_in_enemy_zoc(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_setup_in_enemy_zoc(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_setup_in_enemy_zoc[_key := (ob_names_setup_hex, type(ob_names_setup_hex))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_setup_in_enemy_zoc, _KEPT_setup_in_enemy_zoc, (), {'ob_names_setup_hex': ob_names_setup_hex}, facts, _key)
+_KEPT_setup_in_enemy_zoc = _rt.kept(setup_in_enemy_zoc)
 
 def _checked_setup_in_enemy_zoc(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'setup_in_enemy_zoc', (), '27.units')
     return _rt.joined(_rule_setup_in_enemy_zoc(facts), _carried)
-_kept_setup_in_enemy_zoc = _rt.keeper(_checked_setup_in_enemy_zoc, setup_in_enemy_zoc)
 
 def _rule_setup_in_enemy_zoc(facts):
     _t = _rt.Trace()
@@ -21201,22 +21435,23 @@ def _rule_setup_in_enemy_zoc(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
-def fist_of_fury_no_kmt_replacements(**facts) -> _rt.Value:
+def fist_of_fury_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No KMT replacements [28.fist_of_fury]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_fist_of_fury_no_kmt_replacements(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_fist_of_fury_no_kmt_replacements(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_fist_of_fury_no_kmt_replacements[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_fist_of_fury_no_kmt_replacements, _KEPT_fist_of_fury_no_kmt_replacements, (), {'scenario': scenario}, facts, _key)
+_KEPT_fist_of_fury_no_kmt_replacements = _rt.kept(fist_of_fury_no_kmt_replacements)
 
 def _checked_fist_of_fury_no_kmt_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_no_kmt_replacements', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_no_kmt_replacements(facts), _carried)
-_kept_fist_of_fury_no_kmt_replacements = _rt.keeper(_checked_fist_of_fury_no_kmt_replacements, fist_of_fury_no_kmt_replacements)
 
 def _rule_fist_of_fury_no_kmt_replacements(facts):
     _t = _rt.Trace()
@@ -21226,22 +21461,23 @@ def _rule_fist_of_fury_no_kmt_replacements(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
-def fist_of_fury_off_map_bases(**facts) -> _rt.Value:
+def fist_of_fury_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units and fleets may use bases outside the play area [28.fist_of_fury]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_fist_of_fury_off_map_bases(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_fist_of_fury_off_map_bases(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_fist_of_fury_off_map_bases[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_fist_of_fury_off_map_bases, _KEPT_fist_of_fury_off_map_bases, (), {'scenario': scenario}, facts, _key)
+_KEPT_fist_of_fury_off_map_bases = _rt.kept(fist_of_fury_off_map_bases)
 
 def _checked_fist_of_fury_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_off_map_bases', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_off_map_bases(facts), _carried)
-_kept_fist_of_fury_off_map_bases = _rt.keeper(_checked_fist_of_fury_off_map_bases, fist_of_fury_off_map_bases)
 
 def _rule_fist_of_fury_off_map_bases(facts):
     _t = _rt.Trace()
@@ -21254,22 +21490,23 @@ def _rule_fist_of_fury_off_map_bases(facts):
     'mini_entry_hex_enemy_occupied': 'flag',
     'scenario': 'scenario',
 })
-def fist_of_fury_blocked_entry(**facts) -> _rt.Value:
+def fist_of_fury_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Blocked entry routes [28.fist_of_fury]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_fist_of_fury_blocked_entry(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_fist_of_fury_blocked_entry(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_fist_of_fury_blocked_entry[_key := (mini_entry_hex_enemy_occupied, scenario, type(mini_entry_hex_enemy_occupied), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_fist_of_fury_blocked_entry, _KEPT_fist_of_fury_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key)
+_KEPT_fist_of_fury_blocked_entry = _rt.kept(fist_of_fury_blocked_entry)
 
 def _checked_fist_of_fury_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_blocked_entry', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_blocked_entry(facts), _carried)
-_kept_fist_of_fury_blocked_entry = _rt.keeper(_checked_fist_of_fury_blocked_entry, fist_of_fury_blocked_entry)
 
 def _rule_fist_of_fury_blocked_entry(facts):
     _t = _rt.Trace()
@@ -21279,22 +21516,23 @@ def _rule_fist_of_fury_blocked_entry(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
-def fist_of_fury_no_reequipping(**facts) -> _rt.Value:
+def fist_of_fury_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No air unit re-equipping [28.fist_of_fury]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_fist_of_fury_no_reequipping(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_fist_of_fury_no_reequipping(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_fist_of_fury_no_reequipping[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_fist_of_fury_no_reequipping, _KEPT_fist_of_fury_no_reequipping, (), {'scenario': scenario}, facts, _key)
+_KEPT_fist_of_fury_no_reequipping = _rt.kept(fist_of_fury_no_reequipping)
 
 def _checked_fist_of_fury_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'fist_of_fury_no_reequipping', (), '28.fist_of_fury')
     return _rt.joined(_rule_fist_of_fury_no_reequipping(facts), _carried)
-_kept_fist_of_fury_no_reequipping = _rt.keeper(_checked_fist_of_fury_no_reequipping, fist_of_fury_no_reequipping)
 
 def _rule_fist_of_fury_no_reequipping(facts):
     _t = _rt.Trace()
@@ -21304,22 +21542,23 @@ def _rule_fist_of_fury_no_reequipping(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
-def retreat_to_victory_no_kmt_replacements(**facts) -> _rt.Value:
+def retreat_to_victory_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No KMT replacements [28.retreat_to_victory]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_retreat_to_victory_no_kmt_replacements(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_retreat_to_victory_no_kmt_replacements(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_to_victory_no_kmt_replacements[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_to_victory_no_kmt_replacements, _KEPT_retreat_to_victory_no_kmt_replacements, (), {'scenario': scenario}, facts, _key)
+_KEPT_retreat_to_victory_no_kmt_replacements = _rt.kept(retreat_to_victory_no_kmt_replacements)
 
 def _checked_retreat_to_victory_no_kmt_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_no_kmt_replacements', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_no_kmt_replacements(facts), _carried)
-_kept_retreat_to_victory_no_kmt_replacements = _rt.keeper(_checked_retreat_to_victory_no_kmt_replacements, retreat_to_victory_no_kmt_replacements)
 
 def _rule_retreat_to_victory_no_kmt_replacements(facts):
     _t = _rt.Trace()
@@ -21329,22 +21568,23 @@ def _rule_retreat_to_victory_no_kmt_replacements(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
-def retreat_to_victory_off_map_bases(**facts) -> _rt.Value:
+def retreat_to_victory_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units and fleets may use bases outside the play area [28.retreat_to_victory]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_retreat_to_victory_off_map_bases(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_retreat_to_victory_off_map_bases(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_to_victory_off_map_bases[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_to_victory_off_map_bases, _KEPT_retreat_to_victory_off_map_bases, (), {'scenario': scenario}, facts, _key)
+_KEPT_retreat_to_victory_off_map_bases = _rt.kept(retreat_to_victory_off_map_bases)
 
 def _checked_retreat_to_victory_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_off_map_bases', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_off_map_bases(facts), _carried)
-_kept_retreat_to_victory_off_map_bases = _rt.keeper(_checked_retreat_to_victory_off_map_bases, retreat_to_victory_off_map_bases)
 
 def _rule_retreat_to_victory_off_map_bases(facts):
     _t = _rt.Trace()
@@ -21357,22 +21597,23 @@ def _rule_retreat_to_victory_off_map_bases(facts):
     'mini_entry_hex_enemy_occupied': 'flag',
     'scenario': 'scenario',
 })
-def retreat_to_victory_blocked_entry(**facts) -> _rt.Value:
+def retreat_to_victory_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Blocked entry routes [28.retreat_to_victory]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_retreat_to_victory_blocked_entry(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_retreat_to_victory_blocked_entry(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_to_victory_blocked_entry[_key := (mini_entry_hex_enemy_occupied, scenario, type(mini_entry_hex_enemy_occupied), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_to_victory_blocked_entry, _KEPT_retreat_to_victory_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key)
+_KEPT_retreat_to_victory_blocked_entry = _rt.kept(retreat_to_victory_blocked_entry)
 
 def _checked_retreat_to_victory_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_blocked_entry', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_blocked_entry(facts), _carried)
-_kept_retreat_to_victory_blocked_entry = _rt.keeper(_checked_retreat_to_victory_blocked_entry, retreat_to_victory_blocked_entry)
 
 def _rule_retreat_to_victory_blocked_entry(facts):
     _t = _rt.Trace()
@@ -21388,22 +21629,23 @@ def _rule_retreat_to_victory_blocked_entry(facts):
     'mini_biochemical_attack_used': 'flag',
     'scenario': 'scenario',
 })
-def retreat_to_victory_biochemical(**facts) -> _rt.Value:
+def retreat_to_victory_biochemical(*, mini_biochemical_attack_used: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Biochemical attack [28.retreat_to_victory]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_retreat_to_victory_biochemical(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_retreat_to_victory_biochemical(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_to_victory_biochemical[_key := (mini_biochemical_attack_used, scenario, type(mini_biochemical_attack_used), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_to_victory_biochemical, _KEPT_retreat_to_victory_biochemical, (), {'mini_biochemical_attack_used': mini_biochemical_attack_used, 'scenario': scenario}, facts, _key)
+_KEPT_retreat_to_victory_biochemical = _rt.kept(retreat_to_victory_biochemical)
 
 def _checked_retreat_to_victory_biochemical(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_biochemical', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_biochemical(facts), _carried)
-_kept_retreat_to_victory_biochemical = _rt.keeper(_checked_retreat_to_victory_biochemical, retreat_to_victory_biochemical)
 
 def _rule_retreat_to_victory_biochemical(facts):
     _t = _rt.Trace()
@@ -21415,22 +21657,23 @@ def _rule_retreat_to_victory_biochemical(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
-def retreat_to_victory_no_reequipping(**facts) -> _rt.Value:
+def retreat_to_victory_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No air unit re-equipping [28.retreat_to_victory]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_retreat_to_victory_no_reequipping(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_retreat_to_victory_no_reequipping(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_to_victory_no_reequipping[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_to_victory_no_reequipping, _KEPT_retreat_to_victory_no_reequipping, (), {'scenario': scenario}, facts, _key)
+_KEPT_retreat_to_victory_no_reequipping = _rt.kept(retreat_to_victory_no_reequipping)
 
 def _checked_retreat_to_victory_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'retreat_to_victory_no_reequipping', (), '28.retreat_to_victory')
     return _rt.joined(_rule_retreat_to_victory_no_reequipping(facts), _carried)
-_kept_retreat_to_victory_no_reequipping = _rt.keeper(_checked_retreat_to_victory_no_reequipping, retreat_to_victory_no_reequipping)
 
 def _rule_retreat_to_victory_no_reequipping(facts):
     _t = _rt.Trace()
@@ -21440,22 +21683,23 @@ def _rule_retreat_to_victory_no_reequipping(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
-def double_gamble_cp_sharing(**facts) -> _rt.Value:
+def double_gamble_cp_sharing(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'WA and KMT CP are not shared [28.double_gamble]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_double_gamble_cp_sharing(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_double_gamble_cp_sharing(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_cp_sharing[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_cp_sharing, _KEPT_double_gamble_cp_sharing, (), {'scenario': scenario}, facts, _key)
+_KEPT_double_gamble_cp_sharing = _rt.kept(double_gamble_cp_sharing)
 
 def _checked_double_gamble_cp_sharing(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_cp_sharing', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_cp_sharing(facts), _carried)
-_kept_double_gamble_cp_sharing = _rt.keeper(_checked_double_gamble_cp_sharing, double_gamble_cp_sharing)
 
 def _rule_double_gamble_cp_sharing(facts):
     _t = _rt.Trace()
@@ -21465,22 +21709,23 @@ def _rule_double_gamble_cp_sharing(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
-def double_gamble_no_ground_replacements(**facts) -> _rt.Value:
+def double_gamble_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No ground replacements [28.double_gamble]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_double_gamble_no_ground_replacements(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_double_gamble_no_ground_replacements(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_no_ground_replacements[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_no_ground_replacements, _KEPT_double_gamble_no_ground_replacements, (), {'scenario': scenario}, facts, _key)
+_KEPT_double_gamble_no_ground_replacements = _rt.kept(double_gamble_no_ground_replacements)
 
 def _checked_double_gamble_no_ground_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_no_ground_replacements', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_no_ground_replacements(facts), _carried)
-_kept_double_gamble_no_ground_replacements = _rt.keeper(_checked_double_gamble_no_ground_replacements, double_gamble_no_ground_replacements)
 
 def _rule_double_gamble_no_ground_replacements(facts):
     _t = _rt.Trace()
@@ -21490,22 +21735,23 @@ def _rule_double_gamble_no_ground_replacements(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
-def double_gamble_off_map_bases(**facts) -> _rt.Value:
+def double_gamble_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units may use bases outside the play area [28.double_gamble]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_double_gamble_off_map_bases(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_double_gamble_off_map_bases(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_off_map_bases[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_off_map_bases, _KEPT_double_gamble_off_map_bases, (), {'scenario': scenario}, facts, _key)
+_KEPT_double_gamble_off_map_bases = _rt.kept(double_gamble_off_map_bases)
 
 def _checked_double_gamble_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_off_map_bases', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_off_map_bases(facts), _carried)
-_kept_double_gamble_off_map_bases = _rt.keeper(_checked_double_gamble_off_map_bases, double_gamble_off_map_bases)
 
 def _rule_double_gamble_off_map_bases(facts):
     _t = _rt.Trace()
@@ -21515,22 +21761,23 @@ def _rule_double_gamble_off_map_bases(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
-def double_gamble_leaving(**facts) -> _rt.Value:
+def double_gamble_leaving(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Ground units leave only along transport routes [28.double_gamble]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_double_gamble_leaving(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_double_gamble_leaving(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_leaving[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_leaving, _KEPT_double_gamble_leaving, (), {'scenario': scenario}, facts, _key)
+_KEPT_double_gamble_leaving = _rt.kept(double_gamble_leaving)
 
 def _checked_double_gamble_leaving(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_leaving', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_leaving(facts), _carried)
-_kept_double_gamble_leaving = _rt.keeper(_checked_double_gamble_leaving, double_gamble_leaving)
 
 def _rule_double_gamble_leaving(facts):
     _t = _rt.Trace()
@@ -21543,22 +21790,23 @@ def _rule_double_gamble_leaving(facts):
     'mini_entry_hex_enemy_occupied': 'flag',
     'scenario': 'scenario',
 })
-def double_gamble_blocked_entry(**facts) -> _rt.Value:
+def double_gamble_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Blocked entry routes [28.double_gamble]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_double_gamble_blocked_entry(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_double_gamble_blocked_entry(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_blocked_entry[_key := (mini_entry_hex_enemy_occupied, scenario, type(mini_entry_hex_enemy_occupied), type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_blocked_entry, _KEPT_double_gamble_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key)
+_KEPT_double_gamble_blocked_entry = _rt.kept(double_gamble_blocked_entry)
 
 def _checked_double_gamble_blocked_entry(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_blocked_entry', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_blocked_entry(facts), _carried)
-_kept_double_gamble_blocked_entry = _rt.keeper(_checked_double_gamble_blocked_entry, double_gamble_blocked_entry)
 
 def _rule_double_gamble_blocked_entry(facts):
     _t = _rt.Trace()
@@ -21568,22 +21816,23 @@ def _rule_double_gamble_blocked_entry(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario', 'turn': 'integer'})
-def double_gamble_chindits(**facts) -> _rt.Value:
+def double_gamble_chindits(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Operation Thursday [28.double_gamble]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_double_gamble_chindits(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_double_gamble_chindits(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_chindits[_key := (scenario, turn, type(scenario), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_chindits, _KEPT_double_gamble_chindits, (), {'scenario': scenario, 'turn': turn}, facts, _key)
+_KEPT_double_gamble_chindits = _rt.kept(double_gamble_chindits)
 
 def _checked_double_gamble_chindits(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_chindits', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_chindits(facts), _carried)
-_kept_double_gamble_chindits = _rt.keeper(_checked_double_gamble_chindits, double_gamble_chindits)
 
 def _rule_double_gamble_chindits(facts):
     _t = _rt.Trace()
@@ -21596,22 +21845,23 @@ def _rule_double_gamble_chindits(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
-def double_gamble_no_reequipping(**facts) -> _rt.Value:
+def double_gamble_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No air unit re-equipping [28.double_gamble]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_double_gamble_no_reequipping(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_double_gamble_no_reequipping(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_double_gamble_no_reequipping[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_double_gamble_no_reequipping, _KEPT_double_gamble_no_reequipping, (), {'scenario': scenario}, facts, _key)
+_KEPT_double_gamble_no_reequipping = _rt.kept(double_gamble_no_reequipping)
 
 def _checked_double_gamble_no_reequipping(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'double_gamble_no_reequipping', (), '28.double_gamble')
     return _rt.joined(_rule_double_gamble_no_reequipping(facts), _carried)
-_kept_double_gamble_no_reequipping = _rt.keeper(_checked_double_gamble_no_reequipping, double_gamble_no_reequipping)
 
 def _rule_double_gamble_no_reequipping(facts):
     _t = _rt.Trace()
@@ -21621,22 +21871,23 @@ def _rule_double_gamble_no_reequipping(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
-def plan_b_ccp_conversion(**facts) -> _rt.Value:
+def plan_b_ccp_conversion(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP units may not convert [28.plan_b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_plan_b_ccp_conversion(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_plan_b_ccp_conversion(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_ccp_conversion[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_ccp_conversion, _KEPT_plan_b_ccp_conversion, (), {'scenario': scenario}, facts, _key)
+_KEPT_plan_b_ccp_conversion = _rt.kept(plan_b_ccp_conversion)
 
 def _checked_plan_b_ccp_conversion(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_ccp_conversion', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_ccp_conversion(facts), _carried)
-_kept_plan_b_ccp_conversion = _rt.keeper(_checked_plan_b_ccp_conversion, plan_b_ccp_conversion)
 
 def _rule_plan_b_ccp_conversion(facts):
     _t = _rt.Trace()
@@ -21646,22 +21897,23 @@ def _rule_plan_b_ccp_conversion(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
-def plan_b_ccp_activation(**facts) -> _rt.Value:
+def plan_b_ccp_activation(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP units activate only in the Guerrilla Phase [28.plan_b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_plan_b_ccp_activation(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_plan_b_ccp_activation(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_ccp_activation[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_ccp_activation, _KEPT_plan_b_ccp_activation, (), {'scenario': scenario}, facts, _key)
+_KEPT_plan_b_ccp_activation = _rt.kept(plan_b_ccp_activation)
 
 def _checked_plan_b_ccp_activation(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_ccp_activation', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_ccp_activation(facts), _carried)
-_kept_plan_b_ccp_activation = _rt.keeper(_checked_plan_b_ccp_activation, plan_b_ccp_activation)
 
 def _rule_plan_b_ccp_activation(facts):
     _t = _rt.Trace()
@@ -21671,22 +21923,23 @@ def _rule_plan_b_ccp_activation(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
-def plan_b_no_ground_replacements(**facts) -> _rt.Value:
+def plan_b_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No ground replacements [28.plan_b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_plan_b_no_ground_replacements(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_plan_b_no_ground_replacements(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_no_ground_replacements[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_no_ground_replacements, _KEPT_plan_b_no_ground_replacements, (), {'scenario': scenario}, facts, _key)
+_KEPT_plan_b_no_ground_replacements = _rt.kept(plan_b_no_ground_replacements)
 
 def _checked_plan_b_no_ground_replacements(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_no_ground_replacements', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_no_ground_replacements(facts), _carried)
-_kept_plan_b_no_ground_replacements = _rt.keeper(_checked_plan_b_no_ground_replacements, plan_b_no_ground_replacements)
 
 def _rule_plan_b_no_ground_replacements(facts):
     _t = _rt.Trace()
@@ -21696,22 +21949,23 @@ def _rule_plan_b_no_ground_replacements(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
-def plan_b_off_map_bases(**facts) -> _rt.Value:
+def plan_b_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units may use bases outside the play area [28.plan_b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_plan_b_off_map_bases(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_plan_b_off_map_bases(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_off_map_bases[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_off_map_bases, _KEPT_plan_b_off_map_bases, (), {'scenario': scenario}, facts, _key)
+_KEPT_plan_b_off_map_bases = _rt.kept(plan_b_off_map_bases)
 
 def _checked_plan_b_off_map_bases(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_off_map_bases', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_off_map_bases(facts), _carried)
-_kept_plan_b_off_map_bases = _rt.keeper(_checked_plan_b_off_map_bases, plan_b_off_map_bases)
 
 def _rule_plan_b_off_map_bases(facts):
     _t = _rt.Trace()
@@ -21721,22 +21975,23 @@ def _rule_plan_b_off_map_bases(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
-def plan_b_no_upgrading(**facts) -> _rt.Value:
+def plan_b_no_upgrading(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No aircraft upgrading [28.plan_b]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_plan_b_no_upgrading(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_plan_b_no_upgrading(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_plan_b_no_upgrading[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_plan_b_no_upgrading, _KEPT_plan_b_no_upgrading, (), {'scenario': scenario}, facts, _key)
+_KEPT_plan_b_no_upgrading = _rt.kept(plan_b_no_upgrading)
 
 def _checked_plan_b_no_upgrading(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'plan_b_no_upgrading', (), '28.plan_b')
     return _rt.joined(_rule_plan_b_no_upgrading(facts), _carried)
-_kept_plan_b_no_upgrading = _rt.keeper(_checked_plan_b_no_upgrading, plan_b_no_upgrading)
 
 def _rule_plan_b_no_upgrading(facts):
     _t = _rt.Trace()
@@ -21746,22 +22001,23 @@ def _rule_plan_b_no_upgrading(facts):
     return _t.result(False)
 
 @_rt.rule('permission', '29.battles_of_changsha', {'scenario': 'scenario', 'turn': 'integer'})
-def battles_of_changsha_yunnan(**facts) -> _rt.Value:
+def battles_of_changsha_yunnan(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT 5A and 6A stay in Yunnan [29.battles_of_changsha]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_battles_of_changsha_yunnan(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_battles_of_changsha_yunnan(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_battles_of_changsha_yunnan[_key := (scenario, turn, type(scenario), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_battles_of_changsha_yunnan, _KEPT_battles_of_changsha_yunnan, (), {'scenario': scenario, 'turn': turn}, facts, _key)
+_KEPT_battles_of_changsha_yunnan = _rt.kept(battles_of_changsha_yunnan)
 
 def _checked_battles_of_changsha_yunnan(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'battles_of_changsha_yunnan', (), '29.battles_of_changsha')
     return _rt.joined(_rule_battles_of_changsha_yunnan(facts), _carried)
-_kept_battles_of_changsha_yunnan = _rt.keeper(_checked_battles_of_changsha_yunnan, battles_of_changsha_yunnan)
 
 def _rule_battles_of_changsha_yunnan(facts):
     _t = _rt.Trace()
@@ -21777,22 +22033,23 @@ def _rule_battles_of_changsha_yunnan(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'})
-def chinese_campaign_burma_relocation(**facts) -> _rt.Value:
+def chinese_campaign_burma_relocation(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     '5A, 6A and 66A go to Burma [30.2.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_chinese_campaign_burma_relocation(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_chinese_campaign_burma_relocation(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_chinese_campaign_burma_relocation[_key := (scenario, turn, type(scenario), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_chinese_campaign_burma_relocation, _KEPT_chinese_campaign_burma_relocation, (), {'scenario': scenario, 'turn': turn}, facts, _key)
+_KEPT_chinese_campaign_burma_relocation = _rt.kept(chinese_campaign_burma_relocation)
 
 def _checked_chinese_campaign_burma_relocation(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_burma_relocation', (), '30.2.1')
     return _rt.joined(_rule_chinese_campaign_burma_relocation(facts), _carried)
-_kept_chinese_campaign_burma_relocation = _rt.keeper(_checked_chinese_campaign_burma_relocation, chinese_campaign_burma_relocation)
 
 def _rule_chinese_campaign_burma_relocation(facts):
     _t = _rt.Trace()
@@ -21805,22 +22062,23 @@ def _rule_chinese_campaign_burma_relocation(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'})
-def chinese_campaign_salween(**facts) -> _rt.Value:
+def chinese_campaign_salween(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Salween garrison [30.2.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_chinese_campaign_salween(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_chinese_campaign_salween(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_chinese_campaign_salween[_key := (scenario, turn, type(scenario), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_chinese_campaign_salween, _KEPT_chinese_campaign_salween, (), {'scenario': scenario, 'turn': turn}, facts, _key)
+_KEPT_chinese_campaign_salween = _rt.kept(chinese_campaign_salween)
 
 def _checked_chinese_campaign_salween(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_salween', (), '30.2.1')
     return _rt.joined(_rule_chinese_campaign_salween(facts), _carried)
-_kept_chinese_campaign_salween = _rt.keeper(_checked_chinese_campaign_salween, chinese_campaign_salween)
 
 def _rule_chinese_campaign_salween(facts):
     _t = _rt.Trace()
@@ -21836,22 +22094,23 @@ def _rule_chinese_campaign_salween(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '30.2.1', {'scenario': 'scenario'})
-def chinese_campaign_no_wa_units(**facts) -> _rt.Value:
+def chinese_campaign_no_wa_units(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No WA units [30.2.1]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_chinese_campaign_no_wa_units(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_chinese_campaign_no_wa_units(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_chinese_campaign_no_wa_units[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_chinese_campaign_no_wa_units, _KEPT_chinese_campaign_no_wa_units, (), {'scenario': scenario}, facts, _key)
+_KEPT_chinese_campaign_no_wa_units = _rt.kept(chinese_campaign_no_wa_units)
 
 def _checked_chinese_campaign_no_wa_units(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chinese_campaign_no_wa_units', (), '30.2.1')
     return _rt.joined(_rule_chinese_campaign_no_wa_units(facts), _carried)
-_kept_chinese_campaign_no_wa_units = _rt.keeper(_checked_chinese_campaign_no_wa_units, chinese_campaign_no_wa_units)
 
 def _rule_chinese_campaign_no_wa_units(facts):
     _t = _rt.Trace()
@@ -21865,22 +22124,23 @@ def _rule_chinese_campaign_no_wa_units(facts):
     'scenario': 'scenario',
     'turn': 'integer',
 })
-def burma_campaign_lungling(**facts) -> _rt.Value:
+def burma_campaign_lungling(*, burma_japan_holds_lungling_and_myitkyina: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Lungling garrison [30.2.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_burma_campaign_lungling(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_burma_campaign_lungling(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_burma_campaign_lungling[_key := (burma_japan_holds_lungling_and_myitkyina, scenario, turn, type(burma_japan_holds_lungling_and_myitkyina), type(scenario), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_burma_campaign_lungling, _KEPT_burma_campaign_lungling, (), {'burma_japan_holds_lungling_and_myitkyina': burma_japan_holds_lungling_and_myitkyina, 'scenario': scenario, 'turn': turn}, facts, _key)
+_KEPT_burma_campaign_lungling = _rt.kept(burma_campaign_lungling)
 
 def _checked_burma_campaign_lungling(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_campaign_lungling', (), '30.2.2')
     return _rt.joined(_rule_burma_campaign_lungling(facts), _carried)
-_kept_burma_campaign_lungling = _rt.keeper(_checked_burma_campaign_lungling, burma_campaign_lungling)
 
 def _rule_burma_campaign_lungling(facts):
     _t = _rt.Trace()
@@ -21896,22 +22156,23 @@ def _rule_burma_campaign_lungling(facts):
     return _t.result(True)
 
 @_rt.rule('permission', '30.2.2', {'scenario': 'scenario'})
-def burma_campaign_no_random_events(**facts) -> _rt.Value:
+def burma_campaign_no_random_events(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No random event rolls [30.2.2]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_burma_campaign_no_random_events(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_burma_campaign_no_random_events(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_burma_campaign_no_random_events[_key := (scenario, type(scenario))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_burma_campaign_no_random_events, _KEPT_burma_campaign_no_random_events, (), {'scenario': scenario}, facts, _key)
+_KEPT_burma_campaign_no_random_events = _rt.kept(burma_campaign_no_random_events)
 
 def _checked_burma_campaign_no_random_events(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'burma_campaign_no_random_events', (), '30.2.2')
     return _rt.joined(_rule_burma_campaign_no_random_events(facts), _carried)
-_kept_burma_campaign_no_random_events = _rt.keeper(_checked_burma_campaign_no_random_events, burma_campaign_no_random_events)
 
 def _rule_burma_campaign_no_random_events(facts):
     _t = _rt.Trace()
@@ -21923,20 +22184,21 @@ def _rule_burma_campaign_no_random_events(facts):
 @_rt.rule('permission', 'ob.limits.kmt', {})
 def ob_kmt_hq_cic(**facts) -> _rt.Value:
     'KMT HQs stay in the CIC theater [ob.limits.kmt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_kmt_hq_cic(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_kmt_hq_cic(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_kmt_hq_cic[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_kmt_hq_cic, _KEPT_ob_kmt_hq_cic, (), {}, facts, _key)
+_KEPT_ob_kmt_hq_cic = _rt.kept(ob_kmt_hq_cic)
 
 def _checked_ob_kmt_hq_cic(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_kmt_hq_cic', (), 'ob.limits.kmt')
     return _rt.joined(_rule_ob_kmt_hq_cic(facts), _carried)
-_kept_ob_kmt_hq_cic = _rt.keeper(_checked_ob_kmt_hq_cic, ob_kmt_hq_cic)
 
 def _rule_ob_kmt_hq_cic(facts):
     _t = _rt.Trace()
@@ -21944,22 +22206,23 @@ def _rule_ob_kmt_hq_cic(facts):
     return _t.result(False)
 
 @_rt.rule('permission', 'ob.limits.kmt', {'ob_foreign_territory_invaded': 'flag'})
-def ob_chinese_enter_foreign(**facts) -> _rt.Value:
+def ob_chinese_enter_foreign(*, ob_foreign_territory_invaded: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Chinese ground units and foreign territory [ob.limits.kmt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_chinese_enter_foreign(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_chinese_enter_foreign(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_chinese_enter_foreign[_key := (ob_foreign_territory_invaded, type(ob_foreign_territory_invaded))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_chinese_enter_foreign, _KEPT_ob_chinese_enter_foreign, (), {'ob_foreign_territory_invaded': ob_foreign_territory_invaded}, facts, _key)
+_KEPT_ob_chinese_enter_foreign = _rt.kept(ob_chinese_enter_foreign)
 
 def _checked_ob_chinese_enter_foreign(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_chinese_enter_foreign', (), 'ob.limits.kmt')
     return _rt.joined(_rule_ob_chinese_enter_foreign(facts), _carried)
-_kept_ob_chinese_enter_foreign = _rt.keeper(_checked_ob_chinese_enter_foreign, ob_chinese_enter_foreign)
 
 def _rule_ob_chinese_enter_foreign(facts):
     _t = _rt.Trace()
@@ -21969,22 +22232,23 @@ def _rule_ob_chinese_enter_foreign(facts):
     return _t.result(False)
 
 @_rt.rule('permission', 'ob.limits.japan', {'ob_ijnaf_site_allowed': 'flag'})
-def ob_ijnaf_deployment(**facts) -> _rt.Value:
+def ob_ijnaf_deployment(*, ob_ijnaf_site_allowed: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Where IJNAF air units deploy [ob.limits.japan]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_ijnaf_deployment(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_ijnaf_deployment(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_ijnaf_deployment[_key := (ob_ijnaf_site_allowed, type(ob_ijnaf_site_allowed))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_ijnaf_deployment, _KEPT_ob_ijnaf_deployment, (), {'ob_ijnaf_site_allowed': ob_ijnaf_site_allowed}, facts, _key)
+_KEPT_ob_ijnaf_deployment = _rt.kept(ob_ijnaf_deployment)
 
 def _checked_ob_ijnaf_deployment(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_ijnaf_deployment', (), 'ob.limits.japan')
     return _rt.joined(_rule_ob_ijnaf_deployment(facts), _carried)
-_kept_ob_ijnaf_deployment = _rt.keeper(_checked_ob_ijnaf_deployment, ob_ijnaf_deployment)
 
 def _rule_ob_ijnaf_deployment(facts):
     _t = _rt.Trace()
@@ -21994,22 +22258,23 @@ def _rule_ob_ijnaf_deployment(facts):
     return _t.result(False)
 
 @_rt.rule('permission', 'ob.limits.wa', {'ob_bc_in_british_colony': 'flag'})
-def ob_bc_enter_china(**facts) -> _rt.Value:
+def ob_bc_enter_china(*, ob_bc_in_british_colony: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'BC units and China [ob.limits.wa]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_bc_enter_china(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_bc_enter_china(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_bc_enter_china[_key := (ob_bc_in_british_colony, type(ob_bc_in_british_colony))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_bc_enter_china, _KEPT_ob_bc_enter_china, (), {'ob_bc_in_british_colony': ob_bc_in_british_colony}, facts, _key)
+_KEPT_ob_bc_enter_china = _rt.kept(ob_bc_enter_china)
 
 def _checked_ob_bc_enter_china(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_bc_enter_china', (), 'ob.limits.wa')
     return _rt.joined(_rule_ob_bc_enter_china(facts), _carried)
-_kept_ob_bc_enter_china = _rt.keeper(_checked_ob_bc_enter_china, ob_bc_enter_china)
 
 def _rule_ob_bc_enter_china(facts):
     _t = _rt.Trace()
@@ -22021,20 +22286,21 @@ def _rule_ob_bc_enter_china(facts):
 @_rt.rule('permission', 'ob.limits.ccp', {})
 def ob_ccp_hq_cic(**facts) -> _rt.Value:
     'CCP HQs stay in the CIC theater [ob.limits.ccp]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_ob_ccp_hq_cic(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_ob_ccp_hq_cic(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ob_ccp_hq_cic[_key := ()]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ob_ccp_hq_cic, _KEPT_ob_ccp_hq_cic, (), {}, facts, _key)
+_KEPT_ob_ccp_hq_cic = _rt.kept(ob_ccp_hq_cic)
 
 def _checked_ob_ccp_hq_cic(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'ob_ccp_hq_cic', (), 'ob.limits.ccp')
     return _rt.joined(_rule_ob_ccp_hq_cic(facts), _carried)
-_kept_ob_ccp_hq_cic = _rt.keeper(_checked_ob_ccp_hq_cic, ob_ccp_hq_cic)
 
 def _rule_ob_ccp_hq_cic(facts):
     _t = _rt.Trace()
@@ -22042,22 +22308,23 @@ def _rule_ob_ccp_hq_cic(facts):
     return _t.result(False)
 
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
-def kmt_army_expansion(**facts) -> _rt.Value:
+def kmt_army_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT Army expansion [charts.general_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_kmt_army_expansion(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_kmt_army_expansion(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_kmt_army_expansion[_key := (turn, type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_kmt_army_expansion, _KEPT_kmt_army_expansion, (), {'turn': turn}, facts, _key)
+_KEPT_kmt_army_expansion = _rt.kept(kmt_army_expansion)
 
 def _checked_kmt_army_expansion(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'kmt_army_expansion', (), 'charts.general_events')
     return _rt.joined(_rule_kmt_army_expansion(facts), _carried)
-_kept_kmt_army_expansion = _rt.keeper(_checked_kmt_army_expansion, kmt_army_expansion)
 
 def _rule_kmt_army_expansion(facts):
     _t = _rt.Trace()
@@ -22067,22 +22334,23 @@ def _rule_kmt_army_expansion(facts):
     return _t.result(False)
 
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
-def indochina_before_fall_of_france(**facts) -> _rt.Value:
+def indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Indochina before the Fall of France [charts.general_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_indochina_before_fall_of_france(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_indochina_before_fall_of_france(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_indochina_before_fall_of_france[_key := (turn, type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_indochina_before_fall_of_france, _KEPT_indochina_before_fall_of_france, (), {'turn': turn}, facts, _key)
+_KEPT_indochina_before_fall_of_france = _rt.kept(indochina_before_fall_of_france)
 
 def _checked_indochina_before_fall_of_france(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'indochina_before_fall_of_france', (), 'charts.general_events')
     return _rt.joined(_rule_indochina_before_fall_of_france(facts), _carried)
-_kept_indochina_before_fall_of_france = _rt.keeper(_checked_indochina_before_fall_of_france, indochina_before_fall_of_france)
 
 def _rule_indochina_before_fall_of_france(facts):
     _t = _rt.Trace()
@@ -22095,22 +22363,23 @@ def _rule_indochina_before_fall_of_france(facts):
     'kmt_attacked_ccp_this_turn': 'flag',
     'turn': 'integer',
 })
-def comintern_order(**facts) -> _rt.Value:
+def comintern_order(*, kmt_attacked_ccp_this_turn: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Comintern Order [charts.general_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_comintern_order(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_comintern_order(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_comintern_order[_key := (kmt_attacked_ccp_this_turn, turn, type(kmt_attacked_ccp_this_turn), type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_comintern_order, _KEPT_comintern_order, (), {'kmt_attacked_ccp_this_turn': kmt_attacked_ccp_this_turn, 'turn': turn}, facts, _key)
+_KEPT_comintern_order = _rt.kept(comintern_order)
 
 def _checked_comintern_order(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'comintern_order', (), 'charts.general_events')
     return _rt.joined(_rule_comintern_order(facts), _carried)
-_kept_comintern_order = _rt.keeper(_checked_comintern_order, comintern_order)
 
 def _rule_comintern_order(facts):
     _t = _rt.Trace()
@@ -22122,22 +22391,23 @@ def _rule_comintern_order(facts):
     return _t.result(False)
 
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
-def before_pearl_harbor(**facts) -> _rt.Value:
+def before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Before Pearl Harbor [charts.general_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_before_pearl_harbor(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_before_pearl_harbor(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_before_pearl_harbor[_key := (turn, type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_before_pearl_harbor, _KEPT_before_pearl_harbor, (), {'turn': turn}, facts, _key)
+_KEPT_before_pearl_harbor = _rt.kept(before_pearl_harbor)
 
 def _checked_before_pearl_harbor(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'before_pearl_harbor', (), 'charts.general_events')
     return _rt.joined(_rule_before_pearl_harbor(facts), _carried)
-_kept_before_pearl_harbor = _rt.keeper(_checked_before_pearl_harbor, before_pearl_harbor)
 
 def _rule_before_pearl_harbor(facts):
     _t = _rt.Trace()
@@ -22147,22 +22417,23 @@ def _rule_before_pearl_harbor(facts):
     return _t.result(False)
 
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
-def us_training(**facts) -> _rt.Value:
+def us_training(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'US training of KMT units [charts.general_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_us_training(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_us_training(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_us_training[_key := (turn, type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_us_training, _KEPT_us_training, (), {'turn': turn}, facts, _key)
+_KEPT_us_training = _rt.kept(us_training)
 
 def _checked_us_training(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'us_training', (), 'charts.general_events')
     return _rt.joined(_rule_us_training(facts), _carried)
-_kept_us_training = _rt.keeper(_checked_us_training, us_training)
 
 def _rule_us_training(facts):
     _t = _rt.Trace()
@@ -22172,22 +22443,23 @@ def _rule_us_training(facts):
     return _t.result(False)
 
 @_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
-def chengtu_b29_expansion(**facts) -> _rt.Value:
+def chengtu_b29_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Expanding Chengtu airbase for B-29s [charts.general_events]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_chengtu_b29_expansion(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_chengtu_b29_expansion(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_chengtu_b29_expansion[_key := (turn, type(turn))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_chengtu_b29_expansion, _KEPT_chengtu_b29_expansion, (), {'turn': turn}, facts, _key)
+_KEPT_chengtu_b29_expansion = _rt.kept(chengtu_b29_expansion)
 
 def _checked_chengtu_b29_expansion(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'chengtu_b29_expansion', (), 'charts.general_events')
     return _rt.joined(_rule_chengtu_b29_expansion(facts), _carried)
-_kept_chengtu_b29_expansion = _rt.keeper(_checked_chengtu_b29_expansion, chengtu_b29_expansion)
 
 def _rule_chengtu_b29_expansion(facts):
     _t = _rt.Trace()
@@ -22197,22 +22469,23 @@ def _rule_chengtu_b29_expansion(facts):
     return _t.result(False)
 
 @_rt.rule('permission', 'charts.random_events.famine', {'unit_in_famine_territory': 'flag'})
-def famine_no_attacks(**facts) -> _rt.Value:
+def famine_no_attacks(*, unit_in_famine_territory: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'No attacks from a famine territory [charts.random_events.famine]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_famine_no_attacks(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_famine_no_attacks(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_famine_no_attacks[_key := (unit_in_famine_territory, type(unit_in_famine_territory))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_famine_no_attacks, _KEPT_famine_no_attacks, (), {'unit_in_famine_territory': unit_in_famine_territory}, facts, _key)
+_KEPT_famine_no_attacks = _rt.kept(famine_no_attacks)
 
 def _checked_famine_no_attacks(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'famine_no_attacks', (), 'charts.random_events.famine')
     return _rt.joined(_rule_famine_no_attacks(facts), _carried)
-_kept_famine_no_attacks = _rt.keeper(_checked_famine_no_attacks, famine_no_attacks)
 
 def _rule_famine_no_attacks(facts):
     _t = _rt.Trace()
@@ -22224,22 +22497,23 @@ def _rule_famine_no_attacks(facts):
 @_rt.rule('permission', 'charts.random_events.rectification_movement', {
     'rectification_in_effect': 'flag',
 })
-def rectification_hqs(**facts) -> _rt.Value:
+def rectification_hqs(*, rectification_in_effect: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP HQs during the Rectification Movement [charts.random_events.rectification_movement]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_rectification_hqs(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_rectification_hqs(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_rectification_hqs[_key := (rectification_in_effect, type(rectification_in_effect))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_rectification_hqs, _KEPT_rectification_hqs, (), {'rectification_in_effect': rectification_in_effect}, facts, _key)
+_KEPT_rectification_hqs = _rt.kept(rectification_hqs)
 
 def _checked_rectification_hqs(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'rectification_hqs', (), 'charts.random_events.rectification_movement')
     return _rt.joined(_rule_rectification_hqs(facts), _carried)
-_kept_rectification_hqs = _rt.keeper(_checked_rectification_hqs, rectification_hqs)
 
 def _rule_rectification_hqs(facts):
     _t = _rt.Trace()
@@ -22249,22 +22523,23 @@ def _rule_rectification_hqs(facts):
     return _t.result(False)
 
 @_rt.rule('permission', 'charts.grt', {'us_fighter_in_ledo': 'flag'})
-def hump_improvement_needs_ledo_fighter(**facts) -> _rt.Value:
+def hump_improvement_needs_ledo_fighter(*, us_fighter_in_ledo: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Ground unit improvement over the Hump [charts.grt]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_hump_improvement_needs_ledo_fighter(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_hump_improvement_needs_ledo_fighter(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_hump_improvement_needs_ledo_fighter[_key := (us_fighter_in_ledo, type(us_fighter_in_ledo))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_hump_improvement_needs_ledo_fighter, _KEPT_hump_improvement_needs_ledo_fighter, (), {'us_fighter_in_ledo': us_fighter_in_ledo}, facts, _key)
+_KEPT_hump_improvement_needs_ledo_fighter = _rt.kept(hump_improvement_needs_ledo_fighter)
 
 def _checked_hump_improvement_needs_ledo_fighter(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'hump_improvement_needs_ledo_fighter', (), 'charts.grt')
     return _rt.joined(_rule_hump_improvement_needs_ledo_fighter(facts), _carried)
-_kept_hump_improvement_needs_ledo_fighter = _rt.keeper(_checked_hump_improvement_needs_ledo_fighter, hump_improvement_needs_ledo_fighter)
 
 def _rule_hump_improvement_needs_ledo_fighter(facts):
     _t = _rt.Trace()
@@ -22277,22 +22552,23 @@ def _rule_hump_improvement_needs_ledo_fighter(facts):
     'transported_factory': 'flag',
     'transported_heavy_type': 'flag',
 })
-def no_air_transport_heavy(**facts) -> _rt.Value:
+def no_air_transport_heavy(*, transported_factory: bool = _rt.ABSENT, transported_heavy_type: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'No air transport for cavalry, mechanized, artillery or factories [charts.transport_points]'
-    try:   # the same inputs (values and classes) as an earlier call: its answer, at once
-        return _kept_no_air_transport_heavy(**facts)
-    except _rt.NotKept as _e:   # answered from inputs that are not kept (a Value, a Ratio, …)
-        return _e.answer
-    except TypeError as _e:   # an input that cannot be a key (a list): answered, not kept
-        if isinstance(_e, _rt.RulesError):
-            raise
-    return _checked_no_air_transport_heavy(facts)
+    _key = None
+    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
+        try:
+            return _KEPT_no_air_transport_heavy[_key := (transported_factory, transported_heavy_type, type(transported_factory), type(transported_heavy_type))]
+        except KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except TypeError:   # an input that cannot be a key (a list): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_no_air_transport_heavy, _KEPT_no_air_transport_heavy, (), {'transported_factory': transported_factory, 'transported_heavy_type': transported_heavy_type}, facts, _key)
+_KEPT_no_air_transport_heavy = _rt.kept(no_air_transport_heavy)
 
 def _checked_no_air_transport_heavy(facts):
     _, _carried = _rt.carry(facts)
     _INPUTS.facts(facts, 'no_air_transport_heavy', (), 'charts.transport_points')
     return _rt.joined(_rule_no_air_transport_heavy(facts), _carried)
-_kept_no_air_transport_heavy = _rt.keeper(_checked_no_air_transport_heavy, no_air_transport_heavy)
 
 def _rule_no_air_transport_heavy(facts):
     _t = _rt.Trace()
