@@ -264,10 +264,10 @@ def carry(facts: dict, args: tuple = ()) -> tuple:
         if v.__class__ is Value:
             facts[key] = v.value
             trace += v.trace
-    if any(a.__class__ is Value for a in args):
+    if args and Value in map(type, args):
         trace += [c for a in args if a.__class__ is Value for c in a.trace]
         args = tuple(a.value if a.__class__ is Value else a for a in args)
-    return args, tuple(dict.fromkeys(trace))
+    return args, (tuple(dict.fromkeys(trace)) if trace else ())
 
 
 # ---------------------------------------------------------------- answers given again
