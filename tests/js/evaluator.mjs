@@ -297,13 +297,21 @@ class Book {
   // priority); two of the same precedence both holding is a ConflictError.
   // `inScope` false (the target itself does not apply): only the exceptions that `applies always`.
   // A `chosen by` exception holds unless its chooser declines it (the flag fact `choice`).
+  // Each condition is evaluated once: each entry is [exception, the clauses its condition read].
   firing(target, facts, inScope = true) {
-    const live = (this.overrides.get(target) ?? []).filter((e) => (inScope || e.always)
-      && this.applies(e.applies, facts) && !(e.choice && truthy(this.fact(facts, e.choice))));
-    live.sort((a, b) => (b.level - a.level) || (b.priority - a.priority));   // stable, like Python's
+    const live = [];
+    for (const e of this.overrides.get(target) ?? []) {
+      if (!(inScope || e.always)) continue;
+      const read = new Trace();
+      if (this.applies(e.applies, facts, read) && !(e.choice && truthy(this.fact(facts, e.choice)))) {
+        live.push([e, read.ids]);
+      }
+    }
+    live.sort(([a], [b]) => (b.level - a.level) || (b.priority - a.priority));   // stable, like Python's
     for (let i = 1; i < live.length; i++) {
-      if (live[i].level === live[i - 1].level && live[i].priority === live[i - 1].priority) {
-        throw new ConflictError(`exceptions ${live[i - 1].id} and ${live[i].id} both apply to ${target} with the same precedence`);
+      const [a, b] = [live[i - 1][0], live[i][0]];
+      if (b.level === a.level && b.priority === a.priority) {
+        throw new ConflictError(`exceptions ${a.id} and ${b.id} both apply to ${target} with the same precedence`);
       }
     }
     return live;
@@ -315,9 +323,9 @@ class Book {
   prelude(target, neutral, facts, trace, params = {}, inScope = true) {
     const own = this.overrides.get(target) ?? [];
     if (!own.some((e) => ["cancel", "allow", "forbid", "use"].includes(e.effect))) return undefined;
-    for (const e of this.firing(target, facts, inScope)) {
+    for (const [e, read] of this.firing(target, facts, inScope)) {
       trace.add(e.clause);
-      if (e.applies.condition) evaluate(e.applies.condition, this.scope(facts, {}, trace));   // the clauses it read
+      for (const c of read) trace.add(c);   // the clauses its condition read
       if (e.effect === "cancel") return neutral;
       if (e.effect === "allow" || e.effect === "forbid") return e.effect === "allow";
       if (e.effect === "use") {
@@ -337,7 +345,7 @@ class Book {
     const effects = outcome.effects.map((e) => new Effect(e.kind, { ...e.fields }));
     const trace = [...outcome.trace];
     let touched = false;
-    for (const e of live) {
+    for (const [e, read] of live) {
       let changed = false;
       for (const r of e.rewrites) {
         const pairs = new Map(r.pairs);
@@ -358,9 +366,7 @@ class Book {
         }
       }
       if (changed) {   // its clause, then the clauses its condition read
-        const read = new Trace(e.clause);
-        if (e.applies.condition) evaluate(e.applies.condition, this.scope(kw, {}, read));
-        for (const c of read.ids) if (!trace.includes(c)) trace.push(c);
+        for (const c of [e.clause, ...read]) if (!trace.includes(c)) trace.push(c);
       }
       touched = touched || changed;
     }
