@@ -70,6 +70,7 @@ class PythonEmitter:
         self.w(literal(f"Rules of {b.title or b.id}, compiled from the rulebook sources."))
         self.w("from dsl import runtime as _rt")
         self.w("Fraction = _rt.Fraction")
+        self.w("_type = type")
         self.w()
         self.header()
         self.clauses()
@@ -308,7 +309,7 @@ class PythonEmitter:
             own += [f"{f}: {self.annotation(reads[f])} = _rt.ABSENT" for f in named]
         signature = ", ".join(own + ["**facts"])
         values = names + named
-        key = ", ".join(values + [f"type({v})" for v in values])
+        key = ", ".join(values + [f"_type({v})" for v in values])   # (a fact may be named `type`)
         args = "".join(f"{n}, " for n in names)
         facts = "{" + ", ".join(f"{f!r}: {f}" for f in named) + "}"
         self.w(f"@_rt.rule({kind!r}, {clause!r}, {block(reads, 0, 14 + len(kind) + len(repr(clause)))})")

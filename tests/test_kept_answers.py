@@ -199,3 +199,38 @@ def test_an_answer_given_back_as_a_fact_it_reads_brings_its_trace(cs):
     given = cs.crt(roll=9, column="3:1", attacker=side)
     assert given == plain and "99.2" in given.trace and "99.2" not in plain.trace
     assert kept(cs.crt) == 1
+
+
+BUILTIN_NAMES = """
+book typed {
+  title "Typed"
+  side A "Side A"
+  side B "Side B"
+}
+
+clause 1 "Facts named like Python's builtins" {
+  says "A unit's type and its hex count; a fact may be named anything a rulebook names."
+  fact type: count "A count named type"
+  fact hex: count = 1 "A count named hex"
+  formula sized(x: count) "x plus type and hex" = x + type + hex
+  example "sizes" {
+    sized(2, type: 3) == 6
+  }
+}
+"""
+
+
+def test_facts_named_like_python_builtins_are_keywords_of_their_own(tmp_path):
+    from conftest import compile_text
+    import inspect
+    c = compile_text(tmp_path, BUILTIN_NAMES)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    sized = c.module.sized
+    assert list(inspect.signature(sized).parameters) == ["x", "hex", "type", "facts"]
+    assert sized(2, type=3).value == 6 and sized(2, type=3, hex=2).value == 7
+    assert sized(2, type=3).value == 6                      # kept, and given again
+    assert kept(sized) == 2
+    with pytest.raises(rt.WrongType):
+        sized(2, type=True)                                  # True is not 1, for `type` too
+    with pytest.raises(rt.MissingFact, match="type"):
+        sized(2)

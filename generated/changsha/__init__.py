@@ -20,6 +20,7 @@
 'Rules of Battle of Changsha, compiled from the rulebook sources.'
 from dsl import runtime as _rt
 Fraction = _rt.Fraction
+_type = type
 
 BOOK = _rt.Record(
     id='changsha',
@@ -5654,7 +5655,7 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_crt[_key := (roll, column, shift, odds, attacker, decline_retreat_immunity, defender_in_city, fortification_in_hex, type(roll), type(column), type(shift), type(odds), type(attacker), type(decline_retreat_immunity), type(defender_in_city), type(fortification_in_hex))]
+            return _KEPT_crt[_key := (roll, column, shift, odds, attacker, decline_retreat_immunity, defender_in_city, fortification_in_hex, _type(roll), _type(column), _type(shift), _type(odds), _type(attacker), _type(decline_retreat_immunity), _type(defender_in_city), _type(fortification_in_hex))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -5677,7 +5678,7 @@ def barrage_table(roll: int | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_barrage_table[_key := (roll, column, shift, value, type(roll), type(column), type(shift), type(value))]
+            return _KEPT_barrage_table[_key := (roll, column, shift, value, _type(roll), _type(column), _type(shift), _type(value))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -5700,7 +5701,7 @@ def terrain_effects(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_terrain_effects[_key := (row, column, type(row), type(column))]
+            return _KEPT_terrain_effects[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -5723,7 +5724,7 @@ def game_over(*, game_turn: int = _rt.ABSENT, last_turn: int = _rt.ABSENT, **fac
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_game_over[_key := (game_turn, last_turn, type(game_turn), type(last_turn))]
+            return _KEPT_game_over[_key := (game_turn, last_turn, _type(game_turn), _type(last_turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -5746,7 +5747,7 @@ def air_barrage_value(*, air_support: str = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_barrage_value[_key := (air_support, type(air_support))]
+            return _KEPT_air_barrage_value[_key := (air_support, _type(air_support))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -5773,7 +5774,7 @@ def reinforcement_entry_cost(position: _rt.Number, /, *, entry_hex_cost: _rt.Num
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_reinforcement_entry_cost[_key := (position, entry_hex_cost, type(position), type(entry_hex_cost))]
+            return _KEPT_reinforcement_entry_cost[_key := (position, entry_hex_cost, _type(position), _type(entry_hex_cost))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -5797,7 +5798,7 @@ def arrival_turn(listed_turn: _rt.Number, /, *, entry_hex_blocked: bool = _rt.AB
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_arrival_turn[_key := (listed_turn, entry_hex_blocked, type(listed_turn), type(entry_hex_blocked))]
+            return _KEPT_arrival_turn[_key := (listed_turn, entry_hex_blocked, _type(listed_turn), _type(entry_hex_blocked))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -5826,7 +5827,7 @@ def unmarked_unit_activates(*, own_hq_in_active_range: bool = _rt.ABSENT, unit_h
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_unmarked_unit_activates[_key := (own_hq_in_active_range, unit_has_formation, unit_in_active_hq_range, unit_in_own_hq_range, type(own_hq_in_active_range), type(unit_has_formation), type(unit_in_active_hq_range), type(unit_in_own_hq_range))]
+            return _KEPT_unmarked_unit_activates[_key := (own_hq_in_active_range, unit_has_formation, unit_in_active_hq_range, unit_in_own_hq_range, _type(own_hq_in_active_range), _type(unit_has_formation), _type(unit_in_active_hq_range), _type(unit_in_own_hq_range))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -5856,7 +5857,7 @@ def active_in_segment(activated: bool, in_range_at_segment_start: bool, /, **fac
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_active_in_segment[_key := (activated, in_range_at_segment_start, type(activated), type(in_range_at_segment_start))]
+            return _KEPT_active_in_segment[_key := (activated, in_range_at_segment_start, _type(activated), _type(in_range_at_segment_start))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -5881,7 +5882,7 @@ def command_range(owner: str, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_command_range[_key := (owner, type(owner))]
+            return _KEPT_command_range[_key := (owner, _type(owner))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -5905,7 +5906,7 @@ def command_distance(off_road_hexes: _rt.Number, road_hexes: _rt.Number, /, **fa
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_command_distance[_key := (off_road_hexes, road_hexes, type(off_road_hexes), type(road_hexes))]
+            return _KEPT_command_distance[_key := (off_road_hexes, road_hexes, _type(off_road_hexes), _type(road_hexes))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -5930,7 +5931,7 @@ def in_command(owner: str, off_road_hexes: _rt.Number, road_hexes: _rt.Number, /
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_in_command[_key := (owner, off_road_hexes, road_hexes, type(owner), type(off_road_hexes), type(road_hexes))]
+            return _KEPT_in_command[_key := (owner, off_road_hexes, road_hexes, _type(owner), _type(off_road_hexes), _type(road_hexes))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -5956,7 +5957,7 @@ def in_barrage_range(distance: _rt.Number, range_: _rt.Number, /, **facts) -> _r
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_in_barrage_range[_key := (distance, range_, type(distance), type(range_))]
+            return _KEPT_in_barrage_range[_key := (distance, range_, _type(distance), _type(range_))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -5981,7 +5982,7 @@ def los_range(spotter: str, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_los_range[_key := (spotter, type(spotter))]
+            return _KEPT_los_range[_key := (spotter, _type(spotter))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6009,7 +6010,7 @@ def los_blocked(spotter: str, between: str, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_los_blocked[_key := (spotter, between, type(spotter), type(between))]
+            return _KEPT_los_blocked[_key := (spotter, between, _type(spotter), _type(between))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6038,7 +6039,7 @@ def can_spot(spotter: str, distance: _rt.Number, blocked: bool, /, **facts) -> _
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_can_spot[_key := (spotter, distance, blocked, type(spotter), type(distance), type(blocked))]
+            return _KEPT_can_spot[_key := (spotter, distance, blocked, _type(spotter), _type(distance), _type(blocked))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6064,7 +6065,7 @@ def kmt_marker_barrage(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_marker_barrage[_key := (first, second, type(first), type(second))]
+            return _KEPT_kmt_marker_barrage[_key := (first, second, _type(first), _type(second))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6089,7 +6090,7 @@ def barrage(roll: _rt.Number, points: _rt.Number, /, *, target_fortification: bo
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_barrage[_key := (roll, points, target_fortification, target_terrain, type(roll), type(points), type(target_fortification), type(target_terrain))]
+            return _KEPT_barrage[_key := (roll, points, target_fortification, target_terrain, _type(roll), _type(points), _type(target_fortification), _type(target_terrain))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6118,7 +6119,7 @@ def effective_factor(factor: _rt.Number, disrupted: bool, out_of_supply: bool, /
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_effective_factor[_key := (factor, disrupted, out_of_supply, type(factor), type(disrupted), type(out_of_supply))]
+            return _KEPT_effective_factor[_key := (factor, disrupted, out_of_supply, _type(factor), _type(disrupted), _type(out_of_supply))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6148,7 +6149,7 @@ def rallies(spent_mf: bool, adjacent: bool, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rallies[_key := (spent_mf, adjacent, type(spent_mf), type(adjacent))]
+            return _KEPT_rallies[_key := (spent_mf, adjacent, _type(spent_mf), _type(adjacent))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6173,7 +6174,7 @@ def within_stacking_limit(owner: str, units: _rt.Number, fortifications: _rt.Num
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_within_stacking_limit[_key := (owner, units, fortifications, type(owner), type(units), type(fortifications))]
+            return _KEPT_within_stacking_limit[_key := (owner, units, fortifications, _type(owner), _type(units), _type(fortifications))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6203,7 +6204,7 @@ def may_enter(remaining: _rt.Number, cost: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_may_enter[_key := (remaining, cost, type(remaining), type(cost))]
+            return _KEPT_may_enter[_key := (remaining, cost, _type(remaining), _type(cost))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6228,7 +6229,7 @@ def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_terrain_mf[_key := (hex_, type(hex_))]
+            return _KEPT_terrain_mf[_key := (hex_, _type(hex_))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6261,7 +6262,7 @@ def move_cost(hex_: str, /, *, crosses_river: bool = _rt.ABSENT, engineer_river_
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_move_cost[_key := (hex_, crosses_river, engineer_river_crossing, enters_ezoc, leaves_ezoc, type(hex_), type(crosses_river), type(engineer_river_crossing), type(enters_ezoc), type(leaves_ezoc))]
+            return _KEPT_move_cost[_key := (hex_, crosses_river, engineer_river_crossing, enters_ezoc, leaves_ezoc, _type(hex_), _type(crosses_river), _type(engineer_river_crossing), _type(enters_ezoc), _type(leaves_ezoc))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6290,7 +6291,7 @@ def may_transport(unit: str, port_to_port: bool, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_may_transport[_key := (unit, port_to_port, type(unit), type(port_to_port))]
+            return _KEPT_may_transport[_key := (unit, port_to_port, _type(unit), _type(port_to_port))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6315,7 +6316,7 @@ def road_move_cost(*, major_road: bool = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_road_move_cost[_key := (major_road, type(major_road))]
+            return _KEPT_road_move_cost[_key := (major_road, _type(major_road))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6342,7 +6343,7 @@ def retreat_step_losses(ezoc_hexes: _rt.Number, hexes_short: _rt.Number, /, **fa
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_step_losses[_key := (ezoc_hexes, hexes_short, type(ezoc_hexes), type(hexes_short))]
+            return _KEPT_retreat_step_losses[_key := (ezoc_hexes, hexes_short, _type(ezoc_hexes), _type(hexes_short))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6367,7 +6368,7 @@ def combat_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Valu
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_odds[_key := (attack, defense, type(attack), type(defense))]
+            return _KEPT_combat_odds[_key := (attack, defense, _type(attack), _type(defense))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6392,7 +6393,7 @@ def total_attack(*, attackers: list = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_total_attack[_key := (attackers, type(attackers))]
+            return _KEPT_total_attack[_key := (attackers, _type(attackers))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6417,7 +6418,7 @@ def total_defense(*, defenders: list = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_total_defense[_key := (defenders, type(defenders))]
+            return _KEPT_total_defense[_key := (defenders, _type(defenders))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6456,7 +6457,7 @@ def final_column(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_final_column[_key := (attack, defense, air_support, all_attackers_across_river, attacker, decline_retreat_immunity, defender_in_city, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, type(attack), type(defense), type(air_support), type(all_attackers_across_river), type(attacker), type(decline_retreat_immunity), type(defender_in_city), type(defender_terrain), type(engineer_with_river_attacker), type(flotilla_shifts), type(fortification_in_hex), type(kmt_artillery_markers), type(tank_across_river), type(tank_with_infantry), type(target_hex_mountain_or_peak))]
+            return _KEPT_final_column[_key := (attack, defense, air_support, all_attackers_across_river, attacker, decline_retreat_immunity, defender_in_city, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, _type(attack), _type(defense), _type(air_support), _type(all_attackers_across_river), _type(attacker), _type(decline_retreat_immunity), _type(defender_in_city), _type(defender_terrain), _type(engineer_with_river_attacker), _type(flotilla_shifts), _type(fortification_in_hex), _type(kmt_artillery_markers), _type(tank_across_river), _type(tank_with_infantry), _type(target_hex_mountain_or_peak))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6503,7 +6504,7 @@ def combat_drm(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_drm[_key := (attack, defense, air_support, all_attackers_across_river, attacker, decline_retreat_immunity, defender_in_city, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, type(attack), type(defense), type(air_support), type(all_attackers_across_river), type(attacker), type(decline_retreat_immunity), type(defender_in_city), type(defender_terrain), type(engineer_with_river_attacker), type(flotilla_shifts), type(fortification_in_hex), type(kmt_artillery_markers), type(tank_across_river), type(tank_with_infantry), type(target_hex_mountain_or_peak))]
+            return _KEPT_combat_drm[_key := (attack, defense, air_support, all_attackers_across_river, attacker, decline_retreat_immunity, defender_in_city, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, _type(attack), _type(defense), _type(air_support), _type(all_attackers_across_river), _type(attacker), _type(decline_retreat_immunity), _type(defender_in_city), _type(defender_terrain), _type(engineer_with_river_attacker), _type(flotilla_shifts), _type(fortification_in_hex), _type(kmt_artillery_markers), _type(tank_across_river), _type(tank_with_infantry), _type(target_hex_mountain_or_peak))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6550,7 +6551,7 @@ def combat_result(roll: _rt.Number, attack: _rt.Number, defense: _rt.Number, /, 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_result[_key := (roll, attack, defense, air_support, all_attackers_across_river, attacker, decline_retreat_immunity, defender_in_city, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, type(roll), type(attack), type(defense), type(air_support), type(all_attackers_across_river), type(attacker), type(decline_retreat_immunity), type(defender_in_city), type(defender_terrain), type(engineer_with_river_attacker), type(flotilla_shifts), type(fortification_in_hex), type(kmt_artillery_markers), type(tank_across_river), type(tank_with_infantry), type(target_hex_mountain_or_peak))]
+            return _KEPT_combat_result[_key := (roll, attack, defense, air_support, all_attackers_across_river, attacker, decline_retreat_immunity, defender_in_city, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, _type(roll), _type(attack), _type(defense), _type(air_support), _type(all_attackers_across_river), _type(attacker), _type(decline_retreat_immunity), _type(defender_in_city), _type(defender_terrain), _type(engineer_with_river_attacker), _type(flotilla_shifts), _type(fortification_in_hex), _type(kmt_artillery_markers), _type(tank_across_river), _type(tank_with_infantry), _type(target_hex_mountain_or_peak))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6585,7 +6586,7 @@ def unfilled_losses(required: _rt.Number, /, *, defender_steps: int = _rt.ABSENT
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_unfilled_losses[_key := (required, defender_steps, type(required), type(defender_steps))]
+            return _KEPT_unfilled_losses[_key := (required, defender_steps, _type(required), _type(defender_steps))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6609,7 +6610,7 @@ def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: _rt.Number, un
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_advance_hexes[_key := (vacated, eliminated, retreat_hexes, unfilled, type(vacated), type(eliminated), type(retreat_hexes), type(unfilled))]
+            return _KEPT_advance_hexes[_key := (vacated, eliminated, retreat_hexes, unfilled, _type(vacated), _type(eliminated), _type(retreat_hexes), _type(unfilled))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6636,7 +6637,7 @@ def friendly_controlled(occupied_by_friends: bool, friends_last_occupied: bool, 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_friendly_controlled[_key := (occupied_by_friends, friends_last_occupied, type(occupied_by_friends), type(friends_last_occupied))]
+            return _KEPT_friendly_controlled[_key := (occupied_by_friends, friends_last_occupied, _type(occupied_by_friends), _type(friends_last_occupied))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6661,7 +6662,7 @@ def kmt_in_supply(in_friendly_town_or_city: bool, path_to_source: bool, /, **fac
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_in_supply[_key := (in_friendly_town_or_city, path_to_source, type(in_friendly_town_or_city), type(path_to_source))]
+            return _KEPT_kmt_in_supply[_key := (in_friendly_town_or_city, path_to_source, _type(in_friendly_town_or_city), _type(path_to_source))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6686,7 +6687,7 @@ def supply_edge(owner: str, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_supply_edge[_key := (owner, type(owner))]
+            return _KEPT_supply_edge[_key := (owner, _type(owner))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6710,7 +6711,7 @@ def ija_supply_length(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Numbe
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_supply_length[_key := (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, type(other_hexes), type(mountain_or_peak_hexes), type(unbridged_river_hexsides))]
+            return _KEPT_ija_supply_length[_key := (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, _type(other_hexes), _type(mountain_or_peak_hexes), _type(unbridged_river_hexsides))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6736,7 +6737,7 @@ def ija_path_ok(other_hexes: _rt.Number, mountain_or_peak_hexes: _rt.Number, unb
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_path_ok[_key := (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, type(other_hexes), type(mountain_or_peak_hexes), type(unbridged_river_hexsides))]
+            return _KEPT_ija_path_ok[_key := (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, _type(other_hexes), _type(mountain_or_peak_hexes), _type(unbridged_river_hexsides))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6762,7 +6763,7 @@ def doyen_mot_ija_wins(kmt_units_near_peak: _rt.Number, /, **facts) -> _rt.Value
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_doyen_mot_ija_wins[_key := (kmt_units_near_peak, type(kmt_units_near_peak))]
+            return _KEPT_doyen_mot_ija_wins[_key := (kmt_units_near_peak, _type(kmt_units_near_peak))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6786,7 +6787,7 @@ def doyen_mot_kmt_wins(ija_steps_lost: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_doyen_mot_kmt_wins[_key := (ija_steps_lost, type(ija_steps_lost))]
+            return _KEPT_doyen_mot_kmt_wins[_key := (ija_steps_lost, _type(ija_steps_lost))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6810,7 +6811,7 @@ def ija_changsha_victory(turns_both_hexes_held: _rt.Number, /, **facts) -> _rt.V
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_changsha_victory[_key := (turns_both_hexes_held, type(turns_both_hexes_held))]
+            return _KEPT_ija_changsha_victory[_key := (turns_both_hexes_held, _type(turns_both_hexes_held))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6834,7 +6835,7 @@ def air_fighter(value: _rt.Number | None = None, /, *, air_support: str = _rt.AB
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_fighter[_key := (value, air_support, attacker, type(value), type(air_support), type(attacker))]
+            return _KEPT_air_fighter[_key := (value, air_support, attacker, _type(value), _type(air_support), _type(attacker))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6863,7 +6864,7 @@ def air_bomber(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABS
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_bomber[_key := (value, air_support, attacker, type(value), type(air_support), type(attacker))]
+            return _KEPT_air_bomber[_key := (value, air_support, attacker, _type(value), _type(air_support), _type(attacker))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6892,7 +6893,7 @@ def kmt_artillery_support(value: _rt.Number | None = None, /, *, attacker: str =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_artillery_support[_key := (value, attacker, kmt_artillery_markers, type(value), type(attacker), type(kmt_artillery_markers))]
+            return _KEPT_kmt_artillery_support[_key := (value, attacker, kmt_artillery_markers, _type(value), _type(attacker), _type(kmt_artillery_markers))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6922,7 +6923,7 @@ def terrain_barrage(value: _rt.Number | None = None, /, *, target_terrain: str =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_terrain_barrage[_key := (value, target_terrain, type(value), type(target_terrain))]
+            return _KEPT_terrain_barrage[_key := (value, target_terrain, _type(value), _type(target_terrain))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6952,7 +6953,7 @@ def river_crossing(value: _rt.Number | None = None, /, *, crosses_river: bool = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_river_crossing[_key := (value, crosses_river, engineer_river_crossing, type(value), type(crosses_river), type(engineer_river_crossing))]
+            return _KEPT_river_crossing[_key := (value, crosses_river, engineer_river_crossing, _type(value), _type(crosses_river), _type(engineer_river_crossing))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6995,7 +6996,7 @@ def ezoc_cost(value: _rt.Number | None = None, /, *, enters_ezoc: bool = _rt.ABS
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ezoc_cost[_key := (value, enters_ezoc, leaves_ezoc, type(value), type(enters_ezoc), type(leaves_ezoc))]
+            return _KEPT_ezoc_cost[_key := (value, enters_ezoc, leaves_ezoc, _type(value), _type(enters_ezoc), _type(leaves_ezoc))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7026,7 +7027,7 @@ def flotilla_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_flotilla_support[_key := (value, attacker, flotilla_shifts, type(value), type(attacker), type(flotilla_shifts))]
+            return _KEPT_flotilla_support[_key := (value, attacker, flotilla_shifts, _type(value), _type(attacker), _type(flotilla_shifts))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7059,7 +7060,7 @@ def tank_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSE
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_tank_support[_key := (value, attacker, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, type(value), type(attacker), type(tank_across_river), type(tank_with_infantry), type(target_hex_mountain_or_peak))]
+            return _KEPT_tank_support[_key := (value, attacker, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, _type(value), _type(attacker), _type(tank_across_river), _type(tank_with_infantry), _type(target_hex_mountain_or_peak))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7097,7 +7098,7 @@ def hex_terrain_shift(value: _rt.Number | None = None, /, *, defender_terrain: s
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_hex_terrain_shift[_key := (value, defender_terrain, type(value), type(defender_terrain))]
+            return _KEPT_hex_terrain_shift[_key := (value, defender_terrain, _type(value), _type(defender_terrain))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7127,7 +7128,7 @@ def fortification_shift(value: _rt.Number | None = None, /, *, fortification_in_
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_fortification_shift[_key := (value, fortification_in_hex, type(value), type(fortification_in_hex))]
+            return _KEPT_fortification_shift[_key := (value, fortification_in_hex, _type(value), _type(fortification_in_hex))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7156,7 +7157,7 @@ def fortification_barrage(value: _rt.Number | None = None, /, *, target_fortific
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_fortification_barrage[_key := (value, target_fortification, type(value), type(target_fortification))]
+            return _KEPT_fortification_barrage[_key := (value, target_fortification, _type(value), _type(target_fortification))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7188,7 +7189,7 @@ def river_shift(value: _rt.Number | None = None, /, *, all_attackers_across_rive
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_river_shift[_key := (value, all_attackers_across_river, engineer_with_river_attacker, type(value), type(all_attackers_across_river), type(engineer_with_river_attacker))]
+            return _KEPT_river_shift[_key := (value, all_attackers_across_river, engineer_with_river_attacker, _type(value), _type(all_attackers_across_river), _type(engineer_with_river_attacker))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7220,7 +7221,7 @@ def barrage_drm(value: _rt.Number | None = None, /, *, target_fortification: boo
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_barrage_drm[_key := (value, target_fortification, target_terrain, type(value), type(target_fortification), type(target_terrain))]
+            return _KEPT_barrage_drm[_key := (value, target_fortification, target_terrain, _type(value), _type(target_fortification), _type(target_terrain))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7260,7 +7261,7 @@ def support_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_support_shift[_key := (value, air_support, attacker, flotilla_shifts, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, type(value), type(air_support), type(attacker), type(flotilla_shifts), type(kmt_artillery_markers), type(tank_across_river), type(tank_with_infantry), type(target_hex_mountain_or_peak))]
+            return _KEPT_support_shift[_key := (value, air_support, attacker, flotilla_shifts, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, _type(value), _type(air_support), _type(attacker), _type(flotilla_shifts), _type(kmt_artillery_markers), _type(tank_across_river), _type(tank_with_infantry), _type(target_hex_mountain_or_peak))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7307,7 +7308,7 @@ def total_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.AB
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_total_shift[_key := (value, air_support, all_attackers_across_river, attacker, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, type(value), type(air_support), type(all_attackers_across_river), type(attacker), type(defender_terrain), type(engineer_with_river_attacker), type(flotilla_shifts), type(fortification_in_hex), type(kmt_artillery_markers), type(tank_across_river), type(tank_with_infantry), type(target_hex_mountain_or_peak))]
+            return _KEPT_total_shift[_key := (value, air_support, all_attackers_across_river, attacker, defender_terrain, engineer_with_river_attacker, flotilla_shifts, fortification_in_hex, kmt_artillery_markers, tank_across_river, tank_with_infantry, target_hex_mountain_or_peak, _type(value), _type(air_support), _type(all_attackers_across_river), _type(attacker), _type(defender_terrain), _type(engineer_with_river_attacker), _type(flotilla_shifts), _type(fortification_in_hex), _type(kmt_artillery_markers), _type(tank_across_river), _type(tank_with_infantry), _type(target_hex_mountain_or_peak))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7344,7 +7345,7 @@ def terrain_shift(value: _rt.Number | None = None, /, *, all_attackers_across_ri
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_terrain_shift[_key := (value, all_attackers_across_river, defender_terrain, engineer_with_river_attacker, fortification_in_hex, type(value), type(all_attackers_across_river), type(defender_terrain), type(engineer_with_river_attacker), type(fortification_in_hex))]
+            return _KEPT_terrain_shift[_key := (value, all_attackers_across_river, defender_terrain, engineer_with_river_attacker, fortification_in_hex, _type(value), _type(all_attackers_across_river), _type(defender_terrain), _type(engineer_with_river_attacker), _type(fortification_in_hex))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7425,7 +7426,7 @@ def special_marker_return(*, is_redraw: bool = _rt.ABSENT, special_marker_drawn:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_special_marker_return[_key := (is_redraw, special_marker_drawn, type(is_redraw), type(special_marker_drawn))]
+            return _KEPT_special_marker_return[_key := (is_redraw, special_marker_drawn, _type(is_redraw), _type(special_marker_drawn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7451,7 +7452,7 @@ def special_marker_keep(*, is_redraw: bool = _rt.ABSENT, same_special_marker_red
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_special_marker_keep[_key := (is_redraw, same_special_marker_redrawn, type(is_redraw), type(same_special_marker_redrawn))]
+            return _KEPT_special_marker_keep[_key := (is_redraw, same_special_marker_redrawn, _type(is_redraw), _type(same_special_marker_redrawn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7501,7 +7502,7 @@ def inactive_formation(*, formation_activated: bool = _rt.ABSENT, unit_active: b
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_inactive_formation[_key := (formation_activated, unit_active, type(formation_activated), type(unit_active))]
+            return _KEPT_inactive_formation[_key := (formation_activated, unit_active, _type(formation_activated), _type(unit_active))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7531,7 +7532,7 @@ def inactive_move(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activated: 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_inactive_move[_key := (adjacent_to_enemy, formation_activated, unit_active, type(adjacent_to_enemy), type(formation_activated), type(unit_active))]
+            return _KEPT_inactive_move[_key := (adjacent_to_enemy, formation_activated, unit_active, _type(adjacent_to_enemy), _type(formation_activated), _type(unit_active))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7565,7 +7566,7 @@ def inactive_adjacent(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activat
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_inactive_adjacent[_key := (adjacent_to_enemy, formation_activated, unit_active, type(adjacent_to_enemy), type(formation_activated), type(unit_active))]
+            return _KEPT_inactive_adjacent[_key := (adjacent_to_enemy, formation_activated, unit_active, _type(adjacent_to_enemy), _type(formation_activated), _type(unit_active))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7595,7 +7596,7 @@ def inactive_fire(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_inactive_fire[_key := (unit_active, type(unit_active))]
+            return _KEPT_inactive_fire[_key := (unit_active, _type(unit_active))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7621,7 +7622,7 @@ def inactive_defend(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_inactive_defend[_key := (unit_active, type(unit_active))]
+            return _KEPT_inactive_defend[_key := (unit_active, _type(unit_active))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7647,7 +7648,7 @@ def barrage_needs_spotter(*, spotted: bool = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_barrage_needs_spotter[_key := (spotted, type(spotted))]
+            return _KEPT_barrage_needs_spotter[_key := (spotted, _type(spotted))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7721,7 +7722,7 @@ def disrupted_artillery(*, unit_disrupted: bool = _rt.ABSENT, **facts) -> _rt.Va
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_disrupted_artillery[_key := (unit_disrupted, type(unit_disrupted))]
+            return _KEPT_disrupted_artillery[_key := (unit_disrupted, _type(unit_disrupted))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7751,7 +7752,7 @@ def road_move_stacking(*, hex_occupied: bool = _rt.ABSENT, occupants_forts_or_fl
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_road_move_stacking[_key := (hex_occupied, occupants_forts_or_flotilla, road_movement, type(hex_occupied), type(occupants_forts_or_flotilla), type(road_movement))]
+            return _KEPT_road_move_stacking[_key := (hex_occupied, occupants_forts_or_flotilla, road_movement, _type(hex_occupied), _type(occupants_forts_or_flotilla), _type(road_movement))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7810,7 +7811,7 @@ def tank_mountains(*, along_road: bool = _rt.ABSENT, target_hex_mountain_or_peak
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_tank_mountains[_key := (along_road, target_hex_mountain_or_peak, type(along_road), type(target_hex_mountain_or_peak))]
+            return _KEPT_tank_mountains[_key := (along_road, target_hex_mountain_or_peak, _type(along_road), _type(target_hex_mountain_or_peak))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7842,7 +7843,7 @@ def ezoc_to_ezoc(*, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSE
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ezoc_to_ezoc[_key := (enters_ezoc, leaves_ezoc, transported_by_flotilla, type(enters_ezoc), type(leaves_ezoc), type(transported_by_flotilla))]
+            return _KEPT_ezoc_to_ezoc[_key := (enters_ezoc, leaves_ezoc, transported_by_flotilla, _type(enters_ezoc), _type(leaves_ezoc), _type(transported_by_flotilla))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7877,7 +7878,7 @@ def supply_through_ezoc(*, path_hex_friendly_occupied: bool = _rt.ABSENT, path_h
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_supply_through_ezoc[_key := (path_hex_friendly_occupied, path_hex_in_ezoc, type(path_hex_friendly_occupied), type(path_hex_in_ezoc))]
+            return _KEPT_supply_through_ezoc[_key := (path_hex_friendly_occupied, path_hex_in_ezoc, _type(path_hex_friendly_occupied), _type(path_hex_in_ezoc))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7912,7 +7913,7 @@ def attack_needs_command(*, in_command_at_combat_start: bool = _rt.ABSENT, **fac
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_attack_needs_command[_key := (in_command_at_combat_start, type(in_command_at_combat_start))]
+            return _KEPT_attack_needs_command[_key := (in_command_at_combat_start, _type(in_command_at_combat_start))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7962,7 +7963,7 @@ def fortification_first_loss(*, fortification_in_hex: bool = _rt.ABSENT, **facts
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_fortification_first_loss[_key := (fortification_in_hex, type(fortification_in_hex))]
+            return _KEPT_fortification_first_loss[_key := (fortification_in_hex, _type(fortification_in_hex))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7988,7 +7989,7 @@ def no_entry_fortification(*, hex_has_fortification: bool = _rt.ABSENT, **facts)
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_no_entry_fortification[_key := (hex_has_fortification, type(hex_has_fortification))]
+            return _KEPT_no_entry_fortification[_key := (hex_has_fortification, _type(hex_has_fortification))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8038,7 +8039,7 @@ def armor_retreat_mountains(*, retreat_along_road: bool = _rt.ABSENT, **facts) -
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_armor_retreat_mountains[_key := (retreat_along_road, type(retreat_along_road))]
+            return _KEPT_armor_retreat_mountains[_key := (retreat_along_road, _type(retreat_along_road))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8064,7 +8065,7 @@ def supply_major_river(*, path_crosses_major_river: bool = _rt.ABSENT, path_uses
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_supply_major_river[_key := (path_crosses_major_river, path_uses_bridge, type(path_crosses_major_river), type(path_uses_bridge))]
+            return _KEPT_supply_major_river[_key := (path_crosses_major_river, path_uses_bridge, _type(path_crosses_major_river), _type(path_uses_bridge))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time

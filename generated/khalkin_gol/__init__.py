@@ -13,6 +13,7 @@
 'Rules of Khalkin-Gol War, compiled from the rulebook sources.'
 from dsl import runtime as _rt
 Fraction = _rt.Fraction
+_type = type
 
 BOOK = _rt.Record(
     id='khalkin_gol',
@@ -6381,7 +6382,7 @@ def unit_sizes(row: str | None = None, column: str | _rt.Ratio | int | None = No
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_unit_sizes[_key := (row, column, type(row), type(column))]
+            return _KEPT_unit_sizes[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6404,7 +6405,7 @@ def nationalities(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_nationalities[_key := (row, column, type(row), type(column))]
+            return _KEPT_nationalities[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6427,7 +6428,7 @@ def japanese_abbreviations(row: str | None = None, column: str | _rt.Ratio | int
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_abbreviations[_key := (row, column, type(row), type(column))]
+            return _KEPT_japanese_abbreviations[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6450,7 +6451,7 @@ def soviet_abbreviations(row: str | None = None, column: str | _rt.Ratio | int |
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_abbreviations[_key := (row, column, type(row), type(column))]
+            return _KEPT_soviet_abbreviations[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6473,7 +6474,7 @@ def victory_levels(roll: int | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_victory_levels[_key := (roll, column, type(roll), type(column))]
+            return _KEPT_victory_levels[_key := (roll, column, _type(roll), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6496,7 +6497,7 @@ def japanese_events(roll: int | None = None, column: str | _rt.Ratio | int | Non
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_events[_key := (roll, column, type(roll), type(column))]
+            return _KEPT_japanese_events[_key := (roll, column, _type(roll), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6519,7 +6520,7 @@ def soviet_events(roll: int | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_events[_key := (roll, column, type(roll), type(column))]
+            return _KEPT_soviet_events[_key := (roll, column, _type(roll), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6542,7 +6543,7 @@ def japanese_deployment(row: str | None = None, column: str | _rt.Ratio | int | 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_deployment[_key := (row, column, type(row), type(column))]
+            return _KEPT_japanese_deployment[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6565,7 +6566,7 @@ def tec(row: str | None = None, column: str | _rt.Ratio | int | None = None, **f
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_tec[_key := (row, column, type(row), type(column))]
+            return _KEPT_tec[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6588,7 +6589,7 @@ def gcrt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_gcrt[_key := (roll, column, shift, percent, counterattack, type(roll), type(column), type(shift), type(percent), type(counterattack))]
+            return _KEPT_gcrt[_key := (roll, column, shift, percent, counterattack, _type(roll), _type(column), _type(shift), _type(percent), _type(counterattack))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6611,7 +6612,7 @@ def retreat_destinations(row: str | None = None, column: str | _rt.Ratio | int |
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_destinations[_key := (row, column, type(row), type(column))]
+            return _KEPT_retreat_destinations[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6634,7 +6635,7 @@ def act(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_act[_key := (roll, column, shift, value, type(roll), type(column), type(shift), type(value))]
+            return _KEPT_act[_key := (roll, column, shift, value, _type(roll), _type(column), _type(shift), _type(value))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6657,7 +6658,7 @@ def cas_roll(roll: int | None = None, column: str | _rt.Ratio | int | None = Non
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_cas_roll[_key := (roll, column, type(roll), type(column))]
+            return _KEPT_cas_roll[_key := (roll, column, _type(roll), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6680,7 +6681,7 @@ def ija_divisions(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_divisions[_key := (row, column, type(row), type(column))]
+            return _KEPT_ija_divisions[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6703,7 +6704,7 @@ def soviet_divisions(row: str | None = None, column: str | _rt.Ratio | int | Non
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_divisions[_key := (row, column, type(row), type(column))]
+            return _KEPT_soviet_divisions[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6726,7 +6727,7 @@ def japanese_trt(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_trt[_key := (row, column, type(row), type(column))]
+            return _KEPT_japanese_trt[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6749,7 +6750,7 @@ def soviet_trt(row: str | None = None, column: str | _rt.Ratio | int | None = No
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_trt[_key := (row, column, type(row), type(column))]
+            return _KEPT_soviet_trt[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6772,7 +6773,7 @@ def rp_track(row: str | None = None, column: str | _rt.Ratio | int | None = None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rp_track[_key := (row, column, type(row), type(column))]
+            return _KEPT_rp_track[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6795,7 +6796,7 @@ def armor_groups(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_armor_groups[_key := (row, column, type(row), type(column))]
+            return _KEPT_armor_groups[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6818,7 +6819,7 @@ def supply_summary(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_supply_summary[_key := (row, column, type(row), type(column))]
+            return _KEPT_supply_summary[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6841,7 +6842,7 @@ def soviet_recruit(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_recruit[_key := (row, column, group, type(row), type(column), type(group))]
+            return _KEPT_soviet_recruit[_key := (row, column, group, _type(row), _type(column), _type(group))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6864,7 +6865,7 @@ def japanese_recruit(row: str | None = None, column: str | _rt.Ratio | int | Non
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_recruit[_key := (row, column, group, type(row), type(column), type(group))]
+            return _KEPT_japanese_recruit[_key := (row, column, group, _type(row), _type(column), _type(group))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6887,7 +6888,7 @@ def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_sudden_death[_key := (holds_all, type(holds_all))]
+            return _KEPT_sudden_death[_key := (holds_all, _type(holds_all))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6911,7 +6912,7 @@ def victory_points(objective_aerodromes: _rt.Number, objectives: _rt.Number, aer
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_victory_points[_key := (objective_aerodromes, objectives, aerodromes, type(objective_aerodromes), type(objectives), type(aerodromes))]
+            return _KEPT_victory_points[_key := (objective_aerodromes, objectives, aerodromes, _type(objective_aerodromes), _type(objectives), _type(aerodromes))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6937,7 +6938,7 @@ def vp_differential(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_vp_differential[_key := (japanese_vp, soviet_vp, type(japanese_vp), type(soviet_vp))]
+            return _KEPT_vp_differential[_key := (japanese_vp, soviet_vp, _type(japanese_vp), _type(soviet_vp))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6962,7 +6963,7 @@ def victory_level(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) ->
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_victory_level[_key := (japanese_vp, soviet_vp, type(japanese_vp), type(soviet_vp))]
+            return _KEPT_victory_level[_key := (japanese_vp, soviet_vp, _type(japanese_vp), _type(soviet_vp))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -6995,7 +6996,7 @@ def end_game_winner(japanese_vp: _rt.Number, soviet_vp: _rt.Number, /, **facts) 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_end_game_winner[_key := (japanese_vp, soviet_vp, type(japanese_vp), type(soviet_vp))]
+            return _KEPT_end_game_winner[_key := (japanese_vp, soviet_vp, _type(japanese_vp), _type(soviet_vp))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7024,7 +7025,7 @@ def may_enter_country(target: str, member: str, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_may_enter_country[_key := (target, member, type(target), type(member))]
+            return _KEPT_may_enter_country[_key := (target, member, _type(target), _type(member))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7049,7 +7050,7 @@ def rp_received(current: _rt.Number, gained: _rt.Number, /, *, rp_track_max: int
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rp_received[_key := (current, gained, rp_track_max, type(current), type(gained), type(rp_track_max))]
+            return _KEPT_rp_received[_key := (current, gained, rp_track_max, _type(current), _type(gained), _type(rp_track_max))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7074,7 +7075,7 @@ def rp_balance(current: _rt.Number, gained: _rt.Number, spent: _rt.Number, /, *,
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rp_balance[_key := (current, gained, spent, rp_track_max, type(current), type(gained), type(spent), type(rp_track_max))]
+            return _KEPT_rp_balance[_key := (current, gained, spent, rp_track_max, _type(current), _type(gained), _type(spent), _type(rp_track_max))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7100,7 +7101,7 @@ def turn_rp(*, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT,
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_turn_rp[_key := (scenario, trt_accelerated_rp, trt_rp, type(scenario), type(trt_accelerated_rp), type(trt_rp))]
+            return _KEPT_turn_rp[_key := (scenario, trt_accelerated_rp, trt_rp, _type(scenario), _type(trt_accelerated_rp), _type(trt_rp))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7132,7 +7133,7 @@ def objective_rp(objectives: _rt.Number, /, *, gt: int = _rt.ABSENT, month: str 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_objective_rp[_key := (objectives, gt, month, scenario, type(objectives), type(gt), type(month), type(scenario))]
+            return _KEPT_objective_rp[_key := (objectives, gt, month, scenario, _type(objectives), _type(gt), _type(month), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7165,7 +7166,7 @@ def combat_result_rp(defender_units: _rt.Number, defender_cf: _rt.Number, advanc
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_result_rp[_key := (defender_units, defender_cf, advanced, options, scenario, type(defender_units), type(defender_cf), type(advanced), type(options), type(scenario))]
+            return _KEPT_combat_result_rp[_key := (defender_units, defender_cf, advanced, options, scenario, _type(defender_units), _type(defender_cf), _type(advanced), _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7200,7 +7201,7 @@ def combat_result_rp_loss(defender_units: _rt.Number, defender_cf: _rt.Number, a
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_result_rp_loss[_key := (defender_units, defender_cf, advanced, defender_rp, options, scenario, type(defender_units), type(defender_cf), type(advanced), type(defender_rp), type(options), type(scenario))]
+            return _KEPT_combat_result_rp_loss[_key := (defender_units, defender_cf, advanced, defender_rp, options, scenario, _type(defender_units), _type(defender_cf), _type(advanced), _type(defender_rp), _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7242,7 +7243,7 @@ def japanese_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _r
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_rp[_key := (objectives, event_rp, gt, month, scenario, trt_accelerated_rp, trt_rp, type(objectives), type(event_rp), type(gt), type(month), type(scenario), type(trt_accelerated_rp), type(trt_rp))]
+            return _KEPT_japanese_rp[_key := (objectives, event_rp, gt, month, scenario, trt_accelerated_rp, trt_rp, _type(objectives), _type(event_rp), _type(gt), _type(month), _type(scenario), _type(trt_accelerated_rp), _type(trt_rp))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7274,7 +7275,7 @@ def soviet_rp(objectives: _rt.Number, event_rp: _rt.Number, /, *, gt: int = _rt.
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_rp[_key := (objectives, event_rp, gt, month, scenario, trt_accelerated_rp, trt_rp, zhukov_in_rp_hex, type(objectives), type(event_rp), type(gt), type(month), type(scenario), type(trt_accelerated_rp), type(trt_rp), type(zhukov_in_rp_hex))]
+            return _KEPT_soviet_rp[_key := (objectives, event_rp, gt, month, scenario, trt_accelerated_rp, trt_rp, zhukov_in_rp_hex, _type(objectives), _type(event_rp), _type(gt), _type(month), _type(scenario), _type(trt_accelerated_rp), _type(trt_rp), _type(zhukov_in_rp_hex))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7304,7 +7305,7 @@ def recruit_cost(units: _rt.Number, each: _rt.Number, /, *, recruited_by_event: 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_recruit_cost[_key := (units, each, recruited_by_event, type(units), type(each), type(recruited_by_event))]
+            return _KEPT_recruit_cost[_key := (units, each, recruited_by_event, _type(units), _type(each), _type(recruited_by_event))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7338,7 +7339,7 @@ def west_edge_ok(divisions: _rt.Number, small_units: _rt.Number, supply_units: _
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_west_edge_ok[_key := (divisions, small_units, supply_units, type(divisions), type(small_units), type(supply_units))]
+            return _KEPT_west_edge_ok[_key := (divisions, small_units, supply_units, _type(divisions), _type(small_units), _type(supply_units))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7393,7 +7394,7 @@ def trail_cost(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_trail_cost[_key := (winter, type(winter))]
+            return _KEPT_trail_cost[_key := (winter, _type(winter))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7425,7 +7426,7 @@ def river_crossing_cost(*, crossing_at_bridge: bool = _rt.ABSENT, tec_river_mp: 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_river_crossing_cost[_key := (crossing_at_bridge, tec_river_mp, type(crossing_at_bridge), type(tec_river_mp))]
+            return _KEPT_river_crossing_cost[_key := (crossing_at_bridge, tec_river_mp, _type(crossing_at_bridge), _type(tec_river_mp))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7471,7 +7472,7 @@ def rail_move_cost(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rail_move_cost[_key := (unit, type(unit))]
+            return _KEPT_rail_move_cost[_key := (unit, _type(unit))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7503,7 +7504,7 @@ def rail_capacity_ok(divisions: _rt.Number, small_units: _rt.Number, /, **facts)
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rail_capacity_ok[_key := (divisions, small_units, type(divisions), type(small_units))]
+            return _KEPT_rail_capacity_ok[_key := (divisions, small_units, _type(divisions), _type(small_units))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7531,7 +7532,7 @@ def counts_for_stacking(*, options: str | list[str] = _rt.ABSENT, scenario: str 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_counts_for_stacking[_key := (options, scenario, unit, type(options), type(scenario), type(unit))]
+            return _KEPT_counts_for_stacking[_key := (options, scenario, unit, _type(options), _type(scenario), _type(unit))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7563,7 +7564,7 @@ def stacking_ok(ground_units: _rt.Number, divisions: _rt.Number, /, *, deploying
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_stacking_ok[_key := (ground_units, divisions, deploying_reinforcements, type(ground_units), type(divisions), type(deploying_reinforcements))]
+            return _KEPT_stacking_ok[_key := (ground_units, divisions, deploying_reinforcements, _type(ground_units), _type(divisions), _type(deploying_reinforcements))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7597,7 +7598,7 @@ def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _r
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_percentage[_key := (attack, defense, type(attack), type(defense))]
+            return _KEPT_combat_percentage[_key := (attack, defense, _type(attack), _type(defense))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7640,7 +7641,7 @@ def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, *, armored_trains_at
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_gcrt_column[_key := (attack, defense, armored_trains_attacking, artillery_attacking, attacking_cf, cas_successes, cf_across_hexside, concentric_attack, counterattack, defender_entrenched, hex_terrain_shifts, hexside_is_river, hexside_terrain_shifts, ija_in_counterattack, max_attack_supply_used, second_segment, shock_units_attacking, soviet_artillery_defending, winter, type(attack), type(defense), type(armored_trains_attacking), type(artillery_attacking), type(attacking_cf), type(cas_successes), type(cf_across_hexside), type(concentric_attack), type(counterattack), type(defender_entrenched), type(hex_terrain_shifts), type(hexside_is_river), type(hexside_terrain_shifts), type(ija_in_counterattack), type(max_attack_supply_used), type(second_segment), type(shock_units_attacking), type(soviet_artillery_defending), type(winter))]
+            return _KEPT_gcrt_column[_key := (attack, defense, armored_trains_attacking, artillery_attacking, attacking_cf, cas_successes, cf_across_hexside, concentric_attack, counterattack, defender_entrenched, hex_terrain_shifts, hexside_is_river, hexside_terrain_shifts, ija_in_counterattack, max_attack_supply_used, second_segment, shock_units_attacking, soviet_artillery_defending, winter, _type(attack), _type(defense), _type(armored_trains_attacking), _type(artillery_attacking), _type(attacking_cf), _type(cas_successes), _type(cf_across_hexside), _type(concentric_attack), _type(counterattack), _type(defender_entrenched), _type(hex_terrain_shifts), _type(hexside_is_river), _type(hexside_terrain_shifts), _type(ija_in_counterattack), _type(max_attack_supply_used), _type(second_segment), _type(shock_units_attacking), _type(soviet_artillery_defending), _type(winter))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7671,7 +7672,7 @@ def gcrt_column_at(percentage: _rt.Number, shift: _rt.Number, /, *, counterattac
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_gcrt_column_at[_key := (percentage, shift, counterattack, type(percentage), type(shift), type(counterattack))]
+            return _KEPT_gcrt_column_at[_key := (percentage, shift, counterattack, _type(percentage), _type(shift), _type(counterattack))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7730,7 +7731,7 @@ def combat_shift(*, armored_trains_attacking: int = _rt.ABSENT, artillery_attack
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_shift[_key := (armored_trains_attacking, artillery_attacking, attacking_cf, cas_successes, cf_across_hexside, concentric_attack, counterattack, defender_entrenched, hex_terrain_shifts, hexside_is_river, hexside_terrain_shifts, ija_in_counterattack, max_attack_supply_used, second_segment, shock_units_attacking, soviet_artillery_defending, winter, type(armored_trains_attacking), type(artillery_attacking), type(attacking_cf), type(cas_successes), type(cf_across_hexside), type(concentric_attack), type(counterattack), type(defender_entrenched), type(hex_terrain_shifts), type(hexside_is_river), type(hexside_terrain_shifts), type(ija_in_counterattack), type(max_attack_supply_used), type(second_segment), type(shock_units_attacking), type(soviet_artillery_defending), type(winter))]
+            return _KEPT_combat_shift[_key := (armored_trains_attacking, artillery_attacking, attacking_cf, cas_successes, cf_across_hexside, concentric_attack, counterattack, defender_entrenched, hex_terrain_shifts, hexside_is_river, hexside_terrain_shifts, ija_in_counterattack, max_attack_supply_used, second_segment, shock_units_attacking, soviet_artillery_defending, winter, _type(armored_trains_attacking), _type(artillery_attacking), _type(attacking_cf), _type(cas_successes), _type(cf_across_hexside), _type(concentric_attack), _type(counterattack), _type(defender_entrenched), _type(hex_terrain_shifts), _type(hexside_is_river), _type(hexside_terrain_shifts), _type(ija_in_counterattack), _type(max_attack_supply_used), _type(second_segment), _type(shock_units_attacking), _type(soviet_artillery_defending), _type(winter))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7762,7 +7763,7 @@ def hexside_cf_threshold(attacking: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_hexside_cf_threshold[_key := (attacking, type(attacking))]
+            return _KEPT_hexside_cf_threshold[_key := (attacking, _type(attacking))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7786,7 +7787,7 @@ def hexside_applies(across: _rt.Number, attacking: _rt.Number, /, **facts) -> _r
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_hexside_applies[_key := (across, attacking, type(across), type(attacking))]
+            return _KEPT_hexside_applies[_key := (across, attacking, _type(across), _type(attacking))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7811,7 +7812,7 @@ def max_cas_air_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, o
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_max_cas_air_losses[_key := (ground_losses, cas_units, options, scenario, type(ground_losses), type(cas_units), type(options), type(scenario))]
+            return _KEPT_max_cas_air_losses[_key := (ground_losses, cas_units, options, scenario, _type(ground_losses), _type(cas_units), _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7845,7 +7846,7 @@ def min_ground_losses(ground_losses: _rt.Number, cas_units: _rt.Number, /, *, op
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_min_ground_losses[_key := (ground_losses, cas_units, options, scenario, type(ground_losses), type(cas_units), type(options), type(scenario))]
+            return _KEPT_min_ground_losses[_key := (ground_losses, cas_units, options, scenario, _type(ground_losses), _type(cas_units), _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7870,7 +7871,7 @@ def retreat_hexes(result_retreat: _rt.Number, /, *, unit_in_entrenchment: bool =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_hexes[_key := (result_retreat, unit_in_entrenchment, type(result_retreat), type(unit_in_entrenchment))]
+            return _KEPT_retreat_hexes[_key := (result_retreat, unit_in_entrenchment, _type(result_retreat), _type(unit_in_entrenchment))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7907,7 +7908,7 @@ def eliminated_by_retreat(result_retreat: _rt.Number, /, *, unit: str = _rt.ABSE
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_eliminated_by_retreat[_key := (result_retreat, unit, unit_in_entrenchment, unit_static, type(result_retreat), type(unit), type(unit_in_entrenchment), type(unit_static))]
+            return _KEPT_eliminated_by_retreat[_key := (result_retreat, unit, unit_in_entrenchment, unit_static, _type(result_retreat), _type(unit), _type(unit_in_entrenchment), _type(unit_static))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7946,7 +7947,7 @@ def advance_hexes(*, counterattack: bool = _rt.ABSENT, unit: str = _rt.ABSENT, u
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_advance_hexes[_key := (counterattack, unit, unit_contingent, unit_mechanized, zhukov_near_attack, type(counterattack), type(unit), type(unit_contingent), type(unit_mechanized), type(zhukov_near_attack))]
+            return _KEPT_advance_hexes[_key := (counterattack, unit, unit_contingent, unit_mechanized, zhukov_near_attack, _type(counterattack), _type(unit), _type(unit_contingent), _type(unit_mechanized), _type(zhukov_near_attack))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -7978,7 +7979,7 @@ def usable_air_units(available: _rt.Number, /, *, winter: bool = _rt.ABSENT, **f
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_usable_air_units[_key := (available, winter, type(available), type(winter))]
+            return _KEPT_usable_air_units[_key := (available, winter, _type(available), _type(winter))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8011,7 +8012,7 @@ def reused_air_units(supply_units: _rt.Number, aerodromes: _rt.Number, /, *, opt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_reused_air_units[_key := (supply_units, aerodromes, options, scenario, type(supply_units), type(aerodromes), type(options), type(scenario))]
+            return _KEPT_reused_air_units[_key := (supply_units, aerodromes, options, scenario, _type(supply_units), _type(aerodromes), _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8045,7 +8046,7 @@ def mission_range(owner: str, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_mission_range[_key := (owner, type(owner))]
+            return _KEPT_mission_range[_key := (owner, _type(owner))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8069,7 +8070,7 @@ def relocation_range(owner: str, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_relocation_range[_key := (owner, type(owner))]
+            return _KEPT_relocation_range[_key := (owner, _type(owner))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8093,7 +8094,7 @@ def first_attack_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_first_attack_air_units[_key := (committed, type(committed))]
+            return _KEPT_first_attack_air_units[_key := (committed, _type(committed))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8117,7 +8118,7 @@ def excess_air_units(committed: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_excess_air_units[_key := (committed, type(committed))]
+            return _KEPT_excess_air_units[_key := (committed, _type(committed))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8141,7 +8142,7 @@ def cas_succeeds(roll: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_cas_succeeds[_key := (roll, type(roll))]
+            return _KEPT_cas_succeeds[_key := (roll, _type(roll))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8165,7 +8166,7 @@ def depot_radius(owner: str, /, *, winter: bool = _rt.ABSENT, **facts) -> _rt.Va
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_depot_radius[_key := (owner, winter, type(owner), type(winter))]
+            return _KEPT_depot_radius[_key := (owner, winter, _type(owner), _type(winter))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8198,7 +8199,7 @@ def supply_action_cost(units_served: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_supply_action_cost[_key := (units_served, type(units_served))]
+            return _KEPT_supply_action_cost[_key := (units_served, _type(units_served))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8222,7 +8223,7 @@ def entrenching_supply(hexes: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_entrenching_supply[_key := (hexes, type(hexes))]
+            return _KEPT_entrenching_supply[_key := (hexes, _type(hexes))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8250,7 +8251,7 @@ def desert_cost(*, tec_desert_mp: _rt.Number = _rt.ABSENT, unit: str = _rt.ABSEN
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_desert_cost[_key := (tec_desert_mp, unit, unit_contingent, type(tec_desert_mp), type(unit), type(unit_contingent))]
+            return _KEPT_desert_cost[_key := (tec_desert_mp, unit, unit_contingent, _type(tec_desert_mp), _type(unit), _type(unit_contingent))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8282,7 +8283,7 @@ def winter_sets_in(roll: _rt.Number, /, *, winter_range_high: int = _rt.ABSENT, 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_winter_sets_in[_key := (roll, winter_range_high, winter_range_low, type(roll), type(winter_range_high), type(winter_range_low))]
+            return _KEPT_winter_sets_in[_key := (roll, winter_range_high, winter_range_low, _type(roll), _type(winter_range_high), _type(winter_range_low))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8306,7 +8307,7 @@ def first_gt_rp(starting_rp: _rt.Number, gt_rp: _rt.Number, /, **facts) -> _rt.V
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_first_gt_rp[_key := (starting_rp, gt_rp, type(starting_rp), type(gt_rp))]
+            return _KEPT_first_gt_rp[_key := (starting_rp, gt_rp, _type(starting_rp), _type(gt_rp))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8331,7 +8332,7 @@ def air_supplied(distance: _rt.Number, /, *, options: str | list[str] = _rt.ABSE
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_supplied[_key := (distance, options, scenario, type(distance), type(options), type(scenario))]
+            return _KEPT_air_supplied[_key := (distance, options, scenario, _type(distance), _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8357,7 +8358,7 @@ def agent_converts(roll: _rt.Number, low: _rt.Number, high: _rt.Number, /, *, op
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_agent_converts[_key := (roll, low, high, options, scenario, type(roll), type(low), type(high), type(options), type(scenario))]
+            return _KEPT_agent_converts[_key := (roll, low, high, options, scenario, _type(roll), _type(low), _type(high), _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8389,7 +8390,7 @@ def railhead_advance(supply_units: _rt.Number, /, *, options: str | list[str] = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_railhead_advance[_key := (supply_units, options, railhead_hexes_to_go, scenario, type(supply_units), type(options), type(railhead_hexes_to_go), type(scenario))]
+            return _KEPT_railhead_advance[_key := (supply_units, options, railhead_hexes_to_go, scenario, _type(supply_units), _type(options), _type(railhead_hexes_to_go), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8415,7 +8416,7 @@ def combat_loss_rp_qualifies(defender_units: _rt.Number, defender_cf: _rt.Number
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_loss_rp_qualifies[_key := (defender_units, defender_cf, advanced, options, scenario, type(defender_units), type(defender_cf), type(advanced), type(options), type(scenario))]
+            return _KEPT_combat_loss_rp_qualifies[_key := (defender_units, defender_cf, advanced, options, scenario, _type(defender_units), _type(defender_cf), _type(advanced), _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8443,7 +8444,7 @@ def zhukov_rp(value: _rt.Number | None = None, /, *, zhukov_in_rp_hex: bool = _r
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_zhukov_rp[_key := (value, zhukov_in_rp_hex, type(value), type(zhukov_in_rp_hex))]
+            return _KEPT_zhukov_rp[_key := (value, zhukov_in_rp_hex, _type(value), _type(zhukov_in_rp_hex))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8478,7 +8479,7 @@ def max_attack_supply_shift(value: _rt.Number | None = None, /, *, counterattack
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_max_attack_supply_shift[_key := (value, counterattack, max_attack_supply_used, second_segment, type(value), type(counterattack), type(max_attack_supply_used), type(second_segment))]
+            return _KEPT_max_attack_supply_shift[_key := (value, counterattack, max_attack_supply_used, second_segment, _type(value), _type(counterattack), _type(max_attack_supply_used), _type(second_segment))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8510,7 +8511,7 @@ def cas_shift(value: _rt.Number | None = None, /, *, cas_successes: int = _rt.AB
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_cas_shift[_key := (value, cas_successes, type(value), type(cas_successes))]
+            return _KEPT_cas_shift[_key := (value, cas_successes, _type(value), _type(cas_successes))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8543,7 +8544,7 @@ def armor_shift(value: _rt.Number | None = None, /, *, defender_entrenched: bool
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_armor_shift[_key := (value, defender_entrenched, shock_units_attacking, type(value), type(defender_entrenched), type(shock_units_attacking))]
+            return _KEPT_armor_shift[_key := (value, defender_entrenched, shock_units_attacking, _type(value), _type(defender_entrenched), _type(shock_units_attacking))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8582,7 +8583,7 @@ def armored_train_shift(value: _rt.Number | None = None, /, *, armored_trains_at
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_armored_train_shift[_key := (value, armored_trains_attacking, type(value), type(armored_trains_attacking))]
+            return _KEPT_armored_train_shift[_key := (value, armored_trains_attacking, _type(value), _type(armored_trains_attacking))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8612,7 +8613,7 @@ def artillery_shift(value: _rt.Number | None = None, /, *, artillery_attacking: 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_artillery_shift[_key := (value, artillery_attacking, type(value), type(artillery_attacking))]
+            return _KEPT_artillery_shift[_key := (value, artillery_attacking, _type(value), _type(artillery_attacking))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8642,7 +8643,7 @@ def concentric_shift(value: _rt.Number | None = None, /, *, concentric_attack: b
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_concentric_shift[_key := (value, concentric_attack, type(value), type(concentric_attack))]
+            return _KEPT_concentric_shift[_key := (value, concentric_attack, _type(value), _type(concentric_attack))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8674,7 +8675,7 @@ def ija_counterattack_shift(value: _rt.Number | None = None, /, *, counterattack
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_counterattack_shift[_key := (value, counterattack, ija_in_counterattack, type(value), type(counterattack), type(ija_in_counterattack))]
+            return _KEPT_ija_counterattack_shift[_key := (value, counterattack, ija_in_counterattack, _type(value), _type(counterattack), _type(ija_in_counterattack))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8703,7 +8704,7 @@ def hex_terrain_shift(value: _rt.Number | None = None, /, *, hex_terrain_shifts:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_hex_terrain_shift[_key := (value, hex_terrain_shifts, type(value), type(hex_terrain_shifts))]
+            return _KEPT_hex_terrain_shift[_key := (value, hex_terrain_shifts, _type(value), _type(hex_terrain_shifts))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8736,7 +8737,7 @@ def river_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt.A
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_river_shift[_key := (value, attacking_cf, cf_across_hexside, hexside_is_river, winter, type(value), type(attacking_cf), type(cf_across_hexside), type(hexside_is_river), type(winter))]
+            return _KEPT_river_shift[_key := (value, attacking_cf, cf_across_hexside, hexside_is_river, winter, _type(value), _type(attacking_cf), _type(cf_across_hexside), _type(hexside_is_river), _type(winter))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8781,7 +8782,7 @@ def hexside_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_hexside_shift[_key := (value, attacking_cf, cf_across_hexside, hexside_is_river, hexside_terrain_shifts, winter, type(value), type(attacking_cf), type(cf_across_hexside), type(hexside_is_river), type(hexside_terrain_shifts), type(winter))]
+            return _KEPT_hexside_shift[_key := (value, attacking_cf, cf_across_hexside, hexside_is_river, hexside_terrain_shifts, winter, _type(value), _type(attacking_cf), _type(cf_across_hexside), _type(hexside_is_river), _type(hexside_terrain_shifts), _type(winter))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8820,7 +8821,7 @@ def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, *, soviet
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_artillery_defence_shift[_key := (value, soviet_artillery_defending, type(value), type(soviet_artillery_defending))]
+            return _KEPT_soviet_artillery_defence_shift[_key := (value, soviet_artillery_defending, _type(value), _type(soviet_artillery_defending))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8850,7 +8851,7 @@ def entrenchment_shift(value: _rt.Number | None = None, /, *, defender_entrenche
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_entrenchment_shift[_key := (value, defender_entrenched, type(value), type(defender_entrenched))]
+            return _KEPT_entrenchment_shift[_key := (value, defender_entrenched, _type(value), _type(defender_entrenched))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8897,7 +8898,7 @@ def net_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: i
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_net_shift[_key := (value, armored_trains_attacking, artillery_attacking, attacking_cf, cas_successes, cf_across_hexside, concentric_attack, counterattack, defender_entrenched, hex_terrain_shifts, hexside_is_river, hexside_terrain_shifts, ija_in_counterattack, max_attack_supply_used, second_segment, shock_units_attacking, soviet_artillery_defending, winter, type(value), type(armored_trains_attacking), type(artillery_attacking), type(attacking_cf), type(cas_successes), type(cf_across_hexside), type(concentric_attack), type(counterattack), type(defender_entrenched), type(hex_terrain_shifts), type(hexside_is_river), type(hexside_terrain_shifts), type(ija_in_counterattack), type(max_attack_supply_used), type(second_segment), type(shock_units_attacking), type(soviet_artillery_defending), type(winter))]
+            return _KEPT_net_shift[_key := (value, armored_trains_attacking, artillery_attacking, attacking_cf, cas_successes, cf_across_hexside, concentric_attack, counterattack, defender_entrenched, hex_terrain_shifts, hexside_is_river, hexside_terrain_shifts, ija_in_counterattack, max_attack_supply_used, second_segment, shock_units_attacking, soviet_artillery_defending, winter, _type(value), _type(armored_trains_attacking), _type(artillery_attacking), _type(attacking_cf), _type(cas_successes), _type(cf_across_hexside), _type(concentric_attack), _type(counterattack), _type(defender_entrenched), _type(hex_terrain_shifts), _type(hexside_is_river), _type(hexside_terrain_shifts), _type(ija_in_counterattack), _type(max_attack_supply_used), _type(second_segment), _type(shock_units_attacking), _type(soviet_artillery_defending), _type(winter))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -8942,7 +8943,7 @@ def mechanized_shift(value: _rt.Number | None = None, /, *, armored_trains_attac
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_mechanized_shift[_key := (value, armored_trains_attacking, defender_entrenched, shock_units_attacking, type(value), type(armored_trains_attacking), type(defender_entrenched), type(shock_units_attacking))]
+            return _KEPT_mechanized_shift[_key := (value, armored_trains_attacking, defender_entrenched, shock_units_attacking, _type(value), _type(armored_trains_attacking), _type(defender_entrenched), _type(shock_units_attacking))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9000,7 +9001,7 @@ def ussr_entry(*, entering_country: str = _rt.ABSENT, unit_contingent: str = _rt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ussr_entry[_key := (entering_country, unit_contingent, type(entering_country), type(unit_contingent))]
+            return _KEPT_ussr_entry[_key := (entering_country, unit_contingent, _type(entering_country), _type(unit_contingent))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9029,7 +9030,7 @@ def rp_not_negative(*, rp_held: int = _rt.ABSENT, rp_to_spend: int = _rt.ABSENT,
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rp_not_negative[_key := (rp_held, rp_to_spend, type(rp_held), type(rp_to_spend))]
+            return _KEPT_rp_not_negative[_key := (rp_held, rp_to_spend, _type(rp_held), _type(rp_to_spend))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9079,7 +9080,7 @@ def deploy_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.AB
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_deploy_ezoc[_key := (options, scenario, unit, type(options), type(scenario), type(unit))]
+            return _KEPT_deploy_ezoc[_key := (options, scenario, unit, _type(options), _type(scenario), _type(unit))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9112,7 +9113,7 @@ def deploy_same_gt(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_deploy_same_gt[_key := (options, scenario, unit, type(options), type(scenario), type(unit))]
+            return _KEPT_deploy_same_gt[_key := (options, scenario, unit, _type(options), _type(scenario), _type(unit))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9150,7 +9151,7 @@ def replace_eliminated(*, eliminated_by_air_superiority_last_gt: bool = _rt.ABSE
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_replace_eliminated[_key := (eliminated_by_air_superiority_last_gt, options, scenario, unit, type(eliminated_by_air_superiority_last_gt), type(options), type(scenario), type(unit))]
+            return _KEPT_replace_eliminated[_key := (eliminated_by_air_superiority_last_gt, options, scenario, unit, _type(eliminated_by_air_superiority_last_gt), _type(options), _type(scenario), _type(unit))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9183,7 +9184,7 @@ def withdraw_units(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_withdraw_units[_key := (unit, type(unit))]
+            return _KEPT_withdraw_units[_key := (unit, _type(unit))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9221,7 +9222,7 @@ def second_phase_move(*, second_segment: bool = _rt.ABSENT, unit: str = _rt.ABSE
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_second_phase_move[_key := (second_segment, unit, unit_in_supply, unit_static, type(second_segment), type(unit), type(unit_in_supply), type(unit_static))]
+            return _KEPT_second_phase_move[_key := (second_segment, unit, unit_in_supply, unit_static, _type(second_segment), _type(unit), _type(unit_in_supply), _type(unit_static))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9285,7 +9286,7 @@ def mp_limit(*, move_hex_number: int = _rt.ABSENT, mp_spent: _rt.Number = _rt.AB
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_mp_limit[_key := (move_hex_number, mp_spent, unit_mf, unit_static, type(move_hex_number), type(mp_spent), type(unit_mf), type(unit_static))]
+            return _KEPT_mp_limit[_key := (move_hex_number, mp_spent, unit_mf, unit_static, _type(move_hex_number), _type(mp_spent), _type(unit_mf), _type(unit_static))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9320,7 +9321,7 @@ def one_move_per_phase(*, moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Va
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_one_move_per_phase[_key := (moves_this_phase, type(moves_this_phase))]
+            return _KEPT_one_move_per_phase[_key := (moves_this_phase, _type(moves_this_phase))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9346,7 +9347,7 @@ def minimum_move(*, move_hex_number: int = _rt.ABSENT, unit_static: bool = _rt.A
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_minimum_move[_key := (move_hex_number, unit_static, type(move_hex_number), type(unit_static))]
+            return _KEPT_minimum_move[_key := (move_hex_number, unit_static, _type(move_hex_number), _type(unit_static))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9375,7 +9376,7 @@ def lake_entry(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_lake_entry[_key := (winter, type(winter))]
+            return _KEPT_lake_entry[_key := (winter, _type(winter))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9449,7 +9450,7 @@ def rail_once(*, rail_moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rail_once[_key := (rail_moves_this_phase, type(rail_moves_this_phase))]
+            return _KEPT_rail_once[_key := (rail_moves_this_phase, _type(rail_moves_this_phase))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9499,7 +9500,7 @@ def rail_first_phase(*, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rail_first_phase[_key := (second_segment, type(second_segment))]
+            return _KEPT_rail_first_phase[_key := (second_segment, _type(second_segment))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9525,7 +9526,7 @@ def rail_japanese_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rail_japanese_area[_key := (moving_side, rail_country, type(moving_side), type(rail_country))]
+            return _KEPT_rail_japanese_area[_key := (moving_side, rail_country, _type(moving_side), _type(rail_country))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9554,7 +9555,7 @@ def rail_soviet_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt.A
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rail_soviet_area[_key := (moving_side, rail_country, type(moving_side), type(rail_country))]
+            return _KEPT_rail_soviet_area[_key := (moving_side, rail_country, _type(moving_side), _type(rail_country))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9589,7 +9590,7 @@ def ezoc_halt(*, entered_ezoc: bool = _rt.ABSENT, ezoc_only_mc_mj_cavalry: bool 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ezoc_halt[_key := (entered_ezoc, ezoc_only_mc_mj_cavalry, first_ezoc_entered, unit_contingent, unit_mechanized, type(entered_ezoc), type(ezoc_only_mc_mj_cavalry), type(first_ezoc_entered), type(unit_contingent), type(unit_mechanized))]
+            return _KEPT_ezoc_halt[_key := (entered_ezoc, ezoc_only_mc_mj_cavalry, first_ezoc_entered, unit_contingent, unit_mechanized, _type(entered_ezoc), _type(ezoc_only_mc_mj_cavalry), _type(first_ezoc_entered), _type(unit_contingent), _type(unit_mechanized))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9624,7 +9625,7 @@ def ezoc_to_ezoc(*, moving_from_ezoc_to_ezoc: bool = _rt.ABSENT, **facts) -> _rt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ezoc_to_ezoc[_key := (moving_from_ezoc_to_ezoc, type(moving_from_ezoc_to_ezoc))]
+            return _KEPT_ezoc_to_ezoc[_key := (moving_from_ezoc_to_ezoc, _type(moving_from_ezoc_to_ezoc))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9698,7 +9699,7 @@ def second_phase_attack(*, second_segment: bool = _rt.ABSENT, unit_in_supply: bo
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_second_phase_attack[_key := (second_segment, unit_in_supply, type(second_segment), type(unit_in_supply))]
+            return _KEPT_second_phase_attack[_key := (second_segment, unit_in_supply, _type(second_segment), _type(unit_in_supply))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9724,7 +9725,7 @@ def one_target_hex(*, hexes_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_one_target_hex[_key := (hexes_attacked, type(hexes_attacked))]
+            return _KEPT_one_target_hex[_key := (hexes_attacked, _type(hexes_attacked))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9750,7 +9751,7 @@ def attacked_once(*, times_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_attacked_once[_key := (times_attacked, type(times_attacked))]
+            return _KEPT_attacked_once[_key := (times_attacked, _type(times_attacked))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9828,7 +9829,7 @@ def air_ground_losses(*, attack_has_cas: bool = _rt.ABSENT, options: str | list[
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_ground_losses[_key := (attack_has_cas, options, scenario, type(attack_has_cas), type(options), type(scenario))]
+            return _KEPT_air_ground_losses[_key := (attack_has_cas, options, scenario, _type(attack_has_cas), _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9861,7 +9862,7 @@ def ija_must_counterattack(*, force_has_ija: bool = _rt.ABSENT, **facts) -> _rt.
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_must_counterattack[_key := (force_has_ija, type(force_has_ija))]
+            return _KEPT_ija_must_counterattack[_key := (force_has_ija, _type(force_has_ija))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9887,7 +9888,7 @@ def parenthesized_counterattack(*, counterattack: bool = _rt.ABSENT, unit_parent
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_parenthesized_counterattack[_key := (counterattack, unit_parenthesized, type(counterattack), type(unit_parenthesized))]
+            return _KEPT_parenthesized_counterattack[_key := (counterattack, unit_parenthesized, _type(counterattack), _type(unit_parenthesized))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9917,7 +9918,7 @@ def ca_retreat_option(*, defender_entrenched: bool = _rt.ABSENT, force_has_ija: 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ca_retreat_option[_key := (defender_entrenched, force_has_ija, force_retreat_eligible, type(defender_entrenched), type(force_has_ija), type(force_retreat_eligible))]
+            return _KEPT_ca_retreat_option[_key := (defender_entrenched, force_has_ija, force_retreat_eligible, _type(defender_entrenched), _type(force_has_ija), _type(force_retreat_eligible))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -9976,7 +9977,7 @@ def ija_retreat(*, after_counterattack: bool = _rt.ABSENT, unit_contingent: str 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_retreat[_key := (after_counterattack, unit_contingent, type(after_counterattack), type(unit_contingent))]
+            return _KEPT_ija_retreat[_key := (after_counterattack, unit_contingent, _type(after_counterattack), _type(unit_contingent))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10005,7 +10006,7 @@ def static_retreat(*, unit: str = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_static_retreat[_key := (unit, unit_static, type(unit), type(unit_static))]
+            return _KEPT_static_retreat[_key := (unit, unit_static, _type(unit), _type(unit_static))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10142,7 +10143,7 @@ def advance_vacated_hex(*, advance_hex_number: int = _rt.ABSENT, counterattack: 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_advance_vacated_hex[_key := (advance_hex_number, counterattack, into_vacated_hex, unit, unit_contingent, unit_mechanized, zhukov_near_attack, type(advance_hex_number), type(counterattack), type(into_vacated_hex), type(unit), type(unit_contingent), type(unit_mechanized), type(zhukov_near_attack))]
+            return _KEPT_advance_vacated_hex[_key := (advance_hex_number, counterattack, into_vacated_hex, unit, unit_contingent, unit_mechanized, zhukov_near_attack, _type(advance_hex_number), _type(counterattack), _type(into_vacated_hex), _type(unit), _type(unit_contingent), _type(unit_mechanized), _type(zhukov_near_attack))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10184,7 +10185,7 @@ def advance_length(*, advance_hex_number: int = _rt.ABSENT, counterattack: bool 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_advance_length[_key := (advance_hex_number, counterattack, unit, unit_contingent, unit_mechanized, zhukov_near_attack, type(advance_hex_number), type(counterattack), type(unit), type(unit_contingent), type(unit_mechanized), type(zhukov_near_attack))]
+            return _KEPT_advance_length[_key := (advance_hex_number, counterattack, unit, unit_contingent, unit_mechanized, zhukov_near_attack, _type(advance_hex_number), _type(counterattack), _type(unit), _type(unit_contingent), _type(unit_mechanized), _type(zhukov_near_attack))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10210,7 +10211,7 @@ def counterattack_advance(*, counterattack: bool = _rt.ABSENT, unit_parenthesize
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_counterattack_advance[_key := (counterattack, unit_parenthesized, type(counterattack), type(unit_parenthesized))]
+            return _KEPT_counterattack_advance[_key := (counterattack, unit_parenthesized, _type(counterattack), _type(unit_parenthesized))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10298,7 +10299,7 @@ def one_mission(*, air_unit_reused: bool = _rt.ABSENT, missions_this_player_turn
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_one_mission[_key := (air_unit_reused, missions_this_player_turn, options, scenario, type(air_unit_reused), type(missions_this_player_turn), type(options), type(scenario))]
+            return _KEPT_one_mission[_key := (air_unit_reused, missions_this_player_turn, options, scenario, _type(air_unit_reused), _type(missions_this_player_turn), _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10381,7 +10382,7 @@ def ground_attack_loss(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ground_attack_loss[_key := (unit, type(unit))]
+            return _KEPT_ground_attack_loss[_key := (unit, _type(unit))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10438,7 +10439,7 @@ def cas_limit(*, cas_attempts: int = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_cas_limit[_key := (cas_attempts, type(cas_attempts))]
+            return _KEPT_cas_limit[_key := (cas_attempts, _type(cas_attempts))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10464,7 +10465,7 @@ def supply_no_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_supply_no_attack[_key := (counterattack, type(counterattack))]
+            return _KEPT_supply_no_attack[_key := (counterattack, _type(counterattack))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10545,7 +10546,7 @@ def max_supply_phase(*, counterattack: bool = _rt.ABSENT, second_segment: bool =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_max_supply_phase[_key := (counterattack, second_segment, type(counterattack), type(second_segment))]
+            return _KEPT_max_supply_phase[_key := (counterattack, second_segment, _type(counterattack), _type(second_segment))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10598,7 +10599,7 @@ def max_supply_count(*, attacks_supported_by_supply_unit: int = _rt.ABSENT, max_
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_max_supply_count[_key := (attacks_supported_by_supply_unit, max_supply_units_for_attack, type(attacks_supported_by_supply_unit), type(max_supply_units_for_attack))]
+            return _KEPT_max_supply_count[_key := (attacks_supported_by_supply_unit, max_supply_units_for_attack, _type(attacks_supported_by_supply_unit), _type(max_supply_units_for_attack))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10627,7 +10628,7 @@ def reorganize_contingent(*, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_reorganize_contingent[_key := (unit_contingent, type(unit_contingent))]
+            return _KEPT_reorganize_contingent[_key := (unit_contingent, _type(unit_contingent))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10677,7 +10678,7 @@ def one_entrenchment(*, entrenchments_in_hex: int = _rt.ABSENT, **facts) -> _rt.
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_one_entrenchment[_key := (entrenchments_in_hex, type(entrenchments_in_hex))]
+            return _KEPT_one_entrenchment[_key := (entrenchments_in_hex, _type(entrenchments_in_hex))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10727,7 +10728,7 @@ def entrenchment_stays(*, entrenchment_from_setup: bool = _rt.ABSENT, entrenchme
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_entrenchment_stays[_key := (entrenchment_from_setup, entrenchment_occupied, type(entrenchment_from_setup), type(entrenchment_occupied))]
+            return _KEPT_entrenchment_stays[_key := (entrenchment_from_setup, entrenchment_occupied, _type(entrenchment_from_setup), _type(entrenchment_occupied))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10762,7 +10763,7 @@ def gekokujo_supply(*, gekokujo_received_this_gt: bool = _rt.ABSENT, second_segm
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_gekokujo_supply[_key := (gekokujo_received_this_gt, second_segment, type(gekokujo_received_this_gt), type(second_segment))]
+            return _KEPT_gekokujo_supply[_key := (gekokujo_received_this_gt, second_segment, _type(gekokujo_received_this_gt), _type(second_segment))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10788,7 +10789,7 @@ def artillery_alone(*, attackers_with_artillery: int = _rt.ABSENT, counterattack
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_artillery_alone[_key := (attackers_with_artillery, counterattack, type(attackers_with_artillery), type(counterattack))]
+            return _KEPT_artillery_alone[_key := (attackers_with_artillery, counterattack, _type(attackers_with_artillery), _type(counterattack))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10847,7 +10848,7 @@ def one_bridge(*, bridges_in_hex: int = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_one_bridge[_key := (bridges_in_hex, type(bridges_in_hex))]
+            return _KEPT_one_bridge[_key := (bridges_in_hex, _type(bridges_in_hex))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10921,7 +10922,7 @@ def bridge_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_bridge_attack[_key := (counterattack, type(counterattack))]
+            return _KEPT_bridge_attack[_key := (counterattack, _type(counterattack))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -10978,7 +10979,7 @@ def may_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_may_disputed_setup[_key := (scenario, type(scenario))]
+            return _KEPT_may_disputed_setup[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -11004,7 +11005,7 @@ def july_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_july_disputed_setup[_key := (scenario, type(scenario))]
+            return _KEPT_july_disputed_setup[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -11030,7 +11031,7 @@ def haichi_go_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Valu
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_haichi_go_disputed_setup[_key := (scenario, type(scenario))]
+            return _KEPT_haichi_go_disputed_setup[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -11056,7 +11057,7 @@ def armor_group_components(*, options: str | list[str] = _rt.ABSENT, scenario: s
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_armor_group_components[_key := (options, scenario, type(options), type(scenario))]
+            return _KEPT_armor_group_components[_key := (options, scenario, _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -11082,7 +11083,7 @@ def senda_reorganization(*, options: str | list[str] = _rt.ABSENT, scenario: str
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_senda_reorganization[_key := (options, scenario, type(options), type(scenario))]
+            return _KEPT_senda_reorganization[_key := (options, scenario, _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -11108,7 +11109,7 @@ def air_supply_missions(*, options: str | list[str] = _rt.ABSENT, scenario: str 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_supply_missions[_key := (options, scenario, type(options), type(scenario))]
+            return _KEPT_air_supply_missions[_key := (options, scenario, _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -11139,7 +11140,7 @@ def soviet_reorganization_match(*, options: str | list[str] = _rt.ABSENT, regime
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_reorganization_match[_key := (options, regiments_match_division, scenario, unit_contingent, type(options), type(regiments_match_division), type(scenario), type(unit_contingent))]
+            return _KEPT_soviet_reorganization_match[_key := (options, regiments_match_division, scenario, unit_contingent, _type(options), _type(regiments_match_division), _type(scenario), _type(unit_contingent))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -11175,7 +11176,7 @@ def one_agent(*, agents_in_hex: int = _rt.ABSENT, options: str | list[str] = _rt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_one_agent[_key := (agents_in_hex, options, scenario, type(agents_in_hex), type(options), type(scenario))]
+            return _KEPT_one_agent[_key := (agents_in_hex, options, scenario, _type(agents_in_hex), _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -11208,7 +11209,7 @@ def one_partisan(*, options: str | list[str] = _rt.ABSENT, partisans_in_hex: int
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_one_partisan[_key := (options, partisans_in_hex, scenario, type(options), type(partisans_in_hex), type(scenario))]
+            return _KEPT_one_partisan[_key := (options, partisans_in_hex, scenario, _type(options), _type(partisans_in_hex), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -11237,7 +11238,7 @@ def partisan_borders(*, options: str | list[str] = _rt.ABSENT, scenario: str = _
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_partisan_borders[_key := (options, scenario, type(options), type(scenario))]
+            return _KEPT_partisan_borders[_key := (options, scenario, _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -11268,7 +11269,7 @@ def railroad_engineer(*, engineer_hex: str = _rt.ABSENT, options: str | list[str
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_railroad_engineer[_key := (engineer_hex, options, railhead_hex, scenario, type(engineer_hex), type(options), type(railhead_hex), type(scenario))]
+            return _KEPT_railroad_engineer[_key := (engineer_hex, options, railhead_hex, scenario, _type(engineer_hex), _type(options), _type(railhead_hex), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -11300,7 +11301,7 @@ def rail_construction_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: s
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rail_construction_ezoc[_key := (options, scenario, type(options), type(scenario))]
+            return _KEPT_rail_construction_ezoc[_key := (options, scenario, _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -11326,7 +11327,7 @@ def japanese_new_rail(*, options: str | list[str] = _rt.ABSENT, scenario: str = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_new_rail[_key := (options, scenario, type(options), type(scenario))]
+            return _KEPT_japanese_new_rail[_key := (options, scenario, _type(options), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time

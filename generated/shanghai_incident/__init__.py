@@ -8,6 +8,7 @@
 'Rules of Shanghai Incident — Player Aid, compiled from the rulebook sources.'
 from dsl import runtime as _rt
 Fraction = _rt.Fraction
+_type = type
 
 BOOK = _rt.Record(
     id='shanghai_incident',
@@ -1583,7 +1584,7 @@ def vp_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = No
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_vp_levels[_key := (roll, column, type(roll), type(column))]
+            return _KEPT_vp_levels[_key := (roll, column, _type(roll), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1610,7 +1611,7 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_crt[_key := (roll, column, shift, differential, defender_is_sniper, second_combat_phase, terrain, type(roll), type(column), type(shift), type(differential), type(defender_is_sniper), type(second_combat_phase), type(terrain))]
+            return _KEPT_crt[_key := (roll, column, shift, differential, defender_is_sniper, second_combat_phase, terrain, _type(roll), _type(column), _type(shift), _type(differential), _type(defender_is_sniper), _type(second_combat_phase), _type(terrain))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1633,7 +1634,7 @@ def woosong_strength(active: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_woosong_strength[_key := (active, type(active))]
+            return _KEPT_woosong_strength[_key := (active, _type(active))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1657,7 +1658,7 @@ def mobile_ezoc_exit_cost(ma: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_mobile_ezoc_exit_cost[_key := (ma, type(ma))]
+            return _KEPT_mobile_ezoc_exit_cost[_key := (ma, _type(ma))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1681,7 +1682,7 @@ def endgame_vp(cities: _rt.Number, all_woosung: bool, unused_pauses: _rt.Number,
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_endgame_vp[_key := (cities, all_woosung, unused_pauses, type(cities), type(all_woosung), type(unused_pauses))]
+            return _KEPT_endgame_vp[_key := (cities, all_woosung, unused_pauses, _type(cities), _type(all_woosung), _type(unused_pauses))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1707,7 +1708,7 @@ def victory_level(vp: _rt.Number, /, *, chinese_unit_in_shanghai: bool = _rt.ABS
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_victory_level[_key := (vp, chinese_unit_in_shanghai, type(vp), type(chinese_unit_in_shanghai))]
+            return _KEPT_victory_level[_key := (vp, chinese_unit_in_shanghai, _type(vp), _type(chinese_unit_in_shanghai))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1735,7 +1736,7 @@ def rubble(roll: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rubble[_key := (roll, type(roll))]
+            return _KEPT_rubble[_key := (roll, _type(roll))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1759,7 +1760,7 @@ def differential(attack: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Val
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_differential[_key := (attack, defence, type(attack), type(defence))]
+            return _KEPT_differential[_key := (attack, defence, _type(attack), _type(defence))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1784,7 +1785,7 @@ def ground_attack(units: _rt.Number, support: _rt.Number, /, *, defender_in_fort
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ground_attack[_key := (units, support, defender_in_fort, engineers_attacking, type(units), type(support), type(defender_in_fort), type(engineers_attacking))]
+            return _KEPT_ground_attack[_key := (units, support, defender_in_fort, engineers_attacking, _type(units), _type(support), _type(defender_in_fort), _type(engineers_attacking))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1809,7 +1810,7 @@ def ground_defence(units: _rt.Number, /, *, defender_in_fort: bool = _rt.ABSENT,
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ground_defence[_key := (units, defender_in_fort, engineers_attacking, type(units), type(defender_in_fort), type(engineers_attacking))]
+            return _KEPT_ground_defence[_key := (units, defender_in_fort, engineers_attacking, _type(units), _type(defender_in_fort), _type(engineers_attacking))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1833,7 +1834,7 @@ def stiff_resistance_holds(roll: _rt.Number, defence: _rt.Number, /, *, defender
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_stiff_resistance_holds[_key := (roll, defence, defender_in_fort, type(roll), type(defence), type(defender_in_fort))]
+            return _KEPT_stiff_resistance_holds[_key := (roll, defence, defender_in_fort, _type(roll), _type(defence), _type(defender_in_fort))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1858,7 +1859,7 @@ def chinese_move_cost(cost: _rt.Number, /, *, redeploying: bool = _rt.ABSENT, wi
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_chinese_move_cost[_key := (cost, redeploying, within_interdiction, type(cost), type(redeploying), type(within_interdiction))]
+            return _KEPT_chinese_move_cost[_key := (cost, redeploying, within_interdiction, _type(cost), _type(redeploying), _type(within_interdiction))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1882,7 +1883,7 @@ def japanese_move_cost(cost: _rt.Number, /, *, within_sniper: bool = _rt.ABSENT,
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_japanese_move_cost[_key := (cost, within_sniper, type(cost), type(within_sniper))]
+            return _KEPT_japanese_move_cost[_key := (cost, within_sniper, _type(cost), _type(within_sniper))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1906,7 +1907,7 @@ def redeployment_ma(ma: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_redeployment_ma[_key := (ma, type(ma))]
+            return _KEPT_redeployment_ma[_key := (ma, _type(ma))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1930,7 +1931,7 @@ def pause_is_automatic(turn: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_pause_is_automatic[_key := (turn, type(turn))]
+            return _KEPT_pause_is_automatic[_key := (turn, _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1954,7 +1955,7 @@ def reinforcement_vp(divisions: _rt.Number, brigades: _rt.Number, /, *, pause_nu
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_reinforcement_vp[_key := (divisions, brigades, pause_number, type(divisions), type(brigades), type(pause_number))]
+            return _KEPT_reinforcement_vp[_key := (divisions, brigades, pause_number, _type(divisions), _type(brigades), _type(pause_number))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -1979,7 +1980,7 @@ def fifth_army_cost(*, pause_number: int = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_fifth_army_cost[_key := (pause_number, type(pause_number))]
+            return _KEPT_fifth_army_cost[_key := (pause_number, _type(pause_number))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -2002,7 +2003,7 @@ def logistics_points(roll: _rt.Number, air_rolls: _rt.Number, /, **facts) -> _rt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_logistics_points[_key := (roll, air_rolls, type(roll), type(air_rolls))]
+            return _KEPT_logistics_points[_key := (roll, air_rolls, _type(roll), _type(air_rolls))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -2027,7 +2028,7 @@ def fort_halves_support(value: _rt.Number | None = None, /, *, defender_in_fort:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_fort_halves_support[_key := (value, defender_in_fort, engineers_attacking, type(value), type(defender_in_fort), type(engineers_attacking))]
+            return _KEPT_fort_halves_support[_key := (value, defender_in_fort, engineers_attacking, _type(value), _type(defender_in_fort), _type(engineers_attacking))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -2066,7 +2067,7 @@ def fort_doubles_defence(value: _rt.Number | None = None, /, *, defender_in_fort
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_fort_doubles_defence[_key := (value, defender_in_fort, engineers_attacking, type(value), type(defender_in_fort), type(engineers_attacking))]
+            return _KEPT_fort_doubles_defence[_key := (value, defender_in_fort, engineers_attacking, _type(value), _type(defender_in_fort), _type(engineers_attacking))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -2105,7 +2106,7 @@ def air_interdiction(value: _rt.Number | None = None, /, *, redeploying: bool = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_interdiction[_key := (value, redeploying, within_interdiction, type(value), type(redeploying), type(within_interdiction))]
+            return _KEPT_air_interdiction[_key := (value, redeploying, within_interdiction, _type(value), _type(redeploying), _type(within_interdiction))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -2135,7 +2136,7 @@ def air_interdiction_redeploy(value: _rt.Number | None = None, /, *, redeploying
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_interdiction_redeploy[_key := (value, redeploying, within_interdiction, type(value), type(redeploying), type(within_interdiction))]
+            return _KEPT_air_interdiction_redeploy[_key := (value, redeploying, within_interdiction, _type(value), _type(redeploying), _type(within_interdiction))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -2165,7 +2166,7 @@ def sniper_cost(value: _rt.Number | None = None, /, *, within_sniper: bool = _rt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_sniper_cost[_key := (value, within_sniper, type(value), type(within_sniper))]
+            return _KEPT_sniper_cost[_key := (value, within_sniper, _type(value), _type(within_sniper))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time

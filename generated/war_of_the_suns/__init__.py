@@ -23,6 +23,7 @@
 'Rules of War of the Suns: War of Resistance, 1937–1945 — Playbook & Charts, compiled from the rulebook sources.'
 from dsl import runtime as _rt
 Fraction = _rt.Fraction
+_type = type
 
 BOOK = _rt.Record(
     id='war_of_the_suns',
@@ -15526,7 +15527,7 @@ def turn0_airbases(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_turn0_airbases[_key := (row, column, type(row), type(column))]
+            return _KEPT_turn0_airbases[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15549,7 +15550,7 @@ def turn0_naval_bases(row: str | None = None, column: str | _rt.Ratio | int | No
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_turn0_naval_bases[_key := (row, column, type(row), type(column))]
+            return _KEPT_turn0_naval_bases[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15572,7 +15573,7 @@ def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | i
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_space_for_time_political[_key := (row, column, type(row), type(column))]
+            return _KEPT_space_for_time_political[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15595,7 +15596,7 @@ def space_for_time_replacement_aids(row: str | None = None, column: str | _rt.Ra
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_space_for_time_replacement_aids[_key := (row, column, type(row), type(column))]
+            return _KEPT_space_for_time_replacement_aids[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15618,7 +15619,7 @@ def battles_of_changsha_construction(row: str | None = None, column: str | _rt.R
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_battles_of_changsha_construction[_key := (row, column, type(row), type(column))]
+            return _KEPT_battles_of_changsha_construction[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15641,7 +15642,7 @@ def battles_of_changsha_political(row: str | None = None, column: str | _rt.Rati
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_battles_of_changsha_political[_key := (row, column, type(row), type(column))]
+            return _KEPT_battles_of_changsha_political[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15664,7 +15665,7 @@ def battles_of_changsha_replacement_aids(row: str | None = None, column: str | _
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_battles_of_changsha_replacement_aids[_key := (row, column, type(row), type(column))]
+            return _KEPT_battles_of_changsha_replacement_aids[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15687,7 +15688,7 @@ def china_isolated_construction(row: str | None = None, column: str | _rt.Ratio 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_china_isolated_construction[_key := (row, column, type(row), type(column))]
+            return _KEPT_china_isolated_construction[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15710,7 +15711,7 @@ def china_isolated_political(row: str | None = None, column: str | _rt.Ratio | i
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_china_isolated_political[_key := (row, column, type(row), type(column))]
+            return _KEPT_china_isolated_political[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15733,7 +15734,7 @@ def china_isolated_replacement_aids(row: str | None = None, column: str | _rt.Ra
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_china_isolated_replacement_aids[_key := (row, column, type(row), type(column))]
+            return _KEPT_china_isolated_replacement_aids[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15756,7 +15757,7 @@ def ichi_go_construction(row: str | None = None, column: str | _rt.Ratio | int |
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_construction[_key := (row, column, type(row), type(column))]
+            return _KEPT_ichi_go_construction[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15779,7 +15780,7 @@ def ichi_go_political(row: str | None = None, column: str | _rt.Ratio | int | No
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_political[_key := (row, column, type(row), type(column))]
+            return _KEPT_ichi_go_political[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15802,7 +15803,7 @@ def ichi_go_replacement_aids(row: str | None = None, column: str | _rt.Ratio | i
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_replacement_aids[_key := (row, column, type(row), type(column))]
+            return _KEPT_ichi_go_replacement_aids[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15825,7 +15826,7 @@ def chinese_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio |
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_chinese_campaign_japan_rp[_key := (roll, column, type(roll), type(column))]
+            return _KEPT_chinese_campaign_japan_rp[_key := (roll, column, _type(roll), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15848,7 +15849,7 @@ def burma_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | i
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_burma_campaign_japan_rp[_key := (roll, column, type(roll), type(column))]
+            return _KEPT_burma_campaign_japan_rp[_key := (roll, column, _type(roll), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15871,7 +15872,7 @@ def ob_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn0[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn0[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15894,7 +15895,7 @@ def ob_kmt_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn1[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn1[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15917,7 +15918,7 @@ def ob_kmt_turn1_sian_forgiven(row: str | None = None, column: str | _rt.Ratio |
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn1_sian_forgiven[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn1_sian_forgiven[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15940,7 +15941,7 @@ def ob_kmt_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn2[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn2[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15963,7 +15964,7 @@ def ob_kmt_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn3[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn3[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -15986,7 +15987,7 @@ def ob_kmt_turn3_sian_forgiven(row: str | None = None, column: str | _rt.Ratio |
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn3_sian_forgiven[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn3_sian_forgiven[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16009,7 +16010,7 @@ def ob_kmt_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn4[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn4[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16032,7 +16033,7 @@ def ob_kmt_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn5[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn5[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16055,7 +16056,7 @@ def ob_kmt_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn6[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn6[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16078,7 +16079,7 @@ def ob_kmt_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn7[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn7[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16101,7 +16102,7 @@ def ob_kmt_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn8[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn8[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16124,7 +16125,7 @@ def ob_kmt_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn9[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn9[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16147,7 +16148,7 @@ def ob_kmt_turn10(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn10[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn10[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16170,7 +16171,7 @@ def ob_kmt_turn11(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn11[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn11[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16193,7 +16194,7 @@ def ob_kmt_turn12(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn12[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn12[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16216,7 +16217,7 @@ def ob_kmt_turn13(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn13[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn13[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16239,7 +16240,7 @@ def ob_kmt_turn14(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn14[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn14[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16262,7 +16263,7 @@ def ob_kmt_turn15(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn15[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn15[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16285,7 +16286,7 @@ def ob_kmt_turn16(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn16[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn16[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16308,7 +16309,7 @@ def ob_kmt_turn17(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn17[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn17[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16331,7 +16332,7 @@ def ob_kmt_turn18(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn18[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn18[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16354,7 +16355,7 @@ def ob_kmt_turn19(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn19[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn19[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16377,7 +16378,7 @@ def ob_kmt_turn20(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn20[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn20[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16400,7 +16401,7 @@ def ob_kmt_turn21(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn21[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn21[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16423,7 +16424,7 @@ def ob_kmt_turn22(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn22[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn22[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16446,7 +16447,7 @@ def ob_kmt_turn23(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn23[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn23[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16469,7 +16470,7 @@ def ob_kmt_turn24(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn24[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn24[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16492,7 +16493,7 @@ def ob_kmt_turn25(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn25[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn25[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16515,7 +16516,7 @@ def ob_kmt_turn26(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn26[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn26[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16538,7 +16539,7 @@ def ob_kmt_turn27(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn27[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn27[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16561,7 +16562,7 @@ def ob_kmt_turn28(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn28[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn28[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16584,7 +16585,7 @@ def ob_kmt_turn29(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn29[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn29[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16607,7 +16608,7 @@ def ob_kmt_turn30(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn30[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn30[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16630,7 +16631,7 @@ def ob_kmt_turn30_us_landings(row: str | None = None, column: str | _rt.Ratio | 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn30_us_landings[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn30_us_landings[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16653,7 +16654,7 @@ def ob_kmt_turn31(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn31[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn31[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16676,7 +16677,7 @@ def ob_kmt_turn32(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn32[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn32[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16699,7 +16700,7 @@ def ob_kmt_turn33(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn33[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn33[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16722,7 +16723,7 @@ def ob_kmt_turn34(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_kmt_turn34[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_kmt_turn34[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16745,7 +16746,7 @@ def ob_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn0[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn0[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16768,7 +16769,7 @@ def ob_japan_turn0_ijn(row: str | None = None, column: str | _rt.Ratio | int | N
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn0_ijn[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn0_ijn[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16791,7 +16792,7 @@ def ob_japan_turn1(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn1[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn1[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16814,7 +16815,7 @@ def ob_japan_turn2(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn2[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn2[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16837,7 +16838,7 @@ def ob_japan_turn3(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn3[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn3[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16860,7 +16861,7 @@ def ob_japan_turn4(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn4[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn4[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16883,7 +16884,7 @@ def ob_japan_turn5(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn5[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn5[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16906,7 +16907,7 @@ def ob_japan_turn6(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn6[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn6[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16929,7 +16930,7 @@ def ob_japan_turn7(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn7[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn7[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16952,7 +16953,7 @@ def ob_japan_turn8(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn8[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn8[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16975,7 +16976,7 @@ def ob_japan_turn9(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn9[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn9[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -16998,7 +16999,7 @@ def ob_japan_turn10(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn10[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn10[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17021,7 +17022,7 @@ def ob_japan_turn11(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn11[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn11[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17044,7 +17045,7 @@ def ob_japan_turn12(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn12[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn12[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17067,7 +17068,7 @@ def ob_japan_turn13(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn13[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn13[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17090,7 +17091,7 @@ def ob_japan_turn14(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn14[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn14[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17113,7 +17114,7 @@ def ob_japan_turn15(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn15[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn15[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17136,7 +17137,7 @@ def ob_japan_turn16(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn16[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn16[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17159,7 +17160,7 @@ def ob_japan_turn17(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn17[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn17[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17182,7 +17183,7 @@ def ob_japan_turn18(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn18[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn18[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17205,7 +17206,7 @@ def ob_japan_turn19(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn19[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn19[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17228,7 +17229,7 @@ def ob_japan_turn20(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn20[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn20[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17251,7 +17252,7 @@ def ob_japan_turn21(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn21[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn21[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17274,7 +17275,7 @@ def ob_japan_turn22(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn22[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn22[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17297,7 +17298,7 @@ def ob_japan_turn23(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn23[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn23[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17320,7 +17321,7 @@ def ob_japan_turn24(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn24[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn24[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17343,7 +17344,7 @@ def ob_japan_turn25(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn25[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn25[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17366,7 +17367,7 @@ def ob_japan_turn26(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn26[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn26[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17389,7 +17390,7 @@ def ob_japan_turn27(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn27[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn27[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17412,7 +17413,7 @@ def ob_japan_turn28(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn28[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn28[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17435,7 +17436,7 @@ def ob_japan_turn29(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn29[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn29[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17458,7 +17459,7 @@ def ob_japan_turn30(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn30[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn30[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17481,7 +17482,7 @@ def ob_japan_turn31(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn31[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn31[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17504,7 +17505,7 @@ def ob_japan_turn32(row: str | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_japan_turn32[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_japan_turn32[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17527,7 +17528,7 @@ def ob_wa_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn18[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn18[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17550,7 +17551,7 @@ def ob_wa_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn19[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn19[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17573,7 +17574,7 @@ def ob_wa_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn20[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn20[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17596,7 +17597,7 @@ def ob_wa_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn21[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn21[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17619,7 +17620,7 @@ def ob_wa_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn22[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn22[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17642,7 +17643,7 @@ def ob_wa_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn23[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn23[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17665,7 +17666,7 @@ def ob_wa_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn24[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn24[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17688,7 +17689,7 @@ def ob_wa_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn25[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn25[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17711,7 +17712,7 @@ def ob_wa_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn26[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn26[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17734,7 +17735,7 @@ def ob_wa_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn27[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn27[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17757,7 +17758,7 @@ def ob_wa_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn28[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn28[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17780,7 +17781,7 @@ def ob_wa_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn29[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn29[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17803,7 +17804,7 @@ def ob_wa_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn30[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn30[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17826,7 +17827,7 @@ def ob_wa_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn31[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn31[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17849,7 +17850,7 @@ def ob_wa_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_wa_turn32[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_wa_turn32[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17872,7 +17873,7 @@ def ob_ccp_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn0[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_ccp_turn0[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17895,7 +17896,7 @@ def ob_ccp_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn2[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_ccp_turn2[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17918,7 +17919,7 @@ def ob_ccp_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn3[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_ccp_turn3[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17941,7 +17942,7 @@ def ob_ccp_turn3_wang_ming(row: str | None = None, column: str | _rt.Ratio | int
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn3_wang_ming[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_ccp_turn3_wang_ming[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17964,7 +17965,7 @@ def ob_ccp_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn6[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_ccp_turn6[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -17987,7 +17988,7 @@ def ob_ccp_turn10(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn10[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_ccp_turn10[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18010,7 +18011,7 @@ def ob_ccp_turn15(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn15[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_ccp_turn15[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18033,7 +18034,7 @@ def ob_ccp_turn20(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn20[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_ccp_turn20[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18056,7 +18057,7 @@ def ob_ccp_turn21(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn21[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_ccp_turn21[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18079,7 +18080,7 @@ def ob_ccp_turn26(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn26[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_ccp_turn26[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18102,7 +18103,7 @@ def ob_ccp_turn29(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn29[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_ccp_turn29[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18125,7 +18126,7 @@ def ob_ccp_turn30(row: str | None = None, column: str | _rt.Ratio | int | None =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ccp_turn30[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_ccp_turn30[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18148,7 +18149,7 @@ def ob_siam_turn18(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_siam_turn18[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_siam_turn18[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18171,7 +18172,7 @@ def ob_siam_turn19(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_siam_turn19[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_siam_turn19[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18194,7 +18195,7 @@ def ob_siam_turn22(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_siam_turn22[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_siam_turn22[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18217,7 +18218,7 @@ def ob_siam_turn23(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_siam_turn23[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_siam_turn23[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18240,7 +18241,7 @@ def ob_siam_turn25(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_siam_turn25[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_siam_turn25[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18263,7 +18264,7 @@ def ob_siam_turn28(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_siam_turn28[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_siam_turn28[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18286,7 +18287,7 @@ def ob_siam_turn31(row: str | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_siam_turn31[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_siam_turn31[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18309,7 +18310,7 @@ def ob_france_turn12(row: str | None = None, column: str | _rt.Ratio | int | Non
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_france_turn12[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_france_turn12[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18332,7 +18333,7 @@ def initial_events_turn0(row: str | None = None, column: str | _rt.Ratio | int |
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_initial_events_turn0[_key := (row, column, type(row), type(column))]
+            return _KEPT_initial_events_turn0[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18355,7 +18356,7 @@ def general_events(roll: int | None = None, column: str | _rt.Ratio | int | None
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_general_events[_key := (roll, column, type(roll), type(column))]
+            return _KEPT_general_events[_key := (roll, column, _type(roll), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18378,7 +18379,7 @@ def general_events_rp(roll: int | None = None, column: str | _rt.Ratio | int | N
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_general_events_rp[_key := (roll, column, type(roll), type(column))]
+            return _KEPT_general_events_rp[_key := (roll, column, _type(roll), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18401,7 +18402,7 @@ def conditional_events(row: str | None = None, column: str | _rt.Ratio | int | N
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_conditional_events[_key := (row, column, type(row), type(column))]
+            return _KEPT_conditional_events[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18424,7 +18425,7 @@ def random_events(roll: int | None = None, column: str | _rt.Ratio | int | None 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_random_events[_key := (roll, column, type(roll), type(column))]
+            return _KEPT_random_events[_key := (roll, column, _type(roll), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18447,7 +18448,7 @@ def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = Non
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_breakdown[_key := (row, column, type(row), type(column))]
+            return _KEPT_breakdown[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18470,7 +18471,7 @@ def grt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **f
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_grt[_key := (row, column, type(row), type(column))]
+            return _KEPT_grt[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18493,7 +18494,7 @@ def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | N
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_transport_capacity[_key := (row, column, scenario, turn, type(row), type(column), type(scenario), type(turn))]
+            return _KEPT_transport_capacity[_key := (row, column, scenario, turn, _type(row), _type(column), _type(scenario), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18516,7 +18517,7 @@ def transport_points(row: str | None = None, column: str | _rt.Ratio | int | Non
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_transport_points[_key := (row, column, type(row), type(column))]
+            return _KEPT_transport_points[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18539,7 +18540,7 @@ def political_inclination(row: str | None = None, column: str | _rt.Ratio | int 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_political_inclination[_key := (row, column, type(row), type(column))]
+            return _KEPT_political_inclination[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18562,7 +18563,7 @@ def political_inclination_sian(row: str | None = None, column: str | _rt.Ratio |
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_political_inclination_sian[_key := (row, column, type(row), type(column))]
+            return _KEPT_political_inclination_sian[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18585,7 +18586,7 @@ def political_inclination_minor(row: str | None = None, column: str | _rt.Ratio 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_political_inclination_minor[_key := (row, column, type(row), type(column))]
+            return _KEPT_political_inclination_minor[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18608,7 +18609,7 @@ def ob_keys(row: str | None = None, column: str | _rt.Ratio | int | None = None,
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_keys[_key := (row, column, type(row), type(column))]
+            return _KEPT_ob_keys[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18631,7 +18632,7 @@ def clique_card(row: str | None = None, column: str | _rt.Ratio | int | None = N
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_clique_card[_key := (row, column, type(row), type(column))]
+            return _KEPT_clique_card[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18654,7 +18655,7 @@ def replacement_supply_centers(row: str | None = None, column: str | _rt.Ratio |
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_replacement_supply_centers[_key := (row, column, type(row), type(column))]
+            return _KEPT_replacement_supply_centers[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18677,7 +18678,7 @@ def replacement_ports(row: str | None = None, column: str | _rt.Ratio | int | No
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_replacement_ports[_key := (row, column, type(row), type(column))]
+            return _KEPT_replacement_ports[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18700,7 +18701,7 @@ def replacement_worksheet(row: str | None = None, column: str | _rt.Ratio | int 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_replacement_worksheet[_key := (row, column, type(row), type(column))]
+            return _KEPT_replacement_worksheet[_key := (row, column, _type(row), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18723,7 +18724,7 @@ def territories(roll: int | None = None, column: str | _rt.Ratio | int | None = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_territories[_key := (roll, column, type(roll), type(column))]
+            return _KEPT_territories[_key := (roll, column, _type(roll), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18746,7 +18747,7 @@ def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_fist_of_fury_japan_wins[_key := (controls_nanking, controls_shanghai, type(controls_nanking), type(controls_shanghai))]
+            return _KEPT_fist_of_fury_japan_wins[_key := (controls_nanking, controls_shanghai, _type(controls_nanking), _type(controls_shanghai))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18771,7 +18772,7 @@ def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_to_victory_japan_wins[_key := (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, type(controls_changsha), type(controls_hankow), type(controls_nanchang), type(elite_kmt_army_eliminated))]
+            return _KEPT_retreat_to_victory_japan_wins[_key := (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, _type(controls_changsha), _type(controls_hankow), _type(controls_nanchang), _type(elite_kmt_army_eliminated))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18798,7 +18799,7 @@ def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_japan_wins[_key := (controls_imphal, controls_indian_railroad_hex, type(controls_imphal), type(controls_indian_railroad_hex))]
+            return _KEPT_double_gamble_japan_wins[_key := (controls_imphal, controls_indian_railroad_hex, _type(controls_imphal), _type(controls_indian_railroad_hex))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18823,7 +18824,7 @@ def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_wa_wins[_key := (wa_took_a_city, game_ended, japan_has_won, type(wa_took_a_city), type(game_ended), type(japan_has_won))]
+            return _KEPT_double_gamble_wa_wins[_key := (wa_took_a_city, game_ended, japan_has_won, _type(wa_took_a_city), _type(game_ended), _type(japan_has_won))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18849,7 +18850,7 @@ def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_c
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_plan_b_kmt_wins[_key := (captured_canton, captured_hengyang, kmt_lost_a_city, type(captured_canton), type(captured_hengyang), type(kmt_lost_a_city))]
+            return _KEPT_plan_b_kmt_wins[_key := (captured_canton, captured_hengyang, kmt_lost_a_city, _type(captured_canton), _type(captured_hengyang), _type(kmt_lost_a_city))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18875,7 +18876,7 @@ def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_operational_critical_vp[_key := (vp, critical_failed, type(vp), type(critical_failed))]
+            return _KEPT_operational_critical_vp[_key := (vp, critical_failed, _type(vp), _type(critical_failed))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18900,7 +18901,7 @@ def space_for_time_ccp_wins(guerrilla_bases: _rt.Number, /, **facts) -> _rt.Valu
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_space_for_time_ccp_wins[_key := (guerrilla_bases, type(guerrilla_bases))]
+            return _KEPT_space_for_time_ccp_wins[_key := (guerrilla_bases, _type(guerrilla_bases))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18924,7 +18925,7 @@ def space_for_time_japan_wins(major_cities: _rt.Number, /, **facts) -> _rt.Value
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_space_for_time_japan_wins[_key := (major_cities, type(major_cities))]
+            return _KEPT_space_for_time_japan_wins[_key := (major_cities, _type(major_cities))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18948,7 +18949,7 @@ def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lo
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_space_for_time_japan_immediate[_key := (controls_five_provinces, japanese_sp_lost, holds_start_cities, type(controls_five_provinces), type(japanese_sp_lost), type(holds_start_cities))]
+            return _KEPT_space_for_time_japan_immediate[_key := (controls_five_provinces, japanese_sp_lost, holds_start_cities, _type(controls_five_provinces), _type(japanese_sp_lost), _type(holds_start_cities))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -18978,7 +18979,7 @@ def space_for_time_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -> _rt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_space_for_time_kmt_wins[_key := (dep, fep, type(dep), type(fep))]
+            return _KEPT_space_for_time_kmt_wins[_key := (dep, fep, _type(dep), _type(fep))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19003,7 +19004,7 @@ def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, han
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_battles_of_changsha_japan_vp[_key := (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, type(holds_changsha), type(holds_nanchang), type(hanoi_routes_cut), type(provinces_cleared))]
+            return _KEPT_battles_of_changsha_japan_vp[_key := (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, _type(holds_changsha), _type(holds_nanchang), _type(hanoi_routes_cut), _type(provinces_cleared))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19030,7 +19031,7 @@ def battles_of_changsha_kmt_wins(dep: _rt.Number, fep: _rt.Number, /, **facts) -
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_battles_of_changsha_kmt_wins[_key := (dep, fep, type(dep), type(fep))]
+            return _KEPT_battles_of_changsha_kmt_wins[_key := (dep, fep, _type(dep), _type(fep))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19055,7 +19056,7 @@ def china_isolated_ccp_wins(ccp_sp: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_china_isolated_ccp_wins[_key := (ccp_sp, type(ccp_sp))]
+            return _KEPT_china_isolated_ccp_wins[_key := (ccp_sp, _type(ccp_sp))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19079,7 +19080,7 @@ def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: _rt.
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_china_isolated_japan_vp[_key := (holds_southern_cities, provinces_cleared, type(holds_southern_cities), type(provinces_cleared))]
+            return _KEPT_china_isolated_japan_vp[_key := (holds_southern_cities, provinces_cleared, _type(holds_southern_cities), _type(provinces_cleared))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19104,7 +19105,7 @@ def china_isolated_kmt_wins(improved_armies: _rt.Number, /, **facts) -> _rt.Valu
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_china_isolated_kmt_wins[_key := (improved_armies, type(improved_armies))]
+            return _KEPT_china_isolated_kmt_wins[_key := (improved_armies, _type(improved_armies))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19128,7 +19129,7 @@ def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _r
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_wa_vp[_key := (japanese_kept_out, kmt_kept_out, type(japanese_kept_out), type(kmt_kept_out))]
+            return _KEPT_ichi_go_wa_vp[_key := (japanese_kept_out, kmt_kept_out, _type(japanese_kept_out), _type(kmt_kept_out))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19153,7 +19154,7 @@ def ichi_go_ccp_balance(ccp_sp: _rt.Number, non_ca_kmt_sp: _rt.Number, ca_kmt_sp
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_ccp_balance[_key := (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, type(ccp_sp), type(non_ca_kmt_sp), type(ca_kmt_sp))]
+            return _KEPT_ichi_go_ccp_balance[_key := (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, _type(ccp_sp), _type(non_ca_kmt_sp), _type(ca_kmt_sp))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19179,7 +19180,7 @@ def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **fac
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_japan_vp[_key := (route_controlled, airbases_controlled, type(route_controlled), type(airbases_controlled))]
+            return _KEPT_ichi_go_japan_vp[_key := (route_controlled, airbases_controlled, _type(route_controlled), _type(airbases_controlled))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19204,7 +19205,7 @@ def ichi_go_kmt_vp(port_and_road: bool, american_sp: _rt.Number, /, **facts) -> 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ichi_go_kmt_vp[_key := (port_and_road, american_sp, type(port_and_road), type(american_sp))]
+            return _KEPT_ichi_go_kmt_vp[_key := (port_and_road, american_sp, _type(port_and_road), _type(american_sp))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19229,7 +19230,7 @@ def chinese_campaign_ibs_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_chinese_campaign_ibs_gains[_key := (turn_number, type(turn_number))]
+            return _KEPT_chinese_campaign_ibs_gains[_key := (turn_number, _type(turn_number))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19253,7 +19254,7 @@ def chinese_campaign_ibs_losses(turn_number: _rt.Number, /, **facts) -> _rt.Valu
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_chinese_campaign_ibs_losses[_key := (turn_number, type(turn_number))]
+            return _KEPT_chinese_campaign_ibs_losses[_key := (turn_number, _type(turn_number))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19277,7 +19278,7 @@ def burma_campaign_cic_gains(turn_number: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_burma_campaign_cic_gains[_key := (turn_number, type(turn_number))]
+            return _KEPT_burma_campaign_cic_gains[_key := (turn_number, _type(turn_number))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19301,7 +19302,7 @@ def japan_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_japan_chart_rp[_key := (t, type(t))]
+            return _KEPT_japan_chart_rp[_key := (t, _type(t))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19325,7 +19326,7 @@ def wa_chart_rp(t: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_wa_chart_rp[_key := (t, type(t))]
+            return _KEPT_wa_chart_rp[_key := (t, _type(t))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19353,7 +19354,7 @@ def campaign_last_turn(*, no_atomic_bombs_in_effect: bool = _rt.ABSENT, **facts)
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_campaign_last_turn[_key := (no_atomic_bombs_in_effect, type(no_atomic_bombs_in_effect))]
+            return _KEPT_campaign_last_turn[_key := (no_atomic_bombs_in_effect, _type(no_atomic_bombs_in_effect))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19381,7 +19382,7 @@ def japan_rp_received(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario: s
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_japan_rp_received[_key := (japan_invaded_indochina, scenario, turn, wa_appeasing_or_supporting_japan, type(japan_invaded_indochina), type(scenario), type(turn), type(wa_appeasing_or_supporting_japan))]
+            return _KEPT_japan_rp_received[_key := (japan_invaded_indochina, scenario, turn, wa_appeasing_or_supporting_japan, _type(japan_invaded_indochina), _type(scenario), _type(turn), _type(wa_appeasing_or_supporting_japan))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19418,7 +19419,7 @@ def cliques_turn_pro_kmt(*, japanese_unit_in_shanghai: bool = _rt.ABSENT, **fact
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_cliques_turn_pro_kmt[_key := (japanese_unit_in_shanghai, type(japanese_unit_in_shanghai))]
+            return _KEPT_cliques_turn_pro_kmt[_key := (japanese_unit_in_shanghai, _type(japanese_unit_in_shanghai))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19441,7 +19442,7 @@ def cliques_turn_pro_ccp(*, ccp_holds_city_taken_last_turn: bool = _rt.ABSENT, *
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_cliques_turn_pro_ccp[_key := (ccp_holds_city_taken_last_turn, type(ccp_holds_city_taken_last_turn))]
+            return _KEPT_cliques_turn_pro_ccp[_key := (ccp_holds_city_taken_last_turn, _type(ccp_holds_city_taken_last_turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19464,7 +19465,7 @@ def cliques_turn_pro_japan(*, japanese_unit_in_szechwan: bool = _rt.ABSENT, **fa
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_cliques_turn_pro_japan[_key := (japanese_unit_in_szechwan, type(japanese_unit_in_szechwan))]
+            return _KEPT_cliques_turn_pro_japan[_key := (japanese_unit_in_szechwan, _type(japanese_unit_in_szechwan))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19490,7 +19491,7 @@ def kmt_peace_talks_certain(*, japan_controls_canton: bool = _rt.ABSENT, japan_c
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_peace_talks_certain[_key := (japan_controls_canton, japan_controls_hankow, type(japan_controls_canton), type(japan_controls_hankow))]
+            return _KEPT_kmt_peace_talks_certain[_key := (japan_controls_canton, japan_controls_hankow, _type(japan_controls_canton), _type(japan_controls_hankow))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19516,7 +19517,7 @@ def ccp_peace_talks_certain(*, japan_controls_sian: bool = _rt.ABSENT, japan_con
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ccp_peace_talks_certain[_key := (japan_controls_sian, japan_controls_yenan, type(japan_controls_sian), type(japan_controls_yenan))]
+            return _KEPT_ccp_peace_talks_certain[_key := (japan_controls_sian, japan_controls_yenan, _type(japan_controls_sian), _type(japan_controls_yenan))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19539,7 +19540,7 @@ def ija_1rdr_arrives(*, japan_controls_lashio: bool = _rt.ABSENT, turn: int = _r
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_1rdr_arrives[_key := (japan_controls_lashio, turn, type(japan_controls_lashio), type(turn))]
+            return _KEPT_ija_1rdr_arrives[_key := (japan_controls_lashio, turn, _type(japan_controls_lashio), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19562,7 +19563,7 @@ def bose_hq_arrives(*, japan_controls_city_in_india: bool = _rt.ABSENT, **facts)
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_bose_hq_arrives[_key := (japan_controls_city_in_india, type(japan_controls_city_in_india))]
+            return _KEPT_bose_hq_arrives[_key := (japan_controls_city_in_india, _type(japan_controls_city_in_india))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19588,7 +19589,7 @@ def aung_san_removed(*, japan_controls_all_burma_cities: bool = _rt.ABSENT, turn
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_aung_san_removed[_key := (japan_controls_all_burma_cities, turn, type(japan_controls_all_burma_cities), type(turn))]
+            return _KEPT_aung_san_removed[_key := (japan_controls_all_burma_cities, turn, _type(japan_controls_all_burma_cities), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19611,7 +19612,7 @@ def br_2d_arrives(*, japanese_unit_in_india: bool = _rt.ABSENT, **facts) -> _rt.
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_br_2d_arrives[_key := (japanese_unit_in_india, type(japanese_unit_in_india))]
+            return _KEPT_br_2d_arrives[_key := (japanese_unit_in_india, _type(japanese_unit_in_india))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19634,7 +19635,7 @@ def ft_guerrilla_arrives(*, turn: int = _rt.ABSENT, wa_unit_in_siam: bool = _rt.
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ft_guerrilla_arrives[_key := (turn, wa_unit_in_siam, type(turn), type(wa_unit_in_siam))]
+            return _KEPT_ft_guerrilla_arrives[_key := (turn, wa_unit_in_siam, _type(turn), _type(wa_unit_in_siam))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19660,7 +19661,7 @@ def cai_to_china_early(*, japanese_unit_in_kweichow: bool = _rt.ABSENT, japanese
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_cai_to_china_early[_key := (japanese_unit_in_kweichow, japanese_unit_in_szechwan, type(japanese_unit_in_kweichow), type(japanese_unit_in_szechwan))]
+            return _KEPT_cai_to_china_early[_key := (japanese_unit_in_kweichow, japanese_unit_in_szechwan, _type(japanese_unit_in_kweichow), _type(japanese_unit_in_szechwan))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19689,7 +19690,7 @@ def operation_zipper(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_unit
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_operation_zipper[_key := (japan_controls_rangoon, japanese_unit_in_burma, japanese_unit_in_india, siam_pro_japan, turn, type(japan_controls_rangoon), type(japanese_unit_in_burma), type(japanese_unit_in_india), type(siam_pro_japan), type(turn))]
+            return _KEPT_operation_zipper[_key := (japan_controls_rangoon, japanese_unit_in_burma, japanese_unit_in_india, siam_pro_japan, turn, _type(japan_controls_rangoon), _type(japanese_unit_in_burma), _type(japanese_unit_in_india), _type(siam_pro_japan), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19721,7 +19722,7 @@ def burma_roads_demobilization(*, ledo_and_burma_roads_clear: bool = _rt.ABSENT,
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_burma_roads_demobilization[_key := (ledo_and_burma_roads_clear, turn, type(ledo_and_burma_roads_clear), type(turn))]
+            return _KEPT_burma_roads_demobilization[_key := (ledo_and_burma_roads_clear, turn, _type(ledo_and_burma_roads_clear), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19749,7 +19750,7 @@ def cai_to_china_late(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_uni
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_cai_to_china_late[_key := (japan_controls_rangoon, japanese_unit_in_burma, japanese_unit_in_india, turn, type(japan_controls_rangoon), type(japanese_unit_in_burma), type(japanese_unit_in_india), type(turn))]
+            return _KEPT_cai_to_china_late[_key := (japan_controls_rangoon, japanese_unit_in_burma, japanese_unit_in_india, turn, _type(japan_controls_rangoon), _type(japanese_unit_in_burma), _type(japanese_unit_in_india), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19777,7 +19778,7 @@ def random_events_column(t: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_random_events_column[_key := (t, type(t))]
+            return _KEPT_random_events_column[_key := (t, _type(t))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19805,7 +19806,7 @@ def random_event(roll: _rt.Number, /, *, turn: int = _rt.ABSENT, **facts) -> _rt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_random_event[_key := (roll, turn, type(roll), type(turn))]
+            return _KEPT_random_event[_key := (roll, turn, _type(roll), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19843,7 +19844,7 @@ def border_closure_possible(*, soviets_appeasing_or_supporting_japan: bool = _rt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_border_closure_possible[_key := (soviets_appeasing_or_supporting_japan, wa_appeasing_or_supporting_japan, type(soviets_appeasing_or_supporting_japan), type(wa_appeasing_or_supporting_japan))]
+            return _KEPT_border_closure_possible[_key := (soviets_appeasing_or_supporting_japan, wa_appeasing_or_supporting_japan, _type(soviets_appeasing_or_supporting_japan), _type(wa_appeasing_or_supporting_japan))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19873,7 +19874,7 @@ def alma_ata_open(*, border_closure_alma_ata: bool = _rt.ABSENT, soviet_passage_
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_alma_ata_open[_key := (border_closure_alma_ata, soviet_passage_this_turn, turn, type(border_closure_alma_ata), type(soviet_passage_this_turn), type(turn))]
+            return _KEPT_alma_ata_open[_key := (border_closure_alma_ata, soviet_passage_this_turn, turn, _type(border_closure_alma_ata), _type(soviet_passage_this_turn), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19899,7 +19900,7 @@ def hits_latest_catastrophe(roll: _rt.Number, /, *, natural_catastrophe_has_occu
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_hits_latest_catastrophe[_key := (roll, natural_catastrophe_has_occurred, type(roll), type(natural_catastrophe_has_occurred))]
+            return _KEPT_hits_latest_catastrophe[_key := (roll, natural_catastrophe_has_occurred, _type(roll), _type(natural_catastrophe_has_occurred))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19925,7 +19926,7 @@ def improved_kmt_recruitment_event_occurs(*, improved_kmt_recruitment_occurred: 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_improved_kmt_recruitment_event_occurs[_key := (improved_kmt_recruitment_occurred, type(improved_kmt_recruitment_occurred))]
+            return _KEPT_improved_kmt_recruitment_event_occurs[_key := (improved_kmt_recruitment_occurred, _type(improved_kmt_recruitment_occurred))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19948,7 +19949,7 @@ def kmt_death_removes(occurrence: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_death_removes[_key := (occurrence, type(occurrence))]
+            return _KEPT_kmt_death_removes[_key := (occurrence, _type(occurrence))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -19976,7 +19977,7 @@ def natural_catastrophe(roll: _rt.Number, /, *, season: str = _rt.ABSENT, **fact
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_natural_catastrophe[_key := (roll, season, type(roll), type(season))]
+            return _KEPT_natural_catastrophe[_key := (roll, season, _type(roll), _type(season))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20027,7 +20028,7 @@ def catastrophe_causes_uprising(*, catastrophe_in_china: bool = _rt.ABSENT, chin
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_catastrophe_causes_uprising[_key := (catastrophe_in_china, china_inflation, type(catastrophe_in_china), type(china_inflation))]
+            return _KEPT_catastrophe_causes_uprising[_key := (catastrophe_in_china, china_inflation, _type(catastrophe_in_china), _type(china_inflation))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20057,7 +20058,7 @@ def oilfield_event(*, daching_discovered: bool = _rt.ABSENT, turn: int = _rt.ABS
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_oilfield_event[_key := (daching_discovered, turn, yumen_discovered, type(daching_discovered), type(turn), type(yumen_discovered))]
+            return _KEPT_oilfield_event[_key := (daching_discovered, turn, yumen_discovered, _type(daching_discovered), _type(turn), _type(yumen_discovered))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20092,7 +20093,7 @@ def opium_side_eligible(candidate: str, /, *, opium_has_struck_ccp: bool = _rt.A
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_opium_side_eligible[_key := (candidate, opium_has_struck_ccp, opium_has_struck_japan, opium_has_struck_kmt, type(candidate), type(opium_has_struck_ccp), type(opium_has_struck_japan), type(opium_has_struck_kmt))]
+            return _KEPT_opium_side_eligible[_key := (candidate, opium_has_struck_ccp, opium_has_struck_japan, opium_has_struck_kmt, _type(candidate), _type(opium_has_struck_ccp), _type(opium_has_struck_japan), _type(opium_has_struck_kmt))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20124,7 +20125,7 @@ def opium_event_occurs(*, opium_has_struck_ccp: bool = _rt.ABSENT, opium_has_str
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_opium_event_occurs[_key := (opium_has_struck_ccp, opium_has_struck_japan, opium_has_struck_kmt, type(opium_has_struck_ccp), type(opium_has_struck_japan), type(opium_has_struck_kmt))]
+            return _KEPT_opium_event_occurs[_key := (opium_has_struck_ccp, opium_has_struck_japan, opium_has_struck_kmt, _type(opium_has_struck_ccp), _type(opium_has_struck_japan), _type(opium_has_struck_kmt))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20154,7 +20155,7 @@ def opium_rp(*, japanese_unit_in_opium_territory: bool = _rt.ABSENT, season: str
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_opium_rp[_key := (japanese_unit_in_opium_territory, season, type(japanese_unit_in_opium_territory), type(season))]
+            return _KEPT_opium_rp[_key := (japanese_unit_in_opium_territory, season, _type(japanese_unit_in_opium_territory), _type(season))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20184,7 +20185,7 @@ def opium_reduced_strength(strength: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_opium_reduced_strength[_key := (strength, type(strength))]
+            return _KEPT_opium_reduced_strength[_key := (strength, _type(strength))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20211,7 +20212,7 @@ def rectification_event_occurs(*, rectification_has_occurred: bool = _rt.ABSENT,
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rectification_event_occurs[_key := (rectification_has_occurred, yenan_enemy_controlled, type(rectification_has_occurred), type(yenan_enemy_controlled))]
+            return _KEPT_rectification_event_occurs[_key := (rectification_has_occurred, yenan_enemy_controlled, _type(rectification_has_occurred), _type(yenan_enemy_controlled))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20240,7 +20241,7 @@ def rectification_over(*, combat_in_skn_border_area: bool = _rt.ABSENT, turn: in
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rectification_over[_key := (combat_in_skn_border_area, turn, type(combat_in_skn_border_area), type(turn))]
+            return _KEPT_rectification_over[_key := (combat_in_skn_border_area, turn, _type(combat_in_skn_border_area), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20263,7 +20264,7 @@ def skn_garrison_multiple(t: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_skn_garrison_multiple[_key := (t, type(t))]
+            return _KEPT_skn_garrison_multiple[_key := (t, _type(t))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20292,7 +20293,7 @@ def skn_garrison_required(*, ccp_and_kmt_same_player: bool = _rt.ABSENT, ccp_skn
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_skn_garrison_required[_key := (ccp_and_kmt_same_player, ccp_skn_unit_attacked_by_japan, grt_no_able_unit, japanese_unit_in_shensi, type(ccp_and_kmt_same_player), type(ccp_skn_unit_attacked_by_japan), type(grt_no_able_unit), type(japanese_unit_in_shensi))]
+            return _KEPT_skn_garrison_required[_key := (ccp_and_kmt_same_player, ccp_skn_unit_attacked_by_japan, grt_no_able_unit, japanese_unit_in_shensi, _type(ccp_and_kmt_same_player), _type(ccp_skn_unit_attacked_by_japan), _type(grt_no_able_unit), _type(japanese_unit_in_shensi))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20330,7 +20331,7 @@ def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number,
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_skn_garrison_met[_key := (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ccp_and_kmt_same_player, ccp_skn_unit_attacked_by_japan, grt_no_able_unit, japanese_unit_in_shensi, turn, type(kmt_as_supplied), type(kmt_as_unsupplied), type(ccp_ds), type(ccp_and_kmt_same_player), type(ccp_skn_unit_attacked_by_japan), type(grt_no_able_unit), type(japanese_unit_in_shensi), type(turn))]
+            return _KEPT_skn_garrison_met[_key := (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ccp_and_kmt_same_player, ccp_skn_unit_attacked_by_japan, grt_no_able_unit, japanese_unit_in_shensi, turn, _type(kmt_as_supplied), _type(kmt_as_unsupplied), _type(ccp_ds), _type(ccp_and_kmt_same_player), _type(ccp_skn_unit_attacked_by_japan), _type(grt_no_able_unit), _type(japanese_unit_in_shensi), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20363,7 +20364,7 @@ def yunnan_garrison_burma(ust_units: _rt.Number, /, *, grt_no_able_unit: bool = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_yunnan_garrison_burma[_key := (ust_units, grt_no_able_unit, japanese_unit_in_burma, japanese_unit_in_yunnan, type(ust_units), type(grt_no_able_unit), type(japanese_unit_in_burma), type(japanese_unit_in_yunnan))]
+            return _KEPT_yunnan_garrison_burma[_key := (ust_units, grt_no_able_unit, japanese_unit_in_burma, japanese_unit_in_yunnan, _type(ust_units), _type(grt_no_able_unit), _type(japanese_unit_in_burma), _type(japanese_unit_in_yunnan))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20394,7 +20395,7 @@ def yunnan_garrison_indochina(ust_units: _rt.Number, /, *, grt_no_able_unit: boo
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_yunnan_garrison_indochina[_key := (ust_units, grt_no_able_unit, japanese_unit_in_indochina, type(ust_units), type(grt_no_able_unit), type(japanese_unit_in_indochina))]
+            return _KEPT_yunnan_garrison_indochina[_key := (ust_units, grt_no_able_unit, japanese_unit_in_indochina, _type(ust_units), _type(grt_no_able_unit), _type(japanese_unit_in_indochina))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20427,7 +20428,7 @@ def yunnan_garrison_required(ust_units: _rt.Number, /, *, grt_no_able_unit: bool
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_yunnan_garrison_required[_key := (ust_units, grt_no_able_unit, japanese_unit_in_burma, japanese_unit_in_indochina, japanese_unit_in_yunnan, type(ust_units), type(grt_no_able_unit), type(japanese_unit_in_burma), type(japanese_unit_in_indochina), type(japanese_unit_in_yunnan))]
+            return _KEPT_yunnan_garrison_required[_key := (ust_units, grt_no_able_unit, japanese_unit_in_burma, japanese_unit_in_indochina, japanese_unit_in_yunnan, _type(ust_units), _type(grt_no_able_unit), _type(japanese_unit_in_burma), _type(japanese_unit_in_indochina), _type(japanese_unit_in_yunnan))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20454,7 +20455,7 @@ def ghq_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, sian_forgiven_
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ghq_garrison_required[_key := (grt_no_able_unit, sian_forgiven_in_effect, type(grt_no_able_unit), type(sian_forgiven_in_effect))]
+            return _KEPT_ghq_garrison_required[_key := (grt_no_able_unit, sian_forgiven_in_effect, _type(grt_no_able_unit), _type(sian_forgiven_in_effect))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20480,7 +20481,7 @@ def country_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, side_contr
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_country_garrison_required[_key := (grt_no_able_unit, side_controls_city_in_country, type(grt_no_able_unit), type(side_controls_city_in_country))]
+            return _KEPT_country_garrison_required[_key := (grt_no_able_unit, side_controls_city_in_country, _type(grt_no_able_unit), _type(side_controls_city_in_country))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20503,7 +20504,7 @@ def us_landing_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, turn: in
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_us_landing_reserve_required[_key := (grt_no_able_unit, turn, type(grt_no_able_unit), type(turn))]
+            return _KEPT_us_landing_reserve_required[_key := (grt_no_able_unit, turn, _type(grt_no_able_unit), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20526,7 +20527,7 @@ def soviet_invasion_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, tur
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_soviet_invasion_reserve_required[_key := (grt_no_able_unit, turn, type(grt_no_able_unit), type(turn))]
+            return _KEPT_soviet_invasion_reserve_required[_key := (grt_no_able_unit, turn, _type(grt_no_able_unit), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20552,7 +20553,7 @@ def chengtu_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, operation_
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_chengtu_garrison_required[_key := (grt_no_able_unit, operation_matterhorn_in_effect, type(grt_no_able_unit), type(operation_matterhorn_in_effect))]
+            return _KEPT_chengtu_garrison_required[_key := (grt_no_able_unit, operation_matterhorn_in_effect, _type(grt_no_able_unit), _type(operation_matterhorn_in_effect))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20575,7 +20576,7 @@ def railroad_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, turn: 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_railroad_capacity[_key := (side_column, scenario, turn, type(side_column), type(scenario), type(turn))]
+            return _KEPT_railroad_capacity[_key := (side_column, scenario, turn, _type(side_column), _type(scenario), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20630,7 +20631,7 @@ def sea_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, side_fleet_
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_sea_capacity[_key := (side_column, scenario, side_fleet_on_map, turn, type(side_column), type(scenario), type(side_fleet_on_map), type(turn))]
+            return _KEPT_sea_capacity[_key := (side_column, scenario, side_fleet_on_map, turn, _type(side_column), _type(scenario), _type(side_fleet_on_map), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20675,7 +20676,7 @@ def transport_points_required(sp: _rt.Number, heavy: bool, /, **facts) -> _rt.Va
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_transport_points_required[_key := (sp, heavy, type(sp), type(heavy))]
+            return _KEPT_transport_points_required[_key := (sp, heavy, _type(sp), _type(heavy))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20700,7 +20701,7 @@ def factory_transport_points(dep: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_factory_transport_points[_key := (dep, type(dep))]
+            return _KEPT_factory_transport_points[_key := (dep, _type(dep))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20724,7 +20725,7 @@ def reorganized_improvement(total: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_reorganized_improvement[_key := (total, type(total))]
+            return _KEPT_reorganized_improvement[_key := (total, _type(total))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20748,7 +20749,7 @@ def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_supply_center_cell_rp[_key := (center, column, type(center), type(column))]
+            return _KEPT_supply_center_cell_rp[_key := (center, column, _type(center), _type(column))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20783,7 +20784,7 @@ def center_rp(center: str, status: str, /, *, improved_kmt_recruitment_occurred:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_center_rp[_key := (center, status, improved_kmt_recruitment_occurred, replacement_side, type(center), type(status), type(improved_kmt_recruitment_occurred), type(replacement_side))]
+            return _KEPT_center_rp[_key := (center, status, improved_kmt_recruitment_occurred, replacement_side, _type(center), _type(status), _type(improved_kmt_recruitment_occurred), _type(replacement_side))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20808,7 +20809,7 @@ def comintern_rp(roll: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_comintern_rp[_key := (roll, type(roll))]
+            return _KEPT_comintern_rp[_key := (roll, _type(roll))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20832,7 +20833,7 @@ def kmt_cp_conversion(cp: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_cp_conversion[_key := (cp, type(cp))]
+            return _KEPT_kmt_cp_conversion[_key := (cp, _type(cp))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20856,7 +20857,7 @@ def kmt_desertion_loss(rp: _rt.Number, /, *, china_inflation: str = _rt.ABSENT, 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_desertion_loss[_key := (rp, china_inflation, type(rp), type(china_inflation))]
+            return _KEPT_kmt_desertion_loss[_key := (rp, china_inflation, _type(rp), _type(china_inflation))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20891,7 +20892,7 @@ def kmt_fep(*, kmt_controls_yumen: bool = _rt.ABSENT, kmt_holds_open_port_center
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_fep[_key := (kmt_controls_yumen, kmt_holds_open_port_center, kmt_railroad_link, kmt_road_link, kmt_zoc_free_link, ledo_road_linked, type(kmt_controls_yumen), type(kmt_holds_open_port_center), type(kmt_railroad_link), type(kmt_road_link), type(kmt_zoc_free_link), type(ledo_road_linked))]
+            return _KEPT_kmt_fep[_key := (kmt_controls_yumen, kmt_holds_open_port_center, kmt_railroad_link, kmt_road_link, kmt_zoc_free_link, ledo_road_linked, _type(kmt_controls_yumen), _type(kmt_holds_open_port_center), _type(kmt_railroad_link), _type(kmt_road_link), _type(kmt_zoc_free_link), _type(ledo_road_linked))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20914,7 +20915,7 @@ def ccp_fep(*, ccp_controls_yumen: bool = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ccp_fep[_key := (ccp_controls_yumen, type(ccp_controls_yumen))]
+            return _KEPT_ccp_fep[_key := (ccp_controls_yumen, _type(ccp_controls_yumen))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20937,7 +20938,7 @@ def territory_number(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.V
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_territory_number[_key := (first, second, type(first), type(second))]
+            return _KEPT_territory_number[_key := (first, second, _type(first), _type(second))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -20974,7 +20975,7 @@ def territory_for(first: _rt.Number, second: _rt.Number, /, **facts) -> _rt.Valu
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_territory_for[_key := (first, second, type(first), type(second))]
+            return _KEPT_territory_for[_key := (first, second, _type(first), _type(second))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21008,7 +21009,7 @@ def severe_snow_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_severe_snow_hits[_key := (n, roll, type(n), type(roll))]
+            return _KEPT_severe_snow_hits[_key := (n, roll, _type(n), _type(roll))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21045,7 +21046,7 @@ def severe_typhoon_hits(n: _rt.Number, roll: _rt.Number, /, **facts) -> _rt.Valu
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_severe_typhoon_hits[_key := (n, roll, type(n), type(roll))]
+            return _KEPT_severe_typhoon_hits[_key := (n, roll, _type(n), _type(roll))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21090,7 +21091,7 @@ def random_event_roll_made(*, mini_scenario_game: bool = _rt.ABSENT, operational
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_random_event_roll_made[_key := (mini_scenario_game, operational_scenario_first_turn, turn, type(mini_scenario_game), type(operational_scenario_first_turn), type(turn))]
+            return _KEPT_random_event_roll_made[_key := (mini_scenario_game, operational_scenario_first_turn, turn, _type(mini_scenario_game), _type(operational_scenario_first_turn), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21122,7 +21123,7 @@ def kmt_command_points(*, china_inflation: str = _rt.ABSENT, kmt_cp_inflation_cu
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_command_points[_key := (china_inflation, kmt_cp_inflation_cut, scenario, turn, type(china_inflation), type(kmt_cp_inflation_cut), type(scenario), type(turn))]
+            return _KEPT_kmt_command_points[_key := (china_inflation, kmt_cp_inflation_cut, scenario, turn, _type(china_inflation), _type(kmt_cp_inflation_cut), _type(scenario), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21154,7 +21155,7 @@ def ccp_command_points(hqs: _rt.Number, /, *, rectification_in_effect: bool = _r
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ccp_command_points[_key := (hqs, rectification_in_effect, type(hqs), type(rectification_in_effect))]
+            return _KEPT_ccp_command_points[_key := (hqs, rectification_in_effect, _type(hqs), _type(rectification_in_effect))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21192,7 +21193,7 @@ def japan_command_points(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_japan_command_points[_key := (japan_invaded_indochina, scenario, turn, wa_appeasing_or_supporting_japan, type(japan_invaded_indochina), type(scenario), type(turn), type(wa_appeasing_or_supporting_japan))]
+            return _KEPT_japan_command_points[_key := (japan_invaded_indochina, scenario, turn, wa_appeasing_or_supporting_japan, _type(japan_invaded_indochina), _type(scenario), _type(turn), _type(wa_appeasing_or_supporting_japan))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21224,7 +21225,7 @@ def wa_command_points(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **f
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_wa_command_points[_key := (scenario, turn, type(scenario), type(turn))]
+            return _KEPT_wa_command_points[_key := (scenario, turn, _type(scenario), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21256,7 +21257,7 @@ def activation_roll_allowed(cp: _rt.Number, in_a_row: _rt.Number, chit_available
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_activation_roll_allowed[_key := (cp, in_a_row, chit_available, type(cp), type(in_a_row), type(chit_available))]
+            return _KEPT_activation_roll_allowed[_key := (cp, in_a_row, chit_available, _type(cp), _type(in_a_row), _type(chit_available))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21286,7 +21287,7 @@ def japan_indochina_restraint(value: _rt.Number | None = None, /, *, japan_invad
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_japan_indochina_restraint[_key := (value, japan_invaded_indochina, turn, wa_appeasing_or_supporting_japan, type(value), type(japan_invaded_indochina), type(turn), type(wa_appeasing_or_supporting_japan))]
+            return _KEPT_japan_indochina_restraint[_key := (value, japan_invaded_indochina, turn, wa_appeasing_or_supporting_japan, _type(value), _type(japan_invaded_indochina), _type(turn), _type(wa_appeasing_or_supporting_japan))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21323,7 +21324,7 @@ def biochemical_attack_drm(value: _rt.Number | None = None, /, *, japanese_attac
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_biochemical_attack_drm[_key := (value, japanese_attack_on_biochemical_city, type(value), type(japanese_attack_on_biochemical_city))]
+            return _KEPT_biochemical_attack_drm[_key := (value, japanese_attack_on_biochemical_city, _type(value), _type(japanese_attack_on_biochemical_city))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21355,7 +21356,7 @@ def massacre_chinese_drm(value: _rt.Number | None = None, /, *, chinese_combat_r
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_massacre_chinese_drm[_key := (value, chinese_combat_roll, massacre_in_china_this_turn, type(value), type(chinese_combat_roll), type(massacre_in_china_this_turn))]
+            return _KEPT_massacre_chinese_drm[_key := (value, chinese_combat_roll, massacre_in_china_this_turn, _type(value), _type(chinese_combat_roll), _type(massacre_in_china_this_turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21384,7 +21385,7 @@ def transport_halving_turn0(value: _rt.Number | None = None, /, *, turn: int = _
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_transport_halving_turn0[_key := (value, turn, type(value), type(turn))]
+            return _KEPT_transport_halving_turn0[_key := (value, turn, _type(value), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21414,7 +21415,7 @@ def setup_in_enemy_zoc(*, ob_names_setup_hex: bool = _rt.ABSENT, **facts) -> _rt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_setup_in_enemy_zoc[_key := (ob_names_setup_hex, type(ob_names_setup_hex))]
+            return _KEPT_setup_in_enemy_zoc[_key := (ob_names_setup_hex, _type(ob_names_setup_hex))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21440,7 +21441,7 @@ def fist_of_fury_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **facts) -> 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_fist_of_fury_no_kmt_replacements[_key := (scenario, type(scenario))]
+            return _KEPT_fist_of_fury_no_kmt_replacements[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21466,7 +21467,7 @@ def fist_of_fury_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Va
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_fist_of_fury_off_map_bases[_key := (scenario, type(scenario))]
+            return _KEPT_fist_of_fury_off_map_bases[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21495,7 +21496,7 @@ def fist_of_fury_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSE
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_fist_of_fury_blocked_entry[_key := (mini_entry_hex_enemy_occupied, scenario, type(mini_entry_hex_enemy_occupied), type(scenario))]
+            return _KEPT_fist_of_fury_blocked_entry[_key := (mini_entry_hex_enemy_occupied, scenario, _type(mini_entry_hex_enemy_occupied), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21521,7 +21522,7 @@ def fist_of_fury_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.V
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_fist_of_fury_no_reequipping[_key := (scenario, type(scenario))]
+            return _KEPT_fist_of_fury_no_reequipping[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21547,7 +21548,7 @@ def retreat_to_victory_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **fact
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_to_victory_no_kmt_replacements[_key := (scenario, type(scenario))]
+            return _KEPT_retreat_to_victory_no_kmt_replacements[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21573,7 +21574,7 @@ def retreat_to_victory_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_to_victory_off_map_bases[_key := (scenario, type(scenario))]
+            return _KEPT_retreat_to_victory_off_map_bases[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21602,7 +21603,7 @@ def retreat_to_victory_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _r
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_to_victory_blocked_entry[_key := (mini_entry_hex_enemy_occupied, scenario, type(mini_entry_hex_enemy_occupied), type(scenario))]
+            return _KEPT_retreat_to_victory_blocked_entry[_key := (mini_entry_hex_enemy_occupied, scenario, _type(mini_entry_hex_enemy_occupied), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21634,7 +21635,7 @@ def retreat_to_victory_biochemical(*, mini_biochemical_attack_used: bool = _rt.A
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_to_victory_biochemical[_key := (mini_biochemical_attack_used, scenario, type(mini_biochemical_attack_used), type(scenario))]
+            return _KEPT_retreat_to_victory_biochemical[_key := (mini_biochemical_attack_used, scenario, _type(mini_biochemical_attack_used), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21662,7 +21663,7 @@ def retreat_to_victory_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) ->
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_to_victory_no_reequipping[_key := (scenario, type(scenario))]
+            return _KEPT_retreat_to_victory_no_reequipping[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21688,7 +21689,7 @@ def double_gamble_cp_sharing(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Valu
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_cp_sharing[_key := (scenario, type(scenario))]
+            return _KEPT_double_gamble_cp_sharing[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21714,7 +21715,7 @@ def double_gamble_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts)
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_no_ground_replacements[_key := (scenario, type(scenario))]
+            return _KEPT_double_gamble_no_ground_replacements[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21740,7 +21741,7 @@ def double_gamble_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.V
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_off_map_bases[_key := (scenario, type(scenario))]
+            return _KEPT_double_gamble_off_map_bases[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21766,7 +21767,7 @@ def double_gamble_leaving(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_leaving[_key := (scenario, type(scenario))]
+            return _KEPT_double_gamble_leaving[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21795,7 +21796,7 @@ def double_gamble_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABS
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_blocked_entry[_key := (mini_entry_hex_enemy_occupied, scenario, type(mini_entry_hex_enemy_occupied), type(scenario))]
+            return _KEPT_double_gamble_blocked_entry[_key := (mini_entry_hex_enemy_occupied, scenario, _type(mini_entry_hex_enemy_occupied), _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21821,7 +21822,7 @@ def double_gamble_chindits(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_chindits[_key := (scenario, turn, type(scenario), type(turn))]
+            return _KEPT_double_gamble_chindits[_key := (scenario, turn, _type(scenario), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21850,7 +21851,7 @@ def double_gamble_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_double_gamble_no_reequipping[_key := (scenario, type(scenario))]
+            return _KEPT_double_gamble_no_reequipping[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21876,7 +21877,7 @@ def plan_b_ccp_conversion(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_plan_b_ccp_conversion[_key := (scenario, type(scenario))]
+            return _KEPT_plan_b_ccp_conversion[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21902,7 +21903,7 @@ def plan_b_ccp_activation(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_plan_b_ccp_activation[_key := (scenario, type(scenario))]
+            return _KEPT_plan_b_ccp_activation[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21928,7 +21929,7 @@ def plan_b_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_plan_b_no_ground_replacements[_key := (scenario, type(scenario))]
+            return _KEPT_plan_b_no_ground_replacements[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21954,7 +21955,7 @@ def plan_b_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_plan_b_off_map_bases[_key := (scenario, type(scenario))]
+            return _KEPT_plan_b_off_map_bases[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -21980,7 +21981,7 @@ def plan_b_no_upgrading(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_plan_b_no_upgrading[_key := (scenario, type(scenario))]
+            return _KEPT_plan_b_no_upgrading[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22006,7 +22007,7 @@ def battles_of_changsha_yunnan(*, scenario: str = _rt.ABSENT, turn: int = _rt.AB
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_battles_of_changsha_yunnan[_key := (scenario, turn, type(scenario), type(turn))]
+            return _KEPT_battles_of_changsha_yunnan[_key := (scenario, turn, _type(scenario), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22038,7 +22039,7 @@ def chinese_campaign_burma_relocation(*, scenario: str = _rt.ABSENT, turn: int =
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_chinese_campaign_burma_relocation[_key := (scenario, turn, type(scenario), type(turn))]
+            return _KEPT_chinese_campaign_burma_relocation[_key := (scenario, turn, _type(scenario), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22067,7 +22068,7 @@ def chinese_campaign_salween(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSE
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_chinese_campaign_salween[_key := (scenario, turn, type(scenario), type(turn))]
+            return _KEPT_chinese_campaign_salween[_key := (scenario, turn, _type(scenario), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22099,7 +22100,7 @@ def chinese_campaign_no_wa_units(*, scenario: str = _rt.ABSENT, **facts) -> _rt.
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_chinese_campaign_no_wa_units[_key := (scenario, type(scenario))]
+            return _KEPT_chinese_campaign_no_wa_units[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22129,7 +22130,7 @@ def burma_campaign_lungling(*, burma_japan_holds_lungling_and_myitkyina: bool = 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_burma_campaign_lungling[_key := (burma_japan_holds_lungling_and_myitkyina, scenario, turn, type(burma_japan_holds_lungling_and_myitkyina), type(scenario), type(turn))]
+            return _KEPT_burma_campaign_lungling[_key := (burma_japan_holds_lungling_and_myitkyina, scenario, turn, _type(burma_japan_holds_lungling_and_myitkyina), _type(scenario), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22161,7 +22162,7 @@ def burma_campaign_no_random_events(*, scenario: str = _rt.ABSENT, **facts) -> _
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_burma_campaign_no_random_events[_key := (scenario, type(scenario))]
+            return _KEPT_burma_campaign_no_random_events[_key := (scenario, _type(scenario))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22211,7 +22212,7 @@ def ob_chinese_enter_foreign(*, ob_foreign_territory_invaded: bool = _rt.ABSENT,
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_chinese_enter_foreign[_key := (ob_foreign_territory_invaded, type(ob_foreign_territory_invaded))]
+            return _KEPT_ob_chinese_enter_foreign[_key := (ob_foreign_territory_invaded, _type(ob_foreign_territory_invaded))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22237,7 +22238,7 @@ def ob_ijnaf_deployment(*, ob_ijnaf_site_allowed: bool = _rt.ABSENT, **facts) ->
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_ijnaf_deployment[_key := (ob_ijnaf_site_allowed, type(ob_ijnaf_site_allowed))]
+            return _KEPT_ob_ijnaf_deployment[_key := (ob_ijnaf_site_allowed, _type(ob_ijnaf_site_allowed))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22263,7 +22264,7 @@ def ob_bc_enter_china(*, ob_bc_in_british_colony: bool = _rt.ABSENT, **facts) ->
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_ob_bc_enter_china[_key := (ob_bc_in_british_colony, type(ob_bc_in_british_colony))]
+            return _KEPT_ob_bc_enter_china[_key := (ob_bc_in_british_colony, _type(ob_bc_in_british_colony))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22313,7 +22314,7 @@ def kmt_army_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_army_expansion[_key := (turn, type(turn))]
+            return _KEPT_kmt_army_expansion[_key := (turn, _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22339,7 +22340,7 @@ def indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) -> _rt.V
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_indochina_before_fall_of_france[_key := (turn, type(turn))]
+            return _KEPT_indochina_before_fall_of_france[_key := (turn, _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22368,7 +22369,7 @@ def comintern_order(*, kmt_attacked_ccp_this_turn: bool = _rt.ABSENT, turn: int 
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_comintern_order[_key := (kmt_attacked_ccp_this_turn, turn, type(kmt_attacked_ccp_this_turn), type(turn))]
+            return _KEPT_comintern_order[_key := (kmt_attacked_ccp_this_turn, turn, _type(kmt_attacked_ccp_this_turn), _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22396,7 +22397,7 @@ def before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_before_pearl_harbor[_key := (turn, type(turn))]
+            return _KEPT_before_pearl_harbor[_key := (turn, _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22422,7 +22423,7 @@ def us_training(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_us_training[_key := (turn, type(turn))]
+            return _KEPT_us_training[_key := (turn, _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22448,7 +22449,7 @@ def chengtu_b29_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_chengtu_b29_expansion[_key := (turn, type(turn))]
+            return _KEPT_chengtu_b29_expansion[_key := (turn, _type(turn))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22474,7 +22475,7 @@ def famine_no_attacks(*, unit_in_famine_territory: bool = _rt.ABSENT, **facts) -
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_famine_no_attacks[_key := (unit_in_famine_territory, type(unit_in_famine_territory))]
+            return _KEPT_famine_no_attacks[_key := (unit_in_famine_territory, _type(unit_in_famine_territory))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22502,7 +22503,7 @@ def rectification_hqs(*, rectification_in_effect: bool = _rt.ABSENT, **facts) ->
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_rectification_hqs[_key := (rectification_in_effect, type(rectification_in_effect))]
+            return _KEPT_rectification_hqs[_key := (rectification_in_effect, _type(rectification_in_effect))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22528,7 +22529,7 @@ def hump_improvement_needs_ledo_fighter(*, us_fighter_in_ledo: bool = _rt.ABSENT
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_hump_improvement_needs_ledo_fighter[_key := (us_fighter_in_ledo, type(us_fighter_in_ledo))]
+            return _KEPT_hump_improvement_needs_ledo_fighter[_key := (us_fighter_in_ledo, _type(us_fighter_in_ledo))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
@@ -22557,7 +22558,7 @@ def no_air_transport_heavy(*, transported_factory: bool = _rt.ABSENT, transporte
     _key = None
     if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once
         try:
-            return _KEPT_no_air_transport_heavy[_key := (transported_factory, transported_heavy_type, type(transported_factory), type(transported_heavy_type))]
+            return _KEPT_no_air_transport_heavy[_key := (transported_factory, transported_heavy_type, _type(transported_factory), _type(transported_heavy_type))]
         except KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except TypeError:   # an input that cannot be a key (a list): checked and computed every time
