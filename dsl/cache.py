@@ -14,6 +14,8 @@ are (compiled code, PDFs). An entry that is missing, unreadable, written for ano
 format, damaged (the digest of what follows the header does not match), or that does not decode is
 a miss: the file is parsed again.
 
+`get_data`/`put_data` keep plain JSON data as it is (a whole loaded book, in `compact_json`'s shape,
+keyed by `book_key`: every file of the book and every source of the front end, checks included).
 `get_bytes`/`put_bytes` keep a byte string as it is (the parser's tables, a build's manifest), in
 the same kind of entry with the JSON value `"bytes"`: reading one needs no model classes, so the
 commands that only read such entries (a build with nothing to do) never import them.
@@ -31,6 +33,17 @@ _FRONT_END = ("grammar.lark", "lines.py", "parser.py", "tree_builder.py", "build
               "grid.py", "text.py", "source.py", "diagnostics.py", "model_json.py", "cache.py", "limits.py",
               "loader.py")
 _RAW = b'"bytes"'          # the JSON value of an entry written by `put_bytes`
+
+
+@lru_cache(maxsize=1)
+def _all_front_end_hash() -> str:
+    """Every source of the package `dsl` (resolution and checks too) and the grammar: what a
+    resolved, checked book depends on besides its files."""
+    here = Path(__file__).parent
+    h = hashlib.sha256()
+    for path in sorted([*here.rglob("*.py"), here / "grammar.lark"]):
+        h.update(path.relative_to(here).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()
 
 
 @lru_cache(maxsize=1)
@@ -63,6 +76,17 @@ def _private(where: Path) -> bool:
 
 def key(path: str, text: str) -> str:
     return hashlib.sha256(f"{_front_end_hash()}\0{path}\0{text}".encode()).hexdigest()
+
+
+def book_key(files: list[tuple[str, str]], options: str) -> str:
+    """The key of a whole loaded book: every file's shown path and text, in order, the load's
+    options and every source of the front end (parsing, building, resolution, checks)."""
+    h = hashlib.sha256(f"book\0{_all_front_end_hash()}\0{options}\0{len(files)}".encode())
+    for path, text in files:
+        data = text.encode("utf-8", "surrogatepass")
+        h.update(f"\0{path}\0{len(data)}\0".encode("utf-8", "surrogatepass"))
+        h.update(data)
+    return h.hexdigest()
 
 
 def entry_path(where: Path, k: str) -> Path:
@@ -101,6 +125,17 @@ def get(k: str):
         return None
 
 
+def get_data(k: str):
+    """The JSON value kept under `k` by `put_data`, or None."""
+    entry = _read(k)
+    if entry is None or entry[1] or entry[0] == _RAW:
+        return None
+    try:
+        return json.loads(entry[0])
+    except ValueError:
+        return None
+
+
 def get_bytes(k: str) -> bytes | None:
     """The bytes kept under `k` by `put_bytes`, or None."""
     entry = _read(k)
@@ -118,6 +153,18 @@ def put(k: str, value) -> None:
     except (TypeError, ValueError, RecursionError):
         return
     _write(k, rest)
+
+
+def put_data(k: str, data) -> None:
+    """Keep plain JSON data (lists, dicts, strings, numbers) under `k`, as it is: read back by
+    `get_data` with one `json.loads` (the whole loaded book, `compact_json`)."""
+    if folder() is None:
+        return
+    try:
+        text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, check_circular=False)
+        _write(k, text.encode() + b"\n")
+    except (TypeError, ValueError, RecursionError):
+        return
 
 
 def put_bytes(k: str, data: bytes) -> None:

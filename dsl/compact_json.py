@@ -1,0 +1,417 @@
+"""The typed model as compact JSON arrays, and back, fast: what `loader` keeps in the cache for a
+whole resolved and checked book (its model, its symbol table and its diagnostics), so that a warm
+load is one read, one `json.loads` and one pass building the objects. Fed by: `loader` (a `model.Book`,
+a `resolver.Symbols`, the load's `Diagnostic`s); the entry itself is kept by `cache`.
+
+The shape is fixed by the classes' declared field types, so nothing in the data names a class or
+a field:
+- an attrs object is an array of its fields' values in declaration order (no defaults left out);
+  a class that is a member of a union (the expression nodes) starts its array with its index in
+  `TAGGED`, which is how a union is read back;
+- a span is `[path, line, column, end_line, end_column]`, or `null` where the model left it out; its
+  path is an index in the entry's list of paths (written once: spans are most of a model);
+- `T | None` is `null` or a `T`; `tuple[T, ...]` and fixed tuples are arrays;
+- `str`, `int`, `bool` and unions of them are themselves; a value whose type the model does not fix
+  (`object`, `int | Fraction`) is written by `model_json`'s tagged form and read back by it.
+Writing checks every value against its declared type (an exact class for attrs objects and spans),
+so what does not fit is refused (`TypeError`: the book is then simply not kept) instead of coming
+back different.
+
+Reading runs one decoder per class, generated when this module is imported: each is built as an
+`ast` from the class's fields (never from text, and never from the data) and compiled once; it
+calls the class with its decoded fields, the nested objects decoded inline. Data only is ever read:
+nothing from an entry is imported, evaluated or unpickled. Any data that does not fit raises an
+exception, which the caller takes as a miss.
+"""
+from __future__ import annotations
+
+import ast
+import threading
+import types
+from contextvars import ContextVar
+from fractions import Fraction
+from itertools import starmap
+from typing import Any, Union, get_args, get_origin
+
+import attrs
+
+from . import model as m
+from .diagnostics import Diagnostic
+from .model_json import _BLOBS, _any_in, _any_out
+from .resolver import KIND_OF_FIELD, Symbols
+from .source import Span
+
+FORMAT = 1
+_PLAIN = (str, int, bool, type(None))
+_NONE = type(None)
+
+
+def _model_classes() -> list[type]:
+    found = [cl for cl in vars(m).values()
+             if isinstance(cl, type) and attrs.has(cl) and cl.__module__ == m.__name__]
+    return found + [Diagnostic]
+
+
+CLASSES = _model_classes()
+for _cl in CLASSES:
+    attrs.resolve_types(_cl)
+TAGGED: tuple[type, ...] = get_args(m.Expr)          # the union members, by index
+_TAG = {cl: i for i, cl in enumerate(TAGGED)}
+
+
+def _plain(t) -> bool:
+    """Is every value of `t` written as itself (str, int, bool, None and unions of them)?"""
+    if t in _PLAIN:
+        return True
+    return _is_union(t) and all(a in _PLAIN for a in get_args(t))
+
+
+def _is_union(t) -> bool:
+    return get_origin(t) in (Union, types.UnionType)
+
+
+def _optional(t):
+    """`X` for `X | None` (X not itself plain), else None."""
+    if _is_union(t):
+        args = get_args(t)
+        rest = [a for a in args if a is not _NONE]
+        if len(rest) < len(args):
+            return rest[0] if len(rest) == 1 else Union[tuple(rest)]
+    return None
+
+
+def _homogeneous(t):
+    args = get_args(t)
+    return args[0] if get_origin(t) is tuple and len(args) == 2 and args[1] is Ellipsis else None
+
+
+def _fields(cl) -> list[attrs.Attribute]:
+    fields = list(attrs.fields(cl))
+    if any(f.kw_only or not f.init for f in fields):
+        raise TypeError(f"{cl.__name__}: keyword-only or non-init fields are not supported")
+    return fields
+
+
+# ---------------------------------------------------------------- writing
+
+def _encoder(t, memo: dict):
+    """A function writing a value declared `t`."""
+    if t in memo:
+        return lambda x: memo[t](x)   # a class being built (recursive types): found when called
+    if _plain(t):
+        allowed = (t,) if t in _PLAIN else get_args(t)
+
+        def plain(x):
+            if not isinstance(x, allowed):
+                raise TypeError(f"{x!r:.40} is not a {t}")
+            return x
+        return plain
+    if t is Span:
+        def span(x):
+            if x is None:      # some spans are left out (an exception's `chooser_span`): null
+                return None
+            if type(x) is not Span or type(x.path) is not str:
+                raise TypeError(f"{x!r:.40} is not a Span")
+            paths = _PATHS.get()
+            return [paths.setdefault(x.path, len(paths)), x.line, x.column, x.end_line, x.end_column]
+        return span
+    if t in (object, Any) or t == Union[int, Fraction]:
+        return _any_out
+    inner = _optional(t)
+    if inner is not None:
+        enc = _encoder(inner, memo)
+        return lambda x: None if x is None else enc(x)
+    item = _homogeneous(t)
+    if item is not None:
+        enc = _encoder(item, memo)
+
+        def seq(x):
+            if type(x) is not tuple:
+                raise TypeError(f"{x!r:.40} is not a tuple")
+            return [enc(v) for v in x]
+        return seq
+    if get_origin(t) is tuple:
+        encs = [_encoder(a, memo) for a in get_args(t)]
+
+        def fixed(x):
+            if type(x) is not tuple or len(x) != len(encs):
+                raise TypeError(f"{x!r:.40} is not a {t}")
+            return [e(v) for e, v in zip(encs, x)]
+        return fixed
+    if _is_union(t):
+        members = get_args(t)
+        if not all(cl in _TAG for cl in members):
+            raise TypeError(f"cannot write a {t}")
+        for cl in members:
+            _encoder(cl, memo)
+        return lambda x: memo[type(x)](x) if type(x) in members else _refuse(x, t)
+    if isinstance(t, type) and attrs.has(t):
+        memo[t] = None
+        names = [f.name for f in _fields(t)]
+        encs = [_encoder(f.type, memo) for f in _fields(t)]
+        head = [_TAG[t]] if t in _TAG else []
+
+        def obj(x):
+            if type(x) is not t:
+                raise TypeError(f"{x!r:.40} is not a {t.__name__}")
+            return head + [e(getattr(x, n)) for e, n in zip(encs, names)]
+        memo[t] = obj
+        return obj
+    raise TypeError(f"cannot write a {t}")
+
+
+def _refuse(x, t):
+    raise TypeError(f"{x!r:.40} is not a {t}")
+
+
+_ENC: dict = {}
+for _cl in CLASSES:
+    _encoder(_cl, _ENC)
+
+
+# ---------------------------------------------------------------- reading
+
+class _Gen:
+    """Builds the decoders: one `ast` function per class, compiled together."""
+
+    def __init__(self):
+        self.env: dict[str, object] = {"SPAN": Span, "P": [], "ANY": _any_in, "tuple": tuple, "map": map,
+                                       "starmap": starmap, "TAGGED_DEC": None}
+        self.funcs: list[ast.FunctionDef] = []
+        self.names: dict[object, str] = {}
+        self.temps = 0
+
+    def const(self, value, hint: str) -> ast.Name:
+        name = f"{hint}_{len(self.env)}"
+        self.env[name] = value
+        return ast.Name(name, ast.Load())
+
+    def temp(self) -> str:
+        self.temps += 1
+        return f"_t{self.temps}"
+
+    def decoder_name(self, t) -> str:
+        """The name of a function decoding a value declared `t` (made on first use)."""
+        if t not in self.names:
+            name = self.names[t] = f"D{len(self.names)}"
+            arg = ast.Name("v", ast.Load())
+            made = isinstance(t, type) and attrs.has(t) and t is not Span   # a span: `expr`'s own form
+            body = self.construct(t, arg) if made else self.expr(t, arg)
+            self.funcs.append(ast.FunctionDef(
+                name, ast.arguments([], [ast.arg("v")], None, [], [], None, []),
+                [ast.Return(body)], [], None))
+        return self.names[t]
+
+    def call(self, t, node) -> ast.expr:
+        return ast.Call(ast.Name(self.decoder_name(t), ast.Load()), [node], [])
+
+    def construct(self, cl, v) -> ast.expr:
+        off = 1 if cl in _TAG else 0
+        args = [self.expr(f.type, ast.Subscript(v, ast.Constant(i + off), ast.Load()))
+                for i, f in enumerate(_fields(cl))]
+        return ast.Call(self.const(cl, cl.__name__), args, [])
+
+    def expr(self, t, node) -> ast.expr:
+        """An expression decoding `node`, a value declared `t`."""
+        if _plain(t):
+            return node
+        if t is Span:       # `SPAN(P[x[0]], x[1], …) if x else None`: a span left out is null
+            tmp = self.temp()
+            item = [ast.Subscript(ast.Name(tmp, ast.Load()), ast.Constant(i), ast.Load()) for i in range(5)]
+            item[0] = ast.Subscript(ast.Name("P", ast.Load()), item[0], ast.Load())
+            return ast.IfExp(ast.NamedExpr(ast.Name(tmp, ast.Store()), node),
+                             ast.Call(ast.Name("SPAN", ast.Load()), item, []), ast.Constant(None))
+        if t in (object, Any) or t == Union[int, Fraction]:
+            return ast.Call(ast.Name("ANY", ast.Load()), [node], [])
+        inner = _optional(t)
+        if inner is not None:
+            tmp = self.temp()
+            return ast.IfExp(ast.Compare(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), [ast.Is()],
+                                         [ast.Constant(None)]),
+                             ast.Constant(None), self.expr(inner, ast.Name(tmp, ast.Load())))
+        item = _homogeneous(t)
+        if item is not None:
+            if _plain(item):
+                inner_call = node
+            else:
+                inner_call = ast.Call(ast.Name("map", ast.Load()),
+                                      [ast.Name(self.decoder_name(item), ast.Load()), node], [])
+            return ast.Call(ast.Name("tuple", ast.Load()), [inner_call], [])
+        if get_origin(t) is tuple:
+            tmp = self.temp()
+            parts = [self.expr(a, ast.Subscript(ast.Name(tmp, ast.Load()), ast.Constant(i), ast.Load()))
+                     for i, a in enumerate(get_args(t))]
+            # (tmp := node, (parts…))[1]: the array named once, its items decoded in order
+            return ast.Subscript(ast.Tuple([ast.NamedExpr(ast.Name(tmp, ast.Store()), node),
+                                            ast.Tuple(parts, ast.Load())], ast.Load()),
+                                 ast.Constant(1), ast.Load())
+        if _is_union(t):
+            tmp = self.temp()
+            table = ast.Name("TAGGED_DEC", ast.Load())
+            pick = ast.Subscript(table, ast.Subscript(ast.NamedExpr(ast.Name(tmp, ast.Store()), node),
+                                                      ast.Constant(0), ast.Load()), ast.Load())
+            return ast.Call(pick, [ast.Name(tmp, ast.Load())], [])
+        if isinstance(t, type) and attrs.has(t):
+            return self.call(t, node)
+        raise TypeError(f"cannot read a {t}")
+
+    def compile(self) -> dict:
+        for cl in CLASSES:
+            self.decoder_name(cl)
+        module = ast.fix_missing_locations(ast.Module(self.funcs, []))
+        exec(compile(module, "<compact_json decoders>", "exec"), self.env)   # code built above, not data
+        self.env["TAGGED_DEC"] = tuple(self.env[self.names[cl]] for cl in TAGGED)
+        return {cl: self.env[self.names[cl]] for cl in CLASSES}
+
+
+_GEN = _Gen()
+_DEC = _GEN.compile()
+_PATHS: ContextVar[dict[str, int]] = ContextVar("paths")     # writing: path → its index
+_READING = threading.Lock()                                  # reading: the paths are the decoders' `P`
+
+
+def encode(value, cls: type) -> list:
+    """`value`, an instance of the model class `cls`, as JSON-ready data: `[paths, arrays]`
+    (TypeError when it does not fit its declared types)."""
+    paths: dict[str, int] = {}
+    token = _PATHS.set(paths)
+    try:
+        data = _ENC[cls](value)
+    finally:
+        _PATHS.reset(token)
+    return [list(paths), data]
+
+
+def decode(data, cls: type):
+    """The instance of `cls` that `encode` gave `data` for (an exception if it did not)."""
+    paths, arrays = data
+    with _READING:
+        _GEN.env["P"] = _paths(paths)
+        try:
+            return _DEC[cls](arrays)
+        finally:
+            _GEN.env["P"] = []
+
+
+def _paths(paths) -> list[str]:
+    if type(paths) is not list or not all(type(p) is str for p in paths):
+        raise ValueError("not a list of paths")
+    return paths
+
+
+# ---------------------------------------------------------------- a resolved, checked book
+
+# Symbols' fields, as this module writes them: a change to the class must change this module too.
+SYMBOL_FIELDS = ("book", "clauses", "names", "terms", "enum_values", "sides", "referenced_by", "external_refs",
+                 "draft", "not_written")
+_FIELD_OF_KIND = {kind: name for name, kind in KIND_OF_FIELD.items()}
+# An enum value of the book is written as its place `[enum, value]`; another (the sides', the
+# scenarios') as itself, an array of another length.
+assert len(attrs.fields(m.EnumValue)) != 2
+
+
+def _index(nodes) -> dict[int, int]:
+    return {id(n): i for i, n in enumerate(nodes)}
+
+
+def _at(where: dict[int, int], node) -> int:
+    i = where.get(id(node))
+    if i is None:
+        raise TypeError(f"{node!r:.60} is not a node of the book")
+    return i
+
+
+def encode_loaded(book: m.Book, symbols: Symbols | None, diagnostics: list[Diagnostic]) -> list:
+    """A loaded book as one JSON-ready value: the model, the symbol table (its nodes written as
+    their places in the model, so that they are the model's own objects when read back) and the
+    diagnostics."""
+    if tuple(f.name for f in attrs.fields(Symbols)) != SYMBOL_FIELDS:
+        raise TypeError("resolver.Symbols changed: teach compact_json its fields")
+    blobs, paths = bytearray(), {}
+    token, paths_token = _BLOBS.set(blobs), _PATHS.set(paths)  # `model_json`'s tagged form writes bytes there
+    try:
+        diags = [_ENC[Diagnostic](d) for d in diagnostics]
+        data = [_ENC[m.Book](book), None if symbols is None else _encode_symbols(book, symbols), diags]
+    finally:
+        _BLOBS.reset(token)
+        _PATHS.reset(paths_token)
+    if blobs:
+        raise TypeError("a model holding bytes is not kept")     # a model has none
+    return [FORMAT, list(paths), *data]
+
+
+def _encode_symbols(book: m.Book, s: Symbols) -> list:
+    if s.book is not book:
+        raise TypeError("the symbol table is not the book's")
+    clauses, terms, sides = _index(book.clauses), _index(book.terms), _index(book.header.sides)
+    kinds = {kind: _index(getattr(book, name)) for kind, name in _FIELD_OF_KIND.items()}
+    values = {id(v): [e, j] for e, enum in enumerate(book.enums) for j, v in enumerate(enum.values)}
+    enc_value, enc_span = _ENC[m.EnumValue], _encoder(Span, _ENC)
+
+    def value(v):
+        place = values.get(id(v))
+        return place if place is not None else enc_value(v)
+    return [
+        [[k, _at(clauses, c)] for k, c in s.clauses.items()],
+        [[k, kind, _at(kinds[kind], node)] for k, (kind, node) in s.names.items()],
+        [[k, _at(terms, t)] for k, t in s.terms.items()],
+        [[k, [[vk, value(v)] for vk, v in vs.items()]] for k, vs in s.enum_values.items()],
+        [[k, _at(sides, d)] for k, d in s.sides.items()],
+        [[k, [_str(c) for c in cs]] for k, cs in s.referenced_by.items()],
+        [[k, _str(v)] for k, v in s.external_refs.items()],
+        _bool(s.draft),
+        [[k, [enc_span(sp) for sp in spans]] for k, spans in s.not_written.items()],
+    ]
+
+
+def _str(x):
+    if not isinstance(x, str):
+        raise TypeError(f"{x!r:.40} is not a str")
+    return x
+
+
+def _bool(x):
+    if type(x) is not bool:
+        raise TypeError(f"{x!r:.40} is not a bool")
+    return x
+
+
+def decode_loaded(data) -> tuple[m.Book, Symbols | None, list[Diagnostic]]:
+    """What `encode_loaded` was given (an exception when `data` is not what it wrote)."""
+    fmt, paths, book_data, sym_data, diag_data = data
+    if fmt != FORMAT:
+        raise ValueError(f"not format {FORMAT}")
+    with _READING:
+        _GEN.env["P"] = _paths(paths)
+        try:
+            book = _DEC[m.Book](book_data)
+            dec_diag = _DEC[Diagnostic]
+            diagnostics = [dec_diag(d) for d in diag_data]
+            symbols = None if sym_data is None else _decode_symbols(book, sym_data, paths)
+        finally:
+            _GEN.env["P"] = []
+    return book, symbols, diagnostics
+
+
+def _decode_symbols(book: m.Book, data, paths: list[str]) -> Symbols:
+    clauses, names, terms, enum_values, sides, referenced_by, external_refs, draft, not_written = data
+    cl, tm, sd, enums = book.clauses, book.terms, book.header.sides, book.enums
+    of_kind = {kind: getattr(book, name) for kind, name in _FIELD_OF_KIND.items()}
+    dec_value = _DEC[m.EnumValue]
+
+    def value(v):
+        return enums[v[0]].values[v[1]] if len(v) == 2 else dec_value(v)
+    if type(draft) is not bool:
+        raise ValueError("not a symbol table")
+    return Symbols(
+        book,
+        clauses={k: cl[i] for k, i in clauses},
+        names={k: (kind, of_kind[kind][i]) for k, kind, i in names},
+        terms={k: tm[i] for k, i in terms},
+        enum_values={k: {vk: value(v) for vk, v in vs} for k, vs in enum_values},
+        sides={k: sd[i] for k, i in sides},
+        referenced_by={k: list(cs) for k, cs in referenced_by},
+        external_refs=dict(external_refs),
+        draft=draft,
+        not_written={k: [Span(paths[sp[0]], *sp[1:]) for sp in spans] for k, spans in not_written},
+    )
