@@ -14,7 +14,7 @@ are (compiled code, PDFs). An entry that is missing, unreadable, written for ano
 format, damaged (the digest of what follows the header does not match), or that does not decode is
 a miss: the file is parsed again.
 
-`get_data`/`put_data` keep plain JSON data as it is (a whole loaded book, in `compact_json`'s shape,
+`get_data`/`put_data` keep plain JSON data and a byte string as they are (a whole loaded book, in `compact_json`'s shape,
 keyed by `book_key`: every file of the book and every source of the front end, checks included).
 `get_bytes`/`put_bytes` keep a byte string as it is (the parser's tables, a build's manifest), in
 the same kind of entry with the JSON value `"bytes"`: reading one needs no model classes, so the
@@ -125,13 +125,13 @@ def get(k: str):
         return None
 
 
-def get_data(k: str):
-    """The JSON value kept under `k` by `put_data`, or None."""
+def get_data(k: str) -> tuple[object, bytes] | None:
+    """The JSON value and the bytes kept under `k` by `put_data`, or None."""
     entry = _read(k)
-    if entry is None or entry[1] or entry[0] == _RAW:
+    if entry is None or entry[0] == _RAW:
         return None
     try:
-        return json.loads(entry[0])
+        return json.loads(entry[0]), entry[1]
     except ValueError:
         return None
 
@@ -155,14 +155,14 @@ def put(k: str, value) -> None:
     _write(k, rest)
 
 
-def put_data(k: str, data) -> None:
-    """Keep plain JSON data (lists, dicts, strings, numbers) under `k`, as it is: read back by
-    `get_data` with one `json.loads` (the whole loaded book, `compact_json`)."""
+def put_data(k: str, data, blobs: bytes = b"") -> None:
+    """Keep plain JSON data (lists, dicts, strings, numbers) and a byte string under `k`, as they
+    are: read back by `get_data` with one `json.loads` (the whole loaded book, `compact_json`)."""
     if folder() is None:
         return
     try:
         text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, check_circular=False)
-        _write(k, text.encode() + b"\n")
+        _write(k, text.encode() + b"\n" + blobs)
     except (TypeError, ValueError, RecursionError):
         return
 
