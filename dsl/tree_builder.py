@@ -38,7 +38,16 @@ def _shape(callback):
 
 
 def _make(name: str, keep, expand1: bool):
+    # A `?rule` that keeps its one child as it is: when that child is a tree that takes up text,
+    # the steps below give back the child itself, its positions set to what they already are
+    # (two thirds of all reductions: `?expr` → `?or_expr` → … → an atom).
+    passthrough = expand1 and keep in (None, ((0, False),))
+
     def build(children):
+        if passthrough and len(children) == 1:
+            c = children[0]
+            if type(c) is Tree and not c.meta.empty:
+                return c
         # Which children the tree keeps (Lark's ChildFilterLALR_NoPlaceholders).
         if keep is None:
             filtered = children
