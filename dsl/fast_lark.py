@@ -14,6 +14,9 @@ callback returning something else than a token), this one hands the untouched st
 `next_token`, which raises exactly as it would have. It is installed only on Lark 1.3.1's
 `BasicLexer` (whose code it restates).
 
+The contextual lexer's own loop (`ContextualLexer.lex`) is restated too: it reads the parser's
+state from its stack instead of through the `position` property, once per token.
+
 **LALR loop.** Lark's `_Parser.parse_from_state` calls `ParserState.feed_token` for every token,
 which reads the parser's tables and stacks again before each shift and reduction. This module's
 `parse_from_state` is the same loop with `feed_token`'s body inline (the same table lookups, stack
@@ -27,7 +30,7 @@ file with those of Lark's own code.
 from __future__ import annotations
 
 import lark
-from lark.exceptions import UnexpectedInput
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 from lark.lexer import BasicLexer, ContextualLexer, Token
 from lark.parser_frontends import PostLexConnector
 from lark.parsers.lalr_analysis import Shift
@@ -49,12 +52,37 @@ def install(parser: lark.Lark) -> int:
         lexer = lexer.lexer
     if lark.__version__ not in LARK_VERSIONS or type(lexer) is not ContextualLexer:
         return 0
+    if "lex" not in vars(lexer):
+        lexer.lex = _fast_contextual_lex(lexer)
     done = 0
     for basic in {id(x): x for x in [*lexer.lexers.values(), lexer.root_lexer]}.values():
         if type(basic) is BasicLexer and "next_token" not in vars(basic):
             basic.next_token = _fast_next_token(basic)
             done += 1
     return done
+
+
+def _fast_contextual_lex(contextual: ContextualLexer):
+    """Lark's `ContextualLexer.lex`, the parser's state read from its stack rather than through
+    the `position` property, and each state's lexer looked up in one dictionary."""
+    lexers = contextual.lexers
+
+    def lex(lexer_state, parser_state):
+        try:
+            while True:
+                yield lexers[parser_state.state_stack[-1]].next_token(lexer_state, parser_state)
+        except EOFError:
+            pass
+        except UnexpectedCharacters as e:
+            # As Lark: the text tested against every terminal, for a better message.
+            try:
+                last_token = lexer_state.last_token
+                token = contextual.root_lexer.next_token(lexer_state, parser_state)
+                raise UnexpectedToken(token, e.allowed, state=parser_state, token_history=[last_token],
+                                      terminals_by_name=contextual.root_lexer.terminals_by_name)
+            except UnexpectedCharacters:
+                raise e
+    return lex
 
 
 def _fast_next_token(lexer: BasicLexer):
