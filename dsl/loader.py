@@ -131,17 +131,17 @@ def _load(target: Path, base: Path | None, draft: bool) -> Loaded:
     return Loaded(folder, book, symbols, report, sources)
 
 
-def _whole_book_key(files: list, draft: bool) -> str | None:
-    """The cache key of the whole loaded book, when the cache is on and every file could be read."""
+def _whole_book_key(files: list, draft: bool) -> tuple[str, str] | None:
+    """The cache key and slot of the whole loaded book, when the cache is on and every file could be read."""
     if cache.folder() is None or any(isinstance(src, Exception) for _, src in files):
         return None
     return cache.book_key([(shown, src.text) for shown, src in files], f"draft={draft}")
 
 
-def _cached_book(k: str, folder: Path, files: list) -> Loaded | None:
+def _cached_book(k: tuple[str, str], folder: Path, files: list) -> Loaded | None:
     """A warm load: the resolved, checked book with its diagnostics, as a cold load gave them
     (one read, one `json.loads`, one pass building the objects: `compact_json`)."""
-    entry = cache.get_data(k)
+    entry = cache.get_data(*k)
     if entry is None:
         return None
     from .compact_json import decode_loaded
@@ -152,13 +152,13 @@ def _cached_book(k: str, folder: Path, files: list) -> Loaded | None:
     return Loaded(folder, book, symbols, Report(diagnostics), dict(files))
 
 
-def _keep_book(k: str, book: m.Book, symbols: Symbols | None, report: Report) -> None:
+def _keep_book(k: tuple[str, str], book: m.Book, symbols: Symbols | None, report: Report) -> None:
     from .compact_json import encode_loaded
     try:
         data, blobs = encode_loaded(book, symbols, report.diagnostics)
     except (TypeError, ValueError, RecursionError):   # what does not fit the model's types is not kept
         return
-    cache.put_data(k, data, blobs)
+    cache.put_data(k[0], data, blobs, slot=k[1])
 
 
 def _gaps_and_doubts(book: m.Book, report: Report) -> None:

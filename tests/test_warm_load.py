@@ -124,10 +124,25 @@ def test_a_changed_file_or_option_is_a_miss(private, monkeypatch, tmp_path):
     path.write_text(changed, encoding="utf-8")
     assert_same_load(loader.load(folder, ROOT), cold_load(monkeypatch, folder))
     assert_same_load(loader.load(folder, ROOT, draft=True), cold_load(monkeypatch, folder, draft=True))
-    keys = {cache.book_key([("a.rules", "x")], "draft=False"), cache.book_key([("a.rules", "x")], "draft=True"),
+    keys = [cache.book_key([("a.rules", "x")], "draft=False"), cache.book_key([("a.rules", "x")], "draft=True"),
             cache.book_key([("b.rules", "x")], "draft=False"), cache.book_key([("a.rules", "x ")], "draft=False"),
-            cache.book_key([("a.rules", "x"), ("b.rules", "")], "draft=False")}
-    assert len(keys) == 5
+            cache.book_key([("a.rules", "x"), ("b.rules", "")], "draft=False")]
+    assert len({k for k, _ in keys}) == 5
+    assert len({slot for _, slot in keys}) == 4 and keys[0][1] == keys[3][1]    # a text changed: same slot
+
+
+def test_a_book_keeps_one_entry_however_often_it_changes(private, monkeypatch, tmp_path):
+    folder = tmp_path / "book"
+    shutil.copytree(ROOT / "rulebooks" / "shanghai_incident", folder)
+    path = sorted(folder.glob("*.rules"))[0]
+    text = path.read_text(encoding="utf-8")
+    for n in range(3):
+        path.write_text(text.replace('says "', f'says "Edit {n}. ', 1), encoding="utf-8")
+        loader.load(folder, ROOT)
+        assert len(_whole_entries(private)) == 1
+    cold = cold_load(monkeypatch, folder)
+    no_front_end(monkeypatch)
+    assert_same_load(loader.load(folder, ROOT), cold)      # the last edit's entry
 
 
 def _whole_entries(where: Path) -> list[Path]:
