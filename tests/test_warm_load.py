@@ -180,6 +180,34 @@ def test_values_that_do_not_fit_their_declared_type_are_refused():
         compact_json.encode(m.Text("x", "not a span"), m.Text)
     with pytest.raises(TypeError):
         compact_json.encode(m.Not(m.Ref("1"), None), m.Not)           # not an expression node
+    from lark import Token
+    with pytest.raises(TypeError):
+        compact_json.encode(m.Ref(Token("NAME", "12.7"), None), m.Ref)    # it would come back a str
+
+
+def test_objects_are_made_by_setting_slots_only_where_init_does_nothing_else():
+    assert all(compact_json._settable(cl) for cl in compact_json.CLASSES)
+
+    @attrs.frozen
+    class Checked:
+        x: int = attrs.field(validator=attrs.validators.instance_of(int))
+
+    @attrs.frozen
+    class Hooked:
+        x: int
+
+        def __attrs_post_init__(self):
+            pass
+
+    @attrs.frozen(cache_hash=True)
+    class Hashed:
+        x: int
+
+    @attrs.define
+    class Converted:
+        x: int = attrs.field(converter=int)
+    assert not any(compact_json._settable(cl) for cl in (Checked, Hooked, Hashed, Converted))
+    assert compact_json._settable(compact_json.Span)
 
 
 def test_a_book_that_does_not_fit_is_loaded_cold_every_time(private, monkeypatch):
