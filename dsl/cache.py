@@ -1,6 +1,7 @@
-"""A per-user cache of built models, so a one-clause edit re-reads one file.
-Fed by: `loader`, which asks for a file's `FileModel` before parsing it (the build keeps other
-values here too: compiled examples, a book's rendered outputs).
+"""A per-user cache of built models, so a one-clause edit re-reads one file and a book that did
+not change is not read again. Fed by: `loader`, which asks for a whole loaded book, then for each
+file's `FileModel` before parsing it (both in `compact_json`'s shape); the build keeps other values
+here too (compiled examples, a book's rendered outputs).
 
 The key is a hash of the file's path and text and of the front end's own sources (grammar,
 parser, builder, model…), so a change to either invalidates the entry. Entries live in a folder of
@@ -9,8 +10,8 @@ created with mode 0700; a folder that another user owns or others can write is n
 `RULES_CACHE=off` turns the cache off.
 
 An entry is data only, so reading one never runs code: a JSON header line `{"format", "key",
-"sha256"}`, the value as one line of JSON (`model_json`), and the bytes the value holds, as they
-are (compiled code, PDFs). An entry that is missing, unreadable, written for another key or another
+"sha256"}`, the value as one line of JSON (`model_json`, or `compact_json` for the loader's
+models), and the bytes the value holds, as they are (compiled code, PDFs, a table of spans). An entry that is missing, unreadable, written for another key or another
 format, damaged (the digest of what follows the header does not match), or that does not decode is
 a miss: the file is parsed again.
 
@@ -32,7 +33,7 @@ from pathlib import Path
 FORMAT = 1
 _FRONT_END = ("grammar.lark", "lines.py", "parser.py", "tree_builder.py", "builder.py", "pieces.py", "model.py",
               "grid.py", "text.py", "source.py", "diagnostics.py", "model_json.py", "cache.py", "limits.py",
-              "loader.py")
+              "loader.py", "compact_json.py", "fast_lark.py")
 _RAW = b'"bytes"'          # the JSON value of an entry written by `put_bytes`
 
 
@@ -169,7 +170,7 @@ def put_data(k: str, data, blobs: bytes = b"", slot: str | None = None) -> None:
     if folder() is None:
         return
     try:
-        text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, check_circular=False)
+        text = json.dumps(data, separators=(",", ":"), check_circular=False)   # ASCII: faster both ways
         _write(k, text.encode() + b"\n" + blobs, slot)
     except (TypeError, ValueError, RecursionError):
         return

@@ -1,7 +1,9 @@
 """The typed model as compact JSON arrays, and back, fast: what `loader` keeps in the cache for a
 whole resolved and checked book (its model, its symbol table and its diagnostics), so that a warm
-load is one read, one `json.loads` and one pass building the objects. Fed by: `loader` (a `model.Book`,
-a `resolver.Symbols`, the load's `Diagnostic`s); the entry itself is kept by `cache`.
+load is one read, one `json.loads` and one pass building the objects, and for each file (its
+`builder.FileModel`), so that an edit re-reads one file. Fed by: `loader` (a `model.Book`, a
+`resolver.Symbols`, the load's `Diagnostic`s, each file's `FileModel`); the entries themselves are
+kept by `cache`.
 
 The shape is fixed by the classes' declared field types, so nothing in the data names a class or
 a field:
@@ -46,6 +48,7 @@ from typing import Any, Union, get_args, get_origin
 import attrs
 
 from . import model as m
+from .builder import FileModel
 from .diagnostics import Diagnostic
 from .model_json import _BLOBS, _any_in, _any_out
 from .resolver import KIND_OF_FIELD, Symbols
@@ -59,7 +62,7 @@ _NONE = type(None)
 def _model_classes() -> list[type]:
     found = [cl for cl in vars(m).values()
              if isinstance(cl, type) and attrs.has(cl) and cl.__module__ == m.__name__]
-    return found + [Diagnostic]
+    return found + [Diagnostic, FileModel]
 
 
 CLASSES = _model_classes()
@@ -104,81 +107,139 @@ def _fields(cl) -> list[attrs.Attribute]:
 
 # ---------------------------------------------------------------- writing
 
-def _encoder(t, memo: dict):
-    """A function writing a value declared `t`."""
-    if t in memo:
-        return lambda x: memo[t](x)   # a class being built (recursive types): found when called
-    if _plain(t):
-        allowed = frozenset((t,) if t in _PLAIN else get_args(t))
-
-        def plain(x):
-            if type(x) not in allowed:      # exactly: a subclass (a Lark token for a str) would come back as its base
-                raise TypeError(f"{x!r:.40} is not a {t}")
-            return x
-        return plain
-    if t is Span:
-        def span(x):
-            if x is None:      # some spans are left out (an exception's `chooser_span`): 0
-                return 0
-            if type(x) is not Span or type(x.path) is not str or \
-                    not all(type(n) is int for n in (x.line, x.column, x.end_line, x.end_column)):
-                raise TypeError(f"{x!r:.40} is not a Span")
-            paths, flat = _SPANS.get()
-            flat += (paths.setdefault(x.path, len(paths)), x.line, x.column, x.end_line, x.end_column)
-            return len(flat) // 5
-        return span
-    if t in (object, Any) or t == Union[int, Fraction]:
-        return _any_out
-    inner = _optional(t)
-    if inner is not None:
-        enc = _encoder(inner, memo)
-        return lambda x: None if x is None else enc(x)
-    item = _homogeneous(t)
-    if item is not None:
-        enc = _encoder(item, memo)
-
-        def seq(x):
-            if type(x) is not tuple:
-                raise TypeError(f"{x!r:.40} is not a tuple")
-            return [enc(v) for v in x] if x else 0      # most are empty: 0 makes no list
-        return seq
-    if get_origin(t) is tuple:
-        encs = [_encoder(a, memo) for a in get_args(t)]
-
-        def fixed(x):
-            if type(x) is not tuple or len(x) != len(encs):
-                raise TypeError(f"{x!r:.40} is not a {t}")
-            return [e(v) for e, v in zip(encs, x)]
-        return fixed
-    if _is_union(t):
-        members = get_args(t)
-        if not all(cl in _TAG for cl in members):
-            raise TypeError(f"cannot write a {t}")
-        for cl in members:
-            _encoder(cl, memo)
-        return lambda x: memo[type(x)](x) if type(x) in members else _refuse(x, t)
-    if isinstance(t, type) and attrs.has(t):
-        memo[t] = None
-        names = [f.name for f in _fields(t)]
-        encs = [_encoder(f.type, memo) for f in _fields(t)]
-        head = [_TAG[t]] if t in _TAG else []
-
-        def obj(x):
-            if type(x) is not t:
-                raise TypeError(f"{x!r:.40} is not a {t.__name__}")
-            return head + [e(getattr(x, n)) for e, n in zip(encs, names)]
-        memo[t] = obj
-        return obj
-    raise TypeError(f"cannot write a {t}")
+def _load(name: str) -> ast.Name:
+    return ast.Name(name, ast.Load())
 
 
-def _refuse(x, t):
-    raise TypeError(f"{x!r:.40} is not a {t}")
+def _assign(name: str, value: ast.expr) -> ast.Assign:
+    return ast.Assign([ast.Name(name, ast.Store())], value)
 
 
-_ENC: dict = {}
-for _cl in CLASSES:
-    _encoder(_cl, _ENC)
+
+def _span_out(x) -> int:
+    """A span's place in the table being written (0: None)."""
+    if x is None:      # some spans are left out (an exception's `chooser_span`)
+        return 0
+    if type(x) is not Span or type(x.path) is not str or \
+            not all(type(n) is int for n in (x.line, x.column, x.end_line, x.end_column)):
+        raise TypeError(f"{x!r:.40} is not a Span")
+    paths, flat = _SPANS.get()
+    flat += (paths.setdefault(x.path, len(paths)), x.line, x.column, x.end_line, x.end_column)
+    return len(flat) // 5
+
+
+def _refuse(x, t=None):
+    raise TypeError(f"{x!r:.40} is not a {t or 'value of its declared type'}")
+
+
+class _EncGen:
+    """Builds the encoders: one `ast` function per class, checking every value's class as it
+    writes it (the decoders' mirror image)."""
+
+    def __init__(self):
+        self.env: dict[str, object] = {"SPAN_OUT": _span_out, "ANY_OUT": _any_out, "REFUSE": _refuse,
+                                       "tuple": tuple, "len": len, "map": map, "list": list}
+        self.funcs: list[ast.FunctionDef] = []
+        self.names: dict[object, str] = {}
+        self.temps = 0
+
+    def const(self, value, hint: str) -> ast.Name:
+        name = f"{hint}_{len(self.env)}"
+        self.env[name] = value
+        return _load(name)
+
+    def temp(self) -> str:
+        self.temps += 1
+        return f"_e{self.temps}"
+
+    def encoder_name(self, t) -> str:
+        if t not in self.names:
+            name = self.names[t] = f"E{len(self.names)}"
+            x = _load("x")
+            if isinstance(t, type) and attrs.has(t) and t is not Span:
+                test = ast.Compare(ast.Attribute(x, "__class__", ast.Load()), [ast.IsNot()],
+                                   [self.const(t, t.__name__)])
+                items = [ast.Constant(_TAG[t])] if t in _TAG else []
+                items += [self.expr(f.type, ast.Attribute(x, f.name, ast.Load())) for f in _fields(t)]
+                body = [ast.If(test, [ast.Expr(ast.Call(_load("REFUSE"), [x, ast.Constant(t.__name__)], []))], []),
+                        ast.Return(ast.List(items, ast.Load()))]
+            else:
+                body = [ast.Return(self.expr(t, x))]
+            self.funcs.append(ast.FunctionDef(
+                name, ast.arguments([], [ast.arg("x")], None, [], [], None, []), body, [], None))
+        return self.names[t]
+
+    def call(self, func: str, node) -> ast.expr:
+        return ast.Call(_load(func), [node], [])
+
+    def checked(self, node, test, good) -> ast.expr:
+        """`good if test else REFUSE(node)`."""
+        return ast.IfExp(test, good, ast.Call(_load("REFUSE"), [node], []))
+
+    def expr(self, t, node) -> ast.expr:
+        """An expression writing `node`, a value declared `t`."""
+        if _plain(t):       # exactly these classes: a subclass (a Lark token for a str) would come back as its base
+            tmp = self.temp()
+            allowed = self.const(frozenset((t,) if t in _PLAIN else get_args(t)), "plain")
+            test = ast.Compare(ast.Attribute(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), "__class__",
+                                             ast.Load()), [ast.In()], [allowed])
+            return self.checked(_load(tmp), test, _load(tmp))
+        if t is Span:
+            return self.call("SPAN_OUT", node)
+        if t in (object, Any) or t == Union[int, Fraction]:
+            return self.call("ANY_OUT", node)
+        inner = _optional(t)
+        if inner is not None:
+            tmp = self.temp()
+            return ast.IfExp(ast.Compare(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), [ast.Is()],
+                                         [ast.Constant(None)]),
+                             ast.Constant(None), self.expr(inner, _load(tmp)))
+        item = _homogeneous(t)
+        if item is not None:      # `[E(i) for i in x] if x else 0`, x a tuple
+            tmp = self.temp()
+            is_tuple = ast.Compare(ast.Attribute(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), "__class__",
+                                                 ast.Load()), [ast.Is()], [_load("tuple")])
+            items = ast.Call(_load("list"), [ast.Call(_load("map"), [_load(self.encoder_name(item)), _load(tmp)],
+                                                      [])], [])
+            return self.checked(_load(tmp), is_tuple, ast.IfExp(_load(tmp), items, ast.Constant(0)))
+        if get_origin(t) is tuple:
+            tmp = self.temp()
+            args = get_args(t)
+            test = ast.BoolOp(ast.And(), [
+                ast.Compare(ast.Attribute(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), "__class__", ast.Load()),
+                            [ast.Is()], [_load("tuple")]),
+                ast.Compare(ast.Call(_load("len"), [_load(tmp)], []), [ast.Eq()], [ast.Constant(len(args))])])
+            parts = [self.expr(a, ast.Subscript(_load(tmp), ast.Constant(i), ast.Load())) for i, a in enumerate(args)]
+            return self.checked(_load(tmp), test, ast.List(parts, ast.Load()))
+        if _is_union(t):
+            members = get_args(t)
+            if not all(cl in _TAG for cl in members):
+                raise TypeError(f"cannot write a {t}")
+            table = self.const({cl: None for cl in members}, "union")
+            self.unions.append((table.id, members))
+            tmp = self.temp()
+            pick = ast.Call(ast.Attribute(table, "get", ast.Load()),
+                            [ast.Attribute(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), "__class__", ast.Load()),
+                             _load("REFUSE")], [])
+            for cl in members:
+                self.encoder_name(cl)
+            return ast.Call(pick, [_load(tmp)], [])
+        if isinstance(t, type) and attrs.has(t):
+            return self.call(self.encoder_name(t), node)
+        raise TypeError(f"cannot write a {t}")
+
+    def compile(self) -> dict:
+        self.unions: list = []
+        for cl in CLASSES:
+            self.encoder_name(cl)
+        module = ast.fix_missing_locations(ast.Module(self.funcs, []))
+        exec(compile(module, "<compact_json encoders>", "exec"), self.env)   # code built above, not data
+        for table, members in self.unions:      # each union member's encoder, by its class
+            self.env[table].update({cl: self.env[self.names[cl]] for cl in members})
+        return {cl: self.env[self.names[cl]] for cl in CLASSES}
+
+
+_ENC = _EncGen().compile()
 
 
 # ---------------------------------------------------------------- reading
@@ -195,14 +256,6 @@ def _settable(cl) -> bool:
             and all(f.init and f.validator is None and f.converter is None for f in fields)
             and not any(hasattr(cl, hook) for hook in ("__attrs_pre_init__", "__attrs_post_init__"))
             and cl.__new__ is object.__new__)
-
-
-def _load(name: str) -> ast.Name:
-    return ast.Name(name, ast.Load())
-
-
-def _assign(name: str, value: ast.expr) -> ast.Assign:
-    return ast.Assign([ast.Name(name, ast.Store())], value)
 
 
 class _Gen:
@@ -362,19 +415,49 @@ def _reading(paths, numbers):
             _GEN.env["S"] = [None]
 
 
-def encode(value, cls: type) -> list:
-    """`value`, an instance of the model class `cls`, as JSON-ready data: `[paths, span numbers,
-    arrays]` (TypeError when it does not fit its declared types)."""
-    with _writing() as (paths, numbers):
-        data = _ENC[cls](value)
-    return [list(paths), numbers, data]
+def _written(write) -> tuple[list, bytes]:
+    """`write()`'s JSON-ready value, spans made numbers: `[FORMAT, paths, layout, value]`, and
+    the spans' numbers (most of a model's numbers) as the bytes that go with it, an array of
+    machine integers (`array("i")`) read in one step rather than parsed one by one. TypeError when
+    something does not fit its declared type."""
+    blobs = bytearray()
+    token = _BLOBS.set(blobs)           # `model_json`'s tagged form writes bytes there: a model has none
+    try:
+        with _writing() as (paths, numbers):
+            data = write()
+    finally:
+        _BLOBS.reset(token)
+    if blobs:
+        raise TypeError("a model holding bytes is not kept")
+    try:
+        table = array("i", numbers)
+    except OverflowError:
+        raise TypeError("a line or column number too large to keep") from None
+    return [FORMAT, list(paths), [table.typecode, table.itemsize, sys.byteorder, len(table)], data], table.tobytes()
 
 
-def decode(data, cls: type):
-    """The instance of `cls` that `encode` gave `data` for (an exception if it did not)."""
-    paths, numbers, arrays = data
-    with _reading(paths, numbers):
-        return _DEC[cls](arrays)
+@contextmanager
+def _read(data, blobs: bytes):
+    """The value `_written` wrote, its spans made, for the decoders in this block."""
+    fmt, paths, layout, value = data
+    numbers = array("i")
+    if fmt != FORMAT or layout != ["i", numbers.itemsize, sys.byteorder, len(blobs) // numbers.itemsize]:
+        raise ValueError(f"not format {FORMAT} on this machine")
+    numbers.frombytes(blobs)
+    with _reading(paths, numbers) as spans:
+        yield value, spans
+
+
+def encode(value, cls: type) -> tuple[list, bytes]:
+    """`value`, an instance of the model class `cls` (a `FileModel` too), as JSON-ready data and
+    its bytes (TypeError when it does not fit its declared types)."""
+    return _written(lambda: _ENC[cls](value))
+
+
+def decode(data, blobs: bytes, cls: type):
+    """The instance of `cls` that `encode` gave `data` and `blobs` for (an exception if it did not)."""
+    with _read(data, blobs) as (value, _):
+        return _DEC[cls](value)
 
 
 # ---------------------------------------------------------------- a resolved, checked book
@@ -406,21 +489,8 @@ def encode_loaded(book: m.Book, symbols: Symbols | None, diagnostics: list[Diagn
     array of machine integers (`array("i")`), read in one step rather than parsed one by one."""
     if tuple(f.name for f in attrs.fields(Symbols)) != SYMBOL_FIELDS:
         raise TypeError("resolver.Symbols changed: teach compact_json its fields")
-    blobs = bytearray()
-    token = _BLOBS.set(blobs)           # `model_json`'s tagged form writes bytes there: a model has none
-    try:
-        with _writing() as (paths, numbers):
-            diags = [_ENC[Diagnostic](d) for d in diagnostics]
-            data = [_ENC[m.Book](book), None if symbols is None else _encode_symbols(book, symbols), diags]
-    finally:
-        _BLOBS.reset(token)
-    if blobs:
-        raise TypeError("a model holding bytes is not kept")
-    try:
-        table = array("i", numbers)
-    except OverflowError:
-        raise TypeError("a line or column number too large to keep") from None
-    return [FORMAT, list(paths), [table.typecode, table.itemsize, sys.byteorder, len(table)], *data], table.tobytes()
+    return _written(lambda: [_ENC[m.Book](book), None if symbols is None else _encode_symbols(book, symbols),
+                             [_ENC[Diagnostic](d) for d in diagnostics]])
 
 
 def _encode_symbols(book: m.Book, s: Symbols) -> list:
@@ -429,7 +499,7 @@ def _encode_symbols(book: m.Book, s: Symbols) -> list:
     clauses, terms, sides = _index(book.clauses), _index(book.terms), _index(book.header.sides)
     kinds = {kind: _index(getattr(book, name)) for kind, name in _FIELD_OF_KIND.items()}
     values = {id(v): [e, j] for e, enum in enumerate(book.enums) for j, v in enumerate(enum.values)}
-    enc_value, enc_span = _ENC[m.EnumValue], _encoder(Span, _ENC)
+    enc_value, enc_span = _ENC[m.EnumValue], _span_out
 
     def value(v):
         place = values.get(id(v))
@@ -461,12 +531,7 @@ def _bool(x):
 
 def decode_loaded(data, blobs: bytes) -> tuple[m.Book, Symbols | None, list[Diagnostic]]:
     """What `encode_loaded` was given (an exception when `data` and `blobs` are not what it wrote)."""
-    fmt, paths, layout, book_data, sym_data, diag_data = data
-    numbers = array("i")
-    if fmt != FORMAT or layout != ["i", numbers.itemsize, sys.byteorder, len(blobs) // numbers.itemsize]:
-        raise ValueError(f"not format {FORMAT} on this machine")
-    numbers.frombytes(blobs)
-    with _reading(paths, numbers) as spans:
+    with _read(data, blobs) as ((book_data, sym_data, diag_data), spans):
         book = _DEC[m.Book](book_data)
         diagnostics = list(map(_DEC[Diagnostic], diag_data))
         symbols = None if sym_data is None else _decode_symbols(book, sym_data, spans)

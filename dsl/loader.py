@@ -50,13 +50,21 @@ class Loaded:
 def _read_file(src: SourceFile) -> FileModel:
     """Parse and build one file (or take it from the cache): its model and its diagnostics."""
     k = cache.key(src.path, src.text)
-    hit = cache.get(k)
-    if isinstance(hit, FileModel):
-        return hit
+    from . import compact_json
+    entry = cache.get_data(k)
+    if entry is not None:
+        try:
+            return compact_json.decode(*entry, FileModel)
+        except Exception:  # data that does not decode, whatever the reason, is simply a miss
+            pass
     report = Report()
     control_characters(src, report)
     built = build_file(src.path, within_limits(parse(src, report), src, report), report.diagnostics)
-    cache.put(k, built)
+    if cache.folder() is not None:
+        try:
+            cache.put_data(k, *compact_json.encode(built, FileModel))
+        except (TypeError, ValueError, RecursionError):   # what does not fit the model's types is not kept
+            pass
     return built
 
 
