@@ -40,7 +40,7 @@ def _shape(callback):
 def _make(name: str, keep, expand1: bool):
     # A `?rule` that keeps its one child as it is: when that child is a tree that takes up text,
     # the steps below give back the child itself, its positions set to what they already are
-    # (two thirds of all reductions: `?expr` → `?or_expr` → … → an atom).
+    # (about half of all reductions: `?expr` → `?or_expr` → … → an atom).
     passthrough = expand1 and keep in (None, ((0, False),))
 
     def build(children):
