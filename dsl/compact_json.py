@@ -115,7 +115,6 @@ def _assign(name: str, value: ast.expr) -> ast.Assign:
     return ast.Assign([ast.Name(name, ast.Store())], value)
 
 
-
 def _span_out(x) -> int:
     """A span's place in the table being written (0: None)."""
     if x is None:      # some spans are left out (an exception's `chooser_span`)
@@ -141,6 +140,7 @@ class _EncGen:
                                        "tuple": tuple, "len": len, "map": map, "list": list}
         self.funcs: list[ast.FunctionDef] = []
         self.names: dict[object, str] = {}
+        self.unions: list[tuple[str, tuple]] = []     # (the name of a union's table, its classes)
         self.temps = 0
 
     def const(self, value, hint: str) -> ast.Name:
@@ -229,7 +229,6 @@ class _EncGen:
         raise TypeError(f"cannot write a {t}")
 
     def compile(self) -> dict:
-        self.unions: list = []
         for cl in CLASSES:
             self.encoder_name(cl)
         module = ast.fix_missing_locations(ast.Module(self.funcs, []))
@@ -262,8 +261,8 @@ class _Gen:
     """Builds the decoders: one `ast` function per class, compiled together."""
 
     def __init__(self):
-        self.env: dict[str, object] = {"S": [None], "ANY": _any_in,
-                                       "SCALARS": frozenset({int, str, bool, float, type(None)}), "tuple": tuple, "map": map,
+        self.env: dict[str, object] = {"S": [None], "ANY": _any_in, "tuple": tuple, "map": map,
+                                       "SCALARS": frozenset({int, str, bool, float, type(None)}),
                                        "NEW": object.__new__, "TAGGED_DEC": None}
         self.funcs: list[ast.FunctionDef] = []
         self.names: dict[object, str] = {}
