@@ -153,16 +153,15 @@ class ToModel(Transformer):
         super().__init__(visit_tokens=False)
         self.path = path
         self.examples = examples_before      # examples are numbered in source order
-        self._rules = {name: (wrapped.base_func.__get__(self), wrapped.visit_wrapper is _META_WRAPPER)
-                       for name, wrapped in _RULES.items()}
 
     def _transform_tree(self, tree: Tree):
         # Lark's own dispatch re-wraps a `v_args` method on every call (functools.update_wrapper per
-        # node: most of the time a build took). Here each rule's method is bound once, and called
-        # with its children inline, after its `meta` when it is declared `_meta`.
+        # node: most of the time a build took). Here each rule's function is found once per class
+        # (`_FUNCTIONS`), and called with its children inline, after its `meta` when it is declared
+        # `_meta`.
         children = [self._transform_tree(c) if isinstance(c, Tree) else c for c in tree.children]
-        method, with_meta = self._rules[tree.data]
-        return method(tree.meta, *children) if with_meta else method(*children)
+        function, with_meta = _FUNCTIONS[tree.data]
+        return function(self, tree._meta or tree.meta, *children) if with_meta else function(self, *children)
 
     def _at(self, where) -> Span:
         """The span of a token or of a rule's `meta` (a rule that matched no text has none)."""
@@ -1002,6 +1001,7 @@ class ToModel(Transformer):
 
 _RULES = {name: value for name, value in vars(ToModel).items() if hasattr(value, "visit_wrapper")}
 _META_WRAPPER = _meta(lambda: None).visit_wrapper
+_FUNCTIONS = {name: (wrapped.base_func, wrapped.visit_wrapper is _META_WRAPPER) for name, wrapped in _RULES.items()}
 assert all(r.visit_wrapper in (_META_WRAPPER, v_args(inline=True)(lambda: None).visit_wrapper) for r in _RULES.values())
 
 

@@ -1,6 +1,7 @@
-"""A per-user cache of built models, so a one-clause edit re-reads one file.
-Fed by: `loader`, which asks for a file's `FileModel` before parsing it (the build keeps other
-values here too: compiled examples, a book's rendered outputs).
+"""A per-user cache of built models, so a one-clause edit re-reads one file and a book that did
+not change is not read again. Fed by: `loader`, which asks for a whole loaded book, then for each
+file's `FileModel` before parsing it (both in `compact_json`'s shape); the build keeps other values
+here too (compiled examples, a book's rendered outputs).
 
 The key is a hash of the file's path and text and of the front end's own sources (grammar,
 parser, builder, model…), so a change to either invalidates the entry. Entries live in a folder of
@@ -9,11 +10,14 @@ created with mode 0700; a folder that another user owns or others can write is n
 `RULES_CACHE=off` turns the cache off.
 
 An entry is data only, so reading one never runs code: a JSON header line `{"format", "key",
-"sha256"}`, the value as one line of JSON (`model_json`), and the bytes the value holds, as they
-are (compiled code, PDFs). An entry that is missing, unreadable, written for another key or another
+"sha256"}`, the value as one line of JSON (`model_json`, or `compact_json` for the loader's
+models), and the bytes the value holds, as they are (compiled code, PDFs, a table of spans). An entry that is missing, unreadable, written for another key or another
 format, damaged (the digest of what follows the header does not match), or that does not decode is
 a miss: the file is parsed again.
 
+`get_data`/`put_data` keep plain JSON data and a byte string as they are (a whole loaded book, in `compact_json`'s shape,
+keyed by `book_key`: every file of the book and every source of the front end, checks included;
+kept in one file per book and options, its slot, so that edits replace it rather than pile up).
 `get_bytes`/`put_bytes` keep a byte string as it is (the parser's tables, a build's manifest), in
 the same kind of entry with the JSON value `"bytes"`: reading one needs no model classes, so the
 commands that only read such entries (a build with nothing to do) never import them.
@@ -29,8 +33,19 @@ from pathlib import Path
 FORMAT = 1
 _FRONT_END = ("grammar.lark", "lines.py", "parser.py", "tree_builder.py", "builder.py", "pieces.py", "model.py",
               "grid.py", "text.py", "source.py", "diagnostics.py", "model_json.py", "cache.py", "limits.py",
-              "loader.py")
+              "loader.py", "compact_json.py", "fast_lark.py")
 _RAW = b'"bytes"'          # the JSON value of an entry written by `put_bytes`
+
+
+@lru_cache(maxsize=1)
+def _all_front_end_hash() -> str:
+    """Every source of the package `dsl` (resolution and checks too) and the grammar: what a
+    resolved, checked book depends on besides its files."""
+    here = Path(__file__).parent
+    h = hashlib.sha256()
+    for path in sorted([*here.rglob("*.py"), here / "grammar.lark"]):
+        h.update(path.relative_to(here).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()
 
 
 @lru_cache(maxsize=1)
@@ -65,17 +80,33 @@ def key(path: str, text: str) -> str:
     return hashlib.sha256(f"{_front_end_hash()}\0{path}\0{text}".encode()).hexdigest()
 
 
+def book_key(files: list[tuple[str, str]], options: str) -> tuple[str, str]:
+    """The key of a whole loaded book: every file's shown path and text, in order, the load's
+    options and every source of the front end (parsing, building, resolution, checks); and its
+    slot, the same without the texts: the one entry a book keeps, replaced when a text changes."""
+    head = f"book\0{_all_front_end_hash()}\0{options}\0{len(files)}"
+    h, slot = hashlib.sha256(head.encode()), hashlib.sha256(b"slot\0" + head.encode())
+    for path, text in files:
+        data = text.encode("utf-8", "surrogatepass")
+        name = f"\0{path}\0".encode("utf-8", "surrogatepass")
+        h.update(name + f"{len(data)}\0".encode())
+        h.update(data)
+        slot.update(name)
+    return h.hexdigest(), "book-" + slot.hexdigest()
+
+
 def entry_path(where: Path, k: str) -> Path:
     return where / f"{k}.entry"
 
 
-def _read(k: str) -> tuple[bytes, bytes] | None:
-    """The JSON value and the bytes of the entry kept under `k`, when it is whole and ours."""
+def _read(k: str, slot: str | None = None) -> tuple[bytes, bytes] | None:
+    """The JSON value and the bytes of the entry kept under `k` (in the file named by `slot`, when
+    given), when it is whole and ours."""
     where = folder()
     if where is None or not _private(where):
         return None
     try:
-        raw = entry_path(where, k).read_bytes()
+        raw = entry_path(where, slot or k).read_bytes()
     except OSError:
         return None
     head, _, rest = raw.partition(b"\n")
@@ -101,6 +132,17 @@ def get(k: str):
         return None
 
 
+def get_data(k: str, slot: str | None = None) -> tuple[object, bytes] | None:
+    """The JSON value and the bytes kept under `k` by `put_data`, or None."""
+    entry = _read(k, slot)
+    if entry is None or entry[0] == _RAW:
+        return None
+    try:
+        return json.loads(entry[0]), entry[1]
+    except ValueError:
+        return None
+
+
 def get_bytes(k: str) -> bytes | None:
     """The bytes kept under `k` by `put_bytes`, or None."""
     entry = _read(k)
@@ -120,23 +162,38 @@ def put(k: str, value) -> None:
     _write(k, rest)
 
 
+def put_data(k: str, data, blobs: bytes = b"", slot: str | None = None) -> None:
+    """Keep plain JSON data (lists, dicts, strings, numbers) and a byte string under `k`, as they
+    are: read back by `get_data` with one `json.loads` (the whole loaded book, `compact_json`).
+    With a `slot`, the entry is the file named by the slot, and replaces the one there: one entry
+    per slot, whatever its key (a book's latest load, not one per edit)."""
+    if folder() is None:
+        return
+    try:
+        text = json.dumps(data, separators=(",", ":"), check_circular=False)   # ASCII: faster both ways
+        _write(k, text.encode() + b"\n" + blobs, slot)
+    except (TypeError, ValueError, RecursionError):
+        return
+
+
 def put_bytes(k: str, data: bytes) -> None:
     """Keep `data` under `k` as it is."""
     if folder() is not None:
         _write(k, _RAW + b"\n" + data)
 
 
-def _write(k: str, rest: bytes) -> None:
+def _write(k: str, rest: bytes, slot: str | None = None) -> None:
     where = folder()
     if where is None:
         return
     header = json.dumps({"format": FORMAT, "key": k, "sha256": hashlib.sha256(rest).hexdigest()}).encode()
+    name = slot or k
     try:
         where.mkdir(parents=True, mode=0o700, exist_ok=True)
         if not _private(where):
             return
-        tmp = where / f".{k}.{os.getpid()}.tmp"
+        tmp = where / f".{name}.{os.getpid()}.tmp"
         tmp.write_bytes(header + b"\n" + rest)
-        os.replace(tmp, entry_path(where, k))
+        os.replace(tmp, entry_path(where, name))
     except OSError:
         pass

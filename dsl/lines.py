@@ -46,7 +46,8 @@ class LinePostLexer(PostLex):
         term_depth = -1                # inside a `term` declaration: the bracket depth it started at
         prev: Token | None = None
         for tok in stream:
-            if tok.type == NL:
+            kind = tok.type
+            if kind == NL:
                 if term_depth == len(stack):
                     term_depth = -1
                     prev = tok
@@ -56,21 +57,21 @@ class LinePostLexer(PostLex):
                     prev = tok
                     yield tok
                 continue
-            if tok.type == "TERM":
+            if kind == "TERM":
                 term_depth = len(stack)
-            if tok.type in _BLOCKS:
+            if kind in _BLOCKS:
                 pending_block = True
-            elif pending_block and tok.type == "LBRACE":
+            elif pending_block and kind == "LBRACE":
                 pending_block = False
                 stack.append("block")
                 prev = tok
                 yield tok
                 continue
-            elif pending_block and tok.type not in _HEADER:
+            elif pending_block and kind not in _HEADER:
                 pending_block = False
-            if tok.type in _OPEN:
-                stack.append(tok.type)
-            elif tok.type in _CLOSE and stack:
+            if kind in _OPEN:
+                stack.append(kind)
+            elif kind in _CLOSE and stack:
                 stack.pop()
             prev = tok
             yield tok

@@ -1,6 +1,7 @@
-"""The typed model as JSON data, and back: one cattrs converter. Fed by: `builder` (a file's
-`FileModel`); used by `cache`, which keeps each file's model, and whatever else the build asks it to
-keep, as JSON.
+"""Values of any kind as JSON data, and back: one cattrs converter. Fed by: whatever the build
+asks `cache` to keep (compiled examples, a book's rendered outputs), and `compact_json` for the
+model's fields whose type is not fixed (a constant's value); a file's `FileModel` and a whole
+loaded book are kept by `compact_json` (faster), though this converter still reads and writes them.
 
 Conventions (data for the cache, not a published format; `ir_json` is the published one):
 - a span is an array `[path, line, column, end_line, end_column]`, so positions survive the trip;

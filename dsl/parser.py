@@ -25,7 +25,7 @@ from lark.lexer import TerminalDef
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from .braces import OpenBlock, unclosed_blocks
-from . import cache
+from . import cache, fast_lark
 from .diagnostics import Report
 from .limits import GluedKeywordCheck
 from .source import SourceFile, Span
@@ -65,6 +65,7 @@ def parser() -> Lark:
         # tokens, whose Python-level `==` every table lookup would otherwise call.
         built = _from_tables(tables) or compiled
     fast_callbacks(built._callbacks)   # the same trees and positions, built in one call per rule
+    fast_lark.install(built)           # the same tokens and trees, in fewer calls
     return built
 
 

@@ -38,7 +38,16 @@ def _shape(callback):
 
 
 def _make(name: str, keep, expand1: bool):
+    # A `?rule` that keeps its one child as it is: when that child is a tree that takes up text,
+    # the steps below give back the child itself, its positions set to what they already are
+    # (about half of all reductions: `?expr` → `?or_expr` → … → an atom).
+    passthrough = expand1 and keep in (None, ((0, False),))
+
     def build(children):
+        if passthrough and len(children) == 1:
+            c = children[0]
+            if type(c) is Tree and not (c._meta or c.meta).empty:
+                return c
         # Which children the tree keeps (Lark's ChildFilterLALR_NoPlaceholders).
         if keep is None:
             filtered = children
@@ -56,14 +65,14 @@ def _make(name: str, keep, expand1: bool):
             res = filtered[0]
             if type(res) is not Tree:
                 return res
-            meta = res.meta
+            meta = res._meta or res.meta
         else:
             meta = Meta()
             res = Tree(name, filtered, meta)
         # Positions (Lark's PropagatePositions): the first and last child that takes up text.
         for c in children:
             if type(c) is Tree:
-                m = c.meta
+                m = c._meta or c.meta          # `Tree.meta` (a property) makes one when there is none
                 if not m.empty:
                     line, column, pos = m.container_line, m.container_column, m.container_start_pos
                     break
@@ -77,7 +86,7 @@ def _make(name: str, keep, expand1: bool):
         meta.container_line, meta.container_column, meta.container_start_pos = line, column, pos
         for c in reversed(children):
             if type(c) is Tree:
-                m = c.meta
+                m = c._meta or c.meta
                 if not m.empty:
                     line, column, pos = m.container_end_line, m.container_end_column, m.container_end_pos
                     break

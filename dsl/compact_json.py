@@ -1,0 +1,561 @@
+"""The typed model as compact JSON arrays, and back, fast: what `loader` keeps in the cache for a
+whole resolved and checked book (its model, its symbol table and its diagnostics), so that a warm
+load is one read, one `json.loads` and one pass building the objects, and for each file (its
+`builder.FileModel`), so that an edit re-reads one file. Fed by: `loader` (a `model.Book`, a
+`resolver.Symbols`, the load's `Diagnostic`s, each file's `FileModel`); the entries themselves are
+kept by `cache`.
+
+The shape is fixed by the classes' declared field types, so nothing in the data names a class or
+a field:
+- an attrs object is an array of its fields' values in declaration order (no defaults left out);
+  a class that is a member of a union (the expression nodes) starts its array with its index in
+  `TAGGED`, which is how a union is read back;
+- a span is a number: its place in the entry's table of spans (`0`, where the model left it out,
+  is None). Spans are most of a model: the table is five machine integers per span (the path as
+  its index in a list of paths, line, column, end line, end column) kept as the entry's bytes, and
+  all its spans are made first, in one pass;
+- `T | None` is `null` or a `T`; `tuple[T, ...]` is an array, `0` when empty (most are: no list
+  to make); a fixed tuple is an array;
+- `str`, `int`, `bool` and unions of them are themselves; a value whose type the model does not fix
+  (`object`, `int | Fraction`) is written by `model_json`'s tagged form and read back by it.
+Writing checks every value against its declared type (an exact class for attrs objects and spans),
+so what does not fit is refused (`TypeError`: the book is then simply not kept) instead of coming
+back different.
+
+Reading runs one decoder per class, generated when this module is imported: each is built as an
+`ast` from the class's fields (never from text, and never from the data) and compiled once; it
+unpacks the object's array in one step (one of another length is refused) and, for a class whose
+`__init__` only stores its arguments (`_settable`: every model class), makes the object and sets
+its slots as that `__init__` would, about a third faster than calling it; nested objects are
+decoded by their class's decoder. Data only is ever read: nothing from an entry is imported,
+evaluated or unpickled. Data of the wrong shape raises an exception, which the caller takes as a
+miss (a damaged entry never gets this far: `cache` checks its digest first).
+"""
+from __future__ import annotations
+
+import ast
+import sys
+import threading
+import types
+from array import array
+from collections import deque as _consume
+from contextlib import contextmanager
+from contextvars import ContextVar
+from fractions import Fraction
+from itertools import repeat
+from typing import Any, Union, get_args, get_origin
+
+import attrs
+
+from . import model as m
+from .builder import FileModel
+from .diagnostics import Diagnostic
+from .model_json import _BLOBS, _any_in, _any_out
+from .resolver import KIND_OF_FIELD, Symbols
+from .source import Span
+
+FORMAT = 1
+_PLAIN = (str, int, bool, type(None))
+_NONE = type(None)
+
+
+def _model_classes() -> list[type]:
+    found = [cl for cl in vars(m).values()
+             if isinstance(cl, type) and attrs.has(cl) and cl.__module__ == m.__name__]
+    return found + [Diagnostic, FileModel]
+
+
+CLASSES = _model_classes()
+for _cl in CLASSES:
+    attrs.resolve_types(_cl)
+TAGGED: tuple[type, ...] = get_args(m.Expr)          # the union members, by index
+_TAG = {cl: i for i, cl in enumerate(TAGGED)}
+
+
+def _plain(t) -> bool:
+    """Is every value of `t` written as itself (str, int, bool, None and unions of them)?"""
+    if t in _PLAIN:
+        return True
+    return _is_union(t) and all(a in _PLAIN for a in get_args(t))
+
+
+def _is_union(t) -> bool:
+    return get_origin(t) in (Union, types.UnionType)
+
+
+def _optional(t):
+    """`X` for `X | None` (X not itself plain), else None."""
+    if _is_union(t):
+        args = get_args(t)
+        rest = [a for a in args if a is not _NONE]
+        if len(rest) < len(args):
+            return rest[0] if len(rest) == 1 else Union[tuple(rest)]
+    return None
+
+
+def _homogeneous(t):
+    args = get_args(t)
+    return args[0] if get_origin(t) is tuple and len(args) == 2 and args[1] is Ellipsis else None
+
+
+def _fields(cl) -> list[attrs.Attribute]:
+    fields = list(attrs.fields(cl))
+    if any(f.kw_only or not f.init for f in fields):
+        raise TypeError(f"{cl.__name__}: keyword-only or non-init fields are not supported")
+    return fields
+
+
+# ---------------------------------------------------------------- writing
+
+def _load(name: str) -> ast.Name:
+    return ast.Name(name, ast.Load())
+
+
+def _assign(name: str, value: ast.expr) -> ast.Assign:
+    return ast.Assign([ast.Name(name, ast.Store())], value)
+
+
+def _span_out(x) -> int:
+    """A span's place in the table being written (0: None)."""
+    if x is None:      # some spans are left out (an exception's `chooser_span`)
+        return 0
+    if type(x) is not Span or type(x.path) is not str or \
+            not all(type(n) is int for n in (x.line, x.column, x.end_line, x.end_column)):
+        raise TypeError(f"{x!r:.40} is not a Span")
+    paths, flat = _SPANS.get()
+    flat += (paths.setdefault(x.path, len(paths)), x.line, x.column, x.end_line, x.end_column)
+    return len(flat) // 5
+
+
+def _refuse(x, t=None):
+    raise TypeError(f"{x!r:.40} is not a {t or 'value of its declared type'}")
+
+
+class _EncGen:
+    """Builds the encoders: one `ast` function per class, checking every value's class as it
+    writes it (the decoders' mirror image)."""
+
+    def __init__(self):
+        self.env: dict[str, object] = {"SPAN_OUT": _span_out, "ANY_OUT": _any_out, "REFUSE": _refuse,
+                                       "tuple": tuple, "len": len, "map": map, "list": list}
+        self.funcs: list[ast.FunctionDef] = []
+        self.names: dict[object, str] = {}
+        self.unions: list[tuple[str, tuple]] = []     # (the name of a union's table, its classes)
+        self.temps = 0
+
+    def const(self, value, hint: str) -> ast.Name:
+        name = f"{hint}_{len(self.env)}"
+        self.env[name] = value
+        return _load(name)
+
+    def temp(self) -> str:
+        self.temps += 1
+        return f"_e{self.temps}"
+
+    def encoder_name(self, t) -> str:
+        if t not in self.names:
+            name = self.names[t] = f"E{len(self.names)}"
+            x = _load("x")
+            if isinstance(t, type) and attrs.has(t) and t is not Span:
+                test = ast.Compare(ast.Attribute(x, "__class__", ast.Load()), [ast.IsNot()],
+                                   [self.const(t, t.__name__)])
+                items = [ast.Constant(_TAG[t])] if t in _TAG else []
+                items += [self.expr(f.type, ast.Attribute(x, f.name, ast.Load())) for f in _fields(t)]
+                body = [ast.If(test, [ast.Expr(ast.Call(_load("REFUSE"), [x, ast.Constant(t.__name__)], []))], []),
+                        ast.Return(ast.List(items, ast.Load()))]
+            else:
+                body = [ast.Return(self.expr(t, x))]
+            self.funcs.append(ast.FunctionDef(
+                name, ast.arguments([], [ast.arg("x")], None, [], [], None, []), body, [], None))
+        return self.names[t]
+
+    def call(self, func: str, node) -> ast.expr:
+        return ast.Call(_load(func), [node], [])
+
+    def checked(self, node, test, good) -> ast.expr:
+        """`good if test else REFUSE(node)`."""
+        return ast.IfExp(test, good, ast.Call(_load("REFUSE"), [node], []))
+
+    def expr(self, t, node) -> ast.expr:
+        """An expression writing `node`, a value declared `t`."""
+        if _plain(t):       # exactly these classes: a subclass (a Lark token for a str) would come back as its base
+            tmp = self.temp()
+            allowed = self.const(frozenset((t,) if t in _PLAIN else get_args(t)), "plain")
+            test = ast.Compare(ast.Attribute(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), "__class__",
+                                             ast.Load()), [ast.In()], [allowed])
+            return self.checked(_load(tmp), test, _load(tmp))
+        if t is Span:
+            return self.call("SPAN_OUT", node)
+        if t in (object, Any) or t == Union[int, Fraction]:
+            return self.call("ANY_OUT", node)
+        inner = _optional(t)
+        if inner is not None:
+            tmp = self.temp()
+            return ast.IfExp(ast.Compare(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), [ast.Is()],
+                                         [ast.Constant(None)]),
+                             ast.Constant(None), self.expr(inner, _load(tmp)))
+        item = _homogeneous(t)
+        if item is not None:      # `[E(i) for i in x] if x else 0`, x a tuple
+            tmp = self.temp()
+            is_tuple = ast.Compare(ast.Attribute(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), "__class__",
+                                                 ast.Load()), [ast.Is()], [_load("tuple")])
+            items = ast.Call(_load("list"), [ast.Call(_load("map"), [_load(self.encoder_name(item)), _load(tmp)],
+                                                      [])], [])
+            return self.checked(_load(tmp), is_tuple, ast.IfExp(_load(tmp), items, ast.Constant(0)))
+        if get_origin(t) is tuple:
+            tmp = self.temp()
+            args = get_args(t)
+            test = ast.BoolOp(ast.And(), [
+                ast.Compare(ast.Attribute(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), "__class__", ast.Load()),
+                            [ast.Is()], [_load("tuple")]),
+                ast.Compare(ast.Call(_load("len"), [_load(tmp)], []), [ast.Eq()], [ast.Constant(len(args))])])
+            parts = [self.expr(a, ast.Subscript(_load(tmp), ast.Constant(i), ast.Load())) for i, a in enumerate(args)]
+            return self.checked(_load(tmp), test, ast.List(parts, ast.Load()))
+        if _is_union(t):
+            members = get_args(t)
+            if not all(cl in _TAG for cl in members):
+                raise TypeError(f"cannot write a {t}")
+            table = self.const({cl: None for cl in members}, "union")
+            self.unions.append((table.id, members))
+            tmp = self.temp()
+            pick = ast.Call(ast.Attribute(table, "get", ast.Load()),
+                            [ast.Attribute(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), "__class__", ast.Load()),
+                             _load("REFUSE")], [])
+            for cl in members:
+                self.encoder_name(cl)
+            return ast.Call(pick, [_load(tmp)], [])
+        if isinstance(t, type) and attrs.has(t):
+            return self.call(self.encoder_name(t), node)
+        raise TypeError(f"cannot write a {t}")
+
+    def compile(self) -> dict:
+        for cl in CLASSES:
+            self.encoder_name(cl)
+        module = ast.fix_missing_locations(ast.Module(self.funcs, []))
+        exec(compile(module, "<compact_json encoders>", "exec"), self.env)   # code built above, not data
+        for table, members in self.unions:      # each union member's encoder, by its class
+            self.env[table].update({cl: self.env[self.names[cl]] for cl in members})
+        return {cl: self.env[self.names[cl]] for cl in CLASSES}
+
+
+_ENC = _EncGen().compile()
+
+
+# ---------------------------------------------------------------- reading
+
+def _settable(cl) -> bool:
+    """Does `cl`'s `__init__` only store its arguments? (attrs, slots, every field given to
+    `__init__`, no validators, converters, pre- or post-init hooks, no other slot such as a cached
+    hash.) Then an instance can be made by setting its slots, as `__init__` would."""
+    if not (attrs.has(cl) and "__slots__" in vars(cl)):
+        return False
+    fields = attrs.fields(cl)
+    slots = {name for k in cl.__mro__ for name in getattr(k, "__slots__", ())} - {"__weakref__"}
+    return (slots == {f.name for f in fields}
+            and all(f.init and f.validator is None and f.converter is None for f in fields)
+            and not any(hasattr(cl, hook) for hook in ("__attrs_pre_init__", "__attrs_post_init__"))
+            and cl.__new__ is object.__new__)
+
+
+class _Gen:
+    """Builds the decoders: one `ast` function per class, compiled together."""
+
+    def __init__(self):
+        self.env: dict[str, object] = {"S": [None], "ANY": _any_in, "tuple": tuple, "map": map,
+                                       "SCALARS": frozenset({int, str, bool, float, type(None)}),
+                                       "NEW": object.__new__, "TAGGED_DEC": None}
+        self.funcs: list[ast.FunctionDef] = []
+        self.names: dict[object, str] = {}
+        self.temps = 0
+
+    def const(self, value, hint: str) -> ast.Name:
+        name = f"{hint}_{len(self.env)}"
+        self.env[name] = value
+        return ast.Name(name, ast.Load())
+
+    def temp(self) -> str:
+        self.temps += 1
+        return f"_t{self.temps}"
+
+    def decoder_name(self, t) -> str:
+        """The name of a function decoding a value declared `t` (made on first use)."""
+        if t not in self.names:
+            name = self.names[t] = f"D{len(self.names)}"
+            arg = ast.Name("v", ast.Load())
+            if t is Span:
+                body = [ast.Return(self.expr(Span, arg))]
+            elif isinstance(t, type) and attrs.has(t):
+                body = self.construct(t, arg)
+            else:
+                body = [ast.Return(self.expr(t, arg))]
+            self.funcs.append(ast.FunctionDef(
+                name, ast.arguments([], [ast.arg("v")], None, [], [], None, []), body, [], None))
+        return self.names[t]
+
+    def call(self, t, node) -> ast.expr:
+        return ast.Call(_load(self.decoder_name(t)), [node], [])
+
+    def construct(self, cl, v) -> list[ast.stmt]:
+        """Statements building an instance of `cl` from the array `v` and returning it."""
+        fields = _fields(cl)
+        # `tag, f0, f1, … = v`: one step, and an array of another length is refused
+        names = ["tag"] * (cl in _TAG) + [f"f{i}" for i in range(len(fields))]
+        unpack = ast.Assign([ast.Tuple([ast.Name(n, ast.Store()) for n in names], ast.Store())], v)
+        items = [_load(f"f{i}") for i in range(len(fields))]
+        if not _settable(cl):
+            args = [self.expr(f.type, item) for f, item in zip(fields, items)]
+            return [unpack, ast.Return(ast.Call(self.const(cl, cl.__name__), args, []))]
+        # `o = object.__new__(cl)`, then each slot set through its descriptor, as attrs' own
+        # `__init__` does (`object.__setattr__`), less its per-field lookups: about a third faster
+        body: list[ast.stmt] = [unpack, _assign("o", ast.Call(_load("NEW"), [self.const(cl, cl.__name__)], []))]
+        for f, item in zip(fields, items):
+            setter = self.const(getattr(cl, f.name).__set__, f"set_{cl.__name__}_{f.name}")
+            body.append(ast.Expr(ast.Call(setter, [_load("o"), self.expr(f.type, item)], [])))
+        return body + [ast.Return(_load("o"))]
+
+    def expr(self, t, node) -> ast.expr:
+        """An expression decoding `node`, a value declared `t`."""
+        if _plain(t):
+            return node
+        if t is Span:       # `S[x]`: the entry's spans, made first (`S[0]` is None)
+            return ast.Subscript(_load("S"), node, ast.Load())
+        if t in (object, Any) or t == Union[int, Fraction]:
+            # `x if x.__class__ in SCALARS else ANY(x)`: a number or a text is itself in both forms
+            tmp = self.temp()
+            test = ast.Compare(ast.Attribute(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), "__class__", ast.Load()),
+                               [ast.In()], [_load("SCALARS")])
+            return ast.IfExp(test, _load(tmp), ast.Call(_load("ANY"), [_load(tmp)], []))
+        inner = _optional(t)
+        if inner is not None:
+            tmp = self.temp()
+            return ast.IfExp(ast.Compare(ast.NamedExpr(ast.Name(tmp, ast.Store()), node), [ast.Is()],
+                                         [ast.Constant(None)]),
+                             ast.Constant(None), self.expr(inner, ast.Name(tmp, ast.Load())))
+        item = _homogeneous(t)
+        if item is not None:       # `tuple(map(D, x)) if (x := …) else ()`: an empty one is 0
+            tmp = self.temp()
+            items = _load(tmp)
+            if not _plain(item):
+                items = ast.Call(_load("map"), [_load(self.decoder_name(item)), items], [])
+            return ast.IfExp(ast.NamedExpr(ast.Name(tmp, ast.Store()), node),
+                             ast.Call(_load("tuple"), [items], []), ast.Constant(()))
+        if get_origin(t) is tuple:
+            tmp = self.temp()
+            parts = [self.expr(a, ast.Subscript(ast.Name(tmp, ast.Load()), ast.Constant(i), ast.Load()))
+                     for i, a in enumerate(get_args(t))]
+            # (tmp := node, (parts…))[1]: the array named once, its items decoded in order
+            return ast.Subscript(ast.Tuple([ast.NamedExpr(ast.Name(tmp, ast.Store()), node),
+                                            ast.Tuple(parts, ast.Load())], ast.Load()),
+                                 ast.Constant(1), ast.Load())
+        if _is_union(t):
+            tmp = self.temp()
+            table = ast.Name("TAGGED_DEC", ast.Load())
+            pick = ast.Subscript(table, ast.Subscript(ast.NamedExpr(ast.Name(tmp, ast.Store()), node),
+                                                      ast.Constant(0), ast.Load()), ast.Load())
+            return ast.Call(pick, [ast.Name(tmp, ast.Load())], [])
+        if isinstance(t, type) and attrs.has(t):
+            return self.call(t, node)
+        raise TypeError(f"cannot read a {t}")
+
+    def compile(self) -> dict:
+        for cl in CLASSES:
+            self.decoder_name(cl)
+        module = ast.fix_missing_locations(ast.Module(self.funcs, []))
+        exec(compile(module, "<compact_json decoders>", "exec"), self.env)   # code built above, not data
+        self.env["TAGGED_DEC"] = tuple(self.env[self.names[cl]] for cl in TAGGED)
+        return {cl: self.env[self.names[cl]] for cl in CLASSES}
+
+
+_GEN = _Gen()
+_DEC = _GEN.compile()
+_SPANS: ContextVar[tuple[dict, list]] = ContextVar("spans")   # writing: paths → index, the spans' numbers
+_READING = threading.Lock()                                     # reading: the spans are the decoders' `S`
+_NEW = object.__new__
+_SET_SPAN = tuple(getattr(Span, f.name).__set__ for f in attrs.fields(Span))
+assert _settable(Span) and len(_SET_SPAN) == 5
+
+
+def _make_spans(paths: list[str], numbers) -> list[Span]:
+    """The spans of a table, five numbers each: made empty, then each slot set, column by column,
+    as `Span.__init__` would set it (`object.__setattr__`): every loop runs in C, which makes the
+    spans, most of a model's objects, about a quarter faster than calling `Span` for each."""
+    spans = list(map(_NEW, repeat(Span, len(numbers) // 5)))
+    s_path, *s_numbers = _SET_SPAN
+    _consume(map(s_path, spans, map(paths.__getitem__, numbers[0::5])), maxlen=0)
+    for i, setter in enumerate(s_numbers, 1):
+        _consume(map(setter, spans, numbers[i::5]), maxlen=0)
+    return spans
+
+
+@contextmanager
+def _writing():
+    """Spans written in this block go to one table: `(paths, numbers)`."""
+    table: tuple[dict, list] = ({}, [])
+    token = _SPANS.set(table)
+    try:
+        yield table
+    finally:
+        _SPANS.reset(token)
+
+
+@contextmanager
+def _reading(paths, numbers):
+    """The spans of an entry made, all at once, for the decoders in this block."""
+    if type(paths) is not list or not all(type(p) is str for p in paths) or \
+            type(numbers) not in (list, array) or len(numbers) % 5:
+        raise ValueError("not a table of spans")
+    spans = [None]
+    spans += _make_spans(paths, numbers)
+    with _READING:
+        _GEN.env["S"] = spans
+        try:
+            yield spans
+        finally:
+            _GEN.env["S"] = [None]
+
+
+def _written(write) -> tuple[list, bytes]:
+    """`write()`'s JSON-ready value, spans made numbers: `[FORMAT, paths, layout, value]`, and
+    the spans' numbers (most of a model's numbers) as the bytes that go with it, an array of
+    machine integers (`array("i")`) read in one step rather than parsed one by one. TypeError when
+    something does not fit its declared type."""
+    blobs = bytearray()
+    token = _BLOBS.set(blobs)           # `model_json`'s tagged form writes bytes there: a model has none
+    try:
+        with _writing() as (paths, numbers):
+            data = write()
+    finally:
+        _BLOBS.reset(token)
+    if blobs:
+        raise TypeError("a model holding bytes is not kept")
+    try:
+        table = array("i", numbers)
+    except OverflowError:
+        raise TypeError("a line or column number too large to keep") from None
+    return [FORMAT, list(paths), [table.typecode, table.itemsize, sys.byteorder, len(table)], data], table.tobytes()
+
+
+@contextmanager
+def _read(data, blobs: bytes):
+    """The value `_written` wrote, its spans made, for the decoders in this block."""
+    fmt, paths, layout, value = data
+    numbers = array("i")
+    if fmt != FORMAT or layout != ["i", numbers.itemsize, sys.byteorder, len(blobs) // numbers.itemsize]:
+        raise ValueError(f"not format {FORMAT} on this machine")
+    numbers.frombytes(blobs)
+    with _reading(paths, numbers) as spans:
+        yield value, spans
+
+
+def encode(value, cls: type) -> tuple[list, bytes]:
+    """`value`, an instance of the model class `cls` (a `FileModel` too), as JSON-ready data and
+    its bytes (TypeError when it does not fit its declared types)."""
+    return _written(lambda: _ENC[cls](value))
+
+
+def decode(data, blobs: bytes, cls: type):
+    """The instance of `cls` that `encode` gave `data` and `blobs` for (an exception if it did not)."""
+    with _read(data, blobs) as (value, _):
+        return _DEC[cls](value)
+
+
+# ---------------------------------------------------------------- a resolved, checked book
+
+# Symbols' fields, as this module writes them: a change to the class must change this module too.
+SYMBOL_FIELDS = ("book", "clauses", "names", "terms", "enum_values", "sides", "referenced_by", "external_refs",
+                 "draft", "not_written")
+_FIELD_OF_KIND = {kind: name for name, kind in KIND_OF_FIELD.items()}
+# An enum value of the book is written as its place `[enum, value]`; another (the sides', the
+# scenarios') as itself, an array of another length.
+assert len(attrs.fields(m.EnumValue)) != 2
+
+
+def _index(nodes) -> dict[int, int]:
+    return {id(n): i for i, n in enumerate(nodes)}
+
+
+def _at(where: dict[int, int], node) -> int:
+    i = where.get(id(node))
+    if i is None:
+        raise TypeError(f"{node!r:.60} is not a node of the book")
+    return i
+
+
+def encode_loaded(book: m.Book, symbols: Symbols | None, diagnostics: list[Diagnostic]) -> tuple[list, bytes]:
+    """A loaded book as one JSON-ready value: the model, the symbol table (its nodes written as
+    their places in the model, so that they are the model's own objects when read back) and the
+    diagnostics. The spans' numbers (most of a model's numbers) are the bytes that go with it: an
+    array of machine integers (`array("i")`), read in one step rather than parsed one by one."""
+    if tuple(f.name for f in attrs.fields(Symbols)) != SYMBOL_FIELDS:
+        raise TypeError("resolver.Symbols changed: teach compact_json its fields")
+    return _written(lambda: [_ENC[m.Book](book), None if symbols is None else _encode_symbols(book, symbols),
+                             [_ENC[Diagnostic](d) for d in diagnostics]])
+
+
+def _encode_symbols(book: m.Book, s: Symbols) -> list:
+    if s.book is not book:
+        raise TypeError("the symbol table is not the book's")
+    clauses, terms, sides = _index(book.clauses), _index(book.terms), _index(book.header.sides)
+    kinds = {kind: _index(getattr(book, name)) for kind, name in _FIELD_OF_KIND.items()}
+    values = {id(v): [e, j] for e, enum in enumerate(book.enums) for j, v in enumerate(enum.values)}
+    enc_value, enc_span = _ENC[m.EnumValue], _span_out
+
+    def value(v):
+        place = values.get(id(v))
+        return place if place is not None else enc_value(v)
+    return [
+        [[k, _at(clauses, c)] for k, c in s.clauses.items()],
+        [[k, kind, _at(kinds[kind], node)] for k, (kind, node) in s.names.items()],
+        [[k, _at(terms, t)] for k, t in s.terms.items()],
+        [[k, [[vk, value(v)] for vk, v in vs.items()]] for k, vs in s.enum_values.items()],
+        [[k, _at(sides, d)] for k, d in s.sides.items()],
+        [[k, [_str(c) for c in cs]] for k, cs in s.referenced_by.items()],
+        [[k, _str(v)] for k, v in s.external_refs.items()],
+        _bool(s.draft),
+        [[k, [enc_span(sp) for sp in spans]] for k, spans in s.not_written.items()],
+    ]
+
+
+def _str(x):
+    if not isinstance(x, str):
+        raise TypeError(f"{x!r:.40} is not a str")
+    return x
+
+
+def _bool(x):
+    if type(x) is not bool:
+        raise TypeError(f"{x!r:.40} is not a bool")
+    return x
+
+
+def decode_loaded(data, blobs: bytes) -> tuple[m.Book, Symbols | None, list[Diagnostic]]:
+    """What `encode_loaded` was given (an exception when `data` and `blobs` are not what it wrote)."""
+    with _read(data, blobs) as ((book_data, sym_data, diag_data), spans):
+        book = _DEC[m.Book](book_data)
+        diagnostics = list(map(_DEC[Diagnostic], diag_data))
+        symbols = None if sym_data is None else _decode_symbols(book, sym_data, spans)
+    return book, symbols, diagnostics
+
+
+def _decode_symbols(book: m.Book, data, spans: list) -> Symbols:
+    clauses, names, terms, enum_values, sides, referenced_by, external_refs, draft, not_written = data
+    cl, tm, sd, enums = book.clauses, book.terms, book.header.sides, book.enums
+    of_kind = {kind: getattr(book, name) for kind, name in _FIELD_OF_KIND.items()}
+    dec_value = _DEC[m.EnumValue]
+
+    def value(v):
+        return enums[v[0]].values[v[1]] if len(v) == 2 else dec_value(v)
+    if type(draft) is not bool:
+        raise ValueError("not a symbol table")
+    return Symbols(
+        book,
+        clauses={k: cl[i] for k, i in clauses},
+        names={k: (kind, of_kind[kind][i]) for k, kind, i in names},
+        terms={k: tm[i] for k, i in terms},
+        enum_values={k: {vk: value(v) for vk, v in vs} for k, vs in enum_values},
+        sides={k: sd[i] for k, i in sides},
+        referenced_by={k: list(cs) for k, cs in referenced_by},
+        external_refs=dict(external_refs),
+        draft=draft,
+        not_written={k: [spans[i] for i in at] for k, at in not_written},
+    )

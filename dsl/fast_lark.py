@@ -1,0 +1,184 @@
+"""Lark's lexer and LALR loop in fewer Python calls: the same tokens, trees, positions and errors.
+Fed by: `parser`, which installs both on the parser it builds (or loads from the cache), as it
+installs `tree_builder`'s callbacks.
+
+**Lexer.**
+Lark's `BasicLexer.next_token` reads one token (or one ignored run of spaces or a comment) per turn
+of its loop through four calls: `self.match` → `Scanner.match` → the regular expression, then
+`LineCounter.feed`, and `Token(…)` → `Token._future_new`. This module's version does the same steps
+inline, in the same order: the same expressions (`Scanner._mres`) matched at the same position, the
+same `Token` fields set to the same values (the token is a `Token` made by `str.__new__`, as
+`_future_new` makes it), the same line counting, the same callbacks (keywords recognised among
+names) and the same `last_token`. Where Lark's version would raise (no expression matches, a
+callback returning something else than a token), this one hands the untouched state to Lark's own
+`next_token`, which raises exactly as it would have. It is installed only on Lark 1.3.1's
+`BasicLexer` (whose code it restates).
+
+The contextual lexer's own loop (`ContextualLexer.lex`) is restated too: it reads the parser's
+state from its stack instead of through the `position` property, once per token.
+
+**LALR loop.** Lark's `_Parser.parse_from_state` calls `ParserState.feed_token` for every token,
+which reads the parser's tables and stacks again before each shift and reduction. This module's
+`parse_from_state` is the same loop with `feed_token`'s body inline (the same table lookups, stack
+operations and callbacks, in the same order). A token the table has no action for is handed, the
+state untouched, to Lark's `feed_token`, which raises `UnexpectedToken` as it would have; the end of
+the input is fed by Lark's own `feed_token`, and an error gets its interactive parser as in Lark.
+
+`tests/test_fast_lark.py` compares the tokens, trees and errors of every bundled book and test
+file with those of Lark's own code.
+"""
+from __future__ import annotations
+
+import lark
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from lark.lexer import BasicLexer, ContextualLexer, Token
+from lark.parser_frontends import PostLexConnector
+from lark.parsers.lalr_analysis import Shift
+from lark.parsers.lalr_interactive_parser import InteractiveParser
+from lark.parsers.lalr_parser import _Parser
+
+LARK_VERSIONS = ("1.3.1",)
+
+
+def install(parser: lark.Lark) -> int:
+    """Give `parser` the fast LALR loop and every per-state lexer of its contextual lexer the fast
+    `next_token`; returns how many lexers got it (0 when the lexer is not the one this module
+    restates)."""
+    lalr = getattr(getattr(parser.parser, "parser", None), "parser", None)
+    if lark.__version__ in LARK_VERSIONS and type(lalr) is _Parser and "parse_from_state" not in vars(lalr):
+        lalr.parse_from_state = _fast_parse_from_state(lalr)
+    lexer = getattr(parser.parser, "lexer", None)
+    if type(lexer) is PostLexConnector:      # the post-lexer (`lines`, `limits`) wraps it
+        lexer = lexer.lexer
+    if lark.__version__ not in LARK_VERSIONS or type(lexer) is not ContextualLexer:
+        return 0
+    if "lex" not in vars(lexer):
+        lexer.lex = _fast_contextual_lex(lexer)
+    done = 0
+    for basic in {id(x): x for x in [*lexer.lexers.values(), lexer.root_lexer]}.values():
+        if type(basic) is BasicLexer and "next_token" not in vars(basic):
+            basic.next_token = _fast_next_token(basic)
+            done += 1
+    return done
+
+
+def _fast_contextual_lex(contextual: ContextualLexer):
+    """Lark's `ContextualLexer.lex`, the parser's state read from its stack rather than through
+    the `position` property, and each state's lexer looked up in one dictionary."""
+    lexers = contextual.lexers
+
+    def lex(lexer_state, parser_state):
+        try:
+            while True:
+                yield lexers[parser_state.state_stack[-1]].next_token(lexer_state, parser_state)
+        except EOFError:
+            pass
+        except UnexpectedCharacters as e:
+            # As Lark: the text tested against every terminal, for a better message.
+            try:
+                last_token = lexer_state.last_token
+                token = contextual.root_lexer.next_token(lexer_state, parser_state)
+                raise UnexpectedToken(token, e.allowed, state=parser_state, token_history=[last_token],
+                                      terminals_by_name=contextual.root_lexer.terminals_by_name)
+            except UnexpectedCharacters:
+                raise e
+    return lex
+
+
+def _fast_next_token(lexer: BasicLexer):
+    mres = tuple(lexer.scanner._mres)      # builds the scanner (and `lexer.callback`) if not yet built
+    callback = lexer.callback
+    ignore_types = lexer.ignore_types
+    newline_types = lexer.newline_types
+    slow = type(lexer).next_token          # Lark's own: raises its errors from the same state
+    new = str.__new__
+
+    def next_token(lex_state, parser_state=None):
+        line_ctr = lex_state.line_ctr
+        text_slice = lex_state.text
+        text, end = text_slice.text, text_slice.end
+        while line_ctr.char_pos < end:
+            pos = line_ctr.char_pos
+            for mre in mres:
+                m = mre.match(text, pos, end)
+                if m:
+                    break
+            else:
+                return slow(lexer, lex_state, parser_state)     # UnexpectedCharacters, as Lark raises it
+            value = m.group(0)
+            type_ = m.lastgroup
+            ignored = type_ in ignore_types
+            t = None
+            if not ignored or type_ in callback:
+                t = new(Token, value)
+                t.type = type_
+                t.start_pos = pos
+                t.value = value
+                t.line = line_ctr.line
+                t.column = line_ctr.column
+            # LineCounter.feed
+            if type_ in newline_types:
+                nl = line_ctr.newline_char
+                newlines = value.count(nl)
+                if newlines:
+                    line_ctr.line += newlines
+                    line_ctr.line_start_pos = pos + value.rindex(nl) + 1
+            line_ctr.char_pos = pos + len(value)
+            line_ctr.column = line_ctr.char_pos - line_ctr.line_start_pos + 1
+            if t is not None:
+                t.end_line = line_ctr.line
+                t.end_column = line_ctr.column
+                t.end_pos = line_ctr.char_pos
+                if t.type in callback:
+                    t = callback[t.type](t)
+                if not ignored:
+                    if not isinstance(t, Token):
+                        raise lark.exceptions.LexError(f"Callbacks must return a token (returned {t!r})")
+                    lex_state.last_token = t
+                    return t
+        raise EOFError(lexer)
+
+    return next_token
+
+
+def _fast_parse_from_state(parser: _Parser):
+    debug_off = not parser.debug
+
+    def parse_from_state(state, last_token=None):
+        """Lark's `_Parser.parse_from_state`, `ParserState.feed_token` inline."""
+        if not debug_off:
+            return _Parser.parse_from_state(parser, state, last_token)
+        try:
+            token = last_token
+            conf = state.parse_conf
+            states, callbacks = conf.states, conf.callbacks
+            state_stack, value_stack = state.state_stack, state.value_stack
+            for token in state.lexer.lex(state):
+                type_ = token.type
+                while True:
+                    try:
+                        action, arg = states[state_stack[-1]][type_]
+                    except KeyError:
+                        state.feed_token(token)     # raises UnexpectedToken, as Lark's loop would
+                        raise
+                    if action is Shift:
+                        state_stack.append(arg)
+                        value_stack.append(token if type_ not in callbacks else callbacks[type_](token))
+                        break
+                    size = len(arg.expansion)        # reduce by the rule `arg`
+                    if size:
+                        children = value_stack[-size:]
+                        del state_stack[-size:]
+                        del value_stack[-size:]
+                    else:
+                        children = []
+                    value = callbacks[arg](children) if callbacks else children
+                    state_stack.append(states[state_stack[-1]][arg.origin.name][1])
+                    value_stack.append(value)
+            end_token = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
+            return state.feed_token(end_token, True)
+        except UnexpectedInput as e:
+            e.interactive_parser = InteractiveParser(parser, state, state.lexer)
+            raise e
+
+    return parse_from_state
