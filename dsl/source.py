@@ -27,19 +27,23 @@ class Span:
 
 @frozen
 class SourceFile:
-    """One `.rules` file: its display path and its text (split into lines once)."""
+    """One `.rules` file: its display path and its text (split into lines when first asked: a
+    warm load reads no line of a book without diagnostics)."""
 
     path: str
     text: str
-    lines: tuple[str, ...] = field(init=False, eq=False, repr=False)
+    _lines: tuple[str, ...] | None = field(init=False, default=None, eq=False, repr=False)
 
-    def __attrs_post_init__(self):
-        # Lines end at "\n" only, as the parser counts them (`splitlines` would also break at form
-        # feeds, U+0085, U+2028…, and the line shown under a caret would not be the one meant).
-        lines = [x.removesuffix("\r") for x in self.text.split("\n")]
-        if lines[-1] == "":
-            lines.pop()
-        object.__setattr__(self, "lines", tuple(lines))
+    @property
+    def lines(self) -> tuple[str, ...]:
+        if self._lines is None:
+            # Lines end at "\n" only, as the parser counts them (`splitlines` would also break at form
+            # feeds, U+0085, U+2028…, and the line shown under a caret would not be the one meant).
+            lines = [x.removesuffix("\r") for x in self.text.split("\n")]
+            if lines[-1] == "":
+                lines.pop()
+            object.__setattr__(self, "_lines", tuple(lines))
+        return self._lines
 
     @classmethod
     def read(cls, path: Path, display: str | None = None) -> "SourceFile":
