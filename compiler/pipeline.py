@@ -14,7 +14,6 @@ so such a build loads none of them.
 """
 from __future__ import annotations
 
-import filecmp
 import hashlib
 import json
 import os
@@ -87,14 +86,15 @@ def _report():
     return Report()
 
 
-def compile_book(target: Path, draft: bool = False) -> Compiled:
+def compile_book(target: Path, draft: bool = False, run: bool = True) -> Compiled:
     """One book in memory. `draft` (`rules check --draft`): references to clauses not yet written
-    are warnings; such a book is checked and its examples run, but it is never built."""
+    are warnings; such a book is checked and its examples run, but it is never built. Without
+    `run`, the generated source is written but not loaded, nor its examples run (`run_book` does
+    that; a build does it only when the book's behaviour key is not in the cache)."""
     from dsl.index import index
     from dsl.loader import load
     from dsl.lower import lower
 
-    from .examples import load_module, run_examples
     from .to_python import emit_python
     loaded = load(target, project_root(), draft)
     out = Compiled(loaded)
@@ -103,12 +103,19 @@ def compile_book(target: Path, draft: bool = False) -> Compiled:
     out.idx = index(loaded)
     out.ir = lower(loaded, out.idx)
     out.python = emit_python(out.ir, out.idx.constructs)
+    if run:
+        run_book(out)
+    return out
+
+
+def run_book(out: Compiled) -> None:
+    """Load a compiled book's generated module and run its examples (E500/E501 into its report)."""
+    from .examples import load_module, run_examples
     try:
         out.module = load_module(out.id, out.python)
     except Exception as err:  # a bug in the emitter, not in the rulebook: say so plainly
         raise RuntimeError(f"internal error: the generated code for {out.id} does not load: {err}") from err
-    out.examples_run = run_examples(loaded.book, out.module, out.report)
-    return out
+    out.examples_run = run_examples(out.loaded.book, out.module, out.report)
 
 
 @define
@@ -169,18 +176,75 @@ def cached_outputs(folder: Path, root: Path) -> BookOutputs | None:
     return hit if isinstance(hit, BookOutputs) else None
 
 
-def book_outputs(c: Compiled, root: Path) -> BookOutputs:
-    """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result."""
+# The fields of the rule model that are prose for readers and nothing else: neither the
+# generated code's behaviour nor any conformance vector reads them (the module carries them only as
+# data, `CLAUSES[...].says`, which neither the runtime nor the vectors read; a test changes them in
+# every bundled book and compares the vectors and the examples). `behaviour_key` leaves them out,
+# so an edit of a clause's wording reuses the book's vectors and its examples' verdict.
+PROSE = {"clauses": ("says", "notes", "doubts", "remarks", "source"), "terms": ("says",)}
+
+
+def behaviour_key(c: Compiled, data: dict) -> str:
+    """What a book's examples and vectors depend on: the compiler, the book's id, its exported
+    rule model `data` (`to_json.export`, which reads back into an equal model) less its `PROSE`,
+    and the constructs each clause states. The generated module is a function of the same."""
+    encode = json.JSONEncoder(ensure_ascii=False, sort_keys=True, check_circular=False).encode
+    h = hashlib.sha256(f"behaviour\0{_code_hash()}\0{c.id}\0".encode())
+    h.update(encode({k: v for k, v in c.idx.constructs.items()}).encode())
+    for name, value in data.items():
+        h.update(b"\0" + name.encode() + b"\0")
+        drop = PROSE.get(name)
+        if drop is None:
+            h.update(encode(value).encode())
+        else:
+            for record in value:
+                h.update(encode({k: v for k, v in record.items() if k not in drop}).encode() + b"\n")
+    return "behaviour-" + h.hexdigest()
+
+
+def behaviour(c: Compiled, data: dict) -> bytes | None:
+    """The book's `vectors.json`, from the cache when a build of the same behaviour key ran its
+    examples cleanly, else computed (the module loaded and its examples run first: with a failing
+    example the book has errors and None is returned). Only a clean result is kept. The entry is
+    bytes: one JSON line (`{"examples": n}`) and the vectors as written."""
+    from .to_json import dumps
+    from .to_vectors import vectors
+    k = behaviour_key(c, data)
+    raw = cache.get_bytes(k)
+    if raw is not None:
+        head, _, body = raw.partition(b"\n")
+        try:
+            ran = json.loads(head)["examples"]
+        except (ValueError, KeyError, TypeError):
+            ran = None
+        if isinstance(ran, int) and body:
+            c.examples_run = ran
+            return body
+    if c.module is None:
+        run_book(c)
+    if not c.ok:
+        return None
+    body = dumps(vectors(c)).encode()
+    cache.put_bytes(k, json.dumps({"examples": c.examples_run}).encode() + b"\n" + body)
+    return body
+
+
+def book_outputs(c: Compiled, root: Path) -> BookOutputs | Failed:
+    """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result;
+    a book whose examples fail (run here when not known to pass) is `Failed`."""
     from .to_aid import write_aids  # WeasyPrint is only imported when an aid changed
     from .templating import environment
     from .to_json import dumps, export
     from .to_site import book_pages
-    from .to_vectors import vectors
 
+    data = export(c.ir)
+    vectors_json = behaviour(c, data)
+    if vectors_json is None:
+        return Failed(c.id, c.diagnostics(), c.loaded.sources)
     files: dict[str, bytes] = {
         f"{c.id}/__init__.py": c.python.encode(),
-        f"{c.id}/book.json": dumps(export(c.ir)).encode(),
-        f"{c.id}/vectors.json": dumps(vectors(c)).encode(),
+        f"{c.id}/book.json": dumps(data).encode(),
+        f"{c.id}/vectors.json": vectors_json,
     }
     with tempfile.TemporaryDirectory(prefix="rules-aid-") as tmp:
         for path in write_aids(c, Path(tmp), previous=root / "generated" / c.id):
@@ -207,7 +271,7 @@ class Failed:
 
 
 def _compile_and_render(folder: Path, root: Path) -> BookOutputs | Failed:
-    c = compile_book(folder)
+    c = compile_book(folder, run=False)   # the module is loaded and run only if its behaviour changed
     return book_outputs(c, root) if c.ok else Failed(c.id, c.diagnostics(), c.loaded.sources)
 
 
@@ -245,39 +309,67 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
     return [r for r in ordered if isinstance(r, BookOutputs)], [r for r in ordered if isinstance(r, Failed)]
 
 
+def output_files(books: list[BookOutputs], root: Path) -> dict[str, bytes]:
+    """Every file of a clean build (paths relative to `generated/`) and its bytes, in memory."""
+    from .to_site import site_files
+
+    files: dict[str, bytes] = {}
+    for b in books:
+        files.update(b.files)
+    files.update({f"site/{rel}": data for rel, data in site_files([b.summary for b in books], root).items()})
+    files.update({f"schemas/{name}": data for name, data in schema_files().items()})
+    return files
+
+
 def render_outputs(books: list[BookOutputs], root: Path, dest: Path) -> None:
     """Write every output of a clean build under `dest` (a fresh folder)."""
-    from .to_site import write_site
-
-    for b in books:
-        for rel, data in b.files.items():
-            path = dest / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
-    write_site([b.summary for b in books], root, dest / "site")
-    write_schemas(dest / "schemas")
+    write_files(output_files(books, root), dest)
 
 
-def write_schemas(folder: Path) -> None:
-    """The JSON Schemas of every book.json (derived from the rule model) and vectors.json (docs/json.md)."""
-    import json
+def write_files(files: dict[str, bytes], dest: Path) -> None:
+    for rel, data in files.items():
+        path = dest / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
 
+
+def schema_files() -> dict[str, bytes]:
+    """The JSON Schemas of every book.json (derived from the rule model) and vectors.json
+    (docs/json.md). They depend on the compiler alone, so they are kept in the cache under its hash
+    (as one JSON object of names and texts)."""
+    k = "schemas-" + _code_hash()
+    raw = cache.get_bytes(k)
+    if raw is not None:
+        try:
+            kept = json.loads(raw)
+        except ValueError:
+            kept = None
+        if isinstance(kept, dict) and kept and all(isinstance(v, str) for v in kept.values()):
+            return {name: text.encode() for name, text in kept.items()}
     from dsl.ir_schema import book_schema
 
     from .vectors_schema import vectors_schema
+    texts = {name: json.dumps(schema, indent=1, ensure_ascii=False) + "\n"
+             for name, schema in (("book.schema.json", book_schema()), ("vectors.schema.json", vectors_schema()))}
+    cache.put_bytes(k, json.dumps(texts).encode())
+    return {name: text.encode() for name, text in texts.items()}
+
+
+def write_schemas(folder: Path) -> None:
+    """The JSON Schemas (`schema_files`) written into `folder`."""
     folder.mkdir(parents=True, exist_ok=True)
-    for name, schema in (("book.schema.json", book_schema()), ("vectors.schema.json", vectors_schema())):
-        (folder / name).write_text(json.dumps(schema, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    for name, data in schema_files().items():
+        (folder / name).write_bytes(data)
 
 
-def _same_tree(a: Path, b: Path) -> list[str]:
-    """Relative paths that differ between two trees (added, removed or changed)."""
+def stale_files(files: dict[str, bytes], tree: Path) -> list[str]:
+    """Relative paths that differ between `files` and the tree on disk (added, removed or changed)."""
+    on_disk = {str(p.relative_to(tree)) for p in tree.rglob("*")
+               if p.is_file() and "__pycache__" not in p.parts} if tree.exists() else set()
     diffs = []
-    files_a = {p.relative_to(a) for p in a.rglob("*") if p.is_file() and "__pycache__" not in p.parts}
-    files_b = {p.relative_to(b) for p in b.rglob("*") if p.is_file() and "__pycache__" not in p.parts} if b.exists() else set()
-    for rel in sorted(files_a | files_b, key=str):
-        if rel not in files_a or rel not in files_b or not filecmp.cmp(a / rel, b / rel, shallow=False):
-            diffs.append(str(rel))
+    for rel in sorted(files.keys() | on_disk):
+        if rel not in files or rel not in on_disk or (tree / rel).read_bytes() != files[rel]:
+            diffs.append(rel)
     return diffs
 
 
@@ -294,7 +386,7 @@ def build_key(root: Path) -> str:
 
 
 def manifest(tree: Path) -> dict[str, str]:
-    """Every file under `tree` (as `_same_tree` sees them) and the SHA-256 of its bytes."""
+    """Every file under `tree` (as `stale_files` sees them) and the SHA-256 of its bytes."""
     if not tree.is_dir():
         return {}
     return {str(p.relative_to(tree)): hashlib.sha256(p.read_bytes()).hexdigest()
@@ -317,14 +409,15 @@ def up_to_date(root: Path) -> bool:
 def build(root: Path, books: list[BookOutputs], check: bool = False) -> list[str]:
     """Render all outputs; with `check`, return the stale paths and change nothing."""
     generated = root / "generated"
+    files = output_files(books, root)
+    written = {rel: hashlib.sha256(data).hexdigest() for rel, data in files.items()}
+    cache.put_bytes(build_key(root), json.dumps(written, sort_keys=True).encode())
+    stale = stale_files(files, generated)
+    if check or not stale:
+        return stale
     tmp = Path(tempfile.mkdtemp(prefix="rules-build-", dir=root))
     try:
-        render_outputs(books, root, tmp / "out")
-        written = manifest(tmp / "out")
-        cache.put_bytes(build_key(root), json.dumps(written, sort_keys=True).encode())
-        stale = _same_tree(tmp / "out", generated)
-        if check or not stale:
-            return stale
+        write_files(files, tmp / "out")
         old = tmp / "old"
         if generated.exists():
             generated.rename(old)

@@ -1,0 +1,133 @@
+"""Per-output caching within a book (`pipeline.behaviour_key`): a book's vectors and its examples'
+verdict are kept under a key that leaves out the prose of its clauses and terms (`pipeline.PROSE`).
+
+That is sound only if the prose changes neither the generated code's behaviour nor any vector: the
+first test changes every such field of every bundled book, compiles the changed model afresh, runs
+its examples and computes its vectors, and compares them with the book's own. The others build a
+small book and check that a wording edit reuses the kept result while any other change (a number,
+an example) loads the module and runs the examples again, and that a failing example still fails
+the build."""
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from compiler import pipeline
+from compiler.examples import load_module, run_examples
+from compiler.to_json import export
+from compiler.to_python import emit_python
+from compiler.to_vectors import vectors
+from dsl import ir
+from dsl.diagnostics import Report
+from tests.conftest import bundled_books, compiled_book
+
+
+def _reworded(book: ir.Book) -> ir.Book:
+    """The book with every `PROSE` field changed (and every clause's source line moved)."""
+    assert set(pipeline.PROSE) == {"clauses", "terms"}
+    note = ir.Note(kind="note", text="An added note.")
+    clauses = tuple(attrs.evolve(c, says="Reworded. " + c.says, notes=(*c.notes, "An added note."),
+                                 doubts=(*c.doubts, "An added doubt."), remarks=(*c.remarks, note),
+                                 source=c.source + "0")
+                    for c in book.clauses)
+    terms = tuple(attrs.evolve(t, says="Reworded. " + t.says) for t in book.terms)
+    return attrs.evolve(book, clauses=clauses, terms=terms)
+
+
+@pytest.mark.parametrize("name", bundled_books())
+def test_prose_changes_neither_the_examples_nor_the_vectors(name):
+    c = compiled_book(name)
+    changed = _reworded(c.ir)
+    assert changed != c.ir
+    python = emit_python(changed, c.idx.constructs)
+    assert python != c.python                       # the prose is in the module (as data)
+    other = attrs.evolve(c, ir=changed, python=python, module=load_module(name, python), report=Report())
+    assert run_examples(c.loaded.book, other.module, other.report) == c.examples_run
+    assert not other.report.errors
+    assert vectors(other) == vectors(c)
+    assert pipeline.behaviour_key(other, export(changed)) == pipeline.behaviour_key(c, export(c.ir))
+
+
+BOOK = '''book t {
+  title "T"
+  side red "Red"
+  dice 1d6
+}
+clause 1.0 "Moving" {
+  says "A unit moves."
+  constant speed = 4 "Speed"
+  formula reach(hexes: count) "Reach" = hexes + speed
+  example "Reach" { reach(2) == 6 }
+}
+'''
+
+
+@pytest.fixture
+def book(tmp_path, monkeypatch):
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    folder = tmp_path / "rulebooks" / "t"
+    folder.mkdir(parents=True)
+    (folder / "t.rules").write_text(BOOK, encoding="utf-8")
+    (tmp_path / "generated").mkdir()
+    runs = []
+    real = pipeline.run_book
+
+    def counted(c):
+        runs.append(c.id)
+        real(c)
+    monkeypatch.setattr(pipeline, "run_book", counted)
+    return folder, runs
+
+
+def _build(folder):
+    return pipeline._compile_and_render(folder, folder.parent.parent)
+
+
+def _edit(folder, old: str, new: str) -> None:
+    path = folder / "t.rules"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def test_a_wording_edit_reuses_the_vectors_and_the_examples(book):
+    folder, runs = book
+    first = _build(folder)
+    assert isinstance(first, pipeline.BookOutputs) and runs == ["t"]
+    _edit(folder, "A unit moves.", "A unit moves along roads.")
+    second = _build(folder)
+    assert isinstance(second, pipeline.BookOutputs) and runs == ["t"]       # not run again
+    assert second.files["t/vectors.json"] == first.files["t/vectors.json"]
+    assert second.files["t/__init__.py"] != first.files["t/__init__.py"]     # the module has the new words
+    assert b"along roads" in second.files["t/book.json"]
+
+
+def test_a_changed_number_runs_the_examples_again(book):
+    folder, runs = book
+    _build(folder)
+    _edit(folder, "constant speed = 4", "constant speed = 5")
+    _edit(folder, "reach(2) == 6", "reach(2) == 7")
+    changed = _build(folder)
+    assert isinstance(changed, pipeline.BookOutputs) and runs == ["t", "t"]
+    assert b'"value": 7' in changed.files["t/vectors.json"]
+
+
+def test_an_example_made_false_still_fails_the_build(book):
+    folder, runs = book
+    _build(folder)
+    _edit(folder, "constant speed = 4", "constant speed = 5")       # the example still says 6
+    failed = _build(folder)
+    assert isinstance(failed, pipeline.Failed) and runs == ["t", "t"]
+    assert [d.code for d in failed.diagnostics() if d.severity == "error"] == ["E500"]
+    _edit(folder, "constant speed = 5", "constant speed = 4")       # back as it was: the kept verdict
+    assert isinstance(_build(folder), pipeline.BookOutputs) and runs == ["t", "t"]
+
+
+def test_a_damaged_entry_is_a_miss(book, tmp_path):
+    folder, runs = book
+    _build(folder)
+    for entry in (tmp_path / "cache").glob("behaviour-*.entry"):
+        entry.write_bytes(entry.read_bytes()[:-10])
+    for entry in (tmp_path / "cache").glob("outputs-*.entry"):
+        entry.unlink()
+    assert isinstance(_build(folder), pipeline.BookOutputs) and runs == ["t", "t"]
