@@ -131,3 +131,22 @@ def test_a_damaged_entry_is_a_miss(book, tmp_path):
     for entry in (tmp_path / "cache").glob("outputs-*.entry"):
         entry.unlink()
     assert isinstance(_build(folder), pipeline.BookOutputs) and runs == ["t", "t"]
+
+
+def test_an_example_is_one_function_giving_its_left_sides_and_its_verdicts(tmp_path):
+    """Each example is emitted once: its function computes each comparison's left side once and
+    gives both what it gave (for the E500 hint and the vectors) and the verdicts."""
+    from tests.conftest import compile_text
+    c = compile_text(tmp_path, BOOK.replace('example "Reach" { reach(2) == 6 }', '''example "Reach" {
+    reach(2) == 6
+    not (reach(1) > 9)
+    reach(0) < 5
+  }'''))
+    assert c.ok and c.examples_run == 1
+    assert c.python.count("def _example_1(") == 1 and "_got()" not in c.python and "def _example_1_" not in c.python
+    (ex,) = c.module.EXAMPLES
+    assert ex.run() == (True, True, True)
+    assert ex.got() == (6, None, 4)
+    wrong = compile_text(tmp_path, BOOK.replace("reach(2) == 6", "reach(2) == 7"), name="u")
+    (error,) = [d for d in wrong.diagnostics() if d.severity == "error"]
+    assert error.code == "E500" and error.hint == "the left side gives 6"
