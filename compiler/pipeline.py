@@ -202,61 +202,93 @@ def behaviour_key(c: Compiled, data: dict) -> str:
     return "behaviour-" + h.hexdigest()
 
 
+def _kept_behaviour(c: Compiled, raw: bytes | None) -> bytes | None:
+    """The vectors of a behaviour entry (`{"examples": n}` line, then the vectors), noting the
+    number of examples it ran; None when `raw` is missing or not such an entry."""
+    if raw is None:
+        return None
+    head, _, body = raw.partition(b"\n")
+    try:
+        ran = json.loads(head)["examples"]
+    except (ValueError, KeyError, TypeError):
+        return None
+    if not isinstance(ran, int) or not body:
+        return None
+    c.examples_run = ran
+    return body
+
+
+def _run_behaviour(c: Compiled, k: str) -> bytes | None:
+    """Load the module, run the examples and, when they pass, compute the vectors and keep them
+    under `k`; the entry's bytes, or None when an example fails (its errors are in `c.report`)."""
+    from .to_json import dumps
+    from .to_vectors import vectors
+    if c.module is None:
+        run_book(c)
+    if not c.ok:
+        return None
+    raw = json.dumps({"examples": c.examples_run}).encode() + b"\n" + dumps(vectors(c)).encode()
+    cache.put_bytes(k, raw)
+    return raw
+
+
 def behaviour(c: Compiled, data: dict) -> bytes | None:
     """The book's `vectors.json`, from the cache when a build of the same behaviour key ran its
     examples cleanly, else computed (the module loaded and its examples run first: with a failing
     example the book has errors and None is returned). Only a clean result is kept. The entry is
     bytes: one JSON line (`{"examples": n}`) and the vectors as written."""
-    from .to_json import dumps
-    from .to_vectors import vectors
     k = behaviour_key(c, data)
-    raw = cache.get_bytes(k)
-    if raw is not None:
-        head, _, body = raw.partition(b"\n")
-        try:
-            ran = json.loads(head)["examples"]
-        except (ValueError, KeyError, TypeError):
-            ran = None
-        if isinstance(ran, int) and body:
-            c.examples_run = ran
-            return body
-    if c.module is None:
-        run_book(c)
-    if not c.ok:
-        return None
-    body = dumps(vectors(c)).encode()
-    cache.put_bytes(k, json.dumps({"examples": c.examples_run}).encode() + b"\n" + body)
-    return body
+    kept = _kept_behaviour(c, cache.get_bytes(k))
+    return kept if kept is not None else _kept_behaviour(c, _run_behaviour(c, k))
 
 
-def book_outputs(c: Compiled, root: Path) -> BookOutputs | Failed:
+def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | Failed:
     """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result;
-    a book whose examples fail (run here when not known to pass) is `Failed`."""
+    a book whose examples fail (run here when not known to pass) is `Failed`. With `split`, when
+    the examples and vectors must run, a forked process runs them (`workers.fork_call`) while
+    this one renders the rest: a build uses both cores even when one book is left."""
     from .to_aid import write_aids  # WeasyPrint is only imported when an aid changed
     from .templating import environment
     from .to_json import dumps, export
     from .to_site import book_pages
 
     data = export(c.ir)
-    vectors_json = behaviour(c, data)
+    k = behaviour_key(c, data)
+    vectors_json = _kept_behaviour(c, cache.get_bytes(k))
+    child = None
+    if vectors_json is None and split and c.module is None:
+        from .workers import fork_call
+        child = fork_call(lambda: _run_behaviour(c, k))
+    try:
+        files: dict[str, bytes] = {f"{c.id}/__init__.py": c.python.encode(), f"{c.id}/book.json": dumps(data).encode()}
+        with tempfile.TemporaryDirectory(prefix="rules-aid-") as tmp:
+            for path in write_aids(c, Path(tmp), previous=root / "generated" / c.id):
+                files[f"{c.id}/{path.name}"] = path.read_bytes()
+        for name, text in book_pages(c, environment()).items():
+            files[f"site/books/{c.id}/{name}"] = text.encode()
+    finally:                  # the child is always waited for, even when rendering failed
+        forked = child() if child is not None else None
+    if vectors_json is None:
+        vectors_json = _kept_behaviour(c, forked)
+    if vectors_json is None:      # not forked, or the child found an example failing: run it here
+        vectors_json = _kept_behaviour(c, _run_behaviour(c, k))
     if vectors_json is None:
         return Failed(c.id, c.diagnostics(), c.loaded.sources)
-    files: dict[str, bytes] = {
-        f"{c.id}/__init__.py": c.python.encode(),
-        f"{c.id}/book.json": dumps(data).encode(),
-        f"{c.id}/vectors.json": vectors_json,
-    }
-    with tempfile.TemporaryDirectory(prefix="rules-aid-") as tmp:
-        for path in write_aids(c, Path(tmp), previous=root / "generated" / c.id):
-            files[f"{c.id}/{path.name}"] = path.read_bytes()
-    for name, text in book_pages(c, environment()).items():
-        files[f"site/books/{c.id}/{name}"] = text.encode()
+    files[f"{c.id}/vectors.json"] = vectors_json
+    files = {name: files[name] for name in sorted(files, key=_output_order)}
     book = c.loaded.book
     summary = {"id": c.id, "title": book.header.title or c.id, "clauses": len(book.clauses),
                "tables": len(book.tables), "examples": len(book.examples)}
     out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"])
     cache.put(book_key(c.loaded.folder, root), out)
     return out
+
+
+def _output_order(name: str) -> tuple:
+    """A book's files in the order they were always listed: the package, book.json, vectors.json,
+    the aids, then the web pages."""
+    first = {"__init__.py": 0, "book.json": 1, "vectors.json": 2}
+    return (name.startswith("site/"), first.get(name.rsplit("/", 1)[-1], 3))
 
 
 @define
@@ -272,7 +304,14 @@ class Failed:
 
 def _compile_and_render(folder: Path, root: Path) -> BookOutputs | Failed:
     c = compile_book(folder, run=False)   # the module is loaded and run only if its behaviour changed
-    return book_outputs(c, root) if c.ok else Failed(c.id, c.diagnostics(), c.loaded.sources)
+    if not c.ok:
+        return Failed(c.id, c.diagnostics(), c.loaded.sources)
+    return book_outputs(c, root, split=_can_fork())
+
+
+def _can_fork() -> bool:
+    """Can a book's examples and vectors run in a forked process, on another core?"""
+    return (os.cpu_count() or 1) > 1 and hasattr(os, "fork") and sys.platform.startswith("linux")
 
 
 def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[BookOutputs], list[Failed]]:

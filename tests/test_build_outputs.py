@@ -76,6 +76,7 @@ def book(tmp_path, monkeypatch):
         runs.append(c.id)
         real(c)
     monkeypatch.setattr(pipeline, "run_book", counted)
+    monkeypatch.setattr(pipeline, "_can_fork", lambda: False)   # runs counted in this process
     return folder, runs
 
 
@@ -150,3 +151,27 @@ def test_an_example_is_one_function_giving_its_left_sides_and_its_verdicts(tmp_p
     wrong = compile_text(tmp_path, BOOK.replace("reach(2) == 6", "reach(2) == 7"), name="u")
     (error,) = [d for d in wrong.diagnostics() if d.severity == "error"]
     assert error.code == "E500" and error.hint == "the left side gives 6"
+
+
+def test_fork_call_gives_the_bytes_or_none():
+    from compiler.workers import fork_call
+    assert fork_call(lambda: b"x" * 200_000)() == b"x" * 200_000     # more than a pipe holds at once
+    assert fork_call(lambda: None)() is None
+    assert fork_call(lambda: 1 / 0)() is None
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork here")
+def test_split_and_serial_render_the_same_and_a_failing_example_is_reported(book):
+    folder, runs = book
+    c = pipeline.compile_book(folder, run=False)
+    split = pipeline.book_outputs(c, folder.parent.parent, split=True)
+    assert runs == []                   # the child ran the examples, not this process
+    _edit(folder, "A unit moves.", "Units move.")
+    serial = pipeline.book_outputs(pipeline.compile_book(folder), folder.parent.parent)
+    assert runs == ["t"]                # compiled with `run`: here
+    assert split.files["t/vectors.json"] == serial.files["t/vectors.json"]
+    assert list(split.files) == list(serial.files)
+    _edit(folder, "constant speed = 4", "constant speed = 5")
+    failed = pipeline.book_outputs(pipeline.compile_book(folder, run=False), folder.parent.parent, split=True)
+    assert isinstance(failed, pipeline.Failed) and runs == ["t", "t"]     # run again here, for its diagnostics
+    assert [d.code for d in failed.diagnostics() if d.severity == "error"] == ["E500"]
