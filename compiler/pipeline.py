@@ -333,8 +333,7 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
     if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
         from concurrent.futures import ProcessPoolExecutor
 
-        from dsl.parser import parser
-        parser()   # load the grammar once; the forked workers inherit it
+        _prepare_workers()   # what every worker needs, loaded once here: the forked workers inherit it
         todo.sort(key=lambda f: -sum(p.stat().st_size for p in rules_files(f)))
         from .workers import die_with_parent   # a killed build takes its workers with it
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
@@ -358,6 +357,18 @@ def output_files(books: list[BookOutputs], root: Path) -> dict[str, bytes]:
     files.update({f"site/{rel}": data for rel, data in site_files([b.summary for b in books], root).items()})
     files.update({f"schemas/{name}": data for name, data in schema_files().items()})
     return files
+
+
+def _prepare_workers() -> None:
+    """The grammar's tables, the stages' modules and the compiled templates, loaded in this
+    process before it forks its workers, so that each worker does not load them again."""
+    from dsl.parser import parser
+    parser()
+    from . import examples, to_json, to_python, to_site, to_vectors  # noqa: F401  (imported for the workers)
+    from .templating import environment
+    env = environment()
+    for name in env.list_templates(extensions=["j2"]):
+        env.get_template(name)
 
 
 def render_outputs(books: list[BookOutputs], root: Path, dest: Path) -> None:
