@@ -121,11 +121,13 @@ def run_book(out: Compiled) -> None:
 @define
 class BookOutputs:
     """Everything a clean book contributes to `generated/`: its files (paths relative to
-    `generated/`), a summary for the books index, and its notes. Cached by `book_key`."""
+    `generated/`), a summary for the books index, its notes, and the SHA-256 of each file (hashed
+    once, when rendered, not on every build that reuses it). Cached by `book_key`."""
     id: str
     summary: dict
     files: dict[str, bytes]
     notes: list
+    digests: dict[str, str] = field(factory=dict)   # each file's SHA-256, for the build's manifest
 
 
 @lru_cache(maxsize=1)
@@ -172,8 +174,9 @@ def book_key(folder: Path, root: Path) -> str:
 
 def cached_outputs(folder: Path, root: Path) -> BookOutputs | None:
     """The outputs of an unchanged book from an earlier build, or None."""
+    import dsl.diagnostics  # noqa: F401  (its notes are Diagnostics, read only when their class is imported)
     hit = cache.get(book_key(folder, root))
-    return hit if isinstance(hit, BookOutputs) else None
+    return hit if isinstance(hit, BookOutputs) and hit.digests.keys() == hit.files.keys() else None
 
 
 # The fields of the rule model that are prose for readers and nothing else: neither the
@@ -279,7 +282,8 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
     book = c.loaded.book
     summary = {"id": c.id, "title": book.header.title or c.id, "clauses": len(book.clauses),
                "tables": len(book.tables), "examples": len(book.examples)}
-    out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"])
+    out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"],
+                      {name: hashlib.sha256(data).hexdigest() for name, data in files.items()})
     cache.put(book_key(c.loaded.folder, root), out)
     return out
 
@@ -460,7 +464,8 @@ def build(root: Path, books: list[BookOutputs], check: bool = False) -> list[str
     """Render all outputs; with `check`, return the stale paths and change nothing."""
     generated = root / "generated"
     files = output_files(books, root)
-    written = {rel: hashlib.sha256(data).hexdigest() for rel, data in files.items()}
+    hashed = {rel: digest for b in books for rel, digest in b.digests.items()}
+    written = {rel: hashed.get(rel) or hashlib.sha256(data).hexdigest() for rel, data in files.items()}
     cache.put_bytes(build_key(root), json.dumps(written, sort_keys=True).encode())
     stale = stale_files(files, generated)
     if check or not stale:
