@@ -86,11 +86,12 @@ def _report():
     return Report()
 
 
-def compile_book(target: Path, draft: bool = False, run: bool = True) -> Compiled:
+def compile_book(target: Path, draft: bool = False, run: bool = True, emit: bool = True) -> Compiled:
     """One book in memory. `draft` (`rules check --draft`): references to clauses not yet written
     are warnings; such a book is checked and its examples run, but it is never built. Without
     `run`, the generated source is written but not loaded, nor its examples run (`run_book` does
-    that; a build does it only when the book's behaviour key is not in the cache)."""
+    that; a build does it only when the book's behaviour key is not in the cache); without `emit`
+    (and `run`), not even written (`book_outputs` writes it, while a forked process renders the pages)."""
     from dsl.index import index
     from dsl.loader import load
     from dsl.lower import lower
@@ -102,7 +103,8 @@ def compile_book(target: Path, draft: bool = False, run: bool = True) -> Compile
         return out
     out.idx = index(loaded)
     out.ir = lower(loaded, out.idx)
-    out.python = emit_python(out.ir, out.idx.constructs)
+    if emit or run:
+        out.python = emit_python(out.ir, out.idx.constructs)
     if run:
         run_book(out)
     return out
@@ -247,30 +249,35 @@ def behaviour(c: Compiled, data: dict) -> bytes | None:
 
 def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | Failed:
     """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result;
-    a book whose examples fail (run here when not known to pass) is `Failed`. With `split`, when
-    the examples and vectors must run, a forked process runs them (`workers.fork_call`) while
-    this one renders the rest: a build uses both cores even when one book is left."""
+    a book whose examples fail (run here when not known to pass) is `Failed`. With `split`, a
+    forked process renders the web-book pages (`workers.fork_call`) and, when the examples and
+    vectors must run, another runs them, while this one writes the package, the JSON and the aids:
+    a build uses both cores even when one book is left."""
     from .to_aid import write_aids  # WeasyPrint is only imported when an aid changed
-    from .templating import environment
     from .to_json import dumps, export
-    from .to_site import book_pages
+    from .to_python import emit_python
+    from .workers import fork_call
 
-    data = export(c.ir)
-    k = behaviour_key(c, data)
-    vectors_json = _kept_behaviour(c, cache.get_bytes(k))
-    child = None
-    if vectors_json is None and split and c.module is None:
-        from .workers import fork_call
-        child = fork_call(lambda: _run_behaviour(c, k))
+    pages_child = child = None
     try:
+        if split:
+            pages_child = fork_call(lambda: json.dumps(_pages(c)).encode())
+        if not c.python:
+            c.python = emit_python(c.ir, c.idx.constructs)
+        data = export(c.ir)
+        k = behaviour_key(c, data)
+        vectors_json = _kept_behaviour(c, cache.get_bytes(k))
+        if vectors_json is None and split and c.module is None:
+            child = fork_call(lambda: _run_behaviour(c, k))
         files: dict[str, bytes] = {f"{c.id}/__init__.py": c.python.encode(), f"{c.id}/book.json": dumps(data).encode()}
         with tempfile.TemporaryDirectory(prefix="rules-aid-") as tmp:
             for path in write_aids(c, Path(tmp), previous=root / "generated" / c.id):
                 files[f"{c.id}/{path.name}"] = path.read_bytes()
-        for name, text in book_pages(c, environment()).items():
-            files[f"site/books/{c.id}/{name}"] = text.encode()
-    finally:                  # the child is always waited for, even when rendering failed
+    finally:                  # the children are always waited for, even when rendering failed
+        pages = _read_pages(pages_child() if pages_child is not None else None)
         forked = child() if child is not None else None
+    for name, text in (pages if pages is not None else _pages(c)).items():
+        files[f"site/books/{c.id}/{name}"] = text.encode()
     if vectors_json is None:
         vectors_json = _kept_behaviour(c, forked)
     if vectors_json is None:      # not forked, or the child found an example failing: run it here
@@ -286,6 +293,22 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
                       {name: hashlib.sha256(data).hexdigest() for name, data in files.items()})
     cache.put(book_key(c.loaded.folder, root), out)
     return out
+
+
+def _pages(c: Compiled) -> dict[str, str]:
+    from .templating import environment
+    from .to_site import book_pages
+    return book_pages(c, environment())
+
+
+def _read_pages(raw: bytes | None) -> dict[str, str] | None:
+    """The pages a forked process rendered (a JSON object of names and texts), or None."""
+    try:
+        pages = json.loads(raw) if raw is not None else None
+    except ValueError:
+        return None
+    ok = isinstance(pages, dict) and all(isinstance(v, str) for v in pages.values())
+    return pages if ok else None
 
 
 def _output_order(name: str) -> tuple:
@@ -307,10 +330,11 @@ class Failed:
 
 
 def _compile_and_render(folder: Path, root: Path) -> BookOutputs | Failed:
-    c = compile_book(folder, run=False)   # the module is loaded and run only if its behaviour changed
+    split = _can_fork()   # the module is loaded and run only if its behaviour changed
+    c = compile_book(folder, run=False, emit=not split)
     if not c.ok:
         return Failed(c.id, c.diagnostics(), c.loaded.sources)
-    return book_outputs(c, root, split=_can_fork())
+    return book_outputs(c, root, split=split)
 
 
 def _can_fork() -> bool:

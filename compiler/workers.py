@@ -15,20 +15,28 @@ import signal
 import sys
 import threading
 import time
+from functools import lru_cache
 from typing import Callable
 
 PR_SET_PDEATHSIG = 1
 
 
-def _ask_kernel() -> None:
+@lru_cache(maxsize=1)
+def _prctl():
+    """libc's `prctl`, found once per process (and inherited by the processes it forks), or None."""
     if not sys.platform.startswith("linux"):
-        return
+        return None
     try:
         import ctypes
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        return ctypes.CDLL(None, use_errno=True).prctl
     except (OSError, AttributeError):   # no prctl: the watcher thread alone does the job
-        pass
+        return None
+
+
+def _ask_kernel() -> None:
+    prctl = _prctl()
+    if prctl is not None:
+        prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
 
 
 def _watch(parent: int) -> None:
@@ -53,6 +61,7 @@ def fork_call(fn: Callable[[], bytes | None]) -> Callable[[], bytes | None]:
     bytes come back through a pipe as they are (nothing is unpickled)."""
     read, write = os.pipe()
     parent = os.getpid()
+    _prctl()         # looked up here, once, rather than in every child
     gc.freeze()      # the collector leaves the shared objects alone: no page is copied for it
     pid = os.fork()
     if pid == 0:                                     # the child: compute, send, leave at once
