@@ -63,7 +63,13 @@ def fork_call(fn: Callable[[], bytes | None]) -> Callable[[], bytes | None]:
     parent = os.getpid()
     _prctl()         # looked up here, once, rather than in every child
     gc.freeze()      # the collector leaves the shared objects alone: no page is copied for it
-    pid = os.fork()
+    try:
+        pid = os.fork()
+    except OSError:  # no process to be had: the caller does the work itself
+        gc.unfreeze()
+        os.close(read)
+        os.close(write)
+        return lambda: None
     if pid == 0:                                     # the child: compute, send, leave at once
         status = 1
         try:
