@@ -48,6 +48,25 @@ def test_prose_changes_neither_the_examples_nor_the_vectors(name):
     assert pipeline.behaviour_key(other, export(changed)) == pipeline.behaviour_key(c, export(c.ir))
 
 
+def test_nothing_that_makes_vectors_or_runs_examples_reads_the_prose():
+    """The reason `PROSE` may be left out of the key, checked where it could stop being true: the
+    runtime, the strict inputs, the vector makers and the Python adapter never name the prose
+    fields, and no generated module reads its own `CLAUSES` or `TERMS` (it only defines them)."""
+    import re
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    readers = [root / "dsl" / "runtime.py", root / "dsl" / "runtime_inputs.py", root / "compiler" / "conform_python.py",
+               root / "compiler" / "to_vectors.py", *sorted((root / "compiler").glob("vector_*.py"))]
+    fields = {f for names in pipeline.PROSE.values() for f in names}
+    for path in readers:
+        code = "\n".join(line.split("#")[0] for line in path.read_text(encoding="utf-8").splitlines())
+        named = {f for f in fields if re.search(rf"\.{f}\b|\[['\"]{f}['\"]\]", code)}
+        assert not named, f"{path.name} reads {named}"
+    for name in bundled_books():
+        source = (root / "generated" / name / "__init__.py").read_text(encoding="utf-8")
+        assert source.count("CLAUSES") == 1 and source.count("TERMS") == 1, name
+
+
 BOOK = '''book t {
   title "T"
   side red "Red"
