@@ -329,8 +329,12 @@ class Failed:
         return self.diags
 
 
-def _compile_and_render(folder: Path, root: Path) -> BookOutputs | Failed:
-    split = _can_fork()   # the module is loaded and run only if its behaviour changed
+def _compile_and_render(folder: Path, root: Path, split: bool = False) -> BookOutputs | Failed:
+    """One book compiled and rendered; its module is loaded and run only if its behaviour changed.
+    `split` (in a pool's worker, which holds one book): its pages, examples and vectors in forked
+    processes. Not in a long-lived process holding more: a forked process copies every page of it
+    that it reads (each object read has its reference count written), which measured 15 to 20 %
+    more CPU for a one-clause edit made in the benchmark's process, and no faster at a load of 2."""
     c = compile_book(folder, run=False, emit=not split)
     if not c.ok:
         return Failed(c.id, c.diagnostics(), c.loaded.sources)
@@ -338,18 +342,8 @@ def _compile_and_render(folder: Path, root: Path) -> BookOutputs | Failed:
 
 
 def _can_fork() -> bool:
-    """Can a book's pages, examples and vectors run in forked processes, on another core? Only
-    with two cores or more, Linux's `fork`, and a core to spare now (the load average under the
-    cores less a half): on a busy machine the forked processes would only queue for a core and pay
-    for the pages they copy (every object they read has its reference count written), which
-    measured 20 % slower for an edit that runs the examples, at a load of 2 on 2 cores."""
-    cores = os.cpu_count() or 1
-    if cores < 2 or not hasattr(os, "fork") or not sys.platform.startswith("linux"):
-        return False
-    try:
-        return os.getloadavg()[0] < cores - 0.5
-    except OSError:
-        return True
+    """Can a book's pages, examples and vectors run in forked processes, on another core?"""
+    return (os.cpu_count() or 1) > 1 and hasattr(os, "fork") and sys.platform.startswith("linux")
 
 
 def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[BookOutputs], list[Failed]]:
@@ -376,7 +370,8 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
         from .workers import die_with_parent   # a killed build takes its workers with it
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                  initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
-            for folder, result in zip(todo, pool.map(_compile_and_render, todo, [root] * len(todo))):
+            split = [_can_fork()] * len(todo)
+            for folder, result in zip(todo, pool.map(_compile_and_render, todo, [root] * len(todo), split)):
                 results[folder] = result
     else:
         for folder in todo:
