@@ -2,9 +2,15 @@
 Fed by: the rulebook folders; calls the front end and every back end.
 
 `compile_book` runs one book through the front end, the Python back end and its examples, in
-memory. `build` does that for every book, renders the JSON, the site pages and the aids into a
-temporary tree, and either compares it with `generated/` (`--check`) or replaces `generated/`
-with it in one rename, so a failed build never leaves a half-written tree.
+memory. `build` does that for every book, renders the JSON, the site pages and the aids in
+memory, and either compares them with `generated/` (`--check`) or writes them into a temporary
+tree that replaces `generated/` in one rename, so a failed build never leaves a half-written tree.
+
+Within a book, the outputs that need its generated module loaded — its vectors, and its examples'
+verdict — are kept under its behaviour key (`behaviour_key`: the rule model less the prose nothing
+that runs reads), so rewording a clause re-renders the book's package, JSON and pages but neither
+loads the module nor runs the examples or the vectors. In a pool worker a book's pages, and its
+examples and vectors, run in forked processes beside the rest (`workers.fork_call`).
 
 A build with nothing to do does none of that: `up_to_date` keys the whole output by the compiler,
 each book's files and `docs/` (`build_key`), and when an earlier build of that key recorded the
@@ -237,22 +243,14 @@ def _run_behaviour(c: Compiled, k: str) -> bytes | None:
     return raw
 
 
-def behaviour(c: Compiled, data: dict) -> bytes | None:
-    """The book's `vectors.json`, from the cache when a build of the same behaviour key ran its
-    examples cleanly, else computed (the module loaded and its examples run first: with a failing
-    example the book has errors and None is returned). Only a clean result is kept. The entry is
-    bytes: one JSON line (`{"examples": n}`) and the vectors as written."""
-    k = behaviour_key(c, data)
-    kept = _kept_behaviour(c, cache.get_bytes(k))
-    return kept if kept is not None else _kept_behaviour(c, _run_behaviour(c, k))
-
-
 def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | Failed:
     """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result;
-    a book whose examples fail (run here when not known to pass) is `Failed`. With `split`, a
-    forked process renders the web-book pages (`workers.fork_call`) and, when the examples and
-    vectors must run, another runs them, while this one writes the package, the JSON and the aids:
-    a build uses both cores even when one book is left."""
+    a book whose examples fail (run here when not known to pass) is `Failed`. Its vectors and
+    its examples' verdict come from the cache when a build of the same behaviour key ran them
+    cleanly (the entry: one JSON line, `{"examples": n}`, then the vectors as written; only a clean
+    result is kept). With `split`, a forked process renders the web-book pages
+    (`workers.fork_call`) and, when the examples and vectors must run, another runs them, while
+    this one writes the package, the JSON and the aids."""
     from .to_aid import write_aids  # WeasyPrint is only imported when an aid changed
     from .to_json import dumps, export
     from .to_python import emit_python
@@ -290,7 +288,7 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
     summary = {"id": c.id, "title": book.header.title or c.id, "clauses": len(book.clauses),
                "tables": len(book.tables), "examples": len(book.examples)}
     out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"],
-                      {name: hashlib.sha256(data).hexdigest() for name, data in files.items()})
+                      {name: hashlib.sha256(blob).hexdigest() for name, blob in files.items()})
     cache.put(book_key(c.loaded.folder, root), out)
     return out
 
@@ -404,12 +402,8 @@ def _prepare_workers() -> None:
         env.get_template(name)
 
 
-def render_outputs(books: list[BookOutputs], root: Path, dest: Path) -> None:
-    """Write every output of a clean build under `dest` (a fresh folder)."""
-    write_files(output_files(books, root), dest)
-
-
 def write_files(files: dict[str, bytes], dest: Path) -> None:
+    """Write `files` (relative paths and bytes) under `dest`."""
     for rel, data in files.items():
         path = dest / rel
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -436,13 +430,6 @@ def schema_files() -> dict[str, bytes]:
              for name, schema in (("book.schema.json", book_schema()), ("vectors.schema.json", vectors_schema()))}
     cache.put_bytes(k, json.dumps(texts).encode())
     return {name: text.encode() for name, text in texts.items()}
-
-
-def write_schemas(folder: Path) -> None:
-    """The JSON Schemas (`schema_files`) written into `folder`."""
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, data in schema_files().items():
-        (folder / name).write_bytes(data)
 
 
 def stale_files(files: dict[str, bytes], tree: Path) -> list[str]:

@@ -1,6 +1,6 @@
 """Worker processes die with the build that started them. Fed by: `pipeline`, which passes
-`die_with_parent` as the initializer of its process pool, and runs a book's examples and vectors
-in a forked process (`fork_call`) while it renders the book's other outputs.
+`die_with_parent` as the initializer of its process pool, and, in a pool worker, renders a book's
+pages and runs its examples and vectors in forked processes (`fork_call`) beside its other outputs.
 
 A build killed outright (SIGKILL, the OOM killer) runs no clean-up of its own, so its pool's
 workers would otherwise keep compiling for nobody. On Linux each worker asks the kernel to send it

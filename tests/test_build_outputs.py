@@ -94,8 +94,7 @@ def book(tmp_path, monkeypatch):
     def counted(c):
         runs.append(c.id)
         real(c)
-    monkeypatch.setattr(pipeline, "run_book", counted)
-    monkeypatch.setattr(pipeline, "_can_fork", lambda: False)   # runs counted in this process
+    monkeypatch.setattr(pipeline, "run_book", counted)      # (`_build` does not split: runs are counted here)
     return folder, runs
 
 
