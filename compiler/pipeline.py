@@ -195,21 +195,31 @@ def cached_outputs(folder: Path, root: Path) -> BookOutputs | None:
 PROSE = {"clauses": ("says", "notes", "doubts", "remarks", "source"), "terms": ("says",)}
 
 
-def behaviour_key(c: Compiled, data: dict) -> str:
-    """What a book's examples and vectors depend on: the compiler, the book's id, its exported
-    rule model `data` (`to_json.export`, which reads back into an equal model) less its `PROSE`,
-    and the constructs each clause states. The generated module is a function of the same."""
-    encode = json.JSONEncoder(ensure_ascii=False, sort_keys=True, check_circular=False).encode
+def behaviour_key(c: Compiled, data: dict, text: str) -> str:
+    """What a book's examples and vectors depend on: the compiler, the book's id, the constructs
+    each clause states and its exported rule model `data` (`to_json.export`, which reads back into
+    an equal model), written as `text` (`to_json.dumps(data)`, one line per item of each list), less
+    its `PROSE`: each clause's and term's line is replaced by its record without those fields. (If
+    the lines are not where that layout puts them, the whole text is kept: a key that changes too
+    often, never one that misses a change.) The generated module is a function of the same."""
+    encode = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+    lines = text.split("\n")
+    for name, drop in PROSE.items():
+        records = data.get(name) or []
+        if not records:
+            continue
+        try:
+            start = lines.index(f"  {encode(name)}: [") + 1
+        except ValueError:
+            continue
+        block = lines[start:start + len(records)]
+        if len(block) == len(records) and all(line.startswith("    {") for line in block) \
+                and lines[start + len(records)].startswith("  ]"):
+            lines[start:start + len(records)] = [encode({k: v for k, v in r.items() if k not in drop})
+                                                 for r in records]
     h = hashlib.sha256(f"behaviour\0{_code_hash()}\0{c.id}\0".encode())
-    h.update(encode({k: v for k, v in c.idx.constructs.items()}).encode())
-    for name, value in data.items():
-        h.update(b"\0" + name.encode() + b"\0")
-        drop = PROSE.get(name)
-        if drop is None:
-            h.update(encode(value).encode())
-        else:
-            for record in value:
-                h.update(encode({k: v for k, v in record.items() if k not in drop}).encode() + b"\n")
+    h.update(encode(c.idx.constructs).encode() + b"\0")
+    h.update("\n".join(lines).encode())
     return "behaviour-" + h.hexdigest()
 
 
@@ -263,11 +273,12 @@ def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | 
         if not c.python:
             c.python = emit_python(c.ir, c.idx.constructs)
         data = export(c.ir)
-        k = behaviour_key(c, data)
+        book_json = dumps(data)
+        k = behaviour_key(c, data, book_json)
         vectors_json = _kept_behaviour(c, cache.get_bytes(k))
         if vectors_json is None and split and c.module is None:
             child = fork_call(lambda: _run_behaviour(c, k))
-        files: dict[str, bytes] = {f"{c.id}/__init__.py": c.python.encode(), f"{c.id}/book.json": dumps(data).encode()}
+        files: dict[str, bytes] = {f"{c.id}/__init__.py": c.python.encode(), f"{c.id}/book.json": book_json.encode()}
         with tempfile.TemporaryDirectory(prefix="rules-aid-") as tmp:
             for path in write_aids(c, Path(tmp), previous=root / "generated" / c.id):
                 files[f"{c.id}/{path.name}"] = path.read_bytes()

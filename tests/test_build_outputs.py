@@ -14,7 +14,7 @@ import pytest
 
 from compiler import pipeline
 from compiler.examples import load_module, run_examples
-from compiler.to_json import export
+from compiler.to_json import dumps, export
 from compiler.to_python import emit_python
 from compiler.to_vectors import vectors
 from dsl import ir
@@ -45,7 +45,16 @@ def test_prose_changes_neither_the_examples_nor_the_vectors(name):
     assert run_examples(c.loaded.book, other.module, other.report) == c.examples_run
     assert not other.report.errors
     assert vectors(other) == vectors(c)
-    assert pipeline.behaviour_key(other, export(changed)) == pipeline.behaviour_key(c, export(c.ir))
+    assert key(other, changed) == key(c, c.ir)
+    assert key(c, attrs.evolve(c.ir, title=c.ir.title + "!")) != key(c, c.ir)     # anything else counts
+    first = c.ir.clauses[0]
+    assert key(c, attrs.evolve(c.ir, clauses=(attrs.evolve(first, title=first.title + "!"), *c.ir.clauses[1:]))) \
+        != key(c, c.ir)
+
+
+def key(c, book: ir.Book) -> str:
+    data = export(book)
+    return pipeline.behaviour_key(c, data, dumps(data))
 
 
 def test_nothing_that_makes_vectors_or_runs_examples_reads_the_prose():
