@@ -537,7 +537,7 @@ class PythonEmitter:
         """One function per example, run once for both its verdicts and what its comparisons'
         left sides gave (`_gotN`, so a failure can say it and the vectors can show it), the
         checks evaluated in their written order: `return (_got0, None), (_ok0, _ok1)`."""
-        entries = []
+        entries, x = [], _ExampleExprs(self.book)
         for ex in self.book.examples:
             fn = f"_example_{ex.index}"
             facts = {}
@@ -548,12 +548,12 @@ class PythonEmitter:
             lines, got, oks = [], [], []
             for i, c in enumerate(ex.checks):
                 if isinstance(c, ir.Compare):   # the left side once, kept, then compared
-                    lines.append(f"    _got{i} = {_statement_value(self.x.expr(c.left))}")
+                    lines.append(f"    _got{i} = {_statement_value(x.expr(c.left))}")
                     c = attrs.evolve(c, left=ExampleLeft(i))
                     got.append(f"_got{i}")
                 else:
                     got.append("None")
-                lines.append(f"    _ok{i} = {_statement_value(_ExampleExprs(self.book).expr(c))}")
+                lines.append(f"    _ok{i} = {_statement_value(x.expr(c))}")
                 oks.append(f"_ok{i}")
             self.w(f"def {fn}():")
             self.w(f"    facts = {literal(facts)}")
