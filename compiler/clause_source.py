@@ -27,11 +27,14 @@ def clause_sources(loaded: Loaded) -> dict[str, dict]:
         if c.parent is not None:
             children.setdefault(c.parent, []).append(c)
     out = {}
+    split: dict[str, list[str]] = {}      # each file's lines, split once (not once per clause)
     for c in book.clauses:
         src = loaded.sources.get(c.file)
         if src is None or c.span is None or not c.end_line:
             continue
-        lines = src.text.splitlines()
+        lines = split.get(c.file)
+        if lines is None:
+            lines = split[c.file] = src.text.splitlines()
         first, last = c.span.line, min(c.end_line, len(lines))
         kept, skip_to = [], 0
         folds = {k.span.line: k for k in children.get(c.id, []) if k.file == c.file and k.end_line and k.span}

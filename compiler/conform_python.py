@@ -55,6 +55,15 @@ def _scenario(module, name: str, field: str):
     return typed(value), [record.clause] if record.clause else []
 
 
+_LAST: list = [None, {}]   # the last module's EXAMPLES and {index: example}: found at once, not by a scan
+
+
+def _example(module, index: int):
+    if _LAST[0] is not module.EXAMPLES:
+        _LAST[:] = [module.EXAMPLES, {x.index: x for x in module.EXAMPLES}]
+    return _LAST[1][index]
+
+
 def _call(module, request: dict):
     call, name = request["call"], request["function"]
     args = [python(a) for a in request.get("args", [])]
@@ -67,8 +76,7 @@ def _call(module, request: dict):
     if call == "scenario":
         return _scenario(module, name, args[0])
     if call == "example":
-        ex = next(x for x in module.EXAMPLES if x.index == int(name))
-        return typed(list(ex.run())), None
+        return typed(list(_example(module, int(name)).run())), None
     fn = module.FUNCTIONS[name]
     got = fn(*args, **kw)
     if call == "table":

@@ -2,9 +2,15 @@
 Fed by: the rulebook folders; calls the front end and every back end.
 
 `compile_book` runs one book through the front end, the Python back end and its examples, in
-memory. `build` does that for every book, renders the JSON, the site pages and the aids into a
-temporary tree, and either compares it with `generated/` (`--check`) or replaces `generated/`
-with it in one rename, so a failed build never leaves a half-written tree.
+memory. `build` does that for every book, renders the JSON, the site pages and the aids in
+memory, and either compares them with `generated/` (`--check`) or writes them into a temporary
+tree that replaces `generated/` in one rename, so a failed build never leaves a half-written tree.
+
+Within a book, the outputs that need its generated module loaded — its vectors, and its examples'
+verdict — are kept under its behaviour key (`behaviour_key`: the rule model less the prose nothing
+that runs reads), so rewording a clause re-renders the book's package, JSON and pages but neither
+loads the module nor runs the examples or the vectors. In a pool worker a book's pages, and its
+examples and vectors, run in forked processes beside the rest (`workers.fork_call`).
 
 A build with nothing to do does none of that: `up_to_date` keys the whole output by the compiler,
 each book's files and `docs/` (`build_key`), and when an earlier build of that key recorded the
@@ -14,7 +20,6 @@ so such a build loads none of them.
 """
 from __future__ import annotations
 
-import filecmp
 import hashlib
 import json
 import os
@@ -87,14 +92,16 @@ def _report():
     return Report()
 
 
-def compile_book(target: Path, draft: bool = False) -> Compiled:
+def compile_book(target: Path, draft: bool = False, run: bool = True, emit: bool = True) -> Compiled:
     """One book in memory. `draft` (`rules check --draft`): references to clauses not yet written
-    are warnings; such a book is checked and its examples run, but it is never built."""
+    are warnings; such a book is checked and its examples run, but it is never built. Without
+    `run`, the generated source is written but not loaded, nor its examples run (`run_book` does
+    that; a build does it only when the book's behaviour key is not in the cache); without `emit`
+    (and `run`), not even written (`book_outputs` writes it, while a forked process renders the pages)."""
     from dsl.index import index
     from dsl.loader import load
     from dsl.lower import lower
 
-    from .examples import load_module, run_examples
     from .to_python import emit_python
     loaded = load(target, project_root(), draft)
     out = Compiled(loaded)
@@ -102,23 +109,33 @@ def compile_book(target: Path, draft: bool = False) -> Compiled:
         return out
     out.idx = index(loaded)
     out.ir = lower(loaded, out.idx)
-    out.python = emit_python(out.ir, out.idx.constructs)
+    if emit or run:
+        out.python = emit_python(out.ir, out.idx.constructs)
+    if run:
+        run_book(out)
+    return out
+
+
+def run_book(out: Compiled) -> None:
+    """Load a compiled book's generated module and run its examples (E500/E501 into its report)."""
+    from .examples import load_module, run_examples
     try:
         out.module = load_module(out.id, out.python)
     except Exception as err:  # a bug in the emitter, not in the rulebook: say so plainly
         raise RuntimeError(f"internal error: the generated code for {out.id} does not load: {err}") from err
-    out.examples_run = run_examples(loaded.book, out.module, out.report)
-    return out
+    out.examples_run = run_examples(out.loaded.book, out.module, out.report)
 
 
 @define
 class BookOutputs:
     """Everything a clean book contributes to `generated/`: its files (paths relative to
-    `generated/`), a summary for the books index, and its notes. Cached by `book_key`."""
+    `generated/`), a summary for the books index, its notes, and the SHA-256 of each file (hashed
+    once, when rendered, not on every build that reuses it). Cached by `book_key`."""
     id: str
     summary: dict
     files: dict[str, bytes]
     notes: list
+    digests: dict[str, str] = field(factory=dict)   # each file's SHA-256, for the build's manifest
 
 
 @lru_cache(maxsize=1)
@@ -165,34 +182,149 @@ def book_key(folder: Path, root: Path) -> str:
 
 def cached_outputs(folder: Path, root: Path) -> BookOutputs | None:
     """The outputs of an unchanged book from an earlier build, or None."""
+    import dsl.diagnostics  # noqa: F401  (its notes are Diagnostics, read only when their class is imported)
     hit = cache.get(book_key(folder, root))
-    return hit if isinstance(hit, BookOutputs) else None
+    return hit if isinstance(hit, BookOutputs) and hit.digests.keys() == hit.files.keys() else None
 
 
-def book_outputs(c: Compiled, root: Path) -> BookOutputs:
-    """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result."""
-    from .to_aid import write_aids  # WeasyPrint is only imported when an aid changed
-    from .templating import environment
-    from .to_json import dumps, export
-    from .to_site import book_pages
+# The fields of the rule model that are prose for readers and nothing else: neither the
+# generated code's behaviour nor any conformance vector reads them (the module carries them only as
+# data, `CLAUSES[...].says`, which neither the runtime nor the vectors read; a test changes them in
+# every bundled book and compares the vectors and the examples). `behaviour_key` leaves them out,
+# so an edit of a clause's wording reuses the book's vectors and its examples' verdict.
+PROSE = {"clauses": ("says", "notes", "doubts", "remarks", "source"), "terms": ("says",)}
+
+
+def behaviour_key(c: Compiled, data: dict, text: str) -> str:
+    """What a book's examples and vectors depend on: the compiler, the book's id, the constructs
+    each clause states and its exported rule model `data` (`to_json.export`, which reads back into
+    an equal model), written as `text` (`to_json.dumps(data)`, one line per item of each list), less
+    its `PROSE`: each clause's and term's line is replaced by its record without those fields. (If
+    the lines are not where that layout puts them, the whole text is kept: a key that changes too
+    often, never one that misses a change.) The generated module is a function of the same."""
+    encode = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+    lines = text.split("\n")
+    for name, drop in PROSE.items():
+        records = data.get(name) or []
+        if not records:
+            continue
+        try:
+            start = lines.index(f"  {encode(name)}: [") + 1
+        except ValueError:
+            continue
+        block = lines[start:start + len(records)]
+        if len(block) == len(records) and all(line.startswith("    {") for line in block) \
+                and lines[start + len(records)].startswith("  ]"):
+            lines[start:start + len(records)] = [encode({k: v for k, v in r.items() if k not in drop})
+                                                 for r in records]
+    h = hashlib.sha256(f"behaviour\0{_code_hash()}\0{c.id}\0".encode())
+    h.update(encode(c.idx.constructs).encode() + b"\0")
+    h.update("\n".join(lines).encode())
+    return "behaviour-" + h.hexdigest()
+
+
+def _kept_behaviour(c: Compiled, raw: bytes | None) -> bytes | None:
+    """The vectors of a behaviour entry (`{"examples": n}` line, then the vectors), noting the
+    number of examples it ran; None when `raw` is missing or not such an entry."""
+    if raw is None:
+        return None
+    head, _, body = raw.partition(b"\n")
+    try:
+        ran = json.loads(head)["examples"]
+    except (ValueError, KeyError, TypeError):
+        return None
+    if not isinstance(ran, int) or not body:
+        return None
+    c.examples_run = ran
+    return body
+
+
+def _run_behaviour(c: Compiled, k: str) -> bytes | None:
+    """Load the module, run the examples and, when they pass, compute the vectors and keep them
+    under `k`; the entry's bytes, or None when an example fails (its errors are in `c.report`)."""
+    from .to_json import dumps
     from .to_vectors import vectors
+    if c.module is None:
+        run_book(c)
+    if not c.ok:
+        return None
+    raw = json.dumps({"examples": c.examples_run}).encode() + b"\n" + dumps(vectors(c)).encode()
+    cache.put_bytes(k, raw)
+    return raw
 
-    files: dict[str, bytes] = {
-        f"{c.id}/__init__.py": c.python.encode(),
-        f"{c.id}/book.json": dumps(export(c.ir)).encode(),
-        f"{c.id}/vectors.json": dumps(vectors(c)).encode(),
-    }
-    with tempfile.TemporaryDirectory(prefix="rules-aid-") as tmp:
-        for path in write_aids(c, Path(tmp), previous=root / "generated" / c.id):
-            files[f"{c.id}/{path.name}"] = path.read_bytes()
-    for name, text in book_pages(c, environment()).items():
+
+def book_outputs(c: Compiled, root: Path, split: bool = False) -> BookOutputs | Failed:
+    """Render one clean book (package, JSON, vectors, aids, web-book pages) and cache the result;
+    a book whose examples fail (run here when not known to pass) is `Failed`. Its vectors and
+    its examples' verdict come from the cache when a build of the same behaviour key ran them
+    cleanly (the entry: one JSON line, `{"examples": n}`, then the vectors as written; only a clean
+    result is kept). With `split`, a forked process renders the web-book pages
+    (`workers.fork_call`) and, when the examples and vectors must run, another runs them, while
+    this one writes the package, the JSON and the aids."""
+    from .to_aid import write_aids  # WeasyPrint is only imported when an aid changed
+    from .to_json import dumps, export
+    from .to_python import emit_python
+    from .workers import fork_call
+
+    pages_child = child = None
+    try:
+        if split:
+            pages_child = fork_call(lambda: json.dumps(_pages(c)).encode())
+        if not c.python:
+            c.python = emit_python(c.ir, c.idx.constructs)
+        data = export(c.ir)
+        book_json = dumps(data)
+        k = behaviour_key(c, data, book_json)
+        vectors_json = _kept_behaviour(c, cache.get_bytes(k))
+        if vectors_json is None and split and c.module is None:
+            child = fork_call(lambda: _run_behaviour(c, k))
+        files: dict[str, bytes] = {f"{c.id}/__init__.py": c.python.encode(), f"{c.id}/book.json": book_json.encode()}
+        with tempfile.TemporaryDirectory(prefix="rules-aid-") as tmp:
+            for path in write_aids(c, Path(tmp), previous=root / "generated" / c.id):
+                files[f"{c.id}/{path.name}"] = path.read_bytes()
+    finally:                  # the children are always waited for, even when rendering failed
+        pages = _read_pages(pages_child() if pages_child is not None else None)
+        forked = child() if child is not None else None
+    for name, text in (pages if pages is not None else _pages(c)).items():
         files[f"site/books/{c.id}/{name}"] = text.encode()
+    if vectors_json is None:
+        vectors_json = _kept_behaviour(c, forked)
+    if vectors_json is None:      # not forked, or the child found an example failing: run it here
+        vectors_json = _kept_behaviour(c, _run_behaviour(c, k))
+    if vectors_json is None:
+        return Failed(c.id, c.diagnostics(), c.loaded.sources)
+    files[f"{c.id}/vectors.json"] = vectors_json
+    files = {name: files[name] for name in sorted(files, key=_output_order)}
     book = c.loaded.book
     summary = {"id": c.id, "title": book.header.title or c.id, "clauses": len(book.clauses),
                "tables": len(book.tables), "examples": len(book.examples)}
-    out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"])
+    out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"],
+                      {name: hashlib.sha256(blob).hexdigest() for name, blob in files.items()})
     cache.put(book_key(c.loaded.folder, root), out)
     return out
+
+
+def _pages(c: Compiled) -> dict[str, str]:
+    from .templating import environment
+    from .to_site import book_pages
+    return book_pages(c, environment())
+
+
+def _read_pages(raw: bytes | None) -> dict[str, str] | None:
+    """The pages a forked process rendered (a JSON object of names and texts), or None."""
+    try:
+        pages = json.loads(raw) if raw is not None else None
+    except ValueError:
+        return None
+    ok = isinstance(pages, dict) and all(isinstance(v, str) for v in pages.values())
+    return pages if ok else None
+
+
+def _output_order(name: str) -> tuple:
+    """A book's files in the order they were always listed: the package, book.json, vectors.json,
+    the aids, then the web pages."""
+    first = {"__init__.py": 0, "book.json": 1, "vectors.json": 2}
+    return (name.startswith("site/"), first.get(name.rsplit("/", 1)[-1], 3))
 
 
 @define
@@ -206,9 +338,21 @@ class Failed:
         return self.diags
 
 
-def _compile_and_render(folder: Path, root: Path) -> BookOutputs | Failed:
-    c = compile_book(folder)
-    return book_outputs(c, root) if c.ok else Failed(c.id, c.diagnostics(), c.loaded.sources)
+def _compile_and_render(folder: Path, root: Path, split: bool = False) -> BookOutputs | Failed:
+    """One book compiled and rendered; its module is loaded and run only if its behaviour changed.
+    `split` (in a pool's worker, which holds one book): its pages, examples and vectors in forked
+    processes. Not in a long-lived process holding more: a forked process copies every page of it
+    that it reads (each object read has its reference count written), which measured 15 to 20 %
+    more CPU for a one-clause edit made in the benchmark's process, and no faster at a load of 2."""
+    c = compile_book(folder, run=False, emit=not split)
+    if not c.ok:
+        return Failed(c.id, c.diagnostics(), c.loaded.sources)
+    return book_outputs(c, root, split=split)
+
+
+def _can_fork() -> bool:
+    """Can a book's pages, examples and vectors run in forked processes, on another core?"""
+    return (os.cpu_count() or 1) > 1 and hasattr(os, "fork") and sys.platform.startswith("linux")
 
 
 def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[BookOutputs], list[Failed]]:
@@ -230,13 +374,13 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
     if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
         from concurrent.futures import ProcessPoolExecutor
 
-        from dsl.parser import parser
-        parser()   # load the grammar once; the forked workers inherit it
+        _prepare_workers()   # what every worker needs, loaded once here: the forked workers inherit it
         todo.sort(key=lambda f: -sum(p.stat().st_size for p in rules_files(f)))
         from .workers import die_with_parent   # a killed build takes its workers with it
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                  initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
-            for folder, result in zip(todo, pool.map(_compile_and_render, todo, [root] * len(todo))):
+            split = [_can_fork()] * len(todo)
+            for folder, result in zip(todo, pool.map(_compile_and_render, todo, [root] * len(todo), split)):
                 results[folder] = result
     else:
         for folder in todo:
@@ -245,39 +389,68 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
     return [r for r in ordered if isinstance(r, BookOutputs)], [r for r in ordered if isinstance(r, Failed)]
 
 
-def render_outputs(books: list[BookOutputs], root: Path, dest: Path) -> None:
-    """Write every output of a clean build under `dest` (a fresh folder)."""
-    from .to_site import write_site
+def output_files(books: list[BookOutputs], root: Path) -> dict[str, bytes]:
+    """Every file of a clean build (paths relative to `generated/`) and its bytes, in memory."""
+    from .to_site import site_files
 
+    files: dict[str, bytes] = {}
     for b in books:
-        for rel, data in b.files.items():
-            path = dest / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
-    write_site([b.summary for b in books], root, dest / "site")
-    write_schemas(dest / "schemas")
+        files.update(b.files)
+    files.update({f"site/{rel}": data for rel, data in site_files([b.summary for b in books], root).items()})
+    files.update({f"schemas/{name}": data for name, data in schema_files().items()})
+    return files
 
 
-def write_schemas(folder: Path) -> None:
-    """The JSON Schemas of every book.json (derived from the rule model) and vectors.json (docs/json.md)."""
-    import json
+def _prepare_workers() -> None:
+    """The grammar's tables, the stages' modules and the compiled templates, loaded in this
+    process before it forks its workers, so that each worker does not load them again."""
+    from dsl.parser import parser
+    parser()
+    from . import examples, to_json, to_python, to_site, to_vectors  # noqa: F401  (imported for the workers)
+    from .templating import environment
+    env = environment()
+    for name in env.list_templates(extensions=["j2"]):
+        env.get_template(name)
 
+
+def write_files(files: dict[str, bytes], dest: Path) -> None:
+    """Write `files` (relative paths and bytes) under `dest`."""
+    for rel, data in files.items():
+        path = dest / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+
+
+def schema_files() -> dict[str, bytes]:
+    """The JSON Schemas of every book.json (derived from the rule model) and vectors.json
+    (docs/json.md). They depend on the compiler alone, so they are kept in the cache under its hash
+    (as one JSON object of names and texts)."""
+    k = "schemas-" + _code_hash()
+    raw = cache.get_bytes(k)
+    if raw is not None:
+        try:
+            kept = json.loads(raw)
+        except ValueError:
+            kept = None
+        if isinstance(kept, dict) and kept and all(isinstance(v, str) for v in kept.values()):
+            return {name: text.encode() for name, text in kept.items()}
     from dsl.ir_schema import book_schema
 
     from .vectors_schema import vectors_schema
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, schema in (("book.schema.json", book_schema()), ("vectors.schema.json", vectors_schema())):
-        (folder / name).write_text(json.dumps(schema, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    texts = {name: json.dumps(schema, indent=1, ensure_ascii=False) + "\n"
+             for name, schema in (("book.schema.json", book_schema()), ("vectors.schema.json", vectors_schema()))}
+    cache.put_bytes(k, json.dumps(texts).encode())
+    return {name: text.encode() for name, text in texts.items()}
 
 
-def _same_tree(a: Path, b: Path) -> list[str]:
-    """Relative paths that differ between two trees (added, removed or changed)."""
+def stale_files(files: dict[str, bytes], tree: Path) -> list[str]:
+    """Relative paths that differ between `files` and the tree on disk (added, removed or changed)."""
+    on_disk = {str(p.relative_to(tree)) for p in tree.rglob("*")
+               if p.is_file() and "__pycache__" not in p.parts} if tree.exists() else set()
     diffs = []
-    files_a = {p.relative_to(a) for p in a.rglob("*") if p.is_file() and "__pycache__" not in p.parts}
-    files_b = {p.relative_to(b) for p in b.rglob("*") if p.is_file() and "__pycache__" not in p.parts} if b.exists() else set()
-    for rel in sorted(files_a | files_b, key=str):
-        if rel not in files_a or rel not in files_b or not filecmp.cmp(a / rel, b / rel, shallow=False):
-            diffs.append(str(rel))
+    for rel in sorted(files.keys() | on_disk):
+        if rel not in files or rel not in on_disk or (tree / rel).read_bytes() != files[rel]:
+            diffs.append(rel)
     return diffs
 
 
@@ -294,7 +467,7 @@ def build_key(root: Path) -> str:
 
 
 def manifest(tree: Path) -> dict[str, str]:
-    """Every file under `tree` (as `_same_tree` sees them) and the SHA-256 of its bytes."""
+    """Every file under `tree` (as `stale_files` sees them) and the SHA-256 of its bytes."""
     if not tree.is_dir():
         return {}
     return {str(p.relative_to(tree)): hashlib.sha256(p.read_bytes()).hexdigest()
@@ -317,14 +490,16 @@ def up_to_date(root: Path) -> bool:
 def build(root: Path, books: list[BookOutputs], check: bool = False) -> list[str]:
     """Render all outputs; with `check`, return the stale paths and change nothing."""
     generated = root / "generated"
+    files = output_files(books, root)
+    hashed = {rel: digest for b in books for rel, digest in b.digests.items()}
+    written = {rel: hashed.get(rel) or hashlib.sha256(data).hexdigest() for rel, data in files.items()}
+    cache.put_bytes(build_key(root), json.dumps(written, sort_keys=True).encode())
+    stale = stale_files(files, generated)
+    if check or not stale:
+        return stale
     tmp = Path(tempfile.mkdtemp(prefix="rules-build-", dir=root))
     try:
-        render_outputs(books, root, tmp / "out")
-        written = manifest(tmp / "out")
-        cache.put_bytes(build_key(root), json.dumps(written, sort_keys=True).encode())
-        stale = _same_tree(tmp / "out", generated)
-        if check or not stale:
-            return stale
+        write_files(files, tmp / "out")
         old = tmp / "old"
         if generated.exists():
             generated.rename(old)

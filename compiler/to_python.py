@@ -17,6 +17,8 @@ import ast
 import keyword
 import re
 
+import attrs
+
 from dsl import ir
 from dsl.reads import Reads
 
@@ -551,7 +553,10 @@ class PythonEmitter:
         return [sk for seq in self.book.sequences for sk in seq.skips if sk.scenario == scenario]
 
     def examples(self) -> None:
-        entries = []
+        """One function per example, run once for both its verdicts and what its comparisons'
+        left sides gave (`_gotN`, so a failure can say it and the vectors can show it), the
+        checks evaluated in their written order: `return (_got0, None), (_ok0, _ok1)`."""
+        entries, x = [], _ExampleExprs(self.book)
         for ex in self.book.examples:
             fn = f"_example_{ex.index}"
             facts = {}
@@ -559,19 +564,25 @@ class PythonEmitter:
                 facts["scenario"] = ex.scenario
             if ex.option:
                 facts["options"] = (ex.option,)
-            checks = [self.x.expr(c) for c in ex.checks]
-            # the left side of each `a == b`, so a failure can say what it actually gave
-            lefts = [self.x.expr(c.left) if isinstance(c, ir.Compare) else const(None) for c in ex.checks]
-            for suffix, values in (("", checks), ("_got", lefts)):
-                body = wrapped(ast.Tuple(values, ast.Load()), 4)
-                body = body if body.startswith("(") else f"({body})"
-                self.w(f"def {fn}{suffix}():")
-                self.w(f"    facts = {literal(facts)}")
-                for line in self.trace_if_used(body):
-                    self.w(line)
-                self.w(f"    return {body}")
-                self.w()
-            entries.append(Call("_rt.Example", ex.index, ex.clause, ex.title, ex.line, Code(fn), Code(fn + "_got")))
+            lines, got, oks = [], [], []
+            for i, c in enumerate(ex.checks):
+                if isinstance(c, ir.Compare):   # the left side once, kept, then compared
+                    lines.append(f"    _got{i} = {_statement_value(x.expr(c.left))}")
+                    c = attrs.evolve(c, left=ExampleLeft(i))
+                    got.append(f"_got{i}")
+                else:
+                    got.append("None")
+                lines.append(f"    _ok{i} = {_statement_value(x.expr(c))}")
+                oks.append(f"_ok{i}")
+            self.w(f"def {fn}():")
+            self.w(f"    facts = {literal(facts)}")
+            for line in self.trace_if_used("\n".join(lines)):
+                self.w(line)
+            for line in lines:
+                self.w(line)
+            self.w(f"    return {_tuple(got)}, {_tuple(oks)}")
+            self.w()
+            entries.append(Call("_rt.Example", ex.index, ex.clause, ex.title, ex.line, Code(fn)))
         self.assign("EXAMPLES", tuple(entries))
         self.w()
 
@@ -584,6 +595,31 @@ def emit_python(book: ir.Book, constructs: dict[str, tuple] | None = None) -> st
     """The generated package's `__init__.py` for the rule model `book`; `constructs` maps clause ids
     to the ids of the constructs they state (for `CLAUSES[...].constructs`)."""
     return PythonEmitter(book, constructs).emit()
+
+
+@attrs.frozen
+class ExampleLeft:
+    """In an example's function, the left side of its check `i`, already computed (`_got<i>`: a
+    name no rulebook name becomes, since `py_name` turns a leading `_` into `u_`)."""
+    i: int
+
+
+class _ExampleExprs(ExprEmitter):
+    """The expression emitter, also writing `ExampleLeft` as the local it names."""
+
+    def _ExampleLeft(self, e: ExampleLeft) -> ast.expr:
+        return ast.Name(f"_got{e.i}", ast.Load())
+
+
+def _tuple(names: list[str]) -> str:
+    return f"({names[0]},)" if len(names) == 1 else f"({', '.join(names)})"
+
+
+def _statement_value(node: ast.expr) -> str:
+    """An expression laid out as the value of an assignment in a function body (in parentheses
+    when it takes several lines)."""
+    text = wrapped(node, 4)
+    return f"({text})" if "\n" in text else text
 
 
 def _pieces(pattern: str) -> tuple[tuple[str, str], ...]:

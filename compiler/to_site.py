@@ -10,7 +10,6 @@ the glossary. Templates only lay out; links and escaping are done by `site_text`
 """
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from jinja2 import Environment
@@ -97,12 +96,14 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     }
 
 
-def write_site(summaries: list[dict], root: Path, dest: Path) -> None:
-    """The site source: docs/ as written, the books index, and each book's pages (already in
-    `dest/books/<id>/`, written by the pipeline from the books' outputs)."""
+def site_files(summaries: list[dict], root: Path) -> dict[str, bytes]:
+    """The site source beyond the books' own pages (which the pipeline adds, under `books/<id>/`):
+    docs/ as written and the books index; paths relative to the site folder."""
     docs = root / "docs"
+    files: dict[str, bytes] = {}
     if docs.is_dir():
-        shutil.copytree(docs, dest, ignore=shutil.ignore_patterns("__pycache__"), dirs_exist_ok=True)
-    (dest / "books").mkdir(parents=True, exist_ok=True)
-    (dest / "books" / "index.md").write_text(
-        environment().get_template("books_index.md.j2").render(books=summaries), encoding="utf-8")
+        for path in sorted(docs.rglob("*")):
+            if path.is_file() and "__pycache__" not in path.relative_to(docs).parts:
+                files[path.relative_to(docs).as_posix()] = path.read_bytes()
+    files["books/index.md"] = environment().get_template("books_index.md.j2").render(books=summaries).encode()
+    return files

@@ -29,6 +29,7 @@ from .vector_values import request, typed
 SCHEMA_VERSION = 3
 # One encoder for every request key (json.dumps with options builds a new encoder on each call).
 _request_key = json.JSONEncoder(sort_keys=True).encode
+_plain = json.JSONEncoder(ensure_ascii=False).encode
 KINDS = ("cell", "placement", "edge", "missing", "table", "exception", "formula", "modifier", "combine", "permission",
          "sequence", "scenario", "example", "negative")
 
@@ -45,7 +46,7 @@ def _short(t: dict) -> str:
     if kind == "steps":
         return f"{len(value)} steps: " + ", ".join(s["path"].rsplit(".", 1)[-1] for s in value[:6]) + \
             (", …" if len(value) > 6 else "")
-    return "none" if value is None else json.dumps(value, ensure_ascii=False).strip('"')
+    return "none" if value is None else _plain(value).strip('"')
 
 
 def describe(req: dict, expected: dict) -> str:

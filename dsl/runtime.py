@@ -1006,16 +1006,20 @@ class Sequence:
 
 
 class Example:
-    """A rulebook example compiled to code: `run()` gives one bool per check."""
+    """A rulebook example compiled to code: `run()` gives one bool per check, `got()` what the
+    left side of each comparison gave (None for a check that is not one). `body` is the example's
+    generated function, which gives both: (left sides, verdicts)."""
 
-    __slots__ = ("index", "clause", "title", "line", "checks", "got")
+    __slots__ = ("index", "clause", "title", "line", "body")
 
-    def __init__(self, index, clause, title, line, checks, got=None):
-        self.index, self.clause, self.title, self.line, self.checks = index, clause, title, line, checks
-        self.got = got
+    def __init__(self, index, clause, title, line, body):
+        self.index, self.clause, self.title, self.line, self.body = index, clause, title, line, body
 
     def run(self) -> tuple:
-        return tuple(bool(x) for x in self.checks())
+        return tuple(bool(x) for x in self.body()[1])
+
+    def got(self) -> tuple:
+        return self.body()[0]
 
     def __repr__(self):
         return f"<Example {self.index} [{self.clause}] {self.title!r}>"

@@ -8944,1900 +8944,993 @@ SCENARIOS = {
 def _example_1():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_game_over({**facts, 'game_turn': 2, 'last_turn': 2})), True),)
-
-def _example_1_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_game_over({**facts, 'game_turn': 2, 'last_turn': 2})),)
+    _got0 = _t.take(_rule_game_over({**facts, 'game_turn': 2, 'last_turn': 2}))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_2():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_game_over({**facts, 'game_turn': 1, 'last_turn': 2})), False),)
-
-def _example_2_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_game_over({**facts, 'game_turn': 1, 'last_turn': 2})),)
+    _got0 = _t.take(_rule_game_over({**facts, 'game_turn': 1, 'last_turn': 2}))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_3():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_air_barrage_value({**facts, 'air_support': 'fighter'})), 4),)
-
-def _example_3_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_air_barrage_value({**facts, 'air_support': 'fighter'})),)
+    _got0 = _t.take(_rule_air_barrage_value({**facts, 'air_support': 'fighter'}))
+    _ok0 = _rt.eq(_got0, 4)
+    return (_got0,), (_ok0,)
 
 def _example_4():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_air_barrage_value({**facts, 'air_support': 'bomber'})), 8),)
-
-def _example_4_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_air_barrage_value({**facts, 'air_support': 'bomber'})),)
+    _got0 = _t.take(_rule_air_barrage_value({**facts, 'air_support': 'bomber'}))
+    _ok0 = _rt.eq(_got0, 8)
+    return (_got0,), (_ok0,)
 
 def _example_5():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_air_bomber(None, {**facts, 'attacker': 'IJA', 'air_support': 'bomber'})),
-            2,
-        ),
-    )
-
-def _example_5_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_air_bomber(None, {**facts, 'attacker': 'IJA', 'air_support': 'bomber'})),)
+    _got0 = _t.take(_rule_air_bomber(None, {**facts, 'attacker': 'IJA', 'air_support': 'bomber'}))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_6():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_air_bomber(None, {**facts, 'attacker': 'KMT', 'air_support': 'bomber'})),
-            (-2),
-        ),
-    )
-
-def _example_6_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_air_bomber(None, {**facts, 'attacker': 'KMT', 'air_support': 'bomber'})),)
+    _got0 = _t.take(_rule_air_bomber(None, {**facts, 'attacker': 'KMT', 'air_support': 'bomber'}))
+    _ok0 = _rt.eq(_got0, -2)
+    return (_got0,), (_ok0,)
 
 def _example_7():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_air_fighter(None, {**facts, 'attacker': 'IJA', 'air_support': 'bomber'})),
-            0,
-        ),
-    )
-
-def _example_7_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_air_fighter(None, {**facts, 'attacker': 'IJA', 'air_support': 'bomber'})),)
+    _got0 = _t.take(_rule_air_fighter(None, {**facts, 'attacker': 'IJA', 'air_support': 'bomber'}))
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_8():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_reinforcement_entry_cost(
-                    1,
-                    {**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')},
-                ),
-            ),
-            Fraction(1, 2),
+    _got0 = (_t.take(
+        _rule_reinforcement_entry_cost(
+            1,
+            {**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')},
         ),
-    )
-
-def _example_8_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_reinforcement_entry_cost(
-                1,
-                {**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')},
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, Fraction(1, 2))
+    return (_got0,), (_ok0,)
 
 def _example_9():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_reinforcement_entry_cost(
-                    2,
-                    {**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')},
-                ),
-            ),
-            1,
+    _got0 = (_t.take(
+        _rule_reinforcement_entry_cost(
+            2,
+            {**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')},
         ),
-    )
-
-def _example_9_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_reinforcement_entry_cost(
-                2,
-                {**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')},
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
 
 def _example_10():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_reinforcement_entry_cost(
-                    3,
-                    {**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')},
-                ),
-            ),
-            Fraction(3, 2),
+    _got0 = (_t.take(
+        _rule_reinforcement_entry_cost(
+            3,
+            {**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')},
         ),
-    )
-
-def _example_10_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_reinforcement_entry_cost(
-                3,
-                {**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')},
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, Fraction(3, 2))
+    return (_got0,), (_ok0,)
 
 def _example_11():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_reinforcement_entry_cost(
-                    4,
-                    {**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')},
-                ),
-            ),
-            2,
+    _got0 = (_t.take(
+        _rule_reinforcement_entry_cost(
+            4,
+            {**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')},
         ),
-    )
-
-def _example_11_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_reinforcement_entry_cost(
-                4,
-                {**facts, 'entry_hex_cost': _t.const(Fraction(1, 2), '10.8')},
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_12():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_arrival_turn(6, {**facts, 'entry_hex_blocked': True})), 7),)
-
-def _example_12_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_arrival_turn(6, {**facts, 'entry_hex_blocked': True})),)
+    _got0 = _t.take(_rule_arrival_turn(6, {**facts, 'entry_hex_blocked': True}))
+    _ok0 = _rt.eq(_got0, 7)
+    return (_got0,), (_ok0,)
 
 def _example_13():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_arrival_turn(6, facts)), 6),)
-
-def _example_13_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_arrival_turn(6, facts)),)
+    _got0 = _t.take(_rule_arrival_turn(6, facts))
+    _ok0 = _rt.eq(_got0, 6)
+    return (_got0,), (_ok0,)
 
 def _example_14():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_unmarked_unit_activates(
-                    {
-                        **facts,
-                        'unit_has_formation': True,
-                        'own_hq_in_active_range': True,
-                        'unit_in_own_hq_range': True,
-                    },
-                ),
-            ),
-            True,
+    _got0 = (_t.take(
+        _rule_unmarked_unit_activates(
+            {
+                **facts,
+                'unit_has_formation': True,
+                'own_hq_in_active_range': True,
+                'unit_in_own_hq_range': True,
+            },
         ),
-    )
-
-def _example_14_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_unmarked_unit_activates(
-                {
-                    **facts,
-                    'unit_has_formation': True,
-                    'own_hq_in_active_range': True,
-                    'unit_in_own_hq_range': True,
-                },
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_15():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_unmarked_unit_activates(
-                    {**facts, 'unit_has_formation': True, 'unit_in_active_hq_range': True},
-                ),
-            ),
-            True,
+    _got0 = (_t.take(
+        _rule_unmarked_unit_activates(
+            {**facts, 'unit_has_formation': True, 'unit_in_active_hq_range': True},
         ),
-    )
-
-def _example_15_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_unmarked_unit_activates(
-                {**facts, 'unit_has_formation': True, 'unit_in_active_hq_range': True},
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_16():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_unmarked_unit_activates(
-                    {**facts, 'unit_has_formation': True, 'unit_in_own_hq_range': True},
-                ),
-            ),
-            False,
+    _got0 = (_t.take(
+        _rule_unmarked_unit_activates(
+            {**facts, 'unit_has_formation': True, 'unit_in_own_hq_range': True},
         ),
-    )
-
-def _example_16_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_unmarked_unit_activates(
-                {**facts, 'unit_has_formation': True, 'unit_in_own_hq_range': True},
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_17():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_unmarked_unit_activates(
-                    {**facts, 'unit_has_formation': False, 'unit_in_active_hq_range': True},
-                ),
-            ),
-            True,
+    _got0 = (_t.take(
+        _rule_unmarked_unit_activates(
+            {**facts, 'unit_has_formation': False, 'unit_in_active_hq_range': True},
         ),
-    )
-
-def _example_17_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_unmarked_unit_activates(
-                {**facts, 'unit_has_formation': False, 'unit_in_active_hq_range': True},
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_18():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_active_in_segment(True, True, facts)), True),)
-
-def _example_18_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_active_in_segment(True, True, facts)),)
+    _got0 = _t.take(_rule_active_in_segment(True, True, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_19():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_active_in_segment(True, False, facts)), False),)
-
-def _example_19_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_active_in_segment(True, False, facts)),)
+    _got0 = _t.take(_rule_active_in_segment(True, False, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_20():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_command_range('IJA', facts)), 3),)
-
-def _example_20_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_command_range('IJA', facts)),)
+    _got0 = _t.take(_rule_command_range('IJA', facts))
+    _ok0 = _rt.eq(_got0, 3)
+    return (_got0,), (_ok0,)
 
 def _example_21():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_command_range('KMT', facts)), 4),)
-
-def _example_21_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_command_range('KMT', facts)),)
+    _got0 = _t.take(_rule_command_range('KMT', facts))
+    _ok0 = _rt.eq(_got0, 4)
+    return (_got0,), (_ok0,)
 
 def _example_22():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_in_command('IJA', 3, 0, facts)), True),)
-
-def _example_22_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_in_command('IJA', 3, 0, facts)),)
+    _got0 = _t.take(_rule_in_command('IJA', 3, 0, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_23():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_in_command('IJA', 4, 0, facts)), False),)
-
-def _example_23_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_in_command('IJA', 4, 0, facts)),)
+    _got0 = _t.take(_rule_in_command('IJA', 4, 0, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_24():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_in_command('KMT', 4, 0, facts)), True),)
-
-def _example_24_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_in_command('KMT', 4, 0, facts)),)
+    _got0 = _t.take(_rule_in_command('KMT', 4, 0, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_25():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_in_command('KMT', 5, 0, facts)), False),)
-
-def _example_25_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_in_command('KMT', 5, 0, facts)),)
+    _got0 = _t.take(_rule_in_command('KMT', 5, 0, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_26():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_command_distance(0, 6, facts)), 3),)
-
-def _example_26_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_command_distance(0, 6, facts)),)
+    _got0 = _t.take(_rule_command_distance(0, 6, facts))
+    _ok0 = _rt.eq(_got0, 3)
+    return (_got0,), (_ok0,)
 
 def _example_27():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_in_command('IJA', 1, 4, facts)), True),)
-
-def _example_27_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_in_command('IJA', 1, 4, facts)),)
+    _got0 = _t.take(_rule_in_command('IJA', 1, 4, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_28():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_in_command('IJA', 0, 7, facts)), False),)
-
-def _example_28_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_in_command('IJA', 0, 7, facts)),)
+    _got0 = _t.take(_rule_in_command('IJA', 0, 7, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_29():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_in_barrage_range(3, 3, facts)), True),)
-
-def _example_29_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_in_barrage_range(3, 3, facts)),)
+    _got0 = _t.take(_rule_in_barrage_range(3, 3, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_30():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_in_barrage_range(4, 3, facts)), False),)
-
-def _example_30_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_in_barrage_range(4, 3, facts)),)
+    _got0 = _t.take(_rule_in_barrage_range(4, 3, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_31():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_in_barrage_range(2, _t.const(2, '7.1.c'), facts)), True),)
-
-def _example_31_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_in_barrage_range(2, _t.const(2, '7.1.c'), facts)),)
+    _got0 = _t.take(_rule_in_barrage_range(2, _t.const(2, '7.1.c'), facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_32():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_can_spot('clear', 1, True, facts)), True),)
-
-def _example_32_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_can_spot('clear', 1, True, facts)),)
+    _got0 = _t.take(_rule_can_spot('clear', 1, True, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_33():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_can_spot('town', 2, False, facts)), False),)
-
-def _example_33_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_can_spot('town', 2, False, facts)),)
+    _got0 = _t.take(_rule_can_spot('town', 2, False, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_34():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_can_spot(
-                    'mountain',
-                    2,
-                    _t.take(_rule_los_blocked('mountain', 'woods', facts)),
-                    facts,
-                ),
-            ),
-            True,
-        ),
-    )
-
-def _example_34_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_can_spot(
-                'mountain',
-                2,
-                _t.take(_rule_los_blocked('mountain', 'woods', facts)),
-                facts,
-            ),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_can_spot('mountain', 2, _t.take(_rule_los_blocked('mountain', 'woods', facts)), facts),
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_35():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_can_spot(
-                    'mountain',
-                    2,
-                    _t.take(_rule_los_blocked('mountain', 'mountain', facts)),
-                    facts,
-                ),
-            ),
-            False,
+    _got0 = (_t.take(
+        _rule_can_spot(
+            'mountain',
+            2,
+            _t.take(_rule_los_blocked('mountain', 'mountain', facts)),
+            facts,
         ),
-    )
-
-def _example_35_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_can_spot(
-                'mountain',
-                2,
-                _t.take(_rule_los_blocked('mountain', 'mountain', facts)),
-                facts,
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_36():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_los_blocked('mountain', 'peak', facts)), True),)
-
-def _example_36_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_los_blocked('mountain', 'peak', facts)),)
+    _got0 = _t.take(_rule_los_blocked('mountain', 'peak', facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_37():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_can_spot(
-                    'peak',
-                    3,
-                    _t.take(_rule_los_blocked('peak', 'mountain', facts)),
-                    facts,
-                ),
-            ),
-            True,
-        ),
-    )
-
-def _example_37_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_can_spot('peak', 3, _t.take(_rule_los_blocked('peak', 'mountain', facts)), facts),
-        ),
-    )
+    _got0 = _t.take(_rule_can_spot('peak', 3, _t.take(_rule_los_blocked('peak', 'mountain', facts)), facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_38():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_can_spot('peak', 3, _t.take(_rule_los_blocked('peak', 'peak', facts)), facts),
-            ),
-            False,
-        ),
-    )
-
-def _example_38_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_can_spot('peak', 3, _t.take(_rule_los_blocked('peak', 'peak', facts)), facts)),)
+    _got0 = _t.take(_rule_can_spot('peak', 3, _t.take(_rule_los_blocked('peak', 'peak', facts)), facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_39():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_can_spot('peak', 4, False, facts)), False),)
-
-def _example_39_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_can_spot('peak', 4, False, facts)),)
+    _got0 = _t.take(_rule_can_spot('peak', 4, False, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_40():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'Peak', 'column': 'Line of Sight'})),
-                'text',
-            ),
-            '3',
-        ),
-    )
-
-def _example_40_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Peak', 'column': 'Line of Sight'})),
-            'text',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Peak', 'column': 'Line of Sight'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '3')
+    return (_got0,), (_ok0,)
 
 def _example_41():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_kmt_artillery_support(
-                    None,
-                    {**facts, 'attacker': 'KMT', 'kmt_artillery_markers': 2},
-                ),
-            ),
-            2,
-        ),
-    )
-
-def _example_41_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_kmt_artillery_support(
-                None,
-                {**facts, 'attacker': 'KMT', 'kmt_artillery_markers': 2},
-            ),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_kmt_artillery_support(None, {**facts, 'attacker': 'KMT', 'kmt_artillery_markers': 2}),
+    ))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_42():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_kmt_artillery_support(
-                    None,
-                    {**facts, 'attacker': 'IJA', 'kmt_artillery_markers': 1},
-                ),
-            ),
-            (-1),
-        ),
-    )
-
-def _example_42_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_kmt_artillery_support(
-                None,
-                {**facts, 'attacker': 'IJA', 'kmt_artillery_markers': 1},
-            ),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_kmt_artillery_support(None, {**facts, 'attacker': 'IJA', 'kmt_artillery_markers': 1}),
+    ))
+    _ok0 = _rt.eq(_got0, -1)
+    return (_got0,), (_ok0,)
 
 def _example_43():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_kmt_artillery_support(
-                    None,
-                    {**facts, 'attacker': 'KMT', 'kmt_artillery_markers': 3},
-                ),
-            ),
-            2,
-        ),
-    )
-
-def _example_43_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_kmt_artillery_support(
-                None,
-                {**facts, 'attacker': 'KMT', 'kmt_artillery_markers': 3},
-            ),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_kmt_artillery_support(None, {**facts, 'attacker': 'KMT', 'kmt_artillery_markers': 3}),
+    ))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_44():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'woods'})), 1),)
-
-def _example_44_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'woods'})),)
+    _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'woods'}))
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
 
 def _example_45():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'mountain'})), -1),
-        _rt.eq(_t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'peak'})), -2),
-        _rt.eq(_t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'town'})), -1),
-        _rt.eq(_t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'city'})), -2),
-    )
-
-def _example_45_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'mountain'})),
-        _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'peak'})),
-        _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'town'})),
-        _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'city'})),
-    )
+    _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'mountain'}))
+    _ok0 = _rt.eq(_got0, -1)
+    _got1 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'peak'}))
+    _ok1 = _rt.eq(_got1, -2)
+    _got2 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'town'}))
+    _ok2 = _rt.eq(_got2, -1)
+    _got3 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'city'}))
+    _ok3 = _rt.eq(_got3, -2)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_46():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_barrage_drm(
-                    None,
-                    {**facts, 'target_terrain': 'city', 'target_fortification': True},
-                ),
-            ),
-            (-3),
-        ),
-    )
-
-def _example_46_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_barrage_drm(
-                None,
-                {**facts, 'target_terrain': 'city', 'target_fortification': True},
-            ),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_barrage_drm(None, {**facts, 'target_terrain': 'city', 'target_fortification': True}),
+    ))
+    _ok0 = _rt.eq(_got0, -3)
+    return (_got0,), (_ok0,)
 
 def _example_47():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'clear'})), 0),
-        _rt.eq(_t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'village'})), 0),
-    )
-
-def _example_47_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'clear'})),
-        _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'village'})),
-    )
+    _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'clear'}))
+    _ok0 = _rt.eq(_got0, 0)
+    _got1 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'village'}))
+    _ok1 = _rt.eq(_got1, 0)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_48():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'Woods', 'column': 'Barrage'})),
-                'text',
-            ),
-            '+1',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'Peak', 'column': 'Barrage'})),
-                'text',
-            ),
-            '-2',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'City', 'column': 'Barrage'})),
-                'text',
-            ),
-            '-2',
-        ),
-        _rt.eq(
-            _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'woods'})),
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'Woods', 'column': 'Barrage'})),
-                'amount',
-            ),
-        ),
-        _rt.eq(
-            _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'city'})),
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'City', 'column': 'Barrage'})),
-                'amount',
-            ),
-        ),
-    )
-
-def _example_48_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
+    _got0 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Woods', 'column': 'Barrage'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '+1')
+    _got1 = _rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'Peak', 'column': 'Barrage'})), 'text')
+    _ok1 = _rt.eq(_got1, '-2')
+    _got2 = _rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'City', 'column': 'Barrage'})), 'text')
+    _ok2 = _rt.eq(_got2, '-2')
+    _got3 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'woods'}))
+    _ok3 = (_rt.eq(
+        _got3,
         _rt.field(
             _t.take(_rule_terrain_effects({**facts, 'row': 'Woods', 'column': 'Barrage'})),
-            'text',
+            'amount',
         ),
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Peak', 'column': 'Barrage'})),
-            'text',
-        ),
+    ))
+    _got4 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'city'}))
+    _ok4 = (_rt.eq(
+        _got4,
         _rt.field(
             _t.take(_rule_terrain_effects({**facts, 'row': 'City', 'column': 'Barrage'})),
-            'text',
+            'amount',
         ),
-        _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'woods'})),
-        _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'city'})),
-    )
+    ))
+    return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
 def _example_49():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_barrage(6, _t.const(8, '4.2'), {**facts, 'target_terrain': 'clear'})),
-            '1',
-        ),
-    )
-
-def _example_49_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_barrage(6, _t.const(8, '4.2'), {**facts, 'target_terrain': 'clear'})),)
+    _got0 = _t.take(_rule_barrage(6, _t.const(8, '4.2'), {**facts, 'target_terrain': 'clear'}))
+    _ok0 = _rt.eq(_got0, '1')
+    return (_got0,), (_ok0,)
 
 def _example_50():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_barrage(2, _t.const(4, '4.2'), {**facts, 'target_terrain': 'city'})),
-            '-',
-        ),
-    )
-
-def _example_50_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_barrage(2, _t.const(4, '4.2'), {**facts, 'target_terrain': 'city'})),)
+    _got0 = _t.take(_rule_barrage(2, _t.const(4, '4.2'), {**facts, 'target_terrain': 'city'}))
+    _ok0 = _rt.eq(_got0, '-')
+    return (_got0,), (_ok0,)
 
 def _example_51():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_barrage(2, 8, {**facts, 'target_terrain': 'mountain'})), '-'),)
-
-def _example_51_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_barrage(2, 8, {**facts, 'target_terrain': 'mountain'})),)
+    _got0 = _t.take(_rule_barrage(2, 8, {**facts, 'target_terrain': 'mountain'}))
+    _ok0 = _rt.eq(_got0, '-')
+    return (_got0,), (_ok0,)
 
 def _example_52():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_barrage(5, 2, {**facts, 'target_terrain': 'woods'})), 'D'),)
-
-def _example_52_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_barrage(5, 2, {**facts, 'target_terrain': 'woods'})),)
+    _got0 = _t.take(_rule_barrage(5, 2, {**facts, 'target_terrain': 'woods'}))
+    _ok0 = _rt.eq(_got0, 'D')
+    return (_got0,), (_ok0,)
 
 def _example_53():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_effective_factor(7, True, False, facts)), 4),)
-
-def _example_53_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_effective_factor(7, True, False, facts)),)
+    _got0 = _t.take(_rule_effective_factor(7, True, False, facts))
+    _ok0 = _rt.eq(_got0, 4)
+    return (_got0,), (_ok0,)
 
 def _example_54():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_effective_factor(8, False, True, facts)), 4),)
-
-def _example_54_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_effective_factor(8, False, True, facts)),)
+    _got0 = _t.take(_rule_effective_factor(8, False, True, facts))
+    _ok0 = _rt.eq(_got0, 4)
+    return (_got0,), (_ok0,)
 
 def _example_55():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_effective_factor(7, True, True, facts)), 2),)
-
-def _example_55_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_effective_factor(7, True, True, facts)),)
+    _got0 = _t.take(_rule_effective_factor(7, True, True, facts))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_56():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_effective_factor(1, True, True, facts)), 1),)
-
-def _example_56_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_effective_factor(1, True, True, facts)),)
+    _got0 = _t.take(_rule_effective_factor(1, True, True, facts))
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
 
 def _example_57():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_effective_factor(6, False, False, facts)), 6),)
-
-def _example_57_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_effective_factor(6, False, False, facts)),)
+    _got0 = _t.take(_rule_effective_factor(6, False, False, facts))
+    _ok0 = _rt.eq(_got0, 6)
+    return (_got0,), (_ok0,)
 
 def _example_58():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_rallies(True, False, facts)), False),)
-
-def _example_58_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_rallies(True, False, facts)),)
+    _got0 = _t.take(_rule_rallies(True, False, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_59():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_rallies(False, True, facts)), False),)
-
-def _example_59_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_rallies(False, True, facts)),)
+    _got0 = _t.take(_rule_rallies(False, True, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_60():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_rallies(False, False, facts)), True),)
-
-def _example_60_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_rallies(False, False, facts)),)
+    _got0 = _t.take(_rule_rallies(False, False, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_61():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_within_stacking_limit('IJA', 3, 0, facts)), True),)
-
-def _example_61_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_within_stacking_limit('IJA', 3, 0, facts)),)
+    _got0 = _t.take(_rule_within_stacking_limit('IJA', 3, 0, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_62():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_within_stacking_limit('IJA', 4, 0, facts)), False),)
-
-def _example_62_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_within_stacking_limit('IJA', 4, 0, facts)),)
+    _got0 = _t.take(_rule_within_stacking_limit('IJA', 4, 0, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_63():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_within_stacking_limit('KMT', 2, 1, facts)), True),)
-
-def _example_63_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_within_stacking_limit('KMT', 2, 1, facts)),)
+    _got0 = _t.take(_rule_within_stacking_limit('KMT', 2, 1, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_64():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_within_stacking_limit('KMT', 3, 0, facts)), False),)
-
-def _example_64_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_within_stacking_limit('KMT', 3, 0, facts)),)
+    _got0 = _t.take(_rule_within_stacking_limit('KMT', 3, 0, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_65():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_within_stacking_limit('KMT', 1, 2, facts)), False),)
-
-def _example_65_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_within_stacking_limit('KMT', 1, 2, facts)),)
+    _got0 = _t.take(_rule_within_stacking_limit('KMT', 1, 2, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_66():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('woods', facts)), facts)), True),)
-
-def _example_66_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('woods', facts)), facts)),)
+    _got0 = _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('woods', facts)), facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_67():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('mountain', facts)), facts)),
-            False,
-        ),
-    )
-
-def _example_67_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('mountain', facts)), facts)),)
+    _got0 = _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('mountain', facts)), facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_68():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_may_enter(Fraction(1, 2), _t.const(Fraction(1, 2), '10.8'), facts)),
-            True,
-        ),
-    )
-
-def _example_68_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_may_enter(Fraction(1, 2), _t.const(Fraction(1, 2), '10.8'), facts)),)
+    _got0 = _t.take(_rule_may_enter(Fraction(1, 2), _t.const(Fraction(1, 2), '10.8'), facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_69():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_move_cost('clear', facts)), 1),)
-
-def _example_69_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_move_cost('clear', facts)),)
+    _got0 = _t.take(_rule_move_cost('clear', facts))
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
 
 def _example_70():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_move_cost('peak', facts)), 4),)
-
-def _example_70_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_move_cost('peak', facts)),)
+    _got0 = _t.take(_rule_move_cost('peak', facts))
+    _ok0 = _rt.eq(_got0, 4)
+    return (_got0,), (_ok0,)
 
 def _example_71():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True})), 3),)
-
-def _example_71_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True})),)
+    _got0 = _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True}))
+    _ok0 = _rt.eq(_got0, 3)
+    return (_got0,), (_ok0,)
 
 def _example_72():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True, 'enters_ezoc': True})),
-            4,
-        ),
-    )
-
-def _example_72_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True, 'enters_ezoc': True})),)
+    _got0 = _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True, 'enters_ezoc': True}))
+    _ok0 = _rt.eq(_got0, 4)
+    return (_got0,), (_ok0,)
 
 def _example_73():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'Woods', 'column': 'Movement'})),
-                'text',
-            ),
-            '2',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'Mountain', 'column': 'Movement'})),
-                'text',
-            ),
-            '3',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'Peak', 'column': 'Movement'})),
-                'text',
-            ),
-            '4',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'River', 'column': 'Movement'})),
-                'text',
-            ),
-            '+1',
-        ),
-    )
-
-def _example_73_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Woods', 'column': 'Movement'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Mountain', 'column': 'Movement'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Peak', 'column': 'Movement'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'River', 'column': 'Movement'})),
-            'text',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Woods', 'column': 'Movement'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '2')
+    _got1 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Mountain', 'column': 'Movement'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '3')
+    _got2 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Peak', 'column': 'Movement'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, '4')
+    _got3 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'River', 'column': 'Movement'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, '+1')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_74():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_may_transport('tank', True, facts)), True),)
-
-def _example_74_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_may_transport('tank', True, facts)),)
+    _got0 = _t.take(_rule_may_transport('tank', True, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_75():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_may_transport('tank', False, facts)), False),)
-
-def _example_75_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_may_transport('tank', False, facts)),)
+    _got0 = _t.take(_rule_may_transport('tank', False, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_76():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_may_transport('cavalry', False, facts)), True),)
-
-def _example_76_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_may_transport('cavalry', False, facts)),)
+    _got0 = _t.take(_rule_may_transport('cavalry', False, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_77():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_road_move_cost(facts)), Fraction(1, 2)),)
-
-def _example_77_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_road_move_cost(facts)),)
+    _got0 = _t.take(_rule_road_move_cost(facts))
+    _ok0 = _rt.eq(_got0, Fraction(1, 2))
+    return (_got0,), (_ok0,)
 
 def _example_78():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_road_move_cost({**facts, 'major_road': True})), Fraction(1, 3)),)
-
-def _example_78_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_road_move_cost({**facts, 'major_road': True})),)
+    _got0 = _t.take(_rule_road_move_cost({**facts, 'major_road': True}))
+    _ok0 = _rt.eq(_got0, Fraction(1, 3))
+    return (_got0,), (_ok0,)
 
 def _example_79():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_terrain_effects({**facts, 'row': 'Road/Railroad', 'column': 'Movement'}),
-                ),
-                'text',
-            ),
-            '1/2',
-        ),
-    )
-
-def _example_79_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Road/Railroad', 'column': 'Movement'})),
-            'text',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Road/Railroad', 'column': 'Movement'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '1/2')
+    return (_got0,), (_ok0,)
 
 def _example_80():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_move_cost(
-                    'woods',
-                    {**facts, 'crosses_river': True, 'engineer_river_crossing': True},
-                ),
-            ),
-            2,
-        ),
-    )
-
-def _example_80_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_move_cost(
-                'woods',
-                {**facts, 'crosses_river': True, 'engineer_river_crossing': True},
-            ),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_move_cost('woods', {**facts, 'crosses_river': True, 'engineer_river_crossing': True}),
+    ))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_81():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_move_cost('clear', {**facts, 'enters_ezoc': True})), 2),)
-
-def _example_81_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_move_cost('clear', {**facts, 'enters_ezoc': True})),)
+    _got0 = _t.take(_rule_move_cost('clear', {**facts, 'enters_ezoc': True}))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_82():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_move_cost('woods', {**facts, 'leaves_ezoc': True})), 3),)
-
-def _example_82_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_move_cost('woods', {**facts, 'leaves_ezoc': True})),)
+    _got0 = _t.take(_rule_move_cost('woods', {**facts, 'leaves_ezoc': True}))
+    _ok0 = _rt.eq(_got0, 3)
+    return (_got0,), (_ok0,)
 
 def _example_83():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_retreat_step_losses(1, 0, facts)), 1),)
-
-def _example_83_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_retreat_step_losses(1, 0, facts)),)
+    _got0 = _t.take(_rule_retreat_step_losses(1, 0, facts))
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
 
 def _example_84():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_retreat_step_losses(2, 0, facts)), 2),)
-
-def _example_84_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_retreat_step_losses(2, 0, facts)),)
+    _got0 = _t.take(_rule_retreat_step_losses(2, 0, facts))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_85():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_support_shift(
-                    None,
-                    {
-                        **facts,
-                        'attacker': 'IJA',
-                        'air_support': 'fighter',
-                        'kmt_artillery_markers': 1,
-                    },
-                ),
-            ),
-            0,
+    _got0 = (_t.take(
+        _rule_support_shift(
+            None,
+            {**facts, 'attacker': 'IJA', 'air_support': 'fighter', 'kmt_artillery_markers': 1},
         ),
-    )
-
-def _example_85_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_support_shift(
-                None,
-                {**facts, 'attacker': 'IJA', 'air_support': 'fighter', 'kmt_artillery_markers': 1},
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_86():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_tank_support(None, {**facts, 'attacker': 'IJA', 'tank_with_infantry': True}),
-            ),
-            1,
-        ),
-    )
-
-def _example_86_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_tank_support(None, {**facts, 'attacker': 'IJA', 'tank_with_infantry': True})),)
+    _got0 = _t.take(_rule_tank_support(None, {**facts, 'attacker': 'IJA', 'tank_with_infantry': True}))
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
 
 def _example_87():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_tank_support(
-                    None,
-                    {
-                        **facts,
-                        'attacker': 'IJA',
-                        'tank_with_infantry': True,
-                        'tank_across_river': True,
-                    },
-                ),
-            ),
-            0,
+    _got0 = (_t.take(
+        _rule_tank_support(
+            None,
+            {**facts, 'attacker': 'IJA', 'tank_with_infantry': True, 'tank_across_river': True},
         ),
-    )
-
-def _example_87_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_tank_support(
-                None,
-                {**facts, 'attacker': 'IJA', 'tank_with_infantry': True, 'tank_across_river': True},
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_88():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_tank_support(
-                    None,
-                    {
-                        **facts,
-                        'attacker': 'IJA',
-                        'tank_with_infantry': True,
-                        'target_hex_mountain_or_peak': True,
-                    },
-                ),
-            ),
-            0,
+    _got0 = (_t.take(
+        _rule_tank_support(
+            None,
+            {
+                **facts,
+                'attacker': 'IJA',
+                'tank_with_infantry': True,
+                'target_hex_mountain_or_peak': True,
+            },
         ),
-    )
-
-def _example_88_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_tank_support(
-                None,
-                {
-                    **facts,
-                    'attacker': 'IJA',
-                    'tank_with_infantry': True,
-                    'target_hex_mountain_or_peak': True,
-                },
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_89():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'woods'})), -1),
-        _rt.eq(_t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'peak'})), -3),
-        _rt.eq(_t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'village'})), -1),
-        _rt.eq(_t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'town'})), -1),
-    )
-
-def _example_89_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'woods'})),
-        _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'peak'})),
-        _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'village'})),
-        _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'town'})),
-    )
+    _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'woods'}))
+    _ok0 = _rt.eq(_got0, -1)
+    _got1 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'peak'}))
+    _ok1 = _rt.eq(_got1, -3)
+    _got2 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'village'}))
+    _ok2 = _rt.eq(_got2, -1)
+    _got3 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'town'}))
+    _ok3 = _rt.eq(_got3, -1)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_90():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'city'})), -3),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'City', 'column': 'Combat'})),
-                'text',
-            ),
-            '3L',
-        ),
-        _rt.eq(
-            _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'city'})),
-            (-_rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'City', 'column': 'Combat'})), 'columns')),
-        ),
-    )
-
-def _example_90_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'city'})),
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'City', 'column': 'Combat'})),
-            'text',
-        ),
-        _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'city'})),
-    )
+    _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'city'}))
+    _ok0 = _rt.eq(_got0, -3)
+    _got1 = _rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'City', 'column': 'Combat'})), 'text')
+    _ok1 = _rt.eq(_got1, '3L')
+    _got2 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'city'}))
+    _ok2 = (_rt.eq(
+        _got2,
+        (-_rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'City', 'column': 'Combat'})), 'columns')),
+    ))
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_91():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'mountain'})),
-            (-2),
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'Mountain', 'column': 'Combat'})),
-                'text',
-            ),
-            '2L',
-        ),
-        _rt.eq(
-            _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'mountain'})),
-            (-_rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'Mountain', 'column': 'Combat'})), 'columns')),
-        ),
-    )
-
-def _example_91_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'mountain'})),
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Mountain', 'column': 'Combat'})),
-            'text',
-        ),
-        _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'mountain'})),
-    )
+    _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'mountain'}))
+    _ok0 = _rt.eq(_got0, -2)
+    _got1 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Mountain', 'column': 'Combat'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '2L')
+    _got2 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'mountain'}))
+    _ok2 = (_rt.eq(
+        _got2,
+        (-_rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'Mountain', 'column': 'Combat'})), 'columns')),
+    ))
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_92():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'clear'})), 0),)
-
-def _example_92_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'clear'})),)
+    _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'clear'}))
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_93():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Barrage'}),
-                ),
-                'text',
-            ),
-            '-1',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Combat'}),
-                ),
-                'text',
-            ),
-            '1L',
-        ),
-    )
-
-def _example_93_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Barrage'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Combat'})),
-            'text',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Barrage'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '-1')
+    _got1 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Combat'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '1L')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_94():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': True})), -1),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'River', 'column': 'Combat'})),
-                'text',
-            ),
-            '1L',
-        ),
-    )
-
-def _example_94_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': True})),
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'River', 'column': 'Combat'})),
-            'text',
-        ),
-    )
+    _got0 = _t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': True}))
+    _ok0 = _rt.eq(_got0, -1)
+    _got1 = _rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'River', 'column': 'Combat'})), 'text')
+    _ok1 = _rt.eq(_got1, '1L')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_95():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': False})), 0),)
-
-def _example_95_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': False})),)
+    _got0 = _t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': False}))
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_96():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_river_shift(
-                    None,
-                    {
-                        **facts,
-                        'all_attackers_across_river': True,
-                        'engineer_with_river_attacker': True,
-                    },
-                ),
-            ),
-            0,
+    _got0 = (_t.take(
+        _rule_river_shift(
+            None,
+            {**facts, 'all_attackers_across_river': True, 'engineer_with_river_attacker': True},
         ),
-    )
-
-def _example_96_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_river_shift(
-                None,
-                {**facts, 'all_attackers_across_river': True, 'engineer_with_river_attacker': True},
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_97():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_terrain_shift(
-                    None,
-                    {
-                        **facts,
-                        'defender_terrain': 'city',
-                        'fortification_in_hex': True,
-                        'all_attackers_across_river': True,
-                    },
-                ),
-            ),
-            (-5),
+    _got0 = (_t.take(
+        _rule_terrain_shift(
+            None,
+            {
+                **facts,
+                'defender_terrain': 'city',
+                'fortification_in_hex': True,
+                'all_attackers_across_river': True,
+            },
         ),
-    )
-
-def _example_97_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_terrain_shift(
-                None,
-                {
-                    **facts,
-                    'defender_terrain': 'city',
-                    'fortification_in_hex': True,
-                    'all_attackers_across_river': True,
-                },
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, -5)
+    return (_got0,), (_ok0,)
 
 def _example_98():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_total_attack(
-                    {
-                        **facts,
-                        'attackers': (
-                            {'factor': 3, 'disrupted': True, 'out_of_supply': False},
-                            {'factor': 3, 'disrupted': True, 'out_of_supply': False},
-                        ),
-                    },
+    _got0 = (_t.take(
+        _rule_total_attack(
+            {
+                **facts,
+                'attackers': (
+                    {'factor': 3, 'disrupted': True, 'out_of_supply': False},
+                    {'factor': 3, 'disrupted': True, 'out_of_supply': False},
                 ),
-            ),
-            4,
+            },
         ),
-    )
-
-def _example_98_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_total_attack(
-                {
-                    **facts,
-                    'attackers': (
-                        {'factor': 3, 'disrupted': True, 'out_of_supply': False},
-                        {'factor': 3, 'disrupted': True, 'out_of_supply': False},
-                    ),
-                },
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, 4)
+    return (_got0,), (_ok0,)
 
 def _example_99():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_total_defense(
-                    {
-                        **facts,
-                        'defenders': (
-                            {'factor': 7, 'disrupted': True, 'out_of_supply': False},
-                            {'factor': 8, 'disrupted': False, 'out_of_supply': True},
-                        ),
-                    },
+    _got0 = (_t.take(
+        _rule_total_defense(
+            {
+                **facts,
+                'defenders': (
+                    {'factor': 7, 'disrupted': True, 'out_of_supply': False},
+                    {'factor': 8, 'disrupted': False, 'out_of_supply': True},
                 ),
-            ),
-            8,
+            },
         ),
-    )
-
-def _example_99_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_total_defense(
-                {
-                    **facts,
-                    'defenders': (
-                        {'factor': 7, 'disrupted': True, 'out_of_supply': False},
-                        {'factor': 8, 'disrupted': False, 'out_of_supply': True},
-                    ),
-                },
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, 8)
+    return (_got0,), (_ok0,)
 
 def _example_100():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_combat_odds(50, 15, facts)), _rt.Ratio(3, 1)),)
-
-def _example_100_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_combat_odds(50, 15, facts)),)
+    _got0 = _t.take(_rule_combat_odds(50, 15, facts))
+    _ok0 = _rt.eq(_got0, _rt.Ratio(3, 1))
+    return (_got0,), (_ok0,)
 
 def _example_101():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_combat_odds(10, 10, facts)), _rt.Ratio(1, 1)),)
-
-def _example_101_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_combat_odds(10, 10, facts)),)
+    _got0 = _t.take(_rule_combat_odds(10, 10, facts))
+    _ok0 = _rt.eq(_got0, _rt.Ratio(1, 1))
+    return (_got0,), (_ok0,)
 
 def _example_102():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_combat_odds(29, 10, facts)), _rt.Ratio(2, 1)),)
-
-def _example_102_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_combat_odds(29, 10, facts)),)
+    _got0 = _t.take(_rule_combat_odds(29, 10, facts))
+    _ok0 = _rt.eq(_got0, _rt.Ratio(2, 1))
+    return (_got0,), (_ok0,)
 
 def _example_103():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_combat_odds(5, 11, facts)), _rt.Ratio(1, 3)),)
-
-def _example_103_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_combat_odds(5, 11, facts)),)
+    _got0 = _t.take(_rule_combat_odds(5, 11, facts))
+    _ok0 = _rt.eq(_got0, _rt.Ratio(1, 3))
+    return (_got0,), (_ok0,)
 
 def _example_104():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_combat_odds(12, 13, facts)), _rt.Ratio(1, 2)),)
-
-def _example_104_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_combat_odds(12, 13, facts)),)
+    _got0 = _t.take(_rule_combat_odds(12, 13, facts))
+    _ok0 = _rt.eq(_got0, _rt.Ratio(1, 2))
+    return (_got0,), (_ok0,)
 
 def _example_105():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.odds(28, 4), 'shift': -3})),
-            '4:1',
-        ),
-        _rt.eq(
-            _t.take(
-                _rule_final_column(28, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'city'}),
-            ),
-            '4:1',
-        ),
-    )
-
-def _example_105_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.odds(28, 4), 'shift': -3})),
-        _t.take(_rule_final_column(28, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'city'})),
-    )
+    _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.odds(28, 4), 'shift': -3}))
+    _ok0 = _rt.eq(_got0, '4:1')
+    _got1 = _t.take(_rule_final_column(28, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'city'}))
+    _ok1 = _rt.eq(_got1, '4:1')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_106():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(7, 1)})), '5:1'),
-        _rt.eq(_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(7, 1)})), 2),
-    )
-
-def _example_106_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(7, 1)})),
-        _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(7, 1)})),
-    )
+    _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(7, 1)}))
+    _ok0 = _rt.eq(_got0, '5:1')
+    _got1 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(7, 1)}))
+    _ok1 = _rt.eq(_got1, 2)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_107():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_final_column(40, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'}),
-            ),
-            '5:1',
-        ),
-        _rt.eq(
-            _t.take(
-                _rule_combat_drm(40, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'}),
-            ),
-            5,
-        ),
-    )
-
-def _example_107_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_final_column(40, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'}),
-        ),
-        _t.take(_rule_combat_drm(40, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'})),
-    )
+    _got0 = _t.take(_rule_final_column(40, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'}))
+    _ok0 = _rt.eq(_got0, '5:1')
+    _got1 = _t.take(_rule_combat_drm(40, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'}))
+    _ok1 = _rt.eq(_got1, 5)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_108():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(5, 1)})), 0),)
-
-def _example_108_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(5, 1)})),)
+    _got0 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(5, 1)}))
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_109():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2})),
-            '1:3',
-        ),
-        _rt.eq(_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2})), -2),
-    )
-
-def _example_109_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2})),
-        _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2})),
-    )
+    _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2}))
+    _ok0 = _rt.eq(_got0, '1:3')
+    _got1 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2}))
+    _ok1 = _rt.eq(_got1, -2)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_110():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 4)})), -1),)
-
-def _example_110_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 4)})),)
+    _got0 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 4)}))
+    _ok0 = _rt.eq(_got0, -1)
+    return (_got0,), (_ok0,)
 
 def _example_111():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
+    _got0 = (_t.take(
+        _rule_combat_result(7, 10, 10, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'}),
+    ))
+    _ok0 = _rt.eq(_got0, 'A1/D1R1')
+    _got1 = (_rt.field(
+        _rt.field(
             _t.take(
                 _rule_combat_result(
                     7,
@@ -10846,173 +9939,79 @@ def _example_111():
                     {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'},
                 ),
             ),
-            'A1/D1R1',
+            'attacker',
         ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_combat_result(
-                            7,
-                            10,
-                            10,
-                            {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'},
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_combat_result(
-                            7,
-                            10,
-                            10,
-                            {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'},
-                        ),
-                    ),
-                    'defender',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_combat_result(
-                            7,
-                            10,
-                            10,
-                            {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'},
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            1,
-        ),
-    )
-
-def _example_111_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_combat_result(
-                7,
-                10,
-                10,
-                {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'},
-            ),
-        ),
+        'loss',
+    ))
+    _ok1 = _rt.eq(_got1, 1)
+    _got2 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_combat_result(
-                        7,
-                        10,
-                        10,
-                        {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'},
-                    ),
+            _t.take(
+                _rule_combat_result(
+                    7,
+                    10,
+                    10,
+                    {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'},
                 ),
-                'attacker',
             ),
-            'loss',
+            'defender',
         ),
+        'loss',
+    ))
+    _ok2 = _rt.eq(_got2, 1)
+    _got3 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_combat_result(
-                        7,
-                        10,
-                        10,
-                        {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'},
-                    ),
+            _t.take(
+                _rule_combat_result(
+                    7,
+                    10,
+                    10,
+                    {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'},
                 ),
-                'defender',
             ),
-            'loss',
+            'defender',
         ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_combat_result(
-                        7,
-                        10,
-                        10,
-                        {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'},
-                    ),
-                ),
-                'defender',
-            ),
-            'retreat',
-        ),
-    )
+        'retreat',
+    ))
+    _ok3 = _rt.eq(_got3, 1)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_112():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_combat_result(
-                    8,
-                    28,
-                    4,
-                    {
-                        **facts,
-                        'attacker': 'KMT',
-                        'defender_terrain': 'city',
-                        'defender_in_city': True,
-                    },
-                ),
-            ),
-            'D2',
+    _got0 = (_t.take(
+        _rule_combat_result(
+            8,
+            28,
+            4,
+            {**facts, 'attacker': 'KMT', 'defender_terrain': 'city', 'defender_in_city': True},
         ),
-    )
-
-def _example_112_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_combat_result(
-                8,
-                28,
-                4,
-                {**facts, 'attacker': 'KMT', 'defender_terrain': 'city', 'defender_in_city': True},
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, 'D2')
+    return (_got0,), (_ok0,)
 
 def _example_113():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_final_column(
-                    30,
-                    10,
-                    {
-                        **facts,
-                        'attacker': 'IJA',
-                        'defender_terrain': 'woods',
-                        'air_support': 'bomber',
-                    },
-                ),
-            ),
-            '4:1',
+    _got0 = (_t.take(
+        _rule_final_column(
+            30,
+            10,
+            {**facts, 'attacker': 'IJA', 'defender_terrain': 'woods', 'air_support': 'bomber'},
         ),
-        _rt.eq(
+    ))
+    _ok0 = _rt.eq(_got0, '4:1')
+    _got1 = (_t.take(
+        _rule_combat_result(
+            6,
+            30,
+            10,
+            {**facts, 'attacker': 'IJA', 'defender_terrain': 'woods', 'air_support': 'bomber'},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, 'D1R2')
+    _got2 = (_rt.field(
+        _rt.field(
             _t.take(
                 _rule_combat_result(
                     6,
@@ -11026,245 +10025,61 @@ def _example_113():
                     },
                 ),
             ),
-            'D1R2',
+            'defender',
         ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_combat_result(
-                            6,
-                            30,
-                            10,
-                            {
-                                **facts,
-                                'attacker': 'IJA',
-                                'defender_terrain': 'woods',
-                                'air_support': 'bomber',
-                            },
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            2,
-        ),
-    )
-
-def _example_113_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_final_column(
-                30,
-                10,
-                {**facts, 'attacker': 'IJA', 'defender_terrain': 'woods', 'air_support': 'bomber'},
-            ),
-        ),
-        _t.take(
-            _rule_combat_result(
-                6,
-                30,
-                10,
-                {**facts, 'attacker': 'IJA', 'defender_terrain': 'woods', 'air_support': 'bomber'},
-            ),
-        ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_combat_result(
-                        6,
-                        30,
-                        10,
-                        {
-                            **facts,
-                            'attacker': 'IJA',
-                            'defender_terrain': 'woods',
-                            'air_support': 'bomber',
-                        },
-                    ),
-                ),
-                'defender',
-            ),
-            'retreat',
-        ),
-    )
+        'retreat',
+    ))
+    _ok2 = _rt.eq(_got2, 2)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_114():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 6, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'})),
-            'D2R3',
-        ),
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 8, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'})),
-            'D2R3',
-        ),
-    )
-
-def _example_114_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_crt({**facts, 'roll': 6, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'})),
-        _t.take(_rule_crt({**facts, 'roll': 8, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'})),
-    )
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 6, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'}))
+    _ok0 = _rt.eq(_got0, 'D2R3')
+    _got1 = _t.take(_rule_crt({**facts, 'roll': 8, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'}))
+    _ok1 = _rt.eq(_got1, 'D2R3')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_115():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1})), 1),)
-
-def _example_115_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1})),)
+    _got0 = _t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1}))
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
 
 def _example_116():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_unfilled_losses(1, {**facts, 'defender_steps': 4})), 0),)
-
-def _example_116_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_unfilled_losses(1, {**facts, 'defender_steps': 4})),)
+    _got0 = _t.take(_rule_unfilled_losses(1, {**facts, 'defender_steps': 4}))
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_117():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_retreat_step_losses(1, 0, facts)), 1),)
-
-def _example_117_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_retreat_step_losses(1, 0, facts)),)
+    _got0 = _t.take(_rule_retreat_step_losses(1, 0, facts))
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
 
 def _example_118():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_retreat_step_losses(2, 0, facts)), 2),)
-
-def _example_118_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_retreat_step_losses(2, 0, facts)),)
+    _got0 = _t.take(_rule_retreat_step_losses(2, 0, facts))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_119():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_retreat_step_losses(1, 2, facts)), 3),)
-
-def _example_119_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_retreat_step_losses(1, 2, facts)),)
+    _got0 = _t.take(_rule_retreat_step_losses(1, 2, facts))
+    _ok0 = _rt.eq(_got0, 3)
+    return (_got0,), (_ok0,)
 
 def _example_120():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 12,
-                                'column': _rt.Ratio(5, 1),
-                                'attacker': 'IJA',
-                                'defender_in_city': True,
-                            },
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            0,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 12,
-                                'column': _rt.Ratio(5, 1),
-                                'attacker': 'IJA',
-                                'defender_in_city': True,
-                            },
-                        ),
-                    ),
-                    'defender',
-                ),
-                'loss',
-            ),
-            2,
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 12,
-                            'column': _rt.Ratio(5, 1),
-                            'attacker': 'IJA',
-                            'defender_in_city': True,
-                        },
-                    ),
-                ),
-                'rewritten_text',
-            ),
-            'D2',
-        ),
-    )
-
-def _example_120_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 12,
-                            'column': _rt.Ratio(5, 1),
-                            'attacker': 'IJA',
-                            'defender_in_city': True,
-                        },
-                    ),
-                ),
-                'defender',
-            ),
-            'retreat',
-        ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 12,
-                            'column': _rt.Ratio(5, 1),
-                            'attacker': 'IJA',
-                            'defender_in_city': True,
-                        },
-                    ),
-                ),
-                'defender',
-            ),
-            'loss',
-        ),
+    _got0 = (_rt.field(
         _rt.field(
             _t.take(
                 _rule_crt(
@@ -11277,165 +10092,73 @@ def _example_120_got():
                     },
                 ),
             ),
-            'rewritten_text',
+            'defender',
         ),
-    )
+        'retreat',
+    ))
+    _ok0 = _rt.eq(_got0, 0)
+    _got1 = (_rt.field(
+        _rt.field(
+            _t.take(
+                _rule_crt(
+                    {
+                        **facts,
+                        'roll': 12,
+                        'column': _rt.Ratio(5, 1),
+                        'attacker': 'IJA',
+                        'defender_in_city': True,
+                    },
+                ),
+            ),
+            'defender',
+        ),
+        'loss',
+    ))
+    _ok1 = _rt.eq(_got1, 2)
+    _got2 = (_rt.field(
+        _t.take(
+            _rule_crt(
+                {
+                    **facts,
+                    'roll': 12,
+                    'column': _rt.Ratio(5, 1),
+                    'attacker': 'IJA',
+                    'defender_in_city': True,
+                },
+            ),
+        ),
+        'rewritten_text',
+    ))
+    _ok2 = _rt.eq(_got2, 'D2')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_121():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 9,
-                                'column': _rt.Ratio(4, 1),
-                                'attacker': 'IJA',
-                                'fortification_in_hex': True,
-                            },
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            0,
-        ),
-    )
-
-def _example_121_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
+    _got0 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 9,
-                            'column': _rt.Ratio(4, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
-                        },
-                    ),
+            _t.take(
+                _rule_crt(
+                    {
+                        **facts,
+                        'roll': 9,
+                        'column': _rt.Ratio(4, 1),
+                        'attacker': 'IJA',
+                        'fortification_in_hex': True,
+                    },
                 ),
-                'defender',
             ),
-            'retreat',
+            'defender',
         ),
-    )
+        'retreat',
+    ))
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_122():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 9,
-                                'column': _rt.Ratio(4, 1),
-                                'attacker': 'IJA',
-                                'fortification_in_hex': True,
-                                'decline_retreat_immunity': True,
-                            },
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            3,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 9,
-                                'column': _rt.Ratio(4, 1),
-                                'attacker': 'IJA',
-                                'fortification_in_hex': True,
-                                'decline_retreat_immunity': True,
-                            },
-                        ),
-                    ),
-                    'defender',
-                ),
-                'loss',
-            ),
-            2,
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 9,
-                            'column': _rt.Ratio(4, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
-                            'decline_retreat_immunity': True,
-                        },
-                    ),
-                ),
-                'rewritten_text',
-            ),
-            'D2R3',
-        ),
-    )
-
-def _example_122_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 9,
-                            'column': _rt.Ratio(4, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
-                            'decline_retreat_immunity': True,
-                        },
-                    ),
-                ),
-                'defender',
-            ),
-            'retreat',
-        ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 9,
-                            'column': _rt.Ratio(4, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
-                            'decline_retreat_immunity': True,
-                        },
-                    ),
-                ),
-                'defender',
-            ),
-            'loss',
-        ),
+    _got0 = (_rt.field(
         _rt.field(
             _t.take(
                 _rule_crt(
@@ -11449,1472 +10172,739 @@ def _example_122_got():
                     },
                 ),
             ),
-            'rewritten_text',
+            'defender',
         ),
-    )
+        'retreat',
+    ))
+    _ok0 = _rt.eq(_got0, 3)
+    _got1 = (_rt.field(
+        _rt.field(
+            _t.take(
+                _rule_crt(
+                    {
+                        **facts,
+                        'roll': 9,
+                        'column': _rt.Ratio(4, 1),
+                        'attacker': 'IJA',
+                        'fortification_in_hex': True,
+                        'decline_retreat_immunity': True,
+                    },
+                ),
+            ),
+            'defender',
+        ),
+        'loss',
+    ))
+    _ok1 = _rt.eq(_got1, 2)
+    _got2 = (_rt.field(
+        _t.take(
+            _rule_crt(
+                {
+                    **facts,
+                    'roll': 9,
+                    'column': _rt.Ratio(4, 1),
+                    'attacker': 'IJA',
+                    'fortification_in_hex': True,
+                    'decline_retreat_immunity': True,
+                },
+            ),
+        ),
+        'rewritten_text',
+    ))
+    _ok2 = _rt.eq(_got2, 'D2R3')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_123():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 7,
-                                'column': _rt.Ratio(1, 1),
-                                'attacker': 'IJA',
-                                'fortification_in_hex': True,
-                            },
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 7,
-                                'column': _rt.Ratio(1, 1),
-                                'attacker': 'IJA',
-                                'fortification_in_hex': True,
-                            },
-                        ),
-                    ),
-                    'defender',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 7,
-                                'column': _rt.Ratio(1, 1),
-                                'attacker': 'IJA',
-                                'fortification_in_hex': True,
-                            },
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            0,
-        ),
-    )
-
-def _example_123_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
+    _got0 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 7,
-                            'column': _rt.Ratio(1, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
-                        },
-                    ),
+            _t.take(
+                _rule_crt(
+                    {
+                        **facts,
+                        'roll': 7,
+                        'column': _rt.Ratio(1, 1),
+                        'attacker': 'IJA',
+                        'fortification_in_hex': True,
+                    },
                 ),
-                'attacker',
             ),
-            'loss',
+            'attacker',
         ),
+        'loss',
+    ))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 7,
-                            'column': _rt.Ratio(1, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
-                        },
-                    ),
+            _t.take(
+                _rule_crt(
+                    {
+                        **facts,
+                        'roll': 7,
+                        'column': _rt.Ratio(1, 1),
+                        'attacker': 'IJA',
+                        'fortification_in_hex': True,
+                    },
                 ),
-                'defender',
             ),
-            'loss',
+            'defender',
         ),
+        'loss',
+    ))
+    _ok1 = _rt.eq(_got1, 1)
+    _got2 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 7,
-                            'column': _rt.Ratio(1, 1),
-                            'attacker': 'IJA',
-                            'fortification_in_hex': True,
-                        },
-                    ),
+            _t.take(
+                _rule_crt(
+                    {
+                        **facts,
+                        'roll': 7,
+                        'column': _rt.Ratio(1, 1),
+                        'attacker': 'IJA',
+                        'fortification_in_hex': True,
+                    },
                 ),
-                'defender',
             ),
-            'retreat',
+            'defender',
         ),
-    )
+        'retreat',
+    ))
+    _ok2 = _rt.eq(_got2, 0)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_124():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'},
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'},
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'retreat',
-            ),
-            0,
-        ),
-    )
-
-def _example_124_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
+    _got0 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'}),
-                ),
-                'attacker',
-            ),
-            'loss',
+            _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'})),
+            'attacker',
         ),
+        'loss',
+    ))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'}),
-                ),
-                'attacker',
-            ),
-            'retreat',
+            _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'})),
+            'attacker',
         ),
-    )
+        'retreat',
+    ))
+    _ok1 = _rt.eq(_got1, 0)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_125():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 7, 'column': _rt.Ratio(3, 1), 'attacker': 'KMT'},
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            0,
-        ),
-    )
-
-def _example_125_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
+    _got0 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(3, 1), 'attacker': 'KMT'}),
-                ),
-                'defender',
-            ),
-            'retreat',
+            _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(3, 1), 'attacker': 'KMT'})),
+            'defender',
         ),
-    )
+        'retreat',
+    ))
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_126():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'},
-                        ),
-                    ),
-                    'defender',
-                ),
-                'loss',
-            ),
-            2,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'},
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
-                ),
-                'text',
-            ),
-            'D2R3',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
-                ),
-                'rewritten_text',
-            ),
-            'D2R1',
-        ),
-    )
-
-def _example_126_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
-                ),
-                'defender',
-            ),
-            'loss',
-        ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
-                ),
-                'defender',
-            ),
-            'retreat',
-        ),
+    _got0 = (_rt.field(
         _rt.field(
             _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
-            'text',
+            'defender',
         ),
+        'loss',
+    ))
+    _ok0 = _rt.eq(_got0, 2)
+    _got1 = (_rt.field(
         _rt.field(
             _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
-            'rewritten_text',
+            'defender',
         ),
-    )
+        'retreat',
+    ))
+    _ok1 = _rt.eq(_got1, 1)
+    _got2 = (_rt.field(
+        _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'D2R3')
+    _got3 = (_rt.field(
+        _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
+        'rewritten_text',
+    ))
+    _ok3 = _rt.eq(_got3, 'D2R1')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_127():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'},
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'},
-                        ),
-                    ),
-                    'defender',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'},
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            0,
-        ),
-    )
-
-def _example_127_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
+    _got0 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'}),
-                ),
-                'attacker',
-            ),
-            'loss',
+            _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'})),
+            'attacker',
         ),
+        'loss',
+    ))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'}),
-                ),
-                'defender',
-            ),
-            'loss',
+            _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'})),
+            'defender',
         ),
+        'loss',
+    ))
+    _ok1 = _rt.eq(_got1, 1)
+    _got2 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'}),
-                ),
-                'defender',
-            ),
-            'retreat',
+            _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'KMT'})),
+            'defender',
         ),
-    )
+        'retreat',
+    ))
+    _ok2 = _rt.eq(_got2, 0)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_128():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'},
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'},
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            0,
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
-                ),
-                'rewritten_text',
-            ),
-            'A1',
-        ),
-    )
-
-def _example_128_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
-                ),
-                'attacker',
-            ),
-            'loss',
-        ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'}),
-                ),
-                'defender',
-            ),
-            'retreat',
-        ),
+    _got0 = (_rt.field(
         _rt.field(
             _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
-            'rewritten_text',
+            'attacker',
         ),
-    )
+        'loss',
+    ))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = (_rt.field(
+        _rt.field(
+            _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
+            'defender',
+        ),
+        'retreat',
+    ))
+    _ok1 = _rt.eq(_got1, 0)
+    _got2 = (_rt.field(
+        _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(4, 1), 'attacker': 'KMT'})),
+        'rewritten_text',
+    ))
+    _ok2 = _rt.eq(_got2, 'A1')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_129():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'IJA'},
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            3,
-        ),
-    )
-
-def _example_129_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
+    _got0 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'IJA'}),
-                ),
-                'defender',
-            ),
-            'retreat',
+            _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(4, 1), 'attacker': 'IJA'})),
+            'defender',
         ),
-    )
+        'retreat',
+    ))
+    _ok0 = _rt.eq(_got0, 3)
+    return (_got0,), (_ok0,)
 
 def _example_130():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'},
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'retreat',
-            ),
-            2,
-        ),
-    )
-
-def _example_130_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
+    _got0 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'}),
-                ),
-                'attacker',
-            ),
-            'retreat',
+            _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'})),
+            'attacker',
         ),
-    )
+        'retreat',
+    ))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_131():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {
-                                **facts,
-                                'roll': 9,
-                                'column': _rt.Ratio(4, 1),
-                                'attacker': 'KMT',
-                                'defender_in_city': True,
-                            },
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            0,
-        ),
-    )
-
-def _example_131_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
+    _got0 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 9,
-                            'column': _rt.Ratio(4, 1),
-                            'attacker': 'KMT',
-                            'defender_in_city': True,
-                        },
-                    ),
+            _t.take(
+                _rule_crt(
+                    {
+                        **facts,
+                        'roll': 9,
+                        'column': _rt.Ratio(4, 1),
+                        'attacker': 'KMT',
+                        'defender_in_city': True,
+                    },
                 ),
-                'defender',
             ),
-            'retreat',
+            'defender',
         ),
-    )
+        'retreat',
+    ))
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_132():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_advance_hexes(True, False, 2, 0, facts)), 2),)
-
-def _example_132_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_advance_hexes(True, False, 2, 0, facts)),)
+    _got0 = _t.take(_rule_advance_hexes(True, False, 2, 0, facts))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_133():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_advance_hexes(False, False, 0, 0, facts)), 0),)
-
-def _example_133_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_advance_hexes(False, False, 0, 0, facts)),)
+    _got0 = _t.take(_rule_advance_hexes(False, False, 0, 0, facts))
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_134():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_advance_hexes(
-                    True,
-                    True,
-                    3,
-                    _t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1})),
-                    facts,
-                ),
-            ),
-            4,
+    _got0 = (_t.take(
+        _rule_advance_hexes(
+            True,
+            True,
+            3,
+            _t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1})),
+            facts,
         ),
-    )
-
-def _example_134_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_advance_hexes(
-                True,
-                True,
-                3,
-                _t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1})),
-                facts,
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, 4)
+    return (_got0,), (_ok0,)
 
 def _example_135():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_advance_hexes(True, True, 0, 0, facts)), 1),)
-
-def _example_135_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_advance_hexes(True, True, 0, 0, facts)),)
+    _got0 = _t.take(_rule_advance_hexes(True, True, 0, 0, facts))
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
 
 def _example_136():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_friendly_controlled(False, True, facts)), True),)
-
-def _example_136_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_friendly_controlled(False, True, facts)),)
+    _got0 = _t.take(_rule_friendly_controlled(False, True, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_137():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_kmt_in_supply(True, False, facts)), True),)
-
-def _example_137_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_kmt_in_supply(True, False, facts)),)
+    _got0 = _t.take(_rule_kmt_in_supply(True, False, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_138():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_kmt_in_supply(False, False, facts)), False),)
-
-def _example_138_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_kmt_in_supply(False, False, facts)),)
+    _got0 = _t.take(_rule_kmt_in_supply(False, False, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_139():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_supply_edge('IJA', facts)), 'north'),)
-
-def _example_139_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_supply_edge('IJA', facts)),)
+    _got0 = _t.take(_rule_supply_edge('IJA', facts))
+    _ok0 = _rt.eq(_got0, 'north')
+    return (_got0,), (_ok0,)
 
 def _example_140():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_supply_edge('KMT', facts)), 'south'),)
-
-def _example_140_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_supply_edge('KMT', facts)),)
+    _got0 = _t.take(_rule_supply_edge('KMT', facts))
+    _ok0 = _rt.eq(_got0, 'south')
+    return (_got0,), (_ok0,)
 
 def _example_141():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_ija_path_ok(4, 0, 0, facts)), True),)
-
-def _example_141_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ija_path_ok(4, 0, 0, facts)),)
+    _got0 = _t.take(_rule_ija_path_ok(4, 0, 0, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_142():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_ija_path_ok(5, 0, 0, facts)), False),)
-
-def _example_142_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ija_path_ok(5, 0, 0, facts)),)
+    _got0 = _t.take(_rule_ija_path_ok(5, 0, 0, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_143():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_ija_supply_length(2, 1, 0, facts)), 4),)
-
-def _example_143_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ija_supply_length(2, 1, 0, facts)),)
+    _got0 = _t.take(_rule_ija_supply_length(2, 1, 0, facts))
+    _ok0 = _rt.eq(_got0, 4)
+    return (_got0,), (_ok0,)
 
 def _example_144():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_ija_path_ok(3, 1, 0, facts)), False),)
-
-def _example_144_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ija_path_ok(3, 1, 0, facts)),)
+    _got0 = _t.take(_rule_ija_path_ok(3, 1, 0, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_145():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_ija_path_ok(3, 0, 1, facts)), True),)
-
-def _example_145_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ija_path_ok(3, 0, 1, facts)),)
+    _got0 = _t.take(_rule_ija_path_ok(3, 0, 1, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_146():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_ija_path_ok(2, 1, 1, facts)), False),)
-
-def _example_146_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ija_path_ok(2, 1, 1, facts)),)
+    _got0 = _t.take(_rule_ija_path_ok(2, 1, 1, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_147():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_effective_factor(5, False, True, facts)), 3),)
-
-def _example_147_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_effective_factor(5, False, True, facts)),)
+    _got0 = _t.take(_rule_effective_factor(5, False, True, facts))
+    _ok0 = _rt.eq(_got0, 3)
+    return (_got0,), (_ok0,)
 
 def _example_148():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_effective_factor(5, True, True, facts)), 2),)
-
-def _example_148_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_effective_factor(5, True, True, facts)),)
+    _got0 = _t.take(_rule_effective_factor(5, True, True, facts))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_149():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_doyen_mot_kmt_wins(7, facts)), False),)
-
-def _example_149_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_doyen_mot_kmt_wins(7, facts)),)
+    _got0 = _t.take(_rule_doyen_mot_kmt_wins(7, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_150():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_doyen_mot_kmt_wins(8, facts)), True),)
-
-def _example_150_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_doyen_mot_kmt_wins(8, facts)),)
+    _got0 = _t.take(_rule_doyen_mot_kmt_wins(8, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_151():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_doyen_mot_ija_wins(1, facts)), False),)
-
-def _example_151_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_doyen_mot_ija_wins(1, facts)),)
+    _got0 = _t.take(_rule_doyen_mot_ija_wins(1, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_152():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_ija_changsha_victory(2, facts)), True),)
-
-def _example_152_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ija_changsha_victory(2, facts)),)
+    _got0 = _t.take(_rule_ija_changsha_victory(2, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_153():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_ija_changsha_victory(1, facts)), False),)
-
-def _example_153_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ija_changsha_victory(1, facts)),)
+    _got0 = _t.take(_rule_ija_changsha_victory(1, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_154():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'})),
-            'A1R2',
-        ),
-    )
-
-def _example_154_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'}))
+    _ok0 = _rt.eq(_got0, 'A1R2')
+    return (_got0,), (_ok0,)
 
 def _example_155():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 3, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'})),
-            'A1/D1R1',
-        ),
-    )
-
-def _example_155_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 3, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 3, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'}))
+    _ok0 = _rt.eq(_got0, 'A1/D1R1')
+    return (_got0,), (_ok0,)
 
 def _example_156():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'})),
-            'A1/D1',
-        ),
-    )
-
-def _example_156_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'}))
+    _ok0 = _rt.eq(_got0, 'A1/D1')
+    return (_got0,), (_ok0,)
 
 def _example_157():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'})),
-            'D2R3',
-        ),
-    )
-
-def _example_157_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'}))
+    _ok0 = _rt.eq(_got0, 'D2R3')
+    return (_got0,), (_ok0,)
 
 def _example_158():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'})),
-            'D1R2',
-        ),
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 10, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'})),
-            'D1R2',
-        ),
-    )
-
-def _example_158_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'})),
-        _t.take(_rule_crt({**facts, 'roll': 10, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'})),
-    )
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'}))
+    _ok0 = _rt.eq(_got0, 'D1R2')
+    _got1 = _t.take(_rule_crt({**facts, 'roll': 10, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'}))
+    _ok1 = _rt.eq(_got1, 'D1R2')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_159():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'})),
-            'A1/D1R1',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'}),
-                ),
-                'kind',
-            ),
-            'attacker/defender',
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'},
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'},
-                        ),
-                    ),
-                    'defender',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'},
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            1,
-        ),
-    )
-
-def _example_159_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'}))
+    _ok0 = _rt.eq(_got0, 'A1/D1R1')
+    _got1 = (_rt.field(
         _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'})),
+        'kind',
+    ))
+    _ok1 = _rt.eq(_got1, 'attacker/defender')
+    _got2 = (_rt.field(
         _rt.field(
             _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'})),
-            'kind',
+            'attacker',
         ),
+        'loss',
+    ))
+    _ok2 = _rt.eq(_got2, 1)
+    _got3 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'}),
-                ),
-                'attacker',
-            ),
-            'loss',
+            _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'})),
+            'defender',
         ),
+        'loss',
+    ))
+    _ok3 = _rt.eq(_got3, 1)
+    _got4 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'}),
-                ),
-                'defender',
-            ),
-            'loss',
+            _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'})),
+            'defender',
         ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'}),
-                ),
-                'defender',
-            ),
-            'retreat',
-        ),
-    )
+        'retreat',
+    ))
+    _ok4 = _rt.eq(_got4, 1)
+    return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
 def _example_160():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 4, 'column': _rt.Ratio(3, 1), 'attacker': 'IJA'}))
+    _ok0 = _rt.eq(_got0, 'A1/DR1')
+    _got1 = (_rt.field(
+        _rt.field(
             _t.take(_rule_crt({**facts, 'roll': 4, 'column': _rt.Ratio(3, 1), 'attacker': 'IJA'})),
-            'A1/DR1',
+            'attacker',
         ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 4, 'column': _rt.Ratio(3, 1), 'attacker': 'IJA'},
-                        ),
-                    ),
-                    'attacker',
-                ),
-                'loss',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(
-                _rt.field(
-                    _t.take(
-                        _rule_crt(
-                            {**facts, 'roll': 4, 'column': _rt.Ratio(3, 1), 'attacker': 'IJA'},
-                        ),
-                    ),
-                    'defender',
-                ),
-                'retreat',
-            ),
-            1,
-        ),
-    )
-
-def _example_160_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_crt({**facts, 'roll': 4, 'column': _rt.Ratio(3, 1), 'attacker': 'IJA'})),
+        'loss',
+    ))
+    _ok1 = _rt.eq(_got1, 1)
+    _got2 = (_rt.field(
         _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 4, 'column': _rt.Ratio(3, 1), 'attacker': 'IJA'}),
-                ),
-                'attacker',
-            ),
-            'loss',
+            _t.take(_rule_crt({**facts, 'roll': 4, 'column': _rt.Ratio(3, 1), 'attacker': 'IJA'})),
+            'defender',
         ),
-        _rt.field(
-            _rt.field(
-                _t.take(
-                    _rule_crt({**facts, 'roll': 4, 'column': _rt.Ratio(3, 1), 'attacker': 'IJA'}),
-                ),
-                'defender',
-            ),
-            'retreat',
-        ),
-    )
+        'retreat',
+    ))
+    _ok2 = _rt.eq(_got2, 1)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_161():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(6, 1)})), '5:1'),
-        _rt.eq(_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(6, 1)})), 1),
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 6, 'column': _rt.Ratio(6, 1), 'attacker': 'IJA'})),
-            'D2',
-        ),
-    )
-
-def _example_161_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(6, 1)})),
-        _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(6, 1)})),
-        _t.take(_rule_crt({**facts, 'roll': 6, 'column': _rt.Ratio(6, 1), 'attacker': 'IJA'})),
-    )
+    _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(6, 1)}))
+    _ok0 = _rt.eq(_got0, '5:1')
+    _got1 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(6, 1)}))
+    _ok1 = _rt.eq(_got1, 1)
+    _got2 = _t.take(_rule_crt({**facts, 'roll': 6, 'column': _rt.Ratio(6, 1), 'attacker': 'IJA'}))
+    _ok2 = _rt.eq(_got2, 'D2')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_162():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 5)})), '1:3'),
-        _rt.eq(_t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 5)})), -2),
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(1, 5), 'attacker': 'KMT'})),
-            'A1',
-        ),
-    )
-
-def _example_162_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 5)})),
-        _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 5)})),
-        _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(1, 5), 'attacker': 'KMT'})),
-    )
+    _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 5)}))
+    _ok0 = _rt.eq(_got0, '1:3')
+    _got1 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 5)}))
+    _ok1 = _rt.eq(_got1, -2)
+    _got2 = _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(1, 5), 'attacker': 'KMT'}))
+    _ok2 = _rt.eq(_got2, 'A1')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_163():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'})),
-            'D2R3',
-        ),
-    )
-
-def _example_163_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'}))
+    _ok0 = _rt.eq(_got0, 'D2R3')
+    return (_got0,), (_ok0,)
 
 def _example_164():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 4), 'attacker': 'KMT'})),
-            'A1R2',
-        ),
-    )
-
-def _example_164_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 4), 'attacker': 'KMT'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 4), 'attacker': 'KMT'}))
+    _ok0 = _rt.eq(_got0, 'A1R2')
+    return (_got0,), (_ok0,)
 
 def _example_165():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 2})), '-'),)
-
-def _example_165_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 2})),)
+    _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 2}))
+    _ok0 = _rt.eq(_got0, '-')
+    return (_got0,), (_ok0,)
 
 def _example_166():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 8})), 'D'),)
-
-def _example_166_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 8})),)
+    _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 8}))
+    _ok0 = _rt.eq(_got0, 'D')
+    return (_got0,), (_ok0,)
 
 def _example_167():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 2})), 'D'),)
-
-def _example_167_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 2})),)
+    _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 2}))
+    _ok0 = _rt.eq(_got0, 'D')
+    return (_got0,), (_ok0,)
 
 def _example_168():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})), '1'),
-        _rt.eq(
-            _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})), 'steps'),
-            1,
-        ),
-    )
-
-def _example_168_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})),
-        _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})), 'steps'),
-    )
+    _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7}))
+    _ok0 = _rt.eq(_got0, '1')
+    _got1 = _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7})), 'steps')
+    _ok1 = _rt.eq(_got1, 1)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_169():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 3})), 'D'),
-        _rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 4})), 'D'),
-    )
-
-def _example_169_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 3})),
-        _t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 4})),
-    )
+    _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 3}))
+    _ok0 = _rt.eq(_got0, 'D')
+    _got1 = _t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 4}))
+    _ok1 = _rt.eq(_got1, 'D')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_170():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 1, 'column': 8})), '-'),)
-
-def _example_170_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_barrage_table({**facts, 'roll': 1, 'column': 8})),)
+    _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 1, 'column': 8}))
+    _ok0 = _rt.eq(_got0, '-')
+    return (_got0,), (_ok0,)
 
 def _example_171():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 0, 'column': 8})), '-'),)
-
-def _example_171_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_barrage_table({**facts, 'roll': 0, 'column': 8})),)
+    _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 0, 'column': 8}))
+    _ok0 = _rt.eq(_got0, '-')
+    return (_got0,), (_ok0,)
 
 def _example_172():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 7, 'column': 2})), 'D'),)
-
-def _example_172_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_barrage_table({**facts, 'roll': 7, 'column': 2})),)
+    _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 7, 'column': 2}))
+    _ok0 = _rt.eq(_got0, 'D')
+    return (_got0,), (_ok0,)
 
 def _example_173():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_barrage_table({**facts, 'roll': 4, 'column': 12})), '1'),)
-
-def _example_173_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_barrage_table({**facts, 'roll': 4, 'column': 12})),)
+    _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 4, 'column': 12}))
+    _ok0 = _rt.eq(_got0, '1')
+    return (_got0,), (_ok0,)
 
 def _example_174():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 5, 'column': 5})), 'kind'),
-            'step_loss',
-        ),
-    )
-
-def _example_174_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 5, 'column': 5})), 'kind'),)
+    _got0 = _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 5, 'column': 5})), 'kind')
+    _ok0 = _rt.eq(_got0, 'step_loss')
+    return (_got0,), (_ok0,)
 
 def _example_175():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'Clear', 'column': 'Movement'})),
-                'text',
-            ),
-            '1',
-        ),
-    )
-
-def _example_175_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Clear', 'column': 'Movement'})),
-            'text',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Clear', 'column': 'Movement'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '1')
+    return (_got0,), (_ok0,)
 
 def _example_176():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'Clear', 'column': 'Combat'})),
-                'text',
-            ),
-            '-',
-        ),
-    )
-
-def _example_176_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Clear', 'column': 'Combat'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'Clear', 'column': 'Combat'})), 'text')
+    _ok0 = _rt.eq(_got0, '-')
+    return (_got0,), (_ok0,)
 
 def _example_177():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Movement'}),
-                ),
-                'text',
-            ),
-            'OTIH',
-        ),
-    )
-
-def _example_177_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Movement'})),
-            'text',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Movement'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'OTIH')
+    return (_got0,), (_ok0,)
 
 def _example_178():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Combat'}),
-                ),
-                'text',
-            ),
-            '1L',
-        ),
-    )
-
-def _example_178_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Combat'})),
-            'text',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Fortification', 'column': 'Combat'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '1L')
+    return (_got0,), (_ok0,)
 
 def _example_179():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'Major Road', 'column': 'Movement'})),
-                'text',
-            ),
-            '1/3',
-        ),
-    )
-
-def _example_179_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Major Road', 'column': 'Movement'})),
-            'text',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Major Road', 'column': 'Movement'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, '1/3')
+    return (_got0,), (_ok0,)
 
 def _example_180():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_terrain_effects({**facts, 'row': 'Major River', 'column': 'Combat'})),
-                'text',
-            ),
-            'P',
-        ),
-    )
-
-def _example_180_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_terrain_effects({**facts, 'row': 'Major River', 'column': 'Combat'})),
-            'text',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Major River', 'column': 'Combat'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'P')
+    return (_got0,), (_ok0,)
 
 EXAMPLES = (
-    _rt.Example(
-        1,
-        '3.0',
-        'Turn 2 is the last turn of scenario 1 [15.2]',
-        12,
-        _example_1,
-        _example_1_got,
-    ),
-    _rt.Example(2, '3.0', 'Play goes on after turn 1 of scenario 1', 13, _example_2, _example_2_got),
-    _rt.Example(3, '4.2', 'A fighter barrages with 4', 63, _example_3, _example_3_got),
-    _rt.Example(4, '4.2', 'A bomber barrages with 8', 64, _example_4, _example_4_got),
-    _rt.Example(
-        5,
-        '4.3.g',
-        'A bomber moves an IJA attack two columns right',
-        100,
-        _example_5,
-        _example_5_got,
-    ),
+    _rt.Example(1, '3.0', 'Turn 2 is the last turn of scenario 1 [15.2]', 12, _example_1),
+    _rt.Example(2, '3.0', 'Play goes on after turn 1 of scenario 1', 13, _example_2),
+    _rt.Example(3, '4.2', 'A fighter barrages with 4', 63, _example_3),
+    _rt.Example(4, '4.2', 'A bomber barrages with 8', 64, _example_4),
+    _rt.Example(5, '4.3.g', 'A bomber moves an IJA attack two columns right', 100, _example_5),
     _rt.Example(
         6,
         '4.3.g',
         'A bomber moves the column two left when the IJA defends',
         103,
         _example_6,
-        _example_6_got,
     ),
-    _rt.Example(
-        7,
-        '4.3.g',
-        'A fighter gives nothing when a bomber is used',
-        106,
-        _example_7,
-        _example_7_got,
-    ),
+    _rt.Example(7, '4.3.g', 'A fighter gives nothing when a bomber is used', 106, _example_7),
     _rt.Example(
         8,
         '5.1.c',
         '3rd Battle [15.4], hex 2501 on a road: the first unit pays 1/2 MF',
         38,
         _example_8,
-        _example_8_got,
     ),
-    _rt.Example(9, '5.1.c', 'The second unit pays 1 MF', 41, _example_9, _example_9_got),
+    _rt.Example(9, '5.1.c', 'The second unit pays 1 MF', 41, _example_9),
     _rt.Example(
         10,
         '5.1.c',
         'Each later unit pays 1/2 MF more: the third pays 3/2',
         42,
         _example_10,
-        _example_10_got,
     ),
-    _rt.Example(11, '5.1.c', 'The fourth pays 2', 45, _example_11, _example_11_got),
-    _rt.Example(
-        12,
-        '5.1.e',
-        'A blocked entry delays turn 6 arrivals to turn 7',
-        64,
-        _example_12,
-        _example_12_got,
-    ),
-    _rt.Example(13, '5.1.e', 'A clear entry hex: no delay', 65, _example_13, _example_13_got),
+    _rt.Example(11, '5.1.c', 'The fourth pays 2', 45, _example_11),
+    _rt.Example(12, '5.1.e', 'A blocked entry delays turn 6 arrivals to turn 7', 64, _example_12),
+    _rt.Example(13, '5.1.e', 'A clear entry hex: no delay', 65, _example_13),
     _rt.Example(
         14,
         '6.2.b.1',
         "Example 1: T2 Corps activated, the N3 HQ in T2's radius: N3's units in N3's range activate",
         58,
         _example_14,
-        _example_14_got,
     ),
     _rt.Example(
         15,
@@ -12923,7 +10913,6 @@ EXAMPLES = (
             "outside N3's radius"),
         67,
         _example_15,
-        _example_15_got,
     ),
     _rt.Example(
         16,
@@ -12931,174 +10920,58 @@ EXAMPLES = (
         "A unit of that formation outside the activated HQ's range stays inactive",
         70,
         _example_16,
-        _example_16_got,
     ),
-    _rt.Example(
-        17,
-        '6.2.b.3',
-        'A unit without a formation in range activates',
-        76,
-        _example_17,
-        _example_17_got,
-    ),
-    _rt.Example(18, '6.3.a', 'Active in the Barrage Segment', 152, _example_18, _example_18_got),
+    _rt.Example(17, '6.2.b.3', 'A unit without a formation in range activates', 76, _example_17),
+    _rt.Example(18, '6.3.a', 'Active in the Barrage Segment', 152, _example_18),
     _rt.Example(
         19,
         '6.3.a',
         'Moved out of command range: not active at the start of the Combat Segment, so no combat',
         153,
         _example_19,
-        _example_19_got,
     ),
-    _rt.Example(20, '6.3.c', 'IJA range is 3', 166, _example_20, _example_20_got),
-    _rt.Example(21, '6.3.c', 'KMT range is 4', 167, _example_21, _example_21_got),
-    _rt.Example(22, '6.3.e', 'IJA unit 3 hexes away is in range', 187, _example_22, _example_22_got),
-    _rt.Example(
-        23,
-        '6.3.e',
-        'IJA unit 4 hexes away is out of range',
-        188,
-        _example_23,
-        _example_23_got,
-    ),
-    _rt.Example(24, '6.3.e', 'KMT unit 4 hexes away is in range', 189, _example_24, _example_24_got),
-    _rt.Example(
-        25,
-        '6.3.e',
-        'KMT unit 5 hexes away is out of range',
-        190,
-        _example_25,
-        _example_25_got,
-    ),
-    _rt.Example(26, '6.3.e', 'Six road hexes count as 3', 191, _example_26, _example_26_got),
-    _rt.Example(
-        27,
-        '6.3.e',
-        'IJA: 1 hex plus 4 road hexes is 3, in range',
-        192,
-        _example_27,
-        _example_27_got,
-    ),
-    _rt.Example(
-        28,
-        '6.3.e',
-        'IJA: 7 road hexes is 3 1/2, out of range',
-        193,
-        _example_28,
-        _example_28_got,
-    ),
-    _rt.Example(
-        29,
-        '7.1.b',
-        'A range-3 artillery unit reaches 3 hexes',
-        27,
-        _example_29,
-        _example_29_got,
-    ),
-    _rt.Example(30, '7.1.b', 'but not 4', 28, _example_30, _example_30_got),
-    _rt.Example(
-        31,
-        '7.1.c',
-        'Two hexes from the spotter is in range',
-        36,
-        _example_31,
-        _example_31_got,
-    ),
-    _rt.Example(32, '7.2.a', 'Adjacent is always spotted', 62, _example_32, _example_32_got),
-    _rt.Example(33, '7.2.b', 'From a town only adjacent hexes', 67, _example_33, _example_33_got),
-    _rt.Example(34, '7.2.c', 'A mountain unit sees 2 hexes', 72, _example_34, _example_34_got),
-    _rt.Example(35, '7.2.c', 'A mountain in between blocks it', 73, _example_35, _example_35_got),
-    _rt.Example(36, '7.2.c', 'A peak in between blocks it too', 74, _example_36, _example_36_got),
-    _rt.Example(
-        37,
-        '7.2.d',
-        'A peak unit sees 3 hexes over a mountain',
-        79,
-        _example_37,
-        _example_37_got,
-    ),
-    _rt.Example(
-        38,
-        '7.2.d',
-        'A peak unit is blocked by another peak',
-        80,
-        _example_38,
-        _example_38_got,
-    ),
-    _rt.Example(39, '7.2.d', 'Not 4 hexes', 81, _example_39, _example_39_got),
-    _rt.Example(
-        40,
-        '7.2.d',
-        'The Terrain Effects Key agrees: peak LoS 3',
-        82,
-        _example_40,
-        _example_40_got,
-    ),
-    _rt.Example(
-        41,
-        '7.4.b',
-        'Two markers shift a KMT attack two columns right',
-        136,
-        _example_41,
-        _example_41_got,
-    ),
+    _rt.Example(20, '6.3.c', 'IJA range is 3', 166, _example_20),
+    _rt.Example(21, '6.3.c', 'KMT range is 4', 167, _example_21),
+    _rt.Example(22, '6.3.e', 'IJA unit 3 hexes away is in range', 187, _example_22),
+    _rt.Example(23, '6.3.e', 'IJA unit 4 hexes away is out of range', 188, _example_23),
+    _rt.Example(24, '6.3.e', 'KMT unit 4 hexes away is in range', 189, _example_24),
+    _rt.Example(25, '6.3.e', 'KMT unit 5 hexes away is out of range', 190, _example_25),
+    _rt.Example(26, '6.3.e', 'Six road hexes count as 3', 191, _example_26),
+    _rt.Example(27, '6.3.e', 'IJA: 1 hex plus 4 road hexes is 3, in range', 192, _example_27),
+    _rt.Example(28, '6.3.e', 'IJA: 7 road hexes is 3 1/2, out of range', 193, _example_28),
+    _rt.Example(29, '7.1.b', 'A range-3 artillery unit reaches 3 hexes', 27, _example_29),
+    _rt.Example(30, '7.1.b', 'but not 4', 28, _example_30),
+    _rt.Example(31, '7.1.c', 'Two hexes from the spotter is in range', 36, _example_31),
+    _rt.Example(32, '7.2.a', 'Adjacent is always spotted', 62, _example_32),
+    _rt.Example(33, '7.2.b', 'From a town only adjacent hexes', 67, _example_33),
+    _rt.Example(34, '7.2.c', 'A mountain unit sees 2 hexes', 72, _example_34),
+    _rt.Example(35, '7.2.c', 'A mountain in between blocks it', 73, _example_35),
+    _rt.Example(36, '7.2.c', 'A peak in between blocks it too', 74, _example_36),
+    _rt.Example(37, '7.2.d', 'A peak unit sees 3 hexes over a mountain', 79, _example_37),
+    _rt.Example(38, '7.2.d', 'A peak unit is blocked by another peak', 80, _example_38),
+    _rt.Example(39, '7.2.d', 'Not 4 hexes', 81, _example_39),
+    _rt.Example(40, '7.2.d', 'The Terrain Effects Key agrees: peak LoS 3', 82, _example_40),
+    _rt.Example(41, '7.4.b', 'Two markers shift a KMT attack two columns right', 136, _example_41),
     _rt.Example(
         42,
         '7.4.b',
         'Defending against the IJA, one marker shifts one column left',
         139,
         _example_42,
-        _example_42_got,
     ),
-    _rt.Example(
-        43,
-        '7.4.b',
-        'A third marker adds nothing [12.1]',
-        142,
-        _example_43,
-        _example_43_got,
-    ),
-    _rt.Example(44, '7.6.a', 'Woods +1', 194, _example_44, _example_44_got),
-    _rt.Example(
-        45,
-        '7.6.a',
-        'Mountain -1, peak -2, town -1, city -2',
-        195,
-        _example_45,
-        _example_45_got,
-    ),
-    _rt.Example(46, '7.6.a', 'A fortification in a city: -3', 201, _example_46, _example_46_got),
-    _rt.Example(
-        47,
-        '7.6.a',
-        'Clear and village have no modifier',
-        202,
-        _example_47,
-        _example_47_got,
-    ),
-    _rt.Example(
-        48,
-        '7.6.a',
-        'The key agrees: woods +1, peak -2, city -2',
-        206,
-        _example_48,
-        _example_48_got,
-    ),
-    _rt.Example(
-        49,
-        '7.6.b',
-        'A bomber (8) rolls 6 on clear: one step lost',
-        224,
-        _example_49,
-        _example_49_got,
-    ),
+    _rt.Example(43, '7.4.b', 'A third marker adds nothing [12.1]', 142, _example_43),
+    _rt.Example(44, '7.6.a', 'Woods +1', 194, _example_44),
+    _rt.Example(45, '7.6.a', 'Mountain -1, peak -2, town -1, city -2', 195, _example_45),
+    _rt.Example(46, '7.6.a', 'A fortification in a city: -3', 201, _example_46),
+    _rt.Example(47, '7.6.a', 'Clear and village have no modifier', 202, _example_47),
+    _rt.Example(48, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 206, _example_48),
+    _rt.Example(49, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 224, _example_49),
     _rt.Example(
         50,
         '7.6.b',
         'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
         227,
         _example_50,
-        _example_50_got,
     ),
     _rt.Example(
         51,
@@ -13106,118 +10979,64 @@ EXAMPLES = (
         'A modified roll of 1 is no effect even at 7-8 points',
         230,
         _example_51,
-        _example_51_got,
     ),
-    _rt.Example(
-        52,
-        '7.6.b',
-        'Woods: a 5 at 2 points becomes 6, a disruption',
-        233,
-        _example_52,
-        _example_52_got,
-    ),
-    _rt.Example(53, '8.1.a', '7 disrupted is 4', 20, _example_53, _example_53_got),
-    _rt.Example(54, '8.1.a', '8 out of supply is 4', 21, _example_54, _example_54_got),
-    _rt.Example(55, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_55, _example_55_got),
-    _rt.Example(56, '8.1.a', '1 quartered still rounds up to 1', 23, _example_56, _example_56_got),
-    _rt.Example(57, '8.1.a', 'An unaffected factor stays', 24, _example_57, _example_57_got),
-    _rt.Example(58, '8.2.a', 'A unit that moved does not rally', 44, _example_58, _example_58_got),
-    _rt.Example(
-        59,
-        '8.2.b',
-        'A unit next to the enemy does not rally',
-        48,
-        _example_59,
-        _example_59_got,
-    ),
-    _rt.Example(
-        60,
-        '8.2.b',
-        'Still and out of contact: it rallies',
-        49,
-        _example_60,
-        _example_60_got,
-    ),
-    _rt.Example(61, '9.2', 'IJA: three units', 40, _example_61, _example_61_got),
-    _rt.Example(62, '9.2', 'IJA: four units is over', 41, _example_62, _example_62_got),
-    _rt.Example(63, '9.2', 'KMT: two units and a fortification', 42, _example_63, _example_63_got),
-    _rt.Example(64, '9.2', 'KMT: three units is over', 43, _example_64, _example_64_got),
-    _rt.Example(65, '9.2', 'KMT: two fortifications is over', 44, _example_65, _example_65_got),
-    _rt.Example(66, '10.1', '2 MF left enters woods (2)', 36, _example_66, _example_66_got),
-    _rt.Example(
-        67,
-        '10.1',
-        '2 MF left cannot enter a mountain (3)',
-        37,
-        _example_67,
-        _example_67_got,
-    ),
-    _rt.Example(68, '10.1', '1/2 MF left enters a road hex', 38, _example_68, _example_68_got),
-    _rt.Example(69, '10.4', 'Clear costs 1', 74, _example_69, _example_69_got),
-    _rt.Example(70, '10.4', 'Peak costs 4', 75, _example_70, _example_70_got),
-    _rt.Example(71, '10.4', 'Crossing a river into woods costs 3', 76, _example_71, _example_71_got),
-    _rt.Example(
-        72,
-        '10.4',
-        'Woods across a river into an EZOC costs 4',
-        77,
-        _example_72,
-        _example_72_got,
-    ),
+    _rt.Example(52, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 233, _example_52),
+    _rt.Example(53, '8.1.a', '7 disrupted is 4', 20, _example_53),
+    _rt.Example(54, '8.1.a', '8 out of supply is 4', 21, _example_54),
+    _rt.Example(55, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_55),
+    _rt.Example(56, '8.1.a', '1 quartered still rounds up to 1', 23, _example_56),
+    _rt.Example(57, '8.1.a', 'An unaffected factor stays', 24, _example_57),
+    _rt.Example(58, '8.2.a', 'A unit that moved does not rally', 44, _example_58),
+    _rt.Example(59, '8.2.b', 'A unit next to the enemy does not rally', 48, _example_59),
+    _rt.Example(60, '8.2.b', 'Still and out of contact: it rallies', 49, _example_60),
+    _rt.Example(61, '9.2', 'IJA: three units', 40, _example_61),
+    _rt.Example(62, '9.2', 'IJA: four units is over', 41, _example_62),
+    _rt.Example(63, '9.2', 'KMT: two units and a fortification', 42, _example_63),
+    _rt.Example(64, '9.2', 'KMT: three units is over', 43, _example_64),
+    _rt.Example(65, '9.2', 'KMT: two fortifications is over', 44, _example_65),
+    _rt.Example(66, '10.1', '2 MF left enters woods (2)', 36, _example_66),
+    _rt.Example(67, '10.1', '2 MF left cannot enter a mountain (3)', 37, _example_67),
+    _rt.Example(68, '10.1', '1/2 MF left enters a road hex', 38, _example_68),
+    _rt.Example(69, '10.4', 'Clear costs 1', 74, _example_69),
+    _rt.Example(70, '10.4', 'Peak costs 4', 75, _example_70),
+    _rt.Example(71, '10.4', 'Crossing a river into woods costs 3', 76, _example_71),
+    _rt.Example(72, '10.4', 'Woods across a river into an EZOC costs 4', 77, _example_72),
     _rt.Example(
         73,
         '10.4',
         'The key agrees: woods 2, mountain 3, peak 4, river +1',
         78,
         _example_73,
-        _example_73_got,
     ),
-    _rt.Example(
-        74,
-        '10.7',
-        'Port to port: a tank may be carried',
-        114,
-        _example_74,
-        _example_74_got,
-    ),
-    _rt.Example(75, '10.7', 'Otherwise no tanks', 115, _example_75, _example_75_got),
-    _rt.Example(76, '10.7', 'Cavalry may always be carried', 116, _example_76, _example_76_got),
-    _rt.Example(77, '10.8.a', 'Road or railroad: 1/2 MF a hex', 145, _example_77, _example_77_got),
-    _rt.Example(78, '10.8.a', 'Major road: 1/3 MF a hex', 146, _example_78, _example_78_got),
-    _rt.Example(79, '10.8.a', "The key's Road/Railroad cell", 147, _example_79, _example_79_got),
+    _rt.Example(74, '10.7', 'Port to port: a tank may be carried', 114, _example_74),
+    _rt.Example(75, '10.7', 'Otherwise no tanks', 115, _example_75),
+    _rt.Example(76, '10.7', 'Cavalry may always be carried', 116, _example_76),
+    _rt.Example(77, '10.8.a', 'Road or railroad: 1/2 MF a hex', 145, _example_77),
+    _rt.Example(78, '10.8.a', 'Major road: 1/3 MF a hex', 146, _example_78),
+    _rt.Example(79, '10.8.a', "The key's Road/Railroad cell", 147, _example_79),
     _rt.Example(
         80,
         '10.10',
         'With an engineer, woods across a river costs only the woods',
         181,
         _example_80,
-        _example_80_got,
     ),
-    _rt.Example(81, '11.2', 'Clear into an EZOC costs 2', 30, _example_81, _example_81_got),
-    _rt.Example(82, '11.2', 'Leaving an EZOC for woods costs 3', 31, _example_82, _example_82_got),
+    _rt.Example(81, '11.2', 'Clear into an EZOC costs 2', 30, _example_81),
+    _rt.Example(82, '11.2', 'Leaving an EZOC for woods costs 3', 31, _example_82),
     _rt.Example(
         83,
         '11.5',
         'Two two-step units retreat into one EZOC hex: one step lost',
         66,
         _example_83,
-        _example_83_got,
     ),
-    _rt.Example(
-        84,
-        '11.5',
-        'Into a second EZOC hex: another step',
-        67,
-        _example_84,
-        _example_84_got,
-    ),
+    _rt.Example(84, '11.5', 'Into a second EZOC hex: another step', 67, _example_84),
     _rt.Example(
         85,
         '12.1.a',
         'A KMT artillery marker helping a KMT defence against an IJA attack with a fighter: net 0',
         60,
         _example_85,
-        _example_85_got,
     ),
     _rt.Example(
         86,
@@ -13225,68 +11044,30 @@ EXAMPLES = (
         'Tank and infantry attacking over clear ground: one shift right',
         95,
         _example_86,
-        _example_86_got,
     ),
-    _rt.Example(87, '12.2', 'Across a river: nothing', 98, _example_87, _example_87_got),
-    _rt.Example(88, '12.2', 'Into a peak hex: nothing', 101, _example_88, _example_88_got),
-    _rt.Example(
-        89,
-        '12.3',
-        'Woods 1, peak 3, village and town 1 left',
-        119,
-        _example_89,
-        _example_89_got,
-    ),
-    _rt.Example(90, '12.3', "City: 3 left, as the key's 3L", 125, _example_90, _example_90_got),
-    _rt.Example(91, '12.3', "Mountain: 2 left, as the key's 2L", 130, _example_91, _example_91_got),
-    _rt.Example(92, '12.3', 'Clear: no shift', 135, _example_92, _example_92_got),
-    _rt.Example(
-        93,
-        '12.4.c',
-        'The key agrees: barrage -1, combat 1L',
-        163,
-        _example_93,
-        _example_93_got,
-    ),
-    _rt.Example(
-        94,
-        '12.5',
-        "All across a river: one left, the key's River 1L",
-        207,
-        _example_94,
-        _example_94_got,
-    ),
-    _rt.Example(
-        95,
-        '12.5.a',
-        'One attacker not across the river: no shift',
-        213,
-        _example_95,
-        _example_95_got,
-    ),
+    _rt.Example(87, '12.2', 'Across a river: nothing', 98, _example_87),
+    _rt.Example(88, '12.2', 'Into a peak hex: nothing', 101, _example_88),
+    _rt.Example(89, '12.3', 'Woods 1, peak 3, village and town 1 left', 119, _example_89),
+    _rt.Example(90, '12.3', "City: 3 left, as the key's 3L", 125, _example_90),
+    _rt.Example(91, '12.3', "Mountain: 2 left, as the key's 2L", 130, _example_91),
+    _rt.Example(92, '12.3', 'Clear: no shift', 135, _example_92),
+    _rt.Example(93, '12.4.c', 'The key agrees: barrage -1, combat 1L', 163, _example_93),
+    _rt.Example(94, '12.5', "All across a river: one left, the key's River 1L", 207, _example_94),
+    _rt.Example(95, '12.5.a', 'One attacker not across the river: no shift', 213, _example_95),
     _rt.Example(
         96,
         '12.5.b',
         'An engineer with a river attacker cancels the shift',
         219,
         _example_96,
-        _example_96_got,
     ),
-    _rt.Example(
-        97,
-        '12.6',
-        'A fortification in a city behind a river: 5 left',
-        233,
-        _example_97,
-        _example_97_got,
-    ),
+    _rt.Example(97, '12.6', 'A fortification in a city behind a river: 5 left', 233, _example_97),
     _rt.Example(
         98,
         '12.7.b',
         'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
         257,
         _example_98,
-        _example_98_got,
     ),
     _rt.Example(
         99,
@@ -13294,7 +11075,6 @@ EXAMPLES = (
         'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
         269,
         _example_99,
-        _example_99_got,
     ),
     _rt.Example(
         100,
@@ -13302,53 +11082,35 @@ EXAMPLES = (
         '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
         272,
         _example_100,
-        _example_100_got,
     ),
-    _rt.Example(101, '12.7.c', 'Equal factors are 1:1', 273, _example_101, _example_101_got),
-    _rt.Example(102, '12.7.c', '29 against 10 is 2:1', 274, _example_102, _example_102_got),
+    _rt.Example(101, '12.7.c', 'Equal factors are 1:1', 273, _example_101),
+    _rt.Example(102, '12.7.c', '29 against 10 is 2:1', 274, _example_102),
     _rt.Example(
         103,
         '12.7.d',
         '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
         281,
         _example_103,
-        _example_103_got,
     ),
-    _rt.Example(104, '12.7.d', '12 against 13 is already 1:2', 282, _example_104, _example_104_got),
+    _rt.Example(104, '12.7.d', '12 against 13 is already 1:2', 282, _example_104),
     _rt.Example(
         105,
         '12.7.1',
         "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
         299,
         _example_105,
-        _example_105_got,
     ),
-    _rt.Example(
-        106,
-        '12.7.1.1',
-        'Final odds of 7:1 use the 5:1 column with +2',
-        305,
-        _example_106,
-        _example_106_got,
-    ),
-    _rt.Example(
-        107,
-        '12.7.1.1',
-        '10:1 in clear terrain: 5:1 with +5',
-        309,
-        _example_107,
-        _example_107_got,
-    ),
-    _rt.Example(108, '12.7.1.1', 'Exactly 5:1 has no modifier', 313, _example_108, _example_108_got),
+    _rt.Example(106, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 305, _example_106),
+    _rt.Example(107, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 309, _example_107),
+    _rt.Example(108, '12.7.1.1', 'Exactly 5:1 has no modifier', 313, _example_108),
     _rt.Example(
         109,
         '12.7.1.2',
         '1:3 shifted two left is the 1:3 column with -2',
         318,
         _example_109,
-        _example_109_got,
     ),
-    _rt.Example(110, '12.7.1.2', '1:4 is 1:3 with -1', 322, _example_110, _example_110_got),
+    _rt.Example(110, '12.7.1.2', '1:4 is 1:3 with -1', 322, _example_110),
     _rt.Example(
         111,
         '13.0',
@@ -13356,23 +11118,14 @@ EXAMPLES = (
             'KMT retreats 1'),
         20,
         _example_111,
-        _example_111_got,
     ),
-    _rt.Example(
-        112,
-        '13.0',
-        '28 against 4 in a city (4:1 column), roll 8: D2',
-        26,
-        _example_112,
-        _example_112_got,
-    ),
+    _rt.Example(112, '13.0', '28 against 4 in a city (4:1 column), roll 8: D2', 26, _example_112),
     _rt.Example(
         113,
         '13.0',
         'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
         29,
         _example_113,
-        _example_113_got,
     ),
     _rt.Example(
         114,
@@ -13380,7 +11133,6 @@ EXAMPLES = (
         '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
         34,
         _example_114,
-        _example_114_got,
     ),
     _rt.Example(
         115,
@@ -13388,7 +11140,6 @@ EXAMPLES = (
         'A D2 against a single one-step unit leaves 1 step unfilled',
         38,
         _example_115,
-        _example_115_got,
     ),
     _rt.Example(
         116,
@@ -13396,7 +11147,6 @@ EXAMPLES = (
         'No steps are owed back when the defenders have enough',
         39,
         _example_116,
-        _example_116_got,
     ),
     _rt.Example(
         117,
@@ -13404,23 +11154,14 @@ EXAMPLES = (
         'R2 with one retreat hex in an EZOC: one extra step lost',
         60,
         _example_117,
-        _example_117_got,
     ),
-    _rt.Example(
-        118,
-        '13.2.a',
-        'R2 with both hexes in an EZOC: a second step',
-        61,
-        _example_118,
-        _example_118_got,
-    ),
+    _rt.Example(118, '13.2.a', 'R2 with both hexes in an EZOC: a second step', 61, _example_118),
     _rt.Example(
         119,
         '13.2.a',
         'R3 with only one hex open, that hex in an EZOC: 2 hexes short and 1 EZOC hex, 3 steps',
         62,
         _example_119,
-        _example_119_got,
     ),
     _rt.Example(
         120,
@@ -13428,7 +11169,6 @@ EXAMPLES = (
         'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
         97,
         _example_120,
-        _example_120_got,
     ),
     _rt.Example(
         121,
@@ -13436,7 +11176,6 @@ EXAMPLES = (
         'Fortification, 4:1, roll 9: D2R3 loses its retreat',
         102,
         _example_121,
-        _example_121_got,
     ),
     _rt.Example(
         122,
@@ -13444,7 +11183,6 @@ EXAMPLES = (
         'The defender may choose to retreat all the same: D2R3 keeps its retreat',
         105,
         _example_122,
-        _example_122_got,
     ),
     _rt.Example(
         123,
@@ -13452,7 +11190,6 @@ EXAMPLES = (
         'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
         110,
         _example_123,
-        _example_123_got,
     ),
     _rt.Example(
         124,
@@ -13460,7 +11197,6 @@ EXAMPLES = (
         'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
         129,
         _example_124,
-        _example_124_got,
     ),
     _rt.Example(
         125,
@@ -13468,7 +11204,6 @@ EXAMPLES = (
         'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
         133,
         _example_125,
-        _example_125_got,
     ),
     _rt.Example(
         126,
@@ -13476,7 +11211,6 @@ EXAMPLES = (
         'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
         136,
         _example_126,
-        _example_126_got,
     ),
     _rt.Example(
         127,
@@ -13485,7 +11219,6 @@ EXAMPLES = (
             'ground'),
         142,
         _example_127,
-        _example_127_got,
     ),
     _rt.Example(
         128,
@@ -13493,33 +11226,23 @@ EXAMPLES = (
         'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
         147,
         _example_128,
-        _example_128_got,
     ),
-    _rt.Example(129, '13.2.e', 'A KMT defender keeps its R3', 152, _example_129, _example_129_got),
-    _rt.Example(130, '13.2.e', 'A KMT attacker keeps its R2', 155, _example_130, _example_130_got),
+    _rt.Example(129, '13.2.e', 'A KMT defender keeps its R3', 152, _example_129),
+    _rt.Example(130, '13.2.e', 'A KMT attacker keeps its R2', 155, _example_130),
     _rt.Example(
         131,
         '13.2.e',
         'An IJA defender in a city ignores the retreat whatever its length',
         158,
         _example_131,
-        _example_131_got,
     ),
-    _rt.Example(
-        132,
-        '13.3.a',
-        'The defenders retreated 2 hexes: advance 2',
-        175,
-        _example_132,
-        _example_132_got,
-    ),
+    _rt.Example(132, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 175, _example_132),
     _rt.Example(
         133,
         '13.3.a',
         'The defenders held (a fortification ignored its retreat): no advance',
         176,
         _example_133,
-        _example_133_got,
     ),
     _rt.Example(
         134,
@@ -13527,7 +11250,6 @@ EXAMPLES = (
         'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
         180,
         _example_134,
-        _example_134_got,
     ),
     _rt.Example(
         135,
@@ -13535,93 +11257,34 @@ EXAMPLES = (
         'A D2 that exactly eliminates the defenders: advance into the hex only',
         183,
         _example_135,
-        _example_135_got,
     ),
-    _rt.Example(
-        136,
-        '14.1',
-        'Last occupied by friendly units: still controlled',
-        17,
-        _example_136,
-        _example_136_got,
-    ),
+    _rt.Example(136, '14.1', 'Last occupied by friendly units: still controlled', 17, _example_136),
     _rt.Example(
         137,
         '14.1.b',
         'A KMT unit in a town is in supply even when surrounded by IJA units or their ZOC',
         25,
         _example_137,
-        _example_137_got,
     ),
-    _rt.Example(138, '14.1.b', 'Cut off in the open it is not', 28, _example_138, _example_138_got),
-    _rt.Example(139, '14.1.c', 'IJA: north', 33, _example_139, _example_139_got),
-    _rt.Example(140, '14.1.c', 'KMT: south', 34, _example_140, _example_140_got),
-    _rt.Example(141, '14.2a', 'Four clear hexes: in supply', 65, _example_141, _example_141_got),
-    _rt.Example(142, '14.2a', 'Five: too long', 66, _example_142, _example_142_got),
-    _rt.Example(
-        143,
-        '14.2a.a',
-        'Two hexes and a mountain count 4',
-        69,
-        _example_143,
-        _example_143_got,
-    ),
-    _rt.Example(
-        144,
-        '14.2a.a',
-        'Three hexes and a peak are too long',
-        70,
-        _example_144,
-        _example_144_got,
-    ),
-    _rt.Example(
-        145,
-        '14.2a.b',
-        'Three hexes and a river hexside count 4',
-        74,
-        _example_145,
-        _example_145_got,
-    ),
-    _rt.Example(
-        146,
-        '14.2a.b',
-        'Two hexes, a mountain and a river are too long',
-        75,
-        _example_146,
-        _example_146_got,
-    ),
-    _rt.Example(
-        147,
-        '14.3',
-        'A 5-factor unit out of supply has 3',
-        107,
-        _example_147,
-        _example_147_got,
-    ),
-    _rt.Example(
-        148,
-        '14.3',
-        'Out of supply and disrupted, 5 becomes 2',
-        108,
-        _example_148,
-        _example_148_got,
-    ),
-    _rt.Example(
-        149,
-        '15.2',
-        'Seven IJA steps lost is not yet a KMT win',
-        32,
-        _example_149,
-        _example_149_got,
-    ),
-    _rt.Example(150, '15.2', 'Eight is', 33, _example_150, _example_150_got),
+    _rt.Example(138, '14.1.b', 'Cut off in the open it is not', 28, _example_138),
+    _rt.Example(139, '14.1.c', 'IJA: north', 33, _example_139),
+    _rt.Example(140, '14.1.c', 'KMT: south', 34, _example_140),
+    _rt.Example(141, '14.2a', 'Four clear hexes: in supply', 65, _example_141),
+    _rt.Example(142, '14.2a', 'Five: too long', 66, _example_142),
+    _rt.Example(143, '14.2a.a', 'Two hexes and a mountain count 4', 69, _example_143),
+    _rt.Example(144, '14.2a.a', 'Three hexes and a peak are too long', 70, _example_144),
+    _rt.Example(145, '14.2a.b', 'Three hexes and a river hexside count 4', 74, _example_145),
+    _rt.Example(146, '14.2a.b', 'Two hexes, a mountain and a river are too long', 75, _example_146),
+    _rt.Example(147, '14.3', 'A 5-factor unit out of supply has 3', 107, _example_147),
+    _rt.Example(148, '14.3', 'Out of supply and disrupted, 5 becomes 2', 108, _example_148),
+    _rt.Example(149, '15.2', 'Seven IJA steps lost is not yet a KMT win', 32, _example_149),
+    _rt.Example(150, '15.2', 'Eight is', 33, _example_150),
     _rt.Example(
         151,
         '15.2',
         'One KMT unit left within two hexes of 2605 denies the IJA',
         34,
         _example_151,
-        _example_151_got,
     ),
     _rt.Example(
         152,
@@ -13629,49 +11292,19 @@ EXAMPLES = (
         'Both hexes held at the start and end of two game turns: IJA victory',
         88,
         _example_152,
-        _example_152_got,
     ),
-    _rt.Example(153, '15.3', 'One turn is not enough', 89, _example_153, _example_153_got),
-    _rt.Example(
-        154,
-        '13.0',
-        'CRT corner: roll 2 at 1:3 is A1R2',
-        42,
-        _example_154,
-        _example_154_got,
-    ),
-    _rt.Example(
-        155,
-        '13.0',
-        'CRT corner: roll 3 at 5:1 is A1/D1R1',
-        43,
-        _example_155,
-        _example_155_got,
-    ),
-    _rt.Example(
-        156,
-        '13.0',
-        'CRT corner: roll 12 at 1:3 is A1/D1',
-        44,
-        _example_156,
-        _example_156_got,
-    ),
-    _rt.Example(
-        157,
-        '13.0',
-        'CRT corner: roll 12 at 5:1 is D2R3',
-        45,
-        _example_157,
-        _example_157_got,
-    ),
-    _rt.Example(158, '13.0', 'CRT: 9 and 10 share a row', 46, _example_158, _example_158_got),
+    _rt.Example(153, '15.3', 'One turn is not enough', 89, _example_153),
+    _rt.Example(154, '13.0', 'CRT corner: roll 2 at 1:3 is A1R2', 42, _example_154),
+    _rt.Example(155, '13.0', 'CRT corner: roll 3 at 5:1 is A1/D1R1', 43, _example_155),
+    _rt.Example(156, '13.0', 'CRT corner: roll 12 at 1:3 is A1/D1', 44, _example_156),
+    _rt.Example(157, '13.0', 'CRT corner: roll 12 at 5:1 is D2R3', 45, _example_157),
+    _rt.Example(158, '13.0', 'CRT: 9 and 10 share a row', 46, _example_158),
     _rt.Example(
         159,
         '13.0',
         'CRT: A1/D1R1 parses into an attacker and a defender effect',
         50,
         _example_159,
-        _example_159_got,
     ),
     _rt.Example(
         160,
@@ -13679,147 +11312,39 @@ EXAMPLES = (
         'CRT: in A1/DR1 the attacker loses a step and the defender only retreats',
         57,
         _example_160,
-        _example_160_got,
     ),
-    _rt.Example(
-        161,
-        '12.7.1',
-        'CRT off right: 6:1 is the 5:1 column with +1',
-        62,
-        _example_161,
-        _example_161_got,
-    ),
+    _rt.Example(161, '12.7.1', 'CRT off right: 6:1 is the 5:1 column with +1', 62, _example_161),
     _rt.Example(
         162,
         '12.7.1',
         'CRT off left: 1:5 is the 1:3 column with -2; roll 9 becomes 7, A1',
         67,
         _example_162,
-        _example_162_got,
     ),
-    _rt.Example(
-        163,
-        '12.7.1',
-        'CRT above 12: roll 12 at 7:1 reads the 12 row',
-        72,
-        _example_163,
-        _example_163_got,
-    ),
-    _rt.Example(
-        164,
-        '12.7.1',
-        'CRT below 2: roll 2 at 1:4 reads the 2-3 row',
-        75,
-        _example_164,
-        _example_164_got,
-    ),
-    _rt.Example(
-        165,
-        '7.6',
-        'Barrage corner: roll 2 at 2 points is no effect',
-        108,
-        _example_165,
-        _example_165_got,
-    ),
-    _rt.Example(
-        166,
-        '7.6',
-        'Barrage corner: roll 2 at 7–8 points is D',
-        109,
-        _example_166,
-        _example_166_got,
-    ),
-    _rt.Example(
-        167,
-        '7.6',
-        'Barrage corner: roll 6 at 2 points is D',
-        110,
-        _example_167,
-        _example_167_got,
-    ),
+    _rt.Example(163, '12.7.1', 'CRT above 12: roll 12 at 7:1 reads the 12 row', 72, _example_163),
+    _rt.Example(164, '12.7.1', 'CRT below 2: roll 2 at 1:4 reads the 2-3 row', 75, _example_164),
+    _rt.Example(165, '7.6', 'Barrage corner: roll 2 at 2 points is no effect', 108, _example_165),
+    _rt.Example(166, '7.6', 'Barrage corner: roll 2 at 7–8 points is D', 109, _example_166),
+    _rt.Example(167, '7.6', 'Barrage corner: roll 6 at 2 points is D', 110, _example_167),
     _rt.Example(
         168,
         '7.6',
         'Barrage corner: roll 6 at 7–8 points is 1, one step lost',
         111,
         _example_168,
-        _example_168_got,
     ),
-    _rt.Example(
-        169,
-        '7.6',
-        'Barrage: 3 and 4 points share a column',
-        115,
-        _example_169,
-        _example_169_got,
-    ),
-    _rt.Example(
-        170,
-        '7.6',
-        'Barrage: a roll of 1 is always no effect',
-        119,
-        _example_170,
-        _example_170_got,
-    ),
-    _rt.Example(
-        171,
-        '7.6',
-        'Barrage: a modified 0 is no effect',
-        120,
-        _example_171,
-        _example_171_got,
-    ),
-    _rt.Example(
-        172,
-        '7.6',
-        'Barrage: a modified 7 reads the 6 row',
-        121,
-        _example_172,
-        _example_172_got,
-    ),
-    _rt.Example(
-        173,
-        '7.6',
-        'Barrage: 12 points read the 7–8 column',
-        122,
-        _example_173,
-        _example_173_got,
-    ),
-    _rt.Example(174, '7.6', 'Barrage: a step loss result', 123, _example_174, _example_174_got),
-    _rt.Example(175, '10.4', 'Key corner: Clear movement is 1', 194, _example_175, _example_175_got),
-    _rt.Example(
-        176,
-        '10.4',
-        'Key corner: Clear combat has no effect',
-        195,
-        _example_176,
-        _example_176_got,
-    ),
-    _rt.Example(
-        177,
-        '10.4',
-        'Key corner: Fortification movement is OTIH',
-        196,
-        _example_177,
-        _example_177_got,
-    ),
-    _rt.Example(
-        178,
-        '10.4',
-        'Key corner: Fortification combat is 1L',
-        197,
-        _example_178,
-        _example_178_got,
-    ),
-    _rt.Example(179, '10.4', 'Key: Major Road costs 1/3', 198, _example_179, _example_179_got),
-    _rt.Example(
-        180,
-        '10.4',
-        'Key: attacks across a Major River are prohibited',
-        199,
-        _example_180,
-        _example_180_got,
-    ),
+    _rt.Example(169, '7.6', 'Barrage: 3 and 4 points share a column', 115, _example_169),
+    _rt.Example(170, '7.6', 'Barrage: a roll of 1 is always no effect', 119, _example_170),
+    _rt.Example(171, '7.6', 'Barrage: a modified 0 is no effect', 120, _example_171),
+    _rt.Example(172, '7.6', 'Barrage: a modified 7 reads the 6 row', 121, _example_172),
+    _rt.Example(173, '7.6', 'Barrage: 12 points read the 7–8 column', 122, _example_173),
+    _rt.Example(174, '7.6', 'Barrage: a step loss result', 123, _example_174),
+    _rt.Example(175, '10.4', 'Key corner: Clear movement is 1', 194, _example_175),
+    _rt.Example(176, '10.4', 'Key corner: Clear combat has no effect', 195, _example_176),
+    _rt.Example(177, '10.4', 'Key corner: Fortification movement is OTIH', 196, _example_177),
+    _rt.Example(178, '10.4', 'Key corner: Fortification combat is 1L', 197, _example_178),
+    _rt.Example(179, '10.4', 'Key: Major Road costs 1/3', 198, _example_179),
+    _rt.Example(180, '10.4', 'Key: attacks across a Major River are prohibited', 199, _example_180),
 )
 
 AIDS = {

@@ -2597,1195 +2597,553 @@ SCENARIOS = {
 def _example_1():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 1,
-                            'differential': (-1),
-                            'terrain': 'clear',
-                            'defender_is_sniper': True,
-                        },
-                    ),
-                ),
-                'kind',
+    _got0 = (_rt.field(
+        _t.take(
+            _rule_crt(
+                {
+                    **facts,
+                    'roll': 1,
+                    'differential': (-1),
+                    'terrain': 'clear',
+                    'defender_is_sniper': True,
+                },
             ),
-            'defender_eliminated',
         ),
-    )
-
-def _example_1_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(
-                _rule_crt(
-                    {
-                        **facts,
-                        'roll': 1,
-                        'differential': (-1),
-                        'terrain': 'clear',
-                        'defender_is_sniper': True,
-                    },
-                ),
-            ),
-            'kind',
-        ),
-    )
+        'kind',
+    ))
+    _ok0 = _rt.eq(_got0, 'defender_eliminated')
+    return (_got0,), (_ok0,)
 
 def _example_2():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 1,
-                            'differential': 4,
-                            'terrain': 'clear',
-                            'defender_is_sniper': True,
-                        },
-                    ),
-                ),
-                'kind',
+    _got0 = (_rt.field(
+        _t.take(
+            _rule_crt(
+                {
+                    **facts,
+                    'roll': 1,
+                    'differential': 4,
+                    'terrain': 'clear',
+                    'defender_is_sniper': True,
+                },
             ),
-            'defender_eliminated',
         ),
-    )
-
-def _example_2_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(
-                _rule_crt(
-                    {
-                        **facts,
-                        'roll': 1,
-                        'differential': 4,
-                        'terrain': 'clear',
-                        'defender_is_sniper': True,
-                    },
-                ),
-            ),
-            'kind',
-        ),
-    )
+        'kind',
+    ))
+    _ok0 = _rt.eq(_got0, 'defender_eliminated')
+    return (_got0,), (_ok0,)
 
 def _example_3():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 1,
-                            'differential': (-5),
-                            'terrain': 'clear',
-                            'defender_is_sniper': True,
-                        },
-                    ),
-                ),
-                'kind',
+    _got0 = (_rt.field(
+        _t.take(
+            _rule_crt(
+                {
+                    **facts,
+                    'roll': 1,
+                    'differential': (-5),
+                    'terrain': 'clear',
+                    'defender_is_sniper': True,
+                },
             ),
-            'no_effect',
         ),
-    )
-
-def _example_3_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(
-                _rule_crt(
-                    {
-                        **facts,
-                        'roll': 1,
-                        'differential': (-5),
-                        'terrain': 'clear',
-                        'defender_is_sniper': True,
-                    },
-                ),
-            ),
-            'kind',
-        ),
-    )
+        'kind',
+    ))
+    _ok0 = _rt.eq(_got0, 'no_effect')
+    return (_got0,), (_ok0,)
 
 def _example_4():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_woosong_strength(3, facts)), 3),)
-
-def _example_4_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_woosong_strength(3, facts)),)
+    _got0 = _t.take(_rule_woosong_strength(3, facts))
+    _ok0 = _rt.eq(_got0, 3)
+    return (_got0,), (_ok0,)
 
 def _example_5():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_mobile_ezoc_exit_cost(5, facts)), 2),)
-
-def _example_5_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_mobile_ezoc_exit_cost(5, facts)),)
+    _got0 = _t.take(_rule_mobile_ezoc_exit_cost(5, facts))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_6():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_mobile_ezoc_exit_cost(1, facts)), 0),)
-
-def _example_6_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_mobile_ezoc_exit_cost(1, facts)),)
+    _got0 = _t.take(_rule_mobile_ezoc_exit_cost(1, facts))
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_7():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_endgame_vp(3, True, 2, facts)), 24),)
-
-def _example_7_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_endgame_vp(3, True, 2, facts)),)
+    _got0 = _t.take(_rule_endgame_vp(3, True, 2, facts))
+    _ok0 = _rt.eq(_got0, 24)
+    return (_got0,), (_ok0,)
 
 def _example_8():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_endgame_vp(10, False, 0, facts)), 36),)
-
-def _example_8_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_endgame_vp(10, False, 0, facts)),)
+    _got0 = _t.take(_rule_endgame_vp(10, False, 0, facts))
+    _ok0 = _rt.eq(_got0, 36)
+    return (_got0,), (_ok0,)
 
 def _example_9():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_endgame_vp(0, False, 5, facts)), 16),)
-
-def _example_9_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_endgame_vp(0, False, 5, facts)),)
+    _got0 = _t.take(_rule_endgame_vp(0, False, 5, facts))
+    _ok0 = _rt.eq(_got0, 16)
+    return (_got0,), (_ok0,)
 
 def _example_10():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_victory_level(22, {**facts, 'chinese_unit_in_shanghai': False})),
-            'Decisive Japanese',
-        ),
-    )
-
-def _example_10_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_victory_level(22, {**facts, 'chinese_unit_in_shanghai': False})),)
+    _got0 = _t.take(_rule_victory_level(22, {**facts, 'chinese_unit_in_shanghai': False}))
+    _ok0 = _rt.eq(_got0, 'Decisive Japanese')
+    return (_got0,), (_ok0,)
 
 def _example_11():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_victory_level(21, {**facts, 'chinese_unit_in_shanghai': False})),
-            'Major Japanese',
-        ),
-    )
-
-def _example_11_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_victory_level(21, {**facts, 'chinese_unit_in_shanghai': False})),)
+    _got0 = _t.take(_rule_victory_level(21, {**facts, 'chinese_unit_in_shanghai': False}))
+    _ok0 = _rt.eq(_got0, 'Major Japanese')
+    return (_got0,), (_ok0,)
 
 def _example_12():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_victory_level(16, {**facts, 'chinese_unit_in_shanghai': False})),
-            'Draw (historical)',
-        ),
-    )
-
-def _example_12_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_victory_level(16, {**facts, 'chinese_unit_in_shanghai': False})),)
+    _got0 = _t.take(_rule_victory_level(16, {**facts, 'chinese_unit_in_shanghai': False}))
+    _ok0 = _rt.eq(_got0, 'Draw (historical)')
+    return (_got0,), (_ok0,)
 
 def _example_13():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_victory_level(13, {**facts, 'chinese_unit_in_shanghai': False})),
-            'Major Chinese',
-        ),
-    )
-
-def _example_13_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_victory_level(13, {**facts, 'chinese_unit_in_shanghai': False})),)
+    _got0 = _t.take(_rule_victory_level(13, {**facts, 'chinese_unit_in_shanghai': False}))
+    _ok0 = _rt.eq(_got0, 'Major Chinese')
+    return (_got0,), (_ok0,)
 
 def _example_14():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_victory_level(12, {**facts, 'chinese_unit_in_shanghai': False})),
-            'Decisive Chinese',
-        ),
-    )
-
-def _example_14_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_victory_level(12, {**facts, 'chinese_unit_in_shanghai': False})),)
+    _got0 = _t.take(_rule_victory_level(12, {**facts, 'chinese_unit_in_shanghai': False}))
+    _ok0 = _rt.eq(_got0, 'Decisive Chinese')
+    return (_got0,), (_ok0,)
 
 def _example_15():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_victory_level(40, {**facts, 'chinese_unit_in_shanghai': True})),
-            'Epic Chinese Victory',
-        ),
-    )
-
-def _example_15_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_victory_level(40, {**facts, 'chinese_unit_in_shanghai': True})),)
+    _got0 = _t.take(_rule_victory_level(40, {**facts, 'chinese_unit_in_shanghai': True}))
+    _ok0 = _rt.eq(_got0, 'Epic Chinese Victory')
+    return (_got0,), (_ok0,)
 
 def _example_16():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_rubble(2, facts)), True),)
-
-def _example_16_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_rubble(2, facts)),)
+    _got0 = _t.take(_rule_rubble(2, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_17():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_rubble(3, facts)), False),)
-
-def _example_17_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_rubble(3, facts)),)
+    _got0 = _t.take(_rule_rubble(3, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_18():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_ground_attack(
-                    4,
-                    3,
-                    {**facts, 'defender_in_fort': True, 'engineers_attacking': False},
-                ),
-            ),
-            5,
-        ),
-    )
-
-def _example_18_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_ground_attack(
-                4,
-                3,
-                {**facts, 'defender_in_fort': True, 'engineers_attacking': False},
-            ),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_ground_attack(4, 3, {**facts, 'defender_in_fort': True, 'engineers_attacking': False}),
+    ))
+    _ok0 = _rt.eq(_got0, 5)
+    return (_got0,), (_ok0,)
 
 def _example_19():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_ground_attack(
-                    4,
-                    3,
-                    {**facts, 'defender_in_fort': True, 'engineers_attacking': True},
-                ),
-            ),
-            7,
-        ),
-    )
-
-def _example_19_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_ground_attack(
-                4,
-                3,
-                {**facts, 'defender_in_fort': True, 'engineers_attacking': True},
-            ),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_ground_attack(4, 3, {**facts, 'defender_in_fort': True, 'engineers_attacking': True}),
+    ))
+    _ok0 = _rt.eq(_got0, 7)
+    return (_got0,), (_ok0,)
 
 def _example_20():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_ground_defence(
-                    3,
-                    {**facts, 'defender_in_fort': True, 'engineers_attacking': False},
-                ),
-            ),
-            6,
-        ),
-    )
-
-def _example_20_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_ground_defence(
-                3,
-                {**facts, 'defender_in_fort': True, 'engineers_attacking': False},
-            ),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_ground_defence(3, {**facts, 'defender_in_fort': True, 'engineers_attacking': False}),
+    ))
+    _ok0 = _rt.eq(_got0, 6)
+    return (_got0,), (_ok0,)
 
 def _example_21():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_ground_defence(
-                    3,
-                    {**facts, 'defender_in_fort': True, 'engineers_attacking': True},
-                ),
-            ),
-            3,
-        ),
-    )
-
-def _example_21_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_ground_defence(
-                3,
-                {**facts, 'defender_in_fort': True, 'engineers_attacking': True},
-            ),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_ground_defence(3, {**facts, 'defender_in_fort': True, 'engineers_attacking': True}),
+    ))
+    _ok0 = _rt.eq(_got0, 3)
+    return (_got0,), (_ok0,)
 
 def _example_22():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_ground_defence(
-                    3,
-                    {**facts, 'defender_in_fort': False, 'engineers_attacking': False},
-                ),
-            ),
-            3,
-        ),
-    )
-
-def _example_22_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_ground_defence(
-                3,
-                {**facts, 'defender_in_fort': False, 'engineers_attacking': False},
-            ),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_ground_defence(3, {**facts, 'defender_in_fort': False, 'engineers_attacking': False}),
+    ))
+    _ok0 = _rt.eq(_got0, 3)
+    return (_got0,), (_ok0,)
 
 def _example_23():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 1, 'differential': -2, 'terrain': 'city'})),
-            '(A)',
-        ),
-    )
-
-def _example_23_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 1, 'differential': -2, 'terrain': 'city'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': -2, 'terrain': 'city'}))
+    _ok0 = _rt.eq(_got0, '(A)')
+    return (_got0,), (_ok0,)
 
 def _example_24():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_crt({**facts, 'roll': 1, 'differential': 10, 'terrain': 'city'})), 'D2'),)
-
-def _example_24_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 1, 'differential': 10, 'terrain': 'city'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 10, 'terrain': 'city'}))
+    _ok0 = _rt.eq(_got0, 'D2')
+    return (_got0,), (_ok0,)
 
 def _example_25():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 3, 'differential': 0, 'terrain': 'river'})),
-            '(A)',
-        ),
-    )
-
-def _example_25_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 3, 'differential': 0, 'terrain': 'river'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 3, 'differential': 0, 'terrain': 'river'}))
+    _ok0 = _rt.eq(_got0, '(A)')
+    return (_got0,), (_ok0,)
 
 def _example_26():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 2, 'differential': -3, 'terrain': 'town'})),
-            '(A)',
-        ),
-    )
-
-def _example_26_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 2, 'differential': -3, 'terrain': 'town'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'differential': -3, 'terrain': 'town'}))
+    _ok0 = _rt.eq(_got0, '(A)')
+    return (_got0,), (_ok0,)
 
 def _example_27():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_crt({**facts, 'roll': 2, 'differential': 10, 'terrain': 'town'})), 'D2'),)
-
-def _example_27_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 2, 'differential': 10, 'terrain': 'town'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'differential': 10, 'terrain': 'town'}))
+    _ok0 = _rt.eq(_got0, 'D2')
+    return (_got0,), (_ok0,)
 
 def _example_28():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 5, 'differential': -4, 'terrain': 'woods'})),
-            'Ae',
-        ),
-    )
-
-def _example_28_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 5, 'differential': -4, 'terrain': 'woods'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 5, 'differential': -4, 'terrain': 'woods'}))
+    _ok0 = _rt.eq(_got0, 'Ae')
+    return (_got0,), (_ok0,)
 
 def _example_29():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 5, 'differential': 10, 'terrain': 'woods'})),
-            'Ex',
-        ),
-    )
-
-def _example_29_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 5, 'differential': 10, 'terrain': 'woods'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 5, 'differential': 10, 'terrain': 'woods'}))
+    _ok0 = _rt.eq(_got0, 'Ex')
+    return (_got0,), (_ok0,)
 
 def _example_30():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 6, 'differential': -5, 'terrain': 'clear'})),
-            'Ae',
-        ),
-    )
-
-def _example_30_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 6, 'differential': -5, 'terrain': 'clear'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 6, 'differential': -5, 'terrain': 'clear'}))
+    _ok0 = _rt.eq(_got0, 'Ae')
+    return (_got0,), (_ok0,)
 
 def _example_31():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 6, 'differential': 10, 'terrain': 'clear'})),
-            'Ex',
-        ),
-    )
-
-def _example_31_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 6, 'differential': 10, 'terrain': 'clear'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 6, 'differential': 10, 'terrain': 'clear'}))
+    _ok0 = _rt.eq(_got0, 'Ex')
+    return (_got0,), (_ok0,)
 
 def _example_32():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 10, 'terrain': 'clear'})),
-            'De',
-        ),
-    )
-
-def _example_32_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 1, 'differential': 10, 'terrain': 'clear'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 10, 'terrain': 'clear'}))
+    _ok0 = _rt.eq(_got0, 'De')
+    return (_got0,), (_ok0,)
 
 def _example_33():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_crt({**facts, 'roll': 4, 'differential': 1, 'terrain': 'clear'})),
-                'kind',
-            ),
-            'no_effect',
-        ),
-    )
-
-def _example_33_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_crt({**facts, 'roll': 4, 'differential': 1, 'terrain': 'clear'})),
-            'kind',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_crt({**facts, 'roll': 4, 'differential': 1, 'terrain': 'clear'})),
+        'kind',
+    ))
+    _ok0 = _rt.eq(_got0, 'no_effect')
+    return (_got0,), (_ok0,)
 
 def _example_34():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_crt({**facts, 'roll': 1, 'differential': 3, 'terrain': 'town'})), 'Ex'),)
-
-def _example_34_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 1, 'differential': 3, 'terrain': 'town'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 3, 'terrain': 'town'}))
+    _ok0 = _rt.eq(_got0, 'Ex')
+    return (_got0,), (_ok0,)
 
 def _example_35():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_crt({**facts, 'roll': 1, 'differential': 12, 'terrain': 'city'})), 'D2'),)
-
-def _example_35_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 1, 'differential': 12, 'terrain': 'city'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 12, 'terrain': 'city'}))
+    _ok0 = _rt.eq(_got0, 'D2')
+    return (_got0,), (_ok0,)
 
 def _example_36():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_crt({**facts, 'roll': 5, 'differential': -9, 'terrain': 'clear'})),
-            'Ae',
-        ),
-    )
-
-def _example_36_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_crt({**facts, 'roll': 5, 'differential': -9, 'terrain': 'clear'})),)
+    _got0 = _t.take(_rule_crt({**facts, 'roll': 5, 'differential': -9, 'terrain': 'clear'}))
+    _ok0 = _rt.eq(_got0, 'Ae')
+    return (_got0,), (_ok0,)
 
 def _example_37():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 4, 'terrain': 'clear'})),
-                'retreat',
-            ),
-            2,
-        ),
-    )
-
-def _example_37_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 4, 'terrain': 'clear'})),
-            'retreat',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 4, 'terrain': 'clear'})),
+        'retreat',
+    ))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_38():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 4, 'terrain': 'clear'})),
-                'underline',
-            ),
-            True,
-        ),
-    )
-
-def _example_38_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 4, 'terrain': 'clear'})),
-            'underline',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 4, 'terrain': 'clear'})),
+        'underline',
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_39():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_crt({**facts, 'roll': 1, 'differential': -1, 'terrain': 'clear'})),
-                'underline',
-            ),
-            False,
-        ),
-    )
-
-def _example_39_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_crt({**facts, 'roll': 1, 'differential': -1, 'terrain': 'clear'})),
-            'underline',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_crt({**facts, 'roll': 1, 'differential': -1, 'terrain': 'clear'})),
+        'underline',
+    ))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_40():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_crt({**facts, 'roll': 1, 'differential': -1, 'terrain': 'clear'})),
-                'kind',
-            ),
-            'exchange',
-        ),
-    )
-
-def _example_40_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_crt({**facts, 'roll': 1, 'differential': -1, 'terrain': 'clear'})),
-            'kind',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_crt({**facts, 'roll': 1, 'differential': -1, 'terrain': 'clear'})),
+        'kind',
+    ))
+    _ok0 = _rt.eq(_got0, 'exchange')
+    return (_got0,), (_ok0,)
 
 def _example_41():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_crt(
-                        {
-                            **facts,
-                            'roll': 1,
-                            'differential': (-1),
-                            'terrain': 'clear',
-                            'second_combat_phase': True,
-                        },
-                    ),
-                ),
-                'kind',
+    _got0 = (_rt.field(
+        _t.take(
+            _rule_crt(
+                {
+                    **facts,
+                    'roll': 1,
+                    'differential': (-1),
+                    'terrain': 'clear',
+                    'second_combat_phase': True,
+                },
             ),
-            'no_effect',
         ),
-    )
-
-def _example_41_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(
-                _rule_crt(
-                    {
-                        **facts,
-                        'roll': 1,
-                        'differential': (-1),
-                        'terrain': 'clear',
-                        'second_combat_phase': True,
-                    },
-                ),
-            ),
-            'kind',
-        ),
-    )
+        'kind',
+    ))
+    _ok0 = _rt.eq(_got0, 'no_effect')
+    return (_got0,), (_ok0,)
 
 def _example_42():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_stiff_resistance_holds(3, 3, {**facts, 'defender_in_fort': False})),
-            True,
-        ),
-    )
-
-def _example_42_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_stiff_resistance_holds(3, 3, {**facts, 'defender_in_fort': False})),)
+    _got0 = _t.take(_rule_stiff_resistance_holds(3, 3, {**facts, 'defender_in_fort': False}))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_43():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_stiff_resistance_holds(4, 3, {**facts, 'defender_in_fort': False})),
-            False,
-        ),
-    )
-
-def _example_43_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_stiff_resistance_holds(4, 3, {**facts, 'defender_in_fort': False})),)
+    _got0 = _t.take(_rule_stiff_resistance_holds(4, 3, {**facts, 'defender_in_fort': False}))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_44():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_stiff_resistance_holds(6, 1, {**facts, 'defender_in_fort': True})),
-            True,
-        ),
-    )
-
-def _example_44_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_stiff_resistance_holds(6, 1, {**facts, 'defender_in_fort': True})),)
+    _got0 = _t.take(_rule_stiff_resistance_holds(6, 1, {**facts, 'defender_in_fort': True}))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_45():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_chinese_move_cost(
-                    1,
-                    {**facts, 'within_interdiction': True, 'redeploying': False},
-                ),
-            ),
-            2,
-        ),
-    )
-
-def _example_45_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_chinese_move_cost(1, {**facts, 'within_interdiction': True, 'redeploying': False}),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_chinese_move_cost(1, {**facts, 'within_interdiction': True, 'redeploying': False}),
+    ))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_46():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_chinese_move_cost(
-                    1,
-                    {**facts, 'within_interdiction': True, 'redeploying': True},
-                ),
-            ),
-            4,
-        ),
-    )
-
-def _example_46_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_chinese_move_cost(1, {**facts, 'within_interdiction': True, 'redeploying': True}),
-        ),
-    )
+    _got0 = _t.take(_rule_chinese_move_cost(1, {**facts, 'within_interdiction': True, 'redeploying': True}))
+    _ok0 = _rt.eq(_got0, 4)
+    return (_got0,), (_ok0,)
 
 def _example_47():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_chinese_move_cost(
-                    2,
-                    {**facts, 'within_interdiction': False, 'redeploying': False},
-                ),
-            ),
-            2,
-        ),
-    )
-
-def _example_47_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_chinese_move_cost(
-                2,
-                {**facts, 'within_interdiction': False, 'redeploying': False},
-            ),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_chinese_move_cost(2, {**facts, 'within_interdiction': False, 'redeploying': False}),
+    ))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_48():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_japanese_move_cost(2, {**facts, 'within_sniper': True})), 6),)
-
-def _example_48_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_japanese_move_cost(2, {**facts, 'within_sniper': True})),)
+    _got0 = _t.take(_rule_japanese_move_cost(2, {**facts, 'within_sniper': True}))
+    _ok0 = _rt.eq(_got0, 6)
+    return (_got0,), (_ok0,)
 
 def _example_49():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_redeployment_ma(3, facts)), 12),)
-
-def _example_49_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_redeployment_ma(3, facts)),)
+    _got0 = _t.take(_rule_redeployment_ma(3, facts))
+    _ok0 = _rt.eq(_got0, 12)
+    return (_got0,), (_ok0,)
 
 def _example_50():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_pause_is_automatic(6, facts)), False),)
-
-def _example_50_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_pause_is_automatic(6, facts)),)
+    _got0 = _t.take(_rule_pause_is_automatic(6, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_51():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_pause_is_automatic(7, facts)), True),)
-
-def _example_51_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_pause_is_automatic(7, facts)),)
+    _got0 = _t.take(_rule_pause_is_automatic(7, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_52():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_reinforcement_vp(1, 0, {**facts, 'pause_number': 2})), 4),)
-
-def _example_52_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_reinforcement_vp(1, 0, {**facts, 'pause_number': 2})),)
+    _got0 = _t.take(_rule_reinforcement_vp(1, 0, {**facts, 'pause_number': 2}))
+    _ok0 = _rt.eq(_got0, 4)
+    return (_got0,), (_ok0,)
 
 def _example_53():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_reinforcement_vp(0, 1, {**facts, 'pause_number': 3})), 3),)
-
-def _example_53_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_reinforcement_vp(0, 1, {**facts, 'pause_number': 3})),)
+    _got0 = _t.take(_rule_reinforcement_vp(0, 1, {**facts, 'pause_number': 3}))
+    _ok0 = _rt.eq(_got0, 3)
+    return (_got0,), (_ok0,)
 
 def _example_54():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_fifth_army_cost({**facts, 'pause_number': 1})), 4),)
-
-def _example_54_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_fifth_army_cost({**facts, 'pause_number': 1})),)
+    _got0 = _t.take(_rule_fifth_army_cost({**facts, 'pause_number': 1}))
+    _ok0 = _rt.eq(_got0, 4)
+    return (_got0,), (_ok0,)
 
 def _example_55():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_logistics_points(7, 0, facts)), 13),)
-
-def _example_55_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_logistics_points(7, 0, facts)),)
+    _got0 = _t.take(_rule_logistics_points(7, 0, facts))
+    _ok0 = _rt.eq(_got0, 13)
+    return (_got0,), (_ok0,)
 
 def _example_56():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_logistics_points(12, 5, facts)), 13),)
-
-def _example_56_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_logistics_points(12, 5, facts)),)
+    _got0 = _t.take(_rule_logistics_points(12, 5, facts))
+    _ok0 = _rt.eq(_got0, 13)
+    return (_got0,), (_ok0,)
 
 def _example_57():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_logistics_points(2, 0, facts)), 8),)
-
-def _example_57_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_logistics_points(2, 0, facts)),)
+    _got0 = _t.take(_rule_logistics_points(2, 0, facts))
+    _ok0 = _rt.eq(_got0, 8)
+    return (_got0,), (_ok0,)
 
 EXAMPLES = (
-    _rt.Example(
-        1,
-        'I.1.sniper',
-        'An exchange against a sniper eliminates it',
-        50,
-        _example_1,
-        _example_1_got,
-    ),
-    _rt.Example(
-        2,
-        'I.1.sniper',
-        'A retreat result against a sniper eliminates it',
-        53,
-        _example_2,
-        _example_2_got,
-    ),
-    _rt.Example(
-        3,
-        'I.1.sniper',
-        'A Japanese step loss against a sniper is ignored',
-        56,
-        _example_3,
-        _example_3_got,
-    ),
-    _rt.Example(
-        4,
-        'I.1.woosong',
-        'With all three forts active the strength is 3',
-        75,
-        _example_4,
-        _example_4_got,
-    ),
-    _rt.Example(
-        5,
-        'I.2.zoc',
-        'A mobile unit with MA 5 pays 2 to go on',
-        97,
-        _example_5,
-        _example_5_got,
-    ),
-    _rt.Example(
-        6,
-        'I.2.zoc',
-        'A mobile unit with MA 1 pays nothing',
-        98,
-        _example_6,
-        _example_6_got,
-    ),
+    _rt.Example(1, 'I.1.sniper', 'An exchange against a sniper eliminates it', 50, _example_1),
+    _rt.Example(2, 'I.1.sniper', 'A retreat result against a sniper eliminates it', 53, _example_2),
+    _rt.Example(3, 'I.1.sniper', 'A Japanese step loss against a sniper is ignored', 56, _example_3),
+    _rt.Example(4, 'I.1.woosong', 'With all three forts active the strength is 3', 75, _example_4),
+    _rt.Example(5, 'I.2.zoc', 'A mobile unit with MA 5 pays 2 to go on', 97, _example_5),
+    _rt.Example(6, 'I.2.zoc', 'A mobile unit with MA 1 pays nothing', 98, _example_6),
     _rt.Example(
         7,
         'victory.endgame',
         'Three cities, the forts and two unused pauses',
         24,
         _example_7,
-        _example_7_got,
     ),
-    _rt.Example(8, 'victory.endgame', 'City VP stop at 36', 25, _example_8, _example_8_got),
-    _rt.Example(9, 'victory.endgame', 'Pause VP stop at 16', 26, _example_9, _example_9_got),
-    _rt.Example(10, 'victory.levels', '22 VP is decisive', 45, _example_10, _example_10_got),
-    _rt.Example(11, 'victory.levels', '21 VP is major', 46, _example_11, _example_11_got),
-    _rt.Example(12, 'victory.levels', '16 VP is a draw', 47, _example_12, _example_12_got),
-    _rt.Example(
-        13,
-        'victory.levels',
-        '13 VP is a Chinese major victory',
-        48,
-        _example_13,
-        _example_13_got,
-    ),
-    _rt.Example(
-        14,
-        'victory.levels',
-        '12 VP is a decisive Chinese victory',
-        49,
-        _example_14,
-        _example_14_got,
-    ),
-    _rt.Example(
-        15,
-        'victory.levels',
-        'A Chinese unit in Shanghai trumps the VP',
-        50,
-        _example_15,
-        _example_15_got,
-    ),
-    _rt.Example(16, 'combat.aa', 'A 2 leaves Rubble', 17, _example_16, _example_16_got),
-    _rt.Example(17, 'combat.aa', 'A 3 does not', 18, _example_17, _example_17_got),
-    _rt.Example(
-        18,
-        'combat.bb',
-        'Support 3 against a fort counts 1',
-        56,
-        _example_18,
-        _example_18_got,
-    ),
-    _rt.Example(
-        19,
-        'combat.bb',
-        'Engineers keep full support against a fort',
-        59,
-        _example_19,
-        _example_19_got,
-    ),
-    _rt.Example(20, 'combat.bb', 'A fort doubles defence', 62, _example_20, _example_20_got),
-    _rt.Example(21, 'combat.bb', 'Engineers cancel the doubling', 63, _example_21, _example_21_got),
-    _rt.Example(22, 'combat.bb', 'Outside forts nothing changes', 64, _example_22, _example_22_got),
-    _rt.Example(
-        23,
-        'combat.crt',
-        'City, roll 1, -2 (left end of the row)',
-        121,
-        _example_23,
-        _example_23_got,
-    ),
+    _rt.Example(8, 'victory.endgame', 'City VP stop at 36', 25, _example_8),
+    _rt.Example(9, 'victory.endgame', 'Pause VP stop at 16', 26, _example_9),
+    _rt.Example(10, 'victory.levels', '22 VP is decisive', 45, _example_10),
+    _rt.Example(11, 'victory.levels', '21 VP is major', 46, _example_11),
+    _rt.Example(12, 'victory.levels', '16 VP is a draw', 47, _example_12),
+    _rt.Example(13, 'victory.levels', '13 VP is a Chinese major victory', 48, _example_13),
+    _rt.Example(14, 'victory.levels', '12 VP is a decisive Chinese victory', 49, _example_14),
+    _rt.Example(15, 'victory.levels', 'A Chinese unit in Shanghai trumps the VP', 50, _example_15),
+    _rt.Example(16, 'combat.aa', 'A 2 leaves Rubble', 17, _example_16),
+    _rt.Example(17, 'combat.aa', 'A 3 does not', 18, _example_17),
+    _rt.Example(18, 'combat.bb', 'Support 3 against a fort counts 1', 56, _example_18),
+    _rt.Example(19, 'combat.bb', 'Engineers keep full support against a fort', 59, _example_19),
+    _rt.Example(20, 'combat.bb', 'A fort doubles defence', 62, _example_20),
+    _rt.Example(21, 'combat.bb', 'Engineers cancel the doubling', 63, _example_21),
+    _rt.Example(22, 'combat.bb', 'Outside forts nothing changes', 64, _example_22),
+    _rt.Example(23, 'combat.crt', 'City, roll 1, -2 (left end of the row)', 121, _example_23),
     _rt.Example(
         24,
         'combat.crt',
         'City, roll 1, + 10 (right end: the ninth column)',
         122,
         _example_24,
-        _example_24_got,
     ),
-    _rt.Example(25, 'combat.crt', 'River shares the City row', 123, _example_25, _example_25_got),
-    _rt.Example(26, 'combat.crt', 'Town, roll 2, -3 (left end)', 124, _example_26, _example_26_got),
+    _rt.Example(25, 'combat.crt', 'River shares the City row', 123, _example_25),
+    _rt.Example(26, 'combat.crt', 'Town, roll 2, -3 (left end)', 124, _example_26),
     _rt.Example(
         27,
         'combat.crt',
         'Town, roll 2, + 10 (right end: the tenth column)',
         125,
         _example_27,
-        _example_27_got,
     ),
-    _rt.Example(28, 'combat.crt', 'Woods, roll 5, -4 (left end)', 126, _example_28, _example_28_got),
-    _rt.Example(
-        29,
-        'combat.crt',
-        'Woods, roll 5, +10 (right end)',
-        127,
-        _example_29,
-        _example_29_got,
-    ),
-    _rt.Example(30, 'combat.crt', 'Clear, roll 6, -5 (left end)', 128, _example_30, _example_30_got),
-    _rt.Example(
-        31,
-        'combat.crt',
-        'Clear, roll 6, +10 (right end)',
-        129,
-        _example_31,
-        _example_31_got,
-    ),
-    _rt.Example(
-        32,
-        'combat.crt',
-        'Clear, roll 1, +10 (right end)',
-        130,
-        _example_32,
-        _example_32_got,
-    ),
+    _rt.Example(28, 'combat.crt', 'Woods, roll 5, -4 (left end)', 126, _example_28),
+    _rt.Example(29, 'combat.crt', 'Woods, roll 5, +10 (right end)', 127, _example_29),
+    _rt.Example(30, 'combat.crt', 'Clear, roll 6, -5 (left end)', 128, _example_30),
+    _rt.Example(31, 'combat.crt', 'Clear, roll 6, +10 (right end)', 129, _example_31),
+    _rt.Example(32, 'combat.crt', 'Clear, roll 1, +10 (right end)', 130, _example_32),
     _rt.Example(
         33,
         'combat.crt',
         'Clear, roll 4, +1 is a blank, read as no effect',
         131,
         _example_33,
-        _example_33_got,
     ),
-    _rt.Example(34, 'combat.crt', '+2/3 covers both 2 and 3', 132, _example_34, _example_34_got),
-    _rt.Example(
-        35,
-        'combat.crt',
-        'A differential of 12 uses the + 10 column',
-        133,
-        _example_35,
-        _example_35_got,
-    ),
-    _rt.Example(
-        36,
-        'combat.crt',
-        'A differential of -9 uses the leftmost column',
-        134,
-        _example_36,
-        _example_36_got,
-    ),
-    _rt.Example(
-        37,
-        'combat.crt',
-        'D2 means the defender retreats 2 hexes',
-        135,
-        _example_37,
-        _example_37_got,
-    ),
-    _rt.Example(38, 'combat.crt', 'D2 is printed underlined', 136, _example_38, _example_38_got),
-    _rt.Example(39, 'combat.crt', 'Ex is not underlined', 137, _example_39, _example_39_got),
+    _rt.Example(34, 'combat.crt', '+2/3 covers both 2 and 3', 132, _example_34),
+    _rt.Example(35, 'combat.crt', 'A differential of 12 uses the + 10 column', 133, _example_35),
+    _rt.Example(36, 'combat.crt', 'A differential of -9 uses the leftmost column', 134, _example_36),
+    _rt.Example(37, 'combat.crt', 'D2 means the defender retreats 2 hexes', 135, _example_37),
+    _rt.Example(38, 'combat.crt', 'D2 is printed underlined', 136, _example_38),
+    _rt.Example(39, 'combat.crt', 'Ex is not underlined', 137, _example_39),
     _rt.Example(
         40,
         'combat.crt',
         'The same cell in the 1st Combat Phase is an exchange',
         138,
         _example_40,
-        _example_40_got,
     ),
     _rt.Example(
         41,
@@ -3793,101 +3151,23 @@ EXAMPLES = (
         'An exchange in the 2nd Combat Phase has no effect',
         141,
         _example_41,
-        _example_41_got,
     ),
-    _rt.Example(
-        42,
-        'combat.retreat.stiff',
-        'Roll equal to defence holds',
-        172,
-        _example_42,
-        _example_42_got,
-    ),
-    _rt.Example(
-        43,
-        'combat.retreat.stiff',
-        'Roll above defence retreats',
-        173,
-        _example_43,
-        _example_43_got,
-    ),
-    _rt.Example(
-        44,
-        'combat.retreat.stiff',
-        'A fort always holds',
-        174,
-        _example_44,
-        _example_44_got,
-    ),
-    _rt.Example(
-        45,
-        'II.1.a',
-        'Interdiction doubles a Chinese cost',
-        63,
-        _example_45,
-        _example_45_got,
-    ),
-    _rt.Example(
-        46,
-        'II.1.a',
-        'Interdiction quadruples a redeployment cost',
-        66,
-        _example_46,
-        _example_46_got,
-    ),
-    _rt.Example(47, 'II.1.a', 'No interdiction, no change', 69, _example_47, _example_47_got),
-    _rt.Example(48, 'II.1.a', 'Snipers triple the Japanese cost', 70, _example_48, _example_48_got),
-    _rt.Example(49, 'II.1.a', 'Redeployment with MA 3', 71, _example_49, _example_49_got),
-    _rt.Example(50, 'II.3', 'Turn 6: pause optional', 110, _example_50, _example_50_got),
-    _rt.Example(51, 'II.3', 'Turn 7: pause automatic', 111, _example_51, _example_51_got),
-    _rt.Example(
-        52,
-        'pause.2.a',
-        'A Division at the second pause costs 4 VP',
-        29,
-        _example_52,
-        _example_52_got,
-    ),
-    _rt.Example(
-        53,
-        'pause.2.a',
-        'A Brigade at the third pause costs 3 VP',
-        30,
-        _example_53,
-        _example_53_got,
-    ),
-    _rt.Example(
-        54,
-        'pause.2.c',
-        'At the first pause the 5th Army costs 4 VP',
-        50,
-        _example_54,
-        _example_54_got,
-    ),
-    _rt.Example(
-        55,
-        'pause.2.d',
-        'Roll 7 with no air units gives 13 LP',
-        68,
-        _example_55,
-        _example_55_got,
-    ),
-    _rt.Example(
-        56,
-        'pause.2.d',
-        'Roll 12 and air rolls 3 and 2 give 13 LP',
-        69,
-        _example_56,
-        _example_56_got,
-    ),
-    _rt.Example(
-        57,
-        'pause.2.d',
-        'The smallest case, 2 with no air, gives 8',
-        70,
-        _example_57,
-        _example_57_got,
-    ),
+    _rt.Example(42, 'combat.retreat.stiff', 'Roll equal to defence holds', 172, _example_42),
+    _rt.Example(43, 'combat.retreat.stiff', 'Roll above defence retreats', 173, _example_43),
+    _rt.Example(44, 'combat.retreat.stiff', 'A fort always holds', 174, _example_44),
+    _rt.Example(45, 'II.1.a', 'Interdiction doubles a Chinese cost', 63, _example_45),
+    _rt.Example(46, 'II.1.a', 'Interdiction quadruples a redeployment cost', 66, _example_46),
+    _rt.Example(47, 'II.1.a', 'No interdiction, no change', 69, _example_47),
+    _rt.Example(48, 'II.1.a', 'Snipers triple the Japanese cost', 70, _example_48),
+    _rt.Example(49, 'II.1.a', 'Redeployment with MA 3', 71, _example_49),
+    _rt.Example(50, 'II.3', 'Turn 6: pause optional', 110, _example_50),
+    _rt.Example(51, 'II.3', 'Turn 7: pause automatic', 111, _example_51),
+    _rt.Example(52, 'pause.2.a', 'A Division at the second pause costs 4 VP', 29, _example_52),
+    _rt.Example(53, 'pause.2.a', 'A Brigade at the third pause costs 3 VP', 30, _example_53),
+    _rt.Example(54, 'pause.2.c', 'At the first pause the 5th Army costs 4 VP', 50, _example_54),
+    _rt.Example(55, 'pause.2.d', 'Roll 7 with no air units gives 13 LP', 68, _example_55),
+    _rt.Example(56, 'pause.2.d', 'Roll 12 and air rolls 3 and 2 give 13 LP', 69, _example_56),
+    _rt.Example(57, 'pause.2.d', 'The smallest case, 2 with no air, gives 8', 70, _example_57),
 )
 
 AIDS = {

@@ -27412,8551 +27412,3498 @@ SCENARIOS = {
 def _example_1():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_setup_in_enemy_zoc({**facts, 'ob_names_setup_hex': False})), False),)
-
-def _example_1_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_setup_in_enemy_zoc({**facts, 'ob_names_setup_hex': False})),)
+    _got0 = _t.take(_rule_setup_in_enemy_zoc({**facts, 'ob_names_setup_hex': False}))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_2():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_setup_in_enemy_zoc({**facts, 'ob_names_setup_hex': True})), True),)
-
-def _example_2_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_setup_in_enemy_zoc({**facts, 'ob_names_setup_hex': True})),)
+    _got0 = _t.take(_rule_setup_in_enemy_zoc({**facts, 'ob_names_setup_hex': True}))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_3():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_turn0_airbases(facts, 'Hankow', 'Hex')), '2816'),)
-
-def _example_3_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_turn0_airbases(facts, 'Hankow', 'Hex')),)
+    _got0 = _t.take(_rule_turn0_airbases(facts, 'Hankow', 'Hex'))
+    _ok0 = _rt.eq(_got0, '2816')
+    return (_got0,), (_ok0,)
 
 def _example_4():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_turn0_airbases(facts, 'Chengteh', 'Side')), 'Japan'),
-        _rt.eq(_t.take(_rule_turn0_airbases(facts, 'Chengteh', 'Province')), 'Jehol'),
-    )
-
-def _example_4_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_turn0_airbases(facts, 'Chengteh', 'Side')),
-        _t.take(_rule_turn0_airbases(facts, 'Chengteh', 'Province')),
-    )
+    _got0 = _t.take(_rule_turn0_airbases(facts, 'Chengteh', 'Side'))
+    _ok0 = _rt.eq(_got0, 'Japan')
+    _got1 = _t.take(_rule_turn0_airbases(facts, 'Chengteh', 'Province'))
+    _ok1 = _rt.eq(_got1, 'Jehol')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_5():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_turn0_airbases(facts, 'Shanghai', 'Side')), 'Kuomintang'),)
-
-def _example_5_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_turn0_airbases(facts, 'Shanghai', 'Side')),)
+    _got0 = _t.take(_rule_turn0_airbases(facts, 'Shanghai', 'Side'))
+    _ok0 = _rt.eq(_got0, 'Kuomintang')
+    return (_got0,), (_ok0,)
 
 def _example_6():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_turn0_airbases(facts, 'Hanoi', 'Hex')), '6117'),)
-
-def _example_6_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_turn0_airbases(facts, 'Hanoi', 'Hex')),)
+    _got0 = _t.take(_rule_turn0_airbases(facts, 'Hanoi', 'Hex'))
+    _ok0 = _rt.eq(_got0, '6117')
+    return (_got0,), (_ok0,)
 
 def _example_7():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_turn0_naval_bases(facts, 'Shanghai', 'Side')), 'Japan'),
-        _rt.eq(_t.take(_rule_turn0_naval_bases(facts, 'Shanghai', 'Hex')), '1806'),
-    )
-
-def _example_7_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_turn0_naval_bases(facts, 'Shanghai', 'Side')),
-        _t.take(_rule_turn0_naval_bases(facts, 'Shanghai', 'Hex')),
-    )
+    _got0 = _t.take(_rule_turn0_naval_bases(facts, 'Shanghai', 'Side'))
+    _ok0 = _rt.eq(_got0, 'Japan')
+    _got1 = _t.take(_rule_turn0_naval_bases(facts, 'Shanghai', 'Hex'))
+    _ok1 = _rt.eq(_got1, '1806')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_8():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_turn0_naval_bases(facts, 'Hong Kong', 'Side')), 'Western Allies'),
-        _rt.eq(_t.take(_rule_turn0_naval_bases(facts, 'Hong Kong', 'Province')), 'Kwangtung'),
-    )
-
-def _example_8_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_turn0_naval_bases(facts, 'Hong Kong', 'Side')),
-        _t.take(_rule_turn0_naval_bases(facts, 'Hong Kong', 'Province')),
-    )
+    _got0 = _t.take(_rule_turn0_naval_bases(facts, 'Hong Kong', 'Side'))
+    _ok0 = _rt.eq(_got0, 'Western Allies')
+    _got1 = _t.take(_rule_turn0_naval_bases(facts, 'Hong Kong', 'Province'))
+    _ok1 = _rt.eq(_got1, 'Kwangtung')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_9():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            ((_t.const(2, '28.fist_of_fury') - _t.const(0, '28.fist_of_fury')) + 1),
-            _t.const(3, '28.fist_of_fury'),
-        ),
-    )
-
-def _example_9_got():
-    facts = {}
-    _t = _rt.Trace()
-    return ((_t.const(2, '28.fist_of_fury') - _t.const(0, '28.fist_of_fury')) + 1,)
+    _got0 = (_t.const(2, '28.fist_of_fury') - _t.const(0, '28.fist_of_fury')) + 1
+    _ok0 = _rt.eq(_got0, _t.const(3, '28.fist_of_fury'))
+    return (_got0,), (_ok0,)
 
 def _example_10():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_fist_of_fury_japan_wins(True, True, facts)), True),)
-
-def _example_10_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_fist_of_fury_japan_wins(True, True, facts)),)
+    _got0 = _t.take(_rule_fist_of_fury_japan_wins(True, True, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_11():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_fist_of_fury_japan_wins(False, True, facts)), False),)
-
-def _example_11_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_fist_of_fury_japan_wins(False, True, facts)),)
+    _got0 = _t.take(_rule_fist_of_fury_japan_wins(False, True, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_12():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            ((_t.take(_rule_japan_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_japan_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_japan_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))),
-            14,
-        ),
-        _rt.eq(
-            ((_t.take(_rule_kmt_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_kmt_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))),
-            12,
-        ),
-    )
-
-def _example_12_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        ((_t.take(_rule_japan_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_japan_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_japan_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))),
-        ((_t.take(_rule_kmt_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_kmt_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))),
-    )
+    _got0 = (_t.take(_rule_japan_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_japan_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_japan_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))
+    _ok0 = _rt.eq(_got0, 14)
+    _got1 = (_t.take(_rule_kmt_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_kmt_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))
+    _ok1 = _rt.eq(_got1, 12)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_13():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 0})), 9),
-        _rt.eq(_t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 0})), 9),
-        _rt.eq(_t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 2})), 10),
-        _rt.eq(_t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 1})), 10),
-    )
-
-def _example_13_got():
-    facts = {'scenario': 'fist_of_fury'}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 0})),
-        _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 0})),
-        _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 2})),
-        _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 1})),
-    )
+    _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 0}))
+    _ok0 = _rt.eq(_got0, 9)
+    _got1 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 0}))
+    _ok1 = _rt.eq(_got1, 9)
+    _got2 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 2}))
+    _ok2 = _rt.eq(_got2, 10)
+    _got3 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 1}))
+    _ok3 = _rt.eq(_got3, 10)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_14():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_japan_command_points({**facts, 'turn': 0})), 2),
-        _rt.eq(_t.take(_rule_japan_command_points({**facts, 'turn': 1})), 6),
-        _rt.eq(_t.take(_rule_kmt_command_points({**facts, 'turn': 1})), 6),
-        _rt.eq(_t.take(_rule_kmt_command_points({**facts, 'turn': 2})), 4),
-    )
-
-def _example_14_got():
-    facts = {'scenario': 'fist_of_fury'}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_japan_command_points({**facts, 'turn': 0})),
-        _t.take(_rule_japan_command_points({**facts, 'turn': 1})),
-        _t.take(_rule_kmt_command_points({**facts, 'turn': 1})),
-        _t.take(_rule_kmt_command_points({**facts, 'turn': 2})),
-    )
+    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 0}))
+    _ok0 = _rt.eq(_got0, 2)
+    _got1 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
+    _ok1 = _rt.eq(_got1, 6)
+    _got2 = _t.take(_rule_kmt_command_points({**facts, 'turn': 1}))
+    _ok2 = _rt.eq(_got2, 6)
+    _got3 = _t.take(_rule_kmt_command_points({**facts, 'turn': 2}))
+    _ok3 = _rt.eq(_got3, 4)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_15():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_fist_of_fury_no_kmt_replacements(facts)), False),)
-
-def _example_15_got():
-    facts = {'scenario': 'fist_of_fury'}
-    _t = _rt.Trace()
-    return (_t.take(_rule_fist_of_fury_no_kmt_replacements(facts)),)
+    _got0 = _t.take(_rule_fist_of_fury_no_kmt_replacements(facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_16():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_fist_of_fury_blocked_entry({**facts, 'mini_entry_hex_enemy_occupied': True}),
-            ),
-            False,
-        ),
-    )
-
-def _example_16_got():
-    facts = {'scenario': 'fist_of_fury'}
-    _t = _rt.Trace()
-    return (_t.take(_rule_fist_of_fury_blocked_entry({**facts, 'mini_entry_hex_enemy_occupied': True})),)
+    _got0 = _t.take(_rule_fist_of_fury_blocked_entry({**facts, 'mini_entry_hex_enemy_occupied': True}))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_17():
     facts = {'scenario': 'fist_of_fury'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_fist_of_fury_off_map_bases(facts)), True),)
-
-def _example_17_got():
-    facts = {'scenario': 'fist_of_fury'}
-    _t = _rt.Trace()
-    return (_t.take(_rule_fist_of_fury_off_map_bases(facts)),)
+    _got0 = _t.take(_rule_fist_of_fury_off_map_bases(facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_18():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            ((_t.const(18, '28.retreat_to_victory') - _t.const(17, '28.retreat_to_victory')) + 1),
-            _t.const(2, '28.retreat_to_victory'),
-        ),
-    )
-
-def _example_18_got():
-    facts = {}
-    _t = _rt.Trace()
-    return ((_t.const(18, '28.retreat_to_victory') - _t.const(17, '28.retreat_to_victory')) + 1,)
+    _got0 = (_t.const(18, '28.retreat_to_victory') - _t.const(17, '28.retreat_to_victory')) + 1
+    _ok0 = _rt.eq(_got0, _t.const(2, '28.retreat_to_victory'))
+    return (_got0,), (_ok0,)
 
 def _example_19():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_retreat_to_victory_japan_wins(True, True, True, True, facts)), True),)
-
-def _example_19_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_retreat_to_victory_japan_wins(True, True, True, True, facts)),)
+    _got0 = _t.take(_rule_retreat_to_victory_japan_wins(True, True, True, True, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_20():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_retreat_to_victory_japan_wins(True, True, True, False, facts)), False),)
-
-def _example_20_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_retreat_to_victory_japan_wins(True, True, True, False, facts)),)
+    _got0 = _t.take(_rule_retreat_to_victory_japan_wins(True, True, True, False, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_21():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            (_t.take(_rule_kmt_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'}))),
-            2,
-        ),
-        _rt.eq(
-            (_t.take(_rule_kmt_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'}))),
-            2,
-        ),
-    )
-
-def _example_21_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        (_t.take(_rule_kmt_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'}))),
-        (_t.take(_rule_kmt_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'}))),
-    )
+    _got0 = _t.take(_rule_kmt_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'}))
+    _ok0 = _rt.eq(_got0, 2)
+    _got1 = _t.take(_rule_kmt_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'}))
+    _ok1 = _rt.eq(_got1, 2)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_22():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 17})), 10),
-        _rt.eq(_t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 18})), 10),
-    )
-
-def _example_22_got():
-    facts = {'scenario': 'retreat_to_victory'}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 17})),
-        _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 18})),
-    )
+    _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 17}))
+    _ok0 = _rt.eq(_got0, 10)
+    _got1 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 18}))
+    _ok1 = _rt.eq(_got1, 10)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_23():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_japan_command_points({**facts, 'turn': 17})), 6),
-        _rt.eq(_t.take(_rule_kmt_command_points({**facts, 'turn': 18})), 8),
-    )
-
-def _example_23_got():
-    facts = {'scenario': 'retreat_to_victory'}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_japan_command_points({**facts, 'turn': 17})),
-        _t.take(_rule_kmt_command_points({**facts, 'turn': 18})),
-    )
+    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 17}))
+    _ok0 = _rt.eq(_got0, 6)
+    _got1 = _t.take(_rule_kmt_command_points({**facts, 'turn': 18}))
+    _ok1 = _rt.eq(_got1, 8)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_24():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_retreat_to_victory_biochemical(
-                    {**facts, 'mini_biochemical_attack_used': False},
-                ),
-            ),
-            True,
-        ),
-        _rt.eq(
-            _t.take(
-                _rule_retreat_to_victory_biochemical(
-                    {**facts, 'mini_biochemical_attack_used': True},
-                ),
-            ),
-            False,
-        ),
-    )
-
-def _example_24_got():
-    facts = {'scenario': 'retreat_to_victory'}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_retreat_to_victory_biochemical({**facts, 'mini_biochemical_attack_used': False}),
-        ),
-        _t.take(
-            _rule_retreat_to_victory_biochemical({**facts, 'mini_biochemical_attack_used': True}),
-        ),
-    )
+    _got0 = _t.take(_rule_retreat_to_victory_biochemical({**facts, 'mini_biochemical_attack_used': False}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_retreat_to_victory_biochemical({**facts, 'mini_biochemical_attack_used': True}))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_25():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_retreat_to_victory_no_kmt_replacements(facts)), False),)
-
-def _example_25_got():
-    facts = {'scenario': 'retreat_to_victory'}
-    _t = _rt.Trace()
-    return (_t.take(_rule_retreat_to_victory_no_kmt_replacements(facts)),)
+    _got0 = _t.take(_rule_retreat_to_victory_no_kmt_replacements(facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_26():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            ((_t.const(28, '28.double_gamble') - _t.const(27, '28.double_gamble')) + 1),
-            _t.const(2, '28.double_gamble'),
-        ),
-    )
-
-def _example_26_got():
-    facts = {}
-    _t = _rt.Trace()
-    return ((_t.const(28, '28.double_gamble') - _t.const(27, '28.double_gamble')) + 1,)
+    _got0 = (_t.const(28, '28.double_gamble') - _t.const(27, '28.double_gamble')) + 1
+    _ok0 = _rt.eq(_got0, _t.const(2, '28.double_gamble'))
+    return (_got0,), (_ok0,)
 
 def _example_27():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_double_gamble_japan_wins(False, True, facts)), True),)
-
-def _example_27_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_double_gamble_japan_wins(False, True, facts)),)
+    _got0 = _t.take(_rule_double_gamble_japan_wins(False, True, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_28():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_double_gamble_wa_wins(False, True, False, facts)), True),)
-
-def _example_28_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_double_gamble_wa_wins(False, True, False, facts)),)
+    _got0 = _t.take(_rule_double_gamble_wa_wins(False, True, False, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_29():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_double_gamble_wa_wins(False, False, False, facts)), False),)
-
-def _example_29_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_double_gamble_wa_wins(False, False, False, facts)),)
+    _got0 = _t.take(_rule_double_gamble_wa_wins(False, False, False, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_30():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            (_t.take(_rule_japan_command_points({**facts, 'turn': 27, 'scenario': 'double_gamble'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))),
-            3,
-        ),
-        _rt.eq(
-            (_t.take(_rule_wa_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))),
-            8,
-        ),
-    )
-
-def _example_30_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        (_t.take(_rule_japan_command_points({**facts, 'turn': 27, 'scenario': 'double_gamble'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))),
-        (_t.take(_rule_wa_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))),
-    )
+    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 27, 'scenario': 'double_gamble'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))
+    _ok0 = _rt.eq(_got0, 3)
+    _got1 = _t.take(_rule_wa_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))
+    _ok1 = _rt.eq(_got1, 8)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_31():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 27})), 8),
-        _rt.eq(_t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 28})), 8),
-    )
-
-def _example_31_got():
-    facts = {'scenario': 'double_gamble'}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 27})),
-        _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 28})),
-    )
+    _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 27}))
+    _ok0 = _rt.eq(_got0, 8)
+    _got1 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 28}))
+    _ok1 = _rt.eq(_got1, 8)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_32():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_japan_command_points({**facts, 'turn': 27})), 6),
-        _rt.eq(_t.take(_rule_japan_command_points({**facts, 'turn': 28})), 3),
-        _rt.eq(_t.take(_rule_wa_command_points({**facts, 'turn': 27})), 6),
-        _rt.eq(_t.take(_rule_kmt_command_points({**facts, 'turn': 28})), 2),
-    )
-
-def _example_32_got():
-    facts = {'scenario': 'double_gamble'}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_japan_command_points({**facts, 'turn': 27})),
-        _t.take(_rule_japan_command_points({**facts, 'turn': 28})),
-        _t.take(_rule_wa_command_points({**facts, 'turn': 27})),
-        _t.take(_rule_kmt_command_points({**facts, 'turn': 28})),
-    )
+    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 27}))
+    _ok0 = _rt.eq(_got0, 6)
+    _got1 = _t.take(_rule_japan_command_points({**facts, 'turn': 28}))
+    _ok1 = _rt.eq(_got1, 3)
+    _got2 = _t.take(_rule_wa_command_points({**facts, 'turn': 27}))
+    _ok2 = _rt.eq(_got2, 6)
+    _got3 = _t.take(_rule_kmt_command_points({**facts, 'turn': 28}))
+    _ok3 = _rt.eq(_got3, 2)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_33():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_double_gamble_chindits({**facts, 'turn': 27})), False),)
-
-def _example_33_got():
-    facts = {'scenario': 'double_gamble'}
-    _t = _rt.Trace()
-    return (_t.take(_rule_double_gamble_chindits({**facts, 'turn': 27})),)
+    _got0 = _t.take(_rule_double_gamble_chindits({**facts, 'turn': 27}))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_34():
     facts = {'scenario': 'double_gamble'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_double_gamble_chindits({**facts, 'turn': 28})), None),)
-
-def _example_34_got():
-    facts = {'scenario': 'double_gamble'}
-    _t = _rt.Trace()
-    return (_t.take(_rule_double_gamble_chindits({**facts, 'turn': 28})),)
+    _got0 = _t.take(_rule_double_gamble_chindits({**facts, 'turn': 28}))
+    _ok0 = _rt.eq(_got0, None)
+    return (_got0,), (_ok0,)
 
 def _example_35():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq((_t.const(34, '28.plan_b') - _t.const(33, '28.plan_b')) + 1, _t.const(2, '28.plan_b')),)
-
-def _example_35_got():
-    facts = {}
-    _t = _rt.Trace()
-    return ((_t.const(34, '28.plan_b') - _t.const(33, '28.plan_b')) + 1,)
+    _got0 = (_t.const(34, '28.plan_b') - _t.const(33, '28.plan_b')) + 1
+    _ok0 = _rt.eq(_got0, _t.const(2, '28.plan_b'))
+    return (_got0,), (_ok0,)
 
 def _example_36():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_plan_b_kmt_wins(True, False, False, facts)), True),)
-
-def _example_36_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_plan_b_kmt_wins(True, False, False, facts)),)
+    _got0 = _t.take(_rule_plan_b_kmt_wins(True, False, False, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_37():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_plan_b_kmt_wins(False, True, True, facts)), False),)
-
-def _example_37_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_plan_b_kmt_wins(False, True, True, facts)),)
+    _got0 = _t.take(_rule_plan_b_kmt_wins(False, True, True, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_38():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_japan_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'})),
-            _t.take(_rule_kmt_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'})),
-        ),
-        _rt.eq(
-            (_t.take(_rule_japan_command_points({**facts, 'turn': 34, 'scenario': 'plan_b'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 34, 'scenario': 'plan_b'}))),
-            8,
-        ),
-    )
-
-def _example_38_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_japan_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'})),
-        (_t.take(_rule_japan_command_points({**facts, 'turn': 34, 'scenario': 'plan_b'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 34, 'scenario': 'plan_b'}))),
-    )
+    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'}))
+    _ok0 = _rt.eq(_got0, _t.take(_rule_kmt_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'})))
+    _got1 = _t.take(_rule_japan_command_points({**facts, 'turn': 34, 'scenario': 'plan_b'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 34, 'scenario': 'plan_b'}))
+    _ok1 = _rt.eq(_got1, 8)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_39():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 33})), 8),
-        _rt.eq(_t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 34})), 8),
-    )
-
-def _example_39_got():
-    facts = {'scenario': 'plan_b'}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 33})),
-        _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 34})),
-    )
+    _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 33}))
+    _ok0 = _rt.eq(_got0, 8)
+    _got1 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 34}))
+    _ok1 = _rt.eq(_got1, 8)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_40():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_japan_command_points({**facts, 'turn': 33})), 4),
-        _rt.eq(_t.take(_rule_kmt_command_points({**facts, 'turn': 34})), 4),
-        _rt.eq(
-            _t.take(
-                _rule_kmt_command_points(
-                    {
-                        **facts,
-                        'turn': 33,
-                        'china_inflation': 'hyperinflation',
-                        'kmt_cp_inflation_cut': 9,
-                    },
-                ),
-            ),
-            4,
+    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33}))
+    _ok0 = _rt.eq(_got0, 4)
+    _got1 = _t.take(_rule_kmt_command_points({**facts, 'turn': 34}))
+    _ok1 = _rt.eq(_got1, 4)
+    _got2 = (_t.take(
+        _rule_kmt_command_points(
+            {**facts, 'turn': 33, 'china_inflation': 'hyperinflation', 'kmt_cp_inflation_cut': 9},
         ),
-    )
-
-def _example_40_got():
-    facts = {'scenario': 'plan_b'}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_japan_command_points({**facts, 'turn': 33})),
-        _t.take(_rule_kmt_command_points({**facts, 'turn': 34})),
-        _t.take(
-            _rule_kmt_command_points(
-                {
-                    **facts,
-                    'turn': 33,
-                    'china_inflation': 'hyperinflation',
-                    'kmt_cp_inflation_cut': 9,
-                },
-            ),
-        ),
-    )
+    ))
+    _ok2 = _rt.eq(_got2, 4)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_41():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_plan_b_ccp_conversion(facts)), False),)
-
-def _example_41_got():
-    facts = {'scenario': 'plan_b'}
-    _t = _rt.Trace()
-    return (_t.take(_rule_plan_b_ccp_conversion(facts)),)
+    _got0 = _t.take(_rule_plan_b_ccp_conversion(facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_42():
     facts = {'scenario': 'plan_b'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_plan_b_off_map_bases(facts)), True),)
-
-def _example_42_got():
-    facts = {'scenario': 'plan_b'}
-    _t = _rt.Trace()
-    return (_t.take(_rule_plan_b_off_map_bases(facts)),)
+    _got0 = _t.take(_rule_plan_b_off_map_bases(facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_43():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_operational_critical_vp(80, True, facts)), 40),)
-
-def _example_43_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_operational_critical_vp(80, True, facts)),)
+    _got0 = _t.take(_rule_operational_critical_vp(80, True, facts))
+    _ok0 = _rt.eq(_got0, 40)
+    return (_got0,), (_ok0,)
 
 def _example_44():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_operational_critical_vp(80, False, facts)), 80),)
-
-def _example_44_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_operational_critical_vp(80, False, facts)),)
+    _got0 = _t.take(_rule_operational_critical_vp(80, False, facts))
+    _ok0 = _rt.eq(_got0, 80)
+    return (_got0,), (_ok0,)
 
 def _example_45():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            ((_t.const(5, '29.space_for_time') - _t.const(1, '29.space_for_time')) + 1),
-            _t.const(5, '29.space_for_time'),
-        ),
-    )
-
-def _example_45_got():
-    facts = {}
-    _t = _rt.Trace()
-    return ((_t.const(5, '29.space_for_time') - _t.const(1, '29.space_for_time')) + 1,)
+    _got0 = (_t.const(5, '29.space_for_time') - _t.const(1, '29.space_for_time')) + 1
+    _ok0 = _rt.eq(_got0, _t.const(5, '29.space_for_time'))
+    return (_got0,), (_ok0,)
 
 def _example_46():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_space_for_time_ccp_wins(10, facts)), True),
-        _rt.eq(_t.take(_rule_space_for_time_ccp_wins(9, facts)), False),
-    )
-
-def _example_46_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_space_for_time_ccp_wins(10, facts)),
-        _t.take(_rule_space_for_time_ccp_wins(9, facts)),
-    )
+    _got0 = _t.take(_rule_space_for_time_ccp_wins(10, facts))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_space_for_time_ccp_wins(9, facts))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_47():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_space_for_time_japan_wins(6, facts)), True),)
-
-def _example_47_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_space_for_time_japan_wins(6, facts)),)
+    _got0 = _t.take(_rule_space_for_time_japan_wins(6, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_48():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_space_for_time_japan_immediate(True, 7, True, facts)), False),)
-
-def _example_48_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_space_for_time_japan_immediate(True, 7, True, facts)),)
+    _got0 = _t.take(_rule_space_for_time_japan_immediate(True, 7, True, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_49():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_space_for_time_japan_immediate(True, 6, True, facts)), True),)
-
-def _example_49_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_space_for_time_japan_immediate(True, 6, True, facts)),)
+    _got0 = _t.take(_rule_space_for_time_japan_immediate(True, 6, True, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_50():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_space_for_time_kmt_wins(
-                    _t.const(21, '29.space_for_time.setup.record'),
-                    _t.const(15, '29.space_for_time.setup.record'),
-                    facts,
-                ),
-            ),
-            True,
+    _got0 = (_t.take(
+        _rule_space_for_time_kmt_wins(
+            _t.const(21, '29.space_for_time.setup.record'),
+            _t.const(15, '29.space_for_time.setup.record'),
+            facts,
         ),
-    )
-
-def _example_50_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_space_for_time_kmt_wins(
-                _t.const(21, '29.space_for_time.setup.record'),
-                _t.const(15, '29.space_for_time.setup.record'),
-                facts,
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_51():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_space_for_time_kmt_wins(20, 9, facts)), False),)
-
-def _example_51_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_space_for_time_kmt_wins(20, 9, facts)),)
+    _got0 = _t.take(_rule_space_for_time_kmt_wins(20, 9, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_52():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_space_for_time_political(facts, 'Pro-CCP', 'Placed')), 'Yen, Fu'),)
-
-def _example_52_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_space_for_time_political(facts, 'Pro-CCP', 'Placed')),)
+    _got0 = _t.take(_rule_space_for_time_political(facts, 'Pro-CCP', 'Placed'))
+    _ok0 = _rt.eq(_got0, 'Yen, Fu')
+    return (_got0,), (_ok0,)
 
 def _example_53():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            (_t.const(21, '29.space_for_time.setup.record') + _t.const(15, '29.space_for_time.setup.record')),
-            36,
-        ),
-    )
-
-def _example_53_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        (_t.const(21, '29.space_for_time.setup.record') + _t.const(15, '29.space_for_time.setup.record')),
-    )
+    _got0 = _t.const(21, '29.space_for_time.setup.record') + _t.const(15, '29.space_for_time.setup.record')
+    _ok0 = _rt.eq(_got0, 36)
+    return (_got0,), (_ok0,)
 
 def _example_54():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_space_for_time_replacement_aids(facts, 'CCP Supply Centers (TC)', 'Cities'),
-            ),
-            'Taiyuan',
-        ),
-    )
-
-def _example_54_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_space_for_time_replacement_aids(facts, 'CCP Supply Centers (TC)', 'Cities')),)
+    _got0 = _t.take(_rule_space_for_time_replacement_aids(facts, 'CCP Supply Centers (TC)', 'Cities'))
+    _ok0 = _rt.eq(_got0, 'Taiyuan')
+    return (_got0,), (_ok0,)
 
 def _example_55():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            ((_t.const(18, '29.battles_of_changsha') - _t.const(6, '29.battles_of_changsha')) + 1),
-            _t.const(13, '29.battles_of_changsha'),
-        ),
-    )
-
-def _example_55_got():
-    facts = {}
-    _t = _rt.Trace()
-    return ((_t.const(18, '29.battles_of_changsha') - _t.const(6, '29.battles_of_changsha')) + 1,)
+    _got0 = (_t.const(18, '29.battles_of_changsha') - _t.const(6, '29.battles_of_changsha')) + 1
+    _ok0 = _rt.eq(_got0, _t.const(13, '29.battles_of_changsha'))
+    return (_got0,), (_ok0,)
 
 def _example_56():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_battles_of_changsha_japan_vp(True, True, True, 6, facts)), 100),)
-
-def _example_56_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_battles_of_changsha_japan_vp(True, True, True, 6, facts)),)
+    _got0 = _t.take(_rule_battles_of_changsha_japan_vp(True, True, True, 6, facts))
+    _ok0 = _rt.eq(_got0, 100)
+    return (_got0,), (_ok0,)
 
 def _example_57():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_battles_of_changsha_japan_vp(True, False, False, 2, facts)), 30),)
-
-def _example_57_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_battles_of_changsha_japan_vp(True, False, False, 2, facts)),)
+    _got0 = _t.take(_rule_battles_of_changsha_japan_vp(True, False, False, 2, facts))
+    _ok0 = _rt.eq(_got0, 30)
+    return (_got0,), (_ok0,)
 
 def _example_58():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_operational_critical_vp(
-                    _t.take(_rule_battles_of_changsha_japan_vp(True, True, True, 0, facts)),
-                    True,
-                    facts,
-                ),
-            ),
-            35,
+    _got0 = (_t.take(
+        _rule_operational_critical_vp(
+            _t.take(_rule_battles_of_changsha_japan_vp(True, True, True, 0, facts)),
+            True,
+            facts,
         ),
-    )
-
-def _example_58_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_operational_critical_vp(
-                _t.take(_rule_battles_of_changsha_japan_vp(True, True, True, 0, facts)),
-                True,
-                facts,
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, 35)
+    return (_got0,), (_ok0,)
 
 def _example_59():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_battles_of_changsha_kmt_wins(
-                    _t.const(13, '29.battles_of_changsha.setup.record'),
-                    _t.const(15, '29.battles_of_changsha.setup.record'),
-                    facts,
-                ),
-            ),
-            True,
+    _got0 = (_t.take(
+        _rule_battles_of_changsha_kmt_wins(
+            _t.const(13, '29.battles_of_changsha.setup.record'),
+            _t.const(15, '29.battles_of_changsha.setup.record'),
+            facts,
         ),
-    )
-
-def _example_59_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_battles_of_changsha_kmt_wins(
-                _t.const(13, '29.battles_of_changsha.setup.record'),
-                _t.const(15, '29.battles_of_changsha.setup.record'),
-                facts,
-            ),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_60():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_battles_of_changsha_kmt_wins(10, 5, facts)), False),)
-
-def _example_60_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_battles_of_changsha_kmt_wins(10, 5, facts)),)
+    _got0 = _t.take(_rule_battles_of_changsha_kmt_wins(10, 5, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_61():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_battles_of_changsha_construction(facts, 'Road Extended', 'Setup')),
-            'From 2644 to 2938; Burma Road from 5623 to 6534',
-        ),
-    )
-
-def _example_61_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_battles_of_changsha_construction(facts, 'Road Extended', 'Setup')),)
+    _got0 = _t.take(_rule_battles_of_changsha_construction(facts, 'Road Extended', 'Setup'))
+    _ok0 = _rt.eq(_got0, 'From 2644 to 2938; Burma Road from 5623 to 6534')
+    return (_got0,), (_ok0,)
 
 def _example_62():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_battles_of_changsha_political(facts, 'Supporting Japan', 'Placed')),
-            'Germany',
-        ),
-    )
-
-def _example_62_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_battles_of_changsha_political(facts, 'Supporting Japan', 'Placed')),)
+    _got0 = _t.take(_rule_battles_of_changsha_political(facts, 'Supporting Japan', 'Placed'))
+    _ok0 = _rt.eq(_got0, 'Germany')
+    return (_got0,), (_ok0,)
 
 def _example_63():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.const(8, '29.battles_of_changsha.setup.record'),
-            _t.const(8, '29.battles_of_changsha.setup.record'),
-        ),
-    )
-
-def _example_63_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.const(8, '29.battles_of_changsha.setup.record'),)
+    _got0 = _t.const(8, '29.battles_of_changsha.setup.record')
+    _ok0 = _rt.eq(_got0, _t.const(8, '29.battles_of_changsha.setup.record'))
+    return (_got0,), (_ok0,)
 
 def _example_64():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_battles_of_changsha_replacement_aids(
-                    facts,
-                    'KMT Supply Centers (NTC)',
-                    'Cities',
-                ),
-            ),
-            'Kunming',
-        ),
-    )
-
-def _example_64_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_battles_of_changsha_replacement_aids(facts, 'KMT Supply Centers (NTC)', 'Cities'),
-        ),
-    )
+    _got0 = _t.take(_rule_battles_of_changsha_replacement_aids(facts, 'KMT Supply Centers (NTC)', 'Cities'))
+    _ok0 = _rt.eq(_got0, 'Kunming')
+    return (_got0,), (_ok0,)
 
 def _example_65():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 17})), True),)
-
-def _example_65_got():
-    facts = {'scenario': 'battles_of_changsha'}
-    _t = _rt.Trace()
-    return (_t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 17})),)
+    _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 17}))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_66():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 15})), None),)
-
-def _example_66_got():
-    facts = {'scenario': 'battles_of_changsha'}
-    _t = _rt.Trace()
-    return (_t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 15})),)
+    _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 15}))
+    _ok0 = _rt.eq(_got0, None)
+    return (_got0,), (_ok0,)
 
 def _example_67():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            ((_t.const(26, '29.china_isolated') - _t.const(18, '29.china_isolated')) + 1),
-            _t.const(9, '29.china_isolated'),
-        ),
-    )
-
-def _example_67_got():
-    facts = {}
-    _t = _rt.Trace()
-    return ((_t.const(26, '29.china_isolated') - _t.const(18, '29.china_isolated')) + 1,)
+    _got0 = (_t.const(26, '29.china_isolated') - _t.const(18, '29.china_isolated')) + 1
+    _ok0 = _rt.eq(_got0, _t.const(9, '29.china_isolated'))
+    return (_got0,), (_ok0,)
 
 def _example_68():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_china_isolated_ccp_wins(25, facts)), True),)
-
-def _example_68_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_china_isolated_ccp_wins(25, facts)),)
+    _got0 = _t.take(_rule_china_isolated_ccp_wins(25, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_69():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_china_isolated_japan_vp(True, 6, facts)), 100),)
-
-def _example_69_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_china_isolated_japan_vp(True, 6, facts)),)
+    _got0 = _t.take(_rule_china_isolated_japan_vp(True, 6, facts))
+    _ok0 = _rt.eq(_got0, 100)
+    return (_got0,), (_ok0,)
 
 def _example_70():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_china_isolated_japan_vp(False, 3, facts)), 15),)
-
-def _example_70_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_china_isolated_japan_vp(False, 3, facts)),)
+    _got0 = _t.take(_rule_china_isolated_japan_vp(False, 3, facts))
+    _ok0 = _rt.eq(_got0, 15)
+    return (_got0,), (_ok0,)
 
 def _example_71():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_china_isolated_kmt_wins(9, facts)), False),)
-
-def _example_71_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_china_isolated_kmt_wins(9, facts)),)
+    _got0 = _t.take(_rule_china_isolated_kmt_wins(9, facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_72():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_china_isolated_construction(facts, 'Naval Bases Built', 'Setup')),
-            'Samah (6008)',
-        ),
-    )
-
-def _example_72_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_china_isolated_construction(facts, 'Naval Bases Built', 'Setup')),)
+    _got0 = _t.take(_rule_china_isolated_construction(facts, 'Naval Bases Built', 'Setup'))
+    _ok0 = _rt.eq(_got0, 'Samah (6008)')
+    return (_got0,), (_ok0,)
 
 def _example_73():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_china_isolated_political(facts, 'Pro-Japan', 'Placed')), 'Yen'),)
-
-def _example_73_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_china_isolated_political(facts, 'Pro-Japan', 'Placed')),)
+    _got0 = _t.take(_rule_china_isolated_political(facts, 'Pro-Japan', 'Placed'))
+    _ok0 = _rt.eq(_got0, 'Yen')
+    return (_got0,), (_ok0,)
 
 def _example_74():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            (_t.const(0, '29.china_isolated.setup.record') + _t.const(0, '29.china_isolated.setup.record')),
-            0,
-        ),
-    )
-
-def _example_74_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.const(0, '29.china_isolated.setup.record') + _t.const(0, '29.china_isolated.setup.record'),)
+    _got0 = _t.const(0, '29.china_isolated.setup.record') + _t.const(0, '29.china_isolated.setup.record')
+    _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
 
 def _example_75():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_china_isolated_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'),
-            ),
-            'Lanchow, Nanning, Kunming',
-        ),
-    )
-
-def _example_75_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_china_isolated_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities')),)
+    _got0 = _t.take(_rule_china_isolated_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'))
+    _ok0 = _rt.eq(_got0, 'Lanchow, Nanning, Kunming')
+    return (_got0,), (_ok0,)
 
 def _example_76():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            ((_t.const(32, '29.ichi_go') - _t.const(27, '29.ichi_go')) + 1),
-            _t.const(6, '29.ichi_go'),
-        ),
-    )
-
-def _example_76_got():
-    facts = {}
-    _t = _rt.Trace()
-    return ((_t.const(32, '29.ichi_go') - _t.const(27, '29.ichi_go')) + 1,)
+    _got0 = (_t.const(32, '29.ichi_go') - _t.const(27, '29.ichi_go')) + 1
+    _ok0 = _rt.eq(_got0, _t.const(6, '29.ichi_go'))
+    return (_got0,), (_ok0,)
 
 def _example_77():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_ichi_go_wa_vp(True, True, facts)), 100),)
-
-def _example_77_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ichi_go_wa_vp(True, True, facts)),)
+    _got0 = _t.take(_rule_ichi_go_wa_vp(True, True, facts))
+    _ok0 = _rt.eq(_got0, 100)
+    return (_got0,), (_ok0,)
 
 def _example_78():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_ichi_go_ccp_balance(40, 60, 50, facts)),
-            _t.const(50, '29.ichi_go.victory.ccp'),
-        ),
-    )
-
-def _example_78_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ichi_go_ccp_balance(40, 60, 50, facts)),)
+    _got0 = _t.take(_rule_ichi_go_ccp_balance(40, 60, 50, facts))
+    _ok0 = _rt.eq(_got0, _t.const(50, '29.ichi_go.victory.ccp'))
+    return (_got0,), (_ok0,)
 
 def _example_79():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_ichi_go_japan_vp(True, False, facts)), 50),)
-
-def _example_79_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ichi_go_japan_vp(True, False, facts)),)
+    _got0 = _t.take(_rule_ichi_go_japan_vp(True, False, facts))
+    _ok0 = _rt.eq(_got0, 50)
+    return (_got0,), (_ok0,)
 
 def _example_80():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_ichi_go_kmt_vp(True, 60, facts)), 100),)
-
-def _example_80_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ichi_go_kmt_vp(True, 60, facts)),)
+    _got0 = _t.take(_rule_ichi_go_kmt_vp(True, 60, facts))
+    _ok0 = _rt.eq(_got0, 100)
+    return (_got0,), (_ok0,)
 
 def _example_81():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_operational_critical_vp(
-                    _t.take(_rule_ichi_go_kmt_vp(True, 60, facts)),
-                    True,
-                    facts,
-                ),
-            ),
-            50,
-        ),
-    )
-
-def _example_81_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_operational_critical_vp(
-                _t.take(_rule_ichi_go_kmt_vp(True, 60, facts)),
-                True,
-                facts,
-            ),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_operational_critical_vp(_t.take(_rule_ichi_go_kmt_vp(True, 60, facts)), True, facts),
+    ))
+    _ok0 = _rt.eq(_got0, 50)
+    return (_got0,), (_ok0,)
 
 def _example_82():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_ichi_go_construction(facts, 'Naval Bases Built', 'Setup')),
-            'Samah (6008)',
-        ),
-    )
-
-def _example_82_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ichi_go_construction(facts, 'Naval Bases Built', 'Setup')),)
+    _got0 = _t.take(_rule_ichi_go_construction(facts, 'Naval Bases Built', 'Setup'))
+    _ok0 = _rt.eq(_got0, 'Samah (6008)')
+    return (_got0,), (_ok0,)
 
 def _example_83():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_ichi_go_construction(facts, 'Bridge Damaged', 'Setup')),
-            '1922/2022; 2105/2106; 5923/6023; 6233/6333',
-        ),
-    )
-
-def _example_83_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ichi_go_construction(facts, 'Bridge Damaged', 'Setup')),)
+    _got0 = _t.take(_rule_ichi_go_construction(facts, 'Bridge Damaged', 'Setup'))
+    _ok0 = _rt.eq(_got0, '1922/2022; 2105/2106; 5923/6023; 6233/6333')
+    return (_got0,), (_ok0,)
 
 def _example_84():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_ichi_go_political(facts, 'Assimilated by KMT', 'Placed')),
-            'Sung, Han, Sc',
-        ),
-    )
-
-def _example_84_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ichi_go_political(facts, 'Assimilated by KMT', 'Placed')),)
+    _got0 = _t.take(_rule_ichi_go_political(facts, 'Assimilated by KMT', 'Placed'))
+    _ok0 = _rt.eq(_got0, 'Sung, Han, Sc')
+    return (_got0,), (_ok0,)
 
 def _example_85():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            ((_t.const(27, '29.ichi_go.setup.record') - _t.const(9, '29.ichi_go.setup.record')) + 1),
-            19,
-        ),
-    )
-
-def _example_85_got():
-    facts = {}
-    _t = _rt.Trace()
-    return ((_t.const(27, '29.ichi_go.setup.record') - _t.const(9, '29.ichi_go.setup.record')) + 1,)
+    _got0 = (_t.const(27, '29.ichi_go.setup.record') - _t.const(9, '29.ichi_go.setup.record')) + 1
+    _ok0 = _rt.eq(_got0, 19)
+    return (_got0,), (_ok0,)
 
 def _example_86():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.const(6, '29.ichi_go.setup.record') + _t.const(4, '29.ichi_go.setup.record'), 10),)
-
-def _example_86_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.const(6, '29.ichi_go.setup.record') + _t.const(4, '29.ichi_go.setup.record'),)
+    _got0 = _t.const(6, '29.ichi_go.setup.record') + _t.const(4, '29.ichi_go.setup.record')
+    _ok0 = _rt.eq(_got0, 10)
+    return (_got0,), (_ok0,)
 
 def _example_87():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_ichi_go_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities')),
-            'Lanchow (+IR), Nanning, Kunming (+IR)',
-        ),
-    )
-
-def _example_87_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ichi_go_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities')),)
+    _got0 = _t.take(_rule_ichi_go_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'))
+    _ok0 = _rt.eq(_got0, 'Lanchow (+IR), Nanning, Kunming (+IR)')
+    return (_got0,), (_ok0,)
 
 def _example_88():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.const(1, '30.1'), 1),)
-
-def _example_88_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.const(1, '30.1'),)
+    _got0 = _t.const(1, '30.1')
+    _ok0 = _rt.eq(_got0, 1)
+    return (_got0,), (_ok0,)
 
 def _example_89():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_chinese_campaign_ibs_gains(21, facts)), True),
-        _rt.eq(_t.take(_rule_chinese_campaign_ibs_gains(22, facts)), False),
-    )
-
-def _example_89_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_chinese_campaign_ibs_gains(21, facts)),
-        _t.take(_rule_chinese_campaign_ibs_gains(22, facts)),
-    )
+    _got0 = _t.take(_rule_chinese_campaign_ibs_gains(21, facts))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_chinese_campaign_ibs_gains(22, facts))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_90():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_chinese_campaign_ibs_losses(30, facts)), True),)
-
-def _example_90_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_chinese_campaign_ibs_losses(30, facts)),)
+    _got0 = _t.take(_rule_chinese_campaign_ibs_losses(30, facts))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_91():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 24, 'RP')), 'text'), '5'),
-        _rt.eq(_rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 33, 'RP')), 'text'), '4'),
-    )
-
-def _example_91_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 24, 'RP')), 'text'),
-        _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 33, 'RP')), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 24, 'RP')), 'text')
+    _ok0 = _rt.eq(_got0, '5')
+    _got1 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 33, 'RP')), 'text')
+    _ok1 = _rt.eq(_got1, '4')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_92():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_japan_rp_received({**facts, 'turn': 17})), 8),
-        _rt.eq(_t.take(_rule_japan_rp_received({**facts, 'turn': 18})), 6),
-        _rt.eq(_t.take(_rule_japan_rp_received({**facts, 'turn': 27})), 4),
-        _rt.eq(_t.take(_rule_japan_rp_received({**facts, 'turn': 31})), 4),
-        _rt.eq(_t.take(_rule_japan_command_points({**facts, 'turn': 24})), 5),
-    )
-
-def _example_92_got():
-    facts = {'scenario': 'chinese_campaign'}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_japan_rp_received({**facts, 'turn': 17})),
-        _t.take(_rule_japan_rp_received({**facts, 'turn': 18})),
-        _t.take(_rule_japan_rp_received({**facts, 'turn': 27})),
-        _t.take(_rule_japan_rp_received({**facts, 'turn': 31})),
-        _t.take(_rule_japan_command_points({**facts, 'turn': 24})),
-    )
+    _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 17}))
+    _ok0 = _rt.eq(_got0, 8)
+    _got1 = _t.take(_rule_japan_rp_received({**facts, 'turn': 18}))
+    _ok1 = _rt.eq(_got1, 6)
+    _got2 = _t.take(_rule_japan_rp_received({**facts, 'turn': 27}))
+    _ok2 = _rt.eq(_got2, 4)
+    _got3 = _t.take(_rule_japan_rp_received({**facts, 'turn': 31}))
+    _ok3 = _rt.eq(_got3, 4)
+    _got4 = _t.take(_rule_japan_command_points({**facts, 'turn': 24}))
+    _ok4 = _rt.eq(_got4, 5)
+    return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
 def _example_93():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_chinese_campaign_salween({**facts, 'turn': 20})), True),
-        _rt.eq(_t.take(_rule_chinese_campaign_salween({**facts, 'turn': 30})), True),
-        _rt.eq(_t.take(_rule_chinese_campaign_salween({**facts, 'turn': 31})), None),
-    )
-
-def _example_93_got():
-    facts = {'scenario': 'chinese_campaign'}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 20})),
-        _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 30})),
-        _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 31})),
-    )
+    _got0 = _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 20}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 30}))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 31}))
+    _ok2 = _rt.eq(_got2, None)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_94():
     facts = {'scenario': 'chinese_campaign'}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_chinese_campaign_burma_relocation({**facts, 'turn': 19})), True),)
-
-def _example_94_got():
-    facts = {'scenario': 'chinese_campaign'}
-    _t = _rt.Trace()
-    return (_t.take(_rule_chinese_campaign_burma_relocation({**facts, 'turn': 19})),)
+    _got0 = _t.take(_rule_chinese_campaign_burma_relocation({**facts, 'turn': 19}))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_95():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq((_t.const(24, '30.2.2') - _t.const(19, '30.2.2')) + 1, 6),)
-
-def _example_95_got():
-    facts = {}
-    _t = _rt.Trace()
-    return ((_t.const(24, '30.2.2') - _t.const(19, '30.2.2')) + 1,)
+    _got0 = (_t.const(24, '30.2.2') - _t.const(19, '30.2.2')) + 1
+    _ok0 = _rt.eq(_got0, 6)
+    return (_got0,), (_ok0,)
 
 def _example_96():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_burma_campaign_cic_gains(27, facts)), True),
-        _rt.eq(_t.take(_rule_burma_campaign_cic_gains(30, facts)), False),
-    )
-
-def _example_96_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_burma_campaign_cic_gains(27, facts)),
-        _t.take(_rule_burma_campaign_cic_gains(30, facts)),
-    )
+    _got0 = _t.take(_rule_burma_campaign_cic_gains(27, facts))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_burma_campaign_cic_gains(30, facts))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_97():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 28, 'RP')), 'text'), '3'),
-        _rt.eq(_rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 34, 'RP')), 'text'), '1'),
-    )
-
-def _example_97_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 28, 'RP')), 'text'),
-        _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 34, 'RP')), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 28, 'RP')), 'text')
+    _ok0 = _rt.eq(_got0, '3')
+    _got1 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 34, 'RP')), 'text')
+    _ok1 = _rt.eq(_got1, '1')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_98():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 19})),
-            _t.const(12, '30.2.2.japan'),
-        ),
-        _rt.eq(_t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 20})), 12),
-        _rt.eq(_t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19})), 8),
-        _rt.eq(_t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20})), 4),
-    )
-
-def _example_98_got():
-    facts = {'scenario': 'burma_campaign'}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 19})),
-        _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 20})),
-        _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19})),
-        _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20})),
-    )
+    _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 19}))
+    _ok0 = _rt.eq(_got0, _t.const(12, '30.2.2.japan'))
+    _got1 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 20}))
+    _ok1 = _rt.eq(_got1, 12)
+    _got2 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
+    _ok2 = _rt.eq(_got2, 8)
+    _got3 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
+    _ok3 = _rt.eq(_got3, 4)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_99():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_japan_rp_received({**facts, 'turn': 19})), 6),
-        _rt.eq(_t.take(_rule_japan_rp_received({**facts, 'turn': 28})), 3),
-        _rt.eq(_t.take(_rule_japan_rp_received({**facts, 'turn': 32})), 1),
-        _rt.eq(_t.take(_rule_japan_command_points({**facts, 'turn': 29})), 2),
-    )
-
-def _example_99_got():
-    facts = {'scenario': 'burma_campaign'}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_japan_rp_received({**facts, 'turn': 19})),
-        _t.take(_rule_japan_rp_received({**facts, 'turn': 28})),
-        _t.take(_rule_japan_rp_received({**facts, 'turn': 32})),
-        _t.take(_rule_japan_command_points({**facts, 'turn': 29})),
-    )
+    _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 19}))
+    _ok0 = _rt.eq(_got0, 6)
+    _got1 = _t.take(_rule_japan_rp_received({**facts, 'turn': 28}))
+    _ok1 = _rt.eq(_got1, 3)
+    _got2 = _t.take(_rule_japan_rp_received({**facts, 'turn': 32}))
+    _ok2 = _rt.eq(_got2, 1)
+    _got3 = _t.take(_rule_japan_command_points({**facts, 'turn': 29}))
+    _ok3 = _rt.eq(_got3, 2)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_100():
     facts = {'scenario': 'burma_campaign'}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_burma_campaign_lungling(
-                    {**facts, 'turn': 28, 'burma_japan_holds_lungling_and_myitkyina': True},
-                ),
-            ),
-            True,
+    _got0 = (_t.take(
+        _rule_burma_campaign_lungling(
+            {**facts, 'turn': 28, 'burma_japan_holds_lungling_and_myitkyina': True},
         ),
-        _rt.eq(
-            _t.take(
-                _rule_burma_campaign_lungling(
-                    {**facts, 'turn': 29, 'burma_japan_holds_lungling_and_myitkyina': True},
-                ),
-            ),
-            None,
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = (_t.take(
+        _rule_burma_campaign_lungling(
+            {**facts, 'turn': 29, 'burma_japan_holds_lungling_and_myitkyina': True},
         ),
-    )
-
-def _example_100_got():
-    facts = {'scenario': 'burma_campaign'}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_burma_campaign_lungling(
-                {**facts, 'turn': 28, 'burma_japan_holds_lungling_and_myitkyina': True},
-            ),
-        ),
-        _t.take(
-            _rule_burma_campaign_lungling(
-                {**facts, 'turn': 29, 'burma_japan_holds_lungling_and_myitkyina': True},
-            ),
-        ),
-    )
+    ))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_101():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ Yen H.S. (閻錫山 2nd War Area) [t0] [JS-Yen] [L: Shansi]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Taiyuan (1526)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn0({**facts, 'row': '117', 'column': 'Unit'})),
-                'text',
-            ),
-            'Factories (1-4)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn0({**facts, 'row': '117', 'column': 'Location'})),
-                'text',
-            ),
-            'Foochow (3003)',
-        ),
-    )
-
-def _example_101_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '117', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_kmt_turn0({**facts, 'row': '117', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ Yen H.S. (閻錫山 2nd War Area) [t0] [JS-Yen] [L: Shansi]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Taiyuan (1526)')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '117', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Factories (1-4)')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '117', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Foochow (3003)')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_102():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            '54 (Corps) [t1] [CA–Chen]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'in S Kiangsu',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '34', 'column': 'Unit'})), 'text'),
-            'ROCAF aircraft upgrade available: LB SB',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn1({**facts, 'row': '34', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_102_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '34', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '34', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, '54 (Corps) [t1] [CA–Chen]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'in S Kiangsu')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '34', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'ROCAF aircraft upgrade available: LB SB')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '34', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_103():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn1_sian_forgiven({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ Chang H.L. (張學良 Northeastern Army) [tA1] [NE]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_ob_kmt_turn1_sian_forgiven({**facts, 'row': '1', 'column': 'Location'}),
-                ),
-                'text',
-            ),
-            'any hex with a NE clique unit',
-        ),
-    )
-
-def _example_103_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_ob_kmt_turn1_sian_forgiven({**facts, 'row': '1', 'column': 'Unit'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_ob_kmt_turn1_sian_forgiven({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_ob_kmt_turn1_sian_forgiven({**facts, 'row': '1', 'column': 'Unit'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'HQ Chang H.L. (張學良 Northeastern Army) [tA1] [NE]')
+    _got1 = (_rt.field(
+        _t.take(_rule_ob_kmt_turn1_sian_forgiven({**facts, 'row': '1', 'column': 'Location'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, 'any hex with a NE clique unit')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_104():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ Ku C.T. (顧祝同 3rd War Area) [t2] [CA-Ho]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'in S Kiangsu or Chekiang',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '12', 'column': 'Unit'})), 'text'),
-            'SVG (Soviet Volunteer Group) LB SB',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn2({**facts, 'row': '12', 'column': 'Location'})),
-                'text',
-            ),
-            'any friendly airbase or city',
-        ),
-    )
-
-def _example_104_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '12', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '12', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ Ku C.T. (顧祝同 3rd War Area) [t2] [CA-Ho]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'in S Kiangsu or Chekiang')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '12', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'SVG (Soviet Volunteer Group) LB SB')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '12', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'any friendly airbase or city')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_105():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ Wei L.H. (衛立煌 1st War Area) [t3] [CA-Wei]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'any hex with a Wei clique unit',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '24', 'column': 'Unit'})), 'text'),
-            'Demobilize: 69 (Corps) [t0] [VA]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn3({**facts, 'row': '24', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_105_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '24', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '24', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ Wei L.H. (衛立煌 1st War Area) [t3] [CA-Wei]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'any hex with a Wei clique unit')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '24', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: 69 (Corps) [t0] [VA]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '24', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_106():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn3_sian_forgiven({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ Yang H.C. (楊虎城 Shensi Army) [tA3] [NW–Ss]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_ob_kmt_turn3_sian_forgiven({**facts, 'row': '1', 'column': 'Location'}),
-                ),
-                'text',
-            ),
-            'any hex with a Ss clique unit',
-        ),
-    )
-
-def _example_106_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_ob_kmt_turn3_sian_forgiven({**facts, 'row': '1', 'column': 'Unit'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_ob_kmt_turn3_sian_forgiven({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_ob_kmt_turn3_sian_forgiven({**facts, 'row': '1', 'column': 'Unit'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'HQ Yang H.C. (楊虎城 Shensi Army) [tA3] [NW–Ss]')
+    _got1 = (_rt.field(
+        _t.take(_rule_ob_kmt_turn3_sian_forgiven({**facts, 'row': '1', 'column': 'Location'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, 'any hex with a Ss clique unit')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_107():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ Hsueh Y. (薛岳 9th War Area) [t4] [VA–Kwangtung]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'any hex with a VA clique unit',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '19', 'column': 'Unit'})), 'text'),
-            'Demobilize: 3 (Cavalry Corps) [t1] [Sung]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn4({**facts, 'row': '19', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_107_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '19', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '19', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ Hsueh Y. (薛岳 9th War Area) [t4] [VA–Kwangtung]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'any hex with a VA clique unit')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '19', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: 3 (Cavalry Corps) [t1] [Sung]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '19', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_108():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Remove: Military Advisor (Alexander von) Falkenhausen [t0] (recalled to Germany)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn5({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-            'N3 (Corps) [t5] [Yn]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn5({**facts, 'row': '4', 'column': 'Location'})),
-                'text',
-            ),
-            'any hex with a Yn clique unit',
-        ),
-    )
-
-def _example_108_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '4', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = (_rt.eq(
+        _got0,
+        'Remove: Military Advisor (Alexander von) Falkenhausen [t0] (recalled to Germany)',
+    ))
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '4', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'N3 (Corps) [t5] [Yn]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '4', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'any hex with a Yn clique unit')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_109():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ Chang F. K. (張發奎 4th War Area) [t6] [VA-Kwangsi]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'in Kwangtung or Kwangsi',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '15', 'column': 'Unit'})), 'text'),
-            'Demobilize: 98 (Corps) [t4] [Tang]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn6({**facts, 'row': '15', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_109_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '15', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '15', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ Chang F. K. (張發奎 4th War Area) [t6] [VA-Kwangsi]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'in Kwangtung or Kwangsi')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '15', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: 98 (Corps) [t4] [Tang]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '15', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_110():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'N28 (Division) [t7] [CA-Chen]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'same hex as KMT GHQ',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '9', 'column': 'Unit'})), 'text'),
-            'Demobilize: 42 (Corps) [t0] [VA]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn7({**facts, 'row': '9', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_110_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '9', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '9', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'N28 (Division) [t7] [CA-Chen]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'same hex as KMT GHQ')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '9', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: 42 (Corps) [t0] [VA]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '9', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_111():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Reorganize: R10 (Division) [t3] [Chen] to 86 (Corps) [t8] [CA–Chen]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'in Anhwei',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '5', 'column': 'Unit'})), 'text'),
-            'N6 (Corps) [t8] [VA–Hunan]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn8({**facts, 'row': '5', 'column': 'Location'})),
-                'text',
-            ),
-            'in Hunan',
-        ),
-    )
-
-def _example_111_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '5', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '5', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Reorganize: R10 (Division) [t3] [Chen] to 86 (Corps) [t8] [CA–Chen]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'in Anhwei')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '5', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'N6 (Corps) [t8] [VA–Hunan]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '5', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'in Hunan')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_112():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Return: HQ Yu H.M. (余漢謀) [t0] [2Ks–Kt]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'any hex with a Kt clique unit',
-        ),
-    )
-
-def _example_112_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Return: HQ Yu H.M. (余漢謀) [t0] [2Ks–Kt]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'any hex with a Kt clique unit')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_113():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'T2 (Corps) [t10] [VA–Kwangtung]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'in Kwangtung',
-        ),
-    )
-
-def _example_113_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'T2 (Corps) [t10] [VA–Kwangtung]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'in Kwangtung')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_114():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'N11 (Corps) [t11] [CA–Ho]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'see OB Key',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn11({**facts, 'row': '15', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate: SVG LB SB to Soviet Union (place in NR Pool, see 16.6.1)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn11({**facts, 'row': '15', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_114_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '15', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_kmt_turn11({**facts, 'row': '15', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'N11 (Corps) [t11] [CA–Ho]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'see OB Key')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '15', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate: SVG LB SB to Soviet Union (place in NR Pool, see 16.6.1)')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '15', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_115():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            '36 (Corps) [t12] [CA–Hu]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'in Honan',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '7', 'column': 'Unit'})), 'text'),
-            'Demobilize: 6 (Cavalry Corps) [t1] [VA]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn12({**facts, 'row': '7', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_115_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '7', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '7', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, '36 (Corps) [t12] [CA–Hu]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'in Honan')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '7', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: 6 (Cavalry Corps) [t1] [VA]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '7', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_116():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'N7 (Corps) [t13] [CA–Hu]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'in Honan',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-            'T9 (Corps) [t13] [VA–League of 5 Provinces]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn13({**facts, 'row': '2', 'column': 'Location'})),
-                'text',
-            ),
-            'in Chekiang',
-        ),
-    )
-
-def _example_116_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '2', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'N7 (Corps) [t13] [CA–Hu]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'in Honan')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '2', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'T9 (Corps) [t13] [VA–League of 5 Provinces]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '2', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'in Chekiang')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_117():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Military Advisor (Soviet Vasily Ivanovich) Chuikov [t14]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'any hex with a CA HQ',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-            'Demobilize: 57 (Corps) [t0] [NE]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn14({**facts, 'row': '4', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_117_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '4', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Military Advisor (Soviet Vasily Ivanovich) Chuikov [t14]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'any hex with a CA HQ')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '4', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: 57 (Corps) [t0] [NE]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '4', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_118():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Reorganize: N11 (Corps) [t11] [Ho] to 8 (Corps) [t15] [CA–Ho]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'see OB Key',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-            'N8 (Corps) [VA–Northern Militia]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn15({**facts, 'row': '4', 'column': 'Location'})),
-                'text',
-            ),
-            'in Honan',
-        ),
-    )
-
-def _example_118_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '4', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Reorganize: N11 (Corps) [t11] [Ho] to 8 (Corps) [t15] [CA–Ho]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'see OB Key')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '4', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'N8 (Corps) [VA–Northern Militia]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '4', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'in Honan')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_119():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'T33 (Division) [t16] [CA-Chen]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'in Chekiang',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-            'T1 (Division) [t16] [CK–Sc]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn16({**facts, 'row': '4', 'column': 'Location'})),
-                'text',
-            ),
-            'in Szechwan',
-        ),
-    )
-
-def _example_119_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '4', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'T33 (Division) [t16] [CA-Chen]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'in Chekiang')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '4', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'T1 (Division) [t16] [CK–Sc]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '4', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'in Szechwan')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_120():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Reorganize: 70 (Corps) [t1] [VA] to 70 (Corps) [t17] [CA–Ho]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'see OB Key',
-        ),
-    )
-
-def _example_120_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Reorganize: 70 (Corps) [t1] [VA] to 70 (Corps) [t17] [CA–Ho]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'see OB Key')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_121():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ Tang E.P. (湯恩伯 31st Army Group) [t18] [CA-Tang]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'any hex with a Tang clique unit',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '3', 'column': 'Unit'})), 'text'),
-            'Reorganize: N28 (Division) [t7] [Chen] + N29 (Division) [t7] [Chen] to 66 (Corps) [t18] [CA–Chen]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn18({**facts, 'row': '3', 'column': 'Location'})),
-                'text',
-            ),
-            'see OB Key',
-        ),
-    )
-
-def _example_121_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '3', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '3', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ Tang E.P. (湯恩伯 31st Army Group) [t18] [CA-Tang]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'any hex with a Tang clique unit')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '3', 'column': 'Unit'})), 'text')
+    _ok2 = (_rt.eq(
+        _got2,
+        'Reorganize: N28 (Division) [t7] [Chen] + N29 (Division) [t7] [Chen] to 66 (Corps) [t18] [CA–Chen]',
+    ))
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '3', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'see OB Key')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_122():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Remove : Military Advisor (Vasily Ivanovich) Chuikov [t14] (recalled to Soviet Union)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn19({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-            'ROCAF aircraft upgrade available: F P-40',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn19({**facts, 'row': '4', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_122_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '4', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = (_rt.eq(
+        _got0,
+        'Remove : Military Advisor (Vasily Ivanovich) Chuikov [t14] (recalled to Soviet Union)',
+    ))
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '4', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'ROCAF aircraft upgrade available: F P-40')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '4', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_123():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ Hu T.N. (胡宗南 8th War Area) [t20] [CA–Hu]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'any hex with a Hu clique unit',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-            '91 (Corps) [t20] [CA–Ho]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn20({**facts, 'row': '2', 'column': 'Location'})),
-                'text',
-            ),
-            'transport route hex in Kansu or Shensi',
-        ),
-    )
-
-def _example_123_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '2', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ Hu T.N. (胡宗南 8th War Area) [t20] [CA–Hu]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'any hex with a Hu clique unit')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '2', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, '91 (Corps) [t20] [CA–Ho]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '2', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'transport route hex in Kansu or Shensi')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_124():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Reorganize: T4 (Corps) [t12] [Fu] to 4 (Cavalry Corps) [t21] [JS-Fu]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'see OB Key',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-            'Demobilize: 66 (Corps) [t18] [Chen]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn21({**facts, 'row': '2', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_124_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '2', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Reorganize: T4 (Corps) [t12] [Fu] to 4 (Cavalry Corps) [t21] [JS-Fu]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'see OB Key')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '2', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: 66 (Corps) [t18] [Chen]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '2', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_125():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'N29 (Division) [t22] [CA–Tang]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Chowkow (2018)',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-            'ROCAF aircraft upgrade available: LB B-25',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn22({**facts, 'row': '2', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_125_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '2', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'N29 (Division) [t22] [CA–Tang]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Chowkow (2018)')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '2', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'ROCAF aircraft upgrade available: LB B-25')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '2', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_126():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            '97 (Corps) [t23] [CA–Tang]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Chungking (4127)',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '3', 'column': 'Unit'})), 'text'),
-            'USAAF HB B-24 (30th Bomber Group)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn23({**facts, 'row': '3', 'column': 'Location'})),
-                'text',
-            ),
-            'CIC Air Zone',
-        ),
-    )
-
-def _example_126_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '3', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '3', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, '97 (Corps) [t23] [CA–Tang]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Chungking (4127)')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '3', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'USAAF HB B-24 (30th Bomber Group)')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '3', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'CIC Air Zone')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_127():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ Sun L.C. (孫連仲 11th War Area) [t24] [VA–Northwestern Army]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'any hex with a VA clique unit',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '3', 'column': 'Unit'})), 'text'),
-            'USAAF aircraft upgrade available: F P-51',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn24({**facts, 'row': '3', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_127_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '3', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '3', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ Sun L.C. (孫連仲 11th War Area) [t24] [VA–Northwestern Army]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'any hex with a VA clique unit')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '3', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'USAAF aircraft upgrade available: F P-51')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '3', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_128():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Remove: HQ Li T.J. (李宗仁) [t0] [Ks]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '6', 'column': 'Unit'})), 'text'),
-            'Demobilize: 67 (Corps) [t2] [Sc]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn25({**facts, 'row': '6', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_128_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '6', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '6', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Remove: HQ Li T.J. (李宗仁) [t0] [Ks]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '6', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: 67 (Corps) [t2] [Sc]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '6', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_129():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Return: HQ Wei L.H. (衛立煌) [t3] [CA–Wei]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'any hex with a Wei clique unit',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-            'T4 (Corps) [t26] [CA–Hu]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn26({**facts, 'row': '4', 'column': 'Location'})),
-                'text',
-            ),
-            'in Honan',
-        ),
-    )
-
-def _example_129_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '4', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Return: HQ Wei L.H. (衛立煌) [t3] [CA–Wei]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'any hex with a Wei clique unit')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '4', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'T4 (Corps) [t26] [CA–Hu]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '4', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'in Honan')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_130():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Reorganize: T2 (Corps) [t10] [Kt] to T2 (Corps) [t27] [CA–Chen]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'see OB Key',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '3', 'column': 'Unit'})), 'text'),
-            'Break down: 54 (Corps) [t1] [Chen]; then Relocate (off map): 2x 54A Comp(onent divisions) [CA–Chen] (C) to India',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn27({**facts, 'row': '3', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_130_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '3', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '3', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Reorganize: T2 (Corps) [t10] [Kt] to T2 (Corps) [t27] [CA–Chen]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'see OB Key')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '3', 'column': 'Unit'})), 'text')
+    _ok2 = (_rt.eq(
+        _got2,
+        'Break down: 54 (Corps) [t1] [Chen]; then Relocate (off map): 2x 54A Comp(onent divisions) [CA–Chen] (C) to India',
+    ))
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '3', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_131():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'USAAF HB B-29 (Twentieth Air Force)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Chengtu (4232)',
-        ),
-    )
-
-def _example_131_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'USAAF HB B-29 (Twentieth Air Force)')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Chengtu (4232)')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_132():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Military Advisor (US Albert) Wedemeyer',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'same hex as KMT GHQ',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '6', 'column': 'Unit'})), 'text'),
-            'Demobilize: 12 (Corps) [t0] [Han]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn29({**facts, 'row': '6', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_132_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '6', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '6', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Military Advisor (US Albert) Wedemeyer')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'same hex as KMT GHQ')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '6', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: 12 (Corps) [t0] [Han]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '6', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_133():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ Wang Y. W. (王耀武 4th Front Army) [t30] [CA-Ho]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'same hex as any Ho clique unit',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '6', 'column': 'Unit'})), 'text'),
-            'Relocate (off map): USAAF 20AF HB B-29 (US) to Marianas',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn30({**facts, 'row': '6', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_133_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '6', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '6', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ Wang Y. W. (王耀武 4th Front Army) [t30] [CA-Ho]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'same hex as any Ho clique unit')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '6', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): USAAF 20AF HB B-29 (US) to Marianas')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '6', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_134():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn30_us_landings({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'Return: HQ Stilwell [t19] (US Joseph Stilwell 10th Army)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_ob_kmt_turn30_us_landings({**facts, 'row': '1', 'column': 'Location'}),
-                ),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn30_us_landings({**facts, 'row': '14', 'column': 'Unit'})),
-                'text',
-            ),
-            'US Navy 7th Fleet',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_ob_kmt_turn30_us_landings({**facts, 'row': '14', 'column': 'Location'}),
-                ),
-                'text',
-            ),
-            'West Pacific Sea Zone',
-        ),
-    )
-
-def _example_134_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_ob_kmt_turn30_us_landings({**facts, 'row': '1', 'column': 'Unit'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_ob_kmt_turn30_us_landings({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_ob_kmt_turn30_us_landings({**facts, 'row': '14', 'column': 'Unit'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_ob_kmt_turn30_us_landings({**facts, 'row': '14', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_ob_kmt_turn30_us_landings({**facts, 'row': '1', 'column': 'Unit'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'Return: HQ Stilwell [t19] (US Joseph Stilwell 10th Army)')
+    _got1 = (_rt.field(
+        _t.take(_rule_ob_kmt_turn30_us_landings({**facts, 'row': '1', 'column': 'Location'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = (_rt.field(
+        _t.take(_rule_ob_kmt_turn30_us_landings({**facts, 'row': '14', 'column': 'Unit'})),
+        'text',
+    ))
+    _ok2 = _rt.eq(_got2, 'US Navy 7th Fleet')
+    _got3 = (_rt.field(
+        _t.take(_rule_ob_kmt_turn30_us_landings({**facts, 'row': '14', 'column': 'Location'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, 'West Pacific Sea Zone')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_135():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Reorganize: 6 (Corps) [t4] [Chen] to 93 (Division) [t0] [CA-Chen]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'see OB Key',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn31({**facts, 'row': '16', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): 5 (Cavalry Corps) [t1] [Ma] to Sinkiang (D)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn31({**facts, 'row': '16', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_135_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '16', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_kmt_turn31({**facts, 'row': '16', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Reorganize: 6 (Corps) [t4] [Chen] to 93 (Division) [t0] [CA-Chen]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'see OB Key')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '16', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): 5 (Cavalry Corps) [t1] [Ma] to Sinkiang (D)')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '16', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_136():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Reorganize: T1 (Corps) [t29] [Tang] to 97 (Corps) [t32] [CA–Tang]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'see OB Key',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '7', 'column': 'Unit'})), 'text'),
-            'Demobilize: 97 (Corps) [t23] [Tang]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn32({**facts, 'row': '7', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_136_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '7', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '7', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Reorganize: T1 (Corps) [t29] [Tang] to 97 (Corps) [t32] [CA–Tang]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'see OB Key')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '7', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: 97 (Corps) [t23] [Tang]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '7', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_137():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Reorganize: T9 (Corps) [t29] [Ss] + Cdo (Parachute Regiment) [t31] [Ho] to 98 (Corps) [t33] [CA-Chen]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn33({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'see OB Key',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn33({**facts, 'row': '12', 'column': 'Unit'})),
-                'text',
-            ),
-            'Demobilize: T23 (Division) [t11] [Yn]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn33({**facts, 'row': '12', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_137_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '12', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_kmt_turn33({**facts, 'row': '12', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = (_rt.eq(
+        _got0,
+        'Reorganize: T9 (Corps) [t29] [Ss] + Cdo (Parachute Regiment) [t31] [Ho] to 98 (Corps) [t33] [CA-Chen]',
+    ))
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'see OB Key')
+    _got2 = _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '12', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: T23 (Division) [t11] [Yn]')
+    _got3 = _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '12', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_138():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Demobilize: 50 (Corps) [t2] [Sc]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_138_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Demobilize: 50 (Corps) [t2] [Sc]')
+    _got1 = _rt.field(_t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_139():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': False}),
-            ),
-            False,
-        ),
-    )
-
-def _example_139_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': False})),)
+    _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': False}))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_140():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': True})),
-            True,
-        ),
-    )
-
-def _example_140_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': True})),)
+    _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': True}))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_141():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_ob_kmt_hq_cic(facts)), False),)
-
-def _example_141_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ob_kmt_hq_cic(facts)),)
+    _got0 = _t.take(_rule_ob_kmt_hq_cic(facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_142():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ 1st Army (香月清司)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Tientsin (0722)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn0({**facts, 'row': '29', 'column': 'Unit'})),
-                'text',
-            ),
-            'IJAAF HB BR.20 (1st Air Brigade)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn0({**facts, 'row': '29', 'column': 'Location'})),
-                'text',
-            ),
-            'Chengteh (0324)',
-        ),
-    )
-
-def _example_142_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '29', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn0({**facts, 'row': '29', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ 1st Army (香月清司)')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Tientsin (0722)')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '29', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'IJAAF HB BR.20 (1st Air Brigade)')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '29', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Chengteh (0324)')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_143():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'IJN ShSNLF (Shanghai Special Navy Landing Force) [L: Shanghai]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Shanghai (1806)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '10', 'column': 'Unit'})),
-                'text',
-            ),
-            'IJN Carrier D',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '10', 'column': 'Location'})),
-                'text',
-            ),
-            'West Pacific Holding Box',
-        ),
-    )
-
-def _example_143_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '1', 'column': 'Unit'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '10', 'column': 'Unit'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '10', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'IJN ShSNLF (Shanghai Special Navy Landing Force) [L: Shanghai]')
+    _got1 = (_rt.field(
+        _t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '1', 'column': 'Location'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, 'Shanghai (1806)')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '10', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'IJN Carrier D')
+    _got3 = (_rt.field(
+        _t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '10', 'column': 'Location'})),
+        'text',
+    ))
+    _ok3 = _rt.eq(_got3, 'West Pacific Holding Box')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_144():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ NChina AA (杉山元) [t1] [L: Northern China]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Northern China',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn1({**facts, 'row': '25', 'column': 'Unit'})),
-                'text',
-            ),
-            'IJN 4th Fleet (E)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn1({**facts, 'row': '25', 'column': 'Location'})),
-                'text',
-            ),
-            'Yellow Sea Zone',
-        ),
-    )
-
-def _example_144_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '25', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn1({**facts, 'row': '25', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ NChina AA (杉山元) [t1] [L: Northern China]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Northern China')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '25', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'IJN 4th Fleet (E)')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '25', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Yellow Sea Zone')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_145():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'IJNAF aircraft upgrade available: LB B5N',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn2({**facts, 'row': '2', 'column': 'Unit'})),
-                'text',
-            ),
-            'IJN 5th Fleet (F)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn2({**facts, 'row': '2', 'column': 'Location'})),
-                'text',
-            ),
-            'South China Sea Zone',
-        ),
-    )
-
-def _example_145_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn2({**facts, 'row': '2', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'IJNAF aircraft upgrade available: LB B5N')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '2', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'IJN 5th Fleet (F)')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '2', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'South China Sea Zone')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_146():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'Remove: HQ 10th Army (柳川平助) [t1]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn3({**facts, 'row': '4', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): IJAAF 2x air units to Manchukuo',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn3({**facts, 'row': '4', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_146_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn3({**facts, 'row': '4', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Remove: HQ 10th Army (柳川平助) [t1]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '4', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): IJAAF 2x air units to Manchukuo')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '4', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_147():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ 11th Army (岡村寧次)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'China',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn4({**facts, 'row': '6', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): 13M (Brigade) [t3] to Manchukuo',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn4({**facts, 'row': '6', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_147_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '6', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn4({**facts, 'row': '6', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ 11th Army (岡村寧次)')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'China')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '6', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): 13M (Brigade) [t3] to Manchukuo')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '6', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_148():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ SChina AA (古荘幹郎) [t5]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'China',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn5({**facts, 'row': '2', 'column': 'Unit'})),
-                'text',
-            ),
-            '104 (Division) [t5]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn5({**facts, 'row': '2', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_148_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn5({**facts, 'row': '2', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ SChina AA (古荘幹郎) [t5]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'China')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '2', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, '104 (Division) [t5]')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '2', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_149():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ 12th Army 飯田貞固',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'China',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn6({**facts, 'row': '14', 'column': 'Unit'})),
-                'text',
-            ),
-            'CnC CS2R (Corps) (Communist Suppression 2nd Route Army) [L: initial deployment hex]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn6({**facts, 'row': '14', 'column': 'Location'})),
-                'text',
-            ),
-            '1423',
-        ),
-    )
-
-def _example_149_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '14', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn6({**facts, 'row': '14', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ 12th Army 飯田貞固')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'China')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '14', 'column': 'Unit'})), 'text')
+    _ok2 = (_rt.eq(
+        _got2,
+        'CnC CS2R (Corps) (Communist Suppression 2nd Route Army) [L: initial deployment hex]',
+    ))
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '14', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '1423')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_150():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            '32 (Division) [t7]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'West Pacific Holding Box',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn7({**facts, 'row': '9', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): 12 (Artillery Regiment) [t1] to Japan',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn7({**facts, 'row': '9', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_150_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '9', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn7({**facts, 'row': '9', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, '32 (Division) [t7]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'West Pacific Holding Box')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '9', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): 12 (Artillery Regiment) [t1] to Japan')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '9', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_151():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            '1iM (Brigade) [t8]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Hantan (1623)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn8({**facts, 'row': '11', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): IJAAF 2x air units to Manchukuo',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn8({**facts, 'row': '11', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_151_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '11', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn8({**facts, 'row': '11', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, '1iM (Brigade) [t8]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Hantan (1623)')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '11', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): IJAAF 2x air units to Manchukuo')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '11', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_152():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ 13th Army (沢田茂)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Central China',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn9({**facts, 'row': '24', 'column': 'Unit'})),
-                'text',
-            ),
-            'IJAAF 2x F Ki-27 (12th Air Brigade)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn9({**facts, 'row': '24', 'column': 'Location'})),
-                'text',
-            ),
-            'CIC Air Zone',
-        ),
-    )
-
-def _example_152_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '24', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn9({**facts, 'row': '24', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ 13th Army (沢田茂)')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Central China')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '24', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'IJAAF 2x F Ki-27 (12th Air Brigade)')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '24', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'CIC Air Zone')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_153():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            '13 (Tank Regiment) [t10]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Hankow (2816)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn10({**facts, 'row': '3', 'column': 'Unit'})),
-                'text',
-            ),
-            'Demobilize: 108 (Division) [t1]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn10({**facts, 'row': '3', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_153_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '3', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn10({**facts, 'row': '3', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, '13 (Tank Regiment) [t10]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Hankow (2816)')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '3', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: 108 (Division) [t1]')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '3', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_154():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ CiC Wang C.W. (Chinese Collaborator Wang Ching Wei 汪兆銘) [L: Central China]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Nanking (1910)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn11({**facts, 'row': '7', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (optional): 14 (Tank Regiment) [t10] to Indochina',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn11({**facts, 'row': '7', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_154_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '7', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn11({**facts, 'row': '7', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ CiC Wang C.W. (Chinese Collaborator Wang Ching Wei 汪兆銘) [L: Central China]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Nanking (1910)')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '7', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (optional): 14 (Tank Regiment) [t10] to Indochina')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '7', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_155():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            '4 (Division) [t12]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Dolonor (0327), or railroad hex in Jehol or Liaoning',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn12({**facts, 'row': '6', 'column': 'Unit'})),
-                'text',
-            ),
-            'IJNAF aircraft upgrade available: F A6M',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn12({**facts, 'row': '6', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_155_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '6', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn12({**facts, 'row': '6', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, '4 (Division) [t12]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Dolonor (0327), or railroad hex in Jehol or Liaoning')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '6', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'IJNAF aircraft upgrade available: F A6M')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '6', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_156():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'Remove: HQ SChina AA (古荘幹郎) [t5]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn13({**facts, 'row': '6', 'column': 'Unit'})),
-                'text',
-            ),
-            'Demobilize: 13 (Artillery Regiment) [t1]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn13({**facts, 'row': '6', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_156_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '6', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn13({**facts, 'row': '6', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Remove: HQ SChina AA (古荘幹郎) [t5]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '6', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: 13 (Artillery Regiment) [t1]')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '6', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_157():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'Reorganize: 6 (Division) [t0] to 6 (Division) [t14] .',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'see OB Key',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn14({**facts, 'row': '8', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map) : IJAAF 2x air units to Manchukuo',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn14({**facts, 'row': '8', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_157_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '8', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn14({**facts, 'row': '8', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Reorganize: 6 (Division) [t0] to 6 (Division) [t14] .')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'see OB Key')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '8', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map) : IJAAF 2x air units to Manchukuo')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '8', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_158():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'CnC 1Gp (Army) [t15] [L: Kiangsu]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '1809',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn15({**facts, 'row': '3', 'column': 'Unit'})),
-                'text',
-            ),
-            'IJNAF aircraft upgrade available: HB G4M',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn15({**facts, 'row': '3', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_158_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '3', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn15({**facts, 'row': '3', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'CnC 1Gp (Army) [t15] [L: Kiangsu]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '1809')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '3', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'IJNAF aircraft upgrade available: HB G4M')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '3', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_159():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): 48 (Division) [t14] to Formosa',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn16({**facts, 'row': '5', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): IJN Carrier D to Japan',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn16({**facts, 'row': '5', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_159_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '5', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn16({**facts, 'row': '5', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Relocate (off map): 48 (Division) [t14] to Formosa')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '5', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): IJN Carrier D to Japan')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '5', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_160():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            '51 (Division) [t17]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn17({**facts, 'row': '10', 'column': 'Unit'})),
-                'text',
-            ),
-            'Demobilize: Mck 26M (Brigade) [t0]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn17({**facts, 'row': '10', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_160_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '10', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn17({**facts, 'row': '10', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, '51 (Division) [t17]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '10', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: Mck 26M (Brigade) [t0]')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '10', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_161():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ 15th Army (牟田口廉也) [t18]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'West Pacific Holding Box',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn18({**facts, 'row': '20', 'column': 'Unit'})),
-                'text',
-            ),
-            'IJAAF 2x HB Ki-21 (7th and 10th Air Brigades)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn18({**facts, 'row': '20', 'column': 'Location'})),
-                'text',
-            ),
-            'IBS Air Zone, otherwise CIC Air Zone',
-        ),
-    )
-
-def _example_161_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '20', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn18({**facts, 'row': '20', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ 15th Army (牟田口廉也) [t18]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'West Pacific Holding Box')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '20', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'IJAAF 2x HB Ki-21 (7th and 10th Air Brigades)')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '20', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'IBS Air Zone, otherwise CIC Air Zone')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_162():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'Return: 18 (Division) [t1] (historically went to Burma)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'West Pacific Holding Box',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn19({**facts, 'row': '20', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): IJN 4th Fleet [t1] to Japan',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn19({**facts, 'row': '20', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_162_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '20', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn19({**facts, 'row': '20', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Return: 18 (Division) [t1] (historically went to Burma)')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'West Pacific Holding Box')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '20', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): IJN 4th Fleet [t1] to Japan')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '20', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_163():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn20({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'Reorganize: 1 (Cavalry Brigade) [t4] + 8 (Tank Regiment) [t4] + 12 (Tank Regiment) [t9] + 13 (Tank Regiment) [t10] to 3 (Tank Division) [t20]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn20({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'see OB Key',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn20({**facts, 'row': '6', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): IJN Carrier D [t0] to Japan',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn20({**facts, 'row': '6', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_163_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn20({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn20({**facts, 'row': '6', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn20({**facts, 'row': '6', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = (_rt.eq(
+        _got0,
+        'Reorganize: 1 (Cavalry Brigade) [t4] + 8 (Tank Regiment) [t4] + 12 (Tank Regiment) [t9] + 13 (Tank Regiment) [t10] to 3 (Tank Division) [t20]',
+    ))
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn20({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'see OB Key')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn20({**facts, 'row': '6', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): IJN Carrier D [t0] to Japan')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn20({**facts, 'row': '6', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_164():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn21({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ ICGr Army (町尻量基 Indochina Garrison Army; later, 38th Army) [t11] [L: Indochina]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn21({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn21({**facts, 'row': '8', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): IJAAF 2x air units to South Pacific',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn21({**facts, 'row': '8', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_164_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn21({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn21({**facts, 'row': '8', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn21({**facts, 'row': '8', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = (_rt.eq(
+        _got0,
+        'HQ ICGr Army (町尻量基 Indochina Garrison Army; later, 38th Army) [t11] [L: Indochina]',
+    ))
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn21({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn21({**facts, 'row': '8', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): IJAAF 2x air units to South Pacific')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn21({**facts, 'row': '8', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_165():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn22({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ Thailand AA (中村明人 Thailand Garrison Army; later, 39th Army, 18th Area Army) [t22] [L: Siam]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn22({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Siam',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn22({**facts, 'row': '7', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): 41 (Division) [t9] to New Guinea',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn22({**facts, 'row': '7', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_165_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn22({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn22({**facts, 'row': '7', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn22({**facts, 'row': '7', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = (_rt.eq(
+        _got0,
+        'HQ Thailand AA (中村明人 Thailand Garrison Army; later, 39th Army, 18th Area Army) [t22] [L: Siam]',
+    ))
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn22({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Siam')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn22({**facts, 'row': '7', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): 41 (Division) [t9] to New Guinea')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn22({**facts, 'row': '7', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_166():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'Reorganize: 13 (Division) [t1] to 13 (Division) [t23]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'see OB Key',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn23({**facts, 'row': '10', 'column': 'Unit'})),
-                'text',
-            ),
-            'CnC CKRR (Corps) [t23] (Canton-Kowloon Railroad) [L: initial deployment hex] (J)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn23({**facts, 'row': '10', 'column': 'Location'})),
-                'text',
-            ),
-            '4506',
-        ),
-    )
-
-def _example_166_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '10', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn23({**facts, 'row': '10', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Reorganize: 13 (Division) [t1] to 13 (Division) [t23]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'see OB Key')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '10', 'column': 'Unit'})), 'text')
+    _ok2 = (_rt.eq(
+        _got2,
+        'CnC CKRR (Corps) [t23] (Canton-Kowloon Railroad) [L: initial deployment hex] (J)',
+    ))
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '10', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '4506')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_167():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'BDA (Burma Defense Army) Unit [t24] [L: Burma]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Mandalay (7235)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn24({**facts, 'row': '9', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): IJN 3rd Fleet [t0] to Japan',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn24({**facts, 'row': '9', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_167_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '9', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn24({**facts, 'row': '9', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'BDA (Burma Defense Army) Unit [t24] [L: Burma]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Mandalay (7235)')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '9', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): IJN 3rd Fleet [t0] to Japan')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '9', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_168():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'NCS (Brigade) [t25] (North China Special Defense Force) [L: Northern China]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Tientsin (0722)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn25({**facts, 'row': '6', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): All IJNAF air units (on-map or eliminated) to Japan',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn25({**facts, 'row': '6', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_168_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '6', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn25({**facts, 'row': '6', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'NCS (Brigade) [t25] (North China Special Defense Force) [L: Northern China]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Tientsin (0722)')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '6', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): All IJNAF air units (on-map or eliminated) to Japan')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '6', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_169():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ 28th Army (桜井省三) [t26]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Burma',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn26({**facts, 'row': '23', 'column': 'Unit'})),
-                'text',
-            ),
-            'IJAAF 2x F Ki-43 (8th Air Brigade)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn26({**facts, 'row': '23', 'column': 'Location'})),
-                'text',
-            ),
-            'CIC Air Zone',
-        ),
-    )
-
-def _example_169_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '23', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn26({**facts, 'row': '23', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ 28th Army (桜井省三) [t26]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Burma')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '23', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'IJAAF 2x F Ki-43 (8th Air Brigade)')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '23', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'CIC Air Zone')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_170():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ 33rd Army (本多政材) [t27]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn27({**facts, 'row': '9', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): IJAAF x3 air units to Manchukuo',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn27({**facts, 'row': '9', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_170_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '9', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn27({**facts, 'row': '9', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ 33rd Army (本多政材) [t27]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '9', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): IJAAF x3 air units to Manchukuo')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '9', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_171():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ 34th Army (櫛淵金宣一) [t28]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'China',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn28({**facts, 'row': '14', 'column': 'Unit'})),
-                'text',
-            ),
-            'IJAAF aircraft upgrade available: F Ki-84',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn28({**facts, 'row': '14', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_171_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '14', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn28({**facts, 'row': '14', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ 34th Army (櫛淵金宣一) [t28]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'China')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '14', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'IJAAF aircraft upgrade available: F Ki-84')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '14', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_172():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ 6th AA (岡部直三郎) [t29] [L: China]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn29({**facts, 'row': '5', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): IJAAF 2x air units to the Philippines',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn29({**facts, 'row': '5', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_172_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '5', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn29({**facts, 'row': '5', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ 6th AA (岡部直三郎) [t29] [L: China]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '5', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): IJAAF 2x air units to the Philippines')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '5', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_173():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ 6th Army (十川次郎) [t30]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Central China',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn30({**facts, 'row': '14', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): IJN 5th Fleet [t2] to Japan',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn30({**facts, 'row': '14', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_173_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '14', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn30({**facts, 'row': '14', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ 6th Army (十川次郎) [t30]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Central China')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '14', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): IJN 5th Fleet [t2] to Japan')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '14', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_174():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ 43rd Army (細川忠康) [t31]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'in Shantung',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn31({**facts, 'row': '26', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): IJAAF 2x air units to Japan',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn31({**facts, 'row': '26', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_174_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '26', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn31({**facts, 'row': '26', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ 43rd Army (細川忠康) [t31]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'in Shantung')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '26', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): IJAAF 2x air units to Japan')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '26', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_175():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            '4 (Division) (cadre) [t32]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '8715 or Bangkok (8416)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn32({**facts, 'row': '12', 'column': 'Unit'})),
-                'text',
-            ),
-            'Relocate (off map): IJAAF 2x air units to Manchukuo',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_japan_turn32({**facts, 'row': '12', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_175_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '12', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_japan_turn32({**facts, 'row': '12', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, '4 (Division) (cadre) [t32]')
+    _got1 = _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '8715 or Bangkok (8416)')
+    _got2 = _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '12', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): IJAAF 2x air units to Manchukuo')
+    _got3 = _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '12', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_176():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': False})), False),
-        _rt.eq(_t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': True})), True),
-    )
-
-def _example_176_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': False})),
-        _t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': True})),
-    )
+    _got0 = _t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': False}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': True}))
+    _ok1 = _rt.eq(_got1, True)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_177():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Br HKG (Division) [t18] (Hong Kong Garrison)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Hong Kong (4505)',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '11', 'column': 'Unit'})), 'text'),
-            'Royal Navy East Indies (East Indies Fleet) [L: Indian Ocean Holding Box, Bay of Bengal] (B)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn18({**facts, 'row': '11', 'column': 'Location'})),
-                'text',
-            ),
-            'Indian Ocean Holding Box',
-        ),
-    )
-
-def _example_177_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '11', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '11', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Br HKG (Division) [t18] (Hong Kong Garrison)')
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Hong Kong (4505)')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '11', 'column': 'Unit'})), 'text')
+    _ok2 = (_rt.eq(
+        _got2,
+        'Royal Navy East Indies (East Indies Fleet) [L: Indian Ocean Holding Box, Bay of Bengal] (B)',
+    ))
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '11', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Indian Ocean Holding Box')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_178():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ BurCorps [t19] (later, 14th Army)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Burma',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '7', 'column': 'Unit'})), 'text'),
-            'Relocate (off map): Royal Navy East Indies [t18] to Indian Ocean',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn19({**facts, 'row': '7', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_178_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '7', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '7', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ BurCorps [t19] (later, 14th Army)')
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Burma')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '7', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): Royal Navy East Indies [t18] to Indian Ocean')
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '7', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_179():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ IV Corps [t20]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'India',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '3', 'column': 'Unit'})), 'text'),
-            'Relocate (off map): Br 7ArB [t18] to Middle East',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn20({**facts, 'row': '3', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_179_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '3', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '3', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ IV Corps [t20]')
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'India')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '3', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): Br 7ArB [t18] to Middle East')
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '3', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_180():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Br 6 (Brigade) [t21]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'railroad hex in India or Indian Ocean Holding Box',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '3', 'column': 'Unit'})), 'text'),
-            'USAAF LB B-25 (341st Bombardment Group)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn21({**facts, 'row': '3', 'column': 'Location'})),
-                'text',
-            ),
-            'IBS Air Zone',
-        ),
-    )
-
-def _example_180_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '3', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '3', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Br 6 (Brigade) [t21]')
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'railroad hex in India or Indian Ocean Holding Box')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '3', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'USAAF LB B-25 (341st Bombardment Group)')
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '3', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'IBS Air Zone')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_181():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'In 20 (Division) [t22]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'railroad hex in India or Indian Ocean Holding Box',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '7', 'column': 'Unit'})), 'text'),
-            'USAAF HB B-24 (7th Bombardment Group)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn22({**facts, 'row': '7', 'column': 'Location'})),
-                'text',
-            ),
-            'IBS Air Zone',
-        ),
-    )
-
-def _example_181_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '7', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '7', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'In 20 (Division) [t22]')
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'railroad hex in India or Indian Ocean Holding Box')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '7', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'USAAF HB B-24 (7th Bombardment Group)')
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '7', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'IBS Air Zone')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_182():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ XV Corps [t23]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'India',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '6', 'column': 'Unit'})), 'text'),
-            'Demobilize: In 14 (Division) [t20]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn23({**facts, 'row': '6', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_182_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '6', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '6', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ XV Corps [t23]')
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'India')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '6', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Demobilize: In 14 (Division) [t20]')
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '6', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_183():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Relocate (off map): Br 6B [t21] to India',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-            'USAAF aircraft upgrade available: F P-51',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn24({**facts, 'row': '2', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_183_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '2', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Relocate (off map): Br 6B [t21] to India')
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '2', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'USAAF aircraft upgrade available: F P-51')
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '2', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_184():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'In 5 (Division) [t25]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'railroad hex in India or Indian Ocean Holding Box',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '8', 'column': 'Unit'})), 'text'),
-            'RAF aircraft upgrade available: F Spitfire',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn25({**facts, 'row': '8', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_184_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '8', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '8', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'In 5 (Division) [t25]')
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'railroad hex in India or Indian Ocean Holding Box')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '8', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'RAF aircraft upgrade available: F Spitfire')
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '8', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_185():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            "US 5307 (Regiment) [t26] (5307th Composite Unit (Provisional), aka Merrill's Marauders, aka Galahad)",
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn26({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'railroad hex linked to Ledo (6041)',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-            'RAF DB Vengeance (224 Group)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn26({**facts, 'row': '4', 'column': 'Location'})),
-                'text',
-            ),
-            'IBS Air Zone',
-        ),
-    )
-
-def _example_185_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '4', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '4', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = (_rt.eq(
+        _got0,
+        "US 5307 (Regiment) [t26] (5307th Composite Unit (Provisional), aka Merrill's Marauders, aka Galahad)",
+    ))
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'railroad hex linked to Ledo (6041)')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '4', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'RAF DB Vengeance (224 Group)')
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '4', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'IBS Air Zone')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_186():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ XXXIII [t27',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'India',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '11', 'column': 'Unit'})), 'text'),
-            'Relocate (optional): USAAF LB B-25 to China',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn27({**facts, 'row': '11', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_186_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '11', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '11', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ XXXIII [t27')
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'India')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '11', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (optional): USAAF LB B-25 to China')
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '11', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_187():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Br 36- (cadre Division) [t28] (D)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'railroad hex in India or Indian Ocean Holding Box',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '9', 'column': 'Unit'})), 'text'),
-            'USAAF T C-47 (1st and 3rd Combat Cargo Groups)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn28({**facts, 'row': '9', 'column': 'Location'})),
-                'text',
-            ),
-            'IBS Air Zone',
-        ),
-    )
-
-def _example_187_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '9', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '9', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Br 36- (cadre Division) [t28] (D)')
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'railroad hex in India or Indian Ocean Holding Box')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '9', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'USAAF T C-47 (1st and 3rd Combat Cargo Groups)')
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '9', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'IBS Air Zone')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_188():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ (US) NCAC [t29] [L: Burma, India]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'India or Burma',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '7', 'column': 'Unit'})), 'text'),
-            'Relocate (off map): In 23 (Division) [t19] to India',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn29({**facts, 'row': '7', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_188_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '7', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '7', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ (US) NCAC [t29] [L: Burma, India]')
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'India or Burma')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '7', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): In 23 (Division) [t19] to India')
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '7', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_189():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'EAfr 22 (Brigade) [t30]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'railroad hex in India or Indian Ocean Holding Box',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '7', 'column': 'Unit'})), 'text'),
-            'Relocate (off map): In 63 (Brigade) [t19]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn30({**facts, 'row': '7', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_189_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '7', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '7', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'EAfr 22 (Brigade) [t30]')
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'railroad hex in India or Indian Ocean Holding Box')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '7', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): In 63 (Brigade) [t19]')
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '7', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_190():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'In 5 (Division) [t31]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'railroad hex in India or Indian Ocean Holding Box',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '5', 'column': 'Unit'})), 'text'),
-            'Return: Royal Navy East Indies (East Indies Fleet) [t18]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn31({**facts, 'row': '5', 'column': 'Location'})),
-                'text',
-            ),
-            'Bay of Bengal',
-        ),
-    )
-
-def _example_190_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '5', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '5', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'In 5 (Division) [t31]')
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'railroad hex in India or Indian Ocean Holding Box')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '5', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Return: Royal Navy East Indies (East Indies Fleet) [t18]')
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '5', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Bay of Bengal')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_191():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Demobilize: EAfr 28 (Brigade) [t30]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-            'Relocate (off map): In 254 (Tank Brigade) [t26] to India',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_wa_turn32({**facts, 'row': '2', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_191_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '2', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Demobilize: EAfr 28 (Brigade) [t30]')
+    _got1 = _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '2', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Relocate (off map): In 254 (Tank Brigade) [t26] to India')
+    _got3 = _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '2', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_192():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': False})), False),
-        _rt.eq(_t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': True})), True),
-    )
-
-def _example_192_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': False})),
-        _t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': True})),
-    )
+    _got0 = _t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': False}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': True}))
+    _ok1 = _rt.eq(_got1, True)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_193():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'GHQ Mao T. T. 毛澤東',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '12', 'column': 'Unit'})), 'text'),
-            'Guerrilla Base (D)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn0({**facts, 'row': '12', 'column': 'Location'})),
-                'text',
-            ),
-            '3007',
-        ),
-    )
-
-def _example_193_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '12', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '12', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'GHQ Mao T. T. 毛澤東')
+    _got1 = _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '12', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Guerrilla Base (D)')
+    _got3 = _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '12', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '3007')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_194():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ Nieh J.C. 聶榮臻 (Jin-Cha-Ji Army Area 晉察冀軍區)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'same hex as any CCP unit in Hopeh',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-            'Reorganize: The three Turn-0 CCP Guerrilla Bases to N4A (remove the GB counters from map)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn2({**facts, 'row': '2', 'column': 'Location'})),
-                'text',
-            ),
-            '2409',
-        ),
-    )
-
-def _example_194_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '2', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ Nieh J.C. 聶榮臻 (Jin-Cha-Ji Army Area 晉察冀軍區)')
+    _got1 = _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'same hex as any CCP unit in Hopeh')
+    _got2 = _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '2', 'column': 'Unit'})), 'text')
+    _ok2 = (_rt.eq(
+        _got2,
+        'Reorganize: The three Turn-0 CCP Guerrilla Bases to N4A (remove the GB counters from map)',
+    ))
+    _got3 = _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '2', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '2409')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_195():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Sec (Security HQ Units 保安司令部)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Yenan (2230)',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-            'Reorganize: 770 (Regiment) to 385 (Brigade)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn3({**facts, 'row': '2', 'column': 'Location'})),
-                'text',
-            ),
-            'see OB Keys',
-        ),
-    )
-
-def _example_195_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '2', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Sec (Security HQ Units 保安司令部)')
+    _got1 = _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Yenan (2230)')
+    _got2 = _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '2', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Reorganize: 770 (Regiment) to 385 (Brigade)')
+    _got3 = _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '2', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'see OB Keys')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_196():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn3_wang_ming({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'GHQ Wang M. 王明',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn3_wang_ming({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'same hex as GHQ Mao Tse-Tung',
-        ),
-    )
-
-def _example_196_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_ob_ccp_turn3_wang_ming({**facts, 'row': '1', 'column': 'Unit'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_ob_ccp_turn3_wang_ming({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = (_rt.field(
+        _t.take(_rule_ob_ccp_turn3_wang_ming({**facts, 'row': '1', 'column': 'Unit'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'GHQ Wang M. 王明')
+    _got1 = (_rt.field(
+        _t.take(_rule_ob_ccp_turn3_wang_ming({**facts, 'row': '1', 'column': 'Location'})),
+        'text',
+    ))
+    _ok1 = _rt.eq(_got1, 'same hex as GHQ Mao Tse-Tung')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_197():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Remove: HQ Lin P. 林彪 [t0]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-            'StCl (Shantung Column 山東縱隊)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn6({**facts, 'row': '2', 'column': 'Location'})),
-                'text',
-            ),
-            'any [elevated hex connecting to] Tai Shan (1318)',
-        ),
-    )
-
-def _example_197_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '2', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Remove: HQ Lin P. 林彪 [t0]')
+    _got1 = _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    _got2 = _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '2', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'StCl (Shantung Column 山東縱隊)')
+    _got3 = _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '2', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'any [elevated hex connecting to] Tai Shan (1318)')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_198():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Reorganize: 718 (Regiment) to 1Df (Brigade)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'see OB Keys',
-        ),
-    )
-
-def _example_198_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Reorganize: 718 (Regiment) to 1Df (Brigade)')
+    _got1 = _rt.field(_t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'see OB Keys')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_199():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ Chen Y. 陳毅 (New 4th Army)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'same hex as any CCP unit in N Kiangsu',
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-            '5 (Division) / N4A',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn15({**facts, 'row': '2', 'column': 'Location'})),
-                'text',
-            ),
-            '2617',
-        ),
-    )
-
-def _example_199_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '2', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ Chen Y. 陳毅 (New 4th Army)')
+    _got1 = _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'same hex as any CCP unit in N Kiangsu')
+    _got2 = _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '2', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, '5 (Division) / N4A')
+    _got3 = _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '2', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, '2617')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_200():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'HQ Ho L. 賀龍 (Shen-Kan-Ning-Jin-Sui Coordinated Defense Army 陝甘寧晉綏聯防軍)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'same hex as any CCP unit in SKN Border Area',
-        ),
-    )
-
-def _example_200_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ Ho L. 賀龍 (Shen-Kan-Ning-Jin-Sui Coordinated Defense Army 陝甘寧晉綏聯防軍)')
+    _got1 = _rt.field(_t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'same hex as any CCP unit in SKN Border Area')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_201():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            '3Df (Brigade)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'any controlled hex in SKN Border Area',
-        ),
-    )
-
-def _example_201_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, '3Df (Brigade)')
+    _got1 = _rt.field(_t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'any controlled hex in SKN Border Area')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_202():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'ER (East River Division 東江縱隊)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'any hex east of Hong Kong-Canton-Namyung transport route within Kwangtung',
-        ),
-    )
-
-def _example_202_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'ER (East River Division 東江縱隊)')
+    _got1 = _rt.field(_t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'any hex east of Hong Kong-Canton-Namyung transport route within Kwangtung')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_203():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Hn (Hainan Division 瓊崖縱隊)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'any mountain hex in Hainan Island',
-        ),
-    )
-
-def _example_203_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Hn (Hainan Division 瓊崖縱隊)')
+    _got1 = _rt.field(_t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'any mountain hex in Hainan Island')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_204():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(_t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-            'Vm (Vietminh) Guerrilla [L: Indochina]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'any mountain hex in Indochina adjacent to the Chinese border',
-        ),
-    )
-
-def _example_204_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(_t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Location'})), 'text'),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Vm (Vietminh) Guerrilla [L: Indochina]')
+    _got1 = _rt.field(_t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'any mountain hex in Indochina adjacent to the Chinese border')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_205():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_ob_ccp_hq_cic(facts)), False),)
-
-def _example_205_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_ob_ccp_hq_cic(facts)),)
+    _got0 = _t.take(_rule_ob_ccp_hq_cic(facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_206():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'HQ Phibun (aka Phibunsongkhram or Plaek) (Royal Thai Army)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Bangkok (8416)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn18({**facts, 'row': '2', 'column': 'Unit'})),
-                'text',
-            ),
-            'RTAF F Hawk III, upgradable to F Ki-43',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn18({**facts, 'row': '2', 'column': 'Location'})),
-                'text',
-            ),
-            'Chiang Mai (7525)',
-        ),
-    )
-
-def _example_206_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-        _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '2', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_siam_turn18({**facts, 'row': '2', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'HQ Phibun (aka Phibunsongkhram or Plaek) (Royal Thai Army)')
+    _got1 = _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Bangkok (8416)')
+    _got2 = _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '2', 'column': 'Unit'})), 'text')
+    _ok2 = _rt.eq(_got2, 'RTAF F Hawk III, upgradable to F Ki-43')
+    _got3 = _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '2', 'column': 'Location'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Chiang Mai (7525)')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_207():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'Cav (Division)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Chiang Mai (7525)',
-        ),
-    )
-
-def _example_207_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Cav (Division)')
+    _got1 = _rt.field(_t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_208():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'RC (Road Construction Engineer Division)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Chiang Mai (7525)',
-        ),
-    )
-
-def _example_208_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'RC (Road Construction Engineer Division)')
+    _got1 = _rt.field(_t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_209():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'Demobilize: Cav (Division) [t19]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_209_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Demobilize: Cav (Division) [t19]')
+    _got1 = _rt.field(_t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_210():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            '7 (Division)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Nakhon Sawan (8119)',
-        ),
-    )
-
-def _example_210_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, '7 (Division)')
+    _got1 = _rt.field(_t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Nakhon Sawan (8119)')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_211():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            'Remove: HQ Phibun [t18]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            '',
-        ),
-    )
-
-def _example_211_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Remove: HQ Phibun [t18]')
+    _got1 = _rt.field(_t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, '')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_212():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Unit'})),
-                'text',
-            ),
-            '37 (Division)',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Location'})),
-                'text',
-            ),
-            'Nong Kai (7218)',
-        ),
-    )
-
-def _example_212_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text'),
-        _rt.field(
-            _t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Location'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
+    _ok0 = _rt.eq(_got0, '37 (Division)')
+    _got1 = _rt.field(_t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Location'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Nong Kai (7218)')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_213():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Event'})),
-                'text',
-            ),
-            'Opium',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Hex'})),
-                'text',
-            ),
-            '4233',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_initial_events_turn0({**facts, 'row': '2', 'column': 'Event'})),
-                'text',
-            ),
-            'Opium',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_initial_events_turn0({**facts, 'row': '2', 'column': 'Hex'})),
-                'text',
-            ),
-            '5727',
-        ),
-    )
-
-def _example_213_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(
-            _t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Event'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Hex'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_initial_events_turn0({**facts, 'row': '2', 'column': 'Event'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_initial_events_turn0({**facts, 'row': '2', 'column': 'Hex'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Event'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Opium')
+    _got1 = _rt.field(_t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Hex'})), 'text')
+    _ok1 = _rt.eq(_got1, '4233')
+    _got2 = _rt.field(_t.take(_rule_initial_events_turn0({**facts, 'row': '2', 'column': 'Event'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Opium')
+    _got3 = _rt.field(_t.take(_rule_initial_events_turn0({**facts, 'row': '2', 'column': 'Hex'})), 'text')
+    _ok3 = _rt.eq(_got3, '5727')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_214():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_general_events(facts, 0, 'Date')), 'July-August 1937'),
-        _rt.eq(_t.take(_rule_general_events(facts, 0, 'Scenarios')), 'Campaign Game First Turn'),
-        _rt.eq(_t.take(_rule_general_events(facts, 34, 'Date')), 'Winter 1945-46'),
-        _rt.eq(_t.take(_rule_general_events(facts, 34, 'Markers')), '[SNOW]'),
-    )
-
-def _example_214_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_general_events(facts, 0, 'Date')),
-        _t.take(_rule_general_events(facts, 0, 'Scenarios')),
-        _t.take(_rule_general_events(facts, 34, 'Date')),
-        _t.take(_rule_general_events(facts, 34, 'Markers')),
-    )
+    _got0 = _t.take(_rule_general_events(facts, 0, 'Date'))
+    _ok0 = _rt.eq(_got0, 'July-August 1937')
+    _got1 = _t.take(_rule_general_events(facts, 0, 'Scenarios'))
+    _ok1 = _rt.eq(_got1, 'Campaign Game First Turn')
+    _got2 = _t.take(_rule_general_events(facts, 34, 'Date'))
+    _ok2 = _rt.eq(_got2, 'Winter 1945-46')
+    _got3 = _t.take(_rule_general_events(facts, 34, 'Markers'))
+    _ok3 = _rt.eq(_got3, '[SNOW]')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_215():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_general_events(facts, 18, 'Date')), 'Winter 1941-42'),
-        _rt.eq(
-            _t.take(_rule_general_events(facts, 20, 'Events')),
-            '"Quit India" Movement — The WA receive only 4 Rail Transport Points.',
-        ),
-        _rt.eq(
-            _t.take(_rule_general_events(facts, 32, 'Alternate History')),
-            'No Atomic Bombs [25.10]',
-        ),
-        _rt.eq(_t.take(_rule_general_events(facts, 7, 'Events')), ''),
-    )
-
-def _example_215_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_general_events(facts, 18, 'Date')),
-        _t.take(_rule_general_events(facts, 20, 'Events')),
-        _t.take(_rule_general_events(facts, 32, 'Alternate History')),
-        _t.take(_rule_general_events(facts, 7, 'Events')),
-    )
+    _got0 = _t.take(_rule_general_events(facts, 18, 'Date'))
+    _ok0 = _rt.eq(_got0, 'Winter 1941-42')
+    _got1 = _t.take(_rule_general_events(facts, 20, 'Events'))
+    _ok1 = _rt.eq(_got1, '"Quit India" Movement — The WA receive only 4 Rail Transport Points.')
+    _got2 = _t.take(_rule_general_events(facts, 32, 'Alternate History'))
+    _ok2 = _rt.eq(_got2, 'No Atomic Bombs [25.10]')
+    _got3 = _t.take(_rule_general_events(facts, 7, 'Events'))
+    _ok3 = _rt.eq(_got3, '')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_216():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_japan_chart_rp(0, facts)), 6),
-        _rt.eq(_t.take(_rule_japan_chart_rp(5, facts)), 13),
-        _rt.eq(_t.take(_rule_japan_chart_rp(6, facts)), 8),
-        _rt.eq(_t.take(_rule_japan_chart_rp(34, facts)), 5),
-        _rt.eq(_t.take(_rule_general_events_rp(facts, 0, 'Japan')), '6'),
-    )
-
-def _example_216_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_japan_chart_rp(0, facts)),
-        _t.take(_rule_japan_chart_rp(5, facts)),
-        _t.take(_rule_japan_chart_rp(6, facts)),
-        _t.take(_rule_japan_chart_rp(34, facts)),
-        _t.take(_rule_general_events_rp(facts, 0, 'Japan')),
-    )
+    _got0 = _t.take(_rule_japan_chart_rp(0, facts))
+    _ok0 = _rt.eq(_got0, 6)
+    _got1 = _t.take(_rule_japan_chart_rp(5, facts))
+    _ok1 = _rt.eq(_got1, 13)
+    _got2 = _t.take(_rule_japan_chart_rp(6, facts))
+    _ok2 = _rt.eq(_got2, 8)
+    _got3 = _t.take(_rule_japan_chart_rp(34, facts))
+    _ok3 = _rt.eq(_got3, 5)
+    _got4 = _t.take(_rule_general_events_rp(facts, 0, 'Japan'))
+    _ok4 = _rt.eq(_got4, '6')
+    return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
 def _example_217():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_rt.field(_t.take(_rule_general_events_rp(facts, 17, 'WA')), 'kind'), 'none'),
-        _rt.eq(_t.take(_rule_wa_chart_rp(5, facts)), 0),
-        _rt.eq(_t.take(_rule_wa_chart_rp(18, facts)), 0),
-        _rt.eq(_t.take(_rule_wa_chart_rp(19, facts)), 4),
-        _rt.eq(_t.take(_rule_wa_chart_rp(27, facts)), 7),
-        _rt.eq(_t.take(_rule_general_events_rp(facts, 34, 'WA')), '7'),
-    )
-
-def _example_217_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_general_events_rp(facts, 17, 'WA')), 'kind'),
-        _t.take(_rule_wa_chart_rp(5, facts)),
-        _t.take(_rule_wa_chart_rp(18, facts)),
-        _t.take(_rule_wa_chart_rp(19, facts)),
-        _t.take(_rule_wa_chart_rp(27, facts)),
-        _t.take(_rule_general_events_rp(facts, 34, 'WA')),
-    )
+    _got0 = _rt.field(_t.take(_rule_general_events_rp(facts, 17, 'WA')), 'kind')
+    _ok0 = _rt.eq(_got0, 'none')
+    _got1 = _t.take(_rule_wa_chart_rp(5, facts))
+    _ok1 = _rt.eq(_got1, 0)
+    _got2 = _t.take(_rule_wa_chart_rp(18, facts))
+    _ok2 = _rt.eq(_got2, 0)
+    _got3 = _t.take(_rule_wa_chart_rp(19, facts))
+    _ok3 = _rt.eq(_got3, 4)
+    _got4 = _t.take(_rule_wa_chart_rp(27, facts))
+    _ok4 = _rt.eq(_got4, 7)
+    _got5 = _t.take(_rule_general_events_rp(facts, 34, 'WA'))
+    _ok5 = _rt.eq(_got5, '7')
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_218():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20})),
-            _t.const(4, 'charts.general_events'),
-        ),
-    )
-
-def _example_218_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20})),)
+    _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
+    _ok0 = _rt.eq(_got0, _t.const(4, 'charts.general_events'))
+    return (_got0,), (_ok0,)
 
 def _example_219():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_japan_rp_received(
-                    {**facts, 'turn': 13, 'wa_appeasing_or_supporting_japan': True},
-                ),
-            ),
-            9,
+    _got0 = (_t.take(
+        _rule_japan_rp_received({**facts, 'turn': 13, 'wa_appeasing_or_supporting_japan': True}),
+    ))
+    _ok0 = _rt.eq(_got0, 9)
+    _got1 = (_t.take(
+        _rule_japan_rp_received(
+            {
+                **facts,
+                'turn': 13,
+                'wa_appeasing_or_supporting_japan': True,
+                'japan_invaded_indochina': True,
+            },
         ),
-        _rt.eq(
-            _t.take(
-                _rule_japan_rp_received(
-                    {
-                        **facts,
-                        'turn': 13,
-                        'wa_appeasing_or_supporting_japan': True,
-                        'japan_invaded_indochina': True,
-                    },
-                ),
-            ),
-            8,
-        ),
-        _rt.eq(
-            _t.take(
-                _rule_japan_rp_received(
-                    {**facts, 'turn': 12, 'wa_appeasing_or_supporting_japan': True},
-                ),
-            ),
-            8,
-        ),
-    )
-
-def _example_219_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_japan_rp_received({**facts, 'turn': 13, 'wa_appeasing_or_supporting_japan': True}),
-        ),
-        _t.take(
-            _rule_japan_rp_received(
-                {
-                    **facts,
-                    'turn': 13,
-                    'wa_appeasing_or_supporting_japan': True,
-                    'japan_invaded_indochina': True,
-                },
-            ),
-        ),
-        _t.take(
-            _rule_japan_rp_received({**facts, 'turn': 12, 'wa_appeasing_or_supporting_japan': True}),
-        ),
-    )
+    ))
+    _ok1 = _rt.eq(_got1, 8)
+    _got2 = (_t.take(
+        _rule_japan_rp_received({**facts, 'turn': 12, 'wa_appeasing_or_supporting_japan': True}),
+    ))
+    _ok2 = _rt.eq(_got2, 8)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_220():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_campaign_last_turn(facts)), 32),
-        _rt.eq(_t.take(_rule_campaign_last_turn({**facts, 'no_atomic_bombs_in_effect': True})), 34),
-    )
-
-def _example_220_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_campaign_last_turn(facts)),
-        _t.take(_rule_campaign_last_turn({**facts, 'no_atomic_bombs_in_effect': True})),
-    )
+    _got0 = _t.take(_rule_campaign_last_turn(facts))
+    _ok0 = _rt.eq(_got0, 32)
+    _got1 = _t.take(_rule_campaign_last_turn({**facts, 'no_atomic_bombs_in_effect': True}))
+    _ok1 = _rt.eq(_got1, 34)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_221():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_comintern_order({**facts, 'turn': 16})), False),
-        _rt.eq(_t.take(_rule_comintern_order({**facts, 'turn': 17})), False),
-        _rt.eq(
-            _t.take(
-                _rule_comintern_order({**facts, 'turn': 17, 'kmt_attacked_ccp_this_turn': True}),
-            ),
-            True,
-        ),
-        _rt.eq(_t.take(_rule_comintern_order({**facts, 'turn': 18})), None),
-    )
-
-def _example_221_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_comintern_order({**facts, 'turn': 16})),
-        _t.take(_rule_comintern_order({**facts, 'turn': 17})),
-        _t.take(_rule_comintern_order({**facts, 'turn': 17, 'kmt_attacked_ccp_this_turn': True})),
-        _t.take(_rule_comintern_order({**facts, 'turn': 18})),
-    )
+    _got0 = _t.take(_rule_comintern_order({**facts, 'turn': 16}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_comintern_order({**facts, 'turn': 17}))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_comintern_order({**facts, 'turn': 17, 'kmt_attacked_ccp_this_turn': True}))
+    _ok2 = _rt.eq(_got2, True)
+    _got3 = _t.take(_rule_comintern_order({**facts, 'turn': 18}))
+    _ok3 = _rt.eq(_got3, None)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_222():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_kmt_army_expansion({**facts, 'turn': 5})), False),
-        _rt.eq(_t.take(_rule_kmt_army_expansion({**facts, 'turn': 6})), None),
-        _rt.eq(_t.take(_rule_us_training({**facts, 'turn': 21})), False),
-        _rt.eq(_t.take(_rule_us_training({**facts, 'turn': 22})), None),
-        _rt.eq(_t.take(_rule_us_training({**facts, 'turn': 31})), False),
-    )
-
-def _example_222_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_kmt_army_expansion({**facts, 'turn': 5})),
-        _t.take(_rule_kmt_army_expansion({**facts, 'turn': 6})),
-        _t.take(_rule_us_training({**facts, 'turn': 21})),
-        _t.take(_rule_us_training({**facts, 'turn': 22})),
-        _t.take(_rule_us_training({**facts, 'turn': 31})),
-    )
+    _got0 = _t.take(_rule_kmt_army_expansion({**facts, 'turn': 5}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_kmt_army_expansion({**facts, 'turn': 6}))
+    _ok1 = _rt.eq(_got1, None)
+    _got2 = _t.take(_rule_us_training({**facts, 'turn': 21}))
+    _ok2 = _rt.eq(_got2, False)
+    _got3 = _t.take(_rule_us_training({**facts, 'turn': 22}))
+    _ok3 = _rt.eq(_got3, None)
+    _got4 = _t.take(_rule_us_training({**facts, 'turn': 31}))
+    _ok4 = _rt.eq(_got4, False)
+    return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
 def _example_223():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Effects'),
-            ),
-            'All unaffiliated independent cliques immediately become pro-KMT.',
+    _got0 = _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Effects'))
+    _ok0 = _rt.eq(_got0, 'All unaffiliated independent cliques immediately become pro-KMT.')
+    _got1 = _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Group'))
+    _ok1 = _rt.eq(_got1, 'KMT CLIQUE POLITICAL AFFILIATION')
+    _got2 = (_t.take(
+        _rule_conditional_events(
+            facts,
+            'On Turn 29 or later, Japan does not control Rangoon (8726) and there is no Japanese unit in Burma or India',
+            'Group',
         ),
-        _rt.eq(
-            _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Group')),
-            'KMT CLIQUE POLITICAL AFFILIATION',
-        ),
-        _rt.eq(
-            _t.take(
-                _rule_conditional_events(
-                    facts,
-                    'On Turn 29 or later, Japan does not control Rangoon (8726) and there is no Japanese unit in Burma or India',
-                    'Group',
-                ),
-            ),
-            'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS',
-        ),
-    )
-
-def _example_223_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Effects')),
-        _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Group')),
-        _t.take(
-            _rule_conditional_events(
-                facts,
-                'On Turn 29 or later, Japan does not control Rangoon (8726) and there is no Japanese unit in Burma or India',
-                'Group',
-            ),
-        ),
-    )
+    ))
+    _ok2 = _rt.eq(_got2, 'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_224():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_conditional_events(
-                    facts,
-                    'Japan controls all the cities in Burma; or on Turn 20',
-                    'Effects',
-                ),
-            ),
-            'Remove the Burmese Collaborator Aung San [t18].',
+    _got0 = (_t.take(
+        _rule_conditional_events(
+            facts,
+            'Japan controls all the cities in Burma; or on Turn 20',
+            'Effects',
         ),
-        _rt.eq(_t.take(_rule_aung_san_removed({**facts, 'turn': 20})), True),
-        _rt.eq(_t.take(_rule_aung_san_removed({**facts, 'turn': 19})), False),
-        _rt.eq(
-            _t.take(
-                _rule_aung_san_removed(
-                    {**facts, 'turn': 19, 'japan_controls_all_burma_cities': True},
-                ),
-            ),
-            True,
-        ),
-    )
-
-def _example_224_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_conditional_events(
-                facts,
-                'Japan controls all the cities in Burma; or on Turn 20',
-                'Effects',
-            ),
-        ),
-        _t.take(_rule_aung_san_removed({**facts, 'turn': 20})),
-        _t.take(_rule_aung_san_removed({**facts, 'turn': 19})),
-        _t.take(
-            _rule_aung_san_removed({**facts, 'turn': 19, 'japan_controls_all_burma_cities': True}),
-        ),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, 'Remove the Burmese Collaborator Aung San [t18].')
+    _got1 = _t.take(_rule_aung_san_removed({**facts, 'turn': 20}))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_aung_san_removed({**facts, 'turn': 19}))
+    _ok2 = _rt.eq(_got2, False)
+    _got3 = _t.take(_rule_aung_san_removed({**facts, 'turn': 19, 'japan_controls_all_burma_cities': True}))
+    _ok3 = _rt.eq(_got3, True)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_225():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_kmt_peace_talks_certain({**facts, 'japan_controls_hankow': True})),
-            False,
+    _got0 = _t.take(_rule_kmt_peace_talks_certain({**facts, 'japan_controls_hankow': True}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = (_t.take(
+        _rule_kmt_peace_talks_certain(
+            {**facts, 'japan_controls_hankow': True, 'japan_controls_canton': True},
         ),
-        _rt.eq(
-            _t.take(
-                _rule_kmt_peace_talks_certain(
-                    {**facts, 'japan_controls_hankow': True, 'japan_controls_canton': True},
-                ),
-            ),
-            True,
-        ),
-        _rt.eq(
-            _t.take(_rule_ccp_peace_talks_certain({**facts, 'japan_controls_yenan': True})),
-            True,
-        ),
-    )
-
-def _example_225_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_kmt_peace_talks_certain({**facts, 'japan_controls_hankow': True})),
-        _t.take(
-            _rule_kmt_peace_talks_certain(
-                {**facts, 'japan_controls_hankow': True, 'japan_controls_canton': True},
-            ),
-        ),
-        _t.take(_rule_ccp_peace_talks_certain({**facts, 'japan_controls_yenan': True})),
-    )
+    ))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_ccp_peace_talks_certain({**facts, 'japan_controls_yenan': True}))
+    _ok2 = _rt.eq(_got2, True)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_226():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24})), True),
-        _rt.eq(
-            _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24, 'japan_controls_lashio': True})),
-            False,
-        ),
-        _rt.eq(_t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 25})), False),
-    )
-
-def _example_226_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24})),
-        _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24, 'japan_controls_lashio': True})),
-        _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 25})),
-    )
+    _got0 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24, 'japan_controls_lashio': True}))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 25}))
+    _ok2 = _rt.eq(_got2, False)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_227():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_operation_zipper({**facts, 'turn': 27})), True),
-        _rt.eq(_t.take(_rule_operation_zipper({**facts, 'turn': 26})), False),
-        _rt.eq(
-            _t.take(_rule_operation_zipper({**facts, 'turn': 28, 'siam_pro_japan': True})),
-            False,
-        ),
-        _rt.eq(_t.take(_rule_cai_to_china_late({**facts, 'turn': 28})), False),
-        _rt.eq(_t.take(_rule_cai_to_china_late({**facts, 'turn': 29})), True),
-    )
-
-def _example_227_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_operation_zipper({**facts, 'turn': 27})),
-        _t.take(_rule_operation_zipper({**facts, 'turn': 26})),
-        _t.take(_rule_operation_zipper({**facts, 'turn': 28, 'siam_pro_japan': True})),
-        _t.take(_rule_cai_to_china_late({**facts, 'turn': 28})),
-        _t.take(_rule_cai_to_china_late({**facts, 'turn': 29})),
-    )
+    _got0 = _t.take(_rule_operation_zipper({**facts, 'turn': 27}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_operation_zipper({**facts, 'turn': 26}))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_operation_zipper({**facts, 'turn': 28, 'siam_pro_japan': True}))
+    _ok2 = _rt.eq(_got2, False)
+    _got3 = _t.take(_rule_cai_to_china_late({**facts, 'turn': 28}))
+    _ok3 = _rt.eq(_got3, False)
+    _got4 = _t.take(_rule_cai_to_china_late({**facts, 'turn': 29}))
+    _ok4 = _rt.eq(_got4, True)
+    return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
 def _example_228():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 1-5'})),
-                'text',
-            ),
-            'Massacre',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 27-End'})),
-                'text',
-            ),
-            'Scorched Earth Policy',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_random_events({**facts, 'roll': 12, 'column': 'Turns 1-5'})),
-                'text',
-            ),
-            'Bio-Chemical Attack',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_random_events({**facts, 'roll': 12, 'column': 'Turns 27-End'})),
-                'text',
-            ),
-            'Soviet Passage',
-        ),
-    )
-
-def _example_228_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 1-5'})), 'text'),
-        _rt.field(
-            _t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 27-End'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_random_events({**facts, 'roll': 12, 'column': 'Turns 1-5'})),
-            'text',
-        ),
-        _rt.field(
-            _t.take(_rule_random_events({**facts, 'roll': 12, 'column': 'Turns 27-End'})),
-            'text',
-        ),
-    )
+    _got0 = _rt.field(_t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 1-5'})), 'text')
+    _ok0 = _rt.eq(_got0, 'Massacre')
+    _got1 = _rt.field(_t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 27-End'})), 'text')
+    _ok1 = _rt.eq(_got1, 'Scorched Earth Policy')
+    _got2 = _rt.field(_t.take(_rule_random_events({**facts, 'roll': 12, 'column': 'Turns 1-5'})), 'text')
+    _ok2 = _rt.eq(_got2, 'Bio-Chemical Attack')
+    _got3 = _rt.field(_t.take(_rule_random_events({**facts, 'roll': 12, 'column': 'Turns 27-End'})), 'text')
+    _ok3 = _rt.eq(_got3, 'Soviet Passage')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_229():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 6-17'})),
-            'Natural Catastrophe',
-        ),
-        _rt.eq(
-            _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 18-26'})),
-            'Natural Catastrophe',
-        ),
-    )
-
-def _example_229_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 6-17'})),
-        _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 18-26'})),
-    )
+    _got0 = _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 6-17'}))
+    _ok0 = _rt.eq(_got0, 'Natural Catastrophe')
+    _got1 = _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 18-26'}))
+    _ok1 = _rt.eq(_got1, 'Natural Catastrophe')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_230():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_random_events_column(1, facts)), 'Turns 1-5'),
-        _rt.eq(_t.take(_rule_random_events_column(5, facts)), 'Turns 1-5'),
-        _rt.eq(_t.take(_rule_random_events_column(6, facts)), 'Turns 6-17'),
-        _rt.eq(_t.take(_rule_random_events_column(18, facts)), 'Turns 18-26'),
-        _rt.eq(_t.take(_rule_random_events_column(27, facts)), 'Turns 27-End'),
-        _rt.eq(_t.take(_rule_random_event(5, {**facts, 'turn': 3})), 'Massacre'),
-        _rt.eq(_t.take(_rule_random_event(5, {**facts, 'turn': 10})), 'Border Closure'),
-        _rt.eq(_t.take(_rule_random_event(5, {**facts, 'turn': 20})), 'Rectification Movement'),
-        _rt.eq(_t.take(_rule_random_event(5, {**facts, 'turn': 30})), 'Mutiny'),
-        _rt.eq(_t.take(_rule_random_event(10, {**facts, 'turn': 33})), 'Mutiny'),
-    )
-
-def _example_230_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_random_events_column(1, facts)),
-        _t.take(_rule_random_events_column(5, facts)),
-        _t.take(_rule_random_events_column(6, facts)),
-        _t.take(_rule_random_events_column(18, facts)),
-        _t.take(_rule_random_events_column(27, facts)),
-        _t.take(_rule_random_event(5, {**facts, 'turn': 3})),
-        _t.take(_rule_random_event(5, {**facts, 'turn': 10})),
-        _t.take(_rule_random_event(5, {**facts, 'turn': 20})),
-        _t.take(_rule_random_event(5, {**facts, 'turn': 30})),
-        _t.take(_rule_random_event(10, {**facts, 'turn': 33})),
-    )
+    _got0 = _t.take(_rule_random_events_column(1, facts))
+    _ok0 = _rt.eq(_got0, 'Turns 1-5')
+    _got1 = _t.take(_rule_random_events_column(5, facts))
+    _ok1 = _rt.eq(_got1, 'Turns 1-5')
+    _got2 = _t.take(_rule_random_events_column(6, facts))
+    _ok2 = _rt.eq(_got2, 'Turns 6-17')
+    _got3 = _t.take(_rule_random_events_column(18, facts))
+    _ok3 = _rt.eq(_got3, 'Turns 18-26')
+    _got4 = _t.take(_rule_random_events_column(27, facts))
+    _ok4 = _rt.eq(_got4, 'Turns 27-End')
+    _got5 = _t.take(_rule_random_event(5, {**facts, 'turn': 3}))
+    _ok5 = _rt.eq(_got5, 'Massacre')
+    _got6 = _t.take(_rule_random_event(5, {**facts, 'turn': 10}))
+    _ok6 = _rt.eq(_got6, 'Border Closure')
+    _got7 = _t.take(_rule_random_event(5, {**facts, 'turn': 20}))
+    _ok7 = _rt.eq(_got7, 'Rectification Movement')
+    _got8 = _t.take(_rule_random_event(5, {**facts, 'turn': 30}))
+    _ok8 = _rt.eq(_got8, 'Mutiny')
+    _got9 = _t.take(_rule_random_event(10, {**facts, 'turn': 33}))
+    _ok9 = _rt.eq(_got9, 'Mutiny')
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9)
 
 def _example_231():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_biochemical_attack_drm(
-                    None,
-                    {**facts, 'japanese_attack_on_biochemical_city': True},
-                ),
-            ),
-            1,
-        ),
-        _rt.eq(_t.take(_rule_biochemical_attack_drm(None, facts)), 0),
-    )
-
-def _example_231_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_biochemical_attack_drm(
-                None,
-                {**facts, 'japanese_attack_on_biochemical_city': True},
-            ),
-        ),
-        _t.take(_rule_biochemical_attack_drm(None, facts)),
-    )
+    _got0 = (_t.take(
+        _rule_biochemical_attack_drm(None, {**facts, 'japanese_attack_on_biochemical_city': True}),
+    ))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = _t.take(_rule_biochemical_attack_drm(None, facts))
+    _ok1 = _rt.eq(_got1, 0)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_232():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_border_closure_possible(facts)), False),
-        _rt.eq(
-            _t.take(
-                _rule_border_closure_possible(
-                    {**facts, 'soviets_appeasing_or_supporting_japan': True},
-                ),
-            ),
-            True,
-        ),
-    )
-
-def _example_232_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_border_closure_possible(facts)),
-        _t.take(
-            _rule_border_closure_possible({**facts, 'soviets_appeasing_or_supporting_japan': True}),
-        ),
-    )
+    _got0 = _t.take(_rule_border_closure_possible(facts))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_border_closure_possible({**facts, 'soviets_appeasing_or_supporting_japan': True}))
+    _ok1 = _rt.eq(_got1, True)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_233():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_alma_ata_open({**facts, 'turn': 10})), True),
-        _rt.eq(
-            _t.take(_rule_alma_ata_open({**facts, 'turn': 10, 'border_closure_alma_ata': True})),
-            False,
-        ),
-        _rt.eq(_t.take(_rule_alma_ata_open({**facts, 'turn': 20})), False),
-        _rt.eq(
-            _t.take(_rule_alma_ata_open({**facts, 'turn': 20, 'soviet_passage_this_turn': True})),
-            True,
-        ),
-    )
-
-def _example_233_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_alma_ata_open({**facts, 'turn': 10})),
-        _t.take(_rule_alma_ata_open({**facts, 'turn': 10, 'border_closure_alma_ata': True})),
-        _t.take(_rule_alma_ata_open({**facts, 'turn': 20})),
-        _t.take(_rule_alma_ata_open({**facts, 'turn': 20, 'soviet_passage_this_turn': True})),
-    )
+    _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 10}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_alma_ata_open({**facts, 'turn': 10, 'border_closure_alma_ata': True}))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_alma_ata_open({**facts, 'turn': 20}))
+    _ok2 = _rt.eq(_got2, False)
+    _got3 = _t.take(_rule_alma_ata_open({**facts, 'turn': 20, 'soviet_passage_this_turn': True}))
+    _ok3 = _rt.eq(_got3, True)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_234():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_hits_latest_catastrophe(2, facts)), False),
-        _rt.eq(
-            _t.take(
-                _rule_hits_latest_catastrophe(
-                    3,
-                    {**facts, 'natural_catastrophe_has_occurred': True},
-                ),
-            ),
-            True,
-        ),
-        _rt.eq(
-            _t.take(
-                _rule_hits_latest_catastrophe(
-                    4,
-                    {**facts, 'natural_catastrophe_has_occurred': True},
-                ),
-            ),
-            False,
-        ),
-    )
-
-def _example_234_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_hits_latest_catastrophe(2, facts)),
-        _t.take(
-            _rule_hits_latest_catastrophe(3, {**facts, 'natural_catastrophe_has_occurred': True}),
-        ),
-        _t.take(
-            _rule_hits_latest_catastrophe(4, {**facts, 'natural_catastrophe_has_occurred': True}),
-        ),
-    )
+    _got0 = _t.take(_rule_hits_latest_catastrophe(2, facts))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_hits_latest_catastrophe(3, {**facts, 'natural_catastrophe_has_occurred': True}))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_hits_latest_catastrophe(4, {**facts, 'natural_catastrophe_has_occurred': True}))
+    _ok2 = _rt.eq(_got2, False)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_235():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_improved_kmt_recruitment_event_occurs(facts)), True),
-        _rt.eq(
-            _t.take(
-                _rule_improved_kmt_recruitment_event_occurs(
-                    {**facts, 'improved_kmt_recruitment_occurred': True},
-                ),
-            ),
-            False,
+    _got0 = _t.take(_rule_improved_kmt_recruitment_event_occurs(facts))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = (_t.take(
+        _rule_improved_kmt_recruitment_event_occurs(
+            {**facts, 'improved_kmt_recruitment_occurred': True},
         ),
-    )
-
-def _example_235_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_improved_kmt_recruitment_event_occurs(facts)),
-        _t.take(
-            _rule_improved_kmt_recruitment_event_occurs(
-                {**facts, 'improved_kmt_recruitment_occurred': True},
-            ),
-        ),
-    )
+    ))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_236():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_center_rp(
-                    'Taiyuan (1526)',
-                    'A',
-                    {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
-                ),
-            ),
-            4,
+    _got0 = (_t.take(
+        _rule_center_rp(
+            'Taiyuan (1526)',
+            'A',
+            {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
         ),
-        _rt.eq(
-            _t.take(
-                _rule_center_rp(
-                    'Nanning (5216)',
-                    'A',
-                    {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
-                ),
-            ),
-            4,
+    ))
+    _ok0 = _rt.eq(_got0, 4)
+    _got1 = (_t.take(
+        _rule_center_rp(
+            'Nanning (5216)',
+            'A',
+            {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
         ),
-        _rt.eq(_t.take(_rule_center_rp('Taiyuan (1526)', 'A', facts)), 3),
-    )
-
-def _example_236_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_center_rp(
-                'Taiyuan (1526)',
-                'A',
-                {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
-            ),
-        ),
-        _t.take(
-            _rule_center_rp(
-                'Nanning (5216)',
-                'A',
-                {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
-            ),
-        ),
-        _t.take(_rule_center_rp('Taiyuan (1526)', 'A', facts)),
-    )
+    ))
+    _ok1 = _rt.eq(_got1, 4)
+    _got2 = _t.take(_rule_center_rp('Taiyuan (1526)', 'A', facts))
+    _ok2 = _rt.eq(_got2, 3)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_237():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_kmt_death_removes(1, facts)),
-            'Liu Hsiang HQ (Sc clique) and its HQ Chit',
-        ),
-        _rt.eq(
-            _t.take(_rule_kmt_death_removes(2, facts)),
-            'Sung Che-Yuan HQ (Sung clique) and its HQ Chit',
-        ),
-        _rt.eq(_t.take(_rule_kmt_death_removes(3, facts)), 'No Event'),
-    )
-
-def _example_237_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_kmt_death_removes(1, facts)),
-        _t.take(_rule_kmt_death_removes(2, facts)),
-        _t.take(_rule_kmt_death_removes(3, facts)),
-    )
+    _got0 = _t.take(_rule_kmt_death_removes(1, facts))
+    _ok0 = _rt.eq(_got0, 'Liu Hsiang HQ (Sc clique) and its HQ Chit')
+    _got1 = _t.take(_rule_kmt_death_removes(2, facts))
+    _ok1 = _rt.eq(_got1, 'Sung Che-Yuan HQ (Sung clique) and its HQ Chit')
+    _got2 = _t.take(_rule_kmt_death_removes(3, facts))
+    _ok2 = _rt.eq(_got2, 'No Event')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_238():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_massacre_chinese_drm(
-                    None,
-                    {**facts, 'massacre_in_china_this_turn': True, 'chinese_combat_roll': True},
-                ),
-            ),
-            1,
+    _got0 = (_t.take(
+        _rule_massacre_chinese_drm(
+            None,
+            {**facts, 'massacre_in_china_this_turn': True, 'chinese_combat_roll': True},
         ),
-        _rt.eq(
-            _t.take(
-                _rule_massacre_chinese_drm(None, {**facts, 'massacre_in_china_this_turn': True}),
-            ),
-            0,
-        ),
-    )
-
-def _example_238_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_massacre_chinese_drm(
-                None,
-                {**facts, 'massacre_in_china_this_turn': True, 'chinese_combat_roll': True},
-            ),
-        ),
-        _t.take(_rule_massacre_chinese_drm(None, {**facts, 'massacre_in_china_this_turn': True})),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = _t.take(_rule_massacre_chinese_drm(None, {**facts, 'massacre_in_china_this_turn': True}))
+    _ok1 = _rt.eq(_got1, 0)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_239():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_natural_catastrophe(1, {**facts, 'season': 'summer'})),
-            'Severe flood along the Yellow River',
-        ),
-        _rt.eq(
-            _t.take(_rule_natural_catastrophe(4, {**facts, 'season': 'summer'})),
-            'Severe flood along the Yangtze River',
-        ),
-        _rt.eq(
-            _t.take(_rule_natural_catastrophe(5, {**facts, 'season': 'summer'})),
-            'Severe typhoon: one 1D6 roll on the Territories Table',
-        ),
-        _rt.eq(
-            _t.take(_rule_natural_catastrophe(6, {**facts, 'season': 'summer'})),
-            'Severe typhoon: two 1D6 rolls on the Territories Table',
-        ),
-    )
-
-def _example_239_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_natural_catastrophe(1, {**facts, 'season': 'summer'})),
-        _t.take(_rule_natural_catastrophe(4, {**facts, 'season': 'summer'})),
-        _t.take(_rule_natural_catastrophe(5, {**facts, 'season': 'summer'})),
-        _t.take(_rule_natural_catastrophe(6, {**facts, 'season': 'summer'})),
-    )
+    _got0 = _t.take(_rule_natural_catastrophe(1, {**facts, 'season': 'summer'}))
+    _ok0 = _rt.eq(_got0, 'Severe flood along the Yellow River')
+    _got1 = _t.take(_rule_natural_catastrophe(4, {**facts, 'season': 'summer'}))
+    _ok1 = _rt.eq(_got1, 'Severe flood along the Yangtze River')
+    _got2 = _t.take(_rule_natural_catastrophe(5, {**facts, 'season': 'summer'}))
+    _ok2 = _rt.eq(_got2, 'Severe typhoon: one 1D6 roll on the Territories Table')
+    _got3 = _t.take(_rule_natural_catastrophe(6, {**facts, 'season': 'summer'}))
+    _ok3 = _rt.eq(_got3, 'Severe typhoon: two 1D6 rolls on the Territories Table')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_240():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'fall'})),
-            'Drought/Locusts: 2D6 roll on the Territories Table',
-        ),
-        _rt.eq(
-            _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'winter'})),
-            'Severe snow: 1D6 roll on the Territories Table',
-        ),
-        _rt.eq(_t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'spring'})), 'No Event'),
-    )
-
-def _example_240_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'fall'})),
-        _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'winter'})),
-        _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'spring'})),
-    )
+    _got0 = _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'fall'}))
+    _ok0 = _rt.eq(_got0, 'Drought/Locusts: 2D6 roll on the Territories Table')
+    _got1 = _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'winter'}))
+    _ok1 = _rt.eq(_got1, 'Severe snow: 1D6 roll on the Territories Table')
+    _got2 = _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'spring'}))
+    _ok2 = _rt.eq(_got2, 'No Event')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_241():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_catastrophe_causes_uprising(
-                    {**facts, 'catastrophe_in_china': True, 'china_inflation': 'rampant'},
-                ),
-            ),
-            True,
+    _got0 = (_t.take(
+        _rule_catastrophe_causes_uprising(
+            {**facts, 'catastrophe_in_china': True, 'china_inflation': 'rampant'},
         ),
-        _rt.eq(
-            _t.take(_rule_catastrophe_causes_uprising({**facts, 'catastrophe_in_china': True})),
-            False,
-        ),
-    )
-
-def _example_241_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_catastrophe_causes_uprising(
-                {**facts, 'catastrophe_in_china': True, 'china_inflation': 'rampant'},
-            ),
-        ),
-        _t.take(_rule_catastrophe_causes_uprising({**facts, 'catastrophe_in_china': True})),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_catastrophe_causes_uprising({**facts, 'catastrophe_in_china': True}))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_242():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_oilfield_event({**facts, 'turn': 8})), 'Yumen Oilfield discovered'),
-        _rt.eq(
-            _t.take(_rule_oilfield_event({**facts, 'turn': 9, 'yumen_discovered': True})),
-            'Daching Oilfield discovered',
-        ),
-        _rt.eq(
-            _t.take(_rule_oilfield_event({**facts, 'turn': 18, 'yumen_discovered': True})),
-            'No Event',
-        ),
-        _rt.eq(_t.take(_rule_oilfield_event({**facts, 'turn': 20})), 'Yumen Oilfield discovered'),
-    )
-
-def _example_242_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_oilfield_event({**facts, 'turn': 8})),
-        _t.take(_rule_oilfield_event({**facts, 'turn': 9, 'yumen_discovered': True})),
-        _t.take(_rule_oilfield_event({**facts, 'turn': 18, 'yumen_discovered': True})),
-        _t.take(_rule_oilfield_event({**facts, 'turn': 20})),
-    )
+    _got0 = _t.take(_rule_oilfield_event({**facts, 'turn': 8}))
+    _ok0 = _rt.eq(_got0, 'Yumen Oilfield discovered')
+    _got1 = _t.take(_rule_oilfield_event({**facts, 'turn': 9, 'yumen_discovered': True}))
+    _ok1 = _rt.eq(_got1, 'Daching Oilfield discovered')
+    _got2 = _t.take(_rule_oilfield_event({**facts, 'turn': 18, 'yumen_discovered': True}))
+    _ok2 = _rt.eq(_got2, 'No Event')
+    _got3 = _t.take(_rule_oilfield_event({**facts, 'turn': 20}))
+    _ok3 = _rt.eq(_got3, 'Yumen Oilfield discovered')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_243():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_opium_rp({**facts, 'season': 'fall'})), 4),
-        _rt.eq(
-            _t.take(
-                _rule_opium_rp(
-                    {**facts, 'season': 'fall', 'japanese_unit_in_opium_territory': True},
-                ),
-            ),
-            0,
-        ),
-        _rt.eq(_t.take(_rule_opium_rp({**facts, 'season': 'winter'})), 0),
-    )
-
-def _example_243_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_opium_rp({**facts, 'season': 'fall'})),
-        _t.take(
-            _rule_opium_rp({**facts, 'season': 'fall', 'japanese_unit_in_opium_territory': True}),
-        ),
-        _t.take(_rule_opium_rp({**facts, 'season': 'winter'})),
-    )
+    _got0 = _t.take(_rule_opium_rp({**facts, 'season': 'fall'}))
+    _ok0 = _rt.eq(_got0, 4)
+    _got1 = _t.take(_rule_opium_rp({**facts, 'season': 'fall', 'japanese_unit_in_opium_territory': True}))
+    _ok1 = _rt.eq(_got1, 0)
+    _got2 = _t.take(_rule_opium_rp({**facts, 'season': 'winter'}))
+    _ok2 = _rt.eq(_got2, 0)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_244():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_opium_side_eligible('kmt', facts)), True),
-        _rt.eq(
-            _t.take(_rule_opium_side_eligible('kmt', {**facts, 'opium_has_struck_kmt': True})),
-            False,
-        ),
-        _rt.eq(
-            _t.take(_rule_opium_side_eligible('japan', {**facts, 'opium_has_struck_kmt': True})),
-            True,
-        ),
-        _rt.eq(_t.take(_rule_opium_side_eligible('wa', facts)), False),
-    )
-
-def _example_244_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_opium_side_eligible('kmt', facts)),
-        _t.take(_rule_opium_side_eligible('kmt', {**facts, 'opium_has_struck_kmt': True})),
-        _t.take(_rule_opium_side_eligible('japan', {**facts, 'opium_has_struck_kmt': True})),
-        _t.take(_rule_opium_side_eligible('wa', facts)),
-    )
+    _got0 = _t.take(_rule_opium_side_eligible('kmt', facts))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_opium_side_eligible('kmt', {**facts, 'opium_has_struck_kmt': True}))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_opium_side_eligible('japan', {**facts, 'opium_has_struck_kmt': True}))
+    _ok2 = _rt.eq(_got2, True)
+    _got3 = _t.take(_rule_opium_side_eligible('wa', facts))
+    _ok3 = _rt.eq(_got3, False)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_245():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_opium_event_occurs(facts)), True),
-        _rt.eq(
-            _t.take(
-                _rule_opium_event_occurs(
-                    {**facts, 'opium_has_struck_japan': True, 'opium_has_struck_kmt': True},
-                ),
-            ),
-            True,
+    _got0 = _t.take(_rule_opium_event_occurs(facts))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = (_t.take(
+        _rule_opium_event_occurs(
+            {**facts, 'opium_has_struck_japan': True, 'opium_has_struck_kmt': True},
         ),
-        _rt.eq(
-            _t.take(
-                _rule_opium_event_occurs(
-                    {
-                        **facts,
-                        'opium_has_struck_japan': True,
-                        'opium_has_struck_kmt': True,
-                        'opium_has_struck_ccp': True,
-                    },
-                ),
-            ),
-            False,
+    ))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = (_t.take(
+        _rule_opium_event_occurs(
+            {
+                **facts,
+                'opium_has_struck_japan': True,
+                'opium_has_struck_kmt': True,
+                'opium_has_struck_ccp': True,
+            },
         ),
-    )
-
-def _example_245_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_opium_event_occurs(facts)),
-        _t.take(
-            _rule_opium_event_occurs(
-                {**facts, 'opium_has_struck_japan': True, 'opium_has_struck_kmt': True},
-            ),
-        ),
-        _t.take(
-            _rule_opium_event_occurs(
-                {
-                    **facts,
-                    'opium_has_struck_japan': True,
-                    'opium_has_struck_kmt': True,
-                    'opium_has_struck_ccp': True,
-                },
-            ),
-        ),
-    )
+    ))
+    _ok2 = _rt.eq(_got2, False)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_246():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_opium_reduced_strength(3, facts)), 2),
-        _rt.eq(_t.take(_rule_opium_reduced_strength(2, facts)), 1),
-        _rt.eq(_t.take(_rule_opium_reduced_strength(1, facts)), 1),
-    )
-
-def _example_246_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_opium_reduced_strength(3, facts)),
-        _t.take(_rule_opium_reduced_strength(2, facts)),
-        _t.take(_rule_opium_reduced_strength(1, facts)),
-    )
+    _got0 = _t.take(_rule_opium_reduced_strength(3, facts))
+    _ok0 = _rt.eq(_got0, 2)
+    _got1 = _t.take(_rule_opium_reduced_strength(2, facts))
+    _ok1 = _rt.eq(_got1, 1)
+    _got2 = _t.take(_rule_opium_reduced_strength(1, facts))
+    _ok2 = _rt.eq(_got2, 1)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_247():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_hits_latest_catastrophe(
-                    1,
-                    {**facts, 'natural_catastrophe_has_occurred': True},
-                ),
-            ),
-            True,
-        ),
-        _rt.eq(
-            _t.take(
-                _rule_hits_latest_catastrophe(
-                    6,
-                    {**facts, 'natural_catastrophe_has_occurred': True},
-                ),
-            ),
-            False,
-        ),
-    )
-
-def _example_247_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_hits_latest_catastrophe(1, {**facts, 'natural_catastrophe_has_occurred': True}),
-        ),
-        _t.take(
-            _rule_hits_latest_catastrophe(6, {**facts, 'natural_catastrophe_has_occurred': True}),
-        ),
-    )
+    _got0 = _t.take(_rule_hits_latest_catastrophe(1, {**facts, 'natural_catastrophe_has_occurred': True}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_hits_latest_catastrophe(6, {**facts, 'natural_catastrophe_has_occurred': True}))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_248():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_rectification_event_occurs(facts)), True),
-        _rt.eq(
-            _t.take(_rule_rectification_event_occurs({**facts, 'yenan_enemy_controlled': True})),
-            False,
-        ),
-        _rt.eq(
-            _t.take(_rule_rectification_event_occurs({**facts, 'rectification_has_occurred': True})),
-            False,
-        ),
-    )
-
-def _example_248_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_rectification_event_occurs(facts)),
-        _t.take(_rule_rectification_event_occurs({**facts, 'yenan_enemy_controlled': True})),
-        _t.take(_rule_rectification_event_occurs({**facts, 'rectification_has_occurred': True})),
-    )
+    _got0 = _t.take(_rule_rectification_event_occurs(facts))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_rectification_event_occurs({**facts, 'yenan_enemy_controlled': True}))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_rectification_event_occurs({**facts, 'rectification_has_occurred': True}))
+    _ok2 = _rt.eq(_got2, False)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_249():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_rectification_over({**facts, 'turn': 30})), False),
-        _rt.eq(_t.take(_rule_rectification_over({**facts, 'turn': 31})), True),
-        _rt.eq(
-            _t.take(
-                _rule_rectification_over({**facts, 'turn': 25, 'combat_in_skn_border_area': True}),
-            ),
-            True,
-        ),
-    )
-
-def _example_249_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_rectification_over({**facts, 'turn': 30})),
-        _t.take(_rule_rectification_over({**facts, 'turn': 31})),
-        _t.take(_rule_rectification_over({**facts, 'turn': 25, 'combat_in_skn_border_area': True})),
-    )
+    _got0 = _t.take(_rule_rectification_over({**facts, 'turn': 30}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_rectification_over({**facts, 'turn': 31}))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_rectification_over({**facts, 'turn': 25, 'combat_in_skn_border_area': True}))
+    _ok2 = _rt.eq(_got2, True)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_250():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_ccp_command_points(4, {**facts, 'rectification_in_effect': True})), 0),
-        _rt.eq(_t.take(_rule_ccp_command_points(4, facts)), 6),
-    )
-
-def _example_250_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_ccp_command_points(4, {**facts, 'rectification_in_effect': True})),
-        _t.take(_rule_ccp_command_points(4, facts)),
-    )
+    _got0 = _t.take(_rule_ccp_command_points(4, {**facts, 'rectification_in_effect': True}))
+    _ok0 = _rt.eq(_got0, 0)
+    _got1 = _t.take(_rule_ccp_command_points(4, facts))
+    _ok1 = _rt.eq(_got1, 6)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_251():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True})),
-            True,
-        ),
-    )
-
-def _example_251_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True})),)
+    _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True}))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
 
 def _example_252():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 1')),
-            '5-5-5 Cadre',
-        ),
-        _rt.eq(
-            _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 2')),
-            'CAI 3-3-5 R',
-        ),
-        _rt.eq(_t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 3')), ''),
-        _rt.eq(
-            _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Group')),
-            'KMT BREAKDOWNS',
-        ),
-    )
-
-def _example_252_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 1')),
-        _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 2')),
-        _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 3')),
-        _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Group')),
-    )
+    _got0 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 1'))
+    _ok0 = _rt.eq(_got0, '5-5-5 Cadre')
+    _got1 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 2'))
+    _ok1 = _rt.eq(_got1, 'CAI 3-3-5 R')
+    _got2 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 3'))
+    _ok2 = _rt.eq(_got2, '')
+    _got3 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Group'))
+    _ok3 = _rt.eq(_got3, 'KMT BREAKDOWNS')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_253():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 1')), 'CnC TPR d1 [c]'),
-        _rt.eq(_t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 3')), 'CnC TPR d3 [c]'),
-        _rt.eq(
-            _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Group')),
-            'JAPAN BREAKDOWNS (CONTINUED)',
-        ),
-    )
-
-def _example_253_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 1')),
-        _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 3')),
-        _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Group')),
-    )
+    _got0 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 1'))
+    _ok0 = _rt.eq(_got0, 'CnC TPR d1 [c]')
+    _got1 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 3'))
+    _ok1 = _rt.eq(_got1, 'CnC TPR d3 [c]')
+    _got2 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Group'))
+    _ok2 = _rt.eq(_got2, 'JAPAN BREAKDOWNS (CONTINUED)')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_254():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 2')), 'Chen 2-2-4 D'),
-        _rt.eq(_t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 3')), 'Chen 2-2-4 D'),
-        _rt.eq(_t.take(_rule_breakdown(facts, 'Br 70 (Division)', 'Component 1')), 'Br 14B [c]'),
-        _rt.eq(_t.take(_rule_breakdown(facts, '3 (Tank Division)', 'Component 1')), '7P-5A-6 Cadre'),
-    )
-
-def _example_254_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 2')),
-        _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 3')),
-        _t.take(_rule_breakdown(facts, 'Br 70 (Division)', 'Component 1')),
-        _t.take(_rule_breakdown(facts, '3 (Tank Division)', 'Component 1')),
-    )
+    _got0 = _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 2'))
+    _ok0 = _rt.eq(_got0, 'Chen 2-2-4 D')
+    _got1 = _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 3'))
+    _ok1 = _rt.eq(_got1, 'Chen 2-2-4 D')
+    _got2 = _t.take(_rule_breakdown(facts, 'Br 70 (Division)', 'Component 1'))
+    _ok2 = _rt.eq(_got2, 'Br 14B [c]')
+    _got3 = _t.take(_rule_breakdown(facts, '3 (Tank Division)', 'Component 1'))
+    _ok3 = _rt.eq(_got3, '7P-5A-6 Cadre')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_255():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_grt(
-                    facts,
-                    'In Ledo (6041), to allow ground unit improvement via the "Hump" [21.1.3].',
-                    'WA',
-                ),
-            ),
-            '1 US fighter air unit',
+    _got0 = (_t.take(
+        _rule_grt(
+            facts,
+            'In Ledo (6041), to allow ground unit improvement via the "Hump" [21.1.3].',
+            'WA',
         ),
-        _rt.eq(
-            _t.take(
-                _rule_grt(
-                    facts,
-                    'In Ledo (6041), to allow ground unit improvement via the "Hump" [21.1.3].',
-                    'Japan',
-                ),
-            ),
-            '-',
+    ))
+    _ok0 = _rt.eq(_got0, '1 US fighter air unit')
+    _got1 = (_t.take(
+        _rule_grt(
+            facts,
+            'In Ledo (6041), to allow ground unit improvement via the "Hump" [21.1.3].',
+            'Japan',
         ),
-        _rt.eq(
-            _t.take(
-                _rule_grt(
-                    facts,
-                    'In Burma / India / Siam / Indochina, if the side controls any city in the country.',
-                    'Japan',
-                ),
-            ),
-            '3 SP of IJA / IJN ground units',
+    ))
+    _ok1 = _rt.eq(_got1, '-')
+    _got2 = (_t.take(
+        _rule_grt(
+            facts,
+            'In Burma / India / Siam / Indochina, if the side controls any city in the country.',
+            'Japan',
         ),
-        _rt.eq(
-            _t.take(
-                _rule_grt(facts, 'In Chengtu (4232), during Operation Matterhorn [24.8].', 'KMT'),
-            ),
-            '1 US-equipped fighter air unit',
-        ),
-    )
-
-def _example_255_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_grt(
-                facts,
-                'In Ledo (6041), to allow ground unit improvement via the "Hump" [21.1.3].',
-                'WA',
-            ),
-        ),
-        _t.take(
-            _rule_grt(
-                facts,
-                'In Ledo (6041), to allow ground unit improvement via the "Hump" [21.1.3].',
-                'Japan',
-            ),
-        ),
-        _t.take(
-            _rule_grt(
-                facts,
-                'In Burma / India / Siam / Indochina, if the side controls any city in the country.',
-                'Japan',
-            ),
-        ),
-        _t.take(_rule_grt(facts, 'In Chengtu (4232), during Operation Matterhorn [24.8].', 'KMT')),
-    )
+    ))
+    _ok2 = _rt.eq(_got2, '3 SP of IJA / IJN ground units')
+    _got3 = _t.take(_rule_grt(facts, 'In Chengtu (4232), during Operation Matterhorn [24.8].', 'KMT'))
+    _ok3 = _rt.eq(_got3, '1 US-equipped fighter air unit')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_256():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_skn_garrison_multiple(5, facts)), 1),
-        _rt.eq(_t.take(_rule_skn_garrison_multiple(6, facts)), 2),
-        _rt.eq(_t.take(_rule_skn_garrison_multiple(26, facts)), 3),
-        _rt.eq(_t.take(_rule_skn_garrison_multiple(27, facts)), 4),
-    )
-
-def _example_256_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_skn_garrison_multiple(5, facts)),
-        _t.take(_rule_skn_garrison_multiple(6, facts)),
-        _t.take(_rule_skn_garrison_multiple(26, facts)),
-        _t.take(_rule_skn_garrison_multiple(27, facts)),
-    )
+    _got0 = _t.take(_rule_skn_garrison_multiple(5, facts))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = _t.take(_rule_skn_garrison_multiple(6, facts))
+    _ok1 = _rt.eq(_got1, 2)
+    _got2 = _t.take(_rule_skn_garrison_multiple(26, facts))
+    _ok2 = _rt.eq(_got2, 3)
+    _got3 = _t.take(_rule_skn_garrison_multiple(27, facts))
+    _ok3 = _rt.eq(_got3, 4)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_257():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_skn_garrison_met(
-                    12,
-                    6,
-                    7,
-                    {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True},
-                ),
-            ),
-            True,
-        ),
-        _rt.eq(
-            _t.take(
-                _rule_skn_garrison_met(
-                    10,
-                    6,
-                    7,
-                    {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True},
-                ),
-            ),
-            False,
-        ),
-    )
-
-def _example_257_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_skn_garrison_met(12, 6, 7, {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True}),
-        ),
-        _t.take(
-            _rule_skn_garrison_met(10, 6, 7, {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True}),
-        ),
-    )
+    _got0 = (_t.take(
+        _rule_skn_garrison_met(12, 6, 7, {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True}),
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = (_t.take(
+        _rule_skn_garrison_met(10, 6, 7, {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True}),
+    ))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_258():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_skn_garrison_required({**facts, 'ccp_and_kmt_same_player': True})),
-            True,
-        ),
-        _rt.eq(_t.take(_rule_skn_garrison_required(facts)), False),
-        _rt.eq(_t.take(_rule_skn_garrison_met(0, 0, 7, {**facts, 'turn': 10})), True),
-    )
-
-def _example_258_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_skn_garrison_required({**facts, 'ccp_and_kmt_same_player': True})),
-        _t.take(_rule_skn_garrison_required(facts)),
-        _t.take(_rule_skn_garrison_met(0, 0, 7, {**facts, 'turn': 10})),
-    )
+    _got0 = _t.take(_rule_skn_garrison_required({**facts, 'ccp_and_kmt_same_player': True}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_skn_garrison_required(facts))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_skn_garrison_met(0, 0, 7, {**facts, 'turn': 10}))
+    _ok2 = _rt.eq(_got2, True)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_259():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_skn_garrison_required(
-                    {**facts, 'ccp_and_kmt_same_player': True, 'japanese_unit_in_shensi': True},
-                ),
-            ),
-            False,
+    _got0 = (_t.take(
+        _rule_skn_garrison_required(
+            {**facts, 'ccp_and_kmt_same_player': True, 'japanese_unit_in_shensi': True},
         ),
-        _rt.eq(
-            _t.take(
-                _rule_skn_garrison_required(
-                    {
-                        **facts,
-                        'ccp_and_kmt_same_player': True,
-                        'ccp_skn_unit_attacked_by_japan': True,
-                    },
-                ),
-            ),
-            False,
+    ))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = (_t.take(
+        _rule_skn_garrison_required(
+            {**facts, 'ccp_and_kmt_same_player': True, 'ccp_skn_unit_attacked_by_japan': True},
         ),
-        _rt.eq(
-            _t.take(
-                _rule_skn_garrison_met(
-                    0,
-                    0,
-                    7,
-                    {
-                        **facts,
-                        'turn': 10,
-                        'ccp_and_kmt_same_player': True,
-                        'japanese_unit_in_shensi': True,
-                    },
-                ),
-            ),
-            True,
+    ))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = (_t.take(
+        _rule_skn_garrison_met(
+            0,
+            0,
+            7,
+            {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True, 'japanese_unit_in_shensi': True},
         ),
-        _rt.eq(
-            _t.take(
-                _rule_skn_garrison_met(
-                    0,
-                    0,
-                    7,
-                    {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True},
-                ),
-            ),
-            False,
-        ),
-    )
-
-def _example_259_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_skn_garrison_required(
-                {**facts, 'ccp_and_kmt_same_player': True, 'japanese_unit_in_shensi': True},
-            ),
-        ),
-        _t.take(
-            _rule_skn_garrison_required(
-                {**facts, 'ccp_and_kmt_same_player': True, 'ccp_skn_unit_attacked_by_japan': True},
-            ),
-        ),
-        _t.take(
-            _rule_skn_garrison_met(
-                0,
-                0,
-                7,
-                {
-                    **facts,
-                    'turn': 10,
-                    'ccp_and_kmt_same_player': True,
-                    'japanese_unit_in_shensi': True,
-                },
-            ),
-        ),
-        _t.take(
-            _rule_skn_garrison_met(0, 0, 7, {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True}),
-        ),
-    )
+    ))
+    _ok2 = _rt.eq(_got2, True)
+    _got3 = _t.take(_rule_skn_garrison_met(0, 0, 7, {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True}))
+    _ok3 = _rt.eq(_got3, False)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_260():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_skn_garrison_required(
-                    {**facts, 'ccp_and_kmt_same_player': True, 'grt_no_able_unit': True},
-                ),
-            ),
-            False,
+    _got0 = (_t.take(
+        _rule_skn_garrison_required(
+            {**facts, 'ccp_and_kmt_same_player': True, 'grt_no_able_unit': True},
         ),
-        _rt.eq(
-            _t.take(
-                _rule_us_landing_reserve_required({**facts, 'turn': 30, 'grt_no_able_unit': True}),
-            ),
-            False,
-        ),
-    )
-
-def _example_260_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_skn_garrison_required(
-                {**facts, 'ccp_and_kmt_same_player': True, 'grt_no_able_unit': True},
-            ),
-        ),
-        _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 30, 'grt_no_able_unit': True})),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 30, 'grt_no_able_unit': True}))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_261():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_yunnan_garrison_burma(20, {**facts, 'japanese_unit_in_burma': True})),
-            6,
-        ),
-        _rt.eq(
-            _t.take(_rule_yunnan_garrison_burma(8, {**facts, 'japanese_unit_in_yunnan': True})),
-            4,
-        ),
-        _rt.eq(_t.take(_rule_yunnan_garrison_burma(20, facts)), 0),
-        _rt.eq(
-            _t.take(
-                _rule_yunnan_garrison_indochina(20, {**facts, 'japanese_unit_in_indochina': True}),
-            ),
-            3,
-        ),
-        _rt.eq(
-            _t.take(
-                _rule_yunnan_garrison_indochina(8, {**facts, 'japanese_unit_in_indochina': True}),
-            ),
-            2,
-        ),
-        _rt.eq(_t.take(_rule_yunnan_garrison_indochina(8, facts)), 0),
-    )
-
-def _example_261_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_yunnan_garrison_burma(20, {**facts, 'japanese_unit_in_burma': True})),
-        _t.take(_rule_yunnan_garrison_burma(8, {**facts, 'japanese_unit_in_yunnan': True})),
-        _t.take(_rule_yunnan_garrison_burma(20, facts)),
-        _t.take(_rule_yunnan_garrison_indochina(20, {**facts, 'japanese_unit_in_indochina': True})),
-        _t.take(_rule_yunnan_garrison_indochina(8, {**facts, 'japanese_unit_in_indochina': True})),
-        _t.take(_rule_yunnan_garrison_indochina(8, facts)),
-    )
+    _got0 = _t.take(_rule_yunnan_garrison_burma(20, {**facts, 'japanese_unit_in_burma': True}))
+    _ok0 = _rt.eq(_got0, 6)
+    _got1 = _t.take(_rule_yunnan_garrison_burma(8, {**facts, 'japanese_unit_in_yunnan': True}))
+    _ok1 = _rt.eq(_got1, 4)
+    _got2 = _t.take(_rule_yunnan_garrison_burma(20, facts))
+    _ok2 = _rt.eq(_got2, 0)
+    _got3 = _t.take(_rule_yunnan_garrison_indochina(20, {**facts, 'japanese_unit_in_indochina': True}))
+    _ok3 = _rt.eq(_got3, 3)
+    _got4 = _t.take(_rule_yunnan_garrison_indochina(8, {**facts, 'japanese_unit_in_indochina': True}))
+    _ok4 = _rt.eq(_got4, 2)
+    _got5 = _t.take(_rule_yunnan_garrison_indochina(8, facts))
+    _ok5 = _rt.eq(_got5, 0)
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_262():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_yunnan_garrison_required(
-                    20,
-                    {**facts, 'japanese_unit_in_burma': True, 'japanese_unit_in_indochina': True},
-                ),
-            ),
-            6,
+    _got0 = (_t.take(
+        _rule_yunnan_garrison_required(
+            20,
+            {**facts, 'japanese_unit_in_burma': True, 'japanese_unit_in_indochina': True},
         ),
-        _rt.eq(
-            _t.take(
-                _rule_yunnan_garrison_required(20, {**facts, 'japanese_unit_in_indochina': True}),
-            ),
-            3,
-        ),
-    )
-
-def _example_262_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_yunnan_garrison_required(
-                20,
-                {**facts, 'japanese_unit_in_burma': True, 'japanese_unit_in_indochina': True},
-            ),
-        ),
-        _t.take(_rule_yunnan_garrison_required(20, {**facts, 'japanese_unit_in_indochina': True})),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, 6)
+    _got1 = _t.take(_rule_yunnan_garrison_required(20, {**facts, 'japanese_unit_in_indochina': True}))
+    _ok1 = _rt.eq(_got1, 3)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_263():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29})), False),
-        _rt.eq(_t.take(_rule_us_landing_reserve_required({**facts, 'turn': 30})), True),
-        _rt.eq(_t.take(_rule_soviet_invasion_reserve_required({**facts, 'turn': 30})), False),
-        _rt.eq(_t.take(_rule_soviet_invasion_reserve_required({**facts, 'turn': 31})), True),
-    )
-
-def _example_263_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29})),
-        _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 30})),
-        _t.take(_rule_soviet_invasion_reserve_required({**facts, 'turn': 30})),
-        _t.take(_rule_soviet_invasion_reserve_required({**facts, 'turn': 31})),
-    )
+    _got0 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 30}))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_soviet_invasion_reserve_required({**facts, 'turn': 30}))
+    _ok2 = _rt.eq(_got2, False)
+    _got3 = _t.take(_rule_soviet_invasion_reserve_required({**facts, 'turn': 31}))
+    _ok3 = _rt.eq(_got3, True)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_264():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_ghq_garrison_required({**facts, 'sian_forgiven_in_effect': True})),
-            True,
-        ),
-        _rt.eq(_t.take(_rule_ghq_garrison_required(facts)), False),
-        _rt.eq(
-            _t.take(
-                _rule_country_garrison_required({**facts, 'side_controls_city_in_country': True}),
-            ),
-            True,
-        ),
-        _rt.eq(
-            _t.take(
-                _rule_chengtu_garrison_required({**facts, 'operation_matterhorn_in_effect': True}),
-            ),
-            True,
-        ),
-        _rt.eq(_t.take(_rule_hump_improvement_needs_ledo_fighter(facts)), False),
-        _rt.eq(
-            _t.take(
-                _rule_hump_improvement_needs_ledo_fighter({**facts, 'us_fighter_in_ledo': True}),
-            ),
-            True,
-        ),
-    )
-
-def _example_264_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_ghq_garrison_required({**facts, 'sian_forgiven_in_effect': True})),
-        _t.take(_rule_ghq_garrison_required(facts)),
-        _t.take(_rule_country_garrison_required({**facts, 'side_controls_city_in_country': True})),
-        _t.take(_rule_chengtu_garrison_required({**facts, 'operation_matterhorn_in_effect': True})),
-        _t.take(_rule_hump_improvement_needs_ledo_fighter(facts)),
-        _t.take(_rule_hump_improvement_needs_ledo_fighter({**facts, 'us_fighter_in_ledo': True})),
-    )
+    _got0 = _t.take(_rule_ghq_garrison_required({**facts, 'sian_forgiven_in_effect': True}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_ghq_garrison_required(facts))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_country_garrison_required({**facts, 'side_controls_city_in_country': True}))
+    _ok2 = _rt.eq(_got2, True)
+    _got3 = _t.take(_rule_chengtu_garrison_required({**facts, 'operation_matterhorn_in_effect': True}))
+    _ok3 = _rt.eq(_got3, True)
+    _got4 = _t.take(_rule_hump_improvement_needs_ledo_fighter(facts))
+    _ok4 = _rt.eq(_got4, False)
+    _got5 = _t.take(_rule_hump_improvement_needs_ledo_fighter({**facts, 'us_fighter_in_ledo': True}))
+    _ok5 = _rt.eq(_got5, True)
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_265():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan')),
-            '24 SP per turn',
-        ),
-        _rt.eq(
-            _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'WA')),
-            '8 SP per turn',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'CCP')),
-                'kind',
+    _got0 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan'))
+    _ok0 = _rt.eq(_got0, '24 SP per turn')
+    _got1 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'WA'))
+    _ok1 = _rt.eq(_got1, '8 SP per turn')
+    _got2 = (_rt.field(
+        _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'CCP')),
+        'kind',
+    ))
+    _ok2 = _rt.eq(_got2, 'none')
+    _got3 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'River Transport', 'Japan'))
+    _ok3 = _rt.eq(_got3, 'See [11.3.1]')
+    _got4 = (_rt.field(
+        _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'River Transport', 'WA')),
+        'kind',
+    ))
+    _ok4 = _rt.eq(_got4, 'river_rules')
+    _got5 = (_rt.field(
+        _t.take(
+            _rule_transport_capacity(
+                {**facts, 'turn': 1},
+                'Sea Transport (if side has at least one fleet on map)',
+                'WA',
             ),
-            'none',
         ),
-        _rt.eq(
-            _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'River Transport', 'Japan')),
-            'See [11.3.1]',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'River Transport', 'WA')),
-                'kind',
-            ),
-            'river_rules',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(
-                    _rule_transport_capacity(
-                        {**facts, 'turn': 1},
-                        'Sea Transport (if side has at least one fleet on map)',
-                        'WA',
-                    ),
-                ),
-                'sp',
-            ),
-            15,
-        ),
-    )
-
-def _example_265_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan')),
-        _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'WA')),
-        _rt.field(
-            _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'CCP')),
-            'kind',
-        ),
-        _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'River Transport', 'Japan')),
-        _rt.field(
-            _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'River Transport', 'WA')),
-            'kind',
-        ),
-        _rt.field(
-            _t.take(
-                _rule_transport_capacity(
-                    {**facts, 'turn': 1},
-                    'Sea Transport (if side has at least one fleet on map)',
-                    'WA',
-                ),
-            ),
-            'sp',
-        ),
-    )
+        'sp',
+    ))
+    _ok5 = _rt.eq(_got5, 15)
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_266():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5})), 24),
-        _rt.eq(_t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 5})), 18),
-        _rt.eq(_t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 0})), 12),
-        _rt.eq(_t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 0})), 9),
-    )
-
-def _example_266_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5})),
-        _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 5})),
-        _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 0})),
-        _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 0})),
-    )
+    _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5}))
+    _ok0 = _rt.eq(_got0, 24)
+    _got1 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 5}))
+    _ok1 = _rt.eq(_got1, 18)
+    _got2 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 0}))
+    _ok2 = _rt.eq(_got2, 12)
+    _got3 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 0}))
+    _ok3 = _rt.eq(_got3, 9)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_267():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19})), 8),
-        _rt.eq(_t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20})), 4),
-        _rt.eq(_t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 21})), 8),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_transport_capacity({**facts, 'turn': 20}, 'Railroad Transport', 'WA')),
-                'sp',
-            ),
-            4,
-        ),
-        _rt.eq(_t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 20})), 24),
-        _rt.eq(_t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 20})), 18),
-    )
-
-def _example_267_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19})),
-        _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20})),
-        _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 21})),
-        _rt.field(
-            _t.take(_rule_transport_capacity({**facts, 'turn': 20}, 'Railroad Transport', 'WA')),
-            'sp',
-        ),
-        _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 20})),
-        _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 20})),
-    )
+    _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
+    _ok0 = _rt.eq(_got0, 8)
+    _got1 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
+    _ok1 = _rt.eq(_got1, 4)
+    _got2 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 21}))
+    _ok2 = _rt.eq(_got2, 8)
+    _got3 = (_rt.field(
+        _t.take(_rule_transport_capacity({**facts, 'turn': 20}, 'Railroad Transport', 'WA')),
+        'sp',
+    ))
+    _ok3 = _rt.eq(_got3, 4)
+    _got4 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 20}))
+    _ok4 = _rt.eq(_got4, 24)
+    _got5 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 20}))
+    _ok5 = _rt.eq(_got5, 18)
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_268():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0})), 0),
-        _rt.eq(_t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 5})), 0),
-        _rt.eq(
-            _t.take(_rule_sea_capacity('KMT', {**facts, 'turn': 0, 'side_fleet_on_map': True})),
-            0,
-        ),
-        _rt.eq(
-            _t.take(_rule_sea_capacity('CCP', {**facts, 'turn': 5, 'side_fleet_on_map': True})),
-            0,
-        ),
-    )
-
-def _example_268_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0})),
-        _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 5})),
-        _t.take(_rule_sea_capacity('KMT', {**facts, 'turn': 0, 'side_fleet_on_map': True})),
-        _t.take(_rule_sea_capacity('CCP', {**facts, 'turn': 5, 'side_fleet_on_map': True})),
-    )
+    _got0 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0}))
+    _ok0 = _rt.eq(_got0, 0)
+    _got1 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 5}))
+    _ok1 = _rt.eq(_got1, 0)
+    _got2 = _t.take(_rule_sea_capacity('KMT', {**facts, 'turn': 0, 'side_fleet_on_map': True}))
+    _ok2 = _rt.eq(_got2, 0)
+    _got3 = _t.take(_rule_sea_capacity('CCP', {**facts, 'turn': 5, 'side_fleet_on_map': True}))
+    _ok3 = _rt.eq(_got3, 0)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_269():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3})), 0),
-        _rt.eq(
-            _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3, 'side_fleet_on_map': True})),
-            15,
-        ),
-        _rt.eq(
-            _t.take(_rule_sea_capacity('WA', {**facts, 'turn': 0, 'side_fleet_on_map': True})),
-            Fraction(15, 2),
-        ),
-    )
-
-def _example_269_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3})),
-        _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3, 'side_fleet_on_map': True})),
-        _t.take(_rule_sea_capacity('WA', {**facts, 'turn': 0, 'side_fleet_on_map': True})),
-    )
+    _got0 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3}))
+    _ok0 = _rt.eq(_got0, 0)
+    _got1 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3, 'side_fleet_on_map': True}))
+    _ok1 = _rt.eq(_got1, 15)
+    _got2 = _t.take(_rule_sea_capacity('WA', {**facts, 'turn': 0, 'side_fleet_on_map': True}))
+    _ok2 = _rt.eq(_got2, Fraction(15, 2))
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_270():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(
-                _rule_transport_points(
-                    facts,
-                    'Non-cavalry, non-mechanized, and non-artillery unit with 0 SP',
-                    'Transport Points Required',
-                ),
-            ),
-            '1',
+    _got0 = (_t.take(
+        _rule_transport_points(
+            facts,
+            'Non-cavalry, non-mechanized, and non-artillery unit with 0 SP',
+            'Transport Points Required',
         ),
-        _rt.eq(
-            _t.take(_rule_transport_points(facts, 'Factory', 'Transport Points Required')),
-            '2 Transport Points per DEP. No air transport allowed.',
-        ),
-    )
-
-def _example_270_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(
-            _rule_transport_points(
-                facts,
-                'Non-cavalry, non-mechanized, and non-artillery unit with 0 SP',
-                'Transport Points Required',
-            ),
-        ),
-        _t.take(_rule_transport_points(facts, 'Factory', 'Transport Points Required')),
-    )
+    ))
+    _ok0 = _rt.eq(_got0, '1')
+    _got1 = _t.take(_rule_transport_points(facts, 'Factory', 'Transport Points Required'))
+    _ok1 = _rt.eq(_got1, '2 Transport Points per DEP. No air transport allowed.')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_271():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_transport_points_required(0, False, facts)), 1),
-        _rt.eq(_t.take(_rule_transport_points_required(3, False, facts)), 3),
-        _rt.eq(_t.take(_rule_transport_points_required(0, True, facts)), 2),
-        _rt.eq(_t.take(_rule_transport_points_required(4, True, facts)), 8),
-    )
-
-def _example_271_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_transport_points_required(0, False, facts)),
-        _t.take(_rule_transport_points_required(3, False, facts)),
-        _t.take(_rule_transport_points_required(0, True, facts)),
-        _t.take(_rule_transport_points_required(4, True, facts)),
-    )
+    _got0 = _t.take(_rule_transport_points_required(0, False, facts))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = _t.take(_rule_transport_points_required(3, False, facts))
+    _ok1 = _rt.eq(_got1, 3)
+    _got2 = _t.take(_rule_transport_points_required(0, True, facts))
+    _ok2 = _rt.eq(_got2, 2)
+    _got3 = _t.take(_rule_transport_points_required(4, True, facts))
+    _ok3 = _rt.eq(_got3, 8)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_272():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_factory_transport_points(3, facts)), 6),)
-
-def _example_272_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_factory_transport_points(3, facts)),)
+    _got0 = _t.take(_rule_factory_transport_points(3, facts))
+    _ok0 = _rt.eq(_got0, 6)
+    return (_got0,), (_ok0,)
 
 def _example_273():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True})),
-            False,
-        ),
-    )
-
-def _example_273_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True})),)
+    _got0 = _t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True}))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
 
 def _example_274():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader')),
-            'Sung, Che-Yuan',
-        ),
-        _rt.eq(
-            _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Home Territories')),
-            'Hopeh, Chahar',
-        ),
-        _rt.eq(_t.take(_rule_political_inclination(facts, 'Yunnan (Yn)', 'KMT')), '1'),
-        _rt.eq(
-            _t.take(
-                _rule_political_inclination(
-                    facts,
-                    'Yunnan (Yn)',
-                    'Political Affiliation at Game Start',
-                ),
-            ),
-            'Pro-KMT',
-        ),
-    )
-
-def _example_274_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader')),
-        _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Home Territories')),
-        _t.take(_rule_political_inclination(facts, 'Yunnan (Yn)', 'KMT')),
-        _t.take(
-            _rule_political_inclination(facts, 'Yunnan (Yn)', 'Political Affiliation at Game Start'),
-        ),
-    )
+    _got0 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader'))
+    _ok0 = _rt.eq(_got0, 'Sung, Che-Yuan')
+    _got1 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Home Territories'))
+    _ok1 = _rt.eq(_got1, 'Hopeh, Chahar')
+    _got2 = _t.take(_rule_political_inclination(facts, 'Yunnan (Yn)', 'KMT'))
+    _ok2 = _rt.eq(_got2, '1')
+    _got3 = (_t.take(
+        _rule_political_inclination(facts, 'Yunnan (Yn)', 'Political Affiliation at Game Start'),
+    ))
+    _ok3 = _rt.eq(_got3, 'Pro-KMT')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_275():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP')), '0'),
-        _rt.eq(_t.take(_rule_political_inclination(facts, '2Ks – Kwangsi (Ks)', 'CCP')), '0'),
-        _rt.eq(
-            _t.take(
-                _rule_political_inclination(
-                    facts,
-                    'JS – Yen (Yen)',
-                    'Political Affiliation at Game Start',
-                ),
-            ),
-            'Pro-CCP',
-        ),
-    )
-
-def _example_275_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP')),
-        _t.take(_rule_political_inclination(facts, '2Ks – Kwangsi (Ks)', 'CCP')),
-        _t.take(
-            _rule_political_inclination(
-                facts,
-                'JS – Yen (Yen)',
-                'Political Affiliation at Game Start',
-            ),
-        ),
-    )
+    _got0 = _t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP'))
+    _ok0 = _rt.eq(_got0, '0')
+    _got1 = _t.take(_rule_political_inclination(facts, '2Ks – Kwangsi (Ks)', 'CCP'))
+    _ok1 = _rt.eq(_got1, '0')
+    _got2 = (_t.take(
+        _rule_political_inclination(facts, 'JS – Yen (Yen)', 'Political Affiliation at Game Start'),
+    ))
+    _ok2 = _rt.eq(_got2, 'Pro-CCP')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_276():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP')), '2'),
-        _rt.eq(
-            _t.take(_rule_political_inclination_sian(facts, 'Northeastern Army (NE)', 'IJA')),
-            '0',
-        ),
-        _rt.eq(
-            _t.take(
-                _rule_political_inclination_sian(
-                    facts,
-                    'Northeastern Army (NE)',
-                    'Home Territories',
-                ),
-            ),
-            'Honan or Anhwei',
-        ),
-    )
-
-def _example_276_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP')),
-        _t.take(_rule_political_inclination_sian(facts, 'Northeastern Army (NE)', 'IJA')),
-        _t.take(
-            _rule_political_inclination_sian(facts, 'Northeastern Army (NE)', 'Home Territories'),
-        ),
-    )
+    _got0 = _t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP'))
+    _ok0 = _rt.eq(_got0, '2')
+    _got1 = _t.take(_rule_political_inclination_sian(facts, 'Northeastern Army (NE)', 'IJA'))
+    _ok1 = _rt.eq(_got1, '0')
+    _got2 = _t.take(_rule_political_inclination_sian(facts, 'Northeastern Army (NE)', 'Home Territories'))
+    _ok2 = _rt.eq(_got2, 'Honan or Anhwei')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_277():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader')),
-            'Decoux, Jean',
-        ),
-        _rt.eq(_t.take(_rule_political_inclination_minor(facts, 'Siam', 'IJA')), '2'),
-        _rt.eq(_t.take(_rule_political_inclination_minor(facts, 'Siam', 'Home Territory')), 'Siam'),
-    )
-
-def _example_277_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader')),
-        _t.take(_rule_political_inclination_minor(facts, 'Siam', 'IJA')),
-        _t.take(_rule_political_inclination_minor(facts, 'Siam', 'Home Territory')),
-    )
+    _got0 = _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader'))
+    _ok0 = _rt.eq(_got0, 'Decoux, Jean')
+    _got1 = _t.take(_rule_political_inclination_minor(facts, 'Siam', 'IJA'))
+    _ok1 = _rt.eq(_got1, '2')
+    _got2 = _t.take(_rule_political_inclination_minor(facts, 'Siam', 'Home Territory'))
+    _ok2 = _rt.eq(_got2, 'Siam')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_278():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated')),
-            'The new unit arrives in the replacement pool.',
+    _got0 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated'))
+    _ok0 = _rt.eq(_got0, 'The new unit arrives in the replacement pool.')
+    _got1 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Definition'))
+    _ok1 = (_rt.eq(
+        _got1,
+        '1 or more unit(s) is reorganized to a new unit. Move the original unit(s) to the nr pool. (see note 2 to 4)',
+    ))
+    _got2 = (_t.take(
+        _rule_ob_keys(
+            facts,
+            'Death / Remove',
+            'Original Unit(s) have been Expanded, Improved, or Reduced',
         ),
-        _rt.eq(
-            _t.take(_rule_ob_keys(facts, 'Reorganize', 'Definition')),
-            '1 or more unit(s) is reorganized to a new unit. Move the original unit(s) to the nr pool. (see note 2 to 4)',
-        ),
-        _rt.eq(
-            _t.take(
-                _rule_ob_keys(
-                    facts,
-                    'Death / Remove',
-                    'Original Unit(s) have been Expanded, Improved, or Reduced',
-                ),
-            ),
-            'N/A',
-        ),
-        _rt.eq(
-            _t.take(
-                _rule_ob_keys(
-                    facts,
-                    'Demobilize',
-                    'Some / Part of the Original Unit(s) is Eliminated',
-                ),
-            ),
-            'N/A',
-        ),
-    )
-
-def _example_278_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated')),
-        _t.take(_rule_ob_keys(facts, 'Reorganize', 'Definition')),
-        _t.take(
-            _rule_ob_keys(
-                facts,
-                'Death / Remove',
-                'Original Unit(s) have been Expanded, Improved, or Reduced',
-            ),
-        ),
-        _t.take(
-            _rule_ob_keys(facts, 'Demobilize', 'Some / Part of the Original Unit(s) is Eliminated'),
-        ),
-    )
+    ))
+    _ok2 = _rt.eq(_got2, 'N/A')
+    _got3 = _t.take(_rule_ob_keys(facts, 'Demobilize', 'Some / Part of the Original Unit(s) is Eliminated'))
+    _ok3 = _rt.eq(_got3, 'N/A')
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_279():
     facts = {}
     _t = _rt.Trace()
-    return (_rt.eq(_t.take(_rule_reorganized_improvement(2 + 1, facts)), 2),)
-
-def _example_279_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (_t.take(_rule_reorganized_improvement(2 + 1, facts)),)
+    _got0 = _t.take(_rule_reorganized_improvement(2 + 1, facts))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
 
 def _example_280():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese')), '何應欽系'),
-        _rt.eq(_t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Abbreviation')), 'Ho'),
-        _rt.eq(
-            _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Faction')),
-            'CENTRAL ARMY FACTION 中央軍 (CA)',
-        ),
-        _rt.eq(_t.take(_rule_clique_card(facts, 'Northern Militia', 'Abbreviation')), ''),
-        _rt.eq(
-            _t.take(_rule_clique_card(facts, 'Northern Militia', 'Faction')),
-            'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)',
-        ),
-    )
-
-def _example_280_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese')),
-        _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Abbreviation')),
-        _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Faction')),
-        _t.take(_rule_clique_card(facts, 'Northern Militia', 'Abbreviation')),
-        _t.take(_rule_clique_card(facts, 'Northern Militia', 'Faction')),
-    )
+    _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
+    _ok0 = _rt.eq(_got0, '何應欽系')
+    _got1 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Abbreviation'))
+    _ok1 = _rt.eq(_got1, 'Ho')
+    _got2 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Faction'))
+    _ok2 = _rt.eq(_got2, 'CENTRAL ARMY FACTION 中央軍 (CA)')
+    _got3 = _t.take(_rule_clique_card(facts, 'Northern Militia', 'Abbreviation'))
+    _ok3 = _rt.eq(_got3, '')
+    _got4 = _t.take(_rule_clique_card(facts, 'Northern Militia', 'Faction'))
+    _ok4 = _rt.eq(_got4, 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)')
+    return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
 def _example_281():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation')), 'Sc'),
-        _rt.eq(_t.take(_rule_clique_card(facts, 'Sung Che-Yuan clique', 'Abbreviation')), 'Sung'),
-    )
-
-def _example_281_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation')),
-        _t.take(_rule_clique_card(facts, 'Sung Che-Yuan clique', 'Abbreviation')),
-    )
+    _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
+    _ok0 = _rt.eq(_got0, 'Sc')
+    _got1 = _t.take(_rule_clique_card(facts, 'Sung Che-Yuan clique', 'Abbreviation'))
+    _ok1 = _rt.eq(_got1, 'Sung')
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_282():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A')), '2'),
-        _rt.eq(_t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'T')), '1'),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'NT')),
-                'kind',
-            ),
-            'none',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'IR')),
-                'kind',
-            ),
-            'improved',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_replacement_supply_centers(facts, 'Kunming (5627)', 'NT')),
-                'rp',
-            ),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Canton (4507)', 'SB')), 'rp'),
-            1,
-        ),
-        _rt.eq(
-            _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Hangkow (2816)', 'F')), 'rp'),
-            2,
-        ),
-    )
-
-def _example_282_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A')),
-        _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'T')),
-        _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'NT')), 'kind'),
-        _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'IR')), 'kind'),
-        _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Kunming (5627)', 'NT')), 'rp'),
-        _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Canton (4507)', 'SB')), 'rp'),
-        _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Hangkow (2816)', 'F')), 'rp'),
-    )
+    _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
+    _ok0 = _rt.eq(_got0, '2')
+    _got1 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'T'))
+    _ok1 = _rt.eq(_got1, '1')
+    _got2 = _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'NT')), 'kind')
+    _ok2 = _rt.eq(_got2, 'none')
+    _got3 = _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'IR')), 'kind')
+    _ok3 = _rt.eq(_got3, 'improved')
+    _got4 = _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Kunming (5627)', 'NT')), 'rp')
+    _ok4 = _rt.eq(_got4, 1)
+    _got5 = _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Canton (4507)', 'SB')), 'rp')
+    _ok5 = _rt.eq(_got5, 1)
+    _got6 = _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Hangkow (2816)', 'F')), 'rp')
+    _ok6 = _rt.eq(_got6, 2)
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
 def _example_283():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp'), 1),
-        _rt.eq(_rt.field(_t.take(_rule_replacement_ports(facts, 'Swatow (4003)', 'NSB')), 'rp'), 2),
-    )
-
-def _example_283_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp'),
-        _rt.field(_t.take(_rule_replacement_ports(facts, 'Swatow (4003)', 'NSB')), 'rp'),
-    )
+    _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Swatow (4003)', 'NSB')), 'rp')
+    _ok1 = _rt.eq(_got1, 2)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_284():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(
-            _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry')),
-            '',
+    _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
+    _ok0 = _rt.eq(_got0, '')
+    _got1 = (_t.take(
+        _rule_replacement_worksheet(
+            facts,
+            "COMINTERN AID (CCP only, on a '6' result on 1D6 roll)",
+            'Entry',
         ),
-        _rt.eq(
-            _t.take(
-                _rule_replacement_worksheet(
-                    facts,
-                    "COMINTERN AID (CCP only, on a '6' result on 1D6 roll)",
-                    'Entry',
-                ),
-            ),
-            '1',
-        ),
-        _rt.eq(
-            _t.take(_rule_replacement_worksheet(facts, 'CP CONVERSION (KMT only)', 'Entry')),
-            '+',
-        ),
-    )
-
-def _example_284_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry')),
-        _t.take(
-            _rule_replacement_worksheet(
-                facts,
-                "COMINTERN AID (CCP only, on a '6' result on 1D6 roll)",
-                'Entry',
-            ),
-        ),
-        _t.take(_rule_replacement_worksheet(facts, 'CP CONVERSION (KMT only)', 'Entry')),
-    )
+    ))
+    _ok1 = _rt.eq(_got1, '1')
+    _got2 = _t.take(_rule_replacement_worksheet(facts, 'CP CONVERSION (KMT only)', 'Entry'))
+    _ok2 = _rt.eq(_got2, '+')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_285():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_center_rp('Nanking (1910)', 'SB', facts)), 0),
-        _rt.eq(
-            _t.take(
-                _rule_center_rp(
-                    'Nanking (1910)',
-                    'SB',
-                    {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
-                ),
-            ),
-            0,
+    _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
+    _ok0 = _rt.eq(_got0, 0)
+    _got1 = (_t.take(
+        _rule_center_rp(
+            'Nanking (1910)',
+            'SB',
+            {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
         ),
-        _rt.eq(_t.take(_rule_center_rp('Suchow (1716)', 'T', facts)), 0),
-        _rt.eq(_t.take(_rule_center_rp('Nanning (5216)', 'F', facts)), 0),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_replacement_supply_centers(facts, 'Nanking (1910)', 'SB')),
-                'kind',
-            ),
-            'rp',
-        ),
-        _rt.eq(
-            _rt.field(
-                _t.take(_rule_replacement_supply_centers(facts, 'Nanning (5216)', 'IR')),
-                'kind',
-            ),
-            'none',
-        ),
-        _rt.eq(_t.take(_rule_supply_center_cell_rp('Nanning (5216)', 'IR', facts)), 0),
-    )
-
-def _example_285_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts)),
-        _t.take(
-            _rule_center_rp(
-                'Nanking (1910)',
-                'SB',
-                {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
-            ),
-        ),
-        _t.take(_rule_center_rp('Suchow (1716)', 'T', facts)),
-        _t.take(_rule_center_rp('Nanning (5216)', 'F', facts)),
-        _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Nanking (1910)', 'SB')), 'kind'),
-        _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Nanning (5216)', 'IR')), 'kind'),
-        _t.take(_rule_supply_center_cell_rp('Nanning (5216)', 'IR', facts)),
-    )
+    ))
+    _ok1 = _rt.eq(_got1, 0)
+    _got2 = _t.take(_rule_center_rp('Suchow (1716)', 'T', facts))
+    _ok2 = _rt.eq(_got2, 0)
+    _got3 = _t.take(_rule_center_rp('Nanning (5216)', 'F', facts))
+    _ok3 = _rt.eq(_got3, 0)
+    _got4 = _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Nanking (1910)', 'SB')), 'kind')
+    _ok4 = _rt.eq(_got4, 'rp')
+    _got5 = _rt.field(_t.take(_rule_replacement_supply_centers(facts, 'Nanning (5216)', 'IR')), 'kind')
+    _ok5 = _rt.eq(_got5, 'none')
+    _got6 = _t.take(_rule_supply_center_cell_rp('Nanning (5216)', 'IR', facts))
+    _ok6 = _rt.eq(_got6, 0)
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
 def _example_286():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_center_rp('Chungking (4127)', 'A', facts)), 4),
-        _rt.eq(
-            _t.take(
-                _rule_center_rp(
-                    'Chungking (4127)',
-                    'A',
-                    {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
-                ),
-            ),
-            5,
+    _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
+    _ok0 = _rt.eq(_got0, 4)
+    _got1 = (_t.take(
+        _rule_center_rp(
+            'Chungking (4127)',
+            'A',
+            {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
         ),
-        _rt.eq(
-            _t.take(
-                _rule_center_rp(
-                    'Chungking (4127)',
-                    'A',
-                    {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'ccp'},
-                ),
-            ),
-            4,
+    ))
+    _ok1 = _rt.eq(_got1, 5)
+    _got2 = (_t.take(
+        _rule_center_rp(
+            'Chungking (4127)',
+            'A',
+            {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'ccp'},
         ),
-        _rt.eq(
-            _t.take(
-                _rule_center_rp(
-                    'Nanning (5216)',
-                    'A',
-                    {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
-                ),
-            ),
-            4,
+    ))
+    _ok2 = _rt.eq(_got2, 4)
+    _got3 = (_t.take(
+        _rule_center_rp(
+            'Nanning (5216)',
+            'A',
+            {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
         ),
-    )
-
-def _example_286_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_center_rp('Chungking (4127)', 'A', facts)),
-        _t.take(
-            _rule_center_rp(
-                'Chungking (4127)',
-                'A',
-                {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
-            ),
-        ),
-        _t.take(
-            _rule_center_rp(
-                'Chungking (4127)',
-                'A',
-                {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'ccp'},
-            ),
-        ),
-        _t.take(
-            _rule_center_rp(
-                'Nanning (5216)',
-                'A',
-                {**facts, 'improved_kmt_recruitment_occurred': True, 'replacement_side': 'kmt'},
-            ),
-        ),
-    )
+    ))
+    _ok3 = _rt.eq(_got3, 4)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_287():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_comintern_rp(6, facts)), 1),
-        _rt.eq(_t.take(_rule_comintern_rp(5, facts)), 0),
-        _rt.eq(_t.take(_rule_kmt_cp_conversion(4, facts)), 12),
-        _rt.eq(_t.take(_rule_kmt_desertion_loss(40, {**facts, 'china_inflation': 'rampant'})), 12),
-        _rt.eq(
-            _t.take(_rule_kmt_desertion_loss(40, {**facts, 'china_inflation': 'hyperinflation'})),
-            24,
-        ),
-        _rt.eq(_t.take(_rule_kmt_desertion_loss(40, facts)), 0),
-    )
-
-def _example_287_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_comintern_rp(6, facts)),
-        _t.take(_rule_comintern_rp(5, facts)),
-        _t.take(_rule_kmt_cp_conversion(4, facts)),
-        _t.take(_rule_kmt_desertion_loss(40, {**facts, 'china_inflation': 'rampant'})),
-        _t.take(_rule_kmt_desertion_loss(40, {**facts, 'china_inflation': 'hyperinflation'})),
-        _t.take(_rule_kmt_desertion_loss(40, facts)),
-    )
+    _got0 = _t.take(_rule_comintern_rp(6, facts))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = _t.take(_rule_comintern_rp(5, facts))
+    _ok1 = _rt.eq(_got1, 0)
+    _got2 = _t.take(_rule_kmt_cp_conversion(4, facts))
+    _ok2 = _rt.eq(_got2, 12)
+    _got3 = _t.take(_rule_kmt_desertion_loss(40, {**facts, 'china_inflation': 'rampant'}))
+    _ok3 = _rt.eq(_got3, 12)
+    _got4 = _t.take(_rule_kmt_desertion_loss(40, {**facts, 'china_inflation': 'hyperinflation'}))
+    _ok4 = _rt.eq(_got4, 24)
+    _got5 = _t.take(_rule_kmt_desertion_loss(40, facts))
+    _ok5 = _rt.eq(_got5, 0)
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_288():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_kmt_fep(facts)), 0),
-        _rt.eq(
-            _t.take(
-                _rule_kmt_fep({**facts, 'kmt_holds_open_port_center': True, 'kmt_road_link': True}),
-            ),
-            15,
+    _got0 = _t.take(_rule_kmt_fep(facts))
+    _ok0 = _rt.eq(_got0, 0)
+    _got1 = _t.take(_rule_kmt_fep({**facts, 'kmt_holds_open_port_center': True, 'kmt_road_link': True}))
+    _ok1 = _rt.eq(_got1, 15)
+    _got2 = _t.take(_rule_kmt_fep({**facts, 'kmt_railroad_link': True}))
+    _ok2 = _rt.eq(_got2, 11)
+    _got3 = (_t.take(
+        _rule_kmt_fep(
+            {**facts, 'kmt_road_link': True, 'kmt_controls_yumen': True, 'ledo_road_linked': True},
         ),
-        _rt.eq(_t.take(_rule_kmt_fep({**facts, 'kmt_railroad_link': True})), 11),
-        _rt.eq(
-            _t.take(
-                _rule_kmt_fep(
-                    {
-                        **facts,
-                        'kmt_road_link': True,
-                        'kmt_controls_yumen': True,
-                        'ledo_road_linked': True,
-                    },
-                ),
-            ),
-            9,
-        ),
-        _rt.eq(_t.take(_rule_kmt_fep({**facts, 'kmt_zoc_free_link': True})), 3),
-        _rt.eq(_t.take(_rule_ccp_fep({**facts, 'ccp_controls_yumen': True})), 1),
-    )
-
-def _example_288_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_kmt_fep(facts)),
-        _t.take(_rule_kmt_fep({**facts, 'kmt_holds_open_port_center': True, 'kmt_road_link': True})),
-        _t.take(_rule_kmt_fep({**facts, 'kmt_railroad_link': True})),
-        _t.take(
-            _rule_kmt_fep(
-                {
-                    **facts,
-                    'kmt_road_link': True,
-                    'kmt_controls_yumen': True,
-                    'ledo_road_linked': True,
-                },
-            ),
-        ),
-        _t.take(_rule_kmt_fep({**facts, 'kmt_zoc_free_link': True})),
-        _t.take(_rule_ccp_fep({**facts, 'ccp_controls_yumen': True})),
-    )
+    ))
+    _ok3 = _rt.eq(_got3, 9)
+    _got4 = _t.take(_rule_kmt_fep({**facts, 'kmt_zoc_free_link': True}))
+    _ok4 = _rt.eq(_got4, 3)
+    _got5 = _t.take(_rule_ccp_fep({**facts, 'ccp_controls_yumen': True}))
+    _ok5 = _rt.eq(_got5, 1)
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_289():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_territories(facts, 1, 'Territory')), 'Jehol 熱河'),
-        _rt.eq(_t.take(_rule_territories(facts, 1, 'Region')), 'Manchukuo'),
-        _rt.eq(_t.take(_rule_territories(facts, 1, 'Random Event Selection (1D6-1D6)')), '1-1'),
-        _rt.eq(_t.take(_rule_territories(facts, 1, 'Severe Snow (1D6)')), '4, 5, 6'),
-        _rt.eq(_t.take(_rule_territories(facts, 1, 'Severe Typhoon (1D6)')), ''),
-        _rt.eq(_t.take(_rule_territories(facts, 33, 'Territory')), 'Mongolia'),
-        _rt.eq(_t.take(_rule_territories(facts, 33, 'Random Event Selection (1D6-1D6)')), ''),
-        _rt.eq(_t.take(_rule_territories(facts, 32, 'Severe Typhoon (1D6)')), '6'),
-    )
-
-def _example_289_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_territories(facts, 1, 'Territory')),
-        _t.take(_rule_territories(facts, 1, 'Region')),
-        _t.take(_rule_territories(facts, 1, 'Random Event Selection (1D6-1D6)')),
-        _t.take(_rule_territories(facts, 1, 'Severe Snow (1D6)')),
-        _t.take(_rule_territories(facts, 1, 'Severe Typhoon (1D6)')),
-        _t.take(_rule_territories(facts, 33, 'Territory')),
-        _t.take(_rule_territories(facts, 33, 'Random Event Selection (1D6-1D6)')),
-        _t.take(_rule_territories(facts, 32, 'Severe Typhoon (1D6)')),
-    )
+    _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
+    _ok0 = _rt.eq(_got0, 'Jehol 熱河')
+    _got1 = _t.take(_rule_territories(facts, 1, 'Region'))
+    _ok1 = _rt.eq(_got1, 'Manchukuo')
+    _got2 = _t.take(_rule_territories(facts, 1, 'Random Event Selection (1D6-1D6)'))
+    _ok2 = _rt.eq(_got2, '1-1')
+    _got3 = _t.take(_rule_territories(facts, 1, 'Severe Snow (1D6)'))
+    _ok3 = _rt.eq(_got3, '4, 5, 6')
+    _got4 = _t.take(_rule_territories(facts, 1, 'Severe Typhoon (1D6)'))
+    _ok4 = _rt.eq(_got4, '')
+    _got5 = _t.take(_rule_territories(facts, 33, 'Territory'))
+    _ok5 = _rt.eq(_got5, 'Mongolia')
+    _got6 = _t.take(_rule_territories(facts, 33, 'Random Event Selection (1D6-1D6)'))
+    _ok6 = _rt.eq(_got6, '')
+    _got7 = _t.take(_rule_territories(facts, 32, 'Severe Typhoon (1D6)'))
+    _ok7 = _rt.eq(_got7, '6')
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
 def _example_290():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_territory_number(1, 1, facts)), 1),
-        _rt.eq(_t.take(_rule_territory_for(2, 3, facts)), 'Shantung 山東'),
-        _rt.eq(_t.take(_rule_territories(facts, 9, 'Random Event Selection (1D6-1D6)')), '2-3'),
-        _rt.eq(_t.take(_rule_territory_for(4, 6, facts)), 'Hainan 海南'),
-        _rt.eq(_t.take(_rule_territory_for(5, 2, facts)), 'Szechwan 四川'),
-        _rt.eq(_t.take(_rule_territory_for(5, 4, facts)), 'Sikang 西康'),
-        _rt.eq(_t.take(_rule_territory_for(5, 6, facts)), 'Yunnan 雲南'),
-        _rt.eq(_t.take(_rule_territory_for(6, 2, facts)), 'Northeastern India'),
-        _rt.eq(_t.take(_rule_territory_for(6, 3, facts)), 'Burma'),
-        _rt.eq(_t.take(_rule_territory_for(6, 4, facts)), 'Siam'),
-        _rt.eq(_t.take(_rule_territory_for(6, 6, facts)), 'Indochina'),
-        _rt.eq(
-            _t.take(
-                _rule_territories(
-                    facts,
-                    _t.take(_rule_territory_number(6, 6, facts)),
-                    'Random Event Selection (1D6-1D6)',
-                ),
-            ),
-            '6–5, 6–6',
+    _got0 = _t.take(_rule_territory_number(1, 1, facts))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = _t.take(_rule_territory_for(2, 3, facts))
+    _ok1 = _rt.eq(_got1, 'Shantung 山東')
+    _got2 = _t.take(_rule_territories(facts, 9, 'Random Event Selection (1D6-1D6)'))
+    _ok2 = _rt.eq(_got2, '2-3')
+    _got3 = _t.take(_rule_territory_for(4, 6, facts))
+    _ok3 = _rt.eq(_got3, 'Hainan 海南')
+    _got4 = _t.take(_rule_territory_for(5, 2, facts))
+    _ok4 = _rt.eq(_got4, 'Szechwan 四川')
+    _got5 = _t.take(_rule_territory_for(5, 4, facts))
+    _ok5 = _rt.eq(_got5, 'Sikang 西康')
+    _got6 = _t.take(_rule_territory_for(5, 6, facts))
+    _ok6 = _rt.eq(_got6, 'Yunnan 雲南')
+    _got7 = _t.take(_rule_territory_for(6, 2, facts))
+    _ok7 = _rt.eq(_got7, 'Northeastern India')
+    _got8 = _t.take(_rule_territory_for(6, 3, facts))
+    _ok8 = _rt.eq(_got8, 'Burma')
+    _got9 = _t.take(_rule_territory_for(6, 4, facts))
+    _ok9 = _rt.eq(_got9, 'Siam')
+    _got10 = _t.take(_rule_territory_for(6, 6, facts))
+    _ok10 = _rt.eq(_got10, 'Indochina')
+    _got11 = (_t.take(
+        _rule_territories(
+            facts,
+            _t.take(_rule_territory_number(6, 6, facts)),
+            'Random Event Selection (1D6-1D6)',
         ),
-    )
-
-def _example_290_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_territory_number(1, 1, facts)),
-        _t.take(_rule_territory_for(2, 3, facts)),
-        _t.take(_rule_territories(facts, 9, 'Random Event Selection (1D6-1D6)')),
-        _t.take(_rule_territory_for(4, 6, facts)),
-        _t.take(_rule_territory_for(5, 2, facts)),
-        _t.take(_rule_territory_for(5, 4, facts)),
-        _t.take(_rule_territory_for(5, 6, facts)),
-        _t.take(_rule_territory_for(6, 2, facts)),
-        _t.take(_rule_territory_for(6, 3, facts)),
-        _t.take(_rule_territory_for(6, 4, facts)),
-        _t.take(_rule_territory_for(6, 6, facts)),
-        _t.take(
-            _rule_territories(
-                facts,
-                _t.take(_rule_territory_number(6, 6, facts)),
-                'Random Event Selection (1D6-1D6)',
-            ),
-        ),
-    )
+    ))
+    _ok11 = _rt.eq(_got11, '6–5, 6–6')
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11)
 
 def _example_291():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_severe_snow_hits(1, 4, facts)), True),
-        _rt.eq(_t.take(_rule_severe_snow_hits(3, 4, facts)), False),
-        _rt.eq(_t.take(_rule_severe_snow_hits(3, 6, facts)), True),
-        _rt.eq(_t.take(_rule_severe_snow_hits(13, 6, facts)), True),
-        _rt.eq(_t.take(_rule_severe_snow_hits(8, 5, facts)), True),
-        _rt.eq(_t.take(_rule_severe_snow_hits(9, 5, facts)), False),
-        _rt.eq(_t.take(_rule_severe_snow_hits(14, 6, facts)), False),
-    )
-
-def _example_291_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_severe_snow_hits(1, 4, facts)),
-        _t.take(_rule_severe_snow_hits(3, 4, facts)),
-        _t.take(_rule_severe_snow_hits(3, 6, facts)),
-        _t.take(_rule_severe_snow_hits(13, 6, facts)),
-        _t.take(_rule_severe_snow_hits(8, 5, facts)),
-        _t.take(_rule_severe_snow_hits(9, 5, facts)),
-        _t.take(_rule_severe_snow_hits(14, 6, facts)),
-    )
+    _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_severe_snow_hits(3, 4, facts))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_severe_snow_hits(3, 6, facts))
+    _ok2 = _rt.eq(_got2, True)
+    _got3 = _t.take(_rule_severe_snow_hits(13, 6, facts))
+    _ok3 = _rt.eq(_got3, True)
+    _got4 = _t.take(_rule_severe_snow_hits(8, 5, facts))
+    _ok4 = _rt.eq(_got4, True)
+    _got5 = _t.take(_rule_severe_snow_hits(9, 5, facts))
+    _ok5 = _rt.eq(_got5, False)
+    _got6 = _t.take(_rule_severe_snow_hits(14, 6, facts))
+    _ok6 = _rt.eq(_got6, False)
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
 def _example_292():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_severe_typhoon_hits(23, 4, facts)), True),
-        _rt.eq(_t.take(_rule_severe_typhoon_hits(24, 4, facts)), True),
-        _rt.eq(_t.take(_rule_severe_typhoon_hits(17, 1, facts)), True),
-        _rt.eq(_t.take(_rule_severe_typhoon_hits(32, 6, facts)), True),
-        _rt.eq(_t.take(_rule_severe_typhoon_hits(31, 6, facts)), False),
-    )
-
-def _example_292_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_severe_typhoon_hits(23, 4, facts)),
-        _t.take(_rule_severe_typhoon_hits(24, 4, facts)),
-        _t.take(_rule_severe_typhoon_hits(17, 1, facts)),
-        _t.take(_rule_severe_typhoon_hits(32, 6, facts)),
-        _t.take(_rule_severe_typhoon_hits(31, 6, facts)),
-    )
+    _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_severe_typhoon_hits(24, 4, facts))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_severe_typhoon_hits(17, 1, facts))
+    _ok2 = _rt.eq(_got2, True)
+    _got3 = _t.take(_rule_severe_typhoon_hits(32, 6, facts))
+    _ok3 = _rt.eq(_got3, True)
+    _got4 = _t.take(_rule_severe_typhoon_hits(31, 6, facts))
+    _ok4 = _rt.eq(_got4, False)
+    return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
 def _example_293():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_random_event_roll_made({**facts, 'turn': 0})), False),
-        _rt.eq(_t.take(_rule_random_event_roll_made({**facts, 'turn': 1})), True),
-        _rt.eq(
-            _t.take(
-                _rule_random_event_roll_made(
-                    {**facts, 'turn': 6, 'operational_scenario_first_turn': True},
-                ),
-            ),
-            False,
-        ),
-        _rt.eq(
-            _t.take(_rule_random_event_roll_made({**facts, 'turn': 12, 'mini_scenario_game': True})),
-            False,
-        ),
-    )
-
-def _example_293_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_random_event_roll_made({**facts, 'turn': 0})),
-        _t.take(_rule_random_event_roll_made({**facts, 'turn': 1})),
-        _t.take(
-            _rule_random_event_roll_made(
-                {**facts, 'turn': 6, 'operational_scenario_first_turn': True},
-            ),
-        ),
-        _t.take(_rule_random_event_roll_made({**facts, 'turn': 12, 'mini_scenario_game': True})),
-    )
+    _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 0}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 1}))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = (_t.take(
+        _rule_random_event_roll_made({**facts, 'turn': 6, 'operational_scenario_first_turn': True}),
+    ))
+    _ok2 = _rt.eq(_got2, False)
+    _got3 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 12, 'mini_scenario_game': True}))
+    _ok3 = _rt.eq(_got3, False)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_294():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_kmt_command_points(facts)), 13),
-        _rt.eq(_t.take(_rule_kmt_command_points({**facts, 'kmt_cp_inflation_cut': 4})), 13),
-        _rt.eq(
-            _t.take(
-                _rule_kmt_command_points(
-                    {**facts, 'china_inflation': 'rampant', 'kmt_cp_inflation_cut': 4},
-                ),
-            ),
-            9,
-        ),
-        _rt.eq(
-            _t.take(_rule_kmt_command_points({**facts, 'china_inflation': 'hyperinflation'})),
-            13,
-        ),
-    )
-
-def _example_294_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_kmt_command_points(facts)),
-        _t.take(_rule_kmt_command_points({**facts, 'kmt_cp_inflation_cut': 4})),
-        _t.take(
-            _rule_kmt_command_points(
-                {**facts, 'china_inflation': 'rampant', 'kmt_cp_inflation_cut': 4},
-            ),
-        ),
-        _t.take(_rule_kmt_command_points({**facts, 'china_inflation': 'hyperinflation'})),
-    )
+    _got0 = _t.take(_rule_kmt_command_points(facts))
+    _ok0 = _rt.eq(_got0, 13)
+    _got1 = _t.take(_rule_kmt_command_points({**facts, 'kmt_cp_inflation_cut': 4}))
+    _ok1 = _rt.eq(_got1, 13)
+    _got2 = (_t.take(
+        _rule_kmt_command_points({**facts, 'china_inflation': 'rampant', 'kmt_cp_inflation_cut': 4}),
+    ))
+    _ok2 = _rt.eq(_got2, 9)
+    _got3 = _t.take(_rule_kmt_command_points({**facts, 'china_inflation': 'hyperinflation'}))
+    _ok3 = _rt.eq(_got3, 13)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_295():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_ccp_command_points(5, facts)), 6),
-        _rt.eq(_t.take(_rule_ccp_command_points(3, facts)), 6),
-        _rt.eq(_t.take(_rule_ccp_command_points(2, facts)), 4),
-        _rt.eq(_t.take(_rule_ccp_command_points(0, facts)), 0),
-    )
-
-def _example_295_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_ccp_command_points(5, facts)),
-        _t.take(_rule_ccp_command_points(3, facts)),
-        _t.take(_rule_ccp_command_points(2, facts)),
-        _t.take(_rule_ccp_command_points(0, facts)),
-    )
+    _got0 = _t.take(_rule_ccp_command_points(5, facts))
+    _ok0 = _rt.eq(_got0, 6)
+    _got1 = _t.take(_rule_ccp_command_points(3, facts))
+    _ok1 = _rt.eq(_got1, 6)
+    _got2 = _t.take(_rule_ccp_command_points(2, facts))
+    _ok2 = _rt.eq(_got2, 4)
+    _got3 = _t.take(_rule_ccp_command_points(0, facts))
+    _ok3 = _rt.eq(_got3, 0)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_296():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_japan_command_points({**facts, 'turn': 1})), 13),
-        _rt.eq(
-            _t.take(
-                _rule_japan_command_points(
-                    {**facts, 'turn': 14, 'wa_appeasing_or_supporting_japan': True},
-                ),
-            ),
-            9,
-        ),
-        _rt.eq(_t.take(_rule_wa_command_points({**facts, 'turn': 23})), 5),
-    )
-
-def _example_296_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_japan_command_points({**facts, 'turn': 1})),
-        _t.take(
-            _rule_japan_command_points(
-                {**facts, 'turn': 14, 'wa_appeasing_or_supporting_japan': True},
-            ),
-        ),
-        _t.take(_rule_wa_command_points({**facts, 'turn': 23})),
-    )
+    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
+    _ok0 = _rt.eq(_got0, 13)
+    _got1 = (_t.take(
+        _rule_japan_command_points({**facts, 'turn': 14, 'wa_appeasing_or_supporting_japan': True}),
+    ))
+    _ok1 = _rt.eq(_got1, 9)
+    _got2 = _t.take(_rule_wa_command_points({**facts, 'turn': 23}))
+    _ok2 = _rt.eq(_got2, 5)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_297():
     facts = {}
     _t = _rt.Trace()
-    return (
-        _rt.eq(_t.take(_rule_activation_roll_allowed(2, 2, True, facts)), True),
-        _rt.eq(_t.take(_rule_activation_roll_allowed(1, 0, True, facts)), False),
-        _rt.eq(_t.take(_rule_activation_roll_allowed(5, 3, True, facts)), False),
-        _rt.eq(_t.take(_rule_activation_roll_allowed(5, 0, False, facts)), False),
-    )
-
-def _example_297_got():
-    facts = {}
-    _t = _rt.Trace()
-    return (
-        _t.take(_rule_activation_roll_allowed(2, 2, True, facts)),
-        _t.take(_rule_activation_roll_allowed(1, 0, True, facts)),
-        _t.take(_rule_activation_roll_allowed(5, 3, True, facts)),
-        _t.take(_rule_activation_roll_allowed(5, 0, False, facts)),
-    )
+    _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_activation_roll_allowed(1, 0, True, facts))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_activation_roll_allowed(5, 3, True, facts))
+    _ok2 = _rt.eq(_got2, False)
+    _got3 = _t.take(_rule_activation_roll_allowed(5, 0, False, facts))
+    _ok3 = _rt.eq(_got3, False)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 EXAMPLES = (
     _rt.Example(
@@ -35965,7 +30912,6 @@ EXAMPLES = (
         'A unit may not start in an enemy ZOC unless the OB names its hex',
         43,
         _example_1,
-        _example_1_got,
     ),
     _rt.Example(
         2,
@@ -35973,80 +30919,40 @@ EXAMPLES = (
         'With its hex named by the OB the unit may start there',
         46,
         _example_2,
-        _example_2_got,
     ),
-    _rt.Example(
-        3,
-        '27.airbases',
-        "Hankow's airbase is in hex 2816",
-        108,
-        _example_3,
-        _example_3_got,
-    ),
+    _rt.Example(3, '27.airbases', "Hankow's airbase is in hex 2816", 108, _example_3),
     _rt.Example(
         4,
         '27.airbases',
         "Chengteh is Japan's only on-map airbase on Turn 0",
         109,
         _example_4,
-        _example_4_got,
     ),
-    _rt.Example(
-        5,
-        '27.airbases',
-        "Shanghai's airbase starts under the KMT",
-        113,
-        _example_5,
-        _example_5_got,
-    ),
-    _rt.Example(6, '27.airbases', 'Hanoi is the French airbase', 114, _example_6, _example_6_got),
-    _rt.Example(
-        7,
-        '27.naval_bases',
-        "Japan's naval base at Shanghai is hex 1806",
-        170,
-        _example_7,
-        _example_7_got,
-    ),
+    _rt.Example(5, '27.airbases', "Shanghai's airbase starts under the KMT", 113, _example_5),
+    _rt.Example(6, '27.airbases', 'Hanoi is the French airbase', 114, _example_6),
+    _rt.Example(7, '27.naval_bases', "Japan's naval base at Shanghai is hex 1806", 170, _example_7),
     _rt.Example(
         8,
         '27.naval_bases',
         'Hong Kong is a Western Allies naval base in Kwangtung',
         174,
         _example_8,
-        _example_8_got,
     ),
-    _rt.Example(
-        9,
-        '28.fist_of_fury',
-        'Turns 0 to 2 are three turns',
-        50,
-        _example_9,
-        _example_9_got,
-    ),
+    _rt.Example(9, '28.fist_of_fury', 'Turns 0 to 2 are three turns', 50, _example_9),
     _rt.Example(
         10,
         '28.fist_of_fury.victory',
         'Nanking and Shanghai both Japanese: Japan wins',
         61,
         _example_10,
-        _example_10_got,
     ),
-    _rt.Example(
-        11,
-        '28.fist_of_fury.victory',
-        'Shanghai alone is a KMT win',
-        62,
-        _example_11,
-        _example_11_got,
-    ),
+    _rt.Example(11, '28.fist_of_fury.victory', 'Shanghai alone is a KMT win', 62, _example_11),
     _rt.Example(
         12,
         '28.fist_of_fury.oob',
         'Japan has 14 CP over the three turns, the KMT 12',
         135,
         _example_12,
-        _example_12_got,
     ),
     _rt.Example(
         13,
@@ -36054,7 +30960,6 @@ EXAMPLES = (
         'Railroad capacity: 9 points on Turn 0, 10 later, for Japan and the KMT alike',
         317,
         _example_13,
-        _example_13_got,
     ),
     _rt.Example(
         14,
@@ -36062,23 +30967,14 @@ EXAMPLES = (
         'CP by turn: Japan 2, 6, 6; the KMT 2, 6, 4',
         331,
         _example_14,
-        _example_14_got,
     ),
-    _rt.Example(
-        15,
-        '28.fist_of_fury',
-        'Eliminated KMT units stay eliminated',
-        356,
-        _example_15,
-        _example_15_got,
-    ),
+    _rt.Example(15, '28.fist_of_fury', 'Eliminated KMT units stay eliminated', 356, _example_15),
     _rt.Example(
         16,
         '28.fist_of_fury',
         'A KMT reinforcement cannot enter through a Japanese-held route hex',
         357,
         _example_16,
-        _example_16_got,
     ),
     _rt.Example(
         17,
@@ -36086,23 +30982,14 @@ EXAMPLES = (
         'Air units may fly to bases outside the play area',
         360,
         _example_17,
-        _example_17_got,
     ),
-    _rt.Example(
-        18,
-        '28.retreat_to_victory',
-        'Turns 17 and 18 are two turns',
-        383,
-        _example_18,
-        _example_18_got,
-    ),
+    _rt.Example(18, '28.retreat_to_victory', 'Turns 17 and 18 are two turns', 383, _example_18),
     _rt.Example(
         19,
         '28.retreat_to_victory.victory',
         'The three cities and an elite army destroyed: Japan wins',
         395,
         _example_19,
-        _example_19_got,
     ),
     _rt.Example(
         20,
@@ -36110,7 +30997,6 @@ EXAMPLES = (
         'The three cities without an elite army destroyed are not enough',
         396,
         _example_20,
-        _example_20_got,
     ),
     _rt.Example(
         21,
@@ -36118,7 +31004,6 @@ EXAMPLES = (
         'The KMT has 2 CP a turn more than Japan',
         479,
         _example_21,
-        _example_21_got,
     ),
     _rt.Example(
         22,
@@ -36126,23 +31011,14 @@ EXAMPLES = (
         'Railroad capacity: 10 points a turn for Japan and the KMT',
         589,
         _example_22,
-        _example_22_got,
     ),
-    _rt.Example(
-        23,
-        '28.retreat_to_victory.oob',
-        'CP by turn: Japan 6, the KMT 8',
-        601,
-        _example_23,
-        _example_23_got,
-    ),
+    _rt.Example(23, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 601, _example_23),
     _rt.Example(
         24,
         '28.retreat_to_victory',
         "Japan's biochemical attack can be declared once",
         629,
         _example_24,
-        _example_24_got,
     ),
     _rt.Example(
         25,
@@ -36150,23 +31026,14 @@ EXAMPLES = (
         'No KMT replacements in this scenario',
         633,
         _example_25,
-        _example_25_got,
     ),
-    _rt.Example(
-        26,
-        '28.double_gamble',
-        'Turns 27 and 28 are two turns',
-        661,
-        _example_26,
-        _example_26_got,
-    ),
+    _rt.Example(26, '28.double_gamble', 'Turns 27 and 28 are two turns', 661, _example_26),
     _rt.Example(
         27,
         '28.double_gamble.victory',
         'An Indian railroad hex is enough for Japan',
         675,
         _example_27,
-        _example_27_got,
     ),
     _rt.Example(
         28,
@@ -36174,7 +31041,6 @@ EXAMPLES = (
         'At the end, without a Japanese win, the WA win',
         676,
         _example_28,
-        _example_28_got,
     ),
     _rt.Example(
         29,
@@ -36182,7 +31048,6 @@ EXAMPLES = (
         'Japan has not won and the WA have taken no city before the end',
         677,
         _example_29,
-        _example_29_got,
     ),
     _rt.Example(
         30,
@@ -36190,7 +31055,6 @@ EXAMPLES = (
         "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2",
         760,
         _example_30,
-        _example_30_got,
     ),
     _rt.Example(
         31,
@@ -36198,7 +31062,6 @@ EXAMPLES = (
         'Railroad capacity: 8 points a turn for Japan and the WA',
         908,
         _example_31,
-        _example_31_got,
     ),
     _rt.Example(
         32,
@@ -36206,7 +31069,6 @@ EXAMPLES = (
         'CP by turn: Japan 6 then 3, the WA 6, the KMT 2',
         924,
         _example_32,
-        _example_32_got,
     ),
     _rt.Example(
         33,
@@ -36214,24 +31076,15 @@ EXAMPLES = (
         'The Chindits may not be activated in the Guerrilla Phase of Turn 27',
         962,
         _example_33,
-        _example_33_got,
     ),
-    _rt.Example(
-        34,
-        '28.double_gamble',
-        'On Turn 28 the restriction is gone',
-        965,
-        _example_34,
-        _example_34_got,
-    ),
-    _rt.Example(35, '28.plan_b', 'Turns 33 and 34 are two turns', 993, _example_35, _example_35_got),
+    _rt.Example(34, '28.double_gamble', 'On Turn 28 the restriction is gone', 965, _example_34),
+    _rt.Example(35, '28.plan_b', 'Turns 33 and 34 are two turns', 993, _example_35),
     _rt.Example(
         36,
         '28.plan_b.victory',
         'Canton taken without losing a city: KMT wins',
         1002,
         _example_36,
-        _example_36_got,
     ),
     _rt.Example(
         37,
@@ -36239,23 +31092,14 @@ EXAMPLES = (
         'Hengyang taken after losing a city does not win',
         1003,
         _example_37,
-        _example_37_got,
     ),
-    _rt.Example(
-        38,
-        '28.plan_b.oob',
-        'Both sides have 4 CP on each turn',
-        1069,
-        _example_38,
-        _example_38_got,
-    ),
+    _rt.Example(38, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1069, _example_38),
     _rt.Example(
         39,
         '28.plan_b.rules.transport',
         'Railroad capacity: 8 points a turn for each player',
         1199,
         _example_39,
-        _example_39_got,
     ),
     _rt.Example(
         40,
@@ -36263,7 +31107,6 @@ EXAMPLES = (
         'CP: 4 a turn for each side, whatever inflation does elsewhere',
         1211,
         _example_40,
-        _example_40_got,
     ),
     _rt.Example(
         41,
@@ -36271,47 +31114,17 @@ EXAMPLES = (
         'CCP units cannot become regular units in Plan B',
         1238,
         _example_41,
-        _example_41_got,
     ),
-    _rt.Example(
-        42,
-        '28.plan_b',
-        'Air units may use bases outside the play area',
-        1239,
-        _example_42,
-        _example_42_got,
-    ),
-    _rt.Example(
-        43,
-        '29.0',
-        'A failed Critical VC halves 80% to 40%',
-        22,
-        _example_43,
-        _example_43_got,
-    ),
-    _rt.Example(
-        44,
-        '29.0',
-        'A met Critical VC leaves the VP alone',
-        23,
-        _example_44,
-        _example_44_got,
-    ),
-    _rt.Example(
-        45,
-        '29.space_for_time',
-        'Turns 1 to 5 are five turns',
-        41,
-        _example_45,
-        _example_45_got,
-    ),
+    _rt.Example(42, '28.plan_b', 'Air units may use bases outside the play area', 1239, _example_42),
+    _rt.Example(43, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_43),
+    _rt.Example(44, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_44),
+    _rt.Example(45, '29.space_for_time', 'Turns 1 to 5 are five turns', 41, _example_45),
     _rt.Example(
         46,
         '29.space_for_time.victory.ccp',
         'Ten bases meet it, nine do not',
         52,
         _example_46,
-        _example_46_got,
     ),
     _rt.Example(
         47,
@@ -36319,7 +31132,6 @@ EXAMPLES = (
         'Six major cities are enough',
         70,
         _example_47,
-        _example_47_got,
     ),
     _rt.Example(
         48,
@@ -36327,7 +31139,6 @@ EXAMPLES = (
         'Losing 7 SP forfeits the immediate win',
         71,
         _example_48,
-        _example_48_got,
     ),
     _rt.Example(
         49,
@@ -36335,7 +31146,6 @@ EXAMPLES = (
         'All five provinces with 6 SP lost is an immediate win',
         72,
         _example_49,
-        _example_49_got,
     ),
     _rt.Example(
         50,
@@ -36343,31 +31153,15 @@ EXAMPLES = (
         'The starting 21 DEP + 15 FEP would meet it',
         78,
         _example_50,
-        _example_50_got,
     ),
-    _rt.Example(
-        51,
-        '29.space_for_time.victory.kmt',
-        '20 + 9 falls one short',
-        81,
-        _example_51,
-        _example_51_got,
-    ),
-    _rt.Example(
-        52,
-        '29.space_for_time.setup.political',
-        'Yen starts pro-CCP',
-        106,
-        _example_52,
-        _example_52_got,
-    ),
+    _rt.Example(51, '29.space_for_time.victory.kmt', '20 + 9 falls one short', 81, _example_51),
+    _rt.Example(52, '29.space_for_time.setup.political', 'Yen starts pro-CCP', 106, _example_52),
     _rt.Example(
         53,
         '29.space_for_time.setup.record',
         'The KMT starts with 36 DEP + FEP',
         129,
         _example_53,
-        _example_53_got,
     ),
     _rt.Example(
         54,
@@ -36375,23 +31169,14 @@ EXAMPLES = (
         "Taiyuan is the CCP's supply center",
         145,
         _example_54,
-        _example_54_got,
     ),
-    _rt.Example(
-        55,
-        '29.battles_of_changsha',
-        'Turns 6 to 18 are thirteen turns',
-        188,
-        _example_55,
-        _example_55_got,
-    ),
+    _rt.Example(55, '29.battles_of_changsha', 'Turns 6 to 18 are thirteen turns', 188, _example_55),
     _rt.Example(
         56,
         '29.battles_of_changsha.victory.japan',
         'Every objective gives 100%',
         218,
         _example_56,
-        _example_56_got,
     ),
     _rt.Example(
         57,
@@ -36399,7 +31184,6 @@ EXAMPLES = (
         'Changsha and two provinces: 30%',
         219,
         _example_57,
-        _example_57_got,
     ),
     _rt.Example(
         58,
@@ -36407,7 +31191,6 @@ EXAMPLES = (
         'Halved by the Critical VC',
         220,
         _example_58,
-        _example_58_got,
     ),
     _rt.Example(
         59,
@@ -36415,7 +31198,6 @@ EXAMPLES = (
         'The starting 13 DEP + 15 FEP meet it',
         231,
         _example_59,
-        _example_59_got,
     ),
     _rt.Example(
         60,
@@ -36423,7 +31205,6 @@ EXAMPLES = (
         '15 points are not enough',
         234,
         _example_60,
-        _example_60_got,
     ),
     _rt.Example(
         61,
@@ -36431,7 +31212,6 @@ EXAMPLES = (
         'The Burma Road is open from 5623 to 6534',
         272,
         _example_61,
-        _example_61_got,
     ),
     _rt.Example(
         62,
@@ -36439,7 +31219,6 @@ EXAMPLES = (
         'Germany supports Japan',
         307,
         _example_62,
-        _example_62_got,
     ),
     _rt.Example(
         63,
@@ -36447,7 +31226,6 @@ EXAMPLES = (
         'Japan starts with 8 CP and 8 RP',
         330,
         _example_63,
-        _example_63_got,
     ),
     _rt.Example(
         64,
@@ -36455,7 +31233,6 @@ EXAMPLES = (
         'Kunming is an NTC supply center',
         346,
         _example_64,
-        _example_64_got,
     ),
     _rt.Example(
         65,
@@ -36463,39 +31240,16 @@ EXAMPLES = (
         'On Turn 17 the Yunnan garrison is compulsory',
         375,
         _example_65,
-        _example_65_got,
     ),
-    _rt.Example(
-        66,
-        '29.battles_of_changsha',
-        'On Turn 15 the rule does not bind',
-        376,
-        _example_66,
-        _example_66_got,
-    ),
-    _rt.Example(
-        67,
-        '29.china_isolated',
-        'Turns 18 to 26 are nine turns',
-        393,
-        _example_67,
-        _example_67_got,
-    ),
-    _rt.Example(
-        68,
-        '29.china_isolated.victory.ccp',
-        '25 SP meet it',
-        407,
-        _example_68,
-        _example_68_got,
-    ),
+    _rt.Example(66, '29.battles_of_changsha', 'On Turn 15 the rule does not bind', 376, _example_66),
+    _rt.Example(67, '29.china_isolated', 'Turns 18 to 26 are nine turns', 393, _example_67),
+    _rt.Example(68, '29.china_isolated.victory.ccp', '25 SP meet it', 407, _example_68),
     _rt.Example(
         69,
         '29.china_isolated.victory.japan',
         'Every objective gives 100%',
         419,
         _example_69,
-        _example_69_got,
     ),
     _rt.Example(
         70,
@@ -36503,23 +31257,14 @@ EXAMPLES = (
         'Three provinces alone give 15%',
         420,
         _example_70,
-        _example_70_got,
     ),
-    _rt.Example(
-        71,
-        '29.china_isolated.victory.kmt',
-        'Nine armies are too few',
-        429,
-        _example_71,
-        _example_71_got,
-    ),
+    _rt.Example(71, '29.china_isolated.victory.kmt', 'Nine armies are too few', 429, _example_71),
     _rt.Example(
         72,
         '29.china_isolated.setup.construction',
         'Samah gets a naval base',
         464,
         _example_72,
-        _example_72_got,
     ),
     _rt.Example(
         73,
@@ -36527,7 +31272,6 @@ EXAMPLES = (
         'Yen has gone over to Japan',
         507,
         _example_73,
-        _example_73_got,
     ),
     _rt.Example(
         74,
@@ -36535,7 +31279,6 @@ EXAMPLES = (
         'The WA start with no CP or RP',
         535,
         _example_74,
-        _example_74_got,
     ),
     _rt.Example(
         75,
@@ -36543,40 +31286,23 @@ EXAMPLES = (
         'Kunming is now a TC supply center',
         549,
         _example_75,
-        _example_75_got,
     ),
-    _rt.Example(76, '29.ichi_go', 'Turns 27 to 32 are six turns', 594, _example_76, _example_76_got),
-    _rt.Example(
-        77,
-        '29.ichi_go.victory.wa',
-        'Both objectives: 100%',
-        608,
-        _example_77,
-        _example_77_got,
-    ),
+    _rt.Example(76, '29.ichi_go', 'Turns 27 to 32 are six turns', 594, _example_76),
+    _rt.Example(77, '29.ichi_go.victory.wa', 'Both objectives: 100%', 608, _example_77),
     _rt.Example(
         78,
         '29.ichi_go.victory.ccp',
         '40 CCP SP and 60 non-CA SP against 50 CA SP make 50',
         620,
         _example_78,
-        _example_78_got,
     ),
-    _rt.Example(
-        79,
-        '29.ichi_go.victory.japan',
-        'The route alone: 50%',
-        637,
-        _example_79,
-        _example_79_got,
-    ),
+    _rt.Example(79, '29.ichi_go.victory.japan', 'The route alone: 50%', 637, _example_79),
     _rt.Example(
         80,
         '29.ichi_go.victory.kmt',
         'A port with the road open and 60 SP: 100%',
         651,
         _example_80,
-        _example_80_got,
     ),
     _rt.Example(
         81,
@@ -36584,7 +31310,6 @@ EXAMPLES = (
         'Japanese units in Szechwan halve it',
         652,
         _example_81,
-        _example_81_got,
     ),
     _rt.Example(
         82,
@@ -36592,23 +31317,14 @@ EXAMPLES = (
         'Samah (6008) is the one naval base built',
         689,
         _example_82,
-        _example_82_got,
     ),
-    _rt.Example(
-        83,
-        '29.ichi_go.setup.construction',
-        'Four bridges start damaged',
-        692,
-        _example_83,
-        _example_83_got,
-    ),
+    _rt.Example(83, '29.ichi_go.setup.construction', 'Four bridges start damaged', 692, _example_83),
     _rt.Example(
         84,
         '29.ichi_go.setup.political',
         'Same display as China Isolated',
         737,
         _example_84,
-        _example_84_got,
     ),
     _rt.Example(
         85,
@@ -36616,7 +31332,6 @@ EXAMPLES = (
         'China has been isolated since Turn 19',
         769,
         _example_85,
-        _example_85_got,
     ),
     _rt.Example(
         86,
@@ -36624,41 +31339,18 @@ EXAMPLES = (
         "The KMT's operating DEP + FEP are down to 10",
         770,
         _example_86,
-        _example_86_got,
     ),
-    _rt.Example(
-        87,
-        '29.ichi_go.setup.replacement',
-        'Nanning alone lacks +IR',
-        784,
-        _example_87,
-        _example_87_got,
-    ),
-    _rt.Example(88, '30.1', 'The variant starts on Turn 1', 49, _example_88, _example_88_got),
-    _rt.Example(
-        89,
-        '30.2.1.japan',
-        'Turn 21 gains, Turn 22 does not',
-        88,
-        _example_89,
-        _example_89_got,
-    ),
-    _rt.Example(90, '30.2.1.japan', 'Turn 30 loses', 92, _example_90, _example_90_got),
-    _rt.Example(
-        91,
-        '30.2.1.japan',
-        '5 RP on Turn 24, 4 on Turn 33',
-        107,
-        _example_91,
-        _example_91_got,
-    ),
+    _rt.Example(87, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 784, _example_87),
+    _rt.Example(88, '30.1', 'The variant starts on Turn 1', 49, _example_88),
+    _rt.Example(89, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 88, _example_89),
+    _rt.Example(90, '30.2.1.japan', 'Turn 30 loses', 92, _example_90),
+    _rt.Example(91, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 107, _example_91),
     _rt.Example(
         92,
         '30.2.1.japan',
         'Japanese RP: the chart up to Turn 17, the schedule from Turn 18',
         149,
         _example_92,
-        _example_92_got,
     ),
     _rt.Example(
         93,
@@ -36666,63 +31358,25 @@ EXAMPLES = (
         'The Salween garrison binds from Turn 20 to Turn 30',
         172,
         _example_93,
-        _example_93_got,
     ),
-    _rt.Example(
-        94,
-        '30.2.1',
-        'The three armies leave for Burma on Turn 19',
-        177,
-        _example_94,
-        _example_94_got,
-    ),
-    _rt.Example(
-        95,
-        '30.2.2',
-        'The Famine strikes in the sixth turn of play',
-        196,
-        _example_95,
-        _example_95_got,
-    ),
-    _rt.Example(
-        96,
-        '30.2.2.japan',
-        'Turns 27 to 29 gain, Turn 30 does not',
-        218,
-        _example_96,
-        _example_96_got,
-    ),
-    _rt.Example(
-        97,
-        '30.2.2.japan',
-        '3 RP on Turn 28, 1 from Turn 32',
-        235,
-        _example_97,
-        _example_97_got,
-    ),
+    _rt.Example(94, '30.2.1', 'The three armies leave for Burma on Turn 19', 177, _example_94),
+    _rt.Example(95, '30.2.2', 'The Famine strikes in the sixth turn of play', 196, _example_95),
+    _rt.Example(96, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 218, _example_96),
+    _rt.Example(97, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 235, _example_97),
     _rt.Example(
         98,
         '30.2.2.japan',
         'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)',
         265,
         _example_98,
-        _example_98_got,
     ),
-    _rt.Example(
-        99,
-        '30.2.2.japan',
-        'Japanese RP and CP follow the schedule',
-        271,
-        _example_99,
-        _example_99_got,
-    ),
+    _rt.Example(99, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 271, _example_99),
     _rt.Example(
         100,
         '30.2.2',
         'The garrison binds on Turn 28 while both towns are Japanese',
         287,
         _example_100,
-        _example_100_got,
     ),
     _rt.Example(
         101,
@@ -36730,7 +31384,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
         151,
         _example_101,
-        _example_101_got,
     ),
     _rt.Example(
         102,
@@ -36738,7 +31391,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
         203,
         _example_102,
-        _example_102_got,
     ),
     _rt.Example(
         103,
@@ -36747,7 +31399,6 @@ EXAMPLES = (
             'Alternate History'),
         219,
         _example_103,
-        _example_103_got,
     ),
     _rt.Example(
         104,
@@ -36755,7 +31406,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
         246,
         _example_104,
-        _example_104_got,
     ),
     _rt.Example(
         105,
@@ -36763,7 +31413,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
         289,
         _example_105,
-        _example_105_got,
     ),
     _rt.Example(
         106,
@@ -36772,7 +31421,6 @@ EXAMPLES = (
             'Alternate History'),
         305,
         _example_106,
-        _example_106_got,
     ),
     _rt.Example(
         107,
@@ -36780,7 +31428,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
         340,
         _example_107,
-        _example_107_got,
     ),
     _rt.Example(
         108,
@@ -36788,7 +31435,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
         360,
         _example_108,
-        _example_108_got,
     ),
     _rt.Example(
         109,
@@ -36796,7 +31442,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
         393,
         _example_109,
-        _example_109_got,
     ),
     _rt.Example(
         110,
@@ -36804,7 +31449,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
         419,
         _example_110,
-        _example_110_got,
     ),
     _rt.Example(
         111,
@@ -36812,7 +31456,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
         441,
         _example_111,
-        _example_111_got,
     ),
     _rt.Example(
         112,
@@ -36820,7 +31463,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
         458,
         _example_112,
-        _example_112_got,
     ),
     _rt.Example(
         113,
@@ -36828,7 +31470,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
         473,
         _example_113,
-        _example_113_got,
     ),
     _rt.Example(
         114,
@@ -36836,7 +31477,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
         503,
         _example_114,
-        _example_114_got,
     ),
     _rt.Example(
         115,
@@ -36844,7 +31484,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
         527,
         _example_115,
-        _example_115_got,
     ),
     _rt.Example(
         116,
@@ -36852,7 +31491,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
         545,
         _example_116,
-        _example_116_got,
     ),
     _rt.Example(
         117,
@@ -36860,7 +31498,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
         566,
         _example_117,
-        _example_117_got,
     ),
     _rt.Example(
         118,
@@ -36868,7 +31505,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
         587,
         _example_118,
-        _example_118_got,
     ),
     _rt.Example(
         119,
@@ -36876,7 +31512,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
         607,
         _example_119,
-        _example_119_got,
     ),
     _rt.Example(
         120,
@@ -36884,7 +31519,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
         624,
         _example_120,
-        _example_120_got,
     ),
     _rt.Example(
         121,
@@ -36892,7 +31526,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
         641,
         _example_121,
-        _example_121_got,
     ),
     _rt.Example(
         122,
@@ -36900,7 +31533,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
         662,
         _example_122,
-        _example_122_got,
     ),
     _rt.Example(
         123,
@@ -36908,7 +31540,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
         680,
         _example_123,
-        _example_123_got,
     ),
     _rt.Example(
         124,
@@ -36916,7 +31547,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
         698,
         _example_124,
-        _example_124_got,
     ),
     _rt.Example(
         125,
@@ -36924,7 +31554,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
         716,
         _example_125,
-        _example_125_got,
     ),
     _rt.Example(
         126,
@@ -36932,7 +31561,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
         735,
         _example_126,
-        _example_126_got,
     ),
     _rt.Example(
         127,
@@ -36940,7 +31568,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
         754,
         _example_127,
-        _example_127_got,
     ),
     _rt.Example(
         128,
@@ -36948,7 +31575,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
         776,
         _example_128,
-        _example_128_got,
     ),
     _rt.Example(
         129,
@@ -36956,7 +31582,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
         797,
         _example_129,
-        _example_129_got,
     ),
     _rt.Example(
         130,
@@ -36964,7 +31589,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
         816,
         _example_130,
-        _example_130_got,
     ),
     _rt.Example(
         131,
@@ -36972,7 +31596,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
         833,
         _example_131,
-        _example_131_got,
     ),
     _rt.Example(
         132,
@@ -36980,7 +31603,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
         854,
         _example_132,
-        _example_132_got,
     ),
     _rt.Example(
         133,
@@ -36988,7 +31610,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
         877,
         _example_133,
-        _example_133_got,
     ),
     _rt.Example(
         134,
@@ -36997,7 +31618,6 @@ EXAMPLES = (
             'Amphibious Landings" Alternate History'),
         908,
         _example_134,
-        _example_134_got,
     ),
     _rt.Example(
         135,
@@ -37005,7 +31625,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
         943,
         _example_135,
-        _example_135_got,
     ),
     _rt.Example(
         136,
@@ -37013,7 +31632,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
         966,
         _example_136,
-        _example_136_got,
     ),
     _rt.Example(
         137,
@@ -37021,7 +31639,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
         995,
         _example_137,
-        _example_137_got,
     ),
     _rt.Example(
         138,
@@ -37029,7 +31646,6 @@ EXAMPLES = (
         'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
         1012,
         _example_138,
-        _example_138_got,
     ),
     _rt.Example(
         139,
@@ -37037,7 +31653,6 @@ EXAMPLES = (
         'Entering a foreign country before Japan invades it is forbidden',
         1045,
         _example_139,
-        _example_139_got,
     ),
     _rt.Example(
         140,
@@ -37045,23 +31660,14 @@ EXAMPLES = (
         'Once Japan has invaded it Chinese ground units may enter',
         1048,
         _example_140,
-        _example_140_got,
     ),
-    _rt.Example(
-        141,
-        'ob.limits.kmt',
-        'KMT HQs may not leave CIC',
-        1051,
-        _example_141,
-        _example_141_got,
-    ),
+    _rt.Example(141, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1051, _example_141),
     _rt.Example(
         142,
         'ob.japan.turn0',
         'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)',
         60,
         _example_142,
-        _example_142_got,
     ),
     _rt.Example(
         143,
@@ -37070,7 +31676,6 @@ EXAMPLES = (
             'only if attacked)'),
         86,
         _example_143,
-        _example_143_got,
     ),
     _rt.Example(
         144,
@@ -37078,7 +31683,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
         131,
         _example_144,
-        _example_144_got,
     ),
     _rt.Example(
         145,
@@ -37086,7 +31690,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
         150,
         _example_145,
-        _example_145_got,
     ),
     _rt.Example(
         146,
@@ -37094,7 +31697,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
         171,
         _example_146,
-        _example_146_got,
     ),
     _rt.Example(
         147,
@@ -37102,7 +31704,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
         194,
         _example_147,
-        _example_147_got,
     ),
     _rt.Example(
         148,
@@ -37110,7 +31711,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
         213,
         _example_148,
-        _example_148_got,
     ),
     _rt.Example(
         149,
@@ -37118,7 +31718,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
         245,
         _example_149,
-        _example_149_got,
     ),
     _rt.Example(
         150,
@@ -37126,7 +31725,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
         271,
         _example_150,
-        _example_150_got,
     ),
     _rt.Example(
         151,
@@ -37134,7 +31732,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
         298,
         _example_151,
-        _example_151_got,
     ),
     _rt.Example(
         152,
@@ -37142,7 +31739,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
         340,
         _example_152,
-        _example_152_got,
     ),
     _rt.Example(
         153,
@@ -37150,7 +31746,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
         359,
         _example_153,
-        _example_153_got,
     ),
     _rt.Example(
         154,
@@ -37158,7 +31753,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
         383,
         _example_154,
-        _example_154_got,
     ),
     _rt.Example(
         155,
@@ -37166,7 +31760,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
         405,
         _example_155,
-        _example_155_got,
     ),
     _rt.Example(
         156,
@@ -37174,7 +31767,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
         429,
         _example_156,
-        _example_156_got,
     ),
     _rt.Example(
         157,
@@ -37182,7 +31774,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
         454,
         _example_157,
-        _example_157_got,
     ),
     _rt.Example(
         158,
@@ -37190,7 +31781,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
         474,
         _example_158,
-        _example_158_got,
     ),
     _rt.Example(
         159,
@@ -37198,7 +31788,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
         496,
         _example_159,
-        _example_159_got,
     ),
     _rt.Example(
         160,
@@ -37206,7 +31795,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
         524,
         _example_160,
-        _example_160_got,
     ),
     _rt.Example(
         161,
@@ -37214,7 +31802,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
         561,
         _example_161,
-        _example_161_got,
     ),
     _rt.Example(
         162,
@@ -37222,7 +31809,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
         598,
         _example_162,
-        _example_162_got,
     ),
     _rt.Example(
         163,
@@ -37230,7 +31816,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
         620,
         _example_163,
-        _example_163_got,
     ),
     _rt.Example(
         164,
@@ -37238,7 +31823,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
         646,
         _example_164,
-        _example_164_got,
     ),
     _rt.Example(
         165,
@@ -37246,7 +31830,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
         670,
         _example_165,
-        _example_165_got,
     ),
     _rt.Example(
         166,
@@ -37254,7 +31837,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
         696,
         _example_166,
-        _example_166_got,
     ),
     _rt.Example(
         167,
@@ -37262,7 +31844,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
         722,
         _example_167,
-        _example_167_got,
     ),
     _rt.Example(
         168,
@@ -37270,7 +31851,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
         744,
         _example_168,
-        _example_168_got,
     ),
     _rt.Example(
         169,
@@ -37278,7 +31858,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
         786,
         _example_169,
-        _example_169_got,
     ),
     _rt.Example(
         170,
@@ -37286,7 +31865,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
         812,
         _example_170,
-        _example_170_got,
     ),
     _rt.Example(
         171,
@@ -37294,7 +31872,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
         844,
         _example_171,
-        _example_171_got,
     ),
     _rt.Example(
         172,
@@ -37302,7 +31879,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
         866,
         _example_172,
-        _example_172_got,
     ),
     _rt.Example(
         173,
@@ -37310,7 +31886,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
         898,
         _example_173,
-        _example_173_got,
     ),
     _rt.Example(
         174,
@@ -37318,7 +31893,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
         943,
         _example_174,
-        _example_174_got,
     ),
     _rt.Example(
         175,
@@ -37326,7 +31900,6 @@ EXAMPLES = (
         'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
         973,
         _example_175,
-        _example_175_got,
     ),
     _rt.Example(
         176,
@@ -37334,7 +31907,6 @@ EXAMPLES = (
         'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
         1011,
         _example_176,
-        _example_176_got,
     ),
     _rt.Example(
         177,
@@ -37342,7 +31914,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
         36,
         _example_177,
-        _example_177_got,
     ),
     _rt.Example(
         178,
@@ -37350,7 +31921,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
         59,
         _example_178,
-        _example_178_got,
     ),
     _rt.Example(
         179,
@@ -37358,7 +31928,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
         78,
         _example_179,
-        _example_179_got,
     ),
     _rt.Example(
         180,
@@ -37366,7 +31935,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
         97,
         _example_180,
-        _example_180_got,
     ),
     _rt.Example(
         181,
@@ -37374,7 +31942,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
         120,
         _example_181,
-        _example_181_got,
     ),
     _rt.Example(
         182,
@@ -37382,7 +31949,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
         142,
         _example_182,
-        _example_182_got,
     ),
     _rt.Example(
         183,
@@ -37390,7 +31956,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
         160,
         _example_183,
-        _example_183_got,
     ),
     _rt.Example(
         184,
@@ -37398,7 +31963,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
         184,
         _example_184,
-        _example_184_got,
     ),
     _rt.Example(
         185,
@@ -37406,7 +31970,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
         204,
         _example_185,
-        _example_185_got,
     ),
     _rt.Example(
         186,
@@ -37414,7 +31977,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
         232,
         _example_186,
-        _example_186_got,
     ),
     _rt.Example(
         187,
@@ -37422,7 +31984,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
         258,
         _example_187,
-        _example_187_got,
     ),
     _rt.Example(
         188,
@@ -37430,7 +31991,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
         281,
         _example_188,
-        _example_188_got,
     ),
     _rt.Example(
         189,
@@ -37438,7 +31998,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
         305,
         _example_189,
-        _example_189_got,
     ),
     _rt.Example(
         190,
@@ -37446,7 +32005,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
         327,
         _example_190,
-        _example_190_got,
     ),
     _rt.Example(
         191,
@@ -37454,7 +32012,6 @@ EXAMPLES = (
         'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
         345,
         _example_191,
-        _example_191_got,
     ),
     _rt.Example(
         192,
@@ -37462,7 +32019,6 @@ EXAMPLES = (
         'BC units stay out of China outside the colonies',
         370,
         _example_192,
-        _example_192_got,
     ),
     _rt.Example(
         193,
@@ -37470,7 +32026,6 @@ EXAMPLES = (
         'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
         35,
         _example_193,
-        _example_193_got,
     ),
     _rt.Example(
         194,
@@ -37478,7 +32033,6 @@ EXAMPLES = (
         'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
         57,
         _example_194,
-        _example_194_got,
     ),
     _rt.Example(
         195,
@@ -37486,7 +32040,6 @@ EXAMPLES = (
         'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
         76,
         _example_195,
-        _example_195_got,
     ),
     _rt.Example(
         196,
@@ -37495,7 +32048,6 @@ EXAMPLES = (
             'History'),
         92,
         _example_196,
-        _example_196_got,
     ),
     _rt.Example(
         197,
@@ -37503,7 +32055,6 @@ EXAMPLES = (
         'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
         109,
         _example_197,
-        _example_197_got,
     ),
     _rt.Example(
         198,
@@ -37511,7 +32062,6 @@ EXAMPLES = (
         'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
         126,
         _example_198,
-        _example_198_got,
     ),
     _rt.Example(
         199,
@@ -37519,7 +32069,6 @@ EXAMPLES = (
         'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
         142,
         _example_199,
-        _example_199_got,
     ),
     _rt.Example(
         200,
@@ -37527,7 +32076,6 @@ EXAMPLES = (
         'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
         159,
         _example_200,
-        _example_200_got,
     ),
     _rt.Example(
         201,
@@ -37535,7 +32083,6 @@ EXAMPLES = (
         'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
         174,
         _example_201,
-        _example_201_got,
     ),
     _rt.Example(
         202,
@@ -37543,7 +32090,6 @@ EXAMPLES = (
         'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
         189,
         _example_202,
-        _example_202_got,
     ),
     _rt.Example(
         203,
@@ -37551,7 +32097,6 @@ EXAMPLES = (
         'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
         204,
         _example_203,
-        _example_203_got,
     ),
     _rt.Example(
         204,
@@ -37559,23 +32104,14 @@ EXAMPLES = (
         'First and last rows of CCP Order of Battle — Turn 30 (Winter 1944-45)',
         219,
         _example_204,
-        _example_204_got,
     ),
-    _rt.Example(
-        205,
-        'ob.limits.ccp',
-        'CCP HQs may not leave CIC',
-        243,
-        _example_205,
-        _example_205_got,
-    ),
+    _rt.Example(205, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 243, _example_205),
     _rt.Example(
         206,
         'ob.siam.turn18',
         'First and last rows of Siam Order of Battle — Turn 18 (Winter 1941-42)',
         19,
         _example_206,
-        _example_206_got,
     ),
     _rt.Example(
         207,
@@ -37583,7 +32119,6 @@ EXAMPLES = (
         'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
         36,
         _example_207,
-        _example_207_got,
     ),
     _rt.Example(
         208,
@@ -37591,7 +32126,6 @@ EXAMPLES = (
         'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
         51,
         _example_208,
-        _example_208_got,
     ),
     _rt.Example(
         209,
@@ -37599,7 +32133,6 @@ EXAMPLES = (
         'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
         66,
         _example_209,
-        _example_209_got,
     ),
     _rt.Example(
         210,
@@ -37607,7 +32140,6 @@ EXAMPLES = (
         'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
         81,
         _example_210,
-        _example_210_got,
     ),
     _rt.Example(
         211,
@@ -37615,7 +32147,6 @@ EXAMPLES = (
         'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
         96,
         _example_211,
-        _example_211_got,
     ),
     _rt.Example(
         212,
@@ -37623,7 +32154,6 @@ EXAMPLES = (
         'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
         111,
         _example_212,
-        _example_212_got,
     ),
     _rt.Example(
         213,
@@ -37631,7 +32161,6 @@ EXAMPLES = (
         'First and last rows of Initial Events — Turn 0 (July-August 1937)',
         15,
         _example_213,
-        _example_213_got,
     ),
     _rt.Example(
         214,
@@ -37639,7 +32168,6 @@ EXAMPLES = (
         'General Events Chart: first and last rows',
         191,
         _example_214,
-        _example_214_got,
     ),
     _rt.Example(
         215,
@@ -37647,7 +32175,6 @@ EXAMPLES = (
         'General Events Chart: first and last columns',
         197,
         _example_215,
-        _example_215_got,
     ),
     _rt.Example(
         216,
@@ -37655,7 +32182,6 @@ EXAMPLES = (
         'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
         203,
         _example_216,
-        _example_216_got,
     ),
     _rt.Example(
         217,
@@ -37663,7 +32189,6 @@ EXAMPLES = (
         'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
         210,
         _example_217,
-        _example_217_got,
     ),
     _rt.Example(
         218,
@@ -37671,7 +32196,6 @@ EXAMPLES = (
         '"Quit India" is 4 points, in the one railroad answer',
         218,
         _example_218,
-        _example_218_got,
     ),
     _rt.Example(
         219,
@@ -37679,7 +32203,6 @@ EXAMPLES = (
         'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
         221,
         _example_219,
-        _example_219_got,
     ),
     _rt.Example(
         220,
@@ -37687,7 +32210,6 @@ EXAMPLES = (
         'The campaign ends on Turn 32, or 34 without the atomic bombs',
         226,
         _example_220,
-        _example_220_got,
     ),
     _rt.Example(
         221,
@@ -37695,7 +32217,6 @@ EXAMPLES = (
         'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
         230,
         _example_221,
-        _example_221_got,
     ),
     _rt.Example(
         222,
@@ -37703,7 +32224,6 @@ EXAMPLES = (
         'The turn limits say nothing once their turns are past',
         236,
         _example_222,
-        _example_222_got,
     ),
     _rt.Example(
         223,
@@ -37711,7 +32231,6 @@ EXAMPLES = (
         'Conditional Events Chart: first and last rows, every column',
         79,
         _example_223,
-        _example_223_got,
     ),
     _rt.Example(
         224,
@@ -37719,7 +32238,6 @@ EXAMPLES = (
         'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
         84,
         _example_224,
-        _example_224_got,
     ),
     _rt.Example(
         225,
@@ -37727,7 +32245,6 @@ EXAMPLES = (
         'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
         90,
         _example_225,
-        _example_225_got,
     ),
     _rt.Example(
         226,
@@ -37735,7 +32252,6 @@ EXAMPLES = (
         'The IJA 1RdR arrives only on Turn 24 without Lashio',
         95,
         _example_226,
-        _example_226_got,
     ),
     _rt.Example(
         227,
@@ -37744,7 +32260,6 @@ EXAMPLES = (
             'not pro-Japan'),
         100,
         _example_227,
-        _example_227_got,
     ),
     _rt.Example(
         228,
@@ -37752,7 +32267,6 @@ EXAMPLES = (
         'Random Events Table: the four corners',
         41,
         _example_228,
-        _example_228_got,
     ),
     _rt.Example(
         229,
@@ -37760,23 +32274,14 @@ EXAMPLES = (
         'Random Events Table: a 7 is a Natural Catastrophe in every column',
         47,
         _example_229,
-        _example_229_got,
     ),
-    _rt.Example(
-        230,
-        'charts.random_events',
-        'The turn picks the column',
-        51,
-        _example_230,
-        _example_230_got,
-    ),
+    _rt.Example(230, 'charts.random_events', 'The turn picks the column', 51, _example_230),
     _rt.Example(
         231,
         'charts.random_events.bio_chemical_attack',
         '+1 for Japan against the marked city',
         75,
         _example_231,
-        _example_231_got,
     ),
     _rt.Example(
         232,
@@ -37784,7 +32289,6 @@ EXAMPLES = (
         'Border Closure needs a power friendly to Japan',
         96,
         _example_232,
-        _example_232_got,
     ),
     _rt.Example(
         233,
@@ -37792,7 +32296,6 @@ EXAMPLES = (
         'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
         100,
         _example_233,
-        _example_233_got,
     ),
     _rt.Example(
         234,
@@ -37800,7 +32303,6 @@ EXAMPLES = (
         'The 1D6 only matters once a natural catastrophe has happened',
         124,
         _example_234,
-        _example_234_got,
     ),
     _rt.Example(
         235,
@@ -37808,7 +32310,6 @@ EXAMPLES = (
         'Only once in the game',
         143,
         _example_235,
-        _example_235_got,
     ),
     _rt.Example(
         236,
@@ -37816,7 +32317,6 @@ EXAMPLES = (
         '+1 RP per KMT supply center, but not in Nanning',
         147,
         _example_236,
-        _example_236_got,
     ),
     _rt.Example(
         237,
@@ -37824,7 +32324,6 @@ EXAMPLES = (
         'Liu Hsiang first, Sung Che-Yuan second, then nothing',
         164,
         _example_237,
-        _example_237_got,
     ),
     _rt.Example(
         238,
@@ -37832,7 +32331,6 @@ EXAMPLES = (
         'Chinese units get +1 after a massacre in China',
         188,
         _example_238,
-        _example_238_got,
     ),
     _rt.Example(
         239,
@@ -37840,7 +32338,6 @@ EXAMPLES = (
         'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
         231,
         _example_239,
-        _example_239_got,
     ),
     _rt.Example(
         240,
@@ -37848,7 +32345,6 @@ EXAMPLES = (
         'Fall, Winter and Spring',
         237,
         _example_240,
-        _example_240_got,
     ),
     _rt.Example(
         241,
@@ -37856,7 +32352,6 @@ EXAMPLES = (
         'Inflation turns a catastrophe in China into an uprising too',
         242,
         _example_241,
-        _example_241_got,
     ),
     _rt.Example(
         242,
@@ -37864,7 +32359,6 @@ EXAMPLES = (
         'Yumen first, then Daching before Turn 18 only',
         267,
         _example_242,
-        _example_242_got,
     ),
     _rt.Example(
         243,
@@ -37872,7 +32366,6 @@ EXAMPLES = (
         '4 RP in the Fall, none with the Japanese in the territory or in another season',
         305,
         _example_243,
-        _example_243_got,
     ),
     _rt.Example(
         244,
@@ -37880,7 +32373,6 @@ EXAMPLES = (
         'Only once per side: the random pick is among the sides not yet struck',
         310,
         _example_244,
-        _example_244_got,
     ),
     _rt.Example(
         245,
@@ -37888,7 +32380,6 @@ EXAMPLES = (
         'No Event once all three sides have had it',
         316,
         _example_245,
-        _example_245_got,
     ),
     _rt.Example(
         246,
@@ -37896,7 +32387,6 @@ EXAMPLES = (
         'Minus one, but never below 1',
         321,
         _example_246,
-        _example_246_got,
     ),
     _rt.Example(
         247,
@@ -37904,7 +32394,6 @@ EXAMPLES = (
         'Same territory rule as Famine',
         336,
         _example_247,
-        _example_247_got,
     ),
     _rt.Example(
         248,
@@ -37912,7 +32401,6 @@ EXAMPLES = (
         'No Event if Yenan is in enemy hands or the movement has already happened',
         358,
         _example_248,
-        _example_248_got,
     ),
     _rt.Example(
         249,
@@ -37920,7 +32408,6 @@ EXAMPLES = (
         'It ends on Turn 31 or with combat in the SKN',
         374,
         _example_249,
-        _example_249_got,
     ),
     _rt.Example(
         250,
@@ -37928,7 +32415,6 @@ EXAMPLES = (
         'No CCP CP while it lasts',
         379,
         _example_250,
-        _example_250_got,
     ),
     _rt.Example(
         251,
@@ -37936,7 +32422,6 @@ EXAMPLES = (
         'Soviet Passage reopens Alma-Ata for the turn',
         400,
         _example_251,
-        _example_251_got,
     ),
     _rt.Example(
         252,
@@ -37944,7 +32429,6 @@ EXAMPLES = (
         'Breakdown Chart: first row, every column',
         93,
         _example_252,
-        _example_252_got,
     ),
     _rt.Example(
         253,
@@ -37952,7 +32436,6 @@ EXAMPLES = (
         'Breakdown Chart: last row, every column',
         99,
         _example_253,
-        _example_253_got,
     ),
     _rt.Example(
         254,
@@ -37960,31 +32443,15 @@ EXAMPLES = (
         'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
         104,
         _example_254,
-        _example_254_got,
     ),
-    _rt.Example(
-        255,
-        'charts.grt',
-        'GRT: first and last rows, every column',
-        102,
-        _example_255,
-        _example_255_got,
-    ),
-    _rt.Example(
-        256,
-        'charts.grt',
-        'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×',
-        108,
-        _example_256,
-        _example_256_got,
-    ),
+    _rt.Example(255, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_255),
+    _rt.Example(256, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_256),
     _rt.Example(
         257,
         'charts.grt',
         'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
         114,
         _example_257,
-        _example_257_got,
     ),
     _rt.Example(
         258,
@@ -37992,7 +32459,6 @@ EXAMPLES = (
         'The SKN garrison binds only one player running both the CCP and the KMT',
         118,
         _example_258,
-        _example_258_got,
     ),
     _rt.Example(
         259,
@@ -38000,7 +32466,6 @@ EXAMPLES = (
         'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
         123,
         _example_259,
-        _example_259_got,
     ),
     _rt.Example(
         260,
@@ -38008,7 +32473,6 @@ EXAMPLES = (
         'A requirement no unit of the side could meet is ignored',
         129,
         _example_260,
-        _example_260_got,
     ),
     _rt.Example(
         261,
@@ -38017,7 +32481,6 @@ EXAMPLES = (
             'Yunnan or Burma'),
         133,
         _example_261,
-        _example_261_got,
     ),
     _rt.Example(
         262,
@@ -38025,23 +32488,14 @@ EXAMPLES = (
         'Both Yunnan rows at once are not cumulative: the larger number',
         141,
         _example_262,
-        _example_262_got,
     ),
-    _rt.Example(
-        263,
-        'charts.grt',
-        'The reserves start on Turns 30 and 31',
-        145,
-        _example_263,
-        _example_263_got,
-    ),
+    _rt.Example(263, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_263),
     _rt.Example(
         264,
         'charts.grt',
         'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
         151,
         _example_264,
-        _example_264_got,
     ),
     _rt.Example(
         265,
@@ -38050,7 +32504,6 @@ EXAMPLES = (
             '20 changes a cell)'),
         215,
         _example_265,
-        _example_265_got,
     ),
     _rt.Example(
         266,
@@ -38058,7 +32511,6 @@ EXAMPLES = (
         'Railroad capacity, halved on Turn 0',
         223,
         _example_266,
-        _example_266_got,
     ),
     _rt.Example(
         267,
@@ -38067,7 +32519,6 @@ EXAMPLES = (
             'keep theirs'),
         229,
         _example_267,
-        _example_267_got,
     ),
     _rt.Example(
         268,
@@ -38075,7 +32526,6 @@ EXAMPLES = (
         'A "-" cell is no capacity, also when halved on Turn 0',
         237,
         _example_268,
-        _example_268_got,
     ),
     _rt.Example(
         269,
@@ -38083,7 +32533,6 @@ EXAMPLES = (
         'Sea transport needs a fleet on the map',
         243,
         _example_269,
-        _example_269_got,
     ),
     _rt.Example(
         270,
@@ -38091,7 +32540,6 @@ EXAMPLES = (
         'Transport Point Requirement Table: first and last rows',
         278,
         _example_270,
-        _example_270_got,
     ),
     _rt.Example(
         271,
@@ -38099,7 +32547,6 @@ EXAMPLES = (
         '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
         282,
         _example_271,
-        _example_271_got,
     ),
     _rt.Example(
         272,
@@ -38107,7 +32554,6 @@ EXAMPLES = (
         'A factory of 3 DEP needs 6 Transport Points',
         288,
         _example_272,
-        _example_272_got,
     ),
     _rt.Example(
         273,
@@ -38115,7 +32561,6 @@ EXAMPLES = (
         'No air transport for a mechanized unit',
         289,
         _example_273,
-        _example_273_got,
     ),
     _rt.Example(
         274,
@@ -38123,7 +32568,6 @@ EXAMPLES = (
         'KMT cliques: first and last rows and columns',
         58,
         _example_274,
-        _example_274_got,
     ),
     _rt.Example(
         275,
@@ -38131,7 +32575,6 @@ EXAMPLES = (
         'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
         64,
         _example_275,
-        _example_275_got,
     ),
     _rt.Example(
         276,
@@ -38139,31 +32582,15 @@ EXAMPLES = (
         'Sian Forgiven cliques lean away from Japan',
         69,
         _example_276,
-        _example_276_got,
     ),
-    _rt.Example(
-        277,
-        'charts.political',
-        'Minor countries lean towards Japan',
-        74,
-        _example_277,
-        _example_277_got,
-    ),
-    _rt.Example(
-        278,
-        'charts.ob_keys',
-        'OB Keys: first and last rows and columns',
-        44,
-        _example_278,
-        _example_278_got,
-    ),
+    _rt.Example(277, 'charts.political', 'Minor countries lean towards Japan', 74, _example_277),
+    _rt.Example(278, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_278),
     _rt.Example(
         279,
         'charts.ob_keys',
         'The printed example: +2 and +1 make +3, capped at +2',
         50,
         _example_279,
-        _example_279_got,
     ),
     _rt.Example(
         280,
@@ -38171,7 +32598,6 @@ EXAMPLES = (
         'Clique card: first and last rows, every column',
         93,
         _example_280,
-        _example_280_got,
     ),
     _rt.Example(
         281,
@@ -38179,7 +32605,6 @@ EXAMPLES = (
         'Sc and Sung are the cliques whose leaders the KMT Death event removes',
         100,
         _example_281,
-        _example_281_got,
     ),
     _rt.Example(
         282,
@@ -38187,7 +32612,6 @@ EXAMPLES = (
         'Supply centers: first and last rows, every column',
         337,
         _example_282,
-        _example_282_got,
     ),
     _rt.Example(
         283,
@@ -38195,7 +32619,6 @@ EXAMPLES = (
         'Port cities: first and last rows',
         346,
         _example_283,
-        _example_283_got,
     ),
     _rt.Example(
         284,
@@ -38203,7 +32626,6 @@ EXAMPLES = (
         'Worksheet: first and last lines',
         350,
         _example_284,
-        _example_284_got,
     ),
     _rt.Example(
         285,
@@ -38211,7 +32633,6 @@ EXAMPLES = (
         'Cells printed "-" or left blank give no RP',
         355,
         _example_285,
-        _example_285_got,
     ),
     _rt.Example(
         286,
@@ -38219,7 +32640,6 @@ EXAMPLES = (
         "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
         364,
         _example_286,
-        _example_286_got,
     ),
     _rt.Example(
         287,
@@ -38227,7 +32647,6 @@ EXAMPLES = (
         'Comintern, CP conversion and desertion',
         370,
         _example_287,
-        _example_287_got,
     ),
     _rt.Example(
         288,
@@ -38235,7 +32654,6 @@ EXAMPLES = (
         'KMT FEP: the best link, plus Yumen and the Ledo Road',
         378,
         _example_288,
-        _example_288_got,
     ),
     _rt.Example(
         289,
@@ -38243,23 +32661,14 @@ EXAMPLES = (
         'Territories Table: first and last rows, every column',
         90,
         _example_289,
-        _example_289_got,
     ),
-    _rt.Example(
-        290,
-        'charts.territories',
-        'A 1D6-1D6 pair finds its territory',
-        100,
-        _example_290,
-        _example_290_got,
-    ),
+    _rt.Example(290, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_290),
     _rt.Example(
         291,
         'charts.territories',
         'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
         114,
         _example_291,
-        _example_291_got,
     ),
     _rt.Example(
         292,
@@ -38267,7 +32676,6 @@ EXAMPLES = (
         'Severe typhoon: a 4 hits Kwangtung and Hainan',
         123,
         _example_292,
-        _example_292_got,
     ),
     _rt.Example(
         293,
@@ -38276,7 +32684,6 @@ EXAMPLES = (
             'scenario'),
         25,
         _example_293,
-        _example_293_got,
     ),
     _rt.Example(
         294,
@@ -38284,31 +32691,15 @@ EXAMPLES = (
         'The KMT gets 13 CP, less what inflation takes [20.0]',
         227,
         _example_294,
-        _example_294_got,
     ),
-    _rt.Example(
-        295,
-        'esp.1.3',
-        'CCP CP: 6, or twice the HQs when fewer than 3',
-        239,
-        _example_295,
-        _example_295_got,
-    ),
-    _rt.Example(
-        296,
-        'esp.1.3',
-        'Japan and the WA get as many CP as RP',
-        245,
-        _example_296,
-        _example_296_got,
-    ),
+    _rt.Example(295, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 239, _example_295),
+    _rt.Example(296, 'esp.1.3', 'Japan and the WA get as many CP as RP', 245, _example_296),
     _rt.Example(
         297,
         'esp.2.2',
         '2 CP, a chit, and fewer than three activations in a row',
         318,
         _example_297,
-        _example_297_got,
     ),
 )
 

@@ -1,0 +1,204 @@
+"""Per-output caching within a book (`pipeline.behaviour_key`): a book's vectors and its examples'
+verdict are kept under a key that leaves out the prose of its clauses and terms (`pipeline.PROSE`).
+
+That is sound only if the prose changes neither the generated code's behaviour nor any vector: the
+first test changes every such field of every bundled book, compiles the changed model afresh, runs
+its examples and computes its vectors, and compares them with the book's own. The others build a
+small book and check that a wording edit reuses the kept result while any other change (a number,
+an example) loads the module and runs the examples again, and that a failing example still fails
+the build."""
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from compiler import pipeline
+from compiler.examples import load_module, run_examples
+from compiler.to_json import dumps, export
+from compiler.to_python import emit_python
+from compiler.to_vectors import vectors
+from dsl import ir
+from dsl.diagnostics import Report
+from tests.conftest import bundled_books, compiled_book
+
+
+def _reworded(book: ir.Book) -> ir.Book:
+    """The book with every `PROSE` field changed (and every clause's source line moved)."""
+    assert set(pipeline.PROSE) == {"clauses", "terms"}
+    note = ir.Note(kind="note", text="An added note.")
+    clauses = tuple(attrs.evolve(c, says="Reworded. " + c.says, notes=(*c.notes, "An added note."),
+                                 doubts=(*c.doubts, "An added doubt."), remarks=(*c.remarks, note),
+                                 source=c.source + "0")
+                    for c in book.clauses)
+    terms = tuple(attrs.evolve(t, says="Reworded. " + t.says) for t in book.terms)
+    return attrs.evolve(book, clauses=clauses, terms=terms)
+
+
+@pytest.mark.parametrize("name", bundled_books())
+def test_prose_changes_neither_the_examples_nor_the_vectors(name):
+    c = compiled_book(name)
+    changed = _reworded(c.ir)
+    assert changed != c.ir
+    python = emit_python(changed, c.idx.constructs)
+    assert python != c.python                       # the prose is in the module (as data)
+    other = attrs.evolve(c, ir=changed, python=python, module=load_module(name, python), report=Report())
+    assert run_examples(c.loaded.book, other.module, other.report) == c.examples_run
+    assert not other.report.errors
+    assert vectors(other) == vectors(c)
+    assert key(other, changed) == key(c, c.ir)
+    assert key(c, attrs.evolve(c.ir, title=c.ir.title + "!")) != key(c, c.ir)     # anything else counts
+    first = c.ir.clauses[0]
+    assert key(c, attrs.evolve(c.ir, clauses=(attrs.evolve(first, title=first.title + "!"), *c.ir.clauses[1:]))) \
+        != key(c, c.ir)
+
+
+def key(c, book: ir.Book) -> str:
+    data = export(book)
+    return pipeline.behaviour_key(c, data, dumps(data))
+
+
+def test_nothing_that_makes_vectors_or_runs_examples_reads_the_prose():
+    """The reason `PROSE` may be left out of the key, checked where it could stop being true: the
+    runtime, the strict inputs, the vector makers and the Python adapter never name the prose
+    fields, and no generated module reads its own `CLAUSES` or `TERMS` (it only defines them)."""
+    import re
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    readers = [root / "dsl" / "runtime.py", root / "dsl" / "runtime_inputs.py", root / "compiler" / "conform_python.py",
+               root / "compiler" / "to_vectors.py", *sorted((root / "compiler").glob("vector_*.py"))]
+    fields = {f for names in pipeline.PROSE.values() for f in names}
+    for path in readers:
+        code = "\n".join(line.split("#")[0] for line in path.read_text(encoding="utf-8").splitlines())
+        named = {f for f in fields if re.search(rf"\.{f}\b|\[['\"]{f}['\"]\]", code)}
+        assert not named, f"{path.name} reads {named}"
+    for name in bundled_books():
+        source = (root / "generated" / name / "__init__.py").read_text(encoding="utf-8")
+        assert source.count("CLAUSES") == 1 and source.count("TERMS") == 1, name
+
+
+BOOK = '''book t {
+  title "T"
+  side red "Red"
+  dice 1d6
+}
+clause 1.0 "Moving" {
+  says "A unit moves."
+  constant speed = 4 "Speed"
+  formula reach(hexes: count) "Reach" = hexes + speed
+  example "Reach" { reach(2) == 6 }
+}
+'''
+
+
+@pytest.fixture
+def book(tmp_path, monkeypatch):
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    folder = tmp_path / "rulebooks" / "t"
+    folder.mkdir(parents=True)
+    (folder / "t.rules").write_text(BOOK, encoding="utf-8")
+    (tmp_path / "generated").mkdir()
+    runs = []
+    real = pipeline.run_book
+
+    def counted(c):
+        runs.append(c.id)
+        real(c)
+    monkeypatch.setattr(pipeline, "run_book", counted)      # (`_build` does not split: runs are counted here)
+    return folder, runs
+
+
+def _build(folder):
+    return pipeline._compile_and_render(folder, folder.parent.parent)
+
+
+def _edit(folder, old: str, new: str) -> None:
+    path = folder / "t.rules"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def test_a_wording_edit_reuses_the_vectors_and_the_examples(book):
+    folder, runs = book
+    first = _build(folder)
+    assert isinstance(first, pipeline.BookOutputs) and runs == ["t"]
+    _edit(folder, "A unit moves.", "A unit moves along roads.")
+    second = _build(folder)
+    assert isinstance(second, pipeline.BookOutputs) and runs == ["t"]       # not run again
+    assert second.files["t/vectors.json"] == first.files["t/vectors.json"]
+    assert second.files["t/__init__.py"] != first.files["t/__init__.py"]     # the module has the new words
+    assert b"along roads" in second.files["t/book.json"]
+
+
+def test_a_changed_number_runs_the_examples_again(book):
+    folder, runs = book
+    _build(folder)
+    _edit(folder, "constant speed = 4", "constant speed = 5")
+    _edit(folder, "reach(2) == 6", "reach(2) == 7")
+    changed = _build(folder)
+    assert isinstance(changed, pipeline.BookOutputs) and runs == ["t", "t"]
+    assert b'"value": 7' in changed.files["t/vectors.json"]
+
+
+def test_an_example_made_false_still_fails_the_build(book):
+    folder, runs = book
+    _build(folder)
+    _edit(folder, "constant speed = 4", "constant speed = 5")       # the example still says 6
+    failed = _build(folder)
+    assert isinstance(failed, pipeline.Failed) and runs == ["t", "t"]
+    assert [d.code for d in failed.diagnostics() if d.severity == "error"] == ["E500"]
+    _edit(folder, "constant speed = 5", "constant speed = 4")       # back as it was: the kept verdict
+    assert isinstance(_build(folder), pipeline.BookOutputs) and runs == ["t", "t"]
+
+
+def test_a_damaged_entry_is_a_miss(book, tmp_path):
+    folder, runs = book
+    _build(folder)
+    for entry in (tmp_path / "cache").glob("behaviour-*.entry"):
+        entry.write_bytes(entry.read_bytes()[:-10])
+    for entry in (tmp_path / "cache").glob("outputs-*.entry"):
+        entry.unlink()
+    assert isinstance(_build(folder), pipeline.BookOutputs) and runs == ["t", "t"]
+
+
+def test_an_example_is_one_function_giving_its_left_sides_and_its_verdicts(tmp_path):
+    """Each example is emitted once: its function computes each comparison's left side once and
+    gives both what it gave (for the E500 hint and the vectors) and the verdicts."""
+    from tests.conftest import compile_text
+    c = compile_text(tmp_path, BOOK.replace('example "Reach" { reach(2) == 6 }', '''example "Reach" {
+    reach(2) == 6
+    not (reach(1) > 9)
+    reach(0) < 5
+  }'''))
+    assert c.ok and c.examples_run == 1
+    assert c.python.count("def _example_1(") == 1 and "_got()" not in c.python and "def _example_1_" not in c.python
+    (ex,) = c.module.EXAMPLES
+    assert ex.run() == (True, True, True)
+    assert ex.got() == (6, None, 4)
+    wrong = compile_text(tmp_path, BOOK.replace("reach(2) == 6", "reach(2) == 7"), name="u")
+    (error,) = [d for d in wrong.diagnostics() if d.severity == "error"]
+    assert error.code == "E500" and error.hint == "the left side gives 6"
+
+
+def test_fork_call_gives_the_bytes_or_none():
+    from compiler.workers import fork_call
+    assert fork_call(lambda: b"x" * 200_000)() == b"x" * 200_000     # more than a pipe holds at once
+    assert fork_call(lambda: None)() is None
+    assert fork_call(lambda: 1 / 0)() is None
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork here")
+def test_split_and_serial_render_the_same_and_a_failing_example_is_reported(book):
+    folder, runs = book
+    c = pipeline.compile_book(folder, run=False, emit=False)
+    assert c.python == "" and c.module is None
+    split = pipeline.book_outputs(c, folder.parent.parent, split=True)
+    assert runs == []                   # the children rendered the pages and ran the examples
+    serial = pipeline.book_outputs(pipeline.compile_book(folder), folder.parent.parent)
+    assert runs == ["t"]                # compiled with `run`: here
+    assert split.files == serial.files and list(split.files) == list(serial.files)
+    assert "site/books/t/rules.md" in split.files and split.digests == serial.digests
+    _edit(folder, "constant speed = 4", "constant speed = 5")
+    failed = pipeline.book_outputs(pipeline.compile_book(folder, run=False), folder.parent.parent, split=True)
+    assert isinstance(failed, pipeline.Failed) and runs == ["t", "t"]     # run again here, for its diagnostics
+    assert [d.code for d in failed.diagnostics() if d.severity == "error"] == ["E500"]
