@@ -205,13 +205,12 @@ def builds() -> dict:
 
 
 def one_clause_edits(tmp: Path) -> float:
-    """A full build after one `says` changed in one Changsha file, as bench_build.py does, but each
-    repeat writes a different edit (the same edit twice would be a no-op build the second time)."""
-    from bench_build import full_build
-    copy = tmp / "edit"
-    for part in ("rulebooks", "docs", "generated"):
-        shutil.copytree(ROOT / part, copy / part)
-    full_build(copy)                                   # warm: everything cached
+    """A full build after one `says` changed in one Changsha file, as bench_build.py does (in a
+    copy first built from a cache of its own, as a designer's checkout is), but each repeat writes a
+    different edit (the same edit twice would be a no-op build the second time)."""
+    from bench_build import designers_copy, full_build, restore_cache
+    saved = os.environ.get("RULES_CACHE")
+    copy = designers_copy(ROOT, tmp / "edit")
     target = sorted((copy / "rulebooks" / "changsha").glob("*.rules"))[3]
     original = target.read_text(encoding="utf-8")
     edits = iter(range(REPEATS))
@@ -219,7 +218,10 @@ def one_clause_edits(tmp: Path) -> float:
     def edit_and_build() -> None:
         target.write_text(original.replace('says "', f'says "Edited {next(edits)}. ', 1), encoding="utf-8")
         full_build(copy)
-    return once(edit_and_build)
+    try:
+        return once(edit_and_build)
+    finally:
+        restore_cache(saved)
 
 
 def aid_pdfs() -> dict:

@@ -131,6 +131,25 @@ def _refuse(x, t=None):
     raise TypeError(f"{x!r:.40} is not a {t or 'value of its declared type'}")
 
 
+def _located(tree: ast.Module) -> ast.Module:
+    """Every node of generated code placed at line 1, column 0, as `compile` needs: what
+    `ast.fix_missing_locations` does for code that has no source, in one loop rather than its
+    recursion (which was a third of importing this module: 19,000 nodes)."""
+    stack: list = [tree]
+    while stack:
+        node = stack.pop()
+        if "lineno" in node._attributes:
+            node.lineno = node.end_lineno = 1
+            node.col_offset = node.end_col_offset = 0
+        for name in node._fields:
+            value = getattr(node, name, None)
+            if isinstance(value, ast.AST):
+                stack.append(value)
+            elif isinstance(value, list):
+                stack.extend(v for v in value if isinstance(v, ast.AST))
+    return tree
+
+
 class _EncGen:
     """Builds the encoders: one `ast` function per class, checking every value's class as it
     writes it (the decoders' mirror image)."""
@@ -231,7 +250,7 @@ class _EncGen:
     def compile(self) -> dict:
         for cl in CLASSES:
             self.encoder_name(cl)
-        module = ast.fix_missing_locations(ast.Module(self.funcs, []))
+        module = _located(ast.Module(self.funcs, []))
         exec(compile(module, "<compact_json encoders>", "exec"), self.env)   # code built above, not data
         for table, members in self.unions:      # each union member's encoder, by its class
             self.env[table].update({cl: self.env[self.names[cl]] for cl in members})
@@ -360,7 +379,7 @@ class _Gen:
     def compile(self) -> dict:
         for cl in CLASSES:
             self.decoder_name(cl)
-        module = ast.fix_missing_locations(ast.Module(self.funcs, []))
+        module = _located(ast.Module(self.funcs, []))
         exec(compile(module, "<compact_json decoders>", "exec"), self.env)   # code built above, not data
         self.env["TAGGED_DEC"] = tuple(self.env[self.names[cl]] for cl in TAGGED)
         return {cl: self.env[self.names[cl]] for cl in CLASSES}
