@@ -93,3 +93,14 @@ def test_another_lark_version_is_left_as_it_is(monkeypatch):
     built = p._from_tables(p._tables(p.parser()))
     assert fast_lark.install(built) == 0
     assert "parse_from_state" not in vars(built.parser.parser.parser)
+
+
+def test_a_lexer_state_builds_its_scanner_on_its_first_token_only():
+    built = p._from_tables(p._tables(p.parser()))
+    fast_lark.install(built)
+    lexers = list(built.parser.lexer.lexer.lexers.values())
+    assert not any(x._scanner is not None for x in lexers)          # nothing built up front
+    built.parse('book tiny {\n  title "Tiny"\n}\n')
+    used = [x for x in lexers if x._scanner is not None]
+    assert 0 < len(used) < len(lexers)                               # only the states the text met
+    assert all(vars(x)["next_token"].__name__ == "next_token" for x in used)   # now the fast one
