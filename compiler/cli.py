@@ -99,6 +99,17 @@ def cmd_check(args, root: Path) -> int:
 
 
 def cmd_build(args, root: Path) -> int:
+    if getattr(args, "watch", False):
+        if args.check:
+            raise UsageError("--watch builds after each change; --check changes nothing: give one of them")
+        if not args.interval > 0:
+            raise UsageError(f"--interval is a number of seconds above 0; got {args.interval}")
+        from .watch import watch
+        return watch(lambda: _build_once(args, root), root, args.interval)
+    return _build_once(args, root)
+
+
+def _build_once(args, root: Path) -> int:
     start = time.perf_counter()
     if pipeline.up_to_date(root):   # generated/ is what an earlier build of these very inputs wrote
         books = pipeline.book_folders(root)
@@ -260,6 +271,10 @@ def parser() -> argparse.ArgumentParser:
                    help="writing top-down: references to clauses not yet written are warnings, listed once at the end")
     b = sub.add_parser("build", help="compile every rulebook into generated/ and the site sources")
     b.add_argument("--check", action="store_true", help="exit 1 if generated/ is stale; change nothing")
+    b.add_argument("--watch", action="store_true",
+                   help="build, then build again whenever a rulebook or a docs page changes (Ctrl-C stops)")
+    b.add_argument("--interval", type=float, default=0.25, metavar="S",
+                   help="with --watch: seconds between looks for changes (default 0.25)")
     e = sub.add_parser("export", help="print a book's JSON export, or its conformance vectors")
     e.add_argument("book")
     e.add_argument("--format", choices=("json", "vectors"), default="json",

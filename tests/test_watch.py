@@ -1,0 +1,100 @@
+"""`rules build --watch`: what it watches, and the command itself — built, edited, built again,
+an error shown and the watch going on, Ctrl-C stopping it with exit status 0."""
+from __future__ import annotations
+
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from compiler.watch import Watcher
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_watcher_sees_rules_files_and_docs_written_added_and_removed(tmp_path):
+    book = tmp_path / "rulebooks" / "tiny"
+    book.mkdir(parents=True)
+    (tmp_path / "docs").mkdir()
+    (book / "book.rules").write_text("one", encoding="utf-8")
+    (book / "notes.txt").write_text("not a rulebook file", encoding="utf-8")
+    w = Watcher(tmp_path)
+    assert w.changed() == []
+    (book / "book.rules").write_text("one, longer", encoding="utf-8")
+    (tmp_path / "docs" / "index.md").write_text("# Docs", encoding="utf-8")
+    (book / "notes.txt").write_text("still not a rulebook file", encoding="utf-8")
+    assert w.changed() == ["docs/index.md", "rulebooks/tiny/book.rules"]
+    assert w.changed() == []
+    (book / "book.rules").unlink()
+    assert w.changed() == ["rulebooks/tiny/book.rules"]
+
+
+class Lines:
+    """A process's standard error, read line by line by a thread, waited on with a deadline."""
+
+    def __init__(self, proc: subprocess.Popen):
+        self.q: queue.Queue = queue.Queue()
+        self.seen: list[str] = []
+        threading.Thread(target=lambda: [self.q.put(line) for line in proc.stderr] and None, daemon=True).start()
+
+    def until(self, text: str, timeout: float = 120) -> list[str]:
+        got, end = [], time.monotonic() + timeout
+        while time.monotonic() < end:
+            try:
+                line = self.q.get(timeout=max(0.01, end - time.monotonic()))
+            except queue.Empty:
+                break
+            got.append(line)
+            self.seen.append(line)
+            if text in line:
+                return got
+        raise AssertionError(f"no line with {text!r} in time; saw:\n{''.join(self.seen)}")
+
+
+def test_build_watch_builds_again_after_an_edit_and_stops_on_ctrl_c(tmp_path):
+    env = dict(os.environ, RULES_CACHE=str(tmp_path / "cache"))
+    env.pop("RULES_ROOT", None)
+    rules = [sys.executable, "-m", "compiler"]
+    subprocess.run([*rules, "new", "tiny"], cwd=tmp_path, env=env, check=True, capture_output=True)
+    proc = subprocess.Popen([*rules, "build", "--watch", "--interval", "0.05"], cwd=tmp_path, env=env,
+                            stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+    try:
+        lines = Lines(proc)
+        first = lines.until("watching")
+        assert any("built 1 book into generated/" in x for x in first), first
+        book = tmp_path / "rulebooks" / "tiny" / "book.rules"
+        text = book.read_text(encoding="utf-8")
+        assert 'says "' in text
+        book.write_text(text.replace('says "', 'says "Reworded. ', 1), encoding="utf-8")
+        again = lines.until("watching …")
+        assert again[0].strip() == "changed: rulebooks/tiny/book.rules"
+        assert any("built 1 book into generated/" in x for x in again), again
+        assert "Reworded." in (tmp_path / "generated" / "site" / "books" / "tiny" / "rules.md").read_text(
+            encoding="utf-8")
+        book.write_text(text + "\nclause 99 {\n", encoding="utf-8")          # a typo: the build fails
+        broken = lines.until("watching …")
+        assert any("error[" in x for x in broken) and any("generated/ left unchanged" in x for x in broken), broken
+        book.write_text(text, encoding="utf-8")                               # fixed: built again
+        assert any("built 1 book" in x for x in lines.until("watching …"))
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=60) == 0
+        assert lines.until("stopped watching")
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--watch", "--check"], "give one of them"),
+    (["--watch", "--interval", "0"], "above 0"),
+])
+def test_build_watch_refuses_what_cannot_work(args, message, capsys):
+    from compiler.cli import main
+    assert main(["build", *args]) == 2
+    assert message in capsys.readouterr().err
