@@ -374,7 +374,7 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
     if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
         from concurrent.futures import ProcessPoolExecutor
 
-        _prepare_workers()   # what every worker needs, loaded once here: the forked workers inherit it
+        load_stages()   # what every worker needs, loaded once here: the forked workers inherit it
         todo.sort(key=lambda f: -sum(p.stat().st_size for p in rules_files(f)))
         from .workers import die_with_parent   # a killed build takes its workers with it
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
@@ -401,11 +401,13 @@ def output_files(books: list[BookOutputs], root: Path) -> dict[str, bytes]:
     return files
 
 
-def _prepare_workers() -> None:
+def load_stages() -> None:
     """The grammar's tables, the stages' modules and the compiled templates, loaded in this
-    process before it forks its workers, so that each worker does not load them again."""
+    process: before it forks its workers, so that each worker does not load them again, and by
+    `rules build --watch`, so that the first edit's build does not wait for them."""
     from dsl.parser import parser
     parser()
+    from dsl import compact_json, loader  # noqa: F401  (a load reads and writes the cache with them)
     from . import examples, to_json, to_python, to_site, to_vectors  # noqa: F401  (imported for the workers)
     from .templating import environment
     env = environment()

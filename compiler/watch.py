@@ -54,6 +54,8 @@ def watch(build: Callable[[], int], root: Path, interval: float = 0.25, out: Tex
     """Build, then build again after each change until interrupted (exit status 0)."""
     watcher = Watcher(root)
     build()
+    from .pipeline import load_stages
+    load_stages()   # a build with nothing to do loads none of them: the first edit would wait for them
     print(f"watching {root / 'rulebooks'} and {root / 'docs'} for changes (Ctrl-C stops)", file=out, flush=True)
     try:
         while True:
