@@ -11,7 +11,9 @@ build. A build that fails leaves `generated/` as it was and the watch goes on; C
 """
 from __future__ import annotations
 
+import signal
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Callable, TextIO
@@ -50,8 +52,17 @@ class Watcher:
         return paths
 
 
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt
+
+
 def watch(build: Callable[[], int], root: Path, interval: float = 0.25, out: TextIO = sys.stderr) -> int:
     """Build, then build again after each change until interrupted (exit status 0)."""
+    if threading.current_thread() is threading.main_thread():
+        # Ctrl-C stops the watch even where the shell started it with SIGINT ignored (a job started
+        # in the background inherits that, and Python then leaves it ignored); SIGTERM stops it alike.
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        signal.signal(signal.SIGTERM, _interrupt)
     watcher = Watcher(root)
     build()
     from .pipeline import load_stages

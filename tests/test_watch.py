@@ -62,8 +62,11 @@ def test_build_watch_builds_again_after_an_edit_and_stops_on_ctrl_c(tmp_path):
     env.pop("RULES_ROOT", None)
     rules = [sys.executable, "-m", "compiler"]
     subprocess.run([*rules, "new", "tiny"], cwd=tmp_path, env=env, check=True, capture_output=True)
+    # started with SIGINT ignored, as a job in the background (or a CI runner) may start it: Ctrl-C
+    # must stop the watch all the same
     proc = subprocess.Popen([*rules, "build", "--watch", "--interval", "0.05"], cwd=tmp_path, env=env,
-                            stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+                            stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
     try:
         lines = Lines(proc)
         first = lines.until("watching")
@@ -83,6 +86,24 @@ def test_build_watch_builds_again_after_an_edit_and_stops_on_ctrl_c(tmp_path):
         book.write_text(text, encoding="utf-8")                               # fixed: built again
         assert any("built 1 book" in x for x in lines.until("watching …"))
         proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=60) == 0
+        assert lines.until("stopped watching")
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+
+def test_build_watch_stops_on_sigterm_too(tmp_path):
+    env = dict(os.environ, RULES_CACHE=str(tmp_path / "cache"))
+    env.pop("RULES_ROOT", None)
+    rules = [sys.executable, "-m", "compiler"]
+    subprocess.run([*rules, "new", "tiny"], cwd=tmp_path, env=env, check=True, capture_output=True)
+    proc = subprocess.Popen([*rules, "build", "--watch", "--interval", "0.05"], cwd=tmp_path, env=env,
+                            stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+    try:
+        lines = Lines(proc)
+        lines.until("watching")
+        proc.terminate()
         assert proc.wait(timeout=60) == 0
         assert lines.until("stopped watching")
     finally:
