@@ -34,6 +34,20 @@ def compiled_book(name: str):
     return _COMPILED[name]
 
 
+def everything(value):
+    """A model value with every field (positions and the fields left out of equality included)
+    and the class of each part: what two models must share to be the same to the letter."""
+    import attrs
+    if attrs.has(type(value)):
+        return (type(value).__name__, tuple((a.name, everything(getattr(value, a.name)))
+                                            for a in attrs.fields(type(value))))
+    if isinstance(value, (list, tuple)):
+        return (type(value).__name__, tuple(everything(x) for x in value))
+    if isinstance(value, dict):
+        return ("dict", tuple((k, everything(v)) for k, v in value.items()))
+    return (type(value).__name__, value)
+
+
 def compile_text(folder: Path, text: str, name: str = "t"):
     """A one-file book written out as `folder/name/book.rules` (dedented) and compiled."""
     import textwrap

@@ -11,7 +11,6 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
-import attrs
 import pytest
 
 from dsl import cache, loader
@@ -21,20 +20,10 @@ from dsl.diagnostics import Report
 from dsl.parser import parse
 from dsl.source import SourceFile
 
+from conftest import everything
+
 ROOT = Path(__file__).resolve().parent.parent
 BOOK_FILES = sorted((ROOT / "rulebooks").glob("*/*.rules"))
-
-
-def everything(value):
-    """A value with every field, positions and the other fields left out of equality included."""
-    if attrs.has(type(value)):
-        return (type(value).__name__, tuple((a.name, everything(getattr(value, a.name)))
-                                            for a in attrs.fields(type(value))))
-    if isinstance(value, (list, tuple)):
-        return (type(value).__name__, tuple(everything(x) for x in value))
-    if isinstance(value, dict):
-        return ("dict", tuple((k, everything(v)) for k, v in value.items()))
-    return (type(value).__name__, value)
 
 
 @pytest.fixture

@@ -17,20 +17,10 @@ from dsl import model as m
 from dsl.diagnostics import render
 from dsl.resolver import Symbols
 
+from conftest import everything
+
 ROOT = Path(__file__).resolve().parent.parent
 BOOKS = sorted(p.name for p in (ROOT / "rulebooks").iterdir() if p.is_dir() and list(p.glob("*.rules")))
-
-
-def everything(value, seen=None):
-    """A value with every field (positions and fields left out of equality included) and its class."""
-    if attrs.has(type(value)):
-        return (type(value).__name__, tuple((a.name, everything(getattr(value, a.name)))
-                                            for a in attrs.fields(type(value))))
-    if isinstance(value, (list, tuple)):
-        return (type(value).__name__, tuple(everything(x) for x in value))
-    if isinstance(value, dict):
-        return ("dict", tuple((k, everything(v)) for k, v in value.items()))
-    return (type(value).__name__, value)
 
 
 def symbols_shape(s: Symbols | None):
