@@ -320,7 +320,7 @@ class PythonEmitter:
         self.w("    _key = None")
         self.w("    if not facts:   # the same inputs (values and classes) as an earlier call: its answer, at once")
         self.w("        try:")
-        self.w(f"            return _KEPT_{fn}[_key := ({key})]" if key else f"            return _KEPT_{fn}[_key := ()]")
+        self.w(f"            return _KEPT_{fn}[_key := ({key})]")   # `()` for a function of no input
         self.w("        except KeyError:   # not kept yet: checked and computed, then kept under `_key`")
         self.w("            pass")
         self.w("        except TypeError:   # an input that cannot be a key (a list): checked and computed every time")

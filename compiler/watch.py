@@ -12,6 +12,7 @@ build. A build that fails leaves `generated/` as it was and the watch goes on; C
 from __future__ import annotations
 
 import signal
+import stat
 import sys
 import threading
 import time
@@ -40,7 +41,7 @@ class Watcher:
                     st = path.stat()
                 except OSError:      # removed while we looked: it is simply not there
                     continue
-                if path.is_file():
+                if stat.S_ISREG(st.st_mode):
                     files[str(path.relative_to(self.root))] = (st.st_mtime_ns, st.st_size)
         return files
 

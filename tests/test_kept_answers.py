@@ -1,6 +1,6 @@
 """Answers given again: a public function of a generated package keeps the answer it gave for
 inputs of plain immutable classes and gives it again for the same values of the same classes,
-without checking or computing anew (`dsl.runtime.keep`). The strict checks stay exactly as strict:
+without checking or computing anew (`_KEPT_<name>`, `dsl.runtime.kept`). The strict checks stay exactly as strict:
 True is not 1, a float is not the Fraction it equals, a wrong value after a right one is refused,
 unhashable and mutable inputs are checked every time, and answers given back keep their own traces."""
 from __future__ import annotations

@@ -57,16 +57,20 @@ class Lines:
         raise AssertionError(f"no line with {text!r} in time; saw:\n{''.join(self.seen)}")
 
 
-def test_build_watch_builds_again_after_an_edit_and_stops_on_ctrl_c(tmp_path):
+def watching(tmp_path: Path, **popen) -> subprocess.Popen:
+    """`rules build --watch` started on a new book `tiny` in `tmp_path`, with a cache of its own."""
     env = dict(os.environ, RULES_CACHE=str(tmp_path / "cache"))
     env.pop("RULES_ROOT", None)
     rules = [sys.executable, "-m", "compiler"]
     subprocess.run([*rules, "new", "tiny"], cwd=tmp_path, env=env, check=True, capture_output=True)
+    return subprocess.Popen([*rules, "build", "--watch", "--interval", "0.05"], cwd=tmp_path, env=env,
+                            stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True, **popen)
+
+
+def test_build_watch_builds_again_after_an_edit_and_stops_on_ctrl_c(tmp_path):
     # started with SIGINT ignored, as a job in the background (or a CI runner) may start it: Ctrl-C
     # must stop the watch all the same
-    proc = subprocess.Popen([*rules, "build", "--watch", "--interval", "0.05"], cwd=tmp_path, env=env,
-                            stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    proc = watching(tmp_path, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
     try:
         lines = Lines(proc)
         first = lines.until("watching")
@@ -94,12 +98,7 @@ def test_build_watch_builds_again_after_an_edit_and_stops_on_ctrl_c(tmp_path):
 
 
 def test_build_watch_stops_on_sigterm_too(tmp_path):
-    env = dict(os.environ, RULES_CACHE=str(tmp_path / "cache"))
-    env.pop("RULES_ROOT", None)
-    rules = [sys.executable, "-m", "compiler"]
-    subprocess.run([*rules, "new", "tiny"], cwd=tmp_path, env=env, check=True, capture_output=True)
-    proc = subprocess.Popen([*rules, "build", "--watch", "--interval", "0.05"], cwd=tmp_path, env=env,
-                            stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+    proc = watching(tmp_path)
     try:
         lines = Lines(proc)
         lines.until("watching")
