@@ -55,34 +55,38 @@ def designers_copy(root: Path, tmp: Path) -> Path:
     return copy
 
 
+def edited_builds(root: Path, tmp: Path, edit: str, build, repeats: int = 1) -> float:
+    """Seconds of `build(copy)` after an edit of one Changsha file of a designer's copy (its first
+    `says "` becomes `says "` + `edit`, with `{n}` the repeat's number: each repeat a different
+    edit, as the same edit twice would leave nothing to build), best of `repeats`."""
+    saved = os.environ.get("RULES_CACHE")
+    try:
+        copy = designers_copy(root, tmp)
+        target = sorted((copy / "rulebooks" / "changsha").glob("*.rules"))[3]
+        original = target.read_text(encoding="utf-8")
+        best = float("inf")
+        for n in range(repeats):
+            target.write_text(original.replace('says "', 'says "' + edit.format(n=n), 1), encoding="utf-8")
+            start = time.perf_counter()
+            build(copy)
+            best = min(best, time.perf_counter() - start)
+        return best
+    finally:
+        restore_cache(saved)
+
+
 def one_clause_edit(root: Path) -> float:
     """A full build after one `says` changed in one Changsha file (the other books are unchanged)."""
-    saved = os.environ.get("RULES_CACHE")
     with tempfile.TemporaryDirectory() as tmp:
-        copy = designers_copy(root, Path(tmp))
-        target = sorted((copy / "rulebooks" / "changsha").glob("*.rules"))[3]
-        text = target.read_text(encoding="utf-8")
-        target.write_text(text.replace('says "', 'says "Edited. ', 1), encoding="utf-8")
-        try:
-            return full_build(copy)
-        finally:
-            restore_cache(saved)
+        return edited_builds(root, Path(tmp), "Edited {n}. ", full_build)
 
 
 def rule_edit(root: Path) -> float:
     """A full build after an edit that changes what a Changsha clause refers to (a `[ref]` added to
     its text): its behaviour key changes, so its module is loaded and its examples and vectors run
     again (a `says` edit alone reuses them)."""
-    saved = os.environ.get("RULES_CACHE")
     with tempfile.TemporaryDirectory() as tmp:
-        copy = designers_copy(root, Path(tmp))
-        target = sorted((copy / "rulebooks" / "changsha").glob("*.rules"))[3]
-        text = target.read_text(encoding="utf-8")
-        target.write_text(text.replace('says "', 'says "Edited, see [2.2]. ', 1), encoding="utf-8")
-        try:
-            return full_build(copy)
-        finally:
-            restore_cache(saved)
+        return edited_builds(root, Path(tmp), "Edited {n}, see [2.2]. ", full_build)
 
 
 def lookups() -> tuple[float, float]:

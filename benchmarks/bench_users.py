@@ -23,7 +23,6 @@ import json
 import os
 import platform
 import resource
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -207,42 +206,19 @@ def builds() -> dict:
 
 def one_clause_edits(tmp: Path) -> float:
     """A full build after one `says` changed in one Changsha file, as bench_build.py does (in a
-    copy first built from a cache of its own, as a designer's checkout is), but each repeat writes a
-    different edit (the same edit twice would be a no-op build the second time)."""
-    from bench_build import designers_copy, full_build, restore_cache
-    saved = os.environ.get("RULES_CACHE")
-    copy = designers_copy(ROOT, tmp / "edit")
-    target = sorted((copy / "rulebooks" / "changsha").glob("*.rules"))[3]
-    original = target.read_text(encoding="utf-8")
-    edits = iter(range(REPEATS))
-
-    def edit_and_build() -> None:
-        target.write_text(original.replace('says "', f'says "Edited {next(edits)}. ', 1), encoding="utf-8")
-        full_build(copy)
-    try:
-        return once(edit_and_build)
-    finally:
-        restore_cache(saved)
+    copy first built from a cache of its own, as a designer's checkout is), a different edit each
+    repeat."""
+    from bench_build import edited_builds, full_build
+    return edited_builds(ROOT, tmp / "edit", "Edited {n}. ", full_build, REPEATS)
 
 
 def one_clause_edit_commands(tmp: Path) -> float:
     """The same edit, built by the command a designer types (`rules build`, in a fresh process:
     Python's start, the imports, the parser's tables and the templates included), best of 3."""
-    from bench_build import designers_copy, restore_cache
-    saved = os.environ.get("RULES_CACHE")
-    copy = designers_copy(ROOT, tmp / "edit-command")
-    target = sorted((copy / "rulebooks" / "changsha").glob("*.rules"))[3]
-    original = target.read_text(encoding="utf-8")
-    edits = iter(range(3))
+    from bench_build import edited_builds
     command = [sys.executable, "-m", "compiler", "build"]
-
-    def edit_and_build() -> None:
-        target.write_text(original.replace('says "', f'says "Edited {next(edits)}. ', 1), encoding="utf-8")
-        subprocess.run(command, cwd=copy, check=True, capture_output=True, env=dict(os.environ))
-    try:
-        return once(edit_and_build, 3)
-    finally:
-        restore_cache(saved)
+    return edited_builds(ROOT, tmp / "edit-command", "Edited {n}. ",
+                         lambda copy: subprocess.run(command, cwd=copy, check=True, capture_output=True), 3)
 
 
 def aid_pdfs() -> dict:
